@@ -1,0 +1,67 @@
+# gallery — build, run, test and benchmark. `make run` and `make test` are the
+# whole quick start: both install the Debian packages they need when missing.
+
+SWIFT      ?= swift
+PREFIX     ?= /usr/local
+DESTDIR    ?=
+BINDIR      = $(DESTDIR)$(PREFIX)/bin
+SHAREDIR    = $(DESTDIR)$(PREFIX)/share/gallery
+MANDIR      = $(DESTDIR)$(PREFIX)/share/man/man1
+RELEASE     = $(SWIFT) build -c release
+ARGS       ?=
+
+# pkg-config module -> Debian package that provides it.
+PKG_DEPS = ncursesw:libncursesw5-dev chafa:libchafa-dev glib-2.0:libglib2.0-dev \
+           libturbojpeg:libturbojpeg0-dev libpng:libpng-dev libexif:libexif-dev
+
+.PHONY: all build run test bench lint format install uninstall clean deps test-deps assets
+
+all: build
+
+# deps: check the C libraries; install the missing Debian packages as root,
+# else print the exact apt-get line and fail.
+deps:
+	@./scripts/ensure-packages $(PKG_DEPS) -- ncurses-term:/usr/share/terminfo/x/xterm-direct pkg-config:/usr/bin/pkg-config
+
+test-deps: deps
+	@./scripts/ensure-packages -- tmux:/usr/bin/tmux
+
+build: deps
+	$(SWIFT) build
+
+run: deps
+	$(RELEASE) --product gallery
+	"$$($(RELEASE) --show-bin-path)/gallery" $(ARGS)
+
+test: test-deps
+	$(SWIFT) build --product gallery
+	$(SWIFT) test --parallel
+
+bench: deps
+	./scripts/ensure-packages -- timg:/usr/bin/timg libjpeg-turbo-progs:/usr/bin/djpeg hyperfine:/usr/bin/hyperfine
+	$(RELEASE)
+	"$$($(RELEASE) --show-bin-path)/gallery-bench" $(BENCH_ARGS)
+
+assets:
+	$(SWIFT) run -c release gallery-assets Assets
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+install: deps
+	$(RELEASE) --product gallery
+	install -d "$(BINDIR)" "$(SHAREDIR)" "$(MANDIR)"
+	install -m 755 "$$($(RELEASE) --show-bin-path)/gallery" "$(BINDIR)/gallery"
+	cp -R Assets "$(SHAREDIR)/"
+	install -m 644 gallery.1 "$(MANDIR)/gallery.1"
+
+uninstall:
+	rm -f "$(BINDIR)/gallery" "$(MANDIR)/gallery.1"
+	rm -rf "$(SHAREDIR)"
+
+clean:
+	$(SWIFT) package clean
+	rm -rf .build

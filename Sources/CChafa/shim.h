@@ -1,0 +1,6 @@
+// libchafa (1.12) with glib. Prefixed `gallery_` wrappers go here when a macro
+// or a variadic call is needed from Swift.
+#ifndef GALLERY_CCHAFA_SHIM_H
+#define GALLERY_CCHAFA_SHIM_H
+#include <chafa.h>
+#endif

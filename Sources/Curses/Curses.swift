@@ -1,0 +1,3 @@
+import CNcursesw
+
+func _probe() { _ = gallery_lines() }

@@ -1,0 +1,1 @@
+// The DiffableData module.
