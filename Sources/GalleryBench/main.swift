@@ -1,1 +1,22 @@
-print("bench")
+// gallery-bench: prints one `name: value unit` line per figure.
+//
+// Usage: gallery-bench [GROUP ...]   (no group: run them all)
+// Each benchmark group lives in its own file as a `BenchmarkGroup`.
+import Foundation
+
+let groups: [BenchmarkGroup] = [
+  // Add each benchmark group here, one line each.
+]
+
+let wanted = Set(CommandLine.arguments.dropFirst())
+let unknown = wanted.subtracting(groups.map(\.name))
+if !unknown.isEmpty {
+  let names = groups.map(\.name).joined(separator: " ")
+  FileHandle.standardError.write(
+    Data("gallery-bench: unknown group \(unknown.sorted()); groups: \(names)\n".utf8))
+  exit(2)
+}
+for group in groups where wanted.isEmpty || wanted.contains(group.name) {
+  print("# \(group.name)")
+  group.run()
+}
