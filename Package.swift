@@ -29,7 +29,7 @@ let package = Package(
       providers: [.apt(["libturbojpeg0-dev", "libpng-dev", "libexif-dev"])]),
 
     // Pure Swift: no I/O, no C imports.
-    .target(name: "CompositionalLayout", swiftSettings: strict),
+    .target(name: "CompositionalLayout", exclude: ["README.md"], swiftSettings: strict),
     .target(name: "DiffableData", swiftSettings: strict),
     .target(name: "TerminalKit", swiftSettings: strict),
 

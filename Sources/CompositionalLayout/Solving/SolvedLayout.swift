@@ -1,0 +1,128 @@
+/// A layout solved for one container and item counts: answers where things are.
+///
+/// Frames are computed on demand; nothing is stored per item for fixed-stride sections.
+/// Orthogonal sections scroll on their own: queries take their offsets as a dictionary
+/// from section index to offset in cells (missing means 0).
+public struct SolvedLayout: Sendable {
+  public let environment: LayoutEnvironment
+  public let configuration: LayoutConfiguration
+  /// The size of the whole scrollable content in cells.
+  public let contentSize: CellSize
+  /// The solved sections, top to bottom.
+  public let sections: [SolvedSection]
+  let layoutBoundaryItems: [PlacedBoundaryItem]
+
+  init(
+    environment: LayoutEnvironment, configuration: LayoutConfiguration,
+    sections specs: [LayoutSection], itemCounts: [Int], sizing: ItemSizing?
+  ) {
+    let aspect = environment.traitCollection.cellAspect
+    let width = environment.container.effectiveContentSize.width
+    let height = environment.container.effectiveContentSize.height
+    let x = environment.container.contentInsets.leading
+    let sizes = configuration.boundarySupplementaryItems.map {
+      $0.layoutSize.resolve(in: CellSize(width: width, height: height), aspect: aspect)
+    }
+    func band(top: Bool) -> Int {
+      zip(configuration.boundarySupplementaryItems, sizes)
+        .filter { top ? $0.0.alignment.isTop : $0.0.alignment.isBottom }
+        .map(\.1.height).max() ?? 0
+    }
+    var y = environment.container.contentInsets.top + band(top: true)
+    let headerTop = environment.container.contentInsets.top
+    var solved: [SolvedSection] = []
+    solved.reserveCapacity(specs.count)
+    for (index, spec) in specs.enumerated() {
+      if index > 0 { y += max(0, configuration.interSectionSpacing) }
+      let section = SolvedSection(
+        section: spec, index: index, itemCount: itemCounts[index], top: y,
+        environment: environment, sizing: sizing)
+      solved.append(section)
+      y = section.frame.maxY
+    }
+    let footerTop = y
+    y += band(top: false)
+    var placed: [PlacedBoundaryItem] = []
+    for (index, (item, size)) in zip(configuration.boundarySupplementaryItems, sizes).enumerated() {
+      let itemX: Int
+      switch item.alignment {
+      case .topLeading, .bottomLeading, .leading: itemX = x
+      case .topTrailing, .bottomTrailing, .trailing: itemX = x + width - size.width
+      case .top, .bottom: itemX = x + (width - size.width) / 2
+      }
+      let itemY = item.alignment.isBottom ? footerTop : headerTop
+      placed.append(
+        PlacedBoundaryItem(
+          index: index, elementKind: item.elementKind,
+          frame: CellRect(
+            x: itemX + item.absoluteOffset.x, y: itemY + item.absoluteOffset.y, width: size.width,
+            height: size.height), zIndex: item.zIndex, pins: false, isTop: !item.alignment.isBottom)
+      )
+    }
+    self.environment = environment
+    self.configuration = configuration
+    self.sections = solved
+    self.layoutBoundaryItems = placed
+    self.contentSize = CellSize(
+      width: max(0, environment.container.contentSize.width),
+      height: y + environment.container.contentInsets.bottom)
+  }
+
+  /// The number of items in `section`, or 0 for a section that does not exist.
+  public func numberOfItems(inSection section: Int) -> Int {
+    sections.indices.contains(section) ? sections[section].itemCount : 0
+  }
+
+  /// The frame of one item in content coordinates, or nil when there is no such item.
+  ///
+  /// O(1) for fixed-stride sections; O(items per group) with measured heights.
+  public func frame(for indexPath: ItemIndexPath, orthogonalOffsets: [Int: Int] = [:])
+    -> CellRect?
+  {
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    return sections[indexPath.section].itemFrame(
+      indexPath.item, offset: orthogonalOffsets[indexPath.section] ?? 0)
+  }
+
+  /// Everything that meets `rect`: items, headers, footers, badges and decorations,
+  /// in section order, orthogonal offsets applied.
+  ///
+  /// `rect` is taken as the visible bounds (pinned headers stick to its top edge).
+  /// Costs O(visible elements + log sections + log groups).
+  public func attributes(in rect: CellRect, orthogonalOffsets: [Int: Int] = [:])
+    -> [LayoutAttributes]
+  {
+    var result: [LayoutAttributes] = []
+    guard !rect.isEmpty else { return result }
+    for boundary in layoutBoundaryItems where boundary.frame.intersects(rect) {
+      result.append(
+        LayoutAttributes(
+          indexPath: ItemIndexPath(item: boundary.index, section: -1),
+          category: .supplementary(boundary.elementKind), frame: boundary.frame,
+          zIndex: boundary.zIndex))
+    }
+    // Sections are sorted by their top edge; find the first that reaches below rect's top.
+    var low = 0
+    var high = sections.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sections[middle].frame.maxY <= rect.minY { low = middle + 1 } else { high = middle }
+    }
+    var index = low
+    while index < sections.count && sections[index].frame.minY < rect.maxY {
+      sections[index].appendAttributes(
+        in: rect, offset: orthogonalOffsets[index] ?? 0, to: &result)
+      index += 1
+    }
+    return result
+  }
+
+  /// The attributes of the item at `indexPath`, or nil when there is no such item.
+  public func attributes(for indexPath: ItemIndexPath, orthogonalOffsets: [Int: Int] = [:])
+    -> LayoutAttributes?
+  {
+    frame(for: indexPath, orthogonalOffsets: orthogonalOffsets).map {
+      LayoutAttributes(indexPath: indexPath, category: .item, frame: $0, zIndex: 0)
+    }
+  }
+}

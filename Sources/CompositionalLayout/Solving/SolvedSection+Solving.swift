@@ -1,0 +1,206 @@
+/// Measures the content of an item whose size is estimated: given the item and the size
+/// the layout proposes (the estimate, with the resolved width), returns the size that
+/// fits. Only the height is used in a vertically scrolling layout.
+public typealias ItemSizing = (ItemIndexPath, CellSize) -> CellSize
+
+extension SolvedSection {
+  /// Solves `section` with its top edge at row `top`.
+  ///
+  /// Costs O(1) in the item count unless heights are measured (estimated dimensions
+  /// with a sizing callback): then O(items), building the prefix sums once.
+  init(
+    section spec: LayoutSection, index: Int, itemCount: Int, top: Int,
+    environment: LayoutEnvironment, sizing: ItemSizing?
+  ) {
+    let aspect = environment.traitCollection.cellAspect
+    let layoutWidth = environment.container.effectiveContentSize.width
+    let layoutHeight = environment.container.effectiveContentSize.height
+    let layoutX = environment.container.contentInsets.leading
+    let insets = spec.contentInsets
+    let container = LayoutContainer(
+      contentSize: CellSize(width: layoutWidth, height: layoutHeight), contentInsets: insets)
+    let groupSize = spec.group.layoutSize.resolve(
+      in: container.effectiveContentSize, aspect: aspect)
+    let template = GroupTemplate(group: spec.group.layoutItem, size: groupSize, aspect: aspect)
+    let count = max(0, itemCount)
+    let perGroup = template.slots.count
+    let groupCount = perGroup > 0 ? (count + perGroup - 1) / perGroup : 0
+    let spacing = max(0, spec.interGroupSpacing)
+    let behavior = spec.orthogonalScrollingBehavior
+
+    // Boundary items resolve against the section's width (minus insets when they follow).
+    let boundaryX = spec.supplementariesFollowContentInsets ? layoutX + insets.leading : layoutX
+    let boundaryWidth =
+      spec.supplementariesFollowContentInsets
+      ? container.effectiveContentSize.width : layoutWidth
+    let boundarySizes = spec.boundarySupplementaryItems.map {
+      $0.layoutSize.resolve(
+        in: CellSize(width: boundaryWidth, height: layoutHeight), aspect: aspect)
+    }
+    func band(_ isTop: Bool) -> Int {
+      var height = 0
+      for (item, size) in zip(spec.boundarySupplementaryItems, boundarySizes)
+      where item.extendsBoundary && (isTop ? item.alignment.isTop : item.alignment.isBottom) {
+        height = max(height, size.height)
+      }
+      return height
+    }
+    let headerHeight = band(true)
+    let contentTop = top + headerHeight + insets.top
+
+    var measured: MeasuredGroups?
+    let stride: Int
+    let origin: CellPoint
+    var orthogonalWidth = 0
+    var contentHeight = 0
+    if behavior != .none {
+      stride = groupSize.width + spacing
+      let centred = behavior == .groupPagingCentered
+      // Centred paging pads both ends so group g is centred at offset g × stride.
+      let leadingPad = centred ? max(0, (layoutWidth - groupSize.width) / 2) : insets.leading
+      let trailingPad =
+        centred ? max(0, layoutWidth - groupSize.width - leadingPad) : insets.trailing
+      origin = CellPoint(x: layoutX + leadingPad, y: contentTop)
+      if groupCount > 0 {
+        orthogonalWidth = leadingPad + groupCount * stride - spacing + trailingPad
+        contentHeight = groupSize.height
+      }
+    } else {
+      stride = groupSize.height + spacing
+      origin = CellPoint(x: layoutX + insets.leading, y: contentTop)
+      if let sizing, template.directSubitemsAreLeaves,
+        template.slots.contains(where: \.hasEstimatedHeight)
+      {
+        let solved = Self.measure(
+          template: template, section: index, itemCount: count, spacing: spacing, sizing: sizing)
+        measured = solved
+        contentHeight = groupCount > 0 ? (solved.groupOffsets.last ?? spacing) - spacing : 0
+      } else if groupCount > 0 {
+        contentHeight = groupCount * stride - spacing
+      }
+    }
+    let contentBottom = contentTop + contentHeight
+    let footerTop = contentBottom + insets.bottom
+    let bottom = footerTop + band(false)
+
+    var placed: [PlacedBoundaryItem] = []
+    for (position, (item, size)) in zip(spec.boundarySupplementaryItems, boundarySizes)
+      .enumerated()
+    {
+      let x: Int
+      switch item.alignment {
+      case .topLeading, .bottomLeading, .leading: x = boundaryX
+      case .topTrailing, .bottomTrailing, .trailing: x = boundaryX + boundaryWidth - size.width
+      case .top, .bottom: x = boundaryX + (boundaryWidth - size.width) / 2
+      }
+      let y: Int
+      if item.alignment.isTop {
+        y = item.extendsBoundary ? top : contentTop
+      } else if item.alignment.isBottom {
+        y = item.extendsBoundary ? footerTop : contentBottom - size.height
+      } else {
+        y = contentTop
+      }
+      placed.append(
+        PlacedBoundaryItem(
+          index: position, elementKind: item.elementKind,
+          frame: CellRect(
+            x: x + item.absoluteOffset.x, y: y + item.absoluteOffset.y, width: size.width,
+            height: size.height),
+          zIndex: item.zIndex, pins: item.pinToVisibleBounds, isTop: item.alignment.isTop))
+    }
+
+    let frame = CellRect(x: layoutX, y: top, width: layoutWidth, height: bottom - top)
+    self.index = index
+    self.itemCount = count
+    self.frame = frame
+    self.contentFrame = CellRect(
+      x: layoutX + (behavior == .none ? insets.leading : 0), y: contentTop,
+      width: behavior == .none ? container.effectiveContentSize.width : layoutWidth,
+      height: contentHeight)
+    self.orthogonalScrollingBehavior = behavior
+    self.orthogonalContentWidth = orthogonalWidth
+    self.visibleWidth = layoutWidth
+    self.container = container
+    self.groupSize = groupSize
+    self.groupCount = groupCount
+    self.itemsPerGroup = perGroup
+    self.template = template
+    self.stride = stride
+    self.spacing = spacing
+    self.firstGroupOrigin = origin
+    self.measured = measured
+    self.boundaryItems = placed
+    self.decorations = spec.decorationItems.enumerated().map {
+      (index: $0.offset, item: $0.element, frame: frame.inset(by: $0.element.contentInsets))
+    }
+  }
+
+  /// Asks `sizing` for every estimated item and builds the group prefix sums.
+  private static func measure(
+    template: GroupTemplate, section: Int, itemCount: Int, spacing: Int, sizing: ItemSizing
+  ) -> MeasuredGroups {
+    let perGroup = template.slots.count
+    var heights = [Int32](repeating: 0, count: itemCount)
+    var offsets: [Int] = []
+    offsets.reserveCapacity(itemCount / max(1, perGroup) + 2)
+    var groupTop = 0
+    var item = 0
+    while item < itemCount {
+      offsets.append(groupTop)
+      let end = min(itemCount, item + perGroup)
+      for index in item..<end {
+        let slot = template.slots[index - item]
+        var height = slot.frame.height
+        if slot.hasEstimatedHeight {
+          let fitted = sizing(ItemIndexPath(item: index, section: section), slot.frame.size)
+          height = max(0, min(fitted.height, Int(Int32.max)))
+        }
+        heights[index] = Int32(height)
+      }
+      let groupHeight = template.measuredHeight(heights: heights[item..<end])
+      groupTop += groupHeight + spacing
+      item = end
+    }
+    offsets.append(groupTop)
+    return MeasuredGroups(groupOffsets: offsets, itemHeights: heights)
+  }
+}
+
+extension GroupTemplate {
+  /// The height of one group holding items of the given content heights (in slot order).
+  func measuredHeight(heights: ArraySlice<Int32>) -> Int {
+    if isHorizontal {
+      var bottom = 0
+      for (offset, height) in heights.enumerated() {
+        let slot = slots[offset]
+        bottom = max(bottom, slot.frame.minY + Int(height) + slot.contentInsets.bottom)
+      }
+      return bottom + contentInsets.bottom
+    }
+    var total = contentInsets.top + contentInsets.bottom
+    for (offset, height) in heights.enumerated() {
+      let slot = slots[offset]
+      total += Int(height) + slot.contentInsets.top + slot.contentInsets.bottom
+      if offset > 0 { total += interItemSpacing }
+    }
+    return total
+  }
+
+  /// The frame of slot `slot` in a measured group, relative to the group's origin.
+  func measuredFrame(slot: Int, heights: ArraySlice<Int32>) -> CellRect {
+    var frame = slots[slot].frame
+    let base = heights.startIndex
+    frame.size.height = Int(heights[base + slot])
+    if !isHorizontal {
+      var y = contentInsets.top
+      for offset in 0..<slot {
+        y +=
+          Int(heights[base + offset]) + slots[offset].contentInsets.top
+          + slots[offset].contentInsets.bottom + interItemSpacing
+      }
+      frame.origin.y = y + slots[slot].contentInsets.top
+    }
+    return frame
+  }
+}
