@@ -53,13 +53,26 @@ public struct DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashabl
   @discardableResult
   public mutating func apply(_ snapshot: Snapshot<SectionID, ItemID>) -> SnapshotDifference {
     let difference = snapshot.difference(from: current)
-    for (section, stored) in sectionSnapshots
-    where stored.visibleItems != snapshot.itemIdentifiers(inSection: section) {
+    for (section, stored) in sectionSnapshots where !keeps(stored, in: section, of: snapshot) {
       sectionSnapshots.removeValue(forKey: section)
     }
     current = snapshot
     current.clearReloadMarks()
     return difference
+  }
+
+  /// Whether `stored` still describes `section` of `snapshot`: the section is there with the
+  /// same visible items, and none of its hidden items shows up elsewhere.
+  private func keeps(
+    _ stored: SectionSnapshot<ItemID>, in section: SectionID,
+    of snapshot: Snapshot<SectionID, ItemID>
+  ) -> Bool {
+    guard snapshot.contains(section: section),
+      stored.visibleItems == snapshot.itemIdentifiers(inSection: section)
+    else { return false }
+    return stored.items.allSatisfy { item in
+      snapshot.sectionIdentifier(containingItem: item).map { $0 == section } ?? true
+    }
   }
 
   /// Shows `sectionSnapshot` as the items of `section` (its visible items), leaving the other
