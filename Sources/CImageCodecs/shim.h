@@ -45,10 +45,10 @@ static inline int gallery_exif_ascii(ExifData *data, ExifTag tag, char *buffer,
 /// Writes an 8-bit RGBA PNG with tEXt chunks (the freedesktop thumbnail keys) to
 /// `path` with libpng's classic API. png_image cannot write text chunks; setjmp
 /// stays inside this function. Returns 0 on success, -1 when the file cannot be
-/// opened, -2 when libpng fails (a full disk shows here).
+/// opened, -2 when libpng fails (a full disk shows here). `interlaced` writes Adam7.
 static inline int gallery_png_write_rgba_with_text(
     const char *path, const unsigned char *rgba, unsigned int width, unsigned int height,
-    const char *const *keys, const char *const *values, int count) {
+    const char *const *keys, const char *const *values, int count, int interlaced) {
   FILE *volatile file = fopen(path, "wb");
   if (file == NULL) return -1;
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
@@ -63,7 +63,8 @@ static inline int gallery_png_write_rgba_with_text(
     return -2;
   }
   png_init_io(png, file);
-  png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+  png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA,
+               interlaced ? PNG_INTERLACE_ADAM7 : PNG_INTERLACE_NONE,
                PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
   if (count > 0) {
     text = (png_textp)calloc((size_t)count, sizeof(png_text));
@@ -77,8 +78,10 @@ static inline int gallery_png_write_rgba_with_text(
     png_set_text(png, info, text, count);
   }
   png_write_info(png, info);
-  for (unsigned int y = 0; y < height; y++)
-    png_write_row(png, (png_const_bytep)(rgba + (size_t)y * width * 4));
+  int passes = png_set_interlace_handling(png);
+  for (int pass = 0; pass < passes; pass++)
+    for (unsigned int y = 0; y < height; y++)
+      png_write_row(png, (png_const_bytep)(rgba + (size_t)y * width * 4));
   png_write_end(png, info);
   png_destroy_write_struct(&png, &info);
   free(text);

@@ -25,7 +25,7 @@ enum JPEGDecoder {
         handle, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling,
         &colorspace)
     }
-    if headerStatus != 0 {
+    if headerStatus != 0 || width <= 0 || height <= 0 {
       throw endsEarly(bytes) ? .truncated : .corrupt(message(handle))
     }
     try limits.check(width: Int(width), height: Int(height))

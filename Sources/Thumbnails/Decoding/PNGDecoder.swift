@@ -8,6 +8,11 @@ enum PNGDecoder {
   static func decode(_ bytes: [UInt8], background: BackgroundColor, limits: DecodeLimits)
     throws(ThumbnailError) -> DecodedImage
   {
+    // IHDR is the first chunk by rule: its claim is checked before libpng sees the data,
+    // which also covers files that end right after their header.
+    if let claimed = headerSize(bytes) {
+      try limits.check(width: claimed.width, height: claimed.height)
+    }
     var image = gallery_png_image()
     defer { png_image_free(&image) }
     let began = bytes.withUnsafeBufferPointer { buffer in
@@ -34,6 +39,15 @@ enum PNGDecoder {
     picture.composite(over: background)
     let metadata = ImageMetadata(format: .png, originalWidth: width, originalHeight: height)
     return DecodedImage(image: picture, metadata: metadata)
+  }
+
+  /// Width and height from the IHDR chunk, if the bytes reach that far.
+  static func headerSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+    guard bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+    let field = { (at: Int) in
+      Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+    }
+    return (field(16), field(20))
   }
 
   /// Whether the chunk walk runs off the end before `IEND`.

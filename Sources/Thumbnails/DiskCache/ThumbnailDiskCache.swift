@@ -99,7 +99,7 @@ public struct ThumbnailDiskCache: Sendable {
         image.pixels.withUnsafeBufferPointer { pixels in
           gallery_png_write_rgba_with_text(
             temporary, pixels.baseAddress, UInt32(image.width), UInt32(image.height),
-            keyPointers, valuePointers, Int32(keys.count))
+            keyPointers, valuePointers, Int32(keys.count), 0)
         }
       }
     }
