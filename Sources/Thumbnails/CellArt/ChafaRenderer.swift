@@ -43,7 +43,14 @@ public enum ChafaRenderer {
         let code = chafa_canvas_get_char_at(canvas, Int32(column), Int32(row))
         var foreground: Int32 = 0
         var background: Int32 = 0
-        chafa_canvas_get_colors_at(canvas, Int32(column), Int32(row), &foreground, &background)
+        // get_colors_at packs RGB in every mode; the palette index of an indexed mode
+        // comes from get_raw_colors_at (xterm numbering: 16–255 for INDEXED_240).
+        if mode.isIndexed {
+          chafa_canvas_get_raw_colors_at(
+            canvas, Int32(column), Int32(row), &foreground, &background)
+        } else {
+          chafa_canvas_get_colors_at(canvas, Int32(column), Int32(row), &foreground, &background)
+        }
         let character = Unicode.Scalar(code).map(Character.init) ?? " "
         let style = Style(
           foreground: mode.color(foreground), background: mode.color(background))
@@ -66,6 +73,8 @@ extension ColorMode {
     case .none: CHAFA_CANVAS_MODE_FGBG
     }
   }
+
+  var isIndexed: Bool { self == .indexed256 || self == .indexed16 }
 
   /// A colour libchafa reported for this mode; negative or special indices (256
   /// and up: transparent, the terminal's fg/bg) are the default colour.
@@ -96,7 +105,8 @@ extension SymbolSet {
     let sextant: UInt32 = 1 << 22
     return switch self {
     case .blocks: space | solid | block
-    case .halfBlocks: space | solid | horizontalHalf
+    // chafa's "vertical half" tag splits a cell into top and bottom: ▀ ▄.
+    case .halfBlocks: space | solid | verticalHalf
     case .quadrants: space | solid | quad | horizontalHalf | verticalHalf
     case .sextants: space | solid | sextant | horizontalHalf | verticalHalf
     case .braille: space | braille
