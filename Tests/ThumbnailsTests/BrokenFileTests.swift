@@ -53,27 +53,33 @@ import Testing
 
   @Test func enormousPNGHeaderIsRefusedBeforeAllocating() {
     let folder = Fixtures.makeFolder()
-    let path = Fixtures.write(Fixtures.pngHeader(width: 100_000, height: 100_000), "huge.png", in: folder)
+    let path = Fixtures.write(
+      Fixtures.pngHeader(width: 100_000, height: 100_000), "huge.png", in: folder)
     #expect(error(path) == .tooLarge(width: 100_000, height: 100_000))
   }
 
   @Test func enormousJPEGHeaderIsRefused() throws {
     // A real JPEG whose SOF claims 60000×60000: past the side cap of 30,000.
     var bytes = Fixtures.jpeg(Fixtures.scene(width: 16, height: 16))
-    let sof = try #require((0..<(bytes.count - 1)).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+    let sof = try #require(
+      (0..<(bytes.count - 1)).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
     bytes[sof + 5] = 0xEA
     bytes[sof + 6] = 0x60
     bytes[sof + 7] = 0xEA
     bytes[sof + 8] = 0x60
     let folder = Fixtures.makeFolder()
-    #expect(error(Fixtures.write(bytes, "huge.jpg", in: folder)) == .tooLarge(width: 60_000, height: 60_000))
+    #expect(
+      error(Fixtures.write(bytes, "huge.jpg", in: folder))
+        == .tooLarge(width: 60_000, height: 60_000))
   }
 
   @Test func megapixelCapCountsPixelsNotSides() {
     let limits = DecodeLimits(maxPixels: 100, maxSide: 1000)
     let small = ImageDecoder(limits: limits)
     let bytes = Fixtures.png(Fixtures.quadrants(width: 20, height: 10), kind: .rgb)
-    #expect(throws: ThumbnailError.tooLarge(width: 20, height: 10)) { try small.decode(bytes: bytes) }
+    #expect(throws: ThumbnailError.tooLarge(width: 20, height: 10)) {
+      try small.decode(bytes: bytes)
+    }
   }
 
   @Test func fileOverTheSizeCap() {
@@ -116,7 +122,8 @@ import Testing
 
   @Test func symlinkToAPictureIsFollowed() throws {
     let folder = Fixtures.makeFolder()
-    let target = Fixtures.write(Fixtures.png(Fixtures.quadrants(width: 4, height: 4), kind: .rgb), "p.png", in: folder)
+    let target = Fixtures.write(
+      Fixtures.png(Fixtures.quadrants(width: 4, height: 4), kind: .rgb), "p.png", in: folder)
     symlink(target, folder + "/link.jpg")
     #expect(try decoder.decode(path: folder + "/link.jpg").image.width == 4)
   }

@@ -11,7 +11,9 @@ import Testing
 
   /// Characters, then one line of `fg/bg` per row.
   static func text(_ art: CellArt) -> String {
-    var lines: [String] = ["size \(art.size) fit \(art.fit.columns)x\(art.fit.rows)+\(art.fit.column)+\(art.fit.row)"]
+    var lines: [String] = [
+      "size \(art.size) fit \(art.fit.columns)x\(art.fit.rows)+\(art.fit.column)+\(art.fit.row)"
+    ]
     for row in 0..<art.size.rows {
       lines.append(String((0..<art.size.columns).map { art[$0, row].character ?? " " }))
     }
@@ -42,7 +44,8 @@ import Testing
   }
 
   static let cases: [(ColorMode, SymbolSet)] =
-    ColorMode.allCases.map { ($0, .blocks) } + SymbolSet.allCases.filter { $0 != .blocks }.map { (.truecolor, $0) }
+    ColorMode.allCases.map { ($0, .blocks) }
+    + SymbolSet.allCases.filter { $0 != .blocks }.map { (.truecolor, $0) }
 
   @Test(arguments: cases)
   func goldenRender(mode: ColorMode, symbols: SymbolSet) throws {
@@ -77,21 +80,27 @@ import Testing
       }
     }
     for cell in Self.render(.indexed16, .blocks).cells[2..<10] {
-      if case .indexed(let index) = cell.style.background { #expect(index < 16) } else {
+      if case .indexed(let index) = cell.style.background {
+        #expect(index < 16)
+      } else {
         Issue.record("expected an indexed colour")
       }
     }
     #expect(Self.render(.none, .blocks).cells.allSatisfy { $0.style == .plain })
-    #expect(Self.render(.truecolor, .blocks).cells[2..<10].allSatisfy {
-      if case .rgb = $0.style.background { true } else { false }
-    })
+    #expect(
+      Self.render(.truecolor, .blocks).cells[2..<10].allSatisfy {
+        if case .rgb = $0.style.background { true } else { false }
+      })
   }
 
   @Test func symbolSetsKeepToTheirCharacters() {
     let ascii = Self.render(.truecolor, .ascii).cells.compactMap(\.character)
     #expect(ascii.allSatisfy { $0.isASCII })
     let braille = Self.render(.truecolor, .braille).cells.compactMap(\.character)
-    #expect(braille.allSatisfy { $0 == " " || (0x2800...0x28FF).contains($0.unicodeScalars.first?.value ?? 0) })
+    #expect(
+      braille.allSatisfy {
+        $0 == " " || (0x2800...0x28FF).contains($0.unicodeScalars.first?.value ?? 0)
+      })
     let halves = Self.render(.truecolor, .halfBlocks).cells.compactMap(\.character)
     #expect(halves.allSatisfy { " █▀▄".contains($0) })
   }
@@ -99,7 +108,9 @@ import Testing
   @Test func uniformPictureRendersItsColour() {
     let teal = PixelImage(width: 32, height: 32, filledWith: (0, 128, 128, 255))
     let size = CellSize(columns: 4, rows: 2)
-    let art = ChafaRenderer.render(teal, size: size, fit: CellFit(column: 0, row: 0, columns: 4, rows: 2), mode: .truecolor, symbols: .blocks)
+    let art = ChafaRenderer.render(
+      teal, size: size, fit: CellFit(column: 0, row: 0, columns: 4, rows: 2), mode: .truecolor,
+      symbols: .blocks)
     for cell in art.cells {
       let shown = cell.character == "█" ? cell.style.foreground : cell.style.background
       #expect(shown == .rgb(0, 128, 128))

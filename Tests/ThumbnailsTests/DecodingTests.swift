@@ -16,7 +16,8 @@ import Testing
     #expect(Fixtures.close(Fixtures.pixel(image, w / 4, h / 4), red, tolerance: tolerance))
     #expect(Fixtures.close(Fixtures.pixel(image, 3 * w / 4, h / 4), green, tolerance: tolerance))
     #expect(Fixtures.close(Fixtures.pixel(image, w / 4, 3 * h / 4), blue, tolerance: tolerance))
-    #expect(Fixtures.close(Fixtures.pixel(image, 3 * w / 4, 3 * h / 4), white, tolerance: tolerance))
+    #expect(
+      Fixtures.close(Fixtures.pixel(image, 3 * w / 4, 3 * h / 4), white, tolerance: tolerance))
   }
 
   @Test(arguments: [Fixtures.JPEGKind.baseline, .progressive])
@@ -70,7 +71,9 @@ import Testing
     // A 3×2 picture with distinct pixel values; checks against the spec's mapping.
     let stored = PixelImage(width: 3, height: 2, pixels: (0..<24).map { UInt8($0 / 4) })
     let turned = stored.oriented(orientation)
-    let value = { (image: PixelImage, x: Int, y: Int) in Int(image.pixels[(y * image.width + x) * 4]) }
+    let value = { (image: PixelImage, x: Int, y: Int) in
+      Int(image.pixels[(y * image.width + x) * 4])
+    }
     // Where the stored top-left pixel (value 0) must land, per orientation.
     let expected: [Int: (Int, Int)] = [
       1: (0, 0), 2: (2, 0), 3: (2, 1), 4: (0, 1), 5: (0, 0), 6: (1, 0), 7: (1, 2), 8: (0, 2),
@@ -90,7 +93,9 @@ import Testing
     #expect(pick(1920, 1080, 240, 135) == JPEGScale(1, 8))
     #expect(pick(1920, 1080, 241, 100) == JPEGScale(1, 4))
     #expect(pick(1920, 1080, 300, 200) == JPEGScale(1, 4))
-    #expect(pick(1920, 1080, 1000, 500) == JPEGScale(9, 16) || pick(1920, 1080, 1000, 500) == JPEGScale(5, 8))
+    #expect(
+      pick(1920, 1080, 1000, 500) == JPEGScale(9, 16)
+        || pick(1920, 1080, 1000, 500) == JPEGScale(5, 8))
     #expect(pick(1920, 1080, 1920, 1080) == .full)
     #expect(pick(100, 100, 4000, 4000) == .full)  // never upscales
     for factor in factors where factor.numerator < factor.denominator {

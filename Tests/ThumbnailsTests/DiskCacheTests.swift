@@ -44,14 +44,16 @@ import Testing
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: stored)))
     let text = PNGTextChunks.read(bytes)
     #expect(text["Thumb::URI"] == "file://" + picture)
-    #expect(text["Thumb::MTime"] == String(try #require(SafeFileReader.modificationTime(path: picture))))
+    #expect(
+      text["Thumb::MTime"] == String(try #require(SafeFileReader.modificationTime(path: picture))))
     var info = stat()
     stat(stored, &info)
     #expect(info.st_mode & 0o777 == 0o600)
     stat(folder + "/cache/thumbnails/normal", &info)
     #expect(info.st_mode & 0o777 == 0o700)
     // No temporary files left beside it.
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/cache/thumbnails/normal")
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: folder + "/cache/thumbnails/normal")
     #expect(names.count == 1)
   }
 
@@ -75,12 +77,14 @@ import Testing
     #expect(blocked.load(path: picture, flavor: .normal) == nil)
     // A read-only file system.
     let readOnly = ThumbnailDiskCache(root: "/proc/gallery-thumbnails")
-    #expect(!readOnly.store(Fixtures.quadrants(width: 4, height: 4), path: picture, flavor: .normal))
+    #expect(
+      !readOnly.store(Fixtures.quadrants(width: 4, height: 4), path: picture, flavor: .normal))
     // Folder permissions (meaningful only when not running as root).
     if geteuid() != 0 {
       mkdir(folder + "/ro", 0o500)
       let denied = ThumbnailDiskCache(root: folder + "/ro/thumbnails")
-      #expect(!denied.store(Fixtures.quadrants(width: 4, height: 4), path: picture, flavor: .normal))
+      #expect(
+        !denied.store(Fixtures.quadrants(width: 4, height: 4), path: picture, flavor: .normal))
     }
   }
 

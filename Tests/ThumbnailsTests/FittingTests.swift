@@ -17,7 +17,8 @@ import Testing
   }
 
   @Test func cellAspectChangesTheShape() {
-    let square = CellFit.fitting(width: 800, height: 800, in: CellSize(columns: 40, rows: 40), cellAspect: 1)
+    let square = CellFit.fitting(
+      width: 800, height: 800, in: CellSize(columns: 40, rows: 40), cellAspect: 1)
     #expect(square.columns == 40 && square.rows == 40)
     let tallCells = CellFit.fitting(width: 800, height: 800, in: CellSize(columns: 40, rows: 40))
     #expect(tallCells.columns == 40 && tallCells.rows == 20)
@@ -33,7 +34,8 @@ import Testing
   func fitStaysInsideTheBox(width: Int, height: Int) {
     for columns in [1, 2, 7, 33] {
       for rows in [1, 3, 19] {
-        let fit = CellFit.fitting(width: width, height: height, in: CellSize(columns: columns, rows: rows))
+        let fit = CellFit.fitting(
+          width: width, height: height, in: CellSize(columns: columns, rows: rows))
         #expect(fit.columns >= 1 && fit.rows >= 1)
         #expect(fit.column + fit.columns <= columns && fit.row + fit.rows <= rows)
       }

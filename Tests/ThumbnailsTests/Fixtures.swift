@@ -114,7 +114,8 @@ enum Fixtures {
     tiff += short(UInt16(entryCount))
     tiff += short(0x0110) + short(2) + long(UInt32(modelBytes.count)) + long(UInt32(dataStart))
     tiff += short(0x0112) + short(3) + long(1) + short(orientation) + short(0)
-    tiff += short(0x0132) + short(2) + long(UInt32(dateBytes.count))
+    tiff +=
+      short(0x0132) + short(2) + long(UInt32(dateBytes.count))
       + long(UInt32(dataStart + modelBytes.count))
     tiff += long(0)
     tiff += modelBytes + dateBytes
@@ -182,7 +183,8 @@ enum Fixtures {
       return Array(out.prefix(size))
     }
     var size = 0
-    png_image_write_to_memory(&png, nil, &size, 0, buffer, stride, colormap.isEmpty ? nil : colormap)
+    png_image_write_to_memory(
+      &png, nil, &size, 0, buffer, stride, colormap.isEmpty ? nil : colormap)
     var out = [UInt8](repeating: 0, count: size)
     png_image_write_to_memory(
       &png, &out, &size, 0, buffer, stride, colormap.isEmpty ? nil : colormap)
@@ -202,7 +204,9 @@ enum Fixtures {
 
   /// A PNG whose IHDR claims `width`×`height`, with a correct CRC and no image data.
   static func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
-    func big(_ value: UInt32) -> [UInt8] { (0..<4).reversed().map { UInt8((value >> (8 * $0)) & 0xFF) } }
+    func big(_ value: UInt32) -> [UInt8] {
+      (0..<4).reversed().map { UInt8((value >> (8 * $0)) & 0xFF) }
+    }
     let body = Array("IHDR".utf8) + big(width) + big(height) + [8, 6, 0, 0, 0]
     return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + big(13) + body + big(crc32(body))
   }

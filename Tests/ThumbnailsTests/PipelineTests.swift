@@ -33,7 +33,9 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
       release.wait()
     }
     started.wait()
-    for (key, priority) in [("prefetch", 1), ("visible-a", 10), ("scrolled-away", 5), ("visible-b", 10), ("later", 3)] {
+    for (key, priority) in [
+      ("prefetch", 1), ("visible-a", 10), ("scrolled-away", 5), ("visible-b", 10), ("later", 3),
+    ] {
       pool.submit(key, priority: priority) { _ in
         order.append(key)
         done.signal()
@@ -129,7 +131,10 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
 
 @Suite struct ThumbnailPipelineTests {
   /// Runs one request and waits for its completion.
-  func run(_ pipeline: ThumbnailPipeline, _ request: ThumbnailRequest, results: Recorder<ThumbnailResult>, done: DispatchSemaphore) -> ThumbnailResult? {
+  func run(
+    _ pipeline: ThumbnailPipeline, _ request: ThumbnailRequest, results: Recorder<ThumbnailResult>,
+    done: DispatchSemaphore
+  ) -> ThumbnailResult? {
     pipeline.request(request, priority: 1)
     done.wait()
     return results.elements.last
@@ -137,7 +142,8 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
 
   @Test(.timeLimit(.minutes(1))) func decodesRendersCachesAndReportsFailures() throws {
     let folder = Fixtures.makeFolder()
-    let jpeg = Fixtures.write(Fixtures.jpeg(Fixtures.scene(width: 640, height: 320)), "a.jpg", in: folder)
+    let jpeg = Fixtures.write(
+      Fixtures.jpeg(Fixtures.scene(width: 640, height: 320)), "a.jpg", in: folder)
     let text = Fixtures.write(Array("plain text".utf8), "b.jpg", in: folder)
     let results = Recorder<ThumbnailResult>()
     let done = DispatchSemaphore(value: 0)
@@ -150,7 +156,10 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
     defer { pipeline.shutdown() }
 
     let request = ThumbnailRequest(path: jpeg, size: CellSize(columns: 20, rows: 10))
-    guard case .art(let art, let metadata, let isPartial) = run(pipeline, request, results: results, done: done) else {
+    guard
+      case .art(let art, let metadata, let isPartial) = run(
+        pipeline, request, results: results, done: done)
+    else {
       Issue.record("expected cell art")
       return
     }
@@ -165,7 +174,8 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
 
     // A resize re-renders from the decoded copy, even with the file gone.
     unlink(jpeg)
-    let smaller = ThumbnailRequest(path: jpeg, size: CellSize(columns: 10, rows: 4), mode: .indexed16)
+    let smaller = ThumbnailRequest(
+      path: jpeg, size: CellSize(columns: 10, rows: 4), mode: .indexed16)
     guard case .art(let resized, _, _) = run(pipeline, smaller, results: results, done: done) else {
       Issue.record("expected cell art from the decoded copy")
       return
@@ -182,7 +192,8 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
 
   @Test(.timeLimit(.minutes(1))) func diskCacheServesASecondPipeline() throws {
     let folder = Fixtures.makeFolder()
-    let jpeg = Fixtures.write(Fixtures.jpeg(Fixtures.scene(width: 400, height: 400)), "a.jpg", in: folder)
+    let jpeg = Fixtures.write(
+      Fixtures.jpeg(Fixtures.scene(width: 400, height: 400)), "a.jpg", in: folder)
     let cache = ThumbnailDiskCache(root: folder + "/thumbnails")
     let request = ThumbnailRequest(path: jpeg, size: CellSize(columns: 12, rows: 6))
     var renders: [CellArt] = []
@@ -200,11 +211,15 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
       }
       let results = Recorder<ThumbnailResult>()
       let done = DispatchSemaphore(value: 0)
-      let pipeline = ThumbnailPipeline(configuration: ThumbnailConfiguration(diskCache: cache, threadCount: 1)) { _, result in
+      let pipeline = ThumbnailPipeline(
+        configuration: ThumbnailConfiguration(diskCache: cache, threadCount: 1)
+      ) { _, result in
         results.append(result)
         done.signal()
       }
-      if case .art(let art, _, _) = run(pipeline, request, results: results, done: done) { renders.append(art) }
+      if case .art(let art, _, _) = run(pipeline, request, results: results, done: done) {
+        renders.append(art)
+      }
       pipeline.shutdown()
     }
     #expect(renders.count == 2)

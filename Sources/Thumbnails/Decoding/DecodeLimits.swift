@@ -7,7 +7,8 @@ public struct DecodeLimits: Hashable, Sendable {
   /// Largest file read, in bytes.
   public var maxFileBytes: Int64
 
-  public init(maxPixels: Int = 100_000_000, maxSide: Int = 30_000, maxFileBytes: Int64 = 256 << 20) {
+  public init(maxPixels: Int = 100_000_000, maxSide: Int = 30_000, maxFileBytes: Int64 = 256 << 20)
+  {
     self.maxPixels = maxPixels
     self.maxSide = maxSide
     self.maxFileBytes = maxFileBytes
@@ -19,8 +20,9 @@ public struct DecodeLimits: Hashable, Sendable {
   /// Throws `.tooLarge` when the claimed dimensions pass a cap (or are not positive).
   func check(width: Int, height: Int) throws(ThumbnailError) {
     guard width > 0, height > 0 else { throw .corrupt("the header gives no size") }
-    if width > maxSide || height > maxSide || width.multipliedReportingOverflow(by: height)
-      .partialValue > maxPixels
+    if width > maxSide || height > maxSide
+      || width.multipliedReportingOverflow(by: height)
+        .partialValue > maxPixels
     {
       throw .tooLarge(width: width, height: height)
     }

@@ -19,7 +19,8 @@ struct ExifFields {
     defer { exif_data_unref(data) }
     let orientation = Int(gallery_exif_orientation(data))
     if orientation != 0 { self.orientation = orientation }
-    dateTaken = Self.ascii(data, EXIF_TAG_DATE_TIME_ORIGINAL) ?? Self.ascii(data, EXIF_TAG_DATE_TIME)
+    dateTaken =
+      Self.ascii(data, EXIF_TAG_DATE_TIME_ORIGINAL) ?? Self.ascii(data, EXIF_TAG_DATE_TIME)
     cameraModel = Self.ascii(data, EXIF_TAG_MODEL)
   }
 
@@ -27,8 +28,10 @@ struct ExifFields {
     var buffer = [CChar](repeating: 0, count: 128)
     let length = gallery_exif_ascii(data, tag, &buffer, UInt32(buffer.count))
     guard length > 0 else { return nil }
-    let text = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      .trimmingCharacters(in: .whitespaces)
+    let text = String(
+      decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self
+    )
+    .trimmingCharacters(in: .whitespaces)
     return text.isEmpty ? nil : text
   }
 }

@@ -14,8 +14,9 @@ public struct ImageDecoder: Sendable {
 
   /// Decodes the file at `path`.
   ///
-  /// - Parameter target: the display size in pixels the caller needs at least; JPEG
-  ///   decodes at the smallest DCT scale still covering it. Nil decodes full size.
+  /// - Parameter target: a bounding box in display pixels the picture will be shown
+  ///   in; JPEG decodes at the smallest DCT scale still covering the picture fitted
+  ///   into it (aspect kept). Nil decodes full size. PNG always decodes full size.
   public func decode(path: String, target: (width: Int, height: Int)? = nil)
     throws(ThumbnailError) -> DecodedImage
   {

@@ -9,7 +9,8 @@ enum JPEGDecoder {
     return (0..<Int(count)).map { JPEGScale(Int(factors[$0].num), Int(factors[$0].denom)) }
   }()
 
-  /// Decodes `bytes` at the smallest DCT scale still covering `target` (display pixels).
+  /// Decodes `bytes` at the smallest DCT scale still covering the picture's fit
+  /// inside `target`, a bounding box in display pixels.
   static func decode(
     _ bytes: [UInt8], target: (width: Int, height: Int)?, limits: DecodeLimits
   ) throws(ThumbnailError) -> DecodedImage {
@@ -33,9 +34,10 @@ enum JPEGDecoder {
     let exif = ExifFields(jpeg: bytes)
     var scale = JPEGScale.full
     if let target {
-      let stored = exif.orientation >= 5 ? (target.height, target.width) : target
+      let box = exif.orientation >= 5 ? (target.height, target.width) : target
+      let fitted = fittedSize(width: Int(width), height: Int(height), in: box)
       scale = JPEGScale.smallest(
-        from: scalingFactors, width: Int(width), height: Int(height), atLeast: stored)
+        from: scalingFactors, width: Int(width), height: Int(height), atLeast: fitted)
     }
     let outWidth = scale.scaled(Int(width))
     let outHeight = scale.scaled(Int(height))
@@ -68,6 +70,18 @@ enum JPEGDecoder {
       format: .jpeg, originalWidth: Int(width), originalHeight: Int(height),
       orientation: exif.orientation, dateTaken: exif.dateTaken, cameraModel: exif.cameraModel)
     return DecodedImage(image: image, metadata: metadata, isPartial: isPartial)
+  }
+
+  /// The size of a `width`×`height` picture fitted into `box` (aspect kept, rounded
+  /// down, at least 1): what the decoded picture must still cover.
+  static func fittedSize(width: Int, height: Int, in box: (width: Int, height: Int))
+    -> (width: Int, height: Int)
+  {
+    let scale = min(Double(box.width) / Double(width), Double(box.height) / Double(height))
+    return (
+      max(1, Int((Double(width) * scale).rounded(.down))),
+      max(1, Int((Double(height) * scale).rounded(.down)))
+    )
   }
 
   /// Adobe-style inverted CMYK (what libjpeg-turbo reads and writes) to RGBA, in place.

@@ -122,13 +122,12 @@ public struct ThumbnailDiskCache: Sendable {
 
 /// Calls `body` with a C array of C strings that live for the call.
 private func withCStrings<Result>(
-  _ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> Result
+  _ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> Result
 ) -> Result {
   let copies = strings.map { strdup($0) }
-  defer { copies.forEach { free($0) } }
+  defer { for copy in copies { free(copy) } }
   let pointers = copies.map { UnsafePointer($0) }
   return pointers.withUnsafeBufferPointer { buffer in
-    // A non-empty array always has storage; an empty one never reaches C here.
-    body(buffer.baseAddress ?? UnsafePointer(bitPattern: 1).unsafelyUnwrapped)
+    body(buffer.baseAddress)
   }
 }

@@ -32,7 +32,8 @@ public struct CellFit: Hashable, Sendable {
     let aspect = Double(width) / Double(height)
     let cellHeight = Double(cellPixelWidth) * cellAspect
     // The native size in cells caps the box: no upscaling past the source.
-    let maxColumns = min(box.columns, max(1, Int((Double(width) / Double(cellPixelWidth)).rounded(.up))))
+    let maxColumns = min(
+      box.columns, max(1, Int((Double(width) / Double(cellPixelWidth)).rounded(.up))))
     let maxRows = min(box.rows, max(1, Int((Double(height) / cellHeight).rounded(.up))))
     var columns: Int
     var rows: Int

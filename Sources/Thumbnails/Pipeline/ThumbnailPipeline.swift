@@ -100,8 +100,13 @@ public final class ThumbnailPipeline: Sendable {
 
   /// A decoded copy big enough for `request`: from memory, disk, or the file.
   private func smallCopy(for request: ThumbnailRequest) throws(ThumbnailError) -> SmallCopy {
-    // 8×8 pixels a cell is libchafa's working resolution; the longest side decides.
-    let needed = max(request.size.columns * 8, request.size.rows * 8)
+    // 8 pixels a column is libchafa's working resolution; a row is cellAspect times
+    // as tall on screen. The box's longest side picks the disk flavour.
+    let box = (
+      request.size.columns * 8,
+      Int((Double(request.size.rows * 8) * configuration.cellAspect).rounded(.up))
+    )
+    let needed = max(box.0, box.1)
     if let copy = decoded.value(for: request.path),
       !copy.isReduced || max(copy.image.width, copy.image.height) >= needed
     {
@@ -115,8 +120,12 @@ public final class ThumbnailPipeline: Sendable {
       decoded.insert(copy, bytes: image.byteCount, for: request.path)
       return copy
     }
-    let side = flavor?.side ?? needed
-    let result = try configuration.decoder.decode(path: request.path, target: (side, side))
+    // With the disk cache on, decode for the whole flavour so the stored thumbnail
+    // is full size for file managers; without it, only what this request needs.
+    let useDisk = configuration.diskCache.isEnabled ? flavor : nil
+    let side = useDisk?.side ?? needed
+    let target = useDisk.map { ($0.side, $0.side) } ?? box
+    let result = try configuration.decoder.decode(path: request.path, target: target)
     var image = result.image
     let longest = max(image.width, image.height)
     if longest > side {
@@ -125,7 +134,7 @@ public final class ThumbnailPipeline: Sendable {
         toWidth: max(1, Int((Double(image.width) * scale).rounded())),
         height: max(1, Int((Double(image.height) * scale).rounded())))
     }
-    if let flavor, !result.isPartial {
+    if let flavor = useDisk, !result.isPartial {
       configuration.diskCache.store(image, path: request.path, flavor: flavor)
     }
     let copy = SmallCopy(

@@ -7,7 +7,9 @@ public struct ThumbnailRequest: Hashable, Sendable {
   public var mode: ColorMode
   public var symbols: SymbolSet
 
-  public init(path: String, size: CellSize, mode: ColorMode = .truecolor, symbols: SymbolSet = .blocks) {
+  public init(
+    path: String, size: CellSize, mode: ColorMode = .truecolor, symbols: SymbolSet = .blocks
+  ) {
     self.path = path
     self.size = size
     self.mode = mode

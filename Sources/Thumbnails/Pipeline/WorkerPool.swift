@@ -34,7 +34,7 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
       thread.stackSize = 1 << 20
       threads.append(thread)
     }
-    threads.forEach { $0.start() }
+    for thread in threads { thread.start() }
   }
 
   deinit {
@@ -59,7 +59,9 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
   public func reprioritize(_ key: Key, priority: Int) {
     condition.lock()
     defer { condition.unlock() }
-    if let index = waiting.firstIndex(where: { $0.key == key }) { waiting[index].priority = priority }
+    if let index = waiting.firstIndex(where: { $0.key == key }) {
+      waiting[index].priority = priority
+    }
   }
 
   /// Drops the job under `key` if waiting, and flags it cancelled if running.
