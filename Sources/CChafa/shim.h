@@ -3,4 +3,9 @@
 #ifndef GALLERY_CCHAFA_SHIM_H
 #define GALLERY_CCHAFA_SHIM_H
 #include <chafa.h>
+
+/// Symbol tags from a plain bit mask (the enum mixes negative members).
+static inline ChafaSymbolTags gallery_chafa_tags(unsigned int bits) {
+  return (ChafaSymbolTags)bits;
+}
 #endif

@@ -3,7 +3,98 @@
 #ifndef GALLERY_CIMAGECODECS_SHIM_H
 #define GALLERY_CIMAGECODECS_SHIM_H
 #include <stdio.h>
+#include <string.h>
+#include <setjmp.h>
 #include <turbojpeg.h>
 #include <png.h>
 #include <libexif/exif-data.h>
+
+/// The first entry with `tag` in any IFD (the `exif_data_get_entry` macro), or NULL.
+static inline ExifEntry *gallery_exif_entry(ExifData *data, ExifTag tag) {
+  if (data == NULL) return NULL;
+  for (int i = 0; i < EXIF_IFD_COUNT; i++) {
+    ExifEntry *entry = exif_content_get_entry(data->ifd[i], tag);
+    if (entry != NULL) return entry;
+  }
+  return NULL;
+}
+
+/// EXIF orientation 1-8, or 0 when absent or malformed.
+static inline int gallery_exif_orientation(ExifData *data) {
+  ExifEntry *entry = gallery_exif_entry(data, EXIF_TAG_ORIENTATION);
+  if (entry == NULL || entry->format != EXIF_FORMAT_SHORT || entry->components < 1 ||
+      entry->data == NULL || entry->size < 2)
+    return 0;
+  int value = exif_get_short(entry->data, exif_data_get_byte_order(data));
+  return (value >= 1 && value <= 8) ? value : 0;
+}
+
+/// An ASCII entry copied into `buffer` (NUL-terminated); returns its length, or -1.
+static inline int gallery_exif_ascii(ExifData *data, ExifTag tag, char *buffer,
+                                     unsigned int size) {
+  ExifEntry *entry = gallery_exif_entry(data, tag);
+  if (entry == NULL || entry->format != EXIF_FORMAT_ASCII || entry->data == NULL ||
+      size == 0)
+    return -1;
+  unsigned int n = entry->size < size - 1 ? entry->size : size - 1;
+  memcpy(buffer, entry->data, n);
+  buffer[n] = '\0';
+  return (int)strlen(buffer);
+}
+
+/// Writes an 8-bit RGBA PNG with tEXt chunks (the freedesktop thumbnail keys) to
+/// `path` with libpng's classic API. png_image cannot write text chunks; setjmp
+/// stays inside this function. Returns 0 on success, -1 when the file cannot be
+/// opened, -2 when libpng fails (a full disk shows here). `interlaced` writes Adam7.
+static inline int gallery_png_write_rgba_with_text(
+    const char *path, const unsigned char *rgba, unsigned int width, unsigned int height,
+    const char *const *keys, const char *const *values, int count, int interlaced) {
+  FILE *volatile file = fopen(path, "wb");
+  if (file == NULL) return -1;
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+  if (png == NULL) { fclose(file); return -2; }
+  png_infop info = png_create_info_struct(png);
+  if (info == NULL) { png_destroy_write_struct(&png, NULL); fclose(file); return -2; }
+  png_textp volatile text = NULL;
+  if (setjmp(png_jmpbuf(png))) {
+    png_destroy_write_struct(&png, &info);
+    free(text);
+    fclose(file);
+    return -2;
+  }
+  png_init_io(png, file);
+  png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA,
+               interlaced ? PNG_INTERLACE_ADAM7 : PNG_INTERLACE_NONE,
+               PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  if (count > 0) {
+    text = (png_textp)calloc((size_t)count, sizeof(png_text));
+    if (text == NULL) png_error(png, "out of memory");
+    for (int i = 0; i < count; i++) {
+      text[i].compression = PNG_TEXT_COMPRESSION_NONE;
+      text[i].key = (png_charp)keys[i];
+      text[i].text = (png_charp)values[i];
+      text[i].text_length = strlen(values[i]);
+    }
+    png_set_text(png, info, text, count);
+  }
+  png_write_info(png, info);
+  int passes = png_set_interlace_handling(png);
+  for (int pass = 0; pass < passes; pass++)
+    for (unsigned int y = 0; y < height; y++)
+      png_write_row(png, (png_const_bytep)(rgba + (size_t)y * width * 4));
+  png_write_end(png, info);
+  png_destroy_write_struct(&png, &info);
+  free(text);
+  if (fflush(file) != 0 || ferror(file)) { fclose(file); return -2; }
+  if (fclose(file) != 0) return -2;
+  return 0;
+}
+
+/// `png_image` with its version field set (PNG_IMAGE_VERSION is a macro).
+static inline png_image gallery_png_image(void) {
+  png_image image;
+  memset(&image, 0, sizeof image);
+  image.version = PNG_IMAGE_VERSION;
+  return image;
+}
 #endif

@@ -1,0 +1,116 @@
+import CChafa
+import TerminalKit
+
+/// Turns pixels into `CellArt` through libchafa.
+///
+/// libchafa 1.12 pitfalls kept here: RGBA8 with stride = width × 4 only; a fresh
+/// canvas per render (never `chafa_canvas_new_similar`); both colour out-pointers
+/// always passed; one chafa thread, since rendering already runs on our pool.
+public enum ChafaRenderer {
+  /// Renders `image` into `fit` inside a box of `size` cells. Safe from any thread.
+  public static func render(
+    _ image: PixelImage, size: CellSize, fit: CellFit, mode: ColorMode, symbols: SymbolSet
+  ) -> CellArt {
+    chafaSingleThreaded
+    var cells = [Cell](repeating: .blank, count: size.columns * size.rows)
+    guard fit.columns > 0, fit.rows > 0 else { return CellArt(size: size, fit: fit, cells: cells) }
+
+    guard let symbolMap = chafa_symbol_map_new() else {
+      return CellArt(size: size, fit: fit, cells: cells)
+    }
+    defer { chafa_symbol_map_unref(symbolMap) }
+    chafa_symbol_map_add_by_tags(symbolMap, gallery_chafa_tags(symbols.tagBits))
+
+    guard let config = chafa_canvas_config_new() else {
+      return CellArt(size: size, fit: fit, cells: cells)
+    }
+    defer { chafa_canvas_config_unref(config) }
+    chafa_canvas_config_set_geometry(config, Int32(fit.columns), Int32(fit.rows))
+    chafa_canvas_config_set_canvas_mode(config, mode.canvasMode)
+    chafa_canvas_config_set_symbol_map(config, symbolMap)
+
+    guard let canvas = chafa_canvas_new(config) else {
+      return CellArt(size: size, fit: fit, cells: cells)
+    }
+    defer { chafa_canvas_unref(canvas) }
+    image.pixels.withUnsafeBufferPointer { buffer in
+      chafa_canvas_draw_all_pixels(
+        canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, buffer.baseAddress, Int32(image.width),
+        Int32(image.height), Int32(image.stride))
+    }
+    for row in 0..<fit.rows {
+      for column in 0..<fit.columns {
+        let code = chafa_canvas_get_char_at(canvas, Int32(column), Int32(row))
+        var foreground: Int32 = 0
+        var background: Int32 = 0
+        // get_colors_at packs RGB in every mode; the palette index of an indexed mode
+        // comes from get_raw_colors_at (xterm numbering: 16–255 for INDEXED_240).
+        if mode.isIndexed {
+          chafa_canvas_get_raw_colors_at(
+            canvas, Int32(column), Int32(row), &foreground, &background)
+        } else {
+          chafa_canvas_get_colors_at(canvas, Int32(column), Int32(row), &foreground, &background)
+        }
+        let character = Unicode.Scalar(code).map(Character.init) ?? " "
+        let style = Style(
+          foreground: mode.color(foreground), background: mode.color(background))
+        cells[(fit.row + row) * size.columns + fit.column + column] = Cell(character, style: style)
+      }
+    }
+    return CellArt(size: size, fit: fit, cells: cells)
+  }
+}
+
+/// Set once, before the first canvas: chafa's own threads would fight our pool.
+private let chafaSingleThreaded: Void = chafa_set_n_threads(1)
+
+extension ColorMode {
+  var canvasMode: ChafaCanvasMode {
+    switch self {
+    case .truecolor: CHAFA_CANVAS_MODE_TRUECOLOR
+    case .indexed256: CHAFA_CANVAS_MODE_INDEXED_240
+    case .indexed16: CHAFA_CANVAS_MODE_INDEXED_16
+    case .none: CHAFA_CANVAS_MODE_FGBG
+    }
+  }
+
+  var isIndexed: Bool { self == .indexed256 || self == .indexed16 }
+
+  /// A colour libchafa reported for this mode; negative or special indices (256
+  /// and up: transparent, the terminal's fg/bg) are the default colour.
+  func color(_ value: Int32) -> Color {
+    switch self {
+    case .none: return .default
+    case .truecolor:
+      guard value >= 0 else { return .default }
+      return .rgb(UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
+    case .indexed256, .indexed16:
+      guard (0...255).contains(value) else { return .default }
+      return .indexed(UInt8(value))
+    }
+  }
+}
+
+extension SymbolSet {
+  /// libchafa symbol tags (`CHAFA_SYMBOL_TAG_*` bits).
+  var tagBits: UInt32 {
+    let space: UInt32 = 1 << 0
+    let solid: UInt32 = 1 << 1
+    let block: UInt32 = 1 << 3
+    let quad: UInt32 = 1 << 7
+    let horizontalHalf: UInt32 = 1 << 8
+    let verticalHalf: UInt32 = 1 << 9
+    let braille: UInt32 = 1 << 11
+    let ascii: UInt32 = 1 << 14
+    let sextant: UInt32 = 1 << 22
+    return switch self {
+    case .blocks: space | solid | block
+    // chafa's "vertical half" tag splits a cell into top and bottom: ▀ ▄.
+    case .halfBlocks: space | solid | verticalHalf
+    case .quadrants: space | solid | quad | horizontalHalf | verticalHalf
+    case .sextants: space | solid | sextant | horizontalHalf | verticalHalf
+    case .braille: space | braille
+    case .ascii: ascii
+    }
+  }
+}

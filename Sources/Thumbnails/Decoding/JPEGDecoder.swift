@@ -1,0 +1,111 @@
+import CImageCodecs
+
+/// JPEG through TurboJPEG: header first, DCT-scaled decode, CMYK converted, EXIF applied.
+enum JPEGDecoder {
+  /// The scaling factors this libjpeg-turbo offers (1/8 to 2/1).
+  static let scalingFactors: [JPEGScale] = {
+    var count: Int32 = 0
+    guard let factors = tjGetScalingFactors(&count) else { return [.full] }
+    return (0..<Int(count)).map { JPEGScale(Int(factors[$0].num), Int(factors[$0].denom)) }
+  }()
+
+  /// Decodes `bytes` at the smallest DCT scale still covering the picture's fit
+  /// inside `target`, a bounding box in display pixels.
+  static func decode(
+    _ bytes: [UInt8], target: (width: Int, height: Int)?, limits: DecodeLimits
+  ) throws(ThumbnailError) -> DecodedImage {
+    guard let handle = tjInitDecompress() else { throw .corrupt("TurboJPEG did not start") }
+    defer { tjDestroy(handle) }
+
+    var width: Int32 = 0
+    var height: Int32 = 0
+    var subsampling: Int32 = 0
+    var colorspace: Int32 = 0
+    let headerStatus = bytes.withUnsafeBufferPointer { buffer in
+      tjDecompressHeader3(
+        handle, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling,
+        &colorspace)
+    }
+    if headerStatus != 0 || width <= 0 || height <= 0 {
+      throw endsEarly(bytes) ? .truncated : .corrupt(message(handle))
+    }
+    try limits.check(width: Int(width), height: Int(height))
+
+    let exif = ExifFields(jpeg: bytes)
+    var scale = JPEGScale.full
+    if let target {
+      let box = exif.orientation >= 5 ? (target.height, target.width) : target
+      let fitted = fittedSize(width: Int(width), height: Int(height), in: box)
+      scale = JPEGScale.smallest(
+        from: scalingFactors, width: Int(width), height: Int(height), atLeast: fitted)
+    }
+    let outWidth = scale.scaled(Int(width))
+    let outHeight = scale.scaled(Int(height))
+
+    let isCMYK =
+      colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
+    let format = isCMYK ? TJPF_CMYK : TJPF_RGBA
+    var pixels = [UInt8](repeating: 0, count: outWidth * outHeight * 4)
+    let flags = TJFLAG_FASTDCT | TJFLAG_FASTUPSAMPLE
+    let status = bytes.withUnsafeBufferPointer { source in
+      pixels.withUnsafeMutableBufferPointer { target in
+        tjDecompress2(
+          handle, source.baseAddress, UInt(source.count), target.baseAddress, Int32(outWidth), 0,
+          Int32(outHeight), Int32(format.rawValue), flags)
+      }
+    }
+    var isPartial = false
+    if status != 0 {
+      // A warning (premature end, bad data in a scan) leaves a filled picture.
+      guard tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue) else {
+        throw endsEarly(bytes) ? .truncated : .corrupt(message(handle))
+      }
+      isPartial = true
+    }
+    if isCMYK { convertCMYK(&pixels) }
+
+    let image = PixelImage(width: outWidth, height: outHeight, pixels: pixels)
+      .oriented(exif.orientation)
+    let metadata = ImageMetadata(
+      format: .jpeg, originalWidth: Int(width), originalHeight: Int(height),
+      orientation: exif.orientation, dateTaken: exif.dateTaken, cameraModel: exif.cameraModel)
+    return DecodedImage(image: image, metadata: metadata, isPartial: isPartial)
+  }
+
+  /// The size of a `width`×`height` picture fitted into `box` (aspect kept, rounded
+  /// down, at least 1): what the decoded picture must still cover.
+  static func fittedSize(width: Int, height: Int, in box: (width: Int, height: Int))
+    -> (width: Int, height: Int)
+  {
+    let scale = min(Double(box.width) / Double(width), Double(box.height) / Double(height))
+    return (
+      max(1, Int((Double(width) * scale).rounded(.down))),
+      max(1, Int((Double(height) * scale).rounded(.down)))
+    )
+  }
+
+  /// Adobe-style inverted CMYK (what libjpeg-turbo reads and writes) to RGBA, in place.
+  static func convertCMYK(_ pixels: inout [UInt8]) {
+    pixels.withUnsafeMutableBufferPointer { buffer in
+      var index = 0
+      while index < buffer.count {
+        let k = UInt32(buffer[index + 3])
+        buffer[index] = UInt8((UInt32(buffer[index]) * k + 127) / 255)
+        buffer[index + 1] = UInt8((UInt32(buffer[index + 1]) * k + 127) / 255)
+        buffer[index + 2] = UInt8((UInt32(buffer[index + 2]) * k + 127) / 255)
+        buffer[index + 3] = 255
+        index += 4
+      }
+    }
+  }
+
+  /// Whether the data lacks the end-of-image marker.
+  private static func endsEarly(_ bytes: [UInt8]) -> Bool {
+    !(bytes.count >= 2 && bytes[bytes.count - 2] == 0xFF && bytes[bytes.count - 1] == 0xD9)
+  }
+
+  private static func message(_ handle: tjhandle) -> String {
+    guard let text = tjGetErrorStr2(handle) else { return "unknown JPEG error" }
+    return String(cString: text)
+  }
+}

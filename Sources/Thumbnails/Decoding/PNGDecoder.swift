@@ -1,0 +1,73 @@
+import CImageCodecs
+
+/// PNG through libpng's simplified `png_image` API (no setjmp reaches Swift).
+///
+/// `png_image` expands every colour type, 16-bit samples, palettes with tRNS and
+/// interlacing to 8-bit sRGB RGBA; alpha is then composited over the background.
+enum PNGDecoder {
+  static func decode(_ bytes: [UInt8], background: BackgroundColor, limits: DecodeLimits)
+    throws(ThumbnailError) -> DecodedImage
+  {
+    // IHDR is the first chunk by rule: its claim is checked before libpng sees the data,
+    // which also covers files that end right after their header.
+    if let claimed = headerSize(bytes) {
+      try limits.check(width: claimed.width, height: claimed.height)
+    }
+    var image = gallery_png_image()
+    defer { png_image_free(&image) }
+    let began = bytes.withUnsafeBufferPointer { buffer in
+      png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count)
+    }
+    if began == 0 {
+      throw isTruncated(bytes) ? .truncated : .corrupt(message(image))
+    }
+    // Checked before the pixel buffer exists; libpng has allocated nothing sized by them.
+    try limits.check(width: Int(image.width), height: Int(image.height))
+    let width = Int(image.width)
+    let height = Int(image.height)
+    image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    let finished = bytes.withUnsafeBufferPointer { _ in
+      pixels.withUnsafeMutableBufferPointer { target in
+        png_image_finish_read(&image, nil, target.baseAddress, Int32(width * 4), nil)
+      }
+    }
+    if finished == 0 {
+      throw isTruncated(bytes) ? .truncated : .corrupt(message(image))
+    }
+    var picture = PixelImage(width: width, height: height, pixels: pixels)
+    picture.composite(over: background)
+    let metadata = ImageMetadata(format: .png, originalWidth: width, originalHeight: height)
+    return DecodedImage(image: picture, metadata: metadata)
+  }
+
+  /// Width and height from the IHDR chunk, if the bytes reach that far.
+  static func headerSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+    guard bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+    let field = { (at: Int) in
+      Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+    }
+    return (field(16), field(20))
+  }
+
+  /// Whether the chunk walk runs off the end before `IEND`.
+  static func isTruncated(_ bytes: [UInt8]) -> Bool {
+    var offset = 8
+    while offset + 8 <= bytes.count {
+      let length =
+        Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
+        | Int(bytes[offset + 3])
+      let type = bytes[(offset + 4)..<(offset + 8)]
+      if type.elementsEqual("IEND".utf8) { return false }
+      offset += 12 + length
+    }
+    return true
+  }
+
+  private static func message(_ image: png_image) -> String {
+    var copy = image.message
+    return withUnsafeBytes(of: &copy) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+  }
+}

@@ -1,0 +1,83 @@
+/// A decoded picture: 8-bit RGBA rows, top to bottom, without padding.
+///
+/// `stride` is always `width * 4`: libchafa 1.12 distorts other strides, so no
+/// padded row layout is ever produced.
+public struct PixelImage: Hashable, Sendable {
+  /// Width in pixels, at least 1.
+  public let width: Int
+  /// Height in pixels, at least 1.
+  public let height: Int
+  /// `height * stride` bytes: R, G, B, A per pixel.
+  public var pixels: [UInt8]
+
+  /// Bytes per row: `width * 4`.
+  public var stride: Int { width * 4 }
+
+  /// The memory the pixels take, in bytes.
+  public var byteCount: Int { pixels.count }
+
+  /// A picture from its pixels; `pixels.count` must be `width * height * 4`.
+  public init(width: Int, height: Int, pixels: [UInt8]) {
+    precondition(width > 0 && height > 0 && pixels.count == width * height * 4)
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+
+  /// A picture filled with one colour.
+  public init(width: Int, height: Int, filledWith rgba: (UInt8, UInt8, UInt8, UInt8)) {
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    for index in Swift.stride(from: 0, to: pixels.count, by: 4) {
+      pixels[index] = rgba.0
+      pixels[index + 1] = rgba.1
+      pixels[index + 2] = rgba.2
+      pixels[index + 3] = rgba.3
+    }
+    self.init(width: width, height: height, pixels: pixels)
+  }
+}
+
+/// An opaque background colour that transparent pixels are composited over.
+public struct BackgroundColor: Hashable, Sendable {
+  public var red: UInt8
+  public var green: UInt8
+  public var blue: UInt8
+
+  public init(red: UInt8, green: UInt8, blue: UInt8) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+  }
+
+  public static let black = BackgroundColor(red: 0, green: 0, blue: 0)
+}
+
+extension PixelImage {
+  /// The picture with every pixel's alpha composited over `background` (alpha 255 after).
+  func composited(over background: BackgroundColor) -> PixelImage {
+    var copy = self
+    copy.composite(over: background)
+    return copy
+  }
+
+  /// Composites in place; straight (unassociated) alpha, rounded to nearest.
+  mutating func composite(over background: BackgroundColor) {
+    let bg = (UInt32(background.red), UInt32(background.green), UInt32(background.blue))
+    pixels.withUnsafeMutableBufferPointer { buffer in
+      var index = 0
+      while index < buffer.count {
+        let alpha = UInt32(buffer[index + 3])
+        if alpha != 255 {
+          let inverse = 255 - alpha
+          buffer[index] = UInt8((UInt32(buffer[index]) * alpha + bg.0 * inverse + 127) / 255)
+          buffer[index + 1] = UInt8(
+            (UInt32(buffer[index + 1]) * alpha + bg.1 * inverse + 127) / 255)
+          buffer[index + 2] = UInt8(
+            (UInt32(buffer[index + 2]) * alpha + bg.2 * inverse + 127) / 255)
+          buffer[index + 3] = 255
+        }
+        index += 4
+      }
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Reads a picture file whole, refusing anything that could block or exhaust memory.
+///
+/// Only regular files are opened; the open is non-blocking so a FIFO swapped in
+/// after the check still cannot hang, and `fstat` on the open descriptor re-checks
+/// the kind and size so the check and the read see the same file.
+enum SafeFileReader {
+  /// The file's bytes.
+  static func read(path: String, limits: DecodeLimits) throws(ThumbnailError) -> [UInt8] {
+    var info = stat()
+    if stat(path, &info) != 0 {
+      throw error(for: errno, path: path)
+    }
+    try checkKind(info, path: path, limits: limits)
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    if descriptor < 0 { throw error(for: errno, path: path) }
+    defer { close(descriptor) }
+    var opened = stat()
+    if fstat(descriptor, &opened) != 0 { throw .unreadable(path: path, errno: errno) }
+    try checkKind(opened, path: path, limits: limits)
+
+    // A file may grow between fstat and read: read at most the cap plus one byte.
+    let expected = Int(opened.st_size)
+    var bytes = [UInt8](repeating: 0, count: expected)
+    var filled = 0
+    while filled < expected {
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        Foundation.read(descriptor, buffer.baseAddress.map { $0 + filled }, expected - filled)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .unreadable(path: path, errno: errno)
+      }
+      if count == 0 { break }
+      filled += count
+    }
+    bytes.removeSubrange(filled...)
+    if bytes.isEmpty { throw .empty }
+    return bytes
+  }
+
+  /// The file's modification time in whole seconds since 1970, as the thumbnail spec keeps it.
+  static func modificationTime(path: String) -> Int64? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return Int64(info.st_mtim.tv_sec)
+  }
+
+  private static func checkKind(_ info: stat, path: String, limits: DecodeLimits)
+    throws(ThumbnailError)
+  {
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw .isDirectory(path)
+    default: throw .notRegularFile(path)
+    }
+    if Int64(info.st_size) > limits.maxFileBytes {
+      throw .fileTooLarge(bytes: Int64(info.st_size), limit: limits.maxFileBytes)
+    }
+    if info.st_size == 0 { throw .empty }
+  }
+
+  private static func error(for code: Int32, path: String) -> ThumbnailError {
+    switch code {
+    case ENOENT, ENOTDIR: .notFound(path)
+    case ELOOP: .symlinkLoop(path)
+    case EISDIR: .isDirectory(path)
+    default: .unreadable(path: path, errno: code)
+    }
+  }
+}

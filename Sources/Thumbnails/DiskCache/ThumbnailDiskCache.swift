@@ -1,0 +1,133 @@
+import CChafa
+import CImageCodecs
+import Foundation
+
+/// Thumbnails on disk as the freedesktop thumbnail specification lays them out,
+/// shared with desktop file managers.
+///
+/// `<root>/normal|large|x-large/<md5 of the file URI>.png`, at most 128, 256 or
+/// 512 pixels a side, with `Thumb::URI` and `Thumb::MTime` text chunks; a thumbnail
+/// whose MTime differs from the file's is stale. Writes go to a temporary file in
+/// the same folder, then `rename`, so readers never see half a PNG. Every failure
+/// (read-only or full disk, missing home) is silent: the cache is only a shortcut.
+public struct ThumbnailDiskCache: Sendable {
+  /// The spec's sizes.
+  public enum Flavor: String, CaseIterable, Sendable {
+    case normal
+    case large
+    case xLarge = "x-large"
+
+    /// The longest side of a thumbnail of this flavour, in pixels.
+    public var side: Int {
+      switch self {
+      case .normal: 128
+      case .large: 256
+      case .xLarge: 512
+      }
+    }
+
+    /// The smallest flavour whose side is at least `side`, or nil past 512.
+    public static func covering(side: Int) -> Flavor? {
+      allCases.first { $0.side >= side }
+    }
+  }
+
+  /// The `thumbnails` folder.
+  public let root: String
+  /// False turns every read and write into a no-op (`--no-cache`).
+  public var isEnabled: Bool
+
+  /// A cache in `root`, or `$XDG_CACHE_HOME/thumbnails` (`~/.cache/thumbnails`).
+  public init(root: String? = nil, isEnabled: Bool = true) {
+    self.isEnabled = isEnabled
+    if let root {
+      self.root = root
+    } else {
+      let environment = ProcessInfo.processInfo.environment
+      let cacheHome =
+        environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
+      self.root = cacheHome + "/thumbnails"
+    }
+  }
+
+  /// The `file://` URI of `path` as glib spells it (what file managers hash).
+  public static func uri(forPath path: String) -> String? {
+    let absolute =
+      path.hasPrefix("/")
+      ? path : FileManager.default.currentDirectoryPath + "/" + path
+    let standardized = (absolute as NSString).standardizingPath
+    guard let text = g_filename_to_uri(standardized, nil, nil) else { return nil }
+    defer { g_free(text) }
+    return String(cString: text)
+  }
+
+  /// Where the thumbnail of `path` lives for `flavor`.
+  public func thumbnailPath(for path: String, flavor: Flavor) -> String? {
+    guard let uri = Self.uri(forPath: path) else { return nil }
+    return "\(root)/\(flavor.rawValue)/\(MD5.hex(uri.utf8)).png"
+  }
+
+  /// The stored thumbnail of `path`, if present and as new as the file.
+  public func load(path: String, flavor: Flavor) -> PixelImage? {
+    guard isEnabled, let uri = Self.uri(forPath: path),
+      let mtime = SafeFileReader.modificationTime(path: path),
+      let thumbnail = thumbnailPath(for: path, flavor: flavor)
+    else { return nil }
+    let limits = DecodeLimits(maxPixels: 1024 * 1024, maxSide: 1024, maxFileBytes: 8 << 20)
+    guard let bytes = try? SafeFileReader.read(path: thumbnail, limits: limits) else { return nil }
+    let text = PNGTextChunks.read(bytes)
+    guard text["Thumb::URI"] == uri, text["Thumb::MTime"] == String(mtime) else { return nil }
+    return try? PNGDecoder.decode(bytes, background: .black, limits: limits).image
+  }
+
+  /// Stores `image` (already at most `flavor.side` a side) as the thumbnail of `path`.
+  /// Returns whether it was written; failures are otherwise silent.
+  @discardableResult
+  public func store(_ image: PixelImage, path: String, flavor: Flavor) -> Bool {
+    guard isEnabled, let uri = Self.uri(forPath: path),
+      let mtime = SafeFileReader.modificationTime(path: path),
+      let thumbnail = thumbnailPath(for: path, flavor: flavor)
+    else { return false }
+    let folder = "\(root)/\(flavor.rawValue)"
+    guard Self.makeFolders(folder) else { return false }
+    let temporary = "\(folder)/.\(UUID().uuidString).png.part"
+    let keys = ["Thumb::URI", "Thumb::MTime", "Software"]
+    let values = [uri, String(mtime), "gallery"]
+    let status = withCStrings(keys) { keyPointers in
+      withCStrings(values) { valuePointers in
+        image.pixels.withUnsafeBufferPointer { pixels in
+          gallery_png_write_rgba_with_text(
+            temporary, pixels.baseAddress, UInt32(image.width), UInt32(image.height),
+            keyPointers, valuePointers, Int32(keys.count), 0)
+        }
+      }
+    }
+    guard status == 0, chmod(temporary, 0o600) == 0, rename(temporary, thumbnail) == 0 else {
+      unlink(temporary)
+      return false
+    }
+    return true
+  }
+
+  /// Creates `folder` and missing parents with mode 0700; true when it exists after.
+  private static func makeFolders(_ folder: String) -> Bool {
+    var info = stat()
+    if stat(folder, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR }
+    let parent = (folder as NSString).deletingLastPathComponent
+    guard parent != folder, !parent.isEmpty, makeFolders(parent) else { return false }
+    return mkdir(folder, 0o700) == 0 || errno == EEXIST
+  }
+}
+
+/// Calls `body` with a C array of C strings that live for the call.
+private func withCStrings<Result>(
+  _ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> Result
+) -> Result {
+  let copies = strings.map { strdup($0) }
+  defer { for copy in copies { free(copy) } }
+  let pointers = copies.map { UnsafePointer($0) }
+  return pointers.withUnsafeBufferPointer { buffer in
+    body(buffer.baseAddress)
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// Pictures to cell art off the main thread: pool, memory caches and disk cache.
+///
+/// `request` answers from the cell-art cache at once when it can; otherwise a
+/// worker decodes (or takes a small decoded copy from memory or disk), renders,
+/// and calls `onCompletion` on its own thread. The app turns that call into an
+/// event that wakes its loop; it must not touch UI state from there.
+public final class ThumbnailPipeline: Sendable {
+  /// Called once per finished request, from a worker thread.
+  public typealias Completion = @Sendable (ThumbnailRequest, ThumbnailResult) -> Void
+
+  private let configuration: ThumbnailConfiguration
+  private let pool: WorkerPool<ThumbnailRequest>
+  private let decoded: ByteLimitedLRU<String, SmallCopy>
+  private let art: ByteLimitedLRU<ThumbnailRequest, ThumbnailResult>
+  private let onCompletion: Completion
+
+  /// A decoded picture kept small: enough for thumbnails, so a resize re-renders
+  /// without decoding. `isReduced` says it is smaller than the original.
+  struct SmallCopy: Sendable {
+    var image: PixelImage
+    var metadata: ImageMetadata?
+    var isPartial: Bool
+    var isReduced: Bool
+  }
+
+  public init(configuration: ThumbnailConfiguration = .init(), onCompletion: @escaping Completion) {
+    self.configuration = configuration
+    let threads =
+      configuration.threadCount > 0
+      ? configuration.threadCount : ProcessInfo.processInfo.activeProcessorCount
+    pool = WorkerPool(threadCount: threads)
+    decoded = ByteLimitedLRU(capacity: configuration.decodedCacheBytes)
+    art = ByteLimitedLRU(capacity: configuration.artCacheBytes)
+    self.onCompletion = onCompletion
+  }
+
+  /// The finished result for `request` if cached; nil means ask with `request(_:priority:)`.
+  public func cachedResult(for request: ThumbnailRequest) -> ThumbnailResult? {
+    art.value(for: request)
+  }
+
+  /// Queues `request`; larger `priority` first (visible pictures above prefetch).
+  /// A request already cached completes at once on the calling thread.
+  public func request(_ request: ThumbnailRequest, priority: Int) {
+    if let result = art.value(for: request) {
+      onCompletion(request, result)
+      return
+    }
+    pool.submit(request, priority: priority) { [self] isCancelled in
+      guard !isCancelled() else { return }
+      let result = produce(request, isCancelled: isCancelled)
+      guard let result, !isCancelled() else { return }
+      onCompletion(request, result)
+    }
+  }
+
+  /// Cancels work for every request not in `visible` (pictures scrolled away).
+  public func cancelAll(except visible: Set<ThumbnailRequest>) {
+    pool.cancelAll(except: visible)
+  }
+
+  /// Cancels the work for one request.
+  public func cancel(_ request: ThumbnailRequest) { pool.cancel(request) }
+
+  /// Forgets everything cached in memory about `path` (the file changed).
+  public func invalidate(path: String) {
+    decoded.removeAll { $0 == path }
+    art.removeAll { $0.path == path }
+  }
+
+  /// Stops the workers; pending requests never complete.
+  public func shutdown() { pool.shutdown() }
+
+  /// Decodes (or reuses a copy), fits and renders; nil when cancelled midway.
+  func produce(_ request: ThumbnailRequest, isCancelled: () -> Bool) -> ThumbnailResult? {
+    let copy: SmallCopy
+    do {
+      copy = try smallCopy(for: request)
+    } catch {
+      let result = ThumbnailResult.failed(error)
+      art.insert(result, bytes: 64, for: request)
+      return result
+    }
+    if isCancelled() { return nil }
+    let fit = CellFit.fitting(
+      width: copy.metadata?.displayWidth ?? copy.image.width,
+      height: copy.metadata?.displayHeight ?? copy.image.height, in: request.size,
+      cellAspect: configuration.cellAspect)
+    let target = fit.pixelTarget(sourceWidth: copy.image.width, sourceHeight: copy.image.height)
+    let pixels = copy.image.downscaled(toWidth: target.width, height: target.height)
+    if isCancelled() { return nil }
+    let cells = ChafaRenderer.render(
+      pixels, size: request.size, fit: fit, mode: request.mode, symbols: request.symbols)
+    let result = ThumbnailResult.art(cells, metadata: copy.metadata, isPartial: copy.isPartial)
+    art.insert(result, bytes: cells.approximateByteCount, for: request)
+    return result
+  }
+
+  /// A decoded copy big enough for `request`: from memory, disk, or the file.
+  private func smallCopy(for request: ThumbnailRequest) throws(ThumbnailError) -> SmallCopy {
+    // 8 pixels a column is libchafa's working resolution; a row is cellAspect times
+    // as tall on screen. The box's longest side picks the disk flavour.
+    let box = (
+      request.size.columns * 8,
+      Int((Double(request.size.rows * 8) * configuration.cellAspect).rounded(.up))
+    )
+    let needed = max(box.0, box.1)
+    if let copy = decoded.value(for: request.path),
+      !copy.isReduced || max(copy.image.width, copy.image.height) >= needed
+    {
+      return copy
+    }
+    let flavor = ThumbnailDiskCache.Flavor.covering(side: needed)
+    if let flavor, let image = configuration.diskCache.load(path: request.path, flavor: flavor),
+      max(image.width, image.height) >= min(needed, flavor.side)
+    {
+      let copy = SmallCopy(image: image, metadata: nil, isPartial: false, isReduced: true)
+      decoded.insert(copy, bytes: image.byteCount, for: request.path)
+      return copy
+    }
+    // With the disk cache on, decode for the whole flavour so the stored thumbnail
+    // is full size for file managers; without it, only what this request needs.
+    let useDisk = configuration.diskCache.isEnabled ? flavor : nil
+    let side = useDisk?.side ?? needed
+    let target = useDisk.map { ($0.side, $0.side) } ?? box
+    let result = try configuration.decoder.decode(path: request.path, target: target)
+    var image = result.image
+    let longest = max(image.width, image.height)
+    if longest > side {
+      let scale = Double(side) / Double(longest)
+      image = image.downscaled(
+        toWidth: max(1, Int((Double(image.width) * scale).rounded())),
+        height: max(1, Int((Double(image.height) * scale).rounded())))
+    }
+    if let flavor = useDisk, !result.isPartial {
+      configuration.diskCache.store(image, path: request.path, flavor: flavor)
+    }
+    let copy = SmallCopy(
+      image: image, metadata: result.metadata, isPartial: result.isPartial,
+      isReduced: image.width < result.metadata.displayWidth)
+    decoded.insert(copy, bytes: image.byteCount, for: request.path)
+    return copy
+  }
+}

@@ -1,0 +1,51 @@
+/// One picture wanted at one size, in one colour mode and symbol set.
+public struct ThumbnailRequest: Hashable, Sendable {
+  /// The picture's file path.
+  public var path: String
+  /// The box in cells the picture is fitted into.
+  public var size: CellSize
+  public var mode: ColorMode
+  public var symbols: SymbolSet
+
+  public init(
+    path: String, size: CellSize, mode: ColorMode = .truecolor, symbols: SymbolSet = .blocks
+  ) {
+    self.path = path
+    self.size = size
+    self.mode = mode
+    self.symbols = symbols
+  }
+}
+
+/// What a request came to: cell art, or the reason there is none.
+public enum ThumbnailResult: Sendable {
+  case art(CellArt, metadata: ImageMetadata?, isPartial: Bool)
+  case failed(ThumbnailError)
+}
+
+/// How the pipeline works; the defaults suit a gallery.
+public struct ThumbnailConfiguration: Sendable {
+  public var decoder: ImageDecoder
+  public var diskCache: ThumbnailDiskCache
+  /// Pixel height / pixel width of a terminal cell.
+  public var cellAspect: Double
+  /// Bytes of small decoded copies kept in memory.
+  public var decodedCacheBytes: Int
+  /// Bytes of cell art kept in memory.
+  public var artCacheBytes: Int
+  /// Worker threads; one per core by default.
+  public var threadCount: Int
+
+  public init(
+    decoder: ImageDecoder = ImageDecoder(), diskCache: ThumbnailDiskCache = ThumbnailDiskCache(),
+    cellAspect: Double = 2.0, decodedCacheBytes: Int = 64 << 20, artCacheBytes: Int = 16 << 20,
+    threadCount: Int = 0
+  ) {
+    self.decoder = decoder
+    self.diskCache = diskCache
+    self.cellAspect = cellAspect
+    self.decodedCacheBytes = decodedCacheBytes
+    self.artCacheBytes = artCacheBytes
+    self.threadCount = threadCount
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// A fixed set of worker threads running jobs highest priority first, cancellable by key.
+///
+/// Jobs with equal priority run in submission order. A job submitted again under a
+/// key still waiting replaces it (new priority, new work). Cancelling a waiting job
+/// drops it; a running job sees `isCancelled()` turn true and should stop early.
+/// Submission and cancellation are O(waiting jobs).
+public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
+  /// A unit of work; it polls `isCancelled` between expensive steps.
+  public typealias Work = @Sendable (_ isCancelled: @Sendable () -> Bool) -> Void
+
+  private struct Job {
+    let key: Key
+    var priority: Int
+    let sequence: UInt64
+    let work: Work
+    let token: CancellationToken
+  }
+
+  private let condition = NSCondition()
+  // Everything below is guarded by `condition`.
+  private var waiting: [Job] = []
+  private var running: [Key: CancellationToken] = [:]
+  private var sequence: UInt64 = 0
+  private var stopping = false
+  private var threads: [Thread] = []
+
+  /// Starts `threadCount` threads (one per core by default).
+  public init(threadCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    for index in 0..<max(1, threadCount) {
+      let thread = Thread { [weak self] in self?.workLoop() }
+      thread.name = "thumbnails-\(index)"
+      thread.stackSize = 1 << 20
+      threads.append(thread)
+    }
+    for thread in threads { thread.start() }
+  }
+
+  deinit {
+    condition.lock()
+    stopping = true
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Queues `work` under `key`; a larger `priority` runs sooner.
+  public func submit(_ key: Key, priority: Int, work: @escaping Work) {
+    condition.lock()
+    defer { condition.unlock() }
+    sequence += 1
+    waiting.removeAll { $0.key == key }
+    waiting.append(
+      Job(key: key, priority: priority, sequence: sequence, work: work, token: CancellationToken()))
+    condition.signal()
+  }
+
+  /// Changes the priority of a waiting job; no effect once it runs.
+  public func reprioritize(_ key: Key, priority: Int) {
+    condition.lock()
+    defer { condition.unlock() }
+    if let index = waiting.firstIndex(where: { $0.key == key }) {
+      waiting[index].priority = priority
+    }
+  }
+
+  /// Drops the job under `key` if waiting, and flags it cancelled if running.
+  public func cancel(_ key: Key) {
+    condition.lock()
+    defer { condition.unlock() }
+    waiting.removeAll { $0.key == key }
+    running[key]?.cancel()
+  }
+
+  /// Cancels every job whose key is not in `keep` (pictures scrolled away).
+  public func cancelAll(except keep: Set<Key>) {
+    condition.lock()
+    defer { condition.unlock() }
+    waiting.removeAll { !keep.contains($0.key) }
+    for (key, token) in running where !keep.contains(key) { token.cancel() }
+  }
+
+  /// The number of jobs not yet started.
+  public var waitingCount: Int {
+    condition.lock()
+    defer { condition.unlock() }
+    return waiting.count
+  }
+
+  /// Stops the threads after their current jobs; waiting jobs are dropped.
+  public func shutdown() {
+    condition.lock()
+    stopping = true
+    waiting.removeAll()
+    for token in running.values { token.cancel() }
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  private func workLoop() {
+    while true {
+      condition.lock()
+      while waiting.isEmpty && !stopping { condition.wait() }
+      if stopping {
+        condition.unlock()
+        return
+      }
+      let index = nextIndex()
+      let job = waiting.remove(at: index)
+      running[job.key] = job.token
+      condition.unlock()
+
+      let token = job.token
+      job.work { token.isCancelled }
+
+      condition.lock()
+      if running[job.key] === token { running[job.key] = nil }
+      condition.unlock()
+    }
+  }
+
+  /// Highest priority, then oldest. Called with the lock held.
+  private func nextIndex() -> Int {
+    var best = 0
+    for index in waiting.indices.dropFirst() {
+      let job = waiting[index]
+      let current = waiting[best]
+      if job.priority > current.priority
+        || (job.priority == current.priority && job.sequence < current.sequence)
+      {
+        best = index
+      }
+    }
+    return best
+  }
+}
+
+/// A flag a running job polls; set from any thread.
+final class CancellationToken: @unchecked Sendable {
+  private let lock = NSLock()
+  private var cancelled = false
+
+  var isCancelled: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return cancelled
+  }
+
+  func cancel() {
+    lock.lock()
+    cancelled = true
+    lock.unlock()
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+@testable import Thumbnails
+
+/// Each broken file gives its own error; none crashes, hangs or allocates past the caps.
+@Suite struct BrokenFileTests {
+  let decoder = ImageDecoder()
+
+  func error(_ path: String, decoder: ImageDecoder? = nil) -> ThumbnailError? {
+    do {
+      _ = try (decoder ?? self.decoder).decode(path: path, target: (64, 64))
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func zeroBytes() {
+    let folder = Fixtures.makeFolder()
+    #expect(error(Fixtures.write([], "empty.jpg", in: folder)) == .empty)
+  }
+
+  @Test func textNamedJPEG() {
+    let folder = Fixtures.makeFolder()
+    let path = Fixtures.write(Array("hello, not a picture\n".utf8), "notes.jpg", in: folder)
+    #expect(error(path) == .unsupportedFormat)
+    #expect(ThumbnailError.unsupportedFormat.description.contains("JPEG or PNG"))
+  }
+
+  @Test func truncatedJPEGGivesWhatWasRecoveredMarkedPartial() throws {
+    let folder = Fixtures.makeFolder()
+    let full = Fixtures.jpeg(Fixtures.scene(width: 128, height: 96), kind: .baseline)
+    let path = Fixtures.write(Array(full.prefix(full.count * 2 / 3)), "cut.jpg", in: folder)
+    let decoded = try decoder.decode(path: path)
+    #expect(decoded.isPartial)
+    #expect(decoded.image.width == 128 && decoded.image.height == 96)
+  }
+
+  @Test func jpegCutInsideItsHeaderIsTruncated() {
+    let folder = Fixtures.makeFolder()
+    let full = Fixtures.jpeg(Fixtures.scene(width: 64, height: 64))
+    let path = Fixtures.write(Array(full.prefix(40)), "stub.jpg", in: folder)
+    #expect(error(path) == .truncated)
+  }
+
+  @Test func truncatedPNG() {
+    let folder = Fixtures.makeFolder()
+    let full = Fixtures.png(Fixtures.scene(width: 64, height: 64), kind: .rgb)
+    let path = Fixtures.write(Array(full.prefix(full.count / 2)), "cut.png", in: folder)
+    #expect(error(path) == .truncated)
+  }
+
+  @Test func enormousPNGHeaderIsRefusedBeforeAllocating() {
+    let folder = Fixtures.makeFolder()
+    let path = Fixtures.write(
+      Fixtures.pngHeader(width: 100_000, height: 100_000), "huge.png", in: folder)
+    #expect(error(path) == .tooLarge(width: 100_000, height: 100_000))
+  }
+
+  @Test func enormousJPEGHeaderIsRefused() throws {
+    // A real JPEG whose SOF claims 60000×60000: past the side cap of 30,000.
+    var bytes = Fixtures.jpeg(Fixtures.scene(width: 16, height: 16))
+    let sof = try #require(
+      (0..<(bytes.count - 1)).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+    bytes[sof + 5] = 0xEA
+    bytes[sof + 6] = 0x60
+    bytes[sof + 7] = 0xEA
+    bytes[sof + 8] = 0x60
+    let folder = Fixtures.makeFolder()
+    #expect(
+      error(Fixtures.write(bytes, "huge.jpg", in: folder))
+        == .tooLarge(width: 60_000, height: 60_000))
+  }
+
+  @Test func megapixelCapCountsPixelsNotSides() {
+    let limits = DecodeLimits(maxPixels: 100, maxSide: 1000)
+    let small = ImageDecoder(limits: limits)
+    let bytes = Fixtures.png(Fixtures.quadrants(width: 20, height: 10), kind: .rgb)
+    #expect(throws: ThumbnailError.tooLarge(width: 20, height: 10)) {
+      try small.decode(bytes: bytes)
+    }
+  }
+
+  @Test func fileOverTheSizeCap() {
+    let folder = Fixtures.makeFolder()
+    let path = Fixtures.write([UInt8](repeating: 0xFF, count: 5000), "big.jpg", in: folder)
+    let capped = ImageDecoder(limits: DecodeLimits(maxFileBytes: 4096))
+    #expect(error(path, decoder: capped) == .fileTooLarge(bytes: 5000, limit: 4096))
+  }
+
+  @Test func directoryNamedPNG() {
+    let folder = Fixtures.makeFolder()
+    let path = folder + "/x.png"
+    mkdir(path, 0o755)
+    #expect(error(path) == .isDirectory(path))
+  }
+
+  @Test(.timeLimit(.minutes(1))) func fifoNamedJPEGNeverBlocks() {
+    let folder = Fixtures.makeFolder()
+    let path = folder + "/x.jpg"
+    #expect(mkfifo(path, 0o644) == 0)
+    #expect(error(path) == .notRegularFile(path))
+  }
+
+  @Test func deviceIsNotRead() {
+    #expect(error("/dev/zero") == .notRegularFile("/dev/zero"))
+  }
+
+  @Test func symlinkLoop() {
+    let folder = Fixtures.makeFolder()
+    let a = folder + "/a.jpg"
+    let b = folder + "/b.jpg"
+    symlink(b, a)
+    symlink(a, b)
+    #expect(error(a) == .symlinkLoop(a))
+  }
+
+  @Test func missingFile() {
+    #expect(error("/nonexistent/picture.jpg") == .notFound("/nonexistent/picture.jpg"))
+  }
+
+  @Test func symlinkToAPictureIsFollowed() throws {
+    let folder = Fixtures.makeFolder()
+    let target = Fixtures.write(
+      Fixtures.png(Fixtures.quadrants(width: 4, height: 4), kind: .rgb), "p.png", in: folder)
+    symlink(target, folder + "/link.jpg")
+    #expect(try decoder.decode(path: folder + "/link.jpg").image.width == 4)
+  }
+
+  @Test func everyErrorReadsAsASentence() {
+    let errors: [ThumbnailError] = [
+      .notFound("a"), .isDirectory("a"), .notRegularFile("a"), .symlinkLoop("a"),
+      .unreadable(path: "a", errno: EACCES), .empty, .fileTooLarge(bytes: 1 << 30, limit: 1 << 28),
+      .tooLarge(width: 1, height: 2), .unsupportedFormat, .truncated, .corrupt("x"),
+    ]
+    #expect(Set(errors.map(\.description)).count == errors.count)
+    #expect(ThumbnailError.unreadable(path: "a", errno: EACCES).description.contains("denied"))
+  }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+
+@testable import Thumbnails
+
+/// A thread-safe list the jobs append to.
+final class Recorder<Element: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: [Element] = []
+  func append(_ element: Element) {
+    lock.lock()
+    storage.append(element)
+    lock.unlock()
+  }
+  var elements: [Element] {
+    lock.lock()
+    defer { lock.unlock() }
+    return storage
+  }
+}
+
+@Suite struct WorkerPoolTests {
+  @Test(.timeLimit(.minutes(1))) func highestPriorityRunsFirstAndCancelledNeverRuns() {
+    let pool = WorkerPool<String>(threadCount: 1)
+    defer { pool.shutdown() }
+    let started = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let done = DispatchSemaphore(value: 0)
+    let order = Recorder<String>()
+    // Hold the only thread so the queue fills deterministically.
+    pool.submit("blocker", priority: 0) { _ in
+      started.signal()
+      release.wait()
+    }
+    started.wait()
+    for (key, priority) in [
+      ("prefetch", 1), ("visible-a", 10), ("scrolled-away", 5), ("visible-b", 10), ("later", 3),
+    ] {
+      pool.submit(key, priority: priority) { _ in
+        order.append(key)
+        done.signal()
+      }
+    }
+    pool.cancel("scrolled-away")
+    pool.reprioritize("later", priority: 20)
+    #expect(pool.waitingCount == 4)
+    release.signal()
+    for _ in 0..<4 { done.wait() }
+    #expect(order.elements == ["later", "visible-a", "visible-b", "prefetch"])
+  }
+
+  @Test(.timeLimit(.minutes(1))) func cancelAllExceptKeepsOnlyTheVisible() {
+    let pool = WorkerPool<Int>(threadCount: 1)
+    defer { pool.shutdown() }
+    let started = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let done = DispatchSemaphore(value: 0)
+    let ran = Recorder<Int>()
+    pool.submit(-1, priority: 100) { _ in
+      started.signal()
+      release.wait()
+    }
+    started.wait()
+    for key in 0..<10 {
+      pool.submit(key, priority: key) { _ in
+        ran.append(key)
+        done.signal()
+      }
+    }
+    pool.cancelAll(except: [2, 7])
+    release.signal()
+    for _ in 0..<2 { done.wait() }
+    #expect(ran.elements == [7, 2])
+    #expect(pool.waitingCount == 0)
+  }
+
+  @Test(.timeLimit(.minutes(1))) func runningJobSeesItsCancellation() {
+    let pool = WorkerPool<String>(threadCount: 1)
+    defer { pool.shutdown() }
+    let started = DispatchSemaphore(value: 0)
+    let stopped = DispatchSemaphore(value: 0)
+    pool.submit("long", priority: 0) { isCancelled in
+      started.signal()
+      while !isCancelled() { usleep(1000) }
+      stopped.signal()
+    }
+    started.wait()
+    pool.cancel("long")
+    stopped.wait()
+  }
+
+  @Test(.timeLimit(.minutes(1))) func resubmittingReplacesTheWaitingJob() {
+    let pool = WorkerPool<String>(threadCount: 1)
+    defer { pool.shutdown() }
+    let started = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let done = DispatchSemaphore(value: 0)
+    let ran = Recorder<String>()
+    pool.submit("blocker", priority: 0) { _ in
+      started.signal()
+      release.wait()
+    }
+    started.wait()
+    pool.submit("a", priority: 1) { _ in ran.append("old") }
+    pool.submit("a", priority: 1) { _ in
+      ran.append("new")
+      done.signal()
+    }
+    release.signal()
+    done.wait()
+    #expect(ran.elements == ["new"])
+  }
+}
+
+@Suite struct CacheTests {
+  @Test func lruEvictsTheLeastRecentlyUsedPastItsBytes() {
+    let cache = ByteLimitedLRU<String, Int>(capacity: 100)
+    cache.insert(1, bytes: 40, for: "a")
+    cache.insert(2, bytes: 40, for: "b")
+    #expect(cache.value(for: "a") == 1)  // a is now the most recent
+    cache.insert(3, bytes: 40, for: "c")  // 120 > 100: b goes
+    #expect(cache.value(for: "b") == nil)
+    #expect(cache.value(for: "a") == 1 && cache.value(for: "c") == 3)
+    #expect(cache.byteCount == 80)
+    cache.insert(4, bytes: 500, for: "huge")  // larger than the whole cache: not kept
+    #expect(cache.value(for: "huge") == nil && cache.count == 2)
+    cache.insert(5, bytes: 10, for: "a")  // replacing updates the bytes
+    #expect(cache.byteCount == 50)
+  }
+}
+
+@Suite struct ThumbnailPipelineTests {
+  /// Runs one request and waits for its completion.
+  func run(
+    _ pipeline: ThumbnailPipeline, _ request: ThumbnailRequest, results: Recorder<ThumbnailResult>,
+    done: DispatchSemaphore
+  ) -> ThumbnailResult? {
+    pipeline.request(request, priority: 1)
+    done.wait()
+    return results.elements.last
+  }
+
+  @Test(.timeLimit(.minutes(1))) func decodesRendersCachesAndReportsFailures() throws {
+    let folder = Fixtures.makeFolder()
+    let jpeg = Fixtures.write(
+      Fixtures.jpeg(Fixtures.scene(width: 640, height: 320)), "a.jpg", in: folder)
+    let text = Fixtures.write(Array("plain text".utf8), "b.jpg", in: folder)
+    let results = Recorder<ThumbnailResult>()
+    let done = DispatchSemaphore(value: 0)
+    let configuration = ThumbnailConfiguration(
+      diskCache: ThumbnailDiskCache(root: folder + "/thumbnails"), threadCount: 1)
+    let pipeline = ThumbnailPipeline(configuration: configuration) { _, result in
+      results.append(result)
+      done.signal()
+    }
+    defer { pipeline.shutdown() }
+
+    let request = ThumbnailRequest(path: jpeg, size: CellSize(columns: 20, rows: 10))
+    guard
+      case .art(let art, let metadata, let isPartial) = run(
+        pipeline, request, results: results, done: done)
+    else {
+      Issue.record("expected cell art")
+      return
+    }
+    #expect(art.size == CellSize(columns: 20, rows: 10))
+    #expect(art.fit == CellFit(column: 0, row: 2, columns: 20, rows: 5))
+    #expect(metadata?.originalWidth == 640)
+    #expect(!isPartial)
+    #expect(pipeline.cachedResult(for: request) != nil)
+    // The disk cache now holds a `normal` thumbnail (20 columns × 8 = 160 px → large).
+    let stored = try #require(configuration.diskCache.thumbnailPath(for: jpeg, flavor: .large))
+    #expect(FileManager.default.fileExists(atPath: stored))
+
+    // A resize re-renders from the decoded copy, even with the file gone.
+    unlink(jpeg)
+    let smaller = ThumbnailRequest(
+      path: jpeg, size: CellSize(columns: 10, rows: 4), mode: .indexed16)
+    guard case .art(let resized, _, _) = run(pipeline, smaller, results: results, done: done) else {
+      Issue.record("expected cell art from the decoded copy")
+      return
+    }
+    #expect(resized.size == CellSize(columns: 10, rows: 4))
+
+    let broken = ThumbnailRequest(path: text, size: CellSize(columns: 20, rows: 10))
+    guard case .failed(let error) = run(pipeline, broken, results: results, done: done) else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(error == .unsupportedFormat)
+  }
+
+  @Test(.timeLimit(.minutes(1))) func diskCacheServesASecondPipeline() throws {
+    let folder = Fixtures.makeFolder()
+    let jpeg = Fixtures.write(
+      Fixtures.jpeg(Fixtures.scene(width: 400, height: 400)), "a.jpg", in: folder)
+    let cache = ThumbnailDiskCache(root: folder + "/thumbnails")
+    let request = ThumbnailRequest(path: jpeg, size: CellSize(columns: 12, rows: 6))
+    var renders: [CellArt] = []
+    for round in 0..<2 {
+      if round == 1 {
+        // Spoil the file but keep its mtime: only the disk cache can answer now.
+        var info = stat()
+        stat(jpeg, &info)
+        Fixtures.write(Array("spoiled".utf8), "a.jpg", in: folder)
+        var times = [
+          timeval(tv_sec: info.st_mtim.tv_sec, tv_usec: 0),
+          timeval(tv_sec: info.st_mtim.tv_sec, tv_usec: 0),
+        ]
+        utimes(jpeg, &times)
+      }
+      let results = Recorder<ThumbnailResult>()
+      let done = DispatchSemaphore(value: 0)
+      let pipeline = ThumbnailPipeline(
+        configuration: ThumbnailConfiguration(diskCache: cache, threadCount: 1)
+      ) { _, result in
+        results.append(result)
+        done.signal()
+      }
+      if case .art(let art, _, _) = run(pipeline, request, results: results, done: done) {
+        renders.append(art)
+      }
+      pipeline.shutdown()
+    }
+    #expect(renders.count == 2)
+    #expect(renders.first?.fit == renders.last?.fit)
+    let thumbnail = try #require(cache.load(path: jpeg, flavor: .normal))
+    #expect(thumbnail.width == 128 && thumbnail.height == 128)
+  }
+}
