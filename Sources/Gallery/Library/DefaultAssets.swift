@@ -57,8 +57,7 @@ public enum DefaultAssets {
   /// The running executable's path with symbolic links resolved (`/proc/self/exe` on
   /// Linux, else the first argument made absolute).
   public static func currentExecutablePath() -> String {
-    if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-    {
+    if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
       return resolved
     }
     let first = CommandLine.arguments.first ?? "gallery"

@@ -8,7 +8,9 @@ public struct Library: Sendable, Hashable {
   public var stats: ScanStats?
 
   /// Makes a library; empty by default, ready to be filled by `apply(_:)`.
-  public init(sections: [LibrarySection] = [], warnings: [ScanWarning] = [], stats: ScanStats? = nil) {
+  public init(
+    sections: [LibrarySection] = [], warnings: [ScanWarning] = [], stats: ScanStats? = nil
+  ) {
     self.sections = sections
     self.warnings = warnings
     self.stats = stats

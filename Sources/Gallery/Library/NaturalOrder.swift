@@ -1,5 +1,8 @@
 /// Natural ordering of names, as people sort files: `img2` before `img10`.
 ///
+/// Accented letters fold case but are not collated by locale: they sort by their
+/// UTF-8 bytes, after the ASCII letters.
+///
 /// Letters compare case-insensitively (Unicode lowercase), runs of digits compare by
 /// their value (leading zeros ignored), everything else by UTF-8 bytes. Names equal
 /// under those rules fall back to plain byte order, so the order is total and the same
