@@ -40,13 +40,13 @@ extension GalleryOptions {
     let options: [(String, String)] = [
       ("-h, --help", "show this help and exit"),
       ("--version", "show the version and exit"),
-      ("--print", "draw the gallery once to standard output and exit"),
-      ("--size WxH", "size for --print, in cells (default: the terminal's, else 80x24)"),
+      ("--print", "draw once to standard output and exit"),
+      ("--size WxH", "size for --print (default: terminal, or 80x24)"),
       ("--format ansi|plain|json", "output of --print (default ansi)"),
-      ("--color auto|always|never", "use colour (default auto; NO_COLOR turns it off)"),
+      ("--color auto|always|never", "use colour (default auto; honours NO_COLOR)"),
       (
         "--symbols blocks|half|quadrants|sextants|braille|ascii",
-        "characters for pictures (default: the best the terminal allows)"
+        "cell art characters (default: best available)"
       ),
       ("--layout showcase|grid|flow|browse|list", "arrangement of sections (default showcase)"),
       (
