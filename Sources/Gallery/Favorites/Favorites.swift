@@ -1,0 +1,48 @@
+/// The favourite pictures: absolute paths in the order they were marked.
+///
+/// A path stays a favourite when its file disappears; the app shows it as broken,
+/// so marking survives a disk that is not mounted yet.
+public struct Favorites: Sendable, Hashable {
+  /// The paths in the order they were marked, without duplicates.
+  public private(set) var paths: [String]
+  private var members: Set<String>
+
+  /// Makes a set from `paths`, keeping the first of any duplicates.
+  public init(_ paths: [String] = []) {
+    self.paths = []
+    members = []
+    for path in paths { insert(path) }
+  }
+
+  /// Whether `path` is a favourite. O(1).
+  public func contains(_ path: String) -> Bool { members.contains(path) }
+
+  /// The number of favourites.
+  public var count: Int { paths.count }
+
+  /// Whether there are no favourites.
+  public var isEmpty: Bool { paths.isEmpty }
+
+  /// Marks `path` as a favourite (appended last); no change if it already is one.
+  public mutating func insert(_ path: String) {
+    if members.insert(path).inserted { paths.append(path) }
+  }
+
+  /// Unmarks `path`. O(n) in the number of favourites.
+  public mutating func remove(_ path: String) {
+    if members.remove(path) != nil { paths.removeAll { $0 == path } }
+  }
+
+  /// Marks or unmarks `path`.
+  ///
+  /// - Returns: whether `path` is a favourite afterwards.
+  @discardableResult
+  public mutating func toggle(_ path: String) -> Bool {
+    if contains(path) {
+      remove(path)
+      return false
+    }
+    insert(path)
+    return true
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// One picture file found by a library scan.
+///
+/// Identified by its absolute path as reached by the scan (a path through a
+/// symbolic link keeps the link's name), which is also the favourites key.
+public struct Picture: Sendable, Hashable, Identifiable {
+  /// The absolute path: stable across runs for the same file.
+  public var id: String { path }
+  /// The absolute path to the file.
+  public let path: String
+  /// The file's name, the last component of `path`.
+  public let fileName: String
+  /// The file's size in bytes.
+  public let byteSize: Int64
+  /// The file's last modification time.
+  public let modificationDate: Date
+  /// The format sniffed from the first bytes.
+  public let format: PictureFormat
+
+  /// Makes a picture from what a scan learnt about it.
+  public init(
+    path: String, fileName: String, byteSize: Int64, modificationDate: Date, format: PictureFormat
+  ) {
+    self.path = path
+    self.fileName = fileName
+    self.byteSize = byteSize
+    self.modificationDate = modificationDate
+    self.format = format
+  }
+
+  /// The file as a URL.
+  public var url: URL { URL(fileURLWithPath: path, isDirectory: false) }
+}

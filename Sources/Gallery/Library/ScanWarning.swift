@@ -1,0 +1,24 @@
+/// A problem met during a scan that did not stop it; shown in the status line.
+public enum ScanWarning: Sendable, Hashable, CustomStringConvertible {
+  /// A folder could not be opened or read; its pictures are missing.
+  case unreadableFolder(path: String, reason: String)
+  /// A folder reached again through a symbolic link inside itself; not followed.
+  case symlinkLoop(path: String)
+  /// A folder already shown under another path (two links to it, or overlapping roots).
+  case duplicateFolder(path: String, shownAs: String)
+  /// A sub-folder the caller asked for by name does not exist or is not a folder.
+  case missingFolder(path: String)
+  /// A name that is not valid UTF-8; the entry is skipped.
+  case undecodableName(folder: String)
+
+  public var description: String {
+    switch self {
+    case .unreadableFolder(let path, let reason): "cannot read folder \(path): \(reason)"
+    case .symlinkLoop(let path): "symbolic link loop at \(path), not followed"
+    case .duplicateFolder(let path, let shownAs):
+      "folder \(path) is already shown as \(shownAs), skipped"
+    case .missingFolder(let path): "folder \(path) not found"
+    case .undecodableName(let folder): "a name in \(folder) is not valid UTF-8, skipped"
+    }
+  }
+}

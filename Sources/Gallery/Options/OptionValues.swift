@@ -1,0 +1,89 @@
+/// How `--print` writes the gallery.
+public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
+  /// Text with ANSI colour escapes, as the terminal would show it.
+  case ansi
+  /// Text only, no escapes.
+  case plain
+  /// The solved layout's frames as JSON.
+  case json
+}
+
+/// When to use colour.
+public enum ColorChoice: String, Sendable, Hashable, CaseIterable {
+  /// Colour when the output is a terminal that has it and `NO_COLOR` is not set.
+  case auto
+  /// Colour even when the output is not a terminal.
+  case always
+  /// No colour.
+  case never
+}
+
+/// The characters used to draw pictures in cells.
+public enum SymbolSet: String, Sendable, Hashable, CaseIterable {
+  /// Full and partial block elements.
+  case blocks
+  /// Upper and lower half blocks: two pixels per cell.
+  case half
+  /// Quadrant blocks: four pixels per cell.
+  case quadrants
+  /// Sextant blocks: six pixels per cell (needs a font with Unicode 13 symbols).
+  case sextants
+  /// Braille dots: eight dots per cell.
+  case braille
+  /// ASCII characters only, for terminals without Unicode.
+  case ascii
+}
+
+/// The arrangement of sections on screen.
+public enum LayoutPreset: String, Sendable, Hashable, CaseIterable {
+  /// The first section as a horizontal row, the others as adaptive grids.
+  case showcase
+  /// Every section as an adaptive grid.
+  case grid
+  /// Fixed-size items, as many columns as fit, leftover spread evenly.
+  case flow
+  /// Stacked items in nested groups with group paging, continuous rows and list rows.
+  case browse
+  /// The list appearance: one row per picture.
+  case list
+}
+
+/// How the first row of the showcase scrolls sideways.
+public enum OfficeScrolling: String, Sendable, Hashable, CaseIterable {
+  /// Free scrolling, no resting points.
+  case continuous
+  /// A page of the container's width at a time.
+  case paging
+  /// One group at a time.
+  case groupPaging = "group-paging"
+}
+
+/// A size in terminal cells, written `WxH`.
+public struct CellSize: Sendable, Hashable, CustomStringConvertible {
+  /// Columns.
+  public var width: Int
+  /// Rows.
+  public var height: Int
+
+  /// The largest width or height accepted.
+  public static let maximum = 10_000
+
+  /// Makes a size.
+  public init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+
+  /// Reads `WxH` (or `WXH`), both between 1 and `maximum`; nil for anything else.
+  public init?(parsing text: String) {
+    let halves = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard halves.count == 2,
+      halves.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }),
+      let width = Int(halves[0]), let height = Int(halves[1]),
+      (1...Self.maximum).contains(width), (1...Self.maximum).contains(height)
+    else { return nil }
+    self.init(width: width, height: height)
+  }
+
+  public var description: String { "\(width)x\(height)" }
+}
