@@ -7,7 +7,7 @@ public struct Frame: Hashable, Sendable {
   public let width: Int
   public let height: Int
   /// Row-major, `width × height` cells.
-  public private(set) var cells: [Cell]
+  public internal(set) var cells: [Cell]
 
   /// A frame of blank cells; negative sizes give an empty frame.
   public init(width: Int, height: Int, fill: Cell = .blank) {

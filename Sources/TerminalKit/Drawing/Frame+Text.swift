@@ -1,0 +1,91 @@
+/// How text that is wider than its space is cut.
+public enum Truncation: Hashable, Sendable {
+  /// Cut at the last whole character that fits.
+  case clip
+  /// Cut so that an ellipsis `…` (or the given marker) fits at the end.
+  case ellipsis(String = "…")
+}
+
+extension Frame {
+  /// Draws a line of text at (x, y) and returns the columns it took.
+  ///
+  /// Text is sanitised first (control characters escaped), laid out by display
+  /// width, and cut to `maxWidth` columns (default: up to the right edge) using
+  /// `truncation`. A wide character that would straddle the limit is replaced by
+  /// a space. Cells outside the frame are clipped. O(length of text).
+  @discardableResult
+  public mutating func put(
+    _ text: some StringProtocol, x: Int, y: Int, style: Style = .plain,
+    maxWidth: Int? = nil, truncation: Truncation = .ellipsis()
+  ) -> Int {
+    let limit = min(maxWidth ?? Int.max, width - x)
+    guard limit > 0, y >= 0, y < height else { return 0 }
+    let fitted = Self.fit(TextSanitizer.sanitize(text), to: limit, truncation: truncation)
+    var column = x
+    for character in fitted {
+      let columns = character.displayWidth
+      if columns == 0 { continue }
+      setCharacter(character, columns: columns, x: column, y: y, style: style)
+      column += columns
+    }
+    return column - x
+  }
+
+  /// The longest prefix of `text` that fits `columns`, with the truncation marker
+  /// when something was cut; a wide character cut in half becomes a space.
+  public static func fit(_ text: String, to columns: Int, truncation: Truncation = .clip)
+    -> String
+  {
+    guard columns > 0 else { return "" }
+    if text.displayWidth <= columns { return text }
+    var marker = ""
+    if case .ellipsis(let value) = truncation { marker = TextSanitizer.sanitize(value) }
+    let markerWidth = marker.displayWidth
+    if markerWidth > columns { return fit(text, to: columns, truncation: .clip) }
+    let room = columns - markerWidth
+    var result = ""
+    var used = 0
+    for character in text {
+      let columns = character.displayWidth
+      if used + columns > room {
+        if used < room { result += String(repeating: " ", count: room - used) }
+        break
+      }
+      result.append(character)
+      used += columns
+    }
+    return result + marker
+  }
+
+  /// Puts one character of `columns` width (1 or 2) at (x, y), repairing wide
+  /// characters it partly overwrites so the row never holds half of one.
+  mutating func setCharacter(_ character: Character, columns: Int, x: Int, y: Int, style: Style) {
+    setCell(Cell(character, style: style), x: x, y: y)
+    if columns == 2 { setCell(.continuation(style: style), x: x + 1, y: y) }
+  }
+
+  /// Writes one cell, blanking the other half of any wide character it breaks.
+  /// Clipped when outside; a wide character whose right half falls outside the
+  /// frame is drawn as a space.
+  public mutating func setCell(_ cell: Cell, x: Int, y: Int) {
+    guard contains(x: x, y: y) else { return }
+    let index = y * width + x
+    let old = cells[index]
+    if old.isContinuation && !cell.isContinuation && x > 0 {
+      cells[index - 1].character = " "
+    }
+    if !old.isContinuation, x + 1 < width, cells[index + 1].isContinuation,
+      !cell.isContinuation
+    {
+      cells[index + 1].character = " "
+    }
+    var cell = cell
+    if cell.isContinuation && (x == 0 || cells[index - 1].isContinuation) {
+      cell.character = " "
+    }
+    if let character = cell.character, character.displayWidth == 2, x + 1 >= width {
+      cell.character = " "
+    }
+    cells[index] = cell
+  }
+}

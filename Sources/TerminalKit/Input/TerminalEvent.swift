@@ -1,0 +1,14 @@
+/// Something the terminal backend reports to the run loop.
+public enum TerminalEvent: Hashable, Sendable {
+  case key(Key)
+  case mouse(MouseEvent)
+  /// The terminal now has this many columns and rows.
+  case resize(width: Int, height: Int)
+  /// Another thread asked the loop to wake (for example: a thumbnail is ready).
+  case wake
+  /// A termination signal (SIGINT, SIGTERM, SIGHUP) arrived; the terminal has
+  /// already been restored. The number is the signal's.
+  case terminate(signal: Int32)
+  /// The wait ended with nothing to report.
+  case timeout
+}

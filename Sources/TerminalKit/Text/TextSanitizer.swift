@@ -1,0 +1,89 @@
+/// Makes untrusted text (file names, EXIF fields) safe to draw.
+///
+/// Control characters would move the cursor or start escape sequences, so they
+/// are shown escaped instead: C0 controls and DEL in caret notation (`ESC` → `^[`,
+/// DEL → `^?`), C1 controls and bidirectional overrides as `\u{202E}`. Bytes that
+/// are not valid UTF-8 appear as `\x{FF}`. Nothing else changes.
+public enum TextSanitizer {
+  /// The text with every control character escaped.
+  public static func sanitize(_ text: some StringProtocol) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    var clean = true
+    for scalar in text.unicodeScalars where needsEscape(scalar) {
+      clean = false
+      break
+    }
+    if clean { return String(text) }
+    for scalar in text.unicodeScalars {
+      append(scalar, to: &result)
+    }
+    return result
+  }
+
+  /// Decodes bytes as UTF-8, escaping invalid bytes as `\x{..}` and controls as
+  /// `sanitize(_:)` does. File names on Linux are bytes, not always UTF-8.
+  public static func sanitize(bytes: some Sequence<UInt8>) -> String {
+    var result = ""
+    let all = Array(bytes)
+    var index = 0
+    // Each invalid byte is shown on its own, never dropped or passed raw.
+    while index < all.count {
+      let length = sequenceLength(all, at: index)
+      if length > 0 {
+        var decoder = UTF8()
+        var scalarBytes = all[index..<index + length].makeIterator()
+        if case .scalarValue(let scalar) = decoder.decode(&scalarBytes) {
+          append(scalar, to: &result)
+          index += length
+          continue
+        }
+      }
+      result += "\\x{" + hex(UInt32(all[index]), digits: 2) + "}"
+      index += 1
+    }
+    return result
+  }
+
+  /// Whether the scalar must be escaped before it reaches a terminal.
+  public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+      || (0x2066...0x2069).contains(value) || value == 0x2028 || value == 0x2029
+  }
+
+  static func append(_ scalar: Unicode.Scalar, to result: inout String) {
+    let value = scalar.value
+    if value < 0x20 {
+      result += "^"
+      result.unicodeScalars.append(Unicode.Scalar(UInt8(value + 0x40)))
+    } else if value == 0x7F {
+      result += "^?"
+    } else if needsEscape(scalar) {
+      result += "\\u{" + hex(value, digits: 2) + "}"
+    } else {
+      result.unicodeScalars.append(scalar)
+    }
+  }
+
+  /// The length of a well-formed UTF-8 sequence starting at `index`, or 0.
+  static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+    let lead = bytes[index]
+    let length: Int
+    switch lead {
+    case 0x00...0x7F: return 1
+    case 0xC2...0xDF: length = 2
+    case 0xE0...0xEF: length = 3
+    case 0xF0...0xF4: length = 4
+    default: return 0
+    }
+    guard index + length <= bytes.count else { return 0 }
+    for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return 0 }
+    return length
+  }
+
+  static func hex(_ value: UInt32, digits: Int) -> String {
+    let text = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, digits - text.count)) + text
+  }
+}
