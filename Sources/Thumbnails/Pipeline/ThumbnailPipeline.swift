@@ -36,6 +36,8 @@ public final class ThumbnailPipeline: Sendable {
     self.onCompletion = onCompletion
   }
 
+  deinit { pool.shutdown() }
+
   /// The finished result for `request` if cached; nil means ask with `request(_:priority:)`.
   public func cachedResult(for request: ThumbnailRequest) -> ThumbnailResult? {
     art.value(for: request)
