@@ -10,6 +10,11 @@ import Foundation
 /// whose MTime differs from the file's is stale. Writes go to a temporary file in
 /// the same folder, then `rename`, so readers never see half a PNG. Every failure
 /// (read-only or full disk, missing home) is silent: the cache is only a shortcut.
+///
+/// `png_image` cannot write text chunks, so thumbnails are written by a small C
+/// function over libpng's classic API (`gallery_png_write_rgba_with_text` in the
+/// CImageCodecs shim) that keeps its setjmp inside C and returns an error code;
+/// reading the chunks back is a plain walk over the bytes (`PNGTextChunks`).
 public struct ThumbnailDiskCache: Sendable {
   /// The spec's sizes.
   public enum Flavor: String, CaseIterable, Sendable {

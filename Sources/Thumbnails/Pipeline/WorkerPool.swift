@@ -32,7 +32,7 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
     for index in 0..<max(1, threadCount) {
       let thread = Thread { [weak self] in self?.workLoop() }
       thread.name = "thumbnails-\(index)"
-      thread.stackSize = 1 << 20
+      thread.stackSize = 4 << 20
       threads.append(thread)
     }
     for thread in threads { thread.start() }
