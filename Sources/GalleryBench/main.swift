@@ -6,6 +6,8 @@ import Foundation
 
 let groups: [BenchmarkGroup] = [
   // Add each benchmark group here, one line each.
+  libraryBenchmarks,
+  thumbsBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -37,6 +37,38 @@ import Testing
     #expect(decoded.image.width == 128 && decoded.image.height == 96)
   }
 
+  @Test func truncatedProgressiveJPEGIsPartial() throws {
+    let folder = Fixtures.makeFolder()
+    let full = Fixtures.jpeg(Fixtures.scene(width: 96, height: 64), kind: .progressive)
+    let path = Fixtures.write(Array(full.prefix(full.count / 2)), "cut.jpg", in: folder)
+    let decoded = try decoder.decode(path: path, target: (48, 32))
+    #expect(decoded.isPartial)
+    #expect(decoded.image.width == 48 && decoded.image.height == 32)
+  }
+
+  @Test func jpegSignatureFollowedByGarbageIsCorrupt() {
+    let folder = Fixtures.makeFolder()
+    let bytes: [UInt8] =
+      [0xFF, 0xD8, 0xFF] + (0..<500).map { UInt8(($0 * 37) % 251) } + [0xFF, 0xD9]
+    let path = Fixtures.write(bytes, "noise.jpg", in: folder)
+    guard case .corrupt(let message) = error(path) else {
+      Issue.record("expected .corrupt")
+      return
+    }
+    #expect(!message.isEmpty)
+  }
+
+  @Test func pngWithADamagedChunkIsCorrupt() {
+    let folder = Fixtures.makeFolder()
+    var bytes = Fixtures.png(Fixtures.scene(width: 32, height: 32), kind: .rgb)
+    bytes[bytes.count - 20] ^= 0xFF  // inside IDAT: its CRC no longer matches
+    let path = Fixtures.write(bytes, "bad.png", in: folder)
+    guard case .corrupt = error(path) else {
+      Issue.record("expected .corrupt, got \(String(describing: error(path)))")
+      return
+    }
+  }
+
   @Test func jpegCutInsideItsHeaderIsTruncated() {
     let folder = Fixtures.makeFolder()
     let full = Fixtures.jpeg(Fixtures.scene(width: 64, height: 64))

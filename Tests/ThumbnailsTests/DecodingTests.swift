@@ -160,3 +160,22 @@ import Testing
     #expect(Fixtures.pixel(decoded.image, 2, 12) == [0, 0, 255, 255])
   }
 }
+
+@Suite struct FormatSniffingTests {
+  @Test func formatComesFromTheBytesNotTheName() throws {
+    let folder = Fixtures.makeFolder()
+    let picture = Fixtures.quadrants(width: 8, height: 8)
+    let pngNamedJPEG = Fixtures.write(
+      Fixtures.png(picture, kind: .rgb), "really-png.jpg", in: folder)
+    let jpegNamedPNG = Fixtures.write(Fixtures.jpeg(picture), "really-jpeg.png", in: folder)
+    #expect(try ImageDecoder().decode(path: pngNamedJPEG).metadata.format == .png)
+    #expect(try ImageDecoder().decode(path: jpegNamedPNG).metadata.format == .jpeg)
+  }
+
+  @Test func sniffNeedsTheWholeSignature() {
+    #expect(ImageFormat.sniff([0xFF, 0xD8]) == nil)
+    #expect(ImageFormat.sniff([0x89, 0x50, 0x4E, 0x47]) == nil)
+    #expect(ImageFormat.sniff(Array("GIF89a".utf8)) == nil)
+    #expect(ImageFormat.sniff([0xFF, 0xD8, 0xFF, 0xE0]) == .jpeg)
+  }
+}

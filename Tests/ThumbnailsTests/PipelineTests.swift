@@ -197,6 +197,7 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
     let cache = ThumbnailDiskCache(root: folder + "/thumbnails")
     let request = ThumbnailRequest(path: jpeg, size: CellSize(columns: 12, rows: 6))
     var renders: [CellArt] = []
+    var metadata: [ImageMetadata?] = []
     for round in 0..<2 {
       if round == 1 {
         // Spoil the file but keep its mtime: only the disk cache can answer now.
@@ -217,14 +218,18 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
         results.append(result)
         done.signal()
       }
-      if case .art(let art, _, _) = run(pipeline, request, results: results, done: done) {
+      if case .art(let art, let about, _) = run(pipeline, request, results: results, done: done) {
         renders.append(art)
+        metadata.append(about)
       }
       pipeline.shutdown()
     }
     #expect(renders.count == 2)
     #expect(renders.first?.fit == renders.last?.fit)
-    let thumbnail = try #require(cache.load(path: jpeg, flavor: .normal))
+    // The second answer came from disk: its size and format from the text chunks.
+    #expect(metadata.count == 2)
+    #expect(metadata.last??.originalWidth == 400 && metadata.last??.format == .jpeg)
+    let thumbnail = try #require(cache.load(path: jpeg, flavor: .normal)?.image)
     #expect(thumbnail.width == 128 && thumbnail.height == 128)
   }
 }

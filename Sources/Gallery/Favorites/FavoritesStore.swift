@@ -20,6 +20,8 @@ public struct FavoritesLoad: Sendable, Hashable {
 /// favourites, never part of either. A file that cannot be read or understood is never
 /// overwritten: it is renamed to `favorites.json.bak` (or `.bak.1`, `.bak.2`, … when
 /// that is taken) and a warning says so.
+///
+/// Save from one thread at a time: saves of one process share a temporary name.
 public struct FavoritesStore: Sendable {
   /// The favourites file.
   public let path: String

@@ -8,12 +8,19 @@ import TerminalKit
 /// always passed; one chafa thread, since rendering already runs on our pool.
 public enum ChafaRenderer {
   /// Renders `image` into `fit` inside a box of `size` cells. Safe from any thread.
+  ///
+  /// libchafa stretches the pixels over the fit's cells, so `image` should already
+  /// have the fit's aspect (`CellFit.pixelTarget`). O(fit cells × symbols tried).
   public static func render(
     _ image: PixelImage, size: CellSize, fit: CellFit, mode: ColorMode, symbols: SymbolSet
   ) -> CellArt {
     chafaSingleThreaded
+    let size = CellSize(columns: max(0, size.columns), rows: max(0, size.rows))
     var cells = [Cell](repeating: .blank, count: size.columns * size.rows)
-    guard fit.columns > 0, fit.rows > 0 else { return CellArt(size: size, fit: fit, cells: cells) }
+    // A fit outside the box (only possible when built by hand) draws nothing.
+    guard fit.columns > 0, fit.rows > 0, fit.column >= 0, fit.row >= 0,
+      fit.column + fit.columns <= size.columns, fit.row + fit.rows <= size.rows
+    else { return CellArt(size: size, fit: fit, cells: cells) }
 
     guard let symbolMap = chafa_symbol_map_new() else {
       return CellArt(size: size, fit: fit, cells: cells)

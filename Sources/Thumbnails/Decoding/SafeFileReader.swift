@@ -20,7 +20,7 @@ enum SafeFileReader {
     if fstat(descriptor, &opened) != 0 { throw .unreadable(path: path, errno: errno) }
     try checkKind(opened, path: path, limits: limits)
 
-    // A file may grow between fstat and read: read at most the cap plus one byte.
+    // A file may grow between fstat and read: read only the size fstat saw (within the cap).
     let expected = Int(opened.st_size)
     var bytes = [UInt8](repeating: 0, count: expected)
     var filled = 0

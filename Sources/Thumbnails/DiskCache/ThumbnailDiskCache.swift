@@ -10,6 +10,11 @@ import Foundation
 /// whose MTime differs from the file's is stale. Writes go to a temporary file in
 /// the same folder, then `rename`, so readers never see half a PNG. Every failure
 /// (read-only or full disk, missing home) is silent: the cache is only a shortcut.
+///
+/// `png_image` cannot write text chunks, so thumbnails are written by a small C
+/// function over libpng's classic API (`gallery_png_write_rgba_with_text` in the
+/// CImageCodecs shim) that keeps its setjmp inside C and returns an error code;
+/// reading the chunks back is a plain walk over the bytes (`PNGTextChunks`).
 public struct ThumbnailDiskCache: Sendable {
   /// The spec's sizes.
   public enum Flavor: String, CaseIterable, Sendable {
@@ -69,7 +74,11 @@ public struct ThumbnailDiskCache: Sendable {
   }
 
   /// The stored thumbnail of `path`, if present and as new as the file.
-  public func load(path: String, flavor: Flavor) -> PixelImage? {
+  ///
+  /// Alpha (thumbnails from other programs may have it) is composited over `background`.
+  public func load(path: String, flavor: Flavor, background: BackgroundColor = .black)
+    -> CachedThumbnail?
+  {
     guard isEnabled, let uri = Self.uri(forPath: path),
       let mtime = SafeFileReader.modificationTime(path: path),
       let thumbnail = thumbnailPath(for: path, flavor: flavor)
@@ -77,14 +86,24 @@ public struct ThumbnailDiskCache: Sendable {
     let limits = DecodeLimits(maxPixels: 1024 * 1024, maxSide: 1024, maxFileBytes: 8 << 20)
     guard let bytes = try? SafeFileReader.read(path: thumbnail, limits: limits) else { return nil }
     let text = PNGTextChunks.read(bytes)
-    guard text["Thumb::URI"] == uri, text["Thumb::MTime"] == String(mtime) else { return nil }
-    return try? PNGDecoder.decode(bytes, background: .black, limits: limits).image
+    guard text["Thumb::URI"] == uri, text["Thumb::MTime"] == String(mtime),
+      let image = try? PNGDecoder.decode(bytes, background: background, limits: limits).image
+    else { return nil }
+    return CachedThumbnail(
+      image: image, originalWidth: text["Thumb::Image::Width"].flatMap { Int($0) },
+      originalHeight: text["Thumb::Image::Height"].flatMap { Int($0) },
+      format: text["Thumb::Mimetype"].flatMap(ImageFormat.init(mimeType:)))
   }
 
   /// Stores `image` (already at most `flavor.side` a side) as the thumbnail of `path`.
-  /// Returns whether it was written; failures are otherwise silent.
+  ///
+  /// With `metadata`, the spec's optional keys are written too: the picture's
+  /// displayed width and height (after EXIF orientation, like the thumbnail) and
+  /// its MIME type. Returns whether it was written; failures are otherwise silent.
   @discardableResult
-  public func store(_ image: PixelImage, path: String, flavor: Flavor) -> Bool {
+  public func store(
+    _ image: PixelImage, metadata: ImageMetadata? = nil, path: String, flavor: Flavor
+  ) -> Bool {
     guard isEnabled, let uri = Self.uri(forPath: path),
       let mtime = SafeFileReader.modificationTime(path: path),
       let thumbnail = thumbnailPath(for: path, flavor: flavor)
@@ -92,8 +111,14 @@ public struct ThumbnailDiskCache: Sendable {
     let folder = "\(root)/\(flavor.rawValue)"
     guard Self.makeFolders(folder) else { return false }
     let temporary = "\(folder)/.\(UUID().uuidString).png.part"
-    let keys = ["Thumb::URI", "Thumb::MTime", "Software"]
-    let values = [uri, String(mtime), "gallery"]
+    var keys = ["Thumb::URI", "Thumb::MTime", "Software"]
+    var values = [uri, String(mtime), "gallery"]
+    if let metadata {
+      keys += ["Thumb::Image::Width", "Thumb::Image::Height", "Thumb::Mimetype"]
+      values += [
+        String(metadata.displayWidth), String(metadata.displayHeight), metadata.format.mimeType,
+      ]
+    }
     let status = withCStrings(keys) { keyPointers in
       withCStrings(values) { valuePointers in
         image.pixels.withUnsafeBufferPointer { pixels in
@@ -129,5 +154,29 @@ private func withCStrings<Result>(
   let pointers = copies.map { UnsafePointer($0) }
   return pointers.withUnsafeBufferPointer { buffer in
     body(buffer.baseAddress)
+  }
+}
+
+/// A thumbnail read back from disk, with what its text chunks said about the picture.
+public struct CachedThumbnail: Hashable, Sendable {
+  public var image: PixelImage
+  /// The picture's displayed width, when the writer recorded it.
+  public var originalWidth: Int?
+  /// The picture's displayed height, when the writer recorded it.
+  public var originalHeight: Int?
+  public var format: ImageFormat?
+}
+
+extension ImageFormat {
+  /// `image/jpeg` or `image/png`.
+  public var mimeType: String { "image/\(rawValue)" }
+
+  /// The format of a MIME type, or nil for others.
+  public init?(mimeType: String) {
+    switch mimeType {
+    case "image/jpeg": self = .jpeg
+    case "image/png": self = .png
+    default: return nil
+    }
   }
 }

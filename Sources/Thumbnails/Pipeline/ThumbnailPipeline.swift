@@ -36,6 +36,8 @@ public final class ThumbnailPipeline: Sendable {
     self.onCompletion = onCompletion
   }
 
+  deinit { pool.shutdown() }
+
   /// The finished result for `request` if cached; nil means ask with `request(_:priority:)`.
   public func cachedResult(for request: ThumbnailRequest) -> ThumbnailResult? {
     art.value(for: request)
@@ -54,6 +56,11 @@ public final class ThumbnailPipeline: Sendable {
       guard let result, !isCancelled() else { return }
       onCompletion(request, result)
     }
+  }
+
+  /// Moves a waiting request up or down (it scrolled into or out of view).
+  public func reprioritize(_ request: ThumbnailRequest, priority: Int) {
+    pool.reprioritize(request, priority: priority)
   }
 
   /// Cancels work for every request not in `visible` (pictures scrolled away).
@@ -113,10 +120,20 @@ public final class ThumbnailPipeline: Sendable {
       return copy
     }
     let flavor = ThumbnailDiskCache.Flavor.covering(side: needed)
-    if let flavor, let image = configuration.diskCache.load(path: request.path, flavor: flavor),
-      max(image.width, image.height) >= min(needed, flavor.side)
+    if let flavor,
+      let cached = configuration.diskCache.load(
+        path: request.path, flavor: flavor, background: configuration.decoder.background),
+      max(cached.image.width, cached.image.height) >= min(needed, flavor.side)
     {
-      let copy = SmallCopy(image: image, metadata: nil, isPartial: false, isReduced: true)
+      let image = cached.image
+      var metadata: ImageMetadata?
+      if let format = cached.format, let width = cached.originalWidth,
+        let height = cached.originalHeight
+      {
+        // Displayed dimensions were stored, so orientation is already in them.
+        metadata = ImageMetadata(format: format, originalWidth: width, originalHeight: height)
+      }
+      let copy = SmallCopy(image: image, metadata: metadata, isPartial: false, isReduced: true)
       decoded.insert(copy, bytes: image.byteCount, for: request.path)
       return copy
     }
@@ -135,7 +152,8 @@ public final class ThumbnailPipeline: Sendable {
         height: max(1, Int((Double(image.height) * scale).rounded())))
     }
     if let flavor = useDisk, !result.isPartial {
-      configuration.diskCache.store(image, path: request.path, flavor: flavor)
+      configuration.diskCache.store(
+        image, metadata: result.metadata, path: request.path, flavor: flavor)
     }
     let copy = SmallCopy(
       image: image, metadata: result.metadata, isPartial: result.isPartial,

@@ -5,6 +5,7 @@ import Foundation
 /// Jobs with equal priority run in submission order. A job submitted again under a
 /// key still waiting replaces it (new priority, new work). Cancelling a waiting job
 /// drops it; a running job sees `isCancelled()` turn true and should stop early.
+/// The threads keep the pool alive until `shutdown()`; call it when done.
 /// Submission and cancellation are O(waiting jobs).
 public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
   /// A unit of work; it polls `isCancelled` between expensive steps.
@@ -31,17 +32,10 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
     for index in 0..<max(1, threadCount) {
       let thread = Thread { [weak self] in self?.workLoop() }
       thread.name = "thumbnails-\(index)"
-      thread.stackSize = 1 << 20
+      thread.stackSize = 4 << 20
       threads.append(thread)
     }
     for thread in threads { thread.start() }
-  }
-
-  deinit {
-    condition.lock()
-    stopping = true
-    condition.broadcast()
-    condition.unlock()
   }
 
   /// Queues `work` under `key`; a larger `priority` runs sooner.
