@@ -1,1 +1,32 @@
-print("gallery")
+// gallery: browse folders of pictures in the terminal, or print them once (--print).
+import Foundation
+import Gallery
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+let command: GalleryCommand
+do {
+  command = try GalleryOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  Console.fail("gallery: \(error)\n\(GalleryOptions.usageLine)\nTry 'gallery --help' for more.", status: 2)
+}
+
+switch command {
+case .help:
+  Console.write(GalleryOptions.helpText)
+case .version:
+  Console.write(GalleryOptions.versionText)
+case .run(let options):
+  if options.print {
+    PrintCommand.run(options)
+  } else {
+    guard isatty(1) == 1 else {
+      Console.fail(
+        "gallery: standard output is not a terminal; use --print to render the gallery to a file or pipe",
+        status: 2)
+    }
+    Interactive.run(options)
+  }
+}

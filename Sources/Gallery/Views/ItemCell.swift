@@ -17,12 +17,13 @@ enum ItemCell {
       drawArt(art, in: inner, into: &frame)
     case .failed(let error)?:
       drawPlaceholder(
-        name: name, note: "✗ " + BrokenReason.short(error), style: Theme.broken, in: inner,
+        name: nil, note: "✗ " + BrokenReason.short(error), style: Theme.broken, in: inner,
         appearance: appearance, into: &frame)
     case nil:
+      // The name is on the ring below: the box alone says "still loading".
       drawPlaceholder(
-        name: name, note: nil, style: Theme.placeholder, in: inner,
-        appearance: appearance, into: &frame)
+        name: nil, note: nil, style: Theme.placeholder, in: inner, appearance: appearance,
+        into: &frame)
     }
     if focused {
       frame.drawBox(
@@ -61,14 +62,14 @@ enum ItemCell {
 
   /// A box with the name (and a note, such as why a picture is broken) in the middle.
   static func drawPlaceholder(
-    name: String, note: String?, style: Style, in rect: CellRect, appearance: Appearance,
+    name: String?, note: String?, style: Style, in rect: CellRect, appearance: Appearance,
     into frame: inout Frame
   ) {
     guard rect.width > 0, rect.height > 0 else { return }
     frame.drawBox(
       x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, style: style,
       border: appearance.placeholderBorder)
-    let lines = [name] + (note.map { [appearance.unicode ? $0 : ascii($0)] } ?? [])
+    let lines = [name, note.map { appearance.unicode ? $0 : ascii($0) }].compactMap { $0 }
     let room = rect.width - 4
     guard room > 0, rect.height >= 3 else { return }
     let top = rect.minY + (rect.height - lines.count) / 2
