@@ -1,0 +1,228 @@
+/// Offices: a wall with windows and shelves, a floor, desks with monitors, chairs, plants.
+enum OfficeScene {
+  static func draw(_ canvas: inout Canvas, _ random: inout SplitMix64, variant: Int, cutout: Bool) {
+    let width = Double(canvas.width)
+    let height = Double(canvas.height)
+    let portrait = height > width
+    let walls = [
+      0x3E7C8C, 0xE8D9B5, 0xD9695F, 0x2F4B6E, 0x9DB89A, 0xB7A6D9, 0xDADDE2, 0xF0B85A, 0x6B8F71,
+    ]
+    let floors = [0x8A5A36, 0x5E6670, 0x2E4A7A, 0xB98A5B, 0x44403C]
+    let wall = RGBA(hex: UInt32(walls[(variant * 4 + random.int(0...2)) % walls.count]))
+    let floorColor = RGBA(hex: UInt32(random.pick(floors)))
+    let floorY = height * (portrait ? random.range(0.74, 0.8) : random.range(0.7, 0.78))
+
+    canvas.fillAll(.gradient(Point(0, 0), Point(width * 0.3, floorY), wall.lighter(0.12), wall.darker(0.1)))
+    canvas.fill(
+      .rect(0, floorY, width, height - floorY),
+      .gradient(Point(0, floorY), Point(0, height), floorColor.darker(0.2), floorColor.lighter(0.1)))
+    canvas.fill(.rect(0, floorY - height * 0.012, width, height * 0.014), wall.darker(0.35))
+
+    let openPlan = !portrait && variant % 3 == 2
+    let deskWidth = portrait ? width * 0.86 : (openPlan ? width * 0.36 : width * random.range(0.5, 0.62))
+    let deskTop = floorY - deskWidth * 0.5
+
+    // Wall decoration above the desks.
+    let windowCount = openPlan ? 3 : random.int(1...2)
+    let windowTop = height * 0.08
+    let windowHeight = max(deskTop - windowTop - height * 0.2, height * 0.18)
+    let decorLeft = random.chance(0.5)
+    for i in 0..<windowCount {
+      let slot = width / Double(windowCount)
+      let windowWidth = min(slot * 0.7, windowHeight * random.range(0.9, 1.5))
+      let cx = slot * (Double(i) + 0.5) + (decorLeft ? slot * 0.1 : -slot * 0.1)
+      canvas.window(
+        cx - windowWidth / 2, windowTop, windowWidth, windowHeight, frame: RGBA(hex: 0xF4F4F0),
+        &random)
+    }
+    if !openPlan {
+      let shelfX = decorLeft ? width * 0.04 : width * 0.7
+      if random.chance(0.6) {
+        bookshelf(&canvas, x: shelfX, y: deskTop - height * 0.16, width: width * 0.26, &random)
+      } else {
+        clock(&canvas, center: Point(shelfX + width * 0.12, windowTop + windowHeight * 0.4), radius: height * 0.07)
+      }
+    }
+
+    let desks: [Double] = openPlan ? [0.25, 0.75] : [decorLeft ? 0.58 : 0.42]
+    for (i, fraction) in desks.enumerated() {
+      workstation(
+        &canvas, centerX: width * fraction, floorY: floorY, deskWidth: deskWidth,
+        chairRight: (i + variant) % 2 == 0, &random)
+    }
+    if !openPlan || random.chance(0.5) {
+      let plantX = decorLeft ? width * 0.1 : width * 0.9
+      canvas.plant(at: Point(plantX, floorY + height * 0.04), height: min(height * 0.42, width * 0.3), &random)
+    }
+  }
+
+  /// A desk with monitors, a keyboard, maybe a lamp and a mug, and an office chair.
+  private static func workstation(
+    _ canvas: inout Canvas, centerX: Double, floorY: Double, deskWidth: Double, chairRight: Bool,
+    _ random: inout SplitMix64
+  ) {
+    let deskColors = [0xC89B6D, 0xF2F0EA, 0x2B2B2E, 0xA9733F, 0xE4E0D6]
+    let desk = RGBA(hex: UInt32(random.pick(deskColors)))
+    let top = floorY - deskWidth * 0.5
+    let left = centerX - deskWidth / 2
+    let thickness = deskWidth * 0.035
+    canvas.shadow(Point(centerX, floorY + deskWidth * 0.02), deskWidth * 0.55, deskWidth * 0.05)
+    let legWidth = deskWidth * 0.04
+    canvas.fill(.rect(left + deskWidth * 0.04, top, legWidth, floorY - top), desk.darker(0.3))
+    canvas.fill(.rect(left + deskWidth * 0.92, top, legWidth, floorY - top), desk.darker(0.3))
+    if random.chance(0.6) {
+      // A drawer unit under one side.
+      let unitX = random.chance(0.5) ? left + deskWidth * 0.08 : left + deskWidth * 0.66
+      let unitWidth = deskWidth * 0.26
+      canvas.fill(.rect(unitX, top + thickness, unitWidth, floorY - top - thickness), desk.darker(0.12))
+      for k in 0..<3 {
+        let dy = top + thickness + (floorY - top - thickness) * Double(k) / 3
+        canvas.fill(.rect(unitX + unitWidth * 0.04, dy + deskWidth * 0.008, unitWidth * 0.92, (floorY - top) / 3 - deskWidth * 0.02), desk.darker(0.05))
+        canvas.fill(.roundedRect(unitX + unitWidth * 0.35, dy + deskWidth * 0.03, unitWidth * 0.3, deskWidth * 0.012, radius: deskWidth * 0.006), desk.darker(0.45))
+      }
+    }
+    canvas.fill(.rect(left, top, deskWidth, thickness), desk)
+    canvas.fill(.rect(left, top + thickness * 0.7, deskWidth, thickness * 0.3), desk.darker(0.2))
+
+    // Monitors.
+    let monitors = random.int(1...2)
+    let monitorWidth = deskWidth * (monitors == 1 ? random.range(0.42, 0.5) : 0.36)
+    let monitorHeight = monitorWidth * 0.6
+    let gap = deskWidth * 0.02
+    let rowWidth = Double(monitors) * monitorWidth + Double(monitors - 1) * gap
+    for m in 0..<monitors {
+      let mx = centerX - rowWidth / 2 + Double(m) * (monitorWidth + gap)
+      let standHeight = monitorHeight * 0.35
+      let my = top - standHeight - monitorHeight
+      canvas.fill(.rect(mx + monitorWidth * 0.46, my + monitorHeight * 0.9, monitorWidth * 0.08, standHeight), RGBA(hex: 0x3A3D44))
+      canvas.fill(.ellipse(Point(mx + monitorWidth / 2, top - deskWidth * 0.004), monitorWidth * 0.18, deskWidth * 0.012), RGBA(hex: 0x2C2F35))
+      canvas.fill(.roundedRect(mx, my, monitorWidth, monitorHeight, radius: monitorWidth * 0.03), RGBA(hex: 0x1C1D22))
+      let bezel = monitorWidth * 0.035
+      screen(&canvas, x: mx + bezel, y: my + bezel, width: monitorWidth - bezel * 2, height: monitorHeight - bezel * 2, &random)
+    }
+    // Keyboard and mouse.
+    let keyboardWidth = deskWidth * 0.3
+    canvas.fill(.roundedRect(centerX - keyboardWidth / 2, top - deskWidth * 0.016, keyboardWidth, deskWidth * 0.018, radius: deskWidth * 0.005), RGBA(hex: 0xD8DAE0))
+    canvas.fill(.ellipse(Point(centerX + keyboardWidth * 0.72, top - deskWidth * 0.008), deskWidth * 0.022, deskWidth * 0.011), RGBA(hex: 0xD8DAE0))
+    let side: Double = random.chance(0.5) ? -1 : 1
+    if random.chance(0.6) {
+      canvas.mug(
+        at: Point(centerX + side * deskWidth * 0.4, top), height: deskWidth * 0.07,
+        color: random.pick([RGBA(hex: 0xE84545), RGBA(hex: 0xF6F6F6), RGBA(hex: 0x3E7BE8), RGBA(hex: 0xF5B82E)]))
+    } else {
+      lamp(&canvas, base: Point(centerX - side * deskWidth * 0.4, top), height: deskWidth * 0.36, &random)
+    }
+    chair(
+      &canvas, centerX: centerX + (chairRight ? 1 : -1) * deskWidth * 0.16, floorY: floorY + deskWidth * 0.05,
+      size: deskWidth * 0.5, &random)
+  }
+
+  /// A bright screen: a wallpaper gradient with a window or two on it.
+  private static func screen(
+    _ canvas: inout Canvas, x: Double, y: Double, width: Double, height: Double,
+    _ random: inout SplitMix64
+  ) {
+    let hue = random.unit()
+    canvas.fill(
+      .rect(x, y, width, height),
+      .gradient(Point(x, y), Point(x + width, y + height), .hsv(hue, 0.75, 0.95), .hsv(hue + 0.18, 0.8, 0.75)))
+    let windows = random.int(1...2)
+    for _ in 0..<windows {
+      let ww = width * random.range(0.35, 0.6)
+      let wh = height * random.range(0.35, 0.6)
+      let wx = x + random.range(0.05, 0.95) * (width - ww)
+      let wy = y + random.range(0.1, 0.9) * (height - wh)
+      canvas.fill(.rect(wx, wy, ww, wh), RGBA(hex: 0xF7F7F9))
+      canvas.fill(.rect(wx, wy, ww, wh * 0.12), RGBA(hex: 0xD5D8DE))
+      for line in 0..<3 {
+        canvas.fill(
+          .rect(wx + ww * 0.08, wy + wh * (0.3 + 0.2 * Double(line)), ww * random.range(0.4, 0.8), wh * 0.07),
+          RGBA(hex: 0x9AA3B0))
+      }
+    }
+  }
+
+  /// An office chair seen from the front: back, seat, gas lift, five-star base on wheels.
+  private static func chair(
+    _ canvas: inout Canvas, centerX: Double, floorY: Double, size: Double, _ random: inout SplitMix64
+  ) {
+    let color = random.pick([
+      RGBA(hex: 0xD7373F), RGBA(hex: 0x2F6FD6), RGBA(hex: 0xF08A24), RGBA(hex: 0x2A9D64),
+      RGBA(hex: 0x26262B), RGBA(hex: 0xF2C12E), RGBA(hex: 0x7A4FC4),
+    ])
+    let seatY = floorY - size * 0.62
+    canvas.shadow(Point(centerX, floorY), size * 0.42, size * 0.06, strength: 0.3)
+    let metal = RGBA(hex: 0x3B3E45)
+    canvas.fill(.rect(centerX - size * 0.03, seatY, size * 0.06, size * 0.52), metal)
+    for k in [-1.0, -0.5, 0.5, 1.0, 0.0] {
+      let foot = Point(centerX + k * size * 0.36, floorY - size * 0.06 + abs(k) * size * 0.02 - (k == 0 ? size * 0.03 : 0))
+      canvas.fill(.line(Point(centerX, floorY - size * 0.1), foot, width: size * 0.04), metal)
+      canvas.fill(.circle(Point(foot.x, foot.y + size * 0.03), size * 0.03), RGBA(hex: 0x16171A))
+    }
+    // Back rest and its stem.
+    canvas.fill(.rect(centerX - size * 0.025, seatY - size * 0.22, size * 0.05, size * 0.24), metal)
+    canvas.fill(.roundedRect(centerX - size * 0.25, seatY - size * 0.75, size * 0.5, size * 0.56, radius: size * 0.12), color)
+    canvas.fill(.roundedRect(centerX - size * 0.2, seatY - size * 0.7, size * 0.4, size * 0.46, radius: size * 0.09), color.lighter(0.12))
+    canvas.fill(.roundedRect(centerX - size * 0.3, seatY - size * 0.06, size * 0.6, size * 0.12, radius: size * 0.05), color.darker(0.15))
+    // Arm rests.
+    for s in [-1.0, 1.0] {
+      canvas.fill(.rect(centerX + s * size * 0.3 - size * 0.02, seatY - size * 0.2, size * 0.04, size * 0.16), metal)
+      canvas.fill(.roundedRect(centerX + s * size * 0.3 - size * 0.06, seatY - size * 0.22, size * 0.12, size * 0.04, radius: size * 0.02), RGBA(hex: 0x222327))
+    }
+  }
+
+  /// An angled desk lamp on the desk at `base`.
+  private static func lamp(_ canvas: inout Canvas, base: Point, height: Double, _ random: inout SplitMix64) {
+    let color = random.pick([RGBA(hex: 0x1E1F24), RGBA(hex: 0xE8E8E8), RGBA(hex: 0xE94F37), RGBA(hex: 0x2BB3A3)])
+    let elbow = Point(base.x + height * 0.25, base.y - height * 0.55)
+    let head = Point(base.x - height * 0.05, base.y - height * 0.9)
+    canvas.fill(.ellipse(Point(base.x, base.y - height * 0.02), height * 0.16, height * 0.04), color)
+    canvas.fill(.polyline([base, elbow, head], width: height * 0.04), color)
+    canvas.fill(.polygon([
+      Point(head.x - height * 0.02, head.y - height * 0.08), Point(head.x + height * 0.06, head.y),
+      Point(head.x - height * 0.12, head.y + height * 0.2), Point(head.x - height * 0.3, head.y + height * 0.06),
+    ]), color)
+    canvas.fill(.polygon([
+      Point(head.x - height * 0.12, head.y + height * 0.2), Point(head.x - height * 0.3, head.y + height * 0.06),
+      Point(head.x - height * 0.5, head.y + height * 0.85), Point(head.x + height * 0.1, head.y + height * 0.85),
+    ]), RGBA(hex: 0xFFF4C2, alpha: 0.22))
+  }
+
+  /// Shelves of colourful books.
+  private static func bookshelf(_ canvas: inout Canvas, x: Double, y: Double, width: Double, _ random: inout SplitMix64) {
+    let wood = RGBA(hex: 0x7A5234)
+    let rowHeight = width * 0.26
+    for row in 0..<2 {
+      let shelfY = y - Double(row) * (rowHeight + width * 0.04)
+      canvas.fill(.rect(x, shelfY, width, width * 0.035), wood)
+      var bx = x + width * 0.04
+      while bx < x + width * 0.92 {
+        let bw = width * random.range(0.035, 0.07)
+        let bh = rowHeight * random.range(0.65, 0.95)
+        let book = RGBA.hsv(random.unit(), 0.7, random.range(0.55, 0.9))
+        if random.chance(0.12) {
+          canvas.fill(.polygon([Point(bx, shelfY), Point(bx + bh * 0.3, shelfY - bh * 0.95), Point(bx + bh * 0.3 + bw, shelfY - bh * 0.95), Point(bx + bw, shelfY)]), book)
+          bx += bh * 0.3 + bw * 1.2
+        } else {
+          canvas.fill(.rect(bx, shelfY - bh, bw, bh), book)
+          canvas.fill(.rect(bx, shelfY - bh * 0.8, bw, bh * 0.06), book.lighter(0.4))
+          bx += bw * 1.08
+        }
+      }
+    }
+  }
+
+  private static func clock(_ canvas: inout Canvas, center: Point, radius: Double) {
+    canvas.fill(.circle(center, radius), RGBA(hex: 0x222428))
+    canvas.fill(.circle(center, radius * 0.86), RGBA(hex: 0xFBFBF7))
+    for tick in 0..<12 {
+      let angle = Double(tick) * Trig.pi / 6
+      let outer = Point(center.x + Trig.sin(angle) * radius * 0.78, center.y - Trig.cos(angle) * radius * 0.78)
+      let inner = Point(center.x + Trig.sin(angle) * radius * 0.66, center.y - Trig.cos(angle) * radius * 0.66)
+      canvas.fill(.line(inner, outer, width: radius * 0.06), RGBA(hex: 0x222428))
+    }
+    canvas.fill(.line(center, Point(center.x + radius * 0.35, center.y - radius * 0.3), width: radius * 0.09), RGBA(hex: 0x222428))
+    canvas.fill(.line(center, Point(center.x - radius * 0.1, center.y - radius * 0.62), width: radius * 0.06), RGBA(hex: 0x222428))
+    canvas.fill(.line(center, Point(center.x - radius * 0.5, center.y + radius * 0.3), width: radius * 0.03), RGBA(hex: 0xD63A3A))
+  }
+}
