@@ -8,7 +8,16 @@ struct Path: Sendable {
   init(contours: [[Point]] = []) { self.contours = contours }
 
   /// A polygon through the points, closed back to the first.
-  static func polygon(_ points: [Point]) -> Path { Path(contours: [points]) }
+  ///
+  /// Every shape is turned to the same (clockwise on screen) direction, so shapes added
+  /// together merge instead of cancelling where they overlap.
+  static func polygon(_ points: [Point]) -> Path {
+    var twiceArea = 0.0
+    for (a, b) in zip(points, points.dropFirst() + points.prefix(1)) {
+      twiceArea += a.x * b.y - b.x * a.y
+    }
+    return Path(contours: [twiceArea < 0 ? points.reversed() : points])
+  }
 
   static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Path {
     polygon([Point(x, y), Point(x + width, y), Point(x + width, y + height), Point(x, y + height)])
