@@ -19,10 +19,11 @@ do {
     var count = 0
     try Generator.writeAll(to: folder) { written in
       let path = folder + "/" + written.relativePath
-      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-      total += size ?? 0
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+      let size = attributes?[.size] as? Int ?? 0
+      total += size
       count += 1
-      print("wrote \(path) (\(written.summary), \(((size ?? 0) + 512) / 1024) KB)")
+      print("wrote \(path) (\(written.summary), \((size + 512) / 1024) KB)")
     }
     print("\(count) files, \((total + 512) / 1024) KB in all")
   case 2 where arguments[0] == "--check":

@@ -10,7 +10,8 @@ struct Bitmap {
   func stored(for orientation: ExifOrientation) -> Bitmap {
     switch orientation {
     case .up: return self
-    case .down: return remap(width: width, height: height) { x, y in (width - 1 - x, height - 1 - y) }
+    case .down:
+      return remap(width: width, height: height) { x, y in (width - 1 - x, height - 1 - y) }
     // Shown after turning 90 degrees clockwise, so stored turned counter-clockwise.
     case .right: return remap(width: height, height: width) { x, y in (width - 1 - y, x) }
     case .left: return remap(width: height, height: width) { x, y in (y, height - 1 - x) }

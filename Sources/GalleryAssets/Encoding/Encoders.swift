@@ -3,9 +3,9 @@ import CImageCodecs
 /// JPEG through TurboJPEG: 4:2:0, accurate integer DCT (bit-exact on every SIMD path).
 enum JPEGEncoder {
   /// The encoded file, with an EXIF APP1 segment after SOI when `exif` is given.
-  static func encode(_ bitmap: Bitmap, quality: Int, progressive: Bool, exif: ExifInfo?) throws(
-    AssetsError
-  ) -> [UInt8] {
+  static func encode(_ bitmap: Bitmap, quality: Int, progressive: Bool, exif: ExifInfo?)
+    throws(AssetsError) -> [UInt8]
+  {
     guard bitmap.channels == 3 else { throw .jpegEncoder("expected RGB pixels") }
     guard let handle = tjInitCompress() else { throw .jpegEncoder("cannot start the compressor") }
     defer { tjDestroy(handle) }

@@ -71,7 +71,10 @@ private struct TiffWriter {
   mutating func u16(_ value: UInt16) { bytes += [UInt8(value >> 8), UInt8(value & 0xFF)] }
 
   mutating func u32(_ value: UInt32) {
-    bytes += [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    bytes += [
+      UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
+      UInt8(value & 0xFF),
+    ]
   }
 
   /// A 12-byte IFD entry; `value` is the offset, or the value left-justified when it fits.

@@ -8,6 +8,10 @@ enum Check {
   /// The differences, one line each; empty when the folder matches the generator.
   static func differences(committed folder: String) throws(AssetsError) -> [String] {
     let files = FileManager.default
+    var isFolder: ObjCBool = false
+    guard files.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      throw .read(path: folder, reason: "no such folder")
+    }
     let scratch = files.temporaryDirectory.path + "/gallery-assets-check-\(getpid())"
     defer { try? files.removeItem(atPath: scratch) }
     try Generator.writeAll(to: scratch) { _ in }
@@ -23,7 +27,8 @@ enum Check {
       if try read(folder + "/" + path) != fresh { problems.append("differs: \(path)") }
     }
     let known = Set(expected)
-    for extra in committedFiles(in: folder) where !known.contains(extra) && !ignored.contains(extra) {
+    for extra in committedFiles(in: folder) where !known.contains(extra) && !ignored.contains(extra)
+    {
       problems.append("not made by the generator: \(extra)")
     }
     return problems

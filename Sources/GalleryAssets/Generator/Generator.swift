@@ -12,12 +12,7 @@ enum Generator {
   static func writeAll(to folder: String, progress: (Written) -> Void) throws(AssetsError) {
     let files = FileManager.default
     for theme in Theme.allCases {
-      let path = folder + "/" + theme.folder
-      do {
-        try files.createDirectory(atPath: path, withIntermediateDirectories: true)
-      } catch {
-        throw .createFolder(path, reason: error.localizedDescription)
-      }
+      try makeFolder(folder + "/" + theme.folder)
     }
     for spec in Catalog.all {
       let path = folder + "/" + spec.relativePath
@@ -42,6 +37,22 @@ enum Generator {
       var summary = "\(spec.width)x\(spec.height) \(spec.format.label)"
       if let exif = spec.exif { summary += ", EXIF orientation \(exif.orientation.rawValue)" }
       progress(Written(relativePath: spec.relativePath, summary: summary))
+    }
+  }
+
+  /// `mkdir -p`, with the system's own reason when it fails (Foundation's is vaguer).
+  private static func makeFolder(_ path: String) throws(AssetsError) {
+    var partial = path.hasPrefix("/") ? "" : "."
+    for component in path.split(separator: "/") {
+      partial += "/" + component
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: partial, isDirectory: &isFolder) {
+        if isFolder.boolValue { continue }
+        throw .createFolder(path, reason: "\(partial) is a file, not a folder")
+      }
+      if mkdir(partial, 0o755) != 0 && errno != EEXIST {
+        throw .createFolder(path, reason: String(cString: strerror(errno)))
+      }
     }
   }
 }

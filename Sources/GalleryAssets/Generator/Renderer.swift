@@ -4,7 +4,8 @@ enum Renderer {
     var random = SplitMix64(name: spec.relativePath)
     let transparent: Bool
     if case .png(let alpha) = spec.format { transparent = alpha } else { transparent = false }
-    var canvas = Canvas(width: spec.width, height: spec.height, background: transparent ? RGBA(0, 0, 0, 0) : .white)
+    var canvas = Canvas(
+      width: spec.width, height: spec.height, background: transparent ? RGBA(0, 0, 0, 0) : .white)
     let variant = spec.number - 1
     switch spec.theme {
     case .office: OfficeScene.draw(&canvas, &random, variant: variant, cutout: transparent)

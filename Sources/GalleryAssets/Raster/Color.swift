@@ -45,7 +45,8 @@ struct RGBA: Sendable {
   /// The colour a fraction `t` of the way to `other`.
   func mix(_ other: RGBA, _ t: Double) -> RGBA {
     let k = Float(t)
-    return RGBA(r + (other.r - r) * k, g + (other.g - g) * k, b + (other.b - b) * k, a + (other.a - a) * k)
+    return RGBA(
+      r + (other.r - r) * k, g + (other.g - g) * k, b + (other.b - b) * k, a + (other.a - a) * k)
   }
 
   /// Mixed towards black by `amount`.

@@ -5,8 +5,6 @@
 struct Path: Sendable {
   var contours: [[Point]] = []
 
-  init(contours: [[Point]] = []) { self.contours = contours }
-
   /// A polygon through the points, closed back to the first.
   ///
   /// Every shape is turned to the same (clockwise on screen) direction, so shapes added
@@ -105,7 +103,8 @@ struct Path: Sendable {
     for i in 0..<(points * 2) {
       let radius = i % 2 == 0 ? outer : inner
       let angle = rotation - Trig.pi / 2 + Trig.pi * Double(i) / Double(points)
-      vertices.append(Point(center.x + radius * Trig.cos(angle), center.y + radius * Trig.sin(angle)))
+      vertices.append(
+        Point(center.x + radius * Trig.cos(angle), center.y + radius * Trig.sin(angle)))
     }
     return polygon(vertices)
   }

@@ -15,7 +15,8 @@ enum Doodles {
     mutating func fill(_ path: Path, _ color: RGBA) { canvas.fill(path.applying(transform), color) }
 
     mutating func fill(_ path: Path, from: Point, to: Point, _ start: RGBA, _ end: RGBA) {
-      canvas.fill(path.applying(transform), .gradient(transform.apply(from), transform.apply(to), start, end))
+      canvas.fill(
+        path.applying(transform), .gradient(transform.apply(from), transform.apply(to), start, end))
     }
   }
 
@@ -23,7 +24,8 @@ enum Doodles {
     let icon = icons[variant % icons.count]
     let scale = min(Double(canvas.width) / icon.width, Double(canvas.height) / icon.height) * 0.88
     let transform = Transform.translation(
-      (Double(canvas.width) - icon.width * scale) / 2, (Double(canvas.height) - icon.height * scale) / 2
+      (Double(canvas.width) - icon.width * scale) / 2,
+      (Double(canvas.height) - icon.height * scale) / 2
     ).after(.scale(scale, scale))
     var layer = Layer(canvas: canvas, transform: transform)
     icon.draw(&layer, &random)
@@ -56,7 +58,8 @@ enum Doodles {
     shape.add(.circle(Point(0.78, 0.44), 0.32))
     shape.add(.circle(Point(1.1, 0.6), 0.22))
     shape.add(.roundedRect(0.2, 0.55, 1.12, 0.32, radius: 0.16))
-    layer.fill(shape, from: Point(0, 0.2), to: Point(0, 0.9), RGBA(hex: 0xFFFFFF), RGBA(hex: 0xB9D7F2))
+    layer.fill(
+      shape, from: Point(0, 0.2), to: Point(0, 0.9), RGBA(hex: 0xFFFFFF), RGBA(hex: 0xB9D7F2))
   }
 
   private static func tree(_ layer: inout Layer, _ random: inout SplitMix64) {
@@ -80,13 +83,16 @@ enum Doodles {
       let outer = Point(0.5 + 0.48 * Trig.cos(angle), 0.5 + 0.48 * Trig.sin(angle))
       layer.fill(.line(inner, outer, width: 0.07), RGBA(hex: 0xFF9F1C))
     }
-    layer.fill(.circle(center, 0.27), from: Point(0.3, 0.3), to: Point(0.7, 0.7), RGBA(hex: 0xFFE066), RGBA(hex: 0xFFB000))
+    layer.fill(
+      .circle(center, 0.27), from: Point(0.3, 0.3), to: Point(0.7, 0.7), RGBA(hex: 0xFFE066),
+      RGBA(hex: 0xFFB000))
   }
 
   private static func house(_ layer: inout Layer, _ random: inout SplitMix64) {
     layer.fill(.rect(0.66, 0.12, 0.1, 0.25), RGBA(hex: 0x7F4F24))
     layer.fill(.rect(0.16, 0.45, 0.68, 0.5), RGBA(hex: 0xFFF1D6))
-    layer.fill(.polygon([Point(0.04, 0.5), Point(0.5, 0.06), Point(0.96, 0.5)]), RGBA(hex: 0xD62828))
+    layer.fill(
+      .polygon([Point(0.04, 0.5), Point(0.5, 0.06), Point(0.96, 0.5)]), RGBA(hex: 0xD62828))
     layer.fill(.roundedRect(0.24, 0.62, 0.18, 0.33, radius: 0.04), RGBA(hex: 0x3A86FF))
     layer.fill(.rect(0.54, 0.58, 0.2, 0.18), RGBA(hex: 0x8ECAE6))
     layer.fill(.rect(0.635, 0.58, 0.03, 0.18), RGBA(hex: 0xFFF1D6))
@@ -94,16 +100,23 @@ enum Doodles {
   }
 
   private static func fish(_ layer: inout Layer, _ random: inout SplitMix64) {
-    layer.fill(.polygon([Point(0.3, 0.5), Point(0.04, 0.22), Point(0.04, 0.78)]), RGBA(hex: 0xF77F00))
-    layer.fill(.polygon([Point(0.55, 0.25), Point(0.78, 0.08), Point(0.8, 0.3)]), RGBA(hex: 0xF77F00))
-    layer.fill(.ellipse(Point(0.68, 0.5), 0.42, 0.29), from: Point(0.3, 0.3), to: Point(1, 0.7), RGBA(hex: 0xFFB703), RGBA(hex: 0xFB8500))
+    layer.fill(
+      .polygon([Point(0.3, 0.5), Point(0.04, 0.22), Point(0.04, 0.78)]), RGBA(hex: 0xF77F00))
+    layer.fill(
+      .polygon([Point(0.55, 0.25), Point(0.78, 0.08), Point(0.8, 0.3)]), RGBA(hex: 0xF77F00))
+    layer.fill(
+      .ellipse(Point(0.68, 0.5), 0.42, 0.29), from: Point(0.3, 0.3), to: Point(1, 0.7),
+      RGBA(hex: 0xFFB703), RGBA(hex: 0xFB8500))
     for x in [0.55, 0.68] {
-      layer.fill(.arc(Point(x, 0.5), 0.05, 0.2, from: -Trig.pi / 2, to: Trig.pi / 2), RGBA(hex: 0xF77F00))
+      layer.fill(
+        .arc(Point(x, 0.5), 0.05, 0.2, from: -Trig.pi / 2, to: Trig.pi / 2), RGBA(hex: 0xF77F00))
     }
     layer.fill(.circle(Point(0.9, 0.44), 0.06), .white)
     layer.fill(.circle(Point(0.91, 0.44), 0.03), RGBA(hex: 0x1D3557))
     for bubble in [(Point(1.22, 0.3), 0.05), (Point(1.26, 0.14), 0.035)] {
-      layer.fill(Path.circle(bubble.0, bubble.1).adding(Path.circle(bubble.0, bubble.1 * 0.6).reversed()), RGBA(hex: 0x48CAE4))
+      layer.fill(
+        Path.circle(bubble.0, bubble.1).adding(Path.circle(bubble.0, bubble.1 * 0.6).reversed()),
+        RGBA(hex: 0x48CAE4))
     }
   }
 
@@ -117,17 +130,26 @@ enum Doodles {
       let angle = Trig.radians(270 - 180 * Double(i) / 30)
       crescent.append(Point(0.77 + 0.32 * Trig.cos(angle), 0.5 + 0.32 * Trig.sin(angle)))
     }
-    layer.fill(.polygon(crescent), from: Point(0.1, 0.1), to: Point(0.8, 0.9), RGBA(hex: 0xFFE66D), RGBA(hex: 0xF4C430))
-    for (center, size) in [(Point(0.82, 0.2), 0.09), (Point(0.9, 0.62), 0.06), (Point(0.66, 0.44), 0.05)] {
+    layer.fill(
+      .polygon(crescent), from: Point(0.1, 0.1), to: Point(0.8, 0.9), RGBA(hex: 0xFFE66D),
+      RGBA(hex: 0xF4C430))
+    for (center, size) in [
+      (Point(0.82, 0.2), 0.09), (Point(0.9, 0.62), 0.06), (Point(0.66, 0.44), 0.05),
+    ] {
       layer.fill(.star(center, points: 4, outer: size, inner: size * 0.35), RGBA(hex: 0x9BB1FF))
     }
   }
 
   private static func balloon(_ layer: inout Layer, _ random: inout SplitMix64) {
-    let wave = (0...10).map { i in Point(0.375 + 0.04 * Trig.sin(Double(i) * 1.2), 0.72 + 0.027 * Double(i)) }
+    let wave = (0...10).map { i in
+      Point(0.375 + 0.04 * Trig.sin(Double(i) * 1.2), 0.72 + 0.027 * Double(i))
+    }
     layer.fill(.polyline(wave, width: 0.015), RGBA(hex: 0x6C757D))
-    layer.fill(.polygon([Point(0.375, 0.68), Point(0.33, 0.74), Point(0.42, 0.74)]), RGBA(hex: 0xC1121F))
-    layer.fill(.ellipse(Point(0.375, 0.38), 0.33, 0.36), from: Point(0.1, 0.1), to: Point(0.7, 0.7), RGBA(hex: 0xFF595E), RGBA(hex: 0xC1121F))
+    layer.fill(
+      .polygon([Point(0.375, 0.68), Point(0.33, 0.74), Point(0.42, 0.74)]), RGBA(hex: 0xC1121F))
+    layer.fill(
+      .ellipse(Point(0.375, 0.38), 0.33, 0.36), from: Point(0.1, 0.1), to: Point(0.7, 0.7),
+      RGBA(hex: 0xFF595E), RGBA(hex: 0xC1121F))
     layer.fill(.ellipse(Point(0.26, 0.24), 0.06, 0.1, rotation: 0.5), RGBA(1, 1, 1, 0.6))
   }
 
@@ -138,7 +160,9 @@ enum Doodles {
     for petal in 0..<6 {
       let angle = Double(petal) * Trig.pi / 3
       layer.fill(
-        .ellipse(Point(0.5 + 0.2 * Trig.cos(angle), 0.36 + 0.2 * Trig.sin(angle)), 0.17, 0.12, rotation: angle),
+        .ellipse(
+          Point(0.5 + 0.2 * Trig.cos(angle), 0.36 + 0.2 * Trig.sin(angle)), 0.17, 0.12,
+          rotation: angle),
         petal % 2 == 0 ? RGBA(hex: 0xF15BB5) : RGBA(hex: 0xFF85C8))
     }
     layer.fill(.circle(center, 0.12), RGBA(hex: 0xFEE440))
@@ -150,7 +174,8 @@ enum Doodles {
       Point(0.55, 0.4), Point(0.7, 0.02),
     ])
     layer.fill(bolt.applying(.translation(0.03, 0.02)), RGBA(hex: 0xE85D04))
-    layer.fill(bolt, from: Point(0.4, 0), to: Point(0.6, 1), RGBA(hex: 0xFFEA00), RGBA(hex: 0xFFB700))
+    layer.fill(
+      bolt, from: Point(0.4, 0), to: Point(0.6, 1), RGBA(hex: 0xFFEA00), RGBA(hex: 0xFFB700))
   }
 
   private static func umbrella(_ layer: inout Layer, _ random: inout SplitMix64) {
@@ -162,7 +187,8 @@ enum Doodles {
     let colors = [RGBA(hex: 0x3A86FF), RGBA(hex: 0xFFBE0B)]
     for slice in 0..<6 {
       let start = Trig.pi + Trig.pi * Double(slice) / 6
-      layer.fill(.arc(Point(0.625, 0.5), 0.6, 0.46, from: start, to: start + Trig.pi / 6), colors[slice % 2])
+      layer.fill(
+        .arc(Point(0.625, 0.5), 0.6, 0.46, from: start, to: start + Trig.pi / 6), colors[slice % 2])
     }
     layer.fill(.circle(Point(0.625, 0.04), 0.03), RGBA(hex: 0x3D405B))
   }
@@ -170,30 +196,42 @@ enum Doodles {
   private static func leaf(_ layer: inout Layer, _ random: inout SplitMix64) {
     let turn = -Trig.pi / 4
     layer.fill(.line(Point(0.18, 0.82), Point(0.06, 0.94), width: 0.04), RGBA(hex: 0x386641))
-    layer.fill(.ellipse(Point(0.52, 0.48), 0.5, 0.24, rotation: turn), from: Point(0.2, 0.8), to: Point(0.8, 0.2), RGBA(hex: 0x6A994E), RGBA(hex: 0xA7C957))
+    layer.fill(
+      .ellipse(Point(0.52, 0.48), 0.5, 0.24, rotation: turn), from: Point(0.2, 0.8),
+      to: Point(0.8, 0.2), RGBA(hex: 0x6A994E), RGBA(hex: 0xA7C957))
     layer.fill(.line(Point(0.18, 0.82), Point(0.84, 0.16), width: 0.025), RGBA(hex: 0x386641))
     for k in 1...3 {
       let t = Double(k) * 0.22
       let base = Point(0.18, 0.82).lerp(Point(0.84, 0.16), t)
-      layer.fill(.line(base, Point(base.x + 0.14, base.y + 0.02), width: 0.018), RGBA(hex: 0x386641))
-      layer.fill(.line(base, Point(base.x - 0.02, base.y - 0.14), width: 0.018), RGBA(hex: 0x386641))
+      layer.fill(
+        .line(base, Point(base.x + 0.14, base.y + 0.02), width: 0.018), RGBA(hex: 0x386641))
+      layer.fill(
+        .line(base, Point(base.x - 0.02, base.y - 0.14), width: 0.018), RGBA(hex: 0x386641))
     }
   }
 
   private static func rocket(_ layer: inout Layer, _ random: inout SplitMix64) {
     layer.fill(.ellipse(Point(0.33, 0.86), 0.09, 0.15), RGBA(hex: 0xFF7B00))
     layer.fill(.ellipse(Point(0.33, 0.84), 0.05, 0.09), RGBA(hex: 0xFFDD00))
-    layer.fill(.polygon([Point(0.2, 0.55), Point(0.04, 0.8), Point(0.22, 0.76)]), RGBA(hex: 0xE63946))
-    layer.fill(.polygon([Point(0.46, 0.55), Point(0.62, 0.8), Point(0.44, 0.76)]), RGBA(hex: 0xE63946))
-    layer.fill(.ellipse(Point(0.33, 0.45), 0.16, 0.4), from: Point(0.17, 0), to: Point(0.49, 0), RGBA(hex: 0xF1FAEE), RGBA(hex: 0xA8B2C1))
+    layer.fill(
+      .polygon([Point(0.2, 0.55), Point(0.04, 0.8), Point(0.22, 0.76)]), RGBA(hex: 0xE63946))
+    layer.fill(
+      .polygon([Point(0.46, 0.55), Point(0.62, 0.8), Point(0.44, 0.76)]), RGBA(hex: 0xE63946))
+    layer.fill(
+      .ellipse(Point(0.33, 0.45), 0.16, 0.4), from: Point(0.17, 0), to: Point(0.49, 0),
+      RGBA(hex: 0xF1FAEE), RGBA(hex: 0xA8B2C1))
     layer.fill(.circle(Point(0.33, 0.38), 0.08), RGBA(hex: 0x457B9D))
     layer.fill(.circle(Point(0.33, 0.38), 0.055), RGBA(hex: 0xA8DADC))
   }
 
   private static func mushroom(_ layer: inout Layer, _ random: inout SplitMix64) {
     layer.fill(.roundedRect(0.36, 0.45, 0.28, 0.5, radius: 0.1), RGBA(hex: 0xFFF1D6))
-    layer.fill(.arc(Point(0.5, 0.52), 0.47, 0.44, from: Trig.pi, to: 2 * Trig.pi), RGBA(hex: 0xE63946))
-    for (center, radius) in [(Point(0.32, 0.3), 0.07), (Point(0.56, 0.2), 0.06), (Point(0.72, 0.38), 0.05), (Point(0.47, 0.42), 0.04)] {
+    layer.fill(
+      .arc(Point(0.5, 0.52), 0.47, 0.44, from: Trig.pi, to: 2 * Trig.pi), RGBA(hex: 0xE63946))
+    for (center, radius) in [
+      (Point(0.32, 0.3), 0.07), (Point(0.56, 0.2), 0.06), (Point(0.72, 0.38), 0.05),
+      (Point(0.47, 0.42), 0.04),
+    ] {
       layer.fill(.circle(center, radius), .white)
     }
   }
@@ -202,9 +240,14 @@ enum Doodles {
     layer.fill(.circle(Point(1.12, 0.18), 0.12), RGBA(hex: 0xFFB703))
     layer.fill(.line(Point(0.62, 0.06), Point(0.62, 0.72), width: 0.03), RGBA(hex: 0x5E3B1F))
     layer.fill(.polygon([Point(0.66, 0.08), Point(1.04, 0.64), Point(0.66, 0.64)]), .white)
-    layer.fill(.polygon([Point(0.58, 0.16), Point(0.58, 0.64), Point(0.26, 0.64)]), RGBA(hex: 0xE63946))
-    layer.fill(.polygon([Point(0.16, 0.7), Point(1.12, 0.7), Point(0.96, 0.86), Point(0.3, 0.86)]), RGBA(hex: 0x1D3557))
-    let wave = (0...16).map { i in Point(0.02 + Double(i) * 0.08, 0.93 + 0.03 * Trig.sin(Double(i) * 1.6)) }
+    layer.fill(
+      .polygon([Point(0.58, 0.16), Point(0.58, 0.64), Point(0.26, 0.64)]), RGBA(hex: 0xE63946))
+    layer.fill(
+      .polygon([Point(0.16, 0.7), Point(1.12, 0.7), Point(0.96, 0.86), Point(0.3, 0.86)]),
+      RGBA(hex: 0x1D3557))
+    let wave = (0...16).map { i in
+      Point(0.02 + Double(i) * 0.08, 0.93 + 0.03 * Trig.sin(Double(i) * 1.6))
+    }
     layer.fill(.polyline(wave, width: 0.045), RGBA(hex: 0x219EBC))
   }
 
@@ -214,7 +257,8 @@ enum Doodles {
     var body = Path.circle(Point(0.36, 0.56), 0.3)
     body.add(.circle(Point(0.64, 0.56), 0.3))
     body.add(.ellipse(Point(0.5, 0.72), 0.24, 0.24))
-    layer.fill(body, from: Point(0.2, 0.3), to: Point(0.8, 0.95), RGBA(hex: 0xFF4D4D), RGBA(hex: 0xB5171E))
+    layer.fill(
+      body, from: Point(0.2, 0.3), to: Point(0.8, 0.95), RGBA(hex: 0xFF4D4D), RGBA(hex: 0xB5171E))
     layer.fill(.ellipse(Point(0.3, 0.46), 0.05, 0.09, rotation: 0.4), RGBA(1, 1, 1, 0.55))
   }
 
@@ -224,13 +268,15 @@ enum Doodles {
     layer.fill(.ellipse(Point(0.77, 0.7), 0.15, 0.11, rotation: -0.4), ink)
     layer.fill(.rect(0.37, 0.18, 0.05, 0.62), ink)
     layer.fill(.rect(0.87, 0.08, 0.05, 0.62), ink)
-    layer.fill(.polygon([Point(0.37, 0.18), Point(0.92, 0.06), Point(0.92, 0.2), Point(0.37, 0.32)]), ink)
+    layer.fill(
+      .polygon([Point(0.37, 0.18), Point(0.92, 0.06), Point(0.92, 0.2), Point(0.37, 0.32)]), ink)
   }
 
   private static func raindrop(_ layer: inout Layer, _ random: inout SplitMix64) {
     var drop = Path.circle(Point(0.375, 0.68), 0.3)
     drop.add(.polygon([Point(0.375, 0.02), Point(0.639, 0.538), Point(0.111, 0.538)]))
-    layer.fill(drop, from: Point(0.1, 0.2), to: Point(0.6, 1), RGBA(hex: 0x4CC9F0), RGBA(hex: 0x3A0CA3))
+    layer.fill(
+      drop, from: Point(0.1, 0.2), to: Point(0.6, 1), RGBA(hex: 0x4CC9F0), RGBA(hex: 0x3A0CA3))
     layer.fill(.ellipse(Point(0.26, 0.66), 0.05, 0.12, rotation: 0.3), RGBA(1, 1, 1, 0.6))
   }
 
@@ -238,17 +284,23 @@ enum Doodles {
     let fur = RGBA(hex: 0xF8961E)
     layer.fill(.polygon([Point(0.3, 0.36), Point(0.34, 0.04), Point(0.56, 0.24)]), fur)
     layer.fill(.polygon([Point(1.03, 0.36), Point(0.99, 0.04), Point(0.77, 0.24)]), fur)
-    layer.fill(.polygon([Point(0.35, 0.3), Point(0.37, 0.12), Point(0.49, 0.24)]), RGBA(hex: 0xFFB5A7))
-    layer.fill(.polygon([Point(0.98, 0.3), Point(0.96, 0.12), Point(0.84, 0.24)]), RGBA(hex: 0xFFB5A7))
+    layer.fill(
+      .polygon([Point(0.35, 0.3), Point(0.37, 0.12), Point(0.49, 0.24)]), RGBA(hex: 0xFFB5A7))
+    layer.fill(
+      .polygon([Point(0.98, 0.3), Point(0.96, 0.12), Point(0.84, 0.24)]), RGBA(hex: 0xFFB5A7))
     layer.fill(.ellipse(Point(0.665, 0.58), 0.42, 0.36), fur)
     for x in [0.5, 0.83] {
       layer.fill(.ellipse(Point(x, 0.52), 0.07, 0.09), RGBA(hex: 0x80B918))
       layer.fill(.ellipse(Point(x, 0.52), 0.025, 0.075), RGBA(hex: 0x1B1B1B))
     }
-    layer.fill(.polygon([Point(0.625, 0.64), Point(0.705, 0.64), Point(0.665, 0.69)]), RGBA(hex: 0xFF5D8F))
+    layer.fill(
+      .polygon([Point(0.625, 0.64), Point(0.705, 0.64), Point(0.665, 0.69)]), RGBA(hex: 0xFF5D8F))
     for side in [-1.0, 1.0] {
       for dy in [-0.03, 0.03] {
-        layer.fill(.line(Point(0.665 + side * 0.12, 0.68 + dy), Point(0.665 + side * 0.4, 0.65 + dy * 2.5), width: 0.012), RGBA(hex: 0x4A4E69))
+        layer.fill(
+          .line(
+            Point(0.665 + side * 0.12, 0.68 + dy), Point(0.665 + side * 0.4, 0.65 + dy * 2.5),
+            width: 0.012), RGBA(hex: 0x4A4E69))
       }
     }
   }

@@ -55,18 +55,28 @@ enum KitchenScene {
   }
 
   /// A pot standing on `base` (bottom centre), `width` wide, lid on or steaming.
-  private static func pot(_ canvas: inout Canvas, base: Point, width: Double, color: RGBA, _ random: inout SplitMix64) {
+  private static func pot(
+    _ canvas: inout Canvas, base: Point, width: Double, color: RGBA, _ random: inout SplitMix64
+  ) {
     let height = width * random.range(0.55, 0.8)
     let top = base.y - height
     for s in [-1.0, 1.0] {
-      canvas.fill(.roundedRect(base.x + s * width * 0.5 - width * 0.09, top + height * 0.15, width * 0.18, height * 0.12, radius: height * 0.05), color.darker(0.35))
+      canvas.fill(
+        .roundedRect(
+          base.x + s * width * 0.5 - width * 0.09, top + height * 0.15, width * 0.18, height * 0.12,
+          radius: height * 0.05), color.darker(0.35))
     }
     canvas.fill(.roundedRect(base.x - width / 2, top, width, height, radius: width * 0.08), color)
-    canvas.fill(.rect(base.x - width * 0.42, top + height * 0.1, width * 0.12, height * 0.8), color.lighter(0.25))
+    canvas.fill(
+      .rect(base.x - width * 0.42, top + height * 0.1, width * 0.12, height * 0.8),
+      color.lighter(0.25))
     canvas.fill(.ellipse(Point(base.x, top), width * 0.5, width * 0.08), color.darker(0.2))
     if random.chance(0.5) {
-      canvas.fill(.ellipse(Point(base.x, top - width * 0.02), width * 0.52, width * 0.1), RGBA(hex: 0xC9CED6))
-      canvas.fill(.ellipse(Point(base.x, top - width * 0.08), width * 0.08, width * 0.05), RGBA(hex: 0x2A2B30))
+      canvas.fill(
+        .ellipse(Point(base.x, top - width * 0.02), width * 0.52, width * 0.1), RGBA(hex: 0xC9CED6))
+      canvas.fill(
+        .ellipse(Point(base.x, top - width * 0.08), width * 0.08, width * 0.05), RGBA(hex: 0x2A2B30)
+      )
     } else {
       steam(&canvas, at: Point(base.x, top - width * 0.1), size: width * 0.6)
     }
@@ -75,19 +85,29 @@ enum KitchenScene {
   /// A frying pan seen from the side: shallow body and a long handle.
   private static func pan(_ canvas: inout Canvas, base: Point, width: Double, handleRight: Bool) {
     let side: Double = handleRight ? 1 : -1
-    canvas.fill(.line(Point(base.x + side * width * 0.45, base.y - width * 0.12), Point(base.x + side * width * 1.05, base.y - width * 0.2), width: width * 0.08), RGBA(hex: 0x2A2B30))
-    canvas.fill(.polygon([
-      Point(base.x - width * 0.5, base.y - width * 0.16), Point(base.x + width * 0.5, base.y - width * 0.16),
-      Point(base.x + width * 0.42, base.y), Point(base.x - width * 0.42, base.y),
-    ]), RGBA(hex: 0x33353B))
-    canvas.fill(.ellipse(Point(base.x, base.y - width * 0.16), width * 0.5, width * 0.06), RGBA(hex: 0x1B1C20))
+    canvas.fill(
+      .line(
+        Point(base.x + side * width * 0.45, base.y - width * 0.12),
+        Point(base.x + side * width * 1.05, base.y - width * 0.2), width: width * 0.08),
+      RGBA(hex: 0x2A2B30))
+    canvas.fill(
+      .polygon([
+        Point(base.x - width * 0.5, base.y - width * 0.16),
+        Point(base.x + width * 0.5, base.y - width * 0.16),
+        Point(base.x + width * 0.42, base.y), Point(base.x - width * 0.42, base.y),
+      ]), RGBA(hex: 0x33353B))
+    canvas.fill(
+      .ellipse(Point(base.x, base.y - width * 0.16), width * 0.5, width * 0.06), RGBA(hex: 0x1B1C20)
+    )
   }
 
   private static func steam(_ canvas: inout Canvas, at point: Point, size: Double) {
     for k in -1...1 {
       let x = point.x + Double(k) * size * 0.3
       let wave = (0...6).map { i in
-        Point(x + Trig.sin(Double(i) * 1.1 + Double(k)) * size * 0.08, point.y - Double(i) * size * 0.12)
+        Point(
+          x + Trig.sin(Double(i) * 1.1 + Double(k)) * size * 0.08, point.y - Double(i) * size * 0.12
+        )
       }
       canvas.fill(.polyline(wave, width: size * 0.07), RGBA(1, 1, 1, 0.55))
     }
@@ -95,17 +115,29 @@ enum KitchenScene {
 
   /// A kettle standing on `base`.
   private static func kettle(_ canvas: inout Canvas, base: Point, size: Double, color: RGBA) {
-    canvas.fill(.polygon([
-      Point(base.x + size * 0.3, base.y - size * 0.25), Point(base.x + size * 0.75, base.y - size * 0.62),
-      Point(base.x + size * 0.8, base.y - size * 0.55), Point(base.x + size * 0.4, base.y - size * 0.1),
-    ]), color.darker(0.15))
-    canvas.fill(.arc(Point(base.x, base.y - size * 0.6), size * 0.3, size * 0.3, from: Trig.pi, to: 2 * Trig.pi), RGBA(hex: 0x2A2B30))
-    canvas.fill(.arc(Point(base.x, base.y - size * 0.6), size * 0.22, size * 0.22, from: Trig.pi, to: 2 * Trig.pi), color.lighter(0.9))
-    canvas.fill(.polygon([
-      Point(base.x - size * 0.3, base.y - size * 0.55), Point(base.x + size * 0.3, base.y - size * 0.55),
-      Point(base.x + size * 0.46, base.y), Point(base.x - size * 0.46, base.y),
-    ]), color)
-    canvas.fill(.ellipse(Point(base.x, base.y - size * 0.56), size * 0.3, size * 0.06), color.darker(0.2))
+    canvas.fill(
+      .polygon([
+        Point(base.x + size * 0.3, base.y - size * 0.25),
+        Point(base.x + size * 0.75, base.y - size * 0.62),
+        Point(base.x + size * 0.8, base.y - size * 0.55),
+        Point(base.x + size * 0.4, base.y - size * 0.1),
+      ]), color.darker(0.15))
+    canvas.fill(
+      .arc(
+        Point(base.x, base.y - size * 0.6), size * 0.3, size * 0.3, from: Trig.pi, to: 2 * Trig.pi),
+      RGBA(hex: 0x2A2B30))
+    canvas.fill(
+      .arc(
+        Point(base.x, base.y - size * 0.6), size * 0.22, size * 0.22, from: Trig.pi, to: 2 * Trig.pi
+      ), color.lighter(0.9))
+    canvas.fill(
+      .polygon([
+        Point(base.x - size * 0.3, base.y - size * 0.55),
+        Point(base.x + size * 0.3, base.y - size * 0.55),
+        Point(base.x + size * 0.46, base.y), Point(base.x - size * 0.46, base.y),
+      ]), color)
+    canvas.fill(
+      .ellipse(Point(base.x, base.y - size * 0.56), size * 0.3, size * 0.06), color.darker(0.2))
     canvas.fill(.circle(Point(base.x, base.y - size * 0.62), size * 0.05), RGBA(hex: 0x2A2B30))
   }
 
@@ -117,7 +149,9 @@ enum KitchenScene {
     let cabinet = RGBA(hex: random.pick(cabinetColors))
     canvas.fillAll(.solid(wallColor))
     let floorY = height * 0.9
-    canvas.fill(.rect(0, floorY, width, height - floorY), .gradient(Point(0, floorY), Point(0, height), RGBA(hex: 0x6B4A33), RGBA(hex: 0x8C6644)))
+    canvas.fill(
+      .rect(0, floorY, width, height - floorY),
+      .gradient(Point(0, floorY), Point(0, height), RGBA(hex: 0x6B4A33), RGBA(hex: 0x8C6644)))
     let counterY = height * 0.6
     let upperBottom = height * 0.34
     let fridgeWidth = min(width * 0.24, height * 0.42)
@@ -125,7 +159,9 @@ enum KitchenScene {
     let runLeft = fridgeLeft ? fridgeWidth + width * 0.02 : 0
     let runRight = fridgeLeft ? width : width - fridgeWidth - width * 0.02
     let tileSize = max(12, height * random.range(0.045, 0.07))
-    tiles(&canvas, x: runLeft, y: upperBottom, width: runRight - runLeft, height: counterY - upperBottom, size: tileSize, &random)
+    tiles(
+      &canvas, x: runLeft, y: upperBottom, width: runRight - runLeft,
+      height: counterY - upperBottom, size: tileSize, &random)
     // Upper cabinets and a hood over the stove.
     let stoveWidth = min(width * 0.22, (runRight - runLeft) * 0.3)
     let stoveX = runLeft + (runRight - runLeft) * random.range(0.35, 0.6)
@@ -135,35 +171,73 @@ enum KitchenScene {
       let dx = runLeft + Double(d) * doorWidth
       if dx + doorWidth > stoveX - stoveWidth * 0.6, dx < stoveX + stoveWidth * 0.6 { continue }
       canvas.fill(.rect(dx + 2, height * 0.05, doorWidth - 4, upperBottom - height * 0.06), cabinet)
-      canvas.fill(.rect(dx + doorWidth * 0.1, height * 0.07, doorWidth * 0.8, upperBottom - height * 0.1), cabinet.lighter(0.08))
-      canvas.fill(.roundedRect(dx + doorWidth * 0.45, upperBottom - height * 0.07, doorWidth * 0.1, height * 0.015, radius: height * 0.007), RGBA(hex: 0x2B2B2B))
+      canvas.fill(
+        .rect(dx + doorWidth * 0.1, height * 0.07, doorWidth * 0.8, upperBottom - height * 0.1),
+        cabinet.lighter(0.08))
+      canvas.fill(
+        .roundedRect(
+          dx + doorWidth * 0.45, upperBottom - height * 0.07, doorWidth * 0.1, height * 0.015,
+          radius: height * 0.007), RGBA(hex: 0x2B2B2B))
     }
-    canvas.fill(.polygon([
-      Point(stoveX - stoveWidth * 0.12, height * 0.05), Point(stoveX + stoveWidth * 0.12, height * 0.05),
-      Point(stoveX + stoveWidth * 0.55, upperBottom), Point(stoveX - stoveWidth * 0.55, upperBottom),
-    ]), RGBA(hex: 0xB8BEC6))
-    canvas.fill(.rect(stoveX - stoveWidth * 0.58, upperBottom, stoveWidth * 1.16, height * 0.025), RGBA(hex: 0x8E949C))
+    canvas.fill(
+      .polygon([
+        Point(stoveX - stoveWidth * 0.12, height * 0.05),
+        Point(stoveX + stoveWidth * 0.12, height * 0.05),
+        Point(stoveX + stoveWidth * 0.55, upperBottom),
+        Point(stoveX - stoveWidth * 0.55, upperBottom),
+      ]), RGBA(hex: 0xB8BEC6))
+    canvas.fill(
+      .rect(stoveX - stoveWidth * 0.58, upperBottom, stoveWidth * 1.16, height * 0.025),
+      RGBA(hex: 0x8E949C))
     // Lower cabinets, counter, oven.
     for d in 0..<doors {
       let dx = runLeft + Double(d) * doorWidth
-      canvas.fill(.rect(dx + 2, counterY + height * 0.03, doorWidth - 4, floorY - counterY - height * 0.04), cabinet.darker(0.08))
-      canvas.fill(.roundedRect(dx + doorWidth * 0.45, counterY + height * 0.07, doorWidth * 0.1, height * 0.015, radius: height * 0.007), RGBA(hex: 0x2B2B2B))
+      canvas.fill(
+        .rect(dx + 2, counterY + height * 0.03, doorWidth - 4, floorY - counterY - height * 0.04),
+        cabinet.darker(0.08))
+      canvas.fill(
+        .roundedRect(
+          dx + doorWidth * 0.45, counterY + height * 0.07, doorWidth * 0.1, height * 0.015,
+          radius: height * 0.007), RGBA(hex: 0x2B2B2B))
     }
-    canvas.fill(.rect(runLeft, counterY, runRight - runLeft, height * 0.035), RGBA(hex: random.pick([0x3A3A3E, 0xE9E6DF, 0xB58A5E])))
+    canvas.fill(
+      .rect(runLeft, counterY, runRight - runLeft, height * 0.035),
+      RGBA(hex: random.pick([0x3A3A3E, 0xE9E6DF, 0xB58A5E])))
     let ovenTop = counterY + height * 0.035
-    canvas.fill(.rect(stoveX - stoveWidth / 2, ovenTop, stoveWidth, floorY - ovenTop), RGBA(hex: 0xC7CCD3))
-    canvas.fill(.rect(stoveX - stoveWidth / 2, ovenTop, stoveWidth, height * 0.05), RGBA(hex: 0x2A2B30))
+    canvas.fill(
+      .rect(stoveX - stoveWidth / 2, ovenTop, stoveWidth, floorY - ovenTop), RGBA(hex: 0xC7CCD3))
+    canvas.fill(
+      .rect(stoveX - stoveWidth / 2, ovenTop, stoveWidth, height * 0.05), RGBA(hex: 0x2A2B30))
     for k in 0..<4 {
-      canvas.fill(.circle(Point(stoveX - stoveWidth * 0.36 + Double(k) * stoveWidth * 0.24, ovenTop + height * 0.025), height * 0.012), RGBA(hex: 0xDADDE2))
+      canvas.fill(
+        .circle(
+          Point(
+            stoveX - stoveWidth * 0.36 + Double(k) * stoveWidth * 0.24, ovenTop + height * 0.025),
+          height * 0.012), RGBA(hex: 0xDADDE2))
     }
-    canvas.fill(.roundedRect(stoveX - stoveWidth * 0.4, ovenTop + height * 0.1, stoveWidth * 0.8, (floorY - ovenTop) * 0.55, radius: height * 0.02), RGBA(hex: 0x1D1E22))
-    canvas.fill(.roundedRect(stoveX - stoveWidth * 0.32, ovenTop + height * 0.075, stoveWidth * 0.64, height * 0.014, radius: height * 0.007), RGBA(hex: 0x8E949C))
+    canvas.fill(
+      .roundedRect(
+        stoveX - stoveWidth * 0.4, ovenTop + height * 0.1, stoveWidth * 0.8,
+        (floorY - ovenTop) * 0.55, radius: height * 0.02), RGBA(hex: 0x1D1E22))
+    canvas.fill(
+      .roundedRect(
+        stoveX - stoveWidth * 0.32, ovenTop + height * 0.075, stoveWidth * 0.64, height * 0.014,
+        radius: height * 0.007), RGBA(hex: 0x8E949C))
     // Things on the stove and counter.
-    pot(&canvas, base: Point(stoveX - stoveWidth * 0.22, counterY), width: stoveWidth * 0.4, color: RGBA(hex: random.pick(potColors)), &random)
-    pan(&canvas, base: Point(stoveX + stoveWidth * 0.25, counterY), width: stoveWidth * 0.36, handleRight: true)
+    pot(
+      &canvas, base: Point(stoveX - stoveWidth * 0.22, counterY), width: stoveWidth * 0.4,
+      color: RGBA(hex: random.pick(potColors)), &random)
+    pan(
+      &canvas, base: Point(stoveX + stoveWidth * 0.25, counterY), width: stoveWidth * 0.36,
+      handleRight: true)
     let counterThing = fridgeLeft ? runRight - width * 0.1 : runLeft + width * 0.1
-    kettle(&canvas, base: Point(counterThing, counterY), size: height * 0.14, color: RGBA(hex: random.pick(potColors)))
-    canvas.fridge(x: fridgeLeft ? width * 0.01 : width - fridgeWidth - width * 0.01, top: height * 0.08, width: fridgeWidth, floorY: floorY, color: RGBA(hex: random.pick([0xF2F2F0, 0xBFC5CC, 0x9FD3C7, 0xE94F37])))
+    kettle(
+      &canvas, base: Point(counterThing, counterY), size: height * 0.14,
+      color: RGBA(hex: random.pick(potColors)))
+    canvas.fridge(
+      x: fridgeLeft ? width * 0.01 : width - fridgeWidth - width * 0.01, top: height * 0.08,
+      width: fridgeWidth, floorY: floorY,
+      color: RGBA(hex: random.pick([0xF2F2F0, 0xBFC5CC, 0x9FD3C7, 0xE94F37])))
   }
 
   /// Close up on the stove: tiles behind, a row of pots and pans, oven knobs in front.
@@ -171,7 +245,9 @@ enum KitchenScene {
     let width = Double(canvas.width)
     let height = Double(canvas.height)
     let counterY = height * random.range(0.62, 0.72)
-    tiles(&canvas, x: 0, y: 0, width: width, height: counterY, size: max(16, min(width, height) * random.range(0.08, 0.13)), &random)
+    tiles(
+      &canvas, x: 0, y: 0, width: width, height: counterY,
+      size: max(16, min(width, height) * random.range(0.08, 0.13)), &random)
     canvas.fill(.rect(0, counterY, width, height - counterY), RGBA(hex: 0xC7CCD3))
     canvas.fill(.rect(0, counterY, width, height * 0.03), RGBA(hex: 0x2A2B30))
     let knobY = counterY + (height - counterY) * 0.45
@@ -179,16 +255,23 @@ enum KitchenScene {
     for k in 0..<knobs {
       let x = width * (Double(k) + 0.5) / Double(knobs)
       canvas.fill(.circle(Point(x, knobY), min(width, height) * 0.045), RGBA(hex: 0x2A2B30))
-      canvas.fill(.roundedRect(x - min(width, height) * 0.01, knobY - min(width, height) * 0.04, min(width, height) * 0.02, min(width, height) * 0.05, radius: 2), RGBA(hex: 0xE8EAEE))
+      canvas.fill(
+        .roundedRect(
+          x - min(width, height) * 0.01, knobY - min(width, height) * 0.04,
+          min(width, height) * 0.02, min(width, height) * 0.05, radius: 2), RGBA(hex: 0xE8EAEE))
     }
     var x = width * random.range(0.04, 0.1)
     var handleRight = random.chance(0.5)
     while x < width * 0.85 {
-      let itemWidth = min(width, height) * random.range(0.26, 0.38)
+      let itemWidth = min(width, height) * random.range(0.32, 0.44)
       if random.chance(0.65) {
-        pot(&canvas, base: Point(x + itemWidth / 2, counterY), width: itemWidth, color: RGBA(hex: random.pick(potColors)), &random)
+        pot(
+          &canvas, base: Point(x + itemWidth / 2, counterY), width: itemWidth,
+          color: RGBA(hex: random.pick(potColors)), &random)
       } else {
-        pan(&canvas, base: Point(x + itemWidth / 2, counterY), width: itemWidth, handleRight: handleRight)
+        pan(
+          &canvas, base: Point(x + itemWidth / 2, counterY), width: itemWidth,
+          handleRight: handleRight)
         handleRight.toggle()
       }
       x += itemWidth * random.range(1.15, 1.5)
@@ -200,7 +283,9 @@ enum KitchenScene {
     let width = Double(canvas.width)
     let height = Double(canvas.height)
     let unit = min(width, height)
-    tiles(&canvas, x: 0, y: 0, width: width, height: height, size: max(14, unit * random.range(0.07, 0.1)), &random)
+    tiles(
+      &canvas, x: 0, y: 0, width: width, height: height,
+      size: max(14, unit * random.range(0.07, 0.1)), &random)
     let wood = RGBA(hex: random.pick([0x9A6A42, 0x6E4A2E, 0xC99A64]))
     let shelves = height > width * 1.1 ? 3 : 2
     for s in 0..<shelves {
@@ -211,7 +296,9 @@ enum KitchenScene {
       while x < width * 0.9 {
         let size = unit * random.range(0.1, 0.15)
         if random.chance(0.75) {
-          canvas.mug(at: Point(x + size / 2, shelfY), height: size, color: .hsv(random.unit(), random.range(0.55, 0.85), random.range(0.7, 0.95)))
+          canvas.mug(
+            at: Point(x + size / 2, shelfY), height: size,
+            color: .hsv(random.unit(), random.range(0.55, 0.85), random.range(0.7, 0.95)))
           x += size * 1.6
         } else {
           jar(&canvas, base: Point(x + size / 2, shelfY), size: size * 1.3, &random)
@@ -222,16 +309,27 @@ enum KitchenScene {
     let counterY = height * 0.86
     canvas.fill(.rect(0, counterY, width, height - counterY), wood.darker(0.2))
     canvas.fill(.rect(0, counterY, width, unit * 0.025), wood.lighter(0.15))
-    kettle(&canvas, base: Point(width * random.range(0.3, 0.7), counterY), size: unit * 0.22, color: RGBA(hex: random.pick(potColors)))
+    kettle(
+      &canvas, base: Point(width * random.range(0.3, 0.7), counterY), size: unit * 0.22,
+      color: RGBA(hex: random.pick(potColors)))
   }
 
-  private static func jar(_ canvas: inout Canvas, base: Point, size: Double, _ random: inout SplitMix64) {
+  private static func jar(
+    _ canvas: inout Canvas, base: Point, size: Double, _ random: inout SplitMix64
+  ) {
     let glass = RGBA(0.85, 0.92, 0.95, 0.55)
     let fill = RGBA(hex: random.pick([0xE9C46A, 0x8D5524, 0xF4A261, 0x6A994E, 0xE76F51]))
     let width = size * 0.6
-    canvas.fill(.roundedRect(base.x - width / 2, base.y - size * 0.55, width, size * 0.55, radius: width * 0.15), fill)
-    canvas.fill(.roundedRect(base.x - width / 2, base.y - size * 0.85, width, size * 0.85, radius: width * 0.15), glass)
-    canvas.fill(.roundedRect(base.x - width * 0.4, base.y - size * 0.98, width * 0.8, size * 0.16, radius: width * 0.05), RGBA(hex: 0xB8BEC6))
+    canvas.fill(
+      .roundedRect(
+        base.x - width / 2, base.y - size * 0.55, width, size * 0.55, radius: width * 0.15), fill)
+    canvas.fill(
+      .roundedRect(
+        base.x - width / 2, base.y - size * 0.85, width, size * 0.85, radius: width * 0.15), glass)
+    canvas.fill(
+      .roundedRect(
+        base.x - width * 0.4, base.y - size * 0.98, width * 0.8, size * 0.16, radius: width * 0.05),
+      RGBA(hex: 0xB8BEC6))
   }
 
   /// A cooktop seen from above: burner rings, pans with eggs or vegetables, a spoon.
@@ -240,14 +338,20 @@ enum KitchenScene {
     let height = Double(canvas.height)
     let unit = min(width, height)
     let glass = random.chance(0.5)
-    canvas.fillAll(.gradient(Point(0, 0), Point(width, height), glass ? RGBA(hex: 0x202126) : RGBA(hex: 0xC9CED6), glass ? RGBA(hex: 0x35363D) : RGBA(hex: 0x9EA5AF)))
+    canvas.fillAll(
+      .gradient(
+        Point(0, 0), Point(width, height), glass ? RGBA(hex: 0x202126) : RGBA(hex: 0xC9CED6),
+        glass ? RGBA(hex: 0x35363D) : RGBA(hex: 0x9EA5AF)))
     let columns = width > height ? 2 : 1
     let rows = width > height ? 2 : 2
     for r in 0..<rows {
       for c in 0..<columns {
-        let center = Point(width * (Double(c) + 0.5) / Double(columns), height * (Double(r) + 0.5) / Double(rows))
+        let center = Point(
+          width * (Double(c) + 0.5) / Double(columns), height * (Double(r) + 0.5) / Double(rows))
         let radius = unit * (columns == 1 ? 0.3 : 0.2) * random.range(0.85, 1.1)
-        canvas.fill(Path.circle(center, radius * 1.1).adding(Path.circle(center, radius * 1.02).reversed()), glass ? RGBA(hex: 0x6B6E78) : RGBA(hex: 0x2A2B30))
+        canvas.fill(
+          Path.circle(center, radius * 1.1).adding(Path.circle(center, radius * 1.02).reversed()),
+          glass ? RGBA(hex: 0x6B6E78) : RGBA(hex: 0x2A2B30))
         switch random.int(0...3) {
         case 0: fryingPanFromAbove(&canvas, center: center, radius: radius, eggs: true, &random)
         case 1: fryingPanFromAbove(&canvas, center: center, radius: radius, eggs: false, &random)
@@ -256,7 +360,9 @@ enum KitchenScene {
           canvas.fill(.circle(center, radius * 0.8), RGBA(hex: 0xC9CED6))
           canvas.fill(.circle(center, radius * 0.12), RGBA(hex: 0x2A2B30))
         default:
-          canvas.fill(Path.circle(center, radius * 0.7).adding(Path.circle(center, radius * 0.5).reversed()), RGBA(hex: 0xE2512C))
+          canvas.fill(
+            Path.circle(center, radius * 0.7).adding(Path.circle(center, radius * 0.5).reversed()),
+            RGBA(hex: 0xE2512C))
         }
       }
     }
@@ -266,25 +372,34 @@ enum KitchenScene {
     canvas.fill(.ellipse(spoonEnd, unit * 0.06, unit * 0.04, rotation: -0.6), RGBA(hex: 0xC99A64))
   }
 
-  private static func fryingPanFromAbove(_ canvas: inout Canvas, center: Point, radius: Double, eggs: Bool, _ random: inout SplitMix64) {
+  private static func fryingPanFromAbove(
+    _ canvas: inout Canvas, center: Point, radius: Double, eggs: Bool, _ random: inout SplitMix64
+  ) {
     let handleAngle = random.range(-0.6, 0.6)
-    let handleEnd = Point(center.x + Trig.cos(handleAngle) * radius * 2, center.y + Trig.sin(handleAngle) * radius * 2)
+    let handleEnd = Point(
+      center.x + Trig.cos(handleAngle) * radius * 2, center.y + Trig.sin(handleAngle) * radius * 2)
     canvas.fill(.line(center, handleEnd, width: radius * 0.18), RGBA(hex: 0x1B1C20))
     canvas.fill(.circle(center, radius), RGBA(hex: 0x3A3C42))
     canvas.fill(.circle(center, radius * 0.88), RGBA(hex: 0x24252A))
     if eggs {
       for k in 0..<random.int(1...2) {
-        let offset = Point(Double(k) * radius * 0.8 - radius * 0.35, random.range(-0.2, 0.2) * radius)
+        let offset = Point(
+          Double(k) * radius * 0.8 - radius * 0.35, random.range(-0.2, 0.2) * radius)
         let egg = center + offset
-        canvas.fill(.ellipse(egg, radius * 0.38, radius * 0.32, rotation: random.range(0, 3)), RGBA(hex: 0xFBFBF5))
+        canvas.fill(
+          .ellipse(egg, radius * 0.38, radius * 0.32, rotation: random.range(0, 3)),
+          RGBA(hex: 0xFBFBF5))
         canvas.fill(.circle(egg, radius * 0.14), RGBA(hex: 0xFFB703))
       }
     } else {
       for _ in 0..<9 {
         let angle = random.range(0, 2 * Trig.pi)
         let distance = random.range(0, 0.6) * radius
-        let piece = Point(center.x + Trig.cos(angle) * distance, center.y + Trig.sin(angle) * distance)
-        canvas.fill(.circle(piece, radius * 0.12), random.pick([RGBA(hex: 0x38B000), RGBA(hex: 0xE63946), RGBA(hex: 0xF4A261)]))
+        let piece = Point(
+          center.x + Trig.cos(angle) * distance, center.y + Trig.sin(angle) * distance)
+        canvas.fill(
+          .circle(piece, radius * 0.12),
+          random.pick([RGBA(hex: 0x38B000), RGBA(hex: 0xE63946), RGBA(hex: 0xF4A261)]))
       }
     }
   }
@@ -297,22 +412,36 @@ enum KitchenScene {
     let base = Point(width / 2, height * 0.86)
     canvas.shadow(base, unit * 0.36, unit * 0.05, strength: 0.35)
     if variant % 2 == 1 {
-      kettle(&canvas, base: Point(base.x - unit * 0.08, base.y), size: unit * 0.7, color: RGBA(hex: random.pick(potColors)))
+      kettle(
+        &canvas, base: Point(base.x - unit * 0.08, base.y), size: unit * 0.7,
+        color: RGBA(hex: random.pick(potColors)))
     } else {
       for k in -1...1 {
-        canvas.mug(at: Point(base.x + Double(k) * width * 0.28, base.y), height: unit * 0.3, color: .hsv(random.unit(), 0.7, 0.9), coffee: true)
+        canvas.mug(
+          at: Point(base.x + Double(k) * width * 0.28, base.y), height: unit * 0.3,
+          color: .hsv(random.unit(), 0.7, 0.9), coffee: true)
       }
     }
   }
 }
 
 extension Canvas {
-  fileprivate mutating func fridge(x: Double, top: Double, width: Double, floorY: Double, color: RGBA) {
+  fileprivate mutating func fridge(
+    x: Double, top: Double, width: Double, floorY: Double, color: RGBA
+  ) {
     let height = floorY - top
     fill(.roundedRect(x, top, width, height, radius: width * 0.06), color)
     fill(.rect(x, top + height * 0.36, width, height * 0.012), color.darker(0.3))
-    fill(.rect(x + width * 0.03, top + height * 0.03, width * 0.08, height * 0.94), color.lighter(0.25))
-    fill(.roundedRect(x + width * 0.82, top + height * 0.2, width * 0.05, height * 0.13, radius: width * 0.02), RGBA(hex: 0x8E949C))
-    fill(.roundedRect(x + width * 0.82, top + height * 0.4, width * 0.05, height * 0.2, radius: width * 0.02), RGBA(hex: 0x8E949C))
+    fill(
+      .rect(x + width * 0.03, top + height * 0.03, width * 0.08, height * 0.94), color.lighter(0.25)
+    )
+    fill(
+      .roundedRect(
+        x + width * 0.82, top + height * 0.2, width * 0.05, height * 0.13, radius: width * 0.02),
+      RGBA(hex: 0x8E949C))
+    fill(
+      .roundedRect(
+        x + width * 0.82, top + height * 0.4, width * 0.05, height * 0.2, radius: width * 0.02),
+      RGBA(hex: 0x8E949C))
   }
 }

@@ -39,20 +39,31 @@ struct LaptopModel {
   func lid(_ u: Double, _ v: Double) -> Point {
     let opening = Trig.radians(openingDegrees)
     let along = (1 - v) * lidHeight
-    return project(x: u - 0.5, y: 0.05 + along * Trig.sin(opening), z: -depth / 2 + along * Trig.cos(opening))
+    return project(
+      x: u - 0.5, y: 0.05 + along * Trig.sin(opening), z: -depth / 2 + along * Trig.cos(opening))
   }
 
   /// Whether the screen side of the lid faces the camera (else its back is seen).
   var screenVisible: Bool { openingDegrees > elevationDegrees + 2 }
 
   func draw(into canvas: inout Canvas, _ random: inout SplitMix64) {
-    let footprint = [base(0, 1, lift: -0.04), base(1, 1, lift: -0.04), base(1, 0, lift: -0.04), base(0, 0, lift: -0.04)]
+    let footprint = [
+      base(0, 1, lift: -0.04), base(1, 1, lift: -0.04), base(1, 0, lift: -0.04),
+      base(0, 0, lift: -0.04),
+    ]
     let middle = footprint.reduce(Point(0, 0)) { $0 + $1 * 0.25 }
-    canvas.shadow(Point(middle.x, middle.y + scale * 0.03), scale * 0.62, scale * 0.2, strength: 0.3)
+    canvas.shadow(
+      Point(middle.x, middle.y + scale * 0.03), scale * 0.62, scale * 0.2, strength: 0.3)
     // The base: front edge, then the top face.
-    canvas.fill(.polygon([base(0, 1), base(1, 1), base(1, 1, lift: -0.04), base(0, 1, lift: -0.04)]), body.darker(0.35))
-    canvas.fill(.polygon([base(1, 0), base(1, 1), base(1, 1, lift: -0.04), base(1, 0, lift: -0.04)]), body.darker(0.25))
-    canvas.fill(.polygon([base(0, 1), base(0, 0), base(0, 0, lift: -0.04), base(0, 1, lift: -0.04)]), body.darker(0.25))
+    canvas.fill(
+      .polygon([base(0, 1), base(1, 1), base(1, 1, lift: -0.04), base(0, 1, lift: -0.04)]),
+      body.darker(0.35))
+    canvas.fill(
+      .polygon([base(1, 0), base(1, 1), base(1, 1, lift: -0.04), base(1, 0, lift: -0.04)]),
+      body.darker(0.25))
+    canvas.fill(
+      .polygon([base(0, 1), base(0, 0), base(0, 0, lift: -0.04), base(0, 1, lift: -0.04)]),
+      body.darker(0.25))
     canvas.fill(.polygon([base(0, 0), base(1, 0), base(1, 1), base(0, 1)]), body)
     if openingDegrees > 8 {
       keyboard(into: &canvas)
@@ -69,7 +80,9 @@ struct LaptopModel {
   }
 
   /// The region u0...u1, v0...v1 of a surface as a quadrilateral.
-  private func quad(_ surface: (Double, Double) -> Point, _ u0: Double, _ v0: Double, _ u1: Double, _ v1: Double) -> Path {
+  private func quad(
+    _ surface: (Double, Double) -> Point, _ u0: Double, _ v0: Double, _ u1: Double, _ v1: Double
+  ) -> Path {
     .polygon([surface(u0, v0), surface(u1, v0), surface(u1, v1), surface(u0, v1)])
   }
 
@@ -85,7 +98,8 @@ struct LaptopModel {
         var u1 = u0 + 0.84 / Double(columns) * 0.84
         if row == rows - 1, column == 4 { u1 += 0.84 / Double(columns) * 4 }
         if row == rows - 1, (5...8).contains(column) { continue }
-        canvas.fill(quad({ base($0, $1) }, u0, v0, u1, v0 + 0.44 / Double(rows) * 0.8), RGBA(hex: 0x1A1B1F))
+        canvas.fill(
+          quad({ base($0, $1) }, u0, v0, u1, v0 + 0.44 / Double(rows) * 0.8), RGBA(hex: 0x1A1B1F))
       }
     }
     canvas.fill(quad({ base($0, $1) }, 0.32, 0.6, 0.68, 0.93), body.darker(0.08))
@@ -102,10 +116,13 @@ struct LaptopModel {
       var wave: [Point] = []
       for i in 0...24 {
         let u = Double(i) / 24
-        wave.append(Point(u, min(1, crest + 0.08 * Trig.sin(u * 5 + Double(k) * 1.7 + random.range(0, 0.3)))))
+        wave.append(
+          Point(u, min(1, crest + 0.08 * Trig.sin(u * 5 + Double(k) * 1.7 + random.range(0, 0.3)))))
       }
       wave += [Point(1, 1), Point(0, 1)]
-      canvas.fill(Path.polygon(wave).mapped { s($0.x, $0.y) }, RGBA.hsv(wallpaperHue + 0.08 * Double(k + 1), 0.7, 0.9 - 0.12 * Double(k)).alpha(0.55))
+      canvas.fill(
+        Path.polygon(wave).mapped { s($0.x, $0.y) },
+        RGBA.hsv(wallpaperHue + 0.08 * Double(k + 1), 0.7, 0.9 - 0.12 * Double(k)).alpha(0.55))
     }
     canvas.fill(quad(s, 0, 0, 1, 0.035), RGBA(1, 1, 1, 0.55))
     if random.chance(0.6) {
@@ -118,13 +135,19 @@ struct LaptopModel {
         canvas.fill(Path.circle(c, 0.01).mapped { s($0.x, $0.y) }, RGBA(hex: UInt32(color)))
       }
       for line in 0..<4 {
-        canvas.fill(quad(s, wx + 0.04, wy + 0.12 + Double(line) * 0.07, wx + 0.04 + random.range(0.15, 0.35), wy + 0.15 + Double(line) * 0.07), RGBA(hex: 0xA3ABB8))
+        canvas.fill(
+          quad(
+            s, wx + 0.04, wy + 0.12 + Double(line) * 0.07, wx + 0.04 + random.range(0.15, 0.35),
+            wy + 0.15 + Double(line) * 0.07), RGBA(hex: 0xA3ABB8))
       }
     }
-    canvas.fill(.polygon([s(0.25, 0.9), s(0.75, 0.9), s(0.75, 0.98), s(0.25, 0.98)]), RGBA(1, 1, 1, 0.45))
+    canvas.fill(
+      .polygon([s(0.25, 0.9), s(0.75, 0.9), s(0.75, 0.98), s(0.25, 0.98)]), RGBA(1, 1, 1, 0.45))
     for icon in 0..<8 {
       let u = 0.27 + Double(icon) * 0.058
-      canvas.fill(quad(s, u, 0.915, u + 0.04, 0.965), RGBA.hsv(Double(icon) * 0.13 + wallpaperHue, 0.75, 0.95))
+      canvas.fill(
+        quad(s, u, 0.915, u + 0.04, 0.965), RGBA.hsv(Double(icon) * 0.13 + wallpaperHue, 0.75, 0.95)
+      )
     }
   }
 }

@@ -1,12 +1,14 @@
 /// MacBooks: laptops open at various angles on desks and backdrops, screens with bright
 /// wallpapers, keyboards; a few closed, a few seen from straight above, two cut out.
 enum MacBookScene {
-  private static let bodies: [UInt32] = [0xC9CCD1, 0x5B5E66, 0xE8D3C0, 0x2E3440, 0xA9B9C9, 0xD4C7E8]
+  private static let bodies: [UInt32] = [
+    0xC9CCD1, 0x5B5E66, 0xE8D3C0, 0x2E3440, 0xA9B9C9, 0xD4C7E8,
+  ]
 
   static func draw(_ canvas: inout Canvas, _ random: inout SplitMix64, variant: Int, cutout: Bool) {
     let width = Double(canvas.width)
     let height = Double(canvas.height)
-    let unit = min(width, height * 1.25)
+    let unit = min(width, height * 1.25) * (height > width ? 1.25 : 1)
     if !cutout { backdrop(&canvas, &random, variant: variant) }
     let kind = cutout ? 0 : variant % 6
     let body = RGBA(hex: random.pick(bodies))
@@ -19,8 +21,9 @@ enum MacBookScene {
       laptop.elevationDegrees = 88
       laptop.openingDegrees = 180
       laptop.yawDegrees = random.range(-20, 20)
-      laptop.center.y = height * 0.5
-      laptop.scale = min(width * 0.8, height * 0.72)
+      laptop.scale = min(width * 0.8, height * 0.7)
+      // The lid lies flat behind the base: centre the whole length, hinge to front edge.
+      laptop.center.y = height * 0.5 + laptop.scale * 0.3
     case 3:  // Nearly closed or closed.
       laptop.openingDegrees = random.chance(0.5) ? 0 : random.range(12, 24)
       laptop.elevationDegrees = random.range(35, 60)
@@ -54,7 +57,9 @@ enum MacBookScene {
       let onLeft = random.chance(0.5)
       let x = onLeft ? width * 0.1 : width * 0.9
       if random.chance(0.5) {
-        canvas.mug(at: Point(x, height * 0.86), height: unit * 0.12, color: .hsv(random.unit(), 0.7, 0.9), coffee: true)
+        canvas.mug(
+          at: Point(x, height * 0.86), height: unit * 0.12, color: .hsv(random.unit(), 0.7, 0.9),
+          coffee: true)
       } else {
         canvas.plant(at: Point(x, height * 0.86), height: unit * 0.36, &random)
       }
@@ -77,13 +82,18 @@ enum MacBookScene {
       }
     case 1:
       let hue = random.unit()
-      canvas.fillAll(.gradient(Point(0, 0), Point(width * 0.3, height), .hsv(hue, 0.35, 0.98), .hsv(hue + 0.05, 0.55, 0.75)))
+      canvas.fillAll(
+        .gradient(
+          Point(0, 0), Point(width * 0.3, height), .hsv(hue, 0.35, 0.98),
+          .hsv(hue + 0.05, 0.55, 0.75)))
     default:
       let wall = RGBA.hsv(random.unit(), 0.5, 0.85)
       canvas.fillAll(.solid(wall))
       let tableY = height * random.range(0.5, 0.6)
       let table = RGBA(hex: random.pick([0xF1EDE6, 0x3A3D44, 0xC89B6D]))
-      canvas.fill(.rect(0, tableY, width, height - tableY), .gradient(Point(0, tableY), Point(0, height), table.darker(0.1), table.lighter(0.1)))
+      canvas.fill(
+        .rect(0, tableY, width, height - tableY),
+        .gradient(Point(0, tableY), Point(0, height), table.darker(0.1), table.lighter(0.1)))
     }
   }
 }

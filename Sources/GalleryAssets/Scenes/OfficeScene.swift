@@ -12,14 +12,17 @@ enum OfficeScene {
     let floorColor = RGBA(hex: UInt32(random.pick(floors)))
     let floorY = height * (portrait ? random.range(0.74, 0.8) : random.range(0.7, 0.78))
 
-    canvas.fillAll(.gradient(Point(0, 0), Point(width * 0.3, floorY), wall.lighter(0.12), wall.darker(0.1)))
+    canvas.fillAll(
+      .gradient(Point(0, 0), Point(width * 0.3, floorY), wall.lighter(0.12), wall.darker(0.1)))
     canvas.fill(
       .rect(0, floorY, width, height - floorY),
-      .gradient(Point(0, floorY), Point(0, height), floorColor.darker(0.2), floorColor.lighter(0.1)))
+      .gradient(Point(0, floorY), Point(0, height), floorColor.darker(0.2), floorColor.lighter(0.1))
+    )
     canvas.fill(.rect(0, floorY - height * 0.012, width, height * 0.014), wall.darker(0.35))
 
     let openPlan = !portrait && variant % 3 == 2
-    let deskWidth = portrait ? width * 0.86 : (openPlan ? width * 0.36 : width * random.range(0.5, 0.62))
+    let deskWidth =
+      portrait ? width * 0.86 : (openPlan ? width * 0.36 : width * random.range(0.5, 0.62))
     let deskTop = floorY - deskWidth * 0.5
 
     // Wall decoration above the desks.
@@ -40,7 +43,9 @@ enum OfficeScene {
       if random.chance(0.6) {
         bookshelf(&canvas, x: shelfX, y: deskTop - height * 0.16, width: width * 0.26, &random)
       } else {
-        clock(&canvas, center: Point(shelfX + width * 0.12, windowTop + windowHeight * 0.4), radius: height * 0.07)
+        clock(
+          &canvas, center: Point(shelfX + width * 0.12, windowTop + windowHeight * 0.4),
+          radius: height * 0.07)
       }
     }
 
@@ -52,7 +57,8 @@ enum OfficeScene {
     }
     if !openPlan || random.chance(0.5) {
       let plantX = decorLeft ? width * 0.1 : width * 0.9
-      canvas.plant(at: Point(plantX, floorY + height * 0.04), height: min(height * 0.42, width * 0.3), &random)
+      canvas.plant(
+        at: Point(plantX, floorY + height * 0.04), height: min(height * 0.42, width * 0.3), &random)
     }
   }
 
@@ -74,11 +80,18 @@ enum OfficeScene {
       // A drawer unit under one side.
       let unitX = random.chance(0.5) ? left + deskWidth * 0.08 : left + deskWidth * 0.66
       let unitWidth = deskWidth * 0.26
-      canvas.fill(.rect(unitX, top + thickness, unitWidth, floorY - top - thickness), desk.darker(0.12))
+      canvas.fill(
+        .rect(unitX, top + thickness, unitWidth, floorY - top - thickness), desk.darker(0.12))
       for k in 0..<3 {
         let dy = top + thickness + (floorY - top - thickness) * Double(k) / 3
-        canvas.fill(.rect(unitX + unitWidth * 0.04, dy + deskWidth * 0.008, unitWidth * 0.92, (floorY - top) / 3 - deskWidth * 0.02), desk.darker(0.05))
-        canvas.fill(.roundedRect(unitX + unitWidth * 0.35, dy + deskWidth * 0.03, unitWidth * 0.3, deskWidth * 0.012, radius: deskWidth * 0.006), desk.darker(0.45))
+        canvas.fill(
+          .rect(
+            unitX + unitWidth * 0.04, dy + deskWidth * 0.008, unitWidth * 0.92,
+            (floorY - top) / 3 - deskWidth * 0.02), desk.darker(0.05))
+        canvas.fill(
+          .roundedRect(
+            unitX + unitWidth * 0.35, dy + deskWidth * 0.03, unitWidth * 0.3, deskWidth * 0.012,
+            radius: deskWidth * 0.006), desk.darker(0.45))
       }
     }
     canvas.fill(.rect(left, top, deskWidth, thickness), desk)
@@ -94,26 +107,46 @@ enum OfficeScene {
       let mx = centerX - rowWidth / 2 + Double(m) * (monitorWidth + gap)
       let standHeight = monitorHeight * 0.35
       let my = top - standHeight - monitorHeight
-      canvas.fill(.rect(mx + monitorWidth * 0.46, my + monitorHeight * 0.9, monitorWidth * 0.08, standHeight), RGBA(hex: 0x3A3D44))
-      canvas.fill(.ellipse(Point(mx + monitorWidth / 2, top - deskWidth * 0.004), monitorWidth * 0.18, deskWidth * 0.012), RGBA(hex: 0x2C2F35))
-      canvas.fill(.roundedRect(mx, my, monitorWidth, monitorHeight, radius: monitorWidth * 0.03), RGBA(hex: 0x1C1D22))
+      canvas.fill(
+        .rect(mx + monitorWidth * 0.46, my + monitorHeight * 0.9, monitorWidth * 0.08, standHeight),
+        RGBA(hex: 0x3A3D44))
+      canvas.fill(
+        .ellipse(
+          Point(mx + monitorWidth / 2, top - deskWidth * 0.004), monitorWidth * 0.18,
+          deskWidth * 0.012), RGBA(hex: 0x2C2F35))
+      canvas.fill(
+        .roundedRect(mx, my, monitorWidth, monitorHeight, radius: monitorWidth * 0.03),
+        RGBA(hex: 0x1C1D22))
       let bezel = monitorWidth * 0.035
-      screen(&canvas, x: mx + bezel, y: my + bezel, width: monitorWidth - bezel * 2, height: monitorHeight - bezel * 2, &random)
+      screen(
+        &canvas, x: mx + bezel, y: my + bezel, width: monitorWidth - bezel * 2,
+        height: monitorHeight - bezel * 2, &random)
     }
     // Keyboard and mouse.
     let keyboardWidth = deskWidth * 0.3
-    canvas.fill(.roundedRect(centerX - keyboardWidth / 2, top - deskWidth * 0.016, keyboardWidth, deskWidth * 0.018, radius: deskWidth * 0.005), RGBA(hex: 0xD8DAE0))
-    canvas.fill(.ellipse(Point(centerX + keyboardWidth * 0.72, top - deskWidth * 0.008), deskWidth * 0.022, deskWidth * 0.011), RGBA(hex: 0xD8DAE0))
+    canvas.fill(
+      .roundedRect(
+        centerX - keyboardWidth / 2, top - deskWidth * 0.016, keyboardWidth, deskWidth * 0.018,
+        radius: deskWidth * 0.005), RGBA(hex: 0xD8DAE0))
+    canvas.fill(
+      .ellipse(
+        Point(centerX + keyboardWidth * 0.72, top - deskWidth * 0.008), deskWidth * 0.022,
+        deskWidth * 0.011), RGBA(hex: 0xD8DAE0))
     let side: Double = random.chance(0.5) ? -1 : 1
     if random.chance(0.6) {
       canvas.mug(
         at: Point(centerX + side * deskWidth * 0.4, top), height: deskWidth * 0.07,
-        color: random.pick([RGBA(hex: 0xE84545), RGBA(hex: 0xF6F6F6), RGBA(hex: 0x3E7BE8), RGBA(hex: 0xF5B82E)]))
+        color: random.pick([
+          RGBA(hex: 0xE84545), RGBA(hex: 0xF6F6F6), RGBA(hex: 0x3E7BE8), RGBA(hex: 0xF5B82E),
+        ]))
     } else {
-      lamp(&canvas, base: Point(centerX - side * deskWidth * 0.4, top), height: deskWidth * 0.36, &random)
+      lamp(
+        &canvas, base: Point(centerX - side * deskWidth * 0.4, top), height: deskWidth * 0.36,
+        &random)
     }
     chair(
-      &canvas, centerX: centerX + (chairRight ? 1 : -1) * deskWidth * 0.16, floorY: floorY + deskWidth * 0.05,
+      &canvas, centerX: centerX + (chairRight ? 1 : -1) * deskWidth * 0.16,
+      floorY: floorY + deskWidth * 0.05,
       size: deskWidth * 0.5, &random)
   }
 
@@ -125,7 +158,9 @@ enum OfficeScene {
     let hue = random.unit()
     canvas.fill(
       .rect(x, y, width, height),
-      .gradient(Point(x, y), Point(x + width, y + height), .hsv(hue, 0.75, 0.95), .hsv(hue + 0.18, 0.8, 0.75)))
+      .gradient(
+        Point(x, y), Point(x + width, y + height), .hsv(hue, 0.75, 0.95),
+        .hsv(hue + 0.18, 0.8, 0.75)))
     let windows = random.int(1...2)
     for _ in 0..<windows {
       let ww = width * random.range(0.35, 0.6)
@@ -136,7 +171,9 @@ enum OfficeScene {
       canvas.fill(.rect(wx, wy, ww, wh * 0.12), RGBA(hex: 0xD5D8DE))
       for line in 0..<3 {
         canvas.fill(
-          .rect(wx + ww * 0.08, wy + wh * (0.3 + 0.2 * Double(line)), ww * random.range(0.4, 0.8), wh * 0.07),
+          .rect(
+            wx + ww * 0.08, wy + wh * (0.3 + 0.2 * Double(line)), ww * random.range(0.4, 0.8),
+            wh * 0.07),
           RGBA(hex: 0x9AA3B0))
       }
     }
@@ -144,7 +181,8 @@ enum OfficeScene {
 
   /// An office chair seen from the front: back, seat, gas lift, five-star base on wheels.
   private static func chair(
-    _ canvas: inout Canvas, centerX: Double, floorY: Double, size: Double, _ random: inout SplitMix64
+    _ canvas: inout Canvas, centerX: Double, floorY: Double, size: Double,
+    _ random: inout SplitMix64
   ) {
     let color = random.pick([
       RGBA(hex: 0xD7373F), RGBA(hex: 0x2F6FD6), RGBA(hex: 0xF08A24), RGBA(hex: 0x2A9D64),
@@ -155,41 +193,70 @@ enum OfficeScene {
     let metal = RGBA(hex: 0x3B3E45)
     canvas.fill(.rect(centerX - size * 0.03, seatY, size * 0.06, size * 0.52), metal)
     for k in [-1.0, -0.5, 0.5, 1.0, 0.0] {
-      let foot = Point(centerX + k * size * 0.36, floorY - size * 0.06 + abs(k) * size * 0.02 - (k == 0 ? size * 0.03 : 0))
+      let foot = Point(
+        centerX + k * size * 0.36,
+        floorY - size * 0.06 + abs(k) * size * 0.02 - (k == 0 ? size * 0.03 : 0))
       canvas.fill(.line(Point(centerX, floorY - size * 0.1), foot, width: size * 0.04), metal)
       canvas.fill(.circle(Point(foot.x, foot.y + size * 0.03), size * 0.03), RGBA(hex: 0x16171A))
     }
     // Back rest and its stem.
     canvas.fill(.rect(centerX - size * 0.025, seatY - size * 0.22, size * 0.05, size * 0.24), metal)
-    canvas.fill(.roundedRect(centerX - size * 0.25, seatY - size * 0.75, size * 0.5, size * 0.56, radius: size * 0.12), color)
-    canvas.fill(.roundedRect(centerX - size * 0.2, seatY - size * 0.7, size * 0.4, size * 0.46, radius: size * 0.09), color.lighter(0.12))
-    canvas.fill(.roundedRect(centerX - size * 0.3, seatY - size * 0.06, size * 0.6, size * 0.12, radius: size * 0.05), color.darker(0.15))
+    canvas.fill(
+      .roundedRect(
+        centerX - size * 0.25, seatY - size * 0.75, size * 0.5, size * 0.56, radius: size * 0.12),
+      color)
+    canvas.fill(
+      .roundedRect(
+        centerX - size * 0.2, seatY - size * 0.7, size * 0.4, size * 0.46, radius: size * 0.09),
+      color.lighter(0.12))
+    canvas.fill(
+      .roundedRect(
+        centerX - size * 0.3, seatY - size * 0.06, size * 0.6, size * 0.12, radius: size * 0.05),
+      color.darker(0.15))
     // Arm rests.
     for s in [-1.0, 1.0] {
-      canvas.fill(.rect(centerX + s * size * 0.3 - size * 0.02, seatY - size * 0.2, size * 0.04, size * 0.16), metal)
-      canvas.fill(.roundedRect(centerX + s * size * 0.3 - size * 0.06, seatY - size * 0.22, size * 0.12, size * 0.04, radius: size * 0.02), RGBA(hex: 0x222327))
+      canvas.fill(
+        .rect(centerX + s * size * 0.3 - size * 0.02, seatY - size * 0.2, size * 0.04, size * 0.16),
+        metal)
+      canvas.fill(
+        .roundedRect(
+          centerX + s * size * 0.3 - size * 0.06, seatY - size * 0.22, size * 0.12, size * 0.04,
+          radius: size * 0.02), RGBA(hex: 0x222327))
     }
   }
 
   /// An angled desk lamp on the desk at `base`.
-  private static func lamp(_ canvas: inout Canvas, base: Point, height: Double, _ random: inout SplitMix64) {
-    let color = random.pick([RGBA(hex: 0x1E1F24), RGBA(hex: 0xE8E8E8), RGBA(hex: 0xE94F37), RGBA(hex: 0x2BB3A3)])
+  private static func lamp(
+    _ canvas: inout Canvas, base: Point, height: Double, _ random: inout SplitMix64
+  ) {
+    let color = random.pick([
+      RGBA(hex: 0x1E1F24), RGBA(hex: 0xE8E8E8), RGBA(hex: 0xE94F37), RGBA(hex: 0x2BB3A3),
+    ])
     let elbow = Point(base.x + height * 0.25, base.y - height * 0.55)
     let head = Point(base.x - height * 0.05, base.y - height * 0.9)
-    canvas.fill(.ellipse(Point(base.x, base.y - height * 0.02), height * 0.16, height * 0.04), color)
+    canvas.fill(
+      .ellipse(Point(base.x, base.y - height * 0.02), height * 0.16, height * 0.04), color)
     canvas.fill(.polyline([base, elbow, head], width: height * 0.04), color)
-    canvas.fill(.polygon([
-      Point(head.x - height * 0.02, head.y - height * 0.08), Point(head.x + height * 0.06, head.y),
-      Point(head.x - height * 0.12, head.y + height * 0.2), Point(head.x - height * 0.3, head.y + height * 0.06),
-    ]), color)
-    canvas.fill(.polygon([
-      Point(head.x - height * 0.12, head.y + height * 0.2), Point(head.x - height * 0.3, head.y + height * 0.06),
-      Point(head.x - height * 0.5, head.y + height * 0.85), Point(head.x + height * 0.1, head.y + height * 0.85),
-    ]), RGBA(hex: 0xFFF4C2, alpha: 0.22))
+    canvas.fill(
+      .polygon([
+        Point(head.x - height * 0.02, head.y - height * 0.08),
+        Point(head.x + height * 0.06, head.y),
+        Point(head.x - height * 0.12, head.y + height * 0.2),
+        Point(head.x - height * 0.3, head.y + height * 0.06),
+      ]), color)
+    canvas.fill(
+      .polygon([
+        Point(head.x - height * 0.12, head.y + height * 0.2),
+        Point(head.x - height * 0.3, head.y + height * 0.06),
+        Point(head.x - height * 0.5, head.y + height * 0.85),
+        Point(head.x + height * 0.1, head.y + height * 0.85),
+      ]), RGBA(hex: 0xFFF4C2, alpha: 0.22))
   }
 
   /// Shelves of colourful books.
-  private static func bookshelf(_ canvas: inout Canvas, x: Double, y: Double, width: Double, _ random: inout SplitMix64) {
+  private static func bookshelf(
+    _ canvas: inout Canvas, x: Double, y: Double, width: Double, _ random: inout SplitMix64
+  ) {
     let wood = RGBA(hex: 0x7A5234)
     let rowHeight = width * 0.26
     for row in 0..<2 {
@@ -201,7 +268,11 @@ enum OfficeScene {
         let bh = rowHeight * random.range(0.65, 0.95)
         let book = RGBA.hsv(random.unit(), 0.7, random.range(0.55, 0.9))
         if random.chance(0.12) {
-          canvas.fill(.polygon([Point(bx, shelfY), Point(bx + bh * 0.3, shelfY - bh * 0.95), Point(bx + bh * 0.3 + bw, shelfY - bh * 0.95), Point(bx + bw, shelfY)]), book)
+          canvas.fill(
+            .polygon([
+              Point(bx, shelfY), Point(bx + bh * 0.3, shelfY - bh * 0.95),
+              Point(bx + bh * 0.3 + bw, shelfY - bh * 0.95), Point(bx + bw, shelfY),
+            ]), book)
           bx += bh * 0.3 + bw * 1.2
         } else {
           canvas.fill(.rect(bx, shelfY - bh, bw, bh), book)
@@ -217,12 +288,20 @@ enum OfficeScene {
     canvas.fill(.circle(center, radius * 0.86), RGBA(hex: 0xFBFBF7))
     for tick in 0..<12 {
       let angle = Double(tick) * Trig.pi / 6
-      let outer = Point(center.x + Trig.sin(angle) * radius * 0.78, center.y - Trig.cos(angle) * radius * 0.78)
-      let inner = Point(center.x + Trig.sin(angle) * radius * 0.66, center.y - Trig.cos(angle) * radius * 0.66)
+      let outer = Point(
+        center.x + Trig.sin(angle) * radius * 0.78, center.y - Trig.cos(angle) * radius * 0.78)
+      let inner = Point(
+        center.x + Trig.sin(angle) * radius * 0.66, center.y - Trig.cos(angle) * radius * 0.66)
       canvas.fill(.line(inner, outer, width: radius * 0.06), RGBA(hex: 0x222428))
     }
-    canvas.fill(.line(center, Point(center.x + radius * 0.35, center.y - radius * 0.3), width: radius * 0.09), RGBA(hex: 0x222428))
-    canvas.fill(.line(center, Point(center.x - radius * 0.1, center.y - radius * 0.62), width: radius * 0.06), RGBA(hex: 0x222428))
-    canvas.fill(.line(center, Point(center.x - radius * 0.5, center.y + radius * 0.3), width: radius * 0.03), RGBA(hex: 0xD63A3A))
+    canvas.fill(
+      .line(center, Point(center.x + radius * 0.35, center.y - radius * 0.3), width: radius * 0.09),
+      RGBA(hex: 0x222428))
+    canvas.fill(
+      .line(center, Point(center.x - radius * 0.1, center.y - radius * 0.62), width: radius * 0.06),
+      RGBA(hex: 0x222428))
+    canvas.fill(
+      .line(center, Point(center.x - radius * 0.5, center.y + radius * 0.3), width: radius * 0.03),
+      RGBA(hex: 0xD63A3A))
   }
 }

@@ -17,12 +17,15 @@ extension Canvas {
       RGBA(hex: 0x3F8F8A),
     ])
     let leafBase = Point(base.x, base.y - potHeight * 0.9)
-    let greens = [RGBA(hex: 0x2F8F3A), RGBA(hex: 0x3FAE49), RGBA(hex: 0x1F6E33), RGBA(hex: 0x5CC15A)]
+    let greens = [
+      RGBA(hex: 0x2F8F3A), RGBA(hex: 0x3FAE49), RGBA(hex: 0x1F6E33), RGBA(hex: 0x5CC15A),
+    ]
     let leaves = random.int(6...10)
     for i in 0..<leaves {
       let spread = (Double(i) / Double(leaves - 1) - 0.5) * 2.4 + random.range(-0.15, 0.15)
       let length = height * random.range(0.32, 0.5)
-      let tip = Point(leafBase.x + Trig.sin(spread) * length, leafBase.y - Trig.cos(spread) * length)
+      let tip = Point(
+        leafBase.x + Trig.sin(spread) * length, leafBase.y - Trig.cos(spread) * length)
       let mid = leafBase.lerp(tip, 0.55)
       fill(
         .ellipse(mid, length * 0.5, length * 0.16, rotation: spread - Trig.pi / 2),
@@ -30,7 +33,8 @@ extension Canvas {
     }
     fill(
       .polygon([
-        Point(base.x - potWidth / 2, base.y - potHeight), Point(base.x + potWidth / 2, base.y - potHeight),
+        Point(base.x - potWidth / 2, base.y - potHeight),
+        Point(base.x + potWidth / 2, base.y - potHeight),
         Point(base.x + potWidth * 0.36, base.y), Point(base.x - potWidth * 0.36, base.y),
       ]), potColor)
     fill(
@@ -45,11 +49,15 @@ extension Canvas {
     fill(
       Path.ellipse(handle, height * 0.3, height * 0.26).adding(
         Path.ellipse(handle, height * 0.16, height * 0.13).reversed()), color.darker(0.12))
-    fill(.roundedRect(base.x - width / 2, base.y - height, width, height, radius: height * 0.12), color)
+    fill(
+      .roundedRect(base.x - width / 2, base.y - height, width, height, radius: height * 0.12), color
+    )
     fill(.rect(base.x - width / 2, base.y - height, width * 0.18, height), color.lighter(0.18))
     fill(.ellipse(Point(base.x, base.y - height), width / 2, height * 0.1), color.darker(0.25))
     if coffee {
-      fill(.ellipse(Point(base.x, base.y - height * 0.98), width * 0.44, height * 0.08), RGBA(hex: 0x5A3620))
+      fill(
+        .ellipse(Point(base.x, base.y - height * 0.98), width * 0.44, height * 0.08),
+        RGBA(hex: 0x5A3620))
     }
   }
 
@@ -67,7 +75,9 @@ extension Canvas {
     fill(.rect(x - border, y - border, width + border * 2, height + border * 2), frame)
     fill(.rect(x, y, width, height), .gradient(Point(x, y), Point(x, y + height), sky.0, sky.1))
     if random.chance(0.5) {
-      fill(.circle(Point(x + width * random.range(0.2, 0.8), y + height * 0.3), height * 0.1), RGBA(hex: 0xFFF3B0))
+      fill(
+        .circle(Point(x + width * random.range(0.2, 0.8), y + height * 0.3), height * 0.1),
+        RGBA(hex: 0xFFF3B0))
     }
     if random.chance(0.7) {
       var bx = x
