@@ -19,6 +19,10 @@ enum OfficeScene {
       .gradient(Point(0, floorY), Point(0, height), floorColor.darker(0.2), floorColor.lighter(0.1))
     )
     canvas.fill(.rect(0, floorY - height * 0.012, width, height * 0.014), wall.darker(0.35))
+    if !portrait && variant % 5 == 4 {
+      meetingRoom(&canvas, floorY: floorY, &random)
+      return
+    }
 
     let openPlan = !portrait && variant % 3 == 2
     let deskWidth =
@@ -148,6 +152,101 @@ enum OfficeScene {
       &canvas, centerX: centerX + (chairRight ? 1 : -1) * deskWidth * 0.16,
       floorY: floorY + deskWidth * 0.05,
       size: deskWidth * 0.5, &random)
+  }
+
+  /// A meeting room: a wall screen with a chart, pendant lamps, a long table with chairs.
+  private static func meetingRoom(
+    _ canvas: inout Canvas, floorY: Double, _ random: inout SplitMix64
+  ) {
+    let width = Double(canvas.width)
+    let height = Double(canvas.height)
+    // Pendant lamps over the table.
+    for k in [0.2, 0.8] {
+      let x = width * k
+      let shadeY = floorY - height * 0.62
+      canvas.fill(.rect(x - 1, 0, 2, shadeY), RGBA(hex: 0x2A2B30))
+      canvas.fill(
+        .arc(
+          Point(x, shadeY + height * 0.04), width * 0.045, height * 0.05, from: Trig.pi,
+          to: 2 * Trig.pi),
+        RGBA(hex: 0x2A2B30))
+      canvas.fill(
+        .ellipse(Point(x, shadeY + height * 0.045), width * 0.02, height * 0.012),
+        RGBA(hex: 0xFFE9A8))
+    }
+    // The wall screen with a bar chart.
+    let screenWidth = width * 0.42
+    let screenHeight = screenWidth * 0.56
+    let screenX = (width - screenWidth) / 2
+    let screenY = height * 0.1
+    canvas.fill(
+      .roundedRect(screenX, screenY, screenWidth, screenHeight, radius: width * 0.006),
+      RGBA(hex: 0x16171B))
+    let inset = screenWidth * 0.025
+    canvas.fill(
+      .rect(screenX + inset, screenY + inset, screenWidth - inset * 2, screenHeight - inset * 2),
+      RGBA(hex: 0xF5F7FA))
+    let bars = random.int(4...6)
+    let hue = random.unit()
+    for bar in 0..<bars {
+      let slot = (screenWidth - inset * 4) / Double(bars)
+      let barHeight = (screenHeight - inset * 6) * random.range(0.25, 1)
+      canvas.fill(
+        .rect(
+          screenX + inset * 2 + slot * (Double(bar) + 0.15),
+          screenY + screenHeight - inset * 2 - barHeight,
+          slot * 0.7, barHeight),
+        .hsv(hue + Double(bar) * 0.09, 0.7, 0.9))
+    }
+    // Chairs behind the table: only their backs show above it.
+    let tableTop = floorY - height * 0.2
+    let tableLeft = width * 0.14
+    let tableWidth = width * 0.72
+    let chairColor = random.pick([
+      RGBA(hex: 0xD7373F), RGBA(hex: 0x2F6FD6), RGBA(hex: 0xF08A24), RGBA(hex: 0x26262B),
+      RGBA(hex: 0x2A9D64),
+    ])
+    let seats = 4
+    for seat in 0..<seats {
+      let cx = tableLeft + tableWidth * (Double(seat) + 0.5) / Double(seats)
+      let backWidth = tableWidth / Double(seats) * 0.55
+      canvas.fill(
+        .roundedRect(
+          cx - backWidth / 2, tableTop - height * 0.2, backWidth, height * 0.24,
+          radius: backWidth * 0.2),
+        chairColor)
+    }
+    // The table: top seen slightly from above, then its front edge and legs.
+    let wood = RGBA(hex: random.pick([0xC89B6D, 0xF2F0EA, 0x3B3B40, 0xA9733F]))
+    canvas.shadow(Point(width / 2, floorY + height * 0.02), tableWidth * 0.55, height * 0.03)
+    canvas.fill(
+      .polygon([
+        Point(tableLeft + tableWidth * 0.04, tableTop - height * 0.05),
+        Point(tableLeft + tableWidth * 0.96, tableTop - height * 0.05),
+        Point(tableLeft + tableWidth, tableTop), Point(tableLeft, tableTop),
+      ]), wood)
+    canvas.fill(.rect(tableLeft, tableTop, tableWidth, height * 0.025), wood.darker(0.25))
+    for x in [tableLeft + tableWidth * 0.06, tableLeft + tableWidth * 0.92] {
+      canvas.fill(.rect(x, tableTop, tableWidth * 0.02, floorY - tableTop), wood.darker(0.35))
+    }
+    // Laptops and mugs on the table.
+    for seat in 0..<seats where random.chance(0.7) {
+      let cx = tableLeft + tableWidth * (Double(seat) + 0.5) / Double(seats)
+      if random.chance(0.5) {
+        canvas.mug(
+          at: Point(cx, tableTop - height * 0.015), height: height * 0.05,
+          color: .hsv(random.unit(), 0.7, 0.9))
+      } else {
+        let lidWidth = tableWidth / Double(seats) * 0.4
+        canvas.fill(
+          .rect(
+            cx - lidWidth / 2, tableTop - height * 0.02 - lidWidth * 0.6, lidWidth, lidWidth * 0.6),
+          RGBA(hex: 0xC9CCD1))
+        canvas.fill(
+          .circle(Point(cx, tableTop - height * 0.02 - lidWidth * 0.3), lidWidth * 0.06), .white)
+      }
+    }
+    canvas.plant(at: Point(width * 0.93, floorY + height * 0.03), height: height * 0.4, &random)
   }
 
   /// A bright screen: a wallpaper gradient with a window or two on it.
