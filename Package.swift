@@ -61,7 +61,7 @@ let package = Package(
       name: "ThumbnailsTests", dependencies: ["Thumbnails", "CImageCodecs", "TerminalKit"]),
     .testTarget(
       name: "GalleryTests",
-      dependencies: ["Gallery", "CompositionalLayout", "DiffableData", "TerminalKit"]),
+      dependencies: ["Gallery", "CompositionalLayout", "DiffableData", "TerminalKit", "Thumbnails"]),
     .testTarget(name: "EndToEndTests", dependencies: []),
   ]
 )

@@ -34,7 +34,7 @@ import Thumbnails
   report("thumbs.decode_full_size", perPicture(full), "ms/picture")
 
   // Decode, fit, downscale and cell art, no caches: one cold thumbnail.
-  let size = CellSize(columns: 40, rows: 12)
+  let size = TileSize(columns: 40, rows: 12)
   let render = medianNanoseconds(runs: 5) {
     for file in files {
       guard let decoded = try? decoder.decode(path: file, target: (320, 192)) else { continue }

@@ -10,7 +10,8 @@ struct SnapshotItemTests {
     try snapshot.appendItems([10], toSection: 1)
     try snapshot.appendItems([], toSection: 2)
     try snapshot.appendItems([11], toSection: 1)
-    #expect(contents(snapshot) == [Section(id: 1, items: [10, 11]), Section(id: 2, items: [20, 21])])
+    #expect(
+      contents(snapshot) == [Section(id: 1, items: [10, 11]), Section(id: 2, items: [20, 21])])
     #expect(snapshot.itemIdentifiers == [10, 11, 20, 21])
     #expect(snapshot.indexOfItem(20) == 2)
     expectConsistent(snapshot)

@@ -37,7 +37,7 @@ import Testing
 
   static func render(_ mode: ColorMode, _ symbols: SymbolSet) -> CellArt {
     let picture = Fixtures.scene(width: 64, height: 64)
-    let size = CellSize(columns: 12, rows: 4)
+    let size = TileSize(columns: 12, rows: 4)
     let fit = CellFit.fitting(width: 64, height: 64, in: size)
     let pixels = picture.downscaled(toWidth: fit.columns * 8, height: fit.rows * 8)
     return ChafaRenderer.render(pixels, size: size, fit: fit, mode: mode, symbols: symbols)
@@ -79,14 +79,14 @@ import Testing
         #expect(index >= 16)
       }
     }
-    for cell in Self.render(.indexed16, .blocks).cells[2..<10] {
+    for cell in Self.render(.ansi16, .blocks).cells[2..<10] {
       if case .indexed(let index) = cell.style.background {
         #expect(index < 16)
       } else {
         Issue.record("expected an indexed colour")
       }
     }
-    #expect(Self.render(.none, .blocks).cells.allSatisfy { $0.style == .plain })
+    #expect(Self.render(.monochrome, .blocks).cells.allSatisfy { $0.style == .plain })
     #expect(
       Self.render(.truecolor, .blocks).cells[2..<10].allSatisfy {
         if case .rgb = $0.style.background { true } else { false }
@@ -107,7 +107,7 @@ import Testing
 
   @Test func uniformPictureRendersItsColour() {
     let teal = PixelImage(width: 32, height: 32, filledWith: (0, 128, 128, 255))
-    let size = CellSize(columns: 4, rows: 2)
+    let size = TileSize(columns: 4, rows: 2)
     let art = ChafaRenderer.render(
       teal, size: size, fit: CellFit(column: 0, row: 0, columns: 4, rows: 2), mode: .truecolor,
       symbols: .blocks)

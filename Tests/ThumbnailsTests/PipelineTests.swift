@@ -155,7 +155,7 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
     }
     defer { pipeline.shutdown() }
 
-    let request = ThumbnailRequest(path: jpeg, size: CellSize(columns: 20, rows: 10))
+    let request = ThumbnailRequest(path: jpeg, size: TileSize(columns: 20, rows: 10))
     guard
       case .art(let art, let metadata, let isPartial) = run(
         pipeline, request, results: results, done: done)
@@ -163,7 +163,7 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
       Issue.record("expected cell art")
       return
     }
-    #expect(art.size == CellSize(columns: 20, rows: 10))
+    #expect(art.size == TileSize(columns: 20, rows: 10))
     #expect(art.fit == CellFit(column: 0, row: 2, columns: 20, rows: 5))
     #expect(metadata?.originalWidth == 640)
     #expect(!isPartial)
@@ -175,14 +175,14 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
     // A resize re-renders from the decoded copy, even with the file gone.
     unlink(jpeg)
     let smaller = ThumbnailRequest(
-      path: jpeg, size: CellSize(columns: 10, rows: 4), mode: .indexed16)
+      path: jpeg, size: TileSize(columns: 10, rows: 4), mode: .ansi16)
     guard case .art(let resized, _, _) = run(pipeline, smaller, results: results, done: done) else {
       Issue.record("expected cell art from the decoded copy")
       return
     }
-    #expect(resized.size == CellSize(columns: 10, rows: 4))
+    #expect(resized.size == TileSize(columns: 10, rows: 4))
 
-    let broken = ThumbnailRequest(path: text, size: CellSize(columns: 20, rows: 10))
+    let broken = ThumbnailRequest(path: text, size: TileSize(columns: 20, rows: 10))
     guard case .failed(let error) = run(pipeline, broken, results: results, done: done) else {
       Issue.record("expected a failure")
       return
@@ -195,7 +195,7 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
     let jpeg = Fixtures.write(
       Fixtures.jpeg(Fixtures.scene(width: 400, height: 400)), "a.jpg", in: folder)
     let cache = ThumbnailDiskCache(root: folder + "/thumbnails")
-    let request = ThumbnailRequest(path: jpeg, size: CellSize(columns: 12, rows: 6))
+    let request = ThumbnailRequest(path: jpeg, size: TileSize(columns: 12, rows: 6))
     var renders: [CellArt] = []
     var metadata: [ImageMetadata?] = []
     for round in 0..<2 {

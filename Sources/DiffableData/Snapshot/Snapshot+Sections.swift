@@ -102,7 +102,9 @@ extension Snapshot {
     }
   }
 
-  private mutating func moveSection(_ section: SectionID, nextTo destination: SectionID, after: Bool)
+  private mutating func moveSection(
+    _ section: SectionID, nextTo destination: SectionID, after: Bool
+  )
     throws(SnapshotError<SectionID, ItemID>)
   {
     guard let from = sectionPositions[section] else { throw .sectionNotFound(section) }

@@ -1,3 +1,6 @@
+import CompositionalLayout
+import Thumbnails
+
 /// Everything the command line can set; the defaults are what `gallery` alone does.
 public struct GalleryOptions: Sendable, Hashable {
   /// Folders to show, in order; empty means the built-in pictures.

@@ -1,3 +1,5 @@
+import CompositionalLayout
+
 /// How `--print` writes the gallery.
 public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
   /// Text with ANSI colour escapes, as the terminal would show it.
@@ -16,22 +18,6 @@ public enum ColorChoice: String, Sendable, Hashable, CaseIterable {
   case always
   /// No colour.
   case never
-}
-
-/// The characters used to draw pictures in cells.
-public enum SymbolSet: String, Sendable, Hashable, CaseIterable {
-  /// Full and partial block elements.
-  case blocks
-  /// Upper and lower half blocks: two pixels per cell.
-  case half
-  /// Quadrant blocks: four pixels per cell.
-  case quadrants
-  /// Sextant blocks: six pixels per cell (needs a font with Unicode 13 symbols).
-  case sextants
-  /// Braille dots: eight dots per cell.
-  case braille
-  /// ASCII characters only, for terminals without Unicode.
-  case ascii
 }
 
 /// The arrangement of sections on screen.
@@ -58,32 +44,18 @@ public enum OfficeScrolling: String, Sendable, Hashable, CaseIterable {
   case groupPaging = "group-paging"
 }
 
-/// A size in terminal cells, written `WxH`.
-public struct CellSize: Sendable, Hashable, CustomStringConvertible {
-  /// Columns.
-  public var width: Int
-  /// Rows.
-  public var height: Int
+extension CellSize {
+  /// The largest width or height `--size` accepts.
+  public static let maximumSide = 10_000
 
-  /// The largest width or height accepted.
-  public static let maximum = 10_000
-
-  /// Makes a size.
-  public init(width: Int, height: Int) {
-    self.width = width
-    self.height = height
-  }
-
-  /// Reads `WxH` (or `WXH`), both between 1 and `maximum`; nil for anything else.
+  /// Reads `WxH` (or `WXH`), both between 1 and `maximumSide`; nil for anything else.
   public init?(parsing text: String) {
     let halves = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard halves.count == 2,
       halves.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }),
       let width = Int(halves[0]), let height = Int(halves[1]),
-      (1...Self.maximum).contains(width), (1...Self.maximum).contains(height)
+      (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height)
     else { return nil }
     self.init(width: width, height: height)
   }
-
-  public var description: String { "\(width)x\(height)" }
 }

@@ -1,3 +1,6 @@
+import CompositionalLayout
+import Thumbnails
+
 extension GalleryOptions {
   /// Reads the command line (without the program name) by hand: `[options] [DIR...]`.
   ///
@@ -55,7 +58,7 @@ extension GalleryOptions {
         guard let size = CellSize(parsing: text) else {
           throw .invalidValue(
             option: name, value: text,
-            expected: "WxH with each between 1 and \(CellSize.maximum), such as 120x40")
+            expected: "WxH with each between 1 and \(CellSize.maximumSide), such as 120x40")
         }
         options.size = size
         printOnly.append(name)

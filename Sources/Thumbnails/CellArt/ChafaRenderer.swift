@@ -12,10 +12,10 @@ public enum ChafaRenderer {
   /// libchafa stretches the pixels over the fit's cells, so `image` should already
   /// have the fit's aspect (`CellFit.pixelTarget`). O(fit cells × symbols tried).
   public static func render(
-    _ image: PixelImage, size: CellSize, fit: CellFit, mode: ColorMode, symbols: SymbolSet
+    _ image: PixelImage, size: TileSize, fit: CellFit, mode: ColorMode, symbols: SymbolSet
   ) -> CellArt {
     chafaSingleThreaded
-    let size = CellSize(columns: max(0, size.columns), rows: max(0, size.rows))
+    let size = TileSize(columns: max(0, size.columns), rows: max(0, size.rows))
     var cells = [Cell](repeating: .blank, count: size.columns * size.rows)
     // A fit outside the box (only possible when built by hand) draws nothing.
     guard fit.columns > 0, fit.rows > 0, fit.column >= 0, fit.row >= 0,
@@ -76,22 +76,22 @@ extension ColorMode {
     switch self {
     case .truecolor: CHAFA_CANVAS_MODE_TRUECOLOR
     case .indexed256: CHAFA_CANVAS_MODE_INDEXED_240
-    case .indexed16: CHAFA_CANVAS_MODE_INDEXED_16
-    case .none: CHAFA_CANVAS_MODE_FGBG
+    case .ansi16: CHAFA_CANVAS_MODE_INDEXED_16
+    case .monochrome: CHAFA_CANVAS_MODE_FGBG
     }
   }
 
-  var isIndexed: Bool { self == .indexed256 || self == .indexed16 }
+  var isIndexed: Bool { self == .indexed256 || self == .ansi16 }
 
   /// A colour libchafa reported for this mode; negative or special indices (256
   /// and up: transparent, the terminal's fg/bg) are the default colour.
   func color(_ value: Int32) -> Color {
     switch self {
-    case .none: return .default
+    case .monochrome: return .default
     case .truecolor:
       guard value >= 0 else { return .default }
       return .rgb(UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
-    case .indexed256, .indexed16:
+    case .indexed256, .ansi16:
       guard (0...255).contains(value) else { return .default }
       return .indexed(UInt8(value))
     }

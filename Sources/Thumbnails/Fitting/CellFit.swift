@@ -24,7 +24,7 @@ public struct CellFit: Hashable, Sendable {
   /// than one source pixel per `cellPixelWidth` (a terminal cell's pixel width, 8
   /// by default), and always covers at least 1×1 cell. Rounded to nearest.
   public static func fitting(
-    width: Int, height: Int, in box: CellSize, cellAspect: Double = 2.0, cellPixelWidth: Int = 8
+    width: Int, height: Int, in box: TileSize, cellAspect: Double = 2.0, cellPixelWidth: Int = 8
   ) -> CellFit {
     guard box.columns > 0, box.rows > 0, width > 0, height > 0 else {
       return CellFit(column: 0, row: 0, columns: 0, rows: 0)
@@ -58,8 +58,11 @@ public struct CellFit: Hashable, Sendable {
   }
 }
 
-/// A size in terminal cells.
-public struct CellSize: Hashable, Sendable, CustomStringConvertible {
+/// The size of a thumbnail tile in terminal cells.
+///
+/// Named apart from the layout engine's `CellSize`: this target does not depend on the
+/// layout, and the app imports both.
+public struct TileSize: Hashable, Sendable, CustomStringConvertible {
   public var columns: Int
   public var rows: Int
 

@@ -1,14 +1,16 @@
+import TerminalKit
+
 /// One picture wanted at one size, in one colour mode and symbol set.
 public struct ThumbnailRequest: Hashable, Sendable {
   /// The picture's file path.
   public var path: String
   /// The box in cells the picture is fitted into.
-  public var size: CellSize
+  public var size: TileSize
   public var mode: ColorMode
   public var symbols: SymbolSet
 
   public init(
-    path: String, size: CellSize, mode: ColorMode = .truecolor, symbols: SymbolSet = .blocks
+    path: String, size: TileSize, mode: ColorMode = .truecolor, symbols: SymbolSet = .blocks
   ) {
     self.path = path
     self.size = size
