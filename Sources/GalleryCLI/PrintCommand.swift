@@ -1,4 +1,5 @@
 import Foundation
+import CompositionalLayout
 import Gallery
 import TerminalKit
 import Thumbnails
@@ -10,12 +11,12 @@ import Thumbnails
 /// `gallery --print`: scan, lay out, draw once, write to standard output.
 enum PrintCommand {
   static func run(_ options: GalleryOptions) {
-    let size = options.size ?? terminalSize() ?? Gallery.CellSize(width: 80, height: 24)
+    let size = options.size ?? terminalSize() ?? CellSize(width: 80, height: 24)
     let library = Setup.scanner(options).library()
     let unicode = Setup.localeIsUTF8
     let colorMode = colorMode(options)
     let appearance = Appearance(
-      colorMode: artMode(colorMode), symbols: Setup.symbols(options, unicode: unicode),
+      colorMode: colorMode, symbols: Setup.symbols(options, unicode: unicode),
       unicode: unicode)
     let state = GalleryPrinter.state(
       library: library, width: size.width, height: size.height, appearance: appearance,
@@ -35,7 +36,7 @@ enum PrintCommand {
 
   /// Colours for `--format ansi`: none with `--color never` or `NO_COLOR`; truecolor
   /// when `COLORTERM` says so; else the 256-colour palette.
-  static func colorMode(_ options: GalleryOptions) -> TerminalKit::ColorMode {
+  static func colorMode(_ options: GalleryOptions) -> ColorMode {
     let environment = ProcessInfo.processInfo.environment
     if options.color == .never { return .monochrome }
     if options.color == .auto, let noColor = environment["NO_COLOR"], !noColor.isEmpty {
@@ -45,20 +46,11 @@ enum PrintCommand {
     return colorTerm == "truecolor" || colorTerm == "24bit" ? .truecolor : .indexed256
   }
 
-  static func artMode(_ mode: TerminalKit::ColorMode) -> ArtColorMode {
-    switch mode {
-    case .truecolor: .truecolor
-    case .indexed256: .indexed256
-    case .ansi16: .indexed16
-    case .monochrome: .none
-    }
-  }
-
   /// The terminal's size when standard output is one.
-  static func terminalSize() -> Gallery.CellSize? {
+  static func terminalSize() -> CellSize? {
     var size = winsize()
     guard isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
     else { return nil }
-    return Gallery.CellSize(width: Int(size.ws_col), height: Int(size.ws_row))
+    return CellSize(width: Int(size.ws_col), height: Int(size.ws_row))
   }
 }

@@ -35,15 +35,7 @@ enum Setup {
   }
 
   /// The symbols asked for, else blocks (ASCII when the locale is not UTF-8).
-  static func symbols(_ options: GalleryOptions, unicode: Bool) -> ArtSymbols {
-    switch options.symbols {
-    case .blocks?: return .blocks
-    case .half?: return .halfBlocks
-    case .quadrants?: return .quadrants
-    case .sextants?: return .sextants
-    case .braille?: return .braille
-    case .ascii?: return .ascii
-    case nil: return unicode ? .blocks : .ascii
-    }
+  static func symbols(_ options: GalleryOptions, unicode: Bool) -> SymbolSet {
+    options.symbols ?? (unicode ? .blocks : .ascii)
   }
 }

@@ -234,12 +234,12 @@ public struct GalleryState: Sendable {
 
 /// How the gallery draws: the cell art's colours and characters, and the borders.
 public struct Appearance: Hashable, Sendable {
-  public var colorMode: ArtColorMode
+  public var colorMode: ColorMode
   public var symbols: ArtSymbols
   /// False when the locale is not UTF-8: ASCII borders and marks.
   public var unicode: Bool
 
-  public init(colorMode: ArtColorMode = .truecolor, symbols: ArtSymbols = .blocks, unicode: Bool = true) {
+  public init(colorMode: ColorMode = .truecolor, symbols: ArtSymbols = .blocks, unicode: Bool = true) {
     self.colorMode = colorMode
     self.symbols = symbols
     self.unicode = unicode

@@ -56,7 +56,7 @@ public enum GalleryPrinter {
   }
 
   /// The bytes of `--format ansi`: the frame with SGR colours for `mode`.
-  public static func ansi(_ state: GalleryState, thumbnails: ThumbnailShelf, mode: TerminalKit::ColorMode)
+  public static func ansi(_ state: GalleryState, thumbnails: ThumbnailShelf, mode: ColorMode)
     -> [UInt8]
   {
     var writer = ANSIWriter(mode: mode)
