@@ -179,9 +179,11 @@ public struct GalleryState: Sendable {
     return nil
   }
 
-  /// Thumbnails finished (drawn or failed) out of all pictures.
+  /// Of the pictures on screen and near it, how many have been decoded (or failed).
   public var loadingProgress: (done: Int, total: Int) {
-    (pictureInfo.count, pictureCount)
+    var paths = Set<String>()
+    for want in wanted { paths.insert(want.path) }
+    return (paths.filter { pictureInfo[$0] != nil }.count, paths.count)
   }
 
   // MARK: Changes the update makes
