@@ -8,7 +8,7 @@ public enum Theme {
   /// The count and rule after a header's name.
   public static let headerRule = Style(foreground: .brightBlack)
   /// A picture's name under its thumbnail.
-  public static let name = Style(foreground: .brightBlack)
+  public static let name = Style(foreground: .white)
   /// The focus frame.
   public static let focusBorder = Style(foreground: .cyan, attributes: [.bold])
   /// The focused picture's name, in its frame.
@@ -22,9 +22,9 @@ public enum Theme {
   /// The status line's emphasised part (the picture's name).
   public static let statusName = Style(attributes: [.reverse, .bold])
   /// Labels in the detail view.
-  public static let label = Style(foreground: .brightBlack)
+  public static let label = Style(foreground: .cyan)
   /// The help overlay's border and title.
-  public static let helpBorder = Style(foreground: .cyan, attributes: [.bold])
+  public static let helpBorder = Style(foreground: .indexed(14), attributes: [.bold])
   /// Keys in the help overlay.
   public static let helpKeys = Style(foreground: .yellow, attributes: [.bold])
 }
