@@ -6,6 +6,7 @@ import Foundation
 
 let groups: [BenchmarkGroup] = [
   // Add each benchmark group here, one line each.
+  diffableBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())
