@@ -38,7 +38,9 @@ public struct DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashabl
   }
 
   /// Where `item` is shown, or nil.
-  @inlinable public func indexPath(for item: ItemID) -> ItemIndexPath? { current.indexPath(for: item) }
+  @inlinable public func indexPath(for item: ItemID) -> ItemIndexPath? {
+    current.indexPath(for: item)
+  }
 
   /// The section shown at `index`, or nil.
   @inlinable public func sectionIdentifier(for index: Int) -> SectionID? {
@@ -51,7 +53,9 @@ public struct DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashabl
   /// whose items changed through a plain snapshot loses its hierarchy (its items become
   /// roots), since the plain snapshot does not say where they belong.
   @discardableResult
-  @inlinable public mutating func apply(_ snapshot: Snapshot<SectionID, ItemID>) -> SnapshotDifference {
+  @inlinable public mutating func apply(_ snapshot: Snapshot<SectionID, ItemID>)
+    -> SnapshotDifference
+  {
     let difference = snapshot.difference(from: current)
     for (section, stored) in sectionSnapshots where !keeps(stored, in: section, of: snapshot) {
       sectionSnapshots.removeValue(forKey: section)
@@ -82,7 +86,9 @@ public struct DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashabl
   /// - Throws: ``SnapshotError/duplicateItem(_:)`` when an item of `sectionSnapshot` (shown or
   ///   not) belongs to another section; nothing changes then.
   @discardableResult
-  @inlinable public mutating func apply(_ sectionSnapshot: SectionSnapshot<ItemID>, to section: SectionID)
+  @inlinable public mutating func apply(
+    _ sectionSnapshot: SectionSnapshot<ItemID>, to section: SectionID
+  )
     throws(SnapshotError<SectionID, ItemID>) -> SnapshotDifference
   {
     for (other, stored) in sectionSnapshots where other != section {

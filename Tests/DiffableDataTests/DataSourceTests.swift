@@ -40,7 +40,10 @@ struct DataSourceTests {
     var favourites = SectionSnapshot<Int>()
     try favourites.append([100, 101])
     var difference = try source.apply(favourites, to: .favourites)
-    #expect(difference.insertedItems == [ItemIndexPath(item: 0, section: 0), ItemIndexPath(item: 1, section: 0)])
+    #expect(
+      difference.insertedItems == [
+        ItemIndexPath(item: 0, section: 0), ItemIndexPath(item: 1, section: 0),
+      ])
     #expect(difference.deletedItems.isEmpty && difference.movedItems.isEmpty)
     #expect(difference.insertedSections.isEmpty && difference.movedSections.isEmpty)
     #expect(source.snapshot().itemIdentifiers(inSection: .office) == [1, 2, 3])
@@ -93,14 +96,20 @@ struct DataSourceTests {
     var shown = try #require(source.snapshot(for: .kitchen))
     try shown.expand([-1])
     difference = try source.apply(shown, to: .kitchen)
-    #expect(difference.insertedItems == [ItemIndexPath(item: 1, section: 2), ItemIndexPath(item: 2, section: 2)])
+    #expect(
+      difference.insertedItems == [
+        ItemIndexPath(item: 1, section: 2), ItemIndexPath(item: 2, section: 2),
+      ])
     #expect(difference.deletedItems.isEmpty && difference.movedItems.isEmpty)
     #expect(source.snapshot().itemIdentifiers(inSection: .kitchen) == [-1, 20, 21, -2])
 
     try shown.collapse([-1])
     try shown.expand([-2])
     difference = try source.apply(shown, to: .kitchen)
-    #expect(difference.deletedItems == [ItemIndexPath(item: 1, section: 2), ItemIndexPath(item: 2, section: 2)])
+    #expect(
+      difference.deletedItems == [
+        ItemIndexPath(item: 1, section: 2), ItemIndexPath(item: 2, section: 2),
+      ])
     #expect(difference.insertedItems == [ItemIndexPath(item: 2, section: 2)])
     #expect(source.snapshot().itemIdentifiers(inSection: .kitchen) == [-1, -2, 22])
     #expect(source.snapshot(for: .kitchen)?.isExpanded(-2) == true)

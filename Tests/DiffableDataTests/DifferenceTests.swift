@@ -27,11 +27,17 @@ struct DifferenceTests {
     var new = old
     try new.moveItem(49, beforeItem: 0)
     var difference = new.difference(from: old)
-    #expect(difference.movedItems == [.init(from: .init(item: 49, section: 0), to: .init(item: 0, section: 0))])
+    #expect(
+      difference.movedItems == [
+        .init(from: .init(item: 49, section: 0), to: .init(item: 0, section: 0))
+      ])
     new = old
     try new.moveItem(0, afterItem: 49)
     difference = new.difference(from: old)
-    #expect(difference.movedItems == [.init(from: .init(item: 0, section: 0), to: .init(item: 49, section: 0))])
+    #expect(
+      difference.movedItems == [
+        .init(from: .init(item: 0, section: 0), to: .init(item: 49, section: 0))
+      ])
     #expect(difference.insertedItems.isEmpty && difference.deletedItems.isEmpty)
   }
 
@@ -39,7 +45,10 @@ struct DifferenceTests {
     let old = try makeSnapshot([(1, [10, 11]), (2, [20])])
     let new = try makeSnapshot([(1, [10]), (2, [20, 11])])
     let difference = new.difference(from: old)
-    #expect(difference.movedItems == [.init(from: .init(item: 1, section: 0), to: .init(item: 1, section: 1))])
+    #expect(
+      difference.movedItems == [
+        .init(from: .init(item: 1, section: 0), to: .init(item: 1, section: 1))
+      ])
     #expect(try replay(difference, on: old, toward: new) == contents(new))
   }
 
@@ -122,7 +131,9 @@ struct DifferenceTests {
       items.insert(item, at: random.below(items.count + 1))
     }
     for _ in 0..<random.below(10) { items.remove(at: random.below(items.count)) }
-    for extra in 0..<random.below(10) { items.insert(10_000 + extra, at: random.below(items.count + 1)) }
+    for extra in 0..<random.below(10) {
+      items.insert(10_000 + extra, at: random.below(items.count + 1))
+    }
     let new = try makeSnapshot([(1, items)])
     let difference = new.difference(from: old)
     #expect(try replay(difference, on: old, toward: new) == contents(new))

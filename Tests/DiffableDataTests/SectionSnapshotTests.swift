@@ -16,7 +16,8 @@ struct SectionSnapshotTests {
 
   @Test func hierarchyIsDepthFirstWithLevelsAndParents() throws {
     let snapshot = try categories()
-    #expect(snapshot.items == ["Animals", "Cats", "Tabby", "Siamese", "Dogs", "Pug", "Plants", "Fern"])
+    #expect(
+      snapshot.items == ["Animals", "Cats", "Tabby", "Siamese", "Dogs", "Pug", "Plants", "Fern"])
     #expect(snapshot.rootItems == ["Animals", "Plants"])
     #expect(snapshot.level(of: "Animals") == 0)
     #expect(snapshot.level(of: "Siamese") == 2)
@@ -147,7 +148,8 @@ struct SectionSnapshotTests {
     try replacement.append(["Arabian"], to: "Horses")
     try snapshot.replace(childrenOf: "Animals", using: replacement)
     #expect(snapshot.items == ["Animals", "Dogs", "Horses", "Arabian", "Plants", "Fern"])
-    #expect(snapshot.parent(of: "Horses") == "Animals" && snapshot.parent(of: "Arabian") == "Horses")
+    #expect(
+      snapshot.parent(of: "Horses") == "Animals" && snapshot.parent(of: "Arabian") == "Horses")
     #expect(snapshot.level(of: "Arabian") == 2)
     #expect(snapshot.isExpanded("Animals"))
     #expect(!snapshot.contains("Tabby") && !snapshot.contains("Pug"))

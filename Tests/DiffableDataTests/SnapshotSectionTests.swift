@@ -71,7 +71,8 @@ struct SnapshotSectionTests {
     try snapshot.reloadItems([20, 30])
     try snapshot.reloadSections([2])
     snapshot.deleteSections([2, 99])
-    #expect(contents(snapshot) == [Section(id: 1, items: [10, 11]), Section(id: 3, items: [30, 31])])
+    #expect(
+      contents(snapshot) == [Section(id: 1, items: [10, 11]), Section(id: 3, items: [30, 31])])
     #expect(snapshot.indexOfItem(20) == nil)
     #expect(snapshot.reloadedItemIdentifiers == [30])
     #expect(snapshot.reloadedSectionIdentifiers.isEmpty)

@@ -27,7 +27,9 @@ typealias IntSnapshot = Snapshot<Int, Int>
 
 /// The sections of a snapshot with their items, for comparisons.
 func contents<S, I>(_ snapshot: Snapshot<S, I>) -> [Section<S, I>] {
-  snapshot.sectionIdentifiers.map { Section(id: $0, items: snapshot.itemIdentifiers(inSection: $0)) }
+  snapshot.sectionIdentifiers.map {
+    Section(id: $0, items: snapshot.itemIdentifiers(inSection: $0))
+  }
 }
 
 struct Section<S: Hashable, I: Hashable>: Hashable, CustomStringConvertible {
@@ -47,18 +49,22 @@ func makeSnapshot(_ sections: [(Int, [Int])]) throws -> IntSnapshot {
 }
 
 /// Checks every lookup of `snapshot` against its own listing, so a stale index shows.
-func expectConsistent<S, I>(_ snapshot: Snapshot<S, I>, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectConsistent<S, I>(
+  _ snapshot: Snapshot<S, I>, sourceLocation: SourceLocation = #_sourceLocation
+) {
   var flat = 0
   for (sectionIndex, section) in snapshot.sectionIdentifiers.enumerated() {
     #expect(snapshot.indexOfSection(section) == sectionIndex, sourceLocation: sourceLocation)
     let items = snapshot.itemIdentifiers(inSection: section)
-    #expect(snapshot.numberOfItems(inSection: section) == items.count, sourceLocation: sourceLocation)
+    #expect(
+      snapshot.numberOfItems(inSection: section) == items.count, sourceLocation: sourceLocation)
     for (itemIndex, item) in items.enumerated() {
       let path = ItemIndexPath(item: itemIndex, section: sectionIndex)
       #expect(snapshot.indexOfItem(item) == flat, sourceLocation: sourceLocation)
       #expect(snapshot.indexPath(for: item) == path, sourceLocation: sourceLocation)
       #expect(snapshot.itemIdentifier(at: path) == item, sourceLocation: sourceLocation)
-      #expect(snapshot.sectionIdentifier(containingItem: item) == section, sourceLocation: sourceLocation)
+      #expect(
+        snapshot.sectionIdentifier(containingItem: item) == section, sourceLocation: sourceLocation)
       flat += 1
     }
   }
@@ -80,7 +86,9 @@ enum ReplayFailure: Error, CustomStringConvertible {
 ///
 /// Deleted and moved-away entries leave; inserted and moved entries land at their new
 /// indices; every other new index is filled, in order, with the entries that stayed.
-func replay<S, I>(_ difference: SnapshotDifference, on old: Snapshot<S, I>, toward new: Snapshot<S, I>)
+func replay<S, I>(
+  _ difference: SnapshotDifference, on old: Snapshot<S, I>, toward new: Snapshot<S, I>
+)
   throws -> [Section<S, I>]
 {
   let oldSections = contents(old)
@@ -103,8 +111,10 @@ func replay<S, I>(_ difference: SnapshotDifference, on old: Snapshot<S, I>, towa
     }
     slotSource[move.to] = move.from
   }
-  var staying = oldSections.indices.filter { !deletedSections.contains($0) && !movedAway.contains($0) }
-    .makeIterator()
+  var staying = oldSections.indices.filter {
+    !deletedSections.contains($0) && !movedAway.contains($0)
+  }
+  .makeIterator()
   for slot in slotSource.indices where slotSource[slot] == nil {
     guard let next = staying.next() else { throw ReplayFailure.mismatch("too few sections stay") }
     slotSource[slot] = next
@@ -125,11 +135,14 @@ func replay<S, I>(_ difference: SnapshotDifference, on old: Snapshot<S, I>, towa
   var result: [Section<S, I>] = []
   let newSections = contents(new)
   let inserted = Set(difference.insertedItems)
-  let movedHere = Dictionary(difference.movedItems.map { ($0.to, $0.from) }, uniquingKeysWith: { a, _ in a })
-  guard movedHere.count == difference.movedItems.count, inserted.count == difference.insertedItems.count
+  let movedHere = Dictionary(
+    difference.movedItems.map { ($0.to, $0.from) }, uniquingKeysWith: { a, _ in a })
+  guard movedHere.count == difference.movedItems.count,
+    inserted.count == difference.insertedItems.count
   else { throw ReplayFailure.mismatch("an index path is a target twice") }
   for (slot, source) in slotSource.enumerated() {
-    let identifier = source.map { $0 >= 0 ? oldSections[$0].id : newSections[slot].id } ?? newSections[slot].id
+    let identifier =
+      source.map { $0 >= 0 ? oldSections[$0].id : newSections[slot].id } ?? newSections[slot].id
     guard let source, source >= 0 else {
       // An inserted section comes with its items.
       result.append(Section(id: identifier, items: newSections[slot].items))
@@ -152,7 +165,9 @@ func replay<S, I>(_ difference: SnapshotDifference, on old: Snapshot<S, I>, towa
         throw ReplayFailure.mismatch("too few items stay in section \(slot)")
       }
     }
-    guard stayed.next() == nil else { throw ReplayFailure.mismatch("too many items stay in section \(slot)") }
+    guard stayed.next() == nil else {
+      throw ReplayFailure.mismatch("too many items stay in section \(slot)")
+    }
     result.append(Section(id: identifier, items: items))
   }
   return result

@@ -31,7 +31,9 @@ extension Snapshot {
   }
 
   /// Fills the section changes; returns, for each new section, its old index or -1.
-  @inlinable func sectionCorrespondence(from old: Snapshot, into difference: inout SnapshotDifference)
+  @inlinable func sectionCorrespondence(
+    from old: Snapshot, into difference: inout SnapshotDifference
+  )
     -> [Int]
   {
     var oldIndexOfNew = [Int](repeating: -1, count: sections.count)

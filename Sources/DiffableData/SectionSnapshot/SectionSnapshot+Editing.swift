@@ -64,7 +64,8 @@ extension SectionSnapshot {
   {
     guard let position = positions[item] else { throw .itemNotFound(item) }
     try validateNew(snapshot.order, replacing: 0..<0)
-    insertTrees(snapshot, at: subtreeEnd(position), baseLevel: levels[position], parent: parents[item])
+    insertTrees(
+      snapshot, at: subtreeEnd(position), baseLevel: levels[position], parent: parents[item])
   }
 
   /// Deletes items with all their descendants. Absent identifiers are ignored. O(n).
@@ -103,7 +104,9 @@ extension SectionSnapshot {
   /// - Throws: ``SectionSnapshotError/itemNotFound(_:)`` when `parent` is absent,
   ///   ``SectionSnapshotError/duplicateItem(_:)`` when `snapshot` holds an item found outside
   ///   the replaced subtree.
-  @inlinable public mutating func replace(childrenOf parent: ItemID, using snapshot: SectionSnapshot)
+  @inlinable public mutating func replace(
+    childrenOf parent: ItemID, using snapshot: SectionSnapshot
+  )
     throws(SectionSnapshotError<ItemID>)
   {
     guard let position = positions[parent] else { throw .itemNotFound(parent) }
@@ -119,9 +122,9 @@ extension SectionSnapshot {
   /// its expansion. With `includingParent`, `parent` is the single root.
   ///
   /// - Throws: ``SectionSnapshotError/itemNotFound(_:)`` when `parent` is absent.
-  @inlinable public func snapshot(of parent: ItemID, includingParent: Bool = false) throws(
-    SectionSnapshotError<ItemID>
-  ) -> SectionSnapshot {
+  @inlinable public func snapshot(of parent: ItemID, includingParent: Bool = false)
+    throws(SectionSnapshotError<ItemID>) -> SectionSnapshot
+  {
     guard let position = positions[parent] else { throw .itemNotFound(parent) }
     let range = (includingParent ? position : position + 1)..<subtreeEnd(position)
     let base = includingParent ? levels[position] : levels[position] + 1

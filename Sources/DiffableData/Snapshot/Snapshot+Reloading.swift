@@ -31,7 +31,9 @@ extension Snapshot {
   @inlinable public var reloadedItemIdentifiers: [ItemID] { inDisplayOrder(reloadedItemMarks) }
 
   /// The items marked by ``reconfigureItems(_:)``, in display order. O(k log k).
-  @inlinable public var reconfiguredItemIdentifiers: [ItemID] { inDisplayOrder(reconfiguredItemMarks) }
+  @inlinable public var reconfiguredItemIdentifiers: [ItemID] {
+    inDisplayOrder(reconfiguredItemMarks)
+  }
 
   /// Removes every reload and reconfigure mark, as applying a snapshot does.
   @inlinable public mutating func clearReloadMarks() {

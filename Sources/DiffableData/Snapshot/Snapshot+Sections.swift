@@ -13,7 +13,9 @@ extension Snapshot {
   ///
   /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when `section` is absent,
   ///   ``SnapshotError/duplicateSection(_:)`` as for ``appendSections(_:)``.
-  @inlinable public mutating func insertSections(_ identifiers: [SectionID], beforeSection section: SectionID)
+  @inlinable public mutating func insertSections(
+    _ identifiers: [SectionID], beforeSection section: SectionID
+  )
     throws(SnapshotError<SectionID, ItemID>)
   {
     guard let index = sectionPositions[section] else { throw .sectionNotFound(section) }
@@ -23,7 +25,9 @@ extension Snapshot {
   /// Inserts empty sections just after `section`. O(sections).
   ///
   /// - Throws: as ``insertSections(_:beforeSection:)``.
-  @inlinable public mutating func insertSections(_ identifiers: [SectionID], afterSection section: SectionID)
+  @inlinable public mutating func insertSections(
+    _ identifiers: [SectionID], afterSection section: SectionID
+  )
     throws(SnapshotError<SectionID, ItemID>)
   {
     guard let index = sectionPositions[section] else { throw .sectionNotFound(section) }
@@ -44,7 +48,9 @@ extension Snapshot {
   /// itself is a no-op. O(n).
   ///
   /// - Throws: ``SnapshotError/sectionNotFound(_:)`` naming whichever of the two is absent.
-  @inlinable public mutating func moveSection(_ section: SectionID, beforeSection destination: SectionID)
+  @inlinable public mutating func moveSection(
+    _ section: SectionID, beforeSection destination: SectionID
+  )
     throws(SnapshotError<SectionID, ItemID>)
   {
     try moveSection(section, nextTo: destination, after: false)
@@ -54,7 +60,9 @@ extension Snapshot {
   /// itself is a no-op. O(n).
   ///
   /// - Throws: ``SnapshotError/sectionNotFound(_:)`` naming whichever of the two is absent.
-  @inlinable public mutating func moveSection(_ section: SectionID, afterSection destination: SectionID)
+  @inlinable public mutating func moveSection(
+    _ section: SectionID, afterSection destination: SectionID
+  )
     throws(SnapshotError<SectionID, ItemID>)
   {
     try moveSection(section, nextTo: destination, after: true)
@@ -102,7 +110,9 @@ extension Snapshot {
     }
   }
 
-  @inlinable mutating func moveSection(_ section: SectionID, nextTo destination: SectionID, after: Bool)
+  @inlinable mutating func moveSection(
+    _ section: SectionID, nextTo destination: SectionID, after: Bool
+  )
     throws(SnapshotError<SectionID, ItemID>)
   {
     guard let from = sectionPositions[section] else { throw .sectionNotFound(section) }
