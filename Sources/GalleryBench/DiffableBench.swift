@@ -11,10 +11,15 @@ import Dispatch
   // 6.0 ms for 50,000. The goal is five times faster.
   let anchors: [(count: Int, milliseconds: Double)] = [(10_000, 1.22), (50_000, 6.0)]
   for (count, anchor) in anchors {
-    for reserving in [false, true] {
-      let name = "diffable.build.\(count)" + (reserving ? ".reserved" : "")
+    // Ten sections filled one by one (the gallery's shape), the same after reserving room,
+    // and one section filled by a single append.
+    let shapes: [(suffix: String, sections: Int, reserving: Bool)] = [
+      ("", 10, false), (".reserved", 10, true), (".one_batch", 1, false),
+    ]
+    for shape in shapes {
+      let name = "diffable.build.\(count)\(shape.suffix)"
       let (median, fastest) = timings(runs: 21) {
-        _ = buildSnapshot(items: count, reserving: reserving)
+        _ = buildSnapshot(items: count, sections: shape.sections, reserving: shape.reserving)
       }
       report("\(name).time", median / 1e6, "ms")
       report("\(name).per_item", median / Double(count), "ns")
@@ -61,11 +66,12 @@ private func timings(runs: Int, _ body: () -> Void) -> (median: Double, fastest:
   return (Double(samples[samples.count / 2]), Double(samples[0]))
 }
 
-/// Ten sections of pictures, as the gallery builds them: sections first, then each one's items.
-private func buildSnapshot(items count: Int, reserving: Bool = false) -> Snapshot<Int, Int> {
+/// Sections of pictures, as the gallery builds them: sections first, then each one's items.
+private func buildSnapshot(items count: Int, sections: Int = 10, reserving: Bool = false)
+  -> Snapshot<Int, Int>
+{
   var snapshot = Snapshot<Int, Int>()
   if reserving { snapshot.reserveCapacity(items: count) }
-  let sections = 10
   let perSection = count / sections
   var identifiers = [Int](repeating: 0, count: perSection)
   do {
