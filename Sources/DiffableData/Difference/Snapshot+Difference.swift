@@ -3,8 +3,10 @@ extension Snapshot {
   /// this snapshot.
   ///
   /// O(n + m) for n old and m new items: each new item is looked up once in the old
-  /// snapshot's index and old items are visited once without hashing. Moves are chosen by
-  /// ``stableEntries(ranks:)``: one item moved anywhere is reported as one move.
+  /// snapshot's index and old items are visited once without hashing. Moves are chosen in
+  /// linear time too: one item moved anywhere is reported as one move, but many interleaved
+  /// moves may be reported with more moves than the fewest possible (a longest increasing
+  /// subsequence would find the fewest in O(n log n)).
   @inlinable public func difference(from old: Snapshot) -> SnapshotDifference {
     var difference = SnapshotDifference()
     let oldIndexOfNew = sectionCorrespondence(from: old, into: &difference)
