@@ -9,14 +9,14 @@ public struct ItemIndexPath: Hashable, Comparable, Sendable, CustomStringConvert
   public var item: Int
 
   /// Creates the path of the item at `item` in the section at `section`.
-  public init(item: Int, section: Int) {
+  @inlinable public init(item: Int, section: Int) {
     self.section = section
     self.item = item
   }
 
-  public static func < (lhs: ItemIndexPath, rhs: ItemIndexPath) -> Bool {
+  @inlinable public static func < (lhs: ItemIndexPath, rhs: ItemIndexPath) -> Bool {
     (lhs.section, lhs.item) < (rhs.section, rhs.item)
   }
 
-  public var description: String { "[\(section), \(item)]" }
+  @inlinable public var description: String { "[\(section), \(item)]" }
 }

@@ -8,6 +8,7 @@ let groups: [BenchmarkGroup] = [
   // Add each benchmark group here, one line each.
   libraryBenchmarks,
   thumbsBenchmarks,
+  diffableBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

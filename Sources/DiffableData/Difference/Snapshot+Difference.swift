@@ -3,9 +3,11 @@ extension Snapshot {
   /// this snapshot.
   ///
   /// O(n + m) for n old and m new items: each new item is looked up once in the old
-  /// snapshot's index and old items are visited once without hashing. Moves are chosen by
-  /// ``stableEntries(ranks:)``: one item moved anywhere is reported as one move.
-  public func difference(from old: Snapshot) -> SnapshotDifference {
+  /// snapshot's index and old items are visited once without hashing. Moves are chosen in
+  /// linear time too: one item moved anywhere is reported as one move, but many interleaved
+  /// moves may be reported with more moves than the fewest possible (a longest increasing
+  /// subsequence would find the fewest in O(n log n)).
+  @inlinable public func difference(from old: Snapshot) -> SnapshotDifference {
     var difference = SnapshotDifference()
     let oldIndexOfNew = sectionCorrespondence(from: old, into: &difference)
     var survives = [Bool](repeating: false, count: old.sections.count)
@@ -31,7 +33,9 @@ extension Snapshot {
   }
 
   /// Fills the section changes; returns, for each new section, its old index or -1.
-  private func sectionCorrespondence(from old: Snapshot, into difference: inout SnapshotDifference)
+  @inlinable func sectionCorrespondence(
+    from old: Snapshot, into difference: inout SnapshotDifference
+  )
     -> [Int]
   {
     var oldIndexOfNew = [Int](repeating: -1, count: sections.count)
@@ -64,7 +68,7 @@ extension Snapshot {
 
   /// Fills the insertions and moves of items in the new section `newSection`, which was
   /// `oldSection` in `old`, and marks the old items it keeps in `matched`.
-  private func itemChanges(
+  @inlinable func itemChanges(
     inSection newSection: Int, oldSection: Int, old: Snapshot, survives: [Bool],
     matched: inout [Bool], into difference: inout SnapshotDifference
   ) {
@@ -78,7 +82,7 @@ extension Snapshot {
     var moves: [SnapshotDifference.Move<ItemIndexPath>] = []
     for position in newStart..<sectionEnds[newSection] {
       let newPath = ItemIndexPath(item: position - newStart, section: newSection)
-      guard let oldPosition = old.itemPositions[items[position]] else {
+      guard let oldPosition = old.position(of: items[position]) else {
         difference.insertedItems.append(newPath)
         continue
       }
@@ -120,12 +124,12 @@ extension Snapshot {
   }
 
   /// New index paths of the `marks` that were neither inserted nor in an inserted section.
-  private func markedPaths(
+  @inlinable func markedPaths(
     _ marks: Set<ItemID>, old: Snapshot, oldIndexOfNew: [Int], survives: [Bool]
   ) -> [ItemIndexPath] {
     var paths: [ItemIndexPath] = []
     for item in marks {
-      guard let position = itemPositions[item], let oldPosition = old.itemPositions[item] else {
+      guard let position = position(of: item), let oldPosition = old.position(of: item) else {
         continue
       }
       let section = sectionIndex(containingPosition: position)

@@ -19,7 +19,7 @@ public struct SnapshotDifference: Equatable, Sendable {
     public var to: Index
 
     /// Creates a move from `from` (old) to `to` (new).
-    public init(from: Index, to: Index) {
+    @inlinable public init(from: Index, to: Index) {
       self.from = from
       self.to = to
     }
@@ -49,10 +49,10 @@ public struct SnapshotDifference: Equatable, Sendable {
   public var reconfiguredItems: [ItemIndexPath] = []
 
   /// Creates an empty difference.
-  public init() {}
+  @inlinable public init() {}
 
   /// Whether nothing changed.
-  public var isEmpty: Bool {
+  @inlinable public var isEmpty: Bool {
     insertedSections.isEmpty && deletedSections.isEmpty && movedSections.isEmpty
       && reloadedSections.isEmpty && insertedItems.isEmpty && deletedItems.isEmpty
       && movedItems.isEmpty && reloadedItems.isEmpty && reconfiguredItems.isEmpty
