@@ -110,11 +110,7 @@ extension Snapshot {
     }
   }
 
-<<<<<<< HEAD
-  private mutating func moveSection(
-=======
   @inlinable mutating func moveSection(
->>>>>>> diffable
     _ section: SectionID, nextTo destination: SectionID, after: Bool
   )
     throws(SnapshotError<SectionID, ItemID>)
