@@ -121,3 +121,13 @@ public struct ItemIndexPath: Hashable, Comparable, Sendable, CustomStringConvert
 
   public var description: String { "[\(section), \(item)]" }
 }
+
+extension DirectionalEdgeInsets {
+  /// The insets with negative edges raised to zero: the solver's reading of any insets,
+  /// so a negative inset never pushes content outside its container.
+  var nonNegative: DirectionalEdgeInsets {
+    DirectionalEdgeInsets(
+      top: max(0, top), leading: max(0, leading), bottom: max(0, bottom),
+      trailing: max(0, trailing))
+  }
+}

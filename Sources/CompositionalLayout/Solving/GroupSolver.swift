@@ -25,7 +25,7 @@ struct GroupSolver {
       slots.append(leafSlot(item, frame: frame))
       return
     }
-    let inner = frame.inset(by: item.contentInsets)
+    let inner = frame.inset(by: item.contentInsets.nonNegative)
     switch body.arrangement {
     case .custom(let provider):
       for custom in provider(LayoutContainer(contentSize: inner.size)) {
@@ -40,7 +40,7 @@ struct GroupSolver {
   }
 
   private func leafSlot(_ item: LayoutItem, frame: CellRect) -> Slot {
-    let content = frame.inset(by: item.contentInsets)
+    let content = frame.inset(by: item.contentInsets.nonNegative)
     let supplementaries = item.supplementaryItems.map { supplementary in
       let size = supplementary.layoutSize.resolve(in: content.size, aspect: aspect)
       return SlotSupplementary(
@@ -49,7 +49,8 @@ struct GroupSolver {
         zIndex: supplementary.zIndex)
     }
     return Slot(
-      frame: content, supplementaries: supplementaries, contentInsets: item.contentInsets,
+      frame: content, supplementaries: supplementaries,
+      contentInsets: item.contentInsets.nonNegative,
       hasEstimatedHeight: item.layoutSize.heightDimension.isEstimated)
   }
 

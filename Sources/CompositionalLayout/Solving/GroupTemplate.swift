@@ -58,7 +58,7 @@ struct GroupTemplate: Sendable {
         body.subitems.allSatisfy { $0.body == nil }
           && { if case .custom = body.arrangement { return false } else { return true } }()
       } ?? false
-    contentInsets = group.contentInsets
+    contentInsets = group.contentInsets.nonNegative
     interItemSpacing = group.body?.interItemSpacing?.minimum ?? 0
   }
 }

@@ -19,7 +19,7 @@ public struct SolvedLayout: Sendable {
     let aspect = environment.traitCollection.cellAspect
     let width = environment.container.effectiveContentSize.width
     let height = environment.container.effectiveContentSize.height
-    let x = environment.container.contentInsets.leading
+    let x = environment.container.contentInsets.nonNegative.leading
     let sizes = configuration.boundarySupplementaryItems.map {
       $0.layoutSize.resolve(in: CellSize(width: width, height: height), aspect: aspect)
     }
@@ -28,8 +28,8 @@ public struct SolvedLayout: Sendable {
         .filter { top ? $0.0.alignment.isTop : $0.0.alignment.isBottom }
         .map(\.1.height).max() ?? 0
     }
-    var y = environment.container.contentInsets.top + band(top: true)
-    let headerTop = environment.container.contentInsets.top
+    var y = environment.container.contentInsets.nonNegative.top + band(top: true)
+    let headerTop = environment.container.contentInsets.nonNegative.top
     var solved: [SolvedSection] = []
     solved.reserveCapacity(specs.count)
     for (index, spec) in specs.enumerated() {
@@ -65,7 +65,7 @@ public struct SolvedLayout: Sendable {
     self.layoutBoundaryItems = placed
     self.contentSize = CellSize(
       width: max(0, environment.container.contentSize.width),
-      height: y + environment.container.contentInsets.bottom)
+      height: y + environment.container.contentInsets.nonNegative.bottom)
   }
 
   /// The number of items in `section`, or 0 for a section that does not exist.

@@ -15,8 +15,8 @@ extension SolvedSection {
     let aspect = environment.traitCollection.cellAspect
     let layoutWidth = environment.container.effectiveContentSize.width
     let layoutHeight = environment.container.effectiveContentSize.height
-    let layoutX = environment.container.contentInsets.leading
-    let insets = spec.contentInsets
+    let layoutX = environment.container.contentInsets.nonNegative.leading
+    let insets = spec.contentInsets.nonNegative
     let container = LayoutContainer(
       contentSize: CellSize(width: layoutWidth, height: layoutHeight), contentInsets: insets)
     let groupSize = spec.group.layoutSize.resolve(
@@ -132,7 +132,10 @@ extension SolvedSection {
     self.measured = measured
     self.boundaryItems = placed
     self.decorations = spec.decorationItems.enumerated().map {
-      (index: $0.offset, item: $0.element, frame: frame.inset(by: $0.element.contentInsets))
+      (
+        index: $0.offset, item: $0.element,
+        frame: frame.inset(by: $0.element.contentInsets.nonNegative)
+      )
     }
   }
 
