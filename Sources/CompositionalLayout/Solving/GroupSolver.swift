@@ -26,6 +26,15 @@ struct GroupSolver {
       return
     }
     let inner = frame.inset(by: item.contentInsets.nonNegative)
+    let firstSlot = slots.count
+    defer {
+      // A group's own supplementary items anchor to the group and travel with its first item.
+      if !item.supplementaryItems.isEmpty && slots.count > firstSlot {
+        slots[firstSlot].supplementaries += item.supplementaryItems.map {
+          anchored($0, to: frame)
+        }
+      }
+    }
     switch body.arrangement {
     case .custom(let provider):
       for custom in provider(LayoutContainer(contentSize: inner.size)) {
@@ -39,15 +48,20 @@ struct GroupSolver {
     }
   }
 
+  /// A supplementary item resolved against, and anchored to, `container`.
+  private func anchored(_ supplementary: SupplementaryItem, to container: CellRect)
+    -> SlotSupplementary
+  {
+    let size = supplementary.layoutSize.resolve(in: container.size, aspect: aspect)
+    return SlotSupplementary(
+      elementKind: supplementary.elementKind,
+      frame: supplementary.containerAnchor.frame(of: size, in: container),
+      zIndex: supplementary.zIndex)
+  }
+
   private func leafSlot(_ item: LayoutItem, frame: CellRect) -> Slot {
     let content = frame.inset(by: item.contentInsets.nonNegative)
-    let supplementaries = item.supplementaryItems.map { supplementary in
-      let size = supplementary.layoutSize.resolve(in: content.size, aspect: aspect)
-      return SlotSupplementary(
-        elementKind: supplementary.elementKind,
-        frame: supplementary.containerAnchor.frame(of: size, in: content),
-        zIndex: supplementary.zIndex)
-    }
+    let supplementaries = item.supplementaryItems.map { anchored($0, to: content) }
     return Slot(
       frame: content, supplementaries: supplementaries,
       contentInsets: item.contentInsets.nonNegative,
