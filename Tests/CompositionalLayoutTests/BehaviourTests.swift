@@ -41,6 +41,43 @@ private func fullSize(_ width: Double, _ height: LayoutDimension) -> LayoutSize 
     #expect(none.sections[0].groupCount == 0)
   }
 
+  @Test func extremeNumbersNeverTrap() {
+    var item = LayoutItem(
+      layoutSize: LayoutSize(
+        widthDimension: .absolute(1e300), heightDimension: .absolute(.infinity)))
+    item.contentInsets = DirectionalEdgeInsets(all: Int.max)
+    let group = LayoutGroup.horizontal(layoutSize: fullSize(1e12, .absolute(4)), subitems: [item])
+    var section = LayoutSection(group: group)
+    section.interGroupSpacing = Int.max
+    section.contentInsets = DirectionalEdgeInsets(
+      top: Int.max, leading: Int.min, bottom: 3, trailing: Int.max)
+    section.orthogonalScrollingBehavior = .paging
+    var plain = Showcase.grid()
+    plain.interGroupSpacing = Int.max
+    for layout in [
+      CompositionalLayout(section: section), CompositionalLayout(section: plain),
+      Showcase.gallery(),
+    ] {
+      for size in [CellSize(width: Int.max, height: Int.max), CellSize(width: Int.min, height: 3)] {
+        let solved = layout.prepare(containerSize: size, itemCounts: [Int.max, Int.max, 3])
+        #expect(solved.contentSize.height >= 0)
+        for rect in [
+          CellRect(x: Int.min, y: Int.min, width: Int.max, height: Int.max),
+          CellRect(x: Int.max, y: Int.max, width: Int.max, height: Int.max),
+          CellRect(x: 0, y: 0, width: 80, height: 24),
+        ] {
+          let found = solved.attributes(in: rect, orthogonalOffsets: [0: Int.min, 1: Int.max])
+          #expect(found.count < 10_000)
+        }
+        _ = solved.frame(
+          for: ItemIndexPath(item: Int.max - 1, section: 0), orthogonalOffsets: [0: Int.max])
+        _ = solved.restingOffset(proposed: Int.max, direction: .forward, section: 0)
+        _ = solved.restingOffset(proposed: Int.min, direction: .backward, section: 0)
+        _ = solved.indexPath(at: CellPoint(x: Int.max, y: Int.min))
+      }
+    }
+  }
+
   @Test func subitemsThatDoNotFitAreSkipped() {
     // Four quarters plus spacing do not fit: the fourth is skipped, the next row starts over.
     let item = LayoutItem(layoutSize: fullSize(0.25, .fractionalHeight(1)))

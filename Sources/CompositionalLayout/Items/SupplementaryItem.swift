@@ -41,7 +41,8 @@ public struct LayoutAnchor: Hashable, Sendable {
       y = container.minY + (container.height - size.height) / 2
     }
     return CellRect(
-      x: x + absoluteOffset.x, y: y + absoluteOffset.y, width: size.width, height: size.height)
+      x: x + clampedCells(absoluteOffset.x), y: y + clampedCells(absoluteOffset.y),
+      width: size.width, height: size.height)
   }
 }
 

@@ -39,7 +39,9 @@ struct GroupSolver {
     case .custom(let provider):
       for custom in provider(LayoutContainer(contentSize: inner.size)) {
         slots.append(
-          Slot(frame: custom.frame.offsetBy(dx: inner.minX, dy: inner.minY), zIndex: custom.zIndex))
+          Slot(
+            frame: custom.frame.clamped.offsetBy(dx: inner.minX, dy: inner.minY),
+            zIndex: custom.zIndex))
       }
     case .horizontal:
       arrange(body, in: inner, horizontal: true, into: &slots)

@@ -17,8 +17,8 @@ public struct SolvedLayout: Sendable {
     sections specs: [LayoutSection], itemCounts: [Int], sizing: ItemSizing?
   ) {
     let aspect = environment.traitCollection.cellAspect
-    let width = environment.container.effectiveContentSize.width
-    let height = environment.container.effectiveContentSize.height
+    let width = environment.container.solvingSize.width
+    let height = environment.container.solvingSize.height
     let x = environment.container.contentInsets.nonNegative.leading
     let sizes = configuration.boundarySupplementaryItems.map {
       $0.layoutSize.resolve(in: CellSize(width: width, height: height), aspect: aspect)
@@ -33,7 +33,7 @@ public struct SolvedLayout: Sendable {
     var solved: [SolvedSection] = []
     solved.reserveCapacity(specs.count)
     for (index, spec) in specs.enumerated() {
-      if index > 0 { y += max(0, configuration.interSectionSpacing) }
+      if index > 0 { y += min(max(0, configuration.interSectionSpacing), cellLimit) }
       let section = SolvedSection(
         section: spec, index: index, itemCount: itemCounts[index], top: y,
         environment: environment, sizing: sizing)
@@ -55,7 +55,8 @@ public struct SolvedLayout: Sendable {
         PlacedBoundaryItem(
           index: index, elementKind: item.elementKind,
           frame: CellRect(
-            x: itemX + item.absoluteOffset.x, y: itemY + item.absoluteOffset.y, width: size.width,
+            x: itemX + clampedCells(item.absoluteOffset.x),
+            y: itemY + clampedCells(item.absoluteOffset.y), width: size.width,
             height: size.height), zIndex: item.zIndex, pins: false, isTop: !item.alignment.isBottom)
       )
     }
@@ -64,7 +65,7 @@ public struct SolvedLayout: Sendable {
     self.sections = solved
     self.layoutBoundaryItems = placed
     self.contentSize = CellSize(
-      width: max(0, environment.container.contentSize.width),
+      width: min(max(0, environment.container.contentSize.width), cellLimit),
       height: y + environment.container.contentInsets.nonNegative.bottom)
   }
 
@@ -81,7 +82,7 @@ public struct SolvedLayout: Sendable {
   {
     guard sections.indices.contains(indexPath.section) else { return nil }
     return sections[indexPath.section].itemFrame(
-      indexPath.item, offset: orthogonalOffsets[indexPath.section] ?? 0)
+      indexPath.item, offset: clampedCells(orthogonalOffsets[indexPath.section] ?? 0))
   }
 
   /// Everything that meets `rect`: items, headers, footers, badges and decorations,
@@ -93,6 +94,7 @@ public struct SolvedLayout: Sendable {
     -> [LayoutAttributes]
   {
     var result: [LayoutAttributes] = []
+    let rect = rect.queryable
     guard !rect.isEmpty else { return result }
     for boundary in layoutBoundaryItems where boundary.frame.intersects(rect) {
       result.append(
@@ -111,7 +113,7 @@ public struct SolvedLayout: Sendable {
     var index = low
     while index < sections.count && sections[index].frame.minY < rect.maxY {
       sections[index].appendAttributes(
-        in: rect, offset: orthogonalOffsets[index] ?? 0, to: &result)
+        in: rect, offset: clampedCells(orthogonalOffsets[index] ?? 0), to: &result)
       index += 1
     }
     return result

@@ -13,8 +13,8 @@ extension SolvedSection {
     environment: LayoutEnvironment, sizing: ItemSizing?
   ) {
     let aspect = environment.traitCollection.cellAspect
-    let layoutWidth = environment.container.effectiveContentSize.width
-    let layoutHeight = environment.container.effectiveContentSize.height
+    let layoutWidth = environment.container.solvingSize.width
+    let layoutHeight = environment.container.solvingSize.height
     let layoutX = environment.container.contentInsets.nonNegative.leading
     let insets = spec.contentInsets.nonNegative
     let container = LayoutContainer(
@@ -22,10 +22,12 @@ extension SolvedSection {
     let groupSize = spec.group.layoutSize.resolve(
       in: container.effectiveContentSize, aspect: aspect)
     let template = GroupTemplate(group: spec.group.layoutItem, size: groupSize, aspect: aspect)
-    let count = max(0, itemCount)
     let perGroup = template.slots.count
+    let spacing = min(max(0, spec.interGroupSpacing), cellLimit)
+    // Counts past what `contentLimit` cells can hold are dropped rather than overflowing.
+    let groupStride = max(1, max(groupSize.width, groupSize.height) + spacing)
+    let count = min(max(0, itemCount), contentLimit / groupStride * max(1, perGroup))
     let groupCount = perGroup > 0 ? (count + perGroup - 1) / perGroup : 0
-    let spacing = max(0, spec.interGroupSpacing)
     let behavior = spec.orthogonalScrollingBehavior
 
     // Boundary items resolve against the section's width (minus insets when they follow).
@@ -105,7 +107,8 @@ extension SolvedSection {
         PlacedBoundaryItem(
           index: position, elementKind: item.elementKind,
           frame: CellRect(
-            x: x + item.absoluteOffset.x, y: y + item.absoluteOffset.y, width: size.width,
+            x: x + clampedCells(item.absoluteOffset.x), y: y + clampedCells(item.absoluteOffset.y),
+            width: size.width,
             height: size.height),
           zIndex: item.zIndex, pins: item.pinToVisibleBounds, isTop: item.alignment.isTop))
     }
