@@ -12,15 +12,15 @@ extension SolvedLayout {
       .max { $0.zIndex < $1.zIndex }?.indexPath
   }
 
-  /// The section whose frame holds row `y`, or nil between and outside sections. O(log n).
+  /// The section whose frame holds row `y`, or nil between and outside solvedSections. O(log n).
   public func section(atRow y: Int) -> Int? {
     var low = 0
-    var high = sections.count
+    var high = solvedSections.count
     while low < high {
       let middle = (low + high) / 2
-      if sections[middle].frame.maxY <= y { low = middle + 1 } else { high = middle }
+      if solvedSections[middle].frame.maxY <= y { low = middle + 1 } else { high = middle }
     }
-    guard low < sections.count, sections[low].frame.minY <= y else { return nil }
+    guard low < solvedSections.count, solvedSections[low].frame.minY <= y else { return nil }
     return low
   }
 }
