@@ -12,7 +12,8 @@ extension SolvedLayout {
       .max { $0.zIndex < $1.zIndex }?.indexPath
   }
 
-  /// The section whose frame holds row `y`, or nil between and outside solvedSections. O(log n).
+  /// The section whose frame holds row `y` (column `y` in a horizontal layout), or nil
+  /// between and outside sections. O(log n).
   public func section(atRow y: Int) -> Int? {
     var low = 0
     var high = solvedSections.count

@@ -10,7 +10,7 @@ extension SolvedLayout {
   /// Rest places by behaviour: `continuous` anywhere; `paging` every page width (the
   /// section's visible width); `groupPaging`, `groupPagingCentered` and
   /// `continuousGroupLeadingBoundary` every group (stride = group width + spacing; centred
-  /// solvedSections are padded so group g is centred at g × stride). The end of the row (the
+  /// sections are padded so group g is centred at g × stride). The end of the row (the
   /// maximum offset) is always a rest place too. `direction` picks the rest place at or
   /// after (`forward`) or at or before (`backward`) the proposal, `none` the nearest
   /// (ties go backward). O(1).
