@@ -134,10 +134,15 @@ extension SolvedSection {
     self.firstGroupOrigin = origin
     self.measured = measured
     self.boundaryItems = placed
+    // Backgrounds cover the content and its insets, not the headers and footers (as a
+    // list's inset-grouped box sits below its header).
+    let backdrop = CellRect(
+      x: layoutX, y: contentTop - insets.top, width: layoutWidth,
+      height: contentHeight + insets.top + insets.bottom)
     self.decorations = spec.decorationItems.enumerated().map {
       (
         index: $0.offset, item: $0.element,
-        frame: frame.inset(by: $0.element.contentInsets.nonNegative)
+        frame: backdrop.inset(by: $0.element.contentInsets.nonNegative)
       )
     }
   }
