@@ -152,6 +152,13 @@ extension SolvedSection {
     template: GroupTemplate, section: Int, itemCount: Int, spacing: Int, sizing: ItemSizing
   ) -> MeasuredGroups {
     let perGroup = template.slots.count
+    // Per-slot facts read once, so the per-item loop touches no slot structs.
+    let proposals = template.slots.map(\.frame.size)
+    let estimated = template.slots.map(\.hasEstimatedHeight)
+    let tops = template.slots.map(\.frame.minY)
+    let outsets = template.slots.map { $0.contentInsets.top + $0.contentInsets.bottom }
+    let belows = template.slots.map(\.contentInsets.bottom)
+    let groupInsets = template.contentInsets.top + template.contentInsets.bottom
     var heights = [Int32](repeating: 0, count: itemCount)
     var offsets: [Int] = []
     offsets.reserveCapacity(itemCount / max(1, perGroup) + 2)
@@ -160,16 +167,23 @@ extension SolvedSection {
     while item < itemCount {
       offsets.append(groupTop)
       let end = min(itemCount, item + perGroup)
+      var groupHeight = 0
       for index in item..<end {
-        let slot = template.slots[index - item]
-        var height = slot.frame.height
-        if slot.hasEstimatedHeight {
-          let fitted = sizing(ItemIndexPath(item: index, section: section), slot.frame.size)
+        let slot = index - item
+        var height = proposals[slot].height
+        if estimated[slot] {
+          let fitted = sizing(ItemIndexPath(item: index, section: section), proposals[slot])
           height = max(0, min(fitted.height, Int(Int32.max)))
         }
         heights[index] = Int32(height)
+        // A row is as tall as its tallest item; a stack is the sum (see `measuredFrame`).
+        if template.isHorizontal {
+          groupHeight = max(groupHeight, tops[slot] + height + belows[slot])
+        } else {
+          groupHeight += height + outsets[slot] + (slot > 0 ? template.interItemSpacing : 0)
+        }
       }
-      let groupHeight = template.measuredHeight(heights: heights[item..<end])
+      groupHeight += template.isHorizontal ? template.contentInsets.bottom : groupInsets
       groupTop += groupHeight + spacing
       item = end
     }
@@ -179,25 +193,6 @@ extension SolvedSection {
 }
 
 extension GroupTemplate {
-  /// The height of one group holding items of the given content heights (in slot order).
-  func measuredHeight(heights: ArraySlice<Int32>) -> Int {
-    if isHorizontal {
-      var bottom = 0
-      for (offset, height) in heights.enumerated() {
-        let slot = slots[offset]
-        bottom = max(bottom, slot.frame.minY + Int(height) + slot.contentInsets.bottom)
-      }
-      return bottom + contentInsets.bottom
-    }
-    var total = contentInsets.top + contentInsets.bottom
-    for (offset, height) in heights.enumerated() {
-      let slot = slots[offset]
-      total += Int(height) + slot.contentInsets.top + slot.contentInsets.bottom
-      if offset > 0 { total += interItemSpacing }
-    }
-    return total
-  }
-
   /// The frame of slot `slot` in a measured group, relative to the group's origin.
   func measuredFrame(slot: Int, heights: ArraySlice<Int32>) -> CellRect {
     var frame = slots[slot].frame
