@@ -159,6 +159,25 @@ private func fullSize(_ width: Double, _ height: LayoutDimension) -> LayoutSize 
     #expect(estimated.frame(for: ItemIndexPath(item: 3, section: 0))?.minY == 6)
   }
 
+  @Test func measuredStacksAddTheirItemsHeights() {
+    var item = LayoutItem(layoutSize: fullSize(1, .estimated(1)))
+    item.contentInsets = DirectionalEdgeInsets(bottom: 1)
+    var stack = LayoutGroup.vertical(
+      layoutSize: fullSize(0.5, .estimated(2)), subitems: [item, item])
+    stack.interItemSpacing = .fixed(1)
+    let solved = CompositionalLayout(section: LayoutSection(group: stack)).prepare(
+      containerSize: CellSize(width: 8, height: 10), itemCounts: [3],
+      sizing: { path, proposed in CellSize(width: proposed.width, height: path.item + 1) })
+    let frames = (0..<3).compactMap { solved.frame(for: ItemIndexPath(item: $0, section: 0)) }
+    // Item 0: 1 row + 1 inset, spacing 1, item 1: 2 rows + 1 inset; next group at 6.
+    #expect(
+      frames == [
+        CellRect(x: 0, y: 0, width: 4, height: 1), CellRect(x: 0, y: 3, width: 4, height: 2),
+        CellRect(x: 0, y: 6, width: 4, height: 3),
+      ])
+    #expect(solved.contentSize.height == 10)
+  }
+
   @Test func pinnedHeadersStickToTheTopOfTheVisibleRect() {
     let list = ListConfiguration(
       appearance: .plain, headerMode: .supplementary, rowHeight: .absolute(1))

@@ -44,9 +44,13 @@ struct GroupSolver {
             zIndex: custom.zIndex))
       }
     case .horizontal:
-      arrange(body, in: inner, horizontal: true, into: &slots)
+      arrange(
+        body, in: inner, horizontal: true,
+        sizedByContent: item.layoutSize.widthDimension.isEstimated, into: &slots)
     case .vertical:
-      arrange(body, in: inner, horizontal: false, into: &slots)
+      arrange(
+        body, in: inner, horizontal: false,
+        sizedByContent: item.layoutSize.heightDimension.isEstimated, into: &slots)
     }
   }
 
@@ -71,7 +75,8 @@ struct GroupSolver {
   }
 
   private func arrange(
-    _ body: GroupBody, in inner: CellRect, horizontal: Bool, into slots: inout [Slot]
+    _ body: GroupBody, in inner: CellRect, horizontal: Bool, sizedByContent: Bool,
+    into slots: inout [Slot]
   ) {
     let extent = horizontal ? inner.width : inner.height
     let crossExtent = horizontal ? inner.height : inner.width
@@ -81,7 +86,9 @@ struct GroupSolver {
       body.repeatCount.map {
         repeating(body, count: $0, extent: extent, gap: gap, inner: inner, horizontal: horizontal)
       }
-      ?? pattern(body, extent: extent, gap: gap, inner: inner, horizontal: horizontal)
+      ?? pattern(
+        body, extent: extent, gap: gap, inner: inner, horizontal: horizontal,
+        sizedByContent: sizedByContent)
     guard !entries.isEmpty else { return }
 
     // Flexible spacing shares what is left, each share placed by the same edge rounding.
@@ -158,15 +165,19 @@ struct GroupSolver {
   /// `subitems:` — the pattern repeats while the next subitem fits; the first that does
   /// not fit ends the group (UIKit skips it rather than wrapping). The very first subitem
   /// is always placed, shrunk to the group if it is larger, so a group is never empty.
-  /// A pattern whose subitems take no space at all is placed once.
+  /// A pattern whose subitems take no space at all is placed once, and so is the pattern
+  /// of a group whose length along its axis is estimated: such a group grows to fit its
+  /// subitems instead of dropping them.
   private func pattern(
-    _ body: GroupBody, extent: Int, gap: Double, inner: CellRect, horizontal: Bool
+    _ body: GroupBody, extent: Int, gap: Double, inner: CellRect, horizontal: Bool,
+    sizedByContent: Bool
   ) -> [Entry] {
     guard !body.subitems.isEmpty else { return [] }
     let crossExtent = horizontal ? inner.height : inner.width
     let candidates = body.subitems.map {
       entry($0, inner: inner, horizontal: horizontal, crossExtent: crossExtent)
     }
+    if sizedByContent { return candidates }
     let limit = Double(extent) + 1e-9
     var entries: [Entry] = []
     var used = 0.0

@@ -60,6 +60,18 @@ struct GroupTemplate: Sendable {
       } ?? false
     contentInsets = group.contentInsets.nonNegative
     interItemSpacing = group.body?.interItemSpacing?.minimum ?? 0
+    // A group estimated along an axis is as long as its content there (UIKit's rule).
+    if group.layoutSize.heightDimension.isEstimated, !slots.isEmpty {
+      self.size.height =
+        max(0, slots.map { $0.frame.maxY + $0.contentInsets.bottom }.max() ?? 0)
+        + contentInsets.bottom
+    }
+    if group.layoutSize.widthDimension.isEstimated, !slots.isEmpty {
+      self.size.width =
+        max(0, slots.map { $0.frame.maxX + $0.contentInsets.trailing }.max() ?? 0)
+        + contentInsets.trailing
+    }
+    self.bounds = self.bounds.union(CellRect(origin: .zero, size: self.size))
   }
 }
 

@@ -19,9 +19,11 @@ extension SolvedSection {
     let insets = spec.contentInsets.nonNegative
     let container = LayoutContainer(
       contentSize: CellSize(width: layoutWidth, height: layoutHeight), contentInsets: insets)
-    let groupSize = spec.group.layoutSize.resolve(
-      in: container.effectiveContentSize, aspect: aspect)
-    let template = GroupTemplate(group: spec.group.layoutItem, size: groupSize, aspect: aspect)
+    let template = GroupTemplate(
+      group: spec.group.layoutItem,
+      size: spec.group.layoutSize.resolve(in: container.effectiveContentSize, aspect: aspect),
+      aspect: aspect)
+    let groupSize = template.size
     let perGroup = template.slots.count
     let spacing = min(max(0, spec.interGroupSpacing), cellLimit)
     // Counts past what `contentLimit` cells can hold are dropped rather than overflowing.
