@@ -44,12 +44,12 @@ private func checkPlacement(_ solved: SolvedLayout, size: CellSize) -> Bool {
     let layouts = [Showcase.gallery(), Showcase.doodles(), Showcase.musicBrowse()]
     var sizes: [CellSize] = []
     for width in 1...300 {
-      for height in [1, 3, 10, 24, 29, 30, 31, 60, 100] {
+      for height in [1, 10, 24, 30, 100] {
         sizes.append(CellSize(width: width, height: height))
       }
     }
     for height in 1...100 {
-      for width in [1, 2, 7, 40, 80, 118, 119, 120, 121, 200, 300] {
+      for width in [1, 7, 80, 119, 120, 300] {
         sizes.append(CellSize(width: width, height: height))
       }
     }
