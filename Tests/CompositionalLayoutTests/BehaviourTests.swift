@@ -233,6 +233,25 @@ private func fullSize(_ width: Double, _ height: LayoutDimension) -> LayoutSize 
     #expect(kinds == ["title", "background", "badge", "badge"])
   }
 
+  @Test func groupBadgesAnchorToTheGroupAndTravelWithItsFirstItem() {
+    let item = LayoutItem(layoutSize: fullSize(0.5, .fractionalHeight(1)))
+    var group = LayoutGroup.horizontal(layoutSize: fullSize(1, .absolute(2)), subitems: [item])
+    group.supplementaryItems = [
+      SupplementaryItem(
+        layoutSize: LayoutSize(widthDimension: .absolute(2), heightDimension: .absolute(1)),
+        elementKind: "count", containerAnchor: LayoutAnchor(edges: [.bottom, .trailing]))
+    ]
+    let solved = CompositionalLayout(section: LayoutSection(group: group))
+      .prepare(containerSize: CellSize(width: 6, height: 4), itemCounts: [3])
+    let badges = solved.attributes(in: CellRect(x: 0, y: 0, width: 6, height: 4))
+      .filter { $0.elementKind == "count" }
+    #expect(badges.map(\.indexPath.item) == [0, 2])
+    #expect(
+      badges.map(\.frame) == [
+        CellRect(x: 4, y: 1, width: 2, height: 1), CellRect(x: 4, y: 3, width: 2, height: 1),
+      ])
+  }
+
   @Test func edgeSpacingAndFlexibleSpacingShareTheLeftover() {
     var item = LayoutItem(
       layoutSize: LayoutSize(widthDimension: .absolute(2), heightDimension: .absolute(1)))
