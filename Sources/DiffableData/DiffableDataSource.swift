@@ -33,12 +33,12 @@ public struct DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashabl
   }
 
   /// The item shown at `indexPath`, or nil.
-  @inlinable public func itemIdentifier(for indexPath: ItemIndexPath) -> ItemID? {
+  @inlinable public func itemIdentifier(for indexPath: SnapshotIndexPath) -> ItemID? {
     current.itemIdentifier(at: indexPath)
   }
 
   /// Where `item` is shown, or nil.
-  @inlinable public func indexPath(for item: ItemID) -> ItemIndexPath? {
+  @inlinable public func indexPath(for item: ItemID) -> SnapshotIndexPath? {
     current.indexPath(for: item)
   }
 

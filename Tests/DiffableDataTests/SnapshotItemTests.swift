@@ -158,7 +158,7 @@ struct SnapshotItemTests {
     #expect(snapshot == before)
     expectConsistent(snapshot)
     try snapshot.appendItems(Array(100..<900), toSection: 1)
-    #expect(snapshot.indexPath(for: 899) == ItemIndexPath(item: 801, section: 0))
+    #expect(snapshot.indexPath(for: 899) == SnapshotIndexPath(item: 801, section: 0))
     expectConsistent(snapshot)
   }
 
@@ -180,12 +180,12 @@ struct SnapshotItemTests {
 
   @Test func itemIdentifierAtRejectsOutOfRangePaths() throws {
     let snapshot = try makeSnapshot([(1, [10]), (2, [])])
-    #expect(snapshot.itemIdentifier(at: ItemIndexPath(item: 1, section: 0)) == nil)
-    #expect(snapshot.itemIdentifier(at: ItemIndexPath(item: 0, section: 1)) == nil)
-    #expect(snapshot.itemIdentifier(at: ItemIndexPath(item: -1, section: 0)) == nil)
-    #expect(snapshot.itemIdentifier(at: ItemIndexPath(item: 0, section: 2)) == nil)
-    #expect(ItemIndexPath(item: 3, section: 1).description == "[1, 3]")
-    #expect(ItemIndexPath(item: 9, section: 0) < ItemIndexPath(item: 0, section: 1))
+    #expect(snapshot.itemIdentifier(at: SnapshotIndexPath(item: 1, section: 0)) == nil)
+    #expect(snapshot.itemIdentifier(at: SnapshotIndexPath(item: 0, section: 1)) == nil)
+    #expect(snapshot.itemIdentifier(at: SnapshotIndexPath(item: -1, section: 0)) == nil)
+    #expect(snapshot.itemIdentifier(at: SnapshotIndexPath(item: 0, section: 2)) == nil)
+    #expect(SnapshotIndexPath(item: 3, section: 1).description == "[1, 3]")
+    #expect(SnapshotIndexPath(item: 9, section: 0) < SnapshotIndexPath(item: 0, section: 1))
   }
 
   @Test func stringIdentifiersWork() throws {

@@ -22,7 +22,8 @@ extension Snapshot {
     for (oldSection, survived) in survives.enumerated() where survived {
       let start = old.sectionStart(oldSection)
       for position in start..<old.sectionEnds[oldSection] where !matched[position] {
-        difference.deletedItems.append(ItemIndexPath(item: position - start, section: oldSection))
+        difference.deletedItems.append(
+          SnapshotIndexPath(item: position - start, section: oldSection))
       }
     }
     difference.reloadedItems = markedPaths(
@@ -79,9 +80,9 @@ extension Snapshot {
     var sameNew: [Int] = []
     sameOld.reserveCapacity(min(oldEnd - oldStart, sectionEnds[newSection] - newStart))
     sameNew.reserveCapacity(sameOld.capacity)
-    var moves: [SnapshotDifference.Move<ItemIndexPath>] = []
+    var moves: [SnapshotDifference.Move<SnapshotIndexPath>] = []
     for position in newStart..<sectionEnds[newSection] {
-      let newPath = ItemIndexPath(item: position - newStart, section: newSection)
+      let newPath = SnapshotIndexPath(item: position - newStart, section: newSection)
       guard let oldPosition = old.position(of: items[position]) else {
         difference.insertedItems.append(newPath)
         continue
@@ -95,7 +96,7 @@ extension Snapshot {
       let otherSection = old.sectionIndex(containingPosition: oldPosition)
       if survives[otherSection] {
         matched[oldPosition] = true
-        let from = ItemIndexPath(
+        let from = SnapshotIndexPath(
           item: oldPosition - old.sectionStart(otherSection), section: otherSection)
         moves.append(.init(from: from, to: newPath))
       } else {
@@ -116,8 +117,8 @@ extension Snapshot {
     for (entry, kept) in keep.enumerated() where !kept {
       moves.append(
         .init(
-          from: ItemIndexPath(item: sameOld[entry], section: oldSection),
-          to: ItemIndexPath(item: sameNew[entry], section: newSection)))
+          from: SnapshotIndexPath(item: sameOld[entry], section: oldSection),
+          to: SnapshotIndexPath(item: sameNew[entry], section: newSection)))
     }
     if crossing > 0 && crossing < moves.count { moves.sort { $0.to < $1.to } }
     difference.movedItems.append(contentsOf: moves)
@@ -126,8 +127,8 @@ extension Snapshot {
   /// New index paths of the `marks` that were neither inserted nor in an inserted section.
   @inlinable func markedPaths(
     _ marks: Set<ItemID>, old: Snapshot, oldIndexOfNew: [Int], survives: [Bool]
-  ) -> [ItemIndexPath] {
-    var paths: [ItemIndexPath] = []
+  ) -> [SnapshotIndexPath] {
+    var paths: [SnapshotIndexPath] = []
     for item in marks {
       guard let position = position(of: item), let oldPosition = old.position(of: item) else {
         continue
@@ -136,7 +137,7 @@ extension Snapshot {
       guard oldIndexOfNew[section] >= 0,
         survives[old.sectionIndex(containingPosition: oldPosition)]
       else { continue }
-      paths.append(ItemIndexPath(item: position - sectionStart(section), section: section))
+      paths.append(SnapshotIndexPath(item: position - sectionStart(section), section: section))
     }
     return paths.sorted()
   }

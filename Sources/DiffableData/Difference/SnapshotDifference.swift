@@ -36,17 +36,17 @@ public struct SnapshotDifference: Equatable, Sendable {
 
   /// Index paths, in the new snapshot, of items inserted into sections that existed before.
   /// Ascending.
-  public var insertedItems: [ItemIndexPath] = []
+  public var insertedItems: [SnapshotIndexPath] = []
   /// Index paths, in the old snapshot, of items deleted from sections that remain. Ascending.
-  public var deletedItems: [ItemIndexPath] = []
+  public var deletedItems: [SnapshotIndexPath] = []
   /// Items that changed place (within or across surviving sections), in new order.
-  public var movedItems: [Move<ItemIndexPath>] = []
+  public var movedItems: [Move<SnapshotIndexPath>] = []
   /// Index paths, in the new snapshot, of items marked with `reloadItems` that were not
   /// inserted. A moved item may be listed here too. Ascending.
-  public var reloadedItems: [ItemIndexPath] = []
+  public var reloadedItems: [SnapshotIndexPath] = []
   /// Index paths, in the new snapshot, of items marked with `reconfigureItems` that were not
   /// inserted. Ascending.
-  public var reconfiguredItems: [ItemIndexPath] = []
+  public var reconfiguredItems: [SnapshotIndexPath] = []
 
   /// Creates an empty difference.
   @inlinable public init() {}

@@ -78,14 +78,14 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
   @inlinable public func contains(section: SectionID) -> Bool { sectionPositions[section] != nil }
 
   /// The section and in-section index of `item`, or nil. O(log sections).
-  @inlinable public func indexPath(for item: ItemID) -> ItemIndexPath? {
+  @inlinable public func indexPath(for item: ItemID) -> SnapshotIndexPath? {
     guard let position = position(of: item) else { return nil }
     let section = sectionIndex(containingPosition: position)
-    return ItemIndexPath(item: position - sectionStart(section), section: section)
+    return SnapshotIndexPath(item: position - sectionStart(section), section: section)
   }
 
   /// The item at `indexPath`, or nil when the path is out of range.
-  @inlinable public func itemIdentifier(at indexPath: ItemIndexPath) -> ItemID? {
+  @inlinable public func itemIdentifier(at indexPath: SnapshotIndexPath) -> ItemID? {
     guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
     let position = sectionStart(indexPath.section) + indexPath.item
     return position < sectionEnds[indexPath.section] ? items[position] : nil
