@@ -14,7 +14,7 @@ ARGS       ?=
 PKG_DEPS = ncursesw:libncursesw5-dev chafa:libchafa-dev glib-2.0:libglib2.0-dev \
            libturbojpeg:libturbojpeg0-dev libpng:libpng-dev libexif:libexif-dev
 
-.PHONY: all build run test bench lint format install uninstall clean deps test-deps assets
+.PHONY: all build run test bench lint format install uninstall clean deps test-deps assets check-assets
 
 all: build
 
@@ -33,9 +33,13 @@ run: deps
 	$(RELEASE) --product gallery
 	"$$($(RELEASE) --show-bin-path)/gallery" $(ARGS)
 
-test: test-deps
+test: test-deps check-assets
 	$(SWIFT) build --product gallery
 	$(SWIFT) test --parallel
+
+# The committed pictures are exactly what the generator makes.
+check-assets:
+	$(SWIFT) run -c release gallery-assets --check Assets
 
 bench: deps
 	./scripts/ensure-packages -- timg:/usr/bin/timg libjpeg-turbo-progs:/usr/bin/djpeg hyperfine:/usr/bin/hyperfine

@@ -8,22 +8,22 @@
 public struct DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
   Sendable
 {
-  private var current: Snapshot<SectionID, ItemID>
-  private var sectionSnapshots: [SectionID: SectionSnapshot<ItemID>] = [:]
+  @usableFromInline var current: Snapshot<SectionID, ItemID>
+  @usableFromInline var sectionSnapshots: [SectionID: SectionSnapshot<ItemID>] = [:]
 
   /// Creates a data source showing `snapshot` (empty by default).
-  public init(snapshot: Snapshot<SectionID, ItemID> = Snapshot()) {
+  @inlinable public init(snapshot: Snapshot<SectionID, ItemID> = Snapshot()) {
     var snapshot = snapshot
     snapshot.clearReloadMarks()
     current = snapshot
   }
 
   /// The snapshot shown now, without reload marks.
-  public func snapshot() -> Snapshot<SectionID, ItemID> { current }
+  @inlinable public func snapshot() -> Snapshot<SectionID, ItemID> { current }
 
   /// The section snapshot of `section`: the one applied to it if its visible items still
   /// match what is shown, else its shown items as roots. Nil when the section is not shown.
-  public func snapshot(for section: SectionID) -> SectionSnapshot<ItemID>? {
+  @inlinable public func snapshot(for section: SectionID) -> SectionSnapshot<ItemID>? {
     guard current.contains(section: section) else { return nil }
     if let stored = sectionSnapshots[section] { return stored }
     var flat = SectionSnapshot<ItemID>()
@@ -33,15 +33,17 @@ public struct DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashabl
   }
 
   /// The item shown at `indexPath`, or nil.
-  public func itemIdentifier(for indexPath: ItemIndexPath) -> ItemID? {
+  @inlinable public func itemIdentifier(for indexPath: SnapshotIndexPath) -> ItemID? {
     current.itemIdentifier(at: indexPath)
   }
 
   /// Where `item` is shown, or nil.
-  public func indexPath(for item: ItemID) -> ItemIndexPath? { current.indexPath(for: item) }
+  @inlinable public func indexPath(for item: ItemID) -> SnapshotIndexPath? {
+    current.indexPath(for: item)
+  }
 
   /// The section shown at `index`, or nil.
-  public func sectionIdentifier(for index: Int) -> SectionID? {
+  @inlinable public func sectionIdentifier(for index: Int) -> SectionID? {
     current.sections.indices.contains(index) ? current.sections[index] : nil
   }
 
@@ -51,7 +53,9 @@ public struct DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashabl
   /// whose items changed through a plain snapshot loses its hierarchy (its items become
   /// roots), since the plain snapshot does not say where they belong.
   @discardableResult
-  public mutating func apply(_ snapshot: Snapshot<SectionID, ItemID>) -> SnapshotDifference {
+  @inlinable public mutating func apply(_ snapshot: Snapshot<SectionID, ItemID>)
+    -> SnapshotDifference
+  {
     let difference = snapshot.difference(from: current)
     for (section, stored) in sectionSnapshots where !keeps(stored, in: section, of: snapshot) {
       sectionSnapshots.removeValue(forKey: section)
@@ -63,7 +67,7 @@ public struct DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashabl
 
   /// Whether `stored` still describes `section` of `snapshot`: the section is there with the
   /// same visible items, and none of its hidden items shows up elsewhere.
-  private func keeps(
+  @inlinable func keeps(
     _ stored: SectionSnapshot<ItemID>, in section: SectionID,
     of snapshot: Snapshot<SectionID, ItemID>
   ) -> Bool {
@@ -82,7 +86,9 @@ public struct DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashabl
   /// - Throws: ``SnapshotError/duplicateItem(_:)`` when an item of `sectionSnapshot` (shown or
   ///   not) belongs to another section; nothing changes then.
   @discardableResult
-  public mutating func apply(_ sectionSnapshot: SectionSnapshot<ItemID>, to section: SectionID)
+  @inlinable public mutating func apply(
+    _ sectionSnapshot: SectionSnapshot<ItemID>, to section: SectionID
+  )
     throws(SnapshotError<SectionID, ItemID>) -> SnapshotDifference
   {
     for (other, stored) in sectionSnapshots where other != section {

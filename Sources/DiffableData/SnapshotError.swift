@@ -15,7 +15,7 @@ public enum SnapshotError<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
   /// Items were appended without naming a section while the snapshot has no section.
   case noSections
 
-  public var description: String {
+  @inlinable public var description: String {
     switch self {
     case .duplicateSection(let section):
       return "duplicate section identifier \(section): each section must appear once"
@@ -40,7 +40,7 @@ public enum SectionSnapshotError<ItemID: Hashable & Sendable>: Error, Equatable,
   /// An item identifier was named that the section snapshot does not hold.
   case itemNotFound(ItemID)
 
-  public var description: String {
+  @inlinable public var description: String {
     switch self {
     case .duplicateItem(let item):
       return "duplicate item identifier \(item): each item must appear once in the section"

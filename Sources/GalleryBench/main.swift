@@ -6,8 +6,10 @@ import Foundation
 
 let groups: [BenchmarkGroup] = [
   // Add each benchmark group here, one line each.
+  layoutBenchmarks,
   libraryBenchmarks,
   thumbsBenchmarks,
+  diffableBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

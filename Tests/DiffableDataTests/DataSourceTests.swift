@@ -23,7 +23,7 @@ struct DataSourceTests {
     var snapshot = source.snapshot()
     try snapshot.reloadItems([11])
     let difference = source.apply(snapshot)
-    #expect(difference.reloadedItems == [ItemIndexPath(item: 1, section: 2)])
+    #expect(difference.reloadedItems == [SnapshotIndexPath(item: 1, section: 2)])
     var rest = difference
     rest.reloadedItems = []
     #expect(rest.isEmpty)
@@ -32,7 +32,7 @@ struct DataSourceTests {
     #expect(source.apply(source.snapshot()).isEmpty)
     var reconfigure = source.snapshot()
     try reconfigure.reconfigureItems([1])
-    #expect(source.apply(reconfigure).reconfiguredItems == [ItemIndexPath(item: 0, section: 1)])
+    #expect(source.apply(reconfigure).reconfiguredItems == [SnapshotIndexPath(item: 0, section: 1)])
   }
 
   @Test func favouritesSectionSnapshotLeavesOtherSectionsUntouched() throws {
@@ -42,7 +42,7 @@ struct DataSourceTests {
     var difference = try source.apply(favourites, to: .favourites)
     #expect(
       difference.insertedItems == [
-        ItemIndexPath(item: 0, section: 0), ItemIndexPath(item: 1, section: 0),
+        SnapshotIndexPath(item: 0, section: 0), SnapshotIndexPath(item: 1, section: 0),
       ])
     #expect(difference.deletedItems.isEmpty && difference.movedItems.isEmpty)
     #expect(difference.insertedSections.isEmpty && difference.movedSections.isEmpty)
@@ -51,13 +51,13 @@ struct DataSourceTests {
     favourites.delete([100])
     try favourites.append([102])
     difference = try source.apply(favourites, to: .favourites)
-    #expect(difference.deletedItems == [ItemIndexPath(item: 0, section: 0)])
-    #expect(difference.insertedItems == [ItemIndexPath(item: 1, section: 0)])
+    #expect(difference.deletedItems == [SnapshotIndexPath(item: 0, section: 0)])
+    #expect(difference.insertedItems == [SnapshotIndexPath(item: 1, section: 0)])
     #expect(difference.movedItems.isEmpty)
     #expect(source.snapshot(for: .favourites) == favourites)
     #expect(source.snapshot(for: .office)?.items == [1, 2, 3])
-    #expect(source.itemIdentifier(for: ItemIndexPath(item: 0, section: 2)) == 10)
-    #expect(source.indexPath(for: 102) == ItemIndexPath(item: 1, section: 0))
+    #expect(source.itemIdentifier(for: SnapshotIndexPath(item: 0, section: 2)) == 10)
+    #expect(source.indexPath(for: 102) == SnapshotIndexPath(item: 1, section: 0))
     #expect(source.sectionIdentifier(for: 1) == .office && source.sectionIdentifier(for: 3) == nil)
   }
 
@@ -98,7 +98,7 @@ struct DataSourceTests {
     difference = try source.apply(shown, to: .kitchen)
     #expect(
       difference.insertedItems == [
-        ItemIndexPath(item: 1, section: 2), ItemIndexPath(item: 2, section: 2),
+        SnapshotIndexPath(item: 1, section: 2), SnapshotIndexPath(item: 2, section: 2),
       ])
     #expect(difference.deletedItems.isEmpty && difference.movedItems.isEmpty)
     #expect(source.snapshot().itemIdentifiers(inSection: .kitchen) == [-1, 20, 21, -2])
@@ -108,9 +108,9 @@ struct DataSourceTests {
     difference = try source.apply(shown, to: .kitchen)
     #expect(
       difference.deletedItems == [
-        ItemIndexPath(item: 1, section: 2), ItemIndexPath(item: 2, section: 2),
+        SnapshotIndexPath(item: 1, section: 2), SnapshotIndexPath(item: 2, section: 2),
       ])
-    #expect(difference.insertedItems == [ItemIndexPath(item: 2, section: 2)])
+    #expect(difference.insertedItems == [SnapshotIndexPath(item: 2, section: 2)])
     #expect(source.snapshot().itemIdentifiers(inSection: .kitchen) == [-1, -2, 22])
     #expect(source.snapshot(for: .kitchen)?.isExpanded(-2) == true)
     // Hidden children still belong to the section.

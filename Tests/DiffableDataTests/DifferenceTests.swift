@@ -13,10 +13,10 @@ struct DifferenceTests {
     let old = try makeSnapshot([(1, [10, 11, 12]), (2, [20])])
     let new = try makeSnapshot([(1, [10, 12, 13]), (2, [19, 20])])
     let difference = new.difference(from: old)
-    #expect(difference.deletedItems == [ItemIndexPath(item: 1, section: 0)])
+    #expect(difference.deletedItems == [SnapshotIndexPath(item: 1, section: 0)])
     #expect(
       difference.insertedItems == [
-        ItemIndexPath(item: 2, section: 0), ItemIndexPath(item: 0, section: 1),
+        SnapshotIndexPath(item: 2, section: 0), SnapshotIndexPath(item: 0, section: 1),
       ])
     #expect(difference.movedItems.isEmpty)
     #expect(try replay(difference, on: old, toward: new) == contents(new))
@@ -70,7 +70,7 @@ struct DifferenceTests {
     let new = try makeSnapshot([(1, [10, 20])])
     let difference = new.difference(from: old)
     #expect(difference.deletedSections == [1])
-    #expect(difference.insertedItems == [ItemIndexPath(item: 1, section: 0)])
+    #expect(difference.insertedItems == [SnapshotIndexPath(item: 1, section: 0)])
     #expect(difference.movedItems.isEmpty)
     #expect(try replay(difference, on: old, toward: new) == contents(new))
   }
@@ -82,10 +82,10 @@ struct DifferenceTests {
     try new.reconfigureItems([20])
     try new.reloadSections([2])
     let difference = new.difference(from: old)
-    #expect(difference.reloadedItems == [ItemIndexPath(item: 2, section: 0)])
-    #expect(difference.reconfiguredItems == [ItemIndexPath(item: 0, section: 1)])
+    #expect(difference.reloadedItems == [SnapshotIndexPath(item: 2, section: 0)])
+    #expect(difference.reconfiguredItems == [SnapshotIndexPath(item: 0, section: 1)])
     #expect(difference.reloadedSections == [1])
-    #expect(difference.insertedItems == [ItemIndexPath(item: 0, section: 0)])
+    #expect(difference.insertedItems == [SnapshotIndexPath(item: 0, section: 0)])
   }
 
   @Test func stableEntriesKeepTheLargerSide() throws {

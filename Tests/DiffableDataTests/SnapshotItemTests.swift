@@ -151,14 +151,41 @@ struct SnapshotItemTests {
     #expect(snapshot.reconfiguredItemIdentifiers.isEmpty)
   }
 
+  @Test func reservingCapacityKeepsContentsAndLookups() throws {
+    var snapshot = try makeSnapshot([(1, [10, 11]), (2, [20])])
+    let before = snapshot
+    snapshot.reserveCapacity(items: 1000)
+    #expect(snapshot == before)
+    expectConsistent(snapshot)
+    try snapshot.appendItems(Array(100..<900), toSection: 1)
+    #expect(snapshot.indexPath(for: 899) == SnapshotIndexPath(item: 801, section: 0))
+    expectConsistent(snapshot)
+  }
+
+  @Test func largeSnapshotsGrowTheirIndex() throws {
+    var snapshot = IntSnapshot()
+    try snapshot.appendSections(Array(0..<20))
+    for section in 0..<20 {
+      try snapshot.appendItems(Array((section * 500)..<(section * 500 + 500)), toSection: section)
+    }
+    try snapshot.insertItems([-1], beforeItem: 0)
+    snapshot.deleteItems(Array(stride(from: 0, to: 10_000, by: 7)))
+    expectConsistent(snapshot)
+    #expect(throws: SnapshotError<Int, Int>.duplicateItem(9_999)) {
+      try snapshot.appendItems([20_000, 9_999])
+    }
+    #expect(!snapshot.contains(item: 20_000))
+    expectConsistent(snapshot)
+  }
+
   @Test func itemIdentifierAtRejectsOutOfRangePaths() throws {
     let snapshot = try makeSnapshot([(1, [10]), (2, [])])
-    #expect(snapshot.itemIdentifier(at: ItemIndexPath(item: 1, section: 0)) == nil)
-    #expect(snapshot.itemIdentifier(at: ItemIndexPath(item: 0, section: 1)) == nil)
-    #expect(snapshot.itemIdentifier(at: ItemIndexPath(item: -1, section: 0)) == nil)
-    #expect(snapshot.itemIdentifier(at: ItemIndexPath(item: 0, section: 2)) == nil)
-    #expect(ItemIndexPath(item: 3, section: 1).description == "[1, 3]")
-    #expect(ItemIndexPath(item: 9, section: 0) < ItemIndexPath(item: 0, section: 1))
+    #expect(snapshot.itemIdentifier(at: SnapshotIndexPath(item: 1, section: 0)) == nil)
+    #expect(snapshot.itemIdentifier(at: SnapshotIndexPath(item: 0, section: 1)) == nil)
+    #expect(snapshot.itemIdentifier(at: SnapshotIndexPath(item: -1, section: 0)) == nil)
+    #expect(snapshot.itemIdentifier(at: SnapshotIndexPath(item: 0, section: 2)) == nil)
+    #expect(SnapshotIndexPath(item: 3, section: 1).description == "[1, 3]")
+    #expect(SnapshotIndexPath(item: 9, section: 0) < SnapshotIndexPath(item: 0, section: 1))
   }
 
   @Test func stringIdentifiersWork() throws {

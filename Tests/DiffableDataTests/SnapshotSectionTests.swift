@@ -13,7 +13,7 @@ struct SnapshotSectionTests {
     #expect(snapshot.indexOfItem(1) == nil)
     #expect(snapshot.indexOfSection(1) == nil)
     #expect(snapshot.indexPath(for: 1) == nil)
-    #expect(snapshot.itemIdentifier(at: ItemIndexPath(item: 0, section: 0)) == nil)
+    #expect(snapshot.itemIdentifier(at: SnapshotIndexPath(item: 0, section: 0)) == nil)
   }
 
   @Test func appendSectionsKeepsOrderAndEmptySections() throws {
@@ -24,7 +24,7 @@ struct SnapshotSectionTests {
     #expect(snapshot.sectionIdentifiers == [3, 1, 2])
     #expect(snapshot.numberOfItems(inSection: 3) == 0)
     #expect(snapshot.sectionIdentifier(containingItem: 10) == 1)
-    #expect(snapshot.indexPath(for: 10) == ItemIndexPath(item: 0, section: 1))
+    #expect(snapshot.indexPath(for: 10) == SnapshotIndexPath(item: 0, section: 1))
     expectConsistent(snapshot)
   }
 

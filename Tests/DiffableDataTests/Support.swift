@@ -59,7 +59,7 @@ func expectConsistent<S, I>(
     #expect(
       snapshot.numberOfItems(inSection: section) == items.count, sourceLocation: sourceLocation)
     for (itemIndex, item) in items.enumerated() {
-      let path = ItemIndexPath(item: itemIndex, section: sectionIndex)
+      let path = SnapshotIndexPath(item: itemIndex, section: sectionIndex)
       #expect(snapshot.indexOfItem(item) == flat, sourceLocation: sourceLocation)
       #expect(snapshot.indexPath(for: item) == path, sourceLocation: sourceLocation)
       #expect(snapshot.itemIdentifier(at: path) == item, sourceLocation: sourceLocation)
@@ -149,12 +149,12 @@ func replay<S, I>(
       continue
     }
     var stayed = oldSections[source].items.indices.filter {
-      let path = ItemIndexPath(item: $0, section: source)
+      let path = SnapshotIndexPath(item: $0, section: source)
       return !deletedItems.contains(path) && !movedItemsAway.contains(path)
     }.map { oldSections[source].items[$0] }.makeIterator()
     var items: [I] = []
     for index in newSections[slot].items.indices {
-      let path = ItemIndexPath(item: index, section: slot)
+      let path = SnapshotIndexPath(item: index, section: slot)
       if inserted.contains(path) {
         items.append(newSections[slot].items[index])
       } else if let from = movedHere[path] {

@@ -45,10 +45,10 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
 
   public var minX: Int { origin.x }
   public var minY: Int { origin.y }
-  /// One past the last column.
-  public var maxX: Int { origin.x + size.width }
-  /// One past the last row.
-  public var maxY: Int { origin.y + size.height }
+  /// One past the last column (wrapping rather than trapping on absurd rectangles).
+  public var maxX: Int { origin.x &+ size.width }
+  /// One past the last row (wrapping rather than trapping on absurd rectangles).
+  public var maxY: Int { origin.y &+ size.height }
   public var width: Int { size.width }
   public var height: Int { size.height }
   public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
@@ -120,4 +120,36 @@ public struct ItemIndexPath: Hashable, Comparable, Sendable, CustomStringConvert
   }
 
   public var description: String { "[\(section), \(item)]" }
+}
+
+extension DirectionalEdgeInsets {
+  /// The insets with negative edges raised to zero: the solver's reading of any insets,
+  /// so a negative inset never pushes content outside its container.
+  var nonNegative: DirectionalEdgeInsets {
+    DirectionalEdgeInsets(
+      top: min(max(0, top), cellLimit), leading: min(max(0, leading), cellLimit),
+      bottom: min(max(0, bottom), cellLimit), trailing: min(max(0, trailing), cellLimit))
+  }
+}
+
+extension CellRect {
+  /// The rectangle with its origin clamped to ±`cellLimit` and sides to 0...`cellLimit`.
+  var clamped: CellRect {
+    CellRect(
+      x: clampedCells(origin.x), y: clampedCells(origin.y),
+      width: min(max(0, size.width), cellLimit), height: min(max(0, size.height), cellLimit))
+  }
+
+  /// A query rectangle the solver can do arithmetic on: far beyond any content, but small
+  /// enough that differences of its edges and content positions cannot overflow.
+  var queryable: CellRect {
+    let limit = 1 << 52
+    let x = min(max(origin.x, -limit), limit)
+    let y = min(max(origin.y, -limit), limit)
+    let right = min(max(origin.x &+ max(0, size.width), -limit), limit)
+    let bottom = min(max(origin.y &+ max(0, size.height), -limit), limit)
+    let safeRight = size.width > 0 && right < x ? limit : right
+    let safeBottom = size.height > 0 && bottom < y ? limit : bottom
+    return CellRect(x: x, y: y, width: max(0, safeRight - x), height: max(0, safeBottom - y))
+  }
 }

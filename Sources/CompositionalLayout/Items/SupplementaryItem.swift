@@ -41,7 +41,8 @@ public struct LayoutAnchor: Hashable, Sendable {
       y = container.minY + (container.height - size.height) / 2
     }
     return CellRect(
-      x: x + absoluteOffset.x, y: y + absoluteOffset.y, width: size.width, height: size.height)
+      x: x + clampedCells(absoluteOffset.x), y: y + clampedCells(absoluteOffset.y),
+      width: size.width, height: size.height)
   }
 }
 
@@ -105,7 +106,8 @@ public struct BoundarySupplementaryItem: Hashable, Sendable {
 /// A view behind a section's content, such as a background.
 public struct DecorationItem: Hashable, Sendable {
   public var elementKind: String
-  /// Insets from the section's frame (header and footer included).
+  /// Insets from the area it covers: the section's full width, from the top of the
+  /// section's content insets to the bottom of them (headers and footers excluded).
   public var contentInsets: DirectionalEdgeInsets = .zero
   public var zIndex: Int = -1
 

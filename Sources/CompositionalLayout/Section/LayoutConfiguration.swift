@@ -1,7 +1,9 @@
 /// Settings that apply to the whole layout.
 public struct LayoutConfiguration: Sendable {
-  /// The layout's scroll axis. Only `.vertical` is solved today; `.horizontal` is
-  /// accepted and laid out vertically.
+  /// The layout's scroll axis. A horizontal layout places sections and groups left to
+  /// right (orthogonal sections then scroll vertically); it is solved as the mirror image
+  /// of a vertical one, so every rule holds with rows and columns exchanged. Use
+  /// `.leading`/`.trailing` boundary items for its headers and footers.
   public var scrollDirection: Axis = .vertical
   /// Rows between neighbouring sections.
   public var interSectionSpacing: Int = 0

@@ -43,8 +43,15 @@ public struct ListConfiguration: Hashable, Sendable {
   /// Rows between neighbouring rows.
   public var rowSpacing: Int = 0
 
-  public init(appearance: Appearance) {
+  public init(
+    appearance: Appearance, headerMode: HeaderMode = .none, footerMode: FooterMode = .none,
+    rowHeight: LayoutDimension = .estimated(1), rowSpacing: Int = 0
+  ) {
     self.appearance = appearance
+    self.headerMode = headerMode
+    self.footerMode = footerMode
+    self.rowHeight = rowHeight
+    self.rowSpacing = rowSpacing
   }
 }
 

@@ -25,36 +25,58 @@ struct GroupSolver {
       slots.append(leafSlot(item, frame: frame))
       return
     }
-    let inner = frame.inset(by: item.contentInsets)
+    let inner = frame.inset(by: item.contentInsets.nonNegative)
+    let firstSlot = slots.count
+    defer {
+      // A group's own supplementary items anchor to the group and travel with its first item.
+      if !item.supplementaryItems.isEmpty && slots.count > firstSlot {
+        slots[firstSlot].supplementaries += item.supplementaryItems.map {
+          anchored($0, to: frame)
+        }
+      }
+    }
     switch body.arrangement {
     case .custom(let provider):
       for custom in provider(LayoutContainer(contentSize: inner.size)) {
         slots.append(
-          Slot(frame: custom.frame.offsetBy(dx: inner.minX, dy: inner.minY), zIndex: custom.zIndex))
+          Slot(
+            frame: custom.frame.clamped.offsetBy(dx: inner.minX, dy: inner.minY),
+            zIndex: custom.zIndex))
       }
     case .horizontal:
-      arrange(body, in: inner, horizontal: true, into: &slots)
+      arrange(
+        body, in: inner, horizontal: true,
+        sizedByContent: item.layoutSize.widthDimension.isEstimated, into: &slots)
     case .vertical:
-      arrange(body, in: inner, horizontal: false, into: &slots)
+      arrange(
+        body, in: inner, horizontal: false,
+        sizedByContent: item.layoutSize.heightDimension.isEstimated, into: &slots)
     }
   }
 
+  /// A supplementary item resolved against, and anchored to, `container`.
+  private func anchored(_ supplementary: SupplementaryItem, to container: CellRect)
+    -> SlotSupplementary
+  {
+    let size = supplementary.layoutSize.resolve(in: container.size, aspect: aspect)
+    return SlotSupplementary(
+      elementKind: supplementary.elementKind,
+      frame: supplementary.containerAnchor.frame(of: size, in: container),
+      zIndex: supplementary.zIndex)
+  }
+
   private func leafSlot(_ item: LayoutItem, frame: CellRect) -> Slot {
-    let content = frame.inset(by: item.contentInsets)
-    let supplementaries = item.supplementaryItems.map { supplementary in
-      let size = supplementary.layoutSize.resolve(in: content.size, aspect: aspect)
-      return SlotSupplementary(
-        elementKind: supplementary.elementKind,
-        frame: supplementary.containerAnchor.frame(of: size, in: content),
-        zIndex: supplementary.zIndex)
-    }
+    let content = frame.inset(by: item.contentInsets.nonNegative)
+    let supplementaries = item.supplementaryItems.map { anchored($0, to: content) }
     return Slot(
-      frame: content, supplementaries: supplementaries, contentInsets: item.contentInsets,
+      frame: content, supplementaries: supplementaries,
+      contentInsets: item.contentInsets.nonNegative,
       hasEstimatedHeight: item.layoutSize.heightDimension.isEstimated)
   }
 
   private func arrange(
-    _ body: GroupBody, in inner: CellRect, horizontal: Bool, into slots: inout [Slot]
+    _ body: GroupBody, in inner: CellRect, horizontal: Bool, sizedByContent: Bool,
+    into slots: inout [Slot]
   ) {
     let extent = horizontal ? inner.width : inner.height
     let crossExtent = horizontal ? inner.height : inner.width
@@ -64,7 +86,9 @@ struct GroupSolver {
       body.repeatCount.map {
         repeating(body, count: $0, extent: extent, gap: gap, inner: inner, horizontal: horizontal)
       }
-      ?? pattern(body, extent: extent, gap: gap, inner: inner, horizontal: horizontal)
+      ?? pattern(
+        body, extent: extent, gap: gap, inner: inner, horizontal: horizontal,
+        sizedByContent: sizedByContent)
     guard !entries.isEmpty else { return }
 
     // Flexible spacing shares what is left, each share placed by the same edge rounding.
@@ -141,15 +165,19 @@ struct GroupSolver {
   /// `subitems:` — the pattern repeats while the next subitem fits; the first that does
   /// not fit ends the group (UIKit skips it rather than wrapping). The very first subitem
   /// is always placed, shrunk to the group if it is larger, so a group is never empty.
-  /// A pattern whose subitems take no space at all is placed once.
+  /// A pattern whose subitems take no space at all is placed once, and so is the pattern
+  /// of a group whose length along its axis is estimated: such a group grows to fit its
+  /// subitems instead of dropping them.
   private func pattern(
-    _ body: GroupBody, extent: Int, gap: Double, inner: CellRect, horizontal: Bool
+    _ body: GroupBody, extent: Int, gap: Double, inner: CellRect, horizontal: Bool,
+    sizedByContent: Bool
   ) -> [Entry] {
     guard !body.subitems.isEmpty else { return [] }
     let crossExtent = horizontal ? inner.height : inner.width
     let candidates = body.subitems.map {
       entry($0, inner: inner, horizontal: horizontal, crossExtent: crossExtent)
     }
+    if sizedByContent { return candidates }
     let limit = Double(extent) + 1e-9
     var entries: [Entry] = []
     var used = 0.0

@@ -58,8 +58,20 @@ struct GroupTemplate: Sendable {
         body.subitems.allSatisfy { $0.body == nil }
           && { if case .custom = body.arrangement { return false } else { return true } }()
       } ?? false
-    contentInsets = group.contentInsets
+    contentInsets = group.contentInsets.nonNegative
     interItemSpacing = group.body?.interItemSpacing?.minimum ?? 0
+    // A group estimated along an axis is as long as its content there (UIKit's rule).
+    if group.layoutSize.heightDimension.isEstimated, !slots.isEmpty {
+      self.size.height =
+        max(0, slots.map { $0.frame.maxY + $0.contentInsets.bottom }.max() ?? 0)
+        + contentInsets.bottom
+    }
+    if group.layoutSize.widthDimension.isEstimated, !slots.isEmpty {
+      self.size.width =
+        max(0, slots.map { $0.frame.maxX + $0.contentInsets.trailing }.max() ?? 0)
+        + contentInsets.trailing
+    }
+    self.bounds = self.bounds.union(CellRect(origin: .zero, size: self.size))
   }
 }
 

@@ -1,8 +1,8 @@
 extension SolvedLayout {
   /// The offsets an orthogonal section can scroll to: 0 through its maximum.
   public func orthogonalOffsetRange(section: Int) -> ClosedRange<Int> {
-    guard sections.indices.contains(section) else { return 0...0 }
-    return 0...sections[section].maximumOrthogonalOffset
+    guard solvedSections.indices.contains(section) else { return 0...0 }
+    return 0...solvedSections[section].maximumOrthogonalOffset
   }
 
   /// Where a scroll of an orthogonal section comes to rest, given the offset it heads for.
@@ -17,8 +17,8 @@ extension SolvedLayout {
   public func restingOffset(proposed: Int, direction: ScrollDirection = .none, section: Int)
     -> Int
   {
-    guard sections.indices.contains(section) else { return 0 }
-    let solved = sections[section]
+    guard solvedSections.indices.contains(section) else { return 0 }
+    let solved = solvedSections[section]
     let maximum = solved.maximumOrthogonalOffset
     let clamped = min(max(proposed, 0), maximum)
     let step: Int
@@ -41,10 +41,10 @@ extension SolvedLayout {
   /// The offset that brings `indexPath`'s group fully into view in its orthogonal section,
   /// moving as little as possible from `current`, then resting by the section's behaviour.
   public func orthogonalOffset(toShow indexPath: ItemIndexPath, current: Int) -> Int {
-    guard sections.indices.contains(indexPath.section),
-      let frame = sections[indexPath.section].itemFrame(indexPath.item, offset: 0)
+    guard solvedSections.indices.contains(indexPath.section),
+      let frame = solvedSections[indexPath.section].itemFrame(indexPath.item, offset: 0)
     else { return current }
-    let solved = sections[indexPath.section]
+    let solved = solvedSections[indexPath.section]
     let left = frame.minX - solved.frame.minX
     let right = frame.maxX - solved.frame.minX - solved.visibleWidth
     var target = current

@@ -7,8 +7,8 @@ extension SolvedLayout {
   ///
   /// Each item's frame is painted with a letter (item i of each section: letter i, cycling
   /// through A–Z then a–z), headers, footers and badges with `#`, decorations with `:`,
-  /// empty cells with `.`. Items paint over supplementary items, which paint over
-  /// decorations. Covers `rect`, or the whole content when nil. For tests and debugging:
+  /// empty cells with `.`. Elements paint in draw order (zIndex; at equal zIndex
+  /// decorations, then items, then supplementary items). Covers `rect`, or the whole content when nil. For tests and debugging:
   /// it visits every element in `rect`.
   public func textPicture(in rect: CellRect? = nil, orthogonalOffsets: [Int: Int] = [:])
     -> String
@@ -24,16 +24,24 @@ extension SolvedLayout {
         }
       }
     }
-    let all = attributes(in: area, orthogonalOffsets: orthogonalOffsets)
-    for attribute in all {
-      if case .decoration = attribute.category { paint(attribute.frame, ":") }
+    // Paint in draw order: by zIndex, then decorations, items, supplementary items.
+    func rank(_ category: LayoutAttributes.Category) -> Int {
+      switch category {
+      case .decoration: return 0
+      case .item: return 1
+      case .supplementary: return 2
+      }
     }
-    for attribute in all {
-      if case .supplementary = attribute.category { paint(attribute.frame, "#") }
+    let all = attributes(in: area, orthogonalOffsets: orthogonalOffsets).sorted {
+      ($0.zIndex, rank($0.category)) < ($1.zIndex, rank($1.category))
     }
-    for attribute in all where attribute.category == .item {
-      let letters = Self.pictureLetters
-      paint(attribute.frame, letters[attribute.indexPath.item % letters.count])
+    let letters = Self.pictureLetters
+    for attribute in all {
+      switch attribute.category {
+      case .decoration: paint(attribute.frame, ":")
+      case .supplementary: paint(attribute.displayFrame, "#")
+      case .item: paint(attribute.frame, letters[attribute.indexPath.item % letters.count])
+      }
     }
     return grid.map { String($0) }.joined(separator: "\n")
   }

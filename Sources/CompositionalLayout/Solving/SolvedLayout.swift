@@ -8,32 +8,47 @@ public struct SolvedLayout: Sendable {
   public let configuration: LayoutConfiguration
   /// The size of the whole scrollable content in cells.
   public let contentSize: CellSize
-  /// The solved sections, top to bottom.
-  public let sections: [SolvedSection]
+  /// The solved sections, top to bottom (left to right in a horizontal layout).
+  public var sections: [SolvedSection] {
+    isTransposed ? solvedSections.map(\.transposed) : solvedSections
+  }
+  /// The sections in solving space (mirrored when the layout scrolls horizontally).
+  let solvedSections: [SolvedSection]
+  /// Whether the layout was solved as its mirror image (horizontal scrolling).
+  let isTransposed: Bool
   let layoutBoundaryItems: [PlacedBoundaryItem]
 
   init(
-    environment: LayoutEnvironment, configuration: LayoutConfiguration,
-    sections specs: [LayoutSection], itemCounts: [Int], sizing: ItemSizing?
+    environment original: LayoutEnvironment, configuration: LayoutConfiguration,
+    sections originals: [LayoutSection], itemCounts: [Int], sizing originalSizing: ItemSizing?
   ) {
+    let transposed = configuration.scrollDirection == .horizontal
+    let environment = transposed ? original.transposed : original
+    let specs = transposed ? originals.map(\.transposed) : originals
+    let layoutConfiguration = transposed ? configuration.transposed : configuration
+    let sizing: ItemSizing? =
+      transposed
+      ? originalSizing.map { measure in { path, size in measure(path, size.transposed).transposed }
+      }
+      : originalSizing
     let aspect = environment.traitCollection.cellAspect
-    let width = environment.container.effectiveContentSize.width
-    let height = environment.container.effectiveContentSize.height
-    let x = environment.container.contentInsets.leading
-    let sizes = configuration.boundarySupplementaryItems.map {
+    let width = environment.container.solvingSize.width
+    let height = environment.container.solvingSize.height
+    let x = environment.container.contentInsets.nonNegative.leading
+    let sizes = layoutConfiguration.boundarySupplementaryItems.map {
       $0.layoutSize.resolve(in: CellSize(width: width, height: height), aspect: aspect)
     }
     func band(top: Bool) -> Int {
-      zip(configuration.boundarySupplementaryItems, sizes)
+      zip(layoutConfiguration.boundarySupplementaryItems, sizes)
         .filter { top ? $0.0.alignment.isTop : $0.0.alignment.isBottom }
         .map(\.1.height).max() ?? 0
     }
-    var y = environment.container.contentInsets.top + band(top: true)
-    let headerTop = environment.container.contentInsets.top
+    var y = environment.container.contentInsets.nonNegative.top + band(top: true)
+    let headerTop = environment.container.contentInsets.nonNegative.top
     var solved: [SolvedSection] = []
     solved.reserveCapacity(specs.count)
     for (index, spec) in specs.enumerated() {
-      if index > 0 { y += max(0, configuration.interSectionSpacing) }
+      if index > 0 { y += min(max(0, configuration.interSectionSpacing), cellLimit) }
       let section = SolvedSection(
         section: spec, index: index, itemCount: itemCounts[index], top: y,
         environment: environment, sizing: sizing)
@@ -43,7 +58,9 @@ public struct SolvedLayout: Sendable {
     let footerTop = y
     y += band(top: false)
     var placed: [PlacedBoundaryItem] = []
-    for (index, (item, size)) in zip(configuration.boundarySupplementaryItems, sizes).enumerated() {
+    for (index, (item, size)) in zip(layoutConfiguration.boundarySupplementaryItems, sizes)
+      .enumerated()
+    {
       let itemX: Int
       switch item.alignment {
       case .topLeading, .bottomLeading, .leading: itemX = x
@@ -55,22 +72,25 @@ public struct SolvedLayout: Sendable {
         PlacedBoundaryItem(
           index: index, elementKind: item.elementKind,
           frame: CellRect(
-            x: itemX + item.absoluteOffset.x, y: itemY + item.absoluteOffset.y, width: size.width,
+            x: itemX + clampedCells(item.absoluteOffset.x),
+            y: itemY + clampedCells(item.absoluteOffset.y), width: size.width,
             height: size.height), zIndex: item.zIndex, pins: false, isTop: !item.alignment.isBottom)
       )
     }
-    self.environment = environment
+    self.environment = original
     self.configuration = configuration
-    self.sections = solved
+    self.solvedSections = solved
+    self.isTransposed = transposed
     self.layoutBoundaryItems = placed
-    self.contentSize = CellSize(
-      width: max(0, environment.container.contentSize.width),
-      height: y + environment.container.contentInsets.bottom)
+    let size = CellSize(
+      width: min(max(0, environment.container.contentSize.width), cellLimit),
+      height: y + environment.container.contentInsets.nonNegative.bottom)
+    self.contentSize = transposed ? size.transposed : size
   }
 
   /// The number of items in `section`, or 0 for a section that does not exist.
   public func numberOfItems(inSection section: Int) -> Int {
-    sections.indices.contains(section) ? sections[section].itemCount : 0
+    solvedSections.indices.contains(section) ? solvedSections[section].itemCount : 0
   }
 
   /// The frame of one item in content coordinates, or nil when there is no such item.
@@ -79,9 +99,10 @@ public struct SolvedLayout: Sendable {
   public func frame(for indexPath: ItemIndexPath, orthogonalOffsets: [Int: Int] = [:])
     -> CellRect?
   {
-    guard sections.indices.contains(indexPath.section) else { return nil }
-    return sections[indexPath.section].itemFrame(
-      indexPath.item, offset: orthogonalOffsets[indexPath.section] ?? 0)
+    guard solvedSections.indices.contains(indexPath.section) else { return nil }
+    let frame = solvedSections[indexPath.section].itemFrame(
+      indexPath.item, offset: clampedCells(orthogonalOffsets[indexPath.section] ?? 0))
+    return isTransposed ? frame?.transposed : frame
   }
 
   /// Everything that meets `rect`: items, headers, footers, badges and decorations,
@@ -93,6 +114,7 @@ public struct SolvedLayout: Sendable {
     -> [LayoutAttributes]
   {
     var result: [LayoutAttributes] = []
+    let rect = isTransposed ? rect.queryable.transposed : rect.queryable
     guard !rect.isEmpty else { return result }
     for boundary in layoutBoundaryItems where boundary.frame.intersects(rect) {
       result.append(
@@ -103,18 +125,18 @@ public struct SolvedLayout: Sendable {
     }
     // Sections are sorted by their top edge; find the first that reaches below rect's top.
     var low = 0
-    var high = sections.count
+    var high = solvedSections.count
     while low < high {
       let middle = (low + high) / 2
-      if sections[middle].frame.maxY <= rect.minY { low = middle + 1 } else { high = middle }
+      if solvedSections[middle].frame.maxY <= rect.minY { low = middle + 1 } else { high = middle }
     }
     var index = low
-    while index < sections.count && sections[index].frame.minY < rect.maxY {
-      sections[index].appendAttributes(
-        in: rect, offset: orthogonalOffsets[index] ?? 0, to: &result)
+    while index < solvedSections.count && solvedSections[index].frame.minY < rect.maxY {
+      solvedSections[index].appendAttributes(
+        in: rect, offset: clampedCells(orthogonalOffsets[index] ?? 0), to: &result)
       index += 1
     }
-    return result
+    return isTransposed ? result.map(\.transposed) : result
   }
 
   /// The attributes of the item at `indexPath`, or nil when there is no such item.

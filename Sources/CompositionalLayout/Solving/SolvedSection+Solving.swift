@@ -13,19 +13,23 @@ extension SolvedSection {
     environment: LayoutEnvironment, sizing: ItemSizing?
   ) {
     let aspect = environment.traitCollection.cellAspect
-    let layoutWidth = environment.container.effectiveContentSize.width
-    let layoutHeight = environment.container.effectiveContentSize.height
-    let layoutX = environment.container.contentInsets.leading
-    let insets = spec.contentInsets
+    let layoutWidth = environment.container.solvingSize.width
+    let layoutHeight = environment.container.solvingSize.height
+    let layoutX = environment.container.contentInsets.nonNegative.leading
+    let insets = spec.contentInsets.nonNegative
     let container = LayoutContainer(
       contentSize: CellSize(width: layoutWidth, height: layoutHeight), contentInsets: insets)
-    let groupSize = spec.group.layoutSize.resolve(
-      in: container.effectiveContentSize, aspect: aspect)
-    let template = GroupTemplate(group: spec.group.layoutItem, size: groupSize, aspect: aspect)
-    let count = max(0, itemCount)
+    let template = GroupTemplate(
+      group: spec.group.layoutItem,
+      size: spec.group.layoutSize.resolve(in: container.effectiveContentSize, aspect: aspect),
+      aspect: aspect)
+    let groupSize = template.size
     let perGroup = template.slots.count
+    let spacing = min(max(0, spec.interGroupSpacing), cellLimit)
+    // Counts past what `contentLimit` cells can hold are dropped rather than overflowing.
+    let groupStride = max(1, max(groupSize.width, groupSize.height) + spacing)
+    let count = min(max(0, itemCount), contentLimit / groupStride * max(1, perGroup))
     let groupCount = perGroup > 0 ? (count + perGroup - 1) / perGroup : 0
-    let spacing = max(0, spec.interGroupSpacing)
     let behavior = spec.orthogonalScrollingBehavior
 
     // Boundary items resolve against the section's width (minus insets when they follow).
@@ -105,7 +109,8 @@ extension SolvedSection {
         PlacedBoundaryItem(
           index: position, elementKind: item.elementKind,
           frame: CellRect(
-            x: x + item.absoluteOffset.x, y: y + item.absoluteOffset.y, width: size.width,
+            x: x + clampedCells(item.absoluteOffset.x), y: y + clampedCells(item.absoluteOffset.y),
+            width: size.width,
             height: size.height),
           zIndex: item.zIndex, pins: item.pinToVisibleBounds, isTop: item.alignment.isTop))
     }
@@ -131,8 +136,16 @@ extension SolvedSection {
     self.firstGroupOrigin = origin
     self.measured = measured
     self.boundaryItems = placed
+    // Backgrounds cover the content and its insets, not the headers and footers (as a
+    // list's inset-grouped box sits below its header).
+    let backdrop = CellRect(
+      x: layoutX, y: contentTop - insets.top, width: layoutWidth,
+      height: contentHeight + insets.top + insets.bottom)
     self.decorations = spec.decorationItems.enumerated().map {
-      (index: $0.offset, item: $0.element, frame: frame.inset(by: $0.element.contentInsets))
+      (
+        index: $0.offset, item: $0.element,
+        frame: backdrop.inset(by: $0.element.contentInsets.nonNegative)
+      )
     }
   }
 
@@ -141,6 +154,13 @@ extension SolvedSection {
     template: GroupTemplate, section: Int, itemCount: Int, spacing: Int, sizing: ItemSizing
   ) -> MeasuredGroups {
     let perGroup = template.slots.count
+    // Per-slot facts read once, so the per-item loop touches no slot structs.
+    let proposals = template.slots.map(\.frame.size)
+    let estimated = template.slots.map(\.hasEstimatedHeight)
+    let tops = template.slots.map(\.frame.minY)
+    let outsets = template.slots.map { $0.contentInsets.top + $0.contentInsets.bottom }
+    let belows = template.slots.map(\.contentInsets.bottom)
+    let groupInsets = template.contentInsets.top + template.contentInsets.bottom
     var heights = [Int32](repeating: 0, count: itemCount)
     var offsets: [Int] = []
     offsets.reserveCapacity(itemCount / max(1, perGroup) + 2)
@@ -149,16 +169,23 @@ extension SolvedSection {
     while item < itemCount {
       offsets.append(groupTop)
       let end = min(itemCount, item + perGroup)
+      var groupHeight = 0
       for index in item..<end {
-        let slot = template.slots[index - item]
-        var height = slot.frame.height
-        if slot.hasEstimatedHeight {
-          let fitted = sizing(ItemIndexPath(item: index, section: section), slot.frame.size)
+        let slot = index - item
+        var height = proposals[slot].height
+        if estimated[slot] {
+          let fitted = sizing(ItemIndexPath(item: index, section: section), proposals[slot])
           height = max(0, min(fitted.height, Int(Int32.max)))
         }
         heights[index] = Int32(height)
+        // A row is as tall as its tallest item; a stack is the sum (see `measuredFrame`).
+        if template.isHorizontal {
+          groupHeight = max(groupHeight, tops[slot] + height + belows[slot])
+        } else {
+          groupHeight += height + outsets[slot] + (slot > 0 ? template.interItemSpacing : 0)
+        }
       }
-      let groupHeight = template.measuredHeight(heights: heights[item..<end])
+      groupHeight += template.isHorizontal ? template.contentInsets.bottom : groupInsets
       groupTop += groupHeight + spacing
       item = end
     }
@@ -168,25 +195,6 @@ extension SolvedSection {
 }
 
 extension GroupTemplate {
-  /// The height of one group holding items of the given content heights (in slot order).
-  func measuredHeight(heights: ArraySlice<Int32>) -> Int {
-    if isHorizontal {
-      var bottom = 0
-      for (offset, height) in heights.enumerated() {
-        let slot = slots[offset]
-        bottom = max(bottom, slot.frame.minY + Int(height) + slot.contentInsets.bottom)
-      }
-      return bottom + contentInsets.bottom
-    }
-    var total = contentInsets.top + contentInsets.bottom
-    for (offset, height) in heights.enumerated() {
-      let slot = slots[offset]
-      total += Int(height) + slot.contentInsets.top + slot.contentInsets.bottom
-      if offset > 0 { total += interItemSpacing }
-    }
-    return total
-  }
-
   /// The frame of slot `slot` in a measured group, relative to the group's origin.
   func measuredFrame(slot: Int, heights: ArraySlice<Int32>) -> CellRect {
     var frame = slots[slot].frame

@@ -23,9 +23,9 @@ public struct SolvedSection: Sendable {
   public let index: Int
   public let itemCount: Int
   /// The whole section in content coordinates: headers, insets, groups and footers.
-  public let frame: CellRect
+  public internal(set) var frame: CellRect
   /// The rows holding the section's groups (the visible row for an orthogonal section).
-  public let contentFrame: CellRect
+  public internal(set) var contentFrame: CellRect
   public let orthogonalScrollingBehavior: OrthogonalScrollingBehavior
   /// The scrollable width of an orthogonal section (0 for other sections).
   public let orthogonalContentWidth: Int
@@ -33,9 +33,9 @@ public struct SolvedSection: Sendable {
   public let visibleWidth: Int
   /// The container the section's top-level group resolved against: the layout's width
   /// and height, with the section's content insets.
-  public let container: LayoutContainer
+  public internal(set) var container: LayoutContainer
   /// The size of one repetition of the top-level group (fixed-stride sections).
-  public let groupSize: CellSize
+  public internal(set) var groupSize: CellSize
   public let groupCount: Int
   /// Items per repetition of the top-level group.
   public let itemsPerGroup: Int

@@ -37,3 +37,14 @@ public struct LayoutEnvironment: Hashable, Sendable {
       containerSize: containerSize, cellAspect: cellAspect, rules: rules, previous: previous)
   }
 }
+
+extension LayoutContainer {
+  /// The effective size as the solver reads it: insets and sides clamped to
+  /// 0...`cellLimit` first, so no input can overflow the arithmetic.
+  var solvingSize: CellSize {
+    let insets = contentInsets.nonNegative
+    return CellSize(
+      width: max(0, min(max(0, contentSize.width), cellLimit) - insets.leading - insets.trailing),
+      height: max(0, min(max(0, contentSize.height), cellLimit) - insets.top - insets.bottom))
+  }
+}

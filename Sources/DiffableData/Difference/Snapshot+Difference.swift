@@ -3,9 +3,11 @@ extension Snapshot {
   /// this snapshot.
   ///
   /// O(n + m) for n old and m new items: each new item is looked up once in the old
-  /// snapshot's index and old items are visited once without hashing. Moves are chosen by
-  /// ``stableEntries(ranks:)``: one item moved anywhere is reported as one move.
-  public func difference(from old: Snapshot) -> SnapshotDifference {
+  /// snapshot's index and old items are visited once without hashing. Moves are chosen in
+  /// linear time too: one item moved anywhere is reported as one move, but many interleaved
+  /// moves may be reported with more moves than the fewest possible (a longest increasing
+  /// subsequence would find the fewest in O(n log n)).
+  @inlinable public func difference(from old: Snapshot) -> SnapshotDifference {
     var difference = SnapshotDifference()
     let oldIndexOfNew = sectionCorrespondence(from: old, into: &difference)
     var survives = [Bool](repeating: false, count: old.sections.count)
@@ -20,7 +22,8 @@ extension Snapshot {
     for (oldSection, survived) in survives.enumerated() where survived {
       let start = old.sectionStart(oldSection)
       for position in start..<old.sectionEnds[oldSection] where !matched[position] {
-        difference.deletedItems.append(ItemIndexPath(item: position - start, section: oldSection))
+        difference.deletedItems.append(
+          SnapshotIndexPath(item: position - start, section: oldSection))
       }
     }
     difference.reloadedItems = markedPaths(
@@ -31,7 +34,9 @@ extension Snapshot {
   }
 
   /// Fills the section changes; returns, for each new section, its old index or -1.
-  private func sectionCorrespondence(from old: Snapshot, into difference: inout SnapshotDifference)
+  @inlinable func sectionCorrespondence(
+    from old: Snapshot, into difference: inout SnapshotDifference
+  )
     -> [Int]
   {
     var oldIndexOfNew = [Int](repeating: -1, count: sections.count)
@@ -64,7 +69,7 @@ extension Snapshot {
 
   /// Fills the insertions and moves of items in the new section `newSection`, which was
   /// `oldSection` in `old`, and marks the old items it keeps in `matched`.
-  private func itemChanges(
+  @inlinable func itemChanges(
     inSection newSection: Int, oldSection: Int, old: Snapshot, survives: [Bool],
     matched: inout [Bool], into difference: inout SnapshotDifference
   ) {
@@ -75,10 +80,10 @@ extension Snapshot {
     var sameNew: [Int] = []
     sameOld.reserveCapacity(min(oldEnd - oldStart, sectionEnds[newSection] - newStart))
     sameNew.reserveCapacity(sameOld.capacity)
-    var moves: [SnapshotDifference.Move<ItemIndexPath>] = []
+    var moves: [SnapshotDifference.Move<SnapshotIndexPath>] = []
     for position in newStart..<sectionEnds[newSection] {
-      let newPath = ItemIndexPath(item: position - newStart, section: newSection)
-      guard let oldPosition = old.itemPositions[items[position]] else {
+      let newPath = SnapshotIndexPath(item: position - newStart, section: newSection)
+      guard let oldPosition = old.position(of: items[position]) else {
         difference.insertedItems.append(newPath)
         continue
       }
@@ -91,7 +96,7 @@ extension Snapshot {
       let otherSection = old.sectionIndex(containingPosition: oldPosition)
       if survives[otherSection] {
         matched[oldPosition] = true
-        let from = ItemIndexPath(
+        let from = SnapshotIndexPath(
           item: oldPosition - old.sectionStart(otherSection), section: otherSection)
         moves.append(.init(from: from, to: newPath))
       } else {
@@ -112,27 +117,27 @@ extension Snapshot {
     for (entry, kept) in keep.enumerated() where !kept {
       moves.append(
         .init(
-          from: ItemIndexPath(item: sameOld[entry], section: oldSection),
-          to: ItemIndexPath(item: sameNew[entry], section: newSection)))
+          from: SnapshotIndexPath(item: sameOld[entry], section: oldSection),
+          to: SnapshotIndexPath(item: sameNew[entry], section: newSection)))
     }
     if crossing > 0 && crossing < moves.count { moves.sort { $0.to < $1.to } }
     difference.movedItems.append(contentsOf: moves)
   }
 
   /// New index paths of the `marks` that were neither inserted nor in an inserted section.
-  private func markedPaths(
+  @inlinable func markedPaths(
     _ marks: Set<ItemID>, old: Snapshot, oldIndexOfNew: [Int], survives: [Bool]
-  ) -> [ItemIndexPath] {
-    var paths: [ItemIndexPath] = []
+  ) -> [SnapshotIndexPath] {
+    var paths: [SnapshotIndexPath] = []
     for item in marks {
-      guard let position = itemPositions[item], let oldPosition = old.itemPositions[item] else {
+      guard let position = position(of: item), let oldPosition = old.position(of: item) else {
         continue
       }
       let section = sectionIndex(containingPosition: position)
       guard oldIndexOfNew[section] >= 0,
         survives[old.sectionIndex(containingPosition: oldPosition)]
       else { continue }
-      paths.append(ItemIndexPath(item: position - sectionStart(section), section: section))
+      paths.append(SnapshotIndexPath(item: position - sectionStart(section), section: section))
     }
     return paths.sorted()
   }

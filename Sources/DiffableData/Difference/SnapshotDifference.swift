@@ -19,7 +19,7 @@ public struct SnapshotDifference: Equatable, Sendable {
     public var to: Index
 
     /// Creates a move from `from` (old) to `to` (new).
-    public init(from: Index, to: Index) {
+    @inlinable public init(from: Index, to: Index) {
       self.from = from
       self.to = to
     }
@@ -36,23 +36,23 @@ public struct SnapshotDifference: Equatable, Sendable {
 
   /// Index paths, in the new snapshot, of items inserted into sections that existed before.
   /// Ascending.
-  public var insertedItems: [ItemIndexPath] = []
+  public var insertedItems: [SnapshotIndexPath] = []
   /// Index paths, in the old snapshot, of items deleted from sections that remain. Ascending.
-  public var deletedItems: [ItemIndexPath] = []
+  public var deletedItems: [SnapshotIndexPath] = []
   /// Items that changed place (within or across surviving sections), in new order.
-  public var movedItems: [Move<ItemIndexPath>] = []
+  public var movedItems: [Move<SnapshotIndexPath>] = []
   /// Index paths, in the new snapshot, of items marked with `reloadItems` that were not
   /// inserted. A moved item may be listed here too. Ascending.
-  public var reloadedItems: [ItemIndexPath] = []
+  public var reloadedItems: [SnapshotIndexPath] = []
   /// Index paths, in the new snapshot, of items marked with `reconfigureItems` that were not
   /// inserted. Ascending.
-  public var reconfiguredItems: [ItemIndexPath] = []
+  public var reconfiguredItems: [SnapshotIndexPath] = []
 
   /// Creates an empty difference.
-  public init() {}
+  @inlinable public init() {}
 
   /// Whether nothing changed.
-  public var isEmpty: Bool {
+  @inlinable public var isEmpty: Bool {
     insertedSections.isEmpty && deletedSections.isEmpty && movedSections.isEmpty
       && reloadedSections.isEmpty && insertedItems.isEmpty && deletedItems.isEmpty
       && movedItems.isEmpty && reloadedItems.isEmpty && reconfiguredItems.isEmpty

@@ -7,7 +7,7 @@
 /// entries. Each run is pushed and popped at most once and each comparison is charged to a
 /// popped run or to the run being placed, so it is O(n). A single item moved anywhere costs one
 /// move; many interleaved moves may cost more than the minimum.
-func stableEntries(ranks: [Int]) -> [Bool] {
+@inlinable func stableEntries(ranks: [Int]) -> [Bool] {
   var keep = [Bool](repeating: false, count: ranks.count)
   // Kept runs: (start in `ranks`, length, first rank). Ranks increase up the stack.
   var stack: [(start: Int, length: Int, rank: Int)] = []

@@ -5,7 +5,7 @@ extension SectionSnapshot {
   /// - Throws: ``SectionSnapshotError/itemNotFound(_:)`` when `parent` is absent,
   ///   ``SectionSnapshotError/duplicateItem(_:)`` naming the first identifier already held or
   ///   repeated in `items`.
-  public mutating func append(_ items: [ItemID], to parent: ItemID? = nil)
+  @inlinable public mutating func append(_ items: [ItemID], to parent: ItemID? = nil)
     throws(SectionSnapshotError<ItemID>)
   {
     try append(Self.flat(items), to: parent)
@@ -14,7 +14,7 @@ extension SectionSnapshot {
   /// Inserts items as siblings just before `item`. O(n).
   ///
   /// - Throws: as ``append(_:to:)``, with `item` in place of the parent.
-  public mutating func insert(_ items: [ItemID], before item: ItemID)
+  @inlinable public mutating func insert(_ items: [ItemID], before item: ItemID)
     throws(SectionSnapshotError<ItemID>)
   {
     try insert(Self.flat(items), before: item)
@@ -23,7 +23,7 @@ extension SectionSnapshot {
   /// Inserts items as siblings just after `item` (after its descendants). O(n).
   ///
   /// - Throws: as ``append(_:to:)``, with `item` in place of the parent.
-  public mutating func insert(_ items: [ItemID], after item: ItemID)
+  @inlinable public mutating func insert(_ items: [ItemID], after item: ItemID)
     throws(SectionSnapshotError<ItemID>)
   {
     try insert(Self.flat(items), after: item)
@@ -32,7 +32,7 @@ extension SectionSnapshot {
   /// Appends the trees of `snapshot`, with their expansion, under `parent` (or as roots).
   ///
   /// - Throws: as ``append(_:to:)``.
-  public mutating func append(_ snapshot: SectionSnapshot, to parent: ItemID? = nil)
+  @inlinable public mutating func append(_ snapshot: SectionSnapshot, to parent: ItemID? = nil)
     throws(SectionSnapshotError<ItemID>)
   {
     guard let parent else {
@@ -48,7 +48,7 @@ extension SectionSnapshot {
   /// Inserts the trees of `snapshot` as siblings just before `item`.
   ///
   /// - Throws: as ``append(_:to:)``, with `item` in place of the parent.
-  public mutating func insert(_ snapshot: SectionSnapshot, before item: ItemID)
+  @inlinable public mutating func insert(_ snapshot: SectionSnapshot, before item: ItemID)
     throws(SectionSnapshotError<ItemID>)
   {
     guard let position = positions[item] else { throw .itemNotFound(item) }
@@ -59,7 +59,7 @@ extension SectionSnapshot {
   /// Inserts the trees of `snapshot` as siblings just after `item` and its descendants.
   ///
   /// - Throws: as ``append(_:to:)``, with `item` in place of the parent.
-  public mutating func insert(_ snapshot: SectionSnapshot, after item: ItemID)
+  @inlinable public mutating func insert(_ snapshot: SectionSnapshot, after item: ItemID)
     throws(SectionSnapshotError<ItemID>)
   {
     guard let position = positions[item] else { throw .itemNotFound(item) }
@@ -69,7 +69,7 @@ extension SectionSnapshot {
   }
 
   /// Deletes items with all their descendants. Absent identifiers are ignored. O(n).
-  public mutating func delete(_ items: [ItemID]) {
+  @inlinable public mutating func delete(_ items: [ItemID]) {
     var doomed = [Bool](repeating: false, count: order.count)
     var first = order.count
     for item in items {
@@ -94,7 +94,7 @@ extension SectionSnapshot {
   }
 
   /// Deletes every item.
-  public mutating func deleteAll() {
+  @inlinable public mutating func deleteAll() {
     self = SectionSnapshot()
   }
 
@@ -104,7 +104,9 @@ extension SectionSnapshot {
   /// - Throws: ``SectionSnapshotError/itemNotFound(_:)`` when `parent` is absent,
   ///   ``SectionSnapshotError/duplicateItem(_:)`` when `snapshot` holds an item found outside
   ///   the replaced subtree.
-  public mutating func replace(childrenOf parent: ItemID, using snapshot: SectionSnapshot)
+  @inlinable public mutating func replace(
+    childrenOf parent: ItemID, using snapshot: SectionSnapshot
+  )
     throws(SectionSnapshotError<ItemID>)
   {
     guard let position = positions[parent] else { throw .itemNotFound(parent) }
@@ -120,7 +122,7 @@ extension SectionSnapshot {
   /// its expansion. With `includingParent`, `parent` is the single root.
   ///
   /// - Throws: ``SectionSnapshotError/itemNotFound(_:)`` when `parent` is absent.
-  public func snapshot(of parent: ItemID, includingParent: Bool = false)
+  @inlinable public func snapshot(of parent: ItemID, includingParent: Bool = false)
     throws(SectionSnapshotError<ItemID>) -> SectionSnapshot
   {
     guard let position = positions[parent] else { throw .itemNotFound(parent) }
@@ -142,7 +144,7 @@ extension SectionSnapshot {
   // MARK: Helpers
 
   /// A section snapshot of `items` as roots, or the first repeated identifier.
-  private static func flat(_ items: [ItemID]) throws(SectionSnapshotError<ItemID>)
+  @inlinable static func flat(_ items: [ItemID]) throws(SectionSnapshotError<ItemID>)
     -> SectionSnapshot
   {
     var result = SectionSnapshot()
@@ -158,7 +160,7 @@ extension SectionSnapshot {
   }
 
   /// Throws for the first of `items` already held outside the positions in `replacing`.
-  private func validateNew(_ items: [ItemID], replacing: Range<Int>)
+  @inlinable func validateNew(_ items: [ItemID], replacing: Range<Int>)
     throws(SectionSnapshotError<ItemID>)
   {
     for item in items {
@@ -170,7 +172,7 @@ extension SectionSnapshot {
 
   /// Inserts the trees of `trees` at `position`, its roots at `baseLevel` under `parent`.
   /// The caller has checked that none of its items is held already.
-  private mutating func insertTrees(
+  @inlinable mutating func insertTrees(
     _ trees: SectionSnapshot, at position: Int, baseLevel: Int, parent: ItemID?
   ) {
     order.insert(contentsOf: trees.order, at: position)
@@ -187,7 +189,7 @@ extension SectionSnapshot {
   }
 
   /// Drops every index entry and mark of `item`.
-  private mutating func forget(_ item: ItemID) {
+  @inlinable mutating func forget(_ item: ItemID) {
     positions.removeValue(forKey: item)
     parents.removeValue(forKey: item)
     expandedItems.remove(item)

@@ -4,7 +4,7 @@ extension SectionSnapshot {
   ///
   /// - Throws: ``SectionSnapshotError/itemNotFound(_:)`` naming the first absent identifier;
   ///   nothing changes then.
-  public mutating func expand(_ items: [ItemID]) throws(SectionSnapshotError<ItemID>) {
+  @inlinable public mutating func expand(_ items: [ItemID]) throws(SectionSnapshotError<ItemID>) {
     for item in items where positions[item] == nil { throw .itemNotFound(item) }
     expandedItems.formUnion(items)
   }
@@ -14,7 +14,7 @@ extension SectionSnapshot {
   ///
   /// - Throws: ``SectionSnapshotError/itemNotFound(_:)`` naming the first absent identifier;
   ///   nothing changes then.
-  public mutating func collapse(_ items: [ItemID]) throws(SectionSnapshotError<ItemID>) {
+  @inlinable public mutating func collapse(_ items: [ItemID]) throws(SectionSnapshotError<ItemID>) {
     for item in items where positions[item] == nil { throw .itemNotFound(item) }
     expandedItems.subtract(items)
   }

@@ -12,30 +12,30 @@
 /// After a throw the section snapshot is as it was.
 public struct SectionSnapshot<ItemID: Hashable & Sendable>: Sendable {
   /// All items, depth first.
-  var order: [ItemID] = []
+  @usableFromInline var order: [ItemID] = []
   /// The level of each item in `order`: 0 for roots.
-  var levels: [Int] = []
+  @usableFromInline var levels: [Int] = []
   /// Position of each item in `order`.
-  var positions: [ItemID: Int] = [:]
+  @usableFromInline var positions: [ItemID: Int] = [:]
   /// Parent of each item that has one.
-  var parents: [ItemID: ItemID] = [:]
+  @usableFromInline var parents: [ItemID: ItemID] = [:]
   /// Items marked expanded, all present. Only parents' marks show, but a leaf keeps its mark
   /// for when children arrive.
-  var expandedItems: Set<ItemID> = []
+  @usableFromInline var expandedItems: Set<ItemID> = []
 
   /// Creates an empty section snapshot.
-  public init() {}
+  @inlinable public init() {}
 
   /// Every item, depth first (each parent followed by its descendants).
-  public var items: [ItemID] { order }
+  @inlinable public var items: [ItemID] { order }
 
   /// The items without a parent, in order. O(n).
-  public var rootItems: [ItemID] {
+  @inlinable public var rootItems: [ItemID] {
     zip(order, levels).compactMap { $1 == 0 ? $0 : nil }
   }
 
   /// The items a view shows: every item whose ancestors are all expanded, depth first. O(n).
-  public var visibleItems: [ItemID] {
+  @inlinable public var visibleItems: [ItemID] {
     var visible: [ItemID] = []
     visible.reserveCapacity(order.count)
     // Items deeper than `hiddenBelow` sit under a collapsed ancestor.
@@ -50,19 +50,19 @@ public struct SectionSnapshot<ItemID: Hashable & Sendable>: Sendable {
   }
 
   /// Whether the section snapshot holds `item`.
-  public func contains(_ item: ItemID) -> Bool { positions[item] != nil }
+  @inlinable public func contains(_ item: ItemID) -> Bool { positions[item] != nil }
 
   /// The position of `item` in ``items``, or nil.
-  public func index(of item: ItemID) -> Int? { positions[item] }
+  @inlinable public func index(of item: ItemID) -> Int? { positions[item] }
 
   /// The depth of `item` (0 for a root), or nil when absent.
-  public func level(of item: ItemID) -> Int? { positions[item].map { levels[$0] } }
+  @inlinable public func level(of item: ItemID) -> Int? { positions[item].map { levels[$0] } }
 
   /// The parent of `item`, or nil for a root or an absent item.
-  public func parent(of item: ItemID) -> ItemID? { parents[item] }
+  @inlinable public func parent(of item: ItemID) -> ItemID? { parents[item] }
 
   /// The direct children of `parent` in order, or an empty array. O(size of its subtree).
-  public func children(of parent: ItemID) -> [ItemID] {
+  @inlinable public func children(of parent: ItemID) -> [ItemID] {
     guard let position = positions[parent] else { return [] }
     let childLevel = levels[position] + 1
     return (position + 1..<subtreeEnd(position)).compactMap {
@@ -71,10 +71,10 @@ public struct SectionSnapshot<ItemID: Hashable & Sendable>: Sendable {
   }
 
   /// Whether `item` is marked expanded (false when absent).
-  public func isExpanded(_ item: ItemID) -> Bool { expandedItems.contains(item) }
+  @inlinable public func isExpanded(_ item: ItemID) -> Bool { expandedItems.contains(item) }
 
   /// Whether `item` is shown: present with every ancestor expanded. O(depth).
-  public func isVisible(_ item: ItemID) -> Bool {
+  @inlinable public func isVisible(_ item: ItemID) -> Bool {
     guard positions[item] != nil else { return false }
     var current = item
     while let parent = parents[current] {
@@ -86,7 +86,7 @@ public struct SectionSnapshot<ItemID: Hashable & Sendable>: Sendable {
 
   /// An outline of the tree, one item a line, indented two spaces a level; parents carry
   /// `v` when expanded and `>` when collapsed, leaves `-`. Meant for tests and logs.
-  public func visualDescription() -> String {
+  @inlinable public func visualDescription() -> String {
     var lines: [String] = []
     for (position, item) in order.enumerated() {
       let hasChildren = position + 1 < levels.count && levels[position + 1] > levels[position]
@@ -99,13 +99,13 @@ public struct SectionSnapshot<ItemID: Hashable & Sendable>: Sendable {
   // MARK: Storage helpers
 
   /// The position just past the subtree rooted at `position`.
-  func subtreeEnd(_ position: Int) -> Int {
+  @inlinable func subtreeEnd(_ position: Int) -> Int {
     var end = position + 1
     while end < levels.count && levels[end] > levels[position] { end += 1 }
     return end
   }
 
-  mutating func reindex(from start: Int) {
+  @inlinable mutating func reindex(from start: Int) {
     var position = start
     while position < order.count {
       positions[order[position]] = position
@@ -116,7 +116,7 @@ public struct SectionSnapshot<ItemID: Hashable & Sendable>: Sendable {
 
 extension SectionSnapshot: Equatable {
   /// Equal when the trees hold the same items in the same places with the same expansion.
-  public static func == (lhs: SectionSnapshot, rhs: SectionSnapshot) -> Bool {
+  @inlinable public static func == (lhs: SectionSnapshot, rhs: SectionSnapshot) -> Bool {
     lhs.order == rhs.order && lhs.levels == rhs.levels && lhs.expandedItems == rhs.expandedItems
   }
 }

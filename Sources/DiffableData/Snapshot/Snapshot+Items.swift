@@ -8,7 +8,9 @@ extension Snapshot {
   ///   ``SnapshotError/noSections`` when `section` is nil and there is no section,
   ///   ``SnapshotError/duplicateItem(_:)`` naming the first identifier already in the snapshot
   ///   or repeated in `identifiers`. Nothing is appended when it throws.
-  public mutating func appendItems(_ identifiers: [ItemID], toSection section: SectionID? = nil)
+  @inlinable public mutating func appendItems(
+    _ identifiers: [ItemID], toSection section: SectionID? = nil
+  )
     throws(SnapshotError<SectionID, ItemID>)
   {
     let index: Int
@@ -26,10 +28,10 @@ extension Snapshot {
   ///
   /// - Throws: ``SnapshotError/itemNotFound(_:)`` when `item` is absent,
   ///   ``SnapshotError/duplicateItem(_:)`` as for ``appendItems(_:toSection:)``.
-  public mutating func insertItems(_ identifiers: [ItemID], beforeItem item: ItemID)
+  @inlinable public mutating func insertItems(_ identifiers: [ItemID], beforeItem item: ItemID)
     throws(SnapshotError<SectionID, ItemID>)
   {
-    guard let position = itemPositions[item] else { throw .itemNotFound(item) }
+    guard let position = position(of: item) else { throw .itemNotFound(item) }
     try insertItems(
       identifiers, at: position, sectionIndex: sectionIndex(containingPosition: position))
   }
@@ -37,26 +39,33 @@ extension Snapshot {
   /// Inserts items just after `item`, in its section. O(n).
   ///
   /// - Throws: as ``insertItems(_:beforeItem:)``.
-  public mutating func insertItems(_ identifiers: [ItemID], afterItem item: ItemID)
+  @inlinable public mutating func insertItems(_ identifiers: [ItemID], afterItem item: ItemID)
     throws(SnapshotError<SectionID, ItemID>)
   {
-    guard let position = itemPositions[item] else { throw .itemNotFound(item) }
+    guard let position = position(of: item) else { throw .itemNotFound(item) }
     try insertItems(
       identifiers, at: position + 1, sectionIndex: sectionIndex(containingPosition: position))
   }
 
   /// Deletes items. Absent identifiers are ignored. O(n + k log k) for k deleted items.
-  public mutating func deleteItems(_ identifiers: [ItemID]) {
+  @inlinable public mutating func deleteItems(_ identifiers: [ItemID]) {
     var removed: [Int] = []
     removed.reserveCapacity(identifiers.count)
     for identifier in identifiers {
-      guard let position = itemPositions.removeValue(forKey: identifier) else { continue }
+      guard let position = position(of: identifier) else { continue }
       removed.append(position)
       reloadedItemMarks.remove(identifier)
       reconfiguredItemMarks.remove(identifier)
     }
     guard !removed.isEmpty else { return }
     removed.sort()
+    // The same identifier may be named twice.
+    var unique = 0
+    for index in removed.indices where unique == 0 || removed[index] != removed[unique - 1] {
+      removed[unique] = removed[index]
+      unique += 1
+    }
+    removed.removeLast(removed.count - unique)
     // Compact in place from the first removed offset, then shrink every section's end by the
     // number of removed offsets before it.
     var write = removed[0]
@@ -70,16 +79,23 @@ extension Snapshot {
       }
     }
     items.removeLast(items.count - write)
+    reindexItems()
     next = 0
     for index in sectionEnds.indices {
       while next < removed.count && removed[next] < sectionEnds[index] { next += 1 }
       sectionEnds[index] -= next
     }
-    reindexItems(from: removed[0])
+  }
+
+  /// Makes room for `itemCount` items in all, so that appending up to that many rehashes
+  /// nothing. Worth calling before building a large snapshot batch by batch.
+  @inlinable public mutating func reserveCapacity(items itemCount: Int) {
+    if itemCount > items.capacity { items.reserveCapacity(itemCount) }
+    if !itemPositions.fits(itemCount) { itemPositions.rebuild(for: items, capacity: itemCount) }
   }
 
   /// Deletes every item and every section, as UIKit's `deleteAllItems()` does.
-  public mutating func deleteAllItems() {
+  @inlinable public mutating func deleteAllItems() {
     self = Snapshot()
   }
 
@@ -87,7 +103,7 @@ extension Snapshot {
   /// is a no-op. Reload marks travel with the item. O(n).
   ///
   /// - Throws: ``SnapshotError/itemNotFound(_:)`` naming whichever of the two is absent.
-  public mutating func moveItem(_ item: ItemID, beforeItem destination: ItemID)
+  @inlinable public mutating func moveItem(_ item: ItemID, beforeItem destination: ItemID)
     throws(SnapshotError<SectionID, ItemID>)
   {
     try moveItem(item, nextTo: destination, after: false)
@@ -97,7 +113,7 @@ extension Snapshot {
   /// is a no-op. Reload marks travel with the item. O(n).
   ///
   /// - Throws: ``SnapshotError/itemNotFound(_:)`` naming whichever of the two is absent.
-  public mutating func moveItem(_ item: ItemID, afterItem destination: ItemID)
+  @inlinable public mutating func moveItem(_ item: ItemID, afterItem destination: ItemID)
     throws(SnapshotError<SectionID, ItemID>)
   {
     try moveItem(item, nextTo: destination, after: true)
@@ -107,41 +123,46 @@ extension Snapshot {
 
   /// Inserts `identifiers` at offset `position`, inside the section at `sectionIndex`.
   ///
-  /// Each identifier is hashed once: `updateValue` both detects a duplicate and records the
-  /// new position; on a duplicate the keys written so far are taken back.
-  private mutating func insertItems(
+  /// Appending at the end hashes each new identifier once: the probe that finds its slot also
+  /// finds a duplicate. Elsewhere the index is rebuilt, which finds duplicates the same way.
+  /// On a duplicate the new items are taken out and the index rebuilt.
+  @inlinable mutating func insertItems(
     _ identifiers: [ItemID], at position: Int, sectionIndex: Int
   ) throws(SnapshotError<SectionID, ItemID>) {
-    let needed = items.count + identifiers.count
+    guard !identifiers.isEmpty else { return }
+    let oldCount = items.count
+    let needed = oldCount + identifiers.count
     if needed > items.capacity { items.reserveCapacity(max(needed, items.capacity * 2)) }
-    if needed > itemPositions.capacity {
-      itemPositions.reserveCapacity(max(needed, itemPositions.capacity * 2))
-    }
-    for (offset, identifier) in identifiers.enumerated() {
-      if let previous = itemPositions.updateValue(position + offset, forKey: identifier) {
-        itemPositions[identifier] = previous
-        // When the duplicate is repeated within this call, its first copy is among the keys
-        // taken back here, so the restore above is undone too.
-        for written in identifiers[0..<offset] { itemPositions.removeValue(forKey: written) }
-        throw .duplicateItem(identifier)
-      }
-    }
-    if position == items.count {
+    if position == oldCount {
       items.append(contentsOf: identifiers)
+      if !itemPositions.fits(needed) {
+        // Doubling: growing faster rehashes less but touches more fresh memory, whose page
+        // faults cost more than the hashing saved.
+        itemPositions.rebuild(for: items[0..<oldCount], capacity: max(needed, oldCount * 2))
+      }
+      for offset in oldCount..<needed where itemPositions.insert(position: offset, of: items) != nil
+      {
+        let duplicate = items[offset]
+        items.removeLast(identifiers.count)
+        reindexItems()
+        throw .duplicateItem(duplicate)
+      }
     } else {
       items.insert(contentsOf: identifiers, at: position)
+      if let duplicate = itemPositions.rebuildFindingDuplicate(for: items) {
+        items.removeSubrange(position..<(position + identifiers.count))
+        reindexItems()
+        throw .duplicateItem(duplicate)
+      }
     }
     for index in sectionIndex..<sectionEnds.count { sectionEnds[index] += identifiers.count }
-    if position + identifiers.count < items.count {
-      reindexItems(from: position + identifiers.count)
-    }
   }
 
-  private mutating func moveItem(_ item: ItemID, nextTo destination: ItemID, after: Bool)
+  @inlinable mutating func moveItem(_ item: ItemID, nextTo destination: ItemID, after: Bool)
     throws(SnapshotError<SectionID, ItemID>)
   {
-    guard let from = itemPositions[item] else { throw .itemNotFound(item) }
-    guard var anchor = itemPositions[destination] else { throw .itemNotFound(destination) }
+    guard let from = position(of: item) else { throw .itemNotFound(item) }
+    guard var anchor = position(of: destination) else { throw .itemNotFound(destination) }
     guard from != anchor else { return }
     let fromSection = sectionIndex(containingPosition: from)
     items.remove(at: from)
@@ -151,6 +172,6 @@ extension Snapshot {
     let to = after ? anchor + 1 : anchor
     items.insert(item, at: to)
     for index in toSection..<sectionEnds.count { sectionEnds[index] += 1 }
-    reindexItems(from: min(from, to))
+    reindexItems()
   }
 }

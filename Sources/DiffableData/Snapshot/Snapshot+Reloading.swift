@@ -4,10 +4,10 @@ extension Snapshot {
   ///
   /// - Throws: ``SnapshotError/itemNotFound(_:)`` naming the first absent identifier; nothing
   ///   is marked then.
-  public mutating func reloadItems(_ identifiers: [ItemID]) throws(SnapshotError<
+  @inlinable public mutating func reloadItems(_ identifiers: [ItemID]) throws(SnapshotError<
     SectionID, ItemID
   >) {
-    for identifier in identifiers where itemPositions[identifier] == nil {
+    for identifier in identifiers where position(of: identifier) == nil {
       throw .itemNotFound(identifier)
     }
     reloadedItemMarks.formUnion(identifiers)
@@ -18,30 +18,32 @@ extension Snapshot {
   ///
   /// - Throws: ``SnapshotError/itemNotFound(_:)`` naming the first absent identifier; nothing
   ///   is marked then.
-  public mutating func reconfigureItems(_ identifiers: [ItemID]) throws(SnapshotError<
+  @inlinable public mutating func reconfigureItems(_ identifiers: [ItemID]) throws(SnapshotError<
     SectionID, ItemID
   >) {
-    for identifier in identifiers where itemPositions[identifier] == nil {
+    for identifier in identifiers where position(of: identifier) == nil {
       throw .itemNotFound(identifier)
     }
     reconfiguredItemMarks.formUnion(identifiers)
   }
 
   /// The items marked by ``reloadItems(_:)``, in display order. O(k log k).
-  public var reloadedItemIdentifiers: [ItemID] { inDisplayOrder(reloadedItemMarks) }
+  @inlinable public var reloadedItemIdentifiers: [ItemID] { inDisplayOrder(reloadedItemMarks) }
 
   /// The items marked by ``reconfigureItems(_:)``, in display order. O(k log k).
-  public var reconfiguredItemIdentifiers: [ItemID] { inDisplayOrder(reconfiguredItemMarks) }
+  @inlinable public var reconfiguredItemIdentifiers: [ItemID] {
+    inDisplayOrder(reconfiguredItemMarks)
+  }
 
   /// Removes every reload and reconfigure mark, as applying a snapshot does.
-  public mutating func clearReloadMarks() {
+  @inlinable public mutating func clearReloadMarks() {
     reloadedItemMarks.removeAll()
     reconfiguredItemMarks.removeAll()
     reloadedSectionMarks.removeAll()
   }
 
-  private func inDisplayOrder(_ marks: Set<ItemID>) -> [ItemID] {
-    marks.compactMap { item in itemPositions[item].map { ($0, item) } }
+  @inlinable func inDisplayOrder(_ marks: Set<ItemID>) -> [ItemID] {
+    marks.compactMap { item in position(of: item).map { ($0, item) } }
       .sorted { $0.0 < $1.0 }
       .map(\.1)
   }

@@ -3,7 +3,7 @@ extension Snapshot {
   ///
   /// - Throws: ``SnapshotError/duplicateSection(_:)`` naming the first identifier already in
   ///   the snapshot or repeated in `identifiers`; nothing is appended then.
-  public mutating func appendSections(_ identifiers: [SectionID]) throws(SnapshotError<
+  @inlinable public mutating func appendSections(_ identifiers: [SectionID]) throws(SnapshotError<
     SectionID, ItemID
   >) {
     try insertSections(identifiers, at: sections.count)
@@ -13,7 +13,9 @@ extension Snapshot {
   ///
   /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when `section` is absent,
   ///   ``SnapshotError/duplicateSection(_:)`` as for ``appendSections(_:)``.
-  public mutating func insertSections(_ identifiers: [SectionID], beforeSection section: SectionID)
+  @inlinable public mutating func insertSections(
+    _ identifiers: [SectionID], beforeSection section: SectionID
+  )
     throws(SnapshotError<SectionID, ItemID>)
   {
     guard let index = sectionPositions[section] else { throw .sectionNotFound(section) }
@@ -23,7 +25,9 @@ extension Snapshot {
   /// Inserts empty sections just after `section`. O(sections).
   ///
   /// - Throws: as ``insertSections(_:beforeSection:)``.
-  public mutating func insertSections(_ identifiers: [SectionID], afterSection section: SectionID)
+  @inlinable public mutating func insertSections(
+    _ identifiers: [SectionID], afterSection section: SectionID
+  )
     throws(SnapshotError<SectionID, ItemID>)
   {
     guard let index = sectionPositions[section] else { throw .sectionNotFound(section) }
@@ -31,7 +35,7 @@ extension Snapshot {
   }
 
   /// Deletes sections with all their items. Absent identifiers are ignored. O(n).
-  public mutating func deleteSections(_ identifiers: [SectionID]) {
+  @inlinable public mutating func deleteSections(_ identifiers: [SectionID]) {
     var doomed = Set<Int>()
     for identifier in identifiers {
       if let index = sectionPositions[identifier] { doomed.insert(index) }
@@ -44,7 +48,9 @@ extension Snapshot {
   /// itself is a no-op. O(n).
   ///
   /// - Throws: ``SnapshotError/sectionNotFound(_:)`` naming whichever of the two is absent.
-  public mutating func moveSection(_ section: SectionID, beforeSection destination: SectionID)
+  @inlinable public mutating func moveSection(
+    _ section: SectionID, beforeSection destination: SectionID
+  )
     throws(SnapshotError<SectionID, ItemID>)
   {
     try moveSection(section, nextTo: destination, after: false)
@@ -54,7 +60,9 @@ extension Snapshot {
   /// itself is a no-op. O(n).
   ///
   /// - Throws: ``SnapshotError/sectionNotFound(_:)`` naming whichever of the two is absent.
-  public mutating func moveSection(_ section: SectionID, afterSection destination: SectionID)
+  @inlinable public mutating func moveSection(
+    _ section: SectionID, afterSection destination: SectionID
+  )
     throws(SnapshotError<SectionID, ItemID>)
   {
     try moveSection(section, nextTo: destination, after: true)
@@ -65,7 +73,7 @@ extension Snapshot {
   ///
   /// - Throws: ``SnapshotError/sectionNotFound(_:)`` naming the first absent identifier;
   ///   nothing is marked then.
-  public mutating func reloadSections(_ identifiers: [SectionID]) throws(SnapshotError<
+  @inlinable public mutating func reloadSections(_ identifiers: [SectionID]) throws(SnapshotError<
     SectionID, ItemID
   >) {
     for identifier in identifiers where sectionPositions[identifier] == nil {
@@ -75,13 +83,13 @@ extension Snapshot {
   }
 
   /// The sections marked by ``reloadSections(_:)``, in display order.
-  public var reloadedSectionIdentifiers: [SectionID] {
+  @inlinable public var reloadedSectionIdentifiers: [SectionID] {
     sections.filter { reloadedSectionMarks.contains($0) }
   }
 
   // MARK: Helpers
 
-  private mutating func insertSections(_ identifiers: [SectionID], at index: Int)
+  @inlinable mutating func insertSections(_ identifiers: [SectionID], at index: Int)
     throws(SnapshotError<SectionID, ItemID>)
   {
     var seen = Set<SectionID>(minimumCapacity: identifiers.count)
@@ -102,7 +110,7 @@ extension Snapshot {
     }
   }
 
-  private mutating func moveSection(
+  @inlinable mutating func moveSection(
     _ section: SectionID, nextTo destination: SectionID, after: Bool
   )
     throws(SnapshotError<SectionID, ItemID>)
@@ -118,11 +126,10 @@ extension Snapshot {
 
   /// Keeps the sections at `order` (old indices), in that order, each with its items; drops
   /// the other sections and their items. O(n).
-  mutating func rearrangeSections(_ order: [Int]) {
+  @inlinable mutating func rearrangeSections(_ order: [Int]) {
     let kept = Set(order)
     for index in sections.indices where !kept.contains(index) {
       for item in items[sectionStart(index)..<sectionEnds[index]] {
-        itemPositions.removeValue(forKey: item)
         reloadedItemMarks.remove(item)
         reconfiguredItemMarks.remove(item)
       }
@@ -142,11 +149,10 @@ extension Snapshot {
       newItems.append(contentsOf: items[sectionStart(index)..<sectionEnds[index]])
       newEnds.append(newItems.count)
     }
-    let firstMoved = sectionStart(unchanged)
     sections = newSections
     sectionEnds = newEnds
     items = newItems
     reindexSections()
-    reindexItems(from: firstMoved)
+    reindexItems()
   }
 }

@@ -2,10 +2,10 @@
 /// `NSDiffableDataSourceSnapshot`.
 ///
 /// Items sit in one contiguous array in display order, with each section's end offset beside
-/// it and a dictionary from identifier to position, so lookups (`indexOfItem`,
+/// it and a compact hash index from identifier to position, so lookups (`indexOfItem`,
 /// `sectionIdentifier(containingItem:)`) cost one hash plus a binary search over sections.
-/// Appending to the last section costs O(k) for k items, hashing each once; inserting,
-/// deleting or moving elsewhere costs O(n) for the items after the change.
+/// Appending items after the last non-empty section costs O(k) for k items, hashing each
+/// once; inserting, deleting or moving elsewhere costs O(n), rehashing every item once.
 ///
 /// Identifiers must be unique across the whole snapshot. Adding one twice throws
 /// ``SnapshotError/duplicateItem(_:)`` (UIKit traps here). Every throwing call checks before
@@ -15,77 +15,77 @@
 /// ``SnapshotError/sectionNotFound(_:)``.
 public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
   /// Section identifiers in display order.
-  var sections: [SectionID] = []
+  @usableFromInline var sections: [SectionID] = []
   /// Position of each section in `sections`.
-  var sectionPositions: [SectionID: Int] = [:]
+  @usableFromInline var sectionPositions: [SectionID: Int] = [:]
   /// For each section, the offset in `items` just past its last item.
-  var sectionEnds: [Int] = []
+  @usableFromInline var sectionEnds: [Int] = []
   /// All items, section after section.
-  var items: [ItemID] = []
+  @usableFromInline var items: [ItemID] = []
   /// Position of each item in `items`.
-  var itemPositions: [ItemID: Int] = [:]
+  @usableFromInline var itemPositions = ItemPositionTable()
 
-  var reloadedItemMarks: Set<ItemID> = []
-  var reconfiguredItemMarks: Set<ItemID> = []
-  var reloadedSectionMarks: Set<SectionID> = []
+  @usableFromInline var reloadedItemMarks: Set<ItemID> = []
+  @usableFromInline var reconfiguredItemMarks: Set<ItemID> = []
+  @usableFromInline var reloadedSectionMarks: Set<SectionID> = []
 
   /// Creates an empty snapshot.
-  public init() {}
+  @inlinable public init() {}
 
   // MARK: Counts and identifiers
 
   /// The number of sections.
-  public var numberOfSections: Int { sections.count }
+  @inlinable public var numberOfSections: Int { sections.count }
 
   /// The number of items in all sections.
-  public var numberOfItems: Int { items.count }
+  @inlinable public var numberOfItems: Int { items.count }
 
   /// The number of items in `section`, or 0 when the snapshot does not hold it.
-  public func numberOfItems(inSection section: SectionID) -> Int {
+  @inlinable public func numberOfItems(inSection section: SectionID) -> Int {
     guard let index = sectionPositions[section] else { return 0 }
     return sectionEnds[index] - sectionStart(index)
   }
 
   /// The section identifiers in display order.
-  public var sectionIdentifiers: [SectionID] { sections }
+  @inlinable public var sectionIdentifiers: [SectionID] { sections }
 
   /// All item identifiers, section after section.
-  public var itemIdentifiers: [ItemID] { items }
+  @inlinable public var itemIdentifiers: [ItemID] { items }
 
   /// The item identifiers of `section` in order, or an empty array when the snapshot does not
   /// hold it. O(k) for the k items copied.
-  public func itemIdentifiers(inSection section: SectionID) -> [ItemID] {
+  @inlinable public func itemIdentifiers(inSection section: SectionID) -> [ItemID] {
     guard let index = sectionPositions[section] else { return [] }
     return Array(items[sectionStart(index)..<sectionEnds[index]])
   }
 
   /// The section that holds `item`, or nil. O(log sections).
-  public func sectionIdentifier(containingItem item: ItemID) -> SectionID? {
-    guard let position = itemPositions[item] else { return nil }
+  @inlinable public func sectionIdentifier(containingItem item: ItemID) -> SectionID? {
+    guard let position = position(of: item) else { return nil }
     return sections[sectionIndex(containingPosition: position)]
   }
 
   /// The index of `item` in ``itemIdentifiers`` (across all sections), or nil.
-  public func indexOfItem(_ item: ItemID) -> Int? { itemPositions[item] }
+  @inlinable public func indexOfItem(_ item: ItemID) -> Int? { position(of: item) }
 
   /// The index of `section` in ``sectionIdentifiers``, or nil.
-  public func indexOfSection(_ section: SectionID) -> Int? { sectionPositions[section] }
+  @inlinable public func indexOfSection(_ section: SectionID) -> Int? { sectionPositions[section] }
 
   /// Whether the snapshot holds `item`.
-  public func contains(item: ItemID) -> Bool { itemPositions[item] != nil }
+  @inlinable public func contains(item: ItemID) -> Bool { position(of: item) != nil }
 
   /// Whether the snapshot holds `section`.
-  public func contains(section: SectionID) -> Bool { sectionPositions[section] != nil }
+  @inlinable public func contains(section: SectionID) -> Bool { sectionPositions[section] != nil }
 
   /// The section and in-section index of `item`, or nil. O(log sections).
-  public func indexPath(for item: ItemID) -> ItemIndexPath? {
-    guard let position = itemPositions[item] else { return nil }
+  @inlinable public func indexPath(for item: ItemID) -> SnapshotIndexPath? {
+    guard let position = position(of: item) else { return nil }
     let section = sectionIndex(containingPosition: position)
-    return ItemIndexPath(item: position - sectionStart(section), section: section)
+    return SnapshotIndexPath(item: position - sectionStart(section), section: section)
   }
 
   /// The item at `indexPath`, or nil when the path is out of range.
-  public func itemIdentifier(at indexPath: ItemIndexPath) -> ItemID? {
+  @inlinable public func itemIdentifier(at indexPath: SnapshotIndexPath) -> ItemID? {
     guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
     let position = sectionStart(indexPath.section) + indexPath.item
     return position < sectionEnds[indexPath.section] ? items[position] : nil
@@ -94,10 +94,10 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
   // MARK: Storage helpers
 
   /// The offset in `items` of the first item of the section at `index`.
-  func sectionStart(_ index: Int) -> Int { index == 0 ? 0 : sectionEnds[index - 1] }
+  @inlinable func sectionStart(_ index: Int) -> Int { index == 0 ? 0 : sectionEnds[index - 1] }
 
   /// The index of the section whose range holds the item offset `position`.
-  func sectionIndex(containingPosition position: Int) -> Int {
+  @inlinable func sectionIndex(containingPosition position: Int) -> Int {
     // The first section whose end lies past `position`; empty sections are skipped since
     // their end equals the previous end.
     var low = 0
@@ -109,17 +109,18 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     return low
   }
 
-  /// Rewrites the position of every item from `start` to the end.
-  mutating func reindexItems(from start: Int) {
-    var position = start
-    while position < items.count {
-      itemPositions[items[position]] = position
-      position += 1
-    }
+  /// The offset of `item` in `items`, or nil.
+  @inlinable func position(of item: ItemID) -> Int? {
+    itemPositions.position(of: item, in: items)
+  }
+
+  /// Rebuilds the item index after offsets shifted. O(n), hashing each item once.
+  @inlinable mutating func reindexItems() {
+    itemPositions.rebuild(for: items, capacity: items.count)
   }
 
   /// Rewrites the position of every section.
-  mutating func reindexSections() {
+  @inlinable mutating func reindexSections() {
     sectionPositions.removeAll(keepingCapacity: true)
     for (index, section) in sections.enumerated() { sectionPositions[section] = index }
   }
@@ -128,7 +129,7 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
 extension Snapshot: Equatable {
   /// Two snapshots are equal when they hold the same sections with the same items in the same
   /// order and the same reload and reconfigure marks.
-  public static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
+  @inlinable public static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
     lhs.sections == rhs.sections && lhs.sectionEnds == rhs.sectionEnds && lhs.items == rhs.items
       && lhs.reloadedItemMarks == rhs.reloadedItemMarks
       && lhs.reconfiguredItemMarks == rhs.reconfiguredItemMarks
@@ -138,7 +139,7 @@ extension Snapshot: Equatable {
 
 extension Snapshot: CustomStringConvertible {
   /// One line per section: its identifier, then its items.
-  public var description: String {
+  @inlinable public var description: String {
     var lines: [String] = []
     for (index, section) in sections.enumerated() {
       let names = items[sectionStart(index)..<sectionEnds[index]].map { "\($0)" }

@@ -1,0 +1,79 @@
+/// A hash index from item identifier to its offset in the snapshot's item array.
+///
+/// Open addressing with linear probing over 32-bit slots that hold `offset + 1` (0 is empty);
+/// the keys themselves stay in the item array, so the table is a quarter of a
+/// `[ItemID: Int]` and stays in cache at 50,000 items, which is what makes building fast.
+/// The table is at most half full. Since slots hold offsets, any change that shifts offsets
+/// rebuilds the table; rebuilding hashes each item once and never compares keys, because
+/// the items are known to be unique. Offsets are limited to `Int32.max - 1`.
+@usableFromInline
+struct ItemPositionTable: Sendable {
+  @usableFromInline var slots: [Int32] = []
+  @usableFromInline var mask = -1
+
+  @inlinable init() {}
+
+  /// The offset of `key` in `items`, or nil.
+  @inlinable func position<Key: Hashable>(of key: Key, in items: [Key]) -> Int? {
+    guard !slots.isEmpty else { return nil }
+    var slot = key.hashValue & mask
+    while true {
+      let stored = Int(slots[slot])
+      if stored == 0 { return nil }
+      if items[stored - 1] == key { return stored - 1 }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// Records `items[position]`, or returns the offset of an equal item already recorded.
+  @inlinable mutating func insert<Key: Hashable>(position: Int, of items: [Key]) -> Int? {
+    let key = items[position]
+    var slot = key.hashValue & mask
+    while true {
+      let stored = Int(slots[slot])
+      if stored == 0 {
+        slots[slot] = Int32(truncatingIfNeeded: position + 1)
+        return nil
+      }
+      if items[stored - 1] == key { return stored - 1 }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// Makes room for `count` items; returns false when the table must be rebuilt first.
+  @inlinable func fits(_ count: Int) -> Bool { count * 2 <= slots.count }
+
+  /// Rebuilds the table for `items`, which must be unique, sized for at least `capacity`.
+  @inlinable mutating func rebuild<Key: Hashable>(for items: ArraySlice<Key>, capacity: Int) {
+    var size = 16
+    while size < capacity * 2 { size *= 2 }
+    if size == slots.count {
+      for index in slots.indices { slots[index] = 0 }
+    } else {
+      slots = [Int32](repeating: 0, count: size)
+      mask = size - 1
+    }
+    slots.withUnsafeMutableBufferPointer { table in
+      for (position, key) in zip(items.indices, items) {
+        var slot = key.hashValue & mask
+        while table[slot] != 0 { slot = (slot + 1) & mask }
+        table[slot] = Int32(truncatingIfNeeded: position + 1)
+      }
+    }
+  }
+
+  /// Rebuilds the table for `items`, which must be unique, sized for at least `capacity`.
+  @inlinable mutating func rebuild<Key: Hashable>(for items: [Key], capacity: Int) {
+    rebuild(for: items[...], capacity: capacity)
+  }
+
+  /// Rebuilds the table for `items`, comparing keys; returns the first repeated item, after
+  /// which the table is incomplete and must be rebuilt.
+  @inlinable mutating func rebuildFindingDuplicate<Key: Hashable>(for items: [Key]) -> Key? {
+    rebuild(for: items[0..<0], capacity: items.count)
+    for position in items.indices where insert(position: position, of: items) != nil {
+      return items[position]
+    }
+    return nil
+  }
+}
