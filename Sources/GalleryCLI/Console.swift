@@ -11,7 +11,9 @@ enum Console {
   static func write(_ bytes: [UInt8], to descriptor: Int32 = 1) {
     var offset = 0
     while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+      let written = bytes[offset...].withUnsafeBytes {
+        Glibc.write(descriptor, $0.baseAddress, $0.count)
+      }
       if written < 0 {
         if errno == EINTR { continue }
         return

@@ -70,7 +70,9 @@ final class GalleryLoop {
     }
     mailbox.waitForScan(milliseconds: 30)
     handleMail()
-    perform(state.update(.resize(width: terminal.width, height: terminal.height, cellAspect: terminal.cellAspect)))
+    perform(
+      state.update(
+        .resize(width: terminal.width, height: terminal.height, cellAspect: terminal.cellAspect)))
     draw()
     if ProcessInfo.processInfo.environment["GALLERY_EXIT_AFTER_FIRST_FRAME"] != nil { return }
     while !quitting {
@@ -120,7 +122,8 @@ final class GalleryLoop {
         shelf.insert(result, path: request.path, size: request.size)
         let outcome: ThumbnailOutcome
         switch result {
-        case .art(_, let metadata, let partial): outcome = .ready(metadata: metadata, isPartial: partial)
+        case .art(_, let metadata, let partial):
+          outcome = .ready(metadata: metadata, isPartial: partial)
         case .failed(let error): outcome = .failed(error)
         }
         perform(state.update(.thumbnailReady(path: request.path, outcome: outcome)))

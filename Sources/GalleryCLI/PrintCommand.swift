@@ -1,5 +1,5 @@
-import Foundation
 import CompositionalLayout
+import Foundation
 import Gallery
 import TerminalKit
 import Thumbnails

@@ -10,8 +10,16 @@ let command: GalleryCommand
 do {
   command = try GalleryOptions.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-  Console.fail("gallery: \(error)\n\(GalleryOptions.usageLine)\nTry 'gallery --help' for more.", status: 2)
+  Console.fail(
+    "gallery: \(error)\n\(GalleryOptions.usageLine)\nTry 'gallery --help' for more.", status: 2)
 }
+
+// A parent may have left signals blocked (threads of test runners do); the browser
+// needs resizes and termination signals delivered.
+var needed = sigset_t()
+sigemptyset(&needed)
+for signal in [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT] { sigaddset(&needed, signal) }
+sigprocmask(SIG_UNBLOCK, &needed, nil)
 
 switch command {
 case .help:

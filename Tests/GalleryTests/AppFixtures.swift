@@ -20,7 +20,9 @@ enum AppFixture {
     var stats = ScanStats()
     stats.pictures = office + kitchen + macbook
     return Library(
-      sections: [section("Office", office), section("Kitchen", kitchen), section("MacBook", macbook)],
+      sections: [
+        section("Office", office), section("Kitchen", kitchen), section("MacBook", macbook),
+      ],
       stats: stats)
   }
 
@@ -29,7 +31,8 @@ enum AppFixture {
   static func state(
     width: Int = 80, height: Int = 24, officeScrolling: OrthogonalScrollingBehavior = .paging
   ) -> GalleryState {
-    var state = GalleryState(library: library(), width: 10, height: 10, officeScrolling: officeScrolling)
+    var state = GalleryState(
+      library: library(), width: 10, height: 10, officeScrolling: officeScrolling)
     _ = state.update(.resize(width: width, height: height, cellAspect: 2))
     return state
   }

@@ -28,7 +28,9 @@ import Thumbnails
           Cell(index % 3 == 0 ? "▚" : "▒", style: artStyle)
         }
         let fit = CellFit(column: 0, row: 0, columns: size.columns, rows: size.rows)
-        shelf.insert(.art(CellArt(size: size, fit: fit, cells: cells), metadata: nil, isPartial: false), path: want.path, size: size)
+        shelf.insert(
+          .art(CellArt(size: size, fit: fit, cells: cells), metadata: nil, isPartial: false),
+          path: want.path, size: size)
       } else if want.path.hasSuffix("/kitchen-1.jpg") {
         shelf.insert(.failed(.truncated), path: want.path, size: want.size)
       }
@@ -61,8 +63,12 @@ import Thumbnails
     let metadata = ImageMetadata(
       format: .jpeg, originalWidth: 1600, originalHeight: 1200, dateTaken: "2024:05:01 12:00:00",
       cameraModel: "Canon EOS R6")
-    _ = state.update(.thumbnailReady(path: "/pictures/Office/office-1.jpg", outcome: .ready(metadata: metadata, isPartial: false)))
-    _ = state.update(.thumbnailReady(path: "/pictures/Kitchen/kitchen-1.jpg", outcome: .failed(.truncated)))
+    _ = state.update(
+      .thumbnailReady(
+        path: "/pictures/Office/office-1.jpg", outcome: .ready(metadata: metadata, isPartial: false)
+      ))
+    _ = state.update(
+      .thumbnailReady(path: "/pictures/Kitchen/kitchen-1.jpg", outcome: .failed(.truncated)))
     return state
   }
 
@@ -120,7 +126,9 @@ import Thumbnails
     library.sections[0] = LibrarySection(
       name: "Office\u{1B}]0;x", folder: library.sections[0].folder,
       pictures: [
-        Picture(path: "/pictures/Office/" + evil, fileName: evil, byteSize: 10, modificationDate: Date(), format: .jpeg)
+        Picture(
+          path: "/pictures/Office/" + evil, fileName: evil, byteSize: 10, modificationDate: Date(),
+          format: .jpeg)
       ])
     var state = GalleryState(library: library, width: 80, height: 24)
     _ = state.update(.resize(width: 80, height: 24, cellAspect: 2))
@@ -133,13 +141,18 @@ import Thumbnails
     #expect(frame.text.contains("Office^[]0;x"))
     AppFixture.press([.enter], &state)
     let detail = GalleryView.render(state, thumbnails: ThumbnailShelf())
-    #expect(detail.cells.compactMap(\.character).flatMap(\.unicodeScalars).allSatisfy { $0.value >= 0x20 && $0.value != 0x7F })
+    #expect(
+      detail.cells.compactMap(\.character).flatMap(\.unicodeScalars).allSatisfy {
+        $0.value >= 0x20 && $0.value != 0x7F
+      })
   }
 
   @Test func statusLineShowsNamePositionClassesAndSize() {
     var state = Self.withInfo(AppFixture.state(width: 90, height: 50))
     let frame = GalleryView.render(state, thumbnails: ThumbnailShelf())
-    let status = frame.text.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+    let status =
+      frame.text.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init)
+      ?? ""
     #expect(status.contains("office-1.jpg"))
     #expect(status.contains("1600×1200"))
     #expect(status.contains("1/15"))

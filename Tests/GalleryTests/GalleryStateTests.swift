@@ -60,7 +60,9 @@ import Testing
     // Down stays in the column while the rows have one; the last row has only item 24.
     var frames: [(ItemIndexPath, CellRect)] = []
     while state.focus?.section == 1 {
-      if let focus = state.focus, let frame = state.frame(of: focus) { frames.append((focus, frame)) }
+      if let focus = state.focus, let frame = state.frame(of: focus) {
+        frames.append((focus, frame))
+      }
       AppFixture.press([.down], &state)
     }
     #expect(frames.map(\.0.item) == [2, 5, 8, 11, 14, 17, 20, 23, 24])
@@ -239,7 +241,9 @@ import Testing
   @Test func tinyScreensNeverBreak() {
     for (width, height) in [(1, 1), (0, 0), (2, 1), (10, 3), (23, 7), (24, 8)] {
       var state = AppFixture.state(width: width, height: height)
-      let keys: [Key] = [.down, .right, .pageDown, .end, .tab, .enter, .right, .escape, .character("?")]
+      let keys: [Key] = [
+        .down, .right, .pageDown, .end, .tab, .enter, .right, .escape, .character("?"),
+      ]
       AppFixture.press(keys, &state)
       _ = state.update(.mouse(MouseEvent(.click, x: 0, y: 0)))
       let frame = GalleryView.render(state, thumbnails: ThumbnailShelf())
@@ -253,12 +257,14 @@ import Testing
       Issue.record("no frame")
       return
     }
-    _ = state.update(.mouse(MouseEvent(.click, x: target.minX + 2, y: target.minY + 2 - state.scrollY)))
+    _ = state.update(
+      .mouse(MouseEvent(.click, x: target.minX + 2, y: target.minY + 2 - state.scrollY)))
     #expect(state.focus == ItemIndexPath(item: 1, section: 1))
     #expect(state.mode == .grid)
     let frame = state.frame(of: ItemIndexPath(item: 1, section: 1))
     if let frame {
-      _ = state.update(.mouse(MouseEvent(.doubleClick, x: frame.minX + 2, y: frame.minY + 2 - state.scrollY)))
+      _ = state.update(
+        .mouse(MouseEvent(.doubleClick, x: frame.minX + 2, y: frame.minY + 2 - state.scrollY)))
     }
     #expect(state.mode == .detail)
     AppFixture.press([.escape], &state)
@@ -282,7 +288,9 @@ import Testing
         for step in 0..<150 {
           let key = keys[Int(generator.next() % UInt64(keys.count))]
           AppFixture.press([key], &state)
-          #expect(AppFixture.focusIsOnScreen(state), "\(width)×\(height) \(scrolling) step \(step) \(key)")
+          #expect(
+            AppFixture.focusIsOnScreen(state), "\(width)×\(height) \(scrolling) step \(step) \(key)"
+          )
           #expect((0...state.maximumScrollY).contains(state.scrollY))
         }
       }

@@ -23,14 +23,19 @@ extension GalleryState {
       }
       return wants
     }
-    if let focus, let frame = frame(of: focus) { add(focus, size: Self.artBox(for: frame), priority: 3) }
+    if let focus, let frame = frame(of: focus) {
+      add(focus, size: Self.artBox(for: frame), priority: 3)
+    }
     let onScreen = layout.attributes(in: visibleRect, orthogonalOffsets: orthogonalOffsets)
       .filter { $0.category == .item }
-    for element in onScreen { add(element.indexPath, size: Self.artBox(for: element.frame), priority: 2) }
+    for element in onScreen {
+      add(element.indexPath, size: Self.artBox(for: element.frame), priority: 2)
+    }
     // Just off screen: the rows of orthogonal sections beyond the edge, and a page each way.
     for element in onScreen where layout.sections[element.indexPath.section].isOrthogonal {
       for step in [1, 2, -1] {
-        let next = ItemIndexPath(item: element.indexPath.item + step, section: element.indexPath.section)
+        let next = ItemIndexPath(
+          item: element.indexPath.item + step, section: element.indexPath.section)
         add(next, size: Self.artBox(for: element.frame), priority: 1)
       }
     }
@@ -56,7 +61,9 @@ public struct DetailLayout: Hashable, Sendable {
   /// The rectangle of the picture: the width less a column each side, the rows above
   /// the details.
   public var artRect: CellRect {
-    CellRect(x: 1, y: 0, width: max(0, screen.width - 2), height: max(0, screen.height - 1 - Self.infoRows))
+    CellRect(
+      x: 1, y: 0, width: max(0, screen.width - 2), height: max(0, screen.height - 1 - Self.infoRows)
+    )
   }
 
   /// The box the picture's cell art fills; nil when there is no room.

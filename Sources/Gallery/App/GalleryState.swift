@@ -153,7 +153,9 @@ public struct GalleryState: Sendable {
 
   /// The first picture of the first section that has one.
   public var firstPath: ItemIndexPath? {
-    sections.indices.first { !sections[$0].pictures.isEmpty }.map { ItemIndexPath(item: 0, section: $0) }
+    sections.indices.first { !sections[$0].pictures.isEmpty }.map {
+      ItemIndexPath(item: 0, section: $0)
+    }
   }
 
   /// The last picture of the last section that has one.
@@ -193,7 +195,9 @@ public struct GalleryState: Sendable {
   mutating func addSection(_ section: LibrarySection) {
     guard !snapshot.contains(section: section.id) else { return }
     var seen = Set<String>()
-    let pictures = section.pictures.filter { !snapshot.contains(item: $0.id) && seen.insert($0.id).inserted }
+    let pictures = section.pictures.filter {
+      !snapshot.contains(item: $0.id) && seen.insert($0.id).inserted
+    }
     do {
       try snapshot.appendSections([section.id])
       try snapshot.appendItems(pictures.map(\.id), toSection: section.id)
@@ -241,7 +245,9 @@ public struct Appearance: Hashable, Sendable {
   /// False when the locale is not UTF-8: ASCII borders and marks.
   public var unicode: Bool
 
-  public init(colorMode: ColorMode = .truecolor, symbols: ArtSymbols = .blocks, unicode: Bool = true) {
+  public init(
+    colorMode: ColorMode = .truecolor, symbols: ArtSymbols = .blocks, unicode: Bool = true
+  ) {
     self.colorMode = colorMode
     self.symbols = symbols
     self.unicode = unicode

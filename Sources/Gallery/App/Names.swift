@@ -1,11 +1,8 @@
 import CompositionalLayout
 import Thumbnails
 
-// The layout and the snapshots each name an `ItemIndexPath`; these names keep the app's
-// files clear of module prefixes.
+// Short names for the app's files: the layout's size, the thumbnail box, the art symbols.
 
-/// A position in the gallery: section and item, as the layout sees it.
-public typealias ItemIndexPath = CompositionalLayout::ItemIndexPath
 /// A size in cells as the layout measures it (`width` columns, `height` rows).
 public typealias LayoutCellSize = CompositionalLayout::CellSize
 /// The box a thumbnail is rendered into (`columns`, `rows`).

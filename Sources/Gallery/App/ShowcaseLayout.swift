@@ -28,7 +28,8 @@ public enum ShowcaseLayout {
     return CompositionalLayout(configuration: configuration) { index, environment in
       index == 0
         ? officeSection(environment: environment, scrolling: officeScrolling)
-        : gridSection(columns: columns(section: index, environment: environment), environment: environment)
+        : gridSection(
+          columns: columns(section: index, environment: environment), environment: environment)
     }
   }
 
@@ -66,10 +67,12 @@ public enum ShowcaseLayout {
     let fraction = regular ? 0.5 : 0.85
     let width = environment.container.effectiveContentSize.width
     let groupWidth = Int((Double(width) * fraction).rounded())
-    let natural = naturalHeight(width: groupWidth, cellAspect: environment.traitCollection.cellAspect)
+    let natural = naturalHeight(
+      width: groupWidth, cellAspect: environment.traitCollection.cellAspect)
     let height = min(natural, heightCap(environment: environment, fraction: 0.6))
     let item = LayoutItem(
-      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
     let group = LayoutGroup.horizontal(
       layoutSize: LayoutSize(
         widthDimension: .fractionalWidth(fraction), heightDimension: .absolute(Double(height))),
@@ -87,9 +90,11 @@ public enum ShowcaseLayout {
     let height = min(natural, heightCap(environment: environment, fraction: 1))
     let item = LayoutItem(
       layoutSize: LayoutSize(
-        widthDimension: .fractionalWidth(1 / Double(columns)), heightDimension: .fractionalHeight(1)))
+        widthDimension: .fractionalWidth(1 / Double(columns)), heightDimension: .fractionalHeight(1)
+      ))
     let row = LayoutGroup.horizontal(
-      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Double(height))),
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(Double(height))),
       subitems: [item])
     var section = LayoutSection(group: row)
     section.boundarySupplementaryItems = [header()]

@@ -28,7 +28,8 @@ enum DetailView {
     let times = state.appearance.unicode ? "×" : "x"
     let dot = state.appearance.unicode ? " · " : " - "
     let position = "\(focus.item + 1)/\(state.count(inSection: focus.section))"
-    let hint = state.appearance.unicode ? "← → previous/next  Esc back" : "<- -> previous/next  Esc back"
+    let hint =
+      state.appearance.unicode ? "← → previous/next  Esc back" : "<- -> previous/next  Esc back"
     // Line 1: the name, the position, the keys on the right.
     frame.fill(x: 0, y: y, width: frame.width, height: 1)
     var column = 1
@@ -49,7 +50,9 @@ enum DetailView {
     line("file", facts.joined(separator: dot), y: &y, into: &frame)
     switch info {
     case .failed(let error)?:
-      line("error", TextSanitizer.sanitize(error.description), style: Theme.broken, y: &y, into: &frame)
+      line(
+        "error", TextSanitizer.sanitize(error.description), style: Theme.broken, y: &y, into: &frame
+      )
     case .ready(let metadata?, _)?:
       var exif: [String] = []
       if let date = metadata.dateTaken { exif.append("taken " + TextSanitizer.sanitize(date)) }

@@ -19,8 +19,10 @@ enum HelpOverlay {
     for (index, binding) in bindings.enumerated() {
       let row = y + 2 + index
       guard row < y + height - 1 else { break }
-      frame.put(keysText(binding.keys, state), x: x + 2, y: row, style: Theme.helpKeys, maxWidth: keysWidth)
-      frame.put(binding.action, x: x + 4 + keysWidth, y: row, maxWidth: x + width - 2 - (x + 4 + keysWidth))
+      frame.put(
+        keysText(binding.keys, state), x: x + 2, y: row, style: Theme.helpKeys, maxWidth: keysWidth)
+      frame.put(
+        binding.action, x: x + 4 + keysWidth, y: row, maxWidth: x + width - 2 - (x + 4 + keysWidth))
     }
     let footer = " ? or Esc closes "
     if footer.count + 4 <= width {
@@ -31,7 +33,9 @@ enum HelpOverlay {
   /// The keys as shown; arrows spelt out where the locale is not UTF-8.
   static func keysText(_ keys: String, _ state: GalleryState) -> String {
     guard !state.appearance.unicode else { return keys }
-    return keys.replacingOccurrences(of: "←", with: "Left").replacingOccurrences(of: "→", with: "Right")
-      .replacingOccurrences(of: "↑", with: "Up").replacingOccurrences(of: "↓", with: "Down")
+    return keys.replacingOccurrences(of: "←", with: "Left").replacingOccurrences(
+      of: "→", with: "Right"
+    )
+    .replacingOccurrences(of: "↑", with: "Up").replacingOccurrences(of: "↓", with: "Down")
   }
 }

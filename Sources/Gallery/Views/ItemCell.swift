@@ -27,7 +27,8 @@ enum ItemCell {
     }
     if focused {
       frame.drawBox(
-        x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, style: Theme.focusBorder,
+        x: rect.minX, y: rect.minY, width: rect.width, height: rect.height,
+        style: Theme.focusBorder,
         border: appearance.focusBorder)
     }
     drawName(name, rect: rect, focused: focused, into: &frame)
@@ -76,7 +77,8 @@ enum ItemCell {
     for (index, line) in lines.enumerated() where top + index < rect.maxY - 1 {
       let text = Frame.fit(line, to: room, truncation: .ellipsis())
       frame.put(
-        text, x: rect.minX + (rect.width - text.displayWidth) / 2, y: max(rect.minY + 1, top + index),
+        text, x: rect.minX + (rect.width - text.displayWidth) / 2,
+        y: max(rect.minY + 1, top + index),
         style: style)
     }
   }

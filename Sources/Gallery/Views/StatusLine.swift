@@ -13,7 +13,9 @@ enum StatusLine {
     var left: [(String, Style)] = []
     if let focus = state.focus, let picture = state.picture(at: focus) {
       left.append((" " + TextSanitizer.sanitize(picture.fileName), Theme.statusName))
-      if let dimensions = dimensions(state, path: picture.path) { left.append(("  " + dimensions, Theme.status)) }
+      if let dimensions = dimensions(state, path: picture.path) {
+        left.append(("  " + dimensions, Theme.status))
+      }
       left.append(("  \(focus.item + 1)/\(state.count(inSection: focus.section))", Theme.status))
       if state.sections.indices.contains(focus.section) {
         left.append(("  " + state.sections[focus.section].name, Theme.status))

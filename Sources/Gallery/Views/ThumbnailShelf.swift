@@ -42,7 +42,9 @@ public struct ThumbnailShelf: Sendable {
   /// O(shelf).
   public mutating func prune(keeping wants: [ThumbnailWant]) {
     var keep = Set(wants.map { Key(path: $0.path, size: $0.size) })
-    for want in wants { if let size = latest[want.path] { keep.insert(Key(path: want.path, size: size)) } }
+    for want in wants {
+      if let size = latest[want.path] { keep.insert(Key(path: want.path, size: size)) }
+    }
     results = results.filter { keep.contains($0.key) }
     let paths = Set(wants.map(\.path))
     latest = latest.filter { paths.contains($0.key) }
