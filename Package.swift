@@ -58,7 +58,8 @@ let package = Package(
     .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData"]),
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
     .testTarget(
-      name: "ThumbnailsTests", dependencies: ["Thumbnails", "CImageCodecs", "TerminalKit"]),
+      name: "ThumbnailsTests", dependencies: ["Thumbnails", "CImageCodecs", "TerminalKit"],
+      exclude: ["Goldens"]),
     .testTarget(
       name: "GalleryTests",
       dependencies: ["Gallery", "CompositionalLayout", "DiffableData", "TerminalKit", "Thumbnails"]),
