@@ -84,7 +84,8 @@ public final class FolderWatcher: Sendable {
   }
 
   /// Stops the thread and waits for it to end; its descriptors are closed on return.
-  /// No batch is delivered after `stop()` returns. Safe to call more than once.
+  /// No batch is delivered after `stop()` returns. Safe to call more than once, from any
+  /// thread but the watcher's own (not from `onChanges`, which would wait for itself).
   public func stop() {
     guard let stopping = running.withLock({ running in running.take() }) else { return }
     var byte: UInt8 = 1

@@ -165,7 +165,8 @@
           present.append((path, status))
         } else {
           changes.removed.insert(path)
-          unwatch(atOrBelow: path)
+          // A folder moved away keeps its watch (a deleted one lost it with IN_IGNORED).
+          if folders.isWatched(path: path) { unwatch(atOrBelow: path) }
         }
       }
       for (path, status) in present {
