@@ -341,6 +341,25 @@ private final class LiveFixture {
     #expect(live.recorder.wait { $0.sections.map(\.name) == ["shown", "empty/inner"] }.met)
   }
 
+  @Test func aRenamedFolderMovesItsSectionAndStaysWatched() throws {
+    let live = try LiveFixture { $0.png("shown/old/a.png") }
+    rename(live.files.path("shown/old"), live.files.path("shown/new"))
+    #expect(live.recorder.wait { $0.sections.map(\.name) == ["shown", "new"] }.met)
+    #expect(live.contains("shown/new/a.png"))
+    live.files.png("shown/new/b.png")
+    #expect(live.recorder.wait { _ in live.contains("shown/new/b.png") }.met)
+    #expect(!live.recorder.picturePaths.contains { $0.contains("/old/") })
+  }
+
+  @Test func aLinkLoopingBackIsNotFollowedTwice() throws {
+    let live = try LiveFixture()
+    live.files.link("shown/again", to: live.shown)
+    live.files.link("shown/pic.png", to: live.files.path("shown/first.png"))
+    #expect(live.recorder.wait { _ in live.contains("shown/pic.png") }.met)
+    #expect(live.recorder.library.sections.map(\.name) == ["shown"])
+    #expect(!live.recorder.picturePaths.contains { $0.contains("/again/") })
+  }
+
   @Test func aDeletedFolderLosesItsSection() throws {
     let live = try LiveFixture {
       $0.png("shown/doomed/a.png")
@@ -355,6 +374,43 @@ private final class LiveFixture {
     let live = try LiveFixture()
     try FileManager.default.removeItem(atPath: live.shown)
     #expect(live.recorder.wait { $0.sections.isEmpty }.met)
+  }
+
+  @Test func aQueueOverflowAsksForARescan() throws {
+    let files = FolderFixture()
+    let shown = files.folder("shown")
+    let first = files.png("shown/a.png")
+    let second = files.png("shown/b.png")
+    let scanner = try LibraryScanner(folders: [shown])
+    let recorder = WatchRecorder(library: scanner.library())
+    let entered = DispatchSemaphore(value: 0)
+    let gate = DispatchSemaphore(value: 0)
+    let watcher = FolderWatcher(scanner: scanner) { changes in
+      // Hold the watcher's thread inside its first delivery while the kernel queue fills.
+      entered.signal()
+      gate.wait()
+      recorder.handler(changes)
+    }
+    defer {
+      for _ in 0..<16 { gate.signal() }
+      watcher.stop()
+    }
+    #expect(watcher.start().isEmpty)
+    files.png("shown/c.png")
+    #expect(entered.wait(timeout: .now() + 3) == .success)
+    // Alternate two files so the kernel cannot merge repeated events into one.
+    let limit =
+      Int(
+        (try? String(contentsOfFile: "/proc/sys/fs/inotify/max_queued_events", encoding: .utf8))?
+          .trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 16384
+    for index in 0..<(limit / 2 + 1000) {
+      chmod(first, index % 2 == 0 ? 0o600 : 0o644)
+      chmod(second, index % 2 == 0 ? 0o600 : 0o644)
+    }
+    for _ in 0..<16 { gate.signal() }
+    let deadline = Date().addingTimeInterval(3)
+    while Date() < deadline, !recorder.batches.contains(where: \.needsRescan) { usleep(5_000) }
+    #expect(recorder.batches.contains { $0.needsRescan })
   }
 
   @Test func stopEndsTheThreadPromptlyAndClosesItsDescriptors() throws {
