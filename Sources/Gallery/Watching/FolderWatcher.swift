@@ -13,8 +13,22 @@ import Synchronization
 /// or moved in, never while still empty; hidden names are skipped unless the scanner
 /// includes them. Bursts are gathered for `timing` (by default 150 ms of quiet, at most
 /// 500 ms) and delivered as one `FolderChanges` to `onChanges`, on the watcher's own
-/// thread. Start it once the scan has finished, and apply each batch with
-/// `Library.applying(_:)`; a batch with `needsRescan` asks for a fresh scan instead.
+/// thread. Apply each batch with `Library.applying(_:)`; a batch with `needsRescan` asks
+/// for a fresh scan instead.
+///
+/// Batches report each path's final state, so applying one twice, or to a library
+/// scanned after it was seen, is harmless. That allows starting the watcher just before
+/// the scan, keeping the batches that arrive while it runs, and applying them once it
+/// has finished: nothing that changes during the scan is missed.
+///
+/// ```swift
+/// let watcher = FolderWatcher(scanner: scanner) { changes in post(.foldersChanged(changes)) }
+/// status.warnings += watcher.start().map(\.description)
+/// // then, on the app's thread, for each batch:
+/// let update = library.applying(changes)
+/// library = update.library
+/// let difference = dataSource.apply(library.pictureSnapshot(reloading: update.rewritten))
+/// ```
 ///
 /// Live updates are a comfort, not a duty: when inotify is missing or its limits are
 /// reached, `start()` returns warnings for the status line and the gallery goes on.
