@@ -17,9 +17,10 @@ import Synchronization
 /// for a fresh scan instead.
 ///
 /// Batches report each path's final state, so applying one twice, or to a library
-/// scanned after it was seen, is harmless. That allows starting the watcher just before
-/// the scan, keeping the batches that arrive while it runs, and applying them once it
-/// has finished: nothing that changes during the scan is missed.
+/// scanned after it was seen, is harmless (save for a folder removed and made again
+/// while the scan ran, whose section the stale removal drops). That allows starting the
+/// watcher just before the scan, keeping the batches that arrive while it runs, and
+/// applying them in order once it has finished: nothing that changes meanwhile is missed.
 ///
 /// ```swift
 /// let watcher = FolderWatcher(scanner: scanner) { changes in post(.foldersChanged(changes)) }
