@@ -6,6 +6,7 @@ import Foundation
 
 let groups: [BenchmarkGroup] = [
   // Add each benchmark group here, one line each.
+  terminalBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -37,8 +37,7 @@ public struct BorderSet: Hashable, Sendable {
 
 extension Frame {
   /// Fills the rectangle with `cell`, clipped to the frame. O(area).
-  public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, with cell: Cell = .blank)
-  {
+  public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, with cell: Cell = .blank) {
     let left = max(0, x)
     let right = min(width, x + w)
     let top = max(0, y)
@@ -62,7 +61,8 @@ extension Frame {
     let bottom = y + h - 1
     for column in x...right {
       let top: Character =
-        column == x ? (h == 1 ? border.top : border.topLeft)
+        column == x
+        ? (h == 1 ? border.top : border.topLeft)
         : column == right ? border.topRight : border.top
       setCell(Cell(w == 1 ? border.side : top, style: style), x: column, y: y)
       if h > 1 {

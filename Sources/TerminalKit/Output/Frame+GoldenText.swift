@@ -20,8 +20,9 @@ extension Frame {
   /// (`.` for the plain style; others `A`, `B`, … in order of first appearance,
   /// unless `legend` already names them). The continuation of a wide character
   /// repeats its letter, so every line has exactly `width` characters.
-  public func styleMask(legend: [Style: Character] = [:]) -> (mask: String, legend: [Style: Character])
-  {
+  public func styleMask(legend: [Style: Character] = [:]) -> (
+    mask: String, legend: [Style: Character]
+  ) {
     var legend = legend
     legend[.plain] = legend[.plain] ?? "."
     let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")

@@ -65,7 +65,8 @@ public struct FrameDiff: Hashable, Sendable {
             // Whole wide characters only: widen over a split pair.
             if start > 0 && newCells[base + start].isContinuation { start -= 1 }
             if column < w && newCells[base + column].isContinuation { column += 1 }
-            runs.append(Run(x: start, y: row, cells: Array(newCells[(base + start)..<(base + column)])))
+            runs.append(
+              Run(x: start, y: row, cells: Array(newCells[(base + start)..<(base + column)])))
           }
         }
       }
