@@ -1,5 +1,9 @@
 // Wrappers for what Swift cannot import from ncursesw: macros, and globals that
 // Swift 6 rejects as shared mutable state. Prefixed `gallery_`.
+//
+// The signal trap below keeps its state in `static` variables. Static storage in
+// a header is per translation unit, so exactly one Swift file (Curses'
+// SignalTrap.swift) may call the `gallery_trap_*` functions.
 #ifndef GALLERY_CNCURSESW_SHIM_H
 #define GALLERY_CNCURSESW_SHIM_H
 
@@ -7,10 +11,22 @@
 #ifndef _XOPEN_SOURCE_EXTENDED
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
+#include <errno.h>
+#include <fcntl.h>
+#include <langinfo.h>
 #include <locale.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
+#include <wchar.h>
 #include <ncursesw/curses.h>
 
 static inline WINDOW *gallery_stdscr(void) { return stdscr; }
+static inline WINDOW *gallery_curscr(void) { return curscr; }
 static inline int gallery_lines(void) { return LINES; }
 static inline int gallery_cols(void) { return COLS; }
 static inline int gallery_colors(void) { return COLORS; }
@@ -20,5 +36,219 @@ static inline int gallery_key_mouse(void) { return KEY_MOUSE; }
 static inline int gallery_ok(void) { return OK; }
 static inline int gallery_err(void) { return ERR; }
 static inline int gallery_key_code_yes(void) { return KEY_CODE_YES; }
+
+// Key codes (macros).
+static inline int gallery_key_up(void) { return KEY_UP; }
+static inline int gallery_key_down(void) { return KEY_DOWN; }
+static inline int gallery_key_left(void) { return KEY_LEFT; }
+static inline int gallery_key_right(void) { return KEY_RIGHT; }
+static inline int gallery_key_ppage(void) { return KEY_PPAGE; }
+static inline int gallery_key_npage(void) { return KEY_NPAGE; }
+static inline int gallery_key_home(void) { return KEY_HOME; }
+static inline int gallery_key_end(void) { return KEY_END; }
+static inline int gallery_key_ic(void) { return KEY_IC; }
+static inline int gallery_key_dc(void) { return KEY_DC; }
+static inline int gallery_key_btab(void) { return KEY_BTAB; }
+static inline int gallery_key_enter(void) { return KEY_ENTER; }
+static inline int gallery_key_backspace(void) { return KEY_BACKSPACE; }
+static inline int gallery_key_f0(void) { return KEY_F0; }
+
+// Attributes (macros built from NCURSES_BITS).
+static inline attr_t gallery_a_normal(void) { return A_NORMAL; }
+static inline attr_t gallery_a_bold(void) { return A_BOLD; }
+static inline attr_t gallery_a_dim(void) { return A_DIM; }
+static inline attr_t gallery_a_italic(void) { return A_ITALIC; }
+static inline attr_t gallery_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t gallery_a_reverse(void) { return A_REVERSE; }
+
+// Mouse.
+static inline mmask_t gallery_mouse_mask(void) {
+  return BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED;
+}
+static inline int gallery_mouse_kind(mmask_t state) {
+  if (state & BUTTON1_DOUBLE_CLICKED) return 2;
+  if (state & (BUTTON1_CLICKED | BUTTON1_RELEASED | BUTTON1_PRESSED)) return 1;
+  if (state & BUTTON4_PRESSED) return 3;
+  if (state & BUTTON5_PRESSED) return 4;
+  return 0;
+}
+
+// One cell: a spacing character plus up to CCHARW_MAX - 1 combining ones, drawn
+// with an extended pair number passed through `opts` (never ORed into attrs).
+static inline int gallery_put_cell(int y, int x, const wchar_t *text, attr_t attrs, int pair) {
+  cchar_t cell;
+  wchar_t buffer[CCHARW_MAX + 1];
+  int n = 0;
+  while (n < CCHARW_MAX && text[n] != 0) { buffer[n] = text[n]; n++; }
+  buffer[n] = 0;
+  if (setcchar(&cell, buffer, attrs, (short)(pair > 32767 ? 32767 : pair), &pair) != OK)
+    return ERR;
+  return mvwadd_wch(stdscr, y, x, &cell);
+}
+
+static inline int gallery_max_cchar(void) { return CCHARW_MAX; }
+
+// Standard streams (globals Swift 6 rejects).
+static inline FILE *gallery_stdout(void) { return stdout; }
+static inline FILE *gallery_stdin(void) { return stdin; }
+
+// A non-blocking, close-on-exec pipe: fds[0] reads, fds[1] writes.
+static inline int gallery_make_pipe(int fds[2]) {
+  if (pipe(fds) != 0) return -1;
+  for (int i = 0; i < 2; i++) {
+    int flags = fcntl(fds[i], F_GETFL);
+    fcntl(fds[i], F_SETFL, flags | O_NONBLOCK);
+    fcntl(fds[i], F_SETFD, FD_CLOEXEC);
+  }
+  return 0;
+}
+
+// Writes one byte; a full pipe already means "wake up", so EAGAIN is fine.
+static inline void gallery_wake(int fd) {
+  char byte = 'w';
+  ssize_t ignored = write(fd, &byte, 1);
+  (void)ignored;
+}
+
+// Empties the pipe; returns how many bytes were read.
+static inline int gallery_drain(int fd) {
+  char buffer[64];
+  int total = 0;
+  for (;;) {
+    ssize_t n = read(fd, buffer, sizeof buffer);
+    if (n <= 0) break;
+    total += (int)n;
+  }
+  return total;
+}
+
+static void gallery_end_at_exit(void) {
+  if (stdscr != NULL && !isendwin()) endwin();
+}
+
+// Makes sure exit() from anywhere leaves the terminal usable.
+static inline void gallery_register_end_at_exit(void) { atexit(gallery_end_at_exit); }
+
+static inline int gallery_isatty(int fd) { return isatty(fd); }
+
+// Locale and terminal facts.
+static inline int gallery_locale_is_utf8(void) {
+  const char *codeset = nl_langinfo(CODESET);
+  return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
+
+// Size in cells and pixels of the terminal on `fd`; pixels are 0 when unreported.
+static inline int gallery_window_size(int fd, int *cols, int *rows, int *xpixel, int *ypixel) {
+  struct winsize size;
+  memset(&size, 0, sizeof size);
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+  *cols = size.ws_col;
+  *rows = size.ws_row;
+  *xpixel = size.ws_xpixel;
+  *ypixel = size.ws_ypixel;
+  return 0;
+}
+
+// Waits until `fd_a` or `fd_b` is readable, or `timeout_ms` passes. Returns a bit
+// set (1: a, 2: b), 0 on timeout, -1 when interrupted by a signal (SIGWINCH).
+static inline int gallery_wait_readable(int fd_a, int fd_b, int timeout_ms) {
+  struct pollfd fds[2];
+  fds[0].fd = fd_a; fds[0].events = POLLIN; fds[0].revents = 0;
+  fds[1].fd = fd_b; fds[1].events = POLLIN; fds[1].revents = 0;
+  int result = poll(fds, 2, timeout_ms);
+  if (result < 0) return -1;
+  int bits = 0;
+  if (fds[0].revents & (POLLIN | POLLHUP | POLLERR)) bits |= 1;
+  if (fds[1].revents & (POLLIN | POLLHUP | POLLERR)) bits |= 2;
+  return bits;
+}
+
+// ---- Signal trap -----------------------------------------------------------
+// The first SIGINT/SIGTERM/SIGHUP is recorded and wakes the input poll through
+// the self-pipe, so the run loop restores the terminal with endwin (which is not
+// async-signal-safe) and exits. A second one while the first is pending means
+// the loop is stuck: restore the saved termios and the screen with
+// async-signal-safe calls only, then die by the signal.
+
+// All state sits in one function-local static: Swift's importer emits those
+// with the function, whereas file-scope static arrays and structs are dropped.
+struct gallery_trap_state {
+  volatile sig_atomic_t pending;
+  int wake_fd;
+  int tty_fd;
+  int have_termios;
+  struct termios termios;
+  char reset[256];
+  size_t reset_length;
+};
+
+static inline struct gallery_trap_state *gallery_trap(void) {
+  static struct gallery_trap_state state = {0, -1, -1, 0, {0}, {0}, 0};
+  return &state;
+}
+
+static void gallery_trap_handler(int signo) {
+  if (gallery_trap()->pending != 0) {
+    int saved = errno;
+    if (gallery_trap()->have_termios) tcsetattr(gallery_trap()->tty_fd, TCSANOW, &gallery_trap()->termios);
+    if (gallery_trap()->reset_length > 0) {
+      ssize_t ignored = write(gallery_trap()->tty_fd, gallery_trap()->reset, gallery_trap()->reset_length);
+      (void)ignored;
+    }
+    errno = saved;
+    signal(signo, SIG_DFL);
+    raise(signo);
+    return;
+  }
+  gallery_trap()->pending = signo;
+  if (gallery_trap()->wake_fd >= 0) {
+    int saved = errno;
+    char byte = 's';
+    ssize_t ignored = write(gallery_trap()->wake_fd, &byte, 1);
+    (void)ignored;
+    errno = saved;
+  }
+}
+
+// Saves the terminal modes of `tty_fd` and installs the handlers. `reset` is the
+// byte string written on an emergency exit (leave the alternate screen, show the
+// cursor, reset attributes, stop mouse reports).
+static inline int gallery_trap_install(int wake_fd, int tty_fd, const char *reset) {
+  gallery_trap()->wake_fd = wake_fd;
+  gallery_trap()->tty_fd = tty_fd;
+  gallery_trap()->have_termios = tcgetattr(tty_fd, &gallery_trap()->termios) == 0;
+  size_t length = strlen(reset);
+  if (length >= sizeof gallery_trap()->reset) length = sizeof gallery_trap()->reset - 1;
+  memcpy(gallery_trap()->reset, reset, length);
+  gallery_trap()->reset_length = length;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = gallery_trap_handler;
+  sigemptyset(&action.sa_mask);
+  int signals[3] = {SIGINT, SIGTERM, SIGHUP};
+  for (int i = 0; i < 3; i++) {
+    if (sigaction(signals[i], &action, NULL) != 0) return -1;
+  }
+  return 0;
+}
+
+static inline int gallery_trap_take(void) {
+  int signo = gallery_trap()->pending;
+  return signo;
+}
+
+// Puts the default action back and dies by `signo`, so the parent sees the
+// usual exit status.
+static inline void gallery_trap_reraise(int signo) {
+  signal(signo, SIG_DFL);
+  raise(signo);
+}
+
+static inline void gallery_trap_uninstall(void) {
+  signal(SIGINT, SIG_DFL);
+  signal(SIGTERM, SIG_DFL);
+  signal(SIGHUP, SIG_DFL);
+  gallery_trap()->wake_fd = -1;
+}
 
 #endif

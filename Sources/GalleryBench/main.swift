@@ -10,6 +10,7 @@ let groups: [BenchmarkGroup] = [
   libraryBenchmarks,
   thumbsBenchmarks,
   diffableBenchmarks,
+  terminalBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

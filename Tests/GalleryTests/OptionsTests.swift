@@ -1,4 +1,5 @@
 import CompositionalLayout
+import TerminalKit
 import Testing
 import Thumbnails
 

@@ -230,7 +230,7 @@ enum Fixtures {
   @discardableResult
   static func write(_ bytes: [UInt8], _ name: String, in folder: String) -> String {
     let path = folder + "/" + name
-    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
     return path
   }
 

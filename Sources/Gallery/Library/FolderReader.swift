@@ -147,7 +147,7 @@ struct SystemError: Error, Hashable {
 
 func currentErrno() -> SystemError { SystemError(code: errno) }
 
-private func modificationDate(_ status: stat) -> Date {
+func modificationDate(_ status: stat) -> Date {
   #if canImport(Darwin)
     let time = status.st_mtimespec
   #else

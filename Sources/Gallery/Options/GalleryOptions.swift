@@ -1,4 +1,5 @@
 import CompositionalLayout
+import TerminalKit
 import Thumbnails
 
 /// Everything the command line can set; the defaults are what `gallery` alone does.

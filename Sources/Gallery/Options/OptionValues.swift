@@ -10,16 +10,6 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
   case json
 }
 
-/// When to use colour.
-public enum ColorChoice: String, Sendable, Hashable, CaseIterable {
-  /// Colour when the output is a terminal that has it and `NO_COLOR` is not set.
-  case auto
-  /// Colour even when the output is not a terminal.
-  case always
-  /// No colour.
-  case never
-}
-
 /// The arrangement of sections on screen.
 public enum LayoutPreset: String, Sendable, Hashable, CaseIterable {
   /// The first section as a horizontal row, the others as adaptive grids.

@@ -1,3 +1,0 @@
-import CNcursesw
-
-func _probe() { _ = gallery_lines() }

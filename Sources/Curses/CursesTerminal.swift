@@ -1,0 +1,302 @@
+import CNcursesw
+import Foundation
+import TerminalKit
+
+/// The interactive terminal, through ncursesw: setup, drawing frames, input.
+///
+/// Every curses call happens on the main actor. Call `end()` before the process
+/// exits (or use `run(options:_:)`, which does it on every path); a
+/// termination signal ends the terminal itself and reports `.terminate`.
+@MainActor
+public final class CursesTerminal {
+  /// What to open the terminal with.
+  public struct Options: Sendable {
+    public var color: ColorChoice
+    /// Whether to ask for mouse reports (clicks, double clicks, wheel).
+    public var mouse: Bool
+    /// The environment the decisions read (`TERM`, `COLORTERM`, `NO_COLOR`).
+    public var environment: [String: String]
+
+    public init(
+      color: ColorChoice = .auto, mouse: Bool = true,
+      environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
+      self.color = color
+      self.mouse = mouse
+      self.environment = environment
+    }
+  }
+
+  /// The colour mode in use.
+  public let colorMode: ColorMode
+  /// The terminfo entry in use (`xterm-direct` when truecolor was chosen).
+  public let terminalName: String
+  /// Whether the locale's character set is UTF-8. When false, draw ASCII
+  /// borders and ASCII cell art: other characters may not display.
+  public let isUTF8: Bool
+  /// A handle other threads use to wake `nextEvent`.
+  public let waker: TerminalWaker
+
+  /// Columns and rows of the screen now.
+  public private(set) var width: Int
+  public private(set) var height: Int
+
+  private let screen: OpaquePointer
+  private let wakeReadFD: Int32
+  private var lastFrame: Frame?
+  private var needsFullRedraw = false
+  private var isActive = true
+  private var colorPairs: ColorPairs
+  private var cellText: [wchar_t]
+
+  /// Opens the terminal on standard input and output.
+  ///
+  /// - Throws: `TerminalError` when output is not a terminal, `TERM` is unset or
+  ///   unknown. Uses `newterm`, so a bad `TERM` never exits the process.
+  public init(options: Options = Options()) throws(TerminalError) {
+    guard gallery_isatty(1) != 0, gallery_isatty(0) != 0 else { throw .notATerminal }
+    setlocale(LC_ALL, "")
+    isUTF8 = gallery_locale_is_utf8() != 0
+    guard let term = options.environment["TERM"], !term.isEmpty else { throw .terminalTypeUnset }
+
+    var fds: [Int32] = [-1, -1]
+    guard gallery_make_pipe(&fds) == 0 else { throw .cannotCreatePipe }
+    wakeReadFD = fds[0]
+    waker = TerminalWaker(fd: fds[1])
+    // Before newterm, so ncurses leaves SIGINT/SIGTERM to us (it installs its own
+    // only where the action is still the default). It keeps SIGTSTP and SIGWINCH.
+    SignalTrap.install(wakeFD: fds[1], ttyFD: 1)
+
+    let request = ColorRequest(choice: options.color, environment: options.environment)
+    var opened: (OpaquePointer, String)?
+    if request.preferDirectColor, term != "xterm-direct",
+      let direct = newterm("xterm-direct", gallery_stdout(), gallery_stdin())
+    {
+      opened = (direct, "xterm-direct")
+    }
+    if opened == nil, let plain = newterm(term, gallery_stdout(), gallery_stdin()) {
+      opened = (plain, term)
+    }
+    guard let (screen, name) = opened else {
+      SignalTrap.uninstall()
+      throw .unknownTerminalType(term)
+    }
+    self.screen = screen
+    terminalName = name
+    gallery_register_end_at_exit()
+    _ = set_term(screen)
+
+    _ = cbreak()
+    _ = noecho()
+    _ = nonl()
+    _ = intrflush(gallery_stdscr(), false)
+    _ = keypad(gallery_stdscr(), true)
+    _ = curs_set(0)
+    _ = set_escdelay(25)
+    // Non-blocking reads: `nextEvent` waits in poll(2) on input and the pipe.
+    wtimeout(gallery_stdscr(), 0)
+    if options.mouse {
+      _ = mousemask(gallery_mouse_mask(), nil)
+      _ = mouseinterval(200)
+    }
+    var colors = 0
+    if request.useColor && has_colors() {
+      _ = start_color()
+      _ = use_default_colors()
+      colors = Int(gallery_colors())
+    }
+    colorMode = request.mode(terminalColors: colors)
+    colorPairs = ColorPairs(mode: colorMode, terminalColors: colors)
+    width = Int(gallery_cols())
+    height = Int(gallery_lines())
+    cellText = Array(repeating: 0, count: Int(gallery_max_cchar()) + 1)
+  }
+
+  /// Opens the terminal, runs `body`, and ends the terminal however `body`
+  /// leaves (a return or a thrown error).
+  public static func run<T>(
+    options: Options = Options(), _ body: (CursesTerminal) throws -> T
+  ) throws -> T {
+    let terminal = try CursesTerminal(options: options)
+    defer { terminal.end() }
+    return try body(terminal)
+  }
+
+  /// Restores the terminal (cooked mode, cursor shown, main screen). Safe to call
+  /// more than once.
+  public func end() {
+    guard isActive else { return }
+    isActive = false
+    _ = curs_set(1)
+    _ = endwin()
+    SignalTrap.uninstall()
+  }
+
+  /// After `.terminate(signal:)`: dies by that signal with its default action,
+  /// so a parent shell sees the usual status. Ends the terminal first.
+  public func exit(bySignal signal: Int32) -> Never {
+    end()
+    SignalTrap.reraise(signal)
+    Foundation.exit(128 + signal)
+  }
+
+  /// Height over width of one cell in pixels, from `TIOCGWINSZ`; 2.0 when the
+  /// terminal does not report pixel sizes.
+  public var cellAspect: Double {
+    var columns: Int32 = 0
+    var rows: Int32 = 0
+    var xPixels: Int32 = 0
+    var yPixels: Int32 = 0
+    guard gallery_window_size(1, &columns, &rows, &xPixels, &yPixels) == 0,
+      columns > 0, rows > 0, xPixels > 0, yPixels > 0
+    else { return 2.0 }
+    return (Double(yPixels) / Double(rows)) / (Double(xPixels) / Double(columns))
+  }
+
+  /// Asks for the next `draw` to repaint the whole screen (Ctrl-L).
+  public func invalidate() {
+    needsFullRedraw = true
+  }
+
+  /// Draws `frame`, writing only the cells that differ from the last frame drawn
+  /// (a full repaint after `invalidate()` or a size change). Writes nothing when
+  /// the frame is unchanged.
+  public func draw(_ frame: Frame) {
+    guard isActive else { return }
+    let diff = FrameDiff(from: needsFullRedraw ? nil : lastFrame, to: frame)
+    lastFrame = frame
+    guard !diff.isEmpty || needsFullRedraw else { return }
+    apply(diff)
+    if needsFullRedraw {
+      _ = clearok(gallery_curscr(), true)
+      needsFullRedraw = false
+    }
+    _ = wnoutrefresh(gallery_stdscr())
+    _ = doupdate()
+  }
+
+  /// Writes a diff's cells into the curses screen without refreshing.
+  public func apply(_ diff: FrameDiff) {
+    if diff.isFullRedraw { _ = werase(gallery_stdscr()) }
+    var lastStyle: Style?
+    var attributes: attr_t = 0
+    var pair: Int32 = 0
+    for run in diff.runs {
+      var x = run.x
+      for cell in run.cells {
+        defer { x += 1 }
+        guard let character = cell.character else { continue }
+        if cell.style != lastStyle {
+          lastStyle = cell.style
+          attributes = Self.attributes(cell.style.attributes)
+          pair = colorPairs.pair(
+            foreground: cell.style.foreground, background: cell.style.background)
+        }
+        var count = 0
+        for scalar in character.unicodeScalars where count < cellText.count - 1 {
+          cellText[count] = wchar_t(bitPattern: scalar.value)
+          count += 1
+        }
+        cellText[count] = 0
+        _ = cellText.withUnsafeBufferPointer { text in
+          gallery_put_cell(Int32(run.y), Int32(x), text.baseAddress, attributes, pair)
+        }
+      }
+    }
+  }
+
+  static func attributes(_ attributes: TextAttributes) -> attr_t {
+    var result = gallery_a_normal()
+    if attributes.contains(.bold) { result |= gallery_a_bold() }
+    if attributes.contains(.dim) { result |= gallery_a_dim() }
+    if attributes.contains(.italic) { result |= gallery_a_italic() }
+    if attributes.contains(.underline) { result |= gallery_a_underline() }
+    if attributes.contains(.reverse) { result |= gallery_a_reverse() }
+    return result
+  }
+
+  /// Waits for the next event: a key, a mouse action, a resize, a wake from
+  /// another thread, or a termination signal (after which the terminal is
+  /// already ended). Returns `.timeout` after `timeout` (nil: wait for ever).
+  public func nextEvent(timeout: Duration? = nil) -> TerminalEvent {
+    let clock = ContinuousClock()
+    let deadline = timeout.map { clock.now.advanced(by: $0) }
+    while true {
+      if let signal = SignalTrap.pending {
+        end()
+        return .terminate(signal: signal)
+      }
+      guard isActive else { return .timeout }
+      if let event = readInput() { return event }
+      var waitMilliseconds: Int64 = 100
+      if let deadline {
+        let left = clock.now.duration(to: deadline)
+        if left <= .zero { return .timeout }
+        let (seconds, attoseconds) = left.components
+        waitMilliseconds = min(100, seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+      }
+      // Capped at 100 ms so a SIGWINCH that lands just before poll is seen soon.
+      let ready = gallery_wait_readable(0, wakeReadFD, Int32(waitMilliseconds))
+      if ready > 0 && ready & 2 != 0 {
+        _ = gallery_drain(wakeReadFD)
+        if SignalTrap.pending == nil { return .wake }
+      }
+    }
+  }
+
+  /// One key, mouse report or resize if curses has one ready.
+  private func readInput() -> TerminalEvent? {
+    var value: wint_t = 0
+    let result = wget_wch(gallery_stdscr(), &value)
+    if result == gallery_err() { return nil }
+    if result == gallery_key_code_yes() {
+      let code = Int32(bitPattern: UInt32(value))
+      if code == gallery_key_resize() {
+        width = Int(gallery_cols())
+        height = Int(gallery_lines())
+        return .resize(width: width, height: height)
+      }
+      if code == gallery_key_mouse() { return mouseEvent() }
+      return Self.specialKey(code).map { .key($0) } ?? readInput()
+    }
+    let scalarValue = UInt32(value)
+    if let key = Key.fromControlCode(scalarValue) { return .key(key) }
+    guard let scalar = Unicode.Scalar(scalarValue) else { return readInput() }
+    return .key(.character(Character(scalar)))
+  }
+
+  private func mouseEvent() -> TerminalEvent? {
+    var event = MEVENT()
+    guard getmouse(&event) == gallery_ok() else { return readInput() }
+    let kind: MouseEvent.Kind
+    switch gallery_mouse_kind(event.bstate) {
+    case 1: kind = .click
+    case 2: kind = .doubleClick
+    case 3: kind = .wheelUp
+    case 4: kind = .wheelDown
+    default: kind = .moved
+    }
+    return .mouse(MouseEvent(kind, x: Int(event.x), y: Int(event.y)))
+  }
+
+  static func specialKey(_ code: Int32) -> Key? {
+    switch code {
+    case gallery_key_up(): return .up
+    case gallery_key_down(): return .down
+    case gallery_key_left(): return .left
+    case gallery_key_right(): return .right
+    case gallery_key_ppage(): return .pageUp
+    case gallery_key_npage(): return .pageDown
+    case gallery_key_home(): return .home
+    case gallery_key_end(): return .end
+    case gallery_key_ic(): return .insert
+    case gallery_key_dc(): return .delete
+    case gallery_key_btab(): return .backTab
+    case gallery_key_enter(): return .enter
+    case gallery_key_backspace(): return .backspace
+    case (gallery_key_f0() + 1)...(gallery_key_f0() + 63):
+      return .function(Int(code - gallery_key_f0()))
+    default: return nil
+    }
+  }
+}

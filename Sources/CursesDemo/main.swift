@@ -1,0 +1,83 @@
+// curses-demo: a screen of boxes, colours and wide characters with a status line
+// showing the last event and the size. Keys: q quits, Ctrl-L redraws.
+// Usage: curses-demo [--color auto|always|never]
+import Curses
+import Foundation
+import TerminalKit
+
+@MainActor
+func demoFrame(width: Int, height: Int, terminal: CursesTerminal, lastEvent: String, count: Int)
+  -> Frame
+{
+  var frame = Frame(width: width, height: height)
+  let border: BorderSet = terminal.isUTF8 ? .rounded : .ascii
+  frame.put(
+    "curses demo — \(terminal.terminalName) \(terminal.colorMode.rawValue)", x: 1, y: 0,
+    style: Style(attributes: .bold))
+  // Boxes that reflow: as many 20-column boxes per row as fit.
+  let boxWidth = 20
+  let boxHeight = 5
+  let columns = max(1, (width - 1) / (boxWidth + 1))
+  let palette: [Color] = [
+    .red, .green, .yellow, .blue, .magenta, .cyan, .rgb(255, 128, 0), .indexed(201),
+  ]
+  let labels = ["Office", "Kitchen", "MacBook", "写真", "Café", "Ñandú", "😀 emoji", "Ａ全角"]
+  for index in 0..<labels.count {
+    let x = 1 + (index % columns) * (boxWidth + 1)
+    let y = 2 + (index / columns) * (boxHeight + 1)
+    let color = palette[index % palette.count]
+    frame.drawBox(
+      x: x, y: y, width: boxWidth, height: boxHeight, style: Style(foreground: color),
+      border: border)
+    frame.put(
+      labels[index], x: x + 2, y: y + 1, style: Style(foreground: color), maxWidth: boxWidth - 4)
+    frame.fill(
+      x: x + 2, y: y + 2, width: boxWidth - 4, height: 2,
+      with: Cell(" ", style: Style(background: color)))
+  }
+  frame.put("columns: \(columns)", x: 1, y: height - 2)
+  let status = " \(width)x\(height) | event #\(count): \(lastEvent) | q quits "
+  frame.fill(
+    x: 0, y: height - 1, width: width, height: 1,
+    with: Cell(" ", style: Style(attributes: .reverse)))
+  frame.put(status, x: 0, y: height - 1, style: Style(attributes: .reverse))
+  return frame
+}
+
+@MainActor
+func runDemo() -> Int32 {
+  var options = CursesTerminal.Options()
+  let arguments = Array(CommandLine.arguments.dropFirst())
+  if let index = arguments.firstIndex(of: "--color"), index + 1 < arguments.count,
+    let choice = ColorChoice(rawValue: arguments[index + 1])
+  {
+    options.color = choice
+  }
+  do {
+    return try CursesTerminal.run(options: options) { terminal in
+      var lastEvent = "none"
+      var count = 0
+      while true {
+        terminal.draw(
+          demoFrame(
+            width: terminal.width, height: terminal.height, terminal: terminal,
+            lastEvent: lastEvent, count: count))
+        let event = terminal.nextEvent(timeout: .seconds(5))
+        switch event {
+        case .timeout: continue
+        case .terminate(let signal): terminal.exit(bySignal: signal)
+        case .key(.character("q")): return 0
+        case .key(.control("l")): terminal.invalidate()
+        default: break
+        }
+        count += 1
+        lastEvent = TextSanitizer.sanitize(String(describing: event))
+      }
+    }
+  } catch {
+    FileHandle.standardError.write(Data("curses-demo: \(error)\n".utf8))
+    return error is TerminalError ? 2 : 1
+  }
+}
+
+exit(MainActor.assumeIsolated { runDemo() })

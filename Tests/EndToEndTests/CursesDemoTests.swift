@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// The Curses backend end to end: `curses-demo` in tmux.
+@Suite struct CursesDemoTests {
+  /// Starts the demo under `term` in a fresh session, with the tty modes saved
+  /// to `stty.before` for `expectRestored`.
+  static func launch(
+    term: String, width: Int = 100, height: Int = 30, environment: String = "",
+    arguments: String = ""
+  ) async throws -> Tmux {
+    let binary = try BuiltProduct.path("curses-demo")
+    let tmux = try await Tmux.start(width: width, height: height)
+    do {
+      try tmux.run("stty -g > stty.before")
+      try tmux.run("\(environment) TERM=\(term) \(binary) \(arguments)")
+      try await tmux.waitUntil(contains: "event #0")
+    } catch {
+      tmux.kill()
+      throw error
+    }
+    return tmux
+  }
+
+  /// Waits for the demo to leave, then checks the exit status and that the tty
+  /// modes are exactly those from before (echo, canonical mode, …) and the
+  /// prompt came back.
+  static func expectRestored(_ tmux: Tmux, status: Int) async throws {
+    try await tmux.waitUntil("the demo to exit") { !$0.contains("curses demo") }
+    try tmux.run(
+      #"printf 'RESULT:%s:%s\n' "$?" "$(stty -g | cmp -s - stty.before && echo same-tty)""#)
+    let screen = try await tmux.waitUntil(contains: "RESULT:")
+    #expect(screen.contains("RESULT:\(status):same-tty"), "screen:\n\(screen)")
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    let last = lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+    #expect(last.hasPrefix(Tmux.prompt.trimmingCharacters(in: .whitespaces)), "screen:\n\(screen)")
+  }
+
+  @Test func drawsBoxesWideCharactersAndStatus() async throws {
+    let tmux = try await Self.launch(term: "xterm-256color")
+    defer { tmux.kill() }
+    let screen = try tmux.capture()
+    #expect(screen.contains("╭──────────────────╮"))
+    #expect(screen.contains("│ 写真             │"))
+    #expect(screen.contains("100x30 | event #0"))
+    #expect(screen.contains("columns: 4"))
+    let colored = try tmux.captureWithEscapes()
+    #expect(colored.contains("\u{1B}[31m"), "red box border")
+    try tmux.sendKeys("Down")
+    try await tmux.waitUntil(contains: "event #1: key(TerminalKit.Key.down)")
+    try tmux.sendKeys("q")
+    try await Self.expectRestored(tmux, status: 0)
+  }
+
+  @Test func reflowsOnResizeAndStaysResponsive() async throws {
+    let tmux = try await Self.launch(term: "tmux-256color")
+    defer { tmux.kill() }
+    try tmux.resize(width: 60, height: 20)
+    try await tmux.waitUntil(contains: "60x20")
+    #expect(try tmux.capture().contains("columns: 2"))
+    for step in 0..<50 {
+      try tmux.resize(width: 50 + (step * 7) % 70, height: 15 + (step * 3) % 20)
+    }
+    try tmux.resize(width: 90, height: 25)
+    let screen = try await tmux.waitUntil(contains: "90x25")
+    #expect(screen.contains("columns: 4"))
+    #expect(screen.split(separator: "\n", omittingEmptySubsequences: false).count >= 25)
+    try tmux.sendKeys("End")
+    try await tmux.waitUntil(contains: "key(TerminalKit.Key.end)")
+    try tmux.sendKeys("q")
+    try await Self.expectRestored(tmux, status: 0)
+  }
+
+  @Test(arguments: [
+    ("C-c", Int32(0), 130), ("", SIGTERM, 143), ("", SIGHUP, 129),
+  ])
+  func signalsRestoreTheTerminal(key: String, signal: Int32, status: Int) async throws {
+    let tmux = try await Self.launch(term: "xterm-256color")
+    defer { tmux.kill() }
+    if key.isEmpty { try tmux.signalProgram(signal) } else { try tmux.sendKeys(key) }
+    try await Self.expectRestored(tmux, status: status)
+  }
+
+  @Test(arguments: [
+    ("xterm-256color", "indexed256"), ("tmux-256color", "indexed256"), ("xterm", "ansi16"),
+    ("vt100", "monochrome"),
+  ])
+  func worksUnderTerminalTypes(term: String, mode: String) async throws {
+    let tmux = try await Self.launch(term: term)
+    defer { tmux.kill() }
+    #expect(try tmux.capture().contains("curses demo — \(term) \(mode)"))
+    try tmux.sendKeys("Left")
+    try await tmux.waitUntil(contains: "key(TerminalKit.Key.left)")
+    try tmux.sendKeys("q")
+    try await Self.expectRestored(tmux, status: 0)
+  }
+
+  @Test func truecolorThroughXtermDirect() async throws {
+    let tmux = try await Self.launch(term: "tmux-256color", environment: "COLORTERM=truecolor")
+    defer { tmux.kill() }
+    #expect(try tmux.capture().contains("xterm-direct truecolor"))
+    // The orange box is rgb(255, 128, 0): only direct colour shows it exactly.
+    try await tmux.waitUntil("an rgb colour", escapes: true) { $0.contains("38;2;255;128;0") }
+    try tmux.sendKeys("q")
+    try await Self.expectRestored(tmux, status: 0)
+  }
+
+  @Test func noColorAndColorNever() async throws {
+    let tmux = try await Self.launch(term: "xterm-256color", environment: "NO_COLOR=1")
+    defer { tmux.kill() }
+    #expect(try tmux.capture().contains("xterm-256color monochrome"))
+    try tmux.sendKeys("q")
+    try await Self.expectRestored(tmux, status: 0)
+    try tmux.run(
+      "NO_COLOR=1 TERM=xterm-256color \(try BuiltProduct.path("curses-demo")) --color always")
+    try await tmux.waitUntil(contains: "xterm-256color indexed256")
+    try tmux.sendKeys("q")
+    try await tmux.waitUntil("the demo to exit") { !$0.contains("curses demo") }
+  }
+
+  @Test func unknownAndMissingTerminalTypeAreClearErrors() async throws {
+    let binary = try BuiltProduct.path("curses-demo")
+    let tmux = try await Tmux.start(width: 100, height: 20)
+    defer { tmux.kill() }
+    try tmux.run("TERM=no-such-terminal \(binary); echo \"status=$?\"")
+    let screen = try await tmux.waitUntil(contains: "status=")
+    #expect(screen.contains("unknown terminal type 'no-such-terminal'"))
+    #expect(screen.contains("status=2"))
+    try tmux.run("env -u TERM \(binary); echo \"unset=$?\"")
+    let unset = try await tmux.waitUntil(contains: "unset=")
+    #expect(unset.contains("TERM is not set"))
+    #expect(unset.contains("unset=2"))
+  }
+
+  @Test func suspendAndResume() async throws {
+    let tmux = try await Self.launch(term: "xterm-256color")
+    defer { tmux.kill() }
+    try tmux.sendKeys("C-z")
+    try await tmux.waitUntil("the shell to report the stopped job") {
+      $0.contains("Stopped") && !$0.contains("event #0")
+    }
+    try tmux.run("fg")
+    try await tmux.waitUntil(contains: "100x30 | event #")
+    try tmux.sendKeys("q")
+    try await Self.expectRestored(tmux, status: 0)
+  }
+}

@@ -1,0 +1,238 @@
+import Foundation
+
+/// A private tmux server with one session, for driving a terminal program the
+/// way a person would and reading the screen back.
+///
+/// Each instance starts its own server on a unique socket (`tmux -L <name>`),
+/// so tests run in parallel without seeing each other, and no user
+/// configuration is read (`-f` points at a config written here: no status
+/// line, so the pane is exactly `width × height`). Always call `kill()` at the
+/// end (a `defer` right after `start`); it also removes the scratch directory.
+///
+/// Typical use:
+///
+///     let tmux = try Tmux.start(width: 100, height: 30)
+///     defer { tmux.kill() }
+///     try tmux.run("TERM=xterm-256color \(binary)")
+///     try await tmux.waitUntil(contains: "100x30")
+///     try tmux.sendKeys("Down")
+///     try tmux.resize(width: 60, height: 20)
+///     let screen = try await tmux.waitUntil { $0.contains("60x20") }
+///
+/// Assertions poll the screen until it matches or a deadline passes
+/// (`waitUntil`); never sleep and then assert.
+final class Tmux: @unchecked Sendable {
+  /// Why a tmux interaction failed; the message shows the last screen.
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// The socket name passed to `tmux -L`.
+  let socket: String
+  /// The target of every command: the session's only pane.
+  let target = "e2e"
+  /// A scratch directory for this session (config, files a test writes).
+  let directory: URL
+  /// The text the shell prints as its prompt.
+  static let prompt = "READY> "
+
+  private init(socket: String, directory: URL) {
+    self.socket = socket
+    self.directory = directory
+  }
+
+  /// Starts a detached session of `width × height` running `bash` with an empty
+  /// environment apart from `environment`, `PATH`, `HOME`, `TERM=tmux-256color`,
+  /// a UTF-8 locale and a prompt of `Tmux.prompt`; waits until the prompt shows.
+  static func start(
+    width: Int, height: Int, environment: [String: String] = [:],
+    deadline: Duration = .seconds(10)
+  ) async throws -> Tmux {
+    let unique = "gallery-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(unique)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let config = directory.appendingPathComponent("tmux.conf")
+    try Data(
+      """
+      set -g status off
+      set -g default-terminal tmux-256color
+      set -g escape-time 10
+      set -g history-limit 1000
+      """.utf8
+    ).write(to: config)
+    let tmux = Tmux(socket: unique, directory: directory)
+    var variables: [String: String] = [
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      "HOME": directory.path, "PS1": prompt, "TERM": "tmux-256color", "LANG": "C.UTF-8",
+      "LC_ALL": "C.UTF-8",
+    ]
+    variables.merge(environment) { _, new in new }
+    let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    var arguments = [
+      "-f", config.path, "new-session", "-d", "-s", tmux.target, "-x", String(width), "-y",
+      String(height), "-c", directory.path, "env", "-i",
+    ]
+    arguments += assignments
+    arguments += ["bash", "--norc", "--noprofile"]
+    do {
+      try tmux.tmux(arguments)
+      try await tmux.waitUntil(deadline: deadline, "the shell prompt") {
+        $0.contains(prompt)
+      }
+    } catch {
+      tmux.kill()
+      throw error
+    }
+    return tmux
+  }
+
+  /// Types a shell command line and presses Enter.
+  func run(_ commandLine: String) throws {
+    try tmux(["send-keys", "-t", target, "-l", commandLine])
+    try tmux(["send-keys", "-t", target, "Enter"])
+  }
+
+  /// Sends keys by tmux name (`Down`, `PageDown`, `C-c`, `Escape`, `q`, `Enter`).
+  func sendKeys(_ keys: String...) throws {
+    try tmux(["send-keys", "-t", target] + keys)
+  }
+
+  /// Types text literally, character by character.
+  func type(_ text: String) throws {
+    try tmux(["send-keys", "-t", target, "-l", text])
+  }
+
+  /// Resizes the window (and the pane) to `width × height`; the program sees a
+  /// SIGWINCH.
+  func resize(width: Int, height: Int) throws {
+    try tmux(["resize-window", "-t", target, "-x", String(width), "-y", String(height)])
+  }
+
+  /// The screen as plain text, one line per row, trailing spaces trimmed.
+  func capture() throws -> String {
+    try tmux(["capture-pane", "-p", "-t", target])
+  }
+
+  /// The screen with its SGR escape sequences (`capture-pane -e`), for checks on
+  /// colours and attributes.
+  func captureWithEscapes() throws -> String {
+    try tmux(["capture-pane", "-p", "-e", "-t", target])
+  }
+
+  /// Polls the screen every 40 ms until `predicate` holds, and returns that
+  /// screen; throws a `Failure` showing the last screen when `deadline` passes.
+  @discardableResult
+  func waitUntil(
+    deadline: Duration = .seconds(10), _ what: String = "the expected screen",
+    escapes: Bool = false, _ predicate: (String) -> Bool
+  ) async throws -> String {
+    let clock = ContinuousClock()
+    let end = clock.now.advanced(by: deadline)
+    var screen = ""
+    while true {
+      screen = try escapes ? captureWithEscapes() : capture()
+      if predicate(screen) { return screen }
+      if clock.now >= end { break }
+      try await Task.sleep(for: .milliseconds(40))
+    }
+    throw Failure(
+      description: "timed out after \(deadline) waiting for \(what); screen:\n\(screen)")
+  }
+
+  /// Waits until the screen contains `text`.
+  @discardableResult
+  func waitUntil(contains text: String, deadline: Duration = .seconds(10)) async throws -> String {
+    try await waitUntil(deadline: deadline, "“\(text)”") { $0.contains(text) }
+  }
+
+  /// The process id of the pane's shell.
+  func shellPID() throws -> Int32 {
+    let text = try tmux(["display-message", "-p", "-t", target, "#{pane_pid}"])
+    guard let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      throw Failure(description: "tmux gave no pane pid: \(text)")
+    }
+    return pid
+  }
+
+  /// The ids of the shell's child processes (the running program), from
+  /// `/proc/<pid>/task/<pid>/children` (Linux).
+  func programPIDs() throws -> [Int32] {
+    let shell = try shellPID()
+    let path = "/proc/\(shell)/task/\(shell)/children"
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    return text.split(separator: " ").compactMap { Int32($0) }
+  }
+
+  /// Sends `signal` to the program the shell is running (not to the shell).
+  func signalProgram(_ signal: Int32) throws {
+    let pids = try programPIDs()
+    guard !pids.isEmpty else { throw Failure(description: "no program is running in the pane") }
+    for pid in pids { _ = Foundation.kill(pid, signal) }
+  }
+
+  /// Stops the server (and every process in it) and removes the scratch
+  /// directory. Safe to call twice.
+  func kill() {
+    _ = try? tmux(["kill-server"])
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// Runs `tmux -L <socket> arguments…` and returns its standard output.
+  ///
+  /// Output goes through files, not pipes: the tmux server that the first
+  /// command starts inherits the descriptors, and a pipe would then never
+  /// reach end of file.
+  @discardableResult
+  func tmux(_ arguments: [String]) throws -> String {
+    let scratch = FileManager.default.temporaryDirectory
+    let outputURL = scratch.appendingPathComponent("\(socket)-\(UUID().uuidString).out")
+    let errorURL = scratch.appendingPathComponent("\(socket)-\(UUID().uuidString).err")
+    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    defer {
+      try? FileManager.default.removeItem(at: outputURL)
+      try? FileManager.default.removeItem(at: errorURL)
+    }
+    let output = try FileHandle(forWritingTo: outputURL)
+    let errors = try FileHandle(forWritingTo: errorURL)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["tmux", "-L", socket] + arguments
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try? output.close()
+    try? errors.close()
+    let text = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
+    guard process.terminationStatus == 0 else {
+      let message = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
+      throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed: \(message)")
+    }
+    return text
+  }
+}
+
+/// Locates executables built by `swift build` for end-to-end tests.
+enum BuiltProduct {
+  /// The package root: three levels up from this file
+  /// (`Tests/EndToEndTests/Support/Tmux.swift`).
+  static func packageRoot(file: String = #filePath) -> URL {
+    URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+  }
+
+  /// The path of `.build/debug/<name>`, or a `Tmux.Failure` telling how to
+  /// build it.
+  static func path(_ name: String) throws -> String {
+    let url = packageRoot().appendingPathComponent(".build/debug/\(name)")
+    guard FileManager.default.isExecutableFile(atPath: url.path) else {
+      throw Tmux.Failure(
+        description:
+          "\(url.path) is missing: build it first (`swift build --product \(name)`, or `make test`)"
+      )
+    }
+    return url.path
+  }
+}

@@ -1,0 +1,42 @@
+import Testing
+
+@testable import TerminalKit
+
+@Suite struct TextSanitizerTests {
+  @Test func controlsAreEscaped() {
+    #expect(TextSanitizer.sanitize("a\u{1B}[31mb") == "a^[[31mb")
+    #expect(TextSanitizer.sanitize("tab\there\nnew") == "tab^Ihere^Jnew")
+    #expect(TextSanitizer.sanitize("del\u{7F}") == "del^?")
+    #expect(TextSanitizer.sanitize("c1\u{9B}x") == "c1\\u{9B}x")
+    #expect(TextSanitizer.sanitize("rtl\u{202E}gpj.exe") == "rtl\\u{202E}gpj.exe")
+  }
+
+  @Test func cleanTextIsUnchanged() {
+    for text in ["photo.jpg", "写真 2024.png", "Café 😀", ""] {
+      #expect(TextSanitizer.sanitize(text) == text)
+    }
+  }
+
+  @Test func invalidUTF8BytesAreShownNotPassed() {
+    let bytes: [UInt8] = [0x61, 0xFF, 0x62, 0xC3, 0xA9, 0xE2, 0x28, 0x1B, 0xED, 0xA0, 0x80]
+    let text = TextSanitizer.sanitize(bytes: bytes)
+    #expect(text == "a\\x{FF}bé\\x{E2}(^[\\x{ED}\\x{A0}\\x{80}")
+    #expect(!text.unicodeScalars.contains { TextSanitizer.needsEscape($0) })
+  }
+
+  @Test func nothingEscapableSurvives() {
+    var all = ""
+    for value in 0..<0x300 {
+      if let scalar = Unicode.Scalar(value) { all.unicodeScalars.append(scalar) }
+    }
+    let clean = TextSanitizer.sanitize(all)
+    #expect(!clean.unicodeScalars.contains { TextSanitizer.needsEscape($0) })
+    #expect(clean.contains("^@"))
+  }
+
+  @Test func frameTextIsSanitised() {
+    var frame = Frame(width: 10, height: 1)
+    frame.put("a\u{1B}b", x: 0, y: 0)
+    #expect(frame.text == "a^[b      ")
+  }
+}
