@@ -15,7 +15,7 @@ enum Interactive {
     do {
       terminal = try CursesTerminal(
         options: CursesTerminal.Options(
-          color: TerminalKit.ColorChoice(rawValue: options.color.rawValue) ?? .auto))
+          color: options.color))
     } catch {
       Console.fail("gallery: \(error)", status: error == .notATerminal ? 2 : 1)
     }
