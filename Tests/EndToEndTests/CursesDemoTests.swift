@@ -121,6 +121,14 @@ import Testing
     try await tmux.waitUntilProgramExits()
   }
 
+  @Test func nonUTF8LocaleFallsBackToASCIIBorders() async throws {
+    let tmux = try await Self.launch(term: "xterm-256color", environment: "LC_ALL=C LANG=C")
+    defer { tmux.kill() }
+    #expect(try tmux.capture().contains("+------------------+"))
+    try tmux.sendKeys("q")
+    try await Self.expectRestored(tmux, status: 0)
+  }
+
   @Test func unknownAndMissingTerminalTypeAreClearErrors() async throws {
     let binary = try BuiltProduct.path("curses-demo")
     let tmux = try await Tmux.start(width: 100, height: 20)
