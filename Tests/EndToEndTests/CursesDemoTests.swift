@@ -14,7 +14,7 @@ import Testing
     do {
       try tmux.run("stty -g > stty.before")
       try tmux.run("\(environment) TERM=\(term) \(binary) \(arguments)")
-      try await tmux.waitUntil(contains: "event #0")
+      try await tmux.waitUntil(contains: "| q quits")
     } catch {
       tmux.kill()
       throw error
@@ -119,6 +119,14 @@ import Testing
     try await tmux.waitUntil(contains: "xterm-256color indexed256")
     try tmux.sendKeys("q")
     try await tmux.waitUntilProgramExits()
+  }
+
+  @Test func anotherThreadWakesTheLoop() async throws {
+    let tmux = try await Self.launch(term: "xterm-256color", arguments: "--wake-every-ms 100")
+    defer { tmux.kill() }
+    try await tmux.waitUntil(contains: ": wake |")
+    try tmux.sendKeys("q")
+    try await Self.expectRestored(tmux, status: 0)
   }
 
   @Test func nonUTF8LocaleFallsBackToASCIIBorders() async throws {
