@@ -42,13 +42,16 @@ static inline int gallery_exif_ascii(ExifData *data, ExifTag tag, char *buffer,
   return (int)strlen(buffer);
 }
 
-/// Writes an 8-bit RGBA PNG with tEXt chunks (the freedesktop thumbnail keys) to
-/// `path` with libpng's classic API. png_image cannot write text chunks; setjmp
-/// stays inside this function. Returns 0 on success, -1 when the file cannot be
-/// opened, -2 when libpng fails (a full disk shows here). `interlaced` writes Adam7.
-static inline int gallery_png_write_rgba_with_text(
+/// Writes an 8-bit PNG with tEXt chunks (the freedesktop thumbnail keys) to `path`
+/// from RGBA rows, with libpng's classic API. png_image cannot write text chunks;
+/// setjmp stays inside this function. Returns 0 on success, -1 when the file cannot
+/// be opened, -2 when libpng fails (a full disk shows here). `interlaced` writes
+/// Adam7; `drop_alpha` writes RGB (the 4th byte of each pixel is skipped);
+/// `level` is zlib's 0-9, or -1 for libpng's default (with adaptive filtering).
+static inline int gallery_png_write_with_text(
     const char *path, const unsigned char *rgba, unsigned int width, unsigned int height,
-    const char *const *keys, const char *const *values, int count, int interlaced) {
+    const char *const *keys, const char *const *values, int count, int interlaced,
+    int drop_alpha, int level) {
   FILE *volatile file = fopen(path, "wb");
   if (file == NULL) return -1;
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
@@ -63,7 +66,14 @@ static inline int gallery_png_write_rgba_with_text(
     return -2;
   }
   png_init_io(png, file);
-  png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA,
+  if (level >= 0) {
+    // Fast settings: one cheap filter, a low zlib level (thumbnails are small, and
+    // writing them must not cost more than decoding the picture).
+    png_set_compression_level(png, level);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_SUB);
+  }
+  png_set_IHDR(png, info, width, height, 8,
+               drop_alpha ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
                interlaced ? PNG_INTERLACE_ADAM7 : PNG_INTERLACE_NONE,
                PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
   if (count > 0) {
@@ -78,6 +88,7 @@ static inline int gallery_png_write_rgba_with_text(
     png_set_text(png, info, text, count);
   }
   png_write_info(png, info);
+  if (drop_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
   int passes = png_set_interlace_handling(png);
   for (int pass = 0; pass < passes; pass++)
     for (unsigned int y = 0; y < height; y++)
@@ -88,6 +99,15 @@ static inline int gallery_png_write_rgba_with_text(
   if (fflush(file) != 0 || ferror(file)) { fclose(file); return -2; }
   if (fclose(file) != 0) return -2;
   return 0;
+}
+
+/// An 8-bit RGBA PNG with tEXt chunks at libpng's default settings (see
+/// `gallery_png_write_with_text`).
+static inline int gallery_png_write_rgba_with_text(
+    const char *path, const unsigned char *rgba, unsigned int width, unsigned int height,
+    const char *const *keys, const char *const *values, int count, int interlaced) {
+  return gallery_png_write_with_text(path, rgba, width, height, keys, values, count,
+                                     interlaced, 0, -1);
 }
 
 /// `png_image` with its version field set (PNG_IMAGE_VERSION is a macro).

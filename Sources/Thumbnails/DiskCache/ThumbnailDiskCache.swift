@@ -12,9 +12,11 @@ import Foundation
 /// (read-only or full disk, missing home) is silent: the cache is only a shortcut.
 ///
 /// `png_image` cannot write text chunks, so thumbnails are written by a small C
-/// function over libpng's classic API (`gallery_png_write_rgba_with_text` in the
+/// function over libpng's classic API (`gallery_png_write_with_text` in the
 /// CImageCodecs shim) that keeps its setjmp inside C and returns an error code;
 /// reading the chunks back is a plain walk over the bytes (`PNGTextChunks`).
+/// Writing is tuned for speed (zlib level 1, the Sub filter, RGB when opaque): a
+/// cold run writes one thumbnail per picture, and that must cost less than the decode.
 public struct ThumbnailDiskCache: Sendable {
   /// The spec's sizes.
   public enum Flavor: String, CaseIterable, Sendable {
@@ -122,15 +124,29 @@ public struct ThumbnailDiskCache: Sendable {
     let status = withCStrings(keys) { keyPointers in
       withCStrings(values) { valuePointers in
         image.pixels.withUnsafeBufferPointer { pixels in
-          gallery_png_write_rgba_with_text(
+          gallery_png_write_with_text(
             temporary, pixels.baseAddress, UInt32(image.width), UInt32(image.height),
-            keyPointers, valuePointers, Int32(keys.count), 0)
+            keyPointers, valuePointers, Int32(keys.count), 0, Self.isOpaque(pixels) ? 1 : 0,
+            Self.compressionLevel)
         }
       }
     }
     guard status == 0, chmod(temporary, 0o600) == 0, rename(temporary, thumbnail) == 0 else {
       unlink(temporary)
       return false
+    }
+    return true
+  }
+
+  /// zlib level of written thumbnails: the fastest, about 1.5 times the bytes of level 6.
+  static let compressionLevel: Int32 = 1
+
+  /// Whether every pixel of RGBA `pixels` has alpha 255 (then the PNG is written as RGB).
+  static func isOpaque(_ pixels: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 3
+    while index < pixels.count {
+      if pixels[index] != 255 { return false }
+      index += 4
     }
     return true
   }

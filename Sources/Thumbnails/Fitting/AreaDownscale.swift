@@ -11,43 +11,47 @@ extension PixelImage {
     let horizontal = AreaWeights(source: self.width, target: outWidth)
     let vertical = AreaWeights(source: self.height, target: outHeight)
 
-    // Horizontal pass into floats, then vertical into bytes.
-    var rowsPass = [Float](repeating: 0, count: outWidth * self.height * 4)
+    // Fixed point, since this runs on every picture of a cold print: weights are
+    // fractions of 2^14 that sum exactly to 2^14 (flat colours stay exact), the
+    // horizontal pass keeps 8 fraction bits, the vertical pass rounds to bytes.
+    let rowLength = outWidth * 4
+    var rowsPass = [UInt32](repeating: 0, count: rowLength * self.height)
     pixels.withUnsafeBufferPointer { source in
       rowsPass.withUnsafeMutableBufferPointer { target in
         for y in 0..<self.height {
-          let sourceRow = y * self.width * 4
-          let targetRow = y * outWidth * 4
+          let sourceRow = y &* self.width &* 4
+          let targetRow = y &* rowLength
           for x in 0..<outWidth {
-            var sums: (Float, Float, Float, Float) = (0, 0, 0, 0)
+            var sums: (Int, Int, Int, Int) = (0, 0, 0, 0)
             for tap in horizontal.range(x) {
               let weight = horizontal.values[tap]
-              let at = sourceRow + horizontal.indices[tap] * 4
-              sums.0 += Float(source[at]) * weight
-              sums.1 += Float(source[at + 1]) * weight
-              sums.2 += Float(source[at + 2]) * weight
-              sums.3 += Float(source[at + 3]) * weight
+              let at = sourceRow &+ horizontal.indices[tap] &* 4
+              sums.0 &+= Int(source[at]) &* weight
+              sums.1 &+= Int(source[at &+ 1]) &* weight
+              sums.2 &+= Int(source[at &+ 2]) &* weight
+              sums.3 &+= Int(source[at &+ 3]) &* weight
             }
-            let at = targetRow + x * 4
-            target[at] = sums.0
-            target[at + 1] = sums.1
-            target[at + 2] = sums.2
-            target[at + 3] = sums.3
+            let at = targetRow &+ x &* 4
+            target[at] = UInt32(truncatingIfNeeded: (sums.0 &+ 32) >> 6)
+            target[at &+ 1] = UInt32(truncatingIfNeeded: (sums.1 &+ 32) >> 6)
+            target[at &+ 2] = UInt32(truncatingIfNeeded: (sums.2 &+ 32) >> 6)
+            target[at &+ 3] = UInt32(truncatingIfNeeded: (sums.3 &+ 32) >> 6)
           }
         }
       }
     }
-    var out = [UInt8](repeating: 0, count: outWidth * outHeight * 4)
+    var out = [UInt8](repeating: 0, count: rowLength * outHeight)
     rowsPass.withUnsafeBufferPointer { source in
       out.withUnsafeMutableBufferPointer { target in
         for y in 0..<outHeight {
           let taps = vertical.range(y)
-          for x in 0..<(outWidth * 4) {
-            var sum: Float = 0
+          let targetRow = y &* rowLength
+          for x in 0..<rowLength {
+            var sum = 0
             for tap in taps {
-              sum += source[vertical.indices[tap] * outWidth * 4 + x] * vertical.values[tap]
+              sum &+= Int(source[vertical.indices[tap] &* rowLength &+ x]) &* vertical.values[tap]
             }
-            target[y * outWidth * 4 + x] = UInt8(min(255, max(0, sum.rounded())))
+            target[targetRow &+ x] = UInt8(truncatingIfNeeded: min(255, (sum &+ (1 << 21)) >> 22))
           }
         }
       }
@@ -56,12 +60,15 @@ extension PixelImage {
   }
 }
 
-/// For each target index, the source indices it covers and their normalised coverage,
-/// stored flat: target `i` uses taps `offsets[i]..<offsets[i + 1]`.
+/// For each target index, the source indices it covers and their coverage in units of
+/// 2^-14 (summing to exactly 2^14), stored flat: target `i` uses taps
+/// `offsets[i]..<offsets[i + 1]`.
 private struct AreaWeights {
   private(set) var offsets: [Int] = [0]
   private(set) var indices: [Int] = []
-  private(set) var values: [Float] = []
+  private(set) var values: [Int] = []
+
+  static let one = 1 << 14
 
   init(source: Int, target: Int) {
     let ratio = Double(source) / Double(target)
@@ -70,14 +77,27 @@ private struct AreaWeights {
       let to = min(Double(source), Double(index + 1) * ratio)
       let first = Int(from)
       let last = min(source - 1, Int(to.rounded(.up)) - 1)
+      var total = 0
+      var heaviest = indices.count
       for pixel in first...max(first, last) {
         let covered = min(to, Double(pixel + 1)) - max(from, Double(pixel))
+        let weight = Int((max(0, covered) / (to - from) * Double(Self.one)).rounded())
+        if weight > values[safe: heaviest] ?? -1 { heaviest = indices.count }
         indices.append(pixel)
-        values.append(Float(max(0, covered) / (to - from)))
+        values.append(weight)
+        total += weight
       }
+      // Rounding leftovers go to the heaviest tap, so the weights sum to one exactly.
+      values[heaviest] += Self.one - total
       offsets.append(indices.count)
     }
   }
 
   func range(_ index: Int) -> Range<Int> { offsets[index]..<offsets[index + 1] }
+}
+
+extension Array {
+  fileprivate subscript(safe index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
+  }
 }

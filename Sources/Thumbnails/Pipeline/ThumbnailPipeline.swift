@@ -95,11 +95,12 @@ public final class ThumbnailPipeline: Sendable {
       width: copy.metadata?.displayWidth ?? copy.image.width,
       height: copy.metadata?.displayHeight ?? copy.image.height, in: request.size,
       cellAspect: configuration.cellAspect)
-    let target = fit.pixelTarget(sourceWidth: copy.image.width, sourceHeight: copy.image.height)
-    let pixels = copy.image.downscaled(toWidth: target.width, height: target.height)
+    // libchafa scales the copy to the fit itself (smolscale: SIMD, area-averaging when
+    // shrinking), several times faster than a pass of ours; the copy is already at
+    // most a flavour or the decode's DCT scale away from the target.
     if isCancelled() { return nil }
     let cells = ChafaRenderer.render(
-      pixels, size: request.size, fit: fit, mode: request.mode, symbols: request.symbols)
+      copy.image, size: request.size, fit: fit, mode: request.mode, symbols: request.symbols)
     let result = ThumbnailResult.art(cells, metadata: copy.metadata, isPartial: copy.isPartial)
     art.insert(result, bytes: cells.approximateByteCount, for: request)
     return result
@@ -119,7 +120,13 @@ public final class ThumbnailPipeline: Sendable {
     {
       return copy
     }
-    let flavor = ThumbnailDiskCache.Flavor.covering(side: needed)
+    // Past the largest flavour by a little (a wide tile of a print), its thumbnail is
+    // still used: a quarter more pixels per cell does not show in cell art, and a
+    // warm run then never decodes the picture.
+    let largest = ThumbnailDiskCache.Flavor.xLarge
+    let flavor =
+      ThumbnailDiskCache.Flavor.covering(side: needed)
+      ?? (needed <= largest.side * 5 / 4 ? largest : nil)
     if let flavor,
       let cached = configuration.diskCache.load(
         path: request.path, flavor: flavor, background: configuration.decoder.background),
