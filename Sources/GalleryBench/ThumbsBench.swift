@@ -72,7 +72,7 @@ import Thumbnails
 }
 
 /// User plus system CPU time `body` costs `who` (self or finished children), in nanoseconds.
-private func cpuNanoseconds(_ who: Int32, _ body: () -> Void) -> Double {
+func cpuNanoseconds(_ who: Int32, _ body: () -> Void) -> Double {
   func total() -> Double {
     var usage = rusage()
     getrusage(who, &usage)
@@ -118,7 +118,7 @@ private func makeBenchJPEG(index: Int, in folder: String) -> String? {
 
 /// Runs a tool to completion and returns its exit status (-1 when it cannot start).
 @discardableResult
-private func runTool(_ path: String, _ arguments: [String]) -> Int32 {
+func runTool(_ path: String, _ arguments: [String]) -> Int32 {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: path)
   process.arguments = arguments

@@ -11,6 +11,7 @@ let groups: [BenchmarkGroup] = [
   thumbsBenchmarks,
   diffableBenchmarks,
   terminalBenchmarks,
+  printBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -1,0 +1,226 @@
+import Foundation
+import Thumbnails
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `gallery --print` against `timg` on 70 generated 1920×1080 photos (issue 5).
+///
+/// The photos come from `gallery-assets --photos` and are laid out as the chapter's sets
+/// (Office 15, Kitchen 25, MacBook 30), so the showcase draws its three sections. Both
+/// programs write to a file on a 160×50 screen in truecolor and a UTF-8 locale; timg
+/// uses quarter blocks (`-pq`, its default outside graphics terminals; our default
+/// symbols are chafa's blocks, quarters included), `--grid=4` (4 columns, each 40×12
+/// cells) over all 70 files. Runs alternate timg, cold, warm, no-cache, each round
+/// after one unmeasured warm-up round; medians over the rounds.
+///
+/// Cold: a fresh empty `XDG_CACHE_HOME` (thumbnails are written); warm: the same
+/// cache again (thumbnails read); no-cache: `--no-cache` (neither read nor written).
+/// Wall time, CPU time (user + system) and peak memory (max RSS) come from `wait4`.
+@MainActor let printBenchmarks = BenchmarkGroup(name: "print") {
+  let rounds = Int(ProcessInfo.processInfo.environment["PRINT_BENCH_ROUNDS"] ?? "") ?? 7
+  let bin = executableFolder()
+  let gallery = bin + "/gallery"
+  let assets = bin + "/gallery-assets"
+  guard let timg = ["/usr/bin/timg", "/usr/local/bin/timg"].first(where: isExecutable) else {
+    print("print: timg is not installed (apt-get install timg)")
+    return
+  }
+  guard isExecutable(gallery), isExecutable(assets) else {
+    print("print: build gallery and gallery-assets first (swift build -c release)")
+    return
+  }
+  let folder = NSTemporaryDirectory() + "gallery-bench-print-\(getpid())"
+  defer { try? FileManager.default.removeItem(atPath: folder) }
+  guard let photos = makePhotos(assets: assets, in: folder) else {
+    print("print: gallery-assets --photos failed")
+    return
+  }
+  let photoRoot = folder + "/photos"
+  let output = folder + "/out.txt"
+  let base = benchEnvironment()
+  let timgArguments = ["--grid=4", "-g160x50", "-pq"] + photos
+  let galleryArguments = ["--print", "--size", "160x50", photoRoot]
+
+  print("# photos: \(photos.count) JPEGs 1920x1080 in \(photoRoot) (Office 15, Kitchen 25,")
+  print("#   MacBook 30); env: COLORTERM=truecolor TERM=xterm-256color LC_ALL=C.UTF-8")
+  print("# timg:     \(timg) --grid=4 -g160x50 -pq PHOTOS/*/*.jpg > out.txt")
+  print("# cold:     XDG_CACHE_HOME=$(mktemp -d) \(gallery) --print --size 160x50 PHOTOS > out.txt")
+  print("# warm:     the same again with the same XDG_CACHE_HOME")
+  print("# no-cache: \(gallery) --print --no-cache --size 160x50 PHOTOS > out.txt")
+
+  var timgRuns: [ChildRun] = []
+  var coldRuns: [ChildRun] = []
+  var warmRuns: [ChildRun] = []
+  var noCacheRuns: [ChildRun] = []
+  var thumbnailCount = 0
+  var outputBytes = (timg: 0, gallery: 0)
+  for round in 0...rounds {
+    let cache = folder + "/cache-\(round)"
+    var cacheEnvironment = base
+    cacheEnvironment["XDG_CACHE_HOME"] = cache
+    let t = spawnAndWait(timg, timgArguments, environment: base, output: output)
+    outputBytes.timg = fileSize(output)
+    let cold = spawnAndWait(
+      gallery, galleryArguments, environment: cacheEnvironment, output: output)
+    let warm = spawnAndWait(
+      gallery, galleryArguments, environment: cacheEnvironment, output: output)
+    outputBytes.gallery = fileSize(output)
+    let none = spawnAndWait(
+      gallery, ["--no-cache"] + galleryArguments, environment: base, output: output)
+    thumbnailCount = countFiles(in: cache + "/thumbnails", suffix: ".png")
+    try? FileManager.default.removeItem(atPath: cache)
+    guard let t, let cold, let warm, let none else {
+      print("print: a run failed to start or exited with an error")
+      return
+    }
+    if round == 0 { continue }  // warm-up: photos into the page cache
+    timgRuns.append(t)
+    coldRuns.append(cold)
+    warmRuns.append(warm)
+    noCacheRuns.append(none)
+  }
+
+  report("print.rounds", Double(rounds), "pairs")
+  report("print.thumbnails_written", Double(thumbnailCount), "files")
+  report("print.output_timg", Double(outputBytes.timg) / 1024, "KB")
+  report("print.output_gallery", Double(outputBytes.gallery) / 1024, "KB")
+  let all = [("timg", timgRuns), ("cold", coldRuns), ("warm", warmRuns), ("nocache", noCacheRuns)]
+  for (name, runs) in all {
+    report("print.\(name)_wall", median(runs.map(\.wallSeconds)) * 1000, "ms")
+    report("print.\(name)_cpu", median(runs.map(\.cpuSeconds)) * 1000, "ms")
+    report("print.\(name)_max_rss", median(runs.map(\.maxRSSKilobytes)) / 1024, "MB")
+  }
+  let timgWall = median(timgRuns.map(\.wallSeconds))
+  let timgCPU = median(timgRuns.map(\.cpuSeconds))
+  let timgRSS = median(timgRuns.map(\.maxRSSKilobytes))
+  for (name, runs) in all.dropFirst() {
+    let goal = name == "warm" ? " (goal <= 0.2)" : name == "cold" ? " (goal <= 0.7)" : ""
+    report("print.\(name)_vs_timg_wall", median(runs.map(\.wallSeconds)) / timgWall, "ratio" + goal)
+    report("print.\(name)_vs_timg_cpu", median(runs.map(\.cpuSeconds)) / timgCPU, "ratio")
+    report(
+      "print.\(name)_vs_timg_max_rss", median(runs.map(\.maxRSSKilobytes)) / timgRSS,
+      "ratio (goal <= 1)")
+  }
+  // Pairwise ratios: each round's run over the timg run beside it, steadier under load.
+  for (name, runs) in all.dropFirst() {
+    let ratios = zip(runs, timgRuns).map { $0.wallSeconds / $1.wallSeconds }
+    report("print.\(name)_vs_timg_wall_paired", median(ratios), "median ratio")
+  }
+
+  // Decode per picture on these photos beside the floor, djpeg -scale 1/8 (both CPU
+  // time; djpeg's includes its process start). The `thumbs` group measures the same
+  // on smaller synthetic files, with wall times and the tile size too.
+  let decoder = ImageDecoder()
+  let ours = cpuNanoseconds(RUSAGE_SELF.rawValue) {
+    for photo in photos { _ = try? decoder.decode(path: photo, target: (240, 135)) }
+  }
+  let djpeg = cpuNanoseconds(RUSAGE_CHILDREN.rawValue) {
+    for photo in photos {
+      runTool("/usr/bin/djpeg", ["-scale", "1/8", "-outfile", "/dev/null", photo])
+    }
+  }
+  let count = Double(photos.count)
+  report("print.decode_1_8_cpu", ours / count / 1e6, "ms/picture")
+  report("print.djpeg_scale_1_8_cpu", djpeg / count / 1e6, "ms/picture")
+  report("print.decode_1_8_vs_djpeg_cpu", ours / djpeg, "ratio")
+}
+
+/// One finished child process: wall time, user + system CPU, peak resident memory.
+private struct ChildRun {
+  var wallSeconds: Double
+  var cpuSeconds: Double
+  var maxRSSKilobytes: Double
+}
+
+/// The median of `values` (the upper one of an even count).
+private func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+/// Runs `path` with `arguments` through posix_spawn, standard output to `output`,
+/// standard error to /dev/null; nil when it cannot start or exits non-zero.
+private func spawnAndWait(
+  _ path: String, _ arguments: [String], environment: [String: String], output: String
+) -> ChildRun? {
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  let argv = ([path] + arguments).map { strdup($0) } + [nil]
+  let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer { for pointer in argv + envp { free(pointer) } }
+  var pid: pid_t = 0
+  let start = DispatchTime.now().uptimeNanoseconds
+  guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return nil }
+  var status: Int32 = 0
+  var usage = rusage()
+  while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+  let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  // Exited normally with status 0 (the low 7 bits are the signal, the next 8 the code).
+  guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else { return nil }
+  let cpu =
+    Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+    + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+  return ChildRun(wallSeconds: wall, cpuSeconds: cpu, maxRSSKilobytes: Double(usage.ru_maxrss))
+}
+
+/// This process's environment for both programs: truecolor, a UTF-8 locale, a plain
+/// xterm (so timg picks no graphics protocol), no NO_COLOR.
+private func benchEnvironment() -> [String: String] {
+  var environment = ProcessInfo.processInfo.environment
+  for key in ["NO_COLOR", "KITTY_WINDOW_ID", "TERM_PROGRAM", "WEZTERM_EXECUTABLE", "TMUX"] {
+    environment[key] = nil
+  }
+  environment["COLORTERM"] = "truecolor"
+  environment["TERM"] = "xterm-256color"
+  environment["LC_ALL"] = "C.UTF-8"
+  return environment
+}
+
+/// Writes 70 photos with `gallery-assets --photos` and files them as the chapter's
+/// sets under `folder/photos`; their paths in order, or nil.
+private func makePhotos(assets: String, in folder: String) -> [String]? {
+  let flat = folder + "/flat"
+  let sets = [("Office", 15), ("Kitchen", 25), ("MacBook", 30)]
+  let count = sets.reduce(0) { $0 + $1.1 }
+  guard runTool(assets, ["--photos", String(count), "1920x1080", flat]) == 0 else { return nil }
+  let files = FileManager.default
+  var paths: [String] = []
+  var index = 0
+  for (name, size) in sets {
+    let target = folder + "/photos/" + name
+    guard (try? files.createDirectory(atPath: target, withIntermediateDirectories: true)) != nil
+    else { return nil }
+    for _ in 0..<size {
+      index += 1
+      let fileName = String(format: "photo-%03d.jpg", index)
+      guard rename(flat + "/" + fileName, target + "/" + fileName) == 0 else { return nil }
+      paths.append(target + "/" + fileName)
+    }
+  }
+  return paths
+}
+
+/// The folder of this executable (the release bin folder holding gallery and gallery-assets).
+private func executableFolder() -> String {
+  let path =
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    ?? CommandLine.arguments[0]
+  return (path as NSString).deletingLastPathComponent
+}
+
+private func isExecutable(_ path: String) -> Bool { access(path, X_OK) == 0 }
+
+private func fileSize(_ path: String) -> Int {
+  (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+}
+
+/// The number of files under `folder` (recursively) whose names end in `suffix`.
+private func countFiles(in folder: String, suffix: String) -> Int {
+  let names = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
+  return names.filter { $0.hasSuffix(suffix) }.count
+}
