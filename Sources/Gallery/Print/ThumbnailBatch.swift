@@ -13,6 +13,11 @@ public enum ThumbnailBatch {
     let group = DispatchGroup()
     let byRequest = Dictionary(
       wants.map { (request(for: $0, appearance: appearance), $0) }, uniquingKeysWith: { a, _ in a })
+    // Each picture is rendered once and the shelf keeps the art, so the pipeline's
+    // memory caches would only hold every decoded copy to the end: peak memory.
+    var configuration = configuration
+    configuration.decodedCacheBytes = 0
+    configuration.artCacheBytes = 0
     let pipeline = ThumbnailPipeline(configuration: configuration) { request, result in
       if let want = byRequest[request] { collected.withLock { $0.append((want, result)) } }
       group.leave()

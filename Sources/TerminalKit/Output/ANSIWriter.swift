@@ -29,7 +29,7 @@ public struct ANSIWriter: Sendable {
         let cell = frame.cells[row * frame.width + column]
         guard let character = cell.character else { continue }
         setStyle(cell.style, into: &out)
-        out.append(contentsOf: String(character).utf8)
+        out.append(contentsOf: character.utf8)
       }
       if currentStyle != .plain {
         out.append(contentsOf: Self.csi)
@@ -64,7 +64,7 @@ public struct ANSIWriter: Sendable {
         column += 1
         guard let character = cell.character else { continue }
         setStyle(cell.style, into: &out)
-        out.append(contentsOf: String(character).utf8)
+        out.append(contentsOf: character.utf8)
       }
       // Past the last column the cursor position is terminal-specific.
       cursor = column < diff.width ? (column, run.y) : nil
@@ -73,47 +73,69 @@ public struct ANSIWriter: Sendable {
   }
 
   /// Appends the SGR that changes the current style to `style`, if any.
+  ///
+  /// Bytes go straight into `out` (no strings per cell: a print has thousands).
   mutating func setStyle(_ style: Style, into out: inout [UInt8]) {
     let target = Style(
       foreground: style.foreground.converted(to: mode),
       background: style.background.converted(to: mode), attributes: style.attributes)
     if let current = currentStyle, current == target { return }
-    var parameters: [String] = []
     var from = currentStyle ?? Style(foreground: .rgb(1, 2, 3), background: .rgb(1, 2, 3))
+    let start = out.count
+    // Each parameter is followed by `;`; the last one's becomes the final `m`.
+    out.append(contentsOf: Self.csi)
     if currentStyle == nil || !from.attributes.subtracting(target.attributes).isEmpty {
-      parameters.append("0")
+      Self.appendParameter(0, to: &out)
       from = .plain
     }
     let added = target.attributes.subtracting(from.attributes)
-    if added.contains(.bold) { parameters.append("1") }
-    if added.contains(.dim) { parameters.append("2") }
-    if added.contains(.italic) { parameters.append("3") }
-    if added.contains(.underline) { parameters.append("4") }
-    if added.contains(.reverse) { parameters.append("7") }
+    if added.contains(.bold) { Self.appendParameter(1, to: &out) }
+    if added.contains(.dim) { Self.appendParameter(2, to: &out) }
+    if added.contains(.italic) { Self.appendParameter(3, to: &out) }
+    if added.contains(.underline) { Self.appendParameter(4, to: &out) }
+    if added.contains(.reverse) { Self.appendParameter(7, to: &out) }
     if target.foreground != from.foreground {
-      parameters.append(Self.sgr(target.foreground, background: false))
+      Self.appendSGR(target.foreground, background: false, to: &out)
     }
     if target.background != from.background {
-      parameters.append(Self.sgr(target.background, background: true))
+      Self.appendSGR(target.background, background: true, to: &out)
     }
     currentStyle = target
-    guard !parameters.isEmpty else { return }
-    out.append(contentsOf: Self.csi)
-    out.append(contentsOf: parameters.joined(separator: ";").utf8)
-    out.append(0x6D)
+    if out.count == start + Self.csi.count {
+      out.removeLast(Self.csi.count)
+    } else {
+      out[out.count - 1] = 0x6D
+    }
   }
 
-  /// The SGR parameters that select a (mode-converted) colour.
-  static func sgr(_ color: Color, background: Bool) -> String {
+  /// Appends the SGR parameters that select a (mode-converted) colour, each followed
+  /// by `;`.
+  static func appendSGR(_ color: Color, background: Bool, to out: inout [UInt8]) {
     switch color {
-    case .default: return background ? "49" : "39"
+    case .default: appendParameter(background ? 49 : 39, to: &out)
     case .indexed(let index) where index < 8:
-      return String((background ? 40 : 30) + Int(index))
+      appendParameter((background ? 40 : 30) + Int(index), to: &out)
     case .indexed(let index) where index < 16:
-      return String((background ? 100 : 90) + Int(index) - 8)
-    case .indexed(let index): return (background ? "48;5;" : "38;5;") + String(index)
-    case .rgb(let r, let g, let b): return (background ? "48;2;" : "38;2;") + "\(r);\(g);\(b)"
+      appendParameter((background ? 100 : 90) + Int(index) - 8, to: &out)
+    case .indexed(let index):
+      appendParameter(background ? 48 : 38, to: &out)
+      appendParameter(5, to: &out)
+      appendParameter(Int(index), to: &out)
+    case .rgb(let r, let g, let b):
+      appendParameter(background ? 48 : 38, to: &out)
+      appendParameter(2, to: &out)
+      appendParameter(Int(r), to: &out)
+      appendParameter(Int(g), to: &out)
+      appendParameter(Int(b), to: &out)
     }
+  }
+
+  /// Appends `value` (0 to 999) in decimal and a `;`.
+  static func appendParameter(_ value: Int, to out: inout [UInt8]) {
+    if value >= 100 { out.append(0x30 + UInt8(truncatingIfNeeded: value / 100)) }
+    if value >= 10 { out.append(0x30 + UInt8(truncatingIfNeeded: value / 10 % 10)) }
+    out.append(0x30 + UInt8(truncatingIfNeeded: value % 10))
+    out.append(0x3B)
   }
 
   static let csi: [UInt8] = [0x1B, 0x5B]
