@@ -7,8 +7,9 @@ import Thumbnails
 
 /// `gallery --print` against `timg` on 70 generated 1920×1080 photos (issue 5).
 ///
-/// The photos come from `gallery-assets --photos` and are laid out as the chapter's sets
-/// (Office 15, Kitchen 25, MacBook 30), so the showcase draws its three sections. Both
+/// The photos come from `gallery-assets --photos` and are filed as the chapter's sets
+/// (Desks 15, Kitchen 25, MacBook 30: sections in name order, so the first section, the
+/// horizontal row that shows 2 pictures, is the smallest and the showcase draws 57). Both
 /// programs write to a file on a 160×50 screen in truecolor and a UTF-8 locale; timg
 /// uses quarter blocks (`-pq`, its default outside graphics terminals; our default
 /// symbols are chafa's blocks, quarters included), `--grid=4` (4 columns, each 40×12
@@ -43,8 +44,10 @@ import Thumbnails
   let timgArguments = ["--grid=4", "-g160x50", "-pq"] + photos
   let galleryArguments = ["--print", "--size", "160x50", photoRoot]
 
-  print("# photos: \(photos.count) JPEGs 1920x1080 in \(photoRoot) (Office 15, Kitchen 25,")
+  print("# photos: \(photos.count) JPEGs 1920x1080 in \(photoRoot) (Desks 15, Kitchen 25,")
   print("#   MacBook 30); env: COLORTERM=truecolor TERM=xterm-256color LC_ALL=C.UTF-8")
+  print("# make them: \(assets) --photos 70 1920x1080 DIR, then photo-001…015 into Desks,")
+  print("#   016…040 into Kitchen, 041…070 into MacBook")
   print("# timg:     \(timg) --grid=4 -g160x50 -pq PHOTOS/*/*.jpg > out.txt")
   print("# cold:     XDG_CACHE_HOME=$(mktemp -d) \(gallery) --print --size 160x50 PHOTOS > out.txt")
   print("# warm:     the same again with the same XDG_CACHE_HOME")
@@ -83,7 +86,7 @@ import Thumbnails
   }
 
   report("print.rounds", Double(rounds), "pairs")
-  report("print.thumbnails_written", Double(thumbnailCount), "files")
+  report("print.gallery_pictures_drawn", Double(thumbnailCount), "pictures (timg: \(photos.count))")
   report("print.output_timg", Double(outputBytes.timg) / 1024, "KB")
   report("print.output_gallery", Double(outputBytes.gallery) / 1024, "KB")
   let all = [("timg", timgRuns), ("cold", coldRuns), ("warm", warmRuns), ("nocache", noCacheRuns)]
@@ -185,7 +188,7 @@ private func benchEnvironment() -> [String: String] {
 /// sets under `folder/photos`; their paths in order, or nil.
 private func makePhotos(assets: String, in folder: String) -> [String]? {
   let flat = folder + "/flat"
-  let sets = [("Office", 15), ("Kitchen", 25), ("MacBook", 30)]
+  let sets = [("Desks", 15), ("Kitchen", 25), ("MacBook", 30)]
   let count = sets.reduce(0) { $0 + $1.1 }
   guard runTool(assets, ["--photos", String(count), "1920x1080", flat]) == 0 else { return nil }
   let files = FileManager.default
