@@ -16,42 +16,52 @@ extension PixelImage {
     // horizontal pass keeps 8 fraction bits, the vertical pass rounds to bytes.
     let rowLength = outWidth * 4
     var rowsPass = [UInt32](repeating: 0, count: rowLength * self.height)
-    pixels.withUnsafeBufferPointer { source in
-      rowsPass.withUnsafeMutableBufferPointer { target in
-        for y in 0..<self.height {
-          let sourceRow = y &* self.width &* 4
-          let targetRow = y &* rowLength
-          for x in 0..<outWidth {
-            var sums: (Int, Int, Int, Int) = (0, 0, 0, 0)
-            for tap in horizontal.range(x) {
-              let weight = horizontal.values[tap]
-              let at = sourceRow &+ horizontal.indices[tap] &* 4
-              sums.0 &+= Int(source[at]) &* weight
-              sums.1 &+= Int(source[at &+ 1]) &* weight
-              sums.2 &+= Int(source[at &+ 2]) &* weight
-              sums.3 &+= Int(source[at &+ 3]) &* weight
+    horizontal.withTaps { offsets, indices, weights in
+      pixels.withUnsafeBufferPointer { source in
+        rowsPass.withUnsafeMutableBufferPointer { target in
+          for y in 0..<self.height {
+            let sourceRow = y &* self.width &* 4
+            let targetRow = y &* rowLength
+            for x in 0..<outWidth {
+              var sums: (Int, Int, Int, Int) = (0, 0, 0, 0)
+              for tap in offsets[x]..<offsets[x &+ 1] {
+                let weight = weights[tap]
+                let at = sourceRow &+ indices[tap] &* 4
+                sums.0 &+= Int(source[at]) &* weight
+                sums.1 &+= Int(source[at &+ 1]) &* weight
+                sums.2 &+= Int(source[at &+ 2]) &* weight
+                sums.3 &+= Int(source[at &+ 3]) &* weight
+              }
+              let at = targetRow &+ x &* 4
+              target[at] = UInt32(truncatingIfNeeded: (sums.0 &+ 32) >> 6)
+              target[at &+ 1] = UInt32(truncatingIfNeeded: (sums.1 &+ 32) >> 6)
+              target[at &+ 2] = UInt32(truncatingIfNeeded: (sums.2 &+ 32) >> 6)
+              target[at &+ 3] = UInt32(truncatingIfNeeded: (sums.3 &+ 32) >> 6)
             }
-            let at = targetRow &+ x &* 4
-            target[at] = UInt32(truncatingIfNeeded: (sums.0 &+ 32) >> 6)
-            target[at &+ 1] = UInt32(truncatingIfNeeded: (sums.1 &+ 32) >> 6)
-            target[at &+ 2] = UInt32(truncatingIfNeeded: (sums.2 &+ 32) >> 6)
-            target[at &+ 3] = UInt32(truncatingIfNeeded: (sums.3 &+ 32) >> 6)
           }
         }
       }
     }
+    // Vertical pass a whole row at a time (source rows outer, columns inner), which
+    // the compiler vectorises.
     var out = [UInt8](repeating: 0, count: rowLength * outHeight)
-    rowsPass.withUnsafeBufferPointer { source in
-      out.withUnsafeMutableBufferPointer { target in
-        for y in 0..<outHeight {
-          let taps = vertical.range(y)
-          let targetRow = y &* rowLength
-          for x in 0..<rowLength {
-            var sum = 0
-            for tap in taps {
-              sum &+= Int(source[vertical.indices[tap] &* rowLength &+ x]) &* vertical.values[tap]
+    var sums = [UInt32](repeating: 0, count: rowLength)
+    vertical.withTaps { offsets, indices, weights in
+      rowsPass.withUnsafeBufferPointer { source in
+        out.withUnsafeMutableBufferPointer { target in
+          sums.withUnsafeMutableBufferPointer { sums in
+            for y in 0..<outHeight {
+              for x in 0..<rowLength { sums[x] = 1 << 21 }
+              for tap in offsets[y]..<offsets[y &+ 1] {
+                let weight = UInt32(truncatingIfNeeded: weights[tap])
+                let row = indices[tap] &* rowLength
+                for x in 0..<rowLength { sums[x] &+= source[row &+ x] &* weight }
+              }
+              let targetRow = y &* rowLength
+              for x in 0..<rowLength {
+                target[targetRow &+ x] = UInt8(truncatingIfNeeded: min(255, sums[x] >> 22))
+              }
             }
-            target[targetRow &+ x] = UInt8(truncatingIfNeeded: min(255, (sum &+ (1 << 21)) >> 22))
           }
         }
       }
@@ -93,7 +103,17 @@ private struct AreaWeights {
     }
   }
 
-  func range(_ index: Int) -> Range<Int> { offsets[index]..<offsets[index + 1] }
+  /// Calls `body` with the offsets, source indices and weights as buffers.
+  func withTaps<Result>(
+    _ body: (UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>) ->
+      Result
+  ) -> Result {
+    offsets.withUnsafeBufferPointer { offsets in
+      indices.withUnsafeBufferPointer { indices in
+        values.withUnsafeBufferPointer { values in body(offsets, indices, values) }
+      }
+    }
+  }
 }
 
 extension Array {
