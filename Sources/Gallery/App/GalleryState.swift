@@ -255,6 +255,8 @@ public struct Appearance: Hashable, Sendable {
 
   /// The focus frame's border.
   public var focusBorder: BorderSet { unicode ? .rounded : .ascii }
+  /// How text too long for its place is cut: `…`, or `...` without UTF-8.
+  public var truncation: Truncation { unicode ? .ellipsis() : .ellipsis("...") }
   /// The placeholder's border.
   public var placeholderBorder: BorderSet { unicode ? .square : .ascii }
 }
