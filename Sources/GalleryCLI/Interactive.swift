@@ -1,4 +1,5 @@
 import Curses
+import Dispatch
 import Foundation
 import Gallery
 import TerminalKit
@@ -127,6 +128,8 @@ final class GalleryLoop {
         case .failed(let error): outcome = .failed(error)
         }
         perform(state.update(.thumbnailReady(path: request.path, outcome: outcome)))
+      case .described(let path, let outcome):
+        perform(state.update(.thumbnailReady(path: path, outcome: outcome)))
       }
     }
   }
@@ -140,6 +143,8 @@ final class GalleryLoop {
         terminal.invalidate()
       case .requestThumbnails(let wants):
         request(wants)
+      case .describe(let path):
+        describe(path)
       }
     }
   }
@@ -158,6 +163,24 @@ final class GalleryLoop {
       pipeline.request(request, priority: want.priority)
     }
     shelf.prune(keeping: wants)
+  }
+
+  /// Reads the picture's header off the main thread (a tiny DCT-scaled decode) and
+  /// posts what it says as a finished thumbnail of no size.
+  func describe(_ path: String) {
+    let mailbox = self.mailbox
+    let waker = terminal.waker
+    DispatchQueue.global(qos: .userInitiated).async {
+      let letter: Mailbox.Letter
+      do throws(ThumbnailError) {
+        let decoded = try ImageDecoder().decode(path: path, target: (16, 16))
+        letter = .described(path, .ready(metadata: decoded.metadata, isPartial: decoded.isPartial))
+      } catch {
+        letter = .described(path, .failed(error))
+      }
+      mailbox.post(letter)
+      waker.wake()
+    }
   }
 
   func draw() {
