@@ -7,14 +7,17 @@ import Testing
   /// session of `width × height`, the tty modes saved for `expectRestored`, and waits
   /// for the first frame's status line.
   static func launch(
-    width: Int = 100, height: Int = 30, term: String = "xterm-256color", arguments: String = ""
+    width: Int = 100, height: Int = 30, term: String = "xterm-256color", arguments: String = "",
+    environment: String = "", times: String = "×"
   ) async throws -> TmuxSession {
     let binary = try GalleryBinary.path()
     let tmux = try await TmuxSession.start(width: width, height: height)
     do {
       try tmux.run("stty -g > stty.before")
-      try tmux.run("TERM=\(term) \(binary) --no-cache \(arguments)")
-      try await tmux.waitUntil("the first frame") { statusLine($0).contains("\(width)×\(height)") }
+      try tmux.run("\(environment) TERM=\(term) \(binary) --no-cache \(arguments)")
+      try await tmux.waitUntil("the first frame") {
+        statusLine($0).contains("\(width)\(times)\(height)")
+      }
     } catch {
       tmux.kill()
       throw error
@@ -202,6 +205,20 @@ import Testing
     try tmux.sendKeys("q")
     // vt100 has no alternate screen: the last frame stays above the prompt.
     try await Self.expectRestored(tmux, status: 0, alternateScreen: term != "vt100")
+  }
+
+  @Test func aLocaleWithoutUTF8GetsASCIIBordersAndArt() async throws {
+    let tmux = try await Self.launch(
+      width: 90, height: 30, environment: "LANG=C LC_ALL=C", times: "x")
+    defer { tmux.kill() }
+    try await tmux.waitUntil(deadline: .seconds(20), "thumbnails loaded") {
+      !Self.statusLine($0).contains("loading")
+    }
+    let screen = try tmux.capture()
+    #expect(screen.contains("+---"), "ASCII focus frame:\n\(screen)")
+    #expect(screen.unicodeScalars.allSatisfy { $0.isASCII }, "only ASCII on screen:\n\(screen)")
+    try tmux.sendKeys("q")
+    try await Self.expectRestored(tmux, status: 0)
   }
 
   @Test func anUnsetOrUnknownTermIsAClearError() async throws {

@@ -43,6 +43,10 @@ enum StatusLine {
     var parts: [String] = []
     let progress = state.loadingProgress
     if progress.done < progress.total { parts.append("loading \(progress.done)/\(progress.total)") }
+    if !state.warnings.isEmpty {
+      let count = state.warnings.count
+      parts.append("\(count) scan warning" + (count == 1 ? "" : "s"))
+    }
     let traits = state.traits
     let times = state.appearance.unicode ? "×" : "x"
     parts.append(
