@@ -9,9 +9,9 @@ import Testing
   static func launch(
     width: Int = 100, height: Int = 30, term: String = "xterm-256color", arguments: String = "",
     environment: String = "", times: String = "×"
-  ) async throws -> TmuxSession {
-    let binary = try GalleryBinary.path()
-    let tmux = try await TmuxSession.start(width: width, height: height)
+  ) async throws -> Tmux {
+    let binary = try BuiltProduct.path("gallery")
+    let tmux = try await Tmux.start(width: width, height: height)
     do {
       try tmux.run("stty -g > stty.before")
       try tmux.run("\(environment) TERM=\(term) \(binary) --no-cache \(arguments)")
@@ -33,7 +33,7 @@ import Testing
 
   /// After the gallery left: the prompt is back, the exit status is `status` and the
   /// tty modes are exactly those from before.
-  static func expectRestored(_ tmux: TmuxSession, status: Int, alternateScreen: Bool = true)
+  static func expectRestored(_ tmux: Tmux, status: Int, alternateScreen: Bool = true)
     async throws
   {
     try await tmux.waitUntil("the prompt") { statusLine($0).hasPrefix("READY>") }
@@ -222,20 +222,21 @@ import Testing
   }
 
   @Test func anUnsetOrUnknownTermIsAClearError() async throws {
-    let binary = try GalleryBinary.path()
-    let tmux = try await TmuxSession.start(width: 100, height: 30)
+    let binary = try BuiltProduct.path("gallery")
+    let tmux = try await Tmux.start(width: 100, height: 30)
     defer { tmux.kill() }
-    try tmux.run("env -u TERM \(binary); echo STATUS:$?")
-    let unset = try await tmux.waitUntil("the status") {
-      $0.split(separator: "\n").contains { $0.hasPrefix("STATUS:") }
+    func outcome(_ marker: String) async throws -> String {
+      try await tmux.waitUntil("the status after \(marker)") {
+        $0.split(separator: "\n").contains { $0.hasPrefix(marker + ":") }
+      }
     }
-    #expect(unset.contains("TERM is not set") && unset.contains("STATUS:1"), "screen:\n\(unset)")
-    try tmux.run("clear; TERM=no-such-terminal \(binary); echo STATUS:$?")
-    let unknown = try await tmux.waitUntil("the second status") {
-      $0.split(separator: "\n").contains { $0.hasPrefix("STATUS:") }
-    }
+    try tmux.run("env -u TERM \(binary); echo UNSET:$?")
+    let unset = try await outcome("UNSET")
+    #expect(unset.contains("TERM is not set") && unset.contains("UNSET:1"), "screen:\n\(unset)")
+    try tmux.run("TERM=no-such-terminal \(binary); echo UNKNOWN:$?")
+    let unknown = try await outcome("UNKNOWN")
     #expect(
-      unknown.contains("unknown terminal type") && unknown.contains("STATUS:1"),
+      unknown.contains("unknown terminal type") && unknown.contains("UNKNOWN:1"),
       "screen:\n\(unknown)")
   }
 
@@ -267,7 +268,8 @@ import Testing
     variables["LANG"] = "C.UTF-8"
     variables["XDG_CACHE_HOME"] = NSTemporaryDirectory() + "gallery-app-e2e-cache"
     variables.merge(environment) { _, new in new }
-    let outcome = try Spawn.run([try GalleryBinary.path()] + arguments, environment: variables)
+    let outcome = try Spawn.run(
+      [try BuiltProduct.path("gallery")] + arguments, environment: variables)
     return Outcome(status: outcome.status, output: outcome.output, errors: outcome.errors)
   }
 
