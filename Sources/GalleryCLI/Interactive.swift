@@ -39,6 +39,10 @@ final class GalleryLoop {
   var inFlight = Set<ThumbnailRequest>()
   var scanCancellation: ScanCancellation?
   var quitting = false
+  /// Thumbnails asked for before the first frame: requested once it is on screen, so
+  /// the workers do not compete with drawing it.
+  var wantsBeforeFirstFrame: [ThumbnailWant]?
+  var hasDrawn = false
 
   init(terminal: CursesTerminal, options: GalleryOptions, scanner: LibraryScanner) {
     self.terminal = terminal
@@ -143,7 +147,7 @@ final class GalleryLoop {
       case .redraw:
         terminal.invalidate()
       case .requestThumbnails(let wants):
-        request(wants)
+        if hasDrawn { request(wants) } else { wantsBeforeFirstFrame = wants }
       case .describe(let path):
         describe(path)
       }
@@ -186,5 +190,10 @@ final class GalleryLoop {
 
   func draw() {
     terminal.draw(GalleryView.render(state, thumbnails: shelf))
+    if !hasDrawn {
+      hasDrawn = true
+      if let wants = wantsBeforeFirstFrame { request(wants) }
+      wantsBeforeFirstFrame = nil
+    }
   }
 }
