@@ -24,6 +24,7 @@ extension GalleryState {
       apply(scan)
     }
     if commands.contains(.quit) { return commands }
+    if let path = pathToDescribe() { commands.append(.describe(path: path)) }
     let wants = thumbnailWants()
     if wants != wanted {
       setWanted(wants)
