@@ -1,1 +1,40 @@
-print("gallery")
+// gallery: browse folders of pictures in the terminal, or print them once (--print).
+import Foundation
+import Gallery
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+let command: GalleryCommand
+do {
+  command = try GalleryOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  Console.fail(
+    "gallery: \(error)\n\(GalleryOptions.usageLine)\nTry 'gallery --help' for more.", status: 2)
+}
+
+// A parent may have left signals blocked (threads of test runners do); the browser
+// needs resizes and termination signals delivered.
+var needed = sigset_t()
+sigemptyset(&needed)
+for signal in [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT] { sigaddset(&needed, signal) }
+sigprocmask(SIG_UNBLOCK, &needed, nil)
+
+switch command {
+case .help:
+  Console.write(GalleryOptions.helpText)
+case .version:
+  Console.write(GalleryOptions.versionText)
+case .run(let options):
+  if options.print {
+    PrintCommand.run(options)
+  } else {
+    guard isatty(1) == 1 else {
+      Console.fail(
+        "gallery: standard output is not a terminal; use --print to render the gallery to a file or pipe",
+        status: 2)
+    }
+    Interactive.run(options)
+  }
+}

@@ -1,0 +1,50 @@
+import TerminalKit
+import Thumbnails
+
+/// Everything that can change the gallery's state: the one input of `GalleryState.update`.
+public enum GalleryEvent: Sendable {
+  case key(Key)
+  case mouse(MouseEvent)
+  /// The terminal is now `width × height` cells; `cellAspect` is pixel height ÷ width.
+  case resize(width: Int, height: Int, cellAspect: Double)
+  /// A thumbnail finished (or failed) for the picture at `path`.
+  case thumbnailReady(path: String, outcome: ThumbnailOutcome)
+  /// The library scan found a section, met a problem, or finished.
+  case scan(ScanEvent)
+}
+
+/// What became of one thumbnail request, without the cells (the shelf keeps those).
+public enum ThumbnailOutcome: Hashable, Sendable {
+  /// Drawn; `metadata` is nil when the pixels came from the disk cache.
+  case ready(metadata: ImageMetadata?, isPartial: Bool)
+  /// The picture could not be decoded.
+  case failed(ThumbnailError)
+}
+
+/// A side effect `update` asks the run loop for: the only way state reaches the world.
+public enum AppCommand: Hashable, Sendable {
+  /// Render these thumbnails (highest priority first) and cancel every other request.
+  case requestThumbnails([ThumbnailWant])
+  /// Read the picture's header (dimensions, EXIF) and report it as a `thumbnailReady`:
+  /// asked for the focused picture when its thumbnail came from a cache that keeps none.
+  case describe(path: String)
+  /// Repaint the whole screen, not only what changed (Ctrl-L).
+  case redraw
+  /// Leave the program.
+  case quit
+}
+
+/// One thumbnail the screen needs: a picture in a box of cells, with a priority
+/// (3 the focused picture, 2 the rest on screen, 1 prefetch just off screen; the detail
+/// view's picture 4).
+public struct ThumbnailWant: Hashable, Sendable {
+  public var path: String
+  public var size: ArtSize
+  public var priority: Int
+
+  public init(path: String, size: ArtSize, priority: Int) {
+    self.path = path
+    self.size = size
+    self.priority = priority
+  }
+}

@@ -1,0 +1,143 @@
+import CompositionalLayout
+import TerminalKit
+
+extension GalleryState {
+  /// Applies one event and returns the side effects it asks for (bubbletea's update).
+  ///
+  /// Pure: the same state and event always give the same state and commands. The
+  /// thumbnails the screen needs are recomputed after every event and asked for only
+  /// when they changed.
+  public mutating func update(_ event: GalleryEvent) -> [AppCommand] {
+    var commands: [AppCommand] = []
+    switch event {
+    case .key(let key):
+      commands += handle(key)
+    case .mouse(let mouse):
+      handle(mouse)
+    case .resize(let width, let height, let aspect):
+      resize(width: width, height: height, cellAspect: aspect)
+      resnapOrthogonalOffsets()
+      revealFocus()
+    case .thumbnailReady(let path, let outcome):
+      record(outcome, for: path)
+    case .scan(let scan):
+      apply(scan)
+    }
+    if commands.contains(.quit) { return commands }
+    if let path = pathToDescribe() { commands.append(.describe(path: path)) }
+    let wants = thumbnailWants()
+    if wants != wanted {
+      setWanted(wants)
+      commands.append(.requestThumbnails(wants))
+    }
+    return commands
+  }
+
+  mutating func apply(_ scan: ScanEvent) {
+    switch scan {
+    case .section(let section):
+      addSection(section)
+      relayout()
+      if focus == nil { focus = firstPath }
+      revealFocus()
+    case .warning(let warning):
+      noteWarning(warning)
+    case .finished:
+      finishScan(warnings: [])
+    }
+  }
+
+  mutating func handle(_ key: Key) -> [AppCommand] {
+    if key == .character("q") { return [.quit] }
+    if key == .control("l") { return [.redraw] }
+    if key == .character("?") {
+      if mode == .help {
+        mode = modeBeforeHelp
+      } else {
+        modeBeforeHelp = mode
+        mode = .help
+      }
+      return []
+    }
+    switch mode {
+    case .help:
+      if key == .escape || key == .enter { mode = modeBeforeHelp }
+    case .detail:
+      handleDetail(key)
+    case .grid:
+      handleGrid(key)
+    }
+    return []
+  }
+
+  mutating func handleDetail(_ key: Key) {
+    switch key {
+    case .escape, .backspace, .enter:
+      mode = .grid
+      revealFocus()
+    case .left, .up, .character("h"), .character("k"), .pageUp:
+      if let focus, let previous = path(after: focus, step: -1) { self.focus = previous }
+    case .right, .down, .character("l"), .character("j"), .pageDown, .character(" "):
+      if let focus, let next = path(after: focus, step: 1) { self.focus = next }
+    case .home, .character("g"):
+      focus = firstPath
+    case .end, .character("G"):
+      focus = lastPath
+    default:
+      break
+    }
+  }
+
+  mutating func handleGrid(_ key: Key) {
+    switch key {
+    case .up, .character("k"): moveFocus(.up)
+    case .down, .character("j"): moveFocus(.down)
+    case .left, .character("h"): moveFocus(.left)
+    case .right, .character("l"): moveFocus(.right)
+    case .pageDown, .control("f"): page(by: 1)
+    case .pageUp, .control("b"): page(by: -1)
+    case .home, .character("g"): jump(to: firstPath)
+    case .end, .character("G"): jump(to: lastPath)
+    case .tab: jumpToSection(step: 1)
+    case .backTab: jumpToSection(step: -1)
+    case .enter:
+      if focus != nil { mode = .detail }
+    case .character("f"), .character(" "): toggleFavorite()
+    case .character("v"): toggleListView()
+    default: break
+    }
+  }
+
+  /// Hook for favourites (a later issue): marking the focused picture.
+  mutating func toggleFavorite() {}
+
+  /// Hook for the list view (a later issue): switching grid and list.
+  mutating func toggleListView() {}
+
+  mutating func handle(_ mouse: MouseEvent) {
+    switch mouse.kind {
+    case .wheelUp, .wheelDown:
+      let step = mouse.kind == .wheelUp ? -1 : 1
+      if mode == .detail {
+        if let focus, let next = path(after: focus, step: step) { self.focus = next }
+      } else if mode == .grid {
+        scrollY = min(max(0, scrollY + 3 * step), maximumScrollY)
+      }
+    case .click, .doubleClick:
+      guard mode == .grid, let hit = item(atScreenX: mouse.x, y: mouse.y) else { return }
+      focus = hit
+      revealFocus()
+      if mouse.kind == .doubleClick { mode = .detail }
+    case .moved:
+      break
+    }
+  }
+
+  /// The picture under a screen cell, nil for none (headers, gaps, the status line).
+  public func item(atScreenX x: Int, y: Int) -> ItemIndexPath? {
+    guard y >= 0, y < viewHeight, x >= 0, x < screen.width else { return nil }
+    let probe = CellRect(x: x, y: y + scrollY, width: 1, height: 1)
+    return layout.attributes(in: probe, orthogonalOffsets: orthogonalOffsets)
+      .first { $0.category == .item && $0.frame.intersects(probe) }?.indexPath
+  }
+}

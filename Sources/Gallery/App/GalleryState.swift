@@ -1,0 +1,281 @@
+import CompositionalLayout
+import DiffableData
+import TerminalKit
+import Thumbnails
+
+/// Everything the screen shows, as one value: `update` changes it, `GalleryView.render`
+/// draws it. No I/O, no clocks, no threads.
+public struct GalleryState: Sendable {
+  /// What fills the screen.
+  public enum Mode: Hashable, Sendable {
+    /// The sections of thumbnails.
+    case grid
+    /// The focused picture as large as the screen allows, with its details.
+    case detail
+    /// The list of keys over the screen it was opened from.
+    case help
+  }
+
+  /// Sections and pictures by identifier: section = folder path, item = picture path.
+  public private(set) var snapshot = Snapshot<String, String>()
+  /// The sections in display order, for their names and pictures.
+  public private(set) var sections: [LibrarySection] = []
+  /// Whether the scan has finished.
+  public private(set) var isScanComplete = false
+  /// Problems the scan met, shown in the status line.
+  public private(set) var warnings: [ScanWarning] = []
+
+  /// The terminal's size in cells.
+  public private(set) var screen: LayoutCellSize
+  /// Pixel height ÷ pixel width of a cell.
+  public private(set) var cellAspect: Double
+  /// The size classes in effect (kept for the hysteresis of the next resize).
+  public private(set) var traits: TraitCollection
+  /// The layout solved for the screen and the sections; derived, rebuilt on change.
+  public private(set) var layout: SolvedLayout
+  /// The arrangement of sections.
+  public let preset: CompositionalLayout
+
+  /// The focused picture, nil while there are none.
+  public var focus: ItemIndexPath?
+  /// The first content row shown at the top of the screen.
+  public var scrollY = 0
+  /// Horizontal offsets of the orthogonal sections, by section index.
+  public var orthogonalOffsets: [Int: Int] = [:]
+  public var mode: Mode = .grid
+  /// The mode to go back to when the help closes.
+  public var modeBeforeHelp: Mode = .grid
+
+  /// What decoding taught about each picture (by path): its metadata or its error.
+  public private(set) var pictureInfo: [String: ThumbnailOutcome] = [:]
+  /// The thumbnails on the screen or near it, as last asked of the run loop.
+  public private(set) var wanted: [ThumbnailWant] = []
+  /// Pictures whose details were asked for with `.describe`, so each is asked once.
+  public private(set) var described: Set<String> = []
+  /// A short message for the status line (a warning, a hint), nil for none.
+  public var message: String?
+
+  /// How pictures and borders are drawn.
+  public var appearance: Appearance
+
+  /// The smallest screen the gallery draws on; below it a message says so.
+  public static let minimumSize = LayoutCellSize(width: 24, height: 8)
+
+  /// An empty gallery for a `width × height` screen; sections arrive as scan events.
+  public init(
+    width: Int, height: Int, cellAspect: Double = 2, appearance: Appearance = Appearance(),
+    officeScrolling: OrthogonalScrollingBehavior = .paging
+  ) {
+    self.screen = LayoutCellSize(width: max(0, width), height: max(0, height))
+    self.cellAspect = cellAspect.isFinite && cellAspect > 0 ? cellAspect : 2
+    self.appearance = appearance
+    self.preset = ShowcaseLayout.make(officeScrolling: officeScrolling)
+    let environment = Self.environment(screen: screen, cellAspect: self.cellAspect, previous: nil)
+    self.traits = environment.traitCollection
+    self.layout = preset.prepare(environment: environment, itemCounts: [])
+  }
+
+  /// A gallery showing `library` at once (tests, `--print`).
+  public init(
+    library: Library, width: Int, height: Int, cellAspect: Double = 2,
+    appearance: Appearance = Appearance(), officeScrolling: OrthogonalScrollingBehavior = .paging
+  ) {
+    self.init(
+      width: width, height: height, cellAspect: cellAspect, appearance: appearance,
+      officeScrolling: officeScrolling)
+    for section in library.sections { addSection(section) }
+    if library.isComplete { isScanComplete = true }
+    relayout()
+    if focus == nil { focus = firstPath }
+  }
+
+  // MARK: Geometry
+
+  /// The part of the screen the sections scroll in: all but the status line.
+  static func viewSize(_ screen: LayoutCellSize) -> LayoutCellSize {
+    LayoutCellSize(width: max(0, screen.width), height: max(0, screen.height - 1))
+  }
+
+  /// The layout's environment: the view's size as the container, size classes from the
+  /// whole screen (the table of DESIGN section 4 speaks of the terminal's size).
+  static func environment(
+    screen: LayoutCellSize, cellAspect: Double, previous: TraitCollection?
+  ) -> LayoutEnvironment {
+    let view = viewSize(screen)
+    return LayoutEnvironment(
+      container: LayoutContainer(contentSize: view),
+      traitCollection: TraitCollection(
+        containerSize: screen, cellAspect: cellAspect, previous: previous))
+  }
+
+  /// Rows of the scrolling view.
+  public var viewHeight: Int { max(0, screen.height - 1) }
+
+  /// The content rows shown: `viewHeight` rows from `scrollY`.
+  public var visibleRect: CellRect {
+    CellRect(x: 0, y: scrollY, width: screen.width, height: viewHeight)
+  }
+
+  /// The largest `scrollY`.
+  public var maximumScrollY: Int { max(0, layout.contentSize.height - viewHeight) }
+
+  /// Whether the screen is below `minimumSize`.
+  public var isTooSmall: Bool {
+    screen.width < Self.minimumSize.width || screen.height < Self.minimumSize.height
+  }
+
+  /// The frame of the picture at `path` in content coordinates, offsets applied.
+  public func frame(of path: ItemIndexPath) -> CellRect? {
+    layout.frame(for: path, orthogonalOffsets: orthogonalOffsets)
+  }
+
+  /// The box its cell art fills: the frame inside the one-cell focus ring.
+  public static func artBox(for frame: CellRect) -> ArtSize? {
+    let size = ArtSize(columns: frame.width - 2, rows: frame.height - 2)
+    return size.columns > 0 && size.rows > 0 ? size : nil
+  }
+
+  // MARK: Pictures
+
+  /// The number of pictures in all sections.
+  public var pictureCount: Int { snapshot.numberOfItems }
+
+  /// The number of pictures in the section at `index`.
+  public func count(inSection index: Int) -> Int {
+    sections.indices.contains(index) ? sections[index].pictures.count : 0
+  }
+
+  /// The picture at `path`, nil when there is none.
+  public func picture(at path: ItemIndexPath) -> Picture? {
+    guard sections.indices.contains(path.section),
+      sections[path.section].pictures.indices.contains(path.item)
+    else { return nil }
+    return sections[path.section].pictures[path.item]
+  }
+
+  /// The first picture of the first section that has one.
+  public var firstPath: ItemIndexPath? {
+    sections.indices.first { !sections[$0].pictures.isEmpty }.map {
+      ItemIndexPath(item: 0, section: $0)
+    }
+  }
+
+  /// The last picture of the last section that has one.
+  public var lastPath: ItemIndexPath? {
+    sections.indices.last { !sections[$0].pictures.isEmpty }.map {
+      ItemIndexPath(item: sections[$0].pictures.count - 1, section: $0)
+    }
+  }
+
+  /// The picture after (`step` 1) or before (`step` -1) `path` in reading order, across
+  /// sections; nil past either end.
+  public func path(after path: ItemIndexPath, step: Int) -> ItemIndexPath? {
+    var section = path.section
+    var item = path.item + step
+    while sections.indices.contains(section) {
+      if sections[section].pictures.indices.contains(item) {
+        return ItemIndexPath(item: item, section: section)
+      }
+      section += step
+      guard sections.indices.contains(section) else { return nil }
+      item = step > 0 ? 0 : sections[section].pictures.count - 1
+    }
+    return nil
+  }
+
+  /// Of the pictures on screen and near it, how many have been decoded (or failed).
+  public var loadingProgress: (done: Int, total: Int) {
+    var paths = Set<String>()
+    for want in wanted { paths.insert(want.path) }
+    return (paths.filter { pictureInfo[$0] != nil }.count, paths.count)
+  }
+
+  // MARK: Changes the update makes
+
+  /// Adds a scanned section; a picture or section already present is left out (a
+  /// snapshot holds each identifier once).
+  mutating func addSection(_ section: LibrarySection) {
+    guard !snapshot.contains(section: section.id) else { return }
+    var seen = Set<String>()
+    let pictures = section.pictures.filter {
+      !snapshot.contains(item: $0.id) && seen.insert($0.id).inserted
+    }
+    do {
+      try snapshot.appendSections([section.id])
+      try snapshot.appendItems(pictures.map(\.id), toSection: section.id)
+    } catch {
+      return
+    }
+    sections.append(LibrarySection(name: section.name, folder: section.folder, pictures: pictures))
+  }
+
+  mutating func finishScan(warnings: [ScanWarning]) {
+    isScanComplete = true
+    self.warnings += warnings
+  }
+
+  mutating func noteWarning(_ warning: ScanWarning) { warnings.append(warning) }
+
+  mutating func record(_ outcome: ThumbnailOutcome, for path: String) {
+    // A failure or fresh metadata wins; a cached copy without metadata keeps what was known.
+    if case .ready(nil, _) = outcome, pictureInfo[path] != nil { return }
+    pictureInfo[path] = outcome
+  }
+
+  mutating func setWanted(_ wants: [ThumbnailWant]) { wanted = wants }
+
+  /// The focused picture's path when its details are unknown and not yet asked for.
+  mutating func pathToDescribe() -> String? {
+    guard let focus, let picture = picture(at: focus), !described.contains(picture.path) else {
+      return nil
+    }
+    switch pictureInfo[picture.path] {
+    case .ready(nil, _)?:
+      described.insert(picture.path)
+      return picture.path
+    case nil where mode == .detail:
+      described.insert(picture.path)
+      return picture.path
+    default:
+      return nil
+    }
+  }
+
+  /// Changes the screen size and re-solves the layout, size classes with hysteresis.
+  mutating func resize(width: Int, height: Int, cellAspect: Double) {
+    screen = LayoutCellSize(width: max(0, width), height: max(0, height))
+    if cellAspect.isFinite && cellAspect > 0 { self.cellAspect = cellAspect }
+    relayout()
+  }
+
+  /// Solves the layout again for the screen and the sections.
+  mutating func relayout() {
+    let environment = Self.environment(screen: screen, cellAspect: cellAspect, previous: traits)
+    traits = environment.traitCollection
+    layout = preset.prepare(
+      environment: environment, itemCounts: sections.map(\.pictures.count))
+  }
+}
+
+/// How the gallery draws: the cell art's colours and characters, and the borders.
+public struct Appearance: Hashable, Sendable {
+  public var colorMode: ColorMode
+  public var symbols: ArtSymbols
+  /// False when the locale is not UTF-8: ASCII borders and marks.
+  public var unicode: Bool
+
+  public init(
+    colorMode: ColorMode = .truecolor, symbols: ArtSymbols = .blocks, unicode: Bool = true
+  ) {
+    self.colorMode = colorMode
+    self.symbols = symbols
+    self.unicode = unicode
+  }
+
+  /// The focus frame's border.
+  public var focusBorder: BorderSet { unicode ? .rounded : .ascii }
+  /// How text too long for its place is cut: `…`, or `...` without UTF-8.
+  public var truncation: Truncation { unicode ? .ellipsis() : .ellipsis("...") }
+  /// The placeholder's border.
+  public var placeholderBorder: BorderSet { unicode ? .square : .ascii }
+}

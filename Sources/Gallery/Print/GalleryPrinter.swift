@@ -1,0 +1,139 @@
+import CompositionalLayout
+import Foundation
+import TerminalKit
+import Thumbnails
+
+/// `gallery --print`: the whole gallery drawn once, for standard output.
+///
+/// The layout is solved for a screen of `width × height` (so the size classes are that
+/// screen's), then drawn at its full content height with every orthogonal row at offset
+/// 0, cut at the right edge. No focus, no status line.
+public enum GalleryPrinter {
+  /// The state `--print` draws: `library` on a `width × height` screen.
+  public static func state(
+    library: Library, width: Int, height: Int, appearance: Appearance = Appearance(),
+    officeScrolling: OrthogonalScrollingBehavior = .paging
+  ) -> GalleryState {
+    var state = GalleryState(
+      library: library, width: width, height: height, appearance: appearance,
+      officeScrolling: officeScrolling)
+    state.focus = nil
+    state.scrollY = 0
+    state.orthogonalOffsets = [:]
+    return state
+  }
+
+  /// Every thumbnail the printed gallery shows: pictures that start left of the right edge.
+  public static func wants(_ state: GalleryState) -> [ThumbnailWant] {
+    elements(state).compactMap { element in
+      guard element.category == .item, element.frame.minX < state.screen.width,
+        let picture = state.picture(at: element.indexPath),
+        let size = GalleryState.artBox(for: element.frame)
+      else { return nil }
+      return ThumbnailWant(path: picture.path, size: size, priority: 1)
+    }
+  }
+
+  /// All elements of the layout, top to bottom, orthogonal rows at offset 0 and whole.
+  public static func elements(_ state: GalleryState) -> [LayoutAttributes] {
+    let height = state.layout.contentSize.height
+    guard height > 0 else { return [] }
+    // The widest orthogonal row, so that every picture of it is listed.
+    let width = max(
+      state.screen.width,
+      state.layout.sections.map { $0.orthogonalContentWidth + $0.frame.minX }.max() ?? 0)
+    return state.layout.attributes(in: CellRect(x: 0, y: 0, width: width, height: height))
+  }
+
+  /// The gallery as a frame as wide as the screen and as tall as the content.
+  public static func frame(_ state: GalleryState, thumbnails: ThumbnailShelf?) -> Frame {
+    let height = state.layout.contentSize.height
+    var frame = Frame(width: state.screen.width, height: height)
+    GridView.draw(
+      state, visible: CellRect(x: 0, y: 0, width: state.screen.width, height: height),
+      offsets: [:], focus: nil, thumbnails: thumbnails, into: &frame)
+    return frame
+  }
+
+  /// The bytes of `--format ansi`: the frame with SGR colours for `mode`.
+  public static func ansi(_ state: GalleryState, thumbnails: ThumbnailShelf, mode: ColorMode)
+    -> [UInt8]
+  {
+    var writer = ANSIWriter(mode: mode)
+    return writer.document(frame(state, thumbnails: thumbnails))
+  }
+
+  /// The text of `--format plain`: names and frames, no escapes, trailing spaces trimmed.
+  public static func plain(_ state: GalleryState) -> String {
+    let text = frame(state, thumbnails: nil).text
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
+      .joined(separator: "\n") + "\n"
+  }
+
+  /// The text of `--format json`: the screen, the size classes, the sections and every
+  /// element's frame (section, item, kind, x, y, width, height, name).
+  public static func json(_ state: GalleryState) -> String {
+    let traits = state.traits
+    var lines: [String] = []
+    lines.append("{")
+    lines.append("  \"width\": \(state.screen.width), \"height\": \(state.screen.height),")
+    lines.append("  \"contentHeight\": \(state.layout.contentSize.height),")
+    lines.append(
+      "  \"horizontalSizeClass\": \"\(traits.horizontalSizeClass)\", "
+        + "\"verticalSizeClass\": \"\(traits.verticalSizeClass)\",")
+    let sections = state.sections.enumerated().map { index, section in
+      "    {\"index\": \(index), \"name\": \(quoted(section.name)), "
+        + "\"count\": \(section.pictures.count), "
+        + "\"orthogonal\": \(state.layout.sections[index].isOrthogonal)}"
+    }
+    lines.append("  \"sections\": [\n" + sections.joined(separator: ",\n") + "\n  ],")
+    var entries: [String] = []
+    for element in elements(state) {
+      let kind: String
+      let name: String
+      switch element.category {
+      case .item:
+        kind = "item"
+        name = state.picture(at: element.indexPath)?.fileName ?? ""
+      case .supplementary(let elementKind):
+        kind = elementKind
+        name =
+          state.sections.indices.contains(element.indexPath.section)
+          ? state.sections[element.indexPath.section].name : ""
+      case .decoration(let elementKind):
+        kind = elementKind
+        name = ""
+      }
+      let f = element.frame
+      entries.append(
+        "    {\"section\": \(element.indexPath.section), \"item\": \(element.indexPath.item), "
+          + "\"kind\": \(quoted(kind)), \"x\": \(f.minX), \"y\": \(f.minY), "
+          + "\"width\": \(f.width), \"height\": \(f.height), \"name\": \(quoted(name))}")
+    }
+    lines.append("  \"elements\": [\n" + entries.joined(separator: ",\n") + "\n  ]")
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A JSON string literal: quotes, backslashes and control characters escaped.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          result += String(format: "\\u%04x", scalar.value)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+}

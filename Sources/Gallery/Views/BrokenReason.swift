@@ -1,0 +1,21 @@
+import Thumbnails
+
+/// A few words on why a picture is broken, for its placeholder; the detail view shows
+/// the whole message.
+enum BrokenReason {
+  static func short(_ error: ThumbnailError) -> String {
+    switch error {
+    case .notFound: "missing"
+    case .isDirectory: "a folder"
+    case .notRegularFile: "not a file"
+    case .symlinkLoop: "link loop"
+    case .unreadable: "unreadable"
+    case .empty: "empty file"
+    case .fileTooLarge: "file too large"
+    case .tooLarge: "too many pixels"
+    case .unsupportedFormat: "not a picture"
+    case .truncated: "cut short"
+    case .corrupt: "damaged"
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import CompositionalLayout
+import Foundation
+import TerminalKit
+import Thumbnails
+
+/// The focused picture as large as the screen allows, with its details under it: name,
+/// path, format, dimensions, file size, EXIF date and camera, or why it is broken.
+enum DetailView {
+  static func draw(_ state: GalleryState, thumbnails: ThumbnailShelf, into frame: inout Frame) {
+    guard let focus = state.focus, let picture = state.picture(at: focus) else { return }
+    let layout = DetailLayout(screen: state.screen)
+    let rect = layout.artRect
+    let name = TextSanitizer.sanitize(picture.fileName)
+    let result = layout.artBox.flatMap { thumbnails.bestResult(path: picture.path, size: $0) }
+    switch result {
+    case .art(let art, _, _)?:
+      ItemCell.drawArt(art, in: rect, into: &frame)
+    case .failed(let error)?:
+      ItemCell.drawPlaceholder(
+        name: name, note: "✗ " + BrokenReason.short(error), style: Theme.broken, in: rect,
+        appearance: state.appearance, into: &frame)
+    case nil:
+      ItemCell.drawPlaceholder(
+        name: name, note: nil, style: Theme.placeholder, in: rect, appearance: state.appearance,
+        into: &frame)
+    }
+    var y = rect.maxY
+    let times = state.appearance.unicode ? "×" : "x"
+    let dot = state.appearance.unicode ? " · " : " - "
+    let position = "\(focus.item + 1)/\(state.count(inSection: focus.section))"
+    let hint =
+      state.appearance.unicode ? "← → previous/next  Esc back" : "<- -> previous/next  Esc back"
+    // Line 1: the name, the position, the keys on the right.
+    frame.fill(x: 0, y: y, width: frame.width, height: 1)
+    var column = 1
+    column += frame.put(name, x: column, y: y, style: Theme.headerName, maxWidth: frame.width - 2)
+    column += frame.put("  " + position, x: column, y: y, style: Theme.label)
+    if column + hint.displayWidth + 3 <= frame.width {
+      frame.put(hint, x: frame.width - hint.displayWidth - 1, y: y, style: Theme.label)
+    }
+    y += 1
+    line("path", TextSanitizer.sanitize(picture.path), y: &y, into: &frame)
+    var facts = [picture.format.rawValue.uppercased()]
+    let info = state.pictureInfo[picture.path]
+    if case .ready(let metadata?, let partial)? = info {
+      facts.append("\(metadata.displayWidth)\(times)\(metadata.displayHeight) pixels")
+      if partial { facts.append("partly decoded") }
+    }
+    facts.append(fileSize(picture.byteSize))
+    line("file", facts.joined(separator: dot), y: &y, into: &frame)
+    switch info {
+    case .failed(let error)?:
+      line(
+        "error", TextSanitizer.sanitize(error.description), style: Theme.broken, y: &y, into: &frame
+      )
+    case .ready(let metadata?, _)?:
+      var exif: [String] = []
+      if let date = metadata.dateTaken { exif.append("taken " + TextSanitizer.sanitize(date)) }
+      if let camera = metadata.cameraModel { exif.append(TextSanitizer.sanitize(camera)) }
+      if !exif.isEmpty { line("exif", exif.joined(separator: dot), y: &y, into: &frame) }
+    default:
+      break
+    }
+  }
+
+  static func line(
+    _ label: String, _ text: String, style: Style = .plain, y: inout Int, into frame: inout Frame
+  ) {
+    guard y < frame.height - 1 else { return }
+    frame.put(label, x: 1, y: y, style: Theme.label)
+    frame.put(text, x: 8, y: y, style: style, maxWidth: frame.width - 9)
+    y += 1
+  }
+
+  /// `245 KB`, `1.3 MB`: decimal units, as file managers show them.
+  static func fileSize(_ bytes: Int64) -> String {
+    if bytes < 1000 { return "\(bytes) bytes" }
+    if bytes < 1_000_000 { return "\(Int((Double(bytes) / 1000).rounded())) KB" }
+    return String(format: "%.1f MB", Double(bytes) / 1_000_000)
+  }
+}

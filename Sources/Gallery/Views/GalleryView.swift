@@ -1,0 +1,41 @@
+import CompositionalLayout
+import TerminalKit
+
+/// Draws a `GalleryState` into a `Frame`: a pure function of the state and the
+/// thumbnails on the shelf (ratatui's widgets drawing into a buffer).
+public enum GalleryView {
+  /// The whole screen for `state`.
+  ///
+  /// O(cells on screen + pictures on screen).
+  public static func render(_ state: GalleryState, thumbnails: ThumbnailShelf) -> Frame {
+    var frame = Frame(width: state.screen.width, height: state.screen.height)
+    if state.isTooSmall {
+      drawTooSmall(into: &frame)
+      return frame
+    }
+    switch state.mode == .help ? state.modeBeforeHelp : state.mode {
+    case .detail: DetailView.draw(state, thumbnails: thumbnails, into: &frame)
+    case .grid, .help: GridView.draw(state, thumbnails: thumbnails, into: &frame)
+    }
+    StatusLine.draw(state, into: &frame)
+    if state.mode == .help { HelpOverlay.draw(state, into: &frame) }
+    return frame
+  }
+
+  /// The message for a screen below `GalleryState.minimumSize`, centred, cut to fit.
+  static func drawTooSmall(into frame: inout Frame) {
+    let size = GalleryState.minimumSize
+    let lines = ["terminal too small", "(needs \(size.width)×\(size.height))"]
+    let message = lines.joined(separator: " ")
+    if message.displayWidth <= frame.width || frame.height < 2 {
+      let text = Frame.fit(message, to: frame.width)
+      frame.put(text, x: max(0, (frame.width - text.displayWidth) / 2), y: frame.height / 2)
+      return
+    }
+    for (index, line) in lines.enumerated() {
+      let text = Frame.fit(line, to: frame.width)
+      let y = (frame.height - lines.count) / 2 + index
+      frame.put(text, x: max(0, (frame.width - text.displayWidth) / 2), y: y)
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import CompositionalLayout
+import TerminalKit
+import Thumbnails
+
+/// The last row: the focused picture's name, dimensions and position on the left; the
+/// loading progress, size classes and terminal size on the right.
+enum StatusLine {
+  static func draw(_ state: GalleryState, into frame: inout Frame) {
+    let y = frame.height - 1
+    guard y >= 0 else { return }
+    frame.fill(x: 0, y: y, width: frame.width, height: 1, with: Cell(" ", style: Theme.status))
+    let right = rightText(state)
+    var left: [(String, Style)] = []
+    if let focus = state.focus, let picture = state.picture(at: focus) {
+      left.append((" " + TextSanitizer.sanitize(picture.fileName), Theme.statusName))
+      if let dimensions = dimensions(state, path: picture.path) {
+        left.append(("  " + dimensions, Theme.status))
+      }
+      left.append(("  \(focus.item + 1)/\(state.count(inSection: focus.section))", Theme.status))
+      if state.sections.indices.contains(focus.section) {
+        left.append(("  " + state.sections[focus.section].name, Theme.status))
+      }
+    } else {
+      left.append((state.isScanComplete ? " no pictures found" : " scanning", Theme.status))
+    }
+    if let message = state.message { left.append(("  " + message, Theme.status)) }
+    // The right part goes first when space runs short: the picture matters more.
+    let leftWidth = left.reduce(0) { $0 + $1.0.displayWidth }
+    let rightWidth = right.displayWidth
+    let showRight = leftWidth + rightWidth + 1 <= frame.width
+    var column = 0
+    let limit = showRight ? frame.width - rightWidth - 1 : frame.width
+    for (text, style) in left where column < limit {
+      column += frame.put(
+        text, x: column, y: y, style: style, maxWidth: limit - column,
+        truncation: state.appearance.truncation)
+    }
+    if showRight { frame.put(right, x: frame.width - rightWidth, y: y, style: Theme.status) }
+  }
+
+  /// `loading 12/70  compact×regular 90×50 `.
+  static func rightText(_ state: GalleryState) -> String {
+    var parts: [String] = []
+    let progress = state.loadingProgress
+    if progress.done < progress.total { parts.append("loading \(progress.done)/\(progress.total)") }
+    if !state.warnings.isEmpty {
+      let count = state.warnings.count
+      parts.append("\(count) scan warning" + (count == 1 ? "" : "s"))
+    }
+    let traits = state.traits
+    let times = state.appearance.unicode ? "×" : "x"
+    parts.append(
+      "\(traits.horizontalSizeClass)\(times)\(traits.verticalSizeClass) "
+        + "\(state.screen.width)\(times)\(state.screen.height)")
+    return parts.joined(separator: "  ") + " "
+  }
+
+  /// `1600×1200` when decoding has told us.
+  static func dimensions(_ state: GalleryState, path: String) -> String? {
+    guard case .ready(let metadata?, _)? = state.pictureInfo[path] else { return nil }
+    let times = state.appearance.unicode ? "×" : "x"
+    return "\(metadata.displayWidth)\(times)\(metadata.displayHeight)"
+  }
+}

@@ -1,0 +1,55 @@
+import Thumbnails
+
+/// The finished thumbnails the screen draws from, by picture and box size.
+///
+/// A value the run loop fills as results arrive; `render` only reads it. Besides exact
+/// sizes it remembers each picture's latest result, which stands in (centred, cut to
+/// the box) while a resize waits for the new size: no flash of placeholders.
+public struct ThumbnailShelf: Sendable {
+  private var results: [Key: ThumbnailResult] = [:]
+  private var latest: [String: ArtSize] = [:]
+
+  struct Key: Hashable, Sendable {
+    var path: String
+    var size: ArtSize
+  }
+
+  public init() {}
+
+  /// Keeps `result` for the picture at `path` in a box of `size`.
+  public mutating func insert(_ result: ThumbnailResult, path: String, size: ArtSize) {
+    results[Key(path: path, size: size)] = result
+    latest[path] = size
+  }
+
+  /// The result for exactly this picture and box, if any.
+  public func result(path: String, size: ArtSize) -> ThumbnailResult? {
+    results[Key(path: path, size: size)]
+  }
+
+  /// The result for this box, else the picture's latest result at another size.
+  public func bestResult(path: String, size: ArtSize) -> ThumbnailResult? {
+    if let exact = results[Key(path: path, size: size)] { return exact }
+    return latest[path].flatMap { results[Key(path: path, size: $0)] }
+  }
+
+  /// Whether this exact thumbnail is on the shelf.
+  public func contains(path: String, size: ArtSize) -> Bool {
+    results[Key(path: path, size: size)] != nil
+  }
+
+  /// Forgets everything but the wanted thumbnails and each wanted picture's latest one.
+  /// O(shelf).
+  public mutating func prune(keeping wants: [ThumbnailWant]) {
+    var keep = Set(wants.map { Key(path: $0.path, size: $0.size) })
+    for want in wants {
+      if let size = latest[want.path] { keep.insert(Key(path: want.path, size: size)) }
+    }
+    results = results.filter { keep.contains($0.key) }
+    let paths = Set(wants.map(\.path))
+    latest = latest.filter { paths.contains($0.key) }
+  }
+
+  /// The number of thumbnails held.
+  public var count: Int { results.count }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Standard output and error, written whole; a closed pipe is not an error worth a crash.
+enum Console {
+  static func write(_ text: String) { write(Array(text.utf8), to: 1) }
+
+  static func write(_ bytes: [UInt8], to descriptor: Int32 = 1) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes {
+        Glibc.write(descriptor, $0.baseAddress, $0.count)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      offset += written
+    }
+  }
+
+  /// Prints `message` on standard error and exits with `status`.
+  static func fail(_ message: String, status: Int32) -> Never {
+    write(Array((message + "\n").utf8), to: 2)
+    exit(status)
+  }
+}

@@ -1,0 +1,343 @@
+import Foundation
+import Testing
+
+/// The gallery itself, end to end: the real binary in tmux, and `--print` as a process.
+@Suite struct GalleryEndToEndTests {
+  /// Starts `gallery` (built-in pictures, no disk cache) under `term` in a fresh
+  /// session of `width × height`, the tty modes saved for `expectRestored`, and waits
+  /// for the first frame's status line.
+  static func launch(
+    width: Int = 100, height: Int = 30, term: String = "xterm-256color", arguments: String = "",
+    environment: String = "", times: String = "×"
+  ) async throws -> Tmux {
+    let binary = try BuiltProduct.path("gallery")
+    let tmux = try await Tmux.start(width: width, height: height)
+    do {
+      try tmux.run("stty -g > stty.before")
+      try tmux.run("\(environment) TERM=\(term) \(binary) --no-cache \(arguments)")
+      try await tmux.waitUntil("the first frame") {
+        statusLine($0).contains("\(width)\(times)\(height)")
+      }
+    } catch {
+      tmux.kill()
+      throw error
+    }
+    return tmux
+  }
+
+  /// The last non-blank line of the screen: the status line while the gallery runs.
+  static func statusLine(_ screen: String) -> String {
+    screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+      .map(String.init) ?? ""
+  }
+
+  /// After the gallery left: the prompt is back, the exit status is `status` and the
+  /// tty modes are exactly those from before.
+  static func expectRestored(_ tmux: Tmux, status: Int, alternateScreen: Bool = true)
+    async throws
+  {
+    try await tmux.waitUntil("the prompt") { statusLine($0).hasPrefix("READY>") }
+    try tmux.run(
+      #"printf 'RESULT:%s:%s\n' "$?" "$(stty -g | cmp -s - stty.before && echo same-tty)""#)
+    let screen = try await tmux.waitUntil("the result line") {
+      $0.split(separator: "\n").contains { $0.hasPrefix("RESULT:") }
+    }
+    #expect(screen.contains("RESULT:\(status):same-tty"), "screen:\n\(screen)")
+    if alternateScreen {
+      #expect(!screen.contains("pictures ───"), "the gallery's screen is gone:\n\(screen)")
+    }
+  }
+
+  /// How many of `prefix`-named pictures share the line of the first one: the section's
+  /// columns as drawn.
+  static func columnsOnScreen(_ screen: String, prefix: String) -> Int {
+    guard let line = screen.split(separator: "\n").first(where: { $0.contains("\(prefix)-1.") })
+    else { return 0 }
+    return line.components(separatedBy: "\(prefix)-").count - 1
+  }
+
+  @Test(arguments: [(80, 24, 2, 4), (90, 50, 2, 4), (160, 50, 3, 6), (200, 60, 3, 6)])
+  func columnsOnScreenFollowTheSizeClasses(width: Int, height: Int, kitchen: Int, macbook: Int)
+    async throws
+  {
+    let tmux = try await Self.launch(width: width, height: height)
+    defer { tmux.kill() }
+    let office = try tmux.capture()
+    let perPage = width >= 120 ? 2 : 1
+    #expect(Self.columnsOnScreen(office, prefix: "office") == perPage, "screen:\n\(office)")
+    try tmux.sendKeys("Tab")
+    let kitchenScreen = try await tmux.waitUntil("kitchen-1 focused") {
+      Self.statusLine($0).contains("kitchen-1.jpg")
+    }
+    #expect(
+      Self.columnsOnScreen(kitchenScreen, prefix: "kitchen") == kitchen, "screen:\n\(kitchenScreen)"
+    )
+    try tmux.sendKeys("Tab")
+    let macbookScreen = try await tmux.waitUntil("macbook-1 focused") {
+      Self.statusLine($0).contains("macbook-1.jpg")
+    }
+    #expect(
+      Self.columnsOnScreen(macbookScreen, prefix: "macbook") == macbook, "screen:\n\(macbookScreen)"
+    )
+    try tmux.sendKeys("q")
+    try await Self.expectRestored(tmux, status: 0)
+  }
+
+  @Test func arrowsMoveTheFocusAndTheStatusLineFollows() async throws {
+    let tmux = try await Self.launch(width: 100, height: 30)
+    defer { tmux.kill() }
+    #expect(Self.statusLine(try tmux.capture()).contains("office-1.jpg"))
+    try tmux.sendKeys("Down")
+    try await tmux.waitUntil("kitchen-1 focused") { Self.statusLine($0).contains("kitchen-1.jpg") }
+    try tmux.sendKeys("Right")
+    try await tmux.waitUntil("kitchen-2 focused") { Self.statusLine($0).contains("kitchen-2.jpg") }
+    try tmux.sendKeys("j")
+    try await tmux.waitUntil("kitchen-4 focused") {
+      Self.statusLine($0).contains("kitchen-4.jpg") && Self.statusLine($0).contains("4/25")
+    }
+    try tmux.sendKeys("Up", "Up")
+    try await tmux.waitUntil("back in the office row") {
+      Self.statusLine($0).contains("office-1.jpg")
+    }
+    let screen = try tmux.capture()
+    #expect(screen.contains("╭") && screen.contains("╯"), "a rounded focus frame:\n\(screen)")
+    try tmux.sendKeys("q")
+    try await Self.expectRestored(tmux, status: 0)
+  }
+
+  @Test func pageDownScrollsAndTheOfficeRowPages() async throws {
+    let tmux = try await Self.launch(width: 160, height: 50)
+    defer { tmux.kill() }
+    // The row shows two pictures a page; the third pages the row.
+    #expect(try tmux.capture().contains("office-2.jpg"))
+    try tmux.sendKeys("Right", "Right")
+    let paged = try await tmux.waitUntil("the next page of the row") {
+      Self.statusLine($0).contains("office-3.") && !$0.contains("office-1.")
+    }
+    #expect(paged.contains("office-4."), "screen:\n\(paged)")
+    try tmux.sendKeys("PageDown")
+    let scrolled = try await tmux.waitUntil("a page down") { !$0.hasPrefix(" Office") }
+    #expect(!Self.statusLine(scrolled).contains("office-"), "screen:\n\(scrolled)")
+    try tmux.sendKeys("PageUp")
+    try await tmux.waitUntil("back at the top") { $0.hasPrefix(" Office") }
+    try tmux.sendKeys("q")
+    try await Self.expectRestored(tmux, status: 0)
+  }
+
+  @Test func enterOpensTheDetailAndEscapeCloses() async throws {
+    let tmux = try await Self.launch(width: 100, height: 30)
+    defer { tmux.kill() }
+    try tmux.sendKeys("Enter")
+    let detail = try await tmux.waitUntil(contains: "Esc back")
+    #expect(detail.contains("path   "), "screen:\n\(detail)")
+    #expect(detail.contains("JPEG") || detail.contains("PNG"), "screen:\n\(detail)")
+    try tmux.sendKeys("Right")
+    try await tmux.waitUntil("the next picture") {
+      $0.contains(" office-2.") && $0.contains("Esc back")
+    }
+    try tmux.sendKeys("Escape")
+    try await tmux.waitUntil("the grid") {
+      $0.contains("Kitchen  25 pictures") && !$0.contains("Esc back")
+    }
+    #expect(Self.statusLine(try tmux.capture()).contains("office-2."))
+    try tmux.sendKeys("?")
+    let help = try await tmux.waitUntil(contains: " Keys ")
+    #expect(help.contains("redraw the screen"))
+    try tmux.sendKeys("?")
+    try await tmux.waitUntil("help closed") { !$0.contains(" Keys ") }
+    try tmux.sendKeys("q")
+    try await Self.expectRestored(tmux, status: 0)
+  }
+
+  @Test func aResizeReflowsAndFiftyResizesLeaveItResponsive() async throws {
+    let tmux = try await Self.launch(width: 80, height: 24)
+    defer { tmux.kill() }
+    try tmux.resize(width: 200, height: 60)
+    try await tmux.waitUntil(deadline: .seconds(3), "the reflow") {
+      Self.statusLine($0).contains("regular×regular 200×60")
+        && Self.columnsOnScreen($0, prefix: "office") == 2
+    }
+    let sizes = [(60, 20), (130, 40), (90, 50), (200, 60), (100, 30)]
+    for index in 0..<50 {
+      let (width, height) = sizes[index % sizes.count]
+      try tmux.resize(width: width, height: height)
+    }
+    try tmux.resize(width: 120, height: 40)
+    try await tmux.waitUntil(deadline: .seconds(5), "the final size") {
+      Self.statusLine($0).contains("regular×regular 120×40")
+    }
+    try tmux.sendKeys("Tab")
+    let screen = try await tmux.waitUntil("kitchen-1 focused") {
+      Self.statusLine($0).contains("kitchen-1.jpg")
+    }
+    #expect(Self.columnsOnScreen(screen, prefix: "kitchen") == 3, "screen:\n\(screen)")
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.allSatisfy { $0.count <= 120 })
+    try tmux.sendKeys("q")
+    try await Self.expectRestored(tmux, status: 0)
+  }
+
+  @Test func aTinyTerminalSaysSoAndRecovers() async throws {
+    let tmux = try await Self.launch(width: 80, height: 24)
+    defer { tmux.kill() }
+    try tmux.resize(width: 20, height: 5)
+    try await tmux.waitUntil(contains: "too small")
+    try tmux.resize(width: 80, height: 24)
+    try await tmux.waitUntil("redrawn") { Self.statusLine($0).contains("80×24") }
+    try tmux.sendKeys("q")
+    try await Self.expectRestored(tmux, status: 0)
+  }
+
+  @Test(arguments: [("INT", SIGINT), ("TERM", SIGTERM), ("HUP", SIGHUP)])
+  func signalsLeaveTheTerminalRestored(name: String, signal: Int32) async throws {
+    let tmux = try await Self.launch(width: 90, height: 30)
+    defer { tmux.kill() }
+    try tmux.signalProgram(signal)
+    try await Self.expectRestored(tmux, status: 128 + Int(signal))
+  }
+
+  @Test(arguments: ["xterm-256color", "tmux-256color", "xterm", "vt100"])
+  func worksUnderCommonTerminalTypes(term: String) async throws {
+    let tmux = try await Self.launch(width: 90, height: 30, term: term)
+    defer { tmux.kill() }
+    try tmux.sendKeys("Down")
+    try await tmux.waitUntil("the focus moved") { Self.statusLine($0).contains("kitchen-1.jpg") }
+    try tmux.sendKeys("q")
+    // vt100 has no alternate screen: the last frame stays above the prompt.
+    try await Self.expectRestored(tmux, status: 0, alternateScreen: term != "vt100")
+  }
+
+  @Test func aLocaleWithoutUTF8GetsASCIIBordersAndArt() async throws {
+    let tmux = try await Self.launch(
+      width: 90, height: 30, environment: "LANG=C LC_ALL=C", times: "x")
+    defer { tmux.kill() }
+    try await tmux.waitUntil(deadline: .seconds(20), "thumbnails loaded") {
+      !Self.statusLine($0).contains("loading")
+    }
+    let screen = try tmux.capture()
+    #expect(screen.contains("+---"), "ASCII focus frame:\n\(screen)")
+    #expect(screen.unicodeScalars.allSatisfy { $0.isASCII }, "only ASCII on screen:\n\(screen)")
+    try tmux.sendKeys("q")
+    try await Self.expectRestored(tmux, status: 0)
+  }
+
+  @Test func anUnsetOrUnknownTermIsAClearError() async throws {
+    let binary = try BuiltProduct.path("gallery")
+    let tmux = try await Tmux.start(width: 100, height: 30)
+    defer { tmux.kill() }
+    func outcome(_ marker: String) async throws -> String {
+      try await tmux.waitUntil("the status after \(marker)") {
+        $0.split(separator: "\n").contains { $0.hasPrefix(marker + ":") }
+      }
+    }
+    try tmux.run("env -u TERM \(binary); echo UNSET:$?")
+    let unset = try await outcome("UNSET")
+    #expect(unset.contains("TERM is not set") && unset.contains("UNSET:1"), "screen:\n\(unset)")
+    try tmux.run("TERM=no-such-terminal \(binary); echo UNKNOWN:$?")
+    let unknown = try await outcome("UNKNOWN")
+    #expect(
+      unknown.contains("unknown terminal type") && unknown.contains("UNKNOWN:1"),
+      "screen:\n\(unknown)")
+  }
+
+  @Test func idleDrawsNothing() async throws {
+    let tmux = try await Self.launch(width: 100, height: 30)
+    defer { tmux.kill() }
+    // Once the thumbnails on screen are in, the screen holds still.
+    try await tmux.waitUntil(deadline: .seconds(20), "thumbnails loaded") {
+      !Self.statusLine($0).contains("loading")
+    }
+    let settled = try tmux.captureWithEscapes()
+    try await tmux.waitUntil(deadline: .seconds(2), "an unchanged screen") { _ in true }
+    #expect(try tmux.captureWithEscapes() == settled)
+    try tmux.sendKeys("q")
+    try await Self.expectRestored(tmux, status: 0)
+  }
+}
+
+/// `gallery` run as a plain process: `--print`, and the errors that need no terminal.
+@Suite struct GalleryCommandTests {
+  struct Outcome {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+    var variables = ProcessInfo.processInfo.environment
+    variables["LANG"] = "C.UTF-8"
+    variables["XDG_CACHE_HOME"] = NSTemporaryDirectory() + "gallery-app-e2e-cache"
+    variables.merge(environment) { _, new in new }
+    let outcome = try Spawn.run(
+      [try BuiltProduct.path("gallery")] + arguments, environment: variables)
+    return Outcome(status: outcome.status, output: outcome.output, errors: outcome.errors)
+  }
+
+  struct Element: Decodable {
+    var section: Int
+    var kind: String
+    var x: Int
+    var y: Int
+    var width: Int
+  }
+
+  struct Document: Decodable {
+    var horizontalSizeClass: String
+    var verticalSizeClass: String
+    var elements: [Element]
+  }
+
+  @Test(arguments: [
+    ("80x24", 80, "compact", 1, 2, 4), ("90x50", 90, "compact", 1, 2, 4),
+    ("160x50", 160, "regular", 2, 3, 6), ("200x60", 200, "regular", 2, 3, 6),
+  ])
+  func printJSONColumnsFollowTheTable(
+    size: String, width: Int, horizontal: String, office: Int, kitchen: Int, macbook: Int
+  ) throws {
+    let outcome = try Self.run(["--print", "--format", "json", "--size", size])
+    #expect(outcome.status == 0, "\(outcome.errors)")
+    let document = try JSONDecoder().decode(Document.self, from: Data(outcome.output.utf8))
+    #expect(document.horizontalSizeClass == horizontal)
+    func columns(_ section: Int) -> Int {
+      let items = document.elements.filter { $0.kind == "item" && $0.section == section }
+      let top = items.map(\.y).min()
+      return items.filter { $0.y == top && $0.x + $0.width <= width }.count
+    }
+    let found: [Int] = [columns(0), columns(1), columns(2)]
+    #expect(found == [office, kitchen, macbook])
+  }
+
+  @Test func printPlainAndANSINeedNoTerminal() throws {
+    let plain = try Self.run(["--print", "--format", "plain"])
+    #expect(plain.status == 0)
+    #expect(plain.output.contains("Office  15 pictures"))
+    #expect(!plain.output.contains("\u{1B}"))
+    let ansi = try Self.run(["--print", "--size", "60x20"])
+    #expect(ansi.status == 0, "\(ansi.errors)")
+    #expect(ansi.output.contains("\u{1B}["))
+    #expect(ansi.output.split(separator: "\n").count > 20)
+  }
+
+  @Test func withoutATerminalItPointsToPrint() throws {
+    let outcome = try Self.run([])
+    #expect(outcome.status == 2)
+    #expect(outcome.errors.contains("--print"))
+  }
+
+  @Test func unknownOptionsPrintTheUsage() throws {
+    let outcome = try Self.run(["--no-such-option"])
+    #expect(outcome.status == 2)
+    #expect(outcome.errors.contains("usage: gallery"))
+    #expect(outcome.output.isEmpty)
+    let help = try Self.run(["--help"])
+    #expect(help.status == 0 && help.output.contains("--print"))
+    let version = try Self.run(["--version"])
+    #expect(version.status == 0 && version.output.hasPrefix("gallery "))
+  }
+
+  @Test func aMissingFolderIsAClearError() throws {
+    let outcome = try Self.run(["--print", "/no/such/folder"])
+    #expect(outcome.status == 1)
+    #expect(outcome.errors.contains("/no/such/folder"))
+  }
+}

@@ -1,0 +1,182 @@
+import CompositionalLayout
+import Foundation
+import TerminalKit
+import Testing
+import Thumbnails
+
+@testable import Gallery
+
+/// Rendered screens compared with golden text (characters) and a separate style mask.
+/// Re-record with `GALLERY_RECORD=1 swift test --filter FrameGoldenTests`.
+@Suite struct FrameGoldenTests {
+  /// Letters for the theme's styles, so masks read the same from one run to the next.
+  static let legend: [Style: Character] = [
+    Theme.headerName: "H", Theme.headerRule: "r", Theme.name: "n", Theme.focusBorder: "F",
+    Theme.focusName: "N", Theme.placeholder: "p", Theme.broken: "b", Theme.status: "S",
+    Theme.statusName: "s", Theme.label: "l", Theme.helpBorder: "B", Theme.helpKeys: "K",
+    artStyle: "a",
+  ]
+  static let artStyle = Style(foreground: .indexed(33), background: .indexed(94))
+
+  /// A shelf where office-1 has art, kitchen-1 is broken and the rest are loading.
+  static func shelf(for state: GalleryState) -> ThumbnailShelf {
+    var shelf = ThumbnailShelf()
+    for want in state.thumbnailWants() {
+      if want.path.hasSuffix("/office-1.jpg") {
+        let size = want.size
+        let cells = (0..<(size.columns * size.rows)).map { index in
+          Cell(index % 3 == 0 ? "▚" : "▒", style: artStyle)
+        }
+        let fit = CellFit(column: 0, row: 0, columns: size.columns, rows: size.rows)
+        shelf.insert(
+          .art(CellArt(size: size, fit: fit, cells: cells), metadata: nil, isPartial: false),
+          path: want.path, size: size)
+      } else if want.path.hasSuffix("/kitchen-1.jpg") {
+        shelf.insert(.failed(.truncated), path: want.path, size: want.size)
+      }
+    }
+    return shelf
+  }
+
+  static func check(_ name: String, _ state: GalleryState) throws {
+    let frame = GalleryView.render(state, thumbnails: shelf(for: state))
+    let text = frame.text
+    let mask = frame.styleMask(legend: legend).mask
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("AppGoldens")
+    let textURL = folder.appendingPathComponent(name + ".txt")
+    let maskURL = folder.appendingPathComponent(name + ".mask")
+    if ProcessInfo.processInfo.environment["GALLERY_RECORD"] == "1" {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data((text + "\n").utf8).write(to: textURL)
+      try Data((mask + "\n").utf8).write(to: maskURL)
+      return
+    }
+    let expectedText = try String(contentsOf: textURL, encoding: .utf8)
+    let expectedMask = try String(contentsOf: maskURL, encoding: .utf8)
+    #expect(text + "\n" == expectedText, "\(name).txt differs; re-record with GALLERY_RECORD=1")
+    #expect(mask + "\n" == expectedMask, "\(name).mask differs; re-record with GALLERY_RECORD=1")
+  }
+
+  static func withInfo(_ state: GalleryState) -> GalleryState {
+    var state = state
+    let metadata = ImageMetadata(
+      format: .jpeg, originalWidth: 1600, originalHeight: 1200, dateTaken: "2024:05:01 12:00:00",
+      cameraModel: "Canon EOS R6")
+    _ = state.update(
+      .thumbnailReady(
+        path: "/pictures/Office/office-1.jpg", outcome: .ready(metadata: metadata, isPartial: false)
+      ))
+    _ = state.update(
+      .thumbnailReady(path: "/pictures/Kitchen/kitchen-1.jpg", outcome: .failed(.truncated)))
+    return state
+  }
+
+  @Test func gridAt80x24() throws {
+    try Self.check("grid-80x24", Self.withInfo(AppFixture.state(width: 80, height: 24)))
+  }
+
+  @Test func gridAt160x50AfterMoves() throws {
+    var state = Self.withInfo(AppFixture.state(width: 160, height: 50))
+    AppFixture.press([.down, .right], &state)
+    try Self.check("grid-160x50-moved", state)
+  }
+
+  @Test func officeRowScrolledAt90x50() throws {
+    var state = Self.withInfo(AppFixture.state(width: 90, height: 50))
+    AppFixture.press([.right, .right], &state)
+    try Self.check("grid-90x50-office-scrolled", state)
+  }
+
+  @Test func detailOfAPicture() throws {
+    var state = Self.withInfo(AppFixture.state(width: 80, height: 24))
+    AppFixture.press([.enter], &state)
+    try Self.check("detail-80x24", state)
+  }
+
+  @Test func detailOfABrokenPicture() throws {
+    var state = Self.withInfo(AppFixture.state(width: 80, height: 24))
+    AppFixture.press([.down, .enter], &state)
+    try Self.check("detail-broken-80x24", state)
+  }
+
+  @Test func helpOverlay() throws {
+    var state = Self.withInfo(AppFixture.state(width: 90, height: 30))
+    AppFixture.press([.character("?")], &state)
+    try Self.check("help-90x30", state)
+  }
+
+  @Test func tooSmall() throws {
+    try Self.check("too-small-20x6", AppFixture.state(width: 20, height: 6))
+    try Self.check("too-small-40x5", AppFixture.state(width: 40, height: 5))
+  }
+
+  @Test func asciiBordersWithoutUTF8() throws {
+    var state = GalleryState(
+      library: AppFixture.library(), width: 80, height: 24,
+      appearance: Appearance(colorMode: .indexed256, symbols: .ascii, unicode: false))
+    _ = state.update(.resize(width: 80, height: 24, cellAspect: 2))
+    AppFixture.press([.down], &state)
+    try Self.check("grid-ascii-80x24", Self.withInfo(state))
+  }
+
+  @Test func fileNamesAreSanitised() {
+    var library = AppFixture.library(office: 1, kitchen: 0, macbook: 0)
+    let evil = "bad\u{1B}[31mname\u{7}.jpg"
+    library.sections[0] = LibrarySection(
+      name: "Office\u{1B}]0;x", folder: library.sections[0].folder,
+      pictures: [
+        Picture(
+          path: "/pictures/Office/" + evil, fileName: evil, byteSize: 10, modificationDate: Date(),
+          format: .jpeg)
+      ])
+    var state = GalleryState(library: library, width: 80, height: 24)
+    _ = state.update(.resize(width: 80, height: 24, cellAspect: 2))
+    let frame = GalleryView.render(state, thumbnails: ThumbnailShelf())
+    let controls = frame.cells.compactMap(\.character).flatMap(\.unicodeScalars).filter {
+      $0.value < 0x20 || $0.value == 0x7F
+    }
+    #expect(controls.isEmpty)
+    #expect(frame.text.contains("bad^[[31mname^G.jpg"))
+    #expect(frame.text.contains("Office^[]0;x"))
+    AppFixture.press([.enter], &state)
+    let detail = GalleryView.render(state, thumbnails: ThumbnailShelf())
+    #expect(
+      detail.cells.compactMap(\.character).flatMap(\.unicodeScalars).allSatisfy {
+        $0.value >= 0x20 && $0.value != 0x7F
+      })
+  }
+
+  @Test func statusLineShowsNamePositionClassesAndSize() {
+    var state = Self.withInfo(AppFixture.state(width: 90, height: 50))
+    let frame = GalleryView.render(state, thumbnails: ThumbnailShelf())
+    let status =
+      frame.text.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init)
+      ?? ""
+    #expect(status.contains("office-1.jpg"))
+    #expect(status.contains("1600×1200"))
+    #expect(status.contains("1/15"))
+    #expect(status.contains("compact×regular 90×50"))
+    AppFixture.press([.tab, .right], &state)
+    let moved = GalleryView.render(state, thumbnails: ThumbnailShelf()).text
+    #expect(moved.split(separator: "\n").last?.contains("kitchen-2.jpg  2/25") == true)
+  }
+
+  @Test func theFocusFrameIsRoundedAroundTheFocusedPicture() {
+    var state = AppFixture.state(width: 90, height: 50)
+    AppFixture.press([.tab, .right], &state)
+    let frame = GalleryView.render(state, thumbnails: ThumbnailShelf())
+    guard let focus = state.focus, let rect = AppFixture.screenFrame(state) else {
+      Issue.record("no focus")
+      return
+    }
+    #expect(focus == ItemIndexPath(item: 1, section: 1))
+    #expect(frame[rect.minX, rect.minY].character == "╭")
+    #expect(frame[rect.maxX - 1, rect.minY].character == "╮")
+    #expect(frame[rect.minX, rect.maxY - 1].character == "╰")
+    #expect(frame[rect.maxX - 1, rect.maxY - 1].character == "╯")
+    #expect(frame[rect.minX, rect.minY].style == Theme.focusBorder)
+    let rounded = frame.cells.filter { $0.character == "╭" }.count
+    #expect(rounded == 1)
+  }
+}
