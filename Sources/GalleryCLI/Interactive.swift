@@ -38,6 +38,7 @@ final class GalleryLoop {
   var inFlight = Set<ThumbnailRequest>()
   var scanCancellation: ScanCancellation?
   var quitting = false
+  let favorites = FavoritesKeeper()
 
   init(terminal: CursesTerminal, options: GalleryOptions, scanner: LibraryScanner) {
     self.terminal = terminal
@@ -50,6 +51,7 @@ final class GalleryLoop {
     state = GalleryState(
       width: terminal.width, height: terminal.height, cellAspect: aspect, appearance: appearance,
       officeScrolling: .init(options.officeScrolling))
+    if options.layout == .list { state.showList(true) }
     let mailbox = self.mailbox
     let waker = terminal.waker
     pipeline = ThumbnailPipeline(
@@ -68,6 +70,7 @@ final class GalleryLoop {
       mailbox.post(.scan(event))
       waker.wake()
     }
+    for event in favorites.load() { perform(state.update(event)) }
     mailbox.waitForScan(milliseconds: 30)
     handleMail()
     perform(
@@ -93,6 +96,7 @@ final class GalleryLoop {
   func stop() {
     scanCancellation?.cancel()
     pipeline.shutdown()
+    favorites.finish()
   }
 
   func handle(_ event: TerminalEvent) {
@@ -127,6 +131,8 @@ final class GalleryLoop {
         case .failed(let error): outcome = .failed(error)
         }
         perform(state.update(.thumbnailReady(path: request.path, outcome: outcome)))
+      case .favoritesSaved(let outcome):
+        perform(state.update(.favoritesSaved(outcome)))
       }
     }
   }
@@ -140,6 +146,13 @@ final class GalleryLoop {
         terminal.invalidate()
       case .requestThumbnails(let wants):
         request(wants)
+      case .saveFavorites(let set):
+        let mailbox = self.mailbox
+        let waker = terminal.waker
+        favorites.save(set) { outcome in
+          mailbox.post(.favoritesSaved(outcome))
+          waker.wake()
+        }
       }
     }
   }

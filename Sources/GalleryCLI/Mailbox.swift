@@ -10,6 +10,7 @@ final class Mailbox: Sendable {
   enum Letter: Sendable {
     case scan(ScanEvent)
     case thumbnail(ThumbnailRequest, ThumbnailResult)
+    case favoritesSaved(Result<[FavoritesWarning], FavoritesError>)
   }
 
   private let letters = Mutex<[Letter]>([])
