@@ -88,6 +88,14 @@ extension GalleryState {
       .first { Self.isHeader($0) && $0.indexPath.section == index }?.frame
   }
 
+  /// Where the focus is for moving up and down: a header counts as its first column, so
+  /// leaving it goes to the first picture of the row below or above.
+  func navigationFrame(of path: ItemIndexPath) -> CellRect? {
+    guard let frame = frame(of: path) else { return nil }
+    guard path.isHeader else { return frame }
+    return CellRect(x: frame.minX, y: frame.minY, width: 1, height: frame.height)
+  }
+
   /// The section whose header is under a screen cell, nil for none.
   public func header(atScreenX x: Int, y: Int) -> Int? {
     guard y >= 0, y < viewHeight, x >= 0, x < screen.width else { return nil }

@@ -31,7 +31,7 @@ extension GalleryState {
   }
 
   func verticalNeighbour(of path: ItemIndexPath, down: Bool) -> ItemIndexPath? {
-    guard let origin = frame(of: path) else { return nil }
+    guard let origin = navigationFrame(of: path) else { return nil }
     let band = max(8, viewHeight)
     var top = down ? origin.maxY : origin.minY - band
     while down ? top < layout.contentSize.height : top + band > 0 {
