@@ -10,6 +10,7 @@ final class Mailbox: Sendable {
   enum Letter: Sendable {
     case scan(ScanEvent)
     case thumbnail(ThumbnailRequest, ThumbnailResult)
+    case described(String, ThumbnailOutcome)
     case favoritesSaved(Result<[FavoritesWarning], FavoritesError>)
   }
 

@@ -28,6 +28,7 @@ extension GalleryState {
       noteSave(outcome)
     }
     if commands.contains(.quit) { return commands }
+    if let path = pathToDescribe() { commands.append(.describe(path: path)) }
     let wants = thumbnailWants()
     if wants != wanted {
       setWanted(wants)
