@@ -19,7 +19,10 @@ final class FavoritesKeeper: Sendable {
   /// with a warning), and a save failure when there is nowhere to keep them.
   func load() -> [GalleryEvent] {
     guard let store else {
-      return [.favoritesLoaded(FavoritesLoad(favorites: Favorites())), .favoritesSaved(.failure(.noStateFolder))]
+      return [
+        .favoritesLoaded(FavoritesLoad(favorites: Favorites())),
+        .favoritesSaved(.failure(.noStateFolder)),
+      ]
     }
     return [.favoritesLoaded(store.load())]
   }

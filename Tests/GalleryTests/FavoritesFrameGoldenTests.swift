@@ -12,7 +12,8 @@ import Thumbnails
   /// The app's legend plus the styles of favourites and the list.
   static let legend: [Style: Character] = FrameGoldenTests.legend.merging([
     Style(background: Theme.favoriteBackground): "m",
-    Style(foreground: Theme.favoriteMark.foreground, background: Theme.favoriteBackground,
+    Style(
+      foreground: Theme.favoriteMark.foreground, background: Theme.favoriteBackground,
       attributes: [.bold]): "h",
     Style(foreground: .brightWhite, attributes: [.bold]): "H",
     Style(foreground: .brightWhite, background: Theme.favoriteBackground, attributes: [.bold]):

@@ -134,9 +134,10 @@ import Testing
       path: "/state/gallery/favorites.json", backup: "/state/gallery/favorites.json.bak",
       problem: "is not a valid favourites file")
     _ = state.update(.favoritesLoaded(FavoritesLoad(favorites: Favorites(), warnings: [warning])))
-    let status = GalleryView.render(state, thumbnails: ThumbnailShelf()).text.split(
-      separator: "\n"
-    ).last.map(String.init) ?? ""
+    let status =
+      GalleryView.render(state, thumbnails: ThumbnailShelf()).text.split(
+        separator: "\n"
+      ).last.map(String.init) ?? ""
     #expect(status.contains("favorites.json is not a valid favourites file"), "\(status)")
     #expect(status.contains("favorites.json.bak"), "\(status)")
     _ = state.update(

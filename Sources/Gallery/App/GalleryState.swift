@@ -179,7 +179,8 @@ public struct GalleryState: Sendable {
   /// The last picture of the last section that has one.
   public var lastPath: ItemIndexPath? {
     sections.indices.last { !sections[$0].pictures.isEmpty }.map {
-      isCollapsed($0) ? .header($0) : ItemIndexPath(item: sections[$0].pictures.count - 1, section: $0)
+      isCollapsed($0)
+        ? .header($0) : ItemIndexPath(item: sections[$0].pictures.count - 1, section: $0)
     }
   }
 
