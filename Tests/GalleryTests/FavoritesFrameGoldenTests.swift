@@ -91,7 +91,12 @@ import Thumbnails
       library: AppFixture.library(), width: 80, height: 24,
       appearance: Appearance(colorMode: .indexed256, symbols: .ascii, unicode: false))
     _ = state.update(.resize(width: 80, height: 24, cellAspect: 2))
-    AppFixture.press([.character("f"), .character("z"), .down], &state)
+    // kitchen-1 and kitchen-2 marked, Office folded, the focus on kitchen-1.
+    let f = Key.character("f")
+    AppFixture.press([.down, f, .right, f, .up, .character("z")], &state)
+    #expect(state.focus == .header(0))
+    AppFixture.press([.down], &state)
+    #expect(state.focus == ItemIndexPath(item: 0, section: 1))
     try Self.check("favorite-ascii-80x24", state)
   }
 }

@@ -100,7 +100,7 @@ enum ListView {
     var parts: [String] = []
     switch state.pictureInfo[picture.path] {
     case .failed(let error)?:
-      return ((unicode ? "✗ " : "x ") + BrokenReason.short(error) + dot + error.description, true)
+      return ((unicode ? "✗ " : "x ") + TextSanitizer.sanitize(error.description), true)
     case .ready(let metadata?, _)?:
       parts.append("\(metadata.displayWidth)\(unicode ? "×" : "x")\(metadata.displayHeight)")
     default:
