@@ -36,7 +36,8 @@ import Testing
   /// Runs `command` in the shell and returns what it printed between markers.
   static func shell(_ tmux: Tmux, _ command: String) async throws -> String {
     let marker = "OUT\(UUID().uuidString.prefix(6))"
-    try tmux.run("clear; echo \(marker)-begin; \(command); echo \(marker)-end")
+    // The blank echo ends a last line that has no newline of its own.
+    try tmux.run("clear; echo \(marker)-begin; \(command); echo; echo \(marker)-end")
     let screen = try await tmux.waitUntil("\(command)") {
       $0.split(separator: "\n").contains { $0.hasPrefix("\(marker)-end") }
     }
@@ -108,7 +109,7 @@ import Testing
     }
     try await Self.quit(tmux)
     let backup = try await Self.shell(
-      tmux, "cat \"$XDG_STATE_HOME/gallery/favorites.json.bak\"; echo")
+      tmux, "cat \"$XDG_STATE_HOME/gallery/favorites.json.bak\"")
     #expect(backup.contains(garbage), "\(backup)")
     let fresh = try await Self.shell(tmux, "cat \"$XDG_STATE_HOME/gallery/favorites.json\"")
     #expect(fresh.contains("office-1.jpg") && fresh.contains("\"version\""), "\(fresh)")
@@ -178,6 +179,45 @@ import Testing
     try tmux.sendKeys("Down")
     try await tmux.waitUntil("office-1 focused") {
       GalleryEndToEndTests.statusLine($0).contains("office-1.jpg")
+    }
+    try await Self.quit(tmux)
+  }
+
+  @Test func aFavouriteWhoseFileIsGoneStaysAsABrokenEntry() async throws {
+    let tmux = try await Self.session(width: 100, height: 30)
+    defer { tmux.kill() }
+    let file = #"{"version":1,"favorites":["/nowhere/gone-away.jpg"]}"#
+    try tmux.run(
+      "mkdir -p \"$XDG_STATE_HOME/gallery\" && printf '%s' '\(file)' > \"$XDG_STATE_HOME/gallery/favorites.json\""
+    )
+    try await Self.launch(tmux, width: 100, height: 30)
+    try tmux.sendKeys("G")
+    let screen = try await tmux.waitUntil("the broken favourite") {
+      GalleryEndToEndTests.statusLine($0).contains("♥ gone-away.jpg")
+        && $0.contains("✗ missing")
+    }
+    #expect(GalleryEndToEndTests.statusLine(screen).contains("1/1  Favourites"), "\(screen)")
+    #expect(screen.contains("Favourites  1 picture"), "\(screen)")
+    try await Self.quit(tmux)
+    let kept = try await Self.shell(tmux, "cat \"$XDG_STATE_HOME/gallery/favorites.json\"")
+    #expect(kept.contains("gone-away.jpg"), "\(kept)")
+  }
+
+  @Test func aSaveThatFailsIsAMessageAndTheMarkStays() async throws {
+    let tmux = try await Self.session(width: 160, height: 30)
+    defer { tmux.kill() }
+    // A file where the state folder should be: no folder can be made there.
+    try tmux.run("mkdir -p \"$(dirname \"$XDG_STATE_HOME\")\" && touch \"$XDG_STATE_HOME\"")
+    try await Self.launch(tmux, width: 160, height: 30)
+    try tmux.sendKeys("f")
+    let screen = try await tmux.waitUntil("the save failure") {
+      GalleryEndToEndTests.statusLine($0).contains("favourites not saved")
+    }
+    #expect(GalleryEndToEndTests.statusLine(screen).contains("♥ office-1.jpg"), "\(screen)")
+    // Still running and responsive: unmarking works and is reported the same way.
+    try tmux.sendKeys("Right")
+    try await tmux.waitUntil("office-2 focused") {
+      GalleryEndToEndTests.statusLine($0).contains("office-2.jpg")
     }
     try await Self.quit(tmux)
   }
