@@ -54,9 +54,9 @@ extension GalleryState {
   static func text(of warning: FavoritesWarning) -> String {
     switch warning {
     case .setAside(let path, let backup, let problem):
-      "⚠ \(lastComponent(of: path)) \(problem): set aside as \(lastComponent(of: backup))"
+      "\(lastComponent(of: path)) \(problem): set aside as \(lastComponent(of: backup))"
     case .cannotSetAside(let path, let problem, let reason):
-      "⚠ \(lastComponent(of: path)) \(problem), cannot be moved aside (\(reason)); "
+      "\(lastComponent(of: path)) \(problem), cannot be moved aside (\(reason)); "
         + "favourites will not be saved"
     }
   }

@@ -31,8 +31,10 @@ enum StatusLine {
     }
     if let message = state.message {
       // A warning goes right after the name, where a narrow screen still shows it.
+      let sign = state.appearance.unicode ? "⚠ " : "! "
       left.insert(
-        contentsOf: [("  ", Theme.status), (message, Theme.statusWarning)], at: min(1, left.count))
+        contentsOf: [("  ", Theme.status), (sign + message, Theme.statusWarning)],
+        at: min(1, left.count))
     }
     // The right part goes first when space runs short: the picture matters more.
     let leftWidth = left.reduce(0) { $0 + $1.0.displayWidth }
