@@ -3,6 +3,8 @@ import CompositionalLayout
 /// The list appearance (`v`, `--layout list`): grouped list sections, one row per picture
 /// with a small thumbnail, the name and a secondary line of details.
 ///
+/// Grouped, with one change: no blank row between a header and its rows.
+///
 /// A row is two lines tall: the name, then dimensions, file size and date. The thumbnail
 /// takes the rows' height and the width of a 4:3 picture through the cell aspect.
 public enum ListLayout {
@@ -18,7 +20,11 @@ public enum ListLayout {
       let configuration = ListConfiguration(
         appearance: .grouped, headerMode: .supplementary,
         rowHeight: .absolute(Double(rowHeight)))
-      return LayoutSection.list(using: configuration, layoutEnvironment: environment)
+      var section = LayoutSection.list(using: configuration, layoutEnvironment: environment)
+      // The header sits right on its rows; the blank row below each section keeps the
+      // groups apart (a folded section is its header and that blank row).
+      section.contentInsets.top = 0
+      return section
     }
   }
 
