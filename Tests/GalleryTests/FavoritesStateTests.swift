@@ -282,4 +282,26 @@ import Testing
     #expect(wants.allSatisfy { $0.size == ListLayout.thumbnailBox(cellAspect: 2) })
     #expect(ListLayout.thumbnailBox(cellAspect: 2) == ArtSize(columns: 5, rows: 2))
   }
+
+  @Test func fTogglesInTheListAndTheRowKeepsTheFocusAcrossResizes() {
+    var state = AppFixture.state(width: 80, height: 24)
+    AppFixture.press([.character("v"), .down, Self.f], &state)
+    #expect(Self.favoritesShown(state) == ["/pictures/Office/office-2.jpg"])
+    #expect(state.focus == ItemIndexPath(item: 1, section: 0))
+    // The Favourites section is a list section too, at the end.
+    AppFixture.press([.end], &state)
+    #expect(state.focus == ItemIndexPath(item: 0, section: 3))
+    #expect(state.frame(of: state.focus!)?.height == ListLayout.rowHeight)
+    AppFixture.press([.character("z")], &state)
+    #expect(state.focus == .header(3))
+    for (width, height) in [(140, 44), (60, 16), (80, 24)] {
+      _ = state.update(.resize(width: width, height: height, cellAspect: 2))
+      #expect(state.showsList && state.isCollapsed(3) && state.focus == .header(3))
+      #expect(AppFixture.focusIsOnScreen(state), "\(width)×\(height)")
+    }
+    AppFixture.press([.enter, .down, Self.f], &state)
+    #expect(state.favoritesSectionIndex == nil)
+    #expect(state.focus == ItemIndexPath(item: 1, section: 0), "back on the picture in its folder")
+    #expect(AppFixture.focusIsOnScreen(state))
+  }
 }
