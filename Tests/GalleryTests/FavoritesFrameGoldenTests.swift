@@ -99,4 +99,20 @@ import Thumbnails
     #expect(state.focus == ItemIndexPath(item: 0, section: 1))
     try Self.check("favorite-ascii-80x24", state)
   }
+
+  @Test func everySizeDrawsTheListAndMarksWithinTheFrame() {
+    var state = Self.marked(width: 80, height: 24)
+    AppFixture.press([.end, .character("z"), .home], &state)
+    for list in [false, true] {
+      state.showList(list)
+      for (width, height) in [(1, 1), (10, 3), (24, 8), (25, 9), (33, 12), (80, 24), (200, 60)] {
+        _ = state.update(.resize(width: width, height: height, cellAspect: 2))
+        let frame = GalleryView.render(state, thumbnails: FrameGoldenTests.shelf(for: state))
+        #expect(frame.width == width && frame.height == height)
+        if width >= 24 && height >= 8 {
+          #expect(frame.text.contains(list ? "›" : "▾"), "\(width)×\(height) list \(list)")
+        }
+      }
+    }
+  }
 }
