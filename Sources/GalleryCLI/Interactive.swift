@@ -39,6 +39,7 @@ final class GalleryLoop {
   var inFlight = Set<ThumbnailRequest>()
   var scanCancellation: ScanCancellation?
   var quitting = false
+  let favorites = FavoritesKeeper()
   /// Thumbnails asked for before the first frame: requested once it is on screen, so
   /// the workers do not compete with drawing it.
   var wantsBeforeFirstFrame: [ThumbnailWant]?
@@ -55,6 +56,7 @@ final class GalleryLoop {
     state = GalleryState(
       width: terminal.width, height: terminal.height, cellAspect: aspect, appearance: appearance,
       officeScrolling: .init(options.officeScrolling))
+    if options.layout == .list { state.showList(true) }
     let mailbox = self.mailbox
     let waker = terminal.waker
     pipeline = ThumbnailPipeline(
@@ -73,6 +75,7 @@ final class GalleryLoop {
       mailbox.post(.scan(event))
       waker.wake()
     }
+    for event in favorites.load() { perform(state.update(event)) }
     mailbox.waitForScan(milliseconds: 30)
     handleMail()
     perform(
@@ -99,6 +102,7 @@ final class GalleryLoop {
   func stop() {
     scanCancellation?.cancel()
     pipeline.shutdown()
+    favorites.finish()
   }
 
   func handle(_ event: TerminalEvent) {
@@ -133,6 +137,8 @@ final class GalleryLoop {
         case .failed(let error): outcome = .failed(error)
         }
         perform(state.update(.thumbnailReady(path: request.path, outcome: outcome)))
+      case .favoritesSaved(let outcome):
+        perform(state.update(.favoritesSaved(outcome)))
       case .described(let path, let outcome):
         perform(state.update(.thumbnailReady(path: path, outcome: outcome)))
       }
@@ -150,6 +156,13 @@ final class GalleryLoop {
         if hasDrawn { request(wants) } else { wantsBeforeFirstFrame = wants }
       case .describe(let path):
         describe(path)
+      case .saveFavorites(let set):
+        let mailbox = self.mailbox
+        let waker = terminal.waker
+        favorites.save(set) { outcome in
+          mailbox.post(.favoritesSaved(outcome))
+          waker.wake()
+        }
       }
     }
   }

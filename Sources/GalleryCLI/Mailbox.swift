@@ -11,6 +11,7 @@ final class Mailbox: Sendable {
     case scan(ScanEvent)
     case thumbnail(ThumbnailRequest, ThumbnailResult)
     case described(String, ThumbnailOutcome)
+    case favoritesSaved(Result<[FavoritesWarning], FavoritesError>)
   }
 
   private let letters = Mutex<[Letter]>([])

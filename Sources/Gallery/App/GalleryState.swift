@@ -18,8 +18,9 @@ public struct GalleryState: Sendable {
 
   /// Sections and pictures by identifier: section = folder path, item = picture path.
   public private(set) var snapshot = Snapshot<String, String>()
-  /// The sections in display order, for their names and pictures.
-  public private(set) var sections: [LibrarySection] = []
+  /// The sections in display order, for their names and pictures: the library's, then
+  /// the Favourites section while there are favourites.
+  public internal(set) var sections: [LibrarySection] = []
   /// Whether the scan has finished.
   public private(set) var isScanComplete = false
   /// Problems the scan met, shown in the status line.
@@ -32,7 +33,7 @@ public struct GalleryState: Sendable {
   /// The size classes in effect (kept for the hysteresis of the next resize).
   public private(set) var traits: TraitCollection
   /// The layout solved for the screen and the sections; derived, rebuilt on change.
-  public private(set) var layout: SolvedLayout
+  public internal(set) var layout: SolvedLayout
   /// The arrangement of sections.
   public let preset: CompositionalLayout
 
@@ -57,6 +58,20 @@ public struct GalleryState: Sendable {
 
   /// How pictures and borders are drawn.
   public var appearance: Appearance
+
+  // MARK: Favourites, list appearance, collapsed sections (see the extensions)
+
+  /// The favourite pictures by path, in the order they were marked.
+  public internal(set) var favorites = Favorites()
+  /// The Favourites section as last shown, updated by applying section snapshots.
+  var favoritesSource = DiffableDataSource<String, String>()
+  /// Whether the last section is the Favourites section.
+  public internal(set) var hasFavoritesSection = false
+  /// Sections folded to their header, by section identifier: kept across resizes, view
+  /// changes and sections arriving.
+  public internal(set) var collapsedSections: Set<String> = []
+  /// Whether the sections show as a grouped list (`v`) instead of the preset's grids.
+  public internal(set) var showsList = false
 
   /// The smallest screen the gallery draws on; below it a message says so.
   public static let minimumSize = LayoutCellSize(width: 24, height: 8)
@@ -126,7 +141,8 @@ public struct GalleryState: Sendable {
 
   /// The frame of the picture at `path` in content coordinates, offsets applied.
   public func frame(of path: ItemIndexPath) -> CellRect? {
-    layout.frame(for: path, orthogonalOffsets: orthogonalOffsets)
+    if path.isHeader { return headerFrame(section: path.section) }
+    return layout.frame(for: path, orthogonalOffsets: orthogonalOffsets)
   }
 
   /// The box its cell art fills: the frame inside the one-cell focus ring.
@@ -156,14 +172,15 @@ public struct GalleryState: Sendable {
   /// The first picture of the first section that has one.
   public var firstPath: ItemIndexPath? {
     sections.indices.first { !sections[$0].pictures.isEmpty }.map {
-      ItemIndexPath(item: 0, section: $0)
+      isCollapsed($0) ? .header($0) : ItemIndexPath(item: 0, section: $0)
     }
   }
 
   /// The last picture of the last section that has one.
   public var lastPath: ItemIndexPath? {
     sections.indices.last { !sections[$0].pictures.isEmpty }.map {
-      ItemIndexPath(item: sections[$0].pictures.count - 1, section: $0)
+      isCollapsed($0)
+        ? .header($0) : ItemIndexPath(item: sections[$0].pictures.count - 1, section: $0)
     }
   }
 
@@ -173,7 +190,8 @@ public struct GalleryState: Sendable {
     var section = path.section
     var item = path.item + step
     while sections.indices.contains(section) {
-      if sections[section].pictures.indices.contains(item) {
+      // Pictures of a folded section are skipped: they are not on the screen to go back to.
+      if sections[section].pictures.indices.contains(item) && !isCollapsed(section) {
         return ItemIndexPath(item: item, section: section)
       }
       section += step
@@ -206,7 +224,8 @@ public struct GalleryState: Sendable {
     } catch {
       return
     }
-    sections.append(LibrarySection(name: section.name, folder: section.folder, pictures: pictures))
+    insertLibrarySection(
+      LibrarySection(name: section.name, folder: section.folder, pictures: pictures))
   }
 
   mutating func finishScan(warnings: [ScanWarning]) {
@@ -252,8 +271,7 @@ public struct GalleryState: Sendable {
   mutating func relayout() {
     let environment = Self.environment(screen: screen, cellAspect: cellAspect, previous: traits)
     traits = environment.traitCollection
-    layout = preset.prepare(
-      environment: environment, itemCounts: sections.map(\.pictures.count))
+    layout = activeLayout.prepare(environment: environment, itemCounts: shownItemCounts)
   }
 }
 
