@@ -150,7 +150,8 @@ static inline int gallery_window_size(int fd, int *cols, int *rows, int *xpixel,
 }
 
 // Waits until `fd_a` or `fd_b` is readable, or `timeout_ms` passes. Returns a bit
-// set (1: a, 2: b), 0 on timeout, -1 when interrupted by a signal (SIGWINCH).
+// set (1: a, 2: b, 4: a hung up or failed), 0 on timeout, -1 when interrupted
+// by a signal (SIGWINCH).
 static inline int gallery_wait_readable(int fd_a, int fd_b, int timeout_ms) {
   struct pollfd fds[2];
   fds[0].fd = fd_a; fds[0].events = POLLIN; fds[0].revents = 0;
@@ -158,7 +159,8 @@ static inline int gallery_wait_readable(int fd_a, int fd_b, int timeout_ms) {
   int result = poll(fds, 2, timeout_ms);
   if (result < 0) return -1;
   int bits = 0;
-  if (fds[0].revents & (POLLIN | POLLHUP | POLLERR)) bits |= 1;
+  if (fds[0].revents & POLLIN) bits |= 1;
+  if (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)) bits |= 4;
   if (fds[1].revents & (POLLIN | POLLHUP | POLLERR)) bits |= 2;
   return bits;
 }

@@ -237,6 +237,11 @@ public final class CursesTerminal {
       }
       // Capped at 100 ms so a SIGWINCH that lands just before poll is seen soon.
       let ready = gallery_wait_readable(0, wakeReadFD, Int32(waitMilliseconds))
+      if ready > 0 && ready & 4 != 0 && ready & 1 == 0 {
+        // The terminal went away (input hung up): nothing more will arrive.
+        end()
+        return .terminate(signal: SIGHUP)
+      }
       if ready > 0 && ready & 2 != 0 {
         _ = gallery_drain(wakeReadFD)
         if SignalTrap.pending == nil { return .wake }

@@ -1,6 +1,7 @@
 // curses-demo: a screen of boxes, colours and wide characters with a status line
 // showing the last event and the size. Keys: q quits, Ctrl-L redraws.
-// Usage: curses-demo [--color auto|always|never]
+// Usage: curses-demo [--color auto|always|never] [--wake-every-ms N]
+// `--wake-every-ms` wakes the loop from another thread, as thumbnail workers do.
 import Curses
 import Foundation
 import TerminalKit
@@ -55,6 +56,18 @@ func runDemo() -> Int32 {
   }
   do {
     return try CursesTerminal.run(options: options) { terminal in
+      var ticker: (any DispatchSourceTimer)?
+      defer { ticker?.cancel() }
+      if let index = arguments.firstIndex(of: "--wake-every-ms"), index + 1 < arguments.count,
+        let milliseconds = Int(arguments[index + 1]), milliseconds > 0
+      {
+        let waker = terminal.waker
+        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global())
+        timer.schedule(deadline: .now(), repeating: .milliseconds(milliseconds))
+        timer.setEventHandler { waker.wake() }
+        timer.resume()
+        ticker = timer
+      }
       var lastEvent = "none"
       var count = 0
       while true {

@@ -14,7 +14,7 @@ import Testing
     do {
       try tmux.run("stty -g > stty.before")
       try tmux.run("\(environment) TERM=\(term) \(binary) \(arguments)")
-      try await tmux.waitUntil(contains: "event #0")
+      try await tmux.waitUntil(contains: "| q quits")
     } catch {
       tmux.kill()
       throw error
@@ -26,14 +26,17 @@ import Testing
   /// modes are exactly those from before (echo, canonical mode, …) and the
   /// prompt came back.
   static func expectRestored(_ tmux: Tmux, status: Int) async throws {
-    try await tmux.waitUntil("the demo to exit") { !$0.contains("curses demo") }
+    try await tmux.waitUntilProgramExits()
     try tmux.run(
       #"printf 'RESULT:%s:%s\n' "$?" "$(stty -g | cmp -s - stty.before && echo same-tty)""#)
-    let screen = try await tmux.waitUntil(contains: "RESULT:")
+    // The output line, not the typed command (which also holds "RESULT:").
+    let screen = try await tmux.waitUntil("the exit status") {
+      $0.split(separator: "\n").contains { $0.hasPrefix("RESULT:") }
+    }
     #expect(screen.contains("RESULT:\(status):same-tty"), "screen:\n\(screen)")
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
     let last = lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
-    #expect(last.hasPrefix(Tmux.prompt.trimmingCharacters(in: .whitespaces)), "screen:\n\(screen)")
+    #expect(last.hasPrefix(Tmux.prompt), "screen:\n\(screen)")
   }
 
   @Test func drawsBoxesWideCharactersAndStatus() async throws {
@@ -115,7 +118,23 @@ import Testing
       "NO_COLOR=1 TERM=xterm-256color \(try BuiltProduct.path("curses-demo")) --color always")
     try await tmux.waitUntil(contains: "xterm-256color indexed256")
     try tmux.sendKeys("q")
-    try await tmux.waitUntil("the demo to exit") { !$0.contains("curses demo") }
+    try await tmux.waitUntilProgramExits()
+  }
+
+  @Test func anotherThreadWakesTheLoop() async throws {
+    let tmux = try await Self.launch(term: "xterm-256color", arguments: "--wake-every-ms 100")
+    defer { tmux.kill() }
+    try await tmux.waitUntil(contains: ": wake |")
+    try tmux.sendKeys("q")
+    try await Self.expectRestored(tmux, status: 0)
+  }
+
+  @Test func nonUTF8LocaleFallsBackToASCIIBorders() async throws {
+    let tmux = try await Self.launch(term: "xterm-256color", environment: "LC_ALL=C LANG=C")
+    defer { tmux.kill() }
+    #expect(try tmux.capture().contains("+------------------+"))
+    try tmux.sendKeys("q")
+    try await Self.expectRestored(tmux, status: 0)
   }
 
   @Test func unknownAndMissingTerminalTypeAreClearErrors() async throws {
@@ -123,11 +142,15 @@ import Testing
     let tmux = try await Tmux.start(width: 100, height: 20)
     defer { tmux.kill() }
     try tmux.run("TERM=no-such-terminal \(binary); echo \"status=$?\"")
-    let screen = try await tmux.waitUntil(contains: "status=")
+    let screen = try await tmux.waitUntil("the exit status") {
+      $0.split(separator: "\n").contains { $0.hasPrefix("status=") }
+    }
     #expect(screen.contains("unknown terminal type 'no-such-terminal'"))
     #expect(screen.contains("status=2"))
     try tmux.run("env -u TERM \(binary); echo \"unset=$?\"")
-    let unset = try await tmux.waitUntil(contains: "unset=")
+    let unset = try await tmux.waitUntil("the exit status") {
+      $0.split(separator: "\n").contains { $0.hasPrefix("unset=") }
+    }
     #expect(unset.contains("TERM is not set"))
     #expect(unset.contains("unset=2"))
   }

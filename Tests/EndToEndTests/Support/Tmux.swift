@@ -7,7 +7,8 @@ import Foundation
 /// so tests run in parallel without seeing each other, and no user
 /// configuration is read (`-f` points at a config written here: no status
 /// line, so the pane is exactly `width × height`). Always call `kill()` at the
-/// end (a `defer` right after `start`); it also removes the scratch directory.
+/// end (a `defer` right after `start`); it also removes the scratch directory
+/// and the socket file.
 ///
 /// Typical use:
 ///
@@ -33,8 +34,9 @@ final class Tmux: @unchecked Sendable {
   let target = "e2e"
   /// A scratch directory for this session (config, files a test writes).
   let directory: URL
-  /// The text the shell prints as its prompt.
-  static let prompt = "READY> "
+  /// The text the shell prints as its prompt (the space after it is not part
+  /// of a capture: tmux trims trailing spaces).
+  static let prompt = "READY>"
 
   private init(socket: String, directory: URL) {
     self.socket = socket
@@ -63,7 +65,7 @@ final class Tmux: @unchecked Sendable {
     let tmux = Tmux(socket: unique, directory: directory)
     var variables: [String: String] = [
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-      "HOME": directory.path, "PS1": prompt, "TERM": "tmux-256color", "LANG": "C.UTF-8",
+      "HOME": directory.path, "PS1": prompt + " ", "TERM": "tmux-256color", "LANG": "C.UTF-8",
       "LC_ALL": "C.UTF-8",
     ]
     variables.merge(environment) { _, new in new }
@@ -145,6 +147,20 @@ final class Tmux: @unchecked Sendable {
     try await waitUntil(deadline: deadline, "“\(text)”") { $0.contains(text) }
   }
 
+  /// Waits until the shell has no child process left (the program exited),
+  /// polling every 40 ms; throws a `Failure` with the screen after `deadline`.
+  func waitUntilProgramExits(deadline: Duration = .seconds(10)) async throws {
+    let clock = ContinuousClock()
+    let end = clock.now.advanced(by: deadline)
+    while try !programPIDs().isEmpty {
+      if clock.now >= end {
+        throw Failure(
+          description: "the program did not exit in \(deadline); screen:\n\(try capture())")
+      }
+      try await Task.sleep(for: .milliseconds(40))
+    }
+  }
+
   /// The process id of the pane's shell.
   func shellPID() throws -> Int32 {
     let text = try tmux(["display-message", "-p", "-t", target, "#{pane_pid}"])
@@ -173,41 +189,66 @@ final class Tmux: @unchecked Sendable {
   /// Stops the server (and every process in it) and removes the scratch
   /// directory. Safe to call twice.
   func kill() {
+    let socketPath = try? tmux(["display-message", "-p", "#{socket_path}"])
     _ = try? tmux(["kill-server"])
+    // tmux leaves the socket file behind; remove it so /tmp does not fill up.
+    if let socketPath = socketPath?.trimmingCharacters(in: .whitespacesAndNewlines),
+      socketPath.hasSuffix("/" + socket)
+    {
+      unlink(socketPath)
+    }
     try? FileManager.default.removeItem(at: directory)
   }
 
   /// Runs `tmux -L <socket> arguments…` and returns its standard output.
   ///
-  /// Output goes through files, not pipes: the tmux server that the first
-  /// command starts inherits the descriptors, and a pipe would then never
-  /// reach end of file.
+  /// Spawned with posix_spawn and reaped with waitpid: Foundation's `Process`
+  /// can miss the child's exit inside the test runner and wait for ever. Output
+  /// goes through files, not pipes: the tmux server that the first command
+  /// starts inherits the descriptors, so a pipe would never reach end of file.
   @discardableResult
   func tmux(_ arguments: [String]) throws -> String {
     let scratch = FileManager.default.temporaryDirectory
-    let outputURL = scratch.appendingPathComponent("\(socket)-\(UUID().uuidString).out")
-    let errorURL = scratch.appendingPathComponent("\(socket)-\(UUID().uuidString).err")
-    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    let outputPath = scratch.appendingPathComponent("\(socket)-\(UUID().uuidString).out").path
+    let errorPath = scratch.appendingPathComponent("\(socket)-\(UUID().uuidString).err").path
     defer {
-      try? FileManager.default.removeItem(at: outputURL)
-      try? FileManager.default.removeItem(at: errorURL)
+      unlink(outputPath)
+      unlink(errorPath)
     }
-    let output = try FileHandle(forWritingTo: outputURL)
-    let errors = try FileHandle(forWritingTo: errorURL)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux", "-L", socket] + arguments
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try? output.close()
-    try? errors.close()
-    let text = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
-    guard process.terminationStatus == 0 else {
-      let message = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
+    let argv = ["tmux", "-L", socket] + arguments
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    var cArguments = argv.map { strdup($0) }
+    cArguments.append(nil)
+    defer { for pointer in cArguments { free(pointer) } }
+    // Test-runner threads block most signals, and a spawned process inherits
+    // the mask: tmux's server (and the shell under it) would never see SIGCHLD
+    // or SIGWINCH. Start it with an empty mask and default actions.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var pid: pid_t = 0
+    let spawned = posix_spawnp(&pid, "tmux", &actions, &attributes, cArguments, environ)
+    guard spawned == 0 else {
+      throw Failure(description: "could not start tmux (error \(spawned)); is it installed?")
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+    // Exited normally with status 0: WIFEXITED and WEXITSTATUS == 0.
+    guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
+      let message = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
       throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed: \(message)")
     }
     return text
