@@ -49,7 +49,7 @@ final class GalleryLoop {
     let aspect = terminal.cellAspect
     state = GalleryState(
       width: terminal.width, height: terminal.height, cellAspect: aspect, appearance: appearance,
-      officeScrolling: .init(options.officeScrolling))
+      officeScrolling: .init(options.officeScrolling), layoutPreset: options.layout)
     let mailbox = self.mailbox
     let waker = terminal.waker
     pipeline = ThumbnailPipeline(
