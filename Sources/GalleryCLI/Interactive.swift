@@ -37,6 +37,7 @@ final class GalleryLoop {
   var shelf = ThumbnailShelf()
   var inFlight = Set<ThumbnailRequest>()
   var scanCancellation: ScanCancellation?
+  var live: LiveUpdates?
   var quitting = false
 
   init(terminal: CursesTerminal, options: GalleryOptions, scanner: LibraryScanner) {
@@ -64,6 +65,14 @@ final class GalleryLoop {
   func run() {
     let mailbox = self.mailbox
     let waker = terminal.waker
+    // Watch before scanning, so nothing changing during the scan is missed.
+    let live = LiveUpdates(scanner: scanner) { letter in
+      mailbox.post(letter)
+      waker.wake()
+    }
+    self.live = live
+    let watchWarnings = live.start()
+    if let warning = watchWarnings.first { state.message = warning.description }
     scanCancellation = scanner.start { event in
       mailbox.post(.scan(event))
       waker.wake()
@@ -92,6 +101,7 @@ final class GalleryLoop {
   /// Stops the workers and the scan.
   func stop() {
     scanCancellation?.cancel()
+    live?.stop()
     pipeline.shutdown()
   }
 
@@ -117,6 +127,13 @@ final class GalleryLoop {
       switch letter {
       case .scan(let event):
         perform(state.update(.scan(event)))
+        if case .finished = event, let live {
+          for held in live.scanFinished() { perform(state.update(held)) }
+        }
+      case .folders(let changes):
+        for event in live?.receive(changes) ?? [] { perform(state.update(event)) }
+      case .rescanned(let library):
+        for event in live?.rescanned(library) ?? [] { perform(state.update(event)) }
       case .thumbnail(let request, let result):
         inFlight.remove(request)
         shelf.insert(result, path: request.path, size: request.size)
@@ -140,6 +157,12 @@ final class GalleryLoop {
         terminal.invalidate()
       case .requestThumbnails(let wants):
         request(wants)
+      case .invalidateThumbnails(let paths):
+        for path in paths {
+          shelf.remove(path: path)
+          pipeline.invalidate(path: path)
+        }
+        inFlight = inFlight.filter { !paths.contains($0.path) }
       }
     }
   }

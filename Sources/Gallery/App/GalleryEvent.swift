@@ -11,6 +11,10 @@ public enum GalleryEvent: Sendable {
   case thumbnailReady(path: String, outcome: ThumbnailOutcome)
   /// The library scan found a section, met a problem, or finished.
   case scan(ScanEvent)
+  /// The watcher saw pictures arrive, go or change in the shown folders.
+  case foldersChanged(FolderChanges)
+  /// A fresh scan (asked for by the watcher) replaces what is shown.
+  case rescanned(Library)
 }
 
 /// What became of one thumbnail request, without the cells (the shelf keeps those).
@@ -29,6 +33,8 @@ public enum AppCommand: Hashable, Sendable {
   case redraw
   /// Leave the program.
   case quit
+  /// Drop the thumbnails of these pictures: their files were rewritten.
+  case invalidateThumbnails([String])
 }
 
 /// One thumbnail the screen needs: a picture in a box of cells, with a priority

@@ -22,6 +22,11 @@ extension GalleryState {
       record(outcome, for: path)
     case .scan(let scan):
       apply(scan)
+    case .foldersChanged(let changes):
+      let rewritten = applyFolderChanges(changes)
+      if !rewritten.isEmpty { commands.append(.invalidateThumbnails(rewritten)) }
+    case .rescanned(let library):
+      applyRescan(library)
     }
     if commands.contains(.quit) { return commands }
     let wants = thumbnailWants()

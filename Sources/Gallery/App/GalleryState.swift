@@ -228,6 +228,16 @@ public struct GalleryState: Sendable {
 
   mutating func setWanted(_ wants: [ThumbnailWant]) { wanted = wants }
 
+  /// Replaces the shown sections and their snapshot (live updates); the caller keeps
+  /// them consistent and solves the layout again.
+  mutating func replaceContent(sections: [LibrarySection], snapshot: Snapshot<String, String>) {
+    self.sections = sections
+    self.snapshot = snapshot
+  }
+
+  /// Forgets what decoding said about `path` (its file was rewritten).
+  mutating func forgetInfo(for path: String) { pictureInfo[path] = nil }
+
   /// Changes the screen size and re-solves the layout, size classes with hysteresis.
   mutating func resize(width: Int, height: Int, cellAspect: Double) {
     screen = LayoutCellSize(width: max(0, width), height: max(0, height))
