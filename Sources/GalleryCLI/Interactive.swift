@@ -83,10 +83,14 @@ final class GalleryLoop {
       state.update(
         .resize(width: terminal.width, height: terminal.height, cellAspect: terminal.cellAspect)))
     draw()
+    Trace.firstFrame()
     if ProcessInfo.processInfo.environment["GALLERY_EXIT_AFTER_FIRST_FRAME"] != nil { return }
     while !quitting {
       var event = terminal.nextEvent()
+      let readAt = Trace.isOn ? Trace.now() : 0
+      var sawKey = false
       while true {
+        if case .key = event { sawKey = true }
         handle(event)
         if quitting { break }
         // Take whatever else is already waiting before drawing once for all of it.
@@ -95,6 +99,7 @@ final class GalleryLoop {
       }
       handleMail()
       if !quitting { draw() }
+      if sawKey && Trace.isOn { Trace.keyDrawn(since: readAt) }
     }
   }
 
