@@ -12,6 +12,7 @@ let groups: [BenchmarkGroup] = [
   diffableBenchmarks,
   terminalBenchmarks,
   scaleBenchmarks,
+  appBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -14,6 +14,7 @@ final class Mailbox: Sendable {
     case folders(FolderChanges)
     /// A rescan's whole library.
     case rescanned(Library)
+    case described(String, ThumbnailOutcome)
   }
 
   private let letters = Mutex<[Letter]>([])

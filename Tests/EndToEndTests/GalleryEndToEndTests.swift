@@ -7,14 +7,17 @@ import Testing
   /// session of `width × height`, the tty modes saved for `expectRestored`, and waits
   /// for the first frame's status line.
   static func launch(
-    width: Int = 100, height: Int = 30, term: String = "xterm-256color", arguments: String = ""
-  ) async throws -> TmuxSession {
-    let binary = try GalleryBinary.path()
-    let tmux = try await TmuxSession.start(width: width, height: height)
+    width: Int = 100, height: Int = 30, term: String = "xterm-256color", arguments: String = "",
+    environment: String = "", times: String = "×"
+  ) async throws -> Tmux {
+    let binary = try BuiltProduct.path("gallery")
+    let tmux = try await Tmux.start(width: width, height: height)
     do {
       try tmux.run("stty -g > stty.before")
-      try tmux.run("TERM=\(term) \(binary) --no-cache \(arguments)")
-      try await tmux.waitUntil("the first frame") { statusLine($0).contains("\(width)×\(height)") }
+      try tmux.run("\(environment) TERM=\(term) \(binary) --no-cache \(arguments)")
+      try await tmux.waitUntil("the first frame") {
+        statusLine($0).contains("\(width)\(times)\(height)")
+      }
     } catch {
       tmux.kill()
       throw error
@@ -30,7 +33,7 @@ import Testing
 
   /// After the gallery left: the prompt is back, the exit status is `status` and the
   /// tty modes are exactly those from before.
-  static func expectRestored(_ tmux: TmuxSession, status: Int, alternateScreen: Bool = true)
+  static func expectRestored(_ tmux: Tmux, status: Int, alternateScreen: Bool = true)
     async throws
   {
     try await tmux.waitUntil("the prompt") { statusLine($0).hasPrefix("READY>") }
@@ -204,21 +207,36 @@ import Testing
     try await Self.expectRestored(tmux, status: 0, alternateScreen: term != "vt100")
   }
 
-  @Test func anUnsetOrUnknownTermIsAClearError() async throws {
-    let binary = try GalleryBinary.path()
-    let tmux = try await TmuxSession.start(width: 100, height: 30)
+  @Test func aLocaleWithoutUTF8GetsASCIIBordersAndArt() async throws {
+    let tmux = try await Self.launch(
+      width: 90, height: 30, environment: "LANG=C LC_ALL=C", times: "x")
     defer { tmux.kill() }
-    try tmux.run("env -u TERM \(binary); echo STATUS:$?")
-    let unset = try await tmux.waitUntil("the status") {
-      $0.split(separator: "\n").contains { $0.hasPrefix("STATUS:") }
+    try await tmux.waitUntil(deadline: .seconds(20), "thumbnails loaded") {
+      !Self.statusLine($0).contains("loading")
     }
-    #expect(unset.contains("TERM is not set") && unset.contains("STATUS:1"), "screen:\n\(unset)")
-    try tmux.run("clear; TERM=no-such-terminal \(binary); echo STATUS:$?")
-    let unknown = try await tmux.waitUntil("the second status") {
-      $0.split(separator: "\n").contains { $0.hasPrefix("STATUS:") }
+    let screen = try tmux.capture()
+    #expect(screen.contains("+---"), "ASCII focus frame:\n\(screen)")
+    #expect(screen.unicodeScalars.allSatisfy { $0.isASCII }, "only ASCII on screen:\n\(screen)")
+    try tmux.sendKeys("q")
+    try await Self.expectRestored(tmux, status: 0)
+  }
+
+  @Test func anUnsetOrUnknownTermIsAClearError() async throws {
+    let binary = try BuiltProduct.path("gallery")
+    let tmux = try await Tmux.start(width: 100, height: 30)
+    defer { tmux.kill() }
+    func outcome(_ marker: String) async throws -> String {
+      try await tmux.waitUntil("the status after \(marker)") {
+        $0.split(separator: "\n").contains { $0.hasPrefix(marker + ":") }
+      }
     }
+    try tmux.run("env -u TERM \(binary); echo UNSET:$?")
+    let unset = try await outcome("UNSET")
+    #expect(unset.contains("TERM is not set") && unset.contains("UNSET:1"), "screen:\n\(unset)")
+    try tmux.run("TERM=no-such-terminal \(binary); echo UNKNOWN:$?")
+    let unknown = try await outcome("UNKNOWN")
     #expect(
-      unknown.contains("unknown terminal type") && unknown.contains("STATUS:1"),
+      unknown.contains("unknown terminal type") && unknown.contains("UNKNOWN:1"),
       "screen:\n\(unknown)")
   }
 
@@ -250,7 +268,8 @@ import Testing
     variables["LANG"] = "C.UTF-8"
     variables["XDG_CACHE_HOME"] = NSTemporaryDirectory() + "gallery-app-e2e-cache"
     variables.merge(environment) { _, new in new }
-    let outcome = try Spawn.run([try GalleryBinary.path()] + arguments, environment: variables)
+    let outcome = try Spawn.run(
+      [try BuiltProduct.path("gallery")] + arguments, environment: variables)
     return Outcome(status: outcome.status, output: outcome.output, errors: outcome.errors)
   }
 

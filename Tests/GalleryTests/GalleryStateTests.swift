@@ -310,3 +310,19 @@ struct SplitMix {
     return z ^ (z >> 31)
   }
 }
+
+@Suite struct DescribeTests {
+  @Test func theFocusedPictureIsDescribedOnceWhenACacheGaveNoDetails() {
+    var state = AppFixture.state(width: 90, height: 50)
+    let path = "/pictures/Office/office-1.jpg"
+    let first = state.update(
+      .thumbnailReady(path: path, outcome: .ready(metadata: nil, isPartial: false)))
+    #expect(first.contains(.describe(path: path)))
+    let again = state.update(
+      .thumbnailReady(path: path, outcome: .ready(metadata: nil, isPartial: false)))
+    #expect(!again.contains(.describe(path: path)))
+    AppFixture.press([.right, .enter], &state)
+    let commands = state.update(.key(.right))
+    #expect(commands.contains(.describe(path: "/pictures/Office/office-3.jpg")))
+  }
+}

@@ -29,6 +29,9 @@ public enum ThumbnailOutcome: Hashable, Sendable {
 public enum AppCommand: Hashable, Sendable {
   /// Render these thumbnails (highest priority first) and cancel every other request.
   case requestThumbnails([ThumbnailWant])
+  /// Read the picture's header (dimensions, EXIF) and report it as a `thumbnailReady`:
+  /// asked for the focused picture when its thumbnail came from a cache that keeps none.
+  case describe(path: String)
   /// Repaint the whole screen, not only what changed (Ctrl-L).
   case redraw
   /// Leave the program.

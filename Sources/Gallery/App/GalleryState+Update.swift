@@ -29,6 +29,7 @@ extension GalleryState {
       applyRescan(library)
     }
     if commands.contains(.quit) { return commands }
+    if let path = pathToDescribe() { commands.append(.describe(path: path)) }
     let wants = thumbnailWants()
     if wants != wanted {
       setWanted(wants)

@@ -52,6 +52,8 @@ public struct GalleryState: Sendable {
   public private(set) var pictureInfo: [String: ThumbnailOutcome] = [:]
   /// The thumbnails on the screen or near it, as last asked of the run loop.
   public private(set) var wanted: [ThumbnailWant] = []
+  /// Pictures whose details were asked for with `.describe`, so each is asked once.
+  public private(set) var described: Set<String> = []
   /// A short message for the status line (a warning, a hint), nil for none.
   public var message: String?
 
@@ -238,6 +240,23 @@ public struct GalleryState: Sendable {
   /// Forgets what decoding said about `path` (its file was rewritten).
   mutating func forgetInfo(for path: String) { pictureInfo[path] = nil }
 
+  /// The focused picture's path when its details are unknown and not yet asked for.
+  mutating func pathToDescribe() -> String? {
+    guard let focus, let picture = picture(at: focus), !described.contains(picture.path) else {
+      return nil
+    }
+    switch pictureInfo[picture.path] {
+    case .ready(nil, _)?:
+      described.insert(picture.path)
+      return picture.path
+    case nil where mode == .detail:
+      described.insert(picture.path)
+      return picture.path
+    default:
+      return nil
+    }
+  }
+
   /// Changes the screen size and re-solves the layout, size classes with hysteresis.
   mutating func resize(width: Int, height: Int, cellAspect: Double) {
     screen = LayoutCellSize(width: max(0, width), height: max(0, height))
@@ -271,6 +290,8 @@ public struct Appearance: Hashable, Sendable {
 
   /// The focus frame's border.
   public var focusBorder: BorderSet { unicode ? .rounded : .ascii }
+  /// How text too long for its place is cut: `…`, or `...` without UTF-8.
+  public var truncation: Truncation { unicode ? .ellipsis() : .ellipsis("...") }
   /// The placeholder's border.
   public var placeholderBorder: BorderSet { unicode ? .square : .ascii }
 }

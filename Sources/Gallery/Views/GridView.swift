@@ -5,12 +5,13 @@ import Thumbnails
 /// The sections of thumbnails: headers, pictures, the focus frame.
 enum GridView {
   /// Draws the scrolling view (every row but the last) of `state`.
+  ///
+  /// Pictures cut by the bottom edge spill onto the status line's row, which the status
+  /// line then covers whole: cheaper than drawing into a frame of its own and copying.
   static func draw(_ state: GalleryState, thumbnails: ThumbnailShelf, into frame: inout Frame) {
-    var view = Frame(width: state.screen.width, height: state.viewHeight)
     draw(
       state, visible: state.visibleRect, offsets: state.orthogonalOffsets, focus: state.focus,
-      thumbnails: thumbnails, into: &view)
-    frame.blit(view, x: 0, y: 0)
+      thumbnails: thumbnails, into: &frame)
   }
 
   /// Draws what of the layout meets `visible` into `view`, whose top-left is `visible`'s

@@ -31,14 +31,16 @@ enum ItemCell {
         style: Theme.focusBorder,
         border: appearance.focusBorder)
     }
-    drawName(name, rect: rect, focused: focused, into: &frame)
+    drawName(name, rect: rect, focused: focused, truncation: appearance.truncation, into: &frame)
   }
 
   /// The name centred on the bottom edge, ` name ` with a space each side, cut with `…`.
-  static func drawName(_ name: String, rect: CellRect, focused: Bool, into frame: inout Frame) {
+  static func drawName(
+    _ name: String, rect: CellRect, focused: Bool, truncation: Truncation, into frame: inout Frame
+  ) {
     let room = rect.width - 4
     guard room > 0 else { return }
-    let text = " " + Frame.fit(name, to: room, truncation: .ellipsis()) + " "
+    let text = " " + Frame.fit(name, to: room, truncation: truncation) + " "
     let x = rect.minX + (rect.width - text.displayWidth) / 2
     frame.put(
       text, x: x, y: rect.maxY - 1, style: focused ? Theme.focusName : Theme.name,
@@ -53,10 +55,17 @@ enum ItemCell {
     let rows = min(art.size.rows, rect.height)
     let sourceX = max(0, -dx)
     let sourceY = max(0, -dy)
-    for row in 0..<max(0, rows) {
-      for column in 0..<max(0, columns) {
-        let cell = art[sourceX + column, sourceY + row]
-        frame.setCell(cell, x: rect.minX + max(0, dx) + column, y: rect.minY + max(0, dy) + row)
+    let left = rect.minX + max(0, dx)
+    let top = rect.minY + max(0, dy)
+    // Cell art is one column per character, so plain cell writes suffice (clipped by the
+    // subscript); only the columns inside the frame are visited.
+    let firstColumn = max(0, -left)
+    let lastColumn = min(columns, frame.width - left)
+    guard firstColumn < lastColumn else { return }
+    for row in 0..<max(0, rows) where top + row >= 0 && top + row < frame.height {
+      let base = (sourceY + row) * art.size.columns + sourceX
+      for column in firstColumn..<lastColumn {
+        frame[left + column, top + row] = art.cells[base + column]
       }
     }
   }
@@ -75,7 +84,7 @@ enum ItemCell {
     guard room > 0, rect.height >= 3 else { return }
     let top = rect.minY + (rect.height - lines.count) / 2
     for (index, line) in lines.enumerated() where top + index < rect.maxY - 1 {
-      let text = Frame.fit(line, to: room, truncation: .ellipsis())
+      let text = Frame.fit(line, to: room, truncation: appearance.truncation)
       frame.put(
         text, x: rect.minX + (rect.width - text.displayWidth) / 2,
         y: max(rect.minY + 1, top + index),

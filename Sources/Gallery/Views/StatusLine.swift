@@ -21,7 +21,7 @@ enum StatusLine {
         left.append(("  " + state.sections[focus.section].name, Theme.status))
       }
     } else {
-      left.append((state.isScanComplete ? " no pictures found" : " scanning…", Theme.status))
+      left.append((state.isScanComplete ? " no pictures found" : " scanning", Theme.status))
     }
     if let message = state.message { left.append(("  " + message, Theme.status)) }
     // The right part goes first when space runs short: the picture matters more.
@@ -31,7 +31,9 @@ enum StatusLine {
     var column = 0
     let limit = showRight ? frame.width - rightWidth - 1 : frame.width
     for (text, style) in left where column < limit {
-      column += frame.put(text, x: column, y: y, style: style, maxWidth: limit - column)
+      column += frame.put(
+        text, x: column, y: y, style: style, maxWidth: limit - column,
+        truncation: state.appearance.truncation)
     }
     if showRight { frame.put(right, x: frame.width - rightWidth, y: y, style: Theme.status) }
   }
@@ -41,6 +43,10 @@ enum StatusLine {
     var parts: [String] = []
     let progress = state.loadingProgress
     if progress.done < progress.total { parts.append("loading \(progress.done)/\(progress.total)") }
+    if !state.warnings.isEmpty {
+      let count = state.warnings.count
+      parts.append("\(count) scan warning" + (count == 1 ? "" : "s"))
+    }
     let traits = state.traits
     let times = state.appearance.unicode ? "×" : "x"
     parts.append(
