@@ -40,6 +40,10 @@ final class GalleryLoop {
   var scanCancellation: ScanCancellation?
   var live: LiveUpdates?
   var quitting = false
+  /// Thumbnails asked for before the first frame: requested once it is on screen, so
+  /// the workers do not compete with drawing it.
+  var wantsBeforeFirstFrame: [ThumbnailWant]?
+  var hasDrawn = false
 
   init(terminal: CursesTerminal, options: GalleryOptions, scanner: LibraryScanner) {
     self.terminal = terminal
@@ -165,7 +169,7 @@ final class GalleryLoop {
       case .redraw:
         terminal.invalidate()
       case .requestThumbnails(let wants):
-        request(wants)
+        if hasDrawn { request(wants) } else { wantsBeforeFirstFrame = wants }
       case .invalidateThumbnails(let paths):
         for path in paths {
           shelf.remove(path: path)
@@ -214,5 +218,10 @@ final class GalleryLoop {
 
   func draw() {
     terminal.draw(GalleryView.render(state, thumbnails: shelf))
+    if !hasDrawn {
+      hasDrawn = true
+      if let wants = wantsBeforeFirstFrame { request(wants) }
+      wantsBeforeFirstFrame = nil
+    }
   }
 }
