@@ -58,3 +58,28 @@ import Testing
     try await tmux.waitUntilProgramExits()
   }
 }
+
+/// Each `--layout` preset in the real browser: its first screen, and a key that moves
+/// the focus.
+@Suite struct PresetEndToEndTests {
+  @Test(arguments: [
+    ("showcase", "Office", "office-1.jpg"), ("grid", "Office", "office-1.jpg"),
+    ("flow", "Doodles", "doodle-1.png"), ("browse", "Office", "office-1.jpg"),
+    ("list", "Office", "office-1.jpg"),
+  ])
+  func presetShowsAndNavigates(preset: String, section: String, first: String) async throws {
+    let tmux = try await GalleryEndToEndTests.launch(
+      width: 100, height: 30, arguments: "--layout \(preset)")
+    defer { tmux.kill() }
+    try await tmux.waitUntil("\(section) and \(first) focused") {
+      $0.contains(section) && GalleryEndToEndTests.statusLine($0).contains(first)
+    }
+    try tmux.sendKeys("Down")
+    try await tmux.waitUntil("the focus to move") {
+      let status = GalleryEndToEndTests.statusLine($0)
+      return !status.contains(first) && status.contains("100×30")
+    }
+    try tmux.sendKeys("q")
+    try await tmux.waitUntilProgramExits()
+  }
+}
