@@ -38,6 +38,7 @@ final class GalleryLoop {
   var shelf = ThumbnailShelf()
   var inFlight = Set<ThumbnailRequest>()
   var scanCancellation: ScanCancellation?
+  var live: LiveUpdates?
   var quitting = false
   let favorites = FavoritesKeeper()
   /// Thumbnails asked for before the first frame: requested once it is on screen, so
@@ -55,7 +56,7 @@ final class GalleryLoop {
     let aspect = terminal.cellAspect
     state = GalleryState(
       width: terminal.width, height: terminal.height, cellAspect: aspect, appearance: appearance,
-      officeScrolling: .init(options.officeScrolling))
+      officeScrolling: .init(options.officeScrolling), layoutPreset: options.layout)
     if options.layout == .list { state.showList(true) }
     let mailbox = self.mailbox
     let waker = terminal.waker
@@ -71,6 +72,14 @@ final class GalleryLoop {
   func run() {
     let mailbox = self.mailbox
     let waker = terminal.waker
+    // Watch before scanning, so nothing changing during the scan is missed.
+    let live = LiveUpdates(scanner: scanner) { letter in
+      mailbox.post(letter)
+      waker.wake()
+    }
+    self.live = live
+    let watchWarnings = live.start()
+    if let warning = watchWarnings.first { state.message = warning.description }
     scanCancellation = scanner.start { event in
       mailbox.post(.scan(event))
       waker.wake()
@@ -82,11 +91,15 @@ final class GalleryLoop {
       state.update(
         .resize(width: terminal.width, height: terminal.height, cellAspect: terminal.cellAspect)))
     draw()
+    Trace.firstFrame()
     // For the launch benchmark: leave once the first frame (placeholders) is on screen.
     if ProcessInfo.processInfo.environment["GALLERY_EXIT_AFTER_FIRST_FRAME"] != nil { return }
     while !quitting {
       var event = terminal.nextEvent()
+      let readAt = Trace.isOn ? Trace.now() : 0
+      var sawKey = false
       while true {
+        if case .key = event { sawKey = true }
         handle(event)
         if quitting { break }
         // Take whatever else is already waiting before drawing once for all of it.
@@ -95,12 +108,14 @@ final class GalleryLoop {
       }
       handleMail()
       if !quitting { draw() }
+      if sawKey && Trace.isOn { Trace.keyDrawn(since: readAt) }
     }
   }
 
   /// Stops the workers and the scan.
   func stop() {
     scanCancellation?.cancel()
+    live?.stop()
     pipeline.shutdown()
     favorites.finish()
   }
@@ -127,6 +142,13 @@ final class GalleryLoop {
       switch letter {
       case .scan(let event):
         perform(state.update(.scan(event)))
+        if case .finished = event, let live {
+          for held in live.scanFinished() { perform(state.update(held)) }
+        }
+      case .folders(let changes):
+        for event in live?.receive(changes) ?? [] { perform(state.update(event)) }
+      case .rescanned(let library):
+        for event in live?.rescanned(library) ?? [] { perform(state.update(event)) }
       case .thumbnail(let request, let result):
         inFlight.remove(request)
         shelf.insert(result, path: request.path, size: request.size)
@@ -154,6 +176,12 @@ final class GalleryLoop {
         terminal.invalidate()
       case .requestThumbnails(let wants):
         if hasDrawn { request(wants) } else { wantsBeforeFirstFrame = wants }
+      case .invalidateThumbnails(let paths):
+        for path in paths {
+          shelf.remove(path: path)
+          pipeline.invalidate(path: path)
+        }
+        inFlight = inFlight.filter { !paths.contains($0.path) }
       case .describe(let path):
         describe(path)
       case .saveFavorites(let set):

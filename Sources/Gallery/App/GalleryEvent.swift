@@ -16,6 +16,10 @@ public enum GalleryEvent: Sendable {
   /// A save asked for by `saveFavorites` finished: warnings about a damaged file set
   /// aside, or why it failed (the favourites stay in memory; the next save tries again).
   case favoritesSaved(Result<[FavoritesWarning], FavoritesError>)
+  /// The watcher saw pictures arrive, go or change in the shown folders.
+  case foldersChanged(FolderChanges)
+  /// A fresh scan (asked for by the watcher) replaces what is shown.
+  case rescanned(Library)
 }
 
 /// What became of one thumbnail request, without the cells (the shelf keeps those).
@@ -40,6 +44,8 @@ public enum AppCommand: Hashable, Sendable {
   /// Write the favourites to their file (atomically, off the main thread); the outcome
   /// comes back as `favoritesSaved`.
   case saveFavorites(Favorites)
+  /// Drop the thumbnails of these pictures: their files were rewritten.
+  case invalidateThumbnails([String])
 }
 
 /// One thumbnail the screen needs: a picture in a box of cells, with a priority

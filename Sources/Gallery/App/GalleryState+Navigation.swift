@@ -57,7 +57,7 @@ extension GalleryState {
     let linear = ItemIndexPath(item: path.item + step, section: path.section)
     guard layout.sections.indices.contains(path.section) else { return nil }
     if layout.sections[path.section].isOrthogonal {
-      return picture(at: linear) != nil ? linear : nil
+      return orthogonalNeighbour(of: path, right: right)
     }
     guard let origin = frame(of: path) else { return nil }
     let rowRect = CellRect(x: 0, y: origin.minY, width: screen.width, height: origin.height)

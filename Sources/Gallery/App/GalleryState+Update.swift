@@ -26,6 +26,11 @@ extension GalleryState {
       applyLoaded(load)
     case .favoritesSaved(let outcome):
       noteSave(outcome)
+    case .foldersChanged(let changes):
+      let rewritten = applyFolderChanges(changes)
+      if !rewritten.isEmpty { commands.append(.invalidateThumbnails(rewritten)) }
+    case .rescanned(let library):
+      applyRescan(library)
     }
     if commands.contains(.quit) { return commands }
     if let path = pathToDescribe() { commands.append(.describe(path: path)) }

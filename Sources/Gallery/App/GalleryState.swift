@@ -36,6 +36,8 @@ public struct GalleryState: Sendable {
   public internal(set) var layout: SolvedLayout
   /// The arrangement of sections.
   public let preset: CompositionalLayout
+  /// Which preset `preset` is (`--layout`).
+  public let layoutPreset: LayoutPreset
 
   /// The focused picture, nil while there are none.
   public var focus: ItemIndexPath?
@@ -79,12 +81,13 @@ public struct GalleryState: Sendable {
   /// An empty gallery for a `width × height` screen; sections arrive as scan events.
   public init(
     width: Int, height: Int, cellAspect: Double = 2, appearance: Appearance = Appearance(),
-    officeScrolling: OrthogonalScrollingBehavior = .paging
+    officeScrolling: OrthogonalScrollingBehavior = .paging, layoutPreset: LayoutPreset = .showcase
   ) {
     self.screen = LayoutCellSize(width: max(0, width), height: max(0, height))
     self.cellAspect = cellAspect.isFinite && cellAspect > 0 ? cellAspect : 2
     self.appearance = appearance
-    self.preset = ShowcaseLayout.make(officeScrolling: officeScrolling)
+    self.layoutPreset = layoutPreset
+    self.preset = layoutPreset.layout(officeScrolling: officeScrolling)
     let environment = Self.environment(screen: screen, cellAspect: self.cellAspect, previous: nil)
     self.traits = environment.traitCollection
     self.layout = preset.prepare(environment: environment, itemCounts: [])
@@ -93,11 +96,12 @@ public struct GalleryState: Sendable {
   /// A gallery showing `library` at once (tests, `--print`).
   public init(
     library: Library, width: Int, height: Int, cellAspect: Double = 2,
-    appearance: Appearance = Appearance(), officeScrolling: OrthogonalScrollingBehavior = .paging
+    appearance: Appearance = Appearance(), officeScrolling: OrthogonalScrollingBehavior = .paging,
+    layoutPreset: LayoutPreset = .showcase
   ) {
     self.init(
       width: width, height: height, cellAspect: cellAspect, appearance: appearance,
-      officeScrolling: officeScrolling)
+      officeScrolling: officeScrolling, layoutPreset: layoutPreset)
     for section in library.sections { addSection(section) }
     if library.isComplete { isScanComplete = true }
     relayout()
@@ -145,8 +149,10 @@ public struct GalleryState: Sendable {
     return layout.frame(for: path, orthogonalOffsets: orthogonalOffsets)
   }
 
-  /// The box its cell art fills: the frame inside the one-cell focus ring.
+  /// The box its cell art fills: the frame inside the one-cell focus ring (a list
+  /// row's small thumbnail for a row-shaped frame, see `RowCell`).
   public static func artBox(for frame: CellRect) -> ArtSize? {
+    if RowCell.isRow(frame) { return RowCell.artBox(for: frame) }
     let size = ArtSize(columns: frame.width - 2, rows: frame.height - 2)
     return size.columns > 0 && size.rows > 0 ? size : nil
   }
@@ -242,6 +248,16 @@ public struct GalleryState: Sendable {
   }
 
   mutating func setWanted(_ wants: [ThumbnailWant]) { wanted = wants }
+
+  /// Replaces the shown sections and their snapshot (live updates); the caller keeps
+  /// them consistent and solves the layout again.
+  mutating func replaceContent(sections: [LibrarySection], snapshot: Snapshot<String, String>) {
+    self.sections = sections
+    self.snapshot = snapshot
+  }
+
+  /// Forgets what decoding said about `path` (its file was rewritten).
+  mutating func forgetInfo(for path: String) { pictureInfo[path] = nil }
 
   /// The focused picture's path when its details are unknown and not yet asked for.
   mutating func pathToDescribe() -> String? {

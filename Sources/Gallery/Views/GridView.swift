@@ -32,6 +32,12 @@ enum GridView {
         let result = box.flatMap { size in
           thumbnails?.bestResult(path: picture.path, size: size)
         }
+        if RowCell.isRow(element.frame) {
+          RowCell.draw(
+            picture: picture, result: result, info: state.pictureInfo[picture.path], rect: rect,
+            focused: element.indexPath == focus, appearance: state.appearance, into: &view)
+          continue
+        }
         ItemCell.draw(
           picture: picture, result: result, rect: rect,
           focused: element.indexPath == focus, appearance: state.appearance, into: &view)
