@@ -66,7 +66,10 @@ let package = Package(
       exclude: ["Goldens"]),
     .testTarget(
       name: "GalleryTests",
-      dependencies: ["Gallery", "CompositionalLayout", "DiffableData", "TerminalKit", "Thumbnails"]),
+      dependencies: [
+        "Gallery", "CompositionalLayout", "DiffableData", "TerminalKit", "Thumbnails",
+      ],
+      exclude: ["AppGoldens", "PresetGoldens"]),
     .testTarget(name: "EndToEndTests", dependencies: []),
   ]
 )

@@ -11,6 +11,7 @@ let groups: [BenchmarkGroup] = [
   thumbsBenchmarks,
   diffableBenchmarks,
   terminalBenchmarks,
+  scaleBenchmarks,
   appBenchmarks,
   printBenchmarks,
 ]

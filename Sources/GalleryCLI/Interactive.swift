@@ -38,7 +38,9 @@ final class GalleryLoop {
   var shelf = ThumbnailShelf()
   var inFlight = Set<ThumbnailRequest>()
   var scanCancellation: ScanCancellation?
+  var live: LiveUpdates?
   var quitting = false
+  let favorites = FavoritesKeeper()
   /// Thumbnails asked for before the first frame: requested once it is on screen, so
   /// the workers do not compete with drawing it.
   var wantsBeforeFirstFrame: [ThumbnailWant]?
@@ -54,7 +56,8 @@ final class GalleryLoop {
     let aspect = terminal.cellAspect
     state = GalleryState(
       width: terminal.width, height: terminal.height, cellAspect: aspect, appearance: appearance,
-      officeScrolling: .init(options.officeScrolling))
+      officeScrolling: .init(options.officeScrolling), layoutPreset: options.layout)
+    if options.layout == .list { state.showList(true) }
     let mailbox = self.mailbox
     let waker = terminal.waker
     pipeline = ThumbnailPipeline(
@@ -69,21 +72,34 @@ final class GalleryLoop {
   func run() {
     let mailbox = self.mailbox
     let waker = terminal.waker
+    // Watch before scanning, so nothing changing during the scan is missed.
+    let live = LiveUpdates(scanner: scanner) { letter in
+      mailbox.post(letter)
+      waker.wake()
+    }
+    self.live = live
+    let watchWarnings = live.start()
+    if let warning = watchWarnings.first { state.message = warning.description }
     scanCancellation = scanner.start { event in
       mailbox.post(.scan(event))
       waker.wake()
     }
+    for event in favorites.load() { perform(state.update(event)) }
     mailbox.waitForScan(milliseconds: 30)
     handleMail()
     perform(
       state.update(
         .resize(width: terminal.width, height: terminal.height, cellAspect: terminal.cellAspect)))
     draw()
+    Trace.firstFrame()
     // For the launch benchmark: leave once the first frame (placeholders) is on screen.
     if ProcessInfo.processInfo.environment["GALLERY_EXIT_AFTER_FIRST_FRAME"] != nil { return }
     while !quitting {
       var event = terminal.nextEvent()
+      let readAt = Trace.isOn ? Trace.now() : 0
+      var sawKey = false
       while true {
+        if case .key = event { sawKey = true }
         handle(event)
         if quitting { break }
         // Take whatever else is already waiting before drawing once for all of it.
@@ -92,13 +108,16 @@ final class GalleryLoop {
       }
       handleMail()
       if !quitting { draw() }
+      if sawKey && Trace.isOn { Trace.keyDrawn(since: readAt) }
     }
   }
 
   /// Stops the workers and the scan.
   func stop() {
     scanCancellation?.cancel()
+    live?.stop()
     pipeline.shutdown()
+    favorites.finish()
   }
 
   func handle(_ event: TerminalEvent) {
@@ -123,6 +142,13 @@ final class GalleryLoop {
       switch letter {
       case .scan(let event):
         perform(state.update(.scan(event)))
+        if case .finished = event, let live {
+          for held in live.scanFinished() { perform(state.update(held)) }
+        }
+      case .folders(let changes):
+        for event in live?.receive(changes) ?? [] { perform(state.update(event)) }
+      case .rescanned(let library):
+        for event in live?.rescanned(library) ?? [] { perform(state.update(event)) }
       case .thumbnail(let request, let result):
         inFlight.remove(request)
         shelf.insert(result, path: request.path, size: request.size)
@@ -133,6 +159,8 @@ final class GalleryLoop {
         case .failed(let error): outcome = .failed(error)
         }
         perform(state.update(.thumbnailReady(path: request.path, outcome: outcome)))
+      case .favoritesSaved(let outcome):
+        perform(state.update(.favoritesSaved(outcome)))
       case .described(let path, let outcome):
         perform(state.update(.thumbnailReady(path: path, outcome: outcome)))
       }
@@ -148,8 +176,21 @@ final class GalleryLoop {
         terminal.invalidate()
       case .requestThumbnails(let wants):
         if hasDrawn { request(wants) } else { wantsBeforeFirstFrame = wants }
+      case .invalidateThumbnails(let paths):
+        for path in paths {
+          shelf.remove(path: path)
+          pipeline.invalidate(path: path)
+        }
+        inFlight = inFlight.filter { !paths.contains($0.path) }
       case .describe(let path):
         describe(path)
+      case .saveFavorites(let set):
+        let mailbox = self.mailbox
+        let waker = terminal.waker
+        favorites.save(set) { outcome in
+          mailbox.post(.favoritesSaved(outcome))
+          waker.wake()
+        }
       }
     }
   }

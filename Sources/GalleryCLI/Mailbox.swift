@@ -3,14 +3,19 @@ import Gallery
 import Synchronization
 import Thumbnails
 
-/// What other threads hand the run loop: scan events and finished thumbnails.
+/// What other threads hand the run loop: scan events, finished thumbnails, folder changes.
 ///
 /// Posting never blocks on the loop; the loop takes everything at once when it wakes.
 final class Mailbox: Sendable {
   enum Letter: Sendable {
     case scan(ScanEvent)
     case thumbnail(ThumbnailRequest, ThumbnailResult)
+    /// A settled batch from the folder watcher.
+    case folders(FolderChanges)
+    /// A rescan's whole library.
+    case rescanned(Library)
     case described(String, ThumbnailOutcome)
+    case favoritesSaved(Result<[FavoritesWarning], FavoritesError>)
   }
 
   private let letters = Mutex<[Letter]>([])

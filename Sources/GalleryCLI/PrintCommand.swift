@@ -20,7 +20,7 @@ enum PrintCommand {
       unicode: unicode)
     let state = GalleryPrinter.state(
       library: library, width: size.width, height: size.height, appearance: appearance,
-      officeScrolling: .init(options.officeScrolling))
+      officeScrolling: .init(options.officeScrolling), layoutPreset: options.layout)
     switch options.format {
     case .json:
       Console.write(GalleryPrinter.json(state))

@@ -9,7 +9,10 @@ enum Setup {
   static func scanner(_ options: GalleryOptions) -> LibraryScanner {
     do {
       if options.folders.isEmpty {
-        return try DefaultAssets.scanner(includeHidden: options.includeHidden)
+        // The flow preset is the DoodleFun screen: it shows the doodles.
+        let sections =
+          options.layout == .flow ? DefaultAssets.flowSectionNames : DefaultAssets.sectionNames
+        return try DefaultAssets.scanner(sections: sections, includeHidden: options.includeHidden)
       }
       return try LibraryScanner(folders: options.folders, includeHidden: options.includeHidden)
     } catch {

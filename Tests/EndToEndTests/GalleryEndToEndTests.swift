@@ -116,10 +116,10 @@ import Testing
     }
     #expect(paged.contains("office-4."), "screen:\n\(paged)")
     try tmux.sendKeys("PageDown")
-    let scrolled = try await tmux.waitUntil("a page down") { !$0.hasPrefix(" Office") }
+    let scrolled = try await tmux.waitUntil("a page down") { !$0.hasPrefix(" ▾ Office") }
     #expect(!Self.statusLine(scrolled).contains("office-"), "screen:\n\(scrolled)")
     try tmux.sendKeys("PageUp")
-    try await tmux.waitUntil("back at the top") { $0.hasPrefix(" Office") }
+    try await tmux.waitUntil("back at the top") { $0.hasPrefix(" ▾ Office") }
     try tmux.sendKeys("q")
     try await Self.expectRestored(tmux, status: 0)
   }

@@ -11,6 +11,15 @@ public enum GalleryEvent: Sendable {
   case thumbnailReady(path: String, outcome: ThumbnailOutcome)
   /// The library scan found a section, met a problem, or finished.
   case scan(ScanEvent)
+  /// The favourites read at start, with anything wrong with their file.
+  case favoritesLoaded(FavoritesLoad)
+  /// A save asked for by `saveFavorites` finished: warnings about a damaged file set
+  /// aside, or why it failed (the favourites stay in memory; the next save tries again).
+  case favoritesSaved(Result<[FavoritesWarning], FavoritesError>)
+  /// The watcher saw pictures arrive, go or change in the shown folders.
+  case foldersChanged(FolderChanges)
+  /// A fresh scan (asked for by the watcher) replaces what is shown.
+  case rescanned(Library)
 }
 
 /// What became of one thumbnail request, without the cells (the shelf keeps those).
@@ -32,6 +41,11 @@ public enum AppCommand: Hashable, Sendable {
   case redraw
   /// Leave the program.
   case quit
+  /// Write the favourites to their file (atomically, off the main thread); the outcome
+  /// comes back as `favoritesSaved`.
+  case saveFavorites(Favorites)
+  /// Drop the thumbnails of these pictures: their files were rewritten.
+  case invalidateThumbnails([String])
 }
 
 /// One thumbnail the screen needs: a picture in a box of cells, with a priority

@@ -31,13 +31,13 @@ extension GalleryState {
   }
 
   func verticalNeighbour(of path: ItemIndexPath, down: Bool) -> ItemIndexPath? {
-    guard let origin = frame(of: path) else { return nil }
+    guard let origin = navigationFrame(of: path) else { return nil }
     let band = max(8, viewHeight)
     var top = down ? origin.maxY : origin.minY - band
     while down ? top < layout.contentSize.height : top + band > 0 {
       let rect = CellRect(x: 0, y: top, width: screen.width, height: band)
-      let candidates = layout.attributes(in: rect, orthogonalOffsets: orthogonalOffsets).filter {
-        $0.category == .item && (down ? $0.frame.minY >= origin.maxY : $0.frame.maxY <= origin.minY)
+      let candidates = focusStops(in: rect).filter {
+        (down ? $0.frame.minY >= origin.maxY : $0.frame.maxY <= origin.minY)
           && $0.frame.maxX > 0 && $0.frame.minX < screen.width
       }
       if !candidates.isEmpty {
@@ -52,11 +52,12 @@ extension GalleryState {
   }
 
   func horizontalNeighbour(of path: ItemIndexPath, right: Bool) -> ItemIndexPath? {
+    guard !path.isHeader else { return nil }
     let step = right ? 1 : -1
     let linear = ItemIndexPath(item: path.item + step, section: path.section)
     guard layout.sections.indices.contains(path.section) else { return nil }
     if layout.sections[path.section].isOrthogonal {
-      return picture(at: linear) != nil ? linear : nil
+      return orthogonalNeighbour(of: path, right: right)
     }
     guard let origin = frame(of: path) else { return nil }
     let rowRect = CellRect(x: 0, y: origin.minY, width: screen.width, height: origin.height)
@@ -104,14 +105,9 @@ extension GalleryState {
     }
     scrollY = new
     let target = origin.offsetBy(dx: 0, dy: new - old)
-    let visible = layout.attributes(in: visibleRect, orthogonalOffsets: orthogonalOffsets).filter {
-      $0.category == .item && visibleRect.contains($0.frame)
-    }
-    let pool =
-      visible.isEmpty
-      ? layout.attributes(in: visibleRect, orthogonalOffsets: orthogonalOffsets).filter {
-        $0.category == .item
-      } : visible
+    let stops = focusStops(in: visibleRect)
+    let visible = stops.filter { visibleRect.contains($0.frame) }
+    let pool = visible.isEmpty ? stops : visible
     if let nearest = Self.best(pool.map { ($0.indexPath, $0.frame) }, near: target) {
       self.focus = nearest
     }
@@ -145,7 +141,7 @@ extension GalleryState {
         .filter { $0.category == .item && $0.indexPath.section == index && $0.frame.minX >= 0 }
         .map(\.indexPath.item).min() ?? 0
     }
-    focus = ItemIndexPath(item: item, section: index)
+    focus = isCollapsed(index) ? .header(index) : ItemIndexPath(item: item, section: index)
     scrollY = min(max(0, layout.sections[index].frame.minY), maximumScrollY)
     revealFocus()
   }

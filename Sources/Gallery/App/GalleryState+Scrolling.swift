@@ -14,7 +14,7 @@ extension GalleryState {
       return
     }
     let section = layout.sections[focus.section]
-    if section.isOrthogonal {
+    if section.isOrthogonal && !focus.isHeader {
       orthogonalOffsets[focus.section] = layout.orthogonalOffset(
         toShow: focus, current: orthogonalOffsets[focus.section] ?? 0)
     }

@@ -22,6 +22,15 @@ extension GalleryState {
       record(outcome, for: path)
     case .scan(let scan):
       apply(scan)
+    case .favoritesLoaded(let load):
+      applyLoaded(load)
+    case .favoritesSaved(let outcome):
+      noteSave(outcome)
+    case .foldersChanged(let changes):
+      let rewritten = applyFolderChanges(changes)
+      if !rewritten.isEmpty { commands.append(.invalidateThumbnails(rewritten)) }
+    case .rescanned(let library):
+      applyRescan(library)
     }
     if commands.contains(.quit) { return commands }
     if let path = pathToDescribe() { commands.append(.describe(path: path)) }
@@ -59,6 +68,9 @@ extension GalleryState {
       }
       return []
     }
+    if (key == .character("f") || key == .character(" ")) && mode != .help {
+      return toggleFavorite()
+    }
     switch mode {
     case .help:
       if key == .escape || key == .enter { mode = modeBeforeHelp }
@@ -77,7 +89,7 @@ extension GalleryState {
       revealFocus()
     case .left, .up, .character("h"), .character("k"), .pageUp:
       if let focus, let previous = path(after: focus, step: -1) { self.focus = previous }
-    case .right, .down, .character("l"), .character("j"), .pageDown, .character(" "):
+    case .right, .down, .character("l"), .character("j"), .pageDown:
       if let focus, let next = path(after: focus, step: 1) { self.focus = next }
     case .home, .character("g"):
       focus = firstPath
@@ -101,18 +113,16 @@ extension GalleryState {
     case .tab: jumpToSection(step: 1)
     case .backTab: jumpToSection(step: -1)
     case .enter:
-      if focus != nil { mode = .detail }
-    case .character("f"), .character(" "): toggleFavorite()
-    case .character("v"): toggleListView()
+      if let focus, focus.isHeader {
+        toggleCollapse(section: focus.section)
+      } else if focus != nil {
+        mode = .detail
+      }
+    case .character("z"): toggleCollapseOfFocusedSection()
+    case .character("v"): showList(!showsList)
     default: break
     }
   }
-
-  /// Hook for favourites (a later issue): marking the focused picture.
-  mutating func toggleFavorite() {}
-
-  /// Hook for the list view (a later issue): switching grid and list.
-  mutating func toggleListView() {}
 
   mutating func handle(_ mouse: MouseEvent) {
     switch mouse.kind {
@@ -124,6 +134,13 @@ extension GalleryState {
         scrollY = min(max(0, scrollY + 3 * step), maximumScrollY)
       }
     case .click, .doubleClick:
+      if mode == .grid, let section = header(atScreenX: mouse.x, y: mouse.y) {
+        // A click on a header folds or unfolds it; the second click of a double does not.
+        focus = .header(section)
+        if mouse.kind == .click { toggleCollapse(section: section) }
+        revealFocus()
+        return
+      }
       guard mode == .grid, let hit = item(atScreenX: mouse.x, y: mouse.y) else { return }
       focus = hit
       revealFocus()

@@ -18,8 +18,9 @@ public struct GalleryState: Sendable {
 
   /// Sections and pictures by identifier: section = folder path, item = picture path.
   public private(set) var snapshot = Snapshot<String, String>()
-  /// The sections in display order, for their names and pictures.
-  public private(set) var sections: [LibrarySection] = []
+  /// The sections in display order, for their names and pictures: the library's, then
+  /// the Favourites section while there are favourites.
+  public internal(set) var sections: [LibrarySection] = []
   /// Whether the scan has finished.
   public private(set) var isScanComplete = false
   /// Problems the scan met, shown in the status line.
@@ -32,9 +33,11 @@ public struct GalleryState: Sendable {
   /// The size classes in effect (kept for the hysteresis of the next resize).
   public private(set) var traits: TraitCollection
   /// The layout solved for the screen and the sections; derived, rebuilt on change.
-  public private(set) var layout: SolvedLayout
+  public internal(set) var layout: SolvedLayout
   /// The arrangement of sections.
   public let preset: CompositionalLayout
+  /// Which preset `preset` is (`--layout`).
+  public let layoutPreset: LayoutPreset
 
   /// The focused picture, nil while there are none.
   public var focus: ItemIndexPath?
@@ -58,18 +61,33 @@ public struct GalleryState: Sendable {
   /// How pictures and borders are drawn.
   public var appearance: Appearance
 
+  // MARK: Favourites, list appearance, collapsed sections (see the extensions)
+
+  /// The favourite pictures by path, in the order they were marked.
+  public internal(set) var favorites = Favorites()
+  /// The Favourites section as last shown, updated by applying section snapshots.
+  var favoritesSource = DiffableDataSource<String, String>()
+  /// Whether the last section is the Favourites section.
+  public internal(set) var hasFavoritesSection = false
+  /// Sections folded to their header, by section identifier: kept across resizes, view
+  /// changes and sections arriving.
+  public internal(set) var collapsedSections: Set<String> = []
+  /// Whether the sections show as a grouped list (`v`) instead of the preset's grids.
+  public internal(set) var showsList = false
+
   /// The smallest screen the gallery draws on; below it a message says so.
   public static let minimumSize = LayoutCellSize(width: 24, height: 8)
 
   /// An empty gallery for a `width × height` screen; sections arrive as scan events.
   public init(
     width: Int, height: Int, cellAspect: Double = 2, appearance: Appearance = Appearance(),
-    officeScrolling: OrthogonalScrollingBehavior = .paging
+    officeScrolling: OrthogonalScrollingBehavior = .paging, layoutPreset: LayoutPreset = .showcase
   ) {
     self.screen = LayoutCellSize(width: max(0, width), height: max(0, height))
     self.cellAspect = cellAspect.isFinite && cellAspect > 0 ? cellAspect : 2
     self.appearance = appearance
-    self.preset = ShowcaseLayout.make(officeScrolling: officeScrolling)
+    self.layoutPreset = layoutPreset
+    self.preset = layoutPreset.layout(officeScrolling: officeScrolling)
     let environment = Self.environment(screen: screen, cellAspect: self.cellAspect, previous: nil)
     self.traits = environment.traitCollection
     self.layout = preset.prepare(environment: environment, itemCounts: [])
@@ -78,11 +96,12 @@ public struct GalleryState: Sendable {
   /// A gallery showing `library` at once (tests, `--print`).
   public init(
     library: Library, width: Int, height: Int, cellAspect: Double = 2,
-    appearance: Appearance = Appearance(), officeScrolling: OrthogonalScrollingBehavior = .paging
+    appearance: Appearance = Appearance(), officeScrolling: OrthogonalScrollingBehavior = .paging,
+    layoutPreset: LayoutPreset = .showcase
   ) {
     self.init(
       width: width, height: height, cellAspect: cellAspect, appearance: appearance,
-      officeScrolling: officeScrolling)
+      officeScrolling: officeScrolling, layoutPreset: layoutPreset)
     for section in library.sections { addSection(section) }
     if library.isComplete { isScanComplete = true }
     relayout()
@@ -126,11 +145,14 @@ public struct GalleryState: Sendable {
 
   /// The frame of the picture at `path` in content coordinates, offsets applied.
   public func frame(of path: ItemIndexPath) -> CellRect? {
-    layout.frame(for: path, orthogonalOffsets: orthogonalOffsets)
+    if path.isHeader { return headerFrame(section: path.section) }
+    return layout.frame(for: path, orthogonalOffsets: orthogonalOffsets)
   }
 
-  /// The box its cell art fills: the frame inside the one-cell focus ring.
+  /// The box its cell art fills: the frame inside the one-cell focus ring (a list
+  /// row's small thumbnail for a row-shaped frame, see `RowCell`).
   public static func artBox(for frame: CellRect) -> ArtSize? {
+    if RowCell.isRow(frame) { return RowCell.artBox(for: frame) }
     let size = ArtSize(columns: frame.width - 2, rows: frame.height - 2)
     return size.columns > 0 && size.rows > 0 ? size : nil
   }
@@ -156,14 +178,15 @@ public struct GalleryState: Sendable {
   /// The first picture of the first section that has one.
   public var firstPath: ItemIndexPath? {
     sections.indices.first { !sections[$0].pictures.isEmpty }.map {
-      ItemIndexPath(item: 0, section: $0)
+      isCollapsed($0) ? .header($0) : ItemIndexPath(item: 0, section: $0)
     }
   }
 
   /// The last picture of the last section that has one.
   public var lastPath: ItemIndexPath? {
     sections.indices.last { !sections[$0].pictures.isEmpty }.map {
-      ItemIndexPath(item: sections[$0].pictures.count - 1, section: $0)
+      isCollapsed($0)
+        ? .header($0) : ItemIndexPath(item: sections[$0].pictures.count - 1, section: $0)
     }
   }
 
@@ -173,7 +196,8 @@ public struct GalleryState: Sendable {
     var section = path.section
     var item = path.item + step
     while sections.indices.contains(section) {
-      if sections[section].pictures.indices.contains(item) {
+      // Pictures of a folded section are skipped: they are not on the screen to go back to.
+      if sections[section].pictures.indices.contains(item) && !isCollapsed(section) {
         return ItemIndexPath(item: item, section: section)
       }
       section += step
@@ -206,7 +230,8 @@ public struct GalleryState: Sendable {
     } catch {
       return
     }
-    sections.append(LibrarySection(name: section.name, folder: section.folder, pictures: pictures))
+    insertLibrarySection(
+      LibrarySection(name: section.name, folder: section.folder, pictures: pictures))
   }
 
   mutating func finishScan(warnings: [ScanWarning]) {
@@ -223,6 +248,16 @@ public struct GalleryState: Sendable {
   }
 
   mutating func setWanted(_ wants: [ThumbnailWant]) { wanted = wants }
+
+  /// Replaces the shown sections and their snapshot (live updates); the caller keeps
+  /// them consistent and solves the layout again.
+  mutating func replaceContent(sections: [LibrarySection], snapshot: Snapshot<String, String>) {
+    self.sections = sections
+    self.snapshot = snapshot
+  }
+
+  /// Forgets what decoding said about `path` (its file was rewritten).
+  mutating func forgetInfo(for path: String) { pictureInfo[path] = nil }
 
   /// The focused picture's path when its details are unknown and not yet asked for.
   mutating func pathToDescribe() -> String? {
@@ -252,8 +287,7 @@ public struct GalleryState: Sendable {
   mutating func relayout() {
     let environment = Self.environment(screen: screen, cellAspect: cellAspect, previous: traits)
     traits = environment.traitCollection
-    layout = preset.prepare(
-      environment: environment, itemCounts: sections.map(\.pictures.count))
+    layout = activeLayout.prepare(environment: environment, itemCounts: shownItemCounts)
   }
 }
 

@@ -12,6 +12,12 @@ public struct FavoritesLoad: Sendable, Hashable {
   public var favorites: Favorites
   /// Warnings for the status line; empty when all went well.
   public var warnings: [FavoritesWarning]
+
+  /// A load that found `favorites` and `warnings`.
+  public init(favorites: Favorites, warnings: [FavoritesWarning] = []) {
+    self.favorites = favorites
+    self.warnings = warnings
+  }
 }
 
 /// Keeps favourites across runs in a small JSON file, `{"version":1,"favorites":[paths]}`.

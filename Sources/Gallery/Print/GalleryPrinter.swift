@@ -12,11 +12,11 @@ public enum GalleryPrinter {
   /// The state `--print` draws: `library` on a `width × height` screen.
   public static func state(
     library: Library, width: Int, height: Int, appearance: Appearance = Appearance(),
-    officeScrolling: OrthogonalScrollingBehavior = .paging
+    officeScrolling: OrthogonalScrollingBehavior = .paging, layoutPreset: LayoutPreset = .showcase
   ) -> GalleryState {
     var state = GalleryState(
       library: library, width: width, height: height, appearance: appearance,
-      officeScrolling: officeScrolling)
+      officeScrolling: officeScrolling, layoutPreset: layoutPreset)
     state.focus = nil
     state.scrollY = 0
     state.orthogonalOffsets = [:]

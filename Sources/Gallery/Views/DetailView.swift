@@ -35,6 +35,10 @@ enum DetailView {
     var column = 1
     column += frame.put(name, x: column, y: y, style: Theme.headerName, maxWidth: frame.width - 2)
     column += frame.put("  " + position, x: column, y: y, style: Theme.label)
+    column +=
+      FavoriteMark.drawButton(
+        isFavorite: state.isFavorite(picture.path), appearance: state.appearance, x: column + 2,
+        y: y, maxWidth: frame.width - column - 3, into: &frame) + 2
     if column + hint.displayWidth + 3 <= frame.width {
       frame.put(hint, x: frame.width - hint.displayWidth - 1, y: y, style: Theme.label)
     }

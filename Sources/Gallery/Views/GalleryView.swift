@@ -15,6 +15,8 @@ public enum GalleryView {
     }
     switch state.mode == .help ? state.modeBeforeHelp : state.mode {
     case .detail: DetailView.draw(state, thumbnails: thumbnails, into: &frame)
+    case .grid where state.showsList, .help where state.showsList:
+      ListView.draw(state, thumbnails: thumbnails, into: &frame)
     case .grid, .help: GridView.draw(state, thumbnails: thumbnails, into: &frame)
     }
     StatusLine.draw(state, into: &frame)

@@ -32,25 +32,40 @@ enum GridView {
         let result = box.flatMap { size in
           thumbnails?.bestResult(path: picture.path, size: size)
         }
+        if RowCell.isRow(element.frame) {
+          RowCell.draw(
+            picture: picture, result: result, info: state.pictureInfo[picture.path], rect: rect,
+            focused: element.indexPath == focus, appearance: state.appearance, into: &view)
+          continue
+        }
         ItemCell.draw(
           picture: picture, result: result, rect: rect,
           focused: element.indexPath == focus, appearance: state.appearance, into: &view)
+        if state.isFavorite(picture.path) {
+          FavoriteMark.decorate(cell: rect, appearance: state.appearance, into: &view)
+        }
       default:
         continue
       }
     }
   }
 
-  /// `Office  15 pictures ─────…`: the name in bold, the count and a rule dimmed.
+  /// `▾ Office  15 pictures ─────…`: the fold mark (`▸` folded), the name in bold (in
+  /// reverse video when focused), the count and a rule dimmed.
   static func drawHeader(
     _ state: GalleryState, section: Int, rect: CellRect, into view: inout Frame
   ) {
     guard state.sections.indices.contains(section) else { return }
     let count = state.count(inSection: section)
-    let x = rect.minX + 1
+    var x = rect.minX + 1
+    let folded = state.isCollapsed(section)
+    let mark = state.appearance.unicode ? (folded ? "▸" : "▾") : (folded ? ">" : "v")
+    x += view.put(mark + " ", x: x, y: rect.minY, style: Theme.disclosure, maxWidth: rect.width - 2)
+    let focused = state.focus == .header(section)
     let used = view.put(
-      state.sections[section].name, x: x, y: rect.minY, style: Theme.headerName,
-      maxWidth: max(0, rect.width - 2))
+      state.sections[section].name, x: x, y: rect.minY,
+      style: focused ? Theme.focusHeader : Theme.headerName,
+      maxWidth: max(0, rect.maxX - 1 - x))
     let noun = count == 1 ? "picture" : "pictures"
     var column = x + used
     column += view.put(

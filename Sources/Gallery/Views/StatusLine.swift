@@ -11,8 +11,14 @@ enum StatusLine {
     frame.fill(x: 0, y: y, width: frame.width, height: 1, with: Cell(" ", style: Theme.status))
     let right = rightText(state)
     var left: [(String, Style)] = []
-    if let focus = state.focus, let picture = state.picture(at: focus) {
-      left.append((" " + TextSanitizer.sanitize(picture.fileName), Theme.statusName))
+    if let focus = state.focus, focus.isHeader, state.sections.indices.contains(focus.section) {
+      left.append((" " + state.sections[focus.section].name, Theme.statusName))
+      let count = state.count(inSection: focus.section)
+      let folded = state.isCollapsed(focus.section) ? "folded" : "open"
+      left.append(("  \(count) \(count == 1 ? "picture" : "pictures"), \(folded)", Theme.status))
+    } else if let focus = state.focus, let picture = state.picture(at: focus) {
+      let heart = state.isFavorite(picture.path) ? FavoriteMark.mark(state.appearance) + " " : ""
+      left.append((" " + heart + TextSanitizer.sanitize(picture.fileName), Theme.statusName))
       if let dimensions = dimensions(state, path: picture.path) {
         left.append(("  " + dimensions, Theme.status))
       }
@@ -23,7 +29,13 @@ enum StatusLine {
     } else {
       left.append((state.isScanComplete ? " no pictures found" : " scanning", Theme.status))
     }
-    if let message = state.message { left.append(("  " + message, Theme.status)) }
+    if let message = state.message {
+      // A warning goes right after the name, where a narrow screen still shows it.
+      let sign = state.appearance.unicode ? "⚠ " : "! "
+      left.insert(
+        contentsOf: [("  ", Theme.status), (sign + message, Theme.statusWarning)],
+        at: min(1, left.count))
+    }
     // The right part goes first when space runs short: the picture matters more.
     let leftWidth = left.reduce(0) { $0 + $1.0.displayWidth }
     let rightWidth = right.displayWidth

@@ -50,6 +50,12 @@ public struct ThumbnailShelf: Sendable {
     latest = latest.filter { paths.contains($0.key) }
   }
 
+  /// Forgets every thumbnail of the picture at `path` (its file was rewritten). O(shelf).
+  public mutating func remove(path: String) {
+    results = results.filter { $0.key.path != path }
+    latest[path] = nil
+  }
+
   /// The number of thumbnails held.
   public var count: Int { results.count }
 }

@@ -92,6 +92,12 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
   }
 
   private func workLoop() {
+    #if os(Linux)
+      // Decoding yields to the thread that reads keys and draws: on a busy machine a
+      // worker at the same priority delays a key's frame by a whole time slice. On
+      // Linux the nice value is per thread, and 0 names the calling one.
+      _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+    #endif
     while true {
       condition.lock()
       while waiting.isEmpty && !stopping { condition.wait() }

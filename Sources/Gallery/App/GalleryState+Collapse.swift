@@ -1,0 +1,106 @@
+import CompositionalLayout
+
+extension ItemIndexPath {
+  /// The header of `section` as a place for the focus: item -1, before its first picture.
+  public static func header(_ section: Int) -> ItemIndexPath {
+    ItemIndexPath(item: -1, section: section)
+  }
+
+  /// Whether this is a section's header rather than a picture.
+  public var isHeader: Bool { item < 0 }
+}
+
+/// Folding sections to their header (`z`, or Enter on a header).
+///
+/// The focus can rest on a header. Headers are stops for the arrow keys where a user
+/// needs them: in the list, where they are rows like any other (as in an outline), and
+/// on a folded section in the grid, which is nothing but its header. In the grid an
+/// open section's header is skipped so that arrows go from pictures to pictures; a click
+/// or `z` reaches it. Folding a section moves a focus inside it to its header, where
+/// Enter or `z` opens it again.
+extension GalleryState {
+  /// The identifier of the section at `index`: its folder's path, or the Favourites id.
+  public func sectionIdentifier(at index: Int) -> String? {
+    guard sections.indices.contains(index) else { return nil }
+    return index == favoritesSectionIndex ? Self.favoritesSectionID : sections[index].id
+  }
+
+  /// Whether the section at `index` is folded to its header.
+  public func isCollapsed(_ index: Int) -> Bool {
+    sectionIdentifier(at: index).map { collapsedSections.contains($0) } ?? false
+  }
+
+  /// The items each section shows: none while folded.
+  var shownItemCounts: [Int] {
+    sections.indices.map { isCollapsed($0) ? 0 : sections[$0].pictures.count }
+  }
+
+  /// Folds or unfolds the section holding the focus (`z`).
+  mutating func toggleCollapseOfFocusedSection() {
+    guard let focus else { return }
+    toggleCollapse(section: focus.section)
+  }
+
+  /// Folds or unfolds the section at `index`; the focus on one of its pictures moves to
+  /// its header, the view keeps the focus on screen.
+  mutating func toggleCollapse(section index: Int) {
+    guard let id = sectionIdentifier(at: index) else { return }
+    if collapsedSections.remove(id) == nil {
+      collapsedSections.insert(id)
+      if let focus, focus.section == index { self.focus = .header(index) }
+    }
+    relayout()
+    revealFocus()
+  }
+
+  /// The element kinds drawn as section headers.
+  static let headerKinds: Set<String> = [
+    ShowcaseLayout.headerKind, ListConfiguration.headerElementKind,
+  ]
+
+  /// Whether `element` is a section's header.
+  static func isHeader(_ element: LayoutAttributes) -> Bool {
+    element.elementKind.map { headerKinds.contains($0) && element.indexPath.section >= 0 }
+      ?? false
+  }
+
+  /// The places in `rect` the arrow keys stop at: pictures, and the headers of the list
+  /// and of folded sections (as `.header(section)` paths).
+  func focusStops(in rect: CellRect) -> [LayoutAttributes] {
+    layout.attributes(in: rect, orthogonalOffsets: orthogonalOffsets).compactMap { element in
+      if element.category == .item { return element }
+      guard Self.isHeader(element), showsList || isCollapsed(element.indexPath.section) else {
+        return nil
+      }
+      var header = element
+      header.indexPath = .header(element.indexPath.section)
+      return header
+    }
+  }
+
+  /// The header's frame of the section at `index` in content coordinates, nil when the
+  /// section has none.
+  public func headerFrame(section index: Int) -> CellRect? {
+    guard layout.sections.indices.contains(index) else { return nil }
+    let top = layout.sections[index].frame
+    let probe = CellRect(x: 0, y: top.minY, width: max(1, screen.width), height: max(1, top.height))
+    return layout.attributes(in: probe, orthogonalOffsets: orthogonalOffsets)
+      .first { Self.isHeader($0) && $0.indexPath.section == index }?.frame
+  }
+
+  /// Where the focus is for moving up and down: a header counts as its first column, so
+  /// leaving it goes to the first picture of the row below or above.
+  func navigationFrame(of path: ItemIndexPath) -> CellRect? {
+    guard let frame = frame(of: path) else { return nil }
+    guard path.isHeader else { return frame }
+    return CellRect(x: frame.minX, y: frame.minY, width: 1, height: frame.height)
+  }
+
+  /// The section whose header is under a screen cell, nil for none.
+  public func header(atScreenX x: Int, y: Int) -> Int? {
+    guard y >= 0, y < viewHeight, x >= 0, x < screen.width else { return nil }
+    let probe = CellRect(x: x, y: y + scrollY, width: 1, height: 1)
+    return layout.attributes(in: probe, orthogonalOffsets: orthogonalOffsets)
+      .first { Self.isHeader($0) && $0.displayFrame.intersects(probe) }?.indexPath.section
+  }
+}

@@ -1,0 +1,74 @@
+import CompositionalLayout
+
+/// `--layout browse`: the music-browse screen.
+///
+/// | section | arrangement | scrolling |
+/// |---|---|---|
+/// | first | stacks of three rows (a vertical group of three items inside a horizontal group 0.9 of the width) | group paging: one stack at a time, the next peeking in |
+/// | second | pairs: a vertical group of two items, 20 columns wide (24 in regular width) | continuous |
+/// | third and later | full-width list rows of 4 rows each | with the page |
+///
+/// A stack's rows are 4 rows tall (5 with a regular height), drawn as list rows: a small
+/// thumbnail, the name and its details. A pair's pictures are square through the cell
+/// aspect, capped so that both fit on the screen with the header.
+public enum BrowsePreset {
+  /// Rows of one list row: the ring, two rows of thumbnail and text, the ring.
+  public static let listRowHeight = 4
+
+  /// The layout.
+  public static func make() -> CompositionalLayout {
+    CompositionalLayout(
+      configuration: LayoutConfiguration(interSectionSpacing: ShowcaseLayout.sectionSpacing)
+    ) { index, environment in
+      switch index {
+      case 0: stackSection(environment: environment)
+      case 1: pairSection(environment: environment)
+      default: ListPreset.section(appearance: .plain, environment: environment)
+      }
+    }
+  }
+
+  /// Three items stacked in a vertical group, the stacks paged one group at a time.
+  static func stackSection(environment: LayoutEnvironment) -> LayoutSection {
+    let regularHeight = environment.traitCollection.verticalSizeClass == .regular
+    let rowHeight = regularHeight ? 5 : 4
+    let stackHeight = PresetMetrics.capped(3 * rowHeight, environment: environment)
+    let stack = LayoutGroup.vertical(
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+      subitems: [PresetMetrics.fillingItem(heightFraction: 1.0 / 3)])
+    var group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(Double(stackHeight))),
+      subitems: [stack])
+    group.contentInsets = DirectionalEdgeInsets(trailing: 1)
+    var section = LayoutSection(group: group)
+    section.orthogonalScrollingBehavior = .groupPaging
+    section.boundarySupplementaryItems = [PresetMetrics.header()]
+    return section
+  }
+
+  /// Two items in a vertical group of absolute size, scrolling continuously.
+  static func pairSection(environment: LayoutEnvironment) -> LayoutSection {
+    let regular = environment.traitCollection.horizontalSizeClass == .regular
+    let width = min(regular ? 24 : 20, max(4, environment.container.effectiveContentSize.width - 2))
+    let natural = PresetMetrics.itemHeight(
+      width: width, ratio: 1, cellAspect: environment.traitCollection.cellAspect)
+    let view = environment.container.effectiveContentSize.height
+    let itemHeight = max(4, min(natural, (view - 2) / 2))
+    let item = LayoutItem(
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(Double(itemHeight))))
+    let pair = LayoutGroup.vertical(
+      layoutSize: LayoutSize(
+        widthDimension: .absolute(Double(width)),
+        heightDimension: .absolute(Double(2 * itemHeight))),
+      subitems: [item])
+    var section = LayoutSection(group: pair)
+    section.interGroupSpacing = 1
+    section.orthogonalScrollingBehavior = .continuous
+    section.contentInsets = DirectionalEdgeInsets(leading: 1, trailing: 1)
+    section.boundarySupplementaryItems = [PresetMetrics.header()]
+    return section
+  }
+}

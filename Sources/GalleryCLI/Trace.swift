@@ -1,0 +1,46 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Timings for the benchmarks, written only when `GALLERY_TRACE` names a file.
+///
+/// Lines appended, one per fact: `first_frame_realtime_ns N` (the wall clock, from
+/// `CLOCK_REALTIME`, when the first frame has been handed to the terminal, so a launcher
+/// can subtract its own spawn time) and `key_ns N` (from reading a key to the end of the
+/// frame that shows its effect, `doupdate` included). Off, it costs one check per frame.
+@MainActor
+enum Trace {
+  private static let descriptor: Int32 = {
+    guard let path = ProcessInfo.processInfo.environment["GALLERY_TRACE"], !path.isEmpty else {
+      return -1
+    }
+    return open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+  }()
+
+  /// Whether tracing is on.
+  static var isOn: Bool { descriptor >= 0 }
+
+  /// Monotonic nanoseconds, for intervals.
+  static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+  /// Notes that the first frame is on the terminal.
+  static func firstFrame() {
+    guard isOn else { return }
+    var time = timespec()
+    clock_gettime(CLOCK_REALTIME, &time)
+    write("first_frame_realtime_ns \(Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))")
+  }
+
+  /// Notes a key drawn: `start` is when it was read.
+  static func keyDrawn(since start: UInt64) {
+    guard isOn else { return }
+    write("key_ns \(now() - start)")
+  }
+
+  private static func write(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+  }
+}

@@ -1,0 +1,119 @@
+import CompositionalLayout
+import Foundation
+import Testing
+
+@testable import Gallery
+
+/// Live updates applied to the state: snapshot differences with the focus kept.
+@Suite struct LiveStateTests {
+  static func picture(_ folder: String, _ name: String, size: Int64 = 1000) -> Picture {
+    Picture(
+      path: folder + "/" + name, fileName: name, byteSize: size,
+      modificationDate: Date(timeIntervalSince1970: 0), format: .jpeg)
+  }
+
+  static func arrival(_ folder: String, _ name: String, size: Int64 = 1000)
+    -> FolderChanges.Arrival
+  {
+    FolderChanges.Arrival(
+      picture: picture(folder, name, size: size),
+      place: SectionPlace(
+        folder: folder, name: (folder as NSString).lastPathComponent, root: 0, branch: 0,
+        components: [(folder as NSString).lastPathComponent]))
+  }
+
+  static func changes(
+    arrived: [FolderChanges.Arrival] = [], removed: Set<String> = [],
+    warnings: [WatchWarning] = []
+  ) -> GalleryEvent {
+    var changes = FolderChanges(ordering: SectionOrdering(roots: []))
+    changes.arrived = arrived
+    changes.removed = removed
+    changes.warnings = warnings
+    return .foldersChanged(changes)
+  }
+
+  static func focusedPath(_ state: GalleryState) -> String? {
+    state.focus.flatMap { state.picture(at: $0)?.path }
+  }
+
+  @Test func aRemovedFocusMovesToTheNextPicture() {
+    var state = AppFixture.state(width: 160, height: 50)
+    _ = state.update(.key(.tab))
+    _ = state.update(.key(.right))
+    #expect(Self.focusedPath(state) == "/pictures/Kitchen/kitchen-2.jpg")
+    _ = state.update(Self.changes(removed: ["/pictures/Kitchen/kitchen-2.jpg"]))
+    #expect(state.count(inSection: 1) == 24)
+    #expect(Self.focusedPath(state) == "/pictures/Kitchen/kitchen-3.jpg")
+    #expect(AppFixture.focusIsOnScreen(state))
+  }
+
+  @Test func theLastPictureRemovedFocusesTheOneBefore() {
+    var state = AppFixture.state(width: 160, height: 50)
+    _ = state.update(.key(.end))
+    #expect(Self.focusedPath(state) == "/pictures/MacBook/macbook-30.jpg")
+    _ = state.update(Self.changes(removed: ["/pictures/MacBook/macbook-30.jpg"]))
+    #expect(Self.focusedPath(state) == "/pictures/MacBook/macbook-29.jpg")
+  }
+
+  @Test func anArrivalBeforeTheFocusKeepsTheSamePictureFocused() {
+    var state = AppFixture.state(width: 80, height: 24)
+    _ = state.update(.key(.tab))
+    _ = state.update(.key(.down))
+    let before = Self.focusedPath(state)
+    let index = state.focus?.item ?? -1
+    _ = state.update(Self.changes(arrived: [Self.arrival("/pictures/Kitchen", "kitchen-0.jpg")]))
+    #expect(state.count(inSection: 1) == 26)
+    #expect(Self.focusedPath(state) == before)
+    #expect(state.focus?.item == index + 1)
+    #expect(state.picture(at: ItemIndexPath(item: 0, section: 1))?.fileName == "kitchen-0.jpg")
+    #expect(state.pictureCount == 71)
+  }
+
+  @Test func aNewFolderBecomesASectionAndAnEmptiedOneGoes() {
+    var state = AppFixture.state(width: 80, height: 24)
+    _ = state.update(Self.changes(arrived: [Self.arrival("/pictures/Garden", "rose.jpg")]))
+    #expect(state.sections.map(\.name) == ["Office", "Kitchen", "MacBook", "Garden"])
+    #expect(state.layout.sections.count == 4)
+    _ = state.update(Self.changes(removed: ["/pictures/Garden"]))
+    #expect(state.sections.map(\.name) == ["Office", "Kitchen", "MacBook"])
+  }
+
+  @Test func aRewrittenPictureDropsItsThumbnailAndAsksAgain() {
+    var state = AppFixture.state(width: 80, height: 24)
+    let path = "/pictures/Office/office-1.jpg"
+    _ = state.update(.thumbnailReady(path: path, outcome: .ready(metadata: nil, isPartial: false)))
+    #expect(state.pictureInfo[path] != nil)
+    let commands = state.update(
+      Self.changes(arrived: [Self.arrival("/pictures/Office", "office-1.jpg", size: 5)]))
+    #expect(commands.contains(.invalidateThumbnails([path])))
+    #expect(commands.contains { if case .requestThumbnails = $0 { true } else { false } })
+    #expect(state.pictureInfo[path] == nil)
+    #expect(Self.focusedPath(state) == path)
+  }
+
+  @Test func aBatchThatChangesNothingLeavesTheStateAlone() {
+    var state = AppFixture.state(width: 80, height: 24)
+    _ = state.update(.key(.tab))
+    let before = (state.focus, state.scrollY, state.sections)
+    let commands = state.update(Self.changes(removed: ["/elsewhere/x.jpg"]))
+    #expect(commands.isEmpty)
+    #expect(state.focus == before.0 && state.scrollY == before.1 && state.sections == before.2)
+  }
+
+  @Test func watcherWarningsShowInTheStatusLine() {
+    var state = AppFixture.state(width: 80, height: 24)
+    _ = state.update(Self.changes(warnings: [.limitReached(count: 3)]))
+    #expect(state.message?.contains("3 folders not watched") == true)
+  }
+
+  @Test func aRescanReplacesTheContentAndKeepsTheFocus() {
+    var state = AppFixture.state(width: 80, height: 24)
+    _ = state.update(.key(.end))
+    let focused = Self.focusedPath(state)
+    _ = state.update(.rescanned(AppFixture.library(office: 3, kitchen: 4, macbook: 30)))
+    #expect(state.pictureCount == 37)
+    #expect(Self.focusedPath(state) == focused)
+    #expect(AppFixture.focusIsOnScreen(state))
+  }
+}

@@ -1,0 +1,168 @@
+import CompositionalLayout
+import Foundation
+import Testing
+
+@testable import Gallery
+
+/// The layout presets: golden text pictures at a few sizes, `--print --format json`
+/// geometry per preset, and navigation that reaches every picture.
+@Suite struct PresetsTests {
+  static let sizes = [(80, 24), (90, 50), (160, 50), (200, 60)]
+
+  static func state(_ preset: LayoutPreset, width: Int, height: Int) -> GalleryState {
+    var state = GalleryState(
+      library: AppFixture.library(office: 7, kitchen: 9, macbook: 12), width: 10, height: 10,
+      layoutPreset: preset)
+    _ = state.update(.resize(width: width, height: height, cellAspect: 2))
+    return state
+  }
+
+  /// The first screen of the layout as letters per picture, `#` for headers.
+  static func picture(_ state: GalleryState) -> String {
+    state.layout.textPicture(
+      in: CellRect(x: 0, y: 0, width: state.screen.width, height: state.viewHeight),
+      orthogonalOffsets: [:])
+  }
+
+  @Test(arguments: LayoutPreset.allCases)
+  func goldenPictures(preset: LayoutPreset) throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("PresetGoldens")
+    for (width, height) in [(80, 24), (90, 50), (160, 50)] {
+      let text = Self.picture(Self.state(preset, width: width, height: height)) + "\n"
+      let url = folder.appendingPathComponent("\(preset.rawValue)-\(width)x\(height).txt")
+      if ProcessInfo.processInfo.environment["GALLERY_RECORD"] == "1" {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        continue
+      }
+      let expected = try String(contentsOf: url, encoding: .utf8)
+      #expect(text == expected, "\(url.lastPathComponent) differs; re-record with GALLERY_RECORD=1")
+    }
+  }
+
+  struct Element: Decodable {
+    var section: Int
+    var item: Int
+    var kind: String
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
+  }
+
+  struct Document: Decodable {
+    var width: Int
+    var elements: [Element]
+  }
+
+  static func document(_ preset: LayoutPreset, width: Int, height: Int) throws -> Document {
+    let state = GalleryPrinter.state(
+      library: AppFixture.library(), width: width, height: height, layoutPreset: preset)
+    return try JSONDecoder().decode(Document.self, from: Data(GalleryPrinter.json(state).utf8))
+  }
+
+  static func items(_ document: Document, section: Int) -> [Element] {
+    document.elements.filter { $0.kind == "item" && $0.section == section }
+  }
+
+  /// Pictures sharing the first row's top edge.
+  static func columns(_ document: Document, section: Int) -> Int {
+    let items = items(document, section: section)
+    guard let top = items.map(\.y).min() else { return 0 }
+    return items.filter { $0.y == top }.count
+  }
+
+  @Test(arguments: [(80, 24, 3), (90, 50, 3), (160, 50, 5), (200, 60, 7)])
+  func gridColumnsFollowTheWidth(width: Int, height: Int, columns: Int) throws {
+    let document = try Self.document(.grid, width: width, height: height)
+    for section in 0..<3 {
+      #expect(Self.columns(document, section: section) == columns)
+      let first = try #require(Self.items(document, section: section).first)
+      // Square on screen: rows × 2 (the cell aspect) ≈ columns, ring aside; or capped.
+      let art = Double(first.height - 2) * 2 / Double(first.width - 2)
+      #expect(art <= 1.2, "section \(section): \(first)")
+    }
+  }
+
+  @Test(arguments: sizes)
+  func flowSpreadsTheLeftoverEvenly(width: Int, height: Int) throws {
+    let document = try Self.document(.flow, width: width, height: height)
+    let items = Self.items(document, section: 0)
+    let sizes = Set(items.map { "\($0.width)x\($0.height)" })
+    #expect(sizes.count == 1, "one item size: \(sizes)")
+    let itemWidth = try #require(items.first?.width)
+    let columns = Self.columns(document, section: 0)
+    #expect(columns == max(1, (width - 2 + 1) / (itemWidth + 1)))
+    let row = items.filter { $0.y == items[0].y }.sorted { $0.x < $1.x }
+    let gaps = zip(row, row.dropFirst()).map { $1.x - ($0.x + $0.width) }
+    #expect((gaps.max() ?? 0) - (gaps.min() ?? 0) <= 1, "gaps \(gaps)")
+    if let last = row.last, row.count > 1 { #expect(last.x + last.width == width - 1) }
+    let small = width < 120 && height >= 30
+    #expect(itemWidth == (small ? 14 : 18))
+  }
+
+  @Test(arguments: sizes)
+  func browseStacksPairsAndRows(width: Int, height: Int) throws {
+    let document = try Self.document(.browse, width: width, height: height)
+    // First section: three items stacked, the stack 0.9 of the width (less one column).
+    let stacks = Self.items(document, section: 0)
+    #expect(stacks[0].x == stacks[1].x && stacks[1].x == stacks[2].x)
+    #expect(stacks[1].y == stacks[0].y + stacks[0].height)
+    #expect(stacks[3].x > stacks[0].x && stacks[3].y == stacks[0].y)
+    #expect(abs(stacks[0].width + 1 - Int((Double(width) * 0.9).rounded())) <= 1)
+    // Second: pairs of two, one above the other, of one absolute size.
+    let pairs = Self.items(document, section: 1)
+    #expect(pairs[0].x == pairs[1].x && pairs[1].y == pairs[0].y + pairs[0].height)
+    #expect(pairs[2].x > pairs[0].x)
+    #expect(pairs[0].width == (width >= 120 ? 24 : 20))
+    // The rest: full-width rows, one per picture.
+    let rows = Self.items(document, section: 2)
+    #expect(rows.allSatisfy { $0.width == width && $0.x == 0 })
+    #expect(Set(rows.map(\.y)).count == rows.count)
+  }
+
+  @Test(arguments: sizes)
+  func listIsOneRowPerPicture(width: Int, height: Int) throws {
+    let document = try Self.document(.list, width: width, height: height)
+    for section in 0..<3 {
+      let rows = Self.items(document, section: section)
+      #expect(rows.count == [15, 25, 30][section])
+      #expect(rows.allSatisfy { $0.width == width && $0.height == BrowsePreset.listRowHeight })
+      #expect(
+        rows.allSatisfy {
+          RowCell.isRow(CellRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height))
+        })
+    }
+  }
+
+  /// Down and right from the first picture reach every picture once, the focus always on
+  /// screen: spatial navigation works on every preset's frames.
+  @Test(arguments: LayoutPreset.allCases)
+  func navigationReachesTheEnd(preset: LayoutPreset) {
+    for (width, height) in Self.sizes {
+      var state = Self.state(preset, width: width, height: height)
+      var seen = Set<ItemIndexPath>()
+      for _ in 0..<200 {
+        if let focus = state.focus { seen.insert(focus) }
+        #expect(AppFixture.focusIsOnScreen(state), "\(preset) \(width)x\(height)")
+        _ = state.update(.key(.down))
+      }
+      #expect(state.focus?.section == 2, "\(preset) \(width)x\(height): ends in the last section")
+      _ = state.update(.key(.end))
+      #expect(state.focus == state.lastPath)
+      #expect(seen.count > 3)
+    }
+  }
+
+  @Test func browseStacksMoveRightByStack() {
+    var state = Self.state(.browse, width: 80, height: 24)
+    #expect(state.focus == ItemIndexPath(item: 0, section: 0))
+    _ = state.update(.key(.right))
+    #expect(state.focus == ItemIndexPath(item: 3, section: 0))
+    _ = state.update(.key(.down))
+    #expect(state.focus == ItemIndexPath(item: 4, section: 0))
+    _ = state.update(.key(.left))
+    #expect(state.focus == ItemIndexPath(item: 1, section: 0))
+  }
+}
