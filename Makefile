@@ -42,7 +42,7 @@ check-assets:
 	$(SWIFT) run -c release gallery-assets --check Assets
 
 bench: deps
-	./scripts/ensure-packages -- timg:/usr/bin/timg libjpeg-turbo-progs:/usr/bin/djpeg hyperfine:/usr/bin/hyperfine
+	@./scripts/ensure-packages -- timg:/usr/bin/timg libjpeg-turbo-progs:/usr/bin/djpeg
 	$(RELEASE)
 	"$$($(RELEASE) --show-bin-path)/gallery-bench" $(BENCH_ARGS)
 
