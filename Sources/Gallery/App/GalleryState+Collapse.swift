@@ -55,7 +55,7 @@ extension GalleryState {
 
   /// The element kinds drawn as section headers.
   static let headerKinds: Set<String> = [
-    ShowcaseLayout.headerKind, ListConfiguration.headerElementKind,
+    PresetMetrics.headerKind, ListConfiguration.headerElementKind,
   ]
 
   /// Whether `element` is a section's header.
