@@ -244,7 +244,7 @@ import Testing
     #expect(AppFixture.focusIsOnScreen(state))
     // One row per picture, the full width less nothing, two lines tall.
     let frame = state.frame(of: ItemIndexPath(item: 0, section: 1))
-    #expect(frame?.height == ListLayout.rowHeight)
+    #expect(frame?.height == ListPreset.rowHeight)
     #expect(frame?.width == 80)
   }
 
@@ -279,8 +279,8 @@ import Testing
     AppFixture.press([.character("v")], &state)
     let wants = state.thumbnailWants()
     #expect(!wants.isEmpty)
-    #expect(wants.allSatisfy { $0.size == ListLayout.thumbnailBox(cellAspect: 2) })
-    #expect(ListLayout.thumbnailBox(cellAspect: 2) == ArtSize(columns: 5, rows: 2))
+    #expect(wants.allSatisfy { $0.size == ListPreset.thumbnailBox(cellAspect: 2) })
+    #expect(ListPreset.thumbnailBox(cellAspect: 2) == ArtSize(columns: 5, rows: 2))
   }
 
   @Test func fTogglesInTheListAndTheRowKeepsTheFocusAcrossResizes() {
@@ -291,7 +291,7 @@ import Testing
     // The Favourites section is a list section too, at the end.
     AppFixture.press([.end], &state)
     #expect(state.focus == ItemIndexPath(item: 0, section: 3))
-    #expect(state.frame(of: state.focus!)?.height == ListLayout.rowHeight)
+    #expect(state.frame(of: state.focus!)?.height == ListPreset.rowHeight)
     AppFixture.press([.character("z")], &state)
     #expect(state.focus == .header(3))
     for (width, height) in [(140, 44), (60, 16), (80, 24)] {

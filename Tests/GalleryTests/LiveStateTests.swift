@@ -116,4 +116,51 @@ import Testing
     #expect(Self.focusedPath(state) == focused)
     #expect(AppFixture.focusIsOnScreen(state))
   }
+
+  /// Favourites against live updates: a new folder and a rescan put their sections before
+  /// the Favourites section, which stays last and keeps its pictures; a favourite whose
+  /// file goes stays listed as a broken entry.
+  @Test func favouritesStayLastAndSurviveNewFoldersRescansAndRemovals() {
+    var state = AppFixture.state(width: 80, height: 24)
+    _ = state.update(.key(.character("f")))
+    let favourite = "/pictures/Office/office-1.jpg"
+    #expect(state.isFavorite(favourite) && state.sections.last?.name == "Favourites")
+    func favouritesAreLastAndList(_ paths: [String], _ step: String) {
+      #expect(state.sections.last?.name == GalleryState.favoritesSectionName, "\(step)")
+      #expect(state.favoritesSectionIndex == state.sections.count - 1, "\(step)")
+      #expect(state.sections.last?.pictures.map(\.path) == paths, "\(step)")
+      #expect(state.layout.sections.count == state.sections.count, "\(step)")
+      #expect(state.sections.filter { $0.name == "Favourites" }.count == 1, "\(step)")
+    }
+    _ = state.update(Self.changes(arrived: [Self.arrival("/pictures/Garden", "rose.jpg")]))
+    #expect(
+      state.sections.map(\.name) == ["Office", "Kitchen", "MacBook", "Garden", "Favourites"])
+    favouritesAreLastAndList([favourite], "after a new folder")
+    #expect(state.pictureCount == 71, "the favourite is not counted twice")
+
+    // Focus the favourite in its section, then rescan: it stays focused there.
+    _ = state.update(.key(.end))
+    #expect(state.focus?.section == state.favoritesSectionIndex)
+    var rescan = AppFixture.library()
+    rescan.sections.append(
+      LibrarySection(
+        name: "Garden", folder: URL(fileURLWithPath: "/pictures/Garden"),
+        pictures: [Self.picture("/pictures/Garden", "rose.jpg")]))
+    _ = state.update(.rescanned(rescan))
+    favouritesAreLastAndList([favourite], "after a rescan")
+    #expect(state.focus == ItemIndexPath(item: 0, section: 4))
+    #expect(state.isFavorite(favourite))
+
+    // The favourited file is removed: gone from Office, still a (broken) favourite.
+    _ = state.update(Self.changes(removed: [favourite]))
+    #expect(state.count(inSection: 0) == 14)
+    favouritesAreLastAndList([favourite], "after the file went")
+    #expect(state.libraryPath(of: favourite) == nil)
+    let entry = state.sections.last?.pictures.first
+    #expect(entry?.byteSize == 0, "known by its path alone")
+    #expect(ListCell.secondaryText(state, picture: entry!).0 == "/pictures/Office")
+    _ = state.update(
+      .thumbnailReady(path: favourite, outcome: .failed(.notFound(favourite))))
+    #expect(ListCell.secondaryText(state, picture: entry!).1, "shown as broken")
+  }
 }

@@ -128,12 +128,50 @@ import Testing
     for section in 0..<3 {
       let rows = Self.items(document, section: section)
       #expect(rows.count == [15, 25, 30][section])
-      #expect(rows.allSatisfy { $0.width == width && $0.height == BrowsePreset.listRowHeight })
-      #expect(
-        rows.allSatisfy {
-          RowCell.isRow(CellRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height))
-        })
+      #expect(rows.allSatisfy { $0.width == width && $0.height == ListPreset.rowHeight })
     }
+  }
+
+  /// `--layout list` is the list `v` shows: it starts there, every section drawn as rows
+  /// with the row's thumbnail box, and `v` goes to the showcase's grids.
+  @Test func theListPresetIsTheListAndVLeavesItForTheShowcase() {
+    var state = Self.state(.list, width: 80, height: 24)
+    #expect(state.showsList)
+    #expect(state.sections.indices.allSatisfy { state.showsRows(inSection: $0) })
+    let focusFrame = state.frame(of: ItemIndexPath(item: 0, section: 0))
+    #expect(focusFrame?.height == ListPreset.rowHeight)
+    #expect(
+      state.thumbnailWants().allSatisfy { $0.size == ListPreset.thumbnailBox(cellAspect: 2) })
+    _ = state.update(.key(.character("v")))
+    #expect(!state.showsList)
+    #expect(!state.sections.indices.contains { state.showsRows(inSection: $0) })
+    let showcase = Self.state(.showcase, width: 80, height: 24)
+    #expect(Self.picture(state) == Self.picture(showcase))
+    _ = state.update(.key(.character("v")))
+    #expect(state.showsList && state.frame(of: state.focus!)?.height == ListPreset.rowHeight)
+  }
+
+  /// Browse draws its stacks and its last sections as list rows, its pairs as grid cells;
+  /// printed rows look like the list's rows.
+  @Test func browseRowsAreListRows() throws {
+    let state = GalleryPrinter.state(
+      library: AppFixture.library(), width: 80, height: 24, layoutPreset: .browse)
+    #expect(state.showsRows(inSection: 0) && !state.showsRows(inSection: 1))
+    #expect(state.showsRows(inSection: 2))
+    let rows = GalleryPrinter.elements(state).filter {
+      $0.category == .item && $0.indexPath.section == 2
+    }
+    #expect(rows.allSatisfy { $0.frame.height == ListPreset.rowHeight })
+    let pair = try #require(
+      GalleryPrinter.elements(state).first { $0.category == .item && $0.indexPath.section == 1 })
+    #expect(state.artBox(for: pair)?.columns == pair.frame.width - 2)
+    let text = GalleryPrinter.plain(state)
+    let list = GalleryPrinter.plain(
+      GalleryPrinter.state(
+        library: AppFixture.library(), width: 80, height: 24, layoutPreset: .list))
+    let macbookRow = try #require(
+      text.split(separator: "\n").first { $0.contains("macbook-1.jpg") })
+    #expect(list.split(separator: "\n").contains(macbookRow), "the same row in both:\n\(text)")
   }
 
   /// Down and right from the first picture reach every picture once, the focus always on

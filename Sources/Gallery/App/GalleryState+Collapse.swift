@@ -55,7 +55,7 @@ extension GalleryState {
 
   /// The element kinds drawn as section headers.
   static let headerKinds: Set<String> = [
-    ShowcaseLayout.headerKind, ListConfiguration.headerElementKind,
+    PresetMetrics.headerKind, ListConfiguration.headerElementKind,
   ]
 
   /// Whether `element` is a section's header.
@@ -98,9 +98,6 @@ extension GalleryState {
 
   /// The section whose header is under a screen cell, nil for none.
   public func header(atScreenX x: Int, y: Int) -> Int? {
-    guard y >= 0, y < viewHeight, x >= 0, x < screen.width else { return nil }
-    let probe = CellRect(x: x, y: y + scrollY, width: 1, height: 1)
-    return layout.attributes(in: probe, orthogonalOffsets: orthogonalOffsets)
-      .first { Self.isHeader($0) && $0.displayFrame.intersects(probe) }?.indexPath.section
+    element(atScreenX: x, y: y, where: Self.isHeader)?.indexPath.section
   }
 }

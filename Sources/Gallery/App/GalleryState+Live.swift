@@ -11,7 +11,7 @@ extension GalleryState {
   /// O(pictures) for the new snapshot and its difference.
   mutating func applyFolderChanges(_ changes: FolderChanges) -> [String] {
     if let warning = changes.warnings.first { message = warning.description }
-    let current = Library(sections: sections)
+    let current = Library(sections: Array(librarySections))
     let update = current.applying(changes)
     replaceLibrary(update.library, rewritten: update.rewritten)
     return update.rewritten
@@ -24,20 +24,36 @@ extension GalleryState {
     for warning in library.warnings { noteWarning(warning) }
   }
 
+  /// The sections of the shown folders: all but the Favourites section.
+  var librarySections: ArraySlice<LibrarySection> {
+    hasFavoritesSection ? sections.dropLast() : sections[...]
+  }
+
   /// Swaps in `library`, keeping the focus and the scroll place; nothing happens when the
   /// difference of the snapshots is empty (a batch that only repeats what is shown).
+  ///
+  /// The Favourites section stays last, rebuilt from the favourites: a favourite whose
+  /// file went stays as a broken entry. A focus in it stays on the same row.
   mutating func replaceLibrary(_ library: Library, rewritten: [String]) {
     let old = snapshot
     let focusedID = focus.flatMap { picture(at: $0)?.id }
+    let favoritesFocus = focus.flatMap { $0.section == favoritesSectionIndex ? $0 : nil }
     let new = library.pictureSnapshot(reloading: rewritten)
     let difference = new.difference(from: old)
-    guard !difference.isEmpty || !rewritten.isEmpty || new.numberOfSections != sections.count
+    guard
+      !difference.isEmpty || !rewritten.isEmpty
+        || new.numberOfSections != librarySections.count
     else { return }
     let fresh = Self.sections(of: library, shownIn: new)
     replaceContent(sections: fresh, snapshot: new)
+    rebuildFavoritesSection()
     for path in rewritten { forgetInfo(for: path) }
     relayout()
-    focus = refocused(previous: focusedID, old: old)
+    if let favoritesFocus, let index = favoritesSectionIndex {
+      focus = ItemIndexPath(item: favoritesFocus.item, section: index)
+    } else {
+      focus = refocused(previous: focusedID, old: old)
+    }
     resnapOrthogonalOffsets()
     revealFocus()
     if !rewritten.isEmpty {

@@ -24,26 +24,26 @@ extension GalleryState {
       return wants
     }
     if let focus, let frame = frame(of: focus) {
-      add(focus, size: wantBox(for: frame), priority: 3)
+      add(focus, size: artBox(section: focus.section, frame: frame), priority: 3)
     }
     let onScreen = layout.attributes(in: visibleRect, orthogonalOffsets: orthogonalOffsets)
       .filter { $0.category == .item }
     for element in onScreen {
-      add(element.indexPath, size: wantBox(for: element.frame), priority: 2)
+      add(element.indexPath, size: artBox(for: element), priority: 2)
     }
     // Just off screen: the rows of orthogonal sections beyond the edge, and a page each way.
     for element in onScreen where layout.sections[element.indexPath.section].isOrthogonal {
       for step in [1, 2, -1] {
         let next = ItemIndexPath(
           item: element.indexPath.item + step, section: element.indexPath.section)
-        add(next, size: wantBox(for: element.frame), priority: 1)
+        add(next, size: artBox(for: element), priority: 1)
       }
     }
     let around = CellRect(
       x: 0, y: scrollY - viewHeight, width: screen.width, height: viewHeight * 3)
     for element in layout.attributes(in: around, orthogonalOffsets: orthogonalOffsets)
     where element.category == .item {
-      add(element.indexPath, size: wantBox(for: element.frame), priority: 1)
+      add(element.indexPath, size: artBox(for: element), priority: 1)
     }
     return wants
   }

@@ -152,9 +152,17 @@ extension GalleryState {
 
   /// The picture under a screen cell, nil for none (headers, gaps, the status line).
   public func item(atScreenX x: Int, y: Int) -> ItemIndexPath? {
+    element(atScreenX: x, y: y) { $0.category == .item }?.indexPath
+  }
+
+  /// The first element under a screen cell of the scrolling view that `matches`, as
+  /// displayed (a pinned header where it is pinned); nil off the view.
+  func element(atScreenX x: Int, y: Int, where matches: (LayoutAttributes) -> Bool)
+    -> LayoutAttributes?
+  {
     guard y >= 0, y < viewHeight, x >= 0, x < screen.width else { return nil }
     let probe = CellRect(x: x, y: y + scrollY, width: 1, height: 1)
     return layout.attributes(in: probe, orthogonalOffsets: orthogonalOffsets)
-      .first { $0.category == .item && $0.frame.intersects(probe) }?.indexPath
+      .first { matches($0) && $0.displayFrame.intersects(probe) }
   }
 }

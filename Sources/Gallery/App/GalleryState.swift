@@ -34,9 +34,10 @@ public struct GalleryState: Sendable {
   public private(set) var traits: TraitCollection
   /// The layout solved for the screen and the sections; derived, rebuilt on change.
   public internal(set) var layout: SolvedLayout
-  /// The arrangement of sections.
+  /// The arrangement of sections while the list is off.
   public let preset: CompositionalLayout
-  /// Which preset `preset` is (`--layout`).
+  /// The preset chosen with `--layout`; `preset` is its grid arrangement (the showcase
+  /// for the list, which starts with `showsList` on).
   public let layoutPreset: LayoutPreset
 
   /// The focused picture, nil while there are none.
@@ -87,10 +88,11 @@ public struct GalleryState: Sendable {
     self.cellAspect = cellAspect.isFinite && cellAspect > 0 ? cellAspect : 2
     self.appearance = appearance
     self.layoutPreset = layoutPreset
-    self.preset = layoutPreset.layout(officeScrolling: officeScrolling)
+    self.preset = layoutPreset.gridArrangement.layout(officeScrolling: officeScrolling)
     let environment = Self.environment(screen: screen, cellAspect: self.cellAspect, previous: nil)
     self.traits = environment.traitCollection
     self.layout = preset.prepare(environment: environment, itemCounts: [])
+    if layoutPreset.startsInList { showList(true) }
   }
 
   /// A gallery showing `library` at once (tests, `--print`).
@@ -147,14 +149,6 @@ public struct GalleryState: Sendable {
   public func frame(of path: ItemIndexPath) -> CellRect? {
     if path.isHeader { return headerFrame(section: path.section) }
     return layout.frame(for: path, orthogonalOffsets: orthogonalOffsets)
-  }
-
-  /// The box its cell art fills: the frame inside the one-cell focus ring (a list
-  /// row's small thumbnail for a row-shaped frame, see `RowCell`).
-  public static func artBox(for frame: CellRect) -> ArtSize? {
-    if RowCell.isRow(frame) { return RowCell.artBox(for: frame) }
-    let size = ArtSize(columns: frame.width - 2, rows: frame.height - 2)
-    return size.columns > 0 && size.rows > 0 ? size : nil
   }
 
   // MARK: Pictures
@@ -249,11 +243,13 @@ public struct GalleryState: Sendable {
 
   mutating func setWanted(_ wants: [ThumbnailWant]) { wanted = wants }
 
-  /// Replaces the shown sections and their snapshot (live updates); the caller keeps
-  /// them consistent and solves the layout again.
+  /// Replaces the shown sections and their snapshot (live updates), the Favourites
+  /// section too; the caller keeps them consistent, rebuilds the Favourites section and
+  /// solves the layout again.
   mutating func replaceContent(sections: [LibrarySection], snapshot: Snapshot<String, String>) {
     self.sections = sections
     self.snapshot = snapshot
+    hasFavoritesSection = false
   }
 
   /// Forgets what decoding said about `path` (its file was rewritten).

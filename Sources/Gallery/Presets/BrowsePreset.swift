@@ -6,27 +6,25 @@ import CompositionalLayout
 /// |---|---|---|
 /// | first | stacks of three rows (a vertical group of three items inside a horizontal group 0.9 of the width) | group paging: one stack at a time, the next peeking in |
 /// | second | pairs: a vertical group of two items, 20 columns wide (24 in regular width) | continuous |
-/// | third and later | full-width list rows of 4 rows each | with the page |
+/// | third and later | the list's rows (`ListPreset`), full width, in plain sections | with the page |
 ///
-/// A stack's rows are 4 rows tall (5 with a regular height), drawn as list rows: a small
-/// thumbnail, the name and its details. A pair's pictures are square through the cell
-/// aspect, capped so that both fit on the screen with the header.
+/// A stack's rows are 4 rows tall (5 with a regular height) and drawn as list rows, with
+/// a thumbnail as tall as the row. A pair's pictures are square through the cell aspect,
+/// capped so that both fit on the screen with the header.
 public enum BrowsePreset {
-  /// Rows of one list row: the ring, two rows of thumbnail and text, the ring.
-  public static let listRowHeight = 4
-
   /// The layout.
   public static func make() -> CompositionalLayout {
-    CompositionalLayout(
-      configuration: LayoutConfiguration(interSectionSpacing: ShowcaseLayout.sectionSpacing)
-    ) { index, environment in
+    PresetMetrics.layout { index, environment in
       switch index {
       case 0: stackSection(environment: environment)
       case 1: pairSection(environment: environment)
-      default: ListPreset.section(appearance: .plain, environment: environment)
+      default: ListPreset.section(environment: environment, appearance: .plain)
       }
     }
   }
+
+  /// Whether section `index` shows list rows: the stacks and the sections after the pairs.
+  static func drawsRows(inSection index: Int) -> Bool { index != 1 }
 
   /// Three items stacked in a vertical group, the stacks paged one group at a time.
   static func stackSection(environment: LayoutEnvironment) -> LayoutSection {

@@ -22,9 +22,7 @@ public enum FlowPreset {
 
   /// The layout: the same flow for every section.
   public static func make() -> CompositionalLayout {
-    CompositionalLayout(
-      configuration: LayoutConfiguration(interSectionSpacing: ShowcaseLayout.sectionSpacing)
-    ) { _, environment in section(environment: environment) }
+    PresetMetrics.layout { _, environment in section(environment: environment) }
   }
 
   static func section(environment: LayoutEnvironment) -> LayoutSection {

@@ -16,29 +16,15 @@ public enum GridPreset {
 
   /// The layout: the same grid for every section.
   public static func make() -> CompositionalLayout {
-    CompositionalLayout(
-      configuration: LayoutConfiguration(interSectionSpacing: ShowcaseLayout.sectionSpacing)
-    ) { _, environment in section(environment: environment) }
+    PresetMetrics.layout { _, environment in
+      PresetMetrics.gridSection(
+        columns: columns(environment: environment), ratio: 1, environment: environment)
+    }
   }
 
   /// The columns for `environment`: 3, 5 or 7 by the table above.
   public static func columns(environment: LayoutEnvironment) -> Int {
     guard environment.traitCollection.horizontalSizeClass == .regular else { return 3 }
     return environment.container.effectiveContentSize.width >= veryWide ? 7 : 5
-  }
-
-  static func section(environment: LayoutEnvironment) -> LayoutSection {
-    let columns = columns(environment: environment)
-    let width = environment.container.effectiveContentSize.width
-    let natural = PresetMetrics.itemHeight(
-      width: width / columns, ratio: 1, cellAspect: environment.traitCollection.cellAspect)
-    let height = PresetMetrics.capped(natural, environment: environment)
-    let row = LayoutGroup.horizontal(
-      layoutSize: LayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .absolute(Double(height))),
-      subitems: [PresetMetrics.fillingItem(widthFraction: 1 / Double(columns))])
-    var section = LayoutSection(group: row)
-    section.boundarySupplementaryItems = [PresetMetrics.header()]
-    return section
   }
 }

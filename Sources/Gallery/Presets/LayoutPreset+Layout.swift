@@ -9,11 +9,29 @@ extension LayoutPreset {
     -> CompositionalLayout
   {
     switch self {
-    case .showcase: ShowcaseLayout.make(officeScrolling: officeScrolling)
+    case .showcase: ShowcasePreset.make(officeScrolling: officeScrolling)
     case .grid: GridPreset.make()
     case .flow: FlowPreset.make()
     case .browse: BrowsePreset.make()
     case .list: ListPreset.make()
+    }
+  }
+
+  /// Whether the gallery starts in the list appearance (`--layout list`).
+  public var startsInList: Bool { self == .list }
+
+  /// The arrangement shown while the list is off (`v` from the list): the preset itself,
+  /// or the showcase for the list.
+  public var gridArrangement: LayoutPreset { self == .list ? .showcase : self }
+
+  /// Whether the preset draws the pictures of its section `index` (as its section
+  /// provider numbers them) as list rows rather than grid cells: every section of the
+  /// list, the stacks and the full-width rows of browse.
+  public func drawsRows(inSection index: Int) -> Bool {
+    switch self {
+    case .list: true
+    case .browse: BrowsePreset.drawsRows(inSection: index)
+    case .showcase, .grid, .flow: false
     }
   }
 }

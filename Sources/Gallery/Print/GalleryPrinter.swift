@@ -28,7 +28,7 @@ public enum GalleryPrinter {
     elements(state).compactMap { element in
       guard element.category == .item, element.frame.minX < state.screen.width,
         let picture = state.picture(at: element.indexPath),
-        let size = GalleryState.artBox(for: element.frame)
+        let size = state.artBox(for: element)
       else { return nil }
       return ThumbnailWant(path: picture.path, size: size, priority: 1)
     }
@@ -49,7 +49,7 @@ public enum GalleryPrinter {
   public static func frame(_ state: GalleryState, thumbnails: ThumbnailShelf?) -> Frame {
     let height = state.layout.contentSize.height
     var frame = Frame(width: state.screen.width, height: height)
-    GridView.draw(
+    CollectionView.draw(
       state, visible: CellRect(x: 0, y: 0, width: state.screen.width, height: height),
       offsets: [:], focus: nil, thumbnails: thumbnails, into: &frame)
     return frame

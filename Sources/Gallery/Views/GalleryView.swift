@@ -15,9 +15,7 @@ public enum GalleryView {
     }
     switch state.mode == .help ? state.modeBeforeHelp : state.mode {
     case .detail: DetailView.draw(state, thumbnails: thumbnails, into: &frame)
-    case .grid where state.showsList, .help where state.showsList:
-      ListView.draw(state, thumbnails: thumbnails, into: &frame)
-    case .grid, .help: GridView.draw(state, thumbnails: thumbnails, into: &frame)
+    case .grid, .help: CollectionView.draw(state, thumbnails: thumbnails, into: &frame)
     }
     StatusLine.draw(state, into: &frame)
     if state.mode == .help { HelpOverlay.draw(state, into: &frame) }

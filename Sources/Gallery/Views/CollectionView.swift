@@ -2,8 +2,10 @@ import CompositionalLayout
 import TerminalKit
 import Thumbnails
 
-/// The sections of thumbnails: headers, pictures, the focus frame.
-enum GridView {
+/// The sections on screen: headers, and each picture as a grid cell (`ItemCell`) or a
+/// list row (`ListCell`) as `GalleryState.showsRows(inSection:)` says, with the focus.
+/// The grids, the list and `--print` all draw through here.
+enum CollectionView {
   /// Draws the scrolling view (every row but the last) of `state`.
   ///
   /// Pictures cut by the bottom edge spill onto the status line's row, which the status
@@ -20,32 +22,27 @@ enum GridView {
     _ state: GalleryState, visible: CellRect, offsets: [Int: Int], focus: ItemIndexPath?,
     thumbnails: ThumbnailShelf?, into view: inout Frame
   ) {
-    let elements = state.layout.attributes(in: visible, orthogonalOffsets: offsets)
-    for element in elements {
+    for element in state.layout.attributes(in: visible, orthogonalOffsets: offsets) {
       let rect = element.displayFrame.offsetBy(dx: -visible.minX, dy: -visible.minY)
-      switch element.category {
-      case .supplementary(ShowcaseLayout.headerKind):
+      if GalleryState.isHeader(element) {
         drawHeader(state, section: element.indexPath.section, rect: rect, into: &view)
-      case .item:
-        guard let picture = state.picture(at: element.indexPath) else { continue }
-        let box = GalleryState.artBox(for: element.frame)
-        let result = box.flatMap { size in
-          thumbnails?.bestResult(path: picture.path, size: size)
-        }
-        if RowCell.isRow(element.frame) {
-          RowCell.draw(
-            picture: picture, result: result, info: state.pictureInfo[picture.path], rect: rect,
-            focused: element.indexPath == focus, appearance: state.appearance, into: &view)
-          continue
-        }
-        ItemCell.draw(
-          picture: picture, result: result, rect: rect,
-          focused: element.indexPath == focus, appearance: state.appearance, into: &view)
-        if state.isFavorite(picture.path) {
-          FavoriteMark.decorate(cell: rect, appearance: state.appearance, into: &view)
-        }
-      default:
         continue
+      }
+      guard element.category == .item, let picture = state.picture(at: element.indexPath)
+      else { continue }
+      let box = state.artBox(for: element)
+      let result = box.flatMap { thumbnails?.bestResult(path: picture.path, size: $0) }
+      let focused = element.indexPath == focus
+      if state.showsRows(inSection: element.indexPath.section) {
+        ListCell.draw(
+          state, picture: picture, result: result, rect: rect, focused: focused, into: &view)
+        continue
+      }
+      ItemCell.draw(
+        picture: picture, result: result, rect: rect, focused: focused,
+        appearance: state.appearance, into: &view)
+      if state.isFavorite(picture.path) {
+        FavoriteMark.decorate(cell: rect, appearance: state.appearance, into: &view)
       }
     }
   }

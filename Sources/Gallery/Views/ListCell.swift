@@ -3,48 +3,30 @@ import Foundation
 import TerminalKit
 import Thumbnails
 
-/// The list appearance: grouped sections of two-line rows, each a small thumbnail, the
-/// name, a secondary line (dimensions, file size, date) and a `›` disclosure mark.
+/// One picture as a list row (the list, and browse's stacks and full-width rows): a small
+/// thumbnail, the name, a secondary line (dimensions, file size, date) and a `›`
+/// disclosure mark.
 ///
-/// The focused row is in reverse video (cyan where there are colours); a favourite's row
-/// lies on the favourite mat, inset a column from each side, with a heart before the `›`.
-enum ListView {
-  /// Draws the scrolling view (every row but the last) of `state`.
-  static func draw(_ state: GalleryState, thumbnails: ThumbnailShelf?, into frame: inout Frame) {
-    var view = Frame(width: state.screen.width, height: state.viewHeight)
-    let visible = state.visibleRect
-    for element in state.layout.attributes(in: visible, orthogonalOffsets: [:]) {
-      let rect = element.displayFrame.offsetBy(dx: -visible.minX, dy: -visible.minY)
-      if GalleryState.isHeader(element) {
-        GridView.drawHeader(state, section: element.indexPath.section, rect: rect, into: &view)
-        continue
-      }
-      guard element.category == .item, let picture = state.picture(at: element.indexPath)
-      else { continue }
-      drawRow(
-        state, picture: picture, rect: rect, focused: element.indexPath == state.focus,
-        thumbnails: thumbnails, into: &view)
-    }
-    frame.blit(view, x: 0, y: 0)
-  }
-
-  static func drawRow(
-    _ state: GalleryState, picture: Picture, rect: CellRect, focused: Bool,
-    thumbnails: ThumbnailShelf?, into view: inout Frame
+/// The row's content is as tall as its thumbnail (`ListPreset.thumbnailBox`), the text
+/// centred beside it. The focused row is in reverse video (cyan where there are colours);
+/// a favourite's row lies on the favourite mat, inset a column from each side, with a
+/// heart before the `›`.
+enum ListCell {
+  static func draw(
+    _ state: GalleryState, picture: Picture, result: ThumbnailResult?, rect: CellRect,
+    focused: Bool, into view: inout Frame
   ) {
     let appearance = state.appearance
     let favorite = state.isFavorite(picture.path)
-    let inset = CellRect(
-      x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: rect.height)
+    let box = ListPreset.thumbnailBox(rows: rect.height, cellAspect: state.cellAspect)
+    let content = CellRect(x: rect.minX, y: rect.minY, width: rect.width, height: box.rows)
     if favorite {
       view.fill(
-        x: inset.minX, y: inset.minY, width: inset.width, height: inset.height,
-        with: Cell(" ", style: Style(background: Theme.favoriteBackground)))
+        x: content.minX + 1, y: content.minY, width: max(0, content.width - 2),
+        height: content.height, with: Cell(" ", style: Style(background: Theme.favoriteBackground)))
     }
-    let box = ListLayout.thumbnailBox(cellAspect: state.cellAspect)
     let art = CellRect(
-      x: rect.minX + ListLayout.leading, y: rect.minY, width: box.columns, height: box.rows)
-    let result = thumbnails?.bestResult(path: picture.path, size: box)
+      x: rect.minX + ListPreset.leading, y: rect.minY, width: box.columns, height: box.rows)
     switch result {
     case .art(let cells, _, _)?:
       ItemCell.drawArt(cells, in: art, into: &view)
@@ -58,6 +40,7 @@ enum ListView {
         with: Cell(appearance.unicode ? "░" : ".", style: Theme.placeholder))
     }
     let textX = art.maxX + 2
+    let textY = content.minY + max(0, (content.height - 2) / 2)
     let right = rect.maxX - 2
     let room = max(0, right - 3 - textX)
     var base = Style()
@@ -66,25 +49,25 @@ enum ListView {
     nameStyle.foreground = .brightWhite
     nameStyle.attributes = [.bold]
     view.put(
-      TextSanitizer.sanitize(picture.fileName), x: textX, y: rect.minY, style: nameStyle,
+      TextSanitizer.sanitize(picture.fileName), x: textX, y: textY, style: nameStyle,
       maxWidth: room)
     var secondary = base
-    secondary.foreground = .brightBlack
+    secondary.foreground = Theme.secondary.foreground
     let (details, broken) = secondaryText(state, picture: picture)
     if broken { secondary.foreground = Theme.broken.foreground }
-    if rect.height > 1 {
-      view.put(details, x: textX, y: rect.minY + 1, style: secondary, maxWidth: room)
+    if content.height > 1 {
+      view.put(details, x: textX, y: textY + 1, style: secondary, maxWidth: room)
     }
     if favorite {
       var heart = Theme.favoriteMark
       heart.background = Theme.favoriteBackground
-      view.put(FavoriteMark.mark(appearance), x: right - 2, y: rect.minY, style: heart)
+      view.put(FavoriteMark.mark(appearance), x: right - 2, y: textY, style: heart)
     }
-    view.put(appearance.unicode ? "›" : ">", x: right, y: rect.minY, style: nameStyle)
+    view.put(appearance.unicode ? "›" : ">", x: right, y: textY, style: nameStyle)
     if focused {
       // Reverse video from the text to the mark: visible with colours or without.
       let from = art.maxX + 1
-      view.restyle(x: from, y: rect.minY, width: rect.maxX - 1 - from, height: rect.height) {
+      view.restyle(x: from, y: content.minY, width: rect.maxX - 1 - from, height: content.height) {
         $0.foreground = .cyan
         $0.background = .default
         $0.attributes.insert(.reverse)
