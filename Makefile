@@ -42,7 +42,7 @@ check-assets:
 	$(SWIFT) run -c release gallery-assets --check Assets
 
 bench: deps
-	@./scripts/ensure-packages -- timg:/usr/bin/timg libjpeg-turbo-progs:/usr/bin/djpeg
+	@./scripts/ensure-packages -- timg:/usr/bin/timg libjpeg-turbo-progs:/usr/bin/djpeg time:/usr/bin/time
 	$(RELEASE)
 	"$$($(RELEASE) --show-bin-path)/gallery-bench" $(BENCH_ARGS)
 
