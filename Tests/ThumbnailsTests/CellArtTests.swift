@@ -4,7 +4,7 @@ import Testing
 
 @testable import Thumbnails
 
-/// Golden renders: text files in Goldens/, re-recorded with GALLERY_RECORD_GOLDENS=1.
+/// Golden renders: text files in Goldens/, re-recorded with GALLERY_RECORD=1.
 @Suite struct CellArtTests {
   static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Goldens")
@@ -51,13 +51,13 @@ import Testing
   func goldenRender(mode: ColorMode, symbols: SymbolSet) throws {
     let actual = Self.text(Self.render(mode, symbols))
     let file = Self.goldens.appendingPathComponent("\(mode.rawValue)-\(symbols.rawValue).txt")
-    if ProcessInfo.processInfo.environment["GALLERY_RECORD_GOLDENS"] != nil {
+    if ProcessInfo.processInfo.environment["GALLERY_RECORD"] != nil {
       try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
       try actual.write(to: file, atomically: true, encoding: .utf8)
       return
     }
     let expected = try String(contentsOf: file, encoding: .utf8)
-    #expect(actual == expected, "re-record with GALLERY_RECORD_GOLDENS=1 if the change is intended")
+    #expect(actual == expected, "re-record with GALLERY_RECORD=1 if the change is intended")
   }
 
   @Test func letterboxCellsAreBlankAndThePictureIsNot() {
