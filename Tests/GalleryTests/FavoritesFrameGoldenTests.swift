@@ -25,23 +25,7 @@ import Thumbnails
   ]) { old, _ in old }
 
   static func check(_ name: String, _ state: GalleryState) throws {
-    let frame = GalleryView.render(state, thumbnails: FrameGoldenTests.shelf(for: state))
-    let text = frame.text
-    let mask = frame.styleMask(legend: legend).mask
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("AppGoldens")
-    let textURL = folder.appendingPathComponent(name + ".txt")
-    let maskURL = folder.appendingPathComponent(name + ".mask")
-    if ProcessInfo.processInfo.environment["GALLERY_RECORD"] == "1" {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data((text + "\n").utf8).write(to: textURL)
-      try Data((mask + "\n").utf8).write(to: maskURL)
-      return
-    }
-    let expectedText = try String(contentsOf: textURL, encoding: .utf8)
-    let expectedMask = try String(contentsOf: maskURL, encoding: .utf8)
-    #expect(text + "\n" == expectedText, "\(name).txt differs; re-record with GALLERY_RECORD=1")
-    #expect(mask + "\n" == expectedMask, "\(name).mask differs; re-record with GALLERY_RECORD=1")
+    try FrameGoldenTests.check(name, state, legend: legend)
   }
 
   /// The showcase with office-1 and kitchen-2 marked, decoding news for a few pictures.

@@ -38,7 +38,11 @@ import Thumbnails
     return shelf
   }
 
-  static func check(_ name: String, _ state: GalleryState) throws {
+  /// Compares the screen of `state` with the golden text and style mask called `name`
+  /// (styles named by `legend`); `GALLERY_RECORD=1` writes them instead.
+  static func check(
+    _ name: String, _ state: GalleryState, legend: [Style: Character] = legend
+  ) throws {
     let frame = GalleryView.render(state, thumbnails: shelf(for: state))
     let text = frame.text
     let mask = frame.styleMask(legend: legend).mask

@@ -41,20 +41,8 @@ import Testing
     }
   }
 
-  struct Element: Decodable {
-    var section: Int
-    var item: Int
-    var kind: String
-    var x: Int
-    var y: Int
-    var width: Int
-    var height: Int
-  }
-
-  struct Document: Decodable {
-    var width: Int
-    var elements: [Element]
-  }
+  typealias Element = PrintTests.Element
+  typealias Document = PrintTests.Document
 
   static func document(_ preset: LayoutPreset, width: Int, height: Int) throws -> Document {
     let state = GalleryPrinter.state(
