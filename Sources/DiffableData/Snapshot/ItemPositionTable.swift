@@ -40,6 +40,36 @@ struct ItemPositionTable: Sendable {
     }
   }
 
+  /// Records `items[range]`, which follow every recorded item; returns the first offset in
+  /// `range` whose item equals one already recorded, after which the table is incomplete and
+  /// must be rebuilt.
+  ///
+  /// One pass over raw buffers, so each item costs one hash and its probe, with no uniqueness
+  /// or bounds check per item.
+  @inlinable mutating func insert<Key: Hashable>(positions range: Range<Int>, of items: [Key])
+    -> Int?
+  {
+    let mask = self.mask
+    return items.withUnsafeBufferPointer { keys in
+      slots.withUnsafeMutableBufferPointer { table in
+        for position in range {
+          let key = keys[position]
+          var slot = key.hashValue & mask
+          while true {
+            let stored = Int(table[slot])
+            if stored == 0 {
+              table[slot] = Int32(truncatingIfNeeded: position + 1)
+              break
+            }
+            if keys[stored - 1] == key { return position }
+            slot = (slot + 1) & mask
+          }
+        }
+        return nil
+      }
+    }
+  }
+
   /// Makes room for `count` items; returns false when the table must be rebuilt first.
   @inlinable func fits(_ count: Int) -> Bool { count * 2 <= slots.count }
 
