@@ -28,6 +28,12 @@ import Testing
     #expect(ThumbnailDiskCache.Flavor.covering(side: 129) == .large)
     #expect(ThumbnailDiskCache.Flavor.covering(side: 512) == .xLarge)
     #expect(ThumbnailDiskCache.Flavor.covering(side: 513) == nil)
+    #expect(ThumbnailDiskCache.Flavor.serving(side: 256) == .normal)
+    #expect(ThumbnailDiskCache.Flavor.serving(side: 257) == .large)
+    #expect(ThumbnailDiskCache.Flavor.serving(side: 512) == .large)
+    #expect(ThumbnailDiskCache.Flavor.serving(side: 513) == .xLarge)
+    #expect(ThumbnailDiskCache.Flavor.serving(side: 640) == .xLarge)
+    #expect(ThumbnailDiskCache.Flavor.serving(side: 641) == nil)
   }
 
   @Test func roundTripKeepsPixelsAndWritesTheSpecChunks() throws {

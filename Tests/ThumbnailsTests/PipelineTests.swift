@@ -168,9 +168,12 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
     #expect(metadata?.originalWidth == 640)
     #expect(!isPartial)
     #expect(pipeline.cachedResult(for: request) != nil)
-    // The disk cache now holds a `normal` thumbnail (20 columns × 8 = 160 px → large).
-    let stored = try #require(configuration.diskCache.thumbnailPath(for: jpeg, flavor: .large))
+    // The disk cache now holds a `normal` thumbnail (20 columns × 8 = 160 px, which
+    // 128 px serve), and no `large` one.
+    let stored = try #require(configuration.diskCache.thumbnailPath(for: jpeg, flavor: .normal))
     #expect(FileManager.default.fileExists(atPath: stored))
+    let larger = try #require(configuration.diskCache.thumbnailPath(for: jpeg, flavor: .large))
+    #expect(!FileManager.default.fileExists(atPath: larger))
 
     // A resize re-renders from the decoded copy, even with the file gone.
     unlink(jpeg)

@@ -37,6 +37,18 @@ public struct ThumbnailDiskCache: Sendable {
     public static func covering(side: Int) -> Flavor? {
       allCases.first { $0.side >= side }
     }
+
+    /// The smallest flavour good enough for cell art `side` pixels long, or nil past 640.
+    ///
+    /// A flavour serves up to twice its side (4 instead of 8 pixels a column): libchafa
+    /// matches symbols on 8×8 cells, and a source of half that upscaled into them loses
+    /// little in block symbols, while one flavour down decodes at half the DCT scale and
+    /// stores and inflates a quarter of the pixels. Past 640 (x-large and a quarter) a
+    /// decode at the box's size looks better than the largest flavour.
+    public static func serving(side: Int) -> Flavor? {
+      guard side <= Flavor.xLarge.side * 5 / 4 else { return nil }
+      return allCases.first { side <= $0.side * 2 }
+    }
   }
 
   /// The `thumbnails` folder.

@@ -115,22 +115,18 @@ public final class ThumbnailPipeline: Sendable {
       Int((Double(request.size.rows * 8) * configuration.cellAspect).rounded(.up))
     )
     let needed = max(box.0, box.1)
+    let flavor = ThumbnailDiskCache.Flavor.serving(side: needed)
+    // A copy of the serving flavour's size is as good as one of the box's.
+    let enough = min(needed, flavor?.side ?? needed)
     if let copy = decoded.value(for: request.path),
-      !copy.isReduced || max(copy.image.width, copy.image.height) >= needed
+      !copy.isReduced || max(copy.image.width, copy.image.height) >= enough
     {
       return copy
     }
-    // Past the largest flavour by a little (a wide tile of a print), its thumbnail is
-    // still used: a quarter more pixels per cell does not show in cell art, and a
-    // warm run then never decodes the picture.
-    let largest = ThumbnailDiskCache.Flavor.xLarge
-    let flavor =
-      ThumbnailDiskCache.Flavor.covering(side: needed)
-      ?? (needed <= largest.side * 5 / 4 ? largest : nil)
     if let flavor,
       let cached = configuration.diskCache.load(
         path: request.path, flavor: flavor, background: configuration.decoder.background),
-      max(cached.image.width, cached.image.height) >= min(needed, flavor.side)
+      max(cached.image.width, cached.image.height) >= enough
     {
       let image = cached.image
       var metadata: ImageMetadata?
