@@ -86,6 +86,15 @@ static inline int gallery_put_cell(int y, int x, const wchar_t *text, attr_t att
   return mvwadd_wch(stdscr, y, x, &cell);
 }
 
+// One cell holding a single spacing character: no copy of a text buffer.
+static inline int gallery_put_char(int y, int x, wchar_t character, attr_t attrs, int pair) {
+  cchar_t cell;
+  wchar_t buffer[2] = {character, 0};
+  if (setcchar(&cell, buffer, attrs, (short)(pair > 32767 ? 32767 : pair), &pair) != OK)
+    return ERR;
+  return mvwadd_wch(stdscr, y, x, &cell);
+}
+
 static inline int gallery_max_cchar(void) { return CCHARW_MAX; }
 
 // Standard streams (globals Swift 6 rejects).

@@ -106,7 +106,9 @@ public final class CursesTerminal {
       colors = Int(gallery_colors())
     }
     colorMode = request.mode(terminalColors: colors)
-    colorPairs = ColorPairs(mode: colorMode, terminalColors: colors)
+    colorPairs = ColorPairs(
+      mode: colorMode, terminalColors: colors,
+      capacity: colors > 0 ? Int(gallery_color_pairs()) : 0)
     width = Int(gallery_cols())
     height = Int(gallery_lines())
     cellText = Array(repeating: 0, count: Int(gallery_max_cchar()) + 1)
@@ -163,6 +165,7 @@ public final class CursesTerminal {
   /// the frame is unchanged.
   public func draw(_ frame: Frame) {
     guard isActive else { return }
+    if colorPairs.reserve(cells: frame.width * frame.height) { needsFullRedraw = true }
     let diff = FrameDiff(from: needsFullRedraw ? nil : lastFrame, to: frame)
     lastFrame = frame
     guard !diff.isEmpty || needsFullRedraw else { return }
@@ -192,8 +195,15 @@ public final class CursesTerminal {
           pair = colorPairs.pair(
             foreground: cell.style.foreground, background: cell.style.background)
         }
+        let scalars = character.unicodeScalars
+        if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+          // One scalar (nearly every cell: blanks, block elements, ASCII).
+          _ = gallery_put_char(
+            Int32(run.y), Int32(x), wchar_t(bitPattern: first.value), attributes, pair)
+          continue
+        }
         var count = 0
-        for scalar in character.unicodeScalars where count < cellText.count - 1 {
+        for scalar in scalars where count < cellText.count - 1 {
           cellText[count] = wchar_t(bitPattern: scalar.value)
           count += 1
         }
