@@ -116,8 +116,11 @@ import Testing
     }
     #expect(paged.contains("office-4."), "screen:\n\(paged)")
     try tmux.sendKeys("PageDown")
-    let scrolled = try await tmux.waitUntil("a page down") { !$0.hasPrefix(" ▾ Office") }
-    #expect(!Self.statusLine(scrolled).contains("office-"), "screen:\n\(scrolled)")
+    // The screen is written top to bottom: wait for the status line too, not only the top.
+    let scrolled = try await tmux.waitUntil("a page down") {
+      !$0.hasPrefix(" ▾ Office") && !Self.statusLine($0).contains("office-")
+    }
+    #expect(!scrolled.contains("office-1.jpg"), "screen:\n\(scrolled)")
     try tmux.sendKeys("PageUp")
     try await tmux.waitUntil("back at the top") { $0.hasPrefix(" ▾ Office") }
     try tmux.sendKeys("q")
