@@ -27,16 +27,8 @@ import Testing
   /// prompt came back.
   static func expectRestored(_ tmux: Tmux, status: Int) async throws {
     try await tmux.waitUntilProgramExits()
-    try tmux.run(
-      #"printf 'RESULT:%s:%s\n' "$?" "$(stty -g | cmp -s - stty.before && echo same-tty)""#)
-    // The output line, not the typed command (which also holds "RESULT:").
-    let screen = try await tmux.waitUntil("the exit status") {
-      $0.split(separator: "\n").contains { $0.hasPrefix("RESULT:") }
-    }
+    let screen = try await tmux.shellReport()
     #expect(screen.contains("RESULT:\(status):same-tty"), "screen:\n\(screen)")
-    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-    let last = lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
-    #expect(last.hasPrefix(Tmux.prompt), "screen:\n\(screen)")
   }
 
   @Test func drawsBoxesWideCharactersAndStatus() async throws {

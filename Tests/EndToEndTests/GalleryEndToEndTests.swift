@@ -37,11 +37,7 @@ import Testing
     async throws
   {
     try await tmux.waitUntil("the prompt") { statusLine($0).hasPrefix("READY>") }
-    try tmux.run(
-      #"printf 'RESULT:%s:%s\n' "$?" "$(stty -g | cmp -s - stty.before && echo same-tty)""#)
-    let screen = try await tmux.waitUntil("the result line") {
-      $0.split(separator: "\n").contains { $0.hasPrefix("RESULT:") }
-    }
+    let screen = try await tmux.shellReport()
     #expect(screen.contains("RESULT:\(status):same-tty"), "screen:\n\(screen)")
     if alternateScreen {
       #expect(!screen.contains("pictures ───"), "the gallery's screen is gone:\n\(screen)")

@@ -277,3 +277,18 @@ enum BuiltProduct {
     return url.path
   }
 }
+
+extension Tmux {
+  /// After a program left: asks the shell for the exit status and whether the tty modes
+  /// equal those saved in `stty.before`, and waits until that answer and the next prompt
+  /// are both on screen (the shell writes them one after the other). Returns the screen.
+  func shellReport() async throws -> String {
+    try run(#"printf 'RESULT:%s:%s\n' "$?" "$(stty -g | cmp -s - stty.before && echo same-tty)""#)
+    return try await waitUntil("the exit status and the prompt") { screen in
+      let lines = screen.split(separator: "\n")
+      // The output line, not the typed command (which also holds "RESULT:").
+      let last = lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+      return lines.contains { $0.hasPrefix("RESULT:") } && last.hasPrefix(Tmux.prompt)
+    }
+  }
+}
