@@ -121,8 +121,8 @@ final class Tmux: @unchecked Sendable {
     try tmux(["capture-pane", "-p", "-e", "-t", target])
   }
 
-  /// Polls the screen every 40 ms until `predicate` holds, and returns that
-  /// screen; throws a `Failure` showing the last screen when `deadline` passes.
+  /// Polls the screen every 40 ms until `predicate` holds on the same screen twice in a
+  /// row, and returns that screen; throws a `Failure` showing the last screen when `deadline` passes.
   @discardableResult
   func waitUntil(
     deadline: Duration = .seconds(10), _ what: String = "the expected screen",
@@ -131,12 +131,22 @@ final class Tmux: @unchecked Sendable {
     let clock = ContinuousClock()
     let end = clock.now.advanced(by: deadline)
     var screen = ""
+    var candidate: String?
     while true {
       screen = try escapes ? captureWithEscapes() : capture()
-      if predicate(screen) { return screen }
+      // A capture can land in the middle of a frame being written (the top already
+      // new, the status line not yet), so a match counts once the same screen is
+      // seen on two polls in a row.
+      if predicate(screen) {
+        if screen == candidate { return screen }
+        candidate = screen
+      } else {
+        candidate = nil
+      }
       if clock.now >= end { break }
       try await Task.sleep(for: .milliseconds(40))
     }
+    if let candidate { return candidate }
     throw Failure(
       description: "timed out after \(deadline) waiting for \(what); screen:\n\(screen)")
   }
