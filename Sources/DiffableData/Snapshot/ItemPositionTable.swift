@@ -25,21 +25,6 @@ struct ItemPositionTable: Sendable {
     }
   }
 
-  /// Records `items[position]`, or returns the offset of an equal item already recorded.
-  @inlinable mutating func insert<Key: Hashable>(position: Int, of items: [Key]) -> Int? {
-    let key = items[position]
-    var slot = key.hashValue & mask
-    while true {
-      let stored = Int(slots[slot])
-      if stored == 0 {
-        slots[slot] = Int32(truncatingIfNeeded: position + 1)
-        return nil
-      }
-      if items[stored - 1] == key { return stored - 1 }
-      slot = (slot + 1) & mask
-    }
-  }
-
   /// Records `items[range]`, which follow every recorded item; returns the first offset in
   /// `range` whose item equals one already recorded, after which the table is incomplete and
   /// must be rebuilt.
@@ -101,9 +86,6 @@ struct ItemPositionTable: Sendable {
   /// which the table is incomplete and must be rebuilt.
   @inlinable mutating func rebuildFindingDuplicate<Key: Hashable>(for items: [Key]) -> Key? {
     rebuild(for: items[0..<0], capacity: items.count)
-    for position in items.indices where insert(position: position, of: items) != nil {
-      return items[position]
-    }
-    return nil
+    return insert(positions: items.indices, of: items).map { items[$0] }
   }
 }
