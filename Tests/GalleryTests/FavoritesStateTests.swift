@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import TerminalKit
 import Testing
+import Thumbnails
 
 @testable import Gallery
 
@@ -280,7 +281,7 @@ import Testing
     let wants = state.thumbnailWants()
     #expect(!wants.isEmpty)
     #expect(wants.allSatisfy { $0.size == ListPreset.thumbnailBox(cellAspect: 2) })
-    #expect(ListPreset.thumbnailBox(cellAspect: 2) == ArtSize(columns: 5, rows: 2))
+    #expect(ListPreset.thumbnailBox(cellAspect: 2) == TileSize(columns: 5, rows: 2))
   }
 
   @Test func fTogglesInTheListAndTheRowKeepsTheFocusAcrossResizes() {

@@ -212,7 +212,7 @@ import Testing
       _ = state.update(.resize(width: width, height: height, cellAspect: 2))
       #expect(state.focus == focus)
       #expect(AppFixture.focusIsOnScreen(state), "\(width)×\(height)")
-      #expect(state.screen == LayoutCellSize(width: width, height: height))
+      #expect(state.screen == CellSize(width: width, height: height))
     }
   }
 

@@ -53,10 +53,10 @@ public enum AppCommand: Hashable, Sendable {
 /// view's picture 4).
 public struct ThumbnailWant: Hashable, Sendable {
   public var path: String
-  public var size: ArtSize
+  public var size: TileSize
   public var priority: Int
 
-  public init(path: String, size: ArtSize, priority: Int) {
+  public init(path: String, size: TileSize, priority: Int) {
     self.path = path
     self.size = size
     self.priority = priority

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import Thumbnails
 
 /// The list appearance (`v`, `--layout list`) and the one rule for which pictures are
 /// drawn as list rows: every picture while the list is on, else those of the sections the
@@ -44,16 +45,16 @@ extension GalleryState {
   /// The box the cell art of a picture with `frame` in section `section` fills: a list
   /// row's thumbnail (`ListPreset.thumbnailBox`), or the frame inside the one-cell focus
   /// ring of a grid cell. Nil when there is no room.
-  public func artBox(section: Int, frame: CellRect) -> ArtSize? {
+  public func artBox(section: Int, frame: CellRect) -> TileSize? {
     if showsRows(inSection: section) {
       return ListPreset.thumbnailBox(rows: frame.height, cellAspect: cellAspect)
     }
-    let size = ArtSize(columns: frame.width - 2, rows: frame.height - 2)
+    let size = TileSize(columns: frame.width - 2, rows: frame.height - 2)
     return size.columns > 0 && size.rows > 0 ? size : nil
   }
 
   /// `artBox` for a laid-out item.
-  public func artBox(for element: LayoutAttributes) -> ArtSize? {
+  public func artBox(for element: LayoutAttributes) -> TileSize? {
     artBox(section: element.indexPath.section, frame: element.frame)
   }
 }

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import Thumbnails
 
 extension GalleryState {
   /// The thumbnails the screen needs now, highest priority first: in the detail view its
@@ -10,7 +11,7 @@ extension GalleryState {
     guard !isTooSmall else { return [] }
     var wants: [ThumbnailWant] = []
     var seen = Set<String>()
-    func add(_ path: ItemIndexPath, size: ArtSize?, priority: Int) {
+    func add(_ path: ItemIndexPath, size: TileSize?, priority: Int) {
       guard let size, let picture = picture(at: path) else { return }
       guard seen.insert(picture.path).inserted else { return }
       wants.append(ThumbnailWant(path: picture.path, size: size, priority: priority))
@@ -54,9 +55,9 @@ extension GalleryState {
 public struct DetailLayout: Hashable, Sendable {
   /// Rows of details under the picture.
   public static let infoRows = 5
-  public let screen: LayoutCellSize
+  public let screen: CellSize
 
-  public init(screen: LayoutCellSize) { self.screen = screen }
+  public init(screen: CellSize) { self.screen = screen }
 
   /// The rectangle of the picture: the width less a column each side, the rows above
   /// the details.
@@ -67,8 +68,9 @@ public struct DetailLayout: Hashable, Sendable {
   }
 
   /// The box the picture's cell art fills; nil when there is no room.
-  public var artBox: ArtSize? {
+  public var artBox: TileSize? {
     let rect = artRect
-    return rect.width > 0 && rect.height > 0 ? ArtSize(columns: rect.width, rows: rect.height) : nil
+    return rect.width > 0 && rect.height > 0
+      ? TileSize(columns: rect.width, rows: rect.height) : nil
   }
 }

@@ -27,7 +27,7 @@ public struct GalleryState: Sendable {
   public private(set) var warnings: [ScanWarning] = []
 
   /// The terminal's size in cells.
-  public private(set) var screen: LayoutCellSize
+  public private(set) var screen: CellSize
   /// Pixel height ÷ pixel width of a cell.
   public private(set) var cellAspect: Double
   /// The size classes in effect (kept for the hysteresis of the next resize).
@@ -77,14 +77,14 @@ public struct GalleryState: Sendable {
   public internal(set) var showsList = false
 
   /// The smallest screen the gallery draws on; below it a message says so.
-  public static let minimumSize = LayoutCellSize(width: 24, height: 8)
+  public static let minimumSize = CellSize(width: 24, height: 8)
 
   /// An empty gallery for a `width × height` screen; sections arrive as scan events.
   public init(
     width: Int, height: Int, cellAspect: Double = 2, appearance: Appearance = Appearance(),
     officeScrolling: OrthogonalScrollingBehavior = .paging, layoutPreset: LayoutPreset = .showcase
   ) {
-    self.screen = LayoutCellSize(width: max(0, width), height: max(0, height))
+    self.screen = CellSize(width: max(0, width), height: max(0, height))
     self.cellAspect = cellAspect.isFinite && cellAspect > 0 ? cellAspect : 2
     self.appearance = appearance
     self.layoutPreset = layoutPreset
@@ -113,14 +113,14 @@ public struct GalleryState: Sendable {
   // MARK: Geometry
 
   /// The part of the screen the sections scroll in: all but the status line.
-  static func viewSize(_ screen: LayoutCellSize) -> LayoutCellSize {
-    LayoutCellSize(width: max(0, screen.width), height: max(0, screen.height - 1))
+  static func viewSize(_ screen: CellSize) -> CellSize {
+    CellSize(width: max(0, screen.width), height: max(0, screen.height - 1))
   }
 
   /// The layout's environment: the view's size as the container, size classes from the
   /// whole screen (the table of DESIGN section 4 speaks of the terminal's size).
   static func environment(
-    screen: LayoutCellSize, cellAspect: Double, previous: TraitCollection?
+    screen: CellSize, cellAspect: Double, previous: TraitCollection?
   ) -> LayoutEnvironment {
     let view = viewSize(screen)
     return LayoutEnvironment(
@@ -274,7 +274,7 @@ public struct GalleryState: Sendable {
 
   /// Changes the screen size and re-solves the layout, size classes with hysteresis.
   mutating func resize(width: Int, height: Int, cellAspect: Double) {
-    screen = LayoutCellSize(width: max(0, width), height: max(0, height))
+    screen = CellSize(width: max(0, width), height: max(0, height))
     if cellAspect.isFinite && cellAspect > 0 { self.cellAspect = cellAspect }
     relayout()
   }
@@ -290,12 +290,12 @@ public struct GalleryState: Sendable {
 /// How the gallery draws: the cell art's colours and characters, and the borders.
 public struct Appearance: Hashable, Sendable {
   public var colorMode: ColorMode
-  public var symbols: ArtSymbols
+  public var symbols: SymbolSet
   /// False when the locale is not UTF-8: ASCII borders and marks.
   public var unicode: Bool
 
   public init(
-    colorMode: ColorMode = .truecolor, symbols: ArtSymbols = .blocks, unicode: Bool = true
+    colorMode: ColorMode = .truecolor, symbols: SymbolSet = .blocks, unicode: Bool = true
   ) {
     self.colorMode = colorMode
     self.symbols = symbols

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import Thumbnails
 
 /// `--layout list` and `v`: the list appearance. Every section is a grouped list under its
 /// header, one row per picture: a small thumbnail, the name, a secondary line (dimensions,
@@ -43,9 +44,9 @@ public enum ListPreset {
   /// The thumbnail's box in a row `rows` tall: as many rows (less one, left blank between
   /// rows, from 4 rows up) by a 4:3 picture's width in columns through `cellAspect` (5
   /// columns for 2 rows at the usual aspect of 2).
-  public static func thumbnailBox(rows: Int = rowHeight, cellAspect: Double) -> ArtSize {
+  public static func thumbnailBox(rows: Int = rowHeight, cellAspect: Double) -> TileSize {
     let rows = rows >= 4 ? rows - 1 : max(1, rows)
     let columns = Int((Double(rows) * cellAspect * 4 / 3).rounded())
-    return ArtSize(columns: max(2, min(6 * rows, columns)), rows: rows)
+    return TileSize(columns: max(2, min(6 * rows, columns)), rows: rows)
   }
 }

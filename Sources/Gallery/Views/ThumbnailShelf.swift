@@ -7,34 +7,34 @@ import Thumbnails
 /// the box) while a resize waits for the new size: no flash of placeholders.
 public struct ThumbnailShelf: Sendable {
   private var results: [Key: ThumbnailResult] = [:]
-  private var latest: [String: ArtSize] = [:]
+  private var latest: [String: TileSize] = [:]
 
   struct Key: Hashable, Sendable {
     var path: String
-    var size: ArtSize
+    var size: TileSize
   }
 
   public init() {}
 
   /// Keeps `result` for the picture at `path` in a box of `size`.
-  public mutating func insert(_ result: ThumbnailResult, path: String, size: ArtSize) {
+  public mutating func insert(_ result: ThumbnailResult, path: String, size: TileSize) {
     results[Key(path: path, size: size)] = result
     latest[path] = size
   }
 
   /// The result for exactly this picture and box, if any.
-  public func result(path: String, size: ArtSize) -> ThumbnailResult? {
+  public func result(path: String, size: TileSize) -> ThumbnailResult? {
     results[Key(path: path, size: size)]
   }
 
   /// The result for this box, else the picture's latest result at another size.
-  public func bestResult(path: String, size: ArtSize) -> ThumbnailResult? {
+  public func bestResult(path: String, size: TileSize) -> ThumbnailResult? {
     if let exact = results[Key(path: path, size: size)] { return exact }
     return latest[path].flatMap { results[Key(path: path, size: $0)] }
   }
 
   /// Whether this exact thumbnail is on the shelf.
-  public func contains(path: String, size: ArtSize) -> Bool {
+  public func contains(path: String, size: TileSize) -> Bool {
     results[Key(path: path, size: size)] != nil
   }
 
