@@ -16,6 +16,7 @@
 #include <langinfo.h>
 #include <locale.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -174,6 +175,47 @@ static inline int gallery_wait_readable(int fd_a, int fd_b, int timeout_ms) {
   return bits;
 }
 
+// Whether the terminal in use takes ECMA-48 cursor addressing (`CSI row;col H`,
+// which implies SGR) and does not scroll when its last cell is written (no
+// automatic margins, or margins with the xterm "pending wrap"). Then frames can
+// be written as plain escape sequences. Asks the terminfo entry itself: its
+// `cup` for row 4, column 9 must begin with ESC [ 5 ; 1 0 H (padding may follow).
+static inline int gallery_terminal_speaks_ecma48(void) {
+  char *cup = tigetstr("cup");
+  if (cup == NULL || cup == (char *)-1) return 0;
+  const char *moved = tiparm(cup, 4, 9);
+  if (moved == NULL || strncmp(moved, "\033[5;10H", 7) != 0) return 0;
+  if (tigetflag("am") > 0 && tigetflag("xenl") <= 0) return 0;
+  return 1;
+}
+
+// Writes all of `length` bytes to `fd`, going on after interruptions and
+// partial writes. Returns 0, or -1 when the terminal refuses them (gone).
+static inline int gallery_write_all(int fd, const unsigned char *bytes, size_t length) {
+  size_t done = 0;
+  while (done < length) {
+    ssize_t n = write(fd, bytes + done, length - done);
+    if (n > 0) { done += (size_t)n; continue; }
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0 && errno == EAGAIN) {
+      struct pollfd out = {fd, POLLOUT, 0};
+      poll(&out, 1, 100);
+      continue;
+    }
+    return -1;
+  }
+  return 0;
+}
+
+// Holds back (1) or lets through (0) SIGTSTP on the calling thread. A Ctrl-Z
+// that arrives while held back waits, pending, and is delivered on release.
+static inline void gallery_block_stop_signal(int block) {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGTSTP);
+  pthread_sigmask(block ? SIG_BLOCK : SIG_UNBLOCK, &set, NULL);
+}
+
 // ---- Signal trap -----------------------------------------------------------
 // The first SIGINT/SIGTERM/SIGHUP is recorded and wakes the input poll through
 // the self-pipe, so the run loop restores the terminal with endwin (which is not
@@ -185,6 +227,7 @@ static inline int gallery_wait_readable(int fd_a, int fd_b, int timeout_ms) {
 // with the function, whereas file-scope static arrays and structs are dropped.
 struct gallery_trap_state {
   volatile sig_atomic_t pending;
+  volatile sig_atomic_t continued;
   int wake_fd;
   int tty_fd;
   int have_termios;
@@ -194,7 +237,7 @@ struct gallery_trap_state {
 };
 
 static inline struct gallery_trap_state *gallery_trap(void) {
-  static struct gallery_trap_state state = {0, -1, -1, 0, {0}, {0}, 0};
+  static struct gallery_trap_state state = {0, 0, -1, -1, 0, {0}, {0}, 0};
   return &state;
 }
 
@@ -221,6 +264,20 @@ static void gallery_trap_handler(int signo) {
   }
 }
 
+// SIGCONT: the process was stopped (Ctrl-Z) and goes on. Whatever was on the
+// screen is gone, so the run loop repaints; the handler only notes it.
+static void gallery_trap_continue_handler(int signo) {
+  (void)signo;
+  gallery_trap()->continued = 1;
+  if (gallery_trap()->wake_fd >= 0) {
+    int saved = errno;
+    char byte = 'c';
+    ssize_t ignored = write(gallery_trap()->wake_fd, &byte, 1);
+    (void)ignored;
+    errno = saved;
+  }
+}
+
 // Saves the terminal modes of `tty_fd` and installs the handlers. `reset` is the
 // byte string written on an emergency exit (leave the alternate screen, show the
 // cursor, reset attributes, stop mouse reports).
@@ -240,7 +297,17 @@ static inline int gallery_trap_install(int wake_fd, int tty_fd, const char *rese
   for (int i = 0; i < 3; i++) {
     if (sigaction(signals[i], &action, NULL) != 0) return -1;
   }
+  action.sa_handler = gallery_trap_continue_handler;
+  action.sa_flags = SA_RESTART;
+  if (sigaction(SIGCONT, &action, NULL) != 0) return -1;
   return 0;
+}
+
+// Whether SIGCONT arrived since the last call (and forgets it).
+static inline int gallery_trap_take_continued(void) {
+  int continued = gallery_trap()->continued;
+  gallery_trap()->continued = 0;
+  return continued;
 }
 
 static inline int gallery_trap_take(void) {
@@ -259,6 +326,7 @@ static inline void gallery_trap_uninstall(void) {
   signal(SIGINT, SIG_DFL);
   signal(SIGTERM, SIG_DFL);
   signal(SIGHUP, SIG_DFL);
+  signal(SIGCONT, SIG_DFL);
   gallery_trap()->wake_fd = -1;
 }
 

@@ -16,14 +16,19 @@ public final class CursesTerminal {
     public var mouse: Bool
     /// The environment the decisions read (`TERM`, `COLORTERM`, `NO_COLOR`).
     public var environment: [String: String]
+    /// How frames reach the screen; `.escapes` falls back to `.curses` on a
+    /// terminal that does not take ECMA-48 escape sequences.
+    public var drawing: DrawingMethod
 
     public init(
       color: ColorChoice = .auto, mouse: Bool = true,
-      environment: [String: String] = ProcessInfo.processInfo.environment
+      environment: [String: String] = ProcessInfo.processInfo.environment,
+      drawing: DrawingMethod = .automatic
     ) {
       self.color = color
       self.mouse = mouse
       self.environment = environment
+      self.drawing = drawing
     }
   }
 
@@ -36,6 +41,8 @@ public final class CursesTerminal {
   public let isUTF8: Bool
   /// A handle other threads use to wake `nextEvent`.
   public let waker: TerminalWaker
+  /// How frames reach the screen: `.escapes` or `.curses`, never `.automatic`.
+  public let drawingMethod: DrawingMethod
 
   /// Columns and rows of the screen now.
   public private(set) var width: Int
@@ -46,8 +53,7 @@ public final class CursesTerminal {
   private var lastFrame: Frame?
   private var needsFullRedraw = false
   private var isActive = true
-  private var colorPairs: ColorPairs
-  private var cellText: [wchar_t]
+  private let screenWriter: any ScreenWriter
 
   /// Opens the terminal on standard input and output.
   ///
@@ -92,6 +98,7 @@ public final class CursesTerminal {
     _ = intrflush(gallery_stdscr(), false)
     _ = keypad(gallery_stdscr(), true)
     _ = curs_set(0)
+    _ = idlok(gallery_stdscr(), true)
     _ = set_escdelay(25)
     // Non-blocking reads: `nextEvent` waits in poll(2) on input and the pipe.
     wtimeout(gallery_stdscr(), 0)
@@ -106,12 +113,15 @@ public final class CursesTerminal {
       colors = Int(gallery_colors())
     }
     colorMode = request.mode(terminalColors: colors)
-    colorPairs = ColorPairs(
-      mode: colorMode, terminalColors: colors,
-      capacity: colors > 0 ? Int(gallery_color_pairs()) : 0)
     width = Int(gallery_cols())
     height = Int(gallery_lines())
-    cellText = Array(repeating: 0, count: Int(gallery_max_cchar()) + 1)
+    if options.drawing != .curses && gallery_terminal_speaks_ecma48() != 0 {
+      drawingMethod = .escapes
+      screenWriter = EscapeScreenWriter(mode: colorMode)
+    } else {
+      drawingMethod = .curses
+      screenWriter = CursesScreenWriter(mode: colorMode, terminalColors: colors)
+    }
   }
 
   /// Opens the terminal, runs `body`, and ends the terminal however `body`
@@ -165,64 +175,9 @@ public final class CursesTerminal {
   /// the frame is unchanged.
   public func draw(_ frame: Frame) {
     guard isActive else { return }
-    if colorPairs.reserve(cells: frame.width * frame.height) { needsFullRedraw = true }
-    let diff = FrameDiff(from: needsFullRedraw ? nil : lastFrame, to: frame)
+    screenWriter.draw(frame, over: needsFullRedraw ? nil : lastFrame)
     lastFrame = frame
-    guard !diff.isEmpty || needsFullRedraw else { return }
-    apply(diff)
-    if needsFullRedraw {
-      _ = clearok(gallery_curscr(), true)
-      needsFullRedraw = false
-    }
-    _ = wnoutrefresh(gallery_stdscr())
-    _ = doupdate()
-  }
-
-  /// Writes a diff's cells into the curses screen without refreshing.
-  public func apply(_ diff: FrameDiff) {
-    if diff.isFullRedraw { _ = werase(gallery_stdscr()) }
-    var lastStyle: Style?
-    var attributes: attr_t = 0
-    var pair: Int32 = 0
-    for run in diff.runs {
-      var x = run.x
-      for cell in run.cells {
-        defer { x += 1 }
-        guard let character = cell.character else { continue }
-        if cell.style != lastStyle {
-          lastStyle = cell.style
-          attributes = Self.attributes(cell.style.attributes)
-          pair = colorPairs.pair(
-            foreground: cell.style.foreground, background: cell.style.background)
-        }
-        let scalars = character.unicodeScalars
-        if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
-          // One scalar (nearly every cell: blanks, block elements, ASCII).
-          _ = gallery_put_char(
-            Int32(run.y), Int32(x), wchar_t(bitPattern: first.value), attributes, pair)
-          continue
-        }
-        var count = 0
-        for scalar in scalars where count < cellText.count - 1 {
-          cellText[count] = wchar_t(bitPattern: scalar.value)
-          count += 1
-        }
-        cellText[count] = 0
-        _ = cellText.withUnsafeBufferPointer { text in
-          gallery_put_cell(Int32(run.y), Int32(x), text.baseAddress, attributes, pair)
-        }
-      }
-    }
-  }
-
-  static func attributes(_ attributes: TextAttributes) -> attr_t {
-    var result = gallery_a_normal()
-    if attributes.contains(.bold) { result |= gallery_a_bold() }
-    if attributes.contains(.dim) { result |= gallery_a_dim() }
-    if attributes.contains(.italic) { result |= gallery_a_italic() }
-    if attributes.contains(.underline) { result |= gallery_a_underline() }
-    if attributes.contains(.reverse) { result |= gallery_a_reverse() }
-    return result
+    needsFullRedraw = false
   }
 
   /// Waits for the next event: a key, a mouse action, a resize, a wake from
@@ -237,6 +192,11 @@ public final class CursesTerminal {
         return .terminate(signal: signal)
       }
       guard isActive else { return .timeout }
+      if SignalTrap.takeContinued() {
+        // Back from Ctrl-Z: ncurses has repainted its own picture of the screen.
+        needsFullRedraw = true
+        return .wake
+      }
       if let event = readInput() { return event }
       var waitMilliseconds: Int64 = 100
       if let deadline {
@@ -269,6 +229,8 @@ public final class CursesTerminal {
       if code == gallery_key_resize() {
         width = Int(gallery_cols())
         height = Int(gallery_lines())
+        screenWriter.terminalResized()
+        needsFullRedraw = true
         return .resize(width: width, height: height)
       }
       if code == gallery_key_mouse() { return mouseEvent() }

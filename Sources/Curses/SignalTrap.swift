@@ -1,6 +1,6 @@
 import CNcursesw
 
-/// The SIGINT/SIGTERM/SIGHUP trap. The C side keeps static state, which exists
+/// The SIGINT/SIGTERM/SIGHUP trap, and the note that SIGCONT leaves. The C side keeps static state, which exists
 /// once per translation unit, so every `gallery_trap_*` call lives in this file.
 enum SignalTrap {
   /// Bytes for an emergency restore from inside a signal handler: leave the
@@ -18,6 +18,9 @@ enum SignalTrap {
     let signal = gallery_trap_take()
     return signal == 0 ? nil : signal
   }
+
+  /// Whether the process was continued (SIGCONT, after Ctrl-Z) since the last look.
+  static func takeContinued() -> Bool { gallery_trap_take_continued() != 0 }
 
   static func uninstall() { gallery_trap_uninstall() }
 

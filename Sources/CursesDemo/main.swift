@@ -1,6 +1,7 @@
 // curses-demo: a screen of boxes, colours and wide characters with a status line
 // showing the last event and the size. Keys: q quits, Ctrl-L redraws.
-// Usage: curses-demo [--color auto|always|never] [--wake-every-ms N]
+// Usage: curses-demo [--color auto|always|never] [--draw automatic|escapes|curses]
+//   [--wake-every-ms N]
 // `--wake-every-ms` wakes the loop from another thread, as thumbnail workers do.
 import Curses
 import Foundation
@@ -13,7 +14,8 @@ func demoFrame(width: Int, height: Int, terminal: CursesTerminal, lastEvent: Str
   var frame = Frame(width: width, height: height)
   let border: BorderSet = terminal.isUTF8 ? .rounded : .ascii
   frame.put(
-    "curses demo — \(terminal.terminalName) \(terminal.colorMode.rawValue)", x: 1, y: 0,
+    "curses demo — \(terminal.terminalName) \(terminal.colorMode.rawValue) "
+      + terminal.drawingMethod.rawValue, x: 1, y: 0,
     style: Style(attributes: .bold))
   // Boxes that reflow: as many 20-column boxes per row as fit.
   let boxWidth = 20
@@ -53,6 +55,11 @@ func runDemo() -> Int32 {
     let choice = ColorChoice(rawValue: arguments[index + 1])
   {
     options.color = choice
+  }
+  if let index = arguments.firstIndex(of: "--draw"), index + 1 < arguments.count,
+    let method = DrawingMethod(rawValue: arguments[index + 1])
+  {
+    options.drawing = method
   }
   do {
     return try CursesTerminal.run(options: options) { terminal in

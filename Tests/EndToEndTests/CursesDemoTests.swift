@@ -83,7 +83,8 @@ import Testing
   func worksUnderTerminalTypes(term: String, mode: String) async throws {
     let tmux = try await Self.launch(term: term)
     defer { tmux.kill() }
-    #expect(try tmux.capture().contains("curses demo — \(term) \(mode)"))
+    // Each of these takes ECMA-48 escapes, so frames are written directly.
+    #expect(try tmux.capture().contains("curses demo — \(term) \(mode) escapes"))
     try tmux.sendKeys("Left")
     try await tmux.waitUntil(contains: "key(TerminalKit.Key.left)")
     try tmux.sendKeys("q")
@@ -145,6 +146,26 @@ import Testing
     }
     #expect(unset.contains("TERM is not set"))
     #expect(unset.contains("unset=2"))
+  }
+
+  /// The fallback for terminals without ECMA-48 escapes: ncurses draws every cell.
+  @Test func drawingThroughCurses() async throws {
+    let tmux = try await Self.launch(term: "xterm-256color", arguments: "--draw curses")
+    defer { tmux.kill() }
+    let screen = try tmux.capture()
+    #expect(screen.contains("xterm-256color indexed256 curses"))
+    #expect(screen.contains("│ 写真             │"))
+    try tmux.resize(width: 60, height: 20)
+    try await tmux.waitUntil(contains: "60x20")
+    #expect(try tmux.capture().contains("columns: 2"))
+    try tmux.sendKeys("C-z")
+    try await tmux.waitUntil("the shell to report the stopped job") {
+      $0.contains("Stopped") && !$0.contains("event #")
+    }
+    try tmux.run("fg")
+    try await tmux.waitUntil(contains: "╭──────────────────╮")
+    try tmux.sendKeys("q")
+    try await Self.expectRestored(tmux, status: 0)
   }
 
   @Test func suspendAndResume() async throws {

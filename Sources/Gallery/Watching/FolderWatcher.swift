@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import Thumbnails
 
 #if canImport(Glibc)
   import Glibc
@@ -85,6 +86,7 @@ public final class FolderWatcher: Sendable {
         let warnings = loop.watchRoots()
         let finished = DispatchSemaphore(value: 0)
         let thread = Thread {
+          TerminalSignals.blockOnCurrentThread()
           loop.run()
           finished.signal()
         }

@@ -30,7 +30,10 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
   /// Starts `threadCount` threads (one per core by default).
   public init(threadCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
     for index in 0..<max(1, threadCount) {
-      let thread = Thread { [weak self] in self?.workLoop() }
+      let thread = Thread { [weak self] in
+        TerminalSignals.blockOnCurrentThread()
+        self?.workLoop()
+      }
       thread.name = "thumbnails-\(index)"
       thread.stackSize = 4 << 20
       threads.append(thread)

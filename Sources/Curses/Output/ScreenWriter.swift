@@ -1,0 +1,12 @@
+import TerminalKit
+
+/// Puts frames on the screen: the part of the terminal that differs by
+/// `DrawingMethod`.
+@MainActor
+protocol ScreenWriter: AnyObject {
+  /// Draws `frame` over `previous`, the frame now on the screen (nil: unknown,
+  /// repaint everything). Writes nothing when the two are equal.
+  func draw(_ frame: Frame, over previous: Frame?)
+  /// After ncurses has handled a size change (`KEY_RESIZE`), before the next draw.
+  func terminalResized()
+}
