@@ -1,6 +1,6 @@
 /// Renders frames and frame diffs to the bytes of ANSI escape sequences.
 ///
-/// Used by `--print` and by tests; the interactive backend uses ncurses instead.
+/// Used by `--print`, by tests and by backends that write frames themselves.
 /// The writer tracks the terminal's cursor and current SGR state so it emits only
 /// what changes: a cursor move (`CSI row;col H`) only where a run does not start
 /// at the cursor, and an SGR only when the style differs, with `0` reset only when
@@ -44,8 +44,18 @@ public struct ANSIWriter: Sendable {
 
   /// The bytes that apply `diff` to a screen showing the previous frame. A full
   /// redraw starts with a reset and clear (`CSI 0m CSI 2J`).
+  ///
+  /// A `diff.scroll` is applied first: a reset to the plain style (so the exposed
+  /// lines are erased with the default background), the scroll region
+  /// (`CSI top;bottom r`), the cursor on the region's bottom row and IND (`ESC D`)
+  /// per line up, or on its top row and RI (`ESC M`) per line down, then the
+  /// region reset (`CSI r`). IND and RI rather than SU and SD so that vt100-class
+  /// terminals move lines too.
   public mutating func update(_ diff: FrameDiff) -> [UInt8] {
     var out: [UInt8] = []
+    let cells = diff.changedCellCount
+    // Most cells need a character and a short or no SGR; truecolor art needs more.
+    out.reserveCapacity(64 + diff.runs.count * 8 + cells * (mode == .truecolor ? 24 : 8))
     if diff.isFullRedraw {
       out.append(contentsOf: Self.csi)
       out.append(contentsOf: "0m".utf8)
@@ -54,10 +64,10 @@ public struct ANSIWriter: Sendable {
       currentStyle = .plain
       cursor = nil
     }
+    if let scroll = diff.scroll { applyScroll(scroll, into: &out) }
     for run in diff.runs {
       if cursor?.x != run.x || cursor?.y != run.y {
-        out.append(contentsOf: Self.csi)
-        out.append(contentsOf: "\(run.y + 1);\(run.x + 1)H".utf8)
+        Self.appendCursorPosition(x: run.x, y: run.y, to: &out)
       }
       var column = run.x
       for cell in run.cells {
@@ -70,6 +80,54 @@ public struct ANSIWriter: Sendable {
       cursor = column < diff.width ? (column, run.y) : nil
     }
     return out
+  }
+
+  /// Appends the reset to the plain style (`CSI 0m`) unless the terminal is known
+  /// to draw in it already; a backend ends each frame so, leaving the terminal
+  /// plain for whatever writes next.
+  public mutating func reset(into out: inout [UInt8]) {
+    guard currentStyle != .plain else { return }
+    out.append(contentsOf: Self.csi)
+    out.append(contentsOf: "0m".utf8)
+    currentStyle = .plain
+  }
+
+  /// Appends the sequences that move the lines of `scroll`'s region; afterwards
+  /// the cursor is unknown.
+  mutating func applyScroll(_ scroll: FrameDiff.Scroll, into out: inout [UInt8]) {
+    guard scroll.count != 0, scroll.top <= scroll.bottom else { return }
+    // Terminals erase exposed lines with the current background.
+    reset(into: &out)
+    cursor = nil
+    if scroll.top == scroll.bottom {
+      // A one-line region is no region to a terminal (DECSTBM needs two lines),
+      // but its content is simply gone: erase the line.
+      Self.appendCursorPosition(x: 0, y: scroll.top, to: &out)
+      out.append(contentsOf: Self.csi)
+      out.append(contentsOf: "2K".utf8)
+      return
+    }
+    out.append(contentsOf: Self.csi)
+    Self.appendParameter(scroll.top + 1, to: &out)
+    Self.appendParameter(scroll.bottom + 1, to: &out)
+    out[out.count - 1] = 0x72  // r
+    let up = scroll.count > 0
+    Self.appendCursorPosition(x: 0, y: up ? scroll.bottom : scroll.top, to: &out)
+    let line: [UInt8] = up ? [0x1B, 0x44] : [0x1B, 0x4D]  // IND, RI
+    // Past the region's height every line is blank already.
+    for _ in 0..<min(abs(scroll.count), scroll.bottom - scroll.top + 1) {
+      out.append(contentsOf: line)
+    }
+    out.append(contentsOf: Self.csi)
+    out.append(0x72)
+  }
+
+  /// Appends the cursor move to 0-based (x, y): `CSI y+1;x+1 H`.
+  static func appendCursorPosition(x: Int, y: Int, to out: inout [UInt8]) {
+    out.append(contentsOf: csi)
+    appendParameter(y + 1, to: &out)
+    appendParameter(x + 1, to: &out)
+    out[out.count - 1] = 0x48  // H
   }
 
   /// Appends the SGR that changes the current style to `style`, if any.
@@ -130,8 +188,14 @@ public struct ANSIWriter: Sendable {
     }
   }
 
-  /// Appends `value` (0 to 999) in decimal and a `;`.
+  /// Appends `value` (not negative) in decimal and a `;`.
   static func appendParameter(_ value: Int, to out: inout [UInt8]) {
+    if value >= 1000 {
+      // Screens wider or taller than 999 cells: rare, so the general path.
+      out.append(contentsOf: String(value).utf8)
+      out.append(0x3B)
+      return
+    }
     if value >= 100 { out.append(0x30 + UInt8(truncatingIfNeeded: value / 100)) }
     if value >= 10 { out.append(0x30 + UInt8(truncatingIfNeeded: value / 10 % 10)) }
     out.append(0x30 + UInt8(truncatingIfNeeded: value % 10))
