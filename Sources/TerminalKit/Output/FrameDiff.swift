@@ -43,6 +43,15 @@ public struct FrameDiff: Hashable, Sendable {
       self.count = count
     }
 
+    /// The scroll `FrameDiff(from: old, to: new, scrolling: true)` applies: the
+    /// shift that reproduces the most rows of `new` from rows of `old`, when it
+    /// beats leaving them in place by at least two rows; nil otherwise, or when
+    /// the sizes differ.
+    public init?(from old: Frame, to new: Frame) {
+      guard let scroll = ScrollDetector.detect(from: old, to: new) else { return nil }
+      self = scroll
+    }
+
     /// The row of the old frame that row `y` shows after the scroll; nil for an
     /// exposed (blank) row. Rows outside the region stay in place.
     @inlinable public func sourceRow(of y: Int) -> Int? {
@@ -97,35 +106,48 @@ public struct FrameDiff: Hashable, Sendable {
     runs = []
     guard new.width > 0 else { return }
     let w = new.width
-    let shift = scrolling ? ScrollDetector.detect(from: old, to: new) : nil
-    scroll = shift
-    // Exposed rows compare against this blank row.
-    let blankRow = shift == nil ? [] : [Cell](repeating: .blank, count: w)
+    let h = new.height
+    var shift: Scroll?
     var found: [Run] = []
     new.cells.withUnsafeBufferPointer { newCells in
       old.cells.withUnsafeBufferPointer { oldCells in
-        blankRow.withUnsafeBufferPointer { blank in
-          guard let newBase = newCells.baseAddress, let oldBase = oldCells.baseAddress else {
-            return
+        guard let newBase = newCells.baseAddress, let oldBase = oldCells.baseAddress else {
+          return
+        }
+        guard scrolling else {
+          for row in 0..<h {
+            Self.appendRuns(
+              row: row, new: newBase + row * w, old: oldBase + row * w, width: w, to: &found)
           }
-          for row in 0..<new.height {
-            let shown: UnsafePointer<Cell>
-            if let shift {
-              guard let source = shift.sourceRow(of: row) else {
-                guard let blankBase = blank.baseAddress else { return }
-                Self.appendRuns(
-                  row: row, new: newBase + row * w, old: blankBase, width: w, to: &found)
-                continue
+          return
+        }
+        // One pass of whole-row comparisons serves both the detection and the
+        // runs: rows equal in place and outside the region need nothing more.
+        let rows = ScrollDetector.Rows(new: newBase, old: oldBase, width: w)
+        let unchanged = (0..<h).map { rows.equal($0, $0) }
+        let detected = rows.detect(unchanged: unchanged)
+        shift = detected?.scroll
+        // Exposed rows compare against a blank row.
+        let blankRow = [Cell](repeating: .blank, count: shift == nil ? 0 : w)
+        blankRow.withUnsafeBufferPointer { blank in
+          for row in 0..<h {
+            var shown = oldBase + row * w
+            if let shift, let detected, row >= shift.top, row <= shift.bottom {
+              if detected.moved[row] { continue }
+              if let source = shift.sourceRow(of: row) {
+                shown = oldBase + source * w
+              } else if let blankBase = blank.baseAddress {
+                shown = blankBase
               }
-              shown = oldBase + source * w
-            } else {
-              shown = oldBase + row * w
+            } else if unchanged[row] {
+              continue
             }
             Self.appendRuns(row: row, new: newBase + row * w, old: shown, width: w, to: &found)
           }
         }
       }
     }
+    scroll = shift
     runs = found
   }
 

@@ -26,7 +26,8 @@ enum ScrollDetector {
         guard let newBase = newCells.baseAddress, let oldBase = oldCells.baseAddress else {
           return nil
         }
-        return Rows(new: newBase, old: oldBase, width: width).detect(height: height)
+        let rows = Rows(new: newBase, old: oldBase, width: width)
+        return rows.detect(unchanged: (0..<height).map { rows.equal($0, $0) })?.scroll
       }
     }
   }
@@ -45,24 +46,27 @@ enum ScrollDetector {
       return true
     }
 
-    func detect(height: Int) -> FrameDiff.Scroll? {
-      var first = 0
-      while first < height && equal(first, first) { first += 1 }
-      guard first < height else { return nil }
-      var last = height - 1
-      while last > first && equal(last, last) { last -= 1 }
-      // A band of two rows or fewer cannot save two rows by moving.
-      guard last - first >= 2 else { return nil }
-      var inPlace = 0
-      for row in (first + 1)..<last where equal(row, row) { inPlace += 1 }
+    /// The best scroll given which rows are equal in place (`unchanged[y]`), and
+    /// which rows of the new frame it was verified to reproduce (`moved[y]`), so
+    /// the diff need not compare those again.
+    func detect(unchanged: [Bool]) -> (scroll: FrameDiff.Scroll, moved: [Bool])? {
+      guard let first = unchanged.firstIndex(of: false),
+        let last = unchanged.lastIndex(of: false),
+        // A band of two rows or fewer cannot save two rows by moving.
+        last - first >= 2
+      else { return nil }
+      let inPlace = unchanged[first...last].count { $0 }
 
       let candidates = candidateShifts(first: first, last: last)
       var best: FrameDiff.Scroll?
+      var bestMoved: [Bool] = []
+      var moved: [Bool] = []
       var needed = inPlace + ScrollDetector.minimumSaving
       for count in candidates {
         // Rows y of the new frame that row y + count of the old one can fill.
         let lower = count > 0 ? first : first - count
         let upper = count > 0 ? last - count : last
+        moved = [Bool](repeating: false, count: unchanged.count)
         var matches = 0
         var firstMatch = -1
         var lastMatch = -1
@@ -71,6 +75,7 @@ enum ScrollDetector {
           if matches + (upper - row + 1) < needed { break }
           if equal(row, row + count) {
             matches += 1
+            moved[row] = true
             if firstMatch < 0 { firstMatch = row }
             lastMatch = row
           }
@@ -78,6 +83,7 @@ enum ScrollDetector {
         }
         guard matches >= needed else { continue }
         needed = matches + 1
+        swap(&moved, &bestMoved)
         // The region spans the moved rows and the rows they leave behind, no more,
         // so unchanged rows around it (a status line that only changed a few cells)
         // keep their place.
@@ -86,7 +92,8 @@ enum ScrollDetector {
           ? FrameDiff.Scroll(top: firstMatch, bottom: lastMatch + count, count: count)
           : FrameDiff.Scroll(top: firstMatch + count, bottom: lastMatch, count: count)
       }
-      return best
+      guard let best else { return nil }
+      return (best, bestMoved)
     }
 
     /// Shifts suggested by looking up sample rows of the new frame (the band's
@@ -102,8 +109,9 @@ enum ScrollDetector {
         var matches = 0
         var distance = 1
         while matches < ScrollDetector.matchesPerSample && distance <= band {
-          for source in [sample + distance, sample - distance]
-          where source >= first && source <= last && equal(sample, source) {
+          for side in 0..<2 {
+            let source = side == 0 ? sample + distance : sample - distance
+            guard source >= first && source <= last && equal(sample, source) else { continue }
             matches += 1
             let count = source - sample
             if !candidates.contains(count) { candidates.append(count) }
