@@ -132,59 +132,78 @@ public struct ANSIWriter: Sendable {
 
   /// Appends the SGR that changes the current style to `style`, if any.
   ///
-  /// Bytes go straight into `out` (no strings per cell: a print has thousands).
+  /// The sequence is built in a small stack buffer and reaches `out` in one
+  /// append (no strings per cell, no growth check per byte: a print has thousands).
   mutating func setStyle(_ style: Style, into out: inout [UInt8]) {
     let target = Style(
       foreground: style.foreground.converted(to: mode),
       background: style.background.converted(to: mode), attributes: style.attributes)
     if let current = currentStyle, current == target { return }
-    var from = currentStyle ?? Style(foreground: .rgb(1, 2, 3), background: .rgb(1, 2, 3))
-    let start = out.count
-    // Each parameter is followed by `;`; the last one's becomes the final `m`.
-    out.append(contentsOf: Self.csi)
-    if currentStyle == nil || !from.attributes.subtracting(target.attributes).isEmpty {
-      Self.appendParameter(0, to: &out)
-      from = .plain
-    }
-    let added = target.attributes.subtracting(from.attributes)
-    if added.contains(.bold) { Self.appendParameter(1, to: &out) }
-    if added.contains(.dim) { Self.appendParameter(2, to: &out) }
-    if added.contains(.italic) { Self.appendParameter(3, to: &out) }
-    if added.contains(.underline) { Self.appendParameter(4, to: &out) }
-    if added.contains(.reverse) { Self.appendParameter(7, to: &out) }
-    if target.foreground != from.foreground {
-      Self.appendSGR(target.foreground, background: false, to: &out)
-    }
-    if target.background != from.background {
-      Self.appendSGR(target.background, background: true, to: &out)
-    }
+    let known = currentStyle
     currentStyle = target
-    if out.count == start + Self.csi.count {
-      out.removeLast(Self.csi.count)
-    } else {
-      out[out.count - 1] = 0x6D
+    // CSI, 0, five attributes and two 24-bit colours: at most 48 bytes.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var sgr = ParameterList(base: base)
+      sgr.append(0x1B)
+      sgr.append(0x5B)
+      var from = known ?? .plain
+      if known == nil || !from.attributes.subtracting(target.attributes).isEmpty {
+        sgr.parameter(0)
+        from = .plain
+      }
+      let added = target.attributes.subtracting(from.attributes)
+      if added.contains(.bold) { sgr.parameter(1) }
+      if added.contains(.dim) { sgr.parameter(2) }
+      if added.contains(.italic) { sgr.parameter(3) }
+      if added.contains(.underline) { sgr.parameter(4) }
+      if added.contains(.reverse) { sgr.parameter(7) }
+      if target.foreground != from.foreground { sgr.color(target.foreground, background: false) }
+      if target.background != from.background { sgr.color(target.background, background: true) }
+      guard sgr.count > 2 else { return }
+      // Each parameter is followed by `;`; the last one's becomes the final `m`.
+      base[sgr.count - 1] = 0x6D
+      out.append(contentsOf: UnsafeBufferPointer(start: base, count: sgr.count))
     }
   }
 
-  /// Appends the SGR parameters that select a (mode-converted) colour, each followed
-  /// by `;`.
-  static func appendSGR(_ color: Color, background: Bool, to out: inout [UInt8]) {
-    switch color {
-    case .default: appendParameter(background ? 49 : 39, to: &out)
-    case .indexed(let index) where index < 8:
-      appendParameter((background ? 40 : 30) + Int(index), to: &out)
-    case .indexed(let index) where index < 16:
-      appendParameter((background ? 100 : 90) + Int(index) - 8, to: &out)
-    case .indexed(let index):
-      appendParameter(background ? 48 : 38, to: &out)
-      appendParameter(5, to: &out)
-      appendParameter(Int(index), to: &out)
-    case .rgb(let r, let g, let b):
-      appendParameter(background ? 48 : 38, to: &out)
-      appendParameter(2, to: &out)
-      appendParameter(Int(r), to: &out)
-      appendParameter(Int(g), to: &out)
-      appendParameter(Int(b), to: &out)
+  /// SGR parameters written into a caller's buffer, each followed by `;`.
+  struct ParameterList {
+    let base: UnsafeMutablePointer<UInt8>
+    var count = 0
+
+    @inline(__always) mutating func append(_ byte: UInt8) {
+      base[count] = byte
+      count += 1
+    }
+
+    /// `value` (0 to 255) in decimal and a `;`.
+    @inline(__always) mutating func parameter(_ value: Int) {
+      if value >= 100 { append(0x30 + UInt8(truncatingIfNeeded: value / 100)) }
+      if value >= 10 { append(0x30 + UInt8(truncatingIfNeeded: value / 10 % 10)) }
+      append(0x30 + UInt8(truncatingIfNeeded: value % 10))
+      append(0x3B)
+    }
+
+    /// The parameters that select a (mode-converted) colour.
+    mutating func color(_ color: Color, background: Bool) {
+      switch color {
+      case .default: parameter(background ? 49 : 39)
+      case .indexed(let index) where index < 8:
+        parameter((background ? 40 : 30) + Int(index))
+      case .indexed(let index) where index < 16:
+        parameter((background ? 100 : 90) + Int(index) - 8)
+      case .indexed(let index):
+        parameter(background ? 48 : 38)
+        parameter(5)
+        parameter(Int(index))
+      case .rgb(let r, let g, let b):
+        parameter(background ? 48 : 38)
+        parameter(2)
+        parameter(Int(r))
+        parameter(Int(g))
+        parameter(Int(b))
+      }
     }
   }
 
