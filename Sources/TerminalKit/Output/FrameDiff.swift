@@ -88,8 +88,11 @@ public struct FrameDiff: Hashable, Sendable {
   /// at least two rows, records it as `scroll` and diffs against the scrolled
   /// old frame.
   ///
-  /// Detection compares a few sample rows and candidate shifts, so it adds about
-  /// one pass over the changed rows. O(width × height) overall.
+  /// Detection looks a few sample rows up among the changed rows and verifies a
+  /// few candidate shifts (rows compared with an early exit); rows equal in place,
+  /// or verified to be reproduced by the chosen shift, are not compared again, so
+  /// a scrolling diff of a scrolled screen costs less than a plain one.
+  /// O(width × height) overall.
   public init(from old: Frame?, to new: Frame, scrolling: Bool) {
     width = new.width
     height = new.height
