@@ -86,6 +86,48 @@ import TerminalKit
       "terminal.full_redraw_bytes_\(mode.rawValue)",
       Double(fullWriter.update(.fullRedraw(of: before)).count), "bytes")
   }
+  // Scroll detection: the diff with scrolling against the plain diff, on the page
+  // scroll (a shift is found) and on the focus move (none is).
+  let plainScrollDiff = medianNanoseconds(runs: 51) { _ = FrameDiff(from: before, to: scrolled) }
+  let scrollingDiff = medianNanoseconds(runs: 51) {
+    _ = FrameDiff(from: before, to: scrolled, scrolling: true)
+  }
+  report("terminal.page_scroll_diff_200x60", plainScrollDiff / 1000, "µs")
+  report("terminal.page_scroll_diff_scrolling_200x60", scrollingDiff / 1000, "µs")
+  let detection = medianNanoseconds(runs: 51) {
+    _ = FrameDiff.Scroll(from: before, to: scrolled)
+  }
+  report("terminal.page_scroll_detection_200x60", detection / 1000, "µs")
+  report("terminal.page_scroll_detection_vs_0.2ms_budget", detection / 200_000, "ratio")
+  let plainFocusDiff = medianNanoseconds(runs: 51) { _ = FrameDiff(from: before, to: moved) }
+  let scrollingFocusDiff = medianNanoseconds(runs: 51) {
+    _ = FrameDiff(from: before, to: moved, scrolling: true)
+  }
+  report(
+    "terminal.focus_move_detection_200x60", max(0, scrollingFocusDiff - plainFocusDiff) / 1000,
+    "µs")
+  let scrollDiff = FrameDiff(from: before, to: scrolled, scrolling: true)
+  if let scroll = scrollDiff.scroll {
+    report("terminal.page_scroll_lines", Double(scroll.count), "lines")
+    report(
+      "terminal.page_scroll_region_rows", Double(scroll.bottom - scroll.top + 1), "rows")
+  }
+  report("terminal.page_scroll_cells_scrolling", Double(scrollDiff.changedCellCount), "cells")
+  var plainWriter = ANSIWriter(mode: .truecolor)
+  _ = plainWriter.update(.fullRedraw(of: before))
+  let plainBytes = Double(plainWriter.update(FrameDiff(from: before, to: scrolled)).count)
+  var scrollingWriter = ANSIWriter(mode: .truecolor)
+  _ = scrollingWriter.update(.fullRedraw(of: before))
+  let scrollingBytes = Double(scrollingWriter.update(scrollDiff).count)
+  report("terminal.page_scroll_bytes_truecolor_plain", plainBytes, "bytes")
+  report("terminal.page_scroll_bytes_truecolor_scrolling", scrollingBytes, "bytes")
+  report("terminal.page_scroll_bytes_scrolling_vs_plain", scrollingBytes / plainBytes, "ratio")
+  let updateNanoseconds = medianNanoseconds(runs: 21) {
+    var writer = ANSIWriter(mode: .truecolor)
+    _ = writer.update(scrollDiff)
+  }
+  report("terminal.page_scroll_update_scrolling_truecolor", updateNanoseconds / 1000, "µs")
+
   let writeNanoseconds = medianNanoseconds(runs: 21) {
     var writer = ANSIWriter(mode: .truecolor)
     _ = writer.update(.fullRedraw(of: before))

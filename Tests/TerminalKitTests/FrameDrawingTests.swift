@@ -81,4 +81,16 @@ import Testing
     let text = "╭─╮ 写\n│x│ é \n╰─╯   "
     #expect(Frame(text: text).text == text)
   }
+
+  @Test func wideCharacterShiftedOverAnotherLeavesNoDanglingHalf() {
+    var frame = Frame(width: 4, height: 1)
+    frame.put("真", x: 1, y: 0)
+    // 写 takes columns 0–1, so 真's right half in column 2 must not survive.
+    frame.put("写", x: 0, y: 0)
+    #expect(!frame[2, 0].isContinuation)
+    // Writing there must not blank 写's own right half.
+    frame.put("b", x: 2, y: 0)
+    #expect(frame.text == "写b ")
+    #expect(frame[1, 0].isContinuation)
+  }
 }

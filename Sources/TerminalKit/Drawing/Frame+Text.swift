@@ -74,9 +74,9 @@ extension Frame {
     if old.isContinuation && !cell.isContinuation && x > 0 {
       cells[index - 1].character = " "
     }
-    if !old.isContinuation, x + 1 < width, cells[index + 1].isContinuation,
-      !cell.isContinuation
-    {
+    // Also when `cell` is itself a continuation: the old wide character's right
+    // half would otherwise dangle, and a later write there would blank this one.
+    if !old.isContinuation, x + 1 < width, cells[index + 1].isContinuation {
       cells[index + 1].character = " "
     }
     var cell = cell

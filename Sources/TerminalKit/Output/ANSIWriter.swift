@@ -1,6 +1,6 @@
 /// Renders frames and frame diffs to the bytes of ANSI escape sequences.
 ///
-/// Used by `--print` and by tests; the interactive backend uses ncurses instead.
+/// Used by `--print`, by tests and by backends that write frames themselves.
 /// The writer tracks the terminal's cursor and current SGR state so it emits only
 /// what changes: a cursor move (`CSI row;col H`) only where a run does not start
 /// at the cursor, and an SGR only when the style differs, with `0` reset only when
@@ -44,8 +44,18 @@ public struct ANSIWriter: Sendable {
 
   /// The bytes that apply `diff` to a screen showing the previous frame. A full
   /// redraw starts with a reset and clear (`CSI 0m CSI 2J`).
+  ///
+  /// A `diff.scroll` is applied first: a reset to the plain style (so the exposed
+  /// lines are erased with the default background), the scroll region
+  /// (`CSI top;bottom r`), the cursor on the region's bottom row and IND (`ESC D`)
+  /// per line up, or on its top row and RI (`ESC M`) per line down, then the
+  /// region reset (`CSI r`). IND and RI rather than SU and SD so that vt100-class
+  /// terminals move lines too.
   public mutating func update(_ diff: FrameDiff) -> [UInt8] {
     var out: [UInt8] = []
+    let cells = diff.changedCellCount
+    // Most cells need a character and a short or no SGR; truecolor art needs more.
+    out.reserveCapacity(64 + diff.runs.count * 8 + cells * (mode == .truecolor ? 24 : 8))
     if diff.isFullRedraw {
       out.append(contentsOf: Self.csi)
       out.append(contentsOf: "0m".utf8)
@@ -54,10 +64,10 @@ public struct ANSIWriter: Sendable {
       currentStyle = .plain
       cursor = nil
     }
+    if let scroll = diff.scroll { applyScroll(scroll, into: &out) }
     for run in diff.runs {
       if cursor?.x != run.x || cursor?.y != run.y {
-        out.append(contentsOf: Self.csi)
-        out.append(contentsOf: "\(run.y + 1);\(run.x + 1)H".utf8)
+        Self.appendCursorPosition(x: run.x, y: run.y, to: &out)
       }
       var column = run.x
       for cell in run.cells {
@@ -72,66 +82,139 @@ public struct ANSIWriter: Sendable {
     return out
   }
 
+  /// Appends the reset to the plain style (`CSI 0m`) unless the terminal is known
+  /// to draw in it already; a backend ends each frame so, leaving the terminal
+  /// plain for whatever writes next.
+  public mutating func reset(into out: inout [UInt8]) {
+    guard currentStyle != .plain else { return }
+    out.append(contentsOf: Self.csi)
+    out.append(contentsOf: "0m".utf8)
+    currentStyle = .plain
+  }
+
+  /// Appends the sequences that move the lines of `scroll`'s region; afterwards
+  /// the cursor is unknown.
+  mutating func applyScroll(_ scroll: FrameDiff.Scroll, into out: inout [UInt8]) {
+    guard scroll.count != 0, scroll.top <= scroll.bottom else { return }
+    // Terminals erase exposed lines with the current background.
+    reset(into: &out)
+    cursor = nil
+    if scroll.top == scroll.bottom {
+      // A one-line region is no region to a terminal (DECSTBM needs two lines),
+      // but its content is simply gone: erase the line.
+      Self.appendCursorPosition(x: 0, y: scroll.top, to: &out)
+      out.append(contentsOf: Self.csi)
+      out.append(contentsOf: "2K".utf8)
+      return
+    }
+    out.append(contentsOf: Self.csi)
+    Self.appendParameter(scroll.top + 1, to: &out)
+    Self.appendParameter(scroll.bottom + 1, to: &out)
+    out[out.count - 1] = 0x72  // r
+    let up = scroll.count > 0
+    Self.appendCursorPosition(x: 0, y: up ? scroll.bottom : scroll.top, to: &out)
+    let line: [UInt8] = up ? [0x1B, 0x44] : [0x1B, 0x4D]  // IND, RI
+    // Past the region's height every line is blank already.
+    for _ in 0..<min(abs(scroll.count), scroll.bottom - scroll.top + 1) {
+      out.append(contentsOf: line)
+    }
+    out.append(contentsOf: Self.csi)
+    out.append(0x72)
+  }
+
+  /// Appends the cursor move to 0-based (x, y): `CSI y+1;x+1 H`.
+  static func appendCursorPosition(x: Int, y: Int, to out: inout [UInt8]) {
+    out.append(contentsOf: csi)
+    appendParameter(y + 1, to: &out)
+    appendParameter(x + 1, to: &out)
+    out[out.count - 1] = 0x48  // H
+  }
+
   /// Appends the SGR that changes the current style to `style`, if any.
   ///
-  /// Bytes go straight into `out` (no strings per cell: a print has thousands).
+  /// The sequence is built in a small stack buffer and reaches `out` in one
+  /// append (no strings per cell, no growth check per byte: a print has thousands).
   mutating func setStyle(_ style: Style, into out: inout [UInt8]) {
     let target = Style(
       foreground: style.foreground.converted(to: mode),
       background: style.background.converted(to: mode), attributes: style.attributes)
     if let current = currentStyle, current == target { return }
-    var from = currentStyle ?? Style(foreground: .rgb(1, 2, 3), background: .rgb(1, 2, 3))
-    let start = out.count
-    // Each parameter is followed by `;`; the last one's becomes the final `m`.
-    out.append(contentsOf: Self.csi)
-    if currentStyle == nil || !from.attributes.subtracting(target.attributes).isEmpty {
-      Self.appendParameter(0, to: &out)
-      from = .plain
-    }
-    let added = target.attributes.subtracting(from.attributes)
-    if added.contains(.bold) { Self.appendParameter(1, to: &out) }
-    if added.contains(.dim) { Self.appendParameter(2, to: &out) }
-    if added.contains(.italic) { Self.appendParameter(3, to: &out) }
-    if added.contains(.underline) { Self.appendParameter(4, to: &out) }
-    if added.contains(.reverse) { Self.appendParameter(7, to: &out) }
-    if target.foreground != from.foreground {
-      Self.appendSGR(target.foreground, background: false, to: &out)
-    }
-    if target.background != from.background {
-      Self.appendSGR(target.background, background: true, to: &out)
-    }
+    let known = currentStyle
     currentStyle = target
-    if out.count == start + Self.csi.count {
-      out.removeLast(Self.csi.count)
-    } else {
-      out[out.count - 1] = 0x6D
+    // CSI, 0, five attributes and two 24-bit colours: at most 48 bytes.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var sgr = ParameterList(base: base)
+      sgr.append(0x1B)
+      sgr.append(0x5B)
+      var from = known ?? .plain
+      if known == nil || !from.attributes.subtracting(target.attributes).isEmpty {
+        sgr.parameter(0)
+        from = .plain
+      }
+      let added = target.attributes.subtracting(from.attributes)
+      if added.contains(.bold) { sgr.parameter(1) }
+      if added.contains(.dim) { sgr.parameter(2) }
+      if added.contains(.italic) { sgr.parameter(3) }
+      if added.contains(.underline) { sgr.parameter(4) }
+      if added.contains(.reverse) { sgr.parameter(7) }
+      if target.foreground != from.foreground { sgr.color(target.foreground, background: false) }
+      if target.background != from.background { sgr.color(target.background, background: true) }
+      guard sgr.count > 2 else { return }
+      // Each parameter is followed by `;`; the last one's becomes the final `m`.
+      base[sgr.count - 1] = 0x6D
+      out.append(contentsOf: UnsafeBufferPointer(start: base, count: sgr.count))
     }
   }
 
-  /// Appends the SGR parameters that select a (mode-converted) colour, each followed
-  /// by `;`.
-  static func appendSGR(_ color: Color, background: Bool, to out: inout [UInt8]) {
-    switch color {
-    case .default: appendParameter(background ? 49 : 39, to: &out)
-    case .indexed(let index) where index < 8:
-      appendParameter((background ? 40 : 30) + Int(index), to: &out)
-    case .indexed(let index) where index < 16:
-      appendParameter((background ? 100 : 90) + Int(index) - 8, to: &out)
-    case .indexed(let index):
-      appendParameter(background ? 48 : 38, to: &out)
-      appendParameter(5, to: &out)
-      appendParameter(Int(index), to: &out)
-    case .rgb(let r, let g, let b):
-      appendParameter(background ? 48 : 38, to: &out)
-      appendParameter(2, to: &out)
-      appendParameter(Int(r), to: &out)
-      appendParameter(Int(g), to: &out)
-      appendParameter(Int(b), to: &out)
+  /// SGR parameters written into a caller's buffer, each followed by `;`.
+  struct ParameterList {
+    let base: UnsafeMutablePointer<UInt8>
+    var count = 0
+
+    @inline(__always) mutating func append(_ byte: UInt8) {
+      base[count] = byte
+      count += 1
+    }
+
+    /// `value` (0 to 255) in decimal and a `;`.
+    @inline(__always) mutating func parameter(_ value: Int) {
+      if value >= 100 { append(0x30 + UInt8(truncatingIfNeeded: value / 100)) }
+      if value >= 10 { append(0x30 + UInt8(truncatingIfNeeded: value / 10 % 10)) }
+      append(0x30 + UInt8(truncatingIfNeeded: value % 10))
+      append(0x3B)
+    }
+
+    /// The parameters that select a (mode-converted) colour.
+    mutating func color(_ color: Color, background: Bool) {
+      switch color {
+      case .default: parameter(background ? 49 : 39)
+      case .indexed(let index) where index < 8:
+        parameter((background ? 40 : 30) + Int(index))
+      case .indexed(let index) where index < 16:
+        parameter((background ? 100 : 90) + Int(index) - 8)
+      case .indexed(let index):
+        parameter(background ? 48 : 38)
+        parameter(5)
+        parameter(Int(index))
+      case .rgb(let r, let g, let b):
+        parameter(background ? 48 : 38)
+        parameter(2)
+        parameter(Int(r))
+        parameter(Int(g))
+        parameter(Int(b))
+      }
     }
   }
 
-  /// Appends `value` (0 to 999) in decimal and a `;`.
+  /// Appends `value` (not negative) in decimal and a `;`.
   static func appendParameter(_ value: Int, to out: inout [UInt8]) {
+    if value >= 1000 {
+      // Screens wider or taller than 999 cells: rare, so the general path.
+      out.append(contentsOf: String(value).utf8)
+      out.append(0x3B)
+      return
+    }
     if value >= 100 { out.append(0x30 + UInt8(truncatingIfNeeded: value / 100)) }
     if value >= 10 { out.append(0x30 + UInt8(truncatingIfNeeded: value / 10 % 10)) }
     out.append(0x30 + UInt8(truncatingIfNeeded: value % 10))
