@@ -44,6 +44,10 @@ public final class CursesTerminal {
   /// How frames reach the screen: `.escapes` or `.curses`, never `.automatic`.
   public let drawingMethod: DrawingMethod
 
+  /// Bytes the last `draw` wrote: 0 when nothing changed, nil when drawing
+  /// through ncurses, which does not tell.
+  public private(set) var lastDrawBytes: Int?
+
   /// Columns and rows of the screen now.
   public private(set) var width: Int
   public private(set) var height: Int
@@ -175,7 +179,7 @@ public final class CursesTerminal {
   /// the frame is unchanged.
   public func draw(_ frame: Frame) {
     guard isActive else { return }
-    screenWriter.draw(frame, over: needsFullRedraw ? nil : lastFrame)
+    lastDrawBytes = screenWriter.draw(frame, over: needsFullRedraw ? nil : lastFrame)
     lastFrame = frame
     needsFullRedraw = false
   }

@@ -34,22 +34,34 @@ import Thumbnails
   report("app.focus_move_compose_diff_200x60", composeAndDiff / 1e6, "ms")
   report("app.focus_move_compose_diff_goal_ratio", composeAndDiff / 1e6 / 2, "x of 2 ms")
 
-  // Bytes: what the ANSI writer sends for the change (the curses backend sends about
-  // the same: only the changed cells, with cursor moves and colours).
-  func bytes(after event: GalleryEvent) -> Int {
+  // Bytes: what the terminal is sent for the change, as the interactive backend writes
+  // it (a scrolling diff through the ANSI writer), and without moving lines.
+  func bytes(after event: GalleryEvent) -> (scrolling: Int, plain: Int) {
     _ = state.update(event)
     fillShelf()
     let frame = GalleryView.render(state, thumbnails: shelf)
-    var writer = ANSIWriter(mode: .truecolor)
-    _ = writer.update(FrameDiff.fullRedraw(of: previous))
-    let count = writer.update(FrameDiff(from: previous, to: frame)).count
-    previous = frame
-    return count
+    func count(scrolling: Bool) -> Int {
+      var writer = ANSIWriter(mode: .truecolor)
+      _ = writer.update(FrameDiff.fullRedraw(of: previous))
+      return writer.update(FrameDiff(from: previous, to: frame, scrolling: scrolling)).count
+    }
+    defer { previous = frame }
+    return (count(scrolling: true), count(scrolling: false))
   }
   _ = bytes(after: .key(.down))
-  report("app.bytes_per_focus_move", Double(bytes(after: .key(.right))), "bytes")
-  report("app.bytes_per_page_scroll", Double(bytes(after: .key(.pageDown))), "bytes")
-  report("app.bytes_while_idle", Double(bytes(after: .scan(.finished(ScanStats())))), "bytes")
+  report("app.bytes_per_focus_move", Double(bytes(after: .key(.right)).scrolling), "bytes")
+  // Down until the view scrolls by a row of pictures.
+  var rowScroll = (scrolling: 0, plain: 0)
+  for _ in 0..<8 where rowScroll.plain < width * height / 4 {
+    rowScroll = bytes(after: .key(.down))
+  }
+  report("app.bytes_per_row_scroll", Double(rowScroll.scrolling), "bytes")
+  report("app.bytes_per_row_scroll_without_moving_lines", Double(rowScroll.plain), "bytes")
+  let page = bytes(after: .key(.pageDown))
+  report("app.bytes_per_page_scroll", Double(page.scrolling), "bytes")
+  report("app.bytes_per_page_scroll_without_moving_lines", Double(page.plain), "bytes")
+  report(
+    "app.bytes_while_idle", Double(bytes(after: .scan(.finished(ScanStats()))).scrolling), "bytes")
 
   // Launch to first frame: the release binary in a pseudo-terminal (util-linux `script`),
   // leaving right after its first frame (placeholders; thumbnails would stream in after).

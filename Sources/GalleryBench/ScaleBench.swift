@@ -74,14 +74,24 @@ import TerminalKit
   _ = ScaleBench.launch(
     binary: binary, folder: root, exitAfterFirstFrame: false, truecolor: false
   ).map { ScaleBench.reportKeys($0, prefix: "scale.key_256_colors") }
-  guard
-    let run = ScaleBench.launch(
-      binary: binary, folder: root, exitAfterFirstFrame: false, truecolor: true)
-  else { return }
-  if let p95 = ScaleBench.reportKeys(run, prefix: "scale.key") {
-    report("scale.key_vs_5ms_goal", p95 / 5, "ratio")
+  // Truecolor counts; three launches pooled, since one launch gives only 65 keys and
+  // its 95th percentile is its fourth slowest key.
+  var pooled = ScaleBench.Run()
+  for _ in 0..<3 {
+    guard
+      let run = ScaleBench.launch(
+        binary: binary, folder: root, exitAfterFirstFrame: false, truecolor: true)
+    else { continue }
+    pooled.keyNanoseconds += run.keyNanoseconds
+    pooled.keyBytes += run.keyBytes
+    pooled.peakKilobytes = max(pooled.peakKilobytes ?? 0, run.peakKilobytes ?? 0)
   }
-  if let peak = run.peakKilobytes {
+  if let p95 = ScaleBench.reportKeys(pooled, prefix: "scale.key") {
+    let keys = pooled.keyNanoseconds.sorted()
+    report("scale.key_median_vs_5ms_goal", keys[keys.count / 2] / 1e6 / 5, "ratio")
+    report("scale.key_p95_vs_5ms_goal", p95 / 5, "ratio")
+  }
+  if let peak = pooled.peakKilobytes, peak > 0 {
     report("scale.peak_rss", Double(peak) / 1024, "MB")
     report("scale.peak_rss_vs_150MB_goal", Double(peak) / 1024 / 150, "ratio")
   }
@@ -95,6 +105,7 @@ enum ScaleBench {
   struct Run {
     var firstFrameMilliseconds: Double?
     var keyNanoseconds: [Double] = []
+    var keyBytes: [Double] = []
     var peakKilobytes: Int?
   }
 
@@ -108,6 +119,12 @@ enum ScaleBench {
     report("\(prefix)_to_frame_median", keys[keys.count / 2] / 1e6, "ms")
     report("\(prefix)_to_frame_p95", p95, "ms")
     report("\(prefix)_to_frame_max", (keys.last ?? 0) / 1e6, "ms")
+    let bytes = run.keyBytes.sorted()
+    if !bytes.isEmpty {
+      report("\(prefix)_frame_bytes_median", bytes[bytes.count / 2], "bytes")
+      report(
+        "\(prefix)_frame_bytes_p95", bytes[min(bytes.count - 1, bytes.count * 95 / 100)], "bytes")
+    }
     return p95
   }
 
@@ -204,6 +221,7 @@ enum ScaleBench {
         run.firstFrameMilliseconds = (value - started) / 1e6
       }
       if parts[0] == "key_ns" { run.keyNanoseconds.append(value) }
+      if parts[0] == "key_bytes" { run.keyBytes.append(value) }
     }
     return run
   }

@@ -97,6 +97,13 @@ final class GalleryLoop {
     while !quitting {
       var event = terminal.nextEvent()
       let readAt = Trace.isOn ? Trace.now() : 0
+      // Decoding waits while the frame that answers the user is made and written: the
+      // terminal that reads it is another process, and on a machine with few cores
+      // the decoding threads would make it wait for a core (a key's frame took twice
+      // as long with them running).
+      let answersUser = event.isInput
+      if answersUser { pipeline.pause() }
+      defer { if answersUser { pipeline.resume() } }
       var sawKey = false
       while true {
         if case .key = event { sawKey = true }
@@ -108,7 +115,7 @@ final class GalleryLoop {
       }
       handleMail()
       if !quitting { draw() }
-      if sawKey && Trace.isOn { Trace.keyDrawn(since: readAt) }
+      if sawKey && Trace.isOn { Trace.keyDrawn(since: readAt, bytes: terminal.lastDrawBytes) }
     }
   }
 

@@ -8,8 +8,9 @@ import Foundation
 ///
 /// Lines appended, one per fact: `first_frame_realtime_ns N` (the wall clock, from
 /// `CLOCK_REALTIME`, when the first frame has been handed to the terminal, so a launcher
-/// can subtract its own spawn time) and `key_ns N` (from reading a key to the end of the
-/// frame that shows its effect, `doupdate` included). Off, it costs one check per frame.
+/// can subtract its own spawn time), `key_ns N` (from reading a key to the end of writing
+/// the frame that shows its effect) and `key_bytes N` (what that frame wrote). Off, it
+/// costs one check per frame.
 @MainActor
 enum Trace {
   private static let descriptor: Int32 = {
@@ -33,10 +34,11 @@ enum Trace {
     write("first_frame_realtime_ns \(Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))")
   }
 
-  /// Notes a key drawn: `start` is when it was read.
-  static func keyDrawn(since start: UInt64) {
+  /// Notes a key drawn: `start` is when it was read; `bytes` what its frame wrote.
+  static func keyDrawn(since start: UInt64, bytes: Int?) {
     guard isOn else { return }
     write("key_ns \(now() - start)")
+    if let bytes { write("key_bytes \(bytes)") }
   }
 
   private static func write(_ line: String) {

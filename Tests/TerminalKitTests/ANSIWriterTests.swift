@@ -67,3 +67,14 @@ import Testing
     #expect(text == "␛[0m␛[2J␛[1;1Hhi")
   }
 }
+
+@Suite struct TerminalEventTests {
+  @Test func onlyWhatTheUserDidIsInput() {
+    let input: [TerminalEvent] = [
+      .key(.down), .mouse(MouseEvent(.click, x: 1, y: 2)), .resize(width: 80, height: 24),
+    ]
+    let other: [TerminalEvent] = [.wake, .timeout, .terminate(signal: 15)]
+    #expect(input.allSatisfy { $0.isInput })
+    #expect(!other.contains { $0.isInput })
+  }
+}

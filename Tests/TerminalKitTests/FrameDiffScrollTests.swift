@@ -61,6 +61,31 @@ import Testing
     #expect(diff.changedCellCount * 2 < FrameDiff(from: old, to: new).changedCellCount)
   }
 
+  /// A row scroll that also moves the focus: the rows of the picture that lost its
+  /// focus border are not equal to any old row, yet moving them (and rewriting the
+  /// border cells) is far cheaper than rewriting them whole.
+  @Test func rowsThatNearlyMovedStayInsideTheRegion() {
+    func focused(_ frame: Frame, top: Int) -> Frame {
+      var frame = frame
+      for y in top..<(top + 10) {
+        frame[1, y] = Cell("│", style: Style(foreground: .cyan))
+        frame[38, y] = Cell("│", style: Style(foreground: .cyan))
+      }
+      return frame
+    }
+    // The focus was on the picture row at the bottom; it moves to the next row,
+    // which scrolls in: eleven lines.
+    let old = focused(Self.gallery(offset: 0, position: "5/40"), top: 34)
+    let new = focused(Self.gallery(offset: 11, position: "9/40"), top: 34)
+    let diff = FrameDiff(from: old, to: new, scrolling: true)
+    #expect(diff.scroll == FrameDiff.Scroll(top: 1, bottom: 48, count: 11))
+    // Eleven exposed rows, the two border columns of the old focus, the status line.
+    #expect(diff.changedCellCount < 11 * 160 + 2 * 10 + 160)
+    let result = Self.apply(diff, to: old)
+    #expect(result.screen.errors.isEmpty)
+    #expect(result.screen.frame.firstDifference(from: new) == nil)
+  }
+
   @Test func scrollDownHasANegativeCount() {
     let old = Self.gallery(offset: 16, position: "17/40")
     let new = Self.gallery(offset: 3, position: "1/40")
@@ -72,8 +97,11 @@ import Testing
   }
 
   @Test func regionExcludesFixedHeaderAndStatusLine() {
-    let old = Frame(text: "HEADER\nline 1\nline 2\nline 3\nline 4\nline 5\nline 6\nstatus 1")
-    let new = Frame(text: "HEADER\nline 3\nline 4\nline 5\nline 6\nline 7\nline 8\nstatus 3")
+    let lines = [
+      "HEADER", "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel",
+    ]
+    let old = Frame(text: (lines[0...6] + ["status 1"]).joined(separator: "\n"))
+    let new = Frame(text: ([lines[0]] + lines[3...8] + ["status 3"]).joined(separator: "\n"))
     let diff = FrameDiff(from: old, to: new, scrolling: true)
     #expect(diff.scroll == FrameDiff.Scroll(top: 1, bottom: 6, count: 2))
     // Two exposed rows and the changed status digit.

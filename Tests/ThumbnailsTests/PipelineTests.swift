@@ -89,6 +89,52 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
     stopped.wait()
   }
 
+  /// While held, no job starts and a running job waits at its next poll; holds nest;
+  /// the last release lets both go on. (The waits that must time out are short: they
+  /// can only pass wrongly, never fail wrongly, on a slow machine.)
+  @Test(.timeLimit(.minutes(1))) func holdStopsWorkAtItsNextPauseUntilReleased() {
+    let pool = WorkerPool<String>(threadCount: 1)
+    defer { pool.shutdown() }
+    let running = DispatchSemaphore(value: 0)
+    let go = DispatchSemaphore(value: 0)
+    let polled = DispatchSemaphore(value: 0)
+    pool.submit("running", priority: 0) { isCancelled in
+      running.signal()
+      go.wait()
+      _ = isCancelled()
+      polled.signal()
+    }
+    running.wait()
+    pool.hold()
+    pool.hold()
+    go.signal()
+    #expect(polled.wait(timeout: .now() + .milliseconds(200)) == .timedOut)
+    let queued = DispatchSemaphore(value: 0)
+    pool.submit("queued", priority: 0) { _ in queued.signal() }
+    pool.release()
+    #expect(polled.wait(timeout: .now() + .milliseconds(200)) == .timedOut, "one hold is left")
+    pool.release()
+    #expect(polled.wait(timeout: .now() + .seconds(20)) == .success)
+    #expect(queued.wait(timeout: .now() + .seconds(20)) == .success)
+  }
+
+  @Test(.timeLimit(.minutes(1))) func shutdownEndsAHold() {
+    let pool = WorkerPool<String>(threadCount: 1)
+    let running = DispatchSemaphore(value: 0)
+    let go = DispatchSemaphore(value: 0)
+    let stopped = DispatchSemaphore(value: 0)
+    pool.submit("running", priority: 0) { isCancelled in
+      running.signal()
+      go.wait()
+      if isCancelled() { stopped.signal() }
+    }
+    running.wait()
+    pool.hold()
+    go.signal()
+    pool.shutdown()
+    stopped.wait()
+  }
+
   @Test(.timeLimit(.minutes(1))) func resubmittingReplacesTheWaitingJob() {
     let pool = WorkerPool<String>(threadCount: 1)
     defer { pool.shutdown() }
@@ -234,5 +280,32 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
     #expect(metadata.last??.originalWidth == 400 && metadata.last??.format == .jpeg)
     let thumbnail = try #require(cache.load(path: jpeg, flavor: .normal)?.image)
     #expect(thumbnail.width == 128 && thumbnail.height == 128)
+  }
+}
+
+@Suite struct TerminalSignalsTests {
+  /// A worker blocks the terminal's signals, so the kernel hands them to the main
+  /// thread.
+  @Test(.timeLimit(.minutes(1))) func aWorkerBlocksTheTerminalSignals() {
+    let blocked = Recorder<Int32>()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      // Start from none blocked: threads inherit their creator's mask.
+      var unblock = sigset_t()
+      sigemptyset(&unblock)
+      for signal in TerminalSignals.all { sigaddset(&unblock, signal) }
+      pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+      TerminalSignals.blockOnCurrentThread()
+      var mask = sigset_t()
+      pthread_sigmask(SIG_BLOCK, nil, &mask)
+      for signal in TerminalSignals.all where sigismember(&mask, signal) == 1 {
+        blocked.append(signal)
+      }
+      done.signal()
+    }
+    thread.start()
+    done.wait()
+    #expect(blocked.elements == TerminalSignals.all)
+    #expect(TerminalSignals.all.contains(SIGTSTP) && TerminalSignals.all.contains(SIGWINCH))
   }
 }

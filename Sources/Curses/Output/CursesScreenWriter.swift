@@ -15,15 +15,16 @@ final class CursesScreenWriter: ScreenWriter {
     cellText = Array(repeating: 0, count: Int(gallery_max_cchar()) + 1)
   }
 
-  func draw(_ frame: Frame, over previous: Frame?) {
+  func draw(_ frame: Frame, over previous: Frame?) -> Int? {
     // An emptied pair table leaves every pair on the screen stale.
     let pairsReset = colorPairs.reserve(cells: frame.width * frame.height)
     let diff = FrameDiff(from: pairsReset ? nil : previous, to: frame)
-    guard !diff.isEmpty || diff.isFullRedraw else { return }
+    guard !diff.isEmpty || diff.isFullRedraw else { return nil }
     apply(diff)
     if diff.isFullRedraw { _ = clearok(gallery_curscr(), true) }
     _ = wnoutrefresh(gallery_stdscr())
     _ = doupdate()
+    return nil
   }
 
   func terminalResized() {}

@@ -20,18 +20,18 @@ final class EscapeScreenWriter: ScreenWriter {
     _ = doupdate()
   }
 
-  func draw(_ frame: Frame, over previous: Frame?) {
-    let diff = FrameDiff(from: previous, to: frame)  // SCROLL-TODO
-    guard !diff.isEmpty || diff.isFullRedraw else { return }
+  func draw(_ frame: Frame, over previous: Frame?) -> Int? {
+    let diff = FrameDiff(from: previous, to: frame, scrolling: true)
+    guard !diff.isEmpty || diff.isFullRedraw else { return 0 }
     var bytes = writer.update(diff)
     // ncurses assumes the plain style whenever it writes (endwin, a resize).
-    bytes.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D])
-    writer = ANSIWriter(mode: writer.mode)  // RESET-TODO
+    writer.reset(into: &bytes)
     // Ctrl-Z waits until the frame is whole: ncurses' handler leaves the
     // alternate screen, and the rest of a frame would land on the shell's screen.
     gallery_block_stop_signal(1)
     _ = bytes.withUnsafeBufferPointer { gallery_write_all(1, $0.baseAddress, $0.count) }
     gallery_block_stop_signal(0)
+    return bytes.count
   }
 
   func terminalResized() {

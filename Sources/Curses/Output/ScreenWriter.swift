@@ -5,8 +5,9 @@ import TerminalKit
 @MainActor
 protocol ScreenWriter: AnyObject {
   /// Draws `frame` over `previous`, the frame now on the screen (nil: unknown,
-  /// repaint everything). Writes nothing when the two are equal.
-  func draw(_ frame: Frame, over previous: Frame?)
+  /// repaint everything). Writes nothing when the two are equal. Returns the
+  /// bytes written, when known (ncurses does not tell).
+  func draw(_ frame: Frame, over previous: Frame?) -> Int?
   /// After ncurses has handled a size change (`KEY_RESIZE`), before the next draw.
   func terminalResized()
 }

@@ -12,3 +12,13 @@ public enum TerminalEvent: Hashable, Sendable {
   /// The wait ended with nothing to report.
   case timeout
 }
+
+extension TerminalEvent {
+  /// Whether the user caused it: a key, a mouse action or a resize.
+  public var isInput: Bool {
+    switch self {
+    case .key, .mouse, .resize: return true
+    case .wake, .terminate, .timeout: return false
+    }
+  }
+}

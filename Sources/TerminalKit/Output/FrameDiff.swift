@@ -44,8 +44,9 @@ public struct FrameDiff: Hashable, Sendable {
     }
 
     /// The scroll `FrameDiff(from: old, to: new, scrolling: true)` applies: the
-    /// shift that reproduces the most rows of `new` from rows of `old`, when it
-    /// beats leaving them in place by at least two rows; nil otherwise, or when
+    /// shift that reproduces the most rows of `new` from rows of `old` (at least
+    /// two more than leaving them in place), over the region that leaves the
+    /// fewest cells to rewrite; nil when no region beats not scrolling, or when
     /// the sizes differ.
     public init?(from old: Frame, to new: Frame) {
       guard let scroll = ScrollDetector.detect(from: old, to: new) else { return nil }
@@ -136,8 +137,9 @@ public struct FrameDiff: Hashable, Sendable {
           for row in 0..<h {
             var shown = oldBase + row * w
             if let shift, let detected, row >= shift.top, row <= shift.bottom {
-              if detected.moved[row] { continue }
               if let source = shift.sourceRow(of: row) {
+                // Verified equal to its source during detection.
+                if detected.moved[row] { continue }
                 shown = oldBase + source * w
               } else if let blankBase = blank.baseAddress {
                 shown = blankBase

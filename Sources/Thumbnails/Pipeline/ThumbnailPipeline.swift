@@ -68,6 +68,13 @@ public final class ThumbnailPipeline: Sendable {
     pool.cancelAll(except: visible)
   }
 
+  /// Holds the decoding threads at their next pause point until `resume()`; see
+  /// `WorkerPool.hold()`. Calls nest.
+  public func pause() { pool.hold() }
+
+  /// Ends one `pause()`.
+  public func resume() { pool.release() }
+
   /// Cancels the work for one request.
   public func cancel(_ request: ThumbnailRequest) { pool.cancel(request) }
 

@@ -25,6 +25,7 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
   private var running: [Key: CancellationToken] = [:]
   private var sequence: UInt64 = 0
   private var stopping = false
+  private var holds = 0
   private var threads: [Thread] = []
 
   /// Starts `threadCount` threads (one per core by default).
@@ -77,6 +78,29 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
     for (key, token) in running where !keep.contains(key) { token.cancel() }
   }
 
+  /// Holds the workers at their next pause point (between jobs, and wherever a job
+  /// polls `isCancelled`) until as many `release()` calls. A running step finishes
+  /// first. For the moments when the cores are wanted elsewhere: while the frame
+  /// that answers a key goes to the terminal, whose reader is another process.
+  public func hold() {
+    condition.lock()
+    holds += 1
+    condition.unlock()
+  }
+
+  /// Ends one `hold()`; the workers go on when none is left.
+  public func release() {
+    condition.lock()
+    holds = max(0, holds - 1)
+    if holds == 0 { condition.broadcast() }
+    condition.unlock()
+  }
+
+  /// Waits while held (not once stopping). Called with the lock held.
+  private func waitWhileHeld() {
+    while holds > 0 && !stopping { condition.wait() }
+  }
+
   /// The number of jobs not yet started.
   public var waitingCount: Int {
     condition.lock()
@@ -84,7 +108,8 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
     return waiting.count
   }
 
-  /// Stops the threads after their current jobs; waiting jobs are dropped.
+  /// Stops the threads after their current jobs; waiting jobs are dropped. Ends any
+  /// hold.
   public func shutdown() {
     condition.lock()
     stopping = true
@@ -103,7 +128,7 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
     #endif
     while true {
       condition.lock()
-      while waiting.isEmpty && !stopping { condition.wait() }
+      while (waiting.isEmpty || holds > 0) && !stopping { condition.wait() }
       if stopping {
         condition.unlock()
         return
@@ -114,7 +139,12 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
       condition.unlock()
 
       let token = job.token
-      job.work { token.isCancelled }
+      job.work { [self] in
+        condition.lock()
+        waitWhileHeld()
+        condition.unlock()
+        return token.isCancelled
+      }
 
       condition.lock()
       if running[job.key] === token { running[job.key] = nil }
