@@ -4,6 +4,9 @@ import TerminalKit
 
 /// The interactive terminal, through ncursesw: setup, drawing frames, input.
 ///
+/// ncurses owns the modes, input and resizes; frames go out as escape sequences
+/// when the terminal takes them, or through ncurses otherwise (`DrawingMethod`).
+///
 /// Every curses call happens on the main actor. Call `end()` before the process
 /// exits (or use `run(options:_:)`, which does it on every path); a
 /// termination signal ends the terminal itself and reports `.terminate`.

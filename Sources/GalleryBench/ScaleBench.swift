@@ -164,19 +164,21 @@ enum ScaleBench {
     return count
   }
 
-  /// Runs `gallery --no-cache folder` in a 160×50 pseudo-terminal. With
+  /// Runs `gallery --no-cache folder` (no folder: the built-in pictures) in a pseudo-terminal
+  /// of `columns × rows` (160×50 unless given). With
   /// `exitAfterFirstFrame` it returns once the first frame is drawn; else it types 60
   /// moves 25 ms apart while thumbnails load, pages down five times, waits for the
   /// thumbnails, reads the peak resident memory and quits with `q`.
   static func launch(
-    binary: String, folder: String, exitAfterFirstFrame: Bool, truecolor: Bool = true
+    binary: String, folder: String?, exitAfterFirstFrame: Bool, truecolor: Bool = true,
+    columns: UInt16 = 160, rows: UInt16 = 50
   ) -> Run? {
     let trace = NSTemporaryDirectory() + "gallery-bench-trace-\(getpid())"
     unlink(trace)
     defer { unlink(trace) }
     guard let (master, slave) = openTerminal() else { return nil }
     defer { close(master) }
-    var size = winsize(ws_row: 50, ws_col: 160, ws_xpixel: 0, ws_ypixel: 0)
+    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     var environment = [
       "TERM=xterm-256color", "LANG=C.UTF-8", "GALLERY_TRACE=\(trace)",
@@ -192,7 +194,8 @@ enum ScaleBench {
     drain.start()
     var start = timespec()
     clock_gettime(CLOCK_REALTIME, &start)
-    guard let pid = spawn([binary, "--no-cache", folder], environment: environment, tty: slave)
+    let arguments = [binary, "--no-cache"] + (folder.map { [$0] } ?? [])
+    guard let pid = spawn(arguments, environment: environment, tty: slave)
     else { return nil }
     var run = Run()
     if !exitAfterFirstFrame {
