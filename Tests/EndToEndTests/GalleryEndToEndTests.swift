@@ -101,6 +101,38 @@ import Testing
     try await Self.expectRestored(tmux, status: 0)
   }
 
+  /// Clicks focus, a double click opens, the wheel scrolls, a click on a header folds it.
+  @Test func theMouseFocusesOpensScrollsAndFolds() async throws {
+    let tmux = try await Self.launch(width: 100, height: 30)
+    defer { tmux.kill() }
+    // At 100×30 the Kitchen grid starts on row 20 with two pictures a row.
+    try tmux.mouse(.click, x: 75, y: 24)
+    try await tmux.waitUntil("kitchen-2 focused") { Self.statusLine($0).contains("kitchen-2.") }
+    try tmux.mouse(.doubleClick, x: 10, y: 24)
+    let detail = try await tmux.waitUntil(contains: "Esc back")
+    #expect(detail.contains(" kitchen-1."), "screen:\n\(detail)")
+    try tmux.sendKeys("Escape")
+    let grid = try await tmux.waitUntil("the grid") {
+      $0.contains("Kitchen  25 pictures") && !$0.contains("Esc back")
+    }
+    func kitchenRow(_ screen: String) -> Int? {
+      screen.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+        $0.contains("Kitchen  25 pictures")
+      }
+    }
+    let before = try #require(kitchenRow(grid))
+    // Three rows a wheel step.
+    try tmux.mouse(.wheelUp, x: 50, y: 15)
+    try await tmux.waitUntil("the view scrolled up") { kitchenRow($0) == before + 3 }
+    #expect(Self.statusLine(try tmux.capture()).contains("kitchen-1."), "the focus stays")
+    try tmux.mouse(.wheelDown, x: 50, y: 15)
+    try await tmux.waitUntil("the view scrolled back") { kitchenRow($0) == before }
+    try tmux.mouse(.click, x: 20, y: before)
+    try await tmux.waitUntil(contains: "Kitchen  25 pictures, folded")
+    try tmux.sendKeys("q")
+    try await Self.expectRestored(tmux, status: 0)
+  }
+
   @Test func pageDownScrollsAndTheOfficeRowPages() async throws {
     let tmux = try await Self.launch(width: 160, height: 50)
     defer { tmux.kill() }

@@ -104,6 +104,28 @@ final class Tmux: @unchecked Sendable {
     try tmux(["send-keys", "-t", target, "-l", text])
   }
 
+  /// What a mouse does, as `mouse(_:x:y:)` reports it.
+  enum MouseAction {
+    case click, doubleClick, wheelUp, wheelDown
+  }
+
+  /// Reports a mouse action at column `x`, row `y` (0-based) the way an xterm in
+  /// SGR mouse mode (1006, which ncurses turns on) does. tmux cannot click by
+  /// itself, so the reports are typed into the pane as the terminal would send them.
+  func mouse(_ action: MouseAction, x: Int, y: Int) throws {
+    func report(_ button: Int, _ final: String) -> String {
+      "\u{1B}[<\(button);\(x + 1);\(y + 1)\(final)"
+    }
+    let click = report(0, "M") + report(0, "m")
+    switch action {
+    case .click: try type(click)
+    // In one write, so both clicks land within ncurses' click interval.
+    case .doubleClick: try type(click + click)
+    case .wheelUp: try type(report(64, "M"))
+    case .wheelDown: try type(report(65, "M"))
+    }
+  }
+
   /// Resizes the window (and the pane) to `width × height`; the program sees a
   /// SIGWINCH.
   func resize(width: Int, height: Int) throws {
