@@ -133,6 +133,33 @@ import Testing
     try await Self.expectRestored(tmux, status: 0)
   }
 
+  /// What the screen shows after many incremental frames (lines moved by scroll
+  /// regions, only changed cells written) is what a full repaint of the same frame shows.
+  @Test func scrolledFramesLeaveTheScreenAsAFullRepaintWould() async throws {
+    let tmux = try await Self.launch(width: 120, height: 40, environment: "COLORTERM=truecolor")
+    defer { tmux.kill() }
+    try await tmux.waitUntil("thumbnails loaded") { !Self.statusLine($0).contains("loading") }
+    for key in ["j", "j", "j", "j", "j", "j", "k", "k", "NPage", "l", "PPage", "j", "j", "Down"] {
+      let before = Self.statusLine(try tmux.capture())
+      try tmux.sendKeys(key)
+      try await tmux.waitUntil("the focus moved on \(key)") { Self.statusLine($0) != before }
+    }
+    // Late thumbnails (of the rows scrolled to) land after the status line settles.
+    let incremental = try await tmux.waitUntilSteady()
+    try tmux.clearBehindTheProgram()
+    try await tmux.waitUntil("a blank pane") { !$0.contains("Kitchen") }
+    try tmux.sendKeys("C-l")
+    try await tmux.waitUntil("the repaint") { Self.statusLine($0).contains("120×40") }
+    let repainted = try tmux.captureWithEscapes(keepingTrailingSpaces: true)
+    let differing = StyledScreen(capture: incremental).differingRows(
+      from: StyledScreen(capture: repainted))
+    #expect(
+      differing.isEmpty, "rows \(differing) differ:\n\(incremental)\nrepainted:\n\(repainted)")
+    #expect(try tmux.capture().contains("Kitchen"))
+    try tmux.sendKeys("q")
+    try await Self.expectRestored(tmux, status: 0)
+  }
+
   @Test func pageDownScrollsAndTheOfficeRowPages() async throws {
     let tmux = try await Self.launch(width: 160, height: 50)
     defer { tmux.kill() }

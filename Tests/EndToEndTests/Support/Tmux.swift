@@ -104,6 +104,35 @@ final class Tmux: @unchecked Sendable {
     try tmux(["send-keys", "-t", target, "-l", text])
   }
 
+  /// Waits until the screen (with its colours) has not changed for `quiet`, and
+  /// returns it: for comparing whole screens once late thumbnails have landed.
+  @discardableResult
+  func waitUntilSteady(quiet: Duration = .seconds(1), deadline: Duration = .seconds(20))
+    async throws -> String
+  {
+    let clock = ContinuousClock()
+    let end = clock.now.advanced(by: deadline)
+    var screen = try captureWithEscapes(keepingTrailingSpaces: true)
+    var since = clock.now
+    while clock.now < end {
+      try await Task.sleep(for: .milliseconds(100))
+      let next = try captureWithEscapes(keepingTrailingSpaces: true)
+      if next != screen {
+        screen = next
+        since = clock.now
+      } else if since.duration(to: clock.now) >= quiet {
+        return screen
+      }
+    }
+    throw Failure(description: "the screen kept changing for \(deadline):\n\(screen)")
+  }
+
+  /// Clears the pane's screen behind the program's back (tmux resets its terminal
+  /// state), so only a full repaint brings the picture back.
+  func clearBehindTheProgram() throws {
+    try tmux(["send-keys", "-R", "-t", target])
+  }
+
   /// What a mouse does, as `mouse(_:x:y:)` reports it.
   enum MouseAction {
     case click, doubleClick, wheelUp, wheelDown
@@ -139,8 +168,13 @@ final class Tmux: @unchecked Sendable {
 
   /// The screen with its SGR escape sequences (`capture-pane -e`), for checks on
   /// colours and attributes.
-  func captureWithEscapes() throws -> String {
-    try tmux(["capture-pane", "-p", "-e", "-t", target])
+  ///
+  /// `keepingTrailingSpaces` keeps the blanks at the ends of lines: tmux otherwise
+  /// drops trailing blanks that were erased with a background colour, which a full
+  /// repaint writes as spaces instead.
+  func captureWithEscapes(keepingTrailingSpaces: Bool = false) throws -> String {
+    try tmux(
+      ["capture-pane", "-p", "-e"] + (keepingTrailingSpaces ? ["-N"] : []) + ["-t", target])
   }
 
   /// Polls the screen every 40 ms until `predicate` holds on the same screen twice in a
