@@ -189,6 +189,15 @@ static inline int gallery_terminal_speaks_ecma48(void) {
   return 1;
 }
 
+// Whether the terminal sets scroll regions the ECMA-48 way (`csr` for rows 4 to 9
+// is ESC [ 5 ; 1 0 r), so frames may move lines with a region and IND / RI.
+static inline int gallery_terminal_has_scroll_regions(void) {
+  char *csr = tigetstr("csr");
+  if (csr == NULL || csr == (char *)-1) return 0;
+  const char *region = tiparm(csr, 4, 9);
+  return region != NULL && strncmp(region, "\033[5;10r", 7) == 0;
+}
+
 // Writes all of `length` bytes to `fd`, going on after interruptions and
 // partial writes. Returns 0, or -1 when the terminal refuses them (gone).
 static inline int gallery_write_all(int fd, const unsigned char *bytes, size_t length) {

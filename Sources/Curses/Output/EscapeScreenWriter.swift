@@ -11,9 +11,12 @@ import TerminalKit
 @MainActor
 final class EscapeScreenWriter: ScreenWriter {
   private var writer: ANSIWriter
+  /// Whether the terminal takes scroll regions; without, every changed row is written.
+  private let movesLines: Bool
 
   init(mode: ColorMode) {
     writer = ANSIWriter(mode: mode)
+    movesLines = gallery_terminal_has_scroll_regions() != 0
     // Lets ncurses do its first refresh (clear the screen) and send what it has
     // queued (keypad and mouse modes, the hidden cursor) before any frame.
     _ = wnoutrefresh(gallery_stdscr())
@@ -21,7 +24,7 @@ final class EscapeScreenWriter: ScreenWriter {
   }
 
   func draw(_ frame: Frame, over previous: Frame?) -> Int? {
-    let diff = FrameDiff(from: previous, to: frame, scrolling: true)
+    let diff = FrameDiff(from: previous, to: frame, scrolling: movesLines)
     guard !diff.isEmpty || diff.isFullRedraw else { return 0 }
     var bytes = writer.update(diff)
     // ncurses assumes the plain style whenever it writes (endwin, a resize).
