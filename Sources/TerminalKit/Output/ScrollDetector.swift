@@ -21,8 +21,9 @@ enum ScrollDetector {
   /// The scroll itself (region, moves, index, reset), in cells.
   static let scrollCost = 8
 
-  /// The scroll that turns the most rows of `old` into rows of `new`, when it
-  /// beats no scroll by `minimumSaving` rows; nil otherwise (or for other sizes).
+  /// The shift that turns the most rows of `old` into rows of `new` (at least
+  /// `minimumSaving` more than no shift), over its cheapest region; nil when
+  /// scrolling saves nothing (or for other sizes).
   static func detect(from old: Frame, to new: Frame) -> FrameDiff.Scroll? {
     let width = new.width
     let height = new.height
@@ -119,7 +120,9 @@ enum ScrollDetector {
         inPlace[index + 1] = inPlace[index] + (unchanged[y] ? 0 : differingCells(y, old(y)))
         let fromSource: Int
         if source < first || source > last {
-          fromSource = width * 2  // never a source inside the band: cannot be used
+          // Its source lies outside the band, so no region in the band moves this
+          // row; the prefix sums still need a value here.
+          fromSource = 0
         } else {
           fromSource = moved[y] ? 0 : differingCells(y, old(source))
         }
