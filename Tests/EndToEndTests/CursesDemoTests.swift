@@ -158,19 +158,17 @@ import Testing
     try tmux.resize(width: 60, height: 20)
     try await tmux.waitUntil(contains: "60x20")
     #expect(try tmux.capture().contains("columns: 2"))
-    try tmux.sendKeys("C-z")
-    try await tmux.waitUntil("the shell to report the stopped job") {
-      $0.contains("Stopped") && !$0.contains("event #")
-    }
-    try tmux.run("fg")
-    try await tmux.waitUntil(contains: "╭──────────────────╮")
     try tmux.sendKeys("q")
     try await Self.expectRestored(tmux, status: 0)
   }
 
-  @Test func suspendAndResume() async throws {
-    let tmux = try await Self.launch(term: "xterm-256color")
+  /// Ctrl-Z and `fg` bring the picture back however frames are drawn: written as
+  /// escapes, the program repaints on SIGCONT; through curses, ncurses does.
+  @Test(arguments: ["escapes", "curses"])
+  func suspendAndResume(drawing: String) async throws {
+    let tmux = try await Self.launch(term: "xterm-256color", arguments: "--draw \(drawing)")
     defer { tmux.kill() }
+    #expect(try tmux.capture().contains("indexed256 \(drawing)"))
     try tmux.sendKeys("C-z")
     try await tmux.waitUntil("the shell to report the stopped job") {
       $0.contains("Stopped") && !$0.contains("event #0")
