@@ -45,12 +45,20 @@ let package = Package(
       name: "Gallery",
       dependencies: ["CompositionalLayout", "DiffableData", "TerminalKit", "Thumbnails"],
       swiftSettings: strict),
+    // The I/O around the pure app: the run loop, scanning, watching, favourites on disk,
+    // options and `--print`.
+    .target(
+      name: "GalleryRuntime",
+      dependencies: ["Gallery", "CompositionalLayout", "TerminalKit", "Thumbnails"],
+      swiftSettings: strict),
     .executableTarget(
-      name: "GalleryCLI", dependencies: ["Gallery", "Curses"], swiftSettings: strict),
+      name: "GalleryCLI", dependencies: ["GalleryRuntime", "Gallery", "Curses", "TerminalKit"],
+      swiftSettings: strict),
     .executableTarget(
       name: "GalleryBench",
       dependencies: [
         "CompositionalLayout", "DiffableData", "TerminalKit", "Thumbnails", "Gallery",
+        "GalleryRuntime",
       ],
       swiftSettings: strict),
     // A small screen that exercises the Curses backend; driven by EndToEndTests.
@@ -70,6 +78,12 @@ let package = Package(
         "Gallery", "CompositionalLayout", "DiffableData", "TerminalKit", "Thumbnails",
       ],
       exclude: ["AppGoldens", "PresetGoldens"]),
+    .testTarget(
+      name: "GalleryRuntimeTests",
+      dependencies: [
+        "GalleryRuntime", "Gallery", "CompositionalLayout", "DiffableData", "TerminalKit",
+        "Thumbnails",
+      ]),
     .testTarget(name: "EndToEndTests", dependencies: []),
   ]
 )

@@ -39,9 +39,6 @@ public final class CursesTerminal {
   public let colorMode: ColorMode
   /// The terminfo entry in use (`xterm-direct` when truecolor was chosen).
   public let terminalName: String
-  /// Whether the locale's character set is UTF-8. When false, draw ASCII
-  /// borders and ASCII cell art: other characters may not display.
-  public let isUTF8: Bool
   /// A handle other threads use to wake `nextEvent`.
   public let waker: TerminalWaker
   /// How frames reach the screen: `.escapes` or `.curses`, never `.automatic`.
@@ -68,8 +65,7 @@ public final class CursesTerminal {
   ///   unknown. Uses `newterm`, so a bad `TERM` never exits the process.
   public init(options: Options = Options()) throws(TerminalError) {
     guard gallery_isatty(1) != 0, gallery_isatty(0) != 0 else { throw .notATerminal }
-    setlocale(LC_ALL, "")
-    isUTF8 = gallery_locale_is_utf8() != 0
+    _ = TerminalLocale.isUTF8()
     guard let term = options.environment["TERM"], !term.isEmpty else { throw .terminalTypeUnset }
 
     var fds: [Int32] = [-1, -1]
@@ -159,6 +155,11 @@ public final class CursesTerminal {
     Foundation.exit(128 + signal)
   }
 
+  /// The size now: columns, rows and the cell's shape.
+  public var size: TerminalSize {
+    TerminalSize(width: width, height: height, cellAspect: cellAspect)
+  }
+
   /// Height over width of one cell in pixels, from `TIOCGWINSZ`; 2.0 when the
   /// terminal does not report pixel sizes.
   public var cellAspect: Double {
@@ -180,11 +181,15 @@ public final class CursesTerminal {
   /// Draws `frame`, writing only the cells that differ from the last frame drawn
   /// (a full repaint after `invalidate()` or a size change). Writes nothing when
   /// the frame is unchanged.
-  public func draw(_ frame: Frame) {
-    guard isActive else { return }
+  ///
+  /// - Returns: the bytes written (`lastDrawBytes`).
+  @discardableResult
+  public func draw(_ frame: Frame) -> Int? {
+    guard isActive else { return 0 }
     lastDrawBytes = screenWriter.draw(frame, over: needsFullRedraw ? nil : lastFrame)
     lastFrame = frame
     needsFullRedraw = false
+    return lastDrawBytes
   }
 
   /// Waits for the next event: a key, a mouse action, a resize, a wake from
@@ -238,7 +243,7 @@ public final class CursesTerminal {
         height = Int(gallery_lines())
         screenWriter.terminalResized()
         needsFullRedraw = true
-        return .resize(width: width, height: height)
+        return .resize(size)
       }
       if code == gallery_key_mouse() { return mouseEvent() }
       return Self.specialKey(code).map { .key($0) } ?? readInput()

@@ -88,7 +88,7 @@ import Testing
   }
 
   @Test func continuousScrollingMovesOnlyAsFarAsNeeded() {
-    var state = AppFixture.state(width: 160, height: 50, officeScrolling: .continuous)
+    var state = AppFixture.state(width: 160, height: 50, firstRowScrolling: .continuous)
     AppFixture.press([.right, .right], &state)
     let frame = state.layout.frame(for: ItemIndexPath(item: 2, section: 0))
     #expect(frame.map { state.orthogonalOffsets[0] == $0.maxX - state.screen.width } == true)
@@ -246,7 +246,7 @@ import Testing
       ]
       AppFixture.press(keys, &state)
       _ = state.update(.mouse(MouseEvent(.click, x: 0, y: 0)))
-      let frame = GalleryView.render(state, thumbnails: ThumbnailShelf())
+      let frame = GalleryView.render(state)
       #expect(frame.width == max(0, width) && frame.height == max(0, height))
     }
   }
@@ -284,7 +284,7 @@ import Testing
     let sizes = [(80, 24), (90, 50), (160, 50), (200, 60), (60, 16), (130, 28)]
     for (width, height) in sizes {
       for scrolling in [OrthogonalScrollingBehavior.paging, .groupPaging, .continuous] {
-        var state = AppFixture.state(width: width, height: height, officeScrolling: scrolling)
+        var state = AppFixture.state(width: width, height: height, firstRowScrolling: scrolling)
         for step in 0..<150 {
           let key = keys[Int(generator.next() % UInt64(keys.count))]
           AppFixture.press([key], &state)
@@ -316,10 +316,10 @@ struct SplitMix {
     var state = AppFixture.state(width: 90, height: 50)
     let path = "/pictures/Office/office-1.jpg"
     let first = state.update(
-      .thumbnailReady(path: path, outcome: .ready(metadata: nil, isPartial: false)))
+      .pictureDescribed(path: path, outcome: .ready(metadata: nil, isPartial: false)))
     #expect(first.contains(.describe(path: path)))
     let again = state.update(
-      .thumbnailReady(path: path, outcome: .ready(metadata: nil, isPartial: false)))
+      .pictureDescribed(path: path, outcome: .ready(metadata: nil, isPartial: false)))
     #expect(!again.contains(.describe(path: path)))
     AppFixture.press([.right, .enter], &state)
     let commands = state.update(.key(.right))

@@ -18,13 +18,13 @@ public enum ShowcasePreset {
   /// Height ÷ width of the pictures rows are sized for (4:3).
   static let ratio = 0.75
 
-  /// The layout for `officeScrolling` (`.paging` by default).
-  public static func make(officeScrolling: OrthogonalScrollingBehavior = .paging)
+  /// The layout for `firstRowScrolling` (`.paging` by default).
+  public static func make(firstRowScrolling: OrthogonalScrollingBehavior = .paging)
     -> CompositionalLayout
   {
     PresetMetrics.layout { index, environment in
       index == 0
-        ? officeSection(environment: environment, scrolling: officeScrolling)
+        ? firstRowSection(environment: environment, scrolling: firstRowScrolling)
         : PresetMetrics.gridSection(
           columns: columns(section: index, environment: environment), ratio: ratio,
           environment: environment)
@@ -38,7 +38,7 @@ public enum ShowcasePreset {
     return index == 1 ? (regular ? 3 : 2) : (regular ? 6 : 4)
   }
 
-  static func officeSection(
+  static func firstRowSection(
     environment: LayoutEnvironment, scrolling: OrthogonalScrollingBehavior
   ) -> LayoutSection {
     let regular = environment.traitCollection.horizontalSizeClass == .regular
@@ -56,16 +56,5 @@ public enum ShowcasePreset {
     section.orthogonalScrollingBehavior = scrolling
     section.boundarySupplementaryItems = [PresetMetrics.header()]
     return section
-  }
-}
-
-extension OrthogonalScrollingBehavior {
-  /// The behaviour `--office-scrolling` names.
-  public init(_ scrolling: OfficeScrolling) {
-    switch scrolling {
-    case .continuous: self = .continuous
-    case .paging: self = .paging
-    case .groupPaging: self = .groupPaging
-    }
   }
 }

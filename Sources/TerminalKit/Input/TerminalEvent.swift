@@ -2,8 +2,9 @@
 public enum TerminalEvent: Hashable, Sendable {
   case key(Key)
   case mouse(MouseEvent)
-  /// The terminal now has this many columns and rows.
-  case resize(width: Int, height: Int)
+  /// The terminal has a new size: columns, rows and the shape of a cell (read again
+  /// with every resize, since a font change alters it).
+  case resize(TerminalSize)
   /// Another thread asked the loop to wake (for example: a thumbnail is ready).
   case wake
   /// A termination signal (SIGINT, SIGTERM, SIGHUP) arrived; the terminal has

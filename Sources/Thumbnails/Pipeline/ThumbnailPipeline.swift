@@ -11,10 +11,16 @@ public final class ThumbnailPipeline: Sendable {
   public typealias Completion = @Sendable (ThumbnailRequest, ThumbnailResult) -> Void
 
   private let configuration: ThumbnailConfiguration
-  private let pool: WorkerPool<ThumbnailRequest>
+  private let pool: WorkerPool<Job>
   private let decoded: ByteLimitedLRU<String, SmallCopy>
   private let art: ByteLimitedLRU<ThumbnailRequest, ThumbnailResult>
   private let onCompletion: Completion
+
+  /// A unit of the pool's work: a thumbnail, or a picture's details.
+  enum Job: Hashable, Sendable {
+    case thumbnail(ThumbnailRequest)
+    case description(path: String)
+  }
 
   /// A decoded picture kept small: enough for thumbnails, so a resize re-renders
   /// without decoding. `isReduced` says it is smaller than the original.
@@ -50,7 +56,7 @@ public final class ThumbnailPipeline: Sendable {
       onCompletion(request, result)
       return
     }
-    pool.submit(request, priority: priority) { [self] isCancelled in
+    pool.submit(.thumbnail(request), priority: priority) { [self] isCancelled in
       guard !isCancelled() else { return }
       let result = produce(request, isCancelled: isCancelled)
       guard let result, !isCancelled() else { return }
@@ -58,14 +64,30 @@ public final class ThumbnailPipeline: Sendable {
     }
   }
 
-  /// Moves a waiting request up or down (it scrolled into or out of view).
-  public func reprioritize(_ request: ThumbnailRequest, priority: Int) {
-    pool.reprioritize(request, priority: priority)
+  /// Reads the details of the picture at `path` (its header and EXIF, no pixels) on a
+  /// worker and hands them to `completion` there. Not cancelled by `cancelAll(except:)`:
+  /// it is cheap, and asked once per picture.
+  public func describe(
+    path: String, priority: Int,
+    completion: @escaping @Sendable (String, Result<ImageMetadata, ThumbnailError>) -> Void
+  ) {
+    let decoder = configuration.decoder
+    pool.submit(.description(path: path), priority: priority) { _ in
+      completion(path, Result { () throws(ThumbnailError) in try decoder.metadata(path: path) })
+    }
   }
 
-  /// Cancels work for every request not in `visible` (pictures scrolled away).
+  /// Moves a waiting request up or down (it scrolled into or out of view).
+  public func reprioritize(_ request: ThumbnailRequest, priority: Int) {
+    pool.reprioritize(.thumbnail(request), priority: priority)
+  }
+
+  /// Cancels work for every thumbnail request not in `visible` (pictures scrolled away).
   public func cancelAll(except visible: Set<ThumbnailRequest>) {
-    pool.cancelAll(except: visible)
+    pool.cancelAll { job in
+      guard case .thumbnail(let request) = job else { return false }
+      return !visible.contains(request)
+    }
   }
 
   /// Holds the decoding threads at their next pause point until `resume()`; see
@@ -76,7 +98,7 @@ public final class ThumbnailPipeline: Sendable {
   public func resume() { pool.release() }
 
   /// Cancels the work for one request.
-  public func cancel(_ request: ThumbnailRequest) { pool.cancel(request) }
+  public func cancel(_ request: ThumbnailRequest) { pool.cancel(.thumbnail(request)) }
 
   /// Forgets everything cached in memory about `path` (the file changed).
   public func invalidate(path: String) {
