@@ -207,7 +207,7 @@ public final class CursesTerminal {
       if SignalTrap.takeContinued() {
         // Back from Ctrl-Z: ncurses has repainted its own picture of the screen.
         needsFullRedraw = true
-        return .wake
+        return .repaint
       }
       if let event = readInput() { return event }
       var waitMilliseconds: Int64 = 100

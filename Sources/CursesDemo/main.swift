@@ -91,7 +91,7 @@ func runDemo() -> Int32 {
         default: break
         }
         count += 1
-        lastEvent = TextSanitizer.sanitize(String(describing: event))
+        lastEvent = TextSanitizer.sanitize(event.description)
       }
     }
   } catch {

@@ -79,6 +79,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   private var live: LiveUpdates?
   private var scanCancellation: ScanCancellation?
   private var outcome: Outcome?
+  private var started = false
 
   /// A runtime for `state` (usually empty; the scan fills it) on `terminal`.
   public init(
@@ -94,7 +95,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   /// Runs until the user quits or a termination signal arrives, then stops the workers,
   /// the scan and the watcher and waits for the favourites to be saved.
   public func run() -> Outcome {
-    start()
+    if !started { start() }
     while outcome == nil { step(timeout: nil) }
     stop()
     return outcome ?? .quit
@@ -103,6 +104,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   /// Starts the workers, the watcher and the scan, reads the favourites, and draws the
   /// first frame (after the scan, or `scanGrace`, whichever comes first).
   func start() {
+    started = true
     let inbox = self.inbox
     thumbnails = services.makeThumbnails { request, result in
       inbox.post(.thumbnail(request, result))
@@ -146,13 +148,17 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         thumbnails?.pause()
       }
       if case .key = event { sawKey = true }
-      inbox.append(.terminal(event))
+      // A wake only says that the inbox has mail: it is no event of its own.
+      if event != .wake { inbox.append(.terminal(event)) }
       if case .terminate = event { break }
       // Take whatever else is already waiting before drawing once for all of it.
       event = terminal.nextEvent(timeout: .zero)
     }
     defer { if answersUser { thumbnails?.resume() } }
-    handle(inbox.takeAll())
+    let messages = inbox.takeAll()
+    // A wait that timed out with nothing to do draws nothing.
+    guard !messages.isEmpty else { return }
+    handle(messages)
     guard outcome == nil else { return }
     let bytes = draw()
     if sawKey { settings.trace.keyDrawn(since: readAt, bytes: bytes) }
@@ -186,8 +192,10 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         state.update(.resize(width: size.width, height: size.height, cellAspect: size.cellAspect)))
     case .terminal(.terminate(let signal)):
       outcome = .terminated(signal: signal)
+    case .terminal(.repaint):
+      break  // the terminal repaints the whole frame drawn after this batch
     case .terminal(.wake), .terminal(.timeout):
-      break
+      break  // never posted: `step` keeps only events that carry something
     case .scan(let event):
       perform(state.update(.scan(event)))
       if case .finished = event, let live {
