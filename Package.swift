@@ -66,9 +66,12 @@ let package = Package(
       name: "CursesDemo", dependencies: ["Curses", "TerminalKit"], swiftSettings: strict),
     .executableTarget(name: "GalleryAssets", dependencies: ["CImageCodecs"], swiftSettings: strict),
 
+    // What the test targets share: a seeded generator, a terminal screen model, temporary
+    // folder trees. Not part of any product.
+    .target(name: "TestSupport", dependencies: ["TerminalKit"], path: "Tests/TestSupport"),
     .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
-    .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData"]),
-    .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+    .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", "TestSupport"]),
+    .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
     .testTarget(
       name: "ThumbnailsTests", dependencies: ["Thumbnails", "CImageCodecs", "TerminalKit"],
       exclude: ["Goldens"]),
@@ -76,14 +79,15 @@ let package = Package(
       name: "GalleryTests",
       dependencies: [
         "Gallery", "CompositionalLayout", "DiffableData", "TerminalKit", "Thumbnails",
+        "TestSupport",
       ],
       exclude: ["AppGoldens", "PresetGoldens"]),
     .testTarget(
       name: "GalleryRuntimeTests",
       dependencies: [
         "GalleryRuntime", "Gallery", "CompositionalLayout", "DiffableData", "TerminalKit",
-        "Thumbnails",
+        "Thumbnails", "TestSupport",
       ]),
-    .testTarget(name: "EndToEndTests", dependencies: []),
+    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
   ]
 )

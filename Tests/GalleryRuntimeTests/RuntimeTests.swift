@@ -1,5 +1,6 @@
 import CompositionalLayout
 import Foundation
+import TestSupport
 import Testing
 import Thumbnails
 

@@ -1,5 +1,6 @@
 import DiffableData
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Gallery
@@ -414,24 +415,44 @@ private final class LiveFixture {
     #expect(recorder.batches.contains { $0.needsRescan })
   }
 
+  /// The watcher's own descriptors, told apart from any other test's by identity: after
+  /// `stop` each is closed, or its number names another file (it was closed and reused).
   @Test func stopEndsTheThreadPromptlyAndClosesItsDescriptors() throws {
     let files = FolderFixture()
     let shown = files.folder("shown")
     files.folder("shown/sub")
     let scanner = try LibraryScanner(folders: [shown])
-    let before = openDescriptors()
     let watcher = FolderWatcher(scanner: scanner) { _ in }
     #expect(watcher.start().isEmpty)
     #expect(watcher.isRunning)
-    let opened = openDescriptors().subtracting(before)
-    #expect(opened.contains { $0.hasSuffix("anon_inode:inotify") })
-    #expect(opened.filter { $0.contains("pipe:") }.count == 2)
+    let held = watcher.descriptors
+    let kinds = held.map(Self.kind(of:))
+    #expect(kinds.filter { $0 == "anon_inode:inotify" }.count == 1)
+    #expect(kinds.filter { $0.hasPrefix("pipe:") }.count == 2)
+    let identities = held.map { ($0, Self.identity(of: $0)) }
     let start = Date()
     watcher.stop()
     #expect(Date().timeIntervalSince(start) < 0.5)
     #expect(!watcher.isRunning)
-    #expect(openDescriptors().intersection(opened).isEmpty)
+    #expect(watcher.descriptors.isEmpty)
+    for (descriptor, identity) in identities {
+      let now = Self.identity(of: descriptor)
+      #expect(now == nil || now != identity, "descriptor \(descriptor) still open")
+    }
     watcher.stop()  // a second stop does nothing
+  }
+
+  /// What a descriptor names, as `/proc/self/fd` shows it.
+  static func kind(of descriptor: Int32) -> String {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)"))
+      ?? ""
+  }
+
+  /// The device and inode a descriptor names, nil when it is closed.
+  static func identity(of descriptor: Int32) -> [UInt64]? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return nil }
+    return [UInt64(status.st_dev), UInt64(status.st_ino), UInt64(status.st_mode)]
   }
 
   @Test func noBatchIsDeliveredAfterStop() throws {

@@ -1,5 +1,6 @@
 import CompositionalLayout
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Gallery
@@ -276,7 +277,7 @@ import Testing
   }
 
   @Test func randomWalksKeepTheFocusOnScreen() {
-    var generator = SplitMix(seed: 7)
+    var generator = SplitMix64(seed: 7)
     let keys: [Key] = [
       .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .tab, .backTab,
       .character("j"), .character("k"), .control("f"), .control("b"),
@@ -295,19 +296,6 @@ import Testing
         }
       }
     }
-  }
-}
-
-/// A small deterministic generator, so a failing walk can be replayed.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

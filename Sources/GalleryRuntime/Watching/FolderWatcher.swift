@@ -39,6 +39,8 @@ public final class FolderWatcher: Sendable {
   private struct Running {
     var wakeWrite: Int32
     var finished: DispatchSemaphore
+    /// Every descriptor the watch holds: inotify's and both ends of the wake pipe.
+    var descriptors: [Int32]
   }
 
   private let ordering: SectionOrdering
@@ -93,7 +95,9 @@ public final class FolderWatcher: Sendable {
         }
         thread.name = "gallery.folder-watcher"
         thread.start()
-        running = Running(wakeWrite: pipeEnds[1], finished: finished)
+        running = Running(
+          wakeWrite: pipeEnds[1], finished: finished,
+          descriptors: [inotify, pipeEnds[0], pipeEnds[1]])
         return warnings
       }
     #else
@@ -114,4 +118,8 @@ public final class FolderWatcher: Sendable {
 
   /// Whether the watcher's thread is running.
   public var isRunning: Bool { running.withLock { $0 != nil } }
+
+  /// The descriptors the running watch holds (none when stopped), for the tests that
+  /// check they are closed.
+  var descriptors: [Int32] { running.withLock { $0?.descriptors ?? [] } }
 }

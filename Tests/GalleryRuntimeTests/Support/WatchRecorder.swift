@@ -49,15 +49,3 @@ final class WatchRecorder: Sendable {
     return (condition(library), Date().timeIntervalSince(start))
   }
 }
-
-/// The open descriptors of this process with what they point at, from /proc/self/fd.
-func openDescriptors() -> Set<String> {
-  let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-  var result: Set<String> = []
-  for name in names {
-    let target =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + name)) ?? ""
-    result.insert(name + " -> " + target)
-  }
-  return result
-}

@@ -7,16 +7,20 @@ import Foundation
 #endif
 
 /// A temporary folder tree for tests, removed when the fixture goes away.
-final class FolderFixture {
+public final class FolderFixture {
   /// The fixture's root, an absolute path with symbolic links resolved.
-  let root: String
+  public let root: String
 
   /// The first bytes of a JPEG file followed by padding; enough for sniffing.
-  static let jpegBytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46]
+  public static let jpegBytes: [UInt8] = [
+    0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46,
+  ]
   /// The PNG signature followed by padding.
-  static let pngBytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+  public static let pngBytes: [UInt8] = [
+    0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13,
+  ]
 
-  init() {
+  public init() {
     let template = NSTemporaryDirectory() + "gallery-tests.XXXXXX"
     var buffer = Array(template.utf8CString)
     let made = buffer.withUnsafeMutableBufferPointer { pointer in
@@ -35,11 +39,11 @@ final class FolderFixture {
   }
 
   /// The absolute path of `relative` inside the fixture.
-  func path(_ relative: String) -> String { relative.isEmpty ? root : root + "/" + relative }
+  public func path(_ relative: String) -> String { relative.isEmpty ? root : root + "/" + relative }
 
   /// Creates a folder (and its parents).
   @discardableResult
-  func folder(_ relative: String) -> String {
+  public func folder(_ relative: String) -> String {
     let full = path(relative)
     try? FileManager.default.createDirectory(atPath: full, withIntermediateDirectories: true)
     return full
@@ -47,7 +51,7 @@ final class FolderFixture {
 
   /// Writes `bytes` to a file, creating its folder.
   @discardableResult
-  func file(_ relative: String, _ bytes: [UInt8]) -> String {
+  public func file(_ relative: String, _ bytes: [UInt8]) -> String {
     let full = path(relative)
     folder((relative as NSString).deletingLastPathComponent)
     _ = FileManager.default.createFile(atPath: full, contents: Data(bytes))
@@ -56,26 +60,26 @@ final class FolderFixture {
 
   /// Writes a JPEG stub.
   @discardableResult
-  func jpeg(_ relative: String) -> String { file(relative, Self.jpegBytes) }
+  public func jpeg(_ relative: String) -> String { file(relative, Self.jpegBytes) }
 
   /// Writes a PNG stub.
   @discardableResult
-  func png(_ relative: String) -> String { file(relative, Self.pngBytes) }
+  public func png(_ relative: String) -> String { file(relative, Self.pngBytes) }
 
   /// Writes a text file (not a picture, whatever its name says).
   @discardableResult
-  func text(_ relative: String, _ content: String = "not a picture\n") -> String {
+  public func text(_ relative: String, _ content: String = "not a picture\n") -> String {
     file(relative, Array(content.utf8))
   }
 
   /// Makes a symbolic link at `relative` pointing to `destination` (as written).
-  func link(_ relative: String, to destination: String) {
+  public func link(_ relative: String, to destination: String) {
     try? FileManager.default.createSymbolicLink(
       atPath: path(relative), withDestinationPath: destination)
   }
 
   /// Sets the mode of `relative`; the fixture restores 0755 before removing the tree.
-  func setMode(_ relative: String, _ mode: mode_t) {
+  public func setMode(_ relative: String, _ mode: mode_t) {
     restricted.append(path(relative))
     chmod(path(relative), mode)
   }

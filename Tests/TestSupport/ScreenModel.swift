@@ -1,4 +1,4 @@
-@testable import TerminalKit
+import TerminalKit
 
 /// A terminal screen that interprets exactly the sequences `ANSIWriter` emits,
 /// so tests can check what a screen shows after the writer's bytes rather than
@@ -10,19 +10,19 @@
 /// characters. Erased and exposed cells take the current background, as on a
 /// terminal with back-colour erase, so a missing reset before a scroll shows.
 /// Anything else, or a write past the right edge, is recorded in `errors`.
-struct ScreenModel {
-  let width: Int
-  let height: Int
-  var cells: [Cell]
-  var cursorX = 0
-  var cursorY = 0
-  var style = Style.plain
-  var marginTop = 0
-  var marginBottom: Int
-  var errors: [String] = []
+public struct ScreenModel {
+  public let width: Int
+  public let height: Int
+  public var cells: [Cell]
+  public var cursorX = 0
+  public var cursorY = 0
+  public var style = Style.plain
+  public var marginTop = 0
+  public var marginBottom: Int
+  public var errors: [String] = []
 
   /// A screen already showing `frame`, drawing in `style`.
-  init(showing frame: Frame, style: Style = .plain) {
+  public init(showing frame: Frame, style: Style = .plain) {
     width = frame.width
     height = frame.height
     cells = frame.cells
@@ -31,21 +31,43 @@ struct ScreenModel {
   }
 
   /// A blank screen.
-  init(width: Int, height: Int) {
+  public init(width: Int, height: Int) {
     self.init(showing: Frame(width: width, height: height))
   }
 
   /// What the screen shows.
-  var frame: Frame {
+  public var frame: Frame {
     var frame = Frame(width: width, height: height)
-    frame.cells = cells
+    for index in cells.indices { frame[index % width, index / width] = cells[index] }
     return frame
+  }
+
+  /// A screen as tmux's `capture-pane -e` prints it: one line a row, styles as SGR
+  /// sequences (which tmux spells as it likes: colons, resets, attribute offs).
+  public init(capture: String, width: Int, height: Int) {
+    self.init(width: width, height: height)
+    for (row, line) in capture.split(separator: "\n", omittingEmptySubsequences: false)
+      .prefix(height).enumerated()
+    {
+      cursorX = 0
+      cursorY = row
+      apply(Array(line.utf8))
+    }
+  }
+
+  /// The rows that differ from `other`'s.
+  public func differingRows(from other: ScreenModel) -> [Int] {
+    (0..<max(height, other.height)).filter { row in
+      guard row < height, row < other.height, width == other.width else { return true }
+      return cells[(row * width)..<((row + 1) * width)]
+        != other.cells[(row * width)..<((row + 1) * width)]
+    }
   }
 
   /// A cell erased on this screen now: blank in the current background.
   var erased: Cell { Cell(" ", style: Style(background: style.background)) }
 
-  mutating func apply(_ bytes: [UInt8]) {
+  public mutating func apply(_ bytes: [UInt8]) {
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
@@ -86,7 +108,8 @@ struct ScreenModel {
         return bytes.count
       }
       let parameters = String(decoding: bytes[(start + 2)..<end], as: UTF8.self)
-        .split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        .split(omittingEmptySubsequences: false, whereSeparator: { $0 == ";" || $0 == ":" })
+        .map { Int($0) }
       controlSequence(final: bytes[end], parameters: parameters)
       return end + 1
     default:
@@ -159,6 +182,10 @@ struct ScreenModel {
       case 3: style.attributes.insert(.italic)
       case 4: style.attributes.insert(.underline)
       case 7: style.attributes.insert(.reverse)
+      case 22: style.attributes.subtract([.bold, .dim])
+      case 23: style.attributes.remove(.italic)
+      case 24: style.attributes.remove(.underline)
+      case 27: style.attributes.remove(.reverse)
       case 30...37: style.foreground = .indexed(UInt8(value - 30))
       case 39: style.foreground = .default
       case 40...47: style.background = .indexed(UInt8(value - 40))
@@ -237,7 +264,7 @@ struct ScreenModel {
 extension Frame {
   /// Where two frames of the same size first differ, for a short failure message;
   /// nil when equal.
-  func firstDifference(from other: Frame) -> String? {
+  public func firstDifference(from other: Frame) -> String? {
     guard width == other.width, height == other.height else {
       return "sizes \(width)×\(height) and \(other.width)×\(other.height)"
     }
