@@ -20,7 +20,7 @@ import Thumbnails
     #expect(parsed == GalleryOptions())
     #expect(parsed.folders.isEmpty)
     #expect(!parsed.print && parsed.useCache && !parsed.includeHidden)
-    #expect(parsed.layout == .showcase && parsed.firstRowScrolling == .paging)
+    #expect(parsed.layout == .showcase && parsed.firstRowScrolling == .automatic)
     #expect(parsed.color == .auto && parsed.format == .ansi && parsed.symbols == nil)
   }
 

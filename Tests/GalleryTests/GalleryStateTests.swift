@@ -88,6 +88,29 @@ import Testing
     #expect(state.orthogonalOffsets[0] == 0)
   }
 
+  /// The default at compact width: each picture rests centred with both neighbours
+  /// peeking in, never with a band beside it and nothing on the other side.
+  @Test(arguments: [(80, 24), (100, 30), (110, 40)])
+  func theCompactFirstRowRestsCentredWithBothNeighboursPeeking(width: Int, height: Int) {
+    var state = AppFixture.state(width: width, height: height, firstRowScrolling: .automatic)
+    for step in 1...4 {
+      AppFixture.press([.right], &state)
+      #expect(state.focus == ItemIndexPath(item: step, section: 0))
+      guard let frame = AppFixture.screenFrame(state),
+        let before = state.frame(of: ItemIndexPath(item: step - 1, section: 0)),
+        let after = state.frame(of: ItemIndexPath(item: step + 1, section: 0))
+      else {
+        Issue.record("no frames at step \(step)")
+        return
+      }
+      let left = frame.minX
+      let right = width - frame.maxX
+      #expect(abs(left - right) <= 1, "centred at step \(step): \(left) and \(right)")
+      #expect(before.maxX > 0 && before.maxX <= frame.minX, "the previous one peeks in")
+      #expect(after.minX < width && after.minX >= frame.maxX, "the next one peeks in")
+    }
+  }
+
   @Test func continuousScrollingMovesOnlyAsFarAsNeeded() {
     var state = AppFixture.state(width: 160, height: 50, firstRowScrolling: .continuous)
     AppFixture.press([.right, .right], &state)
@@ -284,7 +307,7 @@ import Testing
     ]
     let sizes = [(80, 24), (90, 50), (160, 50), (200, 60), (60, 16), (130, 28)]
     for (width, height) in sizes {
-      for scrolling in [OrthogonalScrollingBehavior.paging, .groupPaging, .continuous] {
+      for scrolling in FirstRowScrolling.allCases {
         var state = AppFixture.state(width: width, height: height, firstRowScrolling: scrolling)
         for step in 0..<150 {
           let key = keys[Int(generator.next() % UInt64(keys.count))]

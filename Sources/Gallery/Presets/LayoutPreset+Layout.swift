@@ -5,7 +5,7 @@ extension LayoutPreset {
   ///
   /// `firstRowScrolling` is the showcase's first row behaviour; the other presets fix
   /// their own (browse pages its stacks by group and scrolls its pairs continuously).
-  public func layout(firstRowScrolling: OrthogonalScrollingBehavior = .paging)
+  public func layout(firstRowScrolling: FirstRowScrolling = .automatic)
     -> CompositionalLayout
   {
     switch self {

@@ -5,7 +5,7 @@ import CompositionalLayout
 ///
 /// | section | compact width | regular width |
 /// |---|---|---|
-/// | first (Office) | a row, 0.85 of the width per picture (the next peeks in) | two per page |
+/// | first (Office) | a row, 0.85 of the width per picture, resting centred with both neighbours peeking in | two per page |
 /// | second (Kitchen) | 2 columns | 3 columns |
 /// | third and later (MacBook) | 4 columns | 6 columns |
 ///
@@ -18,8 +18,9 @@ public enum ShowcasePreset {
   /// Height ÷ width of the pictures rows are sized for (4:3).
   static let ratio = 0.75
 
-  /// The layout for `firstRowScrolling` (`.paging` by default).
-  public static func make(firstRowScrolling: OrthogonalScrollingBehavior = .paging)
+  /// The layout whose first row scrolls as `firstRowScrolling` says (by the width by
+  /// default).
+  public static func make(firstRowScrolling: FirstRowScrolling = .automatic)
     -> CompositionalLayout
   {
     PresetMetrics.layout { index, environment in
@@ -39,7 +40,7 @@ public enum ShowcasePreset {
   }
 
   static func firstRowSection(
-    environment: LayoutEnvironment, scrolling: OrthogonalScrollingBehavior
+    environment: LayoutEnvironment, scrolling: FirstRowScrolling
   ) -> LayoutSection {
     let regular = environment.traitCollection.horizontalSizeClass == .regular
     let fraction = regular ? 0.5 : 0.85
@@ -53,7 +54,7 @@ public enum ShowcasePreset {
         widthDimension: .fractionalWidth(fraction), heightDimension: .absolute(Double(height))),
       repeatingSubitem: PresetMetrics.fillingItem(), count: 1)
     var section = LayoutSection(group: group)
-    section.orthogonalScrollingBehavior = scrolling
+    section.orthogonalScrollingBehavior = scrolling.behavior(regularWidth: regular)
     section.boundarySupplementaryItems = [PresetMetrics.header()]
     return section
   }

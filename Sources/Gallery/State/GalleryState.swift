@@ -29,13 +29,13 @@ public struct GalleryState: Sendable {
     /// The arrangement chosen with `--layout`.
     public var layoutPreset: LayoutPreset
     /// How the showcase's first row scrolls (`--office-scrolling`).
-    public var firstRowScrolling: OrthogonalScrollingBehavior
+    public var firstRowScrolling: FirstRowScrolling
     /// How pictures and borders are drawn.
     public var appearance: Appearance
 
     public init(
       layoutPreset: LayoutPreset = .showcase,
-      firstRowScrolling: OrthogonalScrollingBehavior = .paging,
+      firstRowScrolling: FirstRowScrolling = .automatic,
       appearance: Appearance = Appearance()
     ) {
       self.layoutPreset = layoutPreset

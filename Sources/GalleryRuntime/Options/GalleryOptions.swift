@@ -20,7 +20,7 @@ public struct GalleryOptions: Sendable, Hashable {
   /// The arrangement of sections.
   public var layout: LayoutPreset = .showcase
   /// How the first row scrolls in the showcase.
-  public var firstRowScrolling: FirstRowScrolling = .paging
+  public var firstRowScrolling: FirstRowScrolling = .automatic
   /// Whether the thumbnail cache on disk is read and written.
   public var useCache = true
   /// Whether hidden files and folders are shown.

@@ -25,8 +25,9 @@ extension GalleryOptions {
       ),
       ("--layout showcase|grid|flow|browse|list", "arrangement of sections (default showcase)"),
       (
-        "--office-scrolling continuous|paging|group-paging",
-        "how the first row scrolls (default paging)"
+        "--office-scrolling auto|continuous|paging|group-paging|centered",
+        "how the first row scrolls (default auto: centred when it shows one picture, "
+          + "by pages of two when wider)"
       ),
       ("--no-cache", "neither read nor write the thumbnail cache"),
       ("--all", "include hidden files and folders"),

@@ -51,7 +51,7 @@ public struct GalleryLaunch: Sendable {
   public func configuration(colorMode: ColorMode) -> GalleryState.Configuration {
     GalleryState.Configuration(
       layoutPreset: options.layout,
-      firstRowScrolling: OrthogonalScrollingBehavior(options.firstRowScrolling),
+      firstRowScrolling: options.firstRowScrolling,
       appearance: Appearance(colorMode: colorMode, symbols: symbols, unicode: unicode))
   }
 
