@@ -6,7 +6,7 @@ import Thumbnails
 /// preset draws as rows (browse's stacks and full-width rows).
 extension GalleryState {
   /// Switches between the preset's grids and the list, the focus kept and on screen.
-  public mutating func showList(_ list: Bool) {
+  mutating func showList(_ list: Bool) {
     guard list != showsList else { return }
     showsList = list
     viewport.resetOffsets()
