@@ -1,6 +1,7 @@
 import CompositionalLayout
 import DiffableData
 import Foundation
+import Thumbnails
 
 extension GalleryState {
   /// The identifier of the Favourites section; never a folder's path (those start with `/`).
@@ -138,7 +139,7 @@ extension GalleryState {
     Picture(
       path: path, fileName: lastComponent(of: path), byteSize: 0,
       modificationDate: Date(timeIntervalSince1970: 0),
-      format: path.lowercased().hasSuffix(".png") ? .png : .jpeg)
+      format: ImageFormat(fileName: path) ?? .jpeg)
   }
 
   /// Adds a scanned section before the Favourites section; a focus there moves with it,
