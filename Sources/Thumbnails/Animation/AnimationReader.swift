@@ -7,8 +7,12 @@
 public final class AnimationReader {
   /// The picture's metadata; `frameCount` is the file's frame count.
   public let metadata: ImageMetadata
-  /// How many times the animation plays; 0 for forever.
-  public let loopCount: Int
+  /// How many times the animation plays; 0 for forever. Known once the first frame
+  /// is read (GIF keeps it in an extension before the first frame).
+  public var loopCount: Int {
+    if case .frames(let source, _, _, _) = content { return source.loopCount }
+    return 0
+  }
   /// Why `next()` stopped before the file's last frame; set when it happens.
   public private(set) var truncation: AnimationTruncation?
   /// Frames handed out so far.
@@ -22,14 +26,12 @@ public final class AnimationReader {
 
   init(still: DecodedImage) {
     metadata = still.metadata
-    loopCount = 0
     content = .still(still)
   }
 
   init(source: any FrameSource, finishing: Finishing, metadata: ImageMetadata, limits: DecodeLimits)
   {
     self.metadata = metadata
-    loopCount = source.loopCount
     let byWork = max(
       1, limits.maxAnimationPixels / max(1, source.canvasWidth * source.canvasHeight))
     let allowed = limits.framesAllowed(width: source.canvasWidth, height: source.canvasHeight)

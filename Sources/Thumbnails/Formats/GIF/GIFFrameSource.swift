@@ -30,6 +30,8 @@ final class GIFFrameSource: FrameSource {
   }
 
   init(bytes: [UInt8], limits: DecodeLimits) throws(ThumbnailError) {
+    // The header and screen descriptor take 13 bytes.
+    if bytes.count < 13 { throw .truncated }
     self.bytes = PinnedBytes(bytes)
     self.limits = limits
     source = .allocate(capacity: 1)

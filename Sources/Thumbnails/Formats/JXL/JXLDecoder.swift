@@ -3,9 +3,10 @@ import CImageFormats
 /// JPEG XL through libjxl: the first frame, 8-bit RGBA, converted to sRGB.
 ///
 /// No parallel runner is set, so libjxl decodes on the calling thread (our pool
-/// has one per core already). libjxl applies the codestream's orientation itself
-/// (`JxlDecoderSetKeepOrientation` false) and nothing here turns the pixels
-/// again; the metadata reports that orientation and the stored size, as for JPEG.
+/// has one per core already). libjxl is told to keep the stored orientation
+/// (`JxlDecoderSetKeepOrientation` true: with false it turns the pixels and reports
+/// orientation 1), and the finishing step turns the pixels once, after shrinking,
+/// as for the other formats; the metadata reports the orientation and stored size.
 /// The basic info is checked against the limits before any pixel buffer exists.
 enum JXLDecoder {
   static func decode(
@@ -18,7 +19,7 @@ enum JXLDecoder {
       JXL_DEC_BASIC_INFO.rawValue | JXL_DEC_COLOR_ENCODING.rawValue
         | JXL_DEC_FULL_IMAGE.rawValue)
     guard JxlDecoderSubscribeEvents(decoder, events) == JXL_DEC_SUCCESS,
-      JxlDecoderSetKeepOrientation(decoder, 0) == JXL_DEC_SUCCESS
+      JxlDecoderSetKeepOrientation(decoder, 1) == JXL_DEC_SUCCESS
     else { throw .corrupt("libjxl did not start") }
     var format = JxlPixelFormat(
       num_channels: 4, data_type: JXL_TYPE_UINT8, endianness: JXL_NATIVE_ENDIAN, align: 0)
@@ -43,10 +44,9 @@ enum JXLDecoder {
           guard JxlDecoderGetBasicInfo(decoder, &info) == JXL_DEC_SUCCESS else {
             throw .corrupt("the JPEG XL header is invalid")
           }
-          try limits.check(width: Int(info.xsize), height: Int(info.ysize))
-          let turned = info.orientation.rawValue >= 5
-          (width, height) =
-            turned ? (Int(info.ysize), Int(info.xsize)) : (Int(info.xsize), Int(info.ysize))
+          width = Int(info.xsize)
+          height = Int(info.ysize)
+          try limits.check(width: width, height: height)
         case JXL_DEC_COLOR_ENCODING:
           description = originalDescription(decoder)
           // XYB-coded pictures can come out in any space: ask for sRGB. Others come
@@ -80,11 +80,14 @@ enum JXLDecoder {
       guard !pixels.isEmpty, width > 0, height > 0 else { throw .noFrames }
 
       let exif = JXLBoxes.exif(bytes).map(ExifFields.init(payload:)) ?? ExifFields()
-      let finishing = Finishing(target: target, background: background, colour: colour)
+      let orientation = Int(info.orientation.rawValue)
+      let finishing = Finishing(
+        target: target, background: background,
+        orientation: (1...8).contains(orientation) ? orientation : 1, colour: colour)
       let frames = info.have_animation != 0 ? frameCount(input, limit: limits.maxFrames) : 1
       let metadata = ImageMetadata(
         format: .jxl, originalWidth: Int(info.xsize), originalHeight: Int(info.ysize),
-        orientation: Int(info.orientation.rawValue), dateTaken: exif.dateTaken,
+        orientation: finishing.orientation, dateTaken: exif.dateTaken,
         cameraModel: exif.cameraModel, colorProfile: description ?? finishing.colorProfile,
         frameCount: frames)
       let image = PixelImage(width: width, height: height, pixels: pixels)

@@ -17,7 +17,7 @@ final class WebPFrameSource: FrameSource {
   init(bytes: [UInt8], container: WebPContainer, limits: DecodeLimits) throws(ThumbnailError) {
     guard let canvas = container.canvas else { throw .corrupt("an animation without a canvas") }
     try limits.check(width: canvas.width, height: canvas.height)
-    if container.frameCount == 0 { throw .noFrames }
+    if container.frameCount == 0 { throw container.isTruncated ? .truncated : .noFrames }
     let allowed = limits.framesAllowed(width: canvas.width, height: canvas.height)
     let kept =
       container.frameCount > allowed
