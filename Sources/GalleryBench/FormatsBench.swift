@@ -77,7 +77,7 @@ private func startupBenchmark() {
   let wall = medianNanoseconds(runs: 21) {
     var pid: pid_t = 0
     let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(gallery), strdup("--version"), nil]
-    defer { arguments.forEach { free($0) } }
+    defer { for argument in arguments { free(argument) } }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
