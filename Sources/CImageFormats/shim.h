@@ -279,6 +279,20 @@ static inline JxlColorEncoding gallery_jxl_srgb(void) {
 
 // MARK: - lcms2
 
+/// A transform from the RGB profile `source` to sRGB on 8-bit RGBA (alpha copied),
+/// made without lcms2's cache so threads may share it; closes `source`. NULL when
+/// the profile is not RGB or lcms2 refuses it.
+static inline cmsHTRANSFORM gallery_lcms_transform_closing(cmsHPROFILE source) {
+  cmsHTRANSFORM transform = NULL;
+  cmsHPROFILE srgb = cmsCreate_sRGBProfile();
+  if (srgb != NULL && cmsGetColorSpace(source) == cmsSigRgbData)
+    transform = cmsCreateTransform(source, TYPE_RGBA_8, srgb, TYPE_RGBA_8,
+                                   INTENT_PERCEPTUAL, cmsFLAGS_COPY_ALPHA | cmsFLAGS_NOCACHE);
+  if (srgb != NULL) cmsCloseProfile(srgb);
+  cmsCloseProfile(source);
+  return transform;
+}
+
 /// A transform from the RGB profile `icc` to sRGB on 8-bit RGBA (alpha copied),
 /// safe to share between threads (no cache). NULL when the profile is not RGB or
 /// lcms2 rejects it. `description` receives the profile's description (UTF-8 from
@@ -292,18 +306,7 @@ static inline cmsHTRANSFORM gallery_lcms_transform_to_srgb(const void *icc, uint
   if (description_size > 0)
     cmsGetProfileInfoASCII(source, cmsInfoDescription, "en", "US", description,
                            description_size);
-  if (cmsGetColorSpace(source) != cmsSigRgbData) {
-    cmsCloseProfile(source);
-    return NULL;
-  }
-  cmsHPROFILE srgb = cmsCreate_sRGBProfile();
-  cmsHTRANSFORM transform = NULL;
-  if (srgb != NULL)
-    transform = cmsCreateTransform(source, TYPE_RGBA_8, srgb, TYPE_RGBA_8,
-                                   INTENT_PERCEPTUAL, cmsFLAGS_COPY_ALPHA | cmsFLAGS_NOCACHE);
-  if (srgb != NULL) cmsCloseProfile(srgb);
-  cmsCloseProfile(source);
-  return transform;
+  return gallery_lcms_transform_closing(source);
 }
 
 /// The description of the profile `icc`, or "" (into `description`).
@@ -366,14 +369,7 @@ static inline cmsHPROFILE gallery_lcms_rgb_profile(const double xy[8], int curve
 static inline cmsHTRANSFORM gallery_lcms_transform_from_primaries(const double xy[8], int curve) {
   cmsHPROFILE source = gallery_lcms_rgb_profile(xy, curve);
   if (source == NULL) return NULL;
-  cmsHPROFILE srgb = cmsCreate_sRGBProfile();
-  cmsHTRANSFORM transform = NULL;
-  if (srgb != NULL)
-    transform = cmsCreateTransform(source, TYPE_RGBA_8, srgb, TYPE_RGBA_8,
-                                   INTENT_PERCEPTUAL, cmsFLAGS_COPY_ALPHA | cmsFLAGS_NOCACHE);
-  if (srgb != NULL) cmsCloseProfile(srgb);
-  cmsCloseProfile(source);
-  return transform;
+  return gallery_lcms_transform_closing(source);
 }
 
 /// Writes an RGB profile (see `gallery_lcms_rgb_profile`) described as `description`

@@ -103,17 +103,21 @@ enum JXLDecoder {
     {
       return nil
     }
+    return iccProfile(decoder, JXL_COLOR_PROFILE_TARGET_DATA).map { .icc($0) }
+  }
+
+  /// The ICC profile of the original colours or of the decoded data.
+  private static func iccProfile(_ decoder: OpaquePointer, _ target: JxlColorProfileTarget)
+    -> [UInt8]?
+  {
     var size = 0
-    guard
-      JxlDecoderGetICCProfileSize(decoder, nil, JXL_COLOR_PROFILE_TARGET_DATA, &size)
-        == JXL_DEC_SUCCESS, size > 0, size < 1 << 24
+    guard JxlDecoderGetICCProfileSize(decoder, nil, target, &size) == JXL_DEC_SUCCESS,
+      size > 0, size < 1 << 24
     else { return nil }
     var profile = [UInt8](repeating: 0, count: size)
-    guard
-      JxlDecoderGetColorAsICCProfile(decoder, nil, JXL_COLOR_PROFILE_TARGET_DATA, &profile, size)
-        == JXL_DEC_SUCCESS
+    guard JxlDecoderGetColorAsICCProfile(decoder, nil, target, &profile, size) == JXL_DEC_SUCCESS
     else { return nil }
-    return .icc(profile)
+    return profile
   }
 
   /// What the file says its colours are: the attached ICC profile's description, a
@@ -140,17 +144,9 @@ enum JXLDecoder {
         }
       return transfer.map { "\(name) \($0)" } ?? name
     }
-    var size = 0
-    guard
-      JxlDecoderGetICCProfileSize(decoder, nil, JXL_COLOR_PROFILE_TARGET_ORIGINAL, &size)
-        == JXL_DEC_SUCCESS, size > 0, size < 1 << 24
-    else { return nil }
-    var profile = [UInt8](repeating: 0, count: size)
-    guard
-      JxlDecoderGetColorAsICCProfile(
-        decoder, nil, JXL_COLOR_PROFILE_TARGET_ORIGINAL, &profile, size) == JXL_DEC_SUCCESS
-    else { return nil }
-    return ColorManagement.transform(for: .icc(profile)).description
+    return iccProfile(decoder, JXL_COLOR_PROFILE_TARGET_ORIGINAL).flatMap {
+      ColorManagement.transform(for: .icc($0)).description
+    }
   }
 
   private static func isSRGB(_ encoding: JxlColorEncoding) -> Bool {
