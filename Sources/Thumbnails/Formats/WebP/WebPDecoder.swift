@@ -10,13 +10,12 @@ enum WebPDecoder {
     _ bytes: [UInt8], target: (width: Int, height: Int)?, background: BackgroundColor,
     limits: DecodeLimits
   ) throws(ThumbnailError) -> DecodedImage {
-    if let reader = try animationReader(
-      bytes, target: target, background: background, limits: limits)
-    {
+    let file = try WebPFile(bytes, target: target, background: background, limits: limits)
+    if file.isAnimated {
+      let reader = try animationReader(bytes, file: file, limits: limits)
       guard let first = try reader.next() else { throw .noFrames }
       return DecodedImage(image: first.image, metadata: reader.metadata, isPartial: first.isPartial)
     }
-    let file = try WebPFile(bytes, target: target, background: background, limits: limits)
     let image = try decodeStill(bytes, file: file)
     return DecodedImage(image: file.finishing.finish(image), metadata: file.metadata)
   }
@@ -28,6 +27,12 @@ enum WebPDecoder {
   ) throws(ThumbnailError) -> AnimationReader? {
     let file = try WebPFile(bytes, target: target, background: background, limits: limits)
     guard file.isAnimated else { return nil }
+    return try animationReader(bytes, file: file, limits: limits)
+  }
+
+  private static func animationReader(_ bytes: [UInt8], file: WebPFile, limits: DecodeLimits)
+    throws(ThumbnailError) -> AnimationReader
+  {
     let source = try WebPFrameSource(bytes: bytes, container: file.container, limits: limits)
     return AnimationReader(
       source: source, finishing: file.finishing, metadata: file.metadata, limits: limits)
