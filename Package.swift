@@ -28,6 +28,13 @@ let package = Package(
     .systemLibrary(
       name: "CImageCodecs", pkgConfig: "libpng",
       providers: [.apt(["libturbojpeg0-dev", "libpng-dev", "libexif-dev"])]),
+    .systemLibrary(
+      name: "CImageFormats", pkgConfig: "libheif",
+      providers: [
+        .apt([
+          "libwebp-dev", "libgif-dev", "libheif-dev", "libtiff-dev", "libjxl-dev", "liblcms2-dev",
+        ])
+      ]),
 
     // Pure Swift: no I/O, no C imports.
     .target(name: "CompositionalLayout", exclude: ["README.md"], swiftSettings: strict),
@@ -36,7 +43,7 @@ let package = Package(
 
     // Pictures and the terminal.
     .target(
-      name: "Thumbnails", dependencies: ["CImageCodecs", "CChafa", "TerminalKit"],
+      name: "Thumbnails", dependencies: ["CImageCodecs", "CImageFormats", "CChafa", "TerminalKit"],
       swiftSettings: strict),
     .target(name: "Curses", dependencies: ["CNcursesw", "TerminalKit"], swiftSettings: strict),
 
@@ -73,7 +80,8 @@ let package = Package(
     .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", "TestSupport"]),
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
     .testTarget(
-      name: "ThumbnailsTests", dependencies: ["Thumbnails", "CImageCodecs", "TerminalKit"],
+      name: "ThumbnailsTests",
+      dependencies: ["Thumbnails", "CImageCodecs", "CImageFormats", "TerminalKit"],
       exclude: ["Goldens"]),
     .testTarget(
       name: "GalleryTests",

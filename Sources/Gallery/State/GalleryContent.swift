@@ -1,6 +1,7 @@
 import CompositionalLayout
 import DiffableData
 import Foundation
+import Thumbnails
 
 /// What the gallery shows: the folders' sections and the favourites, and the sections they
 /// make on screen.
@@ -158,7 +159,7 @@ public struct GalleryContent: Sendable {
     Picture(
       path: path, fileName: PathName.lastComponent(path), byteSize: 0,
       modificationDate: Date(timeIntervalSince1970: 0),
-      format: path.lowercased().hasSuffix(".png") ? .png : .jpeg)
+      format: ImageFormat(fileName: path) ?? .jpeg)
   }
 
   /// The sections of `library` holding exactly the items of `snapshot` (a picture or

@@ -163,7 +163,9 @@ public final class ThumbnailPipeline: Sendable {
         let height = cached.originalHeight
       {
         // Displayed dimensions were stored, so orientation is already in them.
-        metadata = ImageMetadata(format: format, originalWidth: width, originalHeight: height)
+        metadata = ImageMetadata(
+          format: format, originalWidth: width, originalHeight: height,
+          colorProfile: cached.colorProfile, frameCount: cached.frameCount ?? 1)
       }
       let copy = SmallCopy(image: image, metadata: metadata, isPartial: false, isReduced: true)
       decoded.insert(copy, bytes: image.byteCount, for: request.path)
