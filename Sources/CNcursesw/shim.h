@@ -141,6 +141,12 @@ static inline void gallery_register_end_at_exit(void) { atexit(gallery_end_at_ex
 
 static inline int gallery_isatty(int fd) { return isatty(fd); }
 
+// The controlling terminal, read and write, not inherited by children; -1 without one.
+static inline int gallery_open_tty(void) { return open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC); }
+
+// A close-on-exec copy of `fd`.
+static inline int gallery_dup_cloexec(int fd) { return fcntl(fd, F_DUPFD_CLOEXEC, 0); }
+
 // Locale and terminal facts.
 static inline int gallery_locale_is_utf8(void) {
   const char *codeset = nl_langinfo(CODESET);

@@ -53,18 +53,20 @@ public final class CursesTerminal {
   public private(set) var height: Int
 
   private let screen: OpaquePointer
+  private let device: TerminalDevice
   private let wakeReadFD: Int32
   private var lastFrame: Frame?
   private var needsFullRedraw = false
   private var isActive = true
   private let screenWriter: any ScreenWriter
 
-  /// Opens the terminal on standard input and output.
+  /// Opens the terminal on standard input and output, or on `/dev/tty` when either of
+  /// them is not the terminal (see `TerminalDevice`).
   ///
-  /// - Throws: `TerminalError` when output is not a terminal, `TERM` is unset or
-  ///   unknown. Uses `newterm`, so a bad `TERM` never exits the process.
+  /// - Throws: `TerminalError` when there is no terminal, `TERM` is unset or unknown.
+  ///   Uses `newterm`, so a bad `TERM` never exits the process.
   public init(options: Options = Options()) throws(TerminalError) {
-    guard gallery_isatty(1) != 0, gallery_isatty(0) != 0 else { throw .notATerminal }
+    device = try TerminalDevice.open()
     _ = TerminalLocale.isUTF8()
     guard let term = options.environment["TERM"], !term.isEmpty else { throw .terminalTypeUnset }
 
@@ -74,16 +76,16 @@ public final class CursesTerminal {
     waker = TerminalWaker(fd: fds[1])
     // Before newterm, so ncurses leaves SIGINT/SIGTERM to us (it installs its own
     // only where the action is still the default). It keeps SIGTSTP and SIGWINCH.
-    SignalTrap.install(wakeFD: fds[1], ttyFD: 1)
+    SignalTrap.install(wakeFD: fds[1], ttyFD: device.output)
 
     let request = ColorRequest(choice: options.color, environment: options.environment)
     var opened: (OpaquePointer, String)?
     if request.preferDirectColor, term != "xterm-direct",
-      let direct = newterm("xterm-direct", gallery_stdout(), gallery_stdin())
+      let direct = newterm("xterm-direct", device.outputStream, device.inputStream)
     {
       opened = (direct, "xterm-direct")
     }
-    if opened == nil, let plain = newterm(term, gallery_stdout(), gallery_stdin()) {
+    if opened == nil, let plain = newterm(term, device.outputStream, device.inputStream) {
       opened = (plain, term)
     }
     guard let (screen, name) = opened else {
@@ -120,7 +122,7 @@ public final class CursesTerminal {
     height = Int(gallery_lines())
     if options.drawing != .curses && gallery_terminal_speaks_ecma48() != 0 {
       drawingMethod = .escapes
-      screenWriter = EscapeScreenWriter(mode: colorMode)
+      screenWriter = EscapeScreenWriter(mode: colorMode, output: device.output)
     } else {
       drawingMethod = .curses
       screenWriter = CursesScreenWriter(mode: colorMode, terminalColors: colors)
@@ -167,7 +169,7 @@ public final class CursesTerminal {
     var rows: Int32 = 0
     var xPixels: Int32 = 0
     var yPixels: Int32 = 0
-    guard gallery_window_size(1, &columns, &rows, &xPixels, &yPixels) == 0,
+    guard gallery_window_size(device.output, &columns, &rows, &xPixels, &yPixels) == 0,
       columns > 0, rows > 0, xPixels > 0, yPixels > 0
     else { return 2.0 }
     return (Double(yPixels) / Double(rows)) / (Double(xPixels) / Double(columns))
@@ -218,7 +220,7 @@ public final class CursesTerminal {
         waitMilliseconds = min(100, seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
       }
       // Capped at 100 ms so a SIGWINCH that lands just before poll is seen soon.
-      let ready = gallery_wait_readable(0, wakeReadFD, Int32(waitMilliseconds))
+      let ready = gallery_wait_readable(device.input, wakeReadFD, Int32(waitMilliseconds))
       if ready > 0 && ready & 4 != 0 && ready & 1 == 0 {
         // The terminal went away (input hung up): nothing more will arrive.
         end()

@@ -1,6 +1,7 @@
 /// Why the terminal could not be set up.
 public enum TerminalError: Error, Equatable, CustomStringConvertible {
-  /// Standard output (or input) is not a terminal.
+  /// Neither standard input and output nor a controlling terminal (`/dev/tty`) can be
+  /// read and drawn on.
   case notATerminal
   /// `TERM` is not set.
   case terminalTypeUnset
@@ -12,7 +13,8 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .notATerminal:
-      return "standard output is not a terminal; use --print to render to a file or pipe"
+      return "no terminal to draw on (standard output is not one, and there is no /dev/tty); "
+        + "use --print to render to a file or pipe"
     case .terminalTypeUnset:
       return "TERM is not set; set it to your terminal's type, for example TERM=xterm-256color"
     case .unknownTerminalType(let name):

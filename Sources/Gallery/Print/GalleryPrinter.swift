@@ -69,7 +69,8 @@ public enum GalleryPrinter {
   }
 
   /// The text of `--format json`: the screen, the size classes, the sections and every
-  /// element's frame (section, item, kind, x, y, width, height, name).
+  /// element's frame (section, item, kind, x, y, width, height, name; and a picture's
+  /// format, as its sniffed first bytes say: `jpeg`, `png`, `webp`, `heic`, …).
   public static func json(_ state: GalleryState) -> String {
     let traits = state.traits
     var lines: [String] = []
@@ -89,10 +90,13 @@ public enum GalleryPrinter {
     for element in elements(state) {
       let kind: String
       let name: String
+      var format = ""
       switch element.category {
       case .item:
         kind = "item"
-        name = state.picture(at: element.indexPath)?.fileName ?? ""
+        let picture = state.picture(at: element.indexPath)
+        name = picture?.fileName ?? ""
+        format = picture.map { ", \"format\": \(quoted($0.format.rawValue))" } ?? ""
       case .supplementary(let elementKind):
         kind = elementKind
         name =
@@ -106,7 +110,7 @@ public enum GalleryPrinter {
       entries.append(
         "    {\"section\": \(element.indexPath.section), \"item\": \(element.indexPath.item), "
           + "\"kind\": \(quoted(kind)), \"x\": \(f.minX), \"y\": \(f.minY), "
-          + "\"width\": \(f.width), \"height\": \(f.height), \"name\": \(quoted(name))}")
+          + "\"width\": \(f.width), \"height\": \(f.height), \"name\": \(quoted(name))\(format)}")
     }
     lines.append("  \"elements\": [\n" + entries.joined(separator: ",\n") + "\n  ]")
     lines.append("}")

@@ -97,7 +97,7 @@ public struct GalleryContent: Sendable {
       return false
     }
     librarySections.append(
-      LibrarySection(name: section.name, folder: section.folder, pictures: pictures))
+      section.with(pictures: pictures))
     rebuildSections()
     return true
   }
@@ -175,7 +175,7 @@ public struct GalleryContent: Sendable {
       let pictures = section.pictures.filter {
         snapshot.sectionIdentifier(containingItem: $0.id) == section.id
       }
-      result.append(LibrarySection(name: section.name, folder: section.folder, pictures: pictures))
+      result.append(section.with(pictures: pictures))
     }
     return result
   }

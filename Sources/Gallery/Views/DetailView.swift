@@ -4,7 +4,8 @@ import TerminalKit
 import Thumbnails
 
 /// The focused picture as large as the screen allows, with its details under it: name,
-/// path, format, dimensions, file size, EXIF date and camera, or why it is broken.
+/// path, format, dimensions, frames or pages, colour profile, file size, EXIF date and
+/// camera, or why it is broken.
 enum DetailView {
   static func draw(_ state: GalleryState, into frame: inout Frame) {
     guard let focus = state.focus, let picture = state.picture(at: focus) else { return }
@@ -46,10 +47,17 @@ enum DetailView {
     }
     y += 1
     line("path", TextSanitizer.sanitize(picture.path), y: &y, into: &frame)
-    var facts = [picture.format.rawValue.uppercased()]
     let info = state.loading.info[picture.path]
+    var facts = [picture.format.name]
     if case .ready(let metadata?, let partial)? = info {
+      // What decoding found wins over the scan's sniff (the same, but for a file changed since).
+      facts = [metadata.format.name]
       facts.append("\(metadata.displayWidth)\(times)\(metadata.displayHeight) pixels")
+      if metadata.frameCount > 1 {
+        let unit = metadata.isAnimated ? "frames" : (metadata.format == .tiff ? "pages" : "images")
+        facts.append("\(metadata.frameCount) \(unit)")
+      }
+      if let profile = metadata.colorProfile { facts.append(TextSanitizer.sanitize(profile)) }
       if partial { facts.append("partly decoded") }
     }
     facts.append(fileSize(picture.byteSize))

@@ -75,21 +75,25 @@ enum ListCell {
     }
   }
 
-  /// `1600×1200 · 245 KB · 2024-05-01`, what is known of it; why it is broken for a
+  /// `JPEG · 1600×1200 · 245 KB · 2024-05-01`, what is known of it; why it is broken for a
   /// broken file; the folder for a favourite no shown folder holds.
   static func secondaryText(_ state: GalleryState, picture: Picture) -> (String, Bool) {
     let unicode = state.appearance.unicode
     let dot = unicode ? " · " : " - "
-    var parts: [String] = []
+    let inLibrary = state.libraryPath(of: picture.path) != nil
+    // The scan sniffed a library picture's format; one known only by its path is not
+    // named until decoding says.
+    var parts = inLibrary ? [picture.format.name] : []
     switch state.loading.info[picture.path] {
     case .failed(let error)?:
       return ((unicode ? "✗ " : "x ") + TextSanitizer.sanitize(error.description), true)
     case .ready(let metadata?, _)?:
+      parts = [metadata.format.name]
       parts.append("\(metadata.displayWidth)\(unicode ? "×" : "x")\(metadata.displayHeight)")
     default:
       break
     }
-    if state.libraryPath(of: picture.path) == nil {
+    if !inLibrary {
       parts.append(TextSanitizer.sanitize(PathName.parent(picture.path)))
       return (parts.joined(separator: dot), false)
     }

@@ -5,8 +5,13 @@ import Thumbnails
 
 /// Everything the command line can set; the defaults are what `gallery` alone does.
 public struct GalleryOptions: Sendable, Hashable {
-  /// Folders to show, in order; empty means the built-in pictures.
-  public var folders: [String] = []
+  /// Folders and pictures to show, in order; empty (and no list) means the built-in
+  /// pictures.
+  public var paths: [String] = []
+  /// Where a list of pictures comes from: a file, or `-` for standard input.
+  public var filesFrom: String?
+  /// Whether that list is separated by NUL bytes (`-0`, as `find -print0` writes).
+  public var nulSeparated = false
   /// Render once to standard output instead of running interactively.
   public var print = false
   /// The size to render with `--print`; nil means the terminal's size, else 80x24.

@@ -8,7 +8,7 @@ extension GalleryOptions {
   public static var versionText: String { "gallery \(version)\n" }
 
   /// The one-line synopsis, printed with every usage error.
-  public static let usageLine = "usage: gallery [options] [DIR...]"
+  public static let usageLine = "usage: gallery [options] [DIR|FILE...] [-]"
 
   /// The text of `--help`: usage, options, keys.
   public static var helpText: String {
@@ -31,12 +31,15 @@ extension GalleryOptions {
       ),
       ("--no-cache", "neither read nor write the thumbnail cache"),
       ("--all", "include hidden files and folders"),
-      ("--", "end of options; what follows are folders"),
+      ("-, --files-from FILE", "read the pictures to show from standard input or FILE"),
+      ("-0, --null", "names in that list end with NUL (find -print0), not newlines"),
+      ("--", "end of options; what follows are folders and files"),
     ]
     var text = usageLine + "\n\n"
-    text += "Browse folders of pictures in the terminal. Each sub-folder of a DIR is a\n"
-    text += "section; pictures directly in a DIR come first. Without DIR, the built-in\n"
-    text += "pictures are shown.\n\nOptions:\n"
+    text += "Browse folders of pictures in the terminal. Pictures named one by one (as\n"
+    text += "FILE arguments or in a list) come first, as one section; then each sub-folder\n"
+    text += "of a DIR is a section, pictures directly in a DIR first. Without either, the\n"
+    text += "built-in pictures are shown.\n\nOptions:\n"
     for (option, meaning) in options {
       text +=
         option.count > 28

@@ -3,10 +3,10 @@ import Gallery
 import Thumbnails
 
 extension GalleryOptions {
-  /// Reads the command line (without the program name) by hand: `[options] [DIR...]`.
+  /// Reads the command line (without the program name) by hand: `[options] [PATH...]`.
   ///
-  /// Options and folders may be mixed; `--` ends the options, so a folder named `-x`
-  /// can follow it. Values come as `--option value` or `--option=value`. A repeated
+  /// Options and paths may be mixed; `--` ends the options, so a folder named `-x`
+  /// can follow it; a lone `-` reads the list of pictures from standard input. Values come as `--option value` or `--option=value`. A repeated
   /// option keeps its last value. `--help` and `--version` win over everything after
   /// them.
   ///
@@ -19,8 +19,13 @@ extension GalleryOptions {
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-        options.folders.append(argument)
+      if argument == "-" && !optionsEnded {
+        // A lone dash: the list of pictures comes on standard input.
+        options.filesFrom = "-"
+        continue
+      }
+      if optionsEnded || !argument.hasPrefix("-") {
+        options.paths.append(argument)
         continue
       }
       if argument == "--" {
@@ -54,6 +59,11 @@ extension GalleryOptions {
       case "--all":
         try noValue()
         options.includeHidden = true
+      case "-0", "--null":
+        try noValue()
+        options.nulSeparated = true
+      case "--files-from":
+        options.filesFrom = try value()
       case "--size":
         let text = try value()
         guard let size = CellSize(parsing: text) else {
@@ -85,7 +95,7 @@ extension GalleryOptions {
   /// Every long option, for suggestions.
   static let longOptions = [
     "--help", "--version", "--print", "--size", "--format", "--color", "--symbols", "--layout",
-    "--office-scrolling", "--no-cache", "--all",
+    "--office-scrolling", "--no-cache", "--all", "--files-from", "--null",
   ]
 
   /// `--name=value` as its name and value; other arguments as themselves and nil.

@@ -30,18 +30,23 @@ public struct GalleryLaunch: Sendable {
     self.environment = environment
   }
 
-  /// The scanner for the folders named, or for the built-in pictures when none are.
+  /// The scanner for the folders and pictures named (on the command line and in the
+  /// list), or for the built-in pictures when none are.
   ///
   /// - Throws: `LibraryError` for a folder that is missing, not a folder or unreadable,
-  ///   or built-in pictures that cannot be found.
+  ///   a list that cannot be read, or built-in pictures that cannot be found.
   public func scanner() throws(LibraryError) -> LibraryScanner {
-    if options.folders.isEmpty {
+    let listed = try options.filesFrom.map { path throws(LibraryError) in
+      try PathList.paths(from: path, nulSeparated: options.nulSeparated)
+    }
+    if options.paths.isEmpty && options.filesFrom == nil {
       // The flow preset is the DoodleFun screen: it shows the doodles.
       let sections =
         options.layout == .flow ? DefaultAssets.flowSectionNames : DefaultAssets.sectionNames
       return try DefaultAssets.scanner(sections: sections, includeHidden: options.includeHidden)
     }
-    return try LibraryScanner(folders: options.folders, includeHidden: options.includeHidden)
+    return try LibraryScanner(
+      paths: options.paths, listed: listed ?? [], includeHidden: options.includeHidden)
   }
 
   /// The symbols asked for, else blocks (ASCII when the locale is not UTF-8).
@@ -63,12 +68,13 @@ public struct GalleryLaunch: Sendable {
 
   // MARK: The browser
 
-  /// The browser on `terminal`, whose colour mode is `colorMode`.
+  /// The browser on `terminal`, whose colour mode is `colorMode`, showing what `scanner`
+  /// finds (made by `scanner()` before the terminal opens, so a list on standard input
+  /// is read before ncurses takes the terminal).
   @MainActor
-  public func runtime<Terminal: GalleryTerminal>(on terminal: Terminal, colorMode: ColorMode)
-    throws(LibraryError) -> GalleryRuntime<Terminal>
-  {
-    let scanner = try scanner()
+  public func runtime<Terminal: GalleryTerminal>(
+    on terminal: Terminal, colorMode: ColorMode, scanner: LibraryScanner
+  ) -> GalleryRuntime<Terminal> {
     let size = terminal.size
     let state = GalleryState(
       width: size.width, height: size.height, cellAspect: size.cellAspect,
