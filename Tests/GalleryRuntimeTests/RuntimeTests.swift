@@ -166,6 +166,49 @@ import Thumbnails
     #expect(Set(again).isDisjoint(with: first))
   }
 
+  /// An animation in the detail view: frames asked for on opening, each next frame drawn
+  /// when its delay is up (the run loop's timer), all stopped on leaving.
+  @Test func anAnimationPlaysOnItsTimerAndStopsWhenLeft() throws {
+    let rig = try Rig()
+    let service = try rig.service
+    let focusPath = try #require(rig.runtime.state.picture(at: ItemIndexPath(item: 0, section: 0)))
+      .path
+    let metadata = ImageMetadata(format: .gif, originalWidth: 64, originalHeight: 48, frameCount: 2)
+    let request = try #require(service.requests.first { $0.path == focusPath })
+    service.complete(
+      request,
+      with: .art(
+        try #require(ThumbnailResult.solid(request.size).art), metadata: metadata, isPartial: false)
+    )
+    try rig.step { rig.runtime.state.loading.info[focusPath] != nil }
+    rig.terminal.type(.key(.enter))
+    rig.step()
+    let asked = try #require(service.animations.last)
+    #expect(asked.path == focusPath)
+    let size = asked.size
+    func frame(_ glyph: Character) -> CellArt {
+      CellArt(
+        size: size, fit: CellFit(column: 0, row: 0, columns: size.columns, rows: size.rows),
+        cells: Array(repeating: Cell(glyph), count: size.columns * size.rows))
+    }
+    service.sendAnimation(
+      AnimationPart(
+        frames: [frame("a"), frame("b")], delays: [150, 150], loopCount: 0, isLast: true))
+    try rig.step { rig.terminal.screenText.contains("aaaa") }
+    let clock = ContinuousClock()
+    let shown = clock.now
+    try rig.step { rig.terminal.screenText.contains("bbbb") }
+    #expect(clock.now - shown >= .milliseconds(100), "the next frame waits for its delay")
+    try rig.step { rig.terminal.screenText.contains("aaaa") }
+    rig.terminal.type(.key(.escape))
+    rig.step()
+    #expect(service.cancelledAnimations.last == asked)
+    #expect(rig.runtime.state.playback == nil)
+    let drawn = rig.terminal.drawn.count
+    rig.step(timeout: .milliseconds(400))
+    #expect(rig.terminal.drawn.count == drawn, "no ticks once the animation is gone")
+  }
+
   @Test func quittingEndsTheRunAndStopsTheWorkers() throws {
     let rig = try Rig()
     rig.terminal.type(.key(.character("q")))

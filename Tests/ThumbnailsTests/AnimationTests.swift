@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 import Testing
 
 @testable import Thumbnails
@@ -91,5 +92,58 @@ import Testing
     #expect(animation.frames.count == 2)
     #expect(animation.truncation == .memoryLimit)
     #expect(animation.metadata.frameCount == 3)
+  }
+}
+
+/// The detail view's frames: an animation decoded and drawn as cell art on a worker.
+@Suite struct AnimationPipelineTests {
+  @Test(.timeLimit(.minutes(1))) func framesComeAsCellArtWithTheirDelays() throws {
+    let path = try Corpus.path("anim.gif")
+    let pipeline = ThumbnailPipeline(
+      configuration: ThumbnailConfiguration(diskCache: ThumbnailDiskCache(isEnabled: false))
+    ) { _, _ in }
+    defer { pipeline.shutdown() }
+    let parts = Recorder<AnimationPart>()
+    let done = DispatchSemaphore(value: 0)
+    let size = TileSize(columns: 12, rows: 4)
+    pipeline.animate(ThumbnailRequest(path: path, size: size), priority: 4) { _, result in
+      if case .success(let part) = result {
+        parts.append(part)
+        if part.isLast { done.signal() }
+      } else {
+        done.signal()
+      }
+    }
+    #expect(done.wait(timeout: .now() + .seconds(20)) == .success)
+    let frames = parts.elements.flatMap(\.frames)
+    #expect(frames.count == 3)
+    #expect(frames.allSatisfy { $0.size == size })
+    #expect(
+      parts.elements.flatMap(\.delays) == [50, 70, 100], "10 ms reads as 100, as browsers do")
+    #expect(parts.elements.last?.loopCount == 2)
+    #expect(parts.elements.last?.truncation == nil)
+    // Three solid colours, never enlarged: 3×1 cells in the middle of the box.
+    #expect(frames.allSatisfy { $0.fit == CellFit(column: 4, row: 1, columns: 3, rows: 1) })
+    #expect(Set(frames.map { $0.cells[size.columns * 1 + 5].style.background }).count == 3)
+  }
+
+  @Test(.timeLimit(.minutes(1))) func theArtBudgetCutsALongAnimationShort() throws {
+    let path = try Corpus.path("anim.gif")
+    let size = TileSize(columns: 40, rows: 10)
+    let oneFrame = size.columns * size.rows * MemoryLayout<Cell>.stride + 64
+    let pipeline = ThumbnailPipeline(
+      configuration: ThumbnailConfiguration(
+        diskCache: ThumbnailDiskCache(isEnabled: false), animationArtBytes: oneFrame * 2)
+    ) { _, _ in }
+    defer { pipeline.shutdown() }
+    let parts = Recorder<AnimationPart>()
+    let done = DispatchSemaphore(value: 0)
+    pipeline.animate(ThumbnailRequest(path: path, size: size), priority: 4) { _, result in
+      if case .success(let part) = result { parts.append(part) }
+      done.signal()
+    }
+    #expect(done.wait(timeout: .now() + .seconds(20)) == .success)
+    #expect(parts.elements.flatMap(\.frames).count == 2)
+    #expect(parts.elements.last?.truncation == .memoryLimit)
   }
 }

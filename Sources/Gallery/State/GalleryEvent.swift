@@ -13,6 +13,12 @@ public enum GalleryEvent: Sendable {
   /// The details asked for with `describe` (a header read): the picture's metadata, or
   /// why it cannot be read.
   case pictureDescribed(path: String, outcome: ThumbnailOutcome)
+  /// Frames of the animation asked for with `requestAnimation` (of that `generation`),
+  /// or why it cannot play.
+  case animationFrames(
+    path: String, size: TileSize, generation: Int, result: Result<AnimationPart, ThumbnailError>)
+  /// A timer asked for with `scheduleTimer` is due.
+  case timerFired(GalleryTimer)
   /// The library scan found a section, met a problem, or finished.
   case scan(ScanEvent)
   /// The favourites read at start, with anything wrong with their file.
@@ -52,4 +58,19 @@ public enum AppCommand: Hashable, Sendable {
   case saveFavorites(Favorites)
   /// Drop the thumbnails of these pictures: their files were rewritten.
   case invalidateThumbnails([String])
+  /// Decode the animation at `path` and draw its frames in a box of `size`; they come
+  /// back as `animationFrames` with the same `generation`.
+  case requestAnimation(path: String, size: TileSize, generation: Int)
+  /// Stop the work on that animation.
+  case cancelAnimation(path: String, size: TileSize)
+  /// Send `timerFired(timer)` after `milliseconds` (replacing a tick already asked for).
+  case scheduleTimer(GalleryTimer, milliseconds: Int)
+  /// Forget the tick asked for with `timer`.
+  case cancelTimer(GalleryTimer)
+}
+
+/// The gallery's timers: the run loop keeps one deadline for each.
+public enum GalleryTimer: Hashable, Sendable {
+  /// The detail view's animation: the next frame is due.
+  case animation
 }

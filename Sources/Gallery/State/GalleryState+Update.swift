@@ -23,6 +23,10 @@ extension GalleryState {
       loading.receive(result, path: path, size: size)
     case .pictureDescribed(let path, let outcome):
       loading.receiveDescription(outcome, path: path)
+    case .animationFrames(let path, let size, let generation, let result):
+      commands += receiveAnimation(path: path, size: size, generation: generation, result: result)
+    case .timerFired(.animation):
+      commands += advanceAnimation()
     case .scan(let scan):
       apply(scan)
     case .favoritesLoaded(let load):
@@ -38,6 +42,7 @@ extension GalleryState {
       replaceLibrary(library, rewritten: [])
     }
     if commands.contains(.quit) { return commands }
+    commands += syncAnimation()
     if let path = pathToDescribe() {
       loading.markDescribed(path)
       commands.append(.describe(path: path))

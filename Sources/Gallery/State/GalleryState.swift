@@ -65,6 +65,10 @@ public struct GalleryState: Sendable {
   public internal(set) var loading = PictureLoading()
   /// A warning for the status line, nil for none.
   public internal(set) var message: StatusMessage?
+  /// The detail view's animation, while an animated picture is shown there.
+  public internal(set) var playback: AnimationPlayback?
+  /// The number of the last animation asked for (see `AnimationPlayback.generation`).
+  var animationsRequested = 0
 
   /// How the gallery is set up.
   public let configuration: Configuration

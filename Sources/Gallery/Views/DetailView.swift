@@ -12,21 +12,7 @@ enum DetailView {
     let layout = DetailLayout(screen: state.screen)
     let rect = layout.artRect
     let name = TextSanitizer.sanitize(picture.fileName)
-    let result = layout.artBox.flatMap {
-      state.loading.thumbnails.bestResult(path: picture.path, size: $0)
-    }
-    switch result {
-    case .art(let art, _, _)?:
-      ItemCell.drawArt(art, in: rect, into: &frame)
-    case .failed(let error)?:
-      ItemCell.drawPlaceholder(
-        name: name, note: "✗ " + BrokenReason.short(error), style: Theme.broken, in: rect,
-        appearance: state.appearance, into: &frame)
-    case nil:
-      ItemCell.drawPlaceholder(
-        name: name, note: nil, style: Theme.placeholder, in: rect, appearance: state.appearance,
-        into: &frame)
-    }
+    drawPicture(state, picture: picture, name: name, rect: rect, into: &frame)
     var y = rect.maxY
     let times = state.appearance.unicode ? "×" : "x"
     let dot = state.appearance.unicode ? " · " : " - "
@@ -74,6 +60,32 @@ enum DetailView {
       if !exif.isEmpty { line("exif", exif.joined(separator: dot), y: &y, into: &frame) }
     default:
       break
+    }
+  }
+
+  /// The picture: an animation's current frame once it has one, else the still cell
+  /// art, a broken picture's reason, or a placeholder while it loads.
+  static func drawPicture(
+    _ state: GalleryState, picture: Picture, name: String, rect: CellRect, into frame: inout Frame
+  ) {
+    if let playback = state.playback, playback.path == picture.path,
+      let playing = playback.currentFrame
+    {
+      ItemCell.drawArt(playing, in: rect, into: &frame)
+      return
+    }
+    let box = DetailLayout(screen: state.screen).artBox
+    switch box.flatMap({ state.loading.thumbnails.bestResult(path: picture.path, size: $0) }) {
+    case .art(let art, _, _)?:
+      ItemCell.drawArt(art, in: rect, into: &frame)
+    case .failed(let error)?:
+      ItemCell.drawPlaceholder(
+        name: name, note: "✗ " + BrokenReason.short(error), style: Theme.broken, in: rect,
+        appearance: state.appearance, into: &frame)
+    case nil:
+      ItemCell.drawPlaceholder(
+        name: name, note: nil, style: Theme.placeholder, in: rect, appearance: state.appearance,
+        into: &frame)
     }
   }
 

@@ -80,6 +80,9 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   private var scanCancellation: ScanCancellation?
   private var outcome: Outcome?
   private var started = false
+  /// When each timer the state asked for is due.
+  private var deadlines: [GalleryTimer: ContinuousClock.Instant] = [:]
+  private let clock = ContinuousClock()
 
   /// A runtime for `state` (usually empty; the scan fills it) on `terminal`.
   public init(
@@ -138,7 +141,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   /// process, and on a machine with few cores the decoders would make it wait for one
   /// (a key's frame took twice as long with them running).
   func step(timeout: Duration?) {
-    var event = terminal.nextEvent(timeout: timeout)
+    var event = terminal.nextEvent(timeout: waitLimit(timeout))
     let readAt = settings.trace.isOn ? RuntimeTrace.now() : 0
     var answersUser = false
     var sawKey = false
@@ -155,6 +158,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       event = terminal.nextEvent(timeout: .zero)
     }
     defer { if answersUser { thumbnails?.resume() } }
+    fireDueTimers()
     let messages = inbox.takeAll()
     // A wait that timed out with nothing to do draws nothing.
     guard !messages.isEmpty else { return }
@@ -217,6 +221,31 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       for event in live?.rescanned(library) ?? [] { perform(state.update(event)) }
     case .favoritesSaved(let outcome):
       perform(state.update(.favoritesSaved(outcome)))
+    case .animation(let request, let generation, let result):
+      perform(
+        state.update(
+          .animationFrames(
+            path: request.path, size: request.size, generation: generation, result: result)))
+    case .timer(let timer):
+      perform(state.update(.timerFired(timer)))
+    }
+  }
+
+  // MARK: Timers
+
+  /// How long to wait for events: `timeout`, cut short by the next timer.
+  private func waitLimit(_ timeout: Duration?) -> Duration? {
+    guard let due = deadlines.values.min() else { return timeout }
+    let untilDue = max(.zero, clock.now.duration(to: due))
+    return timeout.map { min($0, untilDue) } ?? untilDue
+  }
+
+  /// Adds a message for each timer that is due, and forgets it.
+  private func fireDueTimers() {
+    let now = clock.now
+    for (timer, due) in deadlines where due <= now {
+      deadlines[timer] = nil
+      inbox.append(.timer(timer))
     }
   }
 
@@ -240,11 +269,29 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         thumbnails?.describe(path: path, priority: ThumbnailPriority.detail.rawValue) {
           inbox.post(.described(path: $0, $1))
         }
+      case .requestAnimation(let path, let size, let generation):
+        let inbox = self.inbox
+        thumbnails?.animate(
+          animationRequest(path, size), priority: ThumbnailPriority.detail.rawValue
+        ) {
+          inbox.post(.animation($0, generation: generation, $1))
+        }
+      case .cancelAnimation(let path, let size):
+        thumbnails?.cancelAnimation(animationRequest(path, size))
+      case .scheduleTimer(let timer, let milliseconds):
+        deadlines[timer] = clock.now + .milliseconds(milliseconds)
+      case .cancelTimer(let timer):
+        deadlines[timer] = nil
       case .saveFavorites(let favorites):
         let inbox = self.inbox
         services.favorites.save(favorites) { inbox.post(.favoritesSaved($0)) }
       }
     }
+  }
+
+  /// The request for an animation's frames, in the state's colours and symbols.
+  private func animationRequest(_ path: String, _ size: TileSize) -> ThumbnailRequest {
+    ThumbnailWant(path: path, size: size, priority: .detail).request(in: state.appearance)
   }
 
   /// Asks for the wanted thumbnails that are neither on the state's shelf nor on their

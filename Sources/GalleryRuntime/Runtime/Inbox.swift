@@ -11,6 +11,10 @@ enum RuntimeMessage: Sendable {
   case scan(ScanEvent)
   case thumbnail(ThumbnailRequest, ThumbnailResult)
   case described(path: String, Result<ImageMetadata, ThumbnailError>)
+  /// Part of an animation's frames, for the playback of `generation`.
+  case animation(ThumbnailRequest, generation: Int, Result<AnimationPart, ThumbnailError>)
+  /// A timer is due (added by the run loop itself).
+  case timer(GalleryTimer)
   /// A settled batch from the folder watcher.
   case folders(FolderChanges)
   /// A rescan's whole library.

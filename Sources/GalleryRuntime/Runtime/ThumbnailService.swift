@@ -13,6 +13,15 @@ public protocol ThumbnailService: Sendable {
   func describe(
     path: String, priority: Int,
     completion: @escaping @Sendable (String, Result<ImageMetadata, ThumbnailError>) -> Void)
+  /// Decodes the animation of `request.path` and draws its frames in `request.size`,
+  /// handing them to `completion` in parts.
+  func animate(
+    _ request: ThumbnailRequest, priority: Int,
+    completion:
+      @escaping @Sendable (ThumbnailRequest, Result<AnimationPart, ThumbnailError>) ->
+      Void)
+  /// Stops the animation work for `request`.
+  func cancelAnimation(_ request: ThumbnailRequest)
   /// Cancels the work for every thumbnail request not in `visible`.
   func cancelAll(except visible: Set<ThumbnailRequest>)
   /// Forgets what is cached about `path` (its file was rewritten).

@@ -10,8 +10,8 @@ public final class ThumbnailPipeline: Sendable {
   /// Called once per finished request, from a worker thread.
   public typealias Completion = @Sendable (ThumbnailRequest, ThumbnailResult) -> Void
 
-  private let configuration: ThumbnailConfiguration
-  private let pool: WorkerPool<Job>
+  let configuration: ThumbnailConfiguration
+  let pool: WorkerPool<Job>
   private let decoded: ByteLimitedLRU<String, SmallCopy>
   private let art: ByteLimitedLRU<ThumbnailRequest, ThumbnailResult>
   private let onCompletion: Completion
@@ -20,6 +20,7 @@ public final class ThumbnailPipeline: Sendable {
   enum Job: Hashable, Sendable {
     case thumbnail(ThumbnailRequest)
     case description(path: String)
+    case animation(ThumbnailRequest)
   }
 
   /// A decoded picture kept small: enough for thumbnails, so a resize re-renders
@@ -83,6 +84,7 @@ public final class ThumbnailPipeline: Sendable {
   }
 
   /// Cancels work for every thumbnail request not in `visible` (pictures scrolled away).
+  /// Animations and details are left alone: they have their own way to stop.
   public func cancelAll(except visible: Set<ThumbnailRequest>) {
     pool.cancelAll { job in
       guard case .thumbnail(let request) = job else { return false }
@@ -139,10 +141,7 @@ public final class ThumbnailPipeline: Sendable {
   private func smallCopy(for request: ThumbnailRequest) throws(ThumbnailError) -> SmallCopy {
     // 8 pixels a column is libchafa's working resolution; a row is cellAspect times
     // as tall on screen. The box's longest side picks the disk flavour.
-    let box = (
-      request.size.columns * 8,
-      Int((Double(request.size.rows * 8) * configuration.cellAspect).rounded(.up))
-    )
+    let box = Self.pixelBox(for: request.size, configuration)
     let needed = max(box.0, box.1)
     let flavor = ThumbnailDiskCache.Flavor.serving(side: needed)
     // A copy of the serving flavour's size is as good as one of the box's.

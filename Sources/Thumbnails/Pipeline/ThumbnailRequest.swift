@@ -35,19 +35,22 @@ public struct ThumbnailConfiguration: Sendable {
   public var decodedCacheBytes: Int
   /// Bytes of cell art kept in memory.
   public var artCacheBytes: Int
+  /// Bytes of cell art one animation's frames may take (the detail view plays one).
+  public var animationArtBytes: Int
   /// Worker threads; one per core by default.
   public var threadCount: Int
 
   public init(
     decoder: ImageDecoder = ImageDecoder(), diskCache: ThumbnailDiskCache = ThumbnailDiskCache(),
     cellAspect: Double = 2.0, decodedCacheBytes: Int = 64 << 20, artCacheBytes: Int = 16 << 20,
-    threadCount: Int = 0
+    animationArtBytes: Int = 48 << 20, threadCount: Int = 0
   ) {
     self.decoder = decoder
     self.diskCache = diskCache
     self.cellAspect = cellAspect
     self.decodedCacheBytes = decodedCacheBytes
     self.artCacheBytes = artCacheBytes
+    self.animationArtBytes = animationArtBytes
     self.threadCount = threadCount
   }
 }
