@@ -12,8 +12,9 @@
 ///
 /// When a picture shows, by protocol:
 /// - sixel and iTerm2: only when wholly inside the frame (the bytes cannot be
-///   cut; ask the encoder for a cropped image to show part of one). Text drawn
-///   over it is written after the picture, so text wins cell by cell.
+///   cut; ask the encoder for a cropped image to show part of one) and no
+///   other picture lies over it. Text drawn over it is written after the
+///   picture, so text wins cell by cell.
 /// - kitty: the part inside the frame, cropped with the placement's source
 ///   rectangle; rows and columns at its edges that text covers entirely are
 ///   cropped off too (a status line over its last row). A picture with covered
@@ -117,6 +118,13 @@ public struct ImageWriter: Sendable {
       guard left == x, top == y, right == x + image.columns, bottom == y + image.rows,
         (top..<bottom).contains(where: rowOwned)
       else { return nil }
+      // Its pixels would cover another picture's cells.
+      for row in top..<bottom {
+        for column in left..<right
+        where frame.cells[row * frame.width + column].isImageMarker && !owned(column, row) {
+          return nil
+        }
+      }
     case .kitty:
       while top < bottom && !rowOwned(top) { top += 1 }
       while bottom > top && !rowOwned(bottom - 1) { bottom -= 1 }
