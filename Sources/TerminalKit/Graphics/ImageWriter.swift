@@ -35,8 +35,8 @@ public struct ImageWriter: Sendable {
 
   /// The pictures on screen now.
   private(set) var shown: [ShownImage] = []
-  /// kitty images the terminal holds: decoded bytes and last frame used.
-  private var stored: [UInt32: (bytes: Int, lastUse: UInt64)] = [:]
+  /// kitty images the terminal holds: which encoding, decoded bytes, last frame used.
+  private var stored: [UInt32: StoredImage] = [:]
   private var forgotten: Set<UInt32> = []
   private var frameCount: UInt64 = 0
 
@@ -58,12 +58,28 @@ public struct ImageWriter: Sendable {
     if stored[id] != nil { forgotten.insert(id) }
   }
 
+  /// The bytes that delete every kitty image this writer stored (on leaving:
+  /// the terminal would otherwise keep them in its memory). Afterwards the
+  /// writer holds nothing.
+  public mutating func releaseAll() -> [UInt8] {
+    var out: [UInt8] = []
+    for id in stored.keys.sorted() { out += wrapped(KittyGraphics.deleteImage(id: id)) }
+    reset()
+    return out
+  }
+
   /// Forgets everything the terminal was thought to hold (it was reset, or
   /// another program used it).
   public mutating func reset() {
     shown = []
     stored = [:]
     forgotten = []
+  }
+
+  struct StoredImage: Sendable {
+    var image: ObjectIdentifier
+    var bytes: Int
+    var lastUse: UInt64
   }
 
   /// A picture as shown: its placement and the part of it on screen.
@@ -245,10 +261,14 @@ public struct ImageWriter: Sendable {
     let needed =
       new.images.filter { $0.image.format == .kittyPlaceholder }.map(\.image)
       + plan.draws.map(\.image).filter { $0.format == .kitty }
-    for image in needed where stored[image.id] == nil && !transmitted.contains(image.id) {
+    for image in needed
+    where stored[image.id]?.image != ObjectIdentifier(image) && !transmitted.contains(image.id) {
+      // A new id, or an id used again for another encoding (kitty replaces it).
       plan.before += wrapped(image.payload)
       transmitted.insert(image.id)
-      stored[image.id] = (image.pixelWidth * image.pixelHeight * 4, frameCount)
+      stored[image.id] = StoredImage(
+        image: ObjectIdentifier(image), bytes: image.pixelWidth * image.pixelHeight * 4,
+        lastUse: frameCount)
     }
     for id in inFrame { stored[id]?.lastUse = frameCount }
     var total = stored.values.reduce(0) { $0 + $1.bytes }

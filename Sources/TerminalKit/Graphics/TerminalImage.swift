@@ -1,9 +1,12 @@
 /// A picture encoded for one graphics protocol, ready to write: shared between
 /// frames by reference, never copied.
 ///
-/// Two images are the same image when their `id`, format and cell size agree;
-/// whoever encodes them gives every distinct encoding its own id (the kitty
-/// image id, 1 to 2^24 − 1; below 256 for placeholders in 256-colour mode).
+/// An image is the same image only as the same object: the encoder's cache
+/// hands out one object per encoding, so comparing frames is a pointer
+/// comparison, and an id used again for another encoding is never mistaken
+/// for the old one. `id` is the kitty image id (1 to 2^24 − 1; at most 255
+/// for placeholders in 256-colour mode, whose colour names the image) and
+/// names the picture's marker cells; images on screen at once need distinct ids.
 public final class TerminalImage: Hashable, Sendable, CustomStringConvertible {
   /// How the image reaches the terminal.
   public enum Format: String, Hashable, Sendable, CaseIterable {
@@ -51,14 +54,10 @@ public final class TerminalImage: Hashable, Sendable, CustomStringConvertible {
   /// Whether drawing it needs placement bookkeeping (everything but placeholders).
   public var isPlaced: Bool { format != .kittyPlaceholder }
 
-  public static func == (lhs: TerminalImage, rhs: TerminalImage) -> Bool {
-    lhs.id == rhs.id && lhs.format == rhs.format && lhs.columns == rhs.columns
-      && lhs.rows == rhs.rows
-  }
+  public static func == (lhs: TerminalImage, rhs: TerminalImage) -> Bool { lhs === rhs }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(id)
-    hasher.combine(format)
+    hasher.combine(ObjectIdentifier(self))
   }
 
   public var description: String {
