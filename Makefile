@@ -23,8 +23,12 @@ all: build
 deps:
 	@./scripts/ensure-packages $(PKG_DEPS) -- ncurses-term:/usr/share/terminfo/x/xterm-direct pkg-config:/usr/bin/pkg-config
 
+# The end-to-end tests: tmux, and real terminals under Xvfb for the pictures
+# (xterm for sixel, kitty, xdotool to type, ImageMagick to screenshot).
 test-deps: deps
-	@./scripts/ensure-packages -- tmux:/usr/bin/tmux
+	@./scripts/ensure-packages -- tmux:/usr/bin/tmux xvfb:/usr/bin/Xvfb xterm:/usr/bin/xterm \
+	  kitty:/usr/bin/kitty xdotool:/usr/bin/xdotool imagemagick:/usr/bin/import \
+	  x11-utils:/usr/bin/xwininfo fonts-dejavu-core:/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf
 
 build: deps
 	$(SWIFT) build

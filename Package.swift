@@ -55,7 +55,8 @@ let package = Package(
       swiftSettings: strict),
     // A small screen that exercises the Curses backend; driven by EndToEndTests.
     .executableTarget(
-      name: "CursesDemo", dependencies: ["Curses", "TerminalKit"], swiftSettings: strict),
+      name: "CursesDemo", dependencies: ["Curses", "TerminalKit", "Thumbnails"],
+      swiftSettings: strict),
     .executableTarget(name: "GalleryAssets", dependencies: ["CImageCodecs"], swiftSettings: strict),
 
     .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),

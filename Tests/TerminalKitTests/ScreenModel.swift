@@ -15,8 +15,9 @@
 /// `OSC 1337` files put pixels into cells at the cursor, as xterm does; text
 /// written over a cell, ED and EL erase its pixels, and scrolls move them with
 /// the lines. kitty commands (`APC G`, also inside tmux passthrough) store
-/// images and place them above the text; a scroll across a kitty placement is
-/// an error (the writer must place again instead).
+/// images and place them above the text; ED 2 drops them all (as kitty's
+/// clear does); a scroll across a kitty placement is an error (the writer
+/// must place again instead).
 struct ScreenModel {
   let width: Int
   let height: Int
@@ -132,6 +133,10 @@ struct ScreenModel {
       guard given == [2] else { return errors.append("ED \(given)") }
       cells = Array(repeating: erased, count: width * height)
       pixels = Array(repeating: nil, count: width * height)
+      // kitty drops its placements and stored images on a clear.
+      kittyPlacements = []
+      kittyStored = []
+      kittyVirtual = []
     case UInt8(ascii: "K"):
       guard given == [2] else { return errors.append("EL \(given)") }
       for column in 0..<width {

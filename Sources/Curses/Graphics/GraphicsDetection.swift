@@ -23,12 +23,14 @@ public enum GraphicsDetection {
     public var typedAhead: [UInt8]
   }
 
-  /// Detects on the process's terminal (standard input and output).
+  /// Detects on the terminal at `input` and `output` (by default the
+  /// process's standard input and output; `--diagnose` passes `/dev/tty`, so
+  /// its report can go to a pipe).
   public static func detect(
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    timeout: Duration = defaultTimeout
+    timeout: Duration = defaultTimeout, input: Int32 = 0, output: Int32 = 1
   ) -> Outcome {
-    guard gallery_isatty(0) != 0, gallery_isatty(1) != 0 else {
+    guard gallery_isatty(input) != 0, gallery_isatty(output) != 0 else {
       return Outcome(
         capabilities: .cells(because: "standard input or output is not a terminal"),
         typedAhead: [])
@@ -37,14 +39,14 @@ public enum GraphicsDetection {
     let start = clock.now
     var probe = GraphicsProbe(environment: environment)
     var saved = termios()
-    guard gallery_tty_raw(0, &saved) == 0 else {
+    guard gallery_tty_raw(input, &saved) == 0 else {
       return Outcome(
         capabilities: .cells(because: "the terminal's modes could not be set to read answers"),
         typedAhead: [])
     }
-    defer { gallery_tty_restore(0, &saved) }
+    defer { gallery_tty_restore(input, &saved) }
     let query = probe.query
-    guard query.withUnsafeBufferPointer({ gallery_write_all(1, $0.baseAddress, $0.count) }) == 0
+    guard query.withUnsafeBufferPointer({ gallery_write_all(output, $0.baseAddress, $0.count) }) == 0
     else {
       return Outcome(capabilities: .cells(because: "the terminal refused output"), typedAhead: [])
     }
@@ -56,12 +58,12 @@ public enum GraphicsDetection {
       let milliseconds = Int32(
         left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
       let count = buffer.withUnsafeMutableBufferPointer {
-        gallery_read_ready(0, $0.baseAddress, Int32($0.count), milliseconds)
+        gallery_read_ready(input, $0.baseAddress, Int32($0.count), milliseconds)
       }
       if count < 0 { break }
       if count > 0 { probe.receive(buffer[0..<Int(count)]) }
     }
-    var capabilities = probe.finish(windowCellSize: windowCellSize())
+    var capabilities = probe.finish(windowCellSize: windowCellSize(fd: output))
     let elapsed = start.duration(to: clock.now)
     capabilities.detectionMilliseconds =
       Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
@@ -70,12 +72,12 @@ public enum GraphicsDetection {
 
   /// The cell size from `TIOCGWINSZ` on standard output; nil when the kernel
   /// has no pixel sizes (the terminal did not report them).
-  public static func windowCellSize() -> CellPixelSize? {
+  public static func windowCellSize(fd: Int32 = 1) -> CellPixelSize? {
     var columns: Int32 = 0
     var rows: Int32 = 0
     var xPixels: Int32 = 0
     var yPixels: Int32 = 0
-    guard gallery_window_size(1, &columns, &rows, &xPixels, &yPixels) == 0 else { return nil }
+    guard gallery_window_size(fd, &columns, &rows, &xPixels, &yPixels) == 0 else { return nil }
     return CellPixelSize(
       columns: Int(columns), rows: Int(rows), xPixels: Int(xPixels), yPixels: Int(yPixels))
   }

@@ -22,6 +22,9 @@
 ///   pictures above text).
 /// - kitty placeholders: the cells show it; only the transmission is tracked.
 ///
+/// A full redraw clears the screen (ED 2), which in kitty also drops every
+/// placement and stored image: they are transmitted again as needed.
+///
 /// Scrolls: sixel and iTerm2 pixels move with the lines (as in xterm), so a
 /// picture wholly inside the scroll region before and after stays; kitty
 /// placements the region touches are deleted before it and placed again after.
@@ -104,8 +107,11 @@ public struct ImageWriter: Sendable {
 
   /// What a frame needs besides its cell runs.
   struct Plan {
-    /// Written before the scroll: kitty deletions and transmissions.
+    /// Written before the scroll: kitty deletions.
     var before: [UInt8] = []
+    /// Written after a full redraw's clear and the scroll, before the
+    /// pictures: kitty transmissions (kitty frees stored images on a clear).
+    var transmissions: [UInt8] = []
     /// Cells to rewrite from the new frame with the runs (stale pixels).
     var dirty: [Int] = []
     /// Pictures to draw after the runs, in frame order.
@@ -247,6 +253,11 @@ public struct ImageWriter: Sendable {
     }
 
     // kitty storage: transmit what is shown and not held; free what was let go.
+    // A full redraw's clear (ED 2) makes kitty drop every placement and image.
+    if old == nil {
+      stored = [:]
+      forgotten = []
+    }
     var inFrame = Set<UInt32>()
     for placement in new.images
     where placement.image.format == .kitty || placement.image.format == .kittyPlaceholder {
@@ -264,7 +275,7 @@ public struct ImageWriter: Sendable {
     for image in needed
     where stored[image.id]?.image != ObjectIdentifier(image) && !transmitted.contains(image.id) {
       // A new id, or an id used again for another encoding (kitty replaces it).
-      plan.before += wrapped(image.payload)
+      plan.transmissions += wrapped(image.payload)
       transmitted.insert(image.id)
       stored[image.id] = StoredImage(
         image: ObjectIdentifier(image), bytes: image.pixelWidth * image.pixelHeight * 4,

@@ -70,9 +70,9 @@ public struct ANSIWriter: Sendable {
   /// The bytes that turn a screen showing `old` (nil: unknown, repaint all) into
   /// `new`, pictures included: the cell diff (with a scroll when `scrolling`),
   /// and for the pictures what `images` decides (see `ImageWriter`): kitty
-  /// deletions and transmissions first, then the scroll and the changed cells
-  /// (with cells whose pixels went stale), then each picture drawn again,
-  /// followed by the text over it. Without pictures in either frame it is
+  /// deletions first, then the clear or the scroll, kitty transmissions, the
+  /// changed cells (with cells whose pixels went stale), then each picture
+  /// drawn again, followed by the text over it. Without pictures in either frame it is
   /// `update(FrameDiff(from:to:scrolling:))`.
   public mutating func update(from old: Frame?, to new: Frame, scrolling: Bool) -> [UInt8] {
     let diff = FrameDiff(from: old, to: new, scrolling: scrolling)
@@ -80,6 +80,7 @@ public struct ANSIWriter: Sendable {
     let plan = images.plan(old: diff.isFullRedraw ? nil : old, new: new, scroll: diff.scroll)
     var out = plan.before
     appendClearAndScroll(diff, into: &out)
+    out += plan.transmissions
     var runs = diff.runs
     if !plan.dirty.isEmpty {
       var marked = [Bool](repeating: false, count: new.width * new.height)
