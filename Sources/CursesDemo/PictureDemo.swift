@@ -56,12 +56,13 @@ struct PictureDemo {
     let width = terminal.width
     let height = terminal.height
     var frame = Frame(width: width, height: height)
-    var lines = [
-      "size \(width)x\(height)",
-      "cell \(terminal.cellPixelSize.map { "\($0.width)x\($0.height)" } ?? "unknown")",
-      "graphics \(terminal.graphics.graphicsProtocol.name)",
-      "detection \(terminal.graphics.detectionMilliseconds.map { String(Int($0.rounded())) } ?? "-") ms",
-    ] + terminal.graphics.reasons.map { "reason \($0)" }
+    var lines =
+      [
+        "size \(width)x\(height)",
+        "cell \(terminal.cellPixelSize.map { "\($0.width)x\($0.height)" } ?? "unknown")",
+        "graphics \(terminal.graphics.graphicsProtocol.name)",
+        "detection \(terminal.graphics.detectionMilliseconds.map { String(Int($0.rounded())) } ?? "-") ms",
+      ] + terminal.graphics.reasons.map { "reason \($0)" }
     for index in demoColors.indices {
       let x = 2 + (index % 3) * 17 + shift
       let y = 2 + (index / 3) * 7 - offset
@@ -73,7 +74,8 @@ struct PictureDemo {
           x: x, y: y, width: Self.tile.columns, height: Self.tile.rows,
           with: Cell(" ", style: Style(background: .rgb(r, g, b))))
       }
-      frame.put(demoColors[index].name, x: x, y: y + Self.tile.rows, style: Style(foreground: .brightWhite))
+      frame.put(
+        demoColors[index].name, x: x, y: y + Self.tile.rows, style: Style(foreground: .brightWhite))
       lines.append(
         "picture \(demoColors[index].name) \(x) \(y) \(Self.tile.columns) \(Self.tile.rows)")
     }
@@ -87,7 +89,9 @@ struct PictureDemo {
       frame.fill(
         x: box.x, y: box.y, width: box.width, height: box.height,
         with: Cell(" ", style: Style(background: .rgb(90, 90, 90))))
-      frame.put("overlay: text wins", x: box.x + 2, y: box.y + 2, style: Style(foreground: .brightWhite, background: .rgb(90, 90, 90)))
+      frame.put(
+        "overlay: text wins", x: box.x + 2, y: box.y + 2,
+        style: Style(foreground: .brightWhite, background: .rgb(90, 90, 90)))
       lines.append("overlay \(box.x) \(box.y) \(box.width) \(box.height)")
     }
     let status = " \(width)x\(height) | \(lastEvent) | q quits "

@@ -46,7 +46,8 @@ public enum GraphicsDetection {
     }
     defer { gallery_tty_restore(input, &saved) }
     let query = probe.query
-    guard query.withUnsafeBufferPointer({ gallery_write_all(output, $0.baseAddress, $0.count) }) == 0
+    guard
+      query.withUnsafeBufferPointer({ gallery_write_all(output, $0.baseAddress, $0.count) }) == 0
     else {
       return Outcome(capabilities: .cells(because: "the terminal refused output"), typedAhead: [])
     }
