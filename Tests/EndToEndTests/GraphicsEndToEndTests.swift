@@ -189,4 +189,43 @@ struct GraphicsEndToEndTests {
       }
     }
   }
+
+  /// Inside tmux in kitty: with `allow-passthrough on` the kitty query is
+  /// answered through tmux (kitty 0.26 has no placeholders, so cells, and says
+  /// why); without it the report says to turn it on.
+  @Test(arguments: [true, false])
+  func tmuxPassthroughIsDetectedOrExplained(passthrough: Bool) async throws {
+    let binary = try BuiltProduct.path("curses-demo")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gallery-tmux-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let config = scratch.appendingPathComponent("tmux.conf").path
+    try Data(
+      ("set -g status off\n" + (passthrough ? "set -g allow-passthrough on\n" : "")).utf8
+    ).write(to: URL(fileURLWithPath: config))
+    let output = scratch.appendingPathComponent("diagnose.txt").path
+    let terminal = try await XTerminal.launch(
+      .kitty,
+      command:
+        "tmux -S \(scratch.path)/socket -f \(config) new-session"
+        + " 'TERM=tmux-256color \(binary) --diagnose > \(output) 2>&1; sleep 30'")
+    defer {
+      // The tmux server lives outside the terminal's process group.
+      _ = try? Spawn.run(["tmux", "-S", scratch.path + "/socket", "kill-server"])
+      terminal.close()
+    }
+    try await terminal.poll("the diagnosis", deadline: .seconds(20)) {
+      ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").contains("inside tmux: yes")
+    }
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(text.contains("graphics: cells"), "\(text)")
+    if passthrough {
+      #expect(text.contains("kitty graphics query with OK (through tmux passthrough)"), "\(text)")
+      #expect(text.contains("terminal: kitty 0.26"), "\(text)")
+      #expect(text.contains("only placeholders follow the panes"), "\(text)")
+    } else {
+      #expect(text.contains("allow-passthrough on"), "\(text)")
+    }
+  }
 }
