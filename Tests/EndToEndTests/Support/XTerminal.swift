@@ -254,20 +254,10 @@ enum Background {
     if let fd3 {
       posix_spawn_file_actions_addopen(&actions, 3, fd3, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     }
-    // The runner's threads block signals; the child starts with none blocked.
+    // Its own process group, so `stop` ends the terminal and its children.
     var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
+    Spawn.defaultSignals(&attributes, extraFlags: Int32(POSIX_SPAWN_SETPGROUP))
     defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    sigemptyset(&none)
-    var all = sigset_t()
-    sigfillset(&all)
-    sigdelset(&all, SIGKILL)
-    sigdelset(&all, SIGSTOP)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
     var pid: pid_t = 0
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
