@@ -55,6 +55,7 @@ assets:
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	./scripts/check-purity
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

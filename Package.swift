@@ -45,12 +45,20 @@ let package = Package(
       name: "Gallery",
       dependencies: ["CompositionalLayout", "DiffableData", "TerminalKit", "Thumbnails"],
       swiftSettings: strict),
+    // The I/O around the pure app: the run loop, scanning, watching, favourites on disk,
+    // options and `--print`.
+    .target(
+      name: "GalleryRuntime",
+      dependencies: ["Gallery", "CompositionalLayout", "TerminalKit", "Thumbnails"],
+      swiftSettings: strict),
     .executableTarget(
-      name: "GalleryCLI", dependencies: ["Gallery", "Curses"], swiftSettings: strict),
+      name: "GalleryCLI", dependencies: ["GalleryRuntime", "Gallery", "Curses", "TerminalKit"],
+      swiftSettings: strict),
     .executableTarget(
       name: "GalleryBench",
       dependencies: [
         "CompositionalLayout", "DiffableData", "TerminalKit", "Thumbnails", "Gallery",
+        "GalleryRuntime",
       ],
       swiftSettings: strict),
     // A small screen that exercises the Curses backend; driven by EndToEndTests.
@@ -59,9 +67,12 @@ let package = Package(
       swiftSettings: strict),
     .executableTarget(name: "GalleryAssets", dependencies: ["CImageCodecs"], swiftSettings: strict),
 
+    // What the test targets share: a seeded generator, a terminal screen model, temporary
+    // folder trees. Not part of any product.
+    .target(name: "TestSupport", dependencies: ["TerminalKit"], path: "Tests/TestSupport"),
     .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
-    .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData"]),
-    .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+    .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", "TestSupport"]),
+    .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
     .testTarget(
       name: "ThumbnailsTests", dependencies: ["Thumbnails", "CImageCodecs", "TerminalKit"],
       exclude: ["Goldens"]),
@@ -69,8 +80,15 @@ let package = Package(
       name: "GalleryTests",
       dependencies: [
         "Gallery", "CompositionalLayout", "DiffableData", "TerminalKit", "Thumbnails",
+        "TestSupport",
       ],
       exclude: ["AppGoldens", "PresetGoldens"]),
-    .testTarget(name: "EndToEndTests", dependencies: []),
+    .testTarget(
+      name: "GalleryRuntimeTests",
+      dependencies: [
+        "GalleryRuntime", "Gallery", "CompositionalLayout", "DiffableData", "TerminalKit",
+        "Thumbnails", "TestSupport",
+      ]),
+    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
   ]
 )

@@ -47,9 +47,6 @@ public final class CursesTerminal {
   public let colorMode: ColorMode
   /// The terminfo entry in use (`xterm-direct` when truecolor was chosen).
   public let terminalName: String
-  /// Whether the locale's character set is UTF-8. When false, draw ASCII
-  /// borders and ASCII cell art: other characters may not display.
-  public let isUTF8: Bool
   /// A handle other threads use to wake `nextEvent`.
   public let waker: TerminalWaker
   /// How frames reach the screen: `.escapes` or `.curses`, never `.automatic`.
@@ -88,8 +85,7 @@ public final class CursesTerminal {
   ///   unknown. Uses `newterm`, so a bad `TERM` never exits the process.
   public init(options: Options = Options()) throws(TerminalError) {
     guard gallery_isatty(1) != 0, gallery_isatty(0) != 0 else { throw .notATerminal }
-    setlocale(LC_ALL, "")
-    isUTF8 = gallery_locale_is_utf8() != 0
+    _ = TerminalLocale.isUTF8()
     guard let term = options.environment["TERM"], !term.isEmpty else { throw .terminalTypeUnset }
     // Before ncurses reads the input, so no answer reaches it as keys.
     var detected = GraphicsCapabilities.cells(
@@ -219,6 +215,11 @@ public final class CursesTerminal {
     screenWriter.forgetImage(id)
   }
 
+  /// The size now: columns, rows and the cell's shape.
+  public var size: TerminalSize {
+    TerminalSize(width: width, height: height, cellAspect: cellAspect)
+  }
+
   /// Height over width of one cell in pixels, from `TIOCGWINSZ` or the cell
   /// size the terminal answered; 2.0 when neither is known.
   public var cellAspect: Double {
@@ -241,11 +242,15 @@ public final class CursesTerminal {
   /// Draws `frame`, writing only the cells that differ from the last frame drawn
   /// (a full repaint after `invalidate()` or a size change). Writes nothing when
   /// the frame is unchanged.
-  public func draw(_ frame: Frame) {
-    guard isActive else { return }
+  ///
+  /// - Returns: the bytes written (`lastDrawBytes`).
+  @discardableResult
+  public func draw(_ frame: Frame) -> Int? {
+    guard isActive else { return 0 }
     lastDrawBytes = screenWriter.draw(frame, over: needsFullRedraw ? nil : lastFrame)
     lastFrame = frame
     needsFullRedraw = false
+    return lastDrawBytes
   }
 
   /// Waits for the next event: a key, a mouse action, a resize, a wake from
@@ -263,7 +268,7 @@ public final class CursesTerminal {
       if SignalTrap.takeContinued() {
         // Back from Ctrl-Z: ncurses has repainted its own picture of the screen.
         needsFullRedraw = true
-        return .wake
+        return .repaint
       }
       if let event = readInput() { return event }
       var waitMilliseconds: Int64 = 100
@@ -300,7 +305,7 @@ public final class CursesTerminal {
         screenWriter.terminalResized()
         needsFullRedraw = true
         rereadCellPixelSize()
-        return .resize(width: width, height: height)
+        return .resize(size)
       }
       if code == gallery_key_mouse() { return mouseEvent() }
       return Self.specialKey(code).map { .key($0) } ?? readInput()
@@ -309,10 +314,10 @@ public final class CursesTerminal {
     if scalarValue == 0x1B && expectsReplies, let reply = LateReplyFilter.takeReply() {
       // A late answer, never a key.
       if case .cellPixelSize(let width, let height) = reply, width > 0, height > 0 {
-        let size = CellPixelSize(width: width, height: height)
-        if size != cellPixelSize {
-          cellPixelSize = size
-          return .resize(width: self.width, height: self.height)
+        let answered = CellPixelSize(width: width, height: height)
+        if answered != cellPixelSize {
+          cellPixelSize = answered
+          return .resize(size)
         }
       }
       return readInput()

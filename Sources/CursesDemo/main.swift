@@ -15,7 +15,7 @@ func demoFrame(width: Int, height: Int, terminal: CursesTerminal, lastEvent: Str
   -> Frame
 {
   var frame = Frame(width: width, height: height)
-  let border: BorderSet = terminal.isUTF8 ? .rounded : .ascii
+  let border: BorderSet = TerminalLocale.isUTF8() ? .rounded : .ascii
   frame.put(
     "curses demo — \(terminal.terminalName) \(terminal.colorMode.rawValue) "
       + terminal.drawingMethod.rawValue, x: 1, y: 0,
@@ -131,7 +131,7 @@ func runDemo() -> Int32 {
         default: break
         }
         count += 1
-        lastEvent = TextSanitizer.sanitize(String(describing: event))
+        lastEvent = TextSanitizer.sanitize(event.description)
       }
     }
   } catch {

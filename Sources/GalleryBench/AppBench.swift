@@ -11,23 +11,26 @@ import Thumbnails
   let height = 60
   var state = GalleryState(library: AppBenchFixture.library(), width: width, height: height)
   _ = state.update(.resize(width: width, height: height, cellAspect: 2))
-  var shelf = ThumbnailShelf()
+  // Every wanted thumbnail arrives, as the run loop hands them to the state.
   func fillShelf() {
-    for want in state.thumbnailWants() where !shelf.contains(path: want.path, size: want.size) {
-      shelf.insert(
-        AppBenchFixture.art(want.size, seed: want.path.hashValue), path: want.path, size: want.size)
+    for want in state.thumbnailWants()
+    where !state.loading.thumbnails.contains(path: want.path, size: want.size) {
+      _ = state.update(
+        .thumbnailReady(
+          path: want.path, size: want.size,
+          result: AppBenchFixture.art(want.size, seed: want.path.hashValue)))
     }
   }
   fillShelf()
 
   // One focus move (right) composed and diffed, the way the run loop does it.
-  var previous = GalleryView.render(state, thumbnails: shelf)
+  var previous = GalleryView.render(state)
   var moves = 0
   let composeAndDiff = medianNanoseconds(runs: 41) {
     var next = state
     _ = next.update(.key(moves % 2 == 0 ? .right : .left))
     moves += 1
-    let frame = GalleryView.render(next, thumbnails: shelf)
+    let frame = GalleryView.render(next)
     let diff = FrameDiff(from: previous, to: frame)
     precondition(diff.width == width)
   }
@@ -39,7 +42,7 @@ import Thumbnails
   func bytes(after event: GalleryEvent) -> (scrolling: Int, plain: Int) {
     _ = state.update(event)
     fillShelf()
-    let frame = GalleryView.render(state, thumbnails: shelf)
+    let frame = GalleryView.render(state)
     func count(scrolling: Bool) -> Int {
       var writer = ANSIWriter(mode: .truecolor)
       _ = writer.update(FrameDiff.fullRedraw(of: previous))

@@ -1,5 +1,6 @@
 import Foundation
 import Gallery
+import GalleryRuntime
 
 #if canImport(Glibc)
   import Glibc

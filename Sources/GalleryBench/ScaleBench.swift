@@ -1,5 +1,6 @@
 import Foundation
 import Gallery
+import GalleryRuntime
 import TerminalKit
 
 #if canImport(Glibc)
@@ -45,12 +46,11 @@ import TerminalKit
     // The app's own share of a key: update and compose the frame, no terminal.
     var state = GalleryState(library: library, width: 160, height: 50)
     _ = state.update(.resize(width: 160, height: 50, cellAspect: 2))
-    let shelf = ThumbnailShelf()
     var samples: [Double] = []
     for index in 0..<200 {
       let start = DispatchTime.now().uptimeNanoseconds
       _ = state.update(.key(index % 50 < 40 ? .down : .right))
-      _ = GalleryView.render(state, thumbnails: shelf)
+      _ = GalleryView.render(state)
       samples.append(Double(DispatchTime.now().uptimeNanoseconds - start))
     }
     samples.sort()

@@ -1,6 +1,8 @@
 // gallery: browse folders of pictures in the terminal, or print them once (--print).
+// Wiring only: the options parsed, the real terminal and services handed to the runtime.
+import Curses
 import Foundation
-import Gallery
+import GalleryRuntime
 
 #if canImport(Glibc)
   import Glibc
@@ -27,14 +29,19 @@ case .help:
 case .version:
   Console.write(GalleryOptions.versionText)
 case .run(let options):
+  let launch = GalleryLaunch(options: options, unicode: TerminalLocale.isUTF8())
   if options.print {
-    PrintCommand.run(options)
+    do {
+      Console.write(try launch.printed())
+    } catch {
+      Console.fail("gallery: \(error)", status: 1)
+    }
   } else {
     guard isatty(1) == 1 else {
       Console.fail(
         "gallery: standard output is not a terminal; use --print to render the gallery to a file or pipe",
         status: 2)
     }
-    Interactive.run(options)
+    MainActor.assumeIsolated { Browser.run(launch) }
   }
 }

@@ -14,16 +14,17 @@ private let readmeShowcase = CompositionalLayout { index, environment in
   let item = LayoutItem(
     layoutSize: LayoutSize(
       widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-  if index == 0 {  // Office: one orthogonal row, one picture per page with the next peeking
-    var group = LayoutGroup.horizontal(
+  if index == 0 {  // Office: one orthogonal row of pictures 0.85 (compact) or 0.5 wide
+    var picture = item
+    picture.contentInsets = DirectionalEdgeInsets(leading: 1, trailing: 1)
+    let group = LayoutGroup.horizontal(
       layoutSize: LayoutSize(
         widthDimension: .fractionalWidth(regular ? 0.5 : 0.85),
         heightDimension: .absolute(min(12, tallest))),
-      repeatingSubitem: item, count: regular ? 2 : 1)
-    group.interItemSpacing = .fixed(1)
-    group.contentInsets = DirectionalEdgeInsets(leading: 1, trailing: 1)
+      repeatingSubitem: picture, count: 1)
     var section = LayoutSection(group: group)
-    section.orthogonalScrollingBehavior = .groupPaging
+    // Compact: the picture rests centred, both neighbours peeking in; regular: pages of two.
+    section.orthogonalScrollingBehavior = regular ? .paging : .groupPagingCentered
     section.boundarySupplementaryItems = [header]
     return section
   }
@@ -53,27 +54,43 @@ private let readmeShowcase = CompositionalLayout { index, environment in
   }
 
   @Test(arguments: [
-    (80, 24, 2, 4, 1), (90, 50, 2, 4, 1), (200, 60, 3, 6, 2), (200, 24, 3, 6, 2),
+    (80, 24, 2, 4, false), (90, 50, 2, 4, false), (200, 60, 3, 6, true), (200, 24, 3, 6, true),
   ])
-  func followsTheSizeClassRules(width: Int, height: Int, kitchen: Int, macBook: Int, perPage: Int) {
+  func followsTheSizeClassRules(
+    width: Int, height: Int, kitchen: Int, macBook: Int, regular: Bool
+  ) {
     let solved = readmeShowcase.prepare(
       containerSize: CellSize(width: width, height: height), itemCounts: [8, 12, 25])
     #expect(solved.sections[0].isOrthogonal)
-    #expect(solved.sections[0].itemsPerGroup == perPage)
+    #expect(solved.sections[0].itemsPerGroup == 1)
     #expect(columns(solved, section: 1) == kitchen)
     #expect(columns(solved, section: 2) == macBook)
     // One full row of every grid fits with its header.
     for section in solved.sections {
       #expect(section.groupSize.height + 1 <= height)
     }
-    // In compact width the next Office picture peeks in at the right edge.
-    if perPage == 1 {
-      let next = solved.frame(for: ItemIndexPath(item: 1, section: 0))
-      #expect((next?.minX ?? width) < width)
+    let stride = solved.sections[0].groupSize.width  // no spacing between groups
+    if regular {
+      // Pages of two pictures: the width, two groups exactly.
+      let rest = solved.restingOffset(proposed: 1, direction: .forward, section: 0)
+      #expect(rest == solved.sections[0].visibleWidth)
+      #expect(abs(rest - 2 * stride) <= 1)
+    } else {
+      // One group at a time, centred, with both neighbours peeking in.
+      let rest = solved.restingOffset(proposed: 1, direction: .forward, section: 0)
+      #expect(rest == stride)
+      let offsets = [0: rest]
+      let focused = solved.frame(
+        for: ItemIndexPath(item: 1, section: 0), orthogonalOffsets: offsets)
+      let before = solved.frame(for: ItemIndexPath(item: 0, section: 0), orthogonalOffsets: offsets)
+      let after = solved.frame(for: ItemIndexPath(item: 2, section: 0), orthogonalOffsets: offsets)
+      if let focused, let before, let after {
+        #expect(abs(focused.minX - (width - focused.maxX)) <= 2)
+        #expect(before.maxX > 0 && after.minX < width)
+      } else {
+        Issue.record("the row has frames")
+      }
     }
-    // Paging moves by whole groups.
-    let rest = solved.restingOffset(proposed: 1, direction: .forward, section: 0)
-    #expect(rest == solved.sections[0].groupSize.width)
   }
 
   @Test func compactPictureIsStable() {
@@ -81,20 +98,20 @@ private let readmeShowcase = CompositionalLayout { index, environment in
       containerSize: CellSize(width: 24, height: 12), itemCounts: [3, 3, 5])
     let expected = """
       ########################
-      .AAAAAAAAAAAAAAAAAA..BBB
-      .AAAAAAAAAAAAAAAAAA..BBB
-      .AAAAAAAAAAAAAAAAAA..BBB
-      .AAAAAAAAAAAAAAAAAA..BBB
-      .AAAAAAAAAAAAAAAAAA..BBB
-      .AAAAAAAAAAAAAAAAAA..BBB
-      .AAAAAAAAAAAAAAAAAA..BBB
-      .AAAAAAAAAAAAAAAAAA..BBB
-      .AAAAAAAAAAAAAAAAAA..BBB
-      .AAAAAAAAAAAAAAAAAA..BBB
+      ...AAAAAAAAAAAAAAAAAA..B
+      ...AAAAAAAAAAAAAAAAAA..B
+      ...AAAAAAAAAAAAAAAAAA..B
+      ...AAAAAAAAAAAAAAAAAA..B
+      ...AAAAAAAAAAAAAAAAAA..B
+      ...AAAAAAAAAAAAAAAAAA..B
+      ...AAAAAAAAAAAAAAAAAA..B
+      ...AAAAAAAAAAAAAAAAAA..B
+      ...AAAAAAAAAAAAAAAAAA..B
+      ...AAAAAAAAAAAAAAAAAA..B
       ########################
       """
     #expect(solved.textPicture(in: CellRect(x: 0, y: 0, width: 24, height: 12)) == expected)
-    let hit = solved.indexPath(at: CellPoint(x: 21, y: 3))
+    let hit = solved.indexPath(at: CellPoint(x: 23, y: 3))
     #expect(hit == ItemIndexPath(item: 1, section: 0))
     #expect(solved.indexPath(at: CellPoint(x: 0, y: 3)) == nil)
     #expect(solved.section(atRow: 0) == 0 && solved.section(atRow: 11) == 1)

@@ -29,10 +29,11 @@ enum AppFixture {
   /// A gallery of the showcase library at `width × height`, after a resize event as
   /// the run loop sends first.
   static func state(
-    width: Int = 80, height: Int = 24, officeScrolling: OrthogonalScrollingBehavior = .paging
+    width: Int = 80, height: Int = 24, firstRowScrolling: FirstRowScrolling = .paging
   ) -> GalleryState {
     var state = GalleryState(
-      library: library(), width: 10, height: 10, officeScrolling: officeScrolling)
+      library: library(), width: 10, height: 10,
+      configuration: .init(firstRowScrolling: firstRowScrolling))
     _ = state.update(.resize(width: width, height: height, cellAspect: 2))
     return state
   }

@@ -73,7 +73,8 @@ import Thumbnails
   @Test func asciiMarksWithoutUTF8() throws {
     var state = GalleryState(
       library: AppFixture.library(), width: 80, height: 24,
-      appearance: Appearance(colorMode: .indexed256, symbols: .ascii, unicode: false))
+      configuration: .init(
+        appearance: Appearance(colorMode: .indexed256, symbols: .ascii, unicode: false)))
     _ = state.update(.resize(width: 80, height: 24, cellAspect: 2))
     // kitchen-1 and kitchen-2 marked, Office folded, the focus on kitchen-1.
     let f = Key.character("f")
@@ -91,7 +92,7 @@ import Thumbnails
       state.showList(list)
       for (width, height) in [(1, 1), (10, 3), (24, 8), (25, 9), (33, 12), (80, 24), (200, 60)] {
         _ = state.update(.resize(width: width, height: height, cellAspect: 2))
-        let frame = GalleryView.render(state, thumbnails: FrameGoldenTests.shelf(for: state))
+        let frame = GalleryView.render(FrameGoldenTests.withArt(state))
         #expect(frame.width == width && frame.height == height)
         if width >= 24 && height >= 8 {
           #expect(frame.text.contains(list ? "›" : "▾"), "\(width)×\(height) list \(list)")

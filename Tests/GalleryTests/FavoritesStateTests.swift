@@ -122,10 +122,10 @@ import Thumbnails
     #expect(picture.fileName == "gone.jpg")
     #expect(state.libraryPath(of: gone) == nil)
     // The thumbnail fails: a broken entry, kept.
-    _ = state.update(.thumbnailReady(path: gone, outcome: .failed(.notFound(gone))))
+    _ = state.update(.pictureDescribed(path: gone, outcome: .failed(.notFound(gone))))
     #expect(Self.favoritesShown(state).contains(gone))
     state.focus = ItemIndexPath(item: 1, section: 3)
-    let frame = GalleryView.render(state, thumbnails: ThumbnailShelf())
+    let frame = GalleryView.render(state)
     #expect(frame.text.contains("gone.jpg"))
   }
 
@@ -136,14 +136,14 @@ import Thumbnails
       problem: "is not a valid favourites file")
     _ = state.update(.favoritesLoaded(FavoritesLoad(favorites: Favorites(), warnings: [warning])))
     let status =
-      GalleryView.render(state, thumbnails: ThumbnailShelf()).text.split(
+      GalleryView.render(state).text.split(
         separator: "\n"
       ).last.map(String.init) ?? ""
     #expect(status.contains("favorites.json is not a valid favourites file"), "\(status)")
     #expect(status.contains("favorites.json.bak"), "\(status)")
     _ = state.update(
       .favoritesSaved(.failure(.cannotWrite(path: "/state/f.json", reason: "disk full"))))
-    #expect(state.message?.contains("disk full") == true)
+    #expect(state.message?.description.contains("disk full") == true)
     AppFixture.press([Self.f], &state)
     #expect(state.isFavorite("/pictures/Office/office-1.jpg"), "kept in memory")
     _ = state.update(.favoritesSaved(.success([])))

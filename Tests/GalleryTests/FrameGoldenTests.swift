@@ -18,9 +18,9 @@ import Thumbnails
   ]
   static let artStyle = Style(foreground: .indexed(33), background: .indexed(94))
 
-  /// A shelf where office-1 has art, kitchen-1 is broken and the rest are loading.
-  static func shelf(for state: GalleryState) -> ThumbnailShelf {
-    var shelf = ThumbnailShelf()
+  /// `state` after office-1's art and kitchen-1's failure arrived; the rest are loading.
+  static func withArt(_ state: GalleryState) -> GalleryState {
+    var state = state
     for want in state.thumbnailWants() {
       if want.path.hasSuffix("/office-1.jpg") {
         let size = want.size
@@ -28,14 +28,17 @@ import Thumbnails
           Cell(index % 3 == 0 ? "▚" : "▒", style: artStyle)
         }
         let fit = CellFit(column: 0, row: 0, columns: size.columns, rows: size.rows)
-        shelf.insert(
-          .art(CellArt(size: size, fit: fit, cells: cells), metadata: nil, isPartial: false),
-          path: want.path, size: size)
+        _ = state.update(
+          .thumbnailReady(
+            path: want.path, size: size,
+            result: .art(
+              CellArt(size: size, fit: fit, cells: cells), metadata: nil, isPartial: false)))
       } else if want.path.hasSuffix("/kitchen-1.jpg") {
-        shelf.insert(.failed(.truncated), path: want.path, size: want.size)
+        _ = state.update(
+          .thumbnailReady(path: want.path, size: want.size, result: .failed(.truncated)))
       }
     }
-    return shelf
+    return state
   }
 
   /// Compares the screen of `state` with the golden text and style mask called `name`
@@ -43,7 +46,7 @@ import Thumbnails
   static func check(
     _ name: String, _ state: GalleryState, legend: [Style: Character] = legend
   ) throws {
-    let frame = GalleryView.render(state, thumbnails: shelf(for: state))
+    let frame = GalleryView.render(withArt(state))
     let text = frame.text
     let mask = frame.styleMask(legend: legend).mask
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -68,11 +71,11 @@ import Thumbnails
       format: .jpeg, originalWidth: 1600, originalHeight: 1200, dateTaken: "2024:05:01 12:00:00",
       cameraModel: "Canon EOS R6")
     _ = state.update(
-      .thumbnailReady(
+      .pictureDescribed(
         path: "/pictures/Office/office-1.jpg", outcome: .ready(metadata: metadata, isPartial: false)
       ))
     _ = state.update(
-      .thumbnailReady(path: "/pictures/Kitchen/kitchen-1.jpg", outcome: .failed(.truncated)))
+      .pictureDescribed(path: "/pictures/Kitchen/kitchen-1.jpg", outcome: .failed(.truncated)))
     return state
   }
 
@@ -118,7 +121,8 @@ import Thumbnails
   @Test func asciiBordersWithoutUTF8() throws {
     var state = GalleryState(
       library: AppFixture.library(), width: 80, height: 24,
-      appearance: Appearance(colorMode: .indexed256, symbols: .ascii, unicode: false))
+      configuration: .init(
+        appearance: Appearance(colorMode: .indexed256, symbols: .ascii, unicode: false)))
     _ = state.update(.resize(width: 80, height: 24, cellAspect: 2))
     AppFixture.press([.down], &state)
     try Self.check("grid-ascii-80x24", Self.withInfo(state))
@@ -136,7 +140,7 @@ import Thumbnails
       ])
     var state = GalleryState(library: library, width: 80, height: 24)
     _ = state.update(.resize(width: 80, height: 24, cellAspect: 2))
-    let frame = GalleryView.render(state, thumbnails: ThumbnailShelf())
+    let frame = GalleryView.render(state)
     let controls = frame.cells.compactMap(\.character).flatMap(\.unicodeScalars).filter {
       $0.value < 0x20 || $0.value == 0x7F
     }
@@ -144,7 +148,7 @@ import Thumbnails
     #expect(frame.text.contains("bad^[[31mname^G.jpg"))
     #expect(frame.text.contains("Office^[]0;x"))
     AppFixture.press([.enter], &state)
-    let detail = GalleryView.render(state, thumbnails: ThumbnailShelf())
+    let detail = GalleryView.render(state)
     #expect(
       detail.cells.compactMap(\.character).flatMap(\.unicodeScalars).allSatisfy {
         $0.value >= 0x20 && $0.value != 0x7F
@@ -153,7 +157,7 @@ import Thumbnails
 
   @Test func statusLineShowsNamePositionClassesAndSize() {
     var state = Self.withInfo(AppFixture.state(width: 90, height: 50))
-    let frame = GalleryView.render(state, thumbnails: ThumbnailShelf())
+    let frame = GalleryView.render(state)
     let status =
       frame.text.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init)
       ?? ""
@@ -162,14 +166,14 @@ import Thumbnails
     #expect(status.contains("1/15"))
     #expect(status.contains("compact×regular 90×50"))
     AppFixture.press([.tab, .right], &state)
-    let moved = GalleryView.render(state, thumbnails: ThumbnailShelf()).text
+    let moved = GalleryView.render(state).text
     #expect(moved.split(separator: "\n").last?.contains("kitchen-2.jpg  2/25") == true)
   }
 
   @Test func theFocusFrameIsRoundedAroundTheFocusedPicture() {
     var state = AppFixture.state(width: 90, height: 50)
     AppFixture.press([.tab, .right], &state)
-    let frame = GalleryView.render(state, thumbnails: ThumbnailShelf())
+    let frame = GalleryView.render(state)
     guard let focus = state.focus, let rect = AppFixture.screenFrame(state) else {
       Issue.record("no focus")
       return

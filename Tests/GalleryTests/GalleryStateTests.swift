@@ -1,5 +1,6 @@
 import CompositionalLayout
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Gallery
@@ -87,8 +88,31 @@ import Testing
     #expect(state.orthogonalOffsets[0] == 0)
   }
 
+  /// The default at compact width: each picture rests centred with both neighbours
+  /// peeking in, never with a band beside it and nothing on the other side.
+  @Test(arguments: [(80, 24), (100, 30), (110, 40)])
+  func theCompactFirstRowRestsCentredWithBothNeighboursPeeking(width: Int, height: Int) {
+    var state = AppFixture.state(width: width, height: height, firstRowScrolling: .automatic)
+    for step in 1...4 {
+      AppFixture.press([.right], &state)
+      #expect(state.focus == ItemIndexPath(item: step, section: 0))
+      guard let frame = AppFixture.screenFrame(state),
+        let before = state.frame(of: ItemIndexPath(item: step - 1, section: 0)),
+        let after = state.frame(of: ItemIndexPath(item: step + 1, section: 0))
+      else {
+        Issue.record("no frames at step \(step)")
+        return
+      }
+      let left = frame.minX
+      let right = width - frame.maxX
+      #expect(abs(left - right) <= 1, "centred at step \(step): \(left) and \(right)")
+      #expect(before.maxX > 0 && before.maxX <= frame.minX, "the previous one peeks in")
+      #expect(after.minX < width && after.minX >= frame.maxX, "the next one peeks in")
+    }
+  }
+
   @Test func continuousScrollingMovesOnlyAsFarAsNeeded() {
-    var state = AppFixture.state(width: 160, height: 50, officeScrolling: .continuous)
+    var state = AppFixture.state(width: 160, height: 50, firstRowScrolling: .continuous)
     AppFixture.press([.right, .right], &state)
     let frame = state.layout.frame(for: ItemIndexPath(item: 2, section: 0))
     #expect(frame.map { state.orthogonalOffsets[0] == $0.maxX - state.screen.width } == true)
@@ -246,7 +270,7 @@ import Testing
       ]
       AppFixture.press(keys, &state)
       _ = state.update(.mouse(MouseEvent(.click, x: 0, y: 0)))
-      let frame = GalleryView.render(state, thumbnails: ThumbnailShelf())
+      let frame = GalleryView.render(state)
       #expect(frame.width == max(0, width) && frame.height == max(0, height))
     }
   }
@@ -276,15 +300,15 @@ import Testing
   }
 
   @Test func randomWalksKeepTheFocusOnScreen() {
-    var generator = SplitMix(seed: 7)
+    var generator = SplitMix64(seed: 7)
     let keys: [Key] = [
       .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .tab, .backTab,
       .character("j"), .character("k"), .control("f"), .control("b"),
     ]
     let sizes = [(80, 24), (90, 50), (160, 50), (200, 60), (60, 16), (130, 28)]
     for (width, height) in sizes {
-      for scrolling in [OrthogonalScrollingBehavior.paging, .groupPaging, .continuous] {
-        var state = AppFixture.state(width: width, height: height, officeScrolling: scrolling)
+      for scrolling in FirstRowScrolling.allCases {
+        var state = AppFixture.state(width: width, height: height, firstRowScrolling: scrolling)
         for step in 0..<150 {
           let key = keys[Int(generator.next() % UInt64(keys.count))]
           AppFixture.press([key], &state)
@@ -298,28 +322,15 @@ import Testing
   }
 }
 
-/// A small deterministic generator, so a failing walk can be replayed.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 @Suite struct DescribeTests {
   @Test func theFocusedPictureIsDescribedOnceWhenACacheGaveNoDetails() {
     var state = AppFixture.state(width: 90, height: 50)
     let path = "/pictures/Office/office-1.jpg"
     let first = state.update(
-      .thumbnailReady(path: path, outcome: .ready(metadata: nil, isPartial: false)))
+      .pictureDescribed(path: path, outcome: .ready(metadata: nil, isPartial: false)))
     #expect(first.contains(.describe(path: path)))
     let again = state.update(
-      .thumbnailReady(path: path, outcome: .ready(metadata: nil, isPartial: false)))
+      .pictureDescribed(path: path, outcome: .ready(metadata: nil, isPartial: false)))
     #expect(!again.contains(.describe(path: path)))
     AppFixture.press([.right, .enter], &state)
     let commands = state.update(.key(.right))

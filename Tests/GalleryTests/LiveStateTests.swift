@@ -82,13 +82,14 @@ import Testing
   @Test func aRewrittenPictureDropsItsThumbnailAndAsksAgain() {
     var state = AppFixture.state(width: 80, height: 24)
     let path = "/pictures/Office/office-1.jpg"
-    _ = state.update(.thumbnailReady(path: path, outcome: .ready(metadata: nil, isPartial: false)))
-    #expect(state.pictureInfo[path] != nil)
+    _ = state.update(
+      .pictureDescribed(path: path, outcome: .ready(metadata: nil, isPartial: false)))
+    #expect(state.loading.info[path] != nil)
     let commands = state.update(
       Self.changes(arrived: [Self.arrival("/pictures/Office", "office-1.jpg", size: 5)]))
     #expect(commands.contains(.invalidateThumbnails([path])))
     #expect(commands.contains { if case .requestThumbnails = $0 { true } else { false } })
-    #expect(state.pictureInfo[path] == nil)
+    #expect(state.loading.info[path] == nil)
     #expect(Self.focusedPath(state) == path)
   }
 
@@ -104,7 +105,7 @@ import Testing
   @Test func watcherWarningsShowInTheStatusLine() {
     var state = AppFixture.state(width: 80, height: 24)
     _ = state.update(Self.changes(warnings: [.limitReached(count: 3)]))
-    #expect(state.message?.contains("3 folders not watched") == true)
+    #expect(state.message?.description.contains("3 folders not watched") == true)
   }
 
   @Test func aRescanReplacesTheContentAndKeepsTheFocus() {
@@ -126,7 +127,7 @@ import Testing
     let favourite = "/pictures/Office/office-1.jpg"
     #expect(state.isFavorite(favourite) && state.sections.last?.name == "Favourites")
     func favouritesAreLastAndList(_ paths: [String], _ step: String) {
-      #expect(state.sections.last?.name == GalleryState.favoritesSectionName, "\(step)")
+      #expect(state.sections.last?.name == GalleryContent.favoritesSectionName, "\(step)")
       #expect(state.favoritesSectionIndex == state.sections.count - 1, "\(step)")
       #expect(state.sections.last?.pictures.map(\.path) == paths, "\(step)")
       #expect(state.layout.sections.count == state.sections.count, "\(step)")
@@ -160,7 +161,7 @@ import Testing
     #expect(entry?.byteSize == 0, "known by its path alone")
     #expect(ListCell.secondaryText(state, picture: entry!).0 == "/pictures/Office")
     _ = state.update(
-      .thumbnailReady(path: favourite, outcome: .failed(.notFound(favourite))))
+      .pictureDescribed(path: favourite, outcome: .failed(.notFound(favourite))))
     #expect(ListCell.secondaryText(state, picture: entry!).1, "shown as broken")
   }
 }

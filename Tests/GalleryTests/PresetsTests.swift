@@ -12,7 +12,7 @@ import Testing
   static func state(_ preset: LayoutPreset, width: Int, height: Int) -> GalleryState {
     var state = GalleryState(
       library: AppFixture.library(office: 7, kitchen: 9, macbook: 12), width: 10, height: 10,
-      layoutPreset: preset)
+      configuration: .init(layoutPreset: preset))
     _ = state.update(.resize(width: width, height: height, cellAspect: 2))
     return state
   }
@@ -46,7 +46,8 @@ import Testing
 
   static func document(_ preset: LayoutPreset, width: Int, height: Int) throws -> Document {
     let state = GalleryPrinter.state(
-      library: AppFixture.library(), width: width, height: height, layoutPreset: preset)
+      library: AppFixture.library(), width: width, height: height,
+      configuration: .init(layoutPreset: preset))
     return try JSONDecoder().decode(Document.self, from: Data(GalleryPrinter.json(state).utf8))
   }
 
@@ -143,7 +144,8 @@ import Testing
   /// printed rows look like the list's rows.
   @Test func browseRowsAreListRows() throws {
     let state = GalleryPrinter.state(
-      library: AppFixture.library(), width: 80, height: 24, layoutPreset: .browse)
+      library: AppFixture.library(), width: 80, height: 24,
+      configuration: .init(layoutPreset: .browse))
     #expect(state.showsRows(inSection: 0) && !state.showsRows(inSection: 1))
     #expect(state.showsRows(inSection: 2))
     let rows = GalleryPrinter.elements(state).filter {
@@ -156,7 +158,8 @@ import Testing
     let text = GalleryPrinter.plain(state)
     let list = GalleryPrinter.plain(
       GalleryPrinter.state(
-        library: AppFixture.library(), width: 80, height: 24, layoutPreset: .list))
+        library: AppFixture.library(), width: 80, height: 24,
+        configuration: .init(layoutPreset: .list)))
     let macbookRow = try #require(
       text.split(separator: "\n").first { $0.contains("macbook-1.jpg") })
     #expect(list.split(separator: "\n").contains(macbookRow), "the same row in both:\n\(text)")

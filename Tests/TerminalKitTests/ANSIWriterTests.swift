@@ -71,7 +71,8 @@ import Testing
 @Suite struct TerminalEventTests {
   @Test func onlyWhatTheUserDidIsInput() {
     let input: [TerminalEvent] = [
-      .key(.down), .mouse(MouseEvent(.click, x: 1, y: 2)), .resize(width: 80, height: 24),
+      .key(.down), .mouse(MouseEvent(.click, x: 1, y: 2)),
+      .resize(TerminalSize(width: 80, height: 24)),
     ]
     let other: [TerminalEvent] = [.wake, .timeout, .terminate(signal: 15)]
     #expect(input.allSatisfy { $0.isInput })

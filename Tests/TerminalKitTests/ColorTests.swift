@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -12,7 +13,7 @@ import Testing
   }
 
   @Test func nearest256IsNearestOverThePalette() {
-    var generator = SplitMix(seed: 7)
+    var generator = SplitMix64(seed: 7)
     for _ in 0..<500 {
       let value = generator.next()
       let (r, g, b) = (UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF), UInt8((value >> 16) & 0xFF))

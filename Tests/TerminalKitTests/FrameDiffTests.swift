@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -18,7 +19,7 @@ import Testing
   }
 
   @Test func randomEditsGiveMinimalRuns() {
-    var generator = SplitMix(seed: 42)
+    var generator = SplitMix64(seed: 42)
     for _ in 0..<50 {
       let old = Frame(width: 30, height: 5, fill: Cell("."))
       var new = old
@@ -62,18 +63,5 @@ import Testing
     #expect(diff.isFullRedraw)
     #expect(diff.runs.count == 2)
     #expect(diff.changedCellCount == 8)
-  }
-}
-
-/// A small deterministic generator, so failures reproduce.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

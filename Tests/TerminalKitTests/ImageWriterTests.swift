@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -165,7 +166,7 @@ import Testing
 
   @Test(arguments: [TerminalImage.Format.sixel, .iterm2, .kitty, .kittyPlaceholder])
   func randomSequences(format: TerminalImage.Format) {
-    var generator = SplitMix(seed: 77)
+    var generator = SplitMix64(seed: 77)
     let pool = (0..<5).map { index in
       Self.image(
         UInt32(index * 70 + 3), format, columns: 3 + index % 4, rows: 2 + index % 3)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -7,7 +8,7 @@ import Testing
 @Suite struct ScrollingDiffPropertyTests {
   static let characters: [Character] = ["a", "b", "Z", "é", "▀", "█", "─", "写", "真", "🙂", " "]
 
-  static func randomColor(_ generator: inout SplitMix) -> Color {
+  static func randomColor(_ generator: inout SplitMix64) -> Color {
     switch generator.next() % 3 {
     case 0: return .default
     case 1: return .indexed(UInt8(truncatingIfNeeded: generator.next()))
@@ -19,7 +20,7 @@ import Testing
     }
   }
 
-  static func randomStyle(_ generator: inout SplitMix) -> Style {
+  static func randomStyle(_ generator: inout SplitMix64) -> Style {
     // A small set of styles half the time, so neighbouring cells often share one.
     if generator.next() % 2 == 0 {
       return [Style.plain, Style(foreground: .red), Style(background: .blue, attributes: .bold)][
@@ -30,12 +31,12 @@ import Testing
       attributes: TextAttributes(rawValue: UInt8(truncatingIfNeeded: generator.next()) & 0x1F))
   }
 
-  static func randomText(_ generator: inout SplitMix, length: Int) -> String {
+  static func randomText(_ generator: inout SplitMix64, length: Int) -> String {
     String((0..<length).map { _ in characters[Int(generator.next() % UInt64(characters.count))] })
   }
 
   /// Fills row `y` with blank, text or cell-art content.
-  static func randomRow(_ frame: inout Frame, y: Int, _ generator: inout SplitMix) {
+  static func randomRow(_ frame: inout Frame, y: Int, _ generator: inout SplitMix64) {
     frame.fill(x: 0, y: y, width: frame.width, height: 1)
     switch generator.next() % 4 {
     case 0: break  // blank rows: many identical rows, ambiguous for detection
@@ -66,7 +67,7 @@ import Testing
   }
 
   @Test func scrollingUpdatesReproduceTheNewFrame() {
-    var generator = SplitMix(seed: 2026)
+    var generator = SplitMix64(seed: 2026)
     var scrolled = 0
     var eligible = 0
     for _ in 0..<300 {

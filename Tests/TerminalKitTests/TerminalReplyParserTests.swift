@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -82,7 +83,7 @@ import Testing
   }
 
   @Test func garbageIsInputNeverACrash() {
-    var generator = SplitMix(seed: 13)
+    var generator = SplitMix64(seed: 13)
     for _ in 0..<500 {
       let length = Int(generator.next() % 40)
       let bytes = (0..<length).map { _ -> UInt8 in

@@ -84,9 +84,11 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
       while !isCancelled() { usleep(1000) }
       stopped.signal()
     }
-    started.wait()
+    #expect(started.wait(timeout: .now() + .seconds(20)) == .success)
     pool.cancel("long")
-    stopped.wait()
+    #expect(
+      stopped.wait(timeout: .now() + .seconds(20)) == .success,
+      "the running job saw its cancellation and stopped")
   }
 
   /// While held, no job starts and a running job waits at its next poll; holds nest;
@@ -128,11 +130,13 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
       go.wait()
       if isCancelled() { stopped.signal() }
     }
-    running.wait()
+    #expect(running.wait(timeout: .now() + .seconds(20)) == .success)
     pool.hold()
     go.signal()
     pool.shutdown()
-    stopped.wait()
+    #expect(
+      stopped.wait(timeout: .now() + .seconds(20)) == .success,
+      "the held job went on, and saw it was cancelled")
   }
 
   @Test(.timeLimit(.minutes(1))) func resubmittingReplacesTheWaitingJob() {

@@ -3,13 +3,13 @@ import CompositionalLayout
 extension LayoutPreset {
   /// The section provider of this preset, as a layout the state solves on every change.
   ///
-  /// `officeScrolling` is the showcase's first row behaviour; the other presets fix
+  /// `firstRowScrolling` is the showcase's first row behaviour; the other presets fix
   /// their own (browse pages its stacks by group and scrolls its pairs continuously).
-  public func layout(officeScrolling: OrthogonalScrollingBehavior = .paging)
+  public func layout(firstRowScrolling: FirstRowScrolling = .automatic)
     -> CompositionalLayout
   {
     switch self {
-    case .showcase: ShowcasePreset.make(officeScrolling: officeScrolling)
+    case .showcase: ShowcasePreset.make(firstRowScrolling: firstRowScrolling)
     case .grid: GridPreset.make()
     case .flow: FlowPreset.make()
     case .browse: BrowsePreset.make()

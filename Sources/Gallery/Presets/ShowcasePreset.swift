@@ -5,7 +5,7 @@ import CompositionalLayout
 ///
 /// | section | compact width | regular width |
 /// |---|---|---|
-/// | first (Office) | a row, 0.85 of the width per picture (the next peeks in) | two per page |
+/// | first (Office) | a row, 0.85 of the width per picture, resting centred with both neighbours peeking in | two per page |
 /// | second (Kitchen) | 2 columns | 3 columns |
 /// | third and later (MacBook) | 4 columns | 6 columns |
 ///
@@ -18,13 +18,14 @@ public enum ShowcasePreset {
   /// Height ÷ width of the pictures rows are sized for (4:3).
   static let ratio = 0.75
 
-  /// The layout for `officeScrolling` (`.paging` by default).
-  public static func make(officeScrolling: OrthogonalScrollingBehavior = .paging)
+  /// The layout whose first row scrolls as `firstRowScrolling` says (by the width by
+  /// default).
+  public static func make(firstRowScrolling: FirstRowScrolling = .automatic)
     -> CompositionalLayout
   {
     PresetMetrics.layout { index, environment in
       index == 0
-        ? officeSection(environment: environment, scrolling: officeScrolling)
+        ? firstRowSection(environment: environment, scrolling: firstRowScrolling)
         : PresetMetrics.gridSection(
           columns: columns(section: index, environment: environment), ratio: ratio,
           environment: environment)
@@ -38,8 +39,8 @@ public enum ShowcasePreset {
     return index == 1 ? (regular ? 3 : 2) : (regular ? 6 : 4)
   }
 
-  static func officeSection(
-    environment: LayoutEnvironment, scrolling: OrthogonalScrollingBehavior
+  static func firstRowSection(
+    environment: LayoutEnvironment, scrolling: FirstRowScrolling
   ) -> LayoutSection {
     let regular = environment.traitCollection.horizontalSizeClass == .regular
     let fraction = regular ? 0.5 : 0.85
@@ -53,19 +54,8 @@ public enum ShowcasePreset {
         widthDimension: .fractionalWidth(fraction), heightDimension: .absolute(Double(height))),
       repeatingSubitem: PresetMetrics.fillingItem(), count: 1)
     var section = LayoutSection(group: group)
-    section.orthogonalScrollingBehavior = scrolling
+    section.orthogonalScrollingBehavior = scrolling.behavior(regularWidth: regular)
     section.boundarySupplementaryItems = [PresetMetrics.header()]
     return section
-  }
-}
-
-extension OrthogonalScrollingBehavior {
-  /// The behaviour `--office-scrolling` names.
-  public init(_ scrolling: OfficeScrolling) {
-    switch scrolling {
-    case .continuous: self = .continuous
-    case .paging: self = .paging
-    case .groupPaging: self = .groupPaging
-    }
   }
 }

@@ -9,18 +9,15 @@ import Thumbnails
 /// screen's), then drawn at its full content height with every orthogonal row at offset
 /// 0, cut at the right edge. No focus, no status line.
 public enum GalleryPrinter {
-  /// The state `--print` draws: `library` on a `width × height` screen.
+  /// The state `--print` draws: `library` on a `width × height` screen, nothing focused
+  /// or scrolled.
   public static func state(
-    library: Library, width: Int, height: Int, appearance: Appearance = Appearance(),
-    officeScrolling: OrthogonalScrollingBehavior = .paging, layoutPreset: LayoutPreset = .showcase
+    library: Library, width: Int, height: Int,
+    configuration: GalleryState.Configuration = GalleryState.Configuration()
   ) -> GalleryState {
-    var state = GalleryState(
-      library: library, width: width, height: height, appearance: appearance,
-      officeScrolling: officeScrolling, layoutPreset: layoutPreset)
-    state.focus = nil
-    state.scrollY = 0
-    state.orthogonalOffsets = [:]
-    return state
+    GalleryState(
+      library: library, width: width, height: height, configuration: configuration,
+      focused: false)
   }
 
   /// Every thumbnail the printed gallery shows: pictures that start left of the right edge.
@@ -30,7 +27,7 @@ public enum GalleryPrinter {
         let picture = state.picture(at: element.indexPath),
         let size = state.artBox(for: element)
       else { return nil }
-      return ThumbnailWant(path: picture.path, size: size, priority: 1)
+      return ThumbnailWant(path: picture.path, size: size, priority: .visible)
     }
   }
 

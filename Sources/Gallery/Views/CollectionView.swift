@@ -10,10 +10,10 @@ enum CollectionView {
   ///
   /// Pictures cut by the bottom edge spill onto the status line's row, which the status
   /// line then covers whole: cheaper than drawing into a frame of its own and copying.
-  static func draw(_ state: GalleryState, thumbnails: ThumbnailShelf, into frame: inout Frame) {
+  static func draw(_ state: GalleryState, into frame: inout Frame) {
     draw(
       state, visible: state.visibleRect, offsets: state.orthogonalOffsets, focus: state.focus,
-      thumbnails: thumbnails, into: &frame)
+      thumbnails: state.loading.thumbnails, into: &frame)
   }
 
   /// Draws what of the layout meets `visible` into `view`, whose top-left is `visible`'s

@@ -6,12 +6,14 @@ import Thumbnails
 /// The focused picture as large as the screen allows, with its details under it: name,
 /// path, format, dimensions, file size, EXIF date and camera, or why it is broken.
 enum DetailView {
-  static func draw(_ state: GalleryState, thumbnails: ThumbnailShelf, into frame: inout Frame) {
+  static func draw(_ state: GalleryState, into frame: inout Frame) {
     guard let focus = state.focus, let picture = state.picture(at: focus) else { return }
     let layout = DetailLayout(screen: state.screen)
     let rect = layout.artRect
     let name = TextSanitizer.sanitize(picture.fileName)
-    let result = layout.artBox.flatMap { thumbnails.bestResult(path: picture.path, size: $0) }
+    let result = layout.artBox.flatMap {
+      state.loading.thumbnails.bestResult(path: picture.path, size: $0)
+    }
     switch result {
     case .art(let art, _, _)?:
       ItemCell.drawArt(art, in: rect, into: &frame)
@@ -45,7 +47,7 @@ enum DetailView {
     y += 1
     line("path", TextSanitizer.sanitize(picture.path), y: &y, into: &frame)
     var facts = [picture.format.rawValue.uppercased()]
-    let info = state.pictureInfo[picture.path]
+    let info = state.loading.info[picture.path]
     if case .ready(let metadata?, let partial)? = info {
       facts.append("\(metadata.displayWidth)\(times)\(metadata.displayHeight) pixels")
       if partial { facts.append("partly decoded") }

@@ -1,30 +1,30 @@
 import CompositionalLayout
 import TerminalKit
 
-/// Draws a `GalleryState` into a `Frame`: a pure function of the state and the
-/// thumbnails on the shelf (ratatui's widgets drawing into a buffer).
+/// Draws a `GalleryState` into a `Frame`: a pure function of the state (the
+/// thumbnails are part of it) (ratatui's widgets drawing into a buffer).
 public enum GalleryView {
   /// The whole screen for `state`.
   ///
   /// O(cells on screen + pictures on screen).
-  public static func render(_ state: GalleryState, thumbnails: ThumbnailShelf) -> Frame {
+  public static func render(_ state: GalleryState) -> Frame {
     var frame = Frame(width: state.screen.width, height: state.screen.height)
     if state.isTooSmall {
       drawTooSmall(into: &frame)
       return frame
     }
     switch state.mode == .help ? state.modeBeforeHelp : state.mode {
-    case .detail: DetailView.draw(state, thumbnails: thumbnails, into: &frame)
-    case .grid, .help: CollectionView.draw(state, thumbnails: thumbnails, into: &frame)
+    case .detail: DetailView.draw(state, into: &frame)
+    case .grid, .help: CollectionView.draw(state, into: &frame)
     }
     StatusLine.draw(state, into: &frame)
     if state.mode == .help { HelpOverlay.draw(state, into: &frame) }
     return frame
   }
 
-  /// The message for a screen below `GalleryState.minimumSize`, centred, cut to fit.
+  /// The message for a screen below `Viewport.minimumSize`, centred, cut to fit.
   static func drawTooSmall(into frame: inout Frame) {
-    let size = GalleryState.minimumSize
+    let size = Viewport.minimumSize
     let lines = ["terminal too small", "(needs \(size.width)×\(size.height))"]
     let message = lines.joined(separator: " ")
     if message.displayWidth <= frame.width || frame.height < 2 {

@@ -3,7 +3,7 @@ import TerminalKit
 /// The `?` overlay: every key and what it does, in a box over the screen.
 enum HelpOverlay {
   static func draw(_ state: GalleryState, into frame: inout Frame) {
-    let bindings = GalleryOptions.keyBindings
+    let bindings = KeyBinding.all
     let keysWidth = bindings.map { keysText($0.keys, state).displayWidth }.max() ?? 0
     let actionWidth = bindings.map(\.action.displayWidth).max() ?? 0
     let width = min(frame.width - 2, keysWidth + actionWidth + 7)

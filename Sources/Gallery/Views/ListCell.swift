@@ -81,7 +81,7 @@ enum ListCell {
     let unicode = state.appearance.unicode
     let dot = unicode ? " · " : " - "
     var parts: [String] = []
-    switch state.pictureInfo[picture.path] {
+    switch state.loading.info[picture.path] {
     case .failed(let error)?:
       return ((unicode ? "✗ " : "x ") + TextSanitizer.sanitize(error.description), true)
     case .ready(let metadata?, _)?:
@@ -90,7 +90,7 @@ enum ListCell {
       break
     }
     if state.libraryPath(of: picture.path) == nil {
-      parts.append(TextSanitizer.sanitize(parentFolder(of: picture.path)))
+      parts.append(TextSanitizer.sanitize(PathName.parent(picture.path)))
       return (parts.joined(separator: dot), false)
     }
     parts.append(DetailView.fileSize(picture.byteSize))

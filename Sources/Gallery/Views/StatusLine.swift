@@ -33,7 +33,7 @@ enum StatusLine {
       // A warning goes right after the name, where a narrow screen still shows it.
       let sign = state.appearance.unicode ? "⚠ " : "! "
       left.insert(
-        contentsOf: [("  ", Theme.status), (sign + message, Theme.statusWarning)],
+        contentsOf: [("  ", Theme.status), (sign + message.description, Theme.statusWarning)],
         at: min(1, left.count))
     }
     // The right part goes first when space runs short: the picture matters more.
@@ -69,7 +69,7 @@ enum StatusLine {
 
   /// `1600×1200` when decoding has told us.
   static func dimensions(_ state: GalleryState, path: String) -> String? {
-    guard case .ready(let metadata?, _)? = state.pictureInfo[path] else { return nil }
+    guard case .ready(let metadata?, _)? = state.loading.info[path] else { return nil }
     let times = state.appearance.unicode ? "×" : "x"
     return "\(metadata.displayWidth)\(times)\(metadata.displayHeight)"
   }

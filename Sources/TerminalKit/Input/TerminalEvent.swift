@@ -2,10 +2,14 @@
 public enum TerminalEvent: Hashable, Sendable {
   case key(Key)
   case mouse(MouseEvent)
-  /// The terminal now has this many columns and rows.
-  case resize(width: Int, height: Int)
+  /// The terminal has a new size: columns, rows and the shape of a cell (read again
+  /// with every resize, since a font change alters it).
+  case resize(TerminalSize)
   /// Another thread asked the loop to wake (for example: a thumbnail is ready).
   case wake
+  /// What was on the screen is gone (back from Ctrl-Z): the next frame must be drawn
+  /// whole, even if nothing else changed.
+  case repaint
   /// A termination signal (SIGINT, SIGTERM, SIGHUP) arrived; the terminal has
   /// already been restored. The number is the signal's.
   case terminate(signal: Int32)
@@ -18,7 +22,7 @@ extension TerminalEvent {
   public var isInput: Bool {
     switch self {
     case .key, .mouse, .resize: return true
-    case .wake, .terminate, .timeout: return false
+    case .wake, .repaint, .terminate, .timeout: return false
     }
   }
 }

@@ -17,30 +17,19 @@ enum JPEGDecoder {
     guard let handle = tjInitDecompress() else { throw .corrupt("TurboJPEG did not start") }
     defer { tjDestroy(handle) }
 
-    var width: Int32 = 0
-    var height: Int32 = 0
-    var subsampling: Int32 = 0
-    var colorspace: Int32 = 0
-    let headerStatus = bytes.withUnsafeBufferPointer { buffer in
-      tjDecompressHeader3(
-        handle, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling,
-        &colorspace)
-    }
-    if headerStatus != 0 || width <= 0 || height <= 0 {
-      throw endsEarly(bytes) ? .truncated : .corrupt(message(handle))
-    }
-    try limits.check(width: Int(width), height: Int(height))
+    let header = try readHeader(handle, bytes, limits: limits)
+    let (width, height, colorspace) = (header.width, header.height, header.colorspace)
 
     let exif = ExifFields(jpeg: bytes)
     var scale = JPEGScale.full
     if let target {
       let box = exif.orientation >= 5 ? (target.height, target.width) : target
-      let fitted = fittedSize(width: Int(width), height: Int(height), in: box)
+      let fitted = fittedSize(width: width, height: height, in: box)
       scale = JPEGScale.smallest(
-        from: scalingFactors, width: Int(width), height: Int(height), atLeast: fitted)
+        from: scalingFactors, width: width, height: height, atLeast: fitted)
     }
-    let outWidth = scale.scaled(Int(width))
-    let outHeight = scale.scaled(Int(height))
+    let outWidth = scale.scaled(width)
+    let outHeight = scale.scaled(height)
 
     let isCMYK =
       colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
@@ -67,7 +56,7 @@ enum JPEGDecoder {
     let image = PixelImage(width: outWidth, height: outHeight, pixels: pixels)
       .oriented(exif.orientation)
     let metadata = ImageMetadata(
-      format: .jpeg, originalWidth: Int(width), originalHeight: Int(height),
+      format: .jpeg, originalWidth: width, originalHeight: height,
       orientation: exif.orientation, dateTaken: exif.dateTaken, cameraModel: exif.cameraModel)
     return DecodedImage(image: image, metadata: metadata, isPartial: isPartial)
   }
@@ -100,11 +89,11 @@ enum JPEGDecoder {
   }
 
   /// Whether the data lacks the end-of-image marker.
-  private static func endsEarly(_ bytes: [UInt8]) -> Bool {
+  static func endsEarly(_ bytes: [UInt8]) -> Bool {
     !(bytes.count >= 2 && bytes[bytes.count - 2] == 0xFF && bytes[bytes.count - 1] == 0xD9)
   }
 
-  private static func message(_ handle: tjhandle) -> String {
+  static func message(_ handle: tjhandle) -> String {
     guard let text = tjGetErrorStr2(handle) else { return "unknown JPEG error" }
     return String(cString: text)
   }

@@ -10,10 +10,10 @@ public final class ThumbnailPipeline: Sendable {
   /// Called once per finished request, from a worker thread.
   public typealias Completion = @Sendable (ThumbnailRequest, ThumbnailResult) -> Void
 
-  private let configuration: ThumbnailConfiguration
   /// Called once per finished picture request, from a worker thread.
   public typealias PictureCompletion = @Sendable (PictureRequest, PictureResult) -> Void
 
+  private let configuration: ThumbnailConfiguration
   private let pool: WorkerPool<Job>
   private let decoded: ByteLimitedLRU<String, SmallCopy>
   private let art: ByteLimitedLRU<ThumbnailRequest, ThumbnailResult>
@@ -21,9 +21,11 @@ public final class ThumbnailPipeline: Sendable {
   private let identifiers: ImageIdentifiers
   private let onCompletion: Completion
 
-  /// A unit of work in the pool: cell art or a picture in pixels.
+  /// A unit of the pool's work: a thumbnail, a picture's details, or a picture
+  /// in pixels.
   enum Job: Hashable, Sendable {
-    case art(ThumbnailRequest)
+    case thumbnail(ThumbnailRequest)
+    case description(path: String)
     case picture(PictureRequest)
   }
 
@@ -63,11 +65,24 @@ public final class ThumbnailPipeline: Sendable {
       onCompletion(request, result)
       return
     }
-    pool.submit(.art(request), priority: priority) { [self] isCancelled in
+    pool.submit(.thumbnail(request), priority: priority) { [self] isCancelled in
       guard !isCancelled() else { return }
       let result = produce(request, isCancelled: isCancelled)
       guard let result, !isCancelled() else { return }
       onCompletion(request, result)
+    }
+  }
+
+  /// Reads the details of the picture at `path` (its header and EXIF, no pixels) on a
+  /// worker and hands them to `completion` there. Not cancelled by `cancelAll(except:)`:
+  /// it is cheap, and asked once per picture.
+  public func describe(
+    path: String, priority: Int,
+    completion: @escaping @Sendable (String, Result<ImageMetadata, ThumbnailError>) -> Void
+  ) {
+    let decoder = configuration.decoder
+    pool.submit(.description(path: path), priority: priority) { _ in
+      completion(path, Result { () throws(ThumbnailError) in try decoder.metadata(path: path) })
     }
   }
 
@@ -100,7 +115,7 @@ public final class ThumbnailPipeline: Sendable {
 
   /// Moves a waiting request up or down (it scrolled into or out of view).
   public func reprioritize(_ request: ThumbnailRequest, priority: Int) {
-    pool.reprioritize(.art(request), priority: priority)
+    pool.reprioritize(.thumbnail(request), priority: priority)
   }
 
   /// Moves a waiting picture request up or down.
@@ -108,13 +123,27 @@ public final class ThumbnailPipeline: Sendable {
     pool.reprioritize(.picture(request), priority: priority)
   }
 
-  /// Cancels work for every request not in `visible` or `visiblePictures`
-  /// (pictures scrolled away).
+  /// Cancels work for every thumbnail request not in `visible` (pictures
+  /// scrolled away); picture requests go on.
+  public func cancelAll(except visible: Set<ThumbnailRequest>) {
+    pool.cancelAll { job in
+      guard case .thumbnail(let request) = job else { return false }
+      return !visible.contains(request)
+    }
+  }
+
+  /// Cancels work for every thumbnail request not in `visible` and every
+  /// picture request not in `visiblePictures`.
   public func cancelAll(
-    except visible: Set<ThumbnailRequest>, pictures visiblePictures: Set<PictureRequest> = []
+    except visible: Set<ThumbnailRequest>, pictures visiblePictures: Set<PictureRequest>
   ) {
-    pool.cancelAll(
-      except: Set(visible.map(Job.art)).union(visiblePictures.map(Job.picture)))
+    pool.cancelAll { job in
+      switch job {
+      case .thumbnail(let request): return !visible.contains(request)
+      case .picture(let request): return !visiblePictures.contains(request)
+      case .description: return false
+      }
+    }
   }
 
   /// Holds the decoding threads at their next pause point until `resume()`; see
@@ -125,7 +154,7 @@ public final class ThumbnailPipeline: Sendable {
   public func resume() { pool.release() }
 
   /// Cancels the work for one request.
-  public func cancel(_ request: ThumbnailRequest) { pool.cancel(.art(request)) }
+  public func cancel(_ request: ThumbnailRequest) { pool.cancel(.thumbnail(request)) }
 
   /// Cancels the work for one picture request.
   public func cancel(_ request: PictureRequest) { pool.cancel(.picture(request)) }

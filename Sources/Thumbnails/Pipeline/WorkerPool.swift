@@ -72,10 +72,15 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
 
   /// Cancels every job whose key is not in `keep` (pictures scrolled away).
   public func cancelAll(except keep: Set<Key>) {
+    cancelAll { !keep.contains($0) }
+  }
+
+  /// Cancels every job, waiting or running, whose key `matches`.
+  public func cancelAll(where matches: (Key) -> Bool) {
     condition.lock()
     defer { condition.unlock() }
-    waiting.removeAll { !keep.contains($0.key) }
-    for (key, token) in running where !keep.contains(key) { token.cancel() }
+    waiting.removeAll { matches($0.key) }
+    for (key, token) in running where matches(key) { token.cancel() }
   }
 
   /// Holds the workers at their next pause point (between jobs, and wherever a job

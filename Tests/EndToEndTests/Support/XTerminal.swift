@@ -7,8 +7,8 @@ import Foundation
 /// A real terminal window (xterm with sixel, or kitty) on a private Xvfb
 /// display, for checking pictures by their pixels.
 ///
-/// Each instance starts its own X server (`Xvfb -displayfd`, which picks a
-/// free display), so tests run in parallel. Keys go in with `xdotool` after
+/// Each instance starts its own X server on a display of its own, so tests
+/// run in parallel. Keys go in with `xdotool` after
 /// focusing the window (`windowfocus --sync`; xterm ignores keys otherwise),
 /// screenshots come out with ImageMagick's `import -window`. Always `close()`
 /// at the end (a `defer` right after `launch`).
@@ -28,7 +28,10 @@ final class XTerminal: @unchecked Sendable {
   /// start. Under CI the tests run anyway (and fail with this reason), so a
   /// missing package never passes silently.
   static let unavailableReason: String? = {
-    for tool in ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/import", "/usr/bin/xwininfo"]
+    for tool in [
+      "/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/import", "/usr/bin/xwininfo",
+      "/usr/bin/xdpyinfo",
+    ]
     where !FileManager.default.isExecutableFile(atPath: tool) {
       return
         "\(tool) is missing: `make test-deps` installs xvfb, xterm, kitty, xdotool, imagemagick, x11-utils"
@@ -62,23 +65,28 @@ final class XTerminal: @unchecked Sendable {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "gallery-x-\(getpid())-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let displayFile = directory.appendingPathComponent("display").path
-    let server = try Background.spawn(
-      ["/usr/bin/Xvfb", "-displayfd", "3", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-      fd3: displayFile)
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .seconds(10))
-    var number = ""
-    while number.isEmpty {
-      guard clock.now < deadline else {
-        Background.stop(server)
-        throw Failure(description: "Xvfb did not start (no display number within 10 s)")
+    // A random display number, tried until a server holds it: parallel tests
+    // race for the low numbers (and `-displayfd`'s choice raced too).
+    var started: XTerminal?
+    for _ in 0..<6 {
+      let display = ":\(Int.random(in: 200...899))"
+      let server = try Background.spawn(
+        ["/usr/bin/Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
+      let candidate = XTerminal(directory: directory, display: display, serverPID: server)
+      let ready = try? await candidate.poll("the X server on \(display)", deadline: .seconds(5)) {
+        guard Background.isRunning(server) else { throw Failure(description: "Xvfb exited") }
+        return try Spawn.run(["xdpyinfo", "-display", display]).status == 0
       }
-      try await Task.sleep(for: .milliseconds(50))
-      number = ((try? String(contentsOfFile: displayFile, encoding: .utf8)) ?? "")
-        .trimmingCharacters(in: .whitespacesAndNewlines)
+      if ready != nil, Background.isRunning(server) {
+        started = candidate
+        break
+      }
+      Background.stop(server)
     }
-    let terminal = XTerminal(directory: directory, display: ":" + number, serverPID: server)
+    guard let terminal = started else {
+      try? FileManager.default.removeItem(at: directory)
+      throw Failure(description: "Xvfb did not start on any of six displays")
+    }
     do {
       try await terminal.start(kind, command: command, columns: columns, rows: rows)
     } catch {
@@ -239,11 +247,10 @@ struct Screenshot {
 
 /// Processes that run alongside a test (an X server, a terminal).
 enum Background {
-  /// Starts `arguments` without waiting; with `fd3`, file descriptor 3 writes
-  /// to that file (Xvfb's `-displayfd 3`).
+  /// Starts `arguments` without waiting, standard output and error to `output`.
   static func spawn(
     _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
-    output: String = "/dev/null", fd3: String? = nil
+    output: String = "/dev/null"
   ) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -251,9 +258,6 @@ enum Background {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    if let fd3 {
-      posix_spawn_file_actions_addopen(&actions, 3, fd3, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    }
     // Its own process group, so `stop` ends the terminal and its children.
     var attributes = posix_spawnattr_t()
     Spawn.defaultSignals(&attributes, extraFlags: Int32(POSIX_SPAWN_SETPGROUP))

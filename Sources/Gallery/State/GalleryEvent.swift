@@ -1,0 +1,55 @@
+import TerminalKit
+import Thumbnails
+
+/// Everything that can change the gallery's state: the one input of `GalleryState.update`.
+public enum GalleryEvent: Sendable {
+  case key(Key)
+  case mouse(MouseEvent)
+  /// The terminal is now `width × height` cells; `cellAspect` is pixel height ÷ width.
+  case resize(width: Int, height: Int, cellAspect: Double)
+  /// A thumbnail asked for with `requestThumbnails` finished (or failed): the picture at
+  /// `path` in a box of `size`.
+  case thumbnailReady(path: String, size: TileSize, result: ThumbnailResult)
+  /// The details asked for with `describe` (a header read): the picture's metadata, or
+  /// why it cannot be read.
+  case pictureDescribed(path: String, outcome: ThumbnailOutcome)
+  /// The library scan found a section, met a problem, or finished.
+  case scan(ScanEvent)
+  /// The favourites read at start, with anything wrong with their file.
+  case favoritesLoaded(FavoritesLoad)
+  /// A save asked for by `saveFavorites` finished: warnings about a damaged file set
+  /// aside, or why it failed (the favourites stay in memory; the next save tries again).
+  case favoritesSaved(Result<[FavoritesWarning], FavoritesError>)
+  /// The watcher could not watch everything: live updates are off or partial.
+  case watchWarnings([WatchWarning])
+  /// The watcher saw pictures arrive, go or change in the shown folders.
+  case foldersChanged(FolderChanges)
+  /// A fresh scan (asked for by the watcher) replaces what is shown.
+  case rescanned(Library)
+}
+
+/// What became of one thumbnail request, without the cells (the shelf keeps those).
+public enum ThumbnailOutcome: Hashable, Sendable {
+  /// Drawn; `metadata` is nil when the pixels came from the disk cache.
+  case ready(metadata: ImageMetadata?, isPartial: Bool)
+  /// The picture could not be decoded.
+  case failed(ThumbnailError)
+}
+
+/// A side effect `update` asks the run loop for: the only way state reaches the world.
+public enum AppCommand: Hashable, Sendable {
+  /// Render these thumbnails (highest priority first) and cancel every other request.
+  case requestThumbnails([ThumbnailWant])
+  /// Read the picture's header (dimensions, EXIF) and report it as `pictureDescribed`:
+  /// asked for the focused picture when its thumbnail came from a cache that keeps none.
+  case describe(path: String)
+  /// Repaint the whole screen, not only what changed (Ctrl-L).
+  case redraw
+  /// Leave the program.
+  case quit
+  /// Write the favourites to their file (atomically, off the main thread); the outcome
+  /// comes back as `favoritesSaved`.
+  case saveFavorites(Favorites)
+  /// Drop the thumbnails of these pictures: their files were rewritten.
+  case invalidateThumbnails([String])
+}

@@ -1,0 +1,85 @@
+import CompositionalLayout
+import DiffableData
+
+extension GalleryState {
+  /// The identifier of the Favourites section.
+  public static var favoritesSectionID: String { GalleryContent.favoritesSectionID }
+
+  /// The index of the Favourites section in `sections`, nil while there are no favourites.
+  public var favoritesSectionIndex: Int? { content.favoritesSectionIndex }
+
+  /// The favourite pictures by path, in the order they were marked.
+  public var favorites: Favorites { content.favorites }
+
+  /// Where the picture at `path` sits in its folder's section, nil when no shown folder
+  /// holds it. O(1).
+  public func libraryPath(of path: String) -> ItemIndexPath? { content.libraryPath(of: path) }
+
+  /// Marks or unmarks the focused picture and asks for the favourites to be saved.
+  ///
+  /// The focus stays on the same picture; when that picture leaves the Favourites section
+  /// under the focus, the focus goes to the picture that took its place (the previous
+  /// one at the end), or in the detail view to the same picture in its folder's section
+  /// so the screen keeps showing it.
+  mutating func toggleFavorite() -> [AppCommand] {
+    guard let focus, let picture = picture(at: focus) else { return [] }
+    var favorites = content.favorites
+    favorites.toggle(picture.path)
+    setFavorites(favorites)
+    return [.saveFavorites(favorites)]
+  }
+
+  /// Takes the favourites read at start; problems with the file go to the status line.
+  mutating func applyLoaded(_ load: FavoritesLoad) {
+    if let warning = load.warnings.first { message = .favoritesFile(warning) }
+    setFavorites(load.favorites)
+  }
+
+  /// Shows the outcome of a save: nothing when it worked (clearing an earlier failure),
+  /// else why, while the favourites stay marked in memory.
+  mutating func noteSave(_ outcome: Result<[FavoritesWarning], FavoritesError>) {
+    switch outcome {
+    case .success(let warnings):
+      if let warning = warnings.first {
+        message = .favoritesFile(warning)
+      } else if case .favoritesNotSaved? = message {
+        message = nil
+      }
+    case .failure(let error):
+      message = .favoritesNotSaved(error)
+    }
+  }
+
+  /// Sets the favourites and carries the focus over: the Favourites section is rebuilt
+  /// by the content, the layout solved again, and a focus inside that section follows the
+  /// difference between the old and the new list.
+  mutating func setFavorites(_ favorites: Favorites) {
+    let oldIndex = favoritesSectionIndex
+    let oldFocus = focus
+    let oldPaths = content.favorites.paths
+    let focusedPath = oldFocus.flatMap { picture(at: $0) }?.path
+    content.setFavorites(favorites)
+    relayout()
+    if let oldFocus, let oldIndex, oldFocus.section == oldIndex {
+      focus = focusAfterFavoritesChange(from: oldFocus, path: focusedPath, oldPaths: oldPaths)
+    }
+    revealFocus()
+  }
+
+  /// Where the focus goes when it was in the Favourites section and the favourites went
+  /// from `oldPaths` to the current ones.
+  func focusAfterFavoritesChange(from old: ItemIndexPath, path: String?, oldPaths: [String])
+    -> ItemIndexPath?
+  {
+    let inFolder = path.flatMap { libraryPath(of: $0) }
+    guard let index = favoritesSectionIndex else { return inFolder ?? lastPath }
+    if old.isHeader { return .header(index) }
+    if let path, let kept = content.favorites.paths.firstIndex(of: path) {
+      return ItemIndexPath(item: kept, section: index)
+    }
+    if mode == .detail, let inFolder { return inFolder }
+    let removedBefore = oldPaths.prefix(max(0, old.item)).filter { !content.isFavorite($0) }.count
+    let count = count(inSection: index)
+    return ItemIndexPath(item: max(0, min(old.item - removedBefore, count - 1)), section: index)
+  }
+}

@@ -1,0 +1,73 @@
+import CompositionalLayout
+import DiffableData
+
+/// The library changing under the user: sections found by the scan, batches of folder
+/// changes (inotify) and rescans, each applied so the focus stays on the same picture.
+extension GalleryState {
+  /// Takes one scan event: a section (shown at once), a warning, or the end.
+  mutating func apply(_ scan: ScanEvent) {
+    switch scan {
+    case .section(let section):
+      addSection(section)
+      relayout()
+      if focus == nil { focus = firstPath }
+      revealFocus()
+    case .warning(let warning):
+      content.noteWarning(warning)
+    case .finished:
+      content.finishScan()
+    }
+  }
+
+  /// Applies a settled batch of folder changes as a snapshot difference.
+  ///
+  /// - Returns: the pictures whose files were rewritten: their thumbnails are stale.
+  ///
+  /// O(pictures) for the new snapshot and its difference.
+  mutating func applyFolderChanges(_ changes: FolderChanges) -> [String] {
+    if let warning = changes.warnings.first { message = .liveUpdates(warning) }
+    let update = Library(sections: content.librarySections).applying(changes)
+    replaceLibrary(update.library, rewritten: update.rewritten)
+    return update.rewritten
+  }
+
+  /// Swaps in `library`, keeping the focus and the scroll place; nothing happens when the
+  /// difference of the snapshots is empty (a batch that only repeats what is shown).
+  ///
+  /// The Favourites section stays last, rebuilt from the favourites: a favourite whose
+  /// file went stays as a broken entry. A focus in it stays on the same row.
+  mutating func replaceLibrary(_ library: Library, rewritten: [String]) {
+    let old = content.snapshot
+    let focusedID = focus.flatMap { picture(at: $0)?.id }
+    let favoritesFocus = focus.flatMap { $0.section == favoritesSectionIndex ? $0 : nil }
+    guard content.replaceLibrary(with: library, rewritten: rewritten) != nil else { return }
+    loading.forget(rewritten)
+    relayout()
+    if let favoritesFocus, let index = favoritesSectionIndex {
+      focus = ItemIndexPath(item: favoritesFocus.item, section: index)
+    } else {
+      focus = refocused(previous: focusedID, old: old)
+    }
+    resnapOrthogonalOffsets()
+    revealFocus()
+  }
+
+  /// Where the focus goes after a change: the same picture when it is still shown; else
+  /// the picture after it in the old order that survived, else the one before; else the
+  /// first picture.
+  func refocused(previous id: String?, old: Snapshot<String, String>) -> ItemIndexPath? {
+    guard let id else { return firstPath }
+    if let path = libraryPath(of: id) { return path }
+    guard let oldIndex = old.indexOfItem(id) else { return firstPath }
+    let items = old.itemIdentifiers
+    var forward = oldIndex + 1
+    var backward = oldIndex - 1
+    while forward < items.count || backward >= 0 {
+      if forward < items.count, let path = libraryPath(of: items[forward]) { return path }
+      if backward >= 0, let path = libraryPath(of: items[backward]) { return path }
+      forward += 1
+      backward -= 1
+    }
+    return firstPath
+  }
+}

@@ -1,0 +1,53 @@
+import CompositionalLayout
+import Thumbnails
+
+extension GalleryState {
+  /// The thumbnails the screen needs now, highest priority first: in the detail view its
+  /// picture (4) and the neighbours (1); in the grid the focus (3), the rest on screen
+  /// (2), then a page above and below and the next pictures of each row (1).
+  ///
+  /// O(pictures on screen and one page around it).
+  public func thumbnailWants() -> [ThumbnailWant] {
+    guard !isTooSmall else { return [] }
+    var wants: [ThumbnailWant] = []
+    var seen = Set<String>()
+    func add(_ path: ItemIndexPath, size: TileSize?, priority: ThumbnailPriority) {
+      guard let size, let picture = picture(at: path) else { return }
+      guard seen.insert(picture.path).inserted else { return }
+      wants.append(ThumbnailWant(path: picture.path, size: size, priority: priority))
+    }
+    if mode == .detail || (mode == .help && modeBeforeHelp == .detail), let focus {
+      let box = DetailLayout(screen: screen).artBox
+      add(focus, size: box, priority: .detail)
+      for step in [1, -1] {
+        if let neighbour = path(after: focus, step: step) {
+          add(neighbour, size: box, priority: .nearby)
+        }
+      }
+      return wants
+    }
+    if let focus, let frame = frame(of: focus) {
+      add(focus, size: artBox(section: focus.section, frame: frame), priority: .focused)
+    }
+    let onScreen = layout.attributes(in: visibleRect, orthogonalOffsets: orthogonalOffsets)
+      .filter { $0.category == .item }
+    for element in onScreen {
+      add(element.indexPath, size: artBox(for: element), priority: .visible)
+    }
+    // Just off screen: the rows of orthogonal sections beyond the edge, and a page each way.
+    for element in onScreen where layout.sections[element.indexPath.section].isOrthogonal {
+      for step in [1, 2, -1] {
+        let next = ItemIndexPath(
+          item: element.indexPath.item + step, section: element.indexPath.section)
+        add(next, size: artBox(for: element), priority: .nearby)
+      }
+    }
+    let around = CellRect(
+      x: 0, y: scrollY - viewHeight, width: screen.width, height: viewHeight * 3)
+    for element in layout.attributes(in: around, orthogonalOffsets: orthogonalOffsets)
+    where element.category == .item {
+      add(element.indexPath, size: artBox(for: element), priority: .nearby)
+    }
+    return wants
+  }
+}

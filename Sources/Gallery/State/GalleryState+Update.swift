@@ -1,0 +1,65 @@
+import CompositionalLayout
+import TerminalKit
+
+extension GalleryState {
+  /// Applies one event and returns the side effects it asks for (bubbletea's update).
+  ///
+  /// Pure: the same state and event always give the same state and commands. The
+  /// thumbnails the screen needs are recomputed after every event and asked for only
+  /// when they changed.
+  public mutating func update(_ event: GalleryEvent) -> [AppCommand] {
+    var commands: [AppCommand] = []
+    switch event {
+    case .key(let key):
+      commands += handle(key)
+    case .mouse(let mouse):
+      handle(mouse)
+    case .resize(let width, let height, let aspect):
+      viewport.resize(width: width, height: height, cellAspect: aspect)
+      relayout()
+      resnapOrthogonalOffsets()
+      revealFocus()
+    case .thumbnailReady(let path, let size, let result):
+      loading.receive(result, path: path, size: size)
+    case .pictureDescribed(let path, let outcome):
+      loading.receiveDescription(outcome, path: path)
+    case .scan(let scan):
+      apply(scan)
+    case .favoritesLoaded(let load):
+      applyLoaded(load)
+    case .favoritesSaved(let outcome):
+      noteSave(outcome)
+    case .watchWarnings(let warnings):
+      if let warning = warnings.first { message = .liveUpdates(warning) }
+    case .foldersChanged(let changes):
+      let rewritten = applyFolderChanges(changes)
+      if !rewritten.isEmpty { commands.append(.invalidateThumbnails(rewritten)) }
+    case .rescanned(let library):
+      replaceLibrary(library, rewritten: [])
+    }
+    if commands.contains(.quit) { return commands }
+    if let path = pathToDescribe() {
+      loading.markDescribed(path)
+      commands.append(.describe(path: path))
+    }
+    let wants = thumbnailWants()
+    if wants != loading.wanted {
+      loading.want(wants)
+      commands.append(.requestThumbnails(wants))
+    }
+    return commands
+  }
+
+  /// The focused picture's path when its details are unknown and not yet asked for: a
+  /// thumbnail from the disk cache brings none, and the detail view shows them.
+  func pathToDescribe() -> String? {
+    guard let focus, let picture = picture(at: focus),
+      !loading.described.contains(picture.path)
+    else { return nil }
+    switch loading.info[picture.path] {
+    case .ready(nil, _)?: return picture.path
+    case nil where mode == .detail: return picture.path
+    default: return nil
+    }
+  }
+}

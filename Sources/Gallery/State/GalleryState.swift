@@ -1,0 +1,205 @@
+import CompositionalLayout
+import DiffableData
+import TerminalKit
+import Thumbnails
+
+/// Everything the screen shows, as one value: `update` changes it, `GalleryView.render`
+/// draws it. No I/O, no clocks, no threads.
+///
+/// It is made of parts that each keep their own rules: `content` (the folders' sections
+/// and the favourites, the one source of truth for what is shown), `viewport` (screen,
+/// size classes, scroll offsets), the focus, the presentation (mode, list, folded
+/// sections), `loading` (what decoding has produced) and the status message. Outside this
+/// module every stored property is read-only and `update(_:)` is the only writer; inside,
+/// the writes live in the state's extensions (Swift's `private(set)` ends at a file, and
+/// the state's behaviours are one file each).
+public struct GalleryState: Sendable {
+  /// What fills the screen.
+  public enum Mode: Hashable, Sendable {
+    /// The sections of thumbnails.
+    case grid
+    /// The focused picture as large as the screen allows, with its details.
+    case detail
+    /// The list of keys over the screen it was opened from.
+    case help
+  }
+
+  /// How the gallery is set up; fixed for a run.
+  public struct Configuration: Hashable, Sendable {
+    /// The arrangement chosen with `--layout`.
+    public var layoutPreset: LayoutPreset
+    /// How the showcase's first row scrolls (`--office-scrolling`).
+    public var firstRowScrolling: FirstRowScrolling
+    /// How pictures and borders are drawn.
+    public var appearance: Appearance
+
+    public init(
+      layoutPreset: LayoutPreset = .showcase,
+      firstRowScrolling: FirstRowScrolling = .automatic,
+      appearance: Appearance = Appearance()
+    ) {
+      self.layoutPreset = layoutPreset
+      self.firstRowScrolling = firstRowScrolling
+      self.appearance = appearance
+    }
+  }
+
+  /// The sections and pictures shown, and the favourites.
+  public internal(set) var content = GalleryContent()
+  /// The screen and the scroll offsets.
+  public internal(set) var viewport: Viewport
+  /// The layout solved for the viewport and the content; derived, rebuilt on change.
+  public internal(set) var layout: SolvedLayout
+  /// The focused picture (or a section's header), nil while there are none.
+  public internal(set) var focus: ItemIndexPath?
+  /// What fills the screen.
+  public internal(set) var mode: Mode = .grid
+  /// The mode to go back to when the help closes.
+  public internal(set) var modeBeforeHelp: Mode = .grid
+  /// Whether the sections show as a grouped list (`v`) instead of the preset's grids.
+  public internal(set) var showsList = false
+  /// Sections folded to their header, by section identifier: kept across resizes, view
+  /// changes and sections arriving.
+  public internal(set) var collapsedSections: Set<String> = []
+  /// What decoding has produced: details, errors, cell art, what is wanted.
+  public internal(set) var loading = PictureLoading()
+  /// A warning for the status line, nil for none.
+  public internal(set) var message: StatusMessage?
+
+  /// How the gallery is set up.
+  public let configuration: Configuration
+  /// The arrangement of sections while the list is off: the preset's grid arrangement
+  /// (the showcase for the list, which starts with `showsList` on).
+  public let preset: CompositionalLayout
+
+  /// An empty gallery for a `width × height` screen; sections arrive as scan events.
+  public init(
+    width: Int, height: Int, cellAspect: Double = 2, configuration: Configuration = Configuration()
+  ) {
+    self.configuration = configuration
+    viewport = Viewport(width: width, height: height, cellAspect: cellAspect)
+    preset = configuration.layoutPreset.gridArrangement.layout(
+      firstRowScrolling: configuration.firstRowScrolling)
+    let environment = viewport.environment()
+    viewport.adopt(environment)
+    layout = preset.prepare(environment: environment, itemCounts: [])
+    if configuration.layoutPreset.startsInList { showList(true) }
+  }
+
+  /// A gallery showing `library` at once (tests, `--print`), the focus on its first
+  /// picture (`focused` false: no focus, as `--print` draws).
+  public init(
+    library: Library, width: Int, height: Int, cellAspect: Double = 2,
+    configuration: Configuration = Configuration(), focused: Bool = true
+  ) {
+    self.init(width: width, height: height, cellAspect: cellAspect, configuration: configuration)
+    for section in library.sections { addSection(section) }
+    if library.isComplete { content.finishScan() }
+    relayout()
+    if focused && focus == nil { focus = firstPath }
+  }
+
+  // MARK: Reading the parts
+
+  /// How pictures and borders are drawn.
+  public var appearance: Appearance { configuration.appearance }
+  /// The preset chosen with `--layout`.
+  public var layoutPreset: LayoutPreset { configuration.layoutPreset }
+  /// The sections in display order: the library's, then the Favourites section.
+  public var sections: [LibrarySection] { content.sections }
+  /// Whether the scan has finished.
+  public var isScanComplete: Bool { content.isScanComplete }
+  /// Problems the scan met.
+  public var warnings: [ScanWarning] { content.warnings }
+  /// The terminal's size in cells.
+  public var screen: CellSize { viewport.screen }
+  /// Pixel height ÷ pixel width of a cell.
+  public var cellAspect: Double { viewport.cellAspect }
+  /// The size classes in effect.
+  public var traits: TraitCollection { viewport.traits }
+  /// The first content row shown at the top of the screen.
+  public var scrollY: Int { viewport.scrollY }
+  /// Horizontal offsets of the orthogonal sections, by section index.
+  public var orthogonalOffsets: [Int: Int] { viewport.orthogonalOffsets }
+  /// Rows of the scrolling view.
+  public var viewHeight: Int { viewport.viewHeight }
+  /// The content rows shown.
+  public var visibleRect: CellRect { viewport.visibleRect }
+  /// Whether the screen is below `Viewport.minimumSize`.
+  public var isTooSmall: Bool { viewport.isTooSmall }
+  /// The largest `scrollY`.
+  public var maximumScrollY: Int { max(0, layout.contentSize.height - viewport.viewHeight) }
+
+  /// The frame of the picture (or header) at `path` in content coordinates, offsets applied.
+  public func frame(of path: ItemIndexPath) -> CellRect? {
+    if path.isHeader { return headerFrame(section: path.section) }
+    return layout.frame(for: path, orthogonalOffsets: viewport.orthogonalOffsets)
+  }
+
+  // MARK: Pictures
+
+  /// The number of pictures in the folders' sections.
+  public var pictureCount: Int { content.pictureCount }
+
+  /// The number of pictures in the section at `index`.
+  public func count(inSection index: Int) -> Int { content.count(inSection: index) }
+
+  /// The picture at `path`, nil when there is none.
+  public func picture(at path: ItemIndexPath) -> Picture? { content.picture(at: path) }
+
+  /// Whether the picture at `path` is a favourite. O(1).
+  public func isFavorite(_ path: String) -> Bool { content.isFavorite(path) }
+
+  /// The first picture of the first section that has one (its header when folded).
+  public var firstPath: ItemIndexPath? {
+    sections.indices.first { !sections[$0].pictures.isEmpty }.map {
+      isCollapsed($0) ? .header($0) : ItemIndexPath(item: 0, section: $0)
+    }
+  }
+
+  /// The last picture of the last section that has one (its header when folded).
+  public var lastPath: ItemIndexPath? {
+    sections.indices.last { !sections[$0].pictures.isEmpty }.map {
+      isCollapsed($0)
+        ? .header($0) : ItemIndexPath(item: sections[$0].pictures.count - 1, section: $0)
+    }
+  }
+
+  /// The picture after (`step` 1) or before (`step` -1) `path` in reading order, across
+  /// sections; nil past either end.
+  public func path(after path: ItemIndexPath, step: Int) -> ItemIndexPath? {
+    var section = path.section
+    var item = path.item + step
+    while sections.indices.contains(section) {
+      // Pictures of a folded section are skipped: they are not on the screen to go back to.
+      if sections[section].pictures.indices.contains(item) && !isCollapsed(section) {
+        return ItemIndexPath(item: item, section: section)
+      }
+      section += step
+      guard sections.indices.contains(section) else { return nil }
+      item = step > 0 ? 0 : sections[section].pictures.count - 1
+    }
+    return nil
+  }
+
+  /// Of the pictures on screen and near it, how many have been decoded (or failed).
+  public var loadingProgress: (done: Int, total: Int) { loading.progress }
+
+  // MARK: Layout
+
+  /// Solves the layout again for the viewport and the content.
+  mutating func relayout() {
+    let environment = viewport.environment()
+    viewport.adopt(environment)
+    layout = activeLayout.prepare(environment: environment, itemCounts: shownItemCounts)
+  }
+
+  /// Adds a scanned section before the Favourites section; a focus there moves with it.
+  mutating func addSection(_ section: LibrarySection) {
+    let favoritesIndex = content.favoritesSectionIndex
+    guard content.add(section) else { return }
+    if let focus, let favoritesIndex, focus.section == favoritesIndex {
+      self.focus = ItemIndexPath(item: focus.item, section: favoritesIndex + 1)
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import Thumbnails
+
+/// What loading pictures has produced so far: each picture's details or error, the cell
+/// art on the screen and near it, and the thumbnails last asked for.
+///
+/// The run loop asks for `wanted` and hands the results back as events; the views draw
+/// from `thumbnails`. The state is their one keeper, so a frame is a function of it.
+public struct PictureLoading: Sendable {
+  /// What decoding taught about each picture (by path): its metadata or its error.
+  public private(set) var info: [String: ThumbnailOutcome] = [:]
+  /// The finished thumbnails the screen draws from.
+  public private(set) var thumbnails = ThumbnailShelf()
+  /// The thumbnails on the screen or near it, as last asked for.
+  public private(set) var wanted: [ThumbnailWant] = []
+  /// Pictures whose details were asked for with `.describe`, so each is asked once.
+  public private(set) var described: Set<String> = []
+
+  /// Nothing loaded yet.
+  public init() {}
+
+  /// Of the wanted pictures, how many have been decoded (or failed), and how many there are.
+  public var progress: (done: Int, total: Int) {
+    var paths = Set<String>()
+    for want in wanted { paths.insert(want.path) }
+    return (paths.filter { info[$0] != nil }.count, paths.count)
+  }
+
+  /// Keeps a finished thumbnail and what it says about its picture.
+  mutating func receive(_ result: ThumbnailResult, path: String, size: TileSize) {
+    thumbnails.insert(result, path: path, size: size)
+    record(result.outcome, for: path)
+  }
+
+  /// Keeps what a header read said about a picture.
+  mutating func receiveDescription(_ outcome: ThumbnailOutcome, path: String) {
+    record(outcome, for: path)
+  }
+
+  private mutating func record(_ outcome: ThumbnailOutcome, for path: String) {
+    // A failure or fresh metadata wins; a cached copy without metadata keeps what was known.
+    if case .ready(nil, _) = outcome, info[path] != nil { return }
+    info[path] = outcome
+  }
+
+  /// Takes a new list of wanted thumbnails; the shelf keeps only what they need.
+  mutating func want(_ wants: [ThumbnailWant]) {
+    wanted = wants
+    thumbnails.prune(keeping: wants)
+  }
+
+  /// Forgets what loading said about `path` (its file was rewritten) and asks again for
+  /// everything on screen.
+  mutating func forget(_ paths: [String]) {
+    guard !paths.isEmpty else { return }
+    for path in paths {
+      info[path] = nil
+      thumbnails.remove(path: path)
+    }
+    wanted = []
+  }
+
+  /// Notes that the details of `path` were asked for.
+  mutating func markDescribed(_ path: String) { described.insert(path) }
+}
+
+extension ThumbnailResult {
+  /// What the result says about its picture, without the cells.
+  public var outcome: ThumbnailOutcome {
+    switch self {
+    case .art(_, let metadata, let partial): .ready(metadata: metadata, isPartial: partial)
+    case .failed(let error): .failed(error)
+    }
+  }
+}

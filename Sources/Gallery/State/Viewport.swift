@@ -1,0 +1,81 @@
+import CompositionalLayout
+
+/// The part of the content on screen: the terminal's size and cell shape, the size
+/// classes they give, and the scroll offsets.
+///
+/// Every write goes through a method that keeps it sane: sizes are never negative, the
+/// cell aspect is always finite and positive, size classes change with hysteresis.
+public struct Viewport: Hashable, Sendable {
+  /// The terminal's size in cells.
+  public private(set) var screen: CellSize
+  /// Pixel height ÷ pixel width of a cell.
+  public private(set) var cellAspect: Double
+  /// The size classes in effect (kept for the hysteresis of the next resize).
+  public private(set) var traits: TraitCollection
+  /// The first content row shown at the top of the screen.
+  public private(set) var scrollY = 0
+  /// Horizontal offsets of the orthogonal sections, by section index (missing: 0).
+  public private(set) var orthogonalOffsets: [Int: Int] = [:]
+
+  /// The smallest screen the gallery draws on; below it a message says so.
+  public static let minimumSize = CellSize(width: 24, height: 8)
+
+  /// A viewport on a `width × height` screen, scrolled to the top.
+  public init(width: Int, height: Int, cellAspect: Double) {
+    screen = CellSize(width: max(0, width), height: max(0, height))
+    self.cellAspect = cellAspect.isFinite && cellAspect > 0 ? cellAspect : 2
+    traits = TraitCollection(containerSize: screen, cellAspect: self.cellAspect, previous: nil)
+  }
+
+  // MARK: Geometry
+
+  /// Rows of the scrolling view: all but the status line.
+  public var viewHeight: Int { max(0, screen.height - 1) }
+
+  /// The content rows shown: `viewHeight` rows from `scrollY`.
+  public var visibleRect: CellRect {
+    CellRect(x: 0, y: scrollY, width: screen.width, height: viewHeight)
+  }
+
+  /// Whether the screen is below `minimumSize`.
+  public var isTooSmall: Bool {
+    screen.width < Self.minimumSize.width || screen.height < Self.minimumSize.height
+  }
+
+  /// The layout's environment: the view (the screen less the status line) as the
+  /// container, size classes from the whole screen (DESIGN section 4 speaks of the
+  /// terminal's size), with the hysteresis of the classes now in effect.
+  func environment() -> LayoutEnvironment {
+    LayoutEnvironment(
+      container: LayoutContainer(contentSize: CellSize(width: screen.width, height: viewHeight)),
+      traitCollection: TraitCollection(
+        containerSize: screen, cellAspect: cellAspect, previous: traits))
+  }
+
+  // MARK: Changes
+
+  /// The screen is now `width × height` cells of `cellAspect`; a cell aspect that is not
+  /// finite and positive keeps the one known.
+  mutating func resize(width: Int, height: Int, cellAspect: Double) {
+    screen = CellSize(width: max(0, width), height: max(0, height))
+    if cellAspect.isFinite && cellAspect > 0 { self.cellAspect = cellAspect }
+  }
+
+  /// Takes the size classes of the environment the layout was solved in.
+  mutating func adopt(_ environment: LayoutEnvironment) {
+    traits = environment.traitCollection
+  }
+
+  /// Scrolls to `y`, clamped to `0...maximum`.
+  mutating func scroll(to y: Int, maximum: Int) {
+    scrollY = min(max(0, y), max(0, maximum))
+  }
+
+  /// Scrolls the orthogonal section at `section` to `offset`; nil forgets it (offset 0).
+  mutating func setOffset(_ offset: Int?, section: Int) {
+    orthogonalOffsets[section] = offset
+  }
+
+  /// Forgets every orthogonal offset (a new arrangement of the sections).
+  mutating func resetOffsets() { orthogonalOffsets = [:] }
+}

@@ -1,0 +1,90 @@
+import Gallery
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Replaces files so that a reader, or the next run after a crash or power cut, sees
+/// either the old content or the new one, never a mix.
+///
+/// The bytes go to a temporary file in the same folder (so `rename` stays on one file
+/// system), which is flushed with `fsync` before it is renamed over the target; the
+/// folder is then flushed so the rename itself is durable.
+enum AtomicFile {
+  /// The temporary name used by this process for `path`: `.NAME.PID.tmp` beside it.
+  static func temporaryPath(for path: String, pid: pid_t = getpid()) -> String {
+    let folder = PathName.parent(path)
+    return PathName.join(folder, ".\(PathName.lastComponent(path)).\(pid).tmp")
+  }
+
+  /// Writes `bytes` to `path` atomically with the given permission bits.
+  ///
+  /// - Throws: the `errno` of the first step that failed; the temporary file is removed.
+  static func replace(_ path: String, with bytes: [UInt8], mode: mode_t = 0o600) throws(SystemError)
+  {
+    let temporary = temporaryPath(for: path)
+    let file = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+    guard file >= 0 else { throw currentErrno() }
+    do throws(SystemError) {
+      try writeAll(bytes, to: file)
+      guard fsync(file) == 0 else { throw currentErrno() }
+    } catch {
+      close(file)
+      unlink(temporary)
+      throw error
+    }
+    guard close(file) == 0 else {
+      let error = currentErrno()
+      unlink(temporary)
+      throw error
+    }
+    guard rename(temporary, path) == 0 else {
+      let error = currentErrno()
+      unlink(temporary)
+      throw error
+    }
+    // Durability of the rename; a folder that cannot be flushed still holds the new file.
+    let folder = open(PathName.parent(path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if folder >= 0 {
+      fsync(folder)
+      close(folder)
+    }
+  }
+
+  /// Removes temporary files left beside `path` by processes that no longer run.
+  static func removeStaleTemporaries(for path: String) {
+    let folder = PathName.parent(path)
+    let prefix = ".\(PathName.lastComponent(path))."
+    guard let directory = opendir(folder) else { return }
+    defer { closedir(directory) }
+    var stale: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+        tuple.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) {
+          String(cString: $0)
+        }
+      }
+      guard name.hasPrefix(prefix), name.hasSuffix(".tmp") else { continue }
+      let pidText = name.dropFirst(prefix.count).dropLast(4)
+      guard let pid = pid_t(pidText), pid != getpid() else { continue }
+      if kill(pid, 0) != 0, errno == ESRCH { stale.append(PathName.join(folder, name)) }
+    }
+    for path in stale { unlink(path) }
+  }
+
+  private static func writeAll(_ bytes: [UInt8], to file: Int32) throws(SystemError) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer in
+        write(file, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw currentErrno()
+      }
+      offset += written
+    }
+  }
+}

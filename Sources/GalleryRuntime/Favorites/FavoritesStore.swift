@@ -1,0 +1,192 @@
+import Foundation
+import Gallery
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Keeps favourites across runs in a small JSON file, `{"version":1,"favorites":[paths]}`.
+///
+/// Saves are atomic (see `AtomicFile`): after a crash the file holds the old or the new
+/// favourites, never part of either. A file that cannot be read or understood is never
+/// overwritten: it is renamed to `favorites.json.bak` (or `.bak.1`, `.bak.2`, … when
+/// that is taken) and a warning says so.
+///
+/// Save from one thread at a time: saves of one process share a temporary name.
+public struct FavoritesStore: Sendable {
+  /// The favourites file.
+  public let path: String
+
+  /// The largest file read; anything bigger is not ours.
+  static let maximumFileSize = 16 << 20
+
+  /// A store at `path`.
+  public init(path: String) {
+    self.path = path
+  }
+
+  /// A store at the default place, `$XDG_STATE_HOME/gallery/favorites.json`, falling
+  /// back to `$HOME/.local/state/gallery/favorites.json`.
+  ///
+  /// - Throws: `FavoritesError.noStateFolder` when neither variable is usable.
+  public init(environment: [String: String] = ProcessInfo.processInfo.environment)
+    throws(FavoritesError)
+  {
+    guard let path = Self.defaultPath(environment: environment) else { throw .noStateFolder }
+    self.init(path: path)
+  }
+
+  /// The default file path, or nil without `XDG_STATE_HOME` or `HOME`.
+  ///
+  /// A relative `XDG_STATE_HOME` is ignored, as the XDG base directory rules require.
+  public static func defaultPath(environment: [String: String]) -> String? {
+    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+      return PathName.join(PathName.join(state, "gallery"), "favorites.json")
+    }
+    if let home = environment["HOME"], home.hasPrefix("/") {
+      return PathName.join(home, ".local/state/gallery/favorites.json")
+    }
+    return nil
+  }
+
+  /// Reads the favourites; a missing file is no favourites and no warning.
+  ///
+  /// A damaged file is set aside as a backup and reported; temporary files left by a
+  /// run that was killed mid-save are removed.
+  public func load() -> FavoritesLoad {
+    AtomicFile.removeStaleTemporaries(for: path)
+    switch readFavorites() {
+    case .missing:
+      return FavoritesLoad(favorites: Favorites(), warnings: [])
+    case .read(let favorites):
+      return FavoritesLoad(favorites: favorites, warnings: [])
+    case .damaged(let problem):
+      return FavoritesLoad(favorites: Favorites(), warnings: [setAside(problem: problem)])
+    }
+  }
+
+  /// Writes `favorites` atomically, creating the folder (mode 0700) when needed.
+  ///
+  /// A damaged file found in the way (put there since `load`) is set aside first.
+  ///
+  /// - Returns: warnings about a file that was set aside.
+  /// - Throws: `FavoritesError` when the folder or file cannot be written, or when a
+  ///   damaged file cannot be moved out of the way.
+  @discardableResult
+  public func save(_ favorites: Favorites) throws(FavoritesError) -> [FavoritesWarning] {
+    let folder = PathName.parent(path)
+    do {
+      try createFolders(folder)
+    } catch {
+      throw .cannotCreateFolder(path: folder, reason: error.reason)
+    }
+    var warnings: [FavoritesWarning] = []
+    if case .damaged(let problem) = readFavorites() {
+      let warning = setAside(problem: problem)
+      if case .cannotSetAside(_, _, let reason) = warning {
+        throw .cannotSetAside(path: path, reason: reason)
+      }
+      warnings.append(warning)
+    }
+    do {
+      try AtomicFile.replace(path, with: Self.encode(favorites))
+    } catch {
+      throw .cannotWrite(path: path, reason: error.reason)
+    }
+    return warnings
+  }
+
+  /// The file's bytes for `favorites`: one path per line, so it reads well in a diff.
+  static func encode(_ favorites: Favorites) -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+    let file = FavoritesFile(version: FavoritesFile.currentVersion, favorites: favorites.paths)
+    // Encoding strings and an integer cannot fail; an empty file would read as damaged.
+    let data = (try? encoder.encode(file)) ?? Data()
+    return Array(data) + [0x0A]
+  }
+
+  /// Favourites from the file's bytes, or what is wrong with them.
+  static func decode(_ bytes: [UInt8]) -> Result<Favorites, FavoritesProblem> {
+    guard let file = try? JSONDecoder().decode(FavoritesFile.self, from: Data(bytes)) else {
+      return .failure(FavoritesProblem("is not a valid favourites file"))
+    }
+    guard file.version == FavoritesFile.currentVersion else {
+      return .failure(FavoritesProblem("has unknown version \(file.version)"))
+    }
+    return .success(Favorites(file.favorites))
+  }
+
+  private enum ReadOutcome {
+    case missing
+    case read(Favorites)
+    case damaged(String)
+  }
+
+  private func readFavorites() -> ReadOutcome {
+    let file = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard file >= 0 else {
+      let error = currentErrno()
+      return error.code == ENOENT ? .missing : .damaged("cannot be read (\(error.reason))")
+    }
+    defer { close(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .damaged("cannot be read (\(currentErrno().reason))")
+      }
+      if count == 0 { break }
+      bytes += chunk[..<count]
+      if bytes.count > Self.maximumFileSize { return .damaged("is too large") }
+    }
+    switch Self.decode(bytes) {
+    case .success(let favorites): return .read(favorites)
+    case .failure(let problem): return .damaged(problem.text)
+    }
+  }
+
+  /// Renames the file to the first free backup name and says what happened.
+  private func setAside(problem: String) -> FavoritesWarning {
+    var backup = path + ".bak"
+    var suffix = 0
+    var status = stat()
+    while lstat(backup, &status) == 0 {
+      suffix += 1
+      backup = path + ".bak.\(suffix)"
+    }
+    guard rename(path, backup) == 0 else {
+      return .cannotSetAside(path: path, problem: problem, reason: currentErrno().reason)
+    }
+    return .setAside(path: path, backup: backup, problem: problem)
+  }
+}
+
+/// What is wrong with a favourites file, worded to follow its path.
+struct FavoritesProblem: Error, Hashable {
+  let text: String
+  init(_ text: String) { self.text = text }
+}
+
+/// The file format.
+private struct FavoritesFile: Codable {
+  static let currentVersion = 1
+  var version: Int
+  var favorites: [String]
+}
+
+/// Creates `folder` and any missing parents with mode 0700.
+private func createFolders(_ folder: String) throws(SystemError) {
+  var status = stat()
+  if stat(folder, &status) == 0 {
+    guard status.st_mode & S_IFMT == S_IFDIR else { throw SystemError(code: ENOTDIR) }
+    return
+  }
+  let parent = PathName.parent(folder)
+  if parent != folder { try createFolders(parent) }
+  if mkdir(folder, 0o700) != 0, errno != EEXIST { throw currentErrno() }
+}

@@ -1,0 +1,41 @@
+import CompositionalLayout
+import Gallery
+import TerminalKit
+import Thumbnails
+
+/// Everything the command line can set; the defaults are what `gallery` alone does.
+public struct GalleryOptions: Sendable, Hashable {
+  /// Folders to show, in order; empty means the built-in pictures.
+  public var folders: [String] = []
+  /// Render once to standard output instead of running interactively.
+  public var print = false
+  /// The size to render with `--print`; nil means the terminal's size, else 80x24.
+  public var size: CellSize?
+  /// The output of `--print`.
+  public var format: OutputFormat = .ansi
+  /// When to use colour.
+  public var color: ColorChoice = .auto
+  /// The characters for cell art; nil picks the best the terminal and locale allow.
+  public var symbols: SymbolSet?
+  /// The arrangement of sections.
+  public var layout: LayoutPreset = .showcase
+  /// How the first row scrolls in the showcase.
+  public var firstRowScrolling: FirstRowScrolling = .automatic
+  /// Whether the thumbnail cache on disk is read and written.
+  public var useCache = true
+  /// Whether hidden files and folders are shown.
+  public var includeHidden = false
+
+  /// The defaults.
+  public init() {}
+}
+
+/// What the command line asks for.
+public enum GalleryCommand: Sendable, Hashable {
+  /// Show the gallery with these options.
+  case run(GalleryOptions)
+  /// Print the help text to standard output and exit 0.
+  case help
+  /// Print the version to standard output and exit 0.
+  case version
+}

@@ -1,0 +1,57 @@
+import Gallery
+
+extension GalleryOptions {
+  /// The program's version.
+  public static let version = "0.1.0"
+
+  /// The text of `--version`.
+  public static var versionText: String { "gallery \(version)\n" }
+
+  /// The one-line synopsis, printed with every usage error.
+  public static let usageLine = "usage: gallery [options] [DIR...]"
+
+  /// The text of `--help`: usage, options, keys.
+  public static var helpText: String {
+    let options: [(String, String)] = [
+      ("-h, --help", "show this help and exit"),
+      ("--version", "show the version and exit"),
+      ("--print", "draw once to standard output and exit"),
+      ("--size WxH", "size for --print (default: terminal, or 80x24)"),
+      ("--format ansi|plain|json", "output of --print (default ansi)"),
+      ("--color auto|always|never", "use colour (default auto; honours NO_COLOR)"),
+      (
+        "--symbols blocks|half|quadrants|sextants|braille|ascii",
+        "cell art characters (default: best available)"
+      ),
+      ("--layout showcase|grid|flow|browse|list", "arrangement of sections (default showcase)"),
+      (
+        "--office-scrolling auto|continuous|paging|group-paging|centered",
+        "how the first row scrolls (default auto: centred when it shows one picture, "
+          + "by pages of two when wider)"
+      ),
+      ("--no-cache", "neither read nor write the thumbnail cache"),
+      ("--all", "include hidden files and folders"),
+      ("--", "end of options; what follows are folders"),
+    ]
+    var text = usageLine + "\n\n"
+    text += "Browse folders of pictures in the terminal. Each sub-folder of a DIR is a\n"
+    text += "section; pictures directly in a DIR come first. Without DIR, the built-in\n"
+    text += "pictures are shown.\n\nOptions:\n"
+    for (option, meaning) in options {
+      text +=
+        option.count > 28
+        ? "  \(option)\n  \(String(repeating: " ", count: 30))\(meaning)\n"
+        : "  \(padded(option, 30))\(meaning)\n"
+    }
+    text += "\nKeys:\n"
+    for binding in KeyBinding.all {
+      text += "  \(padded(binding.keys, 30))\(binding.action)\n"
+    }
+    text += "\nSee gallery(1) for files, environment and exit status.\n"
+    return text
+  }
+
+  private static func padded(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(1, width - text.count))
+  }
+}

@@ -1,0 +1,31 @@
+import Gallery
+
+/// A command line that cannot be understood; the caller prints the message and the usage
+/// to standard error and exits with status 2.
+public enum OptionsError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// An option the gallery does not have, with the closest real one when there is one.
+  case unknownOption(String, suggestion: String?)
+  /// An option that needs a value came last.
+  case missingValue(option: String)
+  /// A value the option does not accept, with the accepted ones.
+  case invalidValue(option: String, value: String, expected: String)
+  /// A switch given a value (`--all=yes`).
+  case unexpectedValue(option: String)
+  /// An option that only means something with `--print`.
+  case requiresPrint(option: String)
+
+  public var description: String {
+    switch self {
+    case .unknownOption(let option, let suggestion):
+      "unknown option '\(option)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+    case .missingValue(let option):
+      "option '\(option)' needs a value"
+    case .invalidValue(let option, let value, let expected):
+      "invalid value '\(value)' for '\(option)' (expected \(expected))"
+    case .unexpectedValue(let option):
+      "option '\(option)' takes no value"
+    case .requiresPrint(let option):
+      "option '\(option)' only applies with '--print'"
+    }
+  }
+}

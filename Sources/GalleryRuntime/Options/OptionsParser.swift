@@ -1,0 +1,135 @@
+import CompositionalLayout
+import Gallery
+import Thumbnails
+
+extension GalleryOptions {
+  /// Reads the command line (without the program name) by hand: `[options] [DIR...]`.
+  ///
+  /// Options and folders may be mixed; `--` ends the options, so a folder named `-x`
+  /// can follow it. Values come as `--option value` or `--option=value`. A repeated
+  /// option keeps its last value. `--help` and `--version` win over everything after
+  /// them.
+  ///
+  /// - Throws: `OptionsError` naming the first problem.
+  public static func parse(_ arguments: [String]) throws(OptionsError) -> GalleryCommand {
+    var options = GalleryOptions()
+    var printOnly: [String] = []
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        options.folders.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      let (name, inlineValue) = split(argument)
+      // Takes the option's value: after `=`, else the next argument.
+      func value() throws(OptionsError) -> String {
+        if let inlineValue { return inlineValue }
+        guard index < arguments.count else { throw .missingValue(option: name) }
+        index += 1
+        return arguments[index - 1]
+      }
+      func noValue() throws(OptionsError) {
+        if inlineValue != nil { throw .unexpectedValue(option: name) }
+      }
+      switch name {
+      case "-h", "--help":
+        try noValue()
+        return .help
+      case "--version":
+        try noValue()
+        return .version
+      case "--print":
+        try noValue()
+        options.print = true
+      case "--no-cache":
+        try noValue()
+        options.useCache = false
+      case "--all":
+        try noValue()
+        options.includeHidden = true
+      case "--size":
+        let text = try value()
+        guard let size = CellSize(parsing: text) else {
+          throw .invalidValue(
+            option: name, value: text,
+            expected: "WxH with each between 1 and \(CellSize.maximumSide), such as 120x40")
+        }
+        options.size = size
+        printOnly.append(name)
+      case "--format":
+        options.format = try choice(name, try value())
+        printOnly.append(name)
+      case "--color", "--colour":
+        options.color = try choice(name, try value())
+      case "--symbols":
+        options.symbols = try choice(name, try value()) as SymbolSet
+      case "--layout":
+        options.layout = try choice(name, try value())
+      case "--office-scrolling":
+        options.firstRowScrolling = try choice(name, try value())
+      default:
+        throw .unknownOption(argument, suggestion: suggestion(for: name))
+      }
+    }
+    if !options.print, let option = printOnly.first { throw .requiresPrint(option: option) }
+    return .run(options)
+  }
+
+  /// Every long option, for suggestions.
+  static let longOptions = [
+    "--help", "--version", "--print", "--size", "--format", "--color", "--symbols", "--layout",
+    "--office-scrolling", "--no-cache", "--all",
+  ]
+
+  /// `--name=value` as its name and value; other arguments as themselves and nil.
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  private static func choice<Value: RawRepresentable & CaseIterable>(
+    _ option: String, _ text: String
+  ) throws(OptionsError) -> Value where Value.RawValue == String {
+    guard let value = Value(rawValue: text) else {
+      let names = Value.allCases.map(\.rawValue).joined(separator: "|")
+      throw .invalidValue(option: option, value: text, expected: names)
+    }
+    return value
+  }
+
+  /// The long option closest to `name` within two edits, or one it starts.
+  static func suggestion(for name: String) -> String? {
+    guard name.hasPrefix("--"), name.count > 3 else { return nil }
+    if let prefixed = longOptions.first(where: { $0.hasPrefix(name) }) { return prefixed }
+    let scored = longOptions.map { (option: $0, distance: editDistance(name, $0)) }
+    guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= 2 else {
+      return nil
+    }
+    return best.option
+  }
+}
+
+/// Levenshtein distance over characters. O(a × b), for short option names.
+private func editDistance(_ a: String, _ b: String) -> Int {
+  let a = Array(a)
+  let b = Array(b)
+  var previous = Array(0...b.count)
+  for i in 1...max(a.count, 1) where !a.isEmpty {
+    var current = [i] + Array(repeating: 0, count: b.count)
+    for j in 1...max(b.count, 1) where !b.isEmpty {
+      let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+      current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+    }
+    previous = current
+  }
+  return previous[b.count]
+}

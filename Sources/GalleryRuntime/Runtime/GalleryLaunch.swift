@@ -1,0 +1,131 @@
+import CompositionalLayout
+import Dispatch
+import Foundation
+import Gallery
+import TerminalKit
+import Thumbnails
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The gallery put together from the command line's options, for either mode: the
+/// scanner, the state's configuration, the thumbnail pipeline's settings, and the
+/// runtime (browser) or the printed document (`--print`).
+public struct GalleryLaunch: Sendable {
+  /// What the command line asked for.
+  public let options: GalleryOptions
+  /// Whether the locale is UTF-8 (one decision for both modes; see `TerminalLocale`).
+  public let unicode: Bool
+  /// The environment the decisions read (`NO_COLOR`, `COLORTERM`, XDG folders, the
+  /// benchmarks' variables).
+  public let environment: [String: String]
+
+  public init(
+    options: GalleryOptions, unicode: Bool,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    self.options = options
+    self.unicode = unicode
+    self.environment = environment
+  }
+
+  /// The scanner for the folders named, or for the built-in pictures when none are.
+  ///
+  /// - Throws: `LibraryError` for a folder that is missing, not a folder or unreadable,
+  ///   or built-in pictures that cannot be found.
+  public func scanner() throws(LibraryError) -> LibraryScanner {
+    if options.folders.isEmpty {
+      // The flow preset is the DoodleFun screen: it shows the doodles.
+      let sections =
+        options.layout == .flow ? DefaultAssets.flowSectionNames : DefaultAssets.sectionNames
+      return try DefaultAssets.scanner(sections: sections, includeHidden: options.includeHidden)
+    }
+    return try LibraryScanner(folders: options.folders, includeHidden: options.includeHidden)
+  }
+
+  /// The symbols asked for, else blocks (ASCII when the locale is not UTF-8).
+  public var symbols: SymbolSet { options.symbols ?? (unicode ? .blocks : .ascii) }
+
+  /// The state's configuration for pictures drawn in `colorMode`.
+  public func configuration(colorMode: ColorMode) -> GalleryState.Configuration {
+    GalleryState.Configuration(
+      layoutPreset: options.layout,
+      firstRowScrolling: options.firstRowScrolling,
+      appearance: Appearance(colorMode: colorMode, symbols: symbols, unicode: unicode))
+  }
+
+  /// The thumbnail pipeline's settings for cells of `cellAspect`.
+  public func thumbnailConfiguration(cellAspect: Double) -> ThumbnailConfiguration {
+    ThumbnailConfiguration(
+      diskCache: ThumbnailDiskCache(isEnabled: options.useCache), cellAspect: cellAspect)
+  }
+
+  // MARK: The browser
+
+  /// The browser on `terminal`, whose colour mode is `colorMode`.
+  @MainActor
+  public func runtime<Terminal: GalleryTerminal>(on terminal: Terminal, colorMode: ColorMode)
+    throws(LibraryError) -> GalleryRuntime<Terminal>
+  {
+    let scanner = try scanner()
+    let size = terminal.size
+    let state = GalleryState(
+      width: size.width, height: size.height, cellAspect: size.cellAspect,
+      configuration: configuration(colorMode: colorMode))
+    let configuration = thumbnailConfiguration(cellAspect: size.cellAspect)
+    let services = GalleryRuntime<Terminal>.Services(
+      makeThumbnails: { ThumbnailPipeline(configuration: configuration, onCompletion: $0) },
+      scanner: scanner, watchesFolders: true, favorites: FavoritesKeeper(environment: environment))
+    var settings = GalleryRuntime<Terminal>.Settings()
+    if let path = environment["GALLERY_TRACE"], !path.isEmpty {
+      settings.trace = RuntimeTrace(path: path)
+    }
+    // For the launch benchmark: leave once the first frame (placeholders) is on screen.
+    settings.exitAfterFirstFrame = environment["GALLERY_EXIT_AFTER_FIRST_FRAME"] != nil
+    return GalleryRuntime(terminal: terminal, state: state, services: services, settings: settings)
+  }
+
+  // MARK: --print
+
+  /// The document `--print` writes: the whole gallery at `--size` (else the terminal's
+  /// size when standard output is one, else 80×24) in the `--format` asked for.
+  public func printed() throws(LibraryError) -> [UInt8] {
+    let size = options.size ?? Self.outputTerminalSize() ?? CellSize(width: 80, height: 24)
+    let library = try scanner().library()
+    let colorMode = printColorMode
+    let state = GalleryPrinter.state(
+      library: library, width: size.width, height: size.height,
+      configuration: configuration(colorMode: colorMode))
+    switch options.format {
+    case .json:
+      return Array(GalleryPrinter.json(state).utf8)
+    case .plain:
+      return Array(GalleryPrinter.plain(state).utf8)
+    case .ansi:
+      let shelf = ThumbnailBatch.render(
+        GalleryPrinter.wants(state), configuration: thumbnailConfiguration(cellAspect: 2),
+        appearance: state.appearance)
+      return GalleryPrinter.ansi(state, thumbnails: shelf, mode: colorMode)
+    }
+  }
+
+  /// Colours for `--format ansi`: none with `--color never` or `NO_COLOR`; truecolor
+  /// when `COLORTERM` says so; else the 256-colour palette.
+  public var printColorMode: ColorMode {
+    if options.color == .never { return .monochrome }
+    if options.color == .auto, let noColor = environment["NO_COLOR"], !noColor.isEmpty {
+      return .monochrome
+    }
+    let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
+    return colorTerm == "truecolor" || colorTerm == "24bit" ? .truecolor : .indexed256
+  }
+
+  /// The terminal's size when standard output is one.
+  static func outputTerminalSize() -> CellSize? {
+    var size = winsize()
+    guard isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
+    else { return nil }
+    return CellSize(width: Int(size.ws_col), height: Int(size.ws_row))
+  }
+}

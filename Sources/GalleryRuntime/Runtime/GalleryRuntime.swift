@@ -1,0 +1,295 @@
+import Dispatch
+import Gallery
+import TerminalKit
+import Thumbnails
+
+/// The interactive gallery: one inbox of events, `GalleryState.update`, the thumbnail
+/// requests, and one frame drawn per batch of events.
+///
+/// Everything that happens arrives in the inbox in the order it happened: the terminal's
+/// keys, mouse actions and resizes (read on this thread), and from other threads the
+/// scan's sections, finished thumbnails and picture details, the watcher's batches and
+/// the favourites' saves. Each batch goes through `update`, whose commands the runtime
+/// carries out (requests for thumbnails, saves, redraws); then the state is drawn once.
+/// The runtime owns the requests: it asks the thumbnail service only for what is neither
+/// on the state's shelf nor on its way, and a result already in the service's memory goes
+/// into the state before the frame is drawn, so it costs no second frame.
+@MainActor
+public final class GalleryRuntime<Terminal: GalleryTerminal> {
+  /// How a run ended.
+  public enum Outcome: Hashable, Sendable {
+    /// The user quit.
+    case quit
+    /// A termination signal arrived; the terminal is already restored, and the caller
+    /// should die by the same signal.
+    case terminated(signal: Int32)
+  }
+
+  /// What the runtime works with besides the terminal.
+  public struct Services {
+    /// Makes the thumbnail service, given where its results go.
+    public var makeThumbnails:
+      @MainActor (@escaping ThumbnailPipeline.Completion) -> any ThumbnailService
+    /// Finds the pictures; nil shows only what the state already holds.
+    public var scanner: LibraryScanner?
+    /// Whether the shown folders are watched for changes (needs `scanner`).
+    public var watchesFolders: Bool
+    /// Reads and saves the favourites.
+    public var favorites: FavoritesKeeper
+
+    public init(
+      makeThumbnails:
+        @escaping @MainActor (@escaping ThumbnailPipeline.Completion) -> any ThumbnailService,
+      scanner: LibraryScanner?, watchesFolders: Bool, favorites: FavoritesKeeper
+    ) {
+      self.makeThumbnails = makeThumbnails
+      self.scanner = scanner
+      self.watchesFolders = watchesFolders
+      self.favorites = favorites
+    }
+  }
+
+  /// How the run behaves; the defaults are the browser's.
+  public struct Settings: Sendable {
+    /// How long the first frame waits for the scan: a small library shows whole in it,
+    /// a large one starts drawing without waiting.
+    public var scanGrace: DispatchTimeInterval = .milliseconds(30)
+    /// Leave once the first frame is drawn (the launch benchmark).
+    public var exitAfterFirstFrame = false
+    /// Timings for the benchmarks.
+    public var trace = RuntimeTrace.off
+
+    public init() {}
+  }
+
+  /// What the screen shows.
+  public private(set) var state: GalleryState
+
+  private let terminal: Terminal
+  private let services: Services
+  private let settings: Settings
+  private let inbox: Inbox
+  private var thumbnails: (any ThumbnailService)?
+  /// Requests sent to the service and not yet answered.
+  private var inFlight = Set<ThumbnailRequest>()
+  /// Thumbnails asked for before the first frame: requested once it is on screen, so
+  /// the workers do not compete with drawing it.
+  private var wantsBeforeFirstFrame: [ThumbnailWant]?
+  private var hasDrawn = false
+  private var live: LiveUpdates?
+  private var scanCancellation: ScanCancellation?
+  private var outcome: Outcome?
+  private var started = false
+
+  /// A runtime for `state` (usually empty; the scan fills it) on `terminal`.
+  public init(
+    terminal: Terminal, state: GalleryState, services: Services, settings: Settings = Settings()
+  ) {
+    self.terminal = terminal
+    self.state = state
+    self.services = services
+    self.settings = settings
+    inbox = Inbox(waker: terminal.waker)
+  }
+
+  /// Runs until the user quits or a termination signal arrives, then stops the workers,
+  /// the scan and the watcher and waits for the favourites to be saved.
+  public func run() -> Outcome {
+    if !started { start() }
+    while outcome == nil { step(timeout: nil) }
+    stop()
+    return outcome ?? .quit
+  }
+
+  /// Starts the workers, the watcher and the scan, reads the favourites, and draws the
+  /// first frame (after the scan, or `scanGrace`, whichever comes first).
+  func start() {
+    started = true
+    let inbox = self.inbox
+    thumbnails = services.makeThumbnails { request, result in
+      inbox.post(.thumbnail(request, result))
+    }
+    if let scanner = services.scanner {
+      // Watch before scanning, so nothing changing during the scan is missed.
+      if services.watchesFolders {
+        let live = LiveUpdates(scanner: scanner) { inbox.post($0) }
+        self.live = live
+        let warnings = live.start()
+        if !warnings.isEmpty { perform(state.update(.watchWarnings(warnings))) }
+      }
+      scanCancellation = scanner.start { inbox.post(.scan($0)) }
+    }
+    for event in services.favorites.load() { perform(state.update(event)) }
+    if services.scanner != nil { inbox.waitForScan(timeout: settings.scanGrace) }
+    handle(inbox.takeAll())
+    let size = terminal.size
+    perform(
+      state.update(.resize(width: size.width, height: size.height, cellAspect: size.cellAspect)))
+    draw()
+    settings.trace.firstFrame()
+    if settings.exitAfterFirstFrame { outcome = .quit }
+  }
+
+  /// Waits up to `timeout` (nil: until something happens) for events, handles every
+  /// event waiting, and draws once.
+  ///
+  /// While the frame that answers the user is made and written, the decoding threads
+  /// wait at their next pause point: the terminal that reads the frame is another
+  /// process, and on a machine with few cores the decoders would make it wait for one
+  /// (a key's frame took twice as long with them running).
+  func step(timeout: Duration?) {
+    var event = terminal.nextEvent(timeout: timeout)
+    let readAt = settings.trace.isOn ? RuntimeTrace.now() : 0
+    var answersUser = false
+    var sawKey = false
+    while event != .timeout {
+      if event.isInput && !answersUser {
+        answersUser = true
+        thumbnails?.pause()
+      }
+      if case .key = event { sawKey = true }
+      // A wake only says that the inbox has mail: it is no event of its own.
+      if event != .wake { inbox.append(.terminal(event)) }
+      if case .terminate = event { break }
+      // Take whatever else is already waiting before drawing once for all of it.
+      event = terminal.nextEvent(timeout: .zero)
+    }
+    defer { if answersUser { thumbnails?.resume() } }
+    let messages = inbox.takeAll()
+    // A wait that timed out with nothing to do draws nothing.
+    guard !messages.isEmpty else { return }
+    handle(messages)
+    guard outcome == nil else { return }
+    let bytes = draw()
+    if sawKey { settings.trace.keyDrawn(since: readAt, bytes: bytes) }
+  }
+
+  /// Stops the workers, the scan and the watcher; waits for the favourites' saves.
+  func stop() {
+    scanCancellation?.cancel()
+    live?.stop()
+    thumbnails?.shutdown()
+    services.favorites.finish()
+  }
+
+  // MARK: Events
+
+  private func handle(_ messages: [RuntimeMessage]) {
+    for message in messages {
+      handle(message)
+      if outcome != nil { return }
+    }
+  }
+
+  private func handle(_ message: RuntimeMessage) {
+    switch message {
+    case .terminal(.key(let key)):
+      perform(state.update(.key(key)))
+    case .terminal(.mouse(let mouse)):
+      perform(state.update(.mouse(mouse)))
+    case .terminal(.resize(let size)):
+      perform(
+        state.update(.resize(width: size.width, height: size.height, cellAspect: size.cellAspect)))
+    case .terminal(.terminate(let signal)):
+      outcome = .terminated(signal: signal)
+    case .terminal(.repaint):
+      break  // the terminal repaints the whole frame drawn after this batch
+    case .terminal(.wake), .terminal(.timeout):
+      break  // never posted: `step` keeps only events that carry something
+    case .scan(let event):
+      perform(state.update(.scan(event)))
+      if case .finished = event, let live {
+        for held in live.scanFinished() { perform(state.update(held)) }
+      }
+    case .thumbnail(let request, let result):
+      inFlight.remove(request)
+      perform(state.update(.thumbnailReady(path: request.path, size: request.size, result: result)))
+    case .described(let path, let result):
+      let outcome: ThumbnailOutcome
+      switch result {
+      case .success(let metadata): outcome = .ready(metadata: metadata, isPartial: false)
+      case .failure(let error): outcome = .failed(error)
+      }
+      perform(state.update(.pictureDescribed(path: path, outcome: outcome)))
+    case .folders(let changes):
+      for event in live?.receive(changes) ?? [] { perform(state.update(event)) }
+    case .rescanned(let library):
+      for event in live?.rescanned(library) ?? [] { perform(state.update(event)) }
+    case .favoritesSaved(let outcome):
+      perform(state.update(.favoritesSaved(outcome)))
+    }
+  }
+
+  // MARK: Commands
+
+  private func perform(_ commands: [AppCommand]) {
+    for command in commands {
+      switch command {
+      case .quit:
+        outcome = .quit
+      case .redraw:
+        terminal.invalidate()
+      case .requestThumbnails(let wants):
+        if hasDrawn { request(wants) } else { wantsBeforeFirstFrame = wants }
+      case .invalidateThumbnails(let paths):
+        for path in paths { thumbnails?.invalidate(path: path) }
+        let stale = Set(paths)
+        inFlight = inFlight.filter { !stale.contains($0.path) }
+      case .describe(let path):
+        let inbox = self.inbox
+        thumbnails?.describe(path: path, priority: ThumbnailPriority.detail.rawValue) {
+          inbox.post(.described(path: $0, $1))
+        }
+      case .saveFavorites(let favorites):
+        let inbox = self.inbox
+        services.favorites.save(favorites) { inbox.post(.favoritesSaved($0)) }
+      }
+    }
+  }
+
+  /// Asks for the wanted thumbnails that are neither on the state's shelf nor on their
+  /// way, and cancels the work nobody wants any more. Results the service holds in memory
+  /// go into the state at once, so they are in the frame about to be drawn.
+  ///
+  /// - Returns: whether results from memory went into the state.
+  @discardableResult
+  private func request(_ wants: [ThumbnailWant]) -> Bool {
+    guard let thumbnails else { return false }
+    let appearance = state.appearance
+    let requests = wants.map { $0.request(in: appearance) }
+    let wanted = Set(requests)
+    thumbnails.cancelAll(except: wanted)
+    inFlight.formIntersection(wanted)
+    var cached: [(ThumbnailRequest, ThumbnailResult)] = []
+    for (want, request) in zip(wants, requests)
+    where !state.loading.thumbnails.contains(path: want.path, size: want.size)
+      && !inFlight.contains(request)
+    {
+      if let result = thumbnails.cachedResult(for: request) {
+        cached.append((request, result))
+      } else {
+        inFlight.insert(request)
+        thumbnails.request(request, priority: want.priority.rawValue)
+      }
+    }
+    for (request, result) in cached {
+      perform(state.update(.thumbnailReady(path: request.path, size: request.size, result: result)))
+    }
+    return !cached.isEmpty
+  }
+
+  // MARK: Drawing
+
+  @discardableResult
+  private func draw() -> Int? {
+    var bytes = terminal.draw(GalleryView.render(state))
+    if !hasDrawn {
+      hasDrawn = true
+      let wants = wantsBeforeFirstFrame
+      wantsBeforeFirstFrame = nil
+      // Thumbnails the service held in memory are drawn at once, not at the next event.
+      if let wants, request(wants) { bytes = terminal.draw(GalleryView.render(state)) }
+    }
+    return bytes
+  }
+}

@@ -1,0 +1,30 @@
+import Gallery
+import TerminalKit
+
+/// What the runtime needs of a terminal: its size, its events, and a place to draw.
+///
+/// `CursesTerminal` is the real one; the tests drive the runtime with a fake that
+/// records frames. Every call happens on the main actor.
+@MainActor
+public protocol GalleryTerminal: AnyObject {
+  associatedtype Waker: TerminalWaking
+
+  /// The size now: columns, rows and the shape of a cell.
+  var size: TerminalSize { get }
+  /// Wakes a waiting `nextEvent` from any thread.
+  var waker: Waker { get }
+  /// Waits for the next event: a key, a mouse action, a resize (with the new size), a
+  /// wake, or a termination signal; `.timeout` after `timeout` (nil: wait until
+  /// something happens).
+  func nextEvent(timeout: Duration?) -> TerminalEvent
+  /// Draws `frame`, writing only what differs from the frame on screen (everything
+  /// after `invalidate()`); returns the bytes written, nil when the terminal cannot tell.
+  @discardableResult func draw(_ frame: Frame) -> Int?
+  /// Makes the next `draw` repaint the whole screen (Ctrl-L).
+  func invalidate()
+}
+
+/// Wakes a terminal's wait for events from any thread.
+public protocol TerminalWaking: Sendable {
+  func wake()
+}

@@ -1,0 +1,53 @@
+import Dispatch
+import Gallery
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Timings for the benchmarks, written to a file when one is named (`GALLERY_TRACE`).
+///
+/// Lines appended, one per fact: `first_frame_realtime_ns N` (the wall clock, from
+/// `CLOCK_REALTIME`, when the first frame has been handed to the terminal, so a launcher
+/// can subtract its own spawn time), `key_ns N` (from reading a key to the end of writing
+/// the frame that shows its effect) and `key_bytes N` (what that frame wrote). Off, it
+/// costs one check per frame.
+public struct RuntimeTrace: Sendable {
+  private let descriptor: Int32
+
+  /// No tracing.
+  public static let off = RuntimeTrace(descriptor: -1)
+
+  private init(descriptor: Int32) { self.descriptor = descriptor }
+
+  /// Appends to the file at `path` (created if needed); off when it cannot be opened.
+  public init(path: String) {
+    self.init(descriptor: open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644))
+  }
+
+  /// Whether tracing is on.
+  public var isOn: Bool { descriptor >= 0 }
+
+  /// Monotonic nanoseconds, for intervals.
+  static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+  /// Notes that the first frame is on the terminal.
+  func firstFrame() {
+    guard isOn else { return }
+    var time = timespec()
+    clock_gettime(CLOCK_REALTIME, &time)
+    write("first_frame_realtime_ns \(Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))")
+  }
+
+  /// Notes a key drawn: `start` is when it was read; `bytes` what its frame wrote.
+  func keyDrawn(since start: UInt64, bytes: Int?) {
+    guard isOn else { return }
+    write("key_ns \(Self.now() - start)")
+    if let bytes { write("key_bytes \(bytes)") }
+  }
+
+  private func write(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+  }
+}

@@ -1,0 +1,24 @@
+import Gallery
+
+/// Why a library cannot be scanned at all.
+public enum LibraryError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A folder named on the command line does not exist.
+  case folderNotFound(path: String)
+  /// A path named on the command line is not a folder.
+  case notAFolder(path: String)
+  /// A folder named on the command line cannot be opened.
+  case unreadableFolder(path: String, reason: String)
+  /// The built-in pictures were not found in any of the places searched.
+  case assetsNotFound(searched: [String])
+
+  public var description: String {
+    switch self {
+    case .folderNotFound(let path): "\(path): no such folder"
+    case .notAFolder(let path): "\(path): not a folder (give a folder of pictures)"
+    case .unreadableFolder(let path, let reason): "\(path): cannot read folder: \(reason)"
+    case .assetsNotFound(let searched):
+      "built-in pictures not found (looked in \(searched.joined(separator: ", "))); "
+        + "name a folder of pictures, or run `make assets`"
+    }
+  }
+}

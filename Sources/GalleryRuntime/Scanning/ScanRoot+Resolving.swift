@@ -1,0 +1,33 @@
+import Foundation
+import Gallery
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension ScanRoot {
+  /// Checks that `path` (relative to `currentDirectory`) is an existing folder and
+  /// resolves its symbolic links.
+  ///
+  /// - Throws: `LibraryError.folderNotFound`, `.notAFolder` or `.unreadableFolder`,
+  ///   naming the path as given.
+  public init(
+    resolving path: String, subfolders: [String]? = nil,
+    currentDirectory: String = FileManager.default.currentDirectoryPath
+  ) throws(LibraryError) {
+    let absolute = path.hasPrefix("/") ? path : PathName.join(currentDirectory, path)
+    guard let resolved = realpath(absolute, nil) else {
+      let error = currentErrno()
+      switch error.code {
+      case ENOTDIR: throw .notAFolder(path: path)
+      case ENOENT: throw .folderNotFound(path: path)
+      default: throw .unreadableFolder(path: path, reason: error.reason)
+      }
+    }
+    defer { free(resolved) }
+    var status = stat()
+    guard stat(resolved, &status) == 0 else { throw .folderNotFound(path: path) }
+    guard status.st_mode & S_IFMT == S_IFDIR else { throw .notAFolder(path: path) }
+    self.init(path: String(cString: resolved), subfolders: subfolders)
+  }
+}

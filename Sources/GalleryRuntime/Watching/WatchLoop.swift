@@ -1,0 +1,257 @@
+import Gallery
+
+#if os(Linux)
+  import Dispatch
+  import Foundation
+  import Glibc
+
+  /// The watcher's thread: polls inotify and the wake pipe, gathers events into a batch
+  /// of dirty paths, and resolves and delivers the batch once it has settled.
+  ///
+  /// After `start` every property is touched only by the loop's own thread (the thread
+  /// is started after the initial watches are added), hence the unchecked sendability.
+  final class WatchLoop: @unchecked Sendable {
+    private let inotify: Int32
+    private let wake: Int32
+    private let ordering: SectionOrdering
+    private let includeHidden: Bool
+    private let timing: WatchTiming
+    private let deliver: @Sendable (FolderChanges) -> Void
+    private var folders = WatchedFolders()
+    private var dirty: Set<String> = []
+    private var overflowed = false
+    private var warnings: [WatchWarning] = []
+    private var unwatchedForLimit = 0
+    private var firstEvent: UInt64?
+    private var lastEvent: UInt64 = 0
+
+    /// Events that change what a folder shows; `IN_ONLYDIR` refuses anything else.
+    static let mask =
+      UInt32(IN_CREATE) | UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM) | UInt32(IN_MOVED_TO)
+      | UInt32(IN_CLOSE_WRITE) | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF)
+      | UInt32(IN_ATTRIB) | UInt32(IN_ONLYDIR)
+
+    init(
+      inotify: Int32, wake: Int32, ordering: SectionOrdering, includeHidden: Bool,
+      timing: WatchTiming, deliver: @escaping @Sendable (FolderChanges) -> Void
+    ) {
+      self.inotify = inotify
+      self.wake = wake
+      self.ordering = ordering
+      self.includeHidden = includeHidden
+      self.timing = timing
+      self.deliver = deliver
+    }
+
+    /// Watches every shown folder (all folders under the roots, empty ones too, so a
+    /// first picture in one is seen) and returns the problems met. Runs before the thread.
+    func watchRoots() -> [WatchWarning] {
+      var ignored = FolderChanges(ordering: ordering)
+      for root in ordering.roots {
+        if let named = root.subfolders {
+          for name in named {
+            follow(PathName.join(root.path, name), reading: false, into: &ignored)
+          }
+        } else {
+          follow(root.path, reading: false, into: &ignored)
+        }
+      }
+      return takeWarnings()
+    }
+
+    /// Runs until the wake pipe is readable, then closes the inotify descriptor and the
+    /// pipe's read end.
+    func run() {
+      let capacity = 64 * 1024
+      let buffer = UnsafeMutableRawBufferPointer.allocate(
+        byteCount: capacity, alignment: MemoryLayout<Int32>.alignment)
+      defer {
+        buffer.deallocate()
+        close(inotify)
+        close(wake)
+      }
+      while true {
+        var descriptors = [
+          pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
+          pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&descriptors, 2, timeout())
+        if ready < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        if descriptors[1].revents != 0 { return }
+        let events = descriptors[0].revents
+        if events & Int16(POLLIN) != 0 { readEvents(into: buffer) }
+        if events & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { return }
+        if isDue() { flush() }
+      }
+    }
+
+    // MARK: Events
+
+    private func readEvents(into buffer: UnsafeMutableRawBufferPointer) {
+      while true {
+        let count = read(inotify, buffer.baseAddress, buffer.count)
+        guard count > 0 else { return }  // EAGAIN: drained
+        let bytes = UnsafeRawBufferPointer(rebasing: buffer[..<count])
+        for record in InotifyRecord.parse(bytes) { handle(record) }
+      }
+    }
+
+    private func handle(_ record: InotifyRecord) {
+      if record.has(UInt32(IN_Q_OVERFLOW)) {
+        overflowed = true
+        markPending()
+        return
+      }
+      guard let folder = folders.path(of: record.watch) else { return }
+      if record.has(UInt32(IN_IGNORED)) {
+        // The kernel dropped the watch: the folder is gone or on an unmounted disk.
+        folders.remove(record.watch)
+        dirty.insert(folder)
+        markPending()
+        return
+      }
+      if record.has(UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF)) {
+        dirty.insert(folder)
+        markPending()
+        return
+      }
+      guard let name = record.name else { return }
+      if !includeHidden, name.hasPrefix(".") { return }
+      let path = PathName.join(folder, name)
+      if record.has(UInt32(IN_CREATE)), !record.has(UInt32(IN_ISDIR)) {
+        // A new file is still empty; it counts once closed after writing. A symbolic
+        // link is complete at once and never written, so it counts now.
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
+      }
+      dirty.insert(path)
+      markPending()
+    }
+
+    private func markPending() {
+      let now = DispatchTime.now().uptimeNanoseconds
+      if firstEvent == nil { firstEvent = now }
+      lastEvent = now
+    }
+
+    /// Milliseconds until the pending batch is due, or -1 (wait forever) when none is.
+    private func timeout() -> Int32 {
+      guard let first = firstEvent else { return -1 }
+      let settle = lastEvent + UInt64(timing.settleMilliseconds) * 1_000_000
+      let limit = first + UInt64(timing.maximumMilliseconds) * 1_000_000
+      let due = min(settle, limit)
+      let now = DispatchTime.now().uptimeNanoseconds
+      guard due > now else { return 0 }
+      return Int32(clamping: (due - now + 999_999) / 1_000_000)
+    }
+
+    private func isDue() -> Bool { firstEvent != nil && timeout() == 0 }
+
+    // MARK: Resolving a batch
+
+    /// Looks at each dirty path as it is now and delivers what changed.
+    private func flush() {
+      firstEvent = nil
+      var changes = FolderChanges(ordering: ordering)
+      changes.needsRescan = overflowed
+      overflowed = false
+      let paths = dirty.sorted()
+      dirty = []
+      var present: [(path: String, status: stat)] = []
+      // Gone paths first: a folder renamed within the batch is unwatched under its old
+      // name before it is watched under its new one.
+      for path in paths {
+        var status = stat()
+        if stat(path, &status) == 0 {
+          present.append((path, status))
+        } else {
+          changes.removed.insert(path)
+          // A folder moved away keeps its watch (a deleted one lost it with IN_IGNORED).
+          if folders.isWatched(path: path) { unwatch(atOrBelow: path) }
+        }
+      }
+      for (path, status) in present {
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR:
+          if !folders.isWatched(path: path) { follow(path, reading: true, into: &changes) }
+        case S_IFREG:
+          guard let place = ordering.place(ofFolder: PathName.parent(path)) else { continue }
+          if let picture = sniffPicture(at: path) {
+            changes.arrived.append(FolderChanges.Arrival(picture: picture, place: place))
+          } else {
+            changes.removed.insert(path)
+          }
+        default:
+          changes.removed.insert(path)
+        }
+      }
+      changes.warnings = takeWarnings()
+      if !changes.isEmpty { deliver(changes) }
+    }
+
+    /// Watches `path` and the folders inside it; when `reading`, also reports their
+    /// pictures as arrivals (a folder that appeared while watching).
+    private func follow(_ path: String, reading: Bool, into changes: inout FolderChanges) {
+      guard let place = ordering.place(ofFolder: path), watch(path) else { return }
+      var subfolders: [String]
+      if reading {
+        switch FolderReader.contents(
+          of: path, includeHidden: includeHidden, cancellation: ScanCancellation())
+        {
+        case .failure(let error):
+          warnings.append(.cannotWatch(path: path, reason: error.reason))
+          return
+        case .success(let contents):
+          for picture in contents.pictures {
+            changes.arrived.append(FolderChanges.Arrival(picture: picture, place: place))
+          }
+          subfolders = contents.subfolders
+        }
+      } else {
+        subfolders = subfolderNames(of: path, includeHidden: includeHidden)
+      }
+      for name in subfolders {
+        follow(PathName.join(path, name), reading: reading, into: &changes)
+      }
+    }
+
+    /// Adds a watch on the folder at `path`; false when it is not a folder, is already
+    /// watched (under this or another path) or cannot be watched.
+    private func watch(_ path: String) -> Bool {
+      var status = stat()
+      guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return false }
+      let identity = FileIdentity(status)
+      guard !folders.isWatched(identity) else { return false }
+      let descriptor = inotify_add_watch(inotify, path, Self.mask)
+      guard descriptor >= 0 else {
+        let error = currentErrno()
+        switch error.code {
+        case ENOSPC: unwatchedForLimit += 1
+        case ENOENT, ENOTDIR: break  // gone meanwhile; its parent reports that
+        default: warnings.append(.cannotWatch(path: path, reason: error.reason))
+        }
+        return false
+      }
+      folders.insert(descriptor, path: path, identity: identity)
+      return true
+    }
+
+    private func unwatch(atOrBelow path: String) {
+      for descriptor in folders.descriptors(atOrBelow: path) {
+        inotify_rm_watch(inotify, descriptor)
+        folders.remove(descriptor)
+      }
+    }
+
+    private func takeWarnings() -> [WatchWarning] {
+      var taken = warnings
+      if unwatchedForLimit > 0 { taken.append(.limitReached(count: unwatchedForLimit)) }
+      warnings = []
+      unwatchedForLimit = 0
+      return taken
+    }
+  }
+#endif

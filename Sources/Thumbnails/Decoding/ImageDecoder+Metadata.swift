@@ -1,0 +1,64 @@
+import CImageCodecs
+
+extension ImageDecoder {
+  /// What a picture says about itself, without decoding its pixels: dimensions from its
+  /// header, and for JPEG the EXIF orientation, date and camera.
+  ///
+  /// For the detail view of a picture whose thumbnail came from the disk cache, which
+  /// keeps no EXIF. Checks the same limits as `decode`.
+  public func metadata(path: String) throws(ThumbnailError) -> ImageMetadata {
+    try metadata(bytes: try SafeFileReader.read(path: path, limits: limits))
+  }
+
+  /// `metadata(path:)` for bytes already in memory.
+  public func metadata(bytes: [UInt8]) throws(ThumbnailError) -> ImageMetadata {
+    if bytes.isEmpty { throw .empty }
+    switch ImageFormat.sniff(bytes) {
+    case .jpeg:
+      return try JPEGDecoder.metadata(bytes, limits: limits)
+    case .png:
+      guard let size = PNGDecoder.headerSize(bytes), size.width > 0, size.height > 0 else {
+        throw bytes.count < 24 ? .truncated : .corrupt("no PNG header")
+      }
+      try limits.check(width: size.width, height: size.height)
+      return ImageMetadata(format: .png, originalWidth: size.width, originalHeight: size.height)
+    case nil:
+      throw .unsupportedFormat
+    }
+  }
+}
+
+extension JPEGDecoder {
+  /// The header's dimensions and the EXIF fields, no pixels decoded.
+  static func metadata(_ bytes: [UInt8], limits: DecodeLimits) throws(ThumbnailError)
+    -> ImageMetadata
+  {
+    guard let handle = tjInitDecompress() else { throw .corrupt("TurboJPEG did not start") }
+    defer { tjDestroy(handle) }
+    let header = try readHeader(handle, bytes, limits: limits)
+    let exif = ExifFields(jpeg: bytes)
+    return ImageMetadata(
+      format: .jpeg, originalWidth: header.width, originalHeight: header.height,
+      orientation: exif.orientation, dateTaken: exif.dateTaken, cameraModel: exif.cameraModel)
+  }
+
+  /// The frame header: dimensions (checked against `limits`) and colour space.
+  static func readHeader(_ handle: tjhandle, _ bytes: [UInt8], limits: DecodeLimits)
+    throws(ThumbnailError) -> (width: Int, height: Int, colorspace: Int32)
+  {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    var subsampling: Int32 = 0
+    var colorspace: Int32 = 0
+    let status = bytes.withUnsafeBufferPointer { buffer in
+      tjDecompressHeader3(
+        handle, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling,
+        &colorspace)
+    }
+    if status != 0 || width <= 0 || height <= 0 {
+      throw endsEarly(bytes) ? .truncated : .corrupt(message(handle))
+    }
+    try limits.check(width: Int(width), height: Int(height))
+    return (Int(width), Int(height), colorspace)
+  }
+}

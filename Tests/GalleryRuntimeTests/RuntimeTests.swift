@@ -1,0 +1,234 @@
+import CompositionalLayout
+import Foundation
+import TestSupport
+import Testing
+import Thumbnails
+
+@testable import Gallery
+@testable import GalleryRuntime
+@testable import TerminalKit
+
+/// The runtime driven through a fake terminal and a fake thumbnail service: which events
+/// give which frames, and what is asked of the workers.
+@MainActor
+@Suite struct RuntimeTests {
+  /// A runtime over a folder of `count` pictures in two sections, not yet started.
+  @MainActor final class Rig {
+    let files = FolderFixture()
+    let terminal: FakeTerminal
+    let runtime: GalleryRuntime<FakeTerminal>
+    private(set) var thumbnails: FakeThumbnails?
+
+    init(width: Int = 80, height: Int = 24, pictures: Int = 12) throws {
+      for index in 1...pictures { files.jpeg("Shots/a/shot-\(index).jpg") }
+      for index in 1...pictures { files.jpeg("Shots/b/snap-\(index).jpg") }
+      terminal = FakeTerminal(width: width, height: height)
+      let scanner = try LibraryScanner(folders: [files.path("Shots")])
+      var made: FakeThumbnails?
+      let services = GalleryRuntime<FakeTerminal>.Services(
+        makeThumbnails: { completion in
+          let fake = FakeThumbnails(completion: completion)
+          made = fake
+          return fake
+        },
+        scanner: scanner, watchesFolders: false,
+        favorites: FavoritesKeeper(environment: ["XDG_STATE_HOME": files.path("")]))
+      var settings = GalleryRuntime<FakeTerminal>.Settings()
+      // The scan of a small folder ends well within this; the first frame waits for it.
+      settings.scanGrace = .seconds(10)
+      runtime = GalleryRuntime(
+        terminal: terminal, state: GalleryState(width: width, height: height),
+        services: services, settings: settings)
+      runtime.start()
+      thumbnails = made
+    }
+
+    /// The fake service the runtime made.
+    var service: FakeThumbnails {
+      get throws { try #require(thumbnails) }
+    }
+
+    /// Handles what is waiting (or what arrives within `timeout`) and draws.
+    func step(timeout: Duration = .zero) { runtime.step(timeout: timeout) }
+
+    /// Steps until `condition` holds (a result from another thread has been handled) or
+    /// ten seconds pass.
+    func step(until condition: () -> Bool) throws {
+      let deadline = ContinuousClock.now + .seconds(10)
+      while !condition() {
+        try #require(ContinuousClock.now < deadline, "gave up waiting")
+        runtime.step(timeout: .milliseconds(50))
+      }
+    }
+  }
+
+  @Test func theFirstFrameShowsTheScannedSectionsAndAsksForTheirThumbnails() throws {
+    let rig = try Rig()
+    #expect(rig.terminal.drawn.count == 1)
+    #expect(rig.terminal.screenText.contains("a  12 pictures"))
+    let service = try rig.service
+    #expect(!service.requests.isEmpty, "asked once the first frame is drawn")
+    let paths = Set(service.requests.map(\.path))
+    #expect(paths.count == service.requests.count, "each thumbnail asked once")
+    #expect(rig.runtime.state.focus == ItemIndexPath(item: 0, section: 0))
+  }
+
+  @Test func aKeyGivesOneFrameShowingIt() throws {
+    let rig = try Rig()
+    rig.terminal.type(.key(.right))
+    rig.step()
+    #expect(rig.terminal.drawn.count == 2)
+    #expect(rig.runtime.state.focus == ItemIndexPath(item: 1, section: 0))
+    let last = try #require(rig.terminal.drawn.last)
+    #expect(last.bytes > 0)
+    #expect(last.frame == GalleryView.render(rig.runtime.state))
+    #expect(rig.runtime.state.loading.wanted.first?.path.hasSuffix("shot-2.jpg") == true)
+  }
+
+  @Test func keysWaitingTogetherGiveOneFrame() throws {
+    let rig = try Rig()
+    rig.terminal.type(.key(.right), .key(.right), .key(.down))
+    rig.step()
+    #expect(rig.terminal.drawn.count == 2)
+    #expect(
+      try rig.service.pauses == 0, "the decoders are held while the frame is made, then let go")
+  }
+
+  @Test func aResizeReflowsWithTheNewCellShape() throws {
+    let rig = try Rig()
+    rig.terminal.type(.resize(TerminalSize(width: 160, height: 50, cellAspect: 2.5)))
+    rig.step()
+    let state = rig.runtime.state
+    #expect(state.screen == CellSize(width: 160, height: 50))
+    #expect(state.cellAspect == 2.5)
+    #expect(state.traits.horizontalSizeClass == .regular)
+    let last = try #require(rig.terminal.drawn.last)
+    #expect(last.frame.width == 160 && last.frame.height == 50)
+  }
+
+  @Test func aThumbnailArrivingGivesOneFrame() throws {
+    let rig = try Rig()
+    let service = try rig.service
+    let request = try #require(service.requests.first)
+    let before = rig.terminal.drawn.count
+    service.complete(request, with: .solid(request.size))
+    try rig.step { rig.runtime.state.loading.thumbnails.count > 0 }
+    #expect(rig.terminal.drawn.count == before + 1)
+    #expect(rig.terminal.screenText.contains("█"))
+    #expect(rig.runtime.state.loading.thumbnails.contains(path: request.path, size: request.size))
+    rig.step(timeout: .milliseconds(200))
+    #expect(rig.terminal.drawn.count == before + 1, "nothing more to draw")
+  }
+
+  @Test func aThumbnailInTheServicesMemoryIsDrawnWithTheKeyNotAfterIt() throws {
+    let rig = try Rig(height: 16, pictures: 60)
+    let service = try rig.service
+    // Of what End asks for, the service already holds what was never asked.
+    var probe = rig.runtime.state
+    _ = probe.update(.key(.end))
+    let asked = Set(service.requests)
+    let remembered = probe.thumbnailWants().filter {
+      !asked.contains($0.request(in: probe.appearance))
+    }
+    try #require(!remembered.isEmpty)
+    for want in remembered {
+      service.remember(.solid(want.size), for: want.request(in: probe.appearance))
+    }
+    let before = rig.terminal.drawn.count
+    rig.terminal.type(.key(.end))
+    rig.step()
+    #expect(rig.terminal.drawn.count == before + 1)
+    let shelf = rig.runtime.state.loading.thumbnails
+    for want in remembered {
+      #expect(shelf.contains(path: want.path, size: want.size), "\(want.path) in the frame")
+    }
+    #expect(rig.terminal.drawn.last?.frame == GalleryView.render(rig.runtime.state))
+    #expect(rig.terminal.screenText.contains("█"))
+    #expect(Set(service.requests).count == service.requests.count, "nothing asked twice")
+    #expect(
+      service.requests.allSatisfy { request in
+        !remembered.contains { $0.path == request.path && $0.size == request.size }
+      }, "nothing in memory is asked of the workers")
+    rig.step(timeout: .milliseconds(200))
+    #expect(rig.terminal.drawn.count == before + 1, "no second frame for the same key")
+  }
+
+  @Test func aThumbnailOnItsWayIsNotAskedForAgain() throws {
+    let rig = try Rig()
+    let service = try rig.service
+    let first = service.requests
+    // Right and back: the wants change twice, the first picture's request is still out.
+    rig.terminal.type(.key(.right))
+    rig.step()
+    rig.terminal.type(.key(.left))
+    rig.step()
+    let again = service.requests.dropFirst(first.count)
+    #expect(Set(again).isDisjoint(with: first))
+  }
+
+  @Test func quittingEndsTheRunAndStopsTheWorkers() throws {
+    let rig = try Rig()
+    rig.terminal.type(.key(.character("q")))
+    #expect(rig.runtime.run() == .quit)
+    #expect(try rig.service.isShutDown)
+  }
+
+  @Test func aTerminationSignalEndsTheRunWithIt() throws {
+    let rig = try Rig()
+    rig.terminal.type(.terminate(signal: 15))
+    #expect(rig.runtime.run() == .terminated(signal: 15))
+  }
+
+  @Test func ctrlLRepaintsTheWholeScreen() throws {
+    let rig = try Rig()
+    rig.terminal.type(.key(.control("l")))
+    rig.step()
+    #expect(rig.terminal.invalidations == 1)
+    let last = try #require(rig.terminal.drawn.last)
+    #expect(last.bytes > 24 * 80, "every cell written again")
+  }
+
+  @Test func aFavouriteIsSavedAndReadByTheNextRun() throws {
+    let rig = try Rig()
+    rig.terminal.type(.key(.character("f")), .key(.character("q")))
+    #expect(rig.runtime.run() == .quit)
+    let store = FavoritesStore(
+      path: rig.files.path("gallery/favorites.json"))
+    let favourite = try #require(rig.runtime.state.picture(at: ItemIndexPath(item: 0, section: 0)))
+    #expect(store.load().favorites.paths == [favourite.path])
+  }
+}
+
+/// The runtime with the real pipeline on the built-in pictures: once the thumbnails on
+/// screen are in, nothing is drawn.
+@MainActor
+@Suite struct RuntimeIdleTests {
+  @Test(.timeLimit(.minutes(1))) func idleWritesNothingForTwoSeconds() throws {
+    let files = FolderFixture()
+    let terminal = FakeTerminal(width: 100, height: 30)
+    let configuration = ThumbnailConfiguration(
+      diskCache: ThumbnailDiskCache(isEnabled: false), cellAspect: 2)
+    let services = GalleryRuntime<FakeTerminal>.Services(
+      makeThumbnails: { ThumbnailPipeline(configuration: configuration, onCompletion: $0) },
+      scanner: try DefaultAssets.scanner(),
+      watchesFolders: true,
+      favorites: FavoritesKeeper(environment: ["XDG_STATE_HOME": files.path("")]))
+    let runtime = GalleryRuntime(
+      terminal: terminal, state: GalleryState(width: 100, height: 30), services: services)
+    runtime.start()
+    defer { runtime.stop() }
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(40)
+    while runtime.state.loadingProgress.done < runtime.state.loadingProgress.total
+      || runtime.state.loadingProgress.total == 0
+    {
+      try #require(clock.now < deadline, "thumbnails loaded")
+      runtime.step(timeout: .milliseconds(200))
+    }
+    let settled = terminal.drawn.count
+    let idle = clock.now + .seconds(2)
+    while clock.now < idle { runtime.step(timeout: .milliseconds(100)) }
+    #expect(terminal.drawn.count == settled, "no frame drawn while idle")
+    #expect(terminal.framesWithBytes.count <= settled)
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import GalleryRuntime
+import Synchronization
+import TerminalKit
+import Thumbnails
+
+/// A thumbnail service whose results come when the test says: it records requests, and
+/// answers from `memory` as the real pipeline answers from its caches.
+final class FakeThumbnails: ThumbnailService {
+  private struct Record {
+    var requests: [ThumbnailRequest] = []
+    var described: [String] = []
+    var memory: [ThumbnailRequest: ThumbnailResult] = [:]
+    var pauses = 0
+    var isShutDown = false
+  }
+
+  private let record = Mutex(Record())
+  private let completion: ThumbnailPipeline.Completion
+
+  init(completion: @escaping ThumbnailPipeline.Completion) { self.completion = completion }
+
+  /// Every request sent to the service, in order.
+  var requests: [ThumbnailRequest] { record.withLock { $0.requests } }
+  /// The paths whose details were asked for.
+  var described: [String] { record.withLock { $0.described } }
+  /// Whether `shutdown()` was called.
+  var isShutDown: Bool { record.withLock { $0.isShutDown } }
+  /// Pauses not yet resumed.
+  var pauses: Int { record.withLock { $0.pauses } }
+
+  /// Puts `result` in memory for `request`, as if an earlier visit had rendered it.
+  func remember(_ result: ThumbnailResult, for request: ThumbnailRequest) {
+    record.withLock { $0.memory[request] = result }
+  }
+
+  /// Finishes `request` with `result` from another thread, as a worker does.
+  func complete(_ request: ThumbnailRequest, with result: ThumbnailResult) {
+    let completion = self.completion
+    Thread.detachNewThread { completion(request, result) }
+  }
+
+  func cachedResult(for request: ThumbnailRequest) -> ThumbnailResult? {
+    record.withLock { $0.memory[request] }
+  }
+
+  func request(_ request: ThumbnailRequest, priority: Int) {
+    record.withLock { $0.requests.append(request) }
+  }
+
+  func describe(
+    path: String, priority: Int,
+    completion: @escaping @Sendable (String, Result<ImageMetadata, ThumbnailError>) -> Void
+  ) {
+    record.withLock { $0.described.append(path) }
+  }
+
+  func cancelAll(except visible: Set<ThumbnailRequest>) {}
+  func invalidate(path: String) {}
+  func pause() { record.withLock { $0.pauses += 1 } }
+  func resume() { record.withLock { $0.pauses -= 1 } }
+  func shutdown() { record.withLock { $0.isShutDown = true } }
+}
+
+extension ThumbnailResult {
+  /// Cell art of `size` filled with one colour: easy to find on a screen.
+  static func solid(_ size: TileSize, color: Color = .rgb(200, 40, 40)) -> ThumbnailResult {
+    let cells = Array(
+      repeating: Cell("█", style: Style(foreground: color)), count: size.columns * size.rows)
+    let fit = CellFit(column: 0, row: 0, columns: size.columns, rows: size.rows)
+    return .art(CellArt(size: size, fit: fit, cells: cells), metadata: nil, isPartial: false)
+  }
+}

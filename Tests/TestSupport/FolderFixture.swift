@@ -1,0 +1,86 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A temporary folder tree for tests, removed when the fixture goes away.
+public final class FolderFixture {
+  /// The fixture's root, an absolute path with symbolic links resolved.
+  public let root: String
+
+  /// The first bytes of a JPEG file followed by padding; enough for sniffing.
+  public static let jpegBytes: [UInt8] = [
+    0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46,
+  ]
+  /// The PNG signature followed by padding.
+  public static let pngBytes: [UInt8] = [
+    0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13,
+  ]
+
+  public init() {
+    let template = NSTemporaryDirectory() + "gallery-tests.XXXXXX"
+    var buffer = Array(template.utf8CString)
+    let made = buffer.withUnsafeMutableBufferPointer { pointer in
+      pointer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
+    }
+    let path = made ?? template
+    root = (path as NSString).resolvingSymlinksInPath
+  }
+
+  private var restricted: [String] = []
+
+  deinit {
+    // Give back any permission a test took away, so the tree can be removed.
+    for path in restricted { chmod(path, 0o755) }
+    try? FileManager.default.removeItem(atPath: root)
+  }
+
+  /// The absolute path of `relative` inside the fixture.
+  public func path(_ relative: String) -> String { relative.isEmpty ? root : root + "/" + relative }
+
+  /// Creates a folder (and its parents).
+  @discardableResult
+  public func folder(_ relative: String) -> String {
+    let full = path(relative)
+    try? FileManager.default.createDirectory(atPath: full, withIntermediateDirectories: true)
+    return full
+  }
+
+  /// Writes `bytes` to a file, creating its folder.
+  @discardableResult
+  public func file(_ relative: String, _ bytes: [UInt8]) -> String {
+    let full = path(relative)
+    folder((relative as NSString).deletingLastPathComponent)
+    _ = FileManager.default.createFile(atPath: full, contents: Data(bytes))
+    return full
+  }
+
+  /// Writes a JPEG stub.
+  @discardableResult
+  public func jpeg(_ relative: String) -> String { file(relative, Self.jpegBytes) }
+
+  /// Writes a PNG stub.
+  @discardableResult
+  public func png(_ relative: String) -> String { file(relative, Self.pngBytes) }
+
+  /// Writes a text file (not a picture, whatever its name says).
+  @discardableResult
+  public func text(_ relative: String, _ content: String = "not a picture\n") -> String {
+    file(relative, Array(content.utf8))
+  }
+
+  /// Makes a symbolic link at `relative` pointing to `destination` (as written).
+  public func link(_ relative: String, to destination: String) {
+    try? FileManager.default.createSymbolicLink(
+      atPath: path(relative), withDestinationPath: destination)
+  }
+
+  /// Sets the mode of `relative`; the fixture restores 0755 before removing the tree.
+  public func setMode(_ relative: String, _ mode: mode_t) {
+    restricted.append(path(relative))
+    chmod(path(relative), mode)
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import Thumbnails
+
+/// A picture's details without its pixels: what the detail view shows for a picture whose
+/// thumbnail came from the disk cache.
+@Suite struct MetadataTests {
+  let decoder = ImageDecoder()
+
+  @Test func jpegHeaderAndExifWithoutDecoding() throws {
+    let bytes = Fixtures.jpegWithExif(
+      Fixtures.quadrants(width: 64, height: 32), orientation: 6, model: "Test Camera",
+      date: "2024:05:01 12:34:56")
+    let metadata = try decoder.metadata(bytes: bytes)
+    #expect(metadata == (try decoder.decode(bytes: bytes)).metadata)
+    #expect(metadata.originalWidth == 64 && metadata.displayWidth == 32)
+    #expect(metadata.cameraModel == "Test Camera")
+  }
+
+  @Test func pngHeader() throws {
+    let bytes = Fixtures.png(Fixtures.quadrants(width: 40, height: 30), kind: .rgba)
+    let metadata = try decoder.metadata(bytes: bytes)
+    #expect(metadata.format == .png && metadata.originalWidth == 40)
+    #expect(metadata.originalHeight == 30)
+  }
+
+  @Test func limitsAndDamageAreErrors() {
+    #expect(throws: ThumbnailError.empty) { try decoder.metadata(bytes: []) }
+    #expect(throws: ThumbnailError.unsupportedFormat) {
+      try decoder.metadata(bytes: Array("not a picture".utf8))
+    }
+    #expect(throws: ThumbnailError.tooLarge(width: 100_000, height: 100_000)) {
+      try decoder.metadata(bytes: Fixtures.pngHeader(width: 100_000, height: 100_000))
+    }
+    #expect(throws: ThumbnailError.truncated) { try decoder.metadata(bytes: [0xFF, 0xD8, 0xFF]) }
+  }
+
+  @Test(.timeLimit(.minutes(1))) func thePipelineDescribesOnAWorker() throws {
+    let folder = Fixtures.makeFolder()
+    let path = Fixtures.write(
+      Fixtures.jpegWithExif(
+        Fixtures.quadrants(width: 48, height: 16), orientation: 1, model: "Cam",
+        date: "2020:01:02 03:04:05"),
+      "described.jpg", in: folder)
+    let pipeline = ThumbnailPipeline(
+      configuration: ThumbnailConfiguration(diskCache: ThumbnailDiskCache(isEnabled: false))
+    ) { _, _ in }
+    defer { pipeline.shutdown() }
+    let done = DispatchSemaphore(value: 0)
+    let answer = Recorder<Result<ImageMetadata, ThumbnailError>>()
+    pipeline.describe(path: path, priority: 4) { described, result in
+      if described == path { answer.append(result) }
+      done.signal()
+    }
+    #expect(done.wait(timeout: .now() + .seconds(20)) == .success)
+    let metadata = try #require(try answer.elements.first?.get())
+    #expect(metadata.originalWidth == 48 && metadata.dateTaken == "2020:01:02 03:04:05")
+  }
+}
