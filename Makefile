@@ -20,7 +20,10 @@ PKG_DEPS = ncursesw:libncursesw5-dev chafa:libchafa-dev glib-2.0:libglib2.0-dev 
 TEST_TOOLS = tmux:/usr/bin/tmux webp:/usr/bin/cwebp gifsicle:/usr/bin/gifsicle \
            libheif-examples:/usr/bin/heif-enc libavif-bin:/usr/bin/avifenc \
            libjxl-tools:/usr/bin/cjxl imagemagick:/usr/bin/convert-im6.q16 \
-           libimage-exiftool-perl:/usr/bin/exiftool
+           libimage-exiftool-perl:/usr/bin/exiftool \
+           xvfb:/usr/bin/Xvfb xterm:/usr/bin/xterm kitty:/usr/bin/kitty xdotool:/usr/bin/xdotool \
+           imagemagick:/usr/bin/import x11-utils:/usr/bin/xwininfo \
+           fonts-dejavu-core:/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf
 
 .PHONY: all build run test bench lint format install uninstall clean deps test-deps assets check-assets
 
@@ -31,6 +34,9 @@ all: build
 deps:
 	@./scripts/ensure-packages $(PKG_DEPS) -- ncurses-term:/usr/share/terminfo/x/xterm-direct pkg-config:/usr/bin/pkg-config
 
+# What the tests need besides the libraries: tmux for the end-to-end tests, the
+# encoders that make the picture corpus, and real terminals under Xvfb for the pictures
+# in pixels (xterm for sixel, kitty, xdotool to type, ImageMagick to screenshot).
 test-deps: deps
 	@./scripts/ensure-packages -- $(TEST_TOOLS)
 

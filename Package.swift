@@ -70,7 +70,8 @@ let package = Package(
       swiftSettings: strict),
     // A small screen that exercises the Curses backend; driven by EndToEndTests.
     .executableTarget(
-      name: "CursesDemo", dependencies: ["Curses", "TerminalKit"], swiftSettings: strict),
+      name: "CursesDemo", dependencies: ["Curses", "TerminalKit", "Thumbnails"],
+      swiftSettings: strict),
     .executableTarget(name: "GalleryAssets", dependencies: ["CImageCodecs"], swiftSettings: strict),
 
     // What the test targets share: a seeded generator, a terminal screen model, temporary

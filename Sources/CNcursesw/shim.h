@@ -222,6 +222,38 @@ static inline int gallery_write_all(int fd, const unsigned char *bytes, size_t l
   return 0;
 }
 
+// Puts the terminal on `fd` into a raw mode for reading answers (no echo, no
+// line editing, no signals from keys, reads return at once), saving the modes
+// in `saved`. Returns 0, or -1 when `fd` is no terminal.
+static inline int gallery_tty_raw(int fd, struct termios *saved) {
+  if (tcgetattr(fd, saved) != 0) return -1;
+  struct termios raw = *saved;
+  raw.c_lflag &= ~(ICANON | ECHO | ISIG | IEXTEN);
+  raw.c_iflag &= ~(IXON | ICRNL);
+  raw.c_cc[VMIN] = 0;
+  raw.c_cc[VTIME] = 0;
+  return tcsetattr(fd, TCSANOW, &raw) == 0 ? 0 : -1;
+}
+
+// Puts back modes saved by gallery_tty_raw. TCSANOW, not TCSAFLUSH: keys typed
+// meanwhile stay queued for the program.
+static inline void gallery_tty_restore(int fd, const struct termios *saved) {
+  tcsetattr(fd, TCSANOW, saved);
+}
+
+// Reads what `fd` has within `timeout_ms` into `buffer`: the byte count, 0 on
+// timeout, -1 on an error or end of input.
+static inline int gallery_read_ready(int fd, unsigned char *buffer, int size, int timeout_ms) {
+  struct pollfd in = {fd, POLLIN, 0};
+  int ready = poll(&in, 1, timeout_ms < 0 ? 0 : timeout_ms);
+  if (ready < 0) return errno == EINTR ? 0 : -1;
+  if (ready == 0) return 0;
+  if (!(in.revents & POLLIN)) return -1;
+  ssize_t n = read(fd, buffer, (size_t)size);
+  if (n < 0) return (errno == EINTR || errno == EAGAIN) ? 0 : -1;
+  return n == 0 ? -1 : (int)n;
+}
+
 // Holds back (1) or lets through (0) SIGTSTP on the calling thread. A Ctrl-Z
 // that arrives while held back waits, pending, and is delivered on release.
 static inline void gallery_block_stop_signal(int block) {

@@ -22,16 +22,24 @@ public final class CursesTerminal {
     /// How frames reach the screen; `.escapes` falls back to `.curses` on a
     /// terminal that does not take ECMA-48 escape sequences.
     public var drawing: DrawingMethod
+    /// Pixel graphics: anything but `.cells` asks the terminal first
+    /// (`GraphicsDetection`), before ncurses takes the input.
+    public var graphics: GraphicsChoice
+    /// How long detection waits for the answers.
+    public var graphicsTimeout: Duration
 
     public init(
       color: ColorChoice = .auto, mouse: Bool = true,
       environment: [String: String] = ProcessInfo.processInfo.environment,
-      drawing: DrawingMethod = .automatic
+      drawing: DrawingMethod = .automatic, graphics: GraphicsChoice = .cells,
+      graphicsTimeout: Duration = GraphicsDetection.defaultTimeout
     ) {
       self.color = color
       self.mouse = mouse
       self.environment = environment
       self.drawing = drawing
+      self.graphics = graphics
+      self.graphicsTimeout = graphicsTimeout
     }
   }
 
@@ -43,6 +51,16 @@ public final class CursesTerminal {
   public let waker: TerminalWaker
   /// How frames reach the screen: `.escapes` or `.curses`, never `.automatic`.
   public let drawingMethod: DrawingMethod
+
+  /// What the terminal can draw in pixels and why (`graphicsProtocol` is
+  /// `.none` unless `Options.graphics` asked and the terminal can). Put
+  /// pictures of this protocol into frames (`Frame.place`).
+  public let graphics: GraphicsCapabilities
+  /// The cell's size in pixels now: from `TIOCGWINSZ`, re-read on every resize;
+  /// where the kernel has no pixels, from the terminal's answer to `CSI 16 t`
+  /// (asked again on a resize; the answer arrives later and is reported as a
+  /// second `.resize` event of the same size). Nil when unknown.
+  public private(set) var cellPixelSize: CellPixelSize?
 
   /// Bytes the last `draw` wrote: 0 when nothing changed, nil when drawing
   /// through ncurses, which does not tell.
@@ -59,6 +77,8 @@ public final class CursesTerminal {
   private var needsFullRedraw = false
   private var isActive = true
   private let screenWriter: any ScreenWriter
+  /// Whether answers may still arrive (queries were sent): Escapes are checked.
+  private let expectsReplies: Bool
 
   /// Opens the terminal on standard input and output, or on `/dev/tty` when either of
   /// them is not the terminal (see `TerminalDevice`).
@@ -69,6 +89,18 @@ public final class CursesTerminal {
     device = try TerminalDevice.open()
     _ = TerminalLocale.isUTF8()
     guard let term = options.environment["TERM"], !term.isEmpty else { throw .terminalTypeUnset }
+    // Before ncurses reads the input, so no answer reaches it as keys.
+    var detected = GraphicsCapabilities.cells(
+      because: "--graphics cells: the terminal was not asked")
+    var typedAhead: [UInt8] = []
+    if options.graphics.asksTheTerminal {
+      let outcome = GraphicsDetection.detect(
+        environment: options.environment, timeout: options.graphicsTimeout,
+        input: device.input, output: device.output)
+      detected = options.graphics.resolve(outcome.capabilities)
+      typedAhead = outcome.typedAhead
+    }
+    expectsReplies = options.graphics.asksTheTerminal
 
     var fds: [Int32] = [-1, -1]
     guard gallery_make_pipe(&fds) == 0 else { throw .cannotCreatePipe }
@@ -122,11 +154,34 @@ public final class CursesTerminal {
     height = Int(gallery_lines())
     if options.drawing != .curses && gallery_terminal_speaks_ecma48() != 0 {
       drawingMethod = .escapes
-      screenWriter = EscapeScreenWriter(mode: colorMode, output: device.output)
     } else {
       drawingMethod = .curses
+      if detected.graphicsProtocol != .none {
+        detected.graphicsProtocol = .none
+        detected.reasons.append(
+          "frames are drawn through ncurses on this terminal (no ECMA-48 escapes): cells only")
+      }
+    }
+    if case .kitty(true) = detected.graphicsProtocol, colorMode != .truecolor,
+      colorMode != .indexed256
+    {
+      detected.graphicsProtocol = .kitty(unicodePlaceholders: false)
+      detected.reasons.append("placeholders name images by colour: \(colorMode.rawValue) cannot")
+      if detected.inTmux { detected.graphicsProtocol = .none }
+    }
+    graphics = detected
+    cellPixelSize = detected.cellPixelSize
+    if drawingMethod == .escapes {
+      var images = ImageWriter()
+      if case .kitty(true) = detected.graphicsProtocol { images.tmuxPassthrough = detected.inTmux }
+      screenWriter = EscapeScreenWriter(
+        mode: colorMode, output: device.output, images: images,
+        sixel: detected.graphicsProtocol == .sixel)
+    } else {
       screenWriter = CursesScreenWriter(mode: colorMode, terminalColors: colors)
     }
+    // Keys typed during detection, back in ncurses' queue in their order.
+    for byte in typedAhead.reversed() { _ = ungetch(Int32(byte)) }
   }
 
   /// Opens the terminal, runs `body`, and ends the terminal however `body`
@@ -144,6 +199,7 @@ public final class CursesTerminal {
   public func end() {
     guard isActive else { return }
     isActive = false
+    screenWriter.finish()
     _ = curs_set(1)
     _ = endwin()
     SignalTrap.uninstall()
@@ -157,14 +213,21 @@ public final class CursesTerminal {
     Foundation.exit(128 + signal)
   }
 
+  /// Frees kitty image `id` in the terminal (its encoding left the cache) with
+  /// the next frame that does not show it; nothing for other protocols.
+  public func forgetImage(id: UInt32) {
+    screenWriter.forgetImage(id)
+  }
+
   /// The size now: columns, rows and the cell's shape.
   public var size: TerminalSize {
     TerminalSize(width: width, height: height, cellAspect: cellAspect)
   }
 
-  /// Height over width of one cell in pixels, from `TIOCGWINSZ`; 2.0 when the
-  /// terminal does not report pixel sizes.
+  /// Height over width of one cell in pixels, from `TIOCGWINSZ` or the cell
+  /// size the terminal answered; 2.0 when neither is known.
   public var cellAspect: Double {
+    if let cellPixelSize { return cellPixelSize.aspect }
     var columns: Int32 = 0
     var rows: Int32 = 0
     var xPixels: Int32 = 0
@@ -245,15 +308,41 @@ public final class CursesTerminal {
         height = Int(gallery_lines())
         screenWriter.terminalResized()
         needsFullRedraw = true
+        rereadCellPixelSize()
         return .resize(size)
       }
       if code == gallery_key_mouse() { return mouseEvent() }
       return Self.specialKey(code).map { .key($0) } ?? readInput()
     }
     let scalarValue = UInt32(value)
+    if scalarValue == 0x1B && expectsReplies, let reply = LateReplyFilter.takeReply() {
+      // A late answer, never a key.
+      if case .cellPixelSize(let width, let height) = reply, width > 0, height > 0 {
+        let answered = CellPixelSize(width: width, height: height)
+        if answered != cellPixelSize {
+          cellPixelSize = answered
+          return .resize(size)
+        }
+      }
+      return readInput()
+    }
     if let key = Key.fromControlCode(scalarValue) { return .key(key) }
     guard let scalar = Unicode.Scalar(scalarValue) else { return readInput() }
     return .key(.character(Character(scalar)))
+  }
+
+  /// After a resize: the cell size from `TIOCGWINSZ`, or else asks the
+  /// terminal (`CSI 16 t`; inside tmux through passthrough) and takes the
+  /// answer when it comes (`readInput`).
+  private func rereadCellPixelSize() {
+    guard graphics.graphicsProtocol != .none else { return }
+    if let size = GraphicsDetection.windowCellSize(fd: device.output) {
+      cellPixelSize = size
+      return
+    }
+    let ask = Array("\u{1B}[16t".utf8)
+    let bytes = graphics.inTmux ? TmuxPassthrough.wrap(ask) : ask
+    _ = bytes.withUnsafeBufferPointer { gallery_write_all(device.output, $0.baseAddress, $0.count) }
   }
 
   private func mouseEvent() -> TerminalEvent? {

@@ -10,17 +10,24 @@ public final class ThumbnailPipeline: Sendable {
   /// Called once per finished request, from a worker thread.
   public typealias Completion = @Sendable (ThumbnailRequest, ThumbnailResult) -> Void
 
+  /// Called once per finished picture request, from a worker thread.
+  public typealias PictureCompletion = @Sendable (PictureRequest, PictureResult) -> Void
+
   let configuration: ThumbnailConfiguration
   let pool: WorkerPool<Job>
   private let decoded: ByteLimitedLRU<String, SmallCopy>
   private let art: ByteLimitedLRU<ThumbnailRequest, ThumbnailResult>
+  private let pictures: ByteLimitedLRU<PictureRequest, PictureResult>
+  private let identifiers: ImageIdentifiers
   private let onCompletion: Completion
 
-  /// A unit of the pool's work: a thumbnail, or a picture's details.
+  /// A unit of the pool's work: a thumbnail, a picture's details, or a picture
+  /// in pixels.
   enum Job: Hashable, Sendable {
     case thumbnail(ThumbnailRequest)
     case description(path: String)
     case animation(ThumbnailRequest)
+    case picture(PictureRequest)
   }
 
   /// A decoded picture kept small: enough for thumbnails, so a resize re-renders
@@ -40,6 +47,8 @@ public final class ThumbnailPipeline: Sendable {
     pool = WorkerPool(threadCount: threads)
     decoded = ByteLimitedLRU(capacity: configuration.decodedCacheBytes)
     art = ByteLimitedLRU(capacity: configuration.artCacheBytes)
+    pictures = ByteLimitedLRU(capacity: configuration.pictureCacheBytes)
+    identifiers = ImageIdentifiers(limit: configuration.pictureIDLimit)
     self.onCompletion = onCompletion
   }
 
@@ -78,17 +87,64 @@ public final class ThumbnailPipeline: Sendable {
     }
   }
 
+  /// The encoded picture for `request` if cached; nil means ask with
+  /// `requestPicture(_:priority:completion:)`.
+  public func cachedPicture(for request: PictureRequest) -> PictureResult? {
+    pictures.value(for: request)
+  }
+
+  /// Queues a picture in pixels: decoded (or from the memory and disk caches,
+  /// shared with the cell art), fitted into the tile at its exact pixel size,
+  /// encoded for the request's protocol with a fresh image id, and cached by
+  /// bytes. `completion` runs once on a worker thread (at once on the calling
+  /// thread when cached). Each distinct request gets its own `TerminalImage`;
+  /// the same request gets the same one while it stays cached.
+  public func requestPicture(
+    _ request: PictureRequest, priority: Int, completion: @escaping PictureCompletion
+  ) {
+    if let result = pictures.value(for: request) {
+      completion(request, result)
+      return
+    }
+    pool.submit(.picture(request), priority: priority) { [self] isCancelled in
+      guard !isCancelled() else { return }
+      let result = producePicture(request, isCancelled: isCancelled)
+      guard let result, !isCancelled() else { return }
+      completion(request, result)
+    }
+  }
+
   /// Moves a waiting request up or down (it scrolled into or out of view).
   public func reprioritize(_ request: ThumbnailRequest, priority: Int) {
     pool.reprioritize(.thumbnail(request), priority: priority)
   }
 
+  /// Moves a waiting picture request up or down.
+  public func reprioritize(_ request: PictureRequest, priority: Int) {
+    pool.reprioritize(.picture(request), priority: priority)
+  }
+
   /// Cancels work for every thumbnail request not in `visible` (pictures scrolled away).
-  /// Animations and details are left alone: they have their own way to stop.
+  /// Animations, details and picture requests are left alone: they have their own ways
+  /// to stop.
   public func cancelAll(except visible: Set<ThumbnailRequest>) {
     pool.cancelAll { job in
       guard case .thumbnail(let request) = job else { return false }
       return !visible.contains(request)
+    }
+  }
+
+  /// Cancels work for every thumbnail request not in `visible` and every
+  /// picture request not in `visiblePictures`.
+  public func cancelAll(
+    except visible: Set<ThumbnailRequest>, pictures visiblePictures: Set<PictureRequest>
+  ) {
+    pool.cancelAll { job in
+      switch job {
+      case .thumbnail(let request): return !visible.contains(request)
+      case .picture(let request): return !visiblePictures.contains(request)
+      case .description, .animation: return false
+      }
     }
   }
 
@@ -102,10 +158,32 @@ public final class ThumbnailPipeline: Sendable {
   /// Cancels the work for one request.
   public func cancel(_ request: ThumbnailRequest) { pool.cancel(.thumbnail(request)) }
 
+  /// Cancels the work for one picture request.
+  public func cancel(_ request: PictureRequest) { pool.cancel(.picture(request)) }
+
   /// Forgets everything cached in memory about `path` (the file changed).
   public func invalidate(path: String) {
     decoded.removeAll { $0 == path }
     art.removeAll { $0.path == path }
+    pictures.removeAll { $0.path == path }
+  }
+
+  /// Decodes (or reuses a copy), fits, encodes; nil when cancelled midway.
+  func producePicture(_ request: PictureRequest, isCancelled: () -> Bool) -> PictureResult? {
+    let copy: SmallCopy
+    do {
+      copy = try smallCopy(
+        path: request.path, box: (request.tile.pixelWidth, request.tile.pixelHeight))
+    } catch {
+      let result = PictureResult.failed(error)
+      pictures.insert(result, bytes: 64, for: request)
+      return result
+    }
+    if isCancelled() { return nil }
+    let image = request.encode(copy.image, id: identifiers.next())
+    let result = PictureResult.image(image, metadata: copy.metadata, isPartial: copy.isPartial)
+    pictures.insert(result, bytes: image.byteCount, for: request)
+    return result
   }
 
   /// Stops the workers; pending requests never complete.
@@ -140,20 +218,27 @@ public final class ThumbnailPipeline: Sendable {
   /// A decoded copy big enough for `request`: from memory, disk, or the file.
   private func smallCopy(for request: ThumbnailRequest) throws(ThumbnailError) -> SmallCopy {
     // 8 pixels a column is libchafa's working resolution; a row is cellAspect times
-    // as tall on screen. The box's longest side picks the disk flavour.
-    let box = Self.pixelBox(for: request.size, configuration)
+    // as tall on screen.
+    try smallCopy(path: request.path, box: Self.pixelBox(for: request.size, configuration))
+  }
+
+  /// A decoded copy of `path` big enough for a `box` of pixels. The box's
+  /// longest side picks the disk flavour.
+  private func smallCopy(path: String, box: (width: Int, height: Int)) throws(ThumbnailError)
+    -> SmallCopy
+  {
     let needed = max(box.0, box.1)
     let flavor = ThumbnailDiskCache.Flavor.serving(side: needed)
     // A copy of the serving flavour's size is as good as one of the box's.
     let enough = min(needed, flavor?.side ?? needed)
-    if let copy = decoded.value(for: request.path),
+    if let copy = decoded.value(for: path),
       !copy.isReduced || max(copy.image.width, copy.image.height) >= enough
     {
       return copy
     }
     if let flavor,
       let cached = configuration.diskCache.load(
-        path: request.path, flavor: flavor, background: configuration.decoder.background),
+        path: path, flavor: flavor, background: configuration.decoder.background),
       max(cached.image.width, cached.image.height) >= enough
     {
       let image = cached.image
@@ -167,7 +252,7 @@ public final class ThumbnailPipeline: Sendable {
           colorProfile: cached.colorProfile, frameCount: cached.frameCount ?? 1)
       }
       let copy = SmallCopy(image: image, metadata: metadata, isPartial: false, isReduced: true)
-      decoded.insert(copy, bytes: image.byteCount, for: request.path)
+      decoded.insert(copy, bytes: image.byteCount, for: path)
       return copy
     }
     // With the disk cache on, decode for the whole flavour so the stored thumbnail
@@ -175,7 +260,7 @@ public final class ThumbnailPipeline: Sendable {
     let useDisk = configuration.diskCache.isEnabled ? flavor : nil
     let side = useDisk?.side ?? needed
     let target = useDisk.map { ($0.side, $0.side) } ?? box
-    let result = try configuration.decoder.decode(path: request.path, target: target)
+    let result = try configuration.decoder.decode(path: path, target: target)
     var image = result.image
     let longest = max(image.width, image.height)
     if longest > side {
@@ -186,12 +271,12 @@ public final class ThumbnailPipeline: Sendable {
     }
     if let flavor = useDisk, !result.isPartial {
       configuration.diskCache.store(
-        image, metadata: result.metadata, path: request.path, flavor: flavor)
+        image, metadata: result.metadata, path: path, flavor: flavor)
     }
     let copy = SmallCopy(
       image: image, metadata: result.metadata, isPartial: result.isPartial,
       isReduced: image.width < result.metadata.displayWidth)
-    decoded.insert(copy, bytes: image.byteCount, for: request.path)
+    decoded.insert(copy, bytes: image.byteCount, for: path)
     return copy
   }
 }

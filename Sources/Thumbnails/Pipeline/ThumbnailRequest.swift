@@ -39,12 +39,20 @@ public struct ThumbnailConfiguration: Sendable {
   public var animationArtBytes: Int
   /// Worker threads; one per core by default.
   public var threadCount: Int
+  /// Bytes of encoded pictures (sixel, kitty, iTerm2) kept in memory.
+  public var pictureCacheBytes: Int
+  /// The largest kitty image id handed out: 255 when placeholders must name
+  /// images in 256 colours, else 2^24 − 1.
+  public var pictureIDLimit: UInt32
 
   public init(
     decoder: ImageDecoder = ImageDecoder(), diskCache: ThumbnailDiskCache = ThumbnailDiskCache(),
     cellAspect: Double = 2.0, decodedCacheBytes: Int = 64 << 20, artCacheBytes: Int = 16 << 20,
-    animationArtBytes: Int = 48 << 20, threadCount: Int = 0
+    animationArtBytes: Int = 48 << 20, threadCount: Int = 0, pictureCacheBytes: Int = 96 << 20,
+    pictureIDLimit: UInt32 = 0xFF_FFFF
   ) {
+    self.pictureCacheBytes = pictureCacheBytes
+    self.pictureIDLimit = pictureIDLimit
     self.decoder = decoder
     self.diskCache = diskCache
     self.cellAspect = cellAspect
