@@ -162,6 +162,58 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
   }
 }
 
+@Suite struct WorkerPoolFollowUpTests {
+  @Test(.timeLimit(.minutes(1))) func aFollowUpTakesTheRunningJobsPriorityAsChanged() {
+    let pool = WorkerPool<String>(threadCount: 1)
+    defer { pool.shutdown() }
+    let inside = DispatchSemaphore(value: 0)
+    let proceed = DispatchSemaphore(value: 0)
+    let done = DispatchSemaphore(value: 0)
+    let order = Recorder<String>()
+    pool.submit("quick", priority: 100) { _ in
+      inside.signal()
+      proceed.wait()
+      pool.followUp(from: "quick", with: "decode", priorityOffset: -100) { _ in
+        order.append("decode")
+        done.signal()
+      }
+    }
+    inside.wait()
+    pool.submit("other", priority: 5) { _ in
+      order.append("other")
+      done.signal()
+    }
+    // Moved up while its first step runs: the follow-up goes at 10, before "other".
+    pool.reprioritize("quick", priority: 110)
+    proceed.signal()
+    done.wait()
+    done.wait()
+    #expect(order.elements == ["decode", "other"])
+  }
+
+  @Test(.timeLimit(.minutes(1))) func aCancelledJobLeavesNoFollowUp() {
+    let pool = WorkerPool<String>(threadCount: 1)
+    defer { pool.shutdown() }
+    let inside = DispatchSemaphore(value: 0)
+    let proceed = DispatchSemaphore(value: 0)
+    let queued = Recorder<Bool>()
+    let done = DispatchSemaphore(value: 0)
+    pool.submit("quick", priority: 1) { _ in
+      inside.signal()
+      proceed.wait()
+      queued.append(pool.followUp(from: "quick", with: "decode", priorityOffset: 0) { _ in })
+      done.signal()
+    }
+    inside.wait()
+    pool.cancel("quick")
+    proceed.signal()
+    done.wait()
+    #expect(queued.elements == [false])
+    #expect(pool.waitingCount == 0)
+    #expect(!pool.followUp(from: "not running", with: "x", priorityOffset: 0) { _ in })
+  }
+}
+
 @Suite struct CacheTests {
   @Test func lruEvictsTheLeastRecentlyUsedPastItsBytes() {
     let cache = ByteLimitedLRU<String, Int>(capacity: 100)

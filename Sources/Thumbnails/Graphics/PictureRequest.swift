@@ -69,8 +69,8 @@ final class ImageIdentifiers: @unchecked Sendable {
 }
 
 extension PictureRequest {
-  /// Encodes `image` (a decoded copy) for this request with `id`.
-  func encode(_ image: PixelImage, id: UInt32) -> TerminalImage {
+  /// Encodes `image` (a decoded copy) for this request, not yet named.
+  func encode(_ image: PixelImage) -> EncodedPicture {
     var tilePixels = tile.render(image)
     var columns = tile.size.columns
     var rows = tile.size.rows
@@ -83,7 +83,7 @@ extension PictureRequest {
         x: column * tile.cell.width, y: row * tile.cell.height, width: columns * tile.cell.width,
         height: rows * tile.cell.height)
     }
-    return PictureEncoder.encode(tilePixels, format: format, id: id, columns: columns, rows: rows)
+    return PictureEncoder.encoded(tilePixels, format: format, columns: columns, rows: rows)
   }
 }
 

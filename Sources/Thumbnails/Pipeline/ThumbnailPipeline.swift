@@ -15,19 +15,26 @@ public final class ThumbnailPipeline: Sendable {
 
   let configuration: ThumbnailConfiguration
   let pool: WorkerPool<Job>
-  private let decoded: ByteLimitedLRU<String, SmallCopy>
-  private let art: ByteLimitedLRU<ThumbnailRequest, ThumbnailResult>
-  private let pictures: ByteLimitedLRU<PictureRequest, PictureResult>
-  private let identifiers: ImageIdentifiers
+  let decoded: ByteLimitedLRU<String, SmallCopy>
+  let art: ByteLimitedLRU<ThumbnailRequest, ThumbnailResult>
+  let pictures: ByteLimitedLRU<PictureRequest, PictureResult>
+  let identifiers: ImageIdentifiers
   private let onCompletion: Completion
 
   /// A unit of the pool's work: a thumbnail, a picture's details, or a picture
   /// in pixels.
   enum Job: Hashable, Sendable {
-    case thumbnail(ThumbnailRequest)
+    case thumbnail(ThumbnailRequest, Stage)
     case description(path: String)
     case animation(ThumbnailRequest)
-    case picture(PictureRequest)
+    case picture(PictureRequest, Stage)
+  }
+
+  /// The steps of a request: what is quick (drawn art on disk, a decoded copy, a
+  /// preview), then decoding.
+  enum Stage: Hashable, Sendable {
+    case quick
+    case decode
   }
 
   /// A decoded picture kept small: enough for thumbnails, so a resize re-renders
@@ -60,19 +67,48 @@ public final class ThumbnailPipeline: Sendable {
   }
 
   /// Queues `request`; larger `priority` first (visible pictures above prefetch).
-  /// A request already cached completes at once on the calling thread.
-  public func request(_ request: ThumbnailRequest, priority: Int) {
+  /// A request already cached in memory completes at once on the calling thread.
+  ///
+  /// Work comes in two steps. The quick one (queued `quickBoost` above `priority`, so the
+  /// quick steps of everything asked go before any decoding) finds drawn art on disk, or
+  /// draws from a decoded copy in memory or a freedesktop thumbnail, and otherwise, when
+  /// `preview` allows, draws the file's embedded preview (`EmbeddedPreview`) and completes
+  /// with art whose `isPreview` is set. Then, unless a final result came, the decoding
+  /// step follows at `priority`: the file is decoded and the art completes again, in the
+  /// same box and fit. So `onCompletion` runs once, or twice with a preview first. Previews
+  /// are never cached.
+  public func request(_ request: ThumbnailRequest, priority: Int, preview: Bool = true) {
     if let result = art.value(for: request) {
       onCompletion(request, result)
       return
     }
-    pool.submit(.thumbnail(request), priority: priority) { [self] isCancelled in
+    let quickKey = Job.thumbnail(request, .quick)
+    pool.submit(quickKey, priority: priority + Self.quickBoost) { [self] isCancelled in
       guard !isCancelled() else { return }
-      let result = produce(request, isCancelled: isCancelled)
-      guard let result, !isCancelled() else { return }
-      onCompletion(request, result)
+      let quick = quickResult(request, preview: preview)
+      guard !isCancelled() else { return }
+      if let quick {
+        onCompletion(request, quick)
+        if !quick.isPreview { return }
+      }
+      pool.followUp(
+        from: quickKey, with: .thumbnail(request, .decode), priorityOffset: -Self.quickBoost
+      ) { [self] isCancelled in
+        guard !isCancelled(), let result = produce(request, isCancelled: isCancelled),
+          !isCancelled()
+        else { return }
+        onCompletion(request, result)
+      }
     }
   }
+
+  /// `request(_:priority:preview:)` with previews.
+  public func request(_ request: ThumbnailRequest, priority: Int) {
+    self.request(request, priority: priority, preview: true)
+  }
+
+  /// How far above its own priority a request's quick step is queued.
+  public static let quickBoost = 100
 
   /// Reads the details of the picture at `path` (its header and EXIF, no pixels) on a
   /// worker and hands them to `completion` there. Not cancelled by `cancelAll(except:)`:
@@ -93,35 +129,55 @@ public final class ThumbnailPipeline: Sendable {
     pictures.value(for: request)
   }
 
-  /// Queues a picture in pixels: decoded (or from the memory and disk caches,
-  /// shared with the cell art), fitted into the tile at its exact pixel size,
-  /// encoded for the request's protocol with a fresh image id, and cached by
-  /// bytes. `completion` runs once on a worker thread (at once on the calling
-  /// thread when cached). Each distinct request gets its own `TerminalImage`;
-  /// the same request gets the same one while it stays cached.
+  /// Queues a picture in pixels: drawn on disk already, or decoded (or from the memory
+  /// and disk caches, shared with the cell art), fitted into the tile at its exact pixel
+  /// size, encoded for the request's protocol with a fresh image id, and cached by bytes.
+  /// Each distinct request gets its own `TerminalImage`; the same request gets the same
+  /// one while it stays cached.
+  ///
+  /// The same two steps as `request(_:priority:preview:)`: with `preview` allowed, a
+  /// picture with an embedded preview completes first with an image made from it
+  /// (`isPreview`), then again with the picture itself. `completion` runs on a worker
+  /// thread (at once on the calling thread when cached).
   public func requestPicture(
-    _ request: PictureRequest, priority: Int, completion: @escaping PictureCompletion
+    _ request: PictureRequest, priority: Int, preview: Bool = true,
+    completion: @escaping PictureCompletion
   ) {
     if let result = pictures.value(for: request) {
       completion(request, result)
       return
     }
-    pool.submit(.picture(request), priority: priority) { [self] isCancelled in
+    let quickKey = Job.picture(request, .quick)
+    pool.submit(quickKey, priority: priority + Self.quickBoost) { [self] isCancelled in
       guard !isCancelled() else { return }
-      let result = producePicture(request, isCancelled: isCancelled)
-      guard let result, !isCancelled() else { return }
-      completion(request, result)
+      let quick = quickPicture(request, preview: preview)
+      guard !isCancelled() else { return }
+      if let quick {
+        completion(request, quick)
+        if !quick.isPreview { return }
+      }
+      pool.followUp(
+        from: quickKey, with: .picture(request, .decode), priorityOffset: -Self.quickBoost
+      ) { [self] isCancelled in
+        guard !isCancelled(), let result = producePicture(request, isCancelled: isCancelled),
+          !isCancelled()
+        else { return }
+        completion(request, result)
+      }
     }
   }
 
-  /// Moves a waiting request up or down (it scrolled into or out of view).
+  /// Moves a request up or down (it scrolled into or out of view): whichever of its
+  /// steps waits, and the decoding step a running quick step will queue.
   public func reprioritize(_ request: ThumbnailRequest, priority: Int) {
-    pool.reprioritize(.thumbnail(request), priority: priority)
+    pool.reprioritize(.thumbnail(request, .quick), priority: priority + Self.quickBoost)
+    pool.reprioritize(.thumbnail(request, .decode), priority: priority)
   }
 
-  /// Moves a waiting picture request up or down.
+  /// Moves a picture request up or down.
   public func reprioritize(_ request: PictureRequest, priority: Int) {
-    pool.reprioritize(.picture(request), priority: priority)
+    pool.reprioritize(.picture(request, .quick), priority: priority + Self.quickBoost)
+    pool.reprioritize(.picture(request, .decode), priority: priority)
   }
 
   /// Cancels work for every thumbnail request not in `visible` (pictures scrolled away).
@@ -129,7 +185,7 @@ public final class ThumbnailPipeline: Sendable {
   /// to stop.
   public func cancelAll(except visible: Set<ThumbnailRequest>) {
     pool.cancelAll { job in
-      guard case .thumbnail(let request) = job else { return false }
+      guard case .thumbnail(let request, _) = job else { return false }
       return !visible.contains(request)
     }
   }
@@ -141,8 +197,8 @@ public final class ThumbnailPipeline: Sendable {
   ) {
     pool.cancelAll { job in
       switch job {
-      case .thumbnail(let request): return !visible.contains(request)
-      case .picture(let request): return !visiblePictures.contains(request)
+      case .thumbnail(let request, _): return !visible.contains(request)
+      case .picture(let request, _): return !visiblePictures.contains(request)
       case .description, .animation: return false
       }
     }
@@ -156,10 +212,16 @@ public final class ThumbnailPipeline: Sendable {
   public func resume() { pool.release() }
 
   /// Cancels the work for one request.
-  public func cancel(_ request: ThumbnailRequest) { pool.cancel(.thumbnail(request)) }
+  public func cancel(_ request: ThumbnailRequest) {
+    pool.cancel(.thumbnail(request, .quick))
+    pool.cancel(.thumbnail(request, .decode))
+  }
 
   /// Cancels the work for one picture request.
-  public func cancel(_ request: PictureRequest) { pool.cancel(.picture(request)) }
+  public func cancel(_ request: PictureRequest) {
+    pool.cancel(.picture(request, .quick))
+    pool.cancel(.picture(request, .decode))
+  }
 
   /// Forgets everything cached in memory about `path` (the file changed).
   public func invalidate(path: String) {
@@ -168,115 +230,6 @@ public final class ThumbnailPipeline: Sendable {
     pictures.removeAll { $0.path == path }
   }
 
-  /// Decodes (or reuses a copy), fits, encodes; nil when cancelled midway.
-  func producePicture(_ request: PictureRequest, isCancelled: () -> Bool) -> PictureResult? {
-    let copy: SmallCopy
-    do {
-      copy = try smallCopy(
-        path: request.path, box: (request.tile.pixelWidth, request.tile.pixelHeight))
-    } catch {
-      let result = PictureResult.failed(error)
-      pictures.insert(result, bytes: 64, for: request)
-      return result
-    }
-    if isCancelled() { return nil }
-    let image = request.encode(copy.image, id: identifiers.next())
-    let result = PictureResult.image(image, metadata: copy.metadata, isPartial: copy.isPartial)
-    pictures.insert(result, bytes: image.byteCount, for: request)
-    return result
-  }
-
   /// Stops the workers; pending requests never complete.
   public func shutdown() { pool.shutdown() }
-
-  /// Decodes (or reuses a copy), fits and renders; nil when cancelled midway.
-  func produce(_ request: ThumbnailRequest, isCancelled: () -> Bool) -> ThumbnailResult? {
-    let copy: SmallCopy
-    do {
-      copy = try smallCopy(for: request)
-    } catch {
-      let result = ThumbnailResult.failed(error)
-      art.insert(result, bytes: 64, for: request)
-      return result
-    }
-    if isCancelled() { return nil }
-    let fit = CellFit.fitting(
-      width: copy.metadata?.displayWidth ?? copy.image.width,
-      height: copy.metadata?.displayHeight ?? copy.image.height, in: request.size,
-      cellAspect: configuration.cellAspect)
-    // libchafa scales the copy to the fit itself (smolscale: SIMD, area-averaging when
-    // shrinking), several times faster than a pass of ours; the copy is already at
-    // most a flavour or the decode's DCT scale away from the target.
-    if isCancelled() { return nil }
-    let cells = ChafaRenderer.render(
-      copy.image, size: request.size, fit: fit, mode: request.mode, symbols: request.symbols)
-    let result = ThumbnailResult.art(cells, metadata: copy.metadata, isPartial: copy.isPartial)
-    art.insert(result, bytes: cells.approximateByteCount, for: request)
-    return result
-  }
-
-  /// A decoded copy big enough for `request`: from memory, disk, or the file.
-  private func smallCopy(for request: ThumbnailRequest) throws(ThumbnailError) -> SmallCopy {
-    // 8 pixels a column is libchafa's working resolution; a row is cellAspect times
-    // as tall on screen.
-    try smallCopy(path: request.path, box: Self.pixelBox(for: request.size, configuration))
-  }
-
-  /// A decoded copy of `path` big enough for a `box` of pixels. The box's
-  /// longest side picks the disk flavour.
-  private func smallCopy(path: String, box: (width: Int, height: Int)) throws(ThumbnailError)
-    -> SmallCopy
-  {
-    let needed = max(box.0, box.1)
-    let flavor = ThumbnailDiskCache.Flavor.serving(side: needed)
-    // A copy of the serving flavour's size is as good as one of the box's.
-    let enough = min(needed, flavor?.side ?? needed)
-    if let copy = decoded.value(for: path),
-      !copy.isReduced || max(copy.image.width, copy.image.height) >= enough
-    {
-      return copy
-    }
-    if let flavor,
-      let cached = configuration.diskCache.load(
-        path: path, flavor: flavor, background: configuration.decoder.background),
-      max(cached.image.width, cached.image.height) >= enough
-    {
-      let image = cached.image
-      var metadata: ImageMetadata?
-      if let format = cached.format, let width = cached.originalWidth,
-        let height = cached.originalHeight
-      {
-        // Displayed dimensions were stored, so orientation is already in them.
-        metadata = ImageMetadata(
-          format: format, originalWidth: width, originalHeight: height,
-          colorProfile: cached.colorProfile, frameCount: cached.frameCount ?? 1)
-      }
-      let copy = SmallCopy(image: image, metadata: metadata, isPartial: false, isReduced: true)
-      decoded.insert(copy, bytes: image.byteCount, for: path)
-      return copy
-    }
-    // With the disk cache on, decode for the whole flavour so the stored thumbnail
-    // is full size for file managers; without it, only what this request needs.
-    let useDisk = configuration.diskCache.isEnabled ? flavor : nil
-    let side = useDisk?.side ?? needed
-    let target = useDisk.map { ($0.side, $0.side) } ?? box
-    let result = try configuration.decoder.decode(path: path, target: target)
-    var image = result.image
-    let longest = max(image.width, image.height)
-    if longest > side {
-      let scale = Double(side) / Double(longest)
-      image = image.downscaled(
-        toWidth: max(1, Int((Double(image.width) * scale).rounded())),
-        height: max(1, Int((Double(image.height) * scale).rounded())))
-    }
-    if let flavor = useDisk, !result.isPartial {
-      configuration.diskCache.store(
-        image, metadata: result.metadata, path: path, flavor: flavor)
-    }
-    let copy = SmallCopy(
-      image: image, metadata: result.metadata, isPartial: result.isPartial,
-      isReduced: image.width < result.metadata.displayWidth)
-    decoded.insert(copy, bytes: image.byteCount, for: path)
-    return copy
-  }
 }

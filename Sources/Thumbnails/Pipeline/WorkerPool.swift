@@ -19,10 +19,16 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
     let token: CancellationToken
   }
 
+  /// A job being worked on: its flag, and its priority (which a follow-up inherits).
+  private struct Running {
+    let token: CancellationToken
+    var priority: Int
+  }
+
   private let condition = NSCondition()
   // Everything below is guarded by `condition`.
   private var waiting: [Job] = []
-  private var running: [Key: CancellationToken] = [:]
+  private var running: [Key: Running] = [:]
   private var sequence: UInt64 = 0
   private var stopping = false
   private var holds = 0
@@ -53,13 +59,36 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
     condition.signal()
   }
 
-  /// Changes the priority of a waiting job; no effect once it runs.
+  /// Changes the priority of a waiting job; of a running one, the priority its
+  /// follow-up will have (see `followUp`).
   public func reprioritize(_ key: Key, priority: Int) {
     condition.lock()
     defer { condition.unlock() }
     if let index = waiting.firstIndex(where: { $0.key == key }) {
       waiting[index].priority = priority
     }
+    running[key]?.priority = priority
+  }
+
+  /// Queues `work` under `key` as the next step of the running job under `current`, at
+  /// that job's priority (as changed since it started) plus `priorityOffset`; nothing
+  /// when that job was cancelled or is not running. Atomic with cancellation: a job
+  /// cancelled at any moment leaves no follow-up behind.
+  @discardableResult
+  public func followUp(
+    from current: Key, with key: Key, priorityOffset: Int, work: @escaping Work
+  ) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    guard let job = running[current], !job.token.isCancelled, !stopping else { return false }
+    sequence += 1
+    waiting.removeAll { $0.key == key }
+    waiting.append(
+      Job(
+        key: key, priority: job.priority + priorityOffset, sequence: sequence, work: work,
+        token: CancellationToken()))
+    condition.signal()
+    return true
   }
 
   /// Drops the job under `key` if waiting, and flags it cancelled if running.
@@ -67,7 +96,7 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     waiting.removeAll { $0.key == key }
-    running[key]?.cancel()
+    running[key]?.token.cancel()
   }
 
   /// Cancels every job whose key is not in `keep` (pictures scrolled away).
@@ -80,7 +109,7 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     waiting.removeAll { matches($0.key) }
-    for (key, token) in running where matches(key) { token.cancel() }
+    for (key, job) in running where matches(key) { job.token.cancel() }
   }
 
   /// Holds the workers at their next pause point (between jobs, and wherever a job
@@ -119,7 +148,7 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
     condition.lock()
     stopping = true
     waiting.removeAll()
-    for token in running.values { token.cancel() }
+    for job in running.values { job.token.cancel() }
     condition.broadcast()
     condition.unlock()
   }
@@ -140,7 +169,7 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
       }
       let index = nextIndex()
       let job = waiting.remove(at: index)
-      running[job.key] = job.token
+      running[job.key] = Running(token: job.token, priority: job.priority)
       condition.unlock()
 
       let token = job.token
@@ -152,7 +181,7 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
       }
 
       condition.lock()
-      if running[job.key] === token { running[job.key] = nil }
+      if running[job.key]?.token === token { running[job.key] = nil }
       condition.unlock()
     }
   }

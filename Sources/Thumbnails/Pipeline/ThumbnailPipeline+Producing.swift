@@ -1,0 +1,239 @@
+import Foundation
+
+/// The work behind a request's two steps: where each result comes from, cheapest first.
+extension ThumbnailPipeline {
+  // MARK: Cell art
+
+  /// The quick step: drawn art from disk, art drawn from a copy in memory or a
+  /// freedesktop thumbnail (final), or with `preview` the embedded preview drawn (a
+  /// preview); nil when only decoding will do.
+  func quickResult(_ request: ThumbnailRequest, preview: Bool) -> ThumbnailResult? {
+    let identity = ArtDiskCache.identity(path: request.path)
+    if let key = identity.map({ artKey(request, identity: $0) }),
+      let entry = configuration.artCache.load(key), case .cells(let cells) = entry.drawing
+    {
+      let result = ThumbnailResult.art(cells, metadata: entry.metadata, isPartial: false)
+      art.insert(result, bytes: cells.approximateByteCount, for: request)
+      return result
+    }
+    let box = Self.pixelBox(for: request.size, configuration)
+    if let copy = cachedCopy(path: request.path, box: box) {
+      return finish(request, copy: copy, identity: identity)
+    }
+    guard preview,
+      let decoded = configuration.decoder.embeddedPreview(path: request.path, target: box)
+    else { return nil }
+    let copy = SmallCopy(
+      image: decoded.image, metadata: decoded.metadata, isPartial: false, isReduced: true)
+    return .art(
+      draw(request, copy: copy, isPreview: true), metadata: decoded.metadata, isPartial: false)
+  }
+
+  /// The decoding step (and the whole of a request without a quick result): decodes (or
+  /// reuses a copy), fits and renders; nil when cancelled midway. The art is cached in
+  /// memory and, when whole, on disk.
+  func produce(_ request: ThumbnailRequest, isCancelled: () -> Bool) -> ThumbnailResult? {
+    // The identity is read before the file: art is never stored under a newer identity
+    // than the bytes it was drawn from.
+    let identity = ArtDiskCache.identity(path: request.path)
+    let copy: SmallCopy
+    do {
+      copy = try smallCopy(path: request.path, box: Self.pixelBox(for: request.size, configuration))
+    } catch {
+      let result = ThumbnailResult.failed(error)
+      art.insert(result, bytes: 64, for: request)
+      return result
+    }
+    if isCancelled() { return nil }
+    return finish(request, copy: copy, identity: identity)
+  }
+
+  /// Draws `copy` for `request`, and keeps the art in memory and on disk.
+  private func finish(_ request: ThumbnailRequest, copy: SmallCopy, identity: String?)
+    -> ThumbnailResult
+  {
+    let cells = draw(request, copy: copy, isPreview: false)
+    let result = ThumbnailResult.art(cells, metadata: copy.metadata, isPartial: copy.isPartial)
+    art.insert(result, bytes: cells.approximateByteCount, for: request)
+    if !copy.isPartial, let metadata = copy.metadata, let identity {
+      configuration.artCache.store(
+        ArtArchive.Entry(drawing: .cells(cells), metadata: metadata),
+        key: artKey(request, identity: identity))
+    }
+    return result
+  }
+
+  /// The cell art of `copy` in `request`'s box, fitted by the picture's displayed size
+  /// (so a preview lands exactly where the picture will).
+  private func draw(_ request: ThumbnailRequest, copy: SmallCopy, isPreview: Bool) -> CellArt {
+    let fit = CellFit.fitting(
+      width: copy.metadata?.displayWidth ?? copy.image.width,
+      height: copy.metadata?.displayHeight ?? copy.image.height, in: request.size,
+      cellAspect: configuration.cellAspect)
+    // libchafa scales the copy to the fit itself (smolscale: SIMD, area-averaging when
+    // shrinking), several times faster than a pass of ours; the copy is already at
+    // most a flavour or the decode's DCT scale away from the target.
+    return ChafaRenderer.render(
+      copy.image, size: request.size, fit: fit, mode: request.mode, symbols: request.symbols,
+      isPreview: isPreview)
+  }
+
+  /// The art disk cache's key of `request` for the file of `identity`.
+  func artKey(_ request: ThumbnailRequest, identity: String) -> String {
+    let background = configuration.decoder.background
+    return "cells \(identity) \(request.size) \(request.mode.rawValue) \(request.symbols.rawValue)"
+      + " aspect=\(String(format: "%.4f", configuration.cellAspect))"
+      + " bg=\(background.red),\(background.green),\(background.blue)"
+      + " chafa=\(ChafaRenderer.revision)"
+  }
+
+  // MARK: Pictures in pixels
+
+  /// The quick step of a picture request, as `quickResult` for cell art.
+  func quickPicture(_ request: PictureRequest, preview: Bool) -> PictureResult? {
+    let identity = ArtDiskCache.identity(path: request.path)
+    if let key = identity.map({ pictureKey(request, identity: $0) }),
+      let entry = configuration.artCache.load(key), case .picture(let encoded) = entry.drawing,
+      encoded.format == request.format
+    {
+      let image = encoded.image(id: identifiers.next())
+      let result = PictureResult.image(image, metadata: entry.metadata, isPartial: false)
+      pictures.insert(result, bytes: image.byteCount, for: request)
+      return result
+    }
+    let box = (request.tile.pixelWidth, request.tile.pixelHeight)
+    if let copy = cachedCopy(path: request.path, box: box) {
+      return finish(request, copy: copy, identity: identity)
+    }
+    guard preview,
+      let decoded = configuration.decoder.embeddedPreview(path: request.path, target: box)
+    else { return nil }
+    let image = request.encode(decoded.image).image(id: identifiers.next(), isPreview: true)
+    return .image(image, metadata: decoded.metadata, isPartial: false)
+  }
+
+  /// The decoding step of a picture request: decodes (or reuses a copy), fits, encodes;
+  /// nil when cancelled midway.
+  func producePicture(_ request: PictureRequest, isCancelled: () -> Bool) -> PictureResult? {
+    let identity = ArtDiskCache.identity(path: request.path)
+    let copy: SmallCopy
+    do {
+      copy = try smallCopy(
+        path: request.path, box: (request.tile.pixelWidth, request.tile.pixelHeight))
+    } catch {
+      let result = PictureResult.failed(error)
+      pictures.insert(result, bytes: 64, for: request)
+      return result
+    }
+    if isCancelled() { return nil }
+    return finish(request, copy: copy, identity: identity)
+  }
+
+  /// Encodes `copy` for `request`, and keeps the image in memory and its encoding on disk.
+  private func finish(_ request: PictureRequest, copy: SmallCopy, identity: String?)
+    -> PictureResult
+  {
+    let encoded = request.encode(copy.image)
+    let image = encoded.image(id: identifiers.next())
+    let result = PictureResult.image(image, metadata: copy.metadata, isPartial: copy.isPartial)
+    pictures.insert(result, bytes: image.byteCount, for: request)
+    if !copy.isPartial, let metadata = copy.metadata, let identity {
+      configuration.artCache.store(
+        ArtArchive.Entry(drawing: .picture(encoded), metadata: metadata),
+        key: pictureKey(request, identity: identity))
+    }
+    return result
+  }
+
+  /// The art disk cache's key of a picture request for the file of `identity`.
+  func pictureKey(_ request: PictureRequest, identity: String) -> String {
+    let tile = request.tile
+    let background = tile.background
+    let crop = request.visible.map { "\($0.column),\($0.row),\($0.columns)x\($0.rows)" } ?? "whole"
+    return "picture \(identity) \(request.format.rawValue) \(tile.size)"
+      + " cell=\(tile.cell.width)x\(tile.cell.height)"
+      + " bg=\(background.red),\(background.green),\(background.blue)"
+      + " corners=\(tile.cornerRadius) enlarges=\(tile.enlarges) crop=\(crop)"
+      + " encoder=\(PictureEncoder.revision)"
+  }
+
+  // MARK: Decoded copies
+
+  /// A decoded copy of `path` big enough for a `box` of pixels from memory or the
+  /// freedesktop disk cache; nil when the file must be decoded. The box's longest side
+  /// picks the disk flavour.
+  func cachedCopy(path: String, box: (width: Int, height: Int)) -> SmallCopy? {
+    let needed = max(box.0, box.1)
+    let flavor = ThumbnailDiskCache.Flavor.serving(side: needed)
+    // A copy of the serving flavour's size is as good as one of the box's.
+    let enough = min(needed, flavor?.side ?? needed)
+    if let copy = decoded.value(for: path),
+      !copy.isReduced || max(copy.image.width, copy.image.height) >= enough
+    {
+      return copy
+    }
+    guard let flavor,
+      let cached = configuration.diskCache.load(
+        path: path, flavor: flavor, background: configuration.decoder.background),
+      max(cached.image.width, cached.image.height) >= enough
+    else { return nil }
+    var metadata: ImageMetadata?
+    if let format = cached.format, let width = cached.originalWidth,
+      let height = cached.originalHeight
+    {
+      // Displayed dimensions were stored, so orientation is already in them.
+      metadata = ImageMetadata(
+        format: format, originalWidth: width, originalHeight: height,
+        colorProfile: cached.colorProfile, frameCount: cached.frameCount ?? 1)
+    }
+    let copy = SmallCopy(image: cached.image, metadata: metadata, isPartial: false, isReduced: true)
+    decoded.insert(copy, bytes: cached.image.byteCount, for: path)
+    return copy
+  }
+
+  /// A decoded copy of `path` big enough for a `box` of pixels: from memory, disk, or
+  /// the file (then kept in memory and, at a flavour's size, on disk).
+  func smallCopy(path: String, box: (width: Int, height: Int)) throws(ThumbnailError)
+    -> SmallCopy
+  {
+    if let copy = cachedCopy(path: path, box: box) { return copy }
+    let needed = max(box.0, box.1)
+    let flavor = ThumbnailDiskCache.Flavor.serving(side: needed)
+    // With the disk cache on, decode for the whole flavour so the stored thumbnail
+    // is full size for file managers; without it, only what this request needs.
+    let useDisk = configuration.diskCache.isEnabled ? flavor : nil
+    let side = useDisk?.side ?? needed
+    let target = useDisk.map { ($0.side, $0.side) } ?? box
+    let result = try configuration.decoder.decode(path: path, target: target)
+    var image = result.image
+    let longest = max(image.width, image.height)
+    if longest > side {
+      let scale = Double(side) / Double(longest)
+      image = image.downscaled(
+        toWidth: max(1, Int((Double(image.width) * scale).rounded())),
+        height: max(1, Int((Double(image.height) * scale).rounded())))
+    }
+    if let flavor = useDisk, !result.isPartial {
+      configuration.diskCache.store(
+        image, metadata: result.metadata, path: path, flavor: flavor)
+    }
+    let copy = SmallCopy(
+      image: image, metadata: result.metadata, isPartial: result.isPartial,
+      isReduced: image.width < result.metadata.displayWidth)
+    decoded.insert(copy, bytes: image.byteCount, for: path)
+    return copy
+  }
+}
+
+extension ThumbnailResult {
+  /// Whether this is art of the picture's embedded preview, to be replaced.
+  public var isPreview: Bool {
+    if case .art(let art, _, _) = self { return art.isPreview }
+    return false
+  }
+}
+
+extension PictureResult {
+  /// Whether this is an image of the picture's embedded preview, to be replaced.
+  public var isPreview: Bool { image?.isPreview ?? false }
+}
