@@ -32,7 +32,7 @@ case .run(let options):
   let launch = GalleryLaunch(options: options, unicode: TerminalLocale.isUTF8())
   if options.print {
     do {
-      Console.write(try launch.printed())
+      try launch.print { Console.write($0) }
     } catch {
       Console.fail("gallery: \(error)", status: 1)
     }

@@ -22,13 +22,34 @@ public enum GalleryPrinter {
 
   /// Every thumbnail the printed gallery shows: pictures that start left of the right edge.
   public static func wants(_ state: GalleryState) -> [ThumbnailWant] {
-    elements(state).compactMap { element in
+    wants(state, rows: 0..<state.layout.contentSize.height).map(\.want)
+  }
+
+  /// The thumbnails drawn in `rows` of the printed gallery (pictures that start left of
+  /// the right edge and meet those rows), each with the row its picture ends at: a band
+  /// of a streamed print needs them, and no band after that row does.
+  ///
+  /// O(pictures in the rows + log sections).
+  public static func wants(_ state: GalleryState, rows: Range<Int>) -> [(
+    want: ThumbnailWant, endRow: Int
+  )] {
+    guard !rows.isEmpty else { return [] }
+    let rect = CellRect(x: 0, y: rows.lowerBound, width: state.screen.width, height: rows.count)
+    return state.layout.attributes(in: rect, orthogonalOffsets: [:]).compactMap { element in
       guard element.category == .item, element.frame.minX < state.screen.width,
         let picture = state.picture(at: element.indexPath),
         let size = state.artBox(for: element)
       else { return nil }
-      return ThumbnailWant(path: picture.path, size: size, priority: .visible)
+      return (ThumbnailWant(path: picture.path, size: size, priority: .visible), element.frame.maxY)
     }
+  }
+
+  /// The printed gallery cut into bands of about `height` rows (at least one), top to
+  /// bottom: what a streamed print draws and writes one at a time.
+  public static func bands(_ state: GalleryState, height: Int) -> [Range<Int>] {
+    let total = state.layout.contentSize.height
+    let step = max(1, height)
+    return stride(from: 0, to: total, by: step).map { $0..<min(total, $0 + step) }
   }
 
   /// All elements of the layout, top to bottom, orthogonal rows at offset 0 and whole.
@@ -44,10 +65,18 @@ public enum GalleryPrinter {
 
   /// The gallery as a frame as wide as the screen and as tall as the content.
   public static func frame(_ state: GalleryState, thumbnails: ThumbnailShelf?) -> Frame {
-    let height = state.layout.contentSize.height
-    var frame = Frame(width: state.screen.width, height: height)
+    frame(state, rows: 0..<state.layout.contentSize.height, thumbnails: thumbnails)
+  }
+
+  /// The content's `rows` as a frame as wide as the screen: the same cells as those rows
+  /// of the whole gallery's frame (elements cut by the band's edges are clipped).
+  public static func frame(_ state: GalleryState, rows: Range<Int>, thumbnails: ThumbnailShelf?)
+    -> Frame
+  {
+    var frame = Frame(width: state.screen.width, height: rows.count)
     CollectionView.draw(
-      state, visible: CellRect(x: 0, y: 0, width: state.screen.width, height: height),
+      state,
+      visible: CellRect(x: 0, y: rows.lowerBound, width: state.screen.width, height: rows.count),
       offsets: [:], focus: nil, thumbnails: thumbnails, into: &frame)
     return frame
   }
@@ -56,13 +85,27 @@ public enum GalleryPrinter {
   public static func ansi(_ state: GalleryState, thumbnails: ThumbnailShelf, mode: ColorMode)
     -> [UInt8]
   {
+    ansi(state, rows: 0..<state.layout.contentSize.height, thumbnails: thumbnails, mode: mode)
+  }
+
+  /// The bytes of `--format ansi` for the content's `rows`. Every row of the document
+  /// starts and ends in the plain style, so the bands of a gallery written one after
+  /// the other are byte for byte the whole gallery's document.
+  public static func ansi(
+    _ state: GalleryState, rows: Range<Int>, thumbnails: ThumbnailShelf, mode: ColorMode
+  ) -> [UInt8] {
     var writer = ANSIWriter(mode: mode)
-    return writer.document(frame(state, thumbnails: thumbnails))
+    return writer.document(frame(state, rows: rows, thumbnails: thumbnails))
   }
 
   /// The text of `--format plain`: names and frames, no escapes, trailing spaces trimmed.
   public static func plain(_ state: GalleryState) -> String {
-    let text = frame(state, thumbnails: nil).text
+    plain(state, rows: 0..<state.layout.contentSize.height)
+  }
+
+  /// The text of `--format plain` for the content's `rows`, each line ended by a newline.
+  public static func plain(_ state: GalleryState, rows: Range<Int>) -> String {
+    let text = frame(state, rows: rows, thumbnails: nil).text
     return text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
       .joined(separator: "\n") + "\n"

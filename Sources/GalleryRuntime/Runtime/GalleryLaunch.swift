@@ -94,26 +94,34 @@ public struct GalleryLaunch: Sendable {
 
   // MARK: --print
 
-  /// The document `--print` writes: the whole gallery at `--size` (else the terminal's
-  /// size when standard output is one, else 80×24) in the `--format` asked for.
-  public func printed() throws(LibraryError) -> [UInt8] {
+  /// Writes the document `--print` prints to `output`, in parts as they are ready: the
+  /// whole gallery at `--size` (else the terminal's size when standard output is one,
+  /// else 80×24) in the `--format` asked for. ANSI and plain text stream a band of about
+  /// a screen at a time (`PrintStream`); JSON comes whole.
+  public func print(to output: ([UInt8]) -> Void) throws(LibraryError) {
     let size = options.size ?? Self.outputTerminalSize() ?? CellSize(width: 80, height: 24)
     let library = try scanner().library()
     let colorMode = printColorMode
     let state = GalleryPrinter.state(
       library: library, width: size.width, height: size.height,
       configuration: configuration(colorMode: colorMode))
+    let stream = PrintStream(
+      configuration: thumbnailConfiguration(cellAspect: 2), bandHeight: size.height)
     switch options.format {
     case .json:
-      return Array(GalleryPrinter.json(state).utf8)
+      output(Array(GalleryPrinter.json(state).utf8))
     case .plain:
-      return Array(GalleryPrinter.plain(state).utf8)
+      stream.writePlain(state, to: output)
     case .ansi:
-      let shelf = ThumbnailBatch.render(
-        GalleryPrinter.wants(state), configuration: thumbnailConfiguration(cellAspect: 2),
-        appearance: state.appearance)
-      return GalleryPrinter.ansi(state, thumbnails: shelf, mode: colorMode)
+      stream.writeANSI(state, mode: colorMode, to: output)
     }
+  }
+
+  /// The whole document `--print` writes (see `print(to:)`).
+  public func printed() throws(LibraryError) -> [UInt8] {
+    var document: [UInt8] = []
+    try print { document += $0 }
+    return document
   }
 
   /// Colours for `--format ansi`: none with `--color never` or `NO_COLOR`; truecolor
