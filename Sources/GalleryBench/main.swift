@@ -15,6 +15,7 @@ let groups: [BenchmarkGroup] = [
   appBenchmarks,
   printBenchmarks,
   graphicsBenchmarks,
+  cellArtBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())
