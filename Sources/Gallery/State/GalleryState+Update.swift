@@ -14,13 +14,15 @@ extension GalleryState {
       commands += handle(key)
     case .mouse(let mouse):
       handle(mouse)
-    case .resize(let width, let height, let aspect):
-      viewport.resize(width: width, height: height, cellAspect: aspect)
+    case .resize(let width, let height, let aspect, let pixels):
+      viewport.resize(width: width, height: height, cellAspect: aspect, cellPixels: pixels)
       relayout()
       resnapOrthogonalOffsets()
       revealFocus()
     case .thumbnailReady(let path, let size, let result):
       loading.receive(result, path: path, size: size)
+    case .pictureReady(let path, let size, let crop, let result):
+      loading.receive(result, key: PictureKey(path: path, size: size, crop: crop))
     case .pictureDescribed(let path, let outcome):
       loading.receiveDescription(outcome, path: path)
     case .animationFrames(let path, let size, let generation, let result):

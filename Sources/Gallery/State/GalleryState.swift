@@ -32,15 +32,19 @@ public struct GalleryState: Sendable {
     public var firstRowScrolling: FirstRowScrolling
     /// How pictures and borders are drawn.
     public var appearance: Appearance
+    /// How pictures reach the terminal and why, for the help (`sixel · XTerm(388)`);
+    /// nil when nobody asked the terminal.
+    public var graphicsSummary: String?
 
     public init(
       layoutPreset: LayoutPreset = .showcase,
       firstRowScrolling: FirstRowScrolling = .automatic,
-      appearance: Appearance = Appearance()
+      appearance: Appearance = Appearance(), graphicsSummary: String? = nil
     ) {
       self.layoutPreset = layoutPreset
       self.firstRowScrolling = firstRowScrolling
       self.appearance = appearance
+      self.graphicsSummary = graphicsSummary
     }
   }
 

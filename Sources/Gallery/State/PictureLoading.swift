@@ -8,8 +8,10 @@ import Thumbnails
 public struct PictureLoading: Sendable {
   /// What decoding taught about each picture (by path): its metadata or its error.
   public private(set) var info: [String: ThumbnailOutcome] = [:]
-  /// The finished thumbnails the screen draws from.
+  /// The finished thumbnails the screen draws from, as cell art.
   public private(set) var thumbnails = ThumbnailShelf()
+  /// The finished pictures in pixels the screen draws from (kitty, sixel, iTerm2).
+  public private(set) var pictures = PictureShelf()
   /// The thumbnails on the screen or near it, as last asked for.
   public private(set) var wanted: [ThumbnailWant] = []
   /// Pictures whose details were asked for with `.describe`, so each is asked once.
@@ -31,6 +33,12 @@ public struct PictureLoading: Sendable {
     record(result.outcome, for: path)
   }
 
+  /// Keeps a finished picture in pixels and what it says about its picture.
+  mutating func receive(_ result: PictureResult, key: PictureKey) {
+    pictures.insert(result, for: key)
+    record(result.outcome, for: key.path)
+  }
+
   /// Keeps what a header read said about a picture.
   mutating func receiveDescription(_ outcome: ThumbnailOutcome, path: String) {
     record(outcome, for: path)
@@ -46,6 +54,7 @@ public struct PictureLoading: Sendable {
   mutating func want(_ wants: [ThumbnailWant]) {
     wanted = wants
     thumbnails.prune(keeping: wants)
+    pictures.prune(keeping: wants)
   }
 
   /// Forgets what loading said about `path` (its file was rewritten) and asks again for
@@ -55,6 +64,7 @@ public struct PictureLoading: Sendable {
     for path in paths {
       info[path] = nil
       thumbnails.remove(path: path)
+      pictures.remove(path: path)
     }
     wanted = []
   }

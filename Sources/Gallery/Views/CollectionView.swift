@@ -30,17 +30,19 @@ enum CollectionView {
       }
       guard element.category == .item, let picture = state.picture(at: element.indexPath)
       else { continue }
-      let box = state.artBox(for: element)
-      let result = box.flatMap { thumbnails?.bestResult(path: picture.path, size: $0) }
+      let section = element.indexPath.section
+      let artRect = state.artRect(section: section, frame: rect) ?? rect
+      let art = TileArt.resolve(
+        state, path: picture.path, size: state.artBox(section: section, frame: rect),
+        rect: artRect, cells: thumbnails)
       let focused = element.indexPath == focus
-      if state.showsRows(inSection: element.indexPath.section) {
-        ListCell.draw(
-          state, picture: picture, result: result, rect: rect, focused: focused, into: &view)
+      if state.showsRows(inSection: section) {
+        ListCell.draw(state, picture: picture, art: art, rect: rect, focused: focused, into: &view)
         continue
       }
       ItemCell.draw(
-        picture: picture, result: result, rect: rect, focused: focused,
-        appearance: state.appearance, into: &view)
+        picture: picture, art: art, rect: rect, focused: focused, appearance: state.appearance,
+        into: &view)
       if state.isFavorite(picture.path) {
         FavoriteMark.decorate(cell: rect, appearance: state.appearance, into: &view)
       }

@@ -30,6 +30,11 @@ public struct GalleryOptions: Sendable, Hashable {
   public var useCache = true
   /// Whether hidden files and folders are shown.
   public var includeHidden = false
+  /// How pictures are drawn: in pixels as the terminal answers (`auto`), in a protocol
+  /// chosen by hand, or as character cells.
+  public var graphics: GraphicsChoice = .auto
+  /// Print what the terminal can draw and why, and exit (`--diagnose`).
+  public var diagnose = false
 
   /// The defaults.
   public init() {}

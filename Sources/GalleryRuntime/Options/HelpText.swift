@@ -29,6 +29,11 @@ extension GalleryOptions {
         "how the first row scrolls (default auto: centred when it shows one picture, "
           + "by pages of two when wider)"
       ),
+      (
+        "--graphics auto|kitty|sixel|iterm2|cells",
+        "pictures in pixels where the terminal can (default auto: ask it)"
+      ),
+      ("--diagnose", "say what the terminal can draw and why, and exit"),
       ("--no-cache", "neither read nor write the thumbnail cache"),
       ("--all", "include hidden files and folders"),
       ("-, --files-from FILE", "read the pictures to show from standard input or FILE"),

@@ -64,6 +64,11 @@ extension GalleryOptions {
         options.nulSeparated = true
       case "--files-from":
         options.filesFrom = try value()
+      case "--graphics":
+        options.graphics = try choice(name, try value())
+      case "--diagnose":
+        try noValue()
+        options.diagnose = true
       case "--size":
         let text = try value()
         guard let size = CellSize(parsing: text) else {
@@ -95,7 +100,8 @@ extension GalleryOptions {
   /// Every long option, for suggestions.
   static let longOptions = [
     "--help", "--version", "--print", "--size", "--format", "--color", "--symbols", "--layout",
-    "--office-scrolling", "--no-cache", "--all", "--files-from", "--null",
+    "--office-scrolling", "--no-cache", "--all", "--files-from", "--null", "--graphics",
+    "--diagnose",
   ]
 
   /// `--name=value` as its name and value; other arguments as themselves and nil.

@@ -52,12 +52,19 @@ public struct GalleryLaunch: Sendable {
   /// The symbols asked for, else blocks (ASCII when the locale is not UTF-8).
   public var symbols: SymbolSet { options.symbols ?? (unicode ? .blocks : .ascii) }
 
-  /// The state's configuration for pictures drawn in `colorMode`.
-  public func configuration(colorMode: ColorMode) -> GalleryState.Configuration {
-    GalleryState.Configuration(
+  /// The state's configuration for pictures drawn in `colorMode`, in pixels when
+  /// `graphics` found a protocol and the cell's pixel size.
+  public func configuration(colorMode: ColorMode, graphics: GraphicsCapabilities? = nil)
+    -> GalleryState.Configuration
+  {
+    // Pictures in pixels are drawn at the cell's size: without it, cells.
+    let format = graphics?.cellPixelSize == nil ? nil : graphics?.graphicsProtocol.imageFormat
+    return GalleryState.Configuration(
       layoutPreset: options.layout,
       firstRowScrolling: options.firstRowScrolling,
-      appearance: Appearance(colorMode: colorMode, symbols: symbols, unicode: unicode))
+      appearance: Appearance(
+        colorMode: colorMode, symbols: symbols, unicode: unicode, pictureFormat: format),
+      graphicsSummary: graphics.map { format == nil ? "cells" : $0.summary })
   }
 
   /// The thumbnail pipeline's settings for cells of `cellAspect`.
@@ -73,13 +80,18 @@ public struct GalleryLaunch: Sendable {
   /// is read before ncurses takes the terminal).
   @MainActor
   public func runtime<Terminal: GalleryTerminal>(
-    on terminal: Terminal, colorMode: ColorMode, scanner: LibraryScanner
+    on terminal: Terminal, colorMode: ColorMode, graphics: GraphicsCapabilities? = nil,
+    scanner: LibraryScanner
   ) -> GalleryRuntime<Terminal> {
     let size = terminal.size
     let state = GalleryState(
       width: size.width, height: size.height, cellAspect: size.cellAspect,
-      configuration: configuration(colorMode: colorMode))
-    let configuration = thumbnailConfiguration(cellAspect: size.cellAspect)
+      configuration: configuration(colorMode: colorMode, graphics: graphics))
+    var configuration = thumbnailConfiguration(cellAspect: size.cellAspect)
+    if state.appearance.pictureFormat == .kittyPlaceholder, colorMode != .truecolor {
+      // A placeholder names its image by its colour: 256 colours name 255 images.
+      configuration.pictureIDLimit = 255
+    }
     let services = GalleryRuntime<Terminal>.Services(
       makeThumbnails: { ThumbnailPipeline(configuration: configuration, onCompletion: $0) },
       scanner: scanner, watchesFolders: true, favorites: FavoritesKeeper(environment: environment))

@@ -72,6 +72,8 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   private var thumbnails: (any ThumbnailService)?
   /// Requests sent to the service and not yet answered.
   private var inFlight = Set<ThumbnailRequest>()
+  /// Pictures in pixels asked for and not yet answered.
+  private var picturesInFlight = Set<PictureRequest>()
   /// Thumbnails asked for before the first frame: requested once it is on screen, so
   /// the workers do not compete with drawing it.
   private var wantsBeforeFirstFrame: [ThumbnailWant]?
@@ -125,9 +127,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     for event in services.favorites.load() { perform(state.update(event)) }
     if services.scanner != nil { inbox.waitForScan(timeout: settings.scanGrace) }
     handle(inbox.takeAll())
-    let size = terminal.size
-    perform(
-      state.update(.resize(width: size.width, height: size.height, cellAspect: size.cellAspect)))
+    perform(state.update(.resize(terminal.size)))
     draw()
     settings.trace.firstFrame()
     if settings.exitAfterFirstFrame { outcome = .quit }
@@ -192,8 +192,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     case .terminal(.mouse(let mouse)):
       perform(state.update(.mouse(mouse)))
     case .terminal(.resize(let size)):
-      perform(
-        state.update(.resize(width: size.width, height: size.height, cellAspect: size.cellAspect)))
+      perform(state.update(.resize(size)))
     case .terminal(.terminate(let signal)):
       outcome = .terminated(signal: signal)
     case .terminal(.repaint):
@@ -208,6 +207,12 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     case .thumbnail(let request, let result):
       inFlight.remove(request)
       perform(state.update(.thumbnailReady(path: request.path, size: request.size, result: result)))
+    case .picture(let request, let result):
+      picturesInFlight.remove(request)
+      perform(
+        state.update(
+          .pictureReady(
+            path: request.path, size: request.tile.size, crop: request.visible, result: result)))
     case .described(let path, let result):
       let outcome: ThumbnailOutcome
       switch result {
@@ -264,6 +269,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         for path in paths { thumbnails?.invalidate(path: path) }
         let stale = Set(paths)
         inFlight = inFlight.filter { !stale.contains($0.path) }
+        picturesInFlight = picturesInFlight.filter { !stale.contains($0.path) }
       case .describe(let path):
         let inbox = self.inbox
         thumbnails?.describe(path: path, priority: ThumbnailPriority.detail.rawValue) {
@@ -294,35 +300,70 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     ThumbnailWant(path: path, size: size, priority: .detail).request(in: state.appearance)
   }
 
-  /// Asks for the wanted thumbnails that are neither on the state's shelf nor on their
-  /// way, and cancels the work nobody wants any more. Results the service holds in memory
-  /// go into the state at once, so they are in the frame about to be drawn.
+  /// Asks for the wanted thumbnails that are neither on the state's shelves nor on their
+  /// way, as cell art or as pictures in pixels as the appearance says, and cancels the
+  /// work nobody wants any more. Results the service holds in memory go into the state
+  /// at once, so they are in the frame about to be drawn.
   ///
   /// - Returns: whether results from memory went into the state.
   @discardableResult
   private func request(_ wants: [ThumbnailWant]) -> Bool {
     guard let thumbnails else { return false }
     let appearance = state.appearance
+    if appearance.pictureFormat != nil, let cell = state.viewport.cellPixels {
+      let requests = wants.compactMap { $0.pictureRequest(in: appearance, cell: cell) }
+      thumbnails.cancelAll(except: [], pictures: Set(requests))
+      let loading = state.loading
+      return ask(
+        zip(wants, requests), inFlight: &picturesInFlight,
+        isOnShelf: { loading.pictures.contains($0.pictureKey) },
+        inMemory: { request in
+          thumbnails.cachedPicture(for: request).map {
+            .pictureReady(
+              path: request.path, size: request.tile.size, crop: request.visible, result: $0)
+          }
+        },
+        send: { want, request in
+          let inbox = self.inbox
+          thumbnails.requestPicture(request, priority: want.priority.rawValue) {
+            inbox.post(.picture($0, $1))
+          }
+        })
+    }
     let requests = wants.map { $0.request(in: appearance) }
-    let wanted = Set(requests)
-    thumbnails.cancelAll(except: wanted)
-    inFlight.formIntersection(wanted)
-    var cached: [(ThumbnailRequest, ThumbnailResult)] = []
-    for (want, request) in zip(wants, requests)
-    where !state.loading.thumbnails.contains(path: want.path, size: want.size)
-      && !inFlight.contains(request)
-    {
-      if let result = thumbnails.cachedResult(for: request) {
-        cached.append((request, result))
+    thumbnails.cancelAll(except: Set(requests), pictures: [])
+    let loading = state.loading
+    return ask(
+      zip(wants, requests), inFlight: &inFlight,
+      isOnShelf: { loading.thumbnails.contains(path: $0.path, size: $0.size) },
+      inMemory: { request in
+        thumbnails.cachedResult(for: request).map {
+          .thumbnailReady(path: request.path, size: request.size, result: $0)
+        }
+      },
+      send: { want, request in thumbnails.request(request, priority: want.priority.rawValue) })
+  }
+
+  /// Asks for each wanted request not on the state's shelf and not already `inFlight`:
+  /// from memory when the service has it (handed to the state at once), else from the
+  /// workers. Forgets in-flight requests no longer wanted.
+  private func ask<Request: Hashable>(
+    _ pairs: Zip2Sequence<[ThumbnailWant], [Request]>, inFlight: inout Set<Request>,
+    isOnShelf: (ThumbnailWant) -> Bool, inMemory: (Request) -> GalleryEvent?,
+    send: (ThumbnailWant, Request) -> Void
+  ) -> Bool {
+    inFlight.formIntersection(Set(pairs.map(\.1)))
+    var ready: [GalleryEvent] = []
+    for (want, request) in pairs where !isOnShelf(want) && !inFlight.contains(request) {
+      if let event = inMemory(request) {
+        ready.append(event)
       } else {
         inFlight.insert(request)
-        thumbnails.request(request, priority: want.priority.rawValue)
+        send(want, request)
       }
     }
-    for (request, result) in cached {
-      perform(state.update(.thumbnailReady(path: request.path, size: request.size, result: result)))
-    }
-    return !cached.isEmpty
+    for event in ready { perform(state.update(event)) }
+    return !ready.isEmpty
   }
 
   // MARK: Drawing

@@ -173,7 +173,7 @@ public final class ThumbnailPipeline: Sendable {
     let copy: SmallCopy
     do {
       copy = try smallCopy(
-        path: request.path, box: (request.tile.pixelWidth, request.tile.pixelHeight))
+        path: request.path, box: (request.tile.pixelWidth, request.tile.pixelHeight), sharp: true)
     } catch {
       let result = PictureResult.failed(error)
       pictures.insert(result, bytes: 64, for: request)
@@ -224,13 +224,20 @@ public final class ThumbnailPipeline: Sendable {
 
   /// A decoded copy of `path` big enough for a `box` of pixels. The box's
   /// longest side picks the disk flavour.
-  private func smallCopy(path: String, box: (width: Int, height: Int)) throws(ThumbnailError)
-    -> SmallCopy
+  ///
+  /// `sharp` (pictures in pixels) wants every pixel of the box: only a copy at least as
+  /// large serves. Cell art is drawn at 8 pixels a column, so a flavour half the box's
+  /// side serves it as well.
+  private func smallCopy(path: String, box: (width: Int, height: Int), sharp: Bool = false)
+    throws(ThumbnailError) -> SmallCopy
   {
     let needed = max(box.0, box.1)
-    let flavor = ThumbnailDiskCache.Flavor.serving(side: needed)
+    let flavor =
+      sharp
+      ? ThumbnailDiskCache.Flavor.allCases.first { needed <= $0.side }
+      : ThumbnailDiskCache.Flavor.serving(side: needed)
     // A copy of the serving flavour's size is as good as one of the box's.
-    let enough = min(needed, flavor?.side ?? needed)
+    let enough = sharp ? needed : min(needed, flavor?.side ?? needed)
     if let copy = decoded.value(for: path),
       !copy.isReduced || max(copy.image.width, copy.image.height) >= enough
     {

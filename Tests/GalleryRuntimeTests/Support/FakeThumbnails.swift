@@ -14,6 +14,7 @@ final class FakeThumbnails: ThumbnailService {
     var pauses = 0
     var isShutDown = false
     var animations: [ThumbnailRequest] = []
+    var pictures: [PictureRequest] = []
     var cancelledAnimations: [ThumbnailRequest] = []
   }
 
@@ -32,6 +33,8 @@ final class FakeThumbnails: ThumbnailService {
   var described: [String] { record.withLock { $0.described } }
   /// Whether `shutdown()` was called.
   var isShutDown: Bool { record.withLock { $0.isShutDown } }
+  /// The pictures in pixels asked for.
+  var pictures: [PictureRequest] { record.withLock { $0.pictures } }
   /// The animations asked for, and those cancelled.
   var animations: [ThumbnailRequest] { record.withLock { $0.animations } }
   var cancelledAnimations: [ThumbnailRequest] { record.withLock { $0.cancelledAnimations } }
@@ -86,7 +89,16 @@ final class FakeThumbnails: ThumbnailService {
     Thread.detachNewThread { completion(request, .success(part)) }
   }
 
-  func cancelAll(except visible: Set<ThumbnailRequest>) {}
+  func cachedPicture(for request: PictureRequest) -> PictureResult? { nil }
+
+  func requestPicture(
+    _ request: PictureRequest, priority: Int,
+    completion: @escaping @Sendable (PictureRequest, PictureResult) -> Void
+  ) {
+    record.withLock { $0.pictures.append(request) }
+  }
+
+  func cancelAll(except visible: Set<ThumbnailRequest>, pictures: Set<PictureRequest>) {}
   func invalidate(path: String) {}
   func pause() { record.withLock { $0.pauses += 1 } }
   func resume() { record.withLock { $0.pauses -= 1 } }
