@@ -12,22 +12,29 @@ public enum GalleryPrinter {
   /// The state `--print` draws: `library` on a `width × height` screen, nothing focused
   /// or scrolled.
   public static func state(
-    library: Library, width: Int, height: Int,
+    library: Library, width: Int, height: Int, cellAspect: Double = 2,
     configuration: GalleryState.Configuration = GalleryState.Configuration()
   ) -> GalleryState {
     GalleryState(
-      library: library, width: width, height: height, configuration: configuration,
-      focused: false)
+      library: library, width: width, height: height, cellAspect: cellAspect,
+      configuration: configuration, focused: false)
   }
 
-  /// Every thumbnail the printed gallery shows: pictures that start left of the right edge.
+  /// Every thumbnail the printed gallery shows: pictures that start left of the right
+  /// edge (in pixels cut there, when the protocol must be told).
   public static func wants(_ state: GalleryState) -> [ThumbnailWant] {
-    elements(state).compactMap { element in
+    let page = CellRect(
+      x: 0, y: 0, width: state.screen.width, height: state.layout.contentSize.height)
+    return elements(state).compactMap { element in
+      let section = element.indexPath.section
       guard element.category == .item, element.frame.minX < state.screen.width,
         let picture = state.picture(at: element.indexPath),
         let size = state.artBox(for: element)
       else { return nil }
-      return ThumbnailWant(path: picture.path, size: size, priority: .visible)
+      let crop = state.artRect(section: section, frame: element.frame).flatMap {
+        state.visibleCrop(of: $0, in: page)
+      }
+      return ThumbnailWant(path: picture.path, size: size, priority: .visible, crop: crop)
     }
   }
 
@@ -42,22 +49,27 @@ public enum GalleryPrinter {
     return state.layout.attributes(in: CellRect(x: 0, y: 0, width: width, height: height))
   }
 
-  /// The gallery as a frame as wide as the screen and as tall as the content.
-  public static func frame(_ state: GalleryState, thumbnails: ThumbnailShelf?) -> Frame {
+  /// The gallery as a frame as wide as the screen and as tall as the content, its
+  /// pictures as cell art from `thumbnails` or, in pixels, placed from `pictures`.
+  public static func frame(
+    _ state: GalleryState, thumbnails: ThumbnailShelf?, pictures: PictureShelf? = nil
+  ) -> Frame {
     let height = state.layout.contentSize.height
     var frame = Frame(width: state.screen.width, height: height)
     CollectionView.draw(
       state, visible: CellRect(x: 0, y: 0, width: state.screen.width, height: height),
-      offsets: [:], focus: nil, thumbnails: thumbnails, into: &frame)
+      offsets: [:], focus: nil, thumbnails: thumbnails, pictures: pictures, into: &frame)
     return frame
   }
 
-  /// The bytes of `--format ansi`: the frame with SGR colours for `mode`.
-  public static func ansi(_ state: GalleryState, thumbnails: ThumbnailShelf, mode: ColorMode)
-    -> [UInt8]
-  {
+  /// The bytes of `--format ansi`: the frame with SGR colours for `mode`, its pictures
+  /// in pixels drawn where they lie (see `ANSIWriter.document`).
+  public static func ansi(
+    _ state: GalleryState, thumbnails: ThumbnailShelf, pictures: PictureShelf? = nil,
+    mode: ColorMode
+  ) -> [UInt8] {
     var writer = ANSIWriter(mode: mode)
-    return writer.document(frame(state, thumbnails: thumbnails))
+    return writer.document(frame(state, thumbnails: thumbnails, pictures: pictures))
   }
 
   /// The text of `--format plain`: names and frames, no escapes, trailing spaces trimmed.

@@ -14,13 +14,14 @@ extension GalleryState {
       x: frame.minX + inset.0, y: frame.minY + inset.1, width: box.columns, height: box.rows)
   }
 
-  /// The part of `rect` (in screen cells) that the scrolling view shows, as a crop of
-  /// it, when pictures go out in a protocol that cannot draw part of an image (sixel,
-  /// iTerm2) and the view's edge cuts `rect`. Nil when `rect` shows whole, not at all,
-  /// or the protocol crops on its own (kitty) or pictures are cell art.
-  public func visibleCrop(ofScreenRect rect: CellRect) -> TileCrop? {
+  /// The part of `rect` that `canvas` shows (both in the same coordinates; the
+  /// scrolling view by default), as a crop of `rect`, when pictures go out in a protocol
+  /// that cannot draw part of an image (sixel, iTerm2) and the canvas's edge cuts `rect`.
+  /// Nil when `rect` shows whole, not at all, or the protocol crops on its own (kitty)
+  /// or pictures are cell art.
+  public func visibleCrop(of rect: CellRect, in canvas: CellRect? = nil) -> TileCrop? {
     guard appearance.cropsPictures else { return nil }
-    let view = viewport.viewRect
+    let view = canvas ?? viewport.viewRect
     let left = max(rect.minX, view.minX)
     let top = max(rect.minY, view.minY)
     let right = min(rect.maxX, view.maxX)

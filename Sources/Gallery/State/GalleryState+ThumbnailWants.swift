@@ -24,7 +24,7 @@ extension GalleryState {
     /// A picture laid out at `frame` (content coordinates), cut to the view if it must be.
     func add(_ path: ItemIndexPath, frame: CellRect, priority: ThumbnailPriority) {
       let rect = artRect(section: path.section, frame: frame)
-      let crop = rect.flatMap { visibleCrop(ofScreenRect: $0.offsetBy(dx: 0, dy: -scrollY)) }
+      let crop = rect.flatMap { visibleCrop(of: $0.offsetBy(dx: 0, dy: -scrollY)) }
       add(path, size: artBox(section: path.section, frame: frame), priority: priority, crop: crop)
     }
     if mode == .detail || (mode == .help && modeBeforeHelp == .detail), let focus {

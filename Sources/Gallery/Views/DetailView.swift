@@ -76,7 +76,7 @@ enum DetailView {
     }
     let art = TileArt.resolve(
       state, path: picture.path, size: DetailLayout(screen: state.screen).artBox, rect: rect,
-      cells: state.loading.thumbnails)
+      canvas: rect, cells: state.loading.thumbnails, pictures: state.loading.pictures)
     switch art {
     case .cells, .image:
       art.draw(in: rect, into: &frame)

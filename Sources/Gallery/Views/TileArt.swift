@@ -12,17 +12,18 @@ enum TileArt {
   case broken(ThumbnailError)
   case loading
 
-  /// The art for the picture at `path` whose box of `size` lies at `rect` on the screen
-  /// (the frame drawn into): from the state's pictures in pixels when the appearance
-  /// asks for them, else cell art from `cells` (exact size, or another size while a
-  /// resize waits for the new one).
+  /// The art for the picture at `path` whose box of `size` lies at `rect` in the frame
+  /// drawn into, whose part the pictures may cover is `canvas` (the scrolling view):
+  /// from `pictures` when the appearance asks for pixels, else cell art from `cells`
+  /// (exact size, or another size while a resize waits for the new one).
   static func resolve(
-    _ state: GalleryState, path: String, size: TileSize?, rect: CellRect, cells: ThumbnailShelf?
+    _ state: GalleryState, path: String, size: TileSize?, rect: CellRect, canvas: CellRect,
+    cells: ThumbnailShelf?, pictures: PictureShelf?
   ) -> TileArt {
     guard let size else { return .loading }
     if state.appearance.pictureFormat != nil {
-      let crop = state.visibleCrop(ofScreenRect: rect)
-      switch state.loading.pictures.result(for: PictureKey(path: path, size: size, crop: crop)) {
+      let crop = state.visibleCrop(of: rect, in: canvas)
+      switch pictures?.result(for: PictureKey(path: path, size: size, crop: crop)) {
       case .image(let image, _, _)?: return .image(image, crop: crop)
       case .failed(let error)?: return .broken(error)
       case nil: return .loading

@@ -35,6 +35,9 @@ public struct GalleryOptions: Sendable, Hashable {
   public var graphics: GraphicsChoice = .auto
   /// Print what the terminal can draw and why, and exit (`--diagnose`).
   public var diagnose = false
+  /// The size of a cell in pixels for a contact sheet in pixels (`--print --graphics
+  /// sixel`, …); nil: the terminal's when standard output is one, else 10×20.
+  public var cellPixels: CellPixelSize?
 
   /// The defaults.
   public init() {}

@@ -18,6 +18,10 @@ extension GalleryOptions {
       ("--print", "draw once to standard output and exit"),
       ("--size WxH", "size for --print (default: terminal, or 80x24)"),
       ("--format ansi|plain|json", "output of --print (default ansi)"),
+      (
+        "--cell-size WxH",
+        "a cell's pixels for --print --graphics (default: the terminal's, or 10x20)"
+      ),
       ("--color auto|always|never", "use colour (default auto; honours NO_COLOR)"),
       (
         "--symbols blocks|half|quadrants|sextants|braille|ascii",

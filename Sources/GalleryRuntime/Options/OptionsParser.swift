@@ -1,5 +1,6 @@
 import CompositionalLayout
 import Gallery
+import TerminalKit
 import Thumbnails
 
 extension GalleryOptions {
@@ -78,6 +79,14 @@ extension GalleryOptions {
         }
         options.size = size
         printOnly.append(name)
+      case "--cell-size":
+        let text = try value()
+        guard let size = CellSize(parsing: text), size.width <= 200, size.height <= 400 else {
+          throw .invalidValue(
+            option: name, value: text, expected: "the pixels of a cell, WxH, such as 10x20")
+        }
+        options.cellPixels = CellPixelSize(width: size.width, height: size.height)
+        printOnly.append(name)
       case "--format":
         options.format = try choice(name, try value())
         printOnly.append(name)
@@ -101,7 +110,7 @@ extension GalleryOptions {
   static let longOptions = [
     "--help", "--version", "--print", "--size", "--format", "--color", "--symbols", "--layout",
     "--office-scrolling", "--no-cache", "--all", "--files-from", "--null", "--graphics",
-    "--diagnose",
+    "--diagnose", "--cell-size",
   ]
 
   /// `--name=value` as its name and value; other arguments as themselves and nil.

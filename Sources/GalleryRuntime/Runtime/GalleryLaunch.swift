@@ -112,20 +112,59 @@ public struct GalleryLaunch: Sendable {
     let size = options.size ?? Self.outputTerminalSize() ?? CellSize(width: 80, height: 24)
     let library = try scanner().library()
     let colorMode = printColorMode
+    let pixels = printPictureFormat.map { format in
+      (
+        format,
+        options.cellPixels ?? Self.outputCellPixels() ?? CellPixelSize(width: 10, height: 20)
+      )
+    }
+    var configuration = configuration(colorMode: colorMode)
+    configuration.appearance.pictureFormat = pixels?.0
     let state = GalleryPrinter.state(
-      library: library, width: size.width, height: size.height,
-      configuration: configuration(colorMode: colorMode))
+      library: library, width: size.width, height: size.height, cellAspect: pixels?.1.aspect ?? 2,
+      configuration: configuration)
     switch options.format {
     case .json:
       return Array(GalleryPrinter.json(state).utf8)
     case .plain:
       return Array(GalleryPrinter.plain(state).utf8)
     case .ansi:
+      if let (_, cell) = pixels {
+        var pictures = thumbnailConfiguration(cellAspect: cell.aspect)
+        pictures.firstPictureID = UInt32.random(in: 1...0xF0_0000)
+        let shelf = ThumbnailBatch.renderPictures(
+          GalleryPrinter.wants(state), configuration: pictures, appearance: state.appearance,
+          cell: cell)
+        return GalleryPrinter.ansi(
+          state, thumbnails: ThumbnailShelf(), pictures: shelf, mode: colorMode)
+      }
       let shelf = ThumbnailBatch.render(
         GalleryPrinter.wants(state), configuration: thumbnailConfiguration(cellAspect: 2),
         appearance: state.appearance)
       return GalleryPrinter.ansi(state, thumbnails: shelf, mode: colorMode)
     }
+  }
+
+  /// The protocol of a contact sheet in pixels: only when `--graphics` names one. A
+  /// printed document is read later, perhaps elsewhere, so `auto` does not ask the
+  /// terminal; kitty is placed directly (placeholders need a live terminal's state).
+  var printPictureFormat: TerminalImage.Format? {
+    switch options.graphics {
+    case .auto, .cells: nil
+    case .kitty: .kitty
+    case .sixel: .sixel
+    case .iterm2: .iterm2
+    }
+  }
+
+  /// A cell's size in pixels when standard output is a terminal that says; else nil
+  /// (`--print` then takes 10×20).
+  static func outputCellPixels() -> CellPixelSize? {
+    var size = winsize()
+    guard isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+    return CellPixelSize(
+      columns: Int(size.ws_col), rows: Int(size.ws_row), xPixels: Int(size.ws_xpixel),
+      yPixels: Int(size.ws_ypixel))
   }
 
   /// Colours for `--format ansi`: none with `--color never` or `NO_COLOR`; truecolor

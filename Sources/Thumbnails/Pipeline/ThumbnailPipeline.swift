@@ -48,7 +48,8 @@ public final class ThumbnailPipeline: Sendable {
     decoded = ByteLimitedLRU(capacity: configuration.decodedCacheBytes)
     art = ByteLimitedLRU(capacity: configuration.artCacheBytes)
     pictures = ByteLimitedLRU(capacity: configuration.pictureCacheBytes)
-    identifiers = ImageIdentifiers(limit: configuration.pictureIDLimit)
+    identifiers = ImageIdentifiers(
+      limit: configuration.pictureIDLimit, first: configuration.firstPictureID)
     self.onCompletion = onCompletion
   }
 
