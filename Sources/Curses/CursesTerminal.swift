@@ -221,7 +221,8 @@ public final class CursesTerminal {
 
   /// The size now: columns, rows and the cell's shape.
   public var size: TerminalSize {
-    TerminalSize(width: width, height: height, cellAspect: cellAspect)
+    TerminalSize(
+      width: width, height: height, cellAspect: cellAspect, cellPixels: cellPixelSize)
   }
 
   /// Height over width of one cell in pixels, from `TIOCGWINSZ` or the cell

@@ -27,14 +27,7 @@ struct PictureDemo {
   static let tile = TileSize(columns: 14, rows: 5)
 
   /// The format pictures take here, or nil for cells.
-  var format: TerminalImage.Format? {
-    switch terminal.graphics.graphicsProtocol {
-    case .kitty(let placeholders): placeholders ? .kittyPlaceholder : .kitty
-    case .sixel: .sixel
-    case .iterm2: .iterm2
-    case .none: nil
-    }
-  }
+  var format: TerminalImage.Format? { terminal.graphics.graphicsProtocol.imageFormat }
 
   /// The encoded picture of colour `index` for the current cell size.
   mutating func image(_ index: Int, format: TerminalImage.Format) -> TerminalImage {

@@ -19,14 +19,17 @@ enum Browser {
     }
     let terminal: CursesTerminal
     do {
-      terminal = try CursesTerminal(options: CursesTerminal.Options(color: launch.options.color))
+      terminal = try CursesTerminal(
+        options: CursesTerminal.Options(
+          color: launch.options.color, graphics: launch.options.graphics))
     } catch {
       Console.fail("gallery: \(error)", status: error == .notATerminal ? 2 : 1)
     }
     // Libraries print to standard error (libjxl on a damaged file); on the terminal that
     // would scribble over the screen. Quiet while drawing, back for the exit.
     let quiet = QuietStandardError()
-    let runtime = launch.runtime(on: terminal, colorMode: terminal.colorMode, scanner: scanner)
+    let runtime = launch.runtime(
+      on: terminal, colorMode: terminal.colorMode, graphics: terminal.graphics, scanner: scanner)
     let outcome = runtime.run()
     terminal.end()
     quiet.restore()

@@ -30,7 +30,9 @@ case .version:
   Console.write(GalleryOptions.versionText)
 case .run(let options):
   let launch = GalleryLaunch(options: options, unicode: TerminalLocale.isUTF8())
-  if options.print {
+  if options.diagnose {
+    Diagnosis.run(launch)
+  } else if options.print {
     do {
       try launch.print { Console.write($0) }
     } catch {

@@ -100,6 +100,12 @@ import Thumbnails
     #expect(parsed.includeHidden && !parsed.print)
     #expect(try options(["-"]).filesFrom == "-")
     #expect(try options(["--", "-"]).paths == ["-"])
+    #expect(try options(["--graphics", "sixel"]).graphics == .sixel)
+    #expect(try options([]).graphics == .auto)
+    #expect(try options(["--diagnose"]).diagnose)
+    #expect(try options(["--print", "--cell-size", "8x16"]).cellPixels?.height == 16)
+    #expect(throws: OptionsError.self) { try options(["--cell-size", "8x16"]) }
+    #expect(throws: OptionsError.self) { try options(["--print", "--cell-size", "0x16"]) }
     let listed = try options(["-0", "--files-from", "list.txt", "a.jpg"])
     #expect(listed.nulSeparated && listed.filesFrom == "list.txt" && listed.paths == ["a.jpg"])
   }

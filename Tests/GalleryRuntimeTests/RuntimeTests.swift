@@ -19,10 +19,13 @@ import Thumbnails
     let runtime: GalleryRuntime<FakeTerminal>
     private(set) var thumbnails: FakeThumbnails?
 
-    init(width: Int = 80, height: Int = 24, pictures: Int = 12) throws {
+    init(
+      width: Int = 80, height: Int = 24, pictures: Int = 12,
+      appearance: Appearance = Appearance(), cellPixels: CellPixelSize? = nil
+    ) throws {
       for index in 1...pictures { files.jpeg("Shots/a/shot-\(index).jpg") }
       for index in 1...pictures { files.jpeg("Shots/b/snap-\(index).jpg") }
-      terminal = FakeTerminal(width: width, height: height)
+      terminal = FakeTerminal(width: width, height: height, cellPixels: cellPixels)
       let scanner = try LibraryScanner(folders: [files.path("Shots")])
       var made: FakeThumbnails?
       let services = GalleryRuntime<FakeTerminal>.Services(
@@ -37,7 +40,9 @@ import Thumbnails
       // The scan of a small folder ends well within this; the first frame waits for it.
       settings.scanGrace = .seconds(10)
       runtime = GalleryRuntime(
-        terminal: terminal, state: GalleryState(width: width, height: height),
+        terminal: terminal,
+        state: GalleryState(
+          width: width, height: height, configuration: .init(appearance: appearance)),
         services: services, settings: settings)
       runtime.start()
       thumbnails = made
@@ -207,6 +212,21 @@ import Thumbnails
     let drawn = rig.terminal.drawn.count
     rig.step(timeout: .milliseconds(400))
     #expect(rig.terminal.drawn.count == drawn, "no ticks once the animation is gone")
+  }
+
+  @Test func inPixelsPicturesAreAskedForInsteadOfCellArt() throws {
+    let rig = try Rig(
+      appearance: Appearance(pictureFormat: .sixel), cellPixels: CellPixelSize(width: 9, height: 18)
+    )
+    let service = try rig.service
+    #expect(service.requests.isEmpty)
+    let first = try #require(service.pictures.first)
+    #expect(first.format == .sixel && first.tile.cell == CellPixelSize(width: 9, height: 18))
+    #expect(Set(service.pictures).count == service.pictures.count, "each asked once")
+    rig.terminal.type(.key(.right))
+    rig.step()
+    let again = service.pictures.filter { $0 == first }
+    #expect(again.count == 1, "not asked again while on its way")
   }
 
   @Test func quittingEndsTheRunAndStopsTheWorkers() throws {

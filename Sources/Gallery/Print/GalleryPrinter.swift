@@ -12,15 +12,16 @@ public enum GalleryPrinter {
   /// The state `--print` draws: `library` on a `width × height` screen, nothing focused
   /// or scrolled.
   public static func state(
-    library: Library, width: Int, height: Int,
+    library: Library, width: Int, height: Int, cellAspect: Double = 2,
     configuration: GalleryState.Configuration = GalleryState.Configuration()
   ) -> GalleryState {
     GalleryState(
-      library: library, width: width, height: height, configuration: configuration,
-      focused: false)
+      library: library, width: width, height: height, cellAspect: cellAspect,
+      configuration: configuration, focused: false)
   }
 
-  /// Every thumbnail the printed gallery shows: pictures that start left of the right edge.
+  /// Every thumbnail the printed gallery shows: pictures that start left of the right
+  /// edge (in pixels cut there, when the protocol must be told).
   public static func wants(_ state: GalleryState) -> [ThumbnailWant] {
     wants(state, rows: 0..<state.layout.contentSize.height).map(\.want)
   }
@@ -34,13 +35,20 @@ public enum GalleryPrinter {
     want: ThumbnailWant, endRow: Int
   )] {
     guard !rows.isEmpty else { return [] }
+    let page = CellRect(
+      x: 0, y: 0, width: state.screen.width, height: state.layout.contentSize.height)
     let rect = CellRect(x: 0, y: rows.lowerBound, width: state.screen.width, height: rows.count)
     return state.layout.attributes(in: rect, orthogonalOffsets: [:]).compactMap { element in
+      let section = element.indexPath.section
       guard element.category == .item, element.frame.minX < state.screen.width,
         let picture = state.picture(at: element.indexPath),
         let size = state.artBox(for: element)
       else { return nil }
-      return (ThumbnailWant(path: picture.path, size: size, priority: .visible), element.frame.maxY)
+      let crop = state.artRect(section: section, frame: element.frame).flatMap {
+        state.visibleCrop(of: $0, in: page)
+      }
+      let want = ThumbnailWant(path: picture.path, size: size, priority: .visible, crop: crop)
+      return (want, element.frame.maxY)
     }
   }
 
@@ -63,34 +71,43 @@ public enum GalleryPrinter {
     return state.layout.attributes(in: CellRect(x: 0, y: 0, width: width, height: height))
   }
 
-  /// The gallery as a frame as wide as the screen and as tall as the content.
-  public static func frame(_ state: GalleryState, thumbnails: ThumbnailShelf?) -> Frame {
-    frame(state, rows: 0..<state.layout.contentSize.height, thumbnails: thumbnails)
+  /// The gallery as a frame as wide as the screen and as tall as the content, its
+  /// pictures as cell art from `thumbnails` or, in pixels, placed from `pictures`.
+  public static func frame(
+    _ state: GalleryState, thumbnails: ThumbnailShelf?, pictures: PictureShelf? = nil
+  ) -> Frame {
+    frame(
+      state, rows: 0..<state.layout.contentSize.height, thumbnails: thumbnails,
+      pictures: pictures)
   }
 
   /// The content's `rows` as a frame as wide as the screen: the same cells as those rows
   /// of the whole gallery's frame (elements cut by the band's edges are clipped).
-  public static func frame(_ state: GalleryState, rows: Range<Int>, thumbnails: ThumbnailShelf?)
-    -> Frame
-  {
+  public static func frame(
+    _ state: GalleryState, rows: Range<Int>, thumbnails: ThumbnailShelf?,
+    pictures: PictureShelf? = nil
+  ) -> Frame {
     var frame = Frame(width: state.screen.width, height: rows.count)
     CollectionView.draw(
       state,
       visible: CellRect(x: 0, y: rows.lowerBound, width: state.screen.width, height: rows.count),
-      offsets: [:], focus: nil, thumbnails: thumbnails, into: &frame)
+      offsets: [:], focus: nil, thumbnails: thumbnails, pictures: pictures, into: &frame)
     return frame
   }
 
-  /// The bytes of `--format ansi`: the frame with SGR colours for `mode`.
-  public static func ansi(_ state: GalleryState, thumbnails: ThumbnailShelf, mode: ColorMode)
-    -> [UInt8]
-  {
-    ansi(state, rows: 0..<state.layout.contentSize.height, thumbnails: thumbnails, mode: mode)
+  /// The bytes of `--format ansi`: the frame with SGR colours for `mode`, its pictures
+  /// in pixels drawn where they lie (see `ANSIWriter.document`).
+  public static func ansi(
+    _ state: GalleryState, thumbnails: ThumbnailShelf, pictures: PictureShelf? = nil,
+    mode: ColorMode
+  ) -> [UInt8] {
+    var writer = ANSIWriter(mode: mode)
+    return writer.document(frame(state, thumbnails: thumbnails, pictures: pictures))
   }
 
-  /// The bytes of `--format ansi` for the content's `rows`. Every row of the document
-  /// starts and ends in the plain style, so the bands of a gallery written one after
-  /// the other are byte for byte the whole gallery's document.
+  /// The bytes of `--format ansi` for the content's `rows`, pictures as cell art. Every
+  /// row of the document starts and ends in the plain style, so the bands of a gallery
+  /// written one after the other are byte for byte the whole gallery's document.
   public static func ansi(
     _ state: GalleryState, rows: Range<Int>, thumbnails: ThumbnailShelf, mode: ColorMode
   ) -> [UInt8] {

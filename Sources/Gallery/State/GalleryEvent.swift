@@ -5,11 +5,15 @@ import Thumbnails
 public enum GalleryEvent: Sendable {
   case key(Key)
   case mouse(MouseEvent)
-  /// The terminal is now `width × height` cells; `cellAspect` is pixel height ÷ width.
-  case resize(width: Int, height: Int, cellAspect: Double)
+  /// The terminal is now `width × height` cells; `cellAspect` is pixel height ÷ width,
+  /// `cellPixels` a cell's size in pixels when the terminal says.
+  case resize(width: Int, height: Int, cellAspect: Double, cellPixels: CellPixelSize? = nil)
   /// A thumbnail asked for with `requestThumbnails` finished (or failed): the picture at
   /// `path` in a box of `size`.
   case thumbnailReady(path: String, size: TileSize, result: ThumbnailResult)
+  /// A picture asked for in pixels finished (or failed): the picture at `path` in a box
+  /// of `size`, cut to `crop` when the screen's edge cut it.
+  case pictureReady(path: String, size: TileSize, crop: TileCrop?, result: PictureResult)
   /// The details asked for with `describe` (a header read): the picture's metadata, or
   /// why it cannot be read.
   case pictureDescribed(path: String, outcome: ThumbnailOutcome)
@@ -73,4 +77,6 @@ public enum AppCommand: Hashable, Sendable {
 public enum GalleryTimer: Hashable, Sendable {
   /// The detail view's animation: the next frame is due.
   case animation
+  /// The user has not typed, clicked or resized for `Prefetch.idleMilliseconds`.
+  case idle
 }

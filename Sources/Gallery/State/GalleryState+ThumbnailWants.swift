@@ -4,37 +4,49 @@ import Thumbnails
 extension GalleryState {
   /// The thumbnails the screen needs now, highest priority first: in the detail view its
   /// picture (4) and the neighbours (1); in the grid the focus (3), the rest on screen
-  /// (2), then a page above and below and the next pictures of each row (1).
+  /// (2), the next pictures of each row (1), then while the user is idle and the screen
+  /// is done, what to decode ahead (0, `prefetchCandidates`) within `Prefetch.budgetBytes`.
   ///
-  /// O(pictures on screen and one page around it).
+  /// O(pictures on screen, and those decoded ahead while idle).
   public func thumbnailWants() -> [ThumbnailWant] {
     guard !isTooSmall else { return [] }
     var wants: [ThumbnailWant] = []
     var seen = Set<String>()
-    func add(_ path: ItemIndexPath, size: TileSize?, priority: ThumbnailPriority) {
+    func add(
+      _ path: ItemIndexPath, size: TileSize?, priority: ThumbnailPriority, crop: TileCrop? = nil,
+      enlarges: Bool = false
+    ) {
       guard let size, let picture = picture(at: path) else { return }
       guard seen.insert(picture.path).inserted else { return }
-      wants.append(ThumbnailWant(path: picture.path, size: size, priority: priority))
+      wants.append(
+        ThumbnailWant(
+          path: picture.path, size: size, priority: priority, crop: crop, enlarges: enlarges))
+    }
+    /// A picture laid out at `frame` (content coordinates), cut to the view if it must be.
+    func add(_ path: ItemIndexPath, frame: CellRect, priority: ThumbnailPriority) {
+      let rect = artRect(section: path.section, frame: frame)
+      let crop = rect.flatMap { visibleCrop(of: $0.offsetBy(dx: 0, dy: -scrollY)) }
+      add(path, size: artBox(section: path.section, frame: frame), priority: priority, crop: crop)
     }
     if mode == .detail || (mode == .help && modeBeforeHelp == .detail), let focus {
       let box = DetailLayout(screen: screen).artBox
-      add(focus, size: box, priority: .detail)
+      add(focus, size: box, priority: .detail, enlarges: true)
       for step in [1, -1] {
         if let neighbour = path(after: focus, step: step) {
-          add(neighbour, size: box, priority: .nearby)
+          add(neighbour, size: box, priority: .nearby, enlarges: true)
         }
       }
       return wants
     }
     if let focus, let frame = frame(of: focus) {
-      add(focus, size: artBox(section: focus.section, frame: frame), priority: .focused)
+      add(focus, frame: frame, priority: .focused)
     }
     let onScreen = layout.attributes(in: visibleRect, orthogonalOffsets: orthogonalOffsets)
       .filter { $0.category == .item }
     for element in onScreen {
-      add(element.indexPath, size: artBox(for: element), priority: .visible)
+      add(element.indexPath, frame: element.frame, priority: .visible)
     }
-    // Just off screen: the rows of orthogonal sections beyond the edge, and a page each way.
+    // Just off screen: the rows of orthogonal sections beyond the edge.
     for element in onScreen where layout.sections[element.indexPath.section].isOrthogonal {
       for step in [1, 2, -1] {
         let next = ItemIndexPath(
@@ -42,11 +54,16 @@ extension GalleryState {
         add(next, size: artBox(for: element), priority: .nearby)
       }
     }
-    let around = CellRect(
-      x: 0, y: scrollY - viewHeight, width: screen.width, height: viewHeight * 3)
-    for element in layout.attributes(in: around, orthogonalOffsets: orthogonalOffsets)
-    where element.category == .item {
-      add(element.indexPath, size: artBox(for: element), priority: .nearby)
+    // Further, only while the user is idle and the screen is drawn from its pictures.
+    if prefetch.isIdle && isScreenFinished(wants) {
+      var budget = Prefetch.budgetBytes
+      for (path, size) in prefetchCandidates() {
+        let cost = Prefetch.estimatedBytes(size, cellAspect: cellAspect)
+        guard cost <= budget else { break }
+        let count = wants.count
+        add(path, size: size, priority: .prefetch)
+        if wants.count > count { budget -= cost }
+      }
     }
     return wants
   }

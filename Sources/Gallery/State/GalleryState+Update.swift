@@ -9,24 +9,29 @@ extension GalleryState {
   /// when they changed.
   public mutating func update(_ event: GalleryEvent) -> [AppCommand] {
     var commands: [AppCommand] = []
+    let scrolledFrom = scrollY
     switch event {
     case .key(let key):
       commands += handle(key)
     case .mouse(let mouse):
       handle(mouse)
-    case .resize(let width, let height, let aspect):
-      viewport.resize(width: width, height: height, cellAspect: aspect)
+    case .resize(let width, let height, let aspect, let pixels):
+      viewport.resize(width: width, height: height, cellAspect: aspect, cellPixels: pixels)
       relayout()
       resnapOrthogonalOffsets()
       revealFocus()
     case .thumbnailReady(let path, let size, let result):
       loading.receive(result, path: path, size: size)
+    case .pictureReady(let path, let size, let crop, let result):
+      loading.receive(result, key: PictureKey(path: path, size: size, crop: crop))
     case .pictureDescribed(let path, let outcome):
       loading.receiveDescription(outcome, path: path)
     case .animationFrames(let path, let size, let generation, let result):
       commands += receiveAnimation(path: path, size: size, generation: generation, result: result)
     case .timerFired(.animation):
       commands += advanceAnimation()
+    case .timerFired(.idle):
+      prefetch.isIdle = true
     case .scan(let scan):
       apply(scan)
     case .favoritesLoaded(let load):
@@ -42,6 +47,11 @@ extension GalleryState {
       replaceLibrary(library, rewritten: [])
     }
     if commands.contains(.quit) { return commands }
+    switch event {
+    case .key, .mouse, .resize: commands += noteInput()
+    default: break
+    }
+    if scrollY != scrolledFrom { prefetch.travel = scrollY > scrolledFrom ? 1 : -1 }
     commands += syncAnimation()
     if let path = pathToDescribe() {
       loading.markDescribed(path)

@@ -32,15 +32,19 @@ public struct GalleryState: Sendable {
     public var firstRowScrolling: FirstRowScrolling
     /// How pictures and borders are drawn.
     public var appearance: Appearance
+    /// How pictures reach the terminal and why, for the help (`sixel · XTerm(388)`);
+    /// nil when nobody asked the terminal.
+    public var graphicsSummary: String?
 
     public init(
       layoutPreset: LayoutPreset = .showcase,
       firstRowScrolling: FirstRowScrolling = .automatic,
-      appearance: Appearance = Appearance()
+      appearance: Appearance = Appearance(), graphicsSummary: String? = nil
     ) {
       self.layoutPreset = layoutPreset
       self.firstRowScrolling = firstRowScrolling
       self.appearance = appearance
+      self.graphicsSummary = graphicsSummary
     }
   }
 
@@ -63,6 +67,8 @@ public struct GalleryState: Sendable {
   public internal(set) var collapsedSections: Set<String> = []
   /// What decoding has produced: details, errors, cell art, what is wanted.
   public internal(set) var loading = PictureLoading()
+  /// Whether the user is idle, and which way the view travels: for decoding ahead.
+  public internal(set) var prefetch = Prefetch()
   /// A warning for the status line, nil for none.
   public internal(set) var message: StatusMessage?
   /// The detail view's animation, while an animated picture is shown there.

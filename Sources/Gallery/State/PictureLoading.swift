@@ -8,8 +8,10 @@ import Thumbnails
 public struct PictureLoading: Sendable {
   /// What decoding taught about each picture (by path): its metadata or its error.
   public private(set) var info: [String: ThumbnailOutcome] = [:]
-  /// The finished thumbnails the screen draws from.
+  /// The finished thumbnails the screen draws from, as cell art.
   public private(set) var thumbnails = ThumbnailShelf()
+  /// The finished pictures in pixels the screen draws from (kitty, sixel, iTerm2).
+  public private(set) var pictures = PictureShelf()
   /// The thumbnails on the screen or near it, as last asked for.
   public private(set) var wanted: [ThumbnailWant] = []
   /// Pictures whose details were asked for with `.describe`, so each is asked once.
@@ -21,14 +23,24 @@ public struct PictureLoading: Sendable {
   /// Of the wanted pictures, how many have been decoded (or failed), and how many there are.
   public var progress: (done: Int, total: Int) {
     var paths = Set<String>()
-    for want in wanted { paths.insert(want.path) }
+    // Decoding ahead is not loading what the screen shows.
+    for want in wanted where want.priority > .prefetch { paths.insert(want.path) }
     return (paths.filter { info[$0] != nil }.count, paths.count)
   }
 
   /// Keeps a finished thumbnail and what it says about its picture.
   mutating func receive(_ result: ThumbnailResult, path: String, size: TileSize) {
     thumbnails.insert(result, path: path, size: size)
+    // A preview's details lack the colour profile: they never replace the picture's.
+    if result.isPreview, info[path] != nil { return }
     record(result.outcome, for: path)
+  }
+
+  /// Keeps a finished picture in pixels and what it says about its picture.
+  mutating func receive(_ result: PictureResult, key: PictureKey) {
+    pictures.insert(result, for: key)
+    if result.isPreview, info[key.path] != nil { return }
+    record(result.outcome, for: key.path)
   }
 
   /// Keeps what a header read said about a picture.
@@ -46,6 +58,7 @@ public struct PictureLoading: Sendable {
   mutating func want(_ wants: [ThumbnailWant]) {
     wanted = wants
     thumbnails.prune(keeping: wants)
+    pictures.prune(keeping: wants)
   }
 
   /// Forgets what loading said about `path` (its file was rewritten) and asks again for
@@ -55,6 +68,7 @@ public struct PictureLoading: Sendable {
     for path in paths {
       info[path] = nil
       thumbnails.remove(path: path)
+      pictures.remove(path: path)
     }
     wanted = []
   }

@@ -16,9 +16,13 @@ public struct ThumbnailShelf: Sendable {
 
   public init() {}
 
-  /// Keeps `result` for the picture at `path` in a box of `size`.
+  /// Keeps `result` for the picture at `path` in a box of `size`. Art of the picture
+  /// replaces its preview in place (same box, same fit: nothing moves); a preview never
+  /// replaces the picture's art.
   public mutating func insert(_ result: ThumbnailResult, path: String, size: TileSize) {
-    results[Key(path: path, size: size)] = result
+    let key = Key(path: path, size: size)
+    if result.isPreview, let held = results[key], !held.isPreview { return }
+    results[key] = result
     latest[path] = size
   }
 
@@ -33,9 +37,14 @@ public struct ThumbnailShelf: Sendable {
     return latest[path].flatMap { results[Key(path: path, size: $0)] }
   }
 
-  /// Whether this exact thumbnail is on the shelf.
+  /// Whether this exact thumbnail is on the shelf (perhaps a preview).
   public func contains(path: String, size: TileSize) -> Bool {
     results[Key(path: path, size: size)] != nil
+  }
+
+  /// Whether this exact thumbnail is on the shelf and final: not a preview.
+  public func hasFinal(path: String, size: TileSize) -> Bool {
+    results[Key(path: path, size: size)].map { !$0.isPreview } ?? false
   }
 
   /// Forgets everything but the wanted thumbnails and each wanted picture's latest one.

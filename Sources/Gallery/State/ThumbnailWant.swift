@@ -1,8 +1,12 @@
+import TerminalKit
 import Thumbnails
 
 /// How soon a thumbnail is needed; larger first.
 public enum ThumbnailPriority: Int, Hashable, Sendable, Comparable {
-  /// Just off screen: a page above and below, the next pictures of a row.
+  /// Decoded ahead while the user is idle: the pages around, the rest of the first row
+  /// (`GalleryState.prefetchWants`).
+  case prefetch = 0
+  /// Just off screen: the next pictures of a row, the detail view's neighbours.
   case nearby = 1
   /// On screen.
   case visible = 2
@@ -19,18 +23,47 @@ public struct ThumbnailWant: Hashable, Sendable {
   public var path: String
   public var size: TileSize
   public var priority: ThumbnailPriority
+  /// For pictures in pixels that cannot be drawn in part (sixel, iTerm2): the part of
+  /// the box on screen when the screen's edge cuts it; nil for the whole box.
+  public var crop: TileCrop?
+  /// Whether a picture smaller than the box is enlarged to fill it (the detail view);
+  /// elsewhere it keeps its own size.
+  public var enlarges: Bool
 
-  public init(path: String, size: TileSize, priority: ThumbnailPriority) {
+  public init(
+    path: String, size: TileSize, priority: ThumbnailPriority, crop: TileCrop? = nil,
+    enlarges: Bool = false
+  ) {
     self.path = path
     self.size = size
     self.priority = priority
+    self.crop = crop
+    self.enlarges = enlarges
   }
+
+  /// Whether the picture's embedded preview may be drawn while it decodes: everywhere but
+  /// the detail view (whose pictures enlarge), where a preview a few hundred pixels wide
+  /// would be blown up many times, and which never shows one.
+  public var allowsPreview: Bool { !enlarges }
+
+  /// The key of the picture in pixels this want asks for.
+  public var pictureKey: PictureKey { PictureKey(path: path, size: size, crop: crop) }
 }
 
 extension ThumbnailWant {
-  /// The pipeline's request for this want, in the appearance's colours and symbols.
+  /// The pipeline's request for this want as cell art, in the appearance's colours and
+  /// symbols.
   public func request(in appearance: Appearance) -> ThumbnailRequest {
     ThumbnailRequest(
       path: path, size: size, mode: appearance.colorMode, symbols: appearance.symbols)
+  }
+
+  /// The pipeline's request for this want in pixels, in the appearance's protocol, at
+  /// cells of `cell` pixels; nil while pictures are cell art.
+  public func pictureRequest(in appearance: Appearance, cell: CellPixelSize) -> PictureRequest? {
+    guard let format = appearance.pictureFormat else { return nil }
+    return PictureRequest(
+      path: path, tile: PictureTile(size: size, cell: cell, enlarges: enlarges), format: format,
+      visible: crop)
   }
 }

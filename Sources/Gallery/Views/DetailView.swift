@@ -74,15 +74,17 @@ enum DetailView {
       ItemCell.drawArt(playing, in: rect, into: &frame)
       return
     }
-    let box = DetailLayout(screen: state.screen).artBox
-    switch box.flatMap({ state.loading.thumbnails.bestResult(path: picture.path, size: $0) }) {
-    case .art(let art, _, _)?:
-      ItemCell.drawArt(art, in: rect, into: &frame)
-    case .failed(let error)?:
+    let art = TileArt.resolve(
+      state, path: picture.path, size: DetailLayout(screen: state.screen).artBox, rect: rect,
+      canvas: rect, cells: state.loading.thumbnails, pictures: state.loading.pictures)
+    switch art {
+    case .cells, .image:
+      art.draw(in: rect, into: &frame)
+    case .broken(let error):
       ItemCell.drawPlaceholder(
         name: name, note: "✗ " + BrokenReason.short(error), style: Theme.broken, in: rect,
         appearance: state.appearance, into: &frame)
-    case nil:
+    case .loading:
       ItemCell.drawPlaceholder(
         name: name, note: nil, style: Theme.placeholder, in: rect, appearance: state.appearance,
         into: &frame)

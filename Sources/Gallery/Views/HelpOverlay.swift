@@ -25,6 +25,13 @@ enum HelpOverlay {
         binding.action, x: x + 4 + keysWidth, y: row, maxWidth: x + width - 2 - (x + 4 + keysWidth))
     }
     let footer = " ? or Esc closes "
+    // How pictures are drawn, left on the bottom edge where there is room beside the footer.
+    if let summary = state.configuration.graphicsSummary {
+      let text = " pictures: " + TextSanitizer.sanitize(summary) + " "
+      if text.displayWidth + footer.count + 6 <= width {
+        frame.put(text, x: x + 2, y: y + height - 1, style: Theme.helpBorder)
+      }
+    }
     if footer.count + 4 <= width {
       frame.put(footer, x: x + width - footer.count - 2, y: y + height - 1, style: Theme.helpBorder)
     }

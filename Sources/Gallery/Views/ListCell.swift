@@ -13,8 +13,8 @@ import Thumbnails
 /// heart before the `›`.
 enum ListCell {
   static func draw(
-    _ state: GalleryState, picture: Picture, result: ThumbnailResult?, rect: CellRect,
-    focused: Bool, into view: inout Frame
+    _ state: GalleryState, picture: Picture, art tile: TileArt, rect: CellRect, focused: Bool,
+    into view: inout Frame
   ) {
     let appearance = state.appearance
     let favorite = state.isFavorite(picture.path)
@@ -27,14 +27,14 @@ enum ListCell {
     }
     let art = CellRect(
       x: rect.minX + ListPreset.leading, y: rect.minY, width: box.columns, height: box.rows)
-    switch result {
-    case .art(let cells, _, _)?:
-      ItemCell.drawArt(cells, in: art, into: &view)
-    case .failed?:
+    switch tile {
+    case .cells, .image:
+      tile.draw(in: art, into: &view)
+    case .broken:
       view.put(
         appearance.unicode ? "✗" : "x", x: art.minX + art.width / 2, y: art.minY,
         style: Theme.broken)
-    case nil:
+    case .loading:
       view.fill(
         x: art.minX, y: art.minY, width: art.width, height: art.height,
         with: Cell(appearance.unicode ? "░" : ".", style: Theme.placeholder))

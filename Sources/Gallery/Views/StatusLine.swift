@@ -59,6 +59,7 @@ enum StatusLine {
       let count = state.warnings.count
       parts.append("\(count) scan warning" + (count == 1 ? "" : "s"))
     }
+    if let format = state.appearance.pictureFormat { parts.append(format.displayName) }
     let traits = state.traits
     let times = state.appearance.unicode ? "×" : "x"
     parts.append(

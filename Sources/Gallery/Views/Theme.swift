@@ -28,3 +28,14 @@ public enum Theme {
   /// Keys in the help overlay.
   public static let helpKeys = Style(foreground: .yellow, attributes: [.bold])
 }
+
+extension TerminalImage.Format {
+  /// The protocol's name as people know it, for the status line.
+  public var displayName: String {
+    switch self {
+    case .kitty, .kittyPlaceholder: "kitty"
+    case .sixel: "sixel"
+    case .iterm2: "iTerm2"
+    }
+  }
+}

@@ -30,6 +30,14 @@ public struct GalleryOptions: Sendable, Hashable {
   public var useCache = true
   /// Whether hidden files and folders are shown.
   public var includeHidden = false
+  /// How pictures are drawn: in pixels as the terminal answers (`auto`), in a protocol
+  /// chosen by hand, or as character cells.
+  public var graphics: GraphicsChoice = .auto
+  /// Print what the terminal can draw and why, and exit (`--diagnose`).
+  public var diagnose = false
+  /// The size of a cell in pixels for a contact sheet in pixels (`--print --graphics
+  /// sixel`, …); nil: the terminal's when standard output is one, else 10×20.
+  public var cellPixels: CellPixelSize?
 
   /// The defaults.
   public init() {}

@@ -18,6 +18,10 @@ extension GalleryOptions {
       ("--print", "draw once to standard output and exit"),
       ("--size WxH", "size for --print (default: terminal, or 80x24)"),
       ("--format ansi|plain|json", "output of --print (default ansi)"),
+      (
+        "--cell-size WxH",
+        "a cell's pixels for --print --graphics (default: the terminal's, or 10x20)"
+      ),
       ("--color auto|always|never", "use colour (default auto; honours NO_COLOR)"),
       (
         "--symbols blocks|half|quadrants|sextants|braille|ascii",
@@ -29,6 +33,11 @@ extension GalleryOptions {
         "how the first row scrolls (default auto: centred when it shows one picture, "
           + "by pages of two when wider)"
       ),
+      (
+        "--graphics auto|kitty|sixel|iterm2|cells",
+        "pictures in pixels where the terminal can (default auto: ask it)"
+      ),
+      ("--diagnose", "say what the terminal can draw and why, and exit"),
       ("--no-cache", "neither read nor write the thumbnail cache"),
       ("--all", "include hidden files and folders"),
       ("-, --files-from FILE", "read the pictures to show from standard input or FILE"),

@@ -1,5 +1,6 @@
 import CompositionalLayout
 import Gallery
+import TerminalKit
 import Thumbnails
 
 extension GalleryOptions {
@@ -64,6 +65,11 @@ extension GalleryOptions {
         options.nulSeparated = true
       case "--files-from":
         options.filesFrom = try value()
+      case "--graphics":
+        options.graphics = try choice(name, try value())
+      case "--diagnose":
+        try noValue()
+        options.diagnose = true
       case "--size":
         let text = try value()
         guard let size = CellSize(parsing: text) else {
@@ -72,6 +78,14 @@ extension GalleryOptions {
             expected: "WxH with each between 1 and \(CellSize.maximumSide), such as 120x40")
         }
         options.size = size
+        printOnly.append(name)
+      case "--cell-size":
+        let text = try value()
+        guard let size = CellSize(parsing: text), size.width <= 200, size.height <= 400 else {
+          throw .invalidValue(
+            option: name, value: text, expected: "the pixels of a cell, WxH, such as 10x20")
+        }
+        options.cellPixels = CellPixelSize(width: size.width, height: size.height)
         printOnly.append(name)
       case "--format":
         options.format = try choice(name, try value())
@@ -95,7 +109,8 @@ extension GalleryOptions {
   /// Every long option, for suggestions.
   static let longOptions = [
     "--help", "--version", "--print", "--size", "--format", "--color", "--symbols", "--layout",
-    "--office-scrolling", "--no-cache", "--all", "--files-from", "--null",
+    "--office-scrolling", "--no-cache", "--all", "--files-from", "--null", "--graphics",
+    "--diagnose", "--cell-size",
   ]
 
   /// `--name=value` as its name and value; other arguments as themselves and nil.

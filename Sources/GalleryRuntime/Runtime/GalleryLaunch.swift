@@ -52,12 +52,19 @@ public struct GalleryLaunch: Sendable {
   /// The symbols asked for, else blocks (ASCII when the locale is not UTF-8).
   public var symbols: SymbolSet { options.symbols ?? (unicode ? .blocks : .ascii) }
 
-  /// The state's configuration for pictures drawn in `colorMode`.
-  public func configuration(colorMode: ColorMode) -> GalleryState.Configuration {
-    GalleryState.Configuration(
+  /// The state's configuration for pictures drawn in `colorMode`, in pixels when
+  /// `graphics` found a protocol and the cell's pixel size.
+  public func configuration(colorMode: ColorMode, graphics: GraphicsCapabilities? = nil)
+    -> GalleryState.Configuration
+  {
+    // Pictures in pixels are drawn at the cell's size: without it, cells.
+    let format = graphics?.cellPixelSize == nil ? nil : graphics?.graphicsProtocol.imageFormat
+    return GalleryState.Configuration(
       layoutPreset: options.layout,
       firstRowScrolling: options.firstRowScrolling,
-      appearance: Appearance(colorMode: colorMode, symbols: symbols, unicode: unicode))
+      appearance: Appearance(
+        colorMode: colorMode, symbols: symbols, unicode: unicode, pictureFormat: format),
+      graphicsSummary: graphics.map { format == nil ? "cells" : $0.summary })
   }
 
   /// The thumbnail pipeline's settings for cells of `cellAspect`.
@@ -73,13 +80,18 @@ public struct GalleryLaunch: Sendable {
   /// is read before ncurses takes the terminal).
   @MainActor
   public func runtime<Terminal: GalleryTerminal>(
-    on terminal: Terminal, colorMode: ColorMode, scanner: LibraryScanner
+    on terminal: Terminal, colorMode: ColorMode, graphics: GraphicsCapabilities? = nil,
+    scanner: LibraryScanner
   ) -> GalleryRuntime<Terminal> {
     let size = terminal.size
     let state = GalleryState(
       width: size.width, height: size.height, cellAspect: size.cellAspect,
-      configuration: configuration(colorMode: colorMode))
-    let configuration = thumbnailConfiguration(cellAspect: size.cellAspect)
+      configuration: configuration(colorMode: colorMode, graphics: graphics))
+    var configuration = thumbnailConfiguration(cellAspect: size.cellAspect)
+    if state.appearance.pictureFormat == .kittyPlaceholder, colorMode != .truecolor {
+      // A placeholder names its image by its colour: 256 colours name 255 images.
+      configuration.pictureIDLimit = 255
+    }
     let services = GalleryRuntime<Terminal>.Services(
       makeThumbnails: { ThumbnailPipeline(configuration: configuration, onCompletion: $0) },
       scanner: scanner, watchesFolders: true, favorites: FavoritesKeeper(environment: environment))
@@ -102,9 +114,17 @@ public struct GalleryLaunch: Sendable {
     let size = options.size ?? Self.outputTerminalSize() ?? CellSize(width: 80, height: 24)
     let library = try scanner().library()
     let colorMode = printColorMode
+    let pixels = printPictureFormat.map { format in
+      (
+        format,
+        options.cellPixels ?? Self.outputCellPixels() ?? CellPixelSize(width: 10, height: 20)
+      )
+    }
+    var configuration = configuration(colorMode: colorMode)
+    configuration.appearance.pictureFormat = pixels?.0
     let state = GalleryPrinter.state(
-      library: library, width: size.width, height: size.height,
-      configuration: configuration(colorMode: colorMode))
+      library: library, width: size.width, height: size.height, cellAspect: pixels?.1.aspect ?? 2,
+      configuration: configuration)
     let stream = PrintStream(
       configuration: thumbnailConfiguration(cellAspect: 2), bandHeight: size.height)
     switch options.format {
@@ -113,6 +133,18 @@ public struct GalleryLaunch: Sendable {
     case .plain:
       stream.writePlain(state, to: output)
     case .ansi:
+      if let (_, cell) = pixels {
+        var pictures = thumbnailConfiguration(cellAspect: cell.aspect)
+        pictures.firstPictureID = UInt32.random(in: 1...0xF0_0000)
+        let shelf = ThumbnailBatch.renderPictures(
+          GalleryPrinter.wants(state), configuration: pictures, appearance: state.appearance,
+          cell: cell)
+        // Pictures in pixels overlap the rows below their first: drawn whole.
+        output(
+          GalleryPrinter.ansi(
+            state, thumbnails: ThumbnailShelf(), pictures: shelf, mode: colorMode))
+        return
+      }
       stream.writeANSI(state, mode: colorMode, to: output)
     }
   }
@@ -122,6 +154,28 @@ public struct GalleryLaunch: Sendable {
     var document: [UInt8] = []
     try print { document += $0 }
     return document
+  }
+
+  /// The protocol of a contact sheet in pixels: only when `--graphics` names one. A
+  /// printed document is read later, perhaps elsewhere, so `auto` does not ask the
+  /// terminal; kitty is placed directly (placeholders need a live terminal's state).
+  var printPictureFormat: TerminalImage.Format? {
+    switch options.graphics {
+    case .auto, .cells: nil
+    case .kitty: .kitty
+    case .sixel: .sixel
+    case .iterm2: .iterm2
+    }
+  }
+
+  /// A cell's size in pixels when standard output is a terminal that says; else nil
+  /// (`--print` then takes 10×20).
+  static func outputCellPixels() -> CellPixelSize? {
+    var size = winsize()
+    guard isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+    return CellPixelSize(
+      columns: Int(size.ws_col), rows: Int(size.ws_row), xPixels: Int(size.ws_xpixel),
+      yPixels: Int(size.ws_ypixel))
   }
 
   /// Colours for `--format ansi`: none with `--color never` or `NO_COLOR`; truecolor

@@ -70,12 +70,23 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   private let settings: Settings
   private let inbox: Inbox
   private var thumbnails: (any ThumbnailService)?
-  /// Requests sent to the service and not yet answered.
-  private var inFlight = Set<ThumbnailRequest>()
+  /// Requests sent to the service and not yet finally answered (a preview may have
+  /// come), with the priority they were sent at.
+  private var inFlight: [ThumbnailRequest: Int] = [:]
+  /// Pictures in pixels asked for and not yet finally answered, with their priority.
+  private var picturesInFlight: [PictureRequest: Int] = [:]
   /// Thumbnails asked for before the first frame: requested once it is on screen, so
   /// the workers do not compete with drawing it.
   private var wantsBeforeFirstFrame: [ThumbnailWant]?
   private var hasDrawn = false
+  /// The frame last handed to the terminal: an equal one is not drawn again (results
+  /// decoded ahead change nothing on screen) unless the terminal must repaint.
+  private var lastFrame: Frame?
+  private var mustDraw = false
+  /// For the trace: when the key whose screen is not yet sharp was read, and which of
+  /// the first screen's moments are still to come.
+  private var unsettledKey: UInt64?
+  private var firstScreen: (filled: Bool, sharp: Bool) = (false, false)
   private var live: LiveUpdates?
   private var scanCancellation: ScanCancellation?
   private var outcome: Outcome?
@@ -125,11 +136,10 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     for event in services.favorites.load() { perform(state.update(event)) }
     if services.scanner != nil { inbox.waitForScan(timeout: settings.scanGrace) }
     handle(inbox.takeAll())
-    let size = terminal.size
-    perform(
-      state.update(.resize(width: size.width, height: size.height, cellAspect: size.cellAspect)))
+    perform(state.update(.resize(terminal.size)))
     draw()
     settings.trace.firstFrame()
+    traceScreen()
     if settings.exitAfterFirstFrame { outcome = .quit }
   }
 
@@ -165,7 +175,11 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     handle(messages)
     guard outcome == nil else { return }
     let bytes = draw()
-    if sawKey { settings.trace.keyDrawn(since: readAt, bytes: bytes) }
+    if sawKey {
+      settings.trace.keyDrawn(since: readAt, bytes: bytes)
+      unsettledKey = readAt
+    }
+    traceScreen()
   }
 
   /// Stops the workers, the scan and the watcher; waits for the favourites' saves.
@@ -192,12 +206,11 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     case .terminal(.mouse(let mouse)):
       perform(state.update(.mouse(mouse)))
     case .terminal(.resize(let size)):
-      perform(
-        state.update(.resize(width: size.width, height: size.height, cellAspect: size.cellAspect)))
+      perform(state.update(.resize(size)))
     case .terminal(.terminate(let signal)):
       outcome = .terminated(signal: signal)
     case .terminal(.repaint):
-      break  // the terminal repaints the whole frame drawn after this batch
+      mustDraw = true  // the terminal repaints the whole frame drawn after this batch
     case .terminal(.wake), .terminal(.timeout):
       break  // never posted: `step` keeps only events that carry something
     case .scan(let event):
@@ -206,8 +219,15 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         for held in live.scanFinished() { perform(state.update(held)) }
       }
     case .thumbnail(let request, let result):
-      inFlight.remove(request)
+      // A preview is followed by the picture: still on its way.
+      if !result.isPreview { inFlight[request] = nil }
       perform(state.update(.thumbnailReady(path: request.path, size: request.size, result: result)))
+    case .picture(let request, let result):
+      if !result.isPreview { picturesInFlight[request] = nil }
+      perform(
+        state.update(
+          .pictureReady(
+            path: request.path, size: request.tile.size, crop: request.visible, result: result)))
     case .described(let path, let result):
       let outcome: ThumbnailOutcome
       switch result {
@@ -258,12 +278,14 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         outcome = .quit
       case .redraw:
         terminal.invalidate()
+        mustDraw = true
       case .requestThumbnails(let wants):
         if hasDrawn { request(wants) } else { wantsBeforeFirstFrame = wants }
       case .invalidateThumbnails(let paths):
         for path in paths { thumbnails?.invalidate(path: path) }
         let stale = Set(paths)
-        inFlight = inFlight.filter { !stale.contains($0.path) }
+        inFlight = inFlight.filter { !stale.contains($0.key.path) }
+        picturesInFlight = picturesInFlight.filter { !stale.contains($0.key.path) }
       case .describe(let path):
         let inbox = self.inbox
         thumbnails?.describe(path: path, priority: ThumbnailPriority.detail.rawValue) {
@@ -294,49 +316,130 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     ThumbnailWant(path: path, size: size, priority: .detail).request(in: state.appearance)
   }
 
-  /// Asks for the wanted thumbnails that are neither on the state's shelf nor on their
-  /// way, and cancels the work nobody wants any more. Results the service holds in memory
-  /// go into the state at once, so they are in the frame about to be drawn.
+  /// Asks for the wanted thumbnails that are neither on the state's shelves nor on their
+  /// way, as cell art or as pictures in pixels as the appearance says, and cancels the
+  /// work nobody wants any more. Results the service holds in memory go into the state
+  /// at once, so they are in the frame about to be drawn.
   ///
   /// - Returns: whether results from memory went into the state.
   @discardableResult
   private func request(_ wants: [ThumbnailWant]) -> Bool {
     guard let thumbnails else { return false }
     let appearance = state.appearance
+    if appearance.pictureFormat != nil, let cell = state.viewport.cellPixels {
+      let requests = wants.compactMap { $0.pictureRequest(in: appearance, cell: cell) }
+      thumbnails.cancelAll(except: [], pictures: Set(requests))
+      let loading = state.loading
+      return ask(
+        zip(wants, requests), inFlight: &picturesInFlight,
+        isOnShelf: { loading.pictures.hasFinal($0.pictureKey) },
+        inMemory: { request in
+          thumbnails.cachedPicture(for: request).map {
+            .pictureReady(
+              path: request.path, size: request.tile.size, crop: request.visible, result: $0)
+          }
+        },
+        send: { want, request in
+          let inbox = self.inbox
+          thumbnails.requestPicture(
+            request, priority: want.priority.rawValue, preview: want.allowsPreview
+          ) {
+            inbox.post(.picture($0, $1))
+          }
+        },
+        reprioritize: { thumbnails.reprioritize($0, priority: $1) })
+    }
     let requests = wants.map { $0.request(in: appearance) }
-    let wanted = Set(requests)
-    thumbnails.cancelAll(except: wanted)
-    inFlight.formIntersection(wanted)
-    var cached: [(ThumbnailRequest, ThumbnailResult)] = []
-    for (want, request) in zip(wants, requests)
-    where !state.loading.thumbnails.contains(path: want.path, size: want.size)
-      && !inFlight.contains(request)
-    {
-      if let result = thumbnails.cachedResult(for: request) {
-        cached.append((request, result))
+    thumbnails.cancelAll(except: Set(requests), pictures: [])
+    let loading = state.loading
+    return ask(
+      zip(wants, requests), inFlight: &inFlight,
+      isOnShelf: { loading.thumbnails.hasFinal(path: $0.path, size: $0.size) },
+      inMemory: { request in
+        thumbnails.cachedResult(for: request).map {
+          .thumbnailReady(path: request.path, size: request.size, result: $0)
+        }
+      },
+      send: { want, request in
+        thumbnails.request(
+          request, priority: want.priority.rawValue, preview: want.allowsPreview)
+      },
+      reprioritize: { thumbnails.reprioritize($0, priority: $1) })
+  }
+
+  /// Asks for each wanted request whose final result is not on the state's shelf and
+  /// that is not already `inFlight`: from memory when the service has it (handed to the
+  /// state at once), else from the workers. A request on its way whose priority changed
+  /// (a prefetched picture now on screen) is moved; those no longer wanted are forgotten
+  /// (the caller cancelled them).
+  private func ask<Request: Hashable>(
+    _ pairs: Zip2Sequence<[ThumbnailWant], [Request]>, inFlight: inout [Request: Int],
+    isOnShelf: (ThumbnailWant) -> Bool, inMemory: (Request) -> GalleryEvent?,
+    send: (ThumbnailWant, Request) -> Void, reprioritize: (Request, Int) -> Void
+  ) -> Bool {
+    let wanted = Set(pairs.map(\.1))
+    inFlight = inFlight.filter { wanted.contains($0.key) }
+    var ready: [GalleryEvent] = []
+    for (want, request) in pairs where !isOnShelf(want) {
+      let priority = want.priority.rawValue
+      if let sent = inFlight[request] {
+        if sent != priority {
+          inFlight[request] = priority
+          reprioritize(request, priority)
+        }
+      } else if let event = inMemory(request) {
+        ready.append(event)
       } else {
-        inFlight.insert(request)
-        thumbnails.request(request, priority: want.priority.rawValue)
+        inFlight[request] = priority
+        send(want, request)
       }
     }
-    for (request, result) in cached {
-      perform(state.update(.thumbnailReady(path: request.path, size: request.size, result: result)))
-    }
-    return !cached.isEmpty
+    for event in ready { perform(state.update(event)) }
+    return !ready.isEmpty
   }
 
   // MARK: Drawing
 
   @discardableResult
   private func draw() -> Int? {
-    var bytes = terminal.draw(GalleryView.render(state))
+    var bytes = drawIfChanged()
     if !hasDrawn {
       hasDrawn = true
       let wants = wantsBeforeFirstFrame
       wantsBeforeFirstFrame = nil
       // Thumbnails the service held in memory are drawn at once, not at the next event.
-      if let wants, request(wants) { bytes = terminal.draw(GalleryView.render(state)) }
+      if let wants, request(wants) { bytes = drawIfChanged() }
     }
     return bytes
   }
+
+  /// Draws the state unless its frame is the one on screen and no repaint is due; the
+  /// bytes written (0 when not drawn).
+  private func drawIfChanged() -> Int? {
+    let frame = GalleryView.render(state)
+    guard mustDraw || frame != lastFrame else { return 0 }
+    mustDraw = false
+    lastFrame = frame
+    return terminal.draw(frame)
+  }
+
+  /// Notes for the trace when the first screen is filled and sharp, and when a key's
+  /// screen is sharp.
+  private func traceScreen() {
+    guard settings.trace.isOn, hasDrawn else { return }
+    if !firstScreen.filled, state.isScreenFilled {
+      firstScreen.filled = true
+      settings.trace.screenFilled()
+    }
+    let sharp = state.isScreenSharp
+    if !firstScreen.sharp, sharp {
+      firstScreen.sharp = true
+      settings.trace.screenSharp()
+    }
+    if let key = unsettledKey, sharp {
+      unsettledKey = nil
+      settings.trace.keySettled(since: key)
+    }
+  }
+
 }

@@ -10,6 +10,7 @@ enum RuntimeMessage: Sendable {
   case terminal(TerminalEvent)
   case scan(ScanEvent)
   case thumbnail(ThumbnailRequest, ThumbnailResult)
+  case picture(PictureRequest, PictureResult)
   case described(path: String, Result<ImageMetadata, ThumbnailError>)
   /// Part of an animation's frames, for the playback of `generation`.
   case animation(ThumbnailRequest, generation: Int, Result<AnimationPart, ThumbnailError>)

@@ -7,8 +7,11 @@ public protocol ThumbnailService: Sendable {
   /// The finished result for `request` if it is in memory; nil means ask for it.
   func cachedResult(for request: ThumbnailRequest) -> ThumbnailResult?
   /// Queues `request` (larger `priority` first); the result comes back through the
-  /// completion the service was made with, on another thread.
-  func request(_ request: ThumbnailRequest, priority: Int)
+  /// completion the service was made with, on another thread: with `preview`, first the
+  /// picture's embedded preview when it has one (`isPreview`), then the picture.
+  func request(_ request: ThumbnailRequest, priority: Int, preview: Bool)
+  /// Moves a request not yet finished up or down.
+  func reprioritize(_ request: ThumbnailRequest, priority: Int)
   /// Reads the details of the picture at `path` (no pixels) and hands them to `completion`.
   func describe(
     path: String, priority: Int,
@@ -22,8 +25,18 @@ public protocol ThumbnailService: Sendable {
       Void)
   /// Stops the animation work for `request`.
   func cancelAnimation(_ request: ThumbnailRequest)
-  /// Cancels the work for every thumbnail request not in `visible`.
-  func cancelAll(except visible: Set<ThumbnailRequest>)
+  /// The finished picture in pixels for `request` if it is in memory.
+  func cachedPicture(for request: PictureRequest) -> PictureResult?
+  /// Queues a picture in pixels; `completion` gets it on another thread (at once when
+  /// cached).
+  func requestPicture(
+    _ request: PictureRequest, priority: Int, preview: Bool,
+    completion: @escaping @Sendable (PictureRequest, PictureResult) -> Void)
+  /// Moves a picture request not yet finished up or down.
+  func reprioritize(_ request: PictureRequest, priority: Int)
+  /// Cancels the work for every thumbnail request not in `visible` and every picture
+  /// request not in `pictures`.
+  func cancelAll(except visible: Set<ThumbnailRequest>, pictures: Set<PictureRequest>)
   /// Forgets what is cached about `path` (its file was rewritten).
   func invalidate(path: String)
   /// Holds the decoding threads while the user waits for a frame; calls nest.

@@ -21,6 +21,16 @@ public enum GraphicsProtocol: Hashable, Sendable {
     case .none: "cells"
     }
   }
+
+  /// The form pictures take in this protocol; nil for cells.
+  public var imageFormat: TerminalImage.Format? {
+    switch self {
+    case .kitty(let placeholders): placeholders ? .kittyPlaceholder : .kitty
+    case .sixel: .sixel
+    case .iterm2: .iterm2
+    case .none: nil
+    }
+  }
 }
 
 /// The size of one character cell in pixels.

@@ -9,9 +9,9 @@ public struct ANSIWriter: Sendable {
   public let mode: ColorMode
   /// The style the terminal currently draws with, as far as the writer knows;
   /// nil when unknown (before the first write).
-  public private(set) var currentStyle: Style?
+  public internal(set) var currentStyle: Style?
   /// Where the cursor is, 0-based; nil when unknown.
-  public private(set) var cursor: (x: Int, y: Int)?
+  public internal(set) var cursor: (x: Int, y: Int)?
 
   /// What the terminal shows and holds of pictures (kitty storage, tmux passthrough).
   public var images: ImageWriter
@@ -19,31 +19,6 @@ public struct ANSIWriter: Sendable {
   public init(mode: ColorMode, images: ImageWriter = ImageWriter()) {
     self.mode = mode
     self.images = images
-  }
-
-  /// The whole frame as lines of text for standard output: each row ends with a
-  /// reset (when styled) and a newline; no cursor moves. Trailing blank cells in
-  /// the default style are kept so every line has the frame's width.
-  public mutating func document(_ frame: Frame) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(frame.width * frame.height * 2)
-    currentStyle = .plain
-    for row in 0..<frame.height {
-      for column in 0..<frame.width {
-        let cell = frame.cells[row * frame.width + column]
-        guard let character = cell.character else { continue }
-        setStyle(cell.style, into: &out)
-        out.append(contentsOf: character.utf8)
-      }
-      if currentStyle != .plain {
-        out.append(contentsOf: Self.csi)
-        out.append(contentsOf: "0m".utf8)
-        currentStyle = .plain
-      }
-      out.append(0x0A)
-    }
-    cursor = nil
-    return out
   }
 
   /// The bytes that apply `diff` to a screen showing the previous frame. A full

@@ -58,7 +58,11 @@ final class ImageIdentifiers: @unchecked Sendable {
   private var last: UInt32 = 0
   let limit: UInt32
 
-  init(limit: UInt32) { self.limit = max(1, min(limit, 0xFF_FFFF)) }
+  /// Ids from `first` (then on, and round from 1) up to `limit`.
+  init(limit: UInt32, first: UInt32 = 1) {
+    self.limit = max(1, min(limit, 0xFF_FFFF))
+    last = min(max(1, first), self.limit) - 1
+  }
 
   func next() -> UInt32 {
     lock.lock()

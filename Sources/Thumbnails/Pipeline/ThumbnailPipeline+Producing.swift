@@ -102,7 +102,7 @@ extension ThumbnailPipeline {
       return result
     }
     let box = (request.tile.pixelWidth, request.tile.pixelHeight)
-    if let copy = cachedCopy(path: request.path, box: box) {
+    if let copy = cachedCopy(path: request.path, box: box, sharp: true) {
       return finish(request, copy: copy, identity: identity)
     }
     guard preview,
@@ -119,7 +119,7 @@ extension ThumbnailPipeline {
     let copy: SmallCopy
     do {
       copy = try smallCopy(
-        path: request.path, box: (request.tile.pixelWidth, request.tile.pixelHeight))
+        path: request.path, box: (request.tile.pixelWidth, request.tile.pixelHeight), sharp: true)
     } catch {
       let result = PictureResult.failed(error)
       pictures.insert(result, bytes: 64, for: request)
@@ -162,11 +162,17 @@ extension ThumbnailPipeline {
   /// A decoded copy of `path` big enough for a `box` of pixels from memory or the
   /// freedesktop disk cache; nil when the file must be decoded. The box's longest side
   /// picks the disk flavour.
-  func cachedCopy(path: String, box: (width: Int, height: Int)) -> SmallCopy? {
+  ///
+  /// `sharp` (pictures in pixels) wants every pixel of the box: only a copy at least as
+  /// large serves. Cell art is drawn at 8 pixels a column, so a flavour half the box's
+  /// side serves it as well.
+  func cachedCopy(path: String, box: (width: Int, height: Int), sharp: Bool = false)
+    -> SmallCopy?
+  {
     let needed = max(box.0, box.1)
-    let flavor = ThumbnailDiskCache.Flavor.serving(side: needed)
+    let flavor = Self.flavor(serving: needed, sharp: sharp)
     // A copy of the serving flavour's size is as good as one of the box's.
-    let enough = min(needed, flavor?.side ?? needed)
+    let enough = sharp ? needed : min(needed, flavor?.side ?? needed)
     if let copy = decoded.value(for: path),
       !copy.isReduced || max(copy.image.width, copy.image.height) >= enough
     {
@@ -193,12 +199,12 @@ extension ThumbnailPipeline {
 
   /// A decoded copy of `path` big enough for a `box` of pixels: from memory, disk, or
   /// the file (then kept in memory and, at a flavour's size, on disk).
-  func smallCopy(path: String, box: (width: Int, height: Int)) throws(ThumbnailError)
-    -> SmallCopy
+  func smallCopy(path: String, box: (width: Int, height: Int), sharp: Bool = false)
+    throws(ThumbnailError) -> SmallCopy
   {
-    if let copy = cachedCopy(path: path, box: box) { return copy }
+    if let copy = cachedCopy(path: path, box: box, sharp: sharp) { return copy }
     let needed = max(box.0, box.1)
-    let flavor = ThumbnailDiskCache.Flavor.serving(side: needed)
+    let flavor = Self.flavor(serving: needed, sharp: sharp)
     // With the disk cache on, decode for the whole flavour so the stored thumbnail
     // is full size for file managers; without it, only what this request needs.
     let useDisk = configuration.diskCache.isEnabled ? flavor : nil
@@ -222,6 +228,16 @@ extension ThumbnailPipeline {
       isReduced: image.width < result.metadata.displayWidth)
     decoded.insert(copy, bytes: image.byteCount, for: path)
     return copy
+  }
+}
+
+extension ThumbnailPipeline {
+  /// The freedesktop flavour that serves a box whose longest side is `side`: at least
+  /// as large when `sharp`, else up to twice as small (`Flavor.serving`).
+  static func flavor(serving side: Int, sharp: Bool) -> ThumbnailDiskCache.Flavor? {
+    sharp
+      ? ThumbnailDiskCache.Flavor.allCases.first { side <= $0.side }
+      : ThumbnailDiskCache.Flavor.serving(side: side)
   }
 }
 

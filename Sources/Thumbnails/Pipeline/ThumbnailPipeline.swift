@@ -55,7 +55,8 @@ public final class ThumbnailPipeline: Sendable {
     decoded = ByteLimitedLRU(capacity: configuration.decodedCacheBytes)
     art = ByteLimitedLRU(capacity: configuration.artCacheBytes)
     pictures = ByteLimitedLRU(capacity: configuration.pictureCacheBytes)
-    identifiers = ImageIdentifiers(limit: configuration.pictureIDLimit)
+    identifiers = ImageIdentifiers(
+      limit: configuration.pictureIDLimit, first: configuration.firstPictureID)
     self.onCompletion = onCompletion
   }
 
@@ -100,11 +101,6 @@ public final class ThumbnailPipeline: Sendable {
         onCompletion(request, result)
       }
     }
-  }
-
-  /// `request(_:priority:preview:)` with previews.
-  public func request(_ request: ThumbnailRequest, priority: Int) {
-    self.request(request, priority: priority, preview: true)
   }
 
   /// How far above its own priority a request's quick step is queued.

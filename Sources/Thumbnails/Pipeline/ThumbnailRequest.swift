@@ -46,6 +46,10 @@ public struct ThumbnailConfiguration: Sendable {
   /// The largest kitty image id handed out: 255 when placeholders must name
   /// images in 256 colours, else 2^24 − 1.
   public var pictureIDLimit: UInt32
+  /// The first kitty image id handed out. A document printed for a kitty terminal
+  /// starts somewhere random, so a second one shown in the same terminal does not take
+  /// over the first one's ids (and so its pictures).
+  public var firstPictureID: UInt32 = 1
 
   public init(
     decoder: ImageDecoder = ImageDecoder(), diskCache: ThumbnailDiskCache = ThumbnailDiskCache(),

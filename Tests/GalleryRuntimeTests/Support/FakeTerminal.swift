@@ -33,8 +33,12 @@ final class FakeTerminal: GalleryTerminal {
   private var writer = ANSIWriter(mode: .truecolor)
   private var screen: Frame?
 
-  init(width: Int = 80, height: Int = 24, cellAspect: Double = 2) {
-    size = TerminalSize(width: width, height: height, cellAspect: cellAspect)
+  init(
+    width: Int = 80, height: Int = 24, cellAspect: Double = 2, cellPixels: CellPixelSize? = nil
+  ) {
+    size = TerminalSize(
+      width: width, height: height, cellAspect: cellPixels?.aspect ?? cellAspect,
+      cellPixels: cellPixels)
     waker = Waker(semaphore: wakes)
   }
 

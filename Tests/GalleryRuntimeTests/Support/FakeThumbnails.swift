@@ -14,7 +14,12 @@ final class FakeThumbnails: ThumbnailService {
     var pauses = 0
     var isShutDown = false
     var animations: [ThumbnailRequest] = []
+    var pictures: [PictureRequest] = []
     var cancelledAnimations: [ThumbnailRequest] = []
+    var priorities: [ThumbnailRequest: Int] = [:]
+    var previews: [ThumbnailRequest: Bool] = [:]
+    var kept: Set<ThumbnailRequest>?
+    var reprioritized: [(ThumbnailRequest, Int)] = []
   }
 
   private let animationCompletion = Mutex<
@@ -32,6 +37,8 @@ final class FakeThumbnails: ThumbnailService {
   var described: [String] { record.withLock { $0.described } }
   /// Whether `shutdown()` was called.
   var isShutDown: Bool { record.withLock { $0.isShutDown } }
+  /// The pictures in pixels asked for.
+  var pictures: [PictureRequest] { record.withLock { $0.pictures } }
   /// The animations asked for, and those cancelled.
   var animations: [ThumbnailRequest] { record.withLock { $0.animations } }
   var cancelledAnimations: [ThumbnailRequest] { record.withLock { $0.cancelledAnimations } }
@@ -53,9 +60,31 @@ final class FakeThumbnails: ThumbnailService {
     record.withLock { $0.memory[request] }
   }
 
-  func request(_ request: ThumbnailRequest, priority: Int) {
-    record.withLock { $0.requests.append(request) }
+  func request(_ request: ThumbnailRequest, priority: Int, preview: Bool) {
+    record.withLock {
+      $0.requests.append(request)
+      $0.priorities[request] = priority
+      $0.previews[request] = preview
+    }
   }
+
+  func reprioritize(_ request: ThumbnailRequest, priority: Int) {
+    record.withLock {
+      $0.priorities[request] = priority
+      $0.reprioritized.append((request, priority))
+    }
+  }
+
+  func reprioritize(_ request: PictureRequest, priority: Int) {}
+
+  /// The priority each request was last asked or moved at.
+  var priorities: [ThumbnailRequest: Int] { record.withLock { $0.priorities } }
+  /// Whether each request allowed a preview.
+  var previews: [ThumbnailRequest: Bool] { record.withLock { $0.previews } }
+  /// The requests the last `cancelAll` kept (all others were cancelled); nil before any.
+  var kept: Set<ThumbnailRequest>? { record.withLock { $0.kept } }
+  /// The requests moved up or down, in order.
+  var reprioritized: [(ThumbnailRequest, Int)] { record.withLock { $0.reprioritized } }
 
   func describe(
     path: String, priority: Int,
@@ -86,7 +115,18 @@ final class FakeThumbnails: ThumbnailService {
     Thread.detachNewThread { completion(request, .success(part)) }
   }
 
-  func cancelAll(except visible: Set<ThumbnailRequest>) {}
+  func cachedPicture(for request: PictureRequest) -> PictureResult? { nil }
+
+  func requestPicture(
+    _ request: PictureRequest, priority: Int, preview: Bool,
+    completion: @escaping @Sendable (PictureRequest, PictureResult) -> Void
+  ) {
+    record.withLock { $0.pictures.append(request) }
+  }
+
+  func cancelAll(except visible: Set<ThumbnailRequest>, pictures: Set<PictureRequest>) {
+    record.withLock { $0.kept = visible }
+  }
   func invalidate(path: String) {}
   func pause() { record.withLock { $0.pauses += 1 } }
   func resume() { record.withLock { $0.pauses -= 1 } }
