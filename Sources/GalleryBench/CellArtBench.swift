@@ -83,6 +83,29 @@ import Thumbnails
     report("cellart.\(name)_error", error / Double(arts.count), "levels (mean abs, 0-255)")
     report("cellart.\(name)_changed", Double(changed) / Double(cells) * 100, "% cells")
   }
+  // For the README's pictures: `CELLART_SHOTS=DIR` writes the same six pictures at
+  // libchafa's default work factor and at ours, as ANSI documents to show in a terminal.
+  if let folder = ProcessInfo.processInfo.environment["CELLART_SHOTS"] {
+    for (name, workFactor) in [("before", Float(0.5)), ("after", ChafaRenderer.workFactor)] {
+      let size = TileSize(columns: 38, rows: 10)
+      var frame = Frame(width: 3 * 39, height: 2 * 11)
+      for (index, image) in sources.enumerated().filter({ $0.offset % 11 == 0 }).prefix(6) {
+        let fit = CellFit.fitting(width: image.width, height: image.height, in: size)
+        let art = ChafaRenderer.render(
+          image, size: size, fit: fit, mode: .truecolor, symbols: .blocks, workFactor: workFactor)
+        let slot = index / 11
+        for row in 0..<size.rows {
+          for column in 0..<size.columns {
+            frame[slot % 3 * 39 + column, slot / 3 * 11 + row] = art[column, row]
+          }
+        }
+      }
+      var writer = ANSIWriter(mode: .truecolor)
+      FileManager.default.createFile(
+        atPath: folder + "/cellart-\(name).ans", contents: Data(writer.document(frame)))
+    }
+    print("# wrote \(folder)/cellart-before.ans and cellart-after.ans")
+  }
 }
 
 /// How close cell art of block symbols comes to its picture.

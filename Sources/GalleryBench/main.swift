@@ -16,6 +16,8 @@ let groups: [BenchmarkGroup] = [
   printBenchmarks,
   graphicsBenchmarks,
   cellArtBenchmarks,
+  speedBenchmarks,
+  printScaleBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -54,8 +54,16 @@ extension GalleryState {
         add(next, size: artBox(for: element), priority: .nearby)
       }
     }
-    // Further, only while the user is idle and the screen is drawn from its pictures.
-    if prefetch.isIdle && isScreenFinished(wants) {
+    if !configuration.decodesAhead {
+      // As before decoding ahead (to measure it): a page above and below, at once.
+      let around = CellRect(
+        x: 0, y: scrollY - viewHeight, width: screen.width, height: viewHeight * 3)
+      for element in layout.attributes(in: around, orthogonalOffsets: orthogonalOffsets)
+      where element.category == .item {
+        add(element.indexPath, size: artBox(for: element), priority: .nearby)
+      }
+    } else if prefetch.isIdle && isScreenFinished(wants) {
+      // Further, only while the user is idle and the screen is drawn from its pictures.
       var budget = Prefetch.budgetBytes
       for (path, size) in prefetchCandidates() {
         let cost = Prefetch.estimatedBytes(size, cellAspect: cellAspect)

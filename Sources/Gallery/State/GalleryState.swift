@@ -35,16 +35,21 @@ public struct GalleryState: Sendable {
     /// How pictures reach the terminal and why, for the help (`sixel · XTerm(388)`);
     /// nil when nobody asked the terminal.
     public var graphicsSummary: String?
+    /// Whether pictures are decoded ahead while the user is idle; off, the page above
+    /// and below are asked for at once, as before (only to measure what it brings).
+    public var decodesAhead: Bool
 
     public init(
       layoutPreset: LayoutPreset = .showcase,
       firstRowScrolling: FirstRowScrolling = .automatic,
-      appearance: Appearance = Appearance(), graphicsSummary: String? = nil
+      appearance: Appearance = Appearance(), graphicsSummary: String? = nil,
+      decodesAhead: Bool = true
     ) {
       self.layoutPreset = layoutPreset
       self.firstRowScrolling = firstRowScrolling
       self.appearance = appearance
       self.graphicsSummary = graphicsSummary
+      self.decodesAhead = decodesAhead
     }
   }
 

@@ -84,9 +84,12 @@ public struct GalleryLaunch: Sendable {
     scanner: LibraryScanner
   ) -> GalleryRuntime<Terminal> {
     let size = terminal.size
+    var stateConfiguration = configuration(colorMode: colorMode, graphics: graphics)
+    // For the benchmarks: what decoding ahead and previews bring, measured without them.
+    stateConfiguration.decodesAhead = environment["GALLERY_NO_PREFETCH"] == nil
     let state = GalleryState(
       width: size.width, height: size.height, cellAspect: size.cellAspect,
-      configuration: configuration(colorMode: colorMode, graphics: graphics))
+      configuration: stateConfiguration)
     var configuration = thumbnailConfiguration(cellAspect: size.cellAspect)
     if state.appearance.pictureFormat == .kittyPlaceholder, colorMode != .truecolor {
       // A placeholder names its image by its colour: 256 colours name 255 images.
@@ -101,6 +104,7 @@ public struct GalleryLaunch: Sendable {
     }
     // For the launch benchmark: leave once the first frame (placeholders) is on screen.
     settings.exitAfterFirstFrame = environment["GALLERY_EXIT_AFTER_FIRST_FRAME"] != nil
+    settings.usesPreviews = environment["GALLERY_NO_PREVIEWS"] == nil
     return GalleryRuntime(terminal: terminal, state: state, services: services, settings: settings)
   }
 

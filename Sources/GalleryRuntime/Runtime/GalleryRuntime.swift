@@ -58,6 +58,9 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     public var exitAfterFirstFrame = false
     /// Timings for the benchmarks.
     public var trace = RuntimeTrace.off
+    /// Whether pictures' embedded previews are drawn while they decode (off only to
+    /// measure what they bring).
+    public var usesPreviews = true
 
     public init() {}
   }
@@ -342,7 +345,8 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         send: { want, request in
           let inbox = self.inbox
           thumbnails.requestPicture(
-            request, priority: want.priority.rawValue, preview: want.allowsPreview
+            request, priority: want.priority.rawValue,
+            preview: settings.usesPreviews && want.allowsPreview
           ) {
             inbox.post(.picture($0, $1))
           }
@@ -362,7 +366,8 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       },
       send: { want, request in
         thumbnails.request(
-          request, priority: want.priority.rawValue, preview: want.allowsPreview)
+          request, priority: want.priority.rawValue,
+          preview: settings.usesPreviews && want.allowsPreview)
       },
       reprioritize: { thumbnails.reprioritize($0, priority: $1) })
   }
