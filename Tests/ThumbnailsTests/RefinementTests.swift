@@ -171,6 +171,25 @@ import Testing
     #expect(pipeline.cachedPicture(for: request)?.image === final)
   }
 
+  @Test func aPreviewInPixelsCoversWhatThePictureWill() {
+    let tile = PictureTile(size: TileSize(columns: 30, rows: 8), cell: .init(width: 10, height: 20))
+    let white = (UInt8(255), UInt8(255), UInt8(255), UInt8(255))
+    /// The rectangle of pixels that are not the black background.
+    func covered(_ image: PixelImage) -> (Int, Int, Int, Int) {
+      var box = (Int.max, Int.max, -1, -1)
+      for y in 0..<image.height {
+        for x in 0..<image.width where image.pixels[(y * image.width + x) * 4] > 128 {
+          box = (min(box.0, x), min(box.1, y), max(box.2, x), max(box.3, y))
+        }
+      }
+      return box
+    }
+    let picture = tile.render(PixelImage(width: 640, height: 480, filledWith: white))
+    let preview = PixelImage(width: 160, height: 120, filledWith: white)
+    #expect(covered(tile.render(preview, standingFor: (640, 480))) == covered(picture))
+    #expect(covered(tile.render(preview)) != covered(picture), "alone it keeps its own size")
+  }
+
   @Test(.timeLimit(.minutes(1))) func aCancelledRequestLeavesNoDecodingBehind() throws {
     let folder = Fixtures.makeFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

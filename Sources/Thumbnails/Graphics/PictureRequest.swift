@@ -74,8 +74,12 @@ final class ImageIdentifiers: @unchecked Sendable {
 
 extension PictureRequest {
   /// Encodes `image` (a decoded copy) for this request, not yet named.
-  func encode(_ image: PixelImage) -> EncodedPicture {
-    var tilePixels = tile.render(image)
+  ///
+  /// `standingFor`: the size of the picture a preview stands for (see `PictureTile.render`).
+  func encode(_ image: PixelImage, standingFor picture: (width: Int, height: Int)? = nil)
+    -> EncodedPicture
+  {
+    var tilePixels = tile.render(image, standingFor: picture)
     var columns = tile.size.columns
     var rows = tile.size.rows
     if let visible, format == .sixel || format == .iterm2 {

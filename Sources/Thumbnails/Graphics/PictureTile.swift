@@ -43,8 +43,14 @@ public struct PictureTile: Hashable, Sendable {
   }
 
   /// The tile with `image` fitted into it. O(tile pixels + source pixels).
-  public func render(_ image: PixelImage) -> PixelImage {
-    let place = fit(width: image.width, height: image.height)
+  ///
+  /// `standingFor` is the size of the picture `image` shows when it is smaller (an
+  /// embedded preview): it is then drawn where, and as large as, that picture would be.
+  public func render(_ image: PixelImage, standingFor picture: (width: Int, height: Int)? = nil)
+    -> PixelImage
+  {
+    let place = fit(
+      width: picture?.width ?? image.width, height: picture?.height ?? image.height)
     let scaled = image.resampled(toWidth: place.width, height: place.height)
       .composited(over: background)
     var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)

@@ -108,7 +108,10 @@ extension ThumbnailPipeline {
     guard preview,
       let decoded = configuration.decoder.embeddedPreview(path: request.path, target: box)
     else { return nil }
-    let image = request.encode(decoded.image).image(id: identifiers.next(), isPreview: true)
+    // Drawn where the picture will be, and as large: nothing moves when it comes.
+    let picture = (decoded.metadata.displayWidth, decoded.metadata.displayHeight)
+    let image = request.encode(decoded.image, standingFor: picture)
+      .image(id: identifiers.next(), isPreview: true)
     return .image(image, metadata: decoded.metadata, isPartial: false)
   }
 
