@@ -83,22 +83,34 @@ public final class ThumbnailPipeline: Sendable {
       onCompletion(request, result)
       return
     }
-    let quickKey = Job.thumbnail(request, .quick)
+    twoSteps(
+      .thumbnail(request, .quick), then: .thumbnail(request, .decode), priority: priority,
+      quick: { [self] in quickResult(request, preview: preview) }, isPreview: \.isPreview,
+      decode: { [self] in produce(request, isCancelled: $0) },
+      completion: { [self] in onCompletion(request, $0) })
+  }
+
+  /// Queues a request's quick step under `quickKey` (`quickBoost` above `priority`) and,
+  /// unless it finished the request, its decoding step under `decodeKey` after it;
+  /// `completion` gets each result of a step that was not cancelled.
+  private func twoSteps<Result>(
+    _ quickKey: Job, then decodeKey: Job, priority: Int, quick: @escaping @Sendable () -> Result?,
+    isPreview: @escaping @Sendable (Result) -> Bool,
+    decode: @escaping @Sendable (_ isCancelled: () -> Bool) -> Result?,
+    completion: @escaping @Sendable (Result) -> Void
+  ) {
     pool.submit(quickKey, priority: priority + Self.quickBoost) { [self] isCancelled in
       guard !isCancelled() else { return }
-      let quick = quickResult(request, preview: preview)
+      let result = quick()
       guard !isCancelled() else { return }
-      if let quick {
-        onCompletion(request, quick)
-        if !quick.isPreview { return }
+      if let result {
+        completion(result)
+        if !isPreview(result) { return }
       }
-      pool.followUp(
-        from: quickKey, with: .thumbnail(request, .decode), priorityOffset: -Self.quickBoost
-      ) { [self] isCancelled in
-        guard !isCancelled(), let result = produce(request, isCancelled: isCancelled),
-          !isCancelled()
-        else { return }
-        onCompletion(request, result)
+      pool.followUp(from: quickKey, with: decodeKey, priorityOffset: -Self.quickBoost) {
+        isCancelled in
+        guard !isCancelled(), let result = decode(isCancelled), !isCancelled() else { return }
+        completion(result)
       }
     }
   }
@@ -143,24 +155,11 @@ public final class ThumbnailPipeline: Sendable {
       completion(request, result)
       return
     }
-    let quickKey = Job.picture(request, .quick)
-    pool.submit(quickKey, priority: priority + Self.quickBoost) { [self] isCancelled in
-      guard !isCancelled() else { return }
-      let quick = quickPicture(request, preview: preview)
-      guard !isCancelled() else { return }
-      if let quick {
-        completion(request, quick)
-        if !quick.isPreview { return }
-      }
-      pool.followUp(
-        from: quickKey, with: .picture(request, .decode), priorityOffset: -Self.quickBoost
-      ) { [self] isCancelled in
-        guard !isCancelled(), let result = producePicture(request, isCancelled: isCancelled),
-          !isCancelled()
-        else { return }
-        completion(request, result)
-      }
-    }
+    twoSteps(
+      .picture(request, .quick), then: .picture(request, .decode), priority: priority,
+      quick: { [self] in quickPicture(request, preview: preview) }, isPreview: \.isPreview,
+      decode: { [self] in producePicture(request, isCancelled: $0) },
+      completion: { completion(request, $0) })
   }
 
   /// Moves a request up or down (it scrolled into or out of view): whichever of its
