@@ -346,6 +346,20 @@ import Thumbnails
     #expect(service.reprioritized.contains { nowShown.contains($0.0) })
   }
 
+  @Test(.timeLimit(.minutes(1))) func aKeyThatComesWithTheIdleTimerMeansNotIdle() throws {
+    let rig = try Rig(width: 120, height: 30, pictures: 60)
+    try Self.finishAll(rig)
+    rig.terminal.type(.key(.left))
+    rig.step()
+    // Let the idle timer that key asked for fall due unhandled, then type: the key and
+    // the timer's firing are in one batch.
+    Thread.sleep(forTimeInterval: Double(Prefetch.idleMilliseconds) / 1000 + 0.1)
+    rig.terminal.type(.key(.right))
+    rig.step()
+    #expect(!rig.runtime.state.prefetch.isIdle, "the timer was asked for again by the key")
+    #expect(!rig.runtime.state.loading.wanted.contains { $0.priority == .prefetch })
+  }
+
   @Test(.timeLimit(.minutes(1))) func aPreviewIsDrawnAndThePictureStillComes() throws {
     let rig = try Rig()
     let service = try rig.service

@@ -214,6 +214,39 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
   }
 }
 
+@Suite struct WorkerPoolBackgroundTests {
+  @Test(.timeLimit(.minutes(1))) func backgroundWorkLeavesAThreadFree() {
+    let pool = WorkerPool<String>(threadCount: 2)
+    defer { pool.shutdown() }
+    let started = Recorder<String>()
+    let release = DispatchSemaphore(value: 0)
+    let ran = DispatchSemaphore(value: 0)
+    for name in ["ahead-1", "ahead-2"] {
+      pool.submit(name, priority: 0, background: true) { _ in
+        started.append(name)
+        ran.signal()
+        release.wait()
+      }
+    }
+    ran.wait()
+    // One background job runs; the other waits although a thread is free.
+    Thread.sleep(forTimeInterval: 0.1)
+    #expect(started.elements.count == 1)
+    #expect(pool.waitingCount == 1)
+    // The free thread takes work that is needed now at once.
+    pool.submit("visible", priority: 2) { _ in
+      started.append("visible")
+      ran.signal()
+    }
+    ran.wait()
+    #expect(started.elements.contains("visible"))
+    release.signal()
+    ran.wait()
+    release.signal()
+    #expect(started.elements.count == 3)
+  }
+}
+
 @Suite struct CacheTests {
   @Test func lruEvictsTheLeastRecentlyUsedPastItsBytes() {
     let cache = ByteLimitedLRU<String, Int>(capacity: 100)

@@ -96,6 +96,10 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   private var started = false
   /// When each timer the state asked for is due.
   private var deadlines: [GalleryTimer: ContinuousClock.Instant] = [:]
+  /// Timers asked for again while this batch is handled: their earlier firing, queued in
+  /// the same batch behind the event that asked again, is stale (a key that came with the
+  /// idle timer's firing means the user is not idle).
+  private var rearmed = Set<GalleryTimer>()
   private let clock = ContinuousClock()
 
   /// A runtime for `state` (usually empty; the scan fills it) on `terminal`.
@@ -175,6 +179,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     let messages = inbox.takeAll()
     // A wait that timed out with nothing to do draws nothing.
     guard !messages.isEmpty else { return }
+    rearmed = []
     handle(messages)
     guard outcome == nil else { return }
     let bytes = draw()
@@ -250,6 +255,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
           .animationFrames(
             path: request.path, size: request.size, generation: generation, result: result)))
     case .timer(let timer):
+      guard !rearmed.contains(timer) else { break }
       perform(state.update(.timerFired(timer)))
     }
   }
@@ -305,6 +311,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         thumbnails?.cancelAnimation(animationRequest(path, size))
       case .scheduleTimer(let timer, let milliseconds):
         deadlines[timer] = clock.now + .milliseconds(milliseconds)
+        rearmed.insert(timer)
       case .cancelTimer(let timer):
         deadlines[timer] = nil
       case .saveFavorites(let favorites):

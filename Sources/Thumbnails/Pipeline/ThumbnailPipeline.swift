@@ -99,7 +99,10 @@ public final class ThumbnailPipeline: Sendable {
     decode: @escaping @Sendable (_ isCancelled: () -> Bool) -> Result?,
     completion: @escaping @Sendable (Result) -> Void
   ) {
-    pool.submit(quickKey, priority: priority + Self.quickBoost) { [self] isCancelled in
+    pool.submit(
+      quickKey, priority: priority + Self.quickBoost,
+      background: priority <= Self.backgroundPriority
+    ) { [self] isCancelled in
       guard !isCancelled() else { return }
       let result = quick()
       guard !isCancelled() else { return }
@@ -117,6 +120,11 @@ public final class ThumbnailPipeline: Sendable {
 
   /// How far above its own priority a request's quick step is queued.
   public static let quickBoost = 100
+
+  /// Requests at this priority or below are work ahead of need (decoding ahead while the
+  /// user is idle): they run on one thread fewer than the others (`WorkerPool`), so a
+  /// key's frame never shares the last core with them.
+  public static let backgroundPriority = 0
 
   /// Reads the details of the picture at `path` (its header and EXIF, no pixels) on a
   /// worker and hands them to `completion` there. Not cancelled by `cancelAll(except:)`:
@@ -165,14 +173,18 @@ public final class ThumbnailPipeline: Sendable {
   /// Moves a request up or down (it scrolled into or out of view): whichever of its
   /// steps waits, and the decoding step a running quick step will queue.
   public func reprioritize(_ request: ThumbnailRequest, priority: Int) {
-    pool.reprioritize(.thumbnail(request, .quick), priority: priority + Self.quickBoost)
-    pool.reprioritize(.thumbnail(request, .decode), priority: priority)
+    let background = priority <= Self.backgroundPriority
+    pool.reprioritize(
+      .thumbnail(request, .quick), priority: priority + Self.quickBoost, background: background)
+    pool.reprioritize(.thumbnail(request, .decode), priority: priority, background: background)
   }
 
   /// Moves a picture request up or down.
   public func reprioritize(_ request: PictureRequest, priority: Int) {
-    pool.reprioritize(.picture(request, .quick), priority: priority + Self.quickBoost)
-    pool.reprioritize(.picture(request, .decode), priority: priority)
+    let background = priority <= Self.backgroundPriority
+    pool.reprioritize(
+      .picture(request, .quick), priority: priority + Self.quickBoost, background: background)
+    pool.reprioritize(.picture(request, .decode), priority: priority, background: background)
   }
 
   /// Cancels work for every thumbnail request not in `visible` (pictures scrolled away).

@@ -17,12 +17,14 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
     let sequence: UInt64
     let work: Work
     let token: CancellationToken
+    var isBackground: Bool
   }
 
   /// A job being worked on: its flag, and its priority (which a follow-up inherits).
   private struct Running {
     let token: CancellationToken
     var priority: Int
+    var isBackground: Bool
   }
 
   private let condition = NSCondition()
@@ -33,9 +35,15 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
   private var stopping = false
   private var holds = 0
   private var threads: [Thread] = []
+  /// Background jobs running now, and how many may run at once.
+  private var backgroundRunning = 0
+  private let backgroundLimit: Int
 
-  /// Starts `threadCount` threads (one per core by default).
+  /// Starts `threadCount` threads (one per core by default). Background jobs (work done
+  /// ahead, see `submit`) run on at most `threadCount − 1` of them at once, so that with
+  /// work ahead queued a core stays free for the thread that reads keys and draws.
   public init(threadCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    backgroundLimit = max(1, threadCount - 1)
     for index in 0..<max(1, threadCount) {
       let thread = Thread { [weak self] in
         TerminalSignals.blockOnCurrentThread()
@@ -48,26 +56,34 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
     for thread in threads { thread.start() }
   }
 
-  /// Queues `work` under `key`; a larger `priority` runs sooner.
-  public func submit(_ key: Key, priority: Int, work: @escaping Work) {
+  /// Queues `work` under `key`; a larger `priority` runs sooner. A `background` job
+  /// (work ahead of need) runs on fewer threads than the others (see `init`).
+  public func submit(
+    _ key: Key, priority: Int, background: Bool = false, work: @escaping Work
+  ) {
     condition.lock()
     defer { condition.unlock() }
     sequence += 1
     waiting.removeAll { $0.key == key }
     waiting.append(
-      Job(key: key, priority: priority, sequence: sequence, work: work, token: CancellationToken()))
+      Job(
+        key: key, priority: priority, sequence: sequence, work: work, token: CancellationToken(),
+        isBackground: background))
     condition.signal()
   }
 
-  /// Changes the priority of a waiting job; of a running one, the priority its
-  /// follow-up will have (see `followUp`).
-  public func reprioritize(_ key: Key, priority: Int) {
+  /// Changes the priority (and whether it is background work) of a waiting job; of a
+  /// running one, those its follow-up will have (see `followUp`).
+  public func reprioritize(_ key: Key, priority: Int, background: Bool = false) {
     condition.lock()
     defer { condition.unlock() }
     if let index = waiting.firstIndex(where: { $0.key == key }) {
       waiting[index].priority = priority
+      waiting[index].isBackground = background
     }
     running[key]?.priority = priority
+    running[key]?.isBackground = background
+    condition.broadcast()
   }
 
   /// Queues `work` under `key` as the next step of the running job under `current`, at
@@ -86,7 +102,7 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
     waiting.append(
       Job(
         key: key, priority: job.priority + priorityOffset, sequence: sequence, work: work,
-        token: CancellationToken()))
+        token: CancellationToken(), isBackground: job.isBackground))
     condition.signal()
     return true
   }
@@ -162,14 +178,20 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
     #endif
     while true {
       condition.lock()
-      while (waiting.isEmpty || holds > 0) && !stopping { condition.wait() }
-      if stopping {
+      var index: Int?
+      while !stopping {
+        index = holds > 0 ? nil : nextIndex()
+        if index != nil { break }
+        condition.wait()
+      }
+      guard let index, !stopping else {
         condition.unlock()
         return
       }
-      let index = nextIndex()
       let job = waiting.remove(at: index)
-      running[job.key] = Running(token: job.token, priority: job.priority)
+      running[job.key] = Running(
+        token: job.token, priority: job.priority, isBackground: job.isBackground)
+      if job.isBackground { backgroundRunning += 1 }
       condition.unlock()
 
       let token = job.token
@@ -182,16 +204,26 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
 
       condition.lock()
       if running[job.key]?.token === token { running[job.key] = nil }
+      if job.isBackground {
+        backgroundRunning -= 1
+        condition.broadcast()  // a background job may wait for this thread's turn
+      }
       condition.unlock()
     }
   }
 
-  /// Highest priority, then oldest. Called with the lock held.
-  private func nextIndex() -> Int {
-    var best = 0
-    for index in waiting.indices.dropFirst() {
+  /// Highest priority, then oldest, of the jobs that may start now (a background job
+  /// only while fewer than the limit run); nil for none. Called with the lock held.
+  private func nextIndex() -> Int? {
+    var best: Int?
+    let backgroundAllowed = backgroundRunning < backgroundLimit
+    for index in waiting.indices {
       let job = waiting[index]
-      let current = waiting[best]
+      guard backgroundAllowed || !job.isBackground else { continue }
+      guard let current = best.map({ waiting[$0] }) else {
+        best = index
+        continue
+      }
       if job.priority > current.priority
         || (job.priority == current.priority && job.sequence < current.sequence)
       {
