@@ -55,7 +55,8 @@ import Foundation
   var sharp: [String: [Double]] = [:]
   var firstFrame: [String: [Double]] = [:]
   for round in 0..<rounds {
-    for (name, variant, program) in variants {
+    // Alternate the order, so that neither variant always runs on a machine just warmed.
+    for (name, variant, program) in round % 2 == 0 ? variants : variants.reversed() {
       guard let session = launch(variant, round, binary: program) else { continue }
       session.wait(for: "screen_sharp_realtime_ns", seconds: 60)
       if let value = session.millisecondsSinceLaunch("first_frame_realtime_ns") {
@@ -99,7 +100,7 @@ import Foundation
     ("prefetch", [:]), ("no_prefetch", ["GALLERY_NO_PREFETCH": "1"]),
   ]
   for round in 0..<max(1, rounds / 2) {
-    for (name, variant) in pagers {
+    for (name, variant) in round % 2 == 0 ? pagers : pagers.reversed() {
       guard let session = launch(variant, round) else { continue }
       session.wait(for: "screen_sharp_realtime_ns", seconds: 60)
       for page in 1...4 {
