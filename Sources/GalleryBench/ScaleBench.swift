@@ -186,10 +186,22 @@ enum ScaleBench {
     ]
     if truecolor { environment.append("COLORTERM=truecolor") }
     if exitAfterFirstFrame { environment.append("GALLERY_EXIT_AFTER_FIRST_FRAME=1") }
-    // Drain the terminal's output so the program never blocks writing.
+    // Drain the terminal's output so the program never blocks writing, and answer the
+    // primary device attributes query as a terminal does (a VT220, no sixel): the
+    // gallery's graphics detection ends at that answer, here as in a real terminal.
     let drain = Thread {
       var buffer = [UInt8](repeating: 0, count: 65536)
-      while buffer.withUnsafeMutableBytes({ read(master, $0.baseAddress, $0.count) }) > 0 {}
+      let query: [UInt8] = [0x1B, 0x5B, 0x63]
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+        if count <= 0 { break }
+        let chunk = buffer[0..<count]
+        if chunk.count >= 3,
+          chunk.indices.dropLast(2).contains(where: { chunk[$0..<($0 + 3)].elementsEqual(query) })
+        {
+          _ = "\u{1b}[?62;22c".withCString { write(master, $0, strlen($0)) }
+        }
+      }
     }
     drain.start()
     var start = timespec()
