@@ -100,6 +100,7 @@ public final class CursesTerminal {
     _ = nonl()
     _ = intrflush(gallery_stdscr(), false)
     _ = keypad(gallery_stdscr(), true)
+    KeyVariants.defineMissing()
     _ = curs_set(0)
     _ = idlok(gallery_stdscr(), true)
     _ = set_escdelay(25)
