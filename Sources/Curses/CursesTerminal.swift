@@ -54,43 +54,54 @@ public final class CursesTerminal {
 
   private let screen: OpaquePointer
   private let wakeReadFD: Int32
+  /// The terminal device: standard output (and input), or `/dev/tty`.
+  private let device: TerminalDevice
+  /// Whether another program has the terminal (`suspend()`).
+  private var isSuspended = false
   private var lastFrame: Frame?
   private var needsFullRedraw = false
   private var isActive = true
   private let screenWriter: any ScreenWriter
 
-  /// Opens the terminal on standard input and output.
+  /// Opens the terminal on standard input and output when both are terminals, else on
+  /// the controlling terminal, `/dev/tty` (standard output may then be a pipe that
+  /// takes what the program prints when it ends).
   ///
-  /// - Throws: `TerminalError` when output is not a terminal, `TERM` is unset or
+  /// - Throws: `TerminalError` when there is no terminal at all, `TERM` is unset or
   ///   unknown. Uses `newterm`, so a bad `TERM` never exits the process.
   public init(options: Options = Options()) throws(TerminalError) {
-    guard gallery_isatty(1) != 0, gallery_isatty(0) != 0 else { throw .notATerminal }
     _ = TerminalLocale.isUTF8()
     guard let term = options.environment["TERM"], !term.isEmpty else { throw .terminalTypeUnset }
+    let device = try TerminalDevice.open()
 
     var fds: [Int32] = [-1, -1]
-    guard gallery_make_pipe(&fds) == 0 else { throw .cannotCreatePipe }
+    guard gallery_make_pipe(&fds) == 0 else {
+      device.close()
+      throw .cannotCreatePipe
+    }
     wakeReadFD = fds[0]
     waker = TerminalWaker(fd: fds[1])
     // Before newterm, so ncurses leaves SIGINT/SIGTERM to us (it installs its own
     // only where the action is still the default). It keeps SIGTSTP and SIGWINCH.
-    SignalTrap.install(wakeFD: fds[1], ttyFD: 1)
+    SignalTrap.install(wakeFD: fds[1], ttyFD: device.output)
 
     let request = ColorRequest(choice: options.color, environment: options.environment)
     var opened: (OpaquePointer, String)?
     if request.preferDirectColor, term != "xterm-direct",
-      let direct = newterm("xterm-direct", gallery_stdout(), gallery_stdin())
+      let direct = newterm("xterm-direct", device.outputFile, device.inputFile)
     {
       opened = (direct, "xterm-direct")
     }
-    if opened == nil, let plain = newterm(term, gallery_stdout(), gallery_stdin()) {
+    if opened == nil, let plain = newterm(term, device.outputFile, device.inputFile) {
       opened = (plain, term)
     }
     guard let (screen, name) = opened else {
       SignalTrap.uninstall()
+      device.close()
       throw .unknownTerminalType(term)
     }
     self.screen = screen
+    self.device = device
     terminalName = name
     gallery_register_end_at_exit()
     _ = set_term(screen)
@@ -121,7 +132,7 @@ public final class CursesTerminal {
     height = Int(gallery_lines())
     if options.drawing != .curses && gallery_terminal_speaks_ecma48() != 0 {
       drawingMethod = .escapes
-      screenWriter = EscapeScreenWriter(mode: colorMode)
+      screenWriter = EscapeScreenWriter(mode: colorMode, descriptor: device.output)
     } else {
       drawingMethod = .curses
       screenWriter = CursesScreenWriter(mode: colorMode, terminalColors: colors)
@@ -146,6 +157,45 @@ public final class CursesTerminal {
     _ = curs_set(1)
     _ = endwin()
     SignalTrap.uninstall()
+    device.close()
+  }
+
+  // MARK: Handing the terminal over
+
+  /// The terminal device's descriptor, for a program the terminal is handed to
+  /// (`suspend()`): its standard input, output and error.
+  public var deviceDescriptor: Int32? { device.output }
+
+  /// Hands the terminal to another program, as Ctrl-Z does: the shell's modes, the main
+  /// screen and the cursor come back. Nothing is drawn until `resume()`.
+  public func suspend() {
+    guard isActive, !isSuspended else { return }
+    isSuspended = true
+    _ = curs_set(1)
+    _ = endwin()
+  }
+
+  /// Takes the terminal back after `suspend()`: the program's modes and the alternate
+  /// screen again, and the next frame drawn whole.
+  public func resume() {
+    guard isActive, isSuspended else { return }
+    isSuspended = false
+    // A refresh after endwin resumes ncurses' modes (keypad, mouse, the alternate
+    // screen) and clears the screen to its own blank picture.
+    _ = curs_set(0)
+    screenWriter.terminalResized()
+    needsFullRedraw = true
+  }
+
+  /// Writes `control` (the clipboard's OSC 52, say) between frames, whole: Ctrl-Z waits
+  /// until it is out, as for a frame.
+  public func send(_ control: ControlString) {
+    guard isActive, !isSuspended else { return }
+    gallery_block_stop_signal(1)
+    _ = control.bytes.withUnsafeBufferPointer {
+      gallery_write_all(device.output, $0.baseAddress, $0.count)
+    }
+    gallery_block_stop_signal(0)
   }
 
   /// After `.terminate(signal:)`: dies by that signal with its default action,
@@ -168,7 +218,7 @@ public final class CursesTerminal {
     var rows: Int32 = 0
     var xPixels: Int32 = 0
     var yPixels: Int32 = 0
-    guard gallery_window_size(1, &columns, &rows, &xPixels, &yPixels) == 0,
+    guard gallery_window_size(device.output, &columns, &rows, &xPixels, &yPixels) == 0,
       columns > 0, rows > 0, xPixels > 0, yPixels > 0
     else { return 2.0 }
     return (Double(yPixels) / Double(rows)) / (Double(xPixels) / Double(columns))
@@ -186,7 +236,7 @@ public final class CursesTerminal {
   /// - Returns: the bytes written (`lastDrawBytes`).
   @discardableResult
   public func draw(_ frame: Frame) -> Int? {
-    guard isActive else { return 0 }
+    guard isActive, !isSuspended else { return 0 }
     lastDrawBytes = screenWriter.draw(frame, over: needsFullRedraw ? nil : lastFrame)
     lastFrame = frame
     needsFullRedraw = false
@@ -219,7 +269,7 @@ public final class CursesTerminal {
         waitMilliseconds = min(100, seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
       }
       // Capped at 100 ms so a SIGWINCH that lands just before poll is seen soon.
-      let ready = gallery_wait_readable(0, wakeReadFD, Int32(waitMilliseconds))
+      let ready = gallery_wait_readable(device.input, wakeReadFD, Int32(waitMilliseconds))
       if ready > 0 && ready & 4 != 0 && ready & 1 == 0 {
         // The terminal went away (input hung up): nothing more will arrive.
         end()

@@ -11,7 +11,7 @@ enum Browser {
     do {
       terminal = try CursesTerminal(options: CursesTerminal.Options(color: launch.options.color))
     } catch {
-      Console.fail("gallery: \(error)", status: error == .notATerminal ? 2 : 1)
+      Console.fail("gallery: \(error)", status: 1)
     }
     let runtime: GalleryRuntime<CursesTerminal>
     do {

@@ -1,7 +1,7 @@
 import CNcursesw
 import TerminalKit
 
-/// Writes frame diffs as escape sequences straight to standard output.
+/// Writes frame diffs as escape sequences straight to the terminal device.
 ///
 /// ncurses still owns the terminal's modes, the alternate screen, input and
 /// resizing; it never draws, so its own picture of the screen stays blank. Only
@@ -13,9 +13,12 @@ final class EscapeScreenWriter: ScreenWriter {
   private var writer: ANSIWriter
   /// Whether the terminal takes scroll regions; without, every changed row is written.
   private let movesLines: Bool
+  /// Where frames go: standard output, or `/dev/tty`.
+  private let descriptor: Int32
 
-  init(mode: ColorMode) {
+  init(mode: ColorMode, descriptor: Int32) {
     writer = ANSIWriter(mode: mode)
+    self.descriptor = descriptor
     movesLines = gallery_terminal_has_scroll_regions() != 0
     // Lets ncurses do its first refresh (clear the screen) and send what it has
     // queued (keypad and mouse modes, the hidden cursor) before any frame.
@@ -32,7 +35,7 @@ final class EscapeScreenWriter: ScreenWriter {
     // Ctrl-Z waits until the frame is whole: ncurses' handler leaves the
     // alternate screen, and the rest of a frame would land on the shell's screen.
     gallery_block_stop_signal(1)
-    _ = bytes.withUnsafeBufferPointer { gallery_write_all(1, $0.baseAddress, $0.count) }
+    _ = bytes.withUnsafeBufferPointer { gallery_write_all(descriptor, $0.baseAddress, $0.count) }
     gallery_block_stop_signal(0)
     return bytes.count
   }
