@@ -1,74 +1,90 @@
 import CompositionalLayout
 import TerminalKit
 
-/// The keys, by mode: the grid (and list), the detail view and the help.
+/// The keys, by mode: the grid (and list), the detail view and the help. A key becomes
+/// an action through the configuration's key map; each mode carries the action out.
 extension GalleryState {
   /// Applies a key in the current mode; returns the side effects it asks for.
   mutating func handle(_ key: Key) -> [AppCommand] {
-    if key == .character("q") { return [.quit] }
-    if key == .control("l") { return [.redraw] }
-    if key == .character("?") {
-      if mode == .help {
-        mode = modeBeforeHelp
-      } else {
-        modeBeforeHelp = mode
-        mode = .help
-      }
+    guard let action = configuration.keyMap.action(for: key) else { return [] }
+    return perform(action)
+  }
+
+  /// Carries out `action` in the current mode.
+  mutating func perform(_ action: KeyAction) -> [AppCommand] {
+    switch action {
+    case .quit: return [.quit]
+    case .redraw: return [.redraw]
+    case .help:
+      toggleHelp()
       return []
-    }
-    if (key == .character("f") || key == .character(" ")) && mode != .help {
+    case .favorite where mode != .help:
       return toggleFavorite()
+    default:
+      break
     }
     switch mode {
     case .help:
-      if key == .escape || key == .enter { mode = modeBeforeHelp }
+      if action == .back || action == .select { mode = modeBeforeHelp }
+      return []
     case .detail:
-      handleDetail(key)
+      return handleDetail(action)
     case .grid:
-      handleGrid(key)
+      return handleGrid(action)
     }
-    return []
   }
 
-  mutating func handleDetail(_ key: Key) {
-    switch key {
-    case .escape, .backspace, .enter:
+  /// Opens the help over the current screen, or closes it.
+  mutating func toggleHelp() {
+    if mode == .help {
+      mode = modeBeforeHelp
+    } else {
+      modeBeforeHelp = mode
+      mode = .help
+    }
+  }
+
+  mutating func handleDetail(_ action: KeyAction) -> [AppCommand] {
+    switch action {
+    case .back, .select:
       mode = .grid
       revealFocus()
-    case .left, .up, .character("h"), .character("k"), .pageUp:
+    case .left, .up, .pageUp:
       if let focus, let previous = path(after: focus, step: -1) { self.focus = previous }
-    case .right, .down, .character("l"), .character("j"), .pageDown:
+    case .right, .down, .pageDown:
       if let focus, let next = path(after: focus, step: 1) { self.focus = next }
-    case .home, .character("g"):
+    case .first:
       focus = firstPath
-    case .end, .character("G"):
+    case .last:
       focus = lastPath
     default:
       break
     }
+    return []
   }
 
-  mutating func handleGrid(_ key: Key) {
-    switch key {
-    case .up, .character("k"): moveFocus(.up)
-    case .down, .character("j"): moveFocus(.down)
-    case .left, .character("h"): moveFocus(.left)
-    case .right, .character("l"): moveFocus(.right)
-    case .pageDown, .control("f"): page(by: 1)
-    case .pageUp, .control("b"): page(by: -1)
-    case .home, .character("g"): jump(to: firstPath)
-    case .end, .character("G"): jump(to: lastPath)
-    case .tab: jumpToSection(step: 1)
-    case .backTab: jumpToSection(step: -1)
-    case .enter:
+  mutating func handleGrid(_ action: KeyAction) -> [AppCommand] {
+    switch action {
+    case .up: moveFocus(.up)
+    case .down: moveFocus(.down)
+    case .left: moveFocus(.left)
+    case .right: moveFocus(.right)
+    case .pageDown: page(by: 1)
+    case .pageUp: page(by: -1)
+    case .first: jump(to: firstPath)
+    case .last: jump(to: lastPath)
+    case .nextSection: jumpToSection(step: 1)
+    case .previousSection: jumpToSection(step: -1)
+    case .select:
       if let focus, focus.isHeader {
         toggleCollapse(section: focus.section)
       } else if focus != nil {
         mode = .detail
       }
-    case .character("z"): toggleCollapseOfFocusedSection()
-    case .character("v"): showList(!showsList)
+    case .fold: toggleCollapseOfFocusedSection()
+    case .list: showList(!showsList)
     default: break
     }
+    return []
   }
 }

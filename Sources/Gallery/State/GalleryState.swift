@@ -32,15 +32,18 @@ public struct GalleryState: Sendable {
     public var firstRowScrolling: FirstRowScrolling
     /// How pictures and borders are drawn.
     public var appearance: Appearance
+    /// Which key does what (the standard keys, or the configuration file's).
+    public var keyMap: KeyMap
 
     public init(
       layoutPreset: LayoutPreset = .showcase,
       firstRowScrolling: FirstRowScrolling = .automatic,
-      appearance: Appearance = Appearance()
+      appearance: Appearance = Appearance(), keyMap: KeyMap = .standard
     ) {
       self.layoutPreset = layoutPreset
       self.firstRowScrolling = firstRowScrolling
       self.appearance = appearance
+      self.keyMap = keyMap
     }
   }
 

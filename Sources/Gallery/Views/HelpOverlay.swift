@@ -4,7 +4,8 @@ import TerminalKit
 enum HelpOverlay {
   static func draw(_ state: GalleryState, into frame: inout Frame) {
     let bindings = KeyBinding.all
-    let keysWidth = bindings.map { keysText($0.keys, state).displayWidth }.max() ?? 0
+    let keyMap = state.configuration.keyMap
+    let keysWidth = bindings.map { keysText($0.keys(in: keyMap), state).displayWidth }.max() ?? 0
     let actionWidth = bindings.map(\.action.displayWidth).max() ?? 0
     let width = min(frame.width - 2, keysWidth + actionWidth + 7)
     let height = min(frame.height - 1, bindings.count + 4)
@@ -20,7 +21,8 @@ enum HelpOverlay {
       let row = y + 2 + index
       guard row < y + height - 1 else { break }
       frame.put(
-        keysText(binding.keys, state), x: x + 2, y: row, style: Theme.helpKeys, maxWidth: keysWidth)
+        keysText(binding.keys(in: keyMap), state), x: x + 2, y: row, style: Theme.helpKeys,
+        maxWidth: keysWidth)
       frame.put(
         binding.action, x: x + 4 + keysWidth, y: row, maxWidth: x + width - 2 - (x + 4 + keysWidth))
     }

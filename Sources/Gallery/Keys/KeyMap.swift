@@ -1,0 +1,41 @@
+import TerminalKit
+
+/// Which key does what: the standard keys, changed by the configuration file's `bind`
+/// lines.
+///
+/// Text typed into the filter does not go through the map: there every printable key is
+/// a character.
+public struct KeyMap: Hashable, Sendable {
+  private var actions: [Key: KeyAction]
+
+  /// The keys as the help lists them.
+  public static let standard = KeyMap(actions: [
+    .up: .up, .character("k"): .up, .down: .down, .character("j"): .down,
+    .left: .left, .character("h"): .left, .right: .right, .character("l"): .right,
+    .pageUp: .pageUp, .control("b"): .pageUp, .pageDown: .pageDown, .control("f"): .pageDown,
+    .home: .first, .character("g"): .first, .end: .last, .character("G"): .last,
+    .tab: .nextSection, .backTab: .previousSection,
+    .enter: .select, .escape: .back, .backspace: .back,
+    .character("f"): .favorite, .character(" "): .favorite,
+    .character("v"): .list, .character("z"): .fold, .character("?"): .help,
+    .control("l"): .redraw, .character("q"): .quit,
+  ])
+
+  private init(actions: [Key: KeyAction]) { self.actions = actions }
+
+  /// What `key` does; nil when it does nothing.
+  public func action(for key: Key) -> KeyAction? { actions[key] }
+
+  /// Makes `key` do `action`, or nothing (nil).
+  public mutating func bind(_ key: Key, to action: KeyAction?) { actions[key] = action }
+
+  /// The keys that do `action`, sorted by name.
+  public func keys(for action: KeyAction) -> [Key] {
+    actions.filter { $0.value == action }.map(\.key).sorted { $0.description < $1.description }
+  }
+
+  /// Whether `action` has exactly the keys it has in the standard map.
+  public func isStandard(_ action: KeyAction) -> Bool {
+    keys(for: action) == Self.standard.keys(for: action)
+  }
+}
