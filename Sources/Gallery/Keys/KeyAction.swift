@@ -15,6 +15,18 @@ public enum KeyAction: String, CaseIterable, Sendable, Hashable {
   /// Esc: back from the picture or the help.
   case back
   case favorite
+  /// Marks or unmarks the focused picture (`m`).
+  case mark
+  /// Marks or unmarks every picture of the focused section (`M`).
+  case markSection = "mark-section"
+  /// Unmarks every picture (`u`).
+  case unmarkAll = "unmark-all"
+  /// The next order: name, date taken, modified, size (`s`).
+  case sort
+  /// The order reversed (`S`).
+  case reverseSort = "reverse-sort"
+  /// Typing a filter on names (`/`).
+  case filter
   case list, fold, help, redraw, quit
 
   /// The configuration file's name, such as `page-down`.

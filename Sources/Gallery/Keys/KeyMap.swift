@@ -17,11 +17,11 @@ public struct KeyMap: Hashable, Sendable {
     .tab: .nextSection, .backTab: .previousSection,
     .enter: .select, .escape: .back, .backspace: .back,
     .character("f"): .favorite, .character(" "): .favorite,
+    .character("m"): .mark, .character("M"): .markSection, .character("u"): .unmarkAll,
+    .character("s"): .sort, .character("S"): .reverseSort, .character("/"): .filter,
     .character("v"): .list, .character("z"): .fold, .character("?"): .help,
     .control("l"): .redraw, .character("q"): .quit,
   ])
-
-  private init(actions: [Key: KeyAction]) { self.actions = actions }
 
   /// What `key` does; nil when it does nothing.
   public func action(for key: Key) -> KeyAction? { actions[key] }

@@ -1,3 +1,4 @@
+import Foundation
 import TerminalKit
 import Thumbnails
 
@@ -26,6 +27,12 @@ public enum GalleryEvent: Sendable {
   case foldersChanged(FolderChanges)
   /// A fresh scan (asked for by the watcher) replaces what is shown.
   case rescanned(Library)
+  /// The order saved by an earlier run, read at start.
+  case orderLoaded(PictureOrder)
+  /// The state file (the order kept across runs) could not be read or written: why.
+  case stateFileProblem(String)
+  /// EXIF dates asked for with `readDatesTaken`, by path (pictures without one left out).
+  case datesTaken([String: Date])
 }
 
 /// What became of one thumbnail request, without the cells (the shelf keeps those).
@@ -52,4 +59,10 @@ public enum AppCommand: Hashable, Sendable {
   case saveFavorites(Favorites)
   /// Drop the thumbnails of these pictures: their files were rewritten.
   case invalidateThumbnails([String])
+  /// Keep the order for the next run (the state file, atomically, off the main thread);
+  /// a failure comes back as `stateFileProblem`.
+  case saveOrder(PictureOrder)
+  /// Read the EXIF dates of these pictures in the background, for the order by date
+  /// taken; they come back as `datesTaken`, in batches.
+  case readDatesTaken([String])
 }

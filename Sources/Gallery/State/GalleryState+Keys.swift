@@ -6,6 +6,9 @@ import TerminalKit
 extension GalleryState {
   /// Applies a key in the current mode; returns the side effects it asks for.
   mutating func handle(_ key: Key) -> [AppCommand] {
+    // A confirmation lasts until the next key.
+    if let message, !message.isWarning { self.message = nil }
+    if isEditingFilter { return handleFilterKey(key) }
     guard let action = configuration.keyMap.action(for: key) else { return [] }
     return perform(action)
   }
@@ -20,6 +23,22 @@ extension GalleryState {
       return []
     case .favorite where mode != .help:
       return toggleFavorite()
+    case .mark where mode != .help:
+      toggleMark()
+      return []
+    case .markSection where mode != .help:
+      toggleMarksOfFocusedSection()
+      return []
+    case .unmarkAll where mode != .help:
+      clearMarks()
+      return []
+    case .sort where mode != .help:
+      return sort(by: PictureOrder(key: order.key.next, isReversed: order.isReversed))
+    case .reverseSort where mode != .help:
+      return sort(by: PictureOrder(key: order.key, isReversed: !order.isReversed))
+    case .filter where mode != .help:
+      beginFilter()
+      return []
     default:
       break
     }
@@ -83,6 +102,7 @@ extension GalleryState {
       }
     case .fold: toggleCollapseOfFocusedSection()
     case .list: showList(!showsList)
+    case .back where !filter.isEmpty: applyFilter("")
     default: break
     }
     return []

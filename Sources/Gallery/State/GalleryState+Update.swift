@@ -9,6 +9,8 @@ extension GalleryState {
   /// when they changed.
   public mutating func update(_ event: GalleryEvent) -> [AppCommand] {
     var commands: [AppCommand] = []
+    let orderBefore = content.order
+    var libraryMayHaveGrown = false
     switch event {
     case .key(let key):
       commands += handle(key)
@@ -25,6 +27,7 @@ extension GalleryState {
       loading.receiveDescription(outcome, path: path)
     case .scan(let scan):
       apply(scan)
+      libraryMayHaveGrown = true
     case .favoritesLoaded(let load):
       applyLoaded(load)
     case .favoritesSaved(let outcome):
@@ -34,8 +37,20 @@ extension GalleryState {
     case .foldersChanged(let changes):
       let rewritten = applyFolderChanges(changes)
       if !rewritten.isEmpty { commands.append(.invalidateThumbnails(rewritten)) }
+      libraryMayHaveGrown = true
     case .rescanned(let library):
       replaceLibrary(library, rewritten: [])
+      libraryMayHaveGrown = true
+    case .orderLoaded(let order):
+      restoreOrder(order)
+    case .stateFileProblem(let problem):
+      message = .stateFile(problem)
+    case .datesTaken(let dates):
+      noteDatesTaken(dates)
+    }
+    if order.key == .dateTaken && (libraryMayHaveGrown || order != orderBefore) {
+      let paths = datesToRead()
+      if !paths.isEmpty { commands.append(.readDatesTaken(paths)) }
     }
     if commands.contains(.quit) { return commands }
     if let path = pathToDescribe() {

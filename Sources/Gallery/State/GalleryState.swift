@@ -66,8 +66,10 @@ public struct GalleryState: Sendable {
   public internal(set) var collapsedSections: Set<String> = []
   /// What decoding has produced: details, errors, cell art, what is wanted.
   public internal(set) var loading = PictureLoading()
-  /// A warning for the status line, nil for none.
+  /// A warning or a confirmation for the status line, nil for none.
   public internal(set) var message: StatusMessage?
+  /// The filter as typed while keys go into it (after `/`), nil otherwise.
+  public internal(set) var filterInput: String?
 
   /// How the gallery is set up.
   public let configuration: Configuration

@@ -1,4 +1,5 @@
-/// A message for the status line: a warning worth a user's attention, by its cause.
+/// A message for the status line, by its cause: a warning worth a user's attention, or
+/// the confirmation of an action (`isWarning` false), which the next key clears.
 public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
   /// Favourites could not be saved; they stay marked in memory and the next save retries.
   case favoritesNotSaved(FavoritesError)
@@ -6,6 +7,19 @@ public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
   case favoritesFile(FavoritesWarning)
   /// Live updates are off or partial.
   case liveUpdates(WatchWarning)
+  /// The pictures were put in an order.
+  case sorted(PictureOrder)
+  /// The state file (the order kept across runs) could not be read or written.
+  case stateFile(String)
+
+  /// Whether the message warns of a problem (kept until something replaces it), rather
+  /// than confirming what a key did (cleared by the next key).
+  public var isWarning: Bool {
+    switch self {
+    case .favoritesNotSaved, .favoritesFile, .liveUpdates, .stateFile: true
+    case .sorted: false
+    }
+  }
 
   public var description: String {
     switch self {
@@ -19,6 +33,9 @@ public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
           + "favourites will not be saved"
       }
     case .liveUpdates(let warning): warning.description
+    case .stateFile(let problem): problem
+    case .sorted(let order):
+      "sorted by \(order.key.label)" + (order.isReversed ? ", reversed" : "")
     }
   }
 }

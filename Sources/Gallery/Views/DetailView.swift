@@ -41,6 +41,12 @@ enum DetailView {
       FavoriteMark.drawButton(
         isFavorite: state.isFavorite(picture.path), appearance: state.appearance, x: column + 2,
         y: y, maxWidth: frame.width - column - 3, into: &frame) + 2
+    if state.isMarked(picture.path) {
+      column +=
+        MarkBadge.drawLabel(
+          appearance: state.appearance, x: column + 1, y: y, maxWidth: frame.width - column - 2,
+          into: &frame) + 1
+    }
     if column + hint.displayWidth + 3 <= frame.width {
       frame.put(hint, x: frame.width - hint.displayWidth - 1, y: y, style: Theme.label)
     }

@@ -76,7 +76,8 @@ public struct GalleryLaunch: Sendable {
     let configuration = thumbnailConfiguration(cellAspect: size.cellAspect)
     let services = GalleryRuntime<Terminal>.Services(
       makeThumbnails: { ThumbnailPipeline(configuration: configuration, onCompletion: $0) },
-      scanner: scanner, watchesFolders: true, favorites: FavoritesKeeper(environment: environment))
+      scanner: scanner, watchesFolders: true, favorites: FavoritesKeeper(environment: environment),
+      stateFile: StateFileKeeper(environment: environment))
     var settings = GalleryRuntime<Terminal>.Settings()
     if let path = environment["GALLERY_TRACE"], !path.isEmpty {
       settings.trace = RuntimeTrace(path: path)

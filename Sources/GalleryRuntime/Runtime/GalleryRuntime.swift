@@ -36,16 +36,20 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     public var watchesFolders: Bool
     /// Reads and saves the favourites.
     public var favorites: FavoritesKeeper
+    /// Reads and saves the state file (the order); nil keeps nothing.
+    public var stateFile: StateFileKeeper?
 
     public init(
       makeThumbnails:
         @escaping @MainActor (@escaping ThumbnailPipeline.Completion) -> any ThumbnailService,
-      scanner: LibraryScanner?, watchesFolders: Bool, favorites: FavoritesKeeper
+      scanner: LibraryScanner?, watchesFolders: Bool, favorites: FavoritesKeeper,
+      stateFile: StateFileKeeper? = nil
     ) {
       self.makeThumbnails = makeThumbnails
       self.scanner = scanner
       self.watchesFolders = watchesFolders
       self.favorites = favorites
+      self.stateFile = stateFile
     }
   }
 
@@ -80,6 +84,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   private var scanCancellation: ScanCancellation?
   private var outcome: Outcome?
   private var started = false
+  private let datesTaken = DateTakenReader()
 
   /// A runtime for `state` (usually empty; the scan fills it) on `terminal`.
   public init(
@@ -120,6 +125,8 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       scanCancellation = scanner.start { inbox.post(.scan($0)) }
     }
     for event in services.favorites.load() { perform(state.update(event)) }
+    // The order before the first section arrives, so sections come in it.
+    for event in services.stateFile?.load() ?? [] { perform(state.update(event)) }
     if services.scanner != nil { inbox.waitForScan(timeout: settings.scanGrace) }
     handle(inbox.takeAll())
     let size = terminal.size
@@ -168,8 +175,10 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   func stop() {
     scanCancellation?.cancel()
     live?.stop()
+    datesTaken.stop()
     thumbnails?.shutdown()
     services.favorites.finish()
+    services.stateFile?.finish()
   }
 
   // MARK: Events
@@ -217,6 +226,10 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       for event in live?.rescanned(library) ?? [] { perform(state.update(event)) }
     case .favoritesSaved(let outcome):
       perform(state.update(.favoritesSaved(outcome)))
+    case .stateFileProblem(let problem):
+      perform(state.update(.stateFileProblem(problem)))
+    case .datesTaken(let dates):
+      perform(state.update(.datesTaken(dates)))
     }
   }
 
@@ -243,6 +256,12 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       case .saveFavorites(let favorites):
         let inbox = self.inbox
         services.favorites.save(favorites) { inbox.post(.favoritesSaved($0)) }
+      case .saveOrder(let order):
+        let inbox = self.inbox
+        services.stateFile?.save(order) { inbox.post(.stateFileProblem($0)) }
+      case .readDatesTaken(let paths):
+        let inbox = self.inbox
+        datesTaken.read(paths) { inbox.post(.datesTaken($0)) }
       }
     }
   }
