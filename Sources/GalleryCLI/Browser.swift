@@ -23,6 +23,8 @@ enum Browser {
     switch runtime.run() {
     case .quit:
       terminal.end()
+      // After the screen is restored: the paths are for the pipe, or the shell.
+      Console.write(launch.options.markedOutput(runtime.state.markedPaths))
     case .terminated(let signal):
       terminal.exit(bySignal: signal)
     }

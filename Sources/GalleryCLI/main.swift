@@ -37,9 +37,11 @@ case .run(let options):
       Console.fail("gallery: \(error)", status: 1)
     }
   } else {
-    guard isatty(1) == 1 else {
+    // With -o standard output takes the paths and the screen goes to /dev/tty.
+    guard isatty(1) == 1 || options.outputMarked else {
       Console.fail(
-        "gallery: standard output is not a terminal; use --print to render the gallery to a file or pipe",
+        "gallery: standard output is not a terminal; use --print to render the gallery to a file "
+          + "or pipe, or -o to print the marked pictures' paths to it",
         status: 2)
     }
     MainActor.assumeIsolated { Browser.run(launch) }

@@ -25,6 +25,19 @@ public struct GalleryOptions: Sendable, Hashable {
   public var useCache = true
   /// Whether hidden files and folders are shown.
   public var includeHidden = false
+  /// Print the marked pictures' paths on standard output at quit (`-o`); the screen is
+  /// then drawn on the controlling terminal, so standard output can be a pipe.
+  public var outputMarked = false
+  /// Separate the printed paths with NUL rather than newline (`-0`).
+  public var nullSeparated = false
+
+  /// What `-o` prints for `paths`: each followed by a newline (NUL with `-0`); nothing
+  /// without `-o` or without paths.
+  public func markedOutput(_ paths: [String]) -> [UInt8] {
+    guard outputMarked else { return [] }
+    let separator: UInt8 = nullSeparated ? 0 : 0x0A
+    return paths.flatMap { Array($0.utf8) + [separator] }
+  }
 
   /// The defaults.
   public init() {}

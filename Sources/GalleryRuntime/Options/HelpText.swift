@@ -31,6 +31,11 @@ extension GalleryOptions {
       ),
       ("--no-cache", "neither read nor write the thumbnail cache"),
       ("--all", "include hidden files and folders"),
+      (
+        "-o, --output-marked",
+        "print the marked pictures' paths on standard output at quit (the screen goes to /dev/tty)"
+      ),
+      ("-0, --null", "with -o, end each path with NUL instead of a newline"),
       ("--", "end of options; what follows are folders"),
     ]
     var text = usageLine + "\n\n"

@@ -27,6 +27,15 @@ extension GalleryOptions {
         optionsEnded = true
         continue
       }
+      // Single-letter switches may come together: `-o0`.
+      if !argument.hasPrefix("--"), argument.count > 2,
+        argument.dropFirst().allSatisfy({ Self.shortSwitches.contains($0) })
+      {
+        for letter in argument.dropFirst() {
+          if letter == "o" { options.outputMarked = true } else { options.nullSeparated = true }
+        }
+        continue
+      }
       let (name, inlineValue) = split(argument)
       // Takes the option's value: after `=`, else the next argument.
       func value() throws(OptionsError) -> String {
@@ -54,6 +63,12 @@ extension GalleryOptions {
       case "--all":
         try noValue()
         options.includeHidden = true
+      case "-o", "--output-marked":
+        try noValue()
+        options.outputMarked = true
+      case "-0", "--null":
+        try noValue()
+        options.nullSeparated = true
       case "--size":
         let text = try value()
         guard let size = CellSize(parsing: text) else {
@@ -79,13 +94,18 @@ extension GalleryOptions {
       }
     }
     if !options.print, let option = printOnly.first { throw .requiresPrint(option: option) }
+    if options.print && options.outputMarked { throw .conflict(option: "-o", other: "--print") }
+    if options.nullSeparated && !options.outputMarked { throw .requires(option: "-0", other: "-o") }
     return .run(options)
   }
+
+  /// The single-letter switches that may be written together (`-o0`).
+  static let shortSwitches: Set<Character> = ["o", "0"]
 
   /// Every long option, for suggestions.
   static let longOptions = [
     "--help", "--version", "--print", "--size", "--format", "--color", "--symbols", "--layout",
-    "--office-scrolling", "--no-cache", "--all",
+    "--office-scrolling", "--no-cache", "--all", "--output-marked", "--null",
   ]
 
   /// `--name=value` as its name and value; other arguments as themselves and nil.
