@@ -19,7 +19,11 @@ import Thumbnails
     let runtime: GalleryRuntime<FakeTerminal>
     private(set) var thumbnails: FakeThumbnails?
 
-    init(width: Int = 80, height: Int = 24, pictures: Int = 12) throws {
+    init(
+      width: Int = 80, height: Int = 24, pictures: Int = 12,
+      configuration: GalleryState.Configuration = .init(),
+      opener: (any PictureOpener)? = nil, insideTmux: Bool = false
+    ) throws {
       for index in 1...pictures { files.jpeg("Shots/a/shot-\(index).jpg") }
       for index in 1...pictures { files.jpeg("Shots/b/snap-\(index).jpg") }
       terminal = FakeTerminal(width: width, height: height)
@@ -32,12 +36,16 @@ import Thumbnails
           return fake
         },
         scanner: scanner, watchesFolders: false,
-        favorites: FavoritesKeeper(environment: ["XDG_STATE_HOME": files.path("")]))
+        favorites: FavoritesKeeper(environment: ["XDG_STATE_HOME": files.path("")]),
+        stateFile: StateFileKeeper(environment: ["XDG_STATE_HOME": files.path("")]),
+        opener: opener)
       var settings = GalleryRuntime<FakeTerminal>.Settings()
+      settings.insideTmux = insideTmux
       // The scan of a small folder ends well within this; the first frame waits for it.
       settings.scanGrace = .seconds(10)
       runtime = GalleryRuntime(
-        terminal: terminal, state: GalleryState(width: width, height: height),
+        terminal: terminal,
+        state: GalleryState(width: width, height: height, configuration: configuration),
         services: services, settings: settings)
       runtime.start()
       thumbnails = made

@@ -27,6 +27,21 @@ public enum KeyAction: String, CaseIterable, Sendable, Hashable {
   case reverseSort = "reverse-sort"
   /// Typing a filter on names (`/`).
   case filter
+  /// Opens the focused picture, or the marked ones, with the opener (`o`).
+  case open
+  /// Copies the focused picture's path, or the marked ones', to the clipboard (`y`).
+  case copy
+  /// Plays or stops the slideshow in the detail view (`p`).
+  case slideshow
+  /// Zooms in around the centre in the detail view; a faster slideshow while it plays
+  /// (`+`).
+  case zoomIn = "zoom-in"
+  /// Zooms out; a slower slideshow while it plays (`-`).
+  case zoomOut = "zoom-out"
+  /// One picture pixel to a screen pixel, around the centre (`=`).
+  case actualSize = "actual-size"
+  /// The whole picture again (`0`).
+  case fit
   case list, fold, help, redraw, quit
 
   /// The configuration file's name, such as `page-down`.

@@ -47,6 +47,9 @@ public struct KeyBinding: Sendable, Hashable {
     KeyBinding(
       "s  S", "sort by name, date taken, modified, size / reverse", [.sort, .reverseSort]),
     KeyBinding("/", "filter by name (Enter keeps it, Esc clears it)", [.filter]),
+    KeyBinding("o", "open the picture (or the marked ones) with the opener", [.open]),
+    KeyBinding("y", "copy the path (or the marked ones) to the clipboard", [.copy]),
+    KeyBinding("p", "play the slideshow; + - change its pace, any key stops it", [.slideshow]),
     KeyBinding("v", "switch between grid and list", [.list]),
     KeyBinding("z  Enter (header)", "collapse or expand the section", [.fold]),
     KeyBinding("?", "show or hide this help", [.help]),

@@ -19,6 +19,9 @@ public struct KeyMap: Hashable, Sendable {
     .character("f"): .favorite, .character(" "): .favorite,
     .character("m"): .mark, .character("M"): .markSection, .character("u"): .unmarkAll,
     .character("s"): .sort, .character("S"): .reverseSort, .character("/"): .filter,
+    .character("o"): .open, .character("y"): .copy, .character("p"): .slideshow,
+    .character("+"): .zoomIn, .character("-"): .zoomOut, .character("="): .actualSize,
+    .character("0"): .fit,
     .character("v"): .list, .character("z"): .fold, .character("?"): .help,
     .control("l"): .redraw, .character("q"): .quit,
   ])

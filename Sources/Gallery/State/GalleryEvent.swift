@@ -33,6 +33,18 @@ public enum GalleryEvent: Sendable {
   case stateFileProblem(String)
   /// EXIF dates asked for with `readDatesTaken`, by path (pictures without one left out).
   case datesTaken([String: Date])
+  /// The time asked for with `tick(after:)` has come.
+  case tick
+  /// What became of an `open`: the program ran (or started), or why it did not.
+  case opened(OpenOutcome)
+}
+
+/// What became of handing pictures to the opener.
+public enum OpenOutcome: Hashable, Sendable {
+  /// The program ran and ended well (or, detached, started): `program` is its name.
+  case opened(count: Int, program: String)
+  /// It could not start, or it failed: why, worded for the status line.
+  case failed(String)
 }
 
 /// What became of one thumbnail request, without the cells (the shelf keeps those).
@@ -65,4 +77,14 @@ public enum AppCommand: Hashable, Sendable {
   /// Read the EXIF dates of these pictures in the background, for the order by date
   /// taken; they come back as `datesTaken`, in batches.
   case readDatesTaken([String])
+  /// Hand these pictures to the opener (`$GALLERY_OPENER`, else `xdg-open`), the
+  /// terminal handed over while it runs; the outcome comes back as `opened`.
+  case openExternally([String])
+  /// Put these paths, one a line, on the clipboard (OSC 52, through tmux too).
+  case copy([String])
+  /// Send `tick` once `after` has passed (replacing a tick asked for earlier): the
+  /// runtime's timer, since the state has no clock.
+  case tick(after: Duration)
+  /// Forget the tick asked for: nothing is sent.
+  case stopTicking
 }

@@ -9,7 +9,9 @@ extension GalleryState {
     // A confirmation lasts until the next key.
     if let message, !message.isWarning { self.message = nil }
     if isEditingFilter { return handleFilterKey(key) }
-    guard let action = configuration.keyMap.action(for: key) else { return [] }
+    let action = configuration.keyMap.action(for: key)
+    if let commands = handleSlideshowKey(action) { return commands }
+    guard let action else { return [] }
     return perform(action)
   }
 
@@ -39,6 +41,12 @@ extension GalleryState {
     case .filter where mode != .help:
       beginFilter()
       return []
+    case .open where mode != .help:
+      return openPictures()
+    case .copy where mode != .help:
+      return copyPaths()
+    case .slideshow where mode != .help:
+      return startSlideshow()
     default:
       break
     }

@@ -47,6 +47,10 @@ extension GalleryState {
       message = .stateFile(problem)
     case .datesTaken(let dates):
       noteDatesTaken(dates)
+    case .tick:
+      commands += advanceSlideshow()
+    case .opened(let outcome):
+      message = .opened(outcome)
     }
     if order.key == .dateTaken && (libraryMayHaveGrown || order != orderBefore) {
       let paths = datesToRead()

@@ -34,16 +34,20 @@ public struct GalleryState: Sendable {
     public var appearance: Appearance
     /// Which key does what (the standard keys, or the configuration file's).
     public var keyMap: KeyMap
+    /// Seconds a slideshow shows each picture when it starts.
+    public var slideshowInterval: Int
 
     public init(
       layoutPreset: LayoutPreset = .showcase,
       firstRowScrolling: FirstRowScrolling = .automatic,
-      appearance: Appearance = Appearance(), keyMap: KeyMap = .standard
+      appearance: Appearance = Appearance(), keyMap: KeyMap = .standard,
+      slideshowInterval: Int = Slideshow.defaultInterval
     ) {
       self.layoutPreset = layoutPreset
       self.firstRowScrolling = firstRowScrolling
       self.appearance = appearance
       self.keyMap = keyMap
+      self.slideshowInterval = slideshowInterval
     }
   }
 
@@ -70,6 +74,8 @@ public struct GalleryState: Sendable {
   public internal(set) var message: StatusMessage?
   /// The filter as typed while keys go into it (after `/`), nil otherwise.
   public internal(set) var filterInput: String?
+  /// The slideshow while it plays (`p`), nil otherwise.
+  public internal(set) var slideshow: Slideshow?
 
   /// How the gallery is set up.
   public let configuration: Configuration

@@ -11,13 +11,17 @@ public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
   case sorted(PictureOrder)
   /// The state file (the order kept across runs) could not be read or written.
   case stateFile(String)
+  /// Paths went to the clipboard.
+  case copied(count: Int)
+  /// Pictures went to the opener, or it failed.
+  case opened(OpenOutcome)
 
   /// Whether the message warns of a problem (kept until something replaces it), rather
   /// than confirming what a key did (cleared by the next key).
   public var isWarning: Bool {
     switch self {
-    case .favoritesNotSaved, .favoritesFile, .liveUpdates, .stateFile: true
-    case .sorted: false
+    case .favoritesNotSaved, .favoritesFile, .liveUpdates, .stateFile, .opened(.failed): true
+    case .sorted, .copied, .opened(.opened): false
     }
   }
 
@@ -34,6 +38,11 @@ public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
       }
     case .liveUpdates(let warning): warning.description
     case .stateFile(let problem): problem
+    case .copied(let count):
+      count == 1 ? "path copied to the clipboard" : "\(count) paths copied to the clipboard"
+    case .opened(.opened(let count, let program)):
+      "opened \(count == 1 ? "1 picture" : "\(count) pictures") with \(program)"
+    case .opened(.failed(let reason)): reason
     case .sorted(let order):
       "sorted by \(order.key.label)" + (order.isReversed ? ", reversed" : "")
     }

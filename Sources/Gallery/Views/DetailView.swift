@@ -30,8 +30,13 @@ enum DetailView {
     let times = state.appearance.unicode ? "×" : "x"
     let dot = state.appearance.unicode ? " · " : " - "
     let position = "\(focus.item + 1)/\(state.count(inSection: focus.section))"
-    let hint =
-      state.appearance.unicode ? "← → previous/next  Esc back" : "<- -> previous/next  Esc back"
+    let hint: String
+    if state.slideshow != nil {
+      hint = "+ - pace  any key stops"
+    } else {
+      hint =
+        state.appearance.unicode ? "← → previous/next  Esc back" : "<- -> previous/next  Esc back"
+    }
     // Line 1: the name, the position, the keys on the right.
     frame.fill(x: 0, y: y, width: frame.width, height: 1)
     var column = 1

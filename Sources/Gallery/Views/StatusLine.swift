@@ -87,8 +87,9 @@ enum StatusLine {
     return "\(state.content.shownPictureCount) of \(total) \(total == 1 ? "picture" : "pictures")"
   }
 
-  /// What the user has set that changes what is shown: the filter kept, the marks and
-  /// an order other than by name: `/kit 3 of 70  2 marked  size ↑`; empty for none.
+  /// What the user has set that changes what is shown: the filter kept, the marks, an
+  /// order other than by name, the slideshow: `/kit 3 of 70  2 marked  size ↑  ▶ 3 s`;
+  /// empty for none.
   static func settingsText(_ state: GalleryState) -> String {
     var parts: [String] = []
     if !state.filter.isEmpty && !state.isEditingFilter {
@@ -97,6 +98,9 @@ enum StatusLine {
     if state.markCount > 0 { parts.append("\(state.markCount) marked") }
     if state.order != .standard {
       parts.append(state.order.label(unicode: state.appearance.unicode))
+    }
+    if let show = state.slideshow {
+      parts.append((state.appearance.unicode ? "▶ " : "> ") + "\(show.interval) s")
     }
     return parts.joined(separator: "  ")
   }

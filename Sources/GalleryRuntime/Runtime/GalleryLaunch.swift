@@ -77,13 +77,15 @@ public struct GalleryLaunch: Sendable {
     let services = GalleryRuntime<Terminal>.Services(
       makeThumbnails: { ThumbnailPipeline(configuration: configuration, onCompletion: $0) },
       scanner: scanner, watchesFolders: true, favorites: FavoritesKeeper(environment: environment),
-      stateFile: StateFileKeeper(environment: environment))
+      stateFile: StateFileKeeper(environment: environment),
+      opener: ProcessOpener(environment: environment))
     var settings = GalleryRuntime<Terminal>.Settings()
     if let path = environment["GALLERY_TRACE"], !path.isEmpty {
       settings.trace = RuntimeTrace(path: path)
     }
     // For the launch benchmark: leave once the first frame (placeholders) is on screen.
     settings.exitAfterFirstFrame = environment["GALLERY_EXIT_AFTER_FIRST_FRAME"] != nil
+    settings.insideTmux = !(environment["TMUX"] ?? "").isEmpty
     return GalleryRuntime(terminal: terminal, state: state, services: services, settings: settings)
   }
 

@@ -38,18 +38,21 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     public var favorites: FavoritesKeeper
     /// Reads and saves the state file (the order); nil keeps nothing.
     public var stateFile: StateFileKeeper?
+    /// Opens pictures with another program (`o`); nil: opening is a failure message.
+    public var opener: (any PictureOpener)?
 
     public init(
       makeThumbnails:
         @escaping @MainActor (@escaping ThumbnailPipeline.Completion) -> any ThumbnailService,
       scanner: LibraryScanner?, watchesFolders: Bool, favorites: FavoritesKeeper,
-      stateFile: StateFileKeeper? = nil
+      stateFile: StateFileKeeper? = nil, opener: (any PictureOpener)? = nil
     ) {
       self.makeThumbnails = makeThumbnails
       self.scanner = scanner
       self.watchesFolders = watchesFolders
       self.favorites = favorites
       self.stateFile = stateFile
+      self.opener = opener
     }
   }
 
@@ -62,6 +65,9 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     public var exitAfterFirstFrame = false
     /// Timings for the benchmarks.
     public var trace = RuntimeTrace.off
+    /// Whether the terminal is inside tmux (`TMUX` is set): the clipboard's OSC 52 is
+    /// then also sent through tmux's passthrough, for the terminal outside.
+    public var insideTmux = false
 
     public init() {}
   }
@@ -85,6 +91,8 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   private var outcome: Outcome?
   private var started = false
   private let datesTaken = DateTakenReader()
+  /// When the tick the state asked for is due; nil for none.
+  private var tickDeadline: ContinuousClock.Instant?
 
   /// A runtime for `state` (usually empty; the scan fills it) on `terminal`.
   public init(
@@ -101,6 +109,8 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   /// the scan and the watcher and waits for the favourites to be saved.
   public func run() -> Outcome {
     if !started { start() }
+    // Waits for ever unless the state asked for a tick (`step` waits no longer than
+    // that): nothing runs while idle.
     while outcome == nil { step(timeout: nil) }
     stop()
     return outcome ?? .quit
@@ -145,7 +155,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   /// process, and on a machine with few cores the decoders would make it wait for one
   /// (a key's frame took twice as long with them running).
   func step(timeout: Duration?) {
-    var event = terminal.nextEvent(timeout: timeout)
+    var event = terminal.nextEvent(timeout: shorter(timeout, timeUntilTick))
     let readAt = settings.trace.isOn ? RuntimeTrace.now() : 0
     var answersUser = false
     var sawKey = false
@@ -162,6 +172,10 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       event = terminal.nextEvent(timeout: .zero)
     }
     defer { if answersUser { thumbnails?.resume() } }
+    if let tickDeadline, ContinuousClock.now >= tickDeadline {
+      self.tickDeadline = nil
+      inbox.append(.tick)
+    }
     let messages = inbox.takeAll()
     // A wait that timed out with nothing to do draws nothing.
     guard !messages.isEmpty else { return }
@@ -230,6 +244,8 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       perform(state.update(.stateFileProblem(problem)))
     case .datesTaken(let dates):
       perform(state.update(.datesTaken(dates)))
+    case .tick:
+      perform(state.update(.tick))
     }
   }
 
@@ -262,6 +278,16 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       case .readDatesTaken(let paths):
         let inbox = self.inbox
         datesTaken.read(paths) { inbox.post(.datesTaken($0)) }
+      case .tick(let after):
+        tickDeadline = ContinuousClock.now.advanced(by: after)
+      case .stopTicking:
+        tickDeadline = nil
+      case .copy(let paths):
+        let control = ControlString.clipboard(paths.joined(separator: "\n"))
+        terminal.send(control)
+        if settings.insideTmux { terminal.send(control.passingThroughTmux) }
+      case .openExternally(let paths):
+        perform(state.update(.opened(open(paths))))
       }
     }
   }
@@ -295,6 +321,29 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       perform(state.update(.thumbnailReady(path: request.path, size: request.size, result: result)))
     }
     return !cached.isEmpty
+  }
+
+  /// Hands `paths` to the opener, the terminal handed over while a waited program runs.
+  private func open(_ paths: [String]) -> OpenOutcome {
+    guard let opener = services.opener else { return .failed("cannot open: no opener") }
+    guard opener.needsTerminal else { return opener.open(paths, terminal: nil) }
+    terminal.suspend()
+    defer { terminal.resume() }
+    return opener.open(paths, terminal: terminal.deviceDescriptor)
+  }
+
+  // MARK: Ticks
+
+  /// How long until the tick the state asked for; nil for none.
+  private var timeUntilTick: Duration? {
+    tickDeadline.map { max(.zero, ContinuousClock.now.duration(to: $0)) }
+  }
+
+  /// The shorter of two waits, nil meaning for ever.
+  private func shorter(_ a: Duration?, _ b: Duration?) -> Duration? {
+    guard let a else { return b }
+    guard let b else { return a }
+    return min(a, b)
   }
 
   // MARK: Drawing

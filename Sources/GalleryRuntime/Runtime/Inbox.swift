@@ -21,6 +21,8 @@ enum RuntimeMessage: Sendable {
   case stateFileProblem(String)
   /// A batch of EXIF dates for the order by date taken.
   case datesTaken([String: Date])
+  /// The time the state asked for with `AppCommand.tick` has come.
+  case tick
 }
 
 /// The runtime's one inbox: messages from every thread, taken in arrival order.

@@ -1,0 +1,101 @@
+import CompositionalLayout
+import Foundation
+import TerminalKit
+import Testing
+
+@testable import Gallery
+
+/// Open (`o`), copy (`y`) and the slideshow (`p`) through `update` alone: the commands
+/// they ask of the runtime, and what the state does with the answers.
+@Suite struct ActionsStateTests {
+  static let o = Key.character("o")
+  static let y = Key.character("y")
+  static let p = Key.character("p")
+
+  @Test func openAsksForTheFocusedPictureOrTheMarkedOnes() {
+    var state = AppFixture.state()
+    #expect(
+      AppFixture.press([Self.o], &state) == [.openExternally(["/pictures/Office/office-1.jpg"])])
+    AppFixture.press([.character("m"), .right, .character("m")], &state)
+    #expect(
+      AppFixture.press([Self.o], &state) == [
+        .openExternally(["/pictures/Office/office-1.jpg", "/pictures/Office/office-2.jpg"])
+      ])
+    AppFixture.press([.enter], &state)
+    #expect(AppFixture.press([Self.o], &state).count == 1, "in the detail view too")
+  }
+
+  @Test func theOpenersOutcomeIsAMessage() {
+    var state = AppFixture.state()
+    _ = state.update(.opened(.opened(count: 2, program: "feh")))
+    #expect(state.message == .opened(.opened(count: 2, program: "feh")))
+    #expect(state.message?.isWarning == false)
+    #expect(state.message?.description == "opened 2 pictures with feh")
+    _ = state.update(.opened(.failed("cannot open: feh not found (set GALLERY_OPENER)")))
+    #expect(state.message?.isWarning == true)
+    let status = GalleryView.render(state).text.split(separator: "\n").last ?? ""
+    #expect(status.contains("⚠ cannot open: feh not found"))
+  }
+
+  @Test func copyAsksForThePathsAndConfirms() {
+    var state = AppFixture.state()
+    #expect(AppFixture.press([Self.y], &state) == [.copy(["/pictures/Office/office-1.jpg"])])
+    #expect(state.message == .copied(count: 1))
+    AppFixture.press([.character("M")], &state)
+    let commands = AppFixture.press([Self.y], &state)
+    guard case .copy(let paths)? = commands.first else {
+      Issue.record("no copy in \(commands)")
+      return
+    }
+    #expect(paths.count == 15)
+    #expect(state.message?.description == "15 paths copied to the clipboard")
+    AppFixture.press([.right], &state)
+    #expect(state.message == nil, "the confirmation goes with the next key")
+  }
+
+  @Test func theSlideshowAsksForTicksAndAdvancesOnThem() {
+    var state = AppFixture.state()
+    AppFixture.press([.enter], &state)
+    #expect(AppFixture.press([Self.p], &state).first == .tick(after: .seconds(3)))
+    #expect(state.slideshow?.interval == 3)
+    #expect(state.update(.tick).first == .tick(after: .seconds(3)))
+    #expect(state.focus == ItemIndexPath(item: 1, section: 0))
+    // The last picture wraps round to the first.
+    AppFixture.press([.end], &state)
+    #expect(state.slideshow == nil, "a key stops it")
+    AppFixture.press([Self.p], &state)
+    _ = state.update(.tick)
+    #expect(state.focus == state.firstPath)
+  }
+
+  @Test func plusAndMinusChangeThePaceAndOtherKeysStopIt() {
+    var state = AppFixture.state()
+    AppFixture.press([.enter, Self.p], &state)
+    #expect(AppFixture.press([.character("+")], &state).first == .tick(after: .seconds(2)))
+    #expect(
+      AppFixture.press([.character("+"), .character("+")], &state).first
+        == .tick(after: .seconds(1)))
+    #expect(state.slideshow?.interval == 1, "no faster than a second")
+    AppFixture.press([.character("-"), .character("-"), .character("-")], &state)
+    #expect(state.slideshow?.interval == 5)
+    let status = GalleryView.render(state).text.split(separator: "\n").last ?? ""
+    #expect(status.contains("▶ 5 s"))
+    // Right stops the slideshow and goes to the next picture as usual.
+    let commands = AppFixture.press([.right], &state)
+    #expect(commands.first == .stopTicking)
+    #expect(state.slideshow == nil)
+    #expect(state.focus == ItemIndexPath(item: 1, section: 0))
+    // p and Esc only stop it.
+    AppFixture.press([Self.p, .escape], &state)
+    #expect(state.slideshow == nil && state.mode == .detail)
+    _ = state.update(.tick)
+    #expect(state.focus == ItemIndexPath(item: 1, section: 0), "a late tick does nothing")
+  }
+
+  @Test func pInTheGridOpensThePictureAndPlays() {
+    var state = AppFixture.state()
+    let commands = AppFixture.press([.down, Self.p], &state)
+    #expect(state.mode == .detail)
+    #expect(commands.first == .tick(after: .seconds(3)))
+  }
+}
