@@ -50,6 +50,11 @@ public struct KeyBinding: Sendable, Hashable {
     KeyBinding("o", "open the picture (or the marked ones) with the opener", [.open]),
     KeyBinding("y", "copy the path (or the marked ones) to the clipboard", [.copy]),
     KeyBinding("p", "play the slideshow; + - change its pace, any key stops it", [.slideshow]),
+    KeyBinding(
+      "+ - = 0", "zoom in / out / actual size / fit", [.zoomIn, .zoomOut, .actualSize, .fit],
+      in: "detail"),
+    KeyBinding(
+      "← ↓ ↑ →  h j k l", "pan the zoomed picture", [.left, .down, .up, .right], in: "zoomed"),
     KeyBinding("v", "switch between grid and list", [.list]),
     KeyBinding("z  Enter (header)", "collapse or expand the section", [.fold]),
     KeyBinding("?", "show or hide this help", [.help]),

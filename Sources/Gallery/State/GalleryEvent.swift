@@ -9,8 +9,9 @@ public enum GalleryEvent: Sendable {
   /// The terminal is now `width × height` cells; `cellAspect` is pixel height ÷ width.
   case resize(width: Int, height: Int, cellAspect: Double)
   /// A thumbnail asked for with `requestThumbnails` finished (or failed): the picture at
-  /// `path` in a box of `size`.
-  case thumbnailReady(path: String, size: TileSize, result: ThumbnailResult)
+  /// `path` in a box of `size`, or the part `crop` says of it.
+  case thumbnailReady(
+    path: String, size: TileSize, crop: PictureCrop? = nil, result: ThumbnailResult)
   /// The details asked for with `describe` (a header read): the picture's metadata, or
   /// why it cannot be read.
   case pictureDescribed(path: String, outcome: ThumbnailOutcome)

@@ -72,7 +72,19 @@ extension GalleryState {
   }
 
   mutating func handleDetail(_ action: KeyAction) -> [AppCommand] {
+    // Zoomed in, the arrows pan; previous and next wait until the whole picture shows.
+    if zoom.isZoomed {
+      let pans: [KeyAction: (Int, Int)] = [
+        .left: (-1, 0), .right: (1, 0), .up: (0, -1), .down: (0, 1),
+      ]
+      if let (dx, dy) = pans[action] {
+        pan(dx: dx, dy: dy)
+        return []
+      }
+    }
     switch action {
+    case .zoomIn, .zoomOut, .actualSize, .fit:
+      handleZoom(action)
     case .back, .select:
       mode = .grid
       revealFocus()

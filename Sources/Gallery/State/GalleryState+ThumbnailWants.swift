@@ -11,14 +11,17 @@ extension GalleryState {
     guard !isTooSmall else { return [] }
     var wants: [ThumbnailWant] = []
     var seen = Set<String>()
-    func add(_ path: ItemIndexPath, size: TileSize?, priority: ThumbnailPriority) {
+    func add(
+      _ path: ItemIndexPath, size: TileSize?, priority: ThumbnailPriority,
+      crop: PictureCrop? = nil
+    ) {
       guard let size, let picture = picture(at: path) else { return }
       guard seen.insert(picture.path).inserted else { return }
-      wants.append(ThumbnailWant(path: picture.path, size: size, priority: priority))
+      wants.append(ThumbnailWant(path: picture.path, size: size, priority: priority, crop: crop))
     }
     if mode == .detail || (mode == .help && modeBeforeHelp == .detail), let focus {
       let box = DetailLayout(screen: screen).artBox
-      add(focus, size: box, priority: .detail)
+      add(focus, size: box, priority: .detail, crop: zoom.crop)
       for step in [1, -1] {
         if let neighbour = path(after: focus, step: step) {
           add(neighbour, size: box, priority: .nearby)

@@ -21,8 +21,8 @@ extension GalleryState {
       relayout()
       resnapOrthogonalOffsets()
       revealFocus()
-    case .thumbnailReady(let path, let size, let result):
-      loading.receive(result, path: path, size: size)
+    case .thumbnailReady(let path, let size, let crop, let result):
+      loading.receive(result, path: path, size: size, crop: crop)
     case .pictureDescribed(let path, let outcome):
       loading.receiveDescription(outcome, path: path)
     case .scan(let scan):
@@ -57,6 +57,7 @@ extension GalleryState {
       if !paths.isEmpty { commands.append(.readDatesTaken(paths)) }
     }
     if commands.contains(.quit) { return commands }
+    keepZoomOnItsPicture()
     if let path = pathToDescribe() {
       loading.markDescribed(path)
       commands.append(.describe(path: path))

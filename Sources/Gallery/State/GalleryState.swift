@@ -76,6 +76,10 @@ public struct GalleryState: Sendable {
   public internal(set) var filterInput: String?
   /// The slideshow while it plays (`p`), nil otherwise.
   public internal(set) var slideshow: Slideshow?
+  /// The detail view's zoom, for the picture at `zoomedPath`.
+  public internal(set) var zoom = DetailZoom.fitted
+  /// The picture the zoom belongs to; nil while not zoomed.
+  public internal(set) var zoomedPath: String?
 
   /// How the gallery is set up.
   public let configuration: Configuration

@@ -28,8 +28,10 @@ public struct PictureLoading: Sendable {
   }
 
   /// Keeps a finished thumbnail and what it says about its picture.
-  mutating func receive(_ result: ThumbnailResult, path: String, size: TileSize) {
-    thumbnails.insert(result, path: path, size: size)
+  mutating func receive(
+    _ result: ThumbnailResult, path: String, size: TileSize, crop: PictureCrop? = nil
+  ) {
+    thumbnails.insert(result, path: path, size: size, crop: crop)
     record(result.outcome, for: path)
   }
 

@@ -14,16 +14,22 @@ public enum ThumbnailPriority: Int, Hashable, Sendable, Comparable {
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// One thumbnail the screen needs: a picture in a box of cells, with a priority.
+/// One thumbnail the screen needs: a picture in a box of cells (or the part of it a
+/// zoomed view shows), with a priority.
 public struct ThumbnailWant: Hashable, Sendable {
   public var path: String
   public var size: TileSize
   public var priority: ThumbnailPriority
+  /// The part shown magnified, nil for the whole picture.
+  public var crop: PictureCrop?
 
-  public init(path: String, size: TileSize, priority: ThumbnailPriority) {
+  public init(
+    path: String, size: TileSize, priority: ThumbnailPriority, crop: PictureCrop? = nil
+  ) {
     self.path = path
     self.size = size
     self.priority = priority
+    self.crop = crop
   }
 }
 
@@ -31,6 +37,6 @@ extension ThumbnailWant {
   /// The pipeline's request for this want, in the appearance's colours and symbols.
   public func request(in appearance: Appearance) -> ThumbnailRequest {
     ThumbnailRequest(
-      path: path, size: size, mode: appearance.colorMode, symbols: appearance.symbols)
+      path: path, size: size, mode: appearance.colorMode, symbols: appearance.symbols, crop: crop)
   }
 }

@@ -12,7 +12,7 @@ enum DetailView {
     let rect = layout.artRect
     let name = TextSanitizer.sanitize(picture.fileName)
     let result = layout.artBox.flatMap {
-      state.loading.thumbnails.bestResult(path: picture.path, size: $0)
+      state.loading.thumbnails.bestResult(path: picture.path, size: $0, crop: state.zoom.crop)
     }
     switch result {
     case .art(let art, _, _)?:
@@ -33,6 +33,8 @@ enum DetailView {
     let hint: String
     if state.slideshow != nil {
       hint = "+ - pace  any key stops"
+    } else if state.zoom.isZoomed {
+      hint = "\(state.zoom.label)  arrows pan  0 fits"
     } else {
       hint =
         state.appearance.unicode ? "← → previous/next  Esc back" : "<- -> previous/next  Esc back"

@@ -99,6 +99,7 @@ enum StatusLine {
     if state.order != .standard {
       parts.append(state.order.label(unicode: state.appearance.unicode))
     }
+    if state.zoom.isZoomed { parts.append("zoom " + state.zoom.label) }
     if let show = state.slideshow {
       parts.append((state.appearance.unicode ? "▶ " : "> ") + "\(show.interval) s")
     }

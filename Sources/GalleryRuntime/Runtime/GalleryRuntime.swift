@@ -226,7 +226,10 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       }
     case .thumbnail(let request, let result):
       inFlight.remove(request)
-      perform(state.update(.thumbnailReady(path: request.path, size: request.size, result: result)))
+      perform(
+        state.update(
+          .thumbnailReady(
+            path: request.path, size: request.size, crop: request.crop, result: result)))
     case .described(let path, let result):
       let outcome: ThumbnailOutcome
       switch result {
@@ -307,7 +310,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     inFlight.formIntersection(wanted)
     var cached: [(ThumbnailRequest, ThumbnailResult)] = []
     for (want, request) in zip(wants, requests)
-    where !state.loading.thumbnails.contains(path: want.path, size: want.size)
+    where !state.loading.thumbnails.contains(path: want.path, size: want.size, crop: want.crop)
       && !inFlight.contains(request)
     {
       if let result = thumbnails.cachedResult(for: request) {
@@ -318,7 +321,10 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       }
     }
     for (request, result) in cached {
-      perform(state.update(.thumbnailReady(path: request.path, size: request.size, result: result)))
+      perform(
+        state.update(
+          .thumbnailReady(
+            path: request.path, size: request.size, crop: request.crop, result: result)))
     }
     return !cached.isEmpty
   }

@@ -10,9 +10,11 @@ public final class ThumbnailPipeline: Sendable {
   /// Called once per finished request, from a worker thread.
   public typealias Completion = @Sendable (ThumbnailRequest, ThumbnailResult) -> Void
 
-  private let configuration: ThumbnailConfiguration
+  let configuration: ThumbnailConfiguration
   private let pool: WorkerPool<Job>
   private let decoded: ByteLimitedLRU<String, SmallCopy>
+  /// Large copies for zoomed pictures, apart so they never push out the small ones.
+  let zoomed: ByteLimitedLRU<String, SmallCopy>
   private let art: ByteLimitedLRU<ThumbnailRequest, ThumbnailResult>
   private let onCompletion: Completion
 
@@ -38,6 +40,7 @@ public final class ThumbnailPipeline: Sendable {
       ? configuration.threadCount : ProcessInfo.processInfo.activeProcessorCount
     pool = WorkerPool(threadCount: threads)
     decoded = ByteLimitedLRU(capacity: configuration.decodedCacheBytes)
+    zoomed = ByteLimitedLRU(capacity: configuration.zoomedCacheBytes)
     art = ByteLimitedLRU(capacity: configuration.artCacheBytes)
     self.onCompletion = onCompletion
   }
@@ -103,6 +106,7 @@ public final class ThumbnailPipeline: Sendable {
   /// Forgets everything cached in memory about `path` (the file changed).
   public func invalidate(path: String) {
     decoded.removeAll { $0 == path }
+    zoomed.removeAll { $0 == path }
     art.removeAll { $0.path == path }
   }
 
@@ -111,6 +115,11 @@ public final class ThumbnailPipeline: Sendable {
 
   /// Decodes (or reuses a copy), fits and renders; nil when cancelled midway.
   func produce(_ request: ThumbnailRequest, isCancelled: () -> Bool) -> ThumbnailResult? {
+    if let crop = request.crop {
+      let result = produceZoomed(request, crop: crop, isCancelled: isCancelled)
+      if let result { art.insert(result, bytes: result.approximateByteCount, for: request) }
+      return result
+    }
     let copy: SmallCopy
     do {
       copy = try smallCopy(for: request)
@@ -120,10 +129,7 @@ public final class ThumbnailPipeline: Sendable {
       return result
     }
     if isCancelled() { return nil }
-    let fit = CellFit.fitting(
-      width: copy.metadata?.displayWidth ?? copy.image.width,
-      height: copy.metadata?.displayHeight ?? copy.image.height, in: request.size,
-      cellAspect: configuration.cellAspect)
+    let fit = fitting(copy, in: request.size)
     // libchafa scales the copy to the fit itself (smolscale: SIMD, area-averaging when
     // shrinking), several times faster than a pass of ours; the copy is already at
     // most a flavour or the decode's DCT scale away from the target.
@@ -135,8 +141,11 @@ public final class ThumbnailPipeline: Sendable {
     return result
   }
 
-  /// A decoded copy big enough for `request`: from memory, disk, or the file.
-  private func smallCopy(for request: ThumbnailRequest) throws(ThumbnailError) -> SmallCopy {
+  /// A decoded copy big enough for `request`: from memory (`cache`), disk, or the file.
+  func smallCopy(for request: ThumbnailRequest, in cache: ByteLimitedLRU<String, SmallCopy>? = nil)
+    throws(ThumbnailError) -> SmallCopy
+  {
+    let decoded = cache ?? self.decoded
     // 8 pixels a column is libchafa's working resolution; a row is cellAspect times
     // as tall on screen. The box's longest side picks the disk flavour.
     let box = (

@@ -8,14 +8,19 @@ public struct ThumbnailRequest: Hashable, Sendable {
   public var size: TileSize
   public var mode: ColorMode
   public var symbols: SymbolSet
+  /// The part shown magnified (the detail view zoomed in), nil for the whole picture
+  /// fitted into the box.
+  public var crop: PictureCrop?
 
   public init(
-    path: String, size: TileSize, mode: ColorMode = .truecolor, symbols: SymbolSet = .blocks
+    path: String, size: TileSize, mode: ColorMode = .truecolor, symbols: SymbolSet = .blocks,
+    crop: PictureCrop? = nil
   ) {
     self.path = path
     self.size = size
     self.mode = mode
     self.symbols = symbols
+    self.crop = crop
   }
 }
 
@@ -37,12 +42,16 @@ public struct ThumbnailConfiguration: Sendable {
   public var artCacheBytes: Int
   /// Worker threads; one per core by default.
   public var threadCount: Int
+  /// Bytes of the large decoded copies zoomed pictures are cut from: a zoomed picture is
+  /// decoded once at its zoomed size, so panning only cuts and renders.
+  public var zoomedCacheBytes: Int
 
   public init(
     decoder: ImageDecoder = ImageDecoder(), diskCache: ThumbnailDiskCache = ThumbnailDiskCache(),
     cellAspect: Double = 2.0, decodedCacheBytes: Int = 64 << 20, artCacheBytes: Int = 16 << 20,
-    threadCount: Int = 0
+    threadCount: Int = 0, zoomedCacheBytes: Int = 256 << 20
   ) {
+    self.zoomedCacheBytes = zoomedCacheBytes
     self.decoder = decoder
     self.diskCache = diskCache
     self.cellAspect = cellAspect
