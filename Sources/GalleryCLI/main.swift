@@ -8,9 +8,13 @@ import GalleryRuntime
   import Glibc
 #endif
 
+// The configuration file gives the defaults; the command line wins over it. Its problems
+// are never fatal: the status line shows them (standard error with --print).
+let config = ConfigFile.load(environment: ProcessInfo.processInfo.environment)
 let command: GalleryCommand
 do {
-  command = try GalleryOptions.parse(Array(CommandLine.arguments.dropFirst()))
+  command = try GalleryOptions.parse(
+    Array(CommandLine.arguments.dropFirst()), defaults: config.options)
 } catch {
   Console.fail(
     "gallery: \(error)\n\(GalleryOptions.usageLine)\nTry 'gallery --help' for more.", status: 2)
@@ -29,8 +33,10 @@ case .help:
 case .version:
   Console.write(GalleryOptions.versionText)
 case .run(let options):
-  let launch = GalleryLaunch(options: options, unicode: TerminalLocale.isUTF8())
+  let launch = GalleryLaunch(
+    options: options, unicode: TerminalLocale.isUTF8(), configProblems: config.problems)
   if options.print {
+    for problem in config.problems { Console.write(Array("gallery: \(problem)\n".utf8), to: 2) }
     do {
       Console.write(try launch.printed())
     } catch {

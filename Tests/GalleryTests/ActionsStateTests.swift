@@ -99,3 +99,34 @@ import Testing
     #expect(commands.first == .tick(after: .seconds(3)))
   }
 }
+
+/// Key bindings from the configuration and its problems, through `update` alone.
+@Suite struct KeyMapStateTests {
+  @Test func aReboundKeyDoesItsNewActionAndTheHelpShowsIt() {
+    var keyMap = KeyMap.standard
+    keyMap.bind(.character("x"), to: .down)
+    keyMap.bind(.character("j"), to: nil)
+    var state = GalleryState(
+      library: AppFixture.library(), width: 10, height: 10,
+      configuration: .init(keyMap: keyMap))
+    _ = state.update(.resize(width: 100, height: 40, cellAspect: 2))
+    _ = state.update(.key(.character("j")))
+    #expect(state.focus == ItemIndexPath(item: 0, section: 0), "j does nothing now")
+    _ = state.update(.key(.character("x")))
+    #expect(state.focus == ItemIndexPath(item: 0, section: 1))
+    _ = state.update(.key(.character("?")))
+    let help = GalleryView.render(state).text
+    #expect(help.contains("left/h down/x up/k right/l"), "\(help)")
+  }
+
+  @Test func configurationProblemsShowInTheStatusLine() {
+    var state = AppFixture.state()
+    _ = state.update(
+      .configProblems([
+        ConfigProblem(line: 3, "unknown action 'jump'"), ConfigProblem(line: 7, "x"),
+      ]))
+    #expect(state.message?.isWarning == true)
+    let status = GalleryView.render(state).text.split(separator: "\n").last ?? ""
+    #expect(status.contains("⚠ config line 3: unknown action 'jump' (and 1 more)"), "\(status)")
+  }
+}

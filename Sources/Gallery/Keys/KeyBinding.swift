@@ -21,11 +21,14 @@ public struct KeyBinding: Sendable, Hashable {
   }
 
   /// The keys as `keyMap` binds them: `keys` while the line's actions keep their standard
-  /// keys, else the names of the keys bound to them (`x  ctrl-n`), or `unbound`.
+  /// keys, else for each action the names of its keys (`left/h down/x up/k right/l`), or
+  /// `unbound`.
   public func keys(in keyMap: KeyMap) -> String {
     guard !actions.allSatisfy(keyMap.isStandard) else { return keys }
-    let names = actions.flatMap { keyMap.keys(for: $0) }.map(\.description)
-    let text = names.isEmpty ? "unbound" : names.joined(separator: " ")
+    let names = actions.map { keyMap.keys(for: $0).map(\.description).joined(separator: "/") }
+    let text =
+      names.allSatisfy(\.isEmpty)
+      ? "unbound" : names.map { $0.isEmpty ? "-" : $0 }.joined(separator: " ")
     return context.map { text + "  (\($0))" } ?? text
   }
 

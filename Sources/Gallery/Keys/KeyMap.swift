@@ -32,9 +32,16 @@ public struct KeyMap: Hashable, Sendable {
   /// Makes `key` do `action`, or nothing (nil).
   public mutating func bind(_ key: Key, to action: KeyAction?) { actions[key] = action }
 
-  /// The keys that do `action`, sorted by name.
+  /// The keys that do `action`: named keys (`down`, `ctrl-f`) before characters, each
+  /// sorted by name.
   public func keys(for action: KeyAction) -> [Key] {
-    actions.filter { $0.value == action }.map(\.key).sorted { $0.description < $1.description }
+    func isCharacter(_ key: Key) -> Bool {
+      if case .character(let character) = key { return character != " " }
+      return false
+    }
+    return actions.filter { $0.value == action }.map(\.key).sorted {
+      isCharacter($0) != isCharacter($1) ? !isCharacter($0) : $0.description < $1.description
+    }
   }
 
   /// Whether `action` has exactly the keys it has in the standard map.

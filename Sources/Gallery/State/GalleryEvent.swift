@@ -38,6 +38,8 @@ public enum GalleryEvent: Sendable {
   case tick
   /// What became of an `open`: the program ran (or started), or why it did not.
   case opened(OpenOutcome)
+  /// Lines of the configuration file that could not be used, read at start.
+  case configProblems([ConfigProblem])
 }
 
 /// What became of handing pictures to the opener.

@@ -51,6 +51,8 @@ extension GalleryState {
       commands += advanceSlideshow()
     case .opened(let outcome):
       message = .opened(outcome)
+    case .configProblems(let problems):
+      if !problems.isEmpty { message = .config(problems) }
     }
     if order.key == .dateTaken && (libraryMayHaveGrown || order != orderBefore) {
       let paths = datesToRead()

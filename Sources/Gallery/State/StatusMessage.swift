@@ -15,12 +15,15 @@ public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
   case copied(count: Int)
   /// Pictures went to the opener, or it failed.
   case opened(OpenOutcome)
+  /// Lines of the configuration file were skipped.
+  case config([ConfigProblem])
 
   /// Whether the message warns of a problem (kept until something replaces it), rather
   /// than confirming what a key did (cleared by the next key).
   public var isWarning: Bool {
     switch self {
-    case .favoritesNotSaved, .favoritesFile, .liveUpdates, .stateFile, .opened(.failed): true
+    case .favoritesNotSaved, .favoritesFile, .liveUpdates, .stateFile, .opened(.failed), .config:
+      true
     case .sorted, .copied, .opened(.opened): false
     }
   }
@@ -43,6 +46,9 @@ public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
     case .opened(.opened(let count, let program)):
       "opened \(count == 1 ? "1 picture" : "\(count) pictures") with \(program)"
     case .opened(.failed(let reason)): reason
+    case .config(let problems):
+      (problems.first?.description ?? "")
+        + (problems.count > 1 ? " (and \(problems.count - 1) more)" : "")
     case .sorted(let order):
       "sorted by \(order.key.label)" + (order.isReversed ? ", reversed" : "")
     }

@@ -30,6 +30,14 @@ public struct GalleryOptions: Sendable, Hashable {
   public var outputMarked = false
   /// Separate the printed paths with NUL rather than newline (`-0`).
   public var nullSeparated = false
+  /// Which key does what: the standard keys, changed by the configuration file's `bind`.
+  public var keyMap = KeyMap.standard
+  /// Seconds a slideshow shows each picture (the configuration's `slideshow-interval`).
+  public var slideshowInterval = Slideshow.defaultInterval
+  /// The opener command from the configuration (`opener`); `GALLERY_OPENER` wins.
+  public var opener: String?
+  /// How the opener runs (the configuration's `opener-mode`).
+  public var openerMode = ProcessOpener.Mode.auto
 
   /// What `-o` prints for `paths`: each followed by a newline (NUL with `-0`); nothing
   /// without `-o` or without paths.

@@ -11,8 +11,12 @@ extension GalleryOptions {
   /// them.
   ///
   /// - Throws: `OptionsError` naming the first problem.
-  public static func parse(_ arguments: [String]) throws(OptionsError) -> GalleryCommand {
-    var options = GalleryOptions()
+  /// `defaults` are the options before the command line (the configuration file's);
+  /// what the command line says wins.
+  public static func parse(_ arguments: [String], defaults: GalleryOptions = GalleryOptions())
+    throws(OptionsError) -> GalleryCommand
+  {
+    var options = defaults
     var printOnly: [String] = []
     var index = 0
     var optionsEnded = false
@@ -81,14 +85,8 @@ extension GalleryOptions {
       case "--format":
         options.format = try choice(name, try value())
         printOnly.append(name)
-      case "--color", "--colour":
-        options.color = try choice(name, try value())
-      case "--symbols":
-        options.symbols = try choice(name, try value()) as SymbolSet
-      case "--layout":
-        options.layout = try choice(name, try value())
-      case "--office-scrolling":
-        options.firstRowScrolling = try choice(name, try value())
+      case "--color", "--colour", "--symbols", "--layout", "--office-scrolling":
+        try options.set(String(name.dropFirst(2)), to: try value(), spelled: name)
       default:
         throw .unknownOption(argument, suggestion: suggestion(for: name))
       }
@@ -107,6 +105,25 @@ extension GalleryOptions {
     "--help", "--version", "--print", "--size", "--format", "--color", "--symbols", "--layout",
     "--office-scrolling", "--no-cache", "--all", "--output-marked", "--null",
   ]
+
+  /// Sets an option the command line and the configuration file share, by its name
+  /// without dashes (`color`, `colour`, `symbols`, `layout`, `office-scrolling`);
+  /// `spelled` is how the user wrote it, for the error.
+  ///
+  /// - Returns: false when `name` is no such option.
+  /// - Throws: `OptionsError.invalidValue` naming the accepted values.
+  @discardableResult
+  mutating func set(_ name: String, to value: String, spelled: String) throws(OptionsError) -> Bool
+  {
+    switch name {
+    case "color", "colour": color = try Self.choice(spelled, value)
+    case "symbols": symbols = try Self.choice(spelled, value) as SymbolSet
+    case "layout": layout = try Self.choice(spelled, value)
+    case "office-scrolling": firstRowScrolling = try Self.choice(spelled, value)
+    default: return false
+    }
+    return true
+  }
 
   /// `--name=value` as its name and value; other arguments as themselves and nil.
   private static func split(_ argument: String) -> (String, String?) {

@@ -68,6 +68,8 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     /// Whether the terminal is inside tmux (`TMUX` is set): the clipboard's OSC 52 is
     /// then also sent through tmux's passthrough, for the terminal outside.
     public var insideTmux = false
+    /// Events for the state before anything else (the configuration file's problems).
+    public var startEvents: [GalleryEvent] = []
 
     public init() {}
   }
@@ -134,6 +136,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       }
       scanCancellation = scanner.start { inbox.post(.scan($0)) }
     }
+    for event in settings.startEvents { perform(state.update(event)) }
     for event in services.favorites.load() { perform(state.update(event)) }
     // The order before the first section arrives, so sections come in it.
     for event in services.stateFile?.load() ?? [] { perform(state.update(event)) }

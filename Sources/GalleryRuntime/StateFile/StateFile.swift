@@ -43,30 +43,17 @@ public struct StateFile: Sendable {
   ///
   /// - Throws: `Problem` when the file is there but cannot be read or understood.
   public func load() throws(Problem) -> Contents? {
-    let file = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard file >= 0 else {
-      let error = currentErrno()
-      if error.code == ENOENT { return nil }
-      throw Problem(description: "state file \(path) cannot be read (\(error.reason))")
-    }
-    defer { close(file) }
-    var bytes = [UInt8](repeating: 0, count: Self.maximumFileSize + 1)
-    var count = 0
-    while count < bytes.count {
-      let read = bytes.withUnsafeMutableBytes {
-        Glibc.read(file, $0.baseAddress.map { $0 + count }, $0.count - count)
+    switch SmallFile.read(path, limit: Self.maximumFileSize) {
+    case .success(nil):
+      return nil
+    case .success(let bytes?):
+      guard let contents = Self.decode(bytes) else {
+        throw Problem(description: "state file \(path) is damaged; the sort order starts afresh")
       }
-      if read < 0 && errno == EINTR { continue }
-      guard read >= 0 else {
-        throw Problem(description: "state file \(path) cannot be read (\(currentErrno().reason))")
-      }
-      if read == 0 { break }
-      count += read
+      return contents
+    case .failure(let problem):
+      throw Problem(description: "state file \(path) \(problem.reason)")
     }
-    guard count <= Self.maximumFileSize, let contents = Self.decode(Array(bytes[..<count])) else {
-      throw Problem(description: "state file \(path) is damaged; the sort order starts afresh")
-    }
-    return contents
   }
 
   /// Writes `contents` atomically, creating the folder (mode 0700) when needed.

@@ -6,7 +6,7 @@ extension Key {
   /// `del`, `ins`, `c-l`); nil for anything else.
   public init?(name: String) {
     if name.count == 1, let character = name.first {
-      guard let key = Self.character(character) else { return nil }
+      guard let key = Self.printable(character) else { return nil }
       self = key
       return
     }
@@ -35,7 +35,7 @@ extension Key {
 
   /// A single character as the key it types: printable characters only (a control
   /// character has a name, such as `ctrl-g` or `tab`).
-  private static func character(_ character: Character) -> Key? {
+  private static func printable(_ character: Character) -> Key? {
     guard let scalar = character.unicodeScalars.first,
       scalar.properties.generalCategory != .control
     else { return nil }
