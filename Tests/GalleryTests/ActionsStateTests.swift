@@ -130,3 +130,23 @@ import Testing
     #expect(status.contains("⚠ config line 3: unknown action 'jump' (and 1 more)"), "\(status)")
   }
 }
+
+/// The help on a screen too short for every key scrolls.
+@Suite struct HelpScrollStateTests {
+  @Test func theHelpScrollsWhereItDoesNotFit() {
+    var state = AppFixture.state(width: 80, height: 24)
+    AppFixture.press([.character("?")], &state)
+    var text = GalleryView.render(state).text
+    #expect(text.contains("↓ more") && !text.contains("↑ more"))
+    #expect(!text.contains("click focuses"), "the last line is below")
+    AppFixture.press([.end], &state)
+    text = GalleryView.render(state).text
+    #expect(text.contains("click focuses") && text.contains("↑ more") && !text.contains("↓ more"))
+    AppFixture.press([.down], &state)
+    #expect(state.helpScroll == HelpOverlay.maximumScroll(screenHeight: 24), "no further")
+    AppFixture.press([.character("k")], &state)
+    #expect(state.helpScroll == HelpOverlay.maximumScroll(screenHeight: 24) - 1)
+    AppFixture.press([.escape, .character("?")], &state)
+    #expect(state.mode == .help && state.helpScroll == 0, "opens at the top again")
+  }
+}

@@ -48,11 +48,11 @@ public struct KeyBinding: Sendable, Hashable {
     KeyBinding("M", "mark or unmark the section's pictures", [.markSection]),
     KeyBinding("u", "unmark every picture", [.unmarkAll]),
     KeyBinding(
-      "s  S", "sort by name, date taken, modified, size / reverse", [.sort, .reverseSort]),
+      "s  S", "sort: name, date taken, modified, size / reverse", [.sort, .reverseSort]),
     KeyBinding("/", "filter by name (Enter keeps it, Esc clears it)", [.filter]),
-    KeyBinding("o", "open the picture (or the marked ones) with the opener", [.open]),
-    KeyBinding("y", "copy the path (or the marked ones) to the clipboard", [.copy]),
-    KeyBinding("p", "play the slideshow; + - change its pace, any key stops it", [.slideshow]),
+    KeyBinding("o", "open with the opener (the marked ones, or this)", [.open]),
+    KeyBinding("y", "copy paths to the clipboard (marked, or this)", [.copy]),
+    KeyBinding("p", "slideshow; + - change its pace, a key stops it", [.slideshow]),
     KeyBinding(
       "+ - = 0", "zoom in / out / actual size / fit", [.zoomIn, .zoomOut, .actualSize, .fit],
       in: "detail"),

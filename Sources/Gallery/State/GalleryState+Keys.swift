@@ -52,7 +52,7 @@ extension GalleryState {
     }
     switch mode {
     case .help:
-      if action == .back || action == .select { mode = modeBeforeHelp }
+      handleHelp(action)
       return []
     case .detail:
       return handleDetail(action)
@@ -68,6 +68,21 @@ extension GalleryState {
     } else {
       modeBeforeHelp = mode
       mode = .help
+      helpScroll = 0
+    }
+  }
+
+  /// Esc and Enter close the help; the moves scroll it where the screen is too short.
+  mutating func handleHelp(_ action: KeyAction) {
+    let page = max(1, HelpOverlay.rows(screenHeight: screen.height) - 1)
+    let steps: [KeyAction: Int] = [
+      .up: -1, .down: 1, .pageUp: -page, .pageDown: page, .first: -Int.max / 2, .last: Int.max / 2,
+    ]
+    if let step = steps[action] {
+      let maximum = HelpOverlay.maximumScroll(screenHeight: screen.height)
+      helpScroll = min(max(0, helpScroll + step), maximum)
+    } else if action == .back || action == .select {
+      mode = modeBeforeHelp
     }
   }
 

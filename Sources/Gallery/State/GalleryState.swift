@@ -63,6 +63,8 @@ public struct GalleryState: Sendable {
   public internal(set) var mode: Mode = .grid
   /// The mode to go back to when the help closes.
   public internal(set) var modeBeforeHelp: Mode = .grid
+  /// The first line of keys the help shows, on a screen too short for all of them.
+  public internal(set) var helpScroll = 0
   /// Whether the sections show as a grouped list (`v`) instead of the preset's grids.
   public internal(set) var showsList = false
   /// Sections folded to their header, by section identifier: kept across resizes, view
