@@ -3,16 +3,8 @@ import Testing
 @testable import GalleryRuntime
 
 /// `-o` and `-0`: the marked paths on standard output at quit.
-@Suite struct OutputMarkedTests {
-  func options(_ arguments: [String]) throws -> GalleryOptions {
-    guard case .run(let options) = try GalleryOptions.parse(arguments) else {
-      Issue.record("expected options for \(arguments)")
-      return GalleryOptions()
-    }
-    return options
-  }
-
-  @Test func shortLongAndTogether() throws {
+extension OptionsTests {
+  @Test func outputMarkedShortLongAndTogether() throws {
     for arguments in [["-o"], ["--output-marked"]] {
       let parsed = try options(arguments)
       #expect(parsed.outputMarked && !parsed.nullSeparated)

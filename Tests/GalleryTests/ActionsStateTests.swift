@@ -56,25 +56,29 @@ import Testing
   @Test func theSlideshowAsksForTicksAndAdvancesOnThem() {
     var state = AppFixture.state()
     AppFixture.press([.enter], &state)
-    #expect(AppFixture.press([Self.p], &state).first == .tick(after: .seconds(3)))
+    #expect(
+      AppFixture.press([Self.p], &state).first == .scheduleTimer(.slideshow, milliseconds: 3000))
     #expect(state.slideshow?.interval == 3)
-    #expect(state.update(.tick).first == .tick(after: .seconds(3)))
+    #expect(
+      state.update(.timerFired(.slideshow)).first == .scheduleTimer(.slideshow, milliseconds: 3000))
     #expect(state.focus == ItemIndexPath(item: 1, section: 0))
     // The last picture wraps round to the first.
     AppFixture.press([.end], &state)
     #expect(state.slideshow == nil, "a key stops it")
     AppFixture.press([Self.p], &state)
-    _ = state.update(.tick)
+    _ = state.update(.timerFired(.slideshow))
     #expect(state.focus == state.firstPath)
   }
 
   @Test func plusAndMinusChangeThePaceAndOtherKeysStopIt() {
     var state = AppFixture.state()
     AppFixture.press([.enter, Self.p], &state)
-    #expect(AppFixture.press([.character("+")], &state).first == .tick(after: .seconds(2)))
+    #expect(
+      AppFixture.press([.character("+")], &state).first
+        == .scheduleTimer(.slideshow, milliseconds: 2000))
     #expect(
       AppFixture.press([.character("+"), .character("+")], &state).first
-        == .tick(after: .seconds(1)))
+        == .scheduleTimer(.slideshow, milliseconds: 1000))
     #expect(state.slideshow?.interval == 1, "no faster than a second")
     AppFixture.press([.character("-"), .character("-"), .character("-")], &state)
     #expect(state.slideshow?.interval == 5)
@@ -82,13 +86,13 @@ import Testing
     #expect(status.contains("▶ 5 s"))
     // Right stops the slideshow and goes to the next picture as usual.
     let commands = AppFixture.press([.right], &state)
-    #expect(commands.first == .stopTicking)
+    #expect(commands.first == .cancelTimer(.slideshow))
     #expect(state.slideshow == nil)
     #expect(state.focus == ItemIndexPath(item: 1, section: 0))
     // p and Esc only stop it.
     AppFixture.press([Self.p, .escape], &state)
     #expect(state.slideshow == nil && state.mode == .detail)
-    _ = state.update(.tick)
+    _ = state.update(.timerFired(.slideshow))
     #expect(state.focus == ItemIndexPath(item: 1, section: 0), "a late tick does nothing")
   }
 
@@ -96,7 +100,7 @@ import Testing
     var state = AppFixture.state()
     let commands = AppFixture.press([.down, Self.p], &state)
     #expect(state.mode == .detail)
-    #expect(commands.first == .tick(after: .seconds(3)))
+    #expect(commands.first == .scheduleTimer(.slideshow, milliseconds: 3000))
   }
 }
 

@@ -34,8 +34,8 @@ public enum GalleryEvent: Sendable {
   case stateFileProblem(String)
   /// EXIF dates asked for with `readDatesTaken`, by path (pictures without one left out).
   case datesTaken([String: Date])
-  /// The time asked for with `tick(after:)` has come.
-  case tick
+  /// A timer asked for with `scheduleTimer` is due.
+  case timerFired(GalleryTimer)
   /// What became of an `open`: the program ran (or started), or why it did not.
   case opened(OpenOutcome)
   /// Lines of the configuration file that could not be used, read at start.
@@ -85,9 +85,15 @@ public enum AppCommand: Hashable, Sendable {
   case openExternally([String])
   /// Put these paths, one a line, on the clipboard (OSC 52, through tmux too).
   case copy([String])
-  /// Send `tick` once `after` has passed (replacing a tick asked for earlier): the
-  /// runtime's timer, since the state has no clock.
-  case tick(after: Duration)
-  /// Forget the tick asked for: nothing is sent.
-  case stopTicking
+  /// Send `timerFired(timer)` after `milliseconds` (replacing a tick already asked for):
+  /// the runtime's timer, since the state has no clock.
+  case scheduleTimer(GalleryTimer, milliseconds: Int)
+  /// Forget the tick asked for with `timer`.
+  case cancelTimer(GalleryTimer)
+}
+
+/// The gallery's timers: the run loop keeps one deadline for each.
+public enum GalleryTimer: Hashable, Sendable {
+  /// The slideshow: the next picture is due.
+  case slideshow
 }

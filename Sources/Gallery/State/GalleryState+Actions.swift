@@ -23,7 +23,7 @@ extension GalleryState {
     mode = .detail
     let show = Slideshow(interval: configuration.slideshowInterval)
     slideshow = show
-    return [.tick(after: show.tickInterval)]
+    return [show.nextTick]
   }
 
   /// A key while the slideshow plays: `+` and `-` (the zoom actions) change the pace;
@@ -35,22 +35,22 @@ extension GalleryState {
     if action == .zoomIn || action == .zoomOut {
       show.step(faster: action == .zoomIn)
       slideshow = show
-      return [.tick(after: show.tickInterval)]
+      return [show.nextTick]
     }
     slideshow = nil
-    if action == .slideshow || action == .back { return [.stopTicking] }
-    return [.stopTicking] + (action.map { perform($0) } ?? [])
+    if action == .slideshow || action == .back { return [.cancelTimer(.slideshow)] }
+    return [.cancelTimer(.slideshow)] + (action.map { perform($0) } ?? [])
   }
 
-  /// A tick: the next picture (the first after the last), and the next tick; nothing
+  /// The slideshow's timer: the next picture (the first after the last), and the next timer; nothing
   /// once the slideshow stopped or the detail view closed.
   mutating func advanceSlideshow() -> [AppCommand] {
     guard let show = slideshow else { return [] }
     guard mode == .detail, let focus else {
       slideshow = nil
-      return [.stopTicking]
+      return [.cancelTimer(.slideshow)]
     }
     self.focus = path(after: focus, step: 1) ?? firstPath
-    return [.tick(after: show.tickInterval)]
+    return [show.nextTick]
   }
 }

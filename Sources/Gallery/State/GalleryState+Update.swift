@@ -47,7 +47,7 @@ extension GalleryState {
       message = .stateFile(problem)
     case .datesTaken(let dates):
       noteDatesTaken(dates)
-    case .tick:
+    case .timerFired(.slideshow):
       commands += advanceSlideshow()
     case .opened(let outcome):
       message = .opened(outcome)

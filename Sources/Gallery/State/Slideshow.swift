@@ -1,8 +1,8 @@
 /// A slideshow playing in the detail view: the next picture every `interval` seconds.
 ///
-/// The state has no clock: starting asks the runtime for a tick (`AppCommand.tick`), and
-/// each tick shows the next picture and asks for the next one. Nothing runs while it is
-/// stopped.
+/// The state has no clock: starting asks the runtime for a timer
+/// (`AppCommand.scheduleTimer(.slideshow, …)`), and each time it fires the next picture
+/// shows and the next one is asked for. Nothing runs while it is stopped.
 public struct Slideshow: Hashable, Sendable {
   /// The paces `+` and `-` step through, in seconds.
   public static let intervals = [1, 2, 3, 5, 8, 10, 15, 20, 30, 60]
@@ -25,6 +25,6 @@ public struct Slideshow: Hashable, Sendable {
     }
   }
 
-  /// The wait before the next picture.
-  var tickInterval: Duration { .seconds(interval) }
+  /// Asks for the next picture after `interval`.
+  var nextTick: AppCommand { .scheduleTimer(.slideshow, milliseconds: interval * 1000) }
 }

@@ -93,8 +93,9 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   private var outcome: Outcome?
   private var started = false
   private let datesTaken = DateTakenReader()
-  /// When the tick the state asked for is due; nil for none.
-  private var tickDeadline: ContinuousClock.Instant?
+  /// When each timer the state asked for is due.
+  private var deadlines: [GalleryTimer: ContinuousClock.Instant] = [:]
+  private let clock = ContinuousClock()
 
   /// A runtime for `state` (usually empty; the scan fills it) on `terminal`.
   public init(
@@ -111,7 +112,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   /// the scan and the watcher and waits for the favourites to be saved.
   public func run() -> Outcome {
     if !started { start() }
-    // Waits for ever unless the state asked for a tick (`step` waits no longer than
+    // Waits for ever unless the state asked for a timer (`step` waits no longer than
     // that): nothing runs while idle.
     while outcome == nil { step(timeout: nil) }
     stop()
@@ -158,7 +159,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   /// process, and on a machine with few cores the decoders would make it wait for one
   /// (a key's frame took twice as long with them running).
   func step(timeout: Duration?) {
-    var event = terminal.nextEvent(timeout: shorter(timeout, timeUntilTick))
+    var event = terminal.nextEvent(timeout: waitLimit(timeout))
     let readAt = settings.trace.isOn ? RuntimeTrace.now() : 0
     var answersUser = false
     var sawKey = false
@@ -175,10 +176,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       event = terminal.nextEvent(timeout: .zero)
     }
     defer { if answersUser { thumbnails?.resume() } }
-    if let tickDeadline, ContinuousClock.now >= tickDeadline {
-      self.tickDeadline = nil
-      inbox.append(.tick)
-    }
+    fireDueTimers()
     let messages = inbox.takeAll()
     // A wait that timed out with nothing to do draws nothing.
     guard !messages.isEmpty else { return }
@@ -250,8 +248,8 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       perform(state.update(.stateFileProblem(problem)))
     case .datesTaken(let dates):
       perform(state.update(.datesTaken(dates)))
-    case .tick:
-      perform(state.update(.tick))
+    case .timer(let timer):
+      perform(state.update(.timerFired(timer)))
     }
   }
 
@@ -284,10 +282,10 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       case .readDatesTaken(let paths):
         let inbox = self.inbox
         datesTaken.read(paths) { inbox.post(.datesTaken($0)) }
-      case .tick(let after):
-        tickDeadline = ContinuousClock.now.advanced(by: after)
-      case .stopTicking:
-        tickDeadline = nil
+      case .scheduleTimer(let timer, let milliseconds):
+        deadlines[timer] = clock.now + .milliseconds(milliseconds)
+      case .cancelTimer(let timer):
+        deadlines[timer] = nil
       case .copy(let paths):
         let control = ControlString.clipboard(paths.joined(separator: "\n"))
         terminal.send(control)
@@ -341,18 +339,22 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     return opener.open(paths, terminal: terminal.deviceDescriptor)
   }
 
-  // MARK: Ticks
+  // MARK: Timers
 
-  /// How long until the tick the state asked for; nil for none.
-  private var timeUntilTick: Duration? {
-    tickDeadline.map { max(.zero, ContinuousClock.now.duration(to: $0)) }
+  /// How long to wait for events: `timeout`, cut short by the next timer.
+  private func waitLimit(_ timeout: Duration?) -> Duration? {
+    guard let due = deadlines.values.min() else { return timeout }
+    let untilDue = max(.zero, clock.now.duration(to: due))
+    return timeout.map { min($0, untilDue) } ?? untilDue
   }
 
-  /// The shorter of two waits, nil meaning for ever.
-  private func shorter(_ a: Duration?, _ b: Duration?) -> Duration? {
-    guard let a else { return b }
-    guard let b else { return a }
-    return min(a, b)
+  /// Adds a message for each timer that is due, and forgets it.
+  private func fireDueTimers() {
+    let now = clock.now
+    for (timer, due) in deadlines where due <= now {
+      deadlines[timer] = nil
+      inbox.append(.timer(timer))
+    }
   }
 
   // MARK: Drawing

@@ -21,8 +21,8 @@ enum RuntimeMessage: Sendable {
   case stateFileProblem(String)
   /// A batch of EXIF dates for the order by date taken.
   case datesTaken([String: Date])
-  /// The time the state asked for with `AppCommand.tick` has come.
-  case tick
+  /// A timer is due (added by the run loop itself).
+  case timer(GalleryTimer)
 }
 
 /// The runtime's one inbox: messages from every thread, taken in arrival order.
