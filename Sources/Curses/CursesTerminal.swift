@@ -88,11 +88,11 @@ public final class CursesTerminal {
     let request = ColorRequest(choice: options.color, environment: options.environment)
     var opened: (OpaquePointer, String)?
     if request.preferDirectColor, term != "xterm-direct",
-      let direct = newterm("xterm-direct", device.outputFile, device.inputFile)
+      let direct = newterm("xterm-direct", device.outputStream, device.inputStream)
     {
       opened = (direct, "xterm-direct")
     }
-    if opened == nil, let plain = newterm(term, device.outputFile, device.inputFile) {
+    if opened == nil, let plain = newterm(term, device.outputStream, device.inputStream) {
       opened = (plain, term)
     }
     guard let (screen, name) = opened else {
@@ -132,7 +132,7 @@ public final class CursesTerminal {
     height = Int(gallery_lines())
     if options.drawing != .curses && gallery_terminal_speaks_ecma48() != 0 {
       drawingMethod = .escapes
-      screenWriter = EscapeScreenWriter(mode: colorMode, descriptor: device.output)
+      screenWriter = EscapeScreenWriter(mode: colorMode, output: device.output)
     } else {
       drawingMethod = .curses
       screenWriter = CursesScreenWriter(mode: colorMode, terminalColors: colors)

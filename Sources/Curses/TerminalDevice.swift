@@ -6,8 +6,8 @@ import CNcursesw
 /// ends (`gallery -o | xargs …`).
 struct TerminalDevice {
   /// The stream ncurses writes to and the one it reads from.
-  let outputFile: UnsafeMutablePointer<FILE>
-  let inputFile: UnsafeMutablePointer<FILE>
+  let outputStream: UnsafeMutablePointer<FILE>
+  let inputStream: UnsafeMutablePointer<FILE>
   /// Their descriptors.
   let output: Int32
   let input: Int32
@@ -24,7 +24,7 @@ struct TerminalDevice {
       let output = gallery_stdout(), let input = gallery_stdin()
     {
       return TerminalDevice(
-        outputFile: output, inputFile: input, output: 1, input: 0, isControllingTerminal: false)
+        outputStream: output, inputStream: input, output: 1, input: 0, isControllingTerminal: false)
     }
     var error: Int32 = 0
     guard let tty = gallery_open_controlling_terminal(&error) else {
@@ -32,12 +32,12 @@ struct TerminalDevice {
     }
     let descriptor = fileno(tty)
     return TerminalDevice(
-      outputFile: tty, inputFile: tty, output: descriptor, input: descriptor,
+      outputStream: tty, inputStream: tty, output: descriptor, input: descriptor,
       isControllingTerminal: true)
   }
 
   /// Closes `/dev/tty` when it was opened here; after ncurses has ended.
   func close() {
-    if isControllingTerminal { fclose(outputFile) }
+    if isControllingTerminal { fclose(outputStream) }
   }
 }

@@ -7,19 +7,16 @@ extension OptionsTests {
   @Test func outputMarkedShortLongAndTogether() throws {
     for arguments in [["-o"], ["--output-marked"]] {
       let parsed = try options(arguments)
-      #expect(parsed.outputMarked && !parsed.nullSeparated)
+      #expect(parsed.outputMarked && !parsed.nulSeparated)
     }
     for arguments in [["-o", "-0"], ["--output-marked", "--null"], ["-o0"], ["-0o"]] {
       let parsed = try options(arguments + ["photos"])
-      #expect(parsed.outputMarked && parsed.nullSeparated, "\(arguments)")
+      #expect(parsed.outputMarked && parsed.nulSeparated, "\(arguments)")
       #expect(parsed.folders == ["photos"])
     }
   }
 
-  @Test func nullWithoutOutputAndOutputWithPrintAreUsageErrors() {
-    #expect(throws: OptionsError.requires(option: "-0", other: "-o")) {
-      try GalleryOptions.parse(["-0"])
-    }
+  @Test func outputWithPrintIsAUsageError() {
     #expect(throws: OptionsError.conflict(option: "-o", other: "--print")) {
       try GalleryOptions.parse(["-o", "--print"])
     }
@@ -32,7 +29,7 @@ extension OptionsTests {
     let paths = ["/p/a b.jpg", "/p/c\nd.jpg"]
     var options = try options(["-o"])
     #expect(options.markedOutput(paths) == Array("/p/a b.jpg\n/p/c\nd.jpg\n".utf8))
-    options.nullSeparated = true
+    options.nulSeparated = true
     #expect(options.markedOutput(paths) == Array("/p/a b.jpg\u{0}/p/c\nd.jpg\u{0}".utf8))
     #expect(options.markedOutput([]).isEmpty)
     #expect(GalleryOptions().markedOutput(paths).isEmpty, "without -o nothing is printed")

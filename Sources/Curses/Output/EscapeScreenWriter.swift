@@ -14,11 +14,11 @@ final class EscapeScreenWriter: ScreenWriter {
   /// Whether the terminal takes scroll regions; without, every changed row is written.
   private let movesLines: Bool
   /// Where frames go: standard output, or `/dev/tty`.
-  private let descriptor: Int32
+  private let output: Int32
 
-  init(mode: ColorMode, descriptor: Int32) {
+  init(mode: ColorMode, output: Int32) {
     writer = ANSIWriter(mode: mode)
-    self.descriptor = descriptor
+    self.output = output
     movesLines = gallery_terminal_has_scroll_regions() != 0
     // Lets ncurses do its first refresh (clear the screen) and send what it has
     // queued (keypad and mouse modes, the hidden cursor) before any frame.
@@ -35,7 +35,7 @@ final class EscapeScreenWriter: ScreenWriter {
     // Ctrl-Z waits until the frame is whole: ncurses' handler leaves the
     // alternate screen, and the rest of a frame would land on the shell's screen.
     gallery_block_stop_signal(1)
-    _ = bytes.withUnsafeBufferPointer { gallery_write_all(descriptor, $0.baseAddress, $0.count) }
+    _ = bytes.withUnsafeBufferPointer { gallery_write_all(output, $0.baseAddress, $0.count) }
     gallery_block_stop_signal(0)
     return bytes.count
   }

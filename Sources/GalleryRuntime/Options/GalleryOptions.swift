@@ -28,8 +28,8 @@ public struct GalleryOptions: Sendable, Hashable {
   /// Print the marked pictures' paths on standard output at quit (`-o`); the screen is
   /// then drawn on the controlling terminal, so standard output can be a pipe.
   public var outputMarked = false
-  /// Separate the printed paths with NUL rather than newline (`-0`).
-  public var nullSeparated = false
+  /// Lists of paths are separated by NUL rather than newline (`-0`): those `-o` prints.
+  public var nulSeparated = false
   /// Which key does what: the standard keys, changed by the configuration file's `bind`.
   public var keyMap = KeyMap.standard
   /// Seconds a slideshow shows each picture (the configuration's `slideshow-interval`).
@@ -43,7 +43,7 @@ public struct GalleryOptions: Sendable, Hashable {
   /// without `-o` or without paths.
   public func markedOutput(_ paths: [String]) -> [UInt8] {
     guard outputMarked else { return [] }
-    let separator: UInt8 = nullSeparated ? 0 : 0x0A
+    let separator: UInt8 = nulSeparated ? 0 : 0x0A
     return paths.flatMap { Array($0.utf8) + [separator] }
   }
 

@@ -35,7 +35,7 @@ extension GalleryOptions {
         "-o, --output-marked",
         "print the marked pictures' paths on standard output at quit (the screen goes to /dev/tty)"
       ),
-      ("-0, --null", "with -o, end each path with NUL instead of a newline"),
+      ("-0, --null", "paths printed by -o end with NUL instead of a newline"),
       ("--", "end of options; what follows are folders"),
     ]
     var text = usageLine + "\n\n"

@@ -13,8 +13,6 @@ public enum OptionsError: Error, Sendable, Hashable, CustomStringConvertible {
   case unexpectedValue(option: String)
   /// An option that only means something with `--print`.
   case requiresPrint(option: String)
-  /// An option that only means something with another (`-0` without `-o`).
-  case requires(option: String, other: String)
   /// Two options that exclude each other (`-o` with `--print`).
   case conflict(option: String, other: String)
 
@@ -30,8 +28,6 @@ public enum OptionsError: Error, Sendable, Hashable, CustomStringConvertible {
       "option '\(option)' takes no value"
     case .requiresPrint(let option):
       "option '\(option)' only applies with '--print'"
-    case .requires(let option, let other):
-      "option '\(option)' only applies with '\(other)'"
     case .conflict(let option, let other):
       "option '\(option)' cannot be used with '\(other)'"
     }

@@ -36,7 +36,7 @@ extension GalleryOptions {
         argument.dropFirst().allSatisfy({ Self.shortSwitches.contains($0) })
       {
         for letter in argument.dropFirst() {
-          if letter == "o" { options.outputMarked = true } else { options.nullSeparated = true }
+          if letter == "o" { options.outputMarked = true } else { options.nulSeparated = true }
         }
         continue
       }
@@ -72,7 +72,7 @@ extension GalleryOptions {
         options.outputMarked = true
       case "-0", "--null":
         try noValue()
-        options.nullSeparated = true
+        options.nulSeparated = true
       case "--size":
         let text = try value()
         guard let size = CellSize(parsing: text) else {
@@ -93,7 +93,6 @@ extension GalleryOptions {
     }
     if !options.print, let option = printOnly.first { throw .requiresPrint(option: option) }
     if options.print && options.outputMarked { throw .conflict(option: "-o", other: "--print") }
-    if options.nullSeparated && !options.outputMarked { throw .requires(option: "-0", other: "-o") }
     return .run(options)
   }
 
