@@ -29,6 +29,25 @@ import Testing
     #expect(!output.contains("\u{1B}"), "no escape sequence: the screen went to /dev/tty")
   }
 
+  @Test func exitStatusesWithoutATerminalForTheScreen() async throws {
+    let binary = try BuiltProduct.path("gallery")
+    let tmux = try await Tmux.start(width: 200, height: 20)
+    defer { tmux.kill() }
+    func status(_ command: String, _ name: String) async throws -> String {
+      try tmux.run("clear; \(command); echo \"\(name)=$?\"")
+      return try await tmux.waitUntil("the exit status") {
+        $0.split(separator: "\n").contains { $0.hasPrefix("\(name)=") }
+      }
+    }
+    // Output to a file without -o: a usage error naming both ways out.
+    let file = try await status("TERM=xterm-256color \(binary) > out.txt", "file")
+    #expect(file.contains("file=2") && file.contains("or -o to print"), "screen:\n\(file)")
+    // With -o but no controlling terminal at all (setsid): a runtime error saying why.
+    let none = try await status(
+      "TERM=xterm-256color setsid -w \(binary) -o < /dev/null > out.txt", "none")
+    #expect(none.contains("none=1") && none.contains("no terminal to draw on"), "screen:\n\(none)")
+  }
+
   @Test func sortBySizeAndBack() async throws {
     let tmux = try await E2E.launch()
     defer { tmux.kill() }

@@ -180,3 +180,16 @@ import Testing
     #expect(state.isEditingFilter)
   }
 }
+
+@Suite struct NameFilterTests {
+  @Test func smartCaseOverASCIIAndBeyond() {
+    #expect(NameFilter("img").matches("IMG_0042.JPG"))
+    #expect(!NameFilter("Img").matches("IMG_0042.JPG"), "a capital makes case count")
+    #expect(NameFilter("IMG_").matches("IMG_0042.JPG"))
+    #expect(NameFilter("café").matches("Grand CAFÉ.png"))
+    #expect(!NameFilter("Café").matches("Grand CAFÉ.png"))
+    #expect(NameFilter("").matches("anything") && NameFilter.none.isEmpty)
+    #expect(!NameFilter("long name").matches("long"))
+    #expect(NameFilter("写真").matches("2024 写真.jpg"))
+  }
+}

@@ -24,17 +24,25 @@ public struct NameFilter: Hashable, Sendable {
   /// Whether there is no filter.
   public var isEmpty: Bool { text.isEmpty }
 
-  /// Whether `name` contains the text. O(name × text); ASCII without allocating.
+  /// Whether `name` contains the text. O(name × text); without allocating unless a
+  /// filter with letters beyond ASCII ignores case.
   public func matches(_ name: String) -> Bool {
     guard !needle.isEmpty else { return true }
-    if isCaseSensitive { return Self.contains(Array(name.utf8), needle, foldingASCII: false) }
-    if isASCII { return Self.contains(Array(name.utf8), needle, foldingASCII: true) }
-    return Self.contains(Array(name.lowercased().utf8), needle, foldingASCII: false)
+    let folding = !isCaseSensitive
+    if !folding || isASCII {
+      var name = name
+      return name.withUTF8 { Self.contains($0, needle, foldingASCII: folding) }
+    }
+    return Array(name.lowercased().utf8).withUnsafeBufferPointer {
+      Self.contains($0, needle, foldingASCII: false)
+    }
   }
 
   /// Whether `needle` occurs in `haystack`; with `foldingASCII` the haystack's ASCII
   /// capitals count as small letters (the needle is already lower case).
-  private static func contains(_ haystack: [UInt8], _ needle: [UInt8], foldingASCII: Bool) -> Bool {
+  private static func contains(
+    _ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8], foldingASCII: Bool
+  ) -> Bool {
     guard haystack.count >= needle.count else { return false }
     for start in 0...(haystack.count - needle.count) {
       var offset = 0
