@@ -38,7 +38,7 @@ public struct DetailZoom: Hashable, Sendable {
     return "×" + (tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths))
   }
 
-  /// One step in (`faster` true) or out, around the centre; back to the whole picture
+  /// One step in (`zoomIn`) or out, around the centre; back to the whole picture
   /// below a step.
   mutating func zoom(in zoomIn: Bool, geometry: Geometry?) {
     let next = zoomIn ? magnification * Self.step : magnification / Self.step

@@ -33,7 +33,7 @@ extension GalleryOptions {
       ("--all", "include hidden files and folders"),
       (
         "-o, --output-marked",
-        "print the marked pictures' paths on standard output at quit (the screen goes to /dev/tty)"
+        "at quit, print the marked paths on standard output (drawing on /dev/tty)"
       ),
       ("-0, --null", "paths printed by -o end with NUL instead of a newline"),
       ("--", "end of options; what follows are folders"),
@@ -52,7 +52,8 @@ extension GalleryOptions {
     for binding in KeyBinding.all {
       text += "  \(padded(binding.keys, 30))\(binding.action)\n"
     }
-    text += "\nSee gallery(1) for files, environment and exit status.\n"
+    text += "\nDefaults and key bindings come from ~/.config/gallery/config. See gallery(1)\n"
+    text += "for the configuration, files, environment and exit status.\n"
     return text
   }
 
