@@ -56,6 +56,26 @@ import TerminalKit
     samples.sort()
     report("scale.key_compose_median", samples[samples.count / 2] / 1e6, "ms")
     report("scale.key_compose_p95", samples[samples.count * 95 / 100] / 1e6, "ms")
+    // A filter typed and erased, and the orders in turn (twice round): each key rebuilds
+    // the shown snapshot of every picture, diffs it and keeps the focus.
+    var arranged = GalleryState(library: library, width: 160, height: 50)
+    _ = arranged.update(.resize(width: 160, height: 50, cellAspect: 2))
+    func timed(_ keys: [Key]) -> [Double] {
+      keys.map { key in
+        let start = DispatchTime.now().uptimeNanoseconds
+        _ = arranged.update(.key(key))
+        _ = GalleryView.render(arranged)
+        return Double(DispatchTime.now().uptimeNanoseconds - start)
+      }.sorted()
+    }
+    _ = arranged.update(.key(.character("/")))
+    let typed = timed("img-12".map { Key.character($0) } + Array(repeating: .backspace, count: 6))
+    report("scale.filter_key_median", typed[typed.count / 2] / 1e6, "ms")
+    report("scale.filter_key_max", (typed.last ?? 0) / 1e6, "ms")
+    _ = arranged.update(.key(.escape))
+    let sorted = timed(Array(repeating: .character("s"), count: 8))
+    report("scale.sort_key_median", sorted[sorted.count / 2] / 1e6, "ms")
+    report("scale.sort_key_max", (sorted.last ?? 0) / 1e6, "ms")
   }
 
   var firstFrames: [Double] = []

@@ -34,7 +34,7 @@ public enum GalleryPrinter {
       let crop = state.artRect(section: section, frame: element.frame).flatMap {
         state.visibleCrop(of: $0, in: page)
       }
-      return ThumbnailWant(path: picture.path, size: size, priority: .visible, crop: crop)
+      return ThumbnailWant(path: picture.path, size: size, priority: .visible, visible: crop)
     }
   }
 

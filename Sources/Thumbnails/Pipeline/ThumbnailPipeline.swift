@@ -16,6 +16,8 @@ public final class ThumbnailPipeline: Sendable {
   let configuration: ThumbnailConfiguration
   let pool: WorkerPool<Job>
   private let decoded: ByteLimitedLRU<String, SmallCopy>
+  /// Large copies for zoomed pictures, apart so they never push out the small ones.
+  let zoomed: ByteLimitedLRU<String, SmallCopy>
   private let art: ByteLimitedLRU<ThumbnailRequest, ThumbnailResult>
   private let pictures: ByteLimitedLRU<PictureRequest, PictureResult>
   private let identifiers: ImageIdentifiers
@@ -46,6 +48,7 @@ public final class ThumbnailPipeline: Sendable {
       ? configuration.threadCount : ProcessInfo.processInfo.activeProcessorCount
     pool = WorkerPool(threadCount: threads)
     decoded = ByteLimitedLRU(capacity: configuration.decodedCacheBytes)
+    zoomed = ByteLimitedLRU(capacity: configuration.zoomedCacheBytes)
     art = ByteLimitedLRU(capacity: configuration.artCacheBytes)
     pictures = ByteLimitedLRU(capacity: configuration.pictureCacheBytes)
     identifiers = ImageIdentifiers(
@@ -165,6 +168,7 @@ public final class ThumbnailPipeline: Sendable {
   /// Forgets everything cached in memory about `path` (the file changed).
   public func invalidate(path: String) {
     decoded.removeAll { $0 == path }
+    zoomed.removeAll { $0 == path }
     art.removeAll { $0.path == path }
     pictures.removeAll { $0.path == path }
   }
@@ -192,6 +196,11 @@ public final class ThumbnailPipeline: Sendable {
 
   /// Decodes (or reuses a copy), fits and renders; nil when cancelled midway.
   func produce(_ request: ThumbnailRequest, isCancelled: () -> Bool) -> ThumbnailResult? {
+    if let crop = request.crop {
+      let result = produceZoomed(request, crop: crop, isCancelled: isCancelled)
+      if let result { art.insert(result, bytes: result.approximateByteCount, for: request) }
+      return result
+    }
     let copy: SmallCopy
     do {
       copy = try smallCopy(for: request)
@@ -201,10 +210,7 @@ public final class ThumbnailPipeline: Sendable {
       return result
     }
     if isCancelled() { return nil }
-    let fit = CellFit.fitting(
-      width: copy.metadata?.displayWidth ?? copy.image.width,
-      height: copy.metadata?.displayHeight ?? copy.image.height, in: request.size,
-      cellAspect: configuration.cellAspect)
+    let fit = fitting(copy, in: request.size)
     // libchafa scales the copy to the fit itself (smolscale: SIMD, area-averaging when
     // shrinking), several times faster than a pass of ours; the copy is already at
     // most a flavour or the decode's DCT scale away from the target.
@@ -216,11 +222,15 @@ public final class ThumbnailPipeline: Sendable {
     return result
   }
 
-  /// A decoded copy big enough for `request`: from memory, disk, or the file.
-  private func smallCopy(for request: ThumbnailRequest) throws(ThumbnailError) -> SmallCopy {
+  /// A decoded copy big enough for `request`: from memory (`cache`), disk, or the file.
+  func smallCopy(for request: ThumbnailRequest, in cache: ByteLimitedLRU<String, SmallCopy>? = nil)
+    throws(ThumbnailError) -> SmallCopy
+  {
     // 8 pixels a column is libchafa's working resolution; a row is cellAspect times
     // as tall on screen.
-    try smallCopy(path: request.path, box: Self.pixelBox(for: request.size, configuration))
+    try smallCopy(
+      path: request.path, box: Self.pixelBox(for: request.size, configuration),
+      cache: cache ?? decoded)
   }
 
   /// A decoded copy of `path` big enough for a `box` of pixels. The box's
@@ -229,9 +239,11 @@ public final class ThumbnailPipeline: Sendable {
   /// `sharp` (pictures in pixels) wants every pixel of the box: only a copy at least as
   /// large serves. Cell art is drawn at 8 pixels a column, so a flavour half the box's
   /// side serves it as well.
-  private func smallCopy(path: String, box: (width: Int, height: Int), sharp: Bool = false)
-    throws(ThumbnailError) -> SmallCopy
-  {
+  private func smallCopy(
+    path: String, box: (width: Int, height: Int), sharp: Bool = false,
+    cache: ByteLimitedLRU<String, SmallCopy>? = nil
+  ) throws(ThumbnailError) -> SmallCopy {
+    let decoded = cache ?? self.decoded
     let needed = max(box.0, box.1)
     let flavor =
       sharp
