@@ -56,7 +56,7 @@ import Thumbnails
       payload: Array("sixel".utf8))
     _ = state.update(
       .pictureReady(
-        path: focusWant.path, size: focusWant.size, crop: focusWant.visible,
+        focusWant.pictureKey,
         result: .image(image, metadata: nil, isPartial: false)))
     let frame = GalleryView.render(state)
     let placement = try #require(frame.images.first)

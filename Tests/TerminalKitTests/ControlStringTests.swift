@@ -11,7 +11,7 @@ import Testing
 
   @Test func base64PadsAsRFC4648Says() {
     func encode(_ text: String) -> String {
-      String(decoding: ControlString.base64(Array(text.utf8)), as: UTF8.self)
+      String(decoding: Base64.encode(Array(text.utf8)), as: UTF8.self)
     }
     #expect(encode("") == "")
     #expect(encode("f") == "Zg==")

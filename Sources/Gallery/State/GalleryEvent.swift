@@ -13,9 +13,8 @@ public enum GalleryEvent: Sendable {
   /// `path` in a box of `size`, or the part `crop` says of it.
   case thumbnailReady(
     path: String, size: TileSize, crop: PictureCrop? = nil, result: ThumbnailResult)
-  /// A picture asked for in pixels finished (or failed): the picture at `path` in a box
-  /// of `size`, cut to `crop` when the screen's edge cut it.
-  case pictureReady(path: String, size: TileSize, crop: TileCrop?, result: PictureResult)
+  /// A picture asked for in pixels finished (or failed): the one `key` names.
+  case pictureReady(PictureKey, result: PictureResult)
   /// The details asked for with `describe` (a header read): the picture's metadata, or
   /// why it cannot be read.
   case pictureDescribed(path: String, outcome: ThumbnailOutcome)

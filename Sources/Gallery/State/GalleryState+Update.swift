@@ -23,8 +23,8 @@ extension GalleryState {
       revealFocus()
     case .thumbnailReady(let path, let size, let crop, let result):
       loading.receive(result, path: path, size: size, crop: crop)
-    case .pictureReady(let path, let size, let crop, let result):
-      loading.receive(result, key: PictureKey(path: path, size: size, crop: crop))
+    case .pictureReady(let key, let result):
+      loading.receive(result, key: key)
     case .pictureDescribed(let path, let outcome):
       loading.receiveDescription(outcome, path: path)
     case .animationFrames(let path, let size, let generation, let result):

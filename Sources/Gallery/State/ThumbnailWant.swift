@@ -43,7 +43,9 @@ public struct ThumbnailWant: Hashable, Sendable {
   }
 
   /// The key of the picture in pixels this want asks for.
-  public var pictureKey: PictureKey { PictureKey(path: path, size: size, crop: visible) }
+  public var pictureKey: PictureKey {
+    PictureKey(path: path, size: size, crop: visible, zoom: crop)
+  }
 }
 
 extension ThumbnailWant {
@@ -60,6 +62,6 @@ extension ThumbnailWant {
     guard let format = appearance.pictureFormat else { return nil }
     return PictureRequest(
       path: path, tile: PictureTile(size: size, cell: cell, enlarges: enlarges), format: format,
-      visible: visible)
+      visible: visible, zoom: crop)
   }
 }

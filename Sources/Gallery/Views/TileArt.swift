@@ -24,7 +24,8 @@ enum TileArt {
     guard let size else { return .loading }
     if state.appearance.pictureFormat != nil {
       let crop = state.visibleCrop(of: rect, in: canvas)
-      switch pictures?.result(for: PictureKey(path: path, size: size, crop: crop)) {
+      let key = PictureKey(path: path, size: size, crop: crop, zoom: zoom)
+      switch pictures?.result(for: key) {
       case .image(let image, _, _)?: return .image(image, crop: crop)
       case .failed(let error)?: return .broken(error)
       case nil: return .loading

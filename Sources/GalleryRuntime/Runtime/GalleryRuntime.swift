@@ -234,8 +234,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       picturesInFlight.remove(request)
       perform(
         state.update(
-          .pictureReady(
-            path: request.path, size: request.tile.size, crop: request.visible, result: result)))
+          .pictureReady(PictureKey(request), result: result)))
     case .described(let path, let result):
       let outcome: ThumbnailOutcome
       switch result {
@@ -358,8 +357,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         isOnShelf: { loading.pictures.contains($0.pictureKey) },
         inMemory: { request in
           thumbnails.cachedPicture(for: request).map {
-            .pictureReady(
-              path: request.path, size: request.tile.size, crop: request.visible, result: $0)
+            .pictureReady(PictureKey(request), result: $0)
           }
         },
         send: { want, request in

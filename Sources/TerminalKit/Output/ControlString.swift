@@ -21,7 +21,7 @@ public struct ControlString: Hashable, Sendable {
   public static func clipboard(_ text: String) -> ControlString {
     var bytes: [UInt8] = [0x1B, UInt8(ascii: "]")]
     bytes += Array("52;c;".utf8)
-    bytes += base64(Array(text.utf8))
+    bytes += Base64.encode(Array(text.utf8))
     bytes += [0x1B, UInt8(ascii: "\\")]
     return ControlString(bytes: bytes)
   }
@@ -30,33 +30,6 @@ public struct ControlString: Hashable, Sendable {
   /// inside doubled), which tmux hands to the terminal outside it untouched when
   /// `allow-passthrough` is on, and drops otherwise.
   public var passingThroughTmux: ControlString {
-    var wrapped: [UInt8] = [0x1B, UInt8(ascii: "P")]
-    wrapped += Array("tmux;".utf8)
-    for byte in bytes {
-      if byte == 0x1B { wrapped.append(0x1B) }
-      wrapped.append(byte)
-    }
-    wrapped += [0x1B, UInt8(ascii: "\\")]
-    return ControlString(bytes: wrapped)
-  }
-
-  /// Standard base64 with padding (RFC 4648). O(n).
-  static func base64(_ input: [UInt8]) -> [UInt8] {
-    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-    var out: [UInt8] = []
-    out.reserveCapacity((input.count + 2) / 3 * 4)
-    var index = 0
-    while index < input.count {
-      let count = min(3, input.count - index)
-      var value = UInt32(input[index]) << 16
-      if count > 1 { value |= UInt32(input[index + 1]) << 8 }
-      if count > 2 { value |= UInt32(input[index + 2]) }
-      out.append(alphabet[Int(value >> 18 & 63)])
-      out.append(alphabet[Int(value >> 12 & 63)])
-      out.append(count > 1 ? alphabet[Int(value >> 6 & 63)] : UInt8(ascii: "="))
-      out.append(count > 2 ? alphabet[Int(value & 63)] : UInt8(ascii: "="))
-      index += 3
-    }
-    return out
+    ControlString(bytes: TmuxPassthrough.wrap(bytes))
   }
 }

@@ -42,9 +42,12 @@ public struct PictureTile: Hashable, Sendable {
     )
   }
 
-  /// The tile with `image` fitted into it. O(tile pixels + source pixels).
-  public func render(_ image: PixelImage) -> PixelImage {
-    let place = fit(width: image.width, height: image.height)
+  /// The tile with `image` fitted into it, or drawn over `place` (in the tile's pixels)
+  /// when given. O(tile pixels + source pixels).
+  public func render(
+    _ image: PixelImage, at place: (x: Int, y: Int, width: Int, height: Int)? = nil
+  ) -> PixelImage {
+    let place = place ?? fit(width: image.width, height: image.height)
     let scaled = image.resampled(toWidth: place.width, height: place.height)
       .composited(over: background)
     var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)

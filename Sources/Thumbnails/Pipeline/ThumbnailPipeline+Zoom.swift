@@ -42,7 +42,7 @@ extension ThumbnailPipeline {
     let image = copy.image
     let left = Int((window.sourceX * Double(image.width)).rounded(.down))
     let top = Int((window.sourceY * Double(image.height)).rounded(.down))
-    let part = image.region(
+    let part = image.cropped(
       x: left, y: top, width: Int((window.sourceWidth * Double(image.width)).rounded(.up)),
       height: Int((window.sourceHeight * Double(image.height)).rounded(.up)))
     let cells = CellFit(
@@ -69,24 +69,5 @@ extension ThumbnailResult {
     case .art(let art, _, _): art.approximateByteCount
     case .failed: 64
     }
-  }
-}
-
-extension PixelImage {
-  /// The pixels of a rectangle of the picture, clipped to it (at least one pixel).
-  /// O(rectangle).
-  func region(x: Int, y: Int, width: Int, height: Int) -> PixelImage {
-    let left = max(0, min(x, self.width - 1))
-    let top = max(0, min(y, self.height - 1))
-    let columns = max(1, min(width, self.width - left))
-    let rows = max(1, min(height, self.height - top))
-    if left == 0, top == 0, columns == self.width, rows == self.height { return self }
-    var out = [UInt8]()
-    out.reserveCapacity(columns * rows * 4)
-    for row in top..<(top + rows) {
-      let start = (row * self.width + left) * 4
-      out.append(contentsOf: pixels[start..<(start + columns * 4)])
-    }
-    return PixelImage(width: columns, height: rows, pixels: out)
   }
 }

@@ -185,10 +185,58 @@ public final class ThumbnailPipeline: Sendable {
       return result
     }
     if isCancelled() { return nil }
-    let image = request.encode(copy.image, id: identifiers.next())
-    let result = PictureResult.image(image, metadata: copy.metadata, isPartial: copy.isPartial)
+    var source = copy.image
+    var place: (x: Int, y: Int, width: Int, height: Int)?
+    var metadata = copy.metadata
+    if let zoom = request.zoom {
+      do {
+        (source, place, metadata) = try zoomedPart(of: copy, request: request, zoom: zoom)
+      } catch {
+        return .failed(error)
+      }
+    }
+    if isCancelled() { return nil }
+    let image = request.encode(source, id: identifiers.next(), at: place)
+    let result = PictureResult.image(image, metadata: metadata, isPartial: copy.isPartial)
     pictures.insert(result, bytes: image.byteCount, for: request)
     return result
+  }
+
+  /// The part of the picture a zoomed tile shows, decoded at the zoomed size (kept in the
+  /// zoomed cache, so panning decodes nothing), and where in the tile it goes: the same
+  /// window as the cell art's, in the tile's pixels.
+  private func zoomedPart(of copy: SmallCopy, request: PictureRequest, zoom: PictureCrop)
+    throws(ThumbnailError) -> (
+      PixelImage, (x: Int, y: Int, width: Int, height: Int), ImageMetadata?
+    )
+  {
+    let tile = request.tile
+    let fitted = tile.fit(
+      width: copy.metadata?.displayWidth ?? copy.image.width,
+      height: copy.metadata?.displayHeight ?? copy.image.height)
+    let magnification = max(1, zoom.magnification)
+    let large = try smallCopy(
+      path: request.path,
+      box: (
+        Int((Double(fitted.width) * magnification).rounded(.up)),
+        Int((Double(fitted.height) * magnification).rounded(.up))
+      ), sharp: true, cache: zoomed)
+    let window = zoom.window(
+      fittedWidth: Double(fitted.width), fittedHeight: Double(fitted.height),
+      boxWidth: Double(tile.pixelWidth), boxHeight: Double(tile.pixelHeight))
+    let image = large.image
+    let part = image.cropped(
+      x: Int((window.sourceX * Double(image.width)).rounded(.down)),
+      y: Int((window.sourceY * Double(image.height)).rounded(.down)),
+      width: Int((window.sourceWidth * Double(image.width)).rounded(.up)),
+      height: Int((window.sourceHeight * Double(image.height)).rounded(.up)))
+    let x = max(0, min(tile.pixelWidth - 1, Int(window.x.rounded())))
+    let y = max(0, min(tile.pixelHeight - 1, Int(window.y.rounded())))
+    let place = (
+      x: x, y: y, width: max(1, min(tile.pixelWidth - x, Int(window.width.rounded()))),
+      height: max(1, min(tile.pixelHeight - y, Int(window.height.rounded())))
+    )
+    return (part, place, large.metadata ?? copy.metadata)
   }
 
   /// Stops the workers; pending requests never complete.
