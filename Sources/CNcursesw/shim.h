@@ -102,6 +102,19 @@ static inline int gallery_max_cchar(void) { return CCHARW_MAX; }
 static inline FILE *gallery_stdout(void) { return stdout; }
 static inline FILE *gallery_stdin(void) { return stdin; }
 
+// The controlling terminal for reading and writing, close-on-exec; NULL with the
+// reason in `*error` when the process has none (ENXIO) or it cannot be opened.
+static inline FILE *gallery_open_controlling_terminal(int *error) {
+  FILE *tty = fopen("/dev/tty", "r+e");
+  *error = tty == NULL ? errno : 0;
+  if (tty != NULL && !isatty(fileno(tty))) {
+    fclose(tty);
+    *error = ENOTTY;
+    return NULL;
+  }
+  return tty;
+}
+
 // A non-blocking, close-on-exec pipe: fds[0] reads, fds[1] writes.
 static inline int gallery_make_pipe(int fds[2]) {
   if (pipe(fds) != 0) return -1;

@@ -71,8 +71,11 @@ public final class CursesTerminal {
   public private(set) var height: Int
 
   private let screen: OpaquePointer
-  private let device: TerminalDevice
   private let wakeReadFD: Int32
+  /// The terminal device: standard output (and input), or `/dev/tty`.
+  private let device: TerminalDevice
+  /// Whether another program has the terminal (`suspend()`).
+  private var isSuspended = false
   private var lastFrame: Frame?
   private var needsFullRedraw = false
   private var isActive = true
@@ -80,15 +83,16 @@ public final class CursesTerminal {
   /// Whether answers may still arrive (queries were sent): Escapes are checked.
   private let expectsReplies: Bool
 
-  /// Opens the terminal on standard input and output, or on `/dev/tty` when either of
-  /// them is not the terminal (see `TerminalDevice`).
+  /// Opens the terminal on standard input and output when both are terminals, else on
+  /// the controlling terminal, `/dev/tty` (standard input may then be a list of pictures,
+  /// standard output a pipe that takes what the program prints when it ends).
   ///
-  /// - Throws: `TerminalError` when there is no terminal, `TERM` is unset or unknown.
-  ///   Uses `newterm`, so a bad `TERM` never exits the process.
+  /// - Throws: `TerminalError` when there is no terminal at all, `TERM` is unset or
+  ///   unknown. Uses `newterm`, so a bad `TERM` never exits the process.
   public init(options: Options = Options()) throws(TerminalError) {
-    device = try TerminalDevice.open()
     _ = TerminalLocale.isUTF8()
     guard let term = options.environment["TERM"], !term.isEmpty else { throw .terminalTypeUnset }
+    let device = try TerminalDevice.open()
     // Before ncurses reads the input, so no answer reaches it as keys.
     var detected = GraphicsCapabilities.cells(
       because: "--graphics cells: the terminal was not asked")
@@ -103,7 +107,10 @@ public final class CursesTerminal {
     expectsReplies = options.graphics.asksTheTerminal
 
     var fds: [Int32] = [-1, -1]
-    guard gallery_make_pipe(&fds) == 0 else { throw .cannotCreatePipe }
+    guard gallery_make_pipe(&fds) == 0 else {
+      device.close()
+      throw .cannotCreatePipe
+    }
     wakeReadFD = fds[0]
     waker = TerminalWaker(fd: fds[1])
     // Before newterm, so ncurses leaves SIGINT/SIGTERM to us (it installs its own
@@ -122,9 +129,11 @@ public final class CursesTerminal {
     }
     guard let (screen, name) = opened else {
       SignalTrap.uninstall()
+      device.close()
       throw .unknownTerminalType(term)
     }
     self.screen = screen
+    self.device = device
     terminalName = name
     gallery_register_end_at_exit()
     _ = set_term(screen)
@@ -134,6 +143,7 @@ public final class CursesTerminal {
     _ = nonl()
     _ = intrflush(gallery_stdscr(), false)
     _ = keypad(gallery_stdscr(), true)
+    KeyVariants.defineMissing()
     _ = curs_set(0)
     _ = idlok(gallery_stdscr(), true)
     _ = set_escdelay(25)
@@ -203,6 +213,45 @@ public final class CursesTerminal {
     _ = curs_set(1)
     _ = endwin()
     SignalTrap.uninstall()
+    device.close()
+  }
+
+  // MARK: Handing the terminal over
+
+  /// The terminal device's descriptor, for a program the terminal is handed to
+  /// (`suspend()`): its standard input, output and error.
+  public var deviceDescriptor: Int32? { device.output }
+
+  /// Hands the terminal to another program, as Ctrl-Z does: the shell's modes, the main
+  /// screen and the cursor come back. Nothing is drawn until `resume()`.
+  public func suspend() {
+    guard isActive, !isSuspended else { return }
+    isSuspended = true
+    _ = curs_set(1)
+    _ = endwin()
+  }
+
+  /// Takes the terminal back after `suspend()`: the program's modes and the alternate
+  /// screen again, and the next frame drawn whole.
+  public func resume() {
+    guard isActive, isSuspended else { return }
+    isSuspended = false
+    // A refresh after endwin resumes ncurses' modes (keypad, mouse, the alternate
+    // screen) and clears the screen to its own blank picture.
+    _ = curs_set(0)
+    screenWriter.terminalResized()
+    needsFullRedraw = true
+  }
+
+  /// Writes `control` (the clipboard's OSC 52, say) between frames, whole: Ctrl-Z waits
+  /// until it is out, as for a frame.
+  public func send(_ control: ControlString) {
+    guard isActive, !isSuspended else { return }
+    gallery_block_stop_signal(1)
+    _ = control.bytes.withUnsafeBufferPointer {
+      gallery_write_all(device.output, $0.baseAddress, $0.count)
+    }
+    gallery_block_stop_signal(0)
   }
 
   /// After `.terminate(signal:)`: dies by that signal with its default action,
@@ -251,7 +300,7 @@ public final class CursesTerminal {
   /// - Returns: the bytes written (`lastDrawBytes`).
   @discardableResult
   public func draw(_ frame: Frame) -> Int? {
-    guard isActive else { return 0 }
+    guard isActive, !isSuspended else { return 0 }
     lastDrawBytes = screenWriter.draw(frame, over: needsFullRedraw ? nil : lastFrame)
     lastFrame = frame
     needsFullRedraw = false

@@ -1,32 +1,43 @@
 import CNcursesw
 
-/// Where the terminal is read and drawn: standard input and output, or the controlling
-/// terminal itself (`/dev/tty`) when one of them is taken by something else — a list of
-/// pictures on standard input (`gallery -`), marked paths on standard output (`-o`).
+/// The terminal the program draws on and reads keys from: standard input and output when
+/// both are terminals, else the controlling terminal opened as `/dev/tty` (as `less` and
+/// `fzf` do), so that standard output can be a pipe for what the program prints when it
+/// ends (`gallery -o | xargs …`).
 struct TerminalDevice {
-  /// The descriptor keys are read from.
-  let input: Int32
-  /// The descriptor frames are written to.
-  let output: Int32
-  /// The streams ncurses is given.
-  let inputStream: UnsafeMutablePointer<FILE>
+  /// The stream ncurses writes to and the one it reads from.
   let outputStream: UnsafeMutablePointer<FILE>
+  let inputStream: UnsafeMutablePointer<FILE>
+  /// Their descriptors.
+  let output: Int32
+  let input: Int32
+  /// Whether `/dev/tty` was opened here (and is closed by `close()`).
+  let isControllingTerminal: Bool
 
-  /// Standard input and output when both are the terminal, else `/dev/tty`.
+  /// Standard input and output when both are terminals, else `/dev/tty`.
   ///
-  /// - Throws: `TerminalError.notATerminal` when neither works (no controlling terminal).
+  /// - Throws: `TerminalError.noTerminal` when standard output or input is not a terminal
+  ///   and there is no controlling terminal (a cron job, `setsid`, a pipeline without a
+  ///   terminal), with the reason `/dev/tty` gave.
   static func open() throws(TerminalError) -> TerminalDevice {
-    if gallery_isatty(0) != 0, gallery_isatty(1) != 0 {
+    if gallery_isatty(1) != 0, gallery_isatty(0) != 0,
+      let output = gallery_stdout(), let input = gallery_stdin()
+    {
       return TerminalDevice(
-        input: 0, output: 1, inputStream: gallery_stdin(), outputStream: gallery_stdout())
+        outputStream: output, inputStream: input, output: 1, input: 0, isControllingTerminal: false)
     }
-    let tty = gallery_open_tty()
-    guard tty >= 0, gallery_isatty(tty) != 0 else { throw .notATerminal }
-    let second = gallery_dup_cloexec(tty)
-    guard second >= 0, let reading = fdopen(tty, "r"), let writing = fdopen(second, "w") else {
-      throw .notATerminal
+    var error: Int32 = 0
+    guard let tty = gallery_open_controlling_terminal(&error) else {
+      throw .noTerminal(reason: String(cString: strerror(error)))
     }
+    let descriptor = fileno(tty)
     return TerminalDevice(
-      input: tty, output: second, inputStream: reading, outputStream: writing)
+      outputStream: tty, inputStream: tty, output: descriptor, input: descriptor,
+      isControllingTerminal: true)
+  }
+
+  /// Closes `/dev/tty` when it was opened here; after ncurses has ended.
+  func close() {
+    if isControllingTerminal { fclose(outputStream) }
   }
 }

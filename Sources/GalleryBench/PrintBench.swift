@@ -64,6 +64,8 @@ import Thumbnails
   var gridColdRuns: [ChildRun] = []
   var gridWarmRuns: [ChildRun] = []
   var thumbnailCount = 0
+  let baseline = ProcessInfo.processInfo.environment["GALLERY_BENCH_BASELINE"]
+  var versusBaseline: [String: [Double]] = [:]
   var outputBytes = (timg: 0, gallery: 0)
   for round in 0...rounds {
     let cache = folder + "/cache-\(round)"
@@ -85,11 +87,31 @@ import Thumbnails
     let gridWarm = spawnAndWait(
       gallery, gridArguments, environment: cacheEnvironment, output: output)
     try? FileManager.default.removeItem(atPath: cache)
+    // The baseline binary in the same round, for paired ratios (cold, warm, no cache).
+    var baselineRuns: [ChildRun?] = []
+    if let baseline {
+      baselineRuns.append(
+        spawnAndWait(baseline, galleryArguments, environment: cacheEnvironment, output: output))
+      baselineRuns.append(
+        spawnAndWait(baseline, galleryArguments, environment: cacheEnvironment, output: output))
+      baselineRuns.append(
+        spawnAndWait(
+          baseline, ["--no-cache"] + galleryArguments, environment: base, output: output))
+      try? FileManager.default.removeItem(atPath: cache)
+    }
     guard let t, let cold, let warm, let none, let gridCold, let gridWarm else {
       print("print: a run failed to start or exited with an error")
       return
     }
     if round == 0 { continue }  // warm-up: photos into the page cache
+    if baselineRuns.count == 3, let bCold = baselineRuns[0], let bWarm = baselineRuns[1],
+      let bNone = baselineRuns[2]
+    {
+      versusBaseline["cold", default: []].append(cold.wallSeconds / bCold.wallSeconds)
+      versusBaseline["warm", default: []].append(warm.wallSeconds / bWarm.wallSeconds)
+      versusBaseline["nocache", default: []].append(none.wallSeconds / bNone.wallSeconds)
+      versusBaseline["cold_cpu", default: []].append(cold.cpuSeconds / bCold.cpuSeconds)
+    }
     timgRuns.append(t)
     coldRuns.append(cold)
     warmRuns.append(warm)
@@ -127,6 +149,10 @@ import Thumbnails
   for (name, runs) in all.dropFirst() {
     let ratios = zip(runs, timgRuns).map { $0.wallSeconds / $1.wallSeconds }
     report("print.\(name)_vs_timg_wall_paired", median(ratios), "median ratio")
+  }
+
+  for (name, ratios) in versusBaseline.sorted(by: { $0.key < $1.key }) {
+    report("print.\(name)_vs_baseline_paired", median(ratios), "median ratio")
   }
 
   // Decode per picture on these photos beside the floor, djpeg -scale 1/8 (both CPU

@@ -18,6 +18,7 @@ import Foundation
   }
   let root = NSTemporaryDirectory() + "gallery-bench-printscale-\(getpid())"
   defer { try? FileManager.default.removeItem(atPath: root) }
+  try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
   let baseline = ProcessInfo.processInfo.environment["GALLERY_BENCH_BASELINE"]
   let base = benchEnvironment()
   print("# gallery --print --size 160x50 [--layout grid] FOLDER > file, cold; peak RSS by GNU time")

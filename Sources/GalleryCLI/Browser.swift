@@ -23,7 +23,7 @@ enum Browser {
         options: CursesTerminal.Options(
           color: launch.options.color, graphics: launch.options.graphics))
     } catch {
-      Console.fail("gallery: \(error)", status: error == .notATerminal ? 2 : 1)
+      Console.fail("gallery: \(error)", status: 1)
     }
     // Libraries print to standard error (libjxl on a damaged file); on the terminal that
     // would scribble over the screen. Quiet while drawing, back for the exit.
@@ -33,7 +33,13 @@ enum Browser {
     let outcome = runtime.run()
     terminal.end()
     quiet.restore()
-    if case .terminated(let signal) = outcome { terminal.exit(bySignal: signal) }
+    switch outcome {
+    case .quit:
+      // After the screen is restored: the paths are for the pipe, or the shell.
+      Console.write(launch.options.markedOutput(runtime.state.markedPaths))
+    case .terminated(let signal):
+      terminal.exit(bySignal: signal)
+    }
   }
 }
 

@@ -21,7 +21,8 @@ import Thumbnails
 
     init(
       width: Int = 80, height: Int = 24, pictures: Int = 12,
-      appearance: Appearance = Appearance(), cellPixels: CellPixelSize? = nil
+      configuration: GalleryState.Configuration = .init(), cellPixels: CellPixelSize? = nil,
+      opener: (any PictureOpener)? = nil, insideTmux: Bool = false
     ) throws {
       for index in 1...pictures { files.jpeg("Shots/a/shot-\(index).jpg") }
       for index in 1...pictures { files.jpeg("Shots/b/snap-\(index).jpg") }
@@ -35,14 +36,16 @@ import Thumbnails
           return fake
         },
         scanner: scanner, watchesFolders: false,
-        favorites: FavoritesKeeper(environment: ["XDG_STATE_HOME": files.path("")]))
+        favorites: FavoritesKeeper(environment: ["XDG_STATE_HOME": files.path("")]),
+        stateFile: StateFileKeeper(environment: ["XDG_STATE_HOME": files.path("")]),
+        opener: opener)
       var settings = GalleryRuntime<FakeTerminal>.Settings()
+      settings.insideTmux = insideTmux
       // The scan of a small folder ends well within this; the first frame waits for it.
       settings.scanGrace = .seconds(10)
       runtime = GalleryRuntime(
         terminal: terminal,
-        state: GalleryState(
-          width: width, height: height, configuration: .init(appearance: appearance)),
+        state: GalleryState(width: width, height: height, configuration: configuration),
         services: services, settings: settings)
       runtime.start()
       thumbnails = made
@@ -216,8 +219,8 @@ import Thumbnails
 
   @Test func inPixelsPicturesAreAskedForInsteadOfCellArt() throws {
     let rig = try Rig(
-      appearance: Appearance(pictureFormat: .sixel), cellPixels: CellPixelSize(width: 9, height: 18)
-    )
+      configuration: .init(appearance: Appearance(pictureFormat: .sixel)),
+      cellPixels: CellPixelSize(width: 9, height: 18))
     let service = try rig.service
     #expect(service.requests.isEmpty)
     let first = try #require(service.pictures.first)

@@ -27,16 +27,16 @@ import Thumbnails
       let state = Self.state(format)
       #expect(state.viewport.cellPixels == CellPixelSize(width: 8, height: 16))
       let wants = state.thumbnailWants().filter { $0.priority >= .visible }
-      let cut = wants.filter { $0.crop != nil }
+      let cut = wants.filter { $0.visible != nil }
       if state.appearance.cropsPictures {
         #expect(
-          cut.contains { $0.crop?.rows ?? 0 < $0.size.rows },
+          cut.contains { $0.visible?.rows ?? 0 < $0.size.rows },
           "\(format): the bottom row is cut by the status line")
         #expect(
-          cut.contains { $0.crop?.columns ?? 0 < $0.size.columns },
+          cut.contains { $0.visible?.columns ?? 0 < $0.size.columns },
           "\(format): the row's next picture is cut by the right edge")
         for want in cut {
-          let crop = want.crop ?? TileCrop(column: 0, row: 0, columns: 0, rows: 0)
+          let crop = want.visible ?? TileCrop(column: 0, row: 0, columns: 0, rows: 0)
           #expect(crop.columns * crop.rows < want.size.columns * want.size.rows)
           #expect(crop.column + crop.columns <= want.size.columns)
           #expect(crop.row + crop.rows <= want.size.rows)
@@ -56,7 +56,7 @@ import Thumbnails
       payload: Array("sixel".utf8))
     _ = state.update(
       .pictureReady(
-        path: focusWant.path, size: focusWant.size, crop: focusWant.crop,
+        focusWant.pictureKey,
         result: .image(image, metadata: nil, isPartial: false)))
     let frame = GalleryView.render(state)
     let placement = try #require(frame.images.first)

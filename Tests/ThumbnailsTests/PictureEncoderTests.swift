@@ -1,4 +1,5 @@
 import CImageCodecs
+import Dispatch
 import Foundation
 import TerminalKit
 import Testing
@@ -133,6 +134,52 @@ import Testing
     guard case .failed = run(PictureRequest(path: broken, tile: tile, format: .kitty)) else {
       Issue.record("expected a failure")
       return
+    }
+  }
+}
+
+/// A zoomed detail view in pixels: the same crop as cell art, the visible part of the
+/// picture decoded large and drawn over the tile.
+@Suite struct PictureZoomTests {
+  @Test(.timeLimit(.minutes(1))) func aZoomedTileShowsThePartAroundItsCentre() throws {
+    let folder = Fixtures.makeFolder()
+    let path = Fixtures.write(
+      Fixtures.png(Fixtures.quadrants(width: 64, height: 48), kind: .rgb), "q.png", in: folder)
+    let pipeline = ThumbnailPipeline(
+      configuration: ThumbnailConfiguration(diskCache: ThumbnailDiskCache(isEnabled: false))
+    ) { _, _ in }
+    defer { pipeline.shutdown() }
+    let tile = PictureTile(
+      size: TileSize(columns: 8, rows: 3), cell: CellPixelSize(width: 10, height: 20),
+      enlarges: true)
+    func decoded(_ zoom: PictureCrop?) throws -> PixelImage {
+      let done = DispatchSemaphore(value: 0)
+      let result = Recorder<PictureResult>()
+      pipeline.requestPicture(
+        PictureRequest(path: path, tile: tile, format: .iterm2, zoom: zoom), priority: 4
+      ) { _, picture in
+        result.append(picture)
+        done.signal()
+      }
+      #expect(done.wait(timeout: .now() + .seconds(20)) == .success)
+      let image = try #require(result.elements.first?.image)
+      let text = String(decoding: image.payload, as: UTF8.self)
+      let base64 = try #require(text.split(separator: ":").last?.dropLast(2))
+      let png = try #require(Data(base64Encoded: String(base64)))
+      return try ImageDecoder().decode(bytes: Array(png)).image
+    }
+    func colour(_ image: PixelImage, _ x: Int, _ y: Int) -> [UInt8] {
+      Array(image.pixels[((y * image.width + x) * 4)..<((y * image.width + x) * 4 + 3)])
+    }
+    // Whole: the four quadrants, red top left and white bottom right of the tile's middle.
+    let whole = try decoded(nil)
+    #expect(whole.width == 80 && whole.height == 60)
+    #expect(Fixtures.close(colour(whole, 30, 15).map(Int.init), [255, 0, 0]))
+    #expect(Fixtures.close(colour(whole, 50, 45).map(Int.init), [255, 255, 255]))
+    // Four times larger around the red quadrant's centre: red wherever the picture shows.
+    let zoomed = try decoded(PictureCrop(magnification: 4, centerX: 0.25, centerY: 0.25))
+    for (x, y) in [(10, 10), (40, 30), (70, 50)] {
+      #expect(Fixtures.close(colour(zoomed, x, y).map(Int.init), [255, 0, 0]), "\(x),\(y)")
     }
   }
 }

@@ -47,7 +47,8 @@ public enum GalleryPrinter {
       let crop = state.artRect(section: section, frame: element.frame).flatMap {
         state.visibleCrop(of: $0, in: page)
       }
-      let want = ThumbnailWant(path: picture.path, size: size, priority: .visible, crop: crop)
+      let want = ThumbnailWant(
+        path: picture.path, size: size, priority: .visible, visible: crop)
       return (want, element.frame.maxY)
     }
   }

@@ -19,7 +19,7 @@ extension GalleryState {
       guard want.priority >= .visible else { return true }
       return pixels
         ? loading.pictures.contains(want.pictureKey)
-        : loading.thumbnails.contains(path: want.path, size: want.size)
+        : loading.thumbnails.contains(path: want.path, size: want.size, crop: want.crop)
     }
   }
 
@@ -31,7 +31,7 @@ extension GalleryState {
       guard want.priority >= .visible else { return true }
       return pixels
         ? loading.pictures.hasFinal(want.pictureKey)
-        : loading.thumbnails.hasFinal(path: want.path, size: want.size)
+        : loading.thumbnails.hasFinal(path: want.path, size: want.size, crop: want.crop)
     }
   }
 

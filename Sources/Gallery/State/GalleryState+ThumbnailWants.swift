@@ -13,24 +13,27 @@ extension GalleryState {
     var wants: [ThumbnailWant] = []
     var seen = Set<String>()
     func add(
-      _ path: ItemIndexPath, size: TileSize?, priority: ThumbnailPriority, crop: TileCrop? = nil,
-      enlarges: Bool = false
+      _ path: ItemIndexPath, size: TileSize?, priority: ThumbnailPriority,
+      crop: PictureCrop? = nil, visible: TileCrop? = nil, enlarges: Bool = false
     ) {
       guard let size, let picture = picture(at: path) else { return }
       guard seen.insert(picture.path).inserted else { return }
       wants.append(
         ThumbnailWant(
-          path: picture.path, size: size, priority: priority, crop: crop, enlarges: enlarges))
+          path: picture.path, size: size, priority: priority, crop: crop, visible: visible,
+          enlarges: enlarges))
     }
     /// A picture laid out at `frame` (content coordinates), cut to the view if it must be.
     func add(_ path: ItemIndexPath, frame: CellRect, priority: ThumbnailPriority) {
       let rect = artRect(section: path.section, frame: frame)
-      let crop = rect.flatMap { visibleCrop(of: $0.offsetBy(dx: 0, dy: -scrollY)) }
-      add(path, size: artBox(section: path.section, frame: frame), priority: priority, crop: crop)
+      let visible = rect.flatMap { visibleCrop(of: $0.offsetBy(dx: 0, dy: -scrollY)) }
+      add(
+        path, size: artBox(section: path.section, frame: frame), priority: priority,
+        visible: visible)
     }
     if mode == .detail || (mode == .help && modeBeforeHelp == .detail), let focus {
       let box = DetailLayout(screen: screen).artBox
-      add(focus, size: box, priority: .detail, enlarges: true)
+      add(focus, size: box, priority: .detail, crop: zoom.crop, enlarges: true)
       for step in [1, -1] {
         if let neighbour = path(after: focus, step: step) {
           add(neighbour, size: box, priority: .nearby, enlarges: true)

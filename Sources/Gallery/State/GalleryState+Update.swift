@@ -10,6 +10,8 @@ extension GalleryState {
   public mutating func update(_ event: GalleryEvent) -> [AppCommand] {
     var commands: [AppCommand] = []
     let scrolledFrom = scrollY
+    let orderBefore = content.order
+    var libraryMayHaveGrown = false
     switch event {
     case .key(let key):
       commands += handle(key)
@@ -20,10 +22,10 @@ extension GalleryState {
       relayout()
       resnapOrthogonalOffsets()
       revealFocus()
-    case .thumbnailReady(let path, let size, let result):
-      loading.receive(result, path: path, size: size)
-    case .pictureReady(let path, let size, let crop, let result):
-      loading.receive(result, key: PictureKey(path: path, size: size, crop: crop))
+    case .thumbnailReady(let path, let size, let crop, let result):
+      loading.receive(result, path: path, size: size, crop: crop)
+    case .pictureReady(let key, let result):
+      loading.receive(result, key: key)
     case .pictureDescribed(let path, let outcome):
       loading.receiveDescription(outcome, path: path)
     case .animationFrames(let path, let size, let generation, let result):
@@ -34,6 +36,7 @@ extension GalleryState {
       prefetch.isIdle = true
     case .scan(let scan):
       apply(scan)
+      libraryMayHaveGrown = true
     case .favoritesLoaded(let load):
       applyLoaded(load)
     case .favoritesSaved(let outcome):
@@ -43,8 +46,26 @@ extension GalleryState {
     case .foldersChanged(let changes):
       let rewritten = applyFolderChanges(changes)
       if !rewritten.isEmpty { commands.append(.invalidateThumbnails(rewritten)) }
+      libraryMayHaveGrown = true
     case .rescanned(let library):
       replaceLibrary(library, rewritten: [])
+      libraryMayHaveGrown = true
+    case .orderLoaded(let order):
+      restoreOrder(order)
+    case .stateFileProblem(let problem):
+      message = .stateFile(problem)
+    case .datesTaken(let dates):
+      noteDatesTaken(dates)
+    case .timerFired(.slideshow):
+      commands += advanceSlideshow()
+    case .opened(let outcome):
+      message = .opened(outcome)
+    case .configProblems(let problems):
+      if !problems.isEmpty { message = .config(problems) }
+    }
+    if order.key == .dateTaken && (libraryMayHaveGrown || order != orderBefore) {
+      let paths = datesToRead()
+      if !paths.isEmpty { commands.append(.readDatesTaken(paths)) }
     }
     if commands.contains(.quit) { return commands }
     switch event {
@@ -53,6 +74,7 @@ extension GalleryState {
     }
     if scrollY != scrolledFrom { prefetch.travel = scrollY > scrolledFrom ? 1 : -1 }
     commands += syncAnimation()
+    keepZoomOnItsPicture()
     if let path = pathToDescribe() {
       loading.markDescribed(path)
       commands.append(.describe(path: path))

@@ -35,6 +35,10 @@ public struct GalleryState: Sendable {
     /// How pictures reach the terminal and why, for the help (`sixel · XTerm(388)`);
     /// nil when nobody asked the terminal.
     public var graphicsSummary: String?
+    /// Which key does what (the standard keys, or the configuration file's).
+    public var keyMap: KeyMap
+    /// Seconds a slideshow shows each picture when it starts.
+    public var slideshowInterval: Int
     /// Whether pictures are decoded ahead while the user is idle; off, the page above
     /// and below are asked for at once, as before (only to measure what it brings).
     public var decodesAhead: Bool
@@ -43,12 +47,15 @@ public struct GalleryState: Sendable {
       layoutPreset: LayoutPreset = .showcase,
       firstRowScrolling: FirstRowScrolling = .automatic,
       appearance: Appearance = Appearance(), graphicsSummary: String? = nil,
+      keyMap: KeyMap = .standard, slideshowInterval: Int = Slideshow.defaultInterval,
       decodesAhead: Bool = true
     ) {
       self.layoutPreset = layoutPreset
       self.firstRowScrolling = firstRowScrolling
       self.appearance = appearance
       self.graphicsSummary = graphicsSummary
+      self.keyMap = keyMap
+      self.slideshowInterval = slideshowInterval
       self.decodesAhead = decodesAhead
     }
   }
@@ -65,6 +72,8 @@ public struct GalleryState: Sendable {
   public internal(set) var mode: Mode = .grid
   /// The mode to go back to when the help closes.
   public internal(set) var modeBeforeHelp: Mode = .grid
+  /// The first line of keys the help shows, on a screen too short for all of them.
+  public internal(set) var helpScroll = 0
   /// Whether the sections show as a grouped list (`v`) instead of the preset's grids.
   public internal(set) var showsList = false
   /// Sections folded to their header, by section identifier: kept across resizes, view
@@ -74,12 +83,20 @@ public struct GalleryState: Sendable {
   public internal(set) var loading = PictureLoading()
   /// Whether the user is idle, and which way the view travels: for decoding ahead.
   public internal(set) var prefetch = Prefetch()
-  /// A warning for the status line, nil for none.
+  /// A warning or a confirmation for the status line, nil for none.
   public internal(set) var message: StatusMessage?
   /// The detail view's animation, while an animated picture is shown there.
   public internal(set) var playback: AnimationPlayback?
   /// The number of the last animation asked for (see `AnimationPlayback.generation`).
   var animationsRequested = 0
+  /// The filter as typed while keys go into it (after `/`), nil otherwise.
+  public internal(set) var filterInput: String?
+  /// The slideshow while it plays (`p`), nil otherwise.
+  public internal(set) var slideshow: Slideshow?
+  /// The detail view's zoom, for the picture at `zoomedPath`.
+  public internal(set) var zoom = DetailZoom.fitted
+  /// The picture the zoom belongs to; nil while not zoomed.
+  public internal(set) var zoomedPath: String?
 
   /// How the gallery is set up.
   public let configuration: Configuration

@@ -16,6 +16,8 @@ public struct PictureLoading: Sendable {
   public private(set) var wanted: [ThumbnailWant] = []
   /// Pictures whose details were asked for with `.describe`, so each is asked once.
   public private(set) var described: Set<String> = []
+  /// Pictures whose EXIF date was asked for with `.readDatesTaken`, so each is asked once.
+  public private(set) var datesAsked: Set<String> = []
 
   /// Nothing loaded yet.
   public init() {}
@@ -29,8 +31,10 @@ public struct PictureLoading: Sendable {
   }
 
   /// Keeps a finished thumbnail and what it says about its picture.
-  mutating func receive(_ result: ThumbnailResult, path: String, size: TileSize) {
-    thumbnails.insert(result, path: path, size: size)
+  mutating func receive(
+    _ result: ThumbnailResult, path: String, size: TileSize, crop: PictureCrop? = nil
+  ) {
+    thumbnails.insert(result, path: path, size: size, crop: crop)
     // A preview's details lack the colour profile: they never replace the picture's.
     if result.isPreview, info[path] != nil { return }
     record(result.outcome, for: path)
@@ -75,6 +79,9 @@ public struct PictureLoading: Sendable {
 
   /// Notes that the details of `path` were asked for.
   mutating func markDescribed(_ path: String) { described.insert(path) }
+
+  /// Notes that the EXIF dates of `paths` were asked for.
+  mutating func markDatesAsked(_ paths: [String]) { datesAsked.formUnion(paths) }
 }
 
 extension ThumbnailResult {

@@ -1,16 +1,25 @@
 import Thumbnails
 
 /// Which picture in pixels: a picture in a box of cells, cut to `crop` when the screen's
-/// edge cut it (for the protocols that cannot draw part of an image).
+/// edge cut it (for the protocols that cannot draw part of an image), magnified as `zoom`
+/// says in a zoomed detail view.
 public struct PictureKey: Hashable, Sendable {
   public var path: String
   public var size: TileSize
   public var crop: TileCrop?
+  public var zoom: PictureCrop?
 
-  public init(path: String, size: TileSize, crop: TileCrop?) {
+  public init(path: String, size: TileSize, crop: TileCrop?, zoom: PictureCrop? = nil) {
     self.path = path
     self.size = size
     self.crop = crop
+    self.zoom = zoom
+  }
+
+  /// The key of the picture `request` asks for.
+  public init(_ request: PictureRequest) {
+    self.init(
+      path: request.path, size: request.tile.size, crop: request.visible, zoom: request.zoom)
   }
 }
 

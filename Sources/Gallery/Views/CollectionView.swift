@@ -48,6 +48,9 @@ enum CollectionView {
       if state.isFavorite(picture.path) {
         FavoriteMark.decorate(cell: rect, appearance: state.appearance, into: &view)
       }
+      if state.isMarked(picture.path) {
+        MarkBadge.decorate(cell: rect, appearance: state.appearance, into: &view)
+      }
     }
   }
 

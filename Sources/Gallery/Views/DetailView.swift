@@ -17,8 +17,15 @@ enum DetailView {
     let times = state.appearance.unicode ? "×" : "x"
     let dot = state.appearance.unicode ? " · " : " - "
     let position = "\(focus.item + 1)/\(state.count(inSection: focus.section))"
-    let hint =
-      state.appearance.unicode ? "← → previous/next  Esc back" : "<- -> previous/next  Esc back"
+    let hint: String
+    if state.slideshow != nil {
+      hint = "+ - pace  any key stops"
+    } else if state.zoom.isZoomed {
+      hint = "\(state.zoom.label)  arrows pan  0 fits"
+    } else {
+      hint =
+        state.appearance.unicode ? "← → previous/next  Esc back" : "<- -> previous/next  Esc back"
+    }
     // Line 1: the name, the position, the keys on the right.
     frame.fill(x: 0, y: y, width: frame.width, height: 1)
     var column = 1
@@ -28,6 +35,12 @@ enum DetailView {
       FavoriteMark.drawButton(
         isFavorite: state.isFavorite(picture.path), appearance: state.appearance, x: column + 2,
         y: y, maxWidth: frame.width - column - 3, into: &frame) + 2
+    if state.isMarked(picture.path) {
+      column +=
+        MarkBadge.drawLabel(
+          appearance: state.appearance, x: column + 1, y: y, maxWidth: frame.width - column - 2,
+          into: &frame) + 1
+    }
     if column + hint.displayWidth + 3 <= frame.width {
       frame.put(hint, x: frame.width - hint.displayWidth - 1, y: y, style: Theme.label)
     }
@@ -76,7 +89,8 @@ enum DetailView {
     }
     let art = TileArt.resolve(
       state, path: picture.path, size: DetailLayout(screen: state.screen).artBox, rect: rect,
-      canvas: rect, cells: state.loading.thumbnails, pictures: state.loading.pictures)
+      canvas: rect, cells: state.loading.thumbnails, pictures: state.loading.pictures,
+      zoom: state.zoom.crop)
     switch art {
     case .cells, .image:
       art.draw(in: rect, into: &frame)

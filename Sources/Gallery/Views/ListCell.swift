@@ -64,6 +64,9 @@ enum ListCell {
       view.put(FavoriteMark.mark(appearance), x: right - 2, y: textY, style: heart)
     }
     view.put(appearance.unicode ? "›" : ">", x: right, y: textY, style: nameStyle)
+    if state.isMarked(picture.path) {
+      MarkBadge.decorate(row: rect, y: textY, appearance: appearance, into: &view)
+    }
     if focused {
       // Reverse video from the text to the mark: visible with colours or without.
       let from = art.maxX + 1

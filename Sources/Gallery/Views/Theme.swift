@@ -21,6 +21,8 @@ public enum Theme {
   public static let status = Style(attributes: [.reverse])
   /// The status line's emphasised part (the picture's name).
   public static let statusName = Style(attributes: [.reverse, .bold])
+  /// The cursor after the filter's text in the status line: the one cell not reversed.
+  public static let filterCursor = Style()
   /// Labels in the detail view.
   public static let label = Style(foreground: .cyan)
   /// The help overlay's border and title.

@@ -15,21 +15,23 @@ enum TileArt {
   /// The art for the picture at `path` whose box of `size` lies at `rect` in the frame
   /// drawn into, whose part the pictures may cover is `canvas` (the scrolling view):
   /// from `pictures` when the appearance asks for pixels, else cell art from `cells`
-  /// (exact size, or another size while a resize waits for the new one).
+  /// (exact size, or another size while a resize waits for the new one), of the part
+  /// `zoom` magnifies.
   static func resolve(
     _ state: GalleryState, path: String, size: TileSize?, rect: CellRect, canvas: CellRect,
-    cells: ThumbnailShelf?, pictures: PictureShelf?
+    cells: ThumbnailShelf?, pictures: PictureShelf?, zoom: PictureCrop? = nil
   ) -> TileArt {
     guard let size else { return .loading }
     if state.appearance.pictureFormat != nil {
       let crop = state.visibleCrop(of: rect, in: canvas)
-      switch pictures?.result(for: PictureKey(path: path, size: size, crop: crop)) {
+      let key = PictureKey(path: path, size: size, crop: crop, zoom: zoom)
+      switch pictures?.result(for: key) {
       case .image(let image, _, _)?: return .image(image, crop: crop)
       case .failed(let error)?: return .broken(error)
       case nil: return .loading
       }
     }
-    switch cells?.bestResult(path: path, size: size) {
+    switch cells?.bestResult(path: path, size: size, crop: zoom) {
     case .art(let art, _, _)?: return .cells(art)
     case .failed(let error)?: return .broken(error)
     case nil: return .loading

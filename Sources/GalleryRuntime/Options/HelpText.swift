@@ -41,7 +41,11 @@ extension GalleryOptions {
       ("--no-cache", "neither read nor write the thumbnail cache"),
       ("--all", "include hidden files and folders"),
       ("-, --files-from FILE", "read the pictures to show from standard input or FILE"),
-      ("-0, --null", "names in that list end with NUL (find -print0), not newlines"),
+      (
+        "-o, --output-marked",
+        "at quit, print the marked paths on standard output (drawing on /dev/tty)"
+      ),
+      ("-0, --null", "paths read or printed end with NUL (find -print0), not newlines"),
       ("--", "end of options; what follows are folders and files"),
     ]
     var text = usageLine + "\n\n"
@@ -59,7 +63,8 @@ extension GalleryOptions {
     for binding in KeyBinding.all {
       text += "  \(padded(binding.keys, 30))\(binding.action)\n"
     }
-    text += "\nSee gallery(1) for files, environment and exit status.\n"
+    text += "\nDefaults and key bindings come from ~/.config/gallery/config. See gallery(1)\n"
+    text += "for the configuration, files, environment and exit status.\n"
     return text
   }
 

@@ -12,8 +12,12 @@ extension GalleryOptions {
   /// them.
   ///
   /// - Throws: `OptionsError` naming the first problem.
-  public static func parse(_ arguments: [String]) throws(OptionsError) -> GalleryCommand {
-    var options = GalleryOptions()
+  /// `defaults` are the options before the command line (the configuration file's);
+  /// what the command line says wins.
+  public static func parse(_ arguments: [String], defaults: GalleryOptions = GalleryOptions())
+    throws(OptionsError) -> GalleryCommand
+  {
+    var options = defaults
     var printOnly: [String] = []
     var index = 0
     var optionsEnded = false
@@ -31,6 +35,15 @@ extension GalleryOptions {
       }
       if argument == "--" {
         optionsEnded = true
+        continue
+      }
+      // Single-letter switches may come together: `-o0`.
+      if !argument.hasPrefix("--"), argument.count > 2,
+        argument.dropFirst().allSatisfy({ Self.shortSwitches.contains($0) })
+      {
+        for letter in argument.dropFirst() {
+          if letter == "o" { options.outputMarked = true } else { options.nulSeparated = true }
+        }
         continue
       }
       let (name, inlineValue) = split(argument)
@@ -60,6 +73,9 @@ extension GalleryOptions {
       case "--all":
         try noValue()
         options.includeHidden = true
+      case "-o", "--output-marked":
+        try noValue()
+        options.outputMarked = true
       case "-0", "--null":
         try noValue()
         options.nulSeparated = true
@@ -90,28 +106,45 @@ extension GalleryOptions {
       case "--format":
         options.format = try choice(name, try value())
         printOnly.append(name)
-      case "--color", "--colour":
-        options.color = try choice(name, try value())
-      case "--symbols":
-        options.symbols = try choice(name, try value()) as SymbolSet
-      case "--layout":
-        options.layout = try choice(name, try value())
-      case "--office-scrolling":
-        options.firstRowScrolling = try choice(name, try value())
+      case "--color", "--colour", "--symbols", "--layout", "--office-scrolling":
+        try options.set(String(name.dropFirst(2)), to: try value(), spelled: name)
       default:
         throw .unknownOption(argument, suggestion: suggestion(for: name))
       }
     }
     if !options.print, let option = printOnly.first { throw .requiresPrint(option: option) }
+    if options.print && options.outputMarked { throw .conflict(option: "-o", other: "--print") }
     return .run(options)
   }
+
+  /// The single-letter switches that may be written together (`-o0`).
+  static let shortSwitches: Set<Character> = ["o", "0"]
 
   /// Every long option, for suggestions.
   static let longOptions = [
     "--help", "--version", "--print", "--size", "--format", "--color", "--symbols", "--layout",
     "--office-scrolling", "--no-cache", "--all", "--files-from", "--null", "--graphics",
-    "--diagnose", "--cell-size",
+    "--diagnose", "--cell-size", "--output-marked",
   ]
+
+  /// Sets an option the command line and the configuration file share, by its name
+  /// without dashes (`color`, `colour`, `symbols`, `layout`, `office-scrolling`);
+  /// `spelled` is how the user wrote it, for the error.
+  ///
+  /// - Returns: false when `name` is no such option.
+  /// - Throws: `OptionsError.invalidValue` naming the accepted values.
+  @discardableResult
+  mutating func set(_ name: String, to value: String, spelled: String) throws(OptionsError) -> Bool
+  {
+    switch name {
+    case "color", "colour": color = try Self.choice(spelled, value)
+    case "symbols": symbols = try Self.choice(spelled, value) as SymbolSet
+    case "layout": layout = try Self.choice(spelled, value)
+    case "office-scrolling": firstRowScrolling = try Self.choice(spelled, value)
+    default: return false
+    }
+    return true
+  }
 
   /// `--name=value` as its name and value; other arguments as themselves and nil.
   private static func split(_ argument: String) -> (String, String?) {

@@ -54,14 +54,15 @@ public struct PrintStream {
       configuration.threadCount > 0
       ? configuration.threadCount : ProcessInfo.processInfo.activeProcessorCount
     var asked = 0
-    var pending = 0
     // What each band asked draws, and the last row each request's art is drawn on.
     var needs: [[(want: ThumbnailWant, request: ThumbnailRequest)]] = []
     var lastRow: [ThumbnailRequest: Int] = [:]
     for (index, band) in bands.enumerated() {
-      // Ask for this band and the next, and for more while the cores would idle.
+      // Ask for this band and the next, and for more while the cores would idle (fewer
+      // than two requests a thread unfinished), at most eight bands ahead: what is held
+      // stays a few bands' worth.
       while asked < bands.count,
-        asked <= index + 1 || (pending < 2 * threads && asked <= index + 4)
+        asked <= index + 1 || (results.unfinished < 2 * threads && asked <= index + 8)
       {
         var list: [(want: ThumbnailWant, request: ThumbnailRequest)] = []
         for (want, endRow) in GalleryPrinter.wants(state, rows: bands[asked]) {
@@ -72,7 +73,7 @@ public struct PrintStream {
             continue
           }
           lastRow[request] = endRow
-          pending += 1
+          results.asked()
           statistics.requests += 1
           // Earlier bands first; no previews: only final art is printed.
           pipeline.request(request, priority: 1_000_000 - asked, preview: false)
@@ -89,7 +90,7 @@ public struct PrintStream {
       output(GalleryPrinter.ansi(state, rows: band, thumbnails: shelf, mode: mode))
       statistics.bands += 1
       let finished = wanted.map(\.request).filter { (lastRow[$0] ?? 0) <= band.upperBound }
-      pending -= results.remove(finished)
+      results.remove(finished)
       for request in finished { lastRow[request] = nil }
     }
     statistics.peakHeld = results.peak
@@ -113,6 +114,21 @@ private final class Results: @unchecked Sendable {
   // Guarded by `condition`.
   private var results: [ThumbnailRequest: ThumbnailResult] = [:]
   private var most = 0
+  private var outstanding = 0
+
+  /// Requests asked and not yet finished.
+  var unfinished: Int {
+    condition.lock()
+    defer { condition.unlock() }
+    return outstanding
+  }
+
+  /// Notes one more request asked.
+  func asked() {
+    condition.lock()
+    outstanding += 1
+    condition.unlock()
+  }
 
   /// The most results held at once.
   var peak: Int {
@@ -124,6 +140,7 @@ private final class Results: @unchecked Sendable {
   func finish(_ request: ThumbnailRequest, _ result: ThumbnailResult) {
     condition.lock()
     results[request] = result
+    outstanding -= 1
     most = max(most, results.count)
     condition.broadcast()
     condition.unlock()
@@ -139,12 +156,10 @@ private final class Results: @unchecked Sendable {
     return found
   }
 
-  /// Forgets the results of `requests`; returns how many there were.
-  func remove(_ requests: [ThumbnailRequest]) -> Int {
+  /// Forgets the results of `requests`.
+  func remove(_ requests: [ThumbnailRequest]) {
     condition.lock()
     defer { condition.unlock() }
-    var count = 0
-    for request in requests where results.removeValue(forKey: request) != nil { count += 1 }
-    return count
+    for request in requests { results[request] = nil }
   }
 }

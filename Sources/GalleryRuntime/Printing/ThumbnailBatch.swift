@@ -40,7 +40,7 @@ extension ThumbnailBatch {
     var shelf = PictureShelf()
     for (request, result) in collected.withLock({ $0 }) {
       shelf.insert(
-        result, for: PictureKey(path: request.path, size: request.tile.size, crop: request.visible))
+        result, for: PictureKey(request))
     }
     return shelf
   }

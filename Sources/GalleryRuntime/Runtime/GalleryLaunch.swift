@@ -20,14 +20,18 @@ public struct GalleryLaunch: Sendable {
   /// The environment the decisions read (`NO_COLOR`, `COLORTERM`, XDG folders, the
   /// benchmarks' variables).
   public let environment: [String: String]
+  /// Lines of the configuration file that could not be used: the status line shows them.
+  public let configProblems: [ConfigProblem]
 
   public init(
     options: GalleryOptions, unicode: Bool,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    configProblems: [ConfigProblem] = []
   ) {
     self.options = options
     self.unicode = unicode
     self.environment = environment
+    self.configProblems = configProblems
   }
 
   /// The scanner for the folders and pictures named (on the command line and in the
@@ -64,7 +68,8 @@ public struct GalleryLaunch: Sendable {
       firstRowScrolling: options.firstRowScrolling,
       appearance: Appearance(
         colorMode: colorMode, symbols: symbols, unicode: unicode, pictureFormat: format),
-      graphicsSummary: graphics.map { format == nil ? "cells" : $0.summary })
+      graphicsSummary: graphics.map { format == nil ? "cells" : $0.summary },
+      keyMap: options.keyMap, slideshowInterval: options.slideshowInterval)
   }
 
   /// The thumbnail pipeline's settings for cells of `cellAspect`.
@@ -97,7 +102,10 @@ public struct GalleryLaunch: Sendable {
     }
     let services = GalleryRuntime<Terminal>.Services(
       makeThumbnails: { ThumbnailPipeline(configuration: configuration, onCompletion: $0) },
-      scanner: scanner, watchesFolders: true, favorites: FavoritesKeeper(environment: environment))
+      scanner: scanner, watchesFolders: true, favorites: FavoritesKeeper(environment: environment),
+      stateFile: StateFileKeeper(environment: environment),
+      opener: ProcessOpener(
+        environment: environment, configured: options.opener, mode: options.openerMode))
     var settings = GalleryRuntime<Terminal>.Settings()
     if let path = environment["GALLERY_TRACE"], !path.isEmpty {
       settings.trace = RuntimeTrace(path: path)
@@ -105,6 +113,8 @@ public struct GalleryLaunch: Sendable {
     // For the launch benchmark: leave once the first frame (placeholders) is on screen.
     settings.exitAfterFirstFrame = environment["GALLERY_EXIT_AFTER_FIRST_FRAME"] != nil
     settings.usesPreviews = environment["GALLERY_NO_PREVIEWS"] == nil
+    settings.insideTmux = !(environment["TMUX"] ?? "").isEmpty
+    if !configProblems.isEmpty { settings.startEvents = [.configProblems(configProblems)] }
     return GalleryRuntime(terminal: terminal, state: state, services: services, settings: settings)
   }
 

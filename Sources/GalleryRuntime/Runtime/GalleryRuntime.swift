@@ -36,16 +36,23 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     public var watchesFolders: Bool
     /// Reads and saves the favourites.
     public var favorites: FavoritesKeeper
+    /// Reads and saves the state file (the order); nil keeps nothing.
+    public var stateFile: StateFileKeeper?
+    /// Opens pictures with another program (`o`); nil: opening is a failure message.
+    public var opener: (any PictureOpener)?
 
     public init(
       makeThumbnails:
         @escaping @MainActor (@escaping ThumbnailPipeline.Completion) -> any ThumbnailService,
-      scanner: LibraryScanner?, watchesFolders: Bool, favorites: FavoritesKeeper
+      scanner: LibraryScanner?, watchesFolders: Bool, favorites: FavoritesKeeper,
+      stateFile: StateFileKeeper? = nil, opener: (any PictureOpener)? = nil
     ) {
       self.makeThumbnails = makeThumbnails
       self.scanner = scanner
       self.watchesFolders = watchesFolders
       self.favorites = favorites
+      self.stateFile = stateFile
+      self.opener = opener
     }
   }
 
@@ -61,6 +68,11 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     /// Whether pictures' embedded previews are drawn while they decode (off only to
     /// measure what they bring).
     public var usesPreviews = true
+    /// Whether the terminal is inside tmux (`TMUX` is set): the clipboard's OSC 52 is
+    /// then also sent through tmux's passthrough, for the terminal outside.
+    public var insideTmux = false
+    /// Events for the state before anything else (the configuration file's problems).
+    public var startEvents: [GalleryEvent] = []
 
     public init() {}
   }
@@ -94,6 +106,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   private var scanCancellation: ScanCancellation?
   private var outcome: Outcome?
   private var started = false
+  private let datesTaken = DateTakenReader()
   /// When each timer the state asked for is due.
   private var deadlines: [GalleryTimer: ContinuousClock.Instant] = [:]
   /// Timers asked for again while this batch is handled: their earlier firing, queued in
@@ -117,6 +130,8 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   /// the scan and the watcher and waits for the favourites to be saved.
   public func run() -> Outcome {
     if !started { start() }
+    // Waits for ever unless the state asked for a timer (`step` waits no longer than
+    // that): nothing runs while idle.
     while outcome == nil { step(timeout: nil) }
     stop()
     return outcome ?? .quit
@@ -140,7 +155,10 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       }
       scanCancellation = scanner.start { inbox.post(.scan($0)) }
     }
+    for event in settings.startEvents { perform(state.update(event)) }
     for event in services.favorites.load() { perform(state.update(event)) }
+    // The order before the first section arrives, so sections come in it.
+    for event in services.stateFile?.load() ?? [] { perform(state.update(event)) }
     if services.scanner != nil { inbox.waitForScan(timeout: settings.scanGrace) }
     handle(inbox.takeAll())
     perform(state.update(.resize(terminal.size)))
@@ -194,8 +212,10 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   func stop() {
     scanCancellation?.cancel()
     live?.stop()
+    datesTaken.stop()
     thumbnails?.shutdown()
     services.favorites.finish()
+    services.stateFile?.finish()
   }
 
   // MARK: Events
@@ -229,13 +249,15 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     case .thumbnail(let request, let result):
       // A preview is followed by the picture: still on its way.
       if !result.isPreview { inFlight[request] = nil }
-      perform(state.update(.thumbnailReady(path: request.path, size: request.size, result: result)))
+      perform(
+        state.update(
+          .thumbnailReady(
+            path: request.path, size: request.size, crop: request.crop, result: result)))
     case .picture(let request, let result):
       if !result.isPreview { picturesInFlight[request] = nil }
       perform(
         state.update(
-          .pictureReady(
-            path: request.path, size: request.tile.size, crop: request.visible, result: result)))
+          .pictureReady(PictureKey(request), result: result)))
     case .described(let path, let result):
       let outcome: ThumbnailOutcome
       switch result {
@@ -254,6 +276,10 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         state.update(
           .animationFrames(
             path: request.path, size: request.size, generation: generation, result: result)))
+    case .stateFileProblem(let problem):
+      perform(state.update(.stateFileProblem(problem)))
+    case .datesTaken(let dates):
+      perform(state.update(.datesTaken(dates)))
     case .timer(let timer):
       guard !rearmed.contains(timer) else { break }
       perform(state.update(.timerFired(timer)))
@@ -317,6 +343,18 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       case .saveFavorites(let favorites):
         let inbox = self.inbox
         services.favorites.save(favorites) { inbox.post(.favoritesSaved($0)) }
+      case .saveOrder(let order):
+        let inbox = self.inbox
+        services.stateFile?.save(order) { inbox.post(.stateFileProblem($0)) }
+      case .readDatesTaken(let paths):
+        let inbox = self.inbox
+        datesTaken.read(paths) { inbox.post(.datesTaken($0)) }
+      case .copy(let paths):
+        let control = ControlString.clipboard(paths.joined(separator: "\n"))
+        terminal.send(control)
+        if settings.insideTmux { terminal.send(control.passingThroughTmux) }
+      case .openExternally(let paths):
+        perform(state.update(.opened(open(paths))))
       }
     }
   }
@@ -345,8 +383,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         isOnShelf: { loading.pictures.hasFinal($0.pictureKey) },
         inMemory: { request in
           thumbnails.cachedPicture(for: request).map {
-            .pictureReady(
-              path: request.path, size: request.tile.size, crop: request.visible, result: $0)
+            .pictureReady(PictureKey(request), result: $0)
           }
         },
         send: { want, request in
@@ -365,10 +402,10 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     let loading = state.loading
     return ask(
       zip(wants, requests), inFlight: &inFlight,
-      isOnShelf: { loading.thumbnails.hasFinal(path: $0.path, size: $0.size) },
+      isOnShelf: { loading.thumbnails.hasFinal(path: $0.path, size: $0.size, crop: $0.crop) },
       inMemory: { request in
         thumbnails.cachedResult(for: request).map {
-          .thumbnailReady(path: request.path, size: request.size, result: $0)
+          .thumbnailReady(path: request.path, size: request.size, crop: request.crop, result: $0)
         }
       },
       send: { want, request in
@@ -408,6 +445,15 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     }
     for event in ready { perform(state.update(event)) }
     return !ready.isEmpty
+  }
+
+  /// Hands `paths` to the opener, the terminal handed over while a waited program runs.
+  private func open(_ paths: [String]) -> OpenOutcome {
+    guard let opener = services.opener else { return .failed("cannot open: no opener") }
+    guard opener.needsTerminal else { return opener.open(paths, terminal: nil) }
+    terminal.suspend()
+    defer { terminal.resume() }
+    return opener.open(paths, terminal: terminal.deviceDescriptor)
   }
 
   // MARK: Drawing

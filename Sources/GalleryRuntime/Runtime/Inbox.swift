@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Gallery
 import Synchronization
 import TerminalKit
@@ -21,6 +22,10 @@ enum RuntimeMessage: Sendable {
   /// A rescan's whole library.
   case rescanned(Library)
   case favoritesSaved(Result<[FavoritesWarning], FavoritesError>)
+  /// The state file could not be written.
+  case stateFileProblem(String)
+  /// A batch of EXIF dates for the order by date taken.
+  case datesTaken([String: Date])
 }
 
 /// The runtime's one inbox: messages from every thread, taken in arrival order.

@@ -13,14 +13,18 @@ public struct PictureRequest: Hashable, Sendable {
   /// sideways); the image then covers just those cells, to be placed at the
   /// visible part's top-left. nil: the whole tile. kitty crops on its own.
   public var visible: TileCrop?
+  /// The part of the picture a zoomed detail view shows; nil for the whole picture.
+  public var zoom: PictureCrop?
 
   public init(
-    path: String, tile: PictureTile, format: TerminalImage.Format, visible: TileCrop? = nil
+    path: String, tile: PictureTile, format: TerminalImage.Format, visible: TileCrop? = nil,
+    zoom: PictureCrop? = nil
   ) {
     self.path = path
     self.tile = tile
     self.format = format
     self.visible = visible
+    self.zoom = zoom
   }
 }
 
@@ -73,13 +77,15 @@ final class ImageIdentifiers: @unchecked Sendable {
 }
 
 extension PictureRequest {
-  /// Encodes `image` (a decoded copy) for this request, not yet named.
-  ///
-  /// `standingFor`: the size of the picture a preview stands for (see `PictureTile.render`).
-  func encode(_ image: PixelImage, standingFor picture: (width: Int, height: Int)? = nil)
-    -> EncodedPicture
-  {
-    var tilePixels = tile.render(image, standingFor: picture)
+  /// Encodes `image` (a decoded copy) for this request, not yet named: drawn over
+  /// `place` in the tile when given (a zoomed picture's visible part), else fitted into
+  /// it; `standingFor` is the size of the picture a preview stands for (see
+  /// `PictureTile.render`).
+  func encode(
+    _ image: PixelImage, at place: (x: Int, y: Int, width: Int, height: Int)? = nil,
+    standingFor picture: (width: Int, height: Int)? = nil
+  ) -> EncodedPicture {
+    var tilePixels = tile.render(image, at: place, standingFor: picture)
     var columns = tile.size.columns
     var rows = tile.size.rows
     if let visible, format == .sixel || format == .iterm2 {
@@ -96,12 +102,14 @@ extension PictureRequest {
 }
 
 extension PixelImage {
-  /// The pixels of a rectangle inside the picture (clipped to it).
+  /// The pixels of a rectangle inside the picture, clipped to it (at least one pixel).
+  /// O(rectangle); the picture itself when the rectangle covers it.
   func cropped(x: Int, y: Int, width: Int, height: Int) -> PixelImage {
     let left = max(0, min(x, self.width - 1))
     let top = max(0, min(y, self.height - 1))
     let w = max(1, min(width, self.width - left))
     let h = max(1, min(height, self.height - top))
+    if left == 0, top == 0, w == self.width, h == self.height { return self }
     var out = [UInt8]()
     out.reserveCapacity(w * h * 4)
     for row in top..<(top + h) {

@@ -8,6 +8,8 @@ extension ThumbnailPipeline {
   /// freedesktop thumbnail (final), or with `preview` the embedded preview drawn (a
   /// preview); nil when only decoding will do.
   func quickResult(_ request: ThumbnailRequest, preview: Bool) -> ThumbnailResult? {
+    // A zoomed part is decoded large: nothing quick stands for it.
+    guard request.crop == nil else { return nil }
     let identity = ArtDiskCache.identity(path: request.path)
     if let key = identity.map({ artKey(request, identity: $0) }),
       let entry = configuration.artCache.load(key), case .cells(let cells) = entry.drawing
@@ -33,12 +35,17 @@ extension ThumbnailPipeline {
   /// reuses a copy), fits and renders; nil when cancelled midway. The art is cached in
   /// memory and, when whole, on disk.
   func produce(_ request: ThumbnailRequest, isCancelled: () -> Bool) -> ThumbnailResult? {
+    if let crop = request.crop {
+      let result = produceZoomed(request, crop: crop, isCancelled: isCancelled)
+      if let result { art.insert(result, bytes: result.approximateByteCount, for: request) }
+      return result
+    }
     // The identity is read before the file: art is never stored under a newer identity
     // than the bytes it was drawn from.
     let identity = ArtDiskCache.identity(path: request.path)
     let copy: SmallCopy
     do {
-      copy = try smallCopy(path: request.path, box: Self.pixelBox(for: request.size, configuration))
+      copy = try smallCopy(for: request)
     } catch {
       let result = ThumbnailResult.failed(error)
       art.insert(result, bytes: 64, for: request)
@@ -66,10 +73,7 @@ extension ThumbnailPipeline {
   /// The cell art of `copy` in `request`'s box, fitted by the picture's displayed size
   /// (so a preview lands exactly where the picture will).
   private func draw(_ request: ThumbnailRequest, copy: SmallCopy, isPreview: Bool) -> CellArt {
-    let fit = CellFit.fitting(
-      width: copy.metadata?.displayWidth ?? copy.image.width,
-      height: copy.metadata?.displayHeight ?? copy.image.height, in: request.size,
-      cellAspect: configuration.cellAspect)
+    let fit = fitting(copy, in: request.size)
     // libchafa scales the copy to the fit itself (smolscale: SIMD, area-averaging when
     // shrinking), several times faster than a pass of ours; the copy is already at
     // most a flavour or the decode's DCT scale away from the target.
@@ -91,6 +95,7 @@ extension ThumbnailPipeline {
 
   /// The quick step of a picture request, as `quickResult` for cell art.
   func quickPicture(_ request: PictureRequest, preview: Bool) -> PictureResult? {
+    guard request.zoom == nil else { return nil }
     let identity = ArtDiskCache.identity(path: request.path)
     if let key = identity.map({ pictureKey(request, identity: $0) }),
       let entry = configuration.artCache.load(key), case .picture(let encoded) = entry.drawing,
@@ -129,7 +134,18 @@ extension ThumbnailPipeline {
       return result
     }
     if isCancelled() { return nil }
-    return finish(request, copy: copy, identity: identity)
+    guard let zoom = request.zoom else { return finish(request, copy: copy, identity: identity) }
+    let part: (PixelImage, (x: Int, y: Int, width: Int, height: Int), ImageMetadata?)
+    do {
+      part = try zoomedPart(of: copy, request: request, zoom: zoom)
+    } catch {
+      return .failed(error)
+    }
+    if isCancelled() { return nil }
+    let image = request.encode(part.0, at: part.1).image(id: identifiers.next())
+    let result = PictureResult.image(image, metadata: part.2, isPartial: copy.isPartial)
+    pictures.insert(result, bytes: image.byteCount, for: request)
+    return result
   }
 
   /// Encodes `copy` for `request`, and keeps the image in memory and its encoding on disk.
@@ -148,6 +164,43 @@ extension ThumbnailPipeline {
     return result
   }
 
+  /// The part of the picture a zoomed tile shows, decoded at the zoomed size (kept in the
+  /// zoomed cache, so panning decodes nothing), and where in the tile it goes: the same
+  /// window as the cell art's, in the tile's pixels.
+  func zoomedPart(of copy: SmallCopy, request: PictureRequest, zoom: PictureCrop)
+    throws(ThumbnailError) -> (
+      PixelImage, (x: Int, y: Int, width: Int, height: Int), ImageMetadata?
+    )
+  {
+    let tile = request.tile
+    let fitted = tile.fit(
+      width: copy.metadata?.displayWidth ?? copy.image.width,
+      height: copy.metadata?.displayHeight ?? copy.image.height)
+    let magnification = max(1, zoom.magnification)
+    let large = try smallCopy(
+      path: request.path,
+      box: (
+        Int((Double(fitted.width) * magnification).rounded(.up)),
+        Int((Double(fitted.height) * magnification).rounded(.up))
+      ), sharp: true, cache: zoomed)
+    let window = zoom.window(
+      fittedWidth: Double(fitted.width), fittedHeight: Double(fitted.height),
+      boxWidth: Double(tile.pixelWidth), boxHeight: Double(tile.pixelHeight))
+    let image = large.image
+    let part = image.cropped(
+      x: Int((window.sourceX * Double(image.width)).rounded(.down)),
+      y: Int((window.sourceY * Double(image.height)).rounded(.down)),
+      width: Int((window.sourceWidth * Double(image.width)).rounded(.up)),
+      height: Int((window.sourceHeight * Double(image.height)).rounded(.up)))
+    let x = max(0, min(tile.pixelWidth - 1, Int(window.x.rounded())))
+    let y = max(0, min(tile.pixelHeight - 1, Int(window.y.rounded())))
+    let place = (
+      x: x, y: y, width: max(1, min(tile.pixelWidth - x, Int(window.width.rounded()))),
+      height: max(1, min(tile.pixelHeight - y, Int(window.height.rounded())))
+    )
+    return (part, place, large.metadata ?? copy.metadata)
+  }
+
   /// The art disk cache's key of a picture request for the file of `identity`.
   func pictureKey(_ request: PictureRequest, identity: String) -> String {
     let tile = request.tile
@@ -162,6 +215,17 @@ extension ThumbnailPipeline {
 
   // MARK: Decoded copies
 
+  /// A decoded copy big enough for `request`'s box: from memory (`cache`), disk, or the
+  /// file.
+  func smallCopy(for request: ThumbnailRequest, in cache: ByteLimitedLRU<String, SmallCopy>? = nil)
+    throws(ThumbnailError) -> SmallCopy
+  {
+    // 8 pixels a column is libchafa's working resolution; a row is cellAspect times
+    // as tall on screen.
+    try smallCopy(
+      path: request.path, box: Self.pixelBox(for: request.size, configuration), cache: cache)
+  }
+
   /// A decoded copy of `path` big enough for a `box` of pixels from memory or the
   /// freedesktop disk cache; nil when the file must be decoded. The box's longest side
   /// picks the disk flavour.
@@ -169,9 +233,11 @@ extension ThumbnailPipeline {
   /// `sharp` (pictures in pixels) wants every pixel of the box: only a copy at least as
   /// large serves. Cell art is drawn at 8 pixels a column, so a flavour half the box's
   /// side serves it as well.
-  func cachedCopy(path: String, box: (width: Int, height: Int), sharp: Bool = false)
-    -> SmallCopy?
-  {
+  func cachedCopy(
+    path: String, box: (width: Int, height: Int), sharp: Bool = false,
+    cache: ByteLimitedLRU<String, SmallCopy>? = nil
+  ) -> SmallCopy? {
+    let decoded = cache ?? self.decoded
     let needed = max(box.0, box.1)
     let flavor = Self.flavor(serving: needed, sharp: sharp)
     // A copy of the serving flavour's size is as good as one of the box's.
@@ -202,10 +268,12 @@ extension ThumbnailPipeline {
 
   /// A decoded copy of `path` big enough for a `box` of pixels: from memory, disk, or
   /// the file (then kept in memory and, at a flavour's size, on disk).
-  func smallCopy(path: String, box: (width: Int, height: Int), sharp: Bool = false)
-    throws(ThumbnailError) -> SmallCopy
-  {
-    if let copy = cachedCopy(path: path, box: box, sharp: sharp) { return copy }
+  func smallCopy(
+    path: String, box: (width: Int, height: Int), sharp: Bool = false,
+    cache: ByteLimitedLRU<String, SmallCopy>? = nil
+  ) throws(ThumbnailError) -> SmallCopy {
+    let decoded = cache ?? self.decoded
+    if let copy = cachedCopy(path: path, box: box, sharp: sharp, cache: decoded) { return copy }
     let needed = max(box.0, box.1)
     let flavor = Self.flavor(serving: needed, sharp: sharp)
     // With the disk cache on, decode for the whole flavour so the stored thumbnail

@@ -16,6 +16,8 @@ public final class ThumbnailPipeline: Sendable {
   let configuration: ThumbnailConfiguration
   let pool: WorkerPool<Job>
   let decoded: ByteLimitedLRU<String, SmallCopy>
+  /// Large copies for zoomed pictures, apart so they never push out the small ones.
+  let zoomed: ByteLimitedLRU<String, SmallCopy>
   let art: ByteLimitedLRU<ThumbnailRequest, ThumbnailResult>
   let pictures: ByteLimitedLRU<PictureRequest, PictureResult>
   let identifiers: ImageIdentifiers
@@ -53,6 +55,7 @@ public final class ThumbnailPipeline: Sendable {
       ? configuration.threadCount : ProcessInfo.processInfo.activeProcessorCount
     pool = WorkerPool(threadCount: threads)
     decoded = ByteLimitedLRU(capacity: configuration.decodedCacheBytes)
+    zoomed = ByteLimitedLRU(capacity: configuration.zoomedCacheBytes)
     art = ByteLimitedLRU(capacity: configuration.artCacheBytes)
     pictures = ByteLimitedLRU(capacity: configuration.pictureCacheBytes)
     identifiers = ImageIdentifiers(
@@ -233,6 +236,7 @@ public final class ThumbnailPipeline: Sendable {
   /// Forgets everything cached in memory about `path` (the file changed).
   public func invalidate(path: String) {
     decoded.removeAll { $0 == path }
+    zoomed.removeAll { $0 == path }
     art.removeAll { $0.path == path }
     pictures.removeAll { $0.path == path }
   }
