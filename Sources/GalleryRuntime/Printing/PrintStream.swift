@@ -55,7 +55,7 @@ public struct PrintStream {
       ? configuration.threadCount : ProcessInfo.processInfo.activeProcessorCount
     var asked = 0
     // What each band asked draws, and the last row each request's art is drawn on.
-    var needs: [[(want: ThumbnailWant, request: ThumbnailRequest)]] = []
+    var needs: [Int: [(want: ThumbnailWant, request: ThumbnailRequest)]] = [:]
     var lastRow: [ThumbnailRequest: Int] = [:]
     for (index, band) in bands.enumerated() {
       // Ask for this band and the next, and for more while the cores would idle (fewer
@@ -78,10 +78,10 @@ public struct PrintStream {
           // Earlier bands first; no previews: only final art is printed.
           pipeline.request(request, priority: 1_000_000 - asked, preview: false)
         }
-        needs.append(list)
+        needs[asked] = list
         asked += 1
       }
-      let wanted = needs[index]
+      let wanted = needs.removeValue(forKey: index) ?? []
       let done = results.wait(for: wanted.map(\.request))
       var shelf = ThumbnailShelf()
       for (want, request) in wanted {
