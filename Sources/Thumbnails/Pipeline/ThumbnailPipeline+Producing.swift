@@ -62,12 +62,15 @@ extension ThumbnailPipeline {
     let cells = draw(request, copy: copy, isPreview: false)
     let result = ThumbnailResult.art(cells, metadata: copy.metadata, isPartial: copy.isPartial)
     art.insert(result, bytes: cells.approximateByteCount, for: request)
-    if !copy.isPartial, let metadata = copy.metadata, let identity {
-      configuration.artCache.store(
-        ArtArchive.Entry(drawing: .cells(cells), metadata: metadata),
-        key: artKey(request, identity: identity))
-    }
+    keepOnDisk(.cells(cells), of: copy, key: identity.map { artKey(request, identity: $0) })
     return result
+  }
+
+  /// Stores a drawing of `copy` on disk under `key`, when the copy is whole and says what
+  /// its picture is (a preview is never kept).
+  private func keepOnDisk(_ drawing: ArtArchive.Drawing, of copy: SmallCopy, key: String?) {
+    guard !copy.isPartial, let metadata = copy.metadata, let key else { return }
+    configuration.artCache.store(ArtArchive.Entry(drawing: drawing, metadata: metadata), key: key)
   }
 
   /// The cell art of `copy` in `request`'s box, fitted by the picture's displayed size
@@ -156,11 +159,7 @@ extension ThumbnailPipeline {
     let image = encoded.image(id: identifiers.next())
     let result = PictureResult.image(image, metadata: copy.metadata, isPartial: copy.isPartial)
     pictures.insert(result, bytes: image.byteCount, for: request)
-    if !copy.isPartial, let metadata = copy.metadata, let identity {
-      configuration.artCache.store(
-        ArtArchive.Entry(drawing: .picture(encoded), metadata: metadata),
-        key: pictureKey(request, identity: identity))
-    }
+    keepOnDisk(.picture(encoded), of: copy, key: identity.map { pictureKey(request, identity: $0) })
     return result
   }
 
