@@ -58,7 +58,12 @@ import Foundation
     // Alternate the order, so that neither variant always runs on a machine just warmed.
     for (name, variant, program) in round % 2 == 0 ? variants : variants.reversed() {
       guard let session = launch(variant, round, binary: program) else { continue }
-      session.wait(for: "screen_sharp_realtime_ns", seconds: 60)
+      // A baseline without these trace lines is only timed to its first frame.
+      if session.wait(for: "first_frame_realtime_ns", seconds: 10).isEmpty {
+        session.quit()
+        continue
+      }
+      session.wait(for: "screen_sharp_realtime_ns", seconds: program == binary ? 60 : 3)
       if let value = session.millisecondsSinceLaunch("first_frame_realtime_ns") {
         firstFrame[name, default: []].append(value)
       }
