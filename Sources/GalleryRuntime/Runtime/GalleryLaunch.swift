@@ -163,13 +163,6 @@ public struct GalleryLaunch: Sendable {
     }
   }
 
-  /// The whole document `--print` writes (see `print(to:)`).
-  public func printed() throws(LibraryError) -> [UInt8] {
-    var document: [UInt8] = []
-    try print { document += $0 }
-    return document
-  }
-
   /// The protocol of a contact sheet in pixels: only when `--graphics` names one. A
   /// printed document is read later, perhaps elsewhere, so `auto` does not ask the
   /// terminal; kitty is placed directly (placeholders need a live terminal's state).
