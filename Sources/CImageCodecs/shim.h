@@ -23,6 +23,15 @@ static inline unsigned long gallery_zlib_bound(unsigned long length) {
   return compressBound(length);
 }
 
+/// Inflates zlib data into `out`, which must hold exactly the `expected` bytes it was
+/// made from; returns 0, or -1 for damaged data or another size.
+static inline int gallery_zlib_uncompress(const unsigned char *bytes, unsigned long length,
+                                          unsigned char *out, unsigned long expected) {
+  uLongf size = expected;
+  if (uncompress(out, &size, bytes, length) != Z_OK || size != expected) return -1;
+  return 0;
+}
+
 /// An 8-bit RGB PNG of `width`×`height` pixels in memory. With `out` NULL,
 /// returns the size needed; else writes at most `capacity` bytes and returns
 /// the size written. -1 when libpng fails.

@@ -64,6 +64,8 @@ import Thumbnails
   var gridColdRuns: [ChildRun] = []
   var gridWarmRuns: [ChildRun] = []
   var thumbnailCount = 0
+  let baseline = ProcessInfo.processInfo.environment["GALLERY_BENCH_BASELINE"]
+  var versusBaseline: [String: [Double]] = [:]
   var outputBytes = (timg: 0, gallery: 0)
   for round in 0...rounds {
     let cache = folder + "/cache-\(round)"
@@ -85,11 +87,31 @@ import Thumbnails
     let gridWarm = spawnAndWait(
       gallery, gridArguments, environment: cacheEnvironment, output: output)
     try? FileManager.default.removeItem(atPath: cache)
+    // The baseline binary in the same round, for paired ratios (cold, warm, no cache).
+    var baselineRuns: [ChildRun?] = []
+    if let baseline {
+      baselineRuns.append(
+        spawnAndWait(baseline, galleryArguments, environment: cacheEnvironment, output: output))
+      baselineRuns.append(
+        spawnAndWait(baseline, galleryArguments, environment: cacheEnvironment, output: output))
+      baselineRuns.append(
+        spawnAndWait(
+          baseline, ["--no-cache"] + galleryArguments, environment: base, output: output))
+      try? FileManager.default.removeItem(atPath: cache)
+    }
     guard let t, let cold, let warm, let none, let gridCold, let gridWarm else {
       print("print: a run failed to start or exited with an error")
       return
     }
     if round == 0 { continue }  // warm-up: photos into the page cache
+    if baselineRuns.count == 3, let bCold = baselineRuns[0], let bWarm = baselineRuns[1],
+      let bNone = baselineRuns[2]
+    {
+      versusBaseline["cold", default: []].append(cold.wallSeconds / bCold.wallSeconds)
+      versusBaseline["warm", default: []].append(warm.wallSeconds / bWarm.wallSeconds)
+      versusBaseline["nocache", default: []].append(none.wallSeconds / bNone.wallSeconds)
+      versusBaseline["cold_cpu", default: []].append(cold.cpuSeconds / bCold.cpuSeconds)
+    }
     timgRuns.append(t)
     coldRuns.append(cold)
     warmRuns.append(warm)
@@ -129,6 +151,10 @@ import Thumbnails
     report("print.\(name)_vs_timg_wall_paired", median(ratios), "median ratio")
   }
 
+  for (name, ratios) in versusBaseline.sorted(by: { $0.key < $1.key }) {
+    report("print.\(name)_vs_baseline_paired", median(ratios), "median ratio")
+  }
+
   // Decode per picture on these photos beside the floor, djpeg -scale 1/8 (both CPU
   // time; djpeg's includes its process start). The `thumbs` group measures the same
   // on smaller synthetic files, with wall times and the tile size too.
@@ -145,17 +171,126 @@ import Thumbnails
   report("print.decode_1_8_cpu", ours / count / 1e6, "ms/picture")
   report("print.djpeg_scale_1_8_cpu", djpeg / count / 1e6, "ms/picture")
   report("print.decode_1_8_vs_djpeg_cpu", ours / djpeg, "ratio")
+
+  // Time to the first byte, warm (issue 15): the document streams band by band.
+  let warmCache = folder + "/cache-first-byte"
+  var warmEnvironment = base
+  warmEnvironment["XDG_CACHE_HOME"] = warmCache
+  _ = spawnAndWait(gallery, galleryArguments, environment: warmEnvironment, output: output)
+  var firstBytes: [Double] = []
+  var wholes: [Double] = []
+  for _ in 0..<rounds {
+    guard let run = firstByte(gallery, galleryArguments, environment: warmEnvironment) else {
+      continue
+    }
+    firstBytes.append(run.first * 1000)
+    wholes.append(run.whole * 1000)
+  }
+  if !firstBytes.isEmpty {
+    report("print.warm_first_byte", median(firstBytes), "ms (goal < 100)")
+    report("print.warm_last_byte", median(wholes), "ms")
+  }
+
+  smallPhotosBenchmark(gallery: gallery, assets: assets, timg: timg, rounds: max(3, rounds / 2))
+}
+
+/// `--print` cold on 500 small photos (640×480) against timg, CPU time (issue 15): the
+/// per-picture cost of drawing, not of decoding large files. Both grid 4 wide on 160×50;
+/// ours writes its caches (freedesktop thumbnails and drawn art).
+private func smallPhotosBenchmark(gallery: String, assets: String, timg: String, rounds: Int) {
+  let folder = NSTemporaryDirectory() + "gallery-bench-small-\(getpid())"
+  defer { try? FileManager.default.removeItem(atPath: folder) }
+  guard runTool(assets, ["--photos", "500", "640x480", folder + "/photos"]) == 0 else {
+    print("print: gallery-assets --photos 500 640x480 failed")
+    return
+  }
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/photos")) ?? []
+  let photos = names.sorted().map { folder + "/photos/" + $0 }
+  let base = benchEnvironment()
+  let output = folder + "/out.txt"
+  let timgArguments = ["--grid=4", "-g160x50", "-pq"] + photos
+  let ourArguments = ["--print", "--layout", "grid", "--size", "160x50", folder + "/photos"]
+  var timgRuns: [ChildRun] = []
+  var coldRuns: [ChildRun] = []
+  var noCacheRuns: [ChildRun] = []
+  for round in 0...rounds {
+    var cold = base
+    cold["XDG_CACHE_HOME"] = folder + "/cache-\(round)"
+    let t = spawnAndWait(timg, timgArguments, environment: base, output: output)
+    let ours = spawnAndWait(gallery, ourArguments, environment: cold, output: output)
+    let none = spawnAndWait(
+      gallery, ["--no-cache"] + ourArguments, environment: base, output: output)
+    try? FileManager.default.removeItem(atPath: folder + "/cache-\(round)")
+    guard let t, let ours, let none else {
+      print("print: a small-photos run failed")
+      return
+    }
+    if round == 0 { continue }
+    timgRuns.append(t)
+    coldRuns.append(ours)
+    noCacheRuns.append(none)
+  }
+  let timgCPU = median(timgRuns.map(\.cpuSeconds))
+  report("print.small500_timg_cpu", timgCPU * 1000, "ms")
+  report("print.small500_cold_cpu", median(coldRuns.map(\.cpuSeconds)) * 1000, "ms")
+  report("print.small500_nocache_cpu", median(noCacheRuns.map(\.cpuSeconds)) * 1000, "ms")
+  report(
+    "print.small500_cold_vs_timg_cpu", median(coldRuns.map(\.cpuSeconds)) / timgCPU,
+    "ratio (goal <= 1.5)")
+  report(
+    "print.small500_nocache_vs_timg_cpu", median(noCacheRuns.map(\.cpuSeconds)) / timgCPU,
+    "ratio")
+  report(
+    "print.small500_cold_vs_timg_wall",
+    median(coldRuns.map(\.wallSeconds)) / median(timgRuns.map(\.wallSeconds)), "ratio")
+}
+
+/// Runs `path` with its standard output on a pipe: seconds from the spawn to the first
+/// byte read, and to the end of the output; nil when it cannot start or fails.
+func firstByte(_ path: String, _ arguments: [String], environment: [String: String])
+  -> (first: Double, whole: Double)?
+{
+  var pipeEnds: [Int32] = [0, 0]
+  guard pipe(&pipeEnds) == 0 else { return nil }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+  posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  let argv = ([path] + arguments).map { strdup($0) } + [nil]
+  let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer { for pointer in argv + envp { free(pointer) } }
+  var pid: pid_t = 0
+  let start = DispatchTime.now().uptimeNanoseconds
+  let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp) == 0
+  close(pipeEnds[1])
+  defer { close(pipeEnds[0]) }
+  guard spawned else { return nil }
+  var buffer = [UInt8](repeating: 0, count: 1 << 16)
+  var first: UInt64?
+  while true {
+    let count = buffer.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
+    if count < 0 && errno == EINTR { continue }
+    if count <= 0 { break }
+    if first == nil { first = DispatchTime.now().uptimeNanoseconds }
+  }
+  let end = DispatchTime.now().uptimeNanoseconds
+  var status: Int32 = 0
+  while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+  guard status == 0, let first else { return nil }
+  return (Double(first - start) / 1e9, Double(end - start) / 1e9)
 }
 
 /// One finished child process: wall time, user + system CPU, peak resident memory.
-private struct ChildRun {
+struct ChildRun {
   var wallSeconds: Double
   var cpuSeconds: Double
   var maxRSSKilobytes: Double
 }
 
 /// The median of `values` (the upper one of an even count).
-private func median(_ values: [Double]) -> Double {
+func median(_ values: [Double]) -> Double {
   let sorted = values.sorted()
   return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
 }
@@ -168,7 +303,7 @@ private func median(_ values: [Double]) -> Double {
 /// and Linux carries that memory's high-water mark into the child's `ru_maxrss`, so every
 /// program would seem to use at least what this benchmark holds. GNU time is small, so the
 /// floor it leaves is a megabyte or two.
-private func spawnAndWait(
+func spawnAndWait(
   _ path: String, _ arguments: [String], environment: [String: String], output: String
 ) -> ChildRun? {
   let rssFile = output + ".maxrss"
@@ -202,7 +337,7 @@ private func spawnAndWait(
 
 /// This process's environment for both programs: truecolor, a UTF-8 locale, a plain
 /// xterm (so timg picks no graphics protocol), no NO_COLOR.
-private func benchEnvironment() -> [String: String] {
+func benchEnvironment() -> [String: String] {
   var environment = ProcessInfo.processInfo.environment
   for key in ["NO_COLOR", "KITTY_WINDOW_ID", "TERM_PROGRAM", "WEZTERM_EXECUTABLE", "TMUX"] {
     environment[key] = nil
@@ -238,14 +373,14 @@ private func makePhotos(assets: String, in folder: String) -> [String]? {
 }
 
 /// The folder of this executable (the release bin folder holding gallery and gallery-assets).
-private func executableFolder() -> String {
+func executableFolder() -> String {
   let path =
     (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
     ?? CommandLine.arguments[0]
   return (path as NSString).deletingLastPathComponent
 }
 
-private func isExecutable(_ path: String) -> Bool { access(path, X_OK) == 0 }
+func isExecutable(_ path: String) -> Bool { access(path, X_OK) == 0 }
 
 private func fileSize(_ path: String) -> Int {
   (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0

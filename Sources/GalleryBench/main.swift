@@ -15,6 +15,9 @@ let groups: [BenchmarkGroup] = [
   appBenchmarks,
   printBenchmarks,
   graphicsBenchmarks,
+  cellArtBenchmarks,
+  speedBenchmarks,
+  printScaleBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

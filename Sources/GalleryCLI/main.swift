@@ -40,7 +40,7 @@ case .run(let options):
   } else if options.print {
     for problem in config.problems { Console.write(Array("gallery: \(problem)\n".utf8), to: 2) }
     do {
-      Console.write(try launch.printed())
+      try launch.print { Console.write($0) }
     } catch {
       Console.fail("gallery: \(error)", status: 1)
     }

@@ -298,3 +298,93 @@ import Thumbnails
     #expect(terminal.framesWithBytes.count <= settled)
   }
 }
+
+/// Previews and decoding ahead through the run loop, with the fake service.
+@MainActor
+@Suite struct RuntimePrefetchTests {
+  typealias Rig = RuntimeTests.Rig
+
+  /// Completes every request asked so far with final art and handles the results.
+  static func finishAll(_ rig: Rig) throws {
+    let service = try rig.service
+    let asked = Set(service.requests)
+    for request in asked { service.complete(request, with: .solid(request.size)) }
+    try rig.step {
+      asked.allSatisfy {
+        rig.runtime.state.loading.thumbnails.hasFinal(path: $0.path, size: $0.size)
+      }
+        || !rig.runtime.state.loading.wanted.contains { want in
+          asked.contains { $0.path == want.path }
+        }
+    }
+  }
+
+  @Test(.timeLimit(.minutes(1))) func decodingAheadStartsWhenIdleAndStopsAtTheNextKey() throws {
+    let rig = try Rig(width: 120, height: 30, pictures: 60)
+    let service = try rig.service
+    try Self.finishAll(rig)
+    // The idle timer fires by itself; then the pictures ahead are asked, lowest first.
+    try rig.step { service.priorities.values.contains(ThumbnailPriority.prefetch.rawValue) }
+    let ahead = Set(
+      service.priorities.filter { $0.value == ThumbnailPriority.prefetch.rawValue }.keys)
+    #expect(!ahead.isEmpty)
+    #expect(rig.runtime.state.prefetch.isIdle)
+    // A key: what is no longer wanted is cancelled at once, in the key's own step.
+    rig.terminal.type(.key(.pageDown))
+    rig.step()
+    let kept = try #require(service.kept)
+    let wanted = Set(
+      rig.runtime.state.loading.wanted.map { $0.request(in: rig.runtime.state.appearance) })
+    #expect(kept == wanted)
+    #expect(!rig.runtime.state.loading.wanted.contains { $0.priority == .prefetch })
+    let dropped = ahead.subtracting(wanted)
+    #expect(!dropped.isEmpty && dropped.isDisjoint(with: kept), "the rest ahead is cancelled")
+    // What was asked ahead and is on screen now moved up, not asked again.
+    let nowShown = ahead.intersection(wanted)
+    #expect(!nowShown.isEmpty, "the page decoded ahead is the one shown")
+    for request in nowShown {
+      #expect((service.priorities[request] ?? 0) >= ThumbnailPriority.visible.rawValue)
+      #expect(service.requests.filter { $0 == request }.count == 1)
+    }
+    #expect(service.reprioritized.contains { nowShown.contains($0.0) })
+  }
+
+  @Test(.timeLimit(.minutes(1))) func aKeyThatComesWithTheIdleTimerMeansNotIdle() throws {
+    let rig = try Rig(width: 120, height: 30, pictures: 60)
+    try Self.finishAll(rig)
+    rig.terminal.type(.key(.left))
+    rig.step()
+    // Let the idle timer that key asked for fall due unhandled, then type: the key and
+    // the timer's firing are in one batch.
+    Thread.sleep(forTimeInterval: Double(Prefetch.idleMilliseconds) / 1000 + 0.1)
+    rig.terminal.type(.key(.right))
+    rig.step()
+    #expect(!rig.runtime.state.prefetch.isIdle, "the timer was asked for again by the key")
+    #expect(!rig.runtime.state.loading.wanted.contains { $0.priority == .prefetch })
+  }
+
+  @Test(.timeLimit(.minutes(1))) func aPreviewIsDrawnAndThePictureStillComes() throws {
+    let rig = try Rig()
+    let service = try rig.service
+    let request = try #require(service.requests.first)
+    #expect(service.previews[request] == true)
+    let preview = ThumbnailResult.solid(request.size, color: .rgb(0, 0, 200))
+    guard case .art(let cells, _, _) = preview else { return }
+    let previewArt = CellArt(size: cells.size, fit: cells.fit, cells: cells.cells, isPreview: true)
+    service.complete(request, with: .art(previewArt, metadata: nil, isPartial: false))
+    try rig.step {
+      rig.runtime.state.loading.thumbnails.contains(path: request.path, size: request.size)
+    }
+    let focus = rig.runtime.state.focus
+    // Events that keep it wanted ask for nothing again: the picture is on its way.
+    rig.terminal.type(.key(.right), .key(.left))
+    rig.step()
+    #expect(service.requests.filter { $0 == request }.count == 1)
+    service.complete(request, with: .solid(request.size))
+    try rig.step {
+      rig.runtime.state.loading.thumbnails.hasFinal(path: request.path, size: request.size)
+    }
+    #expect(rig.runtime.state.focus == focus)
+    #expect(rig.terminal.drawn.last?.frame == GalleryView.render(rig.runtime.state))
+  }
+}

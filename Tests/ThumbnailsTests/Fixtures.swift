@@ -133,6 +133,38 @@ enum Fixtures {
     return tiff
   }
 
+  /// A JPEG of `image` carrying `preview` as its EXIF thumbnail (IFD1, as cameras store
+  /// it) and the EXIF `orientation`, in an APP1 segment after SOI (and a JFIF APP0 with a
+  /// fill byte before the APP1, as some writers leave).
+  static func jpegWithPreview(_ image: PixelImage, preview: PixelImage, orientation: UInt16 = 1)
+    -> [UInt8]
+  {
+    let thumbnail = jpeg(preview)
+    func short(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
+    func long(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8((value >> (8 * $0)) & 0xFF) } }
+    // IFD0 at 8: one entry (orientation), then the offset of IFD1.
+    var tiff: [UInt8] = [0x49, 0x49, 42, 0, 8, 0, 0, 0]
+    let ifd1 = 8 + 2 + 12 + 4
+    tiff += short(1) + short(0x0112) + short(3) + long(1) + short(orientation) + short(0)
+    tiff += long(UInt32(ifd1))
+    // IFD1: compression (JPEG), the thumbnail's offset and length; no next IFD.
+    let data = ifd1 + 2 + 3 * 12 + 4
+    tiff += short(3)
+    tiff += short(0x0103) + short(3) + long(1) + short(6) + short(0)
+    tiff += short(0x0201) + short(4) + long(1) + long(UInt32(data))
+    tiff += short(0x0202) + short(4) + long(1) + long(UInt32(thumbnail.count))
+    tiff += long(0)
+    tiff += thumbnail
+    let payload = Array("Exif".utf8) + [0, 0] + tiff
+    let length = payload.count + 2
+    precondition(length <= 0xFFFF, "an APP1 segment holds at most 64 KiB")
+    let jfif: [UInt8] = [0xFF, 0xE0, 0, 16] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
+    let segment = jfif + [0xFF, 0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload
+    var bytes = jpeg(image)
+    bytes.insert(contentsOf: segment, at: 2)
+    return bytes
+  }
+
   enum PNGKind { case grey, greyAlpha, rgb, rgba, paletteWithTransparency, sixteenBit }
 
   /// A PNG of `image` written with png_image (no interlace: png_image cannot).

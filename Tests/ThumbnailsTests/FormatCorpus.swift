@@ -118,6 +118,15 @@ enum Corpus {
     run("convert", ["q.png", "-quality", "98", "q.jpg"])
     run("exiftool", ["-q", "-overwrite_original", "-n", "-Orientation=6", "q.jpg"])
     run("heif-enc", ["-q", "95", "q.jpg", "-o", "q-exif6.heic"])
+    // A phone's JPEG in small: a 160×120 EXIF preview put in by exiftool, orientation 6.
+    run("convert", ["q.png", "-scale", "480x360!", "-quality", "90", "phone6.jpg"])
+    run("convert", ["q.png", "-scale", "160x120!", "-strip", "phone-preview.jpg"])
+    run(
+      "exiftool",
+      [
+        "-q", "-overwrite_original", "-n", "-Orientation=6",
+        "-ThumbnailImage<=phone-preview.jpg", "phone6.jpg",
+      ])
     run("avifenc", ["-l", "q.png", "q.avif"])
     run("avifenc", ["-l", "--irot", "1", "--exif", "exif6.bin", "q.png", "q-irot.avif"])
     run("avifenc", ["-l", "--cicp", "12/13/0", "flat.png", "flat-nclx.avif"])

@@ -162,6 +162,91 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
   }
 }
 
+@Suite struct WorkerPoolFollowUpTests {
+  @Test(.timeLimit(.minutes(1))) func aFollowUpTakesTheRunningJobsPriorityAsChanged() {
+    let pool = WorkerPool<String>(threadCount: 1)
+    defer { pool.shutdown() }
+    let inside = DispatchSemaphore(value: 0)
+    let proceed = DispatchSemaphore(value: 0)
+    let done = DispatchSemaphore(value: 0)
+    let order = Recorder<String>()
+    pool.submit("quick", priority: 100) { _ in
+      inside.signal()
+      proceed.wait()
+      pool.followUp(from: "quick", with: "decode", priorityOffset: -100) { _ in
+        order.append("decode")
+        done.signal()
+      }
+    }
+    inside.wait()
+    pool.submit("other", priority: 5) { _ in
+      order.append("other")
+      done.signal()
+    }
+    // Moved up while its first step runs: the follow-up goes at 10, before "other".
+    pool.reprioritize("quick", priority: 110)
+    proceed.signal()
+    done.wait()
+    done.wait()
+    #expect(order.elements == ["decode", "other"])
+  }
+
+  @Test(.timeLimit(.minutes(1))) func aCancelledJobLeavesNoFollowUp() {
+    let pool = WorkerPool<String>(threadCount: 1)
+    defer { pool.shutdown() }
+    let inside = DispatchSemaphore(value: 0)
+    let proceed = DispatchSemaphore(value: 0)
+    let queued = Recorder<Bool>()
+    let done = DispatchSemaphore(value: 0)
+    pool.submit("quick", priority: 1) { _ in
+      inside.signal()
+      proceed.wait()
+      queued.append(pool.followUp(from: "quick", with: "decode", priorityOffset: 0) { _ in })
+      done.signal()
+    }
+    inside.wait()
+    pool.cancel("quick")
+    proceed.signal()
+    done.wait()
+    #expect(queued.elements == [false])
+    #expect(pool.waitingCount == 0)
+    #expect(!pool.followUp(from: "not running", with: "x", priorityOffset: 0) { _ in })
+  }
+}
+
+@Suite struct WorkerPoolBackgroundTests {
+  @Test(.timeLimit(.minutes(1))) func backgroundWorkLeavesAThreadFree() {
+    let pool = WorkerPool<String>(threadCount: 2)
+    defer { pool.shutdown() }
+    let started = Recorder<String>()
+    let release = DispatchSemaphore(value: 0)
+    let ran = DispatchSemaphore(value: 0)
+    for name in ["ahead-1", "ahead-2"] {
+      pool.submit(name, priority: 0, background: true) { _ in
+        started.append(name)
+        ran.signal()
+        release.wait()
+      }
+    }
+    ran.wait()
+    // One background job runs; the other waits although a thread is free.
+    Thread.sleep(forTimeInterval: 0.1)
+    #expect(started.elements.count == 1)
+    #expect(pool.waitingCount == 1)
+    // The free thread takes work that is needed now at once.
+    pool.submit("visible", priority: 2) { _ in
+      started.append("visible")
+      ran.signal()
+    }
+    ran.wait()
+    #expect(started.elements.contains("visible"))
+    release.signal()
+    ran.wait()
+    release.signal()
+    #expect(started.elements.count == 3)
+  }
+}
+
 @Suite struct CacheTests {
   @Test func lruEvictsTheLeastRecentlyUsedPastItsBytes() {
     let cache = ByteLimitedLRU<String, Int>(capacity: 100)

@@ -23,9 +23,22 @@ public enum GalleryPrinter {
   /// Every thumbnail the printed gallery shows: pictures that start left of the right
   /// edge (in pixels cut there, when the protocol must be told).
   public static func wants(_ state: GalleryState) -> [ThumbnailWant] {
+    wants(state, rows: 0..<state.layout.contentSize.height).map(\.want)
+  }
+
+  /// The thumbnails drawn in `rows` of the printed gallery (pictures that start left of
+  /// the right edge and meet those rows), each with the row its picture ends at: a band
+  /// of a streamed print needs them, and no band after that row does.
+  ///
+  /// O(pictures in the rows + log sections).
+  public static func wants(_ state: GalleryState, rows: Range<Int>) -> [(
+    want: ThumbnailWant, endRow: Int
+  )] {
+    guard !rows.isEmpty else { return [] }
     let page = CellRect(
       x: 0, y: 0, width: state.screen.width, height: state.layout.contentSize.height)
-    return elements(state).compactMap { element in
+    let rect = CellRect(x: 0, y: rows.lowerBound, width: state.screen.width, height: rows.count)
+    return state.layout.attributes(in: rect, orthogonalOffsets: [:]).compactMap { element in
       let section = element.indexPath.section
       guard element.category == .item, element.frame.minX < state.screen.width,
         let picture = state.picture(at: element.indexPath),
@@ -34,8 +47,18 @@ public enum GalleryPrinter {
       let crop = state.artRect(section: section, frame: element.frame).flatMap {
         state.visibleCrop(of: $0, in: page)
       }
-      return ThumbnailWant(path: picture.path, size: size, priority: .visible, visible: crop)
+      let want = ThumbnailWant(
+        path: picture.path, size: size, priority: .visible, visible: crop)
+      return (want, element.frame.maxY)
     }
+  }
+
+  /// The printed gallery cut into bands of about `height` rows (at least one), top to
+  /// bottom: what a streamed print draws and writes one at a time.
+  public static func bands(_ state: GalleryState, height: Int) -> [Range<Int>] {
+    let total = state.layout.contentSize.height
+    let step = max(1, height)
+    return stride(from: 0, to: total, by: step).map { $0..<min(total, $0 + step) }
   }
 
   /// All elements of the layout, top to bottom, orthogonal rows at offset 0 and whole.
@@ -54,10 +77,21 @@ public enum GalleryPrinter {
   public static func frame(
     _ state: GalleryState, thumbnails: ThumbnailShelf?, pictures: PictureShelf? = nil
   ) -> Frame {
-    let height = state.layout.contentSize.height
-    var frame = Frame(width: state.screen.width, height: height)
+    frame(
+      state, rows: 0..<state.layout.contentSize.height, thumbnails: thumbnails,
+      pictures: pictures)
+  }
+
+  /// The content's `rows` as a frame as wide as the screen: the same cells as those rows
+  /// of the whole gallery's frame (elements cut by the band's edges are clipped).
+  public static func frame(
+    _ state: GalleryState, rows: Range<Int>, thumbnails: ThumbnailShelf?,
+    pictures: PictureShelf? = nil
+  ) -> Frame {
+    var frame = Frame(width: state.screen.width, height: rows.count)
     CollectionView.draw(
-      state, visible: CellRect(x: 0, y: 0, width: state.screen.width, height: height),
+      state,
+      visible: CellRect(x: 0, y: rows.lowerBound, width: state.screen.width, height: rows.count),
       offsets: [:], focus: nil, thumbnails: thumbnails, pictures: pictures, into: &frame)
     return frame
   }
@@ -72,9 +106,24 @@ public enum GalleryPrinter {
     return writer.document(frame(state, thumbnails: thumbnails, pictures: pictures))
   }
 
+  /// The bytes of `--format ansi` for the content's `rows`, pictures as cell art. Every
+  /// row of the document starts and ends in the plain style, so the bands of a gallery
+  /// written one after the other are byte for byte the whole gallery's document.
+  public static func ansi(
+    _ state: GalleryState, rows: Range<Int>, thumbnails: ThumbnailShelf, mode: ColorMode
+  ) -> [UInt8] {
+    var writer = ANSIWriter(mode: mode)
+    return writer.document(frame(state, rows: rows, thumbnails: thumbnails))
+  }
+
   /// The text of `--format plain`: names and frames, no escapes, trailing spaces trimmed.
   public static func plain(_ state: GalleryState) -> String {
-    let text = frame(state, thumbnails: nil).text
+    plain(state, rows: 0..<state.layout.contentSize.height)
+  }
+
+  /// The text of `--format plain` for the content's `rows`, each line ended by a newline.
+  public static func plain(_ state: GalleryState, rows: Range<Int>) -> String {
+    let text = frame(state, rows: rows, thumbnails: nil).text
     return text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
       .joined(separator: "\n") + "\n"

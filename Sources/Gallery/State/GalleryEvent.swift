@@ -108,6 +108,8 @@ public enum AppCommand: Hashable, Sendable {
 public enum GalleryTimer: Hashable, Sendable {
   /// The detail view's animation: the next frame is due.
   case animation
+  /// The user has not typed, clicked or resized for `Prefetch.idleMilliseconds`.
+  case idle
   /// The slideshow: the next picture is due.
   case slideshow
 }

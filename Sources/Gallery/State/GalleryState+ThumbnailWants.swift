@@ -4,9 +4,10 @@ import Thumbnails
 extension GalleryState {
   /// The thumbnails the screen needs now, highest priority first: in the detail view its
   /// picture (4) and the neighbours (1); in the grid the focus (3), the rest on screen
-  /// (2), then a page above and below and the next pictures of each row (1).
+  /// (2), the next pictures of each row (1), then while the user is idle and the screen
+  /// is done, what to decode ahead (0, `prefetchCandidates`) within `Prefetch.budgetBytes`.
   ///
-  /// O(pictures on screen and one page around it).
+  /// O(pictures on screen, and those decoded ahead while idle).
   public func thumbnailWants() -> [ThumbnailWant] {
     guard !isTooSmall else { return [] }
     var wants: [ThumbnailWant] = []
@@ -48,7 +49,7 @@ extension GalleryState {
     for element in onScreen {
       add(element.indexPath, frame: element.frame, priority: .visible)
     }
-    // Just off screen: the rows of orthogonal sections beyond the edge, and a page each way.
+    // Just off screen: the rows of orthogonal sections beyond the edge.
     for element in onScreen where layout.sections[element.indexPath.section].isOrthogonal {
       for step in [1, 2, -1] {
         let next = ItemIndexPath(
@@ -56,11 +57,24 @@ extension GalleryState {
         add(next, size: artBox(for: element), priority: .nearby)
       }
     }
-    let around = CellRect(
-      x: 0, y: scrollY - viewHeight, width: screen.width, height: viewHeight * 3)
-    for element in layout.attributes(in: around, orthogonalOffsets: orthogonalOffsets)
-    where element.category == .item {
-      add(element.indexPath, size: artBox(for: element), priority: .nearby)
+    if !configuration.decodesAhead {
+      // As before decoding ahead (to measure it): a page above and below, at once.
+      let around = CellRect(
+        x: 0, y: scrollY - viewHeight, width: screen.width, height: viewHeight * 3)
+      for element in layout.attributes(in: around, orthogonalOffsets: orthogonalOffsets)
+      where element.category == .item {
+        add(element.indexPath, size: artBox(for: element), priority: .nearby)
+      }
+    } else if prefetch.isIdle && isScreenFinished(wants) {
+      // Further, only while the user is idle and the screen is drawn from its pictures.
+      var budget = Prefetch.budgetBytes
+      for (path, size) in prefetchCandidates() {
+        let cost = Prefetch.estimatedBytes(size, cellAspect: cellAspect)
+        guard cost <= budget else { break }
+        let count = wants.count
+        add(path, size: size, priority: .prefetch)
+        if wants.count > count { budget -= cost }
+      }
     }
     return wants
   }

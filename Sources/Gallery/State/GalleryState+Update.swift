@@ -9,6 +9,7 @@ extension GalleryState {
   /// when they changed.
   public mutating func update(_ event: GalleryEvent) -> [AppCommand] {
     var commands: [AppCommand] = []
+    let scrolledFrom = scrollY
     let orderBefore = content.order
     var libraryMayHaveGrown = false
     switch event {
@@ -31,6 +32,8 @@ extension GalleryState {
       commands += receiveAnimation(path: path, size: size, generation: generation, result: result)
     case .timerFired(.animation):
       commands += advanceAnimation()
+    case .timerFired(.idle):
+      prefetch.isIdle = true
     case .scan(let scan):
       apply(scan)
       libraryMayHaveGrown = true
@@ -65,6 +68,11 @@ extension GalleryState {
       if !paths.isEmpty { commands.append(.readDatesTaken(paths)) }
     }
     if commands.contains(.quit) { return commands }
+    switch event {
+    case .key, .mouse, .resize: commands += noteInput()
+    default: break
+    }
+    if scrollY != scrolledFrom { prefetch.travel = scrollY > scrolledFrom ? 1 : -1 }
     commands += syncAnimation()
     keepZoomOnItsPicture()
     if let path = pathToDescribe() {

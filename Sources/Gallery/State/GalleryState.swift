@@ -39,12 +39,16 @@ public struct GalleryState: Sendable {
     public var keyMap: KeyMap
     /// Seconds a slideshow shows each picture when it starts.
     public var slideshowInterval: Int
+    /// Whether pictures are decoded ahead while the user is idle; off, the page above
+    /// and below are asked for at once, as before (only to measure what it brings).
+    public var decodesAhead: Bool
 
     public init(
       layoutPreset: LayoutPreset = .showcase,
       firstRowScrolling: FirstRowScrolling = .automatic,
       appearance: Appearance = Appearance(), graphicsSummary: String? = nil,
-      keyMap: KeyMap = .standard, slideshowInterval: Int = Slideshow.defaultInterval
+      keyMap: KeyMap = .standard, slideshowInterval: Int = Slideshow.defaultInterval,
+      decodesAhead: Bool = true
     ) {
       self.layoutPreset = layoutPreset
       self.firstRowScrolling = firstRowScrolling
@@ -52,6 +56,7 @@ public struct GalleryState: Sendable {
       self.graphicsSummary = graphicsSummary
       self.keyMap = keyMap
       self.slideshowInterval = slideshowInterval
+      self.decodesAhead = decodesAhead
     }
   }
 
@@ -76,6 +81,8 @@ public struct GalleryState: Sendable {
   public internal(set) var collapsedSections: Set<String> = []
   /// What decoding has produced: details, errors, cell art, what is wanted.
   public internal(set) var loading = PictureLoading()
+  /// Whether the user is idle, and which way the view travels: for decoding ahead.
+  public internal(set) var prefetch = Prefetch()
   /// A warning or a confirmation for the status line, nil for none.
   public internal(set) var message: StatusMessage?
   /// The detail view's animation, while an animated picture is shown there.

@@ -25,7 +25,8 @@ public struct PictureLoading: Sendable {
   /// Of the wanted pictures, how many have been decoded (or failed), and how many there are.
   public var progress: (done: Int, total: Int) {
     var paths = Set<String>()
-    for want in wanted { paths.insert(want.path) }
+    // Decoding ahead is not loading what the screen shows.
+    for want in wanted where want.priority > .prefetch { paths.insert(want.path) }
     return (paths.filter { info[$0] != nil }.count, paths.count)
   }
 
@@ -34,12 +35,15 @@ public struct PictureLoading: Sendable {
     _ result: ThumbnailResult, path: String, size: TileSize, crop: PictureCrop? = nil
   ) {
     thumbnails.insert(result, path: path, size: size, crop: crop)
+    // A preview's details lack the colour profile: they never replace the picture's.
+    if result.isPreview, info[path] != nil { return }
     record(result.outcome, for: path)
   }
 
   /// Keeps a finished picture in pixels and what it says about its picture.
   mutating func receive(_ result: PictureResult, key: PictureKey) {
     pictures.insert(result, for: key)
+    if result.isPreview, info[key.path] != nil { return }
     record(result.outcome, for: key.path)
   }
 

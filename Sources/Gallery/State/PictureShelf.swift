@@ -32,8 +32,10 @@ public struct PictureShelf: Sendable {
 
   public init() {}
 
-  /// Keeps `result` for `key`.
+  /// Keeps `result` for `key`. A preview never replaces the picture itself (it can
+  /// arrive last when both race).
   public mutating func insert(_ result: PictureResult, for key: PictureKey) {
+    if result.isPreview, let held = results[key], !held.isPreview { return }
     results[key] = result
   }
 
@@ -42,6 +44,11 @@ public struct PictureShelf: Sendable {
 
   /// Whether the picture for `key` is on the shelf.
   public func contains(_ key: PictureKey) -> Bool { results[key] != nil }
+
+  /// Whether the picture for `key` is on the shelf and final: not a preview.
+  public func hasFinal(_ key: PictureKey) -> Bool {
+    results[key].map { !$0.isPreview } ?? false
+  }
 
   /// Forgets every picture no want asks for. O(shelf).
   public mutating func prune(keeping wants: [ThumbnailWant]) {

@@ -18,11 +18,14 @@ public struct ThumbnailShelf: Sendable {
 
   public init() {}
 
-  /// Keeps `result` for the picture at `path` in a box of `size` (cut to `crop`).
+  /// Keeps `result` for the picture at `path` in a box of `size` (cut to `crop`). Art of
+  /// the picture replaces its preview in place (same box, same fit: nothing moves); a
+  /// preview never replaces the picture's art.
   public mutating func insert(
     _ result: ThumbnailResult, path: String, size: TileSize, crop: PictureCrop? = nil
   ) {
     let key = Key(path: path, size: size, crop: crop)
+    if result.isPreview, let held = results[key], !held.isPreview { return }
     results[key] = result
     latest[path] = key
   }
@@ -41,9 +44,14 @@ public struct ThumbnailShelf: Sendable {
     return latest[path].flatMap { results[$0] }
   }
 
-  /// Whether this exact thumbnail is on the shelf.
+  /// Whether this exact thumbnail is on the shelf (perhaps a preview).
   public func contains(path: String, size: TileSize, crop: PictureCrop? = nil) -> Bool {
     results[Key(path: path, size: size, crop: crop)] != nil
+  }
+
+  /// Whether this exact thumbnail is on the shelf and final: not a preview.
+  public func hasFinal(path: String, size: TileSize, crop: PictureCrop? = nil) -> Bool {
+    results[Key(path: path, size: size, crop: crop)].map { !$0.isPreview } ?? false
   }
 
   /// Forgets everything but the wanted thumbnails and each wanted picture's latest one.

@@ -3,7 +3,10 @@ import Thumbnails
 
 /// How soon a thumbnail is needed; larger first.
 public enum ThumbnailPriority: Int, Hashable, Sendable, Comparable {
-  /// Just off screen: a page above and below, the next pictures of a row.
+  /// Decoded ahead while the user is idle: the pages around, the rest of the first row
+  /// (`GalleryState.prefetchWants`).
+  case prefetch = 0
+  /// Just off screen: the next pictures of a row, the detail view's neighbours.
   case nearby = 1
   /// On screen.
   case visible = 2
@@ -41,6 +44,11 @@ public struct ThumbnailWant: Hashable, Sendable {
     self.visible = visible
     self.enlarges = enlarges
   }
+
+  /// Whether the picture's embedded preview may be drawn while it decodes: everywhere but
+  /// the detail view (whose pictures enlarge), where a preview a few hundred pixels wide
+  /// would be blown up many times, and which never shows one.
+  public var allowsPreview: Bool { !enlarges }
 
   /// The key of the picture in pixels this want asks for.
   public var pictureKey: PictureKey {

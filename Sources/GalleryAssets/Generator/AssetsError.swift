@@ -11,7 +11,7 @@ enum AssetsError: Error, CustomStringConvertible {
     switch self {
     case .usage:
       return "usage: gallery-assets OUTPUT-FOLDER | gallery-assets --check ASSETS-FOLDER"
-        + " | gallery-assets --photos COUNT WIDTHxHEIGHT OUTPUT-FOLDER"
+        + " | gallery-assets --photos COUNT WIDTHxHEIGHT OUTPUT-FOLDER [GRAIN]"
     case .createFolder(let path, let reason):
       return "cannot create folder \(path): \(reason)"
     case .jpegEncoder(let reason):

@@ -8,7 +8,8 @@ import Foundation
 enum Photos {
   /// JPEG quality of the photos: a camera's "fine" setting.
   static let quality = 90
-  /// Peak grain amplitude in 8-bit levels, added to each channel.
+  /// Peak grain amplitude in 8-bit levels, added to each channel, unless asked otherwise
+  /// (`--grain`: a phone's sensor at 12 megapixels is noisier).
   static let grain = 5
 
   /// The path under the folder of photo `index` (0-based), e.g. `photo-007.jpg`.
@@ -20,7 +21,7 @@ enum Photos {
   /// Writes `count` photos of `width × height` into `folder` (created if missing), drawing
   /// them in parallel (one per core); `progress` hears each file's name and size in bytes.
   static func write(
-    count: Int, width: Int, height: Int, to folder: String,
+    count: Int, width: Int, height: Int, grain: Int = grain, to folder: String,
     progress: (String, Int) -> Void
   ) throws(AssetsError) {
     do {
@@ -33,7 +34,7 @@ enum Photos {
     DispatchQueue.concurrentPerform(iterations: count) { index in
       let path = folder + "/" + fileName(index)
       do throws(AssetsError) {
-        let bytes = try encode(index: index, width: width, height: height)
+        let bytes = try encode(index: index, width: width, height: height, grain: grain)
         guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
           throw AssetsError.write(path: path, reason: "the file could not be created")
         }
@@ -52,20 +53,22 @@ enum Photos {
   }
 
   /// Photo `index`: offices, kitchens and laptops in turn, baseline and progressive in turn.
-  static func encode(index: Int, width: Int, height: Int) throws(AssetsError) -> [UInt8] {
+  static func encode(index: Int, width: Int, height: Int, grain: Int = grain)
+    throws(AssetsError) -> [UInt8]
+  {
     let themes: [Theme] = [.office, .kitchen, .macBook]
     let spec = AssetSpec(
       theme: themes[index % themes.count], number: index / themes.count + 1, width: width,
       height: height, format: .jpeg(progressive: index % 2 == 1))
     var bytes = Renderer.draw(spec).bytes(alpha: false)
-    addGrain(&bytes, seed: UInt64(index) &+ 0x5EED)
+    addGrain(&bytes, amplitude: grain, seed: UInt64(index) &+ 0x5EED)
     let bitmap = Bitmap(width: width, height: height, channels: 3, bytes: bytes)
     return try JPEGEncoder.encode(
       bitmap, quality: quality, progressive: index % 2 == 1, exif: nil)
   }
 
   /// Luma and a little chroma noise, like a camera sensor's, from a seeded generator.
-  private static func addGrain(_ bytes: inout [UInt8], seed: UInt64) {
+  private static func addGrain(_ bytes: inout [UInt8], amplitude grain: Int, seed: UInt64) {
     var random = SplitMix64(seed: seed)
     let span = UInt64(2 * grain + 1)
     bytes.withUnsafeMutableBufferPointer { pixels in

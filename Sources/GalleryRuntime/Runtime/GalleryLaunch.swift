@@ -89,9 +89,12 @@ public struct GalleryLaunch: Sendable {
     scanner: LibraryScanner
   ) -> GalleryRuntime<Terminal> {
     let size = terminal.size
+    var stateConfiguration = configuration(colorMode: colorMode, graphics: graphics)
+    // For the benchmarks: what decoding ahead and previews bring, measured without them.
+    stateConfiguration.decodesAhead = environment["GALLERY_NO_PREFETCH"] == nil
     let state = GalleryState(
       width: size.width, height: size.height, cellAspect: size.cellAspect,
-      configuration: configuration(colorMode: colorMode, graphics: graphics))
+      configuration: stateConfiguration)
     var configuration = thumbnailConfiguration(cellAspect: size.cellAspect)
     if state.appearance.pictureFormat == .kittyPlaceholder, colorMode != .truecolor {
       // A placeholder names its image by its colour: 256 colours name 255 images.
@@ -109,6 +112,7 @@ public struct GalleryLaunch: Sendable {
     }
     // For the launch benchmark: leave once the first frame (placeholders) is on screen.
     settings.exitAfterFirstFrame = environment["GALLERY_EXIT_AFTER_FIRST_FRAME"] != nil
+    settings.usesPreviews = environment["GALLERY_NO_PREVIEWS"] == nil
     settings.insideTmux = !(environment["TMUX"] ?? "").isEmpty
     if !configProblems.isEmpty { settings.startEvents = [.configProblems(configProblems)] }
     return GalleryRuntime(terminal: terminal, state: state, services: services, settings: settings)
@@ -116,9 +120,11 @@ public struct GalleryLaunch: Sendable {
 
   // MARK: --print
 
-  /// The document `--print` writes: the whole gallery at `--size` (else the terminal's
-  /// size when standard output is one, else 80×24) in the `--format` asked for.
-  public func printed() throws(LibraryError) -> [UInt8] {
+  /// Writes the document `--print` prints to `output`, in parts as they are ready: the
+  /// whole gallery at `--size` (else the terminal's size when standard output is one,
+  /// else 80×24) in the `--format` asked for. ANSI and plain text stream a band of about
+  /// a screen at a time (`PrintStream`); JSON comes whole.
+  public func print(to output: ([UInt8]) -> Void) throws(LibraryError) {
     let size = options.size ?? Self.outputTerminalSize() ?? CellSize(width: 80, height: 24)
     let library = try scanner().library()
     let colorMode = printColorMode
@@ -133,11 +139,13 @@ public struct GalleryLaunch: Sendable {
     let state = GalleryPrinter.state(
       library: library, width: size.width, height: size.height, cellAspect: pixels?.1.aspect ?? 2,
       configuration: configuration)
+    let stream = PrintStream(
+      configuration: thumbnailConfiguration(cellAspect: 2), bandHeight: size.height)
     switch options.format {
     case .json:
-      return Array(GalleryPrinter.json(state).utf8)
+      output(Array(GalleryPrinter.json(state).utf8))
     case .plain:
-      return Array(GalleryPrinter.plain(state).utf8)
+      stream.writePlain(state, to: output)
     case .ansi:
       if let (_, cell) = pixels {
         var pictures = thumbnailConfiguration(cellAspect: cell.aspect)
@@ -145,13 +153,13 @@ public struct GalleryLaunch: Sendable {
         let shelf = ThumbnailBatch.renderPictures(
           GalleryPrinter.wants(state), configuration: pictures, appearance: state.appearance,
           cell: cell)
-        return GalleryPrinter.ansi(
-          state, thumbnails: ThumbnailShelf(), pictures: shelf, mode: colorMode)
+        // Pictures in pixels overlap the rows below their first: drawn whole.
+        output(
+          GalleryPrinter.ansi(
+            state, thumbnails: ThumbnailShelf(), pictures: shelf, mode: colorMode))
+        return
       }
-      let shelf = ThumbnailBatch.render(
-        GalleryPrinter.wants(state), configuration: thumbnailConfiguration(cellAspect: 2),
-        appearance: state.appearance)
-      return GalleryPrinter.ansi(state, thumbnails: shelf, mode: colorMode)
+      stream.writeANSI(state, mode: colorMode, to: output)
     }
   }
 

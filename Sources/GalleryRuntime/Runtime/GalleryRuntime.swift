@@ -65,6 +65,9 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     public var exitAfterFirstFrame = false
     /// Timings for the benchmarks.
     public var trace = RuntimeTrace.off
+    /// Whether pictures' embedded previews are drawn while they decode (off only to
+    /// measure what they bring).
+    public var usesPreviews = true
     /// Whether the terminal is inside tmux (`TMUX` is set): the clipboard's OSC 52 is
     /// then also sent through tmux's passthrough, for the terminal outside.
     public var insideTmux = false
@@ -82,14 +85,23 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   private let settings: Settings
   private let inbox: Inbox
   private var thumbnails: (any ThumbnailService)?
-  /// Requests sent to the service and not yet answered.
-  private var inFlight = Set<ThumbnailRequest>()
-  /// Pictures in pixels asked for and not yet answered.
-  private var picturesInFlight = Set<PictureRequest>()
+  /// Requests sent to the service and not yet finally answered (a preview may have
+  /// come), with the priority they were sent at.
+  private var inFlight: [ThumbnailRequest: Int] = [:]
+  /// Pictures in pixels asked for and not yet finally answered, with their priority.
+  private var picturesInFlight: [PictureRequest: Int] = [:]
   /// Thumbnails asked for before the first frame: requested once it is on screen, so
   /// the workers do not compete with drawing it.
   private var wantsBeforeFirstFrame: [ThumbnailWant]?
   private var hasDrawn = false
+  /// The frame last handed to the terminal: an equal one is not drawn again (results
+  /// decoded ahead change nothing on screen) unless the terminal must repaint.
+  private var lastFrame: Frame?
+  private var mustDraw = false
+  /// For the trace: when the key whose screen is not yet sharp was read, and which of
+  /// the first screen's moments are still to come.
+  private var unsettledKey: UInt64?
+  private var firstScreen: (filled: Bool, sharp: Bool) = (false, false)
   private var live: LiveUpdates?
   private var scanCancellation: ScanCancellation?
   private var outcome: Outcome?
@@ -97,6 +109,10 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   private let datesTaken = DateTakenReader()
   /// When each timer the state asked for is due.
   private var deadlines: [GalleryTimer: ContinuousClock.Instant] = [:]
+  /// Timers asked for again while this batch is handled: their earlier firing, queued in
+  /// the same batch behind the event that asked again, is stale (a key that came with the
+  /// idle timer's firing means the user is not idle).
+  private var rearmed = Set<GalleryTimer>()
   private let clock = ContinuousClock()
 
   /// A runtime for `state` (usually empty; the scan fills it) on `terminal`.
@@ -148,6 +164,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     perform(state.update(.resize(terminal.size)))
     draw()
     settings.trace.firstFrame()
+    traceScreen()
     if settings.exitAfterFirstFrame { outcome = .quit }
   }
 
@@ -180,10 +197,15 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     let messages = inbox.takeAll()
     // A wait that timed out with nothing to do draws nothing.
     guard !messages.isEmpty else { return }
+    rearmed = []
     handle(messages)
     guard outcome == nil else { return }
     let bytes = draw()
-    if sawKey { settings.trace.keyDrawn(since: readAt, bytes: bytes) }
+    if sawKey {
+      settings.trace.keyDrawn(since: readAt, bytes: bytes)
+      unsettledKey = readAt
+    }
+    traceScreen()
   }
 
   /// Stops the workers, the scan and the watcher; waits for the favourites' saves.
@@ -216,7 +238,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     case .terminal(.terminate(let signal)):
       outcome = .terminated(signal: signal)
     case .terminal(.repaint):
-      break  // the terminal repaints the whole frame drawn after this batch
+      mustDraw = true  // the terminal repaints the whole frame drawn after this batch
     case .terminal(.wake), .terminal(.timeout):
       break  // never posted: `step` keeps only events that carry something
     case .scan(let event):
@@ -225,13 +247,14 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         for held in live.scanFinished() { perform(state.update(held)) }
       }
     case .thumbnail(let request, let result):
-      inFlight.remove(request)
+      // A preview is followed by the picture: still on its way.
+      if !result.isPreview { inFlight[request] = nil }
       perform(
         state.update(
           .thumbnailReady(
             path: request.path, size: request.size, crop: request.crop, result: result)))
     case .picture(let request, let result):
-      picturesInFlight.remove(request)
+      if !result.isPreview { picturesInFlight[request] = nil }
       perform(
         state.update(
           .pictureReady(PictureKey(request), result: result)))
@@ -258,6 +281,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     case .datesTaken(let dates):
       perform(state.update(.datesTaken(dates)))
     case .timer(let timer):
+      guard !rearmed.contains(timer) else { break }
       perform(state.update(.timerFired(timer)))
     }
   }
@@ -289,13 +313,14 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         outcome = .quit
       case .redraw:
         terminal.invalidate()
+        mustDraw = true
       case .requestThumbnails(let wants):
         if hasDrawn { request(wants) } else { wantsBeforeFirstFrame = wants }
       case .invalidateThumbnails(let paths):
         for path in paths { thumbnails?.invalidate(path: path) }
         let stale = Set(paths)
-        inFlight = inFlight.filter { !stale.contains($0.path) }
-        picturesInFlight = picturesInFlight.filter { !stale.contains($0.path) }
+        inFlight = inFlight.filter { !stale.contains($0.key.path) }
+        picturesInFlight = picturesInFlight.filter { !stale.contains($0.key.path) }
       case .describe(let path):
         let inbox = self.inbox
         thumbnails?.describe(path: path, priority: ThumbnailPriority.detail.rawValue) {
@@ -312,6 +337,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         thumbnails?.cancelAnimation(animationRequest(path, size))
       case .scheduleTimer(let timer, let milliseconds):
         deadlines[timer] = clock.now + .milliseconds(milliseconds)
+        rearmed.insert(timer)
       case .cancelTimer(let timer):
         deadlines[timer] = nil
       case .saveFavorites(let favorites):
@@ -354,7 +380,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       let loading = state.loading
       return ask(
         zip(wants, requests), inFlight: &picturesInFlight,
-        isOnShelf: { loading.pictures.contains($0.pictureKey) },
+        isOnShelf: { loading.pictures.hasFinal($0.pictureKey) },
         inMemory: { request in
           thumbnails.cachedPicture(for: request).map {
             .pictureReady(PictureKey(request), result: $0)
@@ -362,40 +388,58 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         },
         send: { want, request in
           let inbox = self.inbox
-          thumbnails.requestPicture(request, priority: want.priority.rawValue) {
+          thumbnails.requestPicture(
+            request, priority: want.priority.rawValue,
+            preview: settings.usesPreviews && want.allowsPreview
+          ) {
             inbox.post(.picture($0, $1))
           }
-        })
+        },
+        reprioritize: { thumbnails.reprioritize($0, priority: $1) })
     }
     let requests = wants.map { $0.request(in: appearance) }
     thumbnails.cancelAll(except: Set(requests), pictures: [])
     let loading = state.loading
     return ask(
       zip(wants, requests), inFlight: &inFlight,
-      isOnShelf: { loading.thumbnails.contains(path: $0.path, size: $0.size, crop: $0.crop) },
+      isOnShelf: { loading.thumbnails.hasFinal(path: $0.path, size: $0.size, crop: $0.crop) },
       inMemory: { request in
         thumbnails.cachedResult(for: request).map {
           .thumbnailReady(path: request.path, size: request.size, crop: request.crop, result: $0)
         }
       },
-      send: { want, request in thumbnails.request(request, priority: want.priority.rawValue) })
+      send: { want, request in
+        thumbnails.request(
+          request, priority: want.priority.rawValue,
+          preview: settings.usesPreviews && want.allowsPreview)
+      },
+      reprioritize: { thumbnails.reprioritize($0, priority: $1) })
   }
 
-  /// Asks for each wanted request not on the state's shelf and not already `inFlight`:
-  /// from memory when the service has it (handed to the state at once), else from the
-  /// workers. Forgets in-flight requests no longer wanted.
+  /// Asks for each wanted request whose final result is not on the state's shelf and
+  /// that is not already `inFlight`: from memory when the service has it (handed to the
+  /// state at once), else from the workers. A request on its way whose priority changed
+  /// (a prefetched picture now on screen) is moved; those no longer wanted are forgotten
+  /// (the caller cancelled them).
   private func ask<Request: Hashable>(
-    _ pairs: Zip2Sequence<[ThumbnailWant], [Request]>, inFlight: inout Set<Request>,
+    _ pairs: Zip2Sequence<[ThumbnailWant], [Request]>, inFlight: inout [Request: Int],
     isOnShelf: (ThumbnailWant) -> Bool, inMemory: (Request) -> GalleryEvent?,
-    send: (ThumbnailWant, Request) -> Void
+    send: (ThumbnailWant, Request) -> Void, reprioritize: (Request, Int) -> Void
   ) -> Bool {
-    inFlight.formIntersection(Set(pairs.map(\.1)))
+    let wanted = Set(pairs.map(\.1))
+    inFlight = inFlight.filter { wanted.contains($0.key) }
     var ready: [GalleryEvent] = []
-    for (want, request) in pairs where !isOnShelf(want) && !inFlight.contains(request) {
-      if let event = inMemory(request) {
+    for (want, request) in pairs where !isOnShelf(want) {
+      let priority = want.priority.rawValue
+      if let sent = inFlight[request] {
+        if sent != priority {
+          inFlight[request] = priority
+          reprioritize(request, priority)
+        }
+      } else if let event = inMemory(request) {
         ready.append(event)
       } else {
-        inFlight.insert(request)
+        inFlight[request] = priority
         send(want, request)
       }
     }
@@ -416,14 +460,44 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
 
   @discardableResult
   private func draw() -> Int? {
-    var bytes = terminal.draw(GalleryView.render(state))
+    var bytes = drawIfChanged()
     if !hasDrawn {
       hasDrawn = true
       let wants = wantsBeforeFirstFrame
       wantsBeforeFirstFrame = nil
       // Thumbnails the service held in memory are drawn at once, not at the next event.
-      if let wants, request(wants) { bytes = terminal.draw(GalleryView.render(state)) }
+      if let wants, request(wants) { bytes = drawIfChanged() }
     }
     return bytes
   }
+
+  /// Draws the state unless its frame is the one on screen and no repaint is due; the
+  /// bytes written (0 when not drawn).
+  private func drawIfChanged() -> Int? {
+    let frame = GalleryView.render(state)
+    guard mustDraw || frame != lastFrame else { return 0 }
+    mustDraw = false
+    lastFrame = frame
+    return terminal.draw(frame)
+  }
+
+  /// Notes for the trace when the first screen is filled and sharp, and when a key's
+  /// screen is sharp.
+  private func traceScreen() {
+    guard settings.trace.isOn, hasDrawn else { return }
+    if !firstScreen.filled, state.isScreenFilled {
+      firstScreen.filled = true
+      settings.trace.screenFilled()
+    }
+    let sharp = state.isScreenSharp
+    if !firstScreen.sharp, sharp {
+      firstScreen.sharp = true
+      settings.trace.screenSharp()
+    }
+    if let key = unsettledKey, sharp {
+      unsettledKey = nil
+      settings.trace.keySettled(since: key)
+    }
+  }
+
 }

@@ -9,8 +9,12 @@ import Gallery
 ///
 /// Lines appended, one per fact: `first_frame_realtime_ns N` (the wall clock, from
 /// `CLOCK_REALTIME`, when the first frame has been handed to the terminal, so a launcher
-/// can subtract its own spawn time), `key_ns N` (from reading a key to the end of writing
-/// the frame that shows its effect) and `key_bytes N` (what that frame wrote). Off, it
+/// can subtract its own spawn time), `screen_filled_realtime_ns N` and
+/// `screen_sharp_realtime_ns N` (when every picture of the first screen is drawn, from
+/// previews allowed, then from the pictures themselves), `key_ns N` (from reading a key
+/// to the end of writing the frame that shows its effect), `key_bytes N` (what that frame
+/// wrote) and `key_settled_ns N` (from reading a key to the frame where every picture on
+/// screen is drawn from itself; a key followed by another before that has none). Off, it
 /// costs one check per frame.
 public struct RuntimeTrace: Sendable {
   private let descriptor: Int32
@@ -32,11 +36,27 @@ public struct RuntimeTrace: Sendable {
   static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
   /// Notes that the first frame is on the terminal.
-  func firstFrame() {
+  func firstFrame() { stamp("first_frame_realtime_ns") }
+
+  /// Notes that the first screen's pictures are all drawn, some from their previews.
+  func screenFilled() { stamp("screen_filled_realtime_ns") }
+
+  /// Notes that the first screen's pictures are all drawn from the pictures themselves.
+  func screenSharp() { stamp("screen_sharp_realtime_ns") }
+
+  /// Notes that the screen a key led to is drawn from its pictures: `start` is when the
+  /// key was read.
+  func keySettled(since start: UInt64) {
+    guard isOn else { return }
+    write("key_settled_ns \(Self.now() - start)")
+  }
+
+  /// Writes `name` with the wall clock now.
+  private func stamp(_ name: String) {
     guard isOn else { return }
     var time = timespec()
     clock_gettime(CLOCK_REALTIME, &time)
-    write("first_frame_realtime_ns \(Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))")
+    write("\(name) \(Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))")
   }
 
   /// Notes a key drawn: `start` is when it was read; `bytes` what its frame wrote.

@@ -7,8 +7,11 @@ public protocol ThumbnailService: Sendable {
   /// The finished result for `request` if it is in memory; nil means ask for it.
   func cachedResult(for request: ThumbnailRequest) -> ThumbnailResult?
   /// Queues `request` (larger `priority` first); the result comes back through the
-  /// completion the service was made with, on another thread.
-  func request(_ request: ThumbnailRequest, priority: Int)
+  /// completion the service was made with, on another thread: with `preview`, first the
+  /// picture's embedded preview when it has one (`isPreview`), then the picture.
+  func request(_ request: ThumbnailRequest, priority: Int, preview: Bool)
+  /// Moves a request not yet finished up or down.
+  func reprioritize(_ request: ThumbnailRequest, priority: Int)
   /// Reads the details of the picture at `path` (no pixels) and hands them to `completion`.
   func describe(
     path: String, priority: Int,
@@ -27,8 +30,10 @@ public protocol ThumbnailService: Sendable {
   /// Queues a picture in pixels; `completion` gets it on another thread (at once when
   /// cached).
   func requestPicture(
-    _ request: PictureRequest, priority: Int,
+    _ request: PictureRequest, priority: Int, preview: Bool,
     completion: @escaping @Sendable (PictureRequest, PictureResult) -> Void)
+  /// Moves a picture request not yet finished up or down.
+  func reprioritize(_ request: PictureRequest, priority: Int)
   /// Cancels the work for every thumbnail request not in `visible` and every picture
   /// request not in `pictures`.
   func cancelAll(except visible: Set<ThumbnailRequest>, pictures: Set<PictureRequest>)

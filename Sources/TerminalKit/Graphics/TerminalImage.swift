@@ -34,11 +34,15 @@ public final class TerminalImage: Hashable, Sendable, CustomStringConvertible {
   /// the transmission (`a=t` chunks, and for placeholders the virtual
   /// placement), written once per id.
   public let payload: [UInt8]
+  /// Whether the image was made from a picture's small embedded preview, to be replaced
+  /// by one made from the picture itself.
+  public let isPreview: Bool
 
   public init(
     id: UInt32, format: Format, columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int,
-    payload: [UInt8]
+    payload: [UInt8], isPreview: Bool = false
   ) {
+    self.isPreview = isPreview
     self.id = id
     self.format = format
     self.columns = max(0, columns)

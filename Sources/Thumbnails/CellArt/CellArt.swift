@@ -11,12 +11,16 @@ public struct CellArt: Hashable, Sendable {
   public let fit: CellFit
   /// `size.rows × size.columns` cells, row by row; each carries only colours.
   public let cells: [Cell]
+  /// Whether the art was drawn from the picture's small embedded preview, to be replaced
+  /// by art drawn from the picture itself (same box, same fit).
+  public let isPreview: Bool
 
-  public init(size: TileSize, fit: CellFit, cells: [Cell]) {
+  public init(size: TileSize, fit: CellFit, cells: [Cell], isPreview: Bool = false) {
     precondition(cells.count == size.columns * size.rows)
     self.size = size
     self.fit = fit
     self.cells = cells
+    self.isPreview = isPreview
   }
 
   /// The cell at a column and row of the box.

@@ -6,6 +6,8 @@ struct ExifFields {
   var orientation = 1
   var dateTaken: String?
   var cameraModel: String?
+  /// The JPEG of IFD1 (the small preview cameras store), when asked for and present.
+  var thumbnail: [UInt8]?
 
   init() {}
 
@@ -19,21 +21,30 @@ struct ExifFields {
   /// The fields of an EXIF payload as other containers hold it: a TIFF structure
   /// (`II*\0`, `MM\0*`), possibly after an `Exif\0\0` header (WebP's EXIF chunk,
   /// a HEIF Exif item past its offset field, a JPEG XL `Exif` box).
-  init(payload: ArraySlice<UInt8>) {
+  init(payload: ArraySlice<UInt8>) { self.init(payload: payload, keepsThumbnail: false) }
+
+  /// The fields of an EXIF payload; with `keepsThumbnail`, IFD1's JPEG is copied out too
+  /// (`thumbnail`).
+  init(payload: ArraySlice<UInt8>, keepsThumbnail: Bool) {
     let header = Array("Exif".utf8) + [0, 0]
     if payload.starts(with: header) {
-      self.init(libexifData: payload)
+      self.init(libexifData: payload, keepsThumbnail: keepsThumbnail)
     } else {
-      self.init(libexifData: ArraySlice(header + payload))
+      self.init(libexifData: ArraySlice(header + payload), keepsThumbnail: keepsThumbnail)
     }
   }
 
-  private init(libexifData bytes: ArraySlice<UInt8>) {
+  private init(libexifData bytes: ArraySlice<UInt8>, keepsThumbnail: Bool = false) {
     let data = bytes.withUnsafeBufferPointer { buffer in
       buffer.baseAddress.flatMap { exif_data_new_from_data($0, UInt32(buffer.count)) }
     }
     guard let data else { return }
     defer { exif_data_unref(data) }
+    // libexif keeps IFD1's JPEGInterchangeFormat bytes (bounds-checked against the block)
+    // in `data` and `size`.
+    if keepsThumbnail, let start = data.pointee.data, data.pointee.size > 0 {
+      thumbnail = Array(UnsafeBufferPointer(start: start, count: Int(data.pointee.size)))
+    }
     let orientation = Int(gallery_exif_orientation(data))
     if orientation != 0 { self.orientation = orientation }
     dateTaken =

@@ -11,8 +11,13 @@ enum JPEGDecoder {
 
   /// Decodes `bytes` at the smallest DCT scale still covering the picture's fit
   /// inside `target`, a bounding box in display pixels.
+  ///
+  /// With `readsMetadata` false the file's EXIF and colour profile are ignored (an
+  /// embedded preview, which its picture's EXIF describes): the pixels come out as
+  /// stored, and `target` is in stored pixels.
   static func decode(
-    _ bytes: [UInt8], target: (width: Int, height: Int)?, limits: DecodeLimits
+    _ bytes: [UInt8], target: (width: Int, height: Int)?, limits: DecodeLimits,
+    readsMetadata: Bool = true
   ) throws(ThumbnailError) -> DecodedImage {
     guard let handle = tjInitDecompress() else { throw .corrupt("TurboJPEG did not start") }
     defer { tjDestroy(handle) }
@@ -20,7 +25,7 @@ enum JPEGDecoder {
     let header = try readHeader(handle, bytes, limits: limits)
     let (width, height, colorspace) = (header.width, header.height, header.colorspace)
 
-    let exif = ExifFields(jpeg: bytes)
+    let exif = readsMetadata ? ExifFields(jpeg: bytes) : ExifFields()
     var scale = JPEGScale.full
     if let target {
       let box = exif.orientation >= 5 ? (target.height, target.width) : target
@@ -56,7 +61,9 @@ enum JPEGDecoder {
     var image = PixelImage(width: outWidth, height: outHeight, pixels: pixels)
     // Converted at the DCT-scaled size: cheap for thumbnails. A CMYK profile names
     // the picture but converts nothing (lcms2 is handed RGB only).
-    let colour = JPEGColorProfile.profile(bytes).map { ColorManagement.transform(for: .icc($0)) }
+    let colour =
+      readsMetadata
+      ? JPEGColorProfile.profile(bytes).map { ColorManagement.transform(for: .icc($0)) } : nil
     if !isCMYK { colour?.apply(to: &image) }
     image = image.oriented(exif.orientation)
     let metadata = ImageMetadata(

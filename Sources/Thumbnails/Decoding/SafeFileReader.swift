@@ -10,17 +10,8 @@ enum SafeFileReader {
   static func read(path: String, limits: DecodeLimits, prefix: Int = .max) throws(ThumbnailError)
     -> [UInt8]
   {
-    var info = stat()
-    if stat(path, &info) != 0 {
-      throw error(for: errno, path: path)
-    }
-    try checkKind(info, path: path, limits: limits)
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    if descriptor < 0 { throw error(for: errno, path: path) }
+    let (descriptor, opened) = try openRegular(path: path, limits: limits)
     defer { close(descriptor) }
-    var opened = stat()
-    if fstat(descriptor, &opened) != 0 { throw .unreadable(path: path, errno: errno) }
-    try checkKind(opened, path: path, limits: limits)
 
     // A file may grow between fstat and read: read only the size fstat saw (within the cap).
     let expected = min(Int(opened.st_size), prefix)
@@ -39,6 +30,53 @@ enum SafeFileReader {
     }
     bytes.removeSubrange(filled...)
     if bytes.isEmpty { throw .empty }
+    return bytes
+  }
+
+  /// Opens a regular file for reading after the same checks as `read`; the caller closes
+  /// the descriptor. Returns it with the status `fstat` gave for it.
+  static func openRegular(path: String, limits: DecodeLimits) throws(ThumbnailError)
+    -> (descriptor: Int32, status: stat)
+  {
+    var info = stat()
+    if stat(path, &info) != 0 {
+      throw error(for: errno, path: path)
+    }
+    try checkKind(info, path: path, limits: limits)
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    if descriptor < 0 { throw error(for: errno, path: path) }
+    var opened = stat()
+    if fstat(descriptor, &opened) != 0 {
+      let code = errno
+      close(descriptor)
+      throw .unreadable(path: path, errno: code)
+    }
+    do {
+      try checkKind(opened, path: path, limits: limits)
+    } catch {
+      close(descriptor)
+      throw error
+    }
+    return (descriptor, opened)
+  }
+
+  /// Up to `count` bytes at `offset` of an open file (fewer at its end). Retries
+  /// interrupted reads.
+  static func read(_ descriptor: Int32, at offset: Int, count: Int) -> [UInt8] {
+    guard count > 0, offset >= 0 else { return [] }
+    var bytes = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    while filled < count {
+      let got = bytes.withUnsafeMutableBytes { buffer in
+        pread(
+          descriptor, buffer.baseAddress.map { $0 + filled }, count - filled, off_t(offset + filled)
+        )
+      }
+      if got < 0 && errno == EINTR { continue }
+      if got <= 0 { break }
+      filled += got
+    }
+    bytes.removeSubrange(filled...)
     return bytes
   }
 

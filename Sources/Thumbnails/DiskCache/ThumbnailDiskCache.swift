@@ -62,11 +62,7 @@ public struct ThumbnailDiskCache: Sendable {
     if let root {
       self.root = root
     } else {
-      let environment = ProcessInfo.processInfo.environment
-      let cacheHome =
-        environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-        ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
-      self.root = cacheHome + "/thumbnails"
+      self.root = CacheFolders.cacheHome() + "/thumbnails"
     }
   }
 
@@ -125,7 +121,7 @@ public struct ThumbnailDiskCache: Sendable {
       let thumbnail = thumbnailPath(for: path, flavor: flavor)
     else { return false }
     let folder = "\(root)/\(flavor.rawValue)"
-    guard Self.makeFolders(folder) else { return false }
+    guard CacheFolders.make(folder) else { return false }
     let temporary = "\(folder)/.\(UUID().uuidString).png.part"
     var keys = ["Thumb::URI", "Thumb::MTime", "Software"]
     var values = [uri, String(mtime), "gallery"]
@@ -174,15 +170,6 @@ public struct ThumbnailDiskCache: Sendable {
       index += 4
     }
     return true
-  }
-
-  /// Creates `folder` and missing parents with mode 0700; true when it exists after.
-  private static func makeFolders(_ folder: String) -> Bool {
-    var info = stat()
-    if stat(folder, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR }
-    let parent = (folder as NSString).deletingLastPathComponent
-    guard parent != folder, !parent.isEmpty, makeFolders(parent) else { return false }
-    return mkdir(folder, 0o700) == 0 || errno == EEXIST
   }
 }
 

@@ -13,6 +13,10 @@ import TerminalKit
 /// - iTerm2: a PNG (libpng), base64. libchafa's iTerm2 output is an
 ///   uncompressed TIFF, several times larger.
 public enum PictureEncoder {
+  /// Changes whenever the same tile would be encoded differently: part of the art disk
+  /// cache's keys.
+  public static let revision = 1
+
   /// zlib's level for kitty transmissions: fast, and within a few per cent of
   /// the best size on photographs.
   static let zlibLevel: Int32 = 3
@@ -22,23 +26,28 @@ public enum PictureEncoder {
   public static func encode(
     _ tile: PixelImage, format: TerminalImage.Format, id: UInt32, columns: Int, rows: Int
   ) -> TerminalImage {
-    let payload: [UInt8]
+    encoded(tile, format: format, columns: columns, rows: rows).image(id: id)
+  }
+
+  /// `tile` encoded for `format` but not yet named: what the disk cache keeps.
+  static func encoded(_ tile: PixelImage, format: TerminalImage.Format, columns: Int, rows: Int)
+    -> EncodedPicture
+  {
+    var picture = EncodedPicture(
+      format: format, columns: columns, rows: rows, pixelWidth: tile.width,
+      pixelHeight: tile.height, data: [], isCompressed: false)
     switch format {
     case .sixel:
-      payload = sixel(tile, columns: columns, rows: rows)
+      picture.data = sixel(tile, columns: columns, rows: rows)
     case .iterm2:
-      payload = ITerm2Image.sequence(file: png(tile), columns: columns, rows: rows)
+      picture.data = ITerm2Image.sequence(file: png(tile), columns: columns, rows: rows)
     case .kitty, .kittyPlaceholder:
       let rgb = rgbBytes(tile)
       let compressed = zlib(rgb)
-      payload = KittyGraphics.transmission(
-        id: id, width: tile.width, height: tile.height, format: .rgb, data: compressed ?? rgb,
-        compressed: compressed != nil,
-        virtualPlacement: format == .kittyPlaceholder ? (columns, rows) : nil)
+      picture.data = compressed ?? rgb
+      picture.isCompressed = compressed != nil
     }
-    return TerminalImage(
-      id: id, format: format, columns: columns, rows: rows, pixelWidth: tile.width,
-      pixelHeight: tile.height, payload: payload)
+    return picture
   }
 
   /// The pixels without alpha (tiles are opaque).
@@ -61,13 +70,13 @@ public enum PictureEncoder {
   }
 
   /// zlib's compression of `bytes`; nil if zlib fails (then sent uncompressed).
-  static func zlib(_ bytes: [UInt8]) -> [UInt8]? {
+  static func zlib(_ bytes: [UInt8], level: Int32 = zlibLevel) -> [UInt8]? {
     var out = [UInt8](repeating: 0, count: Int(gallery_zlib_bound(UInt(bytes.count))))
     let size = bytes.withUnsafeBufferPointer { source in
       out.withUnsafeMutableBufferPointer { target in
         gallery_zlib_compress(
           source.baseAddress, UInt(source.count), target.baseAddress, UInt(target.count),
-          zlibLevel)
+          level)
       }
     }
     guard size >= 0 else { return nil }
@@ -130,3 +139,35 @@ public enum PictureEncoder {
 
 /// One chafa thread: encoding already runs on the pipeline's pool.
 private let chafaReady: Void = chafa_set_n_threads(1)
+
+/// A picture encoded for one protocol, before it is named by an image id.
+///
+/// sixel and iTerm2 sequences name no image, so `data` is the sequence itself; kitty's
+/// transmission carries the id, so `data` is its pixels (RGB, zlib-compressed when
+/// `isCompressed`), wrapped for each id by `image(id:isPreview:)` (a base64 pass).
+struct EncodedPicture: Hashable, Sendable {
+  var format: TerminalImage.Format
+  var columns: Int
+  var rows: Int
+  var pixelWidth: Int
+  var pixelHeight: Int
+  var data: [UInt8]
+  var isCompressed: Bool
+
+  /// The terminal image named `id`.
+  func image(id: UInt32, isPreview: Bool = false) -> TerminalImage {
+    let payload: [UInt8]
+    switch format {
+    case .sixel, .iterm2:
+      payload = data
+    case .kitty, .kittyPlaceholder:
+      payload = KittyGraphics.transmission(
+        id: id, width: pixelWidth, height: pixelHeight, format: .rgb, data: data,
+        compressed: isCompressed,
+        virtualPlacement: format == .kittyPlaceholder ? (columns, rows) : nil)
+    }
+    return TerminalImage(
+      id: id, format: format, columns: columns, rows: rows, pixelWidth: pixelWidth,
+      pixelHeight: pixelHeight, payload: payload, isPreview: isPreview)
+  }
+}

@@ -77,12 +77,15 @@ final class ImageIdentifiers: @unchecked Sendable {
 }
 
 extension PictureRequest {
-  /// Encodes `image` (a decoded copy) for this request with `id`, drawn over `place` in
-  /// the tile when given (a zoomed picture's visible part), else fitted into it.
+  /// Encodes `image` (a decoded copy) for this request, not yet named: drawn over
+  /// `place` in the tile when given (a zoomed picture's visible part), else fitted into
+  /// it; `standingFor` is the size of the picture a preview stands for (see
+  /// `PictureTile.render`).
   func encode(
-    _ image: PixelImage, id: UInt32, at place: (x: Int, y: Int, width: Int, height: Int)? = nil
-  ) -> TerminalImage {
-    var tilePixels = tile.render(image, at: place)
+    _ image: PixelImage, at place: (x: Int, y: Int, width: Int, height: Int)? = nil,
+    standingFor picture: (width: Int, height: Int)? = nil
+  ) -> EncodedPicture {
+    var tilePixels = tile.render(image, at: place, standingFor: picture)
     var columns = tile.size.columns
     var rows = tile.size.rows
     if let visible, format == .sixel || format == .iterm2 {
@@ -94,7 +97,7 @@ extension PictureRequest {
         x: column * tile.cell.width, y: row * tile.cell.height, width: columns * tile.cell.width,
         height: rows * tile.cell.height)
     }
-    return PictureEncoder.encode(tilePixels, format: format, id: id, columns: columns, rows: rows)
+    return PictureEncoder.encoded(tilePixels, format: format, columns: columns, rows: rows)
   }
 }
 

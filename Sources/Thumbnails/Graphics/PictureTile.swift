@@ -44,10 +44,16 @@ public struct PictureTile: Hashable, Sendable {
 
   /// The tile with `image` fitted into it, or drawn over `place` (in the tile's pixels)
   /// when given. O(tile pixels + source pixels).
+  ///
+  /// `standingFor` is the size of the picture `image` shows when it is smaller (an
+  /// embedded preview): it is then drawn where, and as large as, that picture would be.
   public func render(
-    _ image: PixelImage, at place: (x: Int, y: Int, width: Int, height: Int)? = nil
+    _ image: PixelImage, at place: (x: Int, y: Int, width: Int, height: Int)? = nil,
+    standingFor picture: (width: Int, height: Int)? = nil
   ) -> PixelImage {
-    let place = place ?? fit(width: image.width, height: image.height)
+    let place =
+      place
+      ?? fit(width: picture?.width ?? image.width, height: picture?.height ?? image.height)
     let scaled = image.resampled(toWidth: place.width, height: place.height)
       .composited(over: background)
     var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)

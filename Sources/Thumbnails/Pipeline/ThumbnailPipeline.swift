@@ -15,21 +15,28 @@ public final class ThumbnailPipeline: Sendable {
 
   let configuration: ThumbnailConfiguration
   let pool: WorkerPool<Job>
-  private let decoded: ByteLimitedLRU<String, SmallCopy>
+  let decoded: ByteLimitedLRU<String, SmallCopy>
   /// Large copies for zoomed pictures, apart so they never push out the small ones.
   let zoomed: ByteLimitedLRU<String, SmallCopy>
-  private let art: ByteLimitedLRU<ThumbnailRequest, ThumbnailResult>
-  private let pictures: ByteLimitedLRU<PictureRequest, PictureResult>
-  private let identifiers: ImageIdentifiers
+  let art: ByteLimitedLRU<ThumbnailRequest, ThumbnailResult>
+  let pictures: ByteLimitedLRU<PictureRequest, PictureResult>
+  let identifiers: ImageIdentifiers
   private let onCompletion: Completion
 
   /// A unit of the pool's work: a thumbnail, a picture's details, or a picture
   /// in pixels.
   enum Job: Hashable, Sendable {
-    case thumbnail(ThumbnailRequest)
+    case thumbnail(ThumbnailRequest, Stage)
     case description(path: String)
     case animation(ThumbnailRequest)
-    case picture(PictureRequest)
+    case picture(PictureRequest, Stage)
+  }
+
+  /// The steps of a request: what is quick (drawn art on disk, a decoded copy, a
+  /// preview), then decoding.
+  enum Stage: Hashable, Sendable {
+    case quick
+    case decode
   }
 
   /// A decoded picture kept small: enough for thumbnails, so a resize re-renders
@@ -64,19 +71,63 @@ public final class ThumbnailPipeline: Sendable {
   }
 
   /// Queues `request`; larger `priority` first (visible pictures above prefetch).
-  /// A request already cached completes at once on the calling thread.
-  public func request(_ request: ThumbnailRequest, priority: Int) {
+  /// A request already cached in memory completes at once on the calling thread.
+  ///
+  /// Work comes in two steps. The quick one (queued `quickBoost` above `priority`, so the
+  /// quick steps of everything asked go before any decoding) finds drawn art on disk, or
+  /// draws from a decoded copy in memory or a freedesktop thumbnail, and otherwise, when
+  /// `preview` allows, draws the file's embedded preview (`EmbeddedPreview`) and completes
+  /// with art whose `isPreview` is set. Then, unless a final result came, the decoding
+  /// step follows at `priority`: the file is decoded and the art completes again, in the
+  /// same box and fit. So `onCompletion` runs once, or twice with a preview first. Previews
+  /// are never cached.
+  public func request(_ request: ThumbnailRequest, priority: Int, preview: Bool = true) {
     if let result = art.value(for: request) {
       onCompletion(request, result)
       return
     }
-    pool.submit(.thumbnail(request), priority: priority) { [self] isCancelled in
+    twoSteps(
+      .thumbnail(request, .quick), then: .thumbnail(request, .decode), priority: priority,
+      quick: { [self] in quickResult(request, preview: preview) }, isPreview: \.isPreview,
+      decode: { [self] in produce(request, isCancelled: $0) },
+      completion: { [self] in onCompletion(request, $0) })
+  }
+
+  /// Queues a request's quick step under `quickKey` (`quickBoost` above `priority`) and,
+  /// unless it finished the request, its decoding step under `decodeKey` after it;
+  /// `completion` gets each result of a step that was not cancelled.
+  private func twoSteps<Result>(
+    _ quickKey: Job, then decodeKey: Job, priority: Int, quick: @escaping @Sendable () -> Result?,
+    isPreview: @escaping @Sendable (Result) -> Bool,
+    decode: @escaping @Sendable (_ isCancelled: () -> Bool) -> Result?,
+    completion: @escaping @Sendable (Result) -> Void
+  ) {
+    pool.submit(
+      quickKey, priority: priority + Self.quickBoost,
+      background: priority <= Self.backgroundPriority
+    ) { [self] isCancelled in
       guard !isCancelled() else { return }
-      let result = produce(request, isCancelled: isCancelled)
-      guard let result, !isCancelled() else { return }
-      onCompletion(request, result)
+      let result = quick()
+      guard !isCancelled() else { return }
+      if let result {
+        completion(result)
+        if !isPreview(result) { return }
+      }
+      pool.followUp(from: quickKey, with: decodeKey, priorityOffset: -Self.quickBoost) {
+        isCancelled in
+        guard !isCancelled(), let result = decode(isCancelled), !isCancelled() else { return }
+        completion(result)
+      }
     }
   }
+
+  /// How far above its own priority a request's quick step is queued.
+  public static let quickBoost = 100
+
+  /// Requests at this priority or below are work ahead of need (decoding ahead while the
+  /// user is idle): they run on one thread fewer than the others (`WorkerPool`), so a
+  /// key's frame never shares the last core with them.
+  public static let backgroundPriority = 0
 
   /// Reads the details of the picture at `path` (its header and EXIF, no pixels) on a
   /// worker and hands them to `completion` there. Not cancelled by `cancelAll(except:)`:
@@ -97,35 +148,46 @@ public final class ThumbnailPipeline: Sendable {
     pictures.value(for: request)
   }
 
-  /// Queues a picture in pixels: decoded (or from the memory and disk caches,
-  /// shared with the cell art), fitted into the tile at its exact pixel size,
-  /// encoded for the request's protocol with a fresh image id, and cached by
-  /// bytes. `completion` runs once on a worker thread (at once on the calling
-  /// thread when cached). Each distinct request gets its own `TerminalImage`;
-  /// the same request gets the same one while it stays cached.
+  /// Queues a picture in pixels: drawn on disk already, or decoded (or from the memory
+  /// and disk caches, shared with the cell art), fitted into the tile at its exact pixel
+  /// size, encoded for the request's protocol with a fresh image id, and cached by bytes.
+  /// Each distinct request gets its own `TerminalImage`; the same request gets the same
+  /// one while it stays cached.
+  ///
+  /// The same two steps as `request(_:priority:preview:)`: with `preview` allowed, a
+  /// picture with an embedded preview completes first with an image made from it
+  /// (`isPreview`), then again with the picture itself. `completion` runs on a worker
+  /// thread (at once on the calling thread when cached).
   public func requestPicture(
-    _ request: PictureRequest, priority: Int, completion: @escaping PictureCompletion
+    _ request: PictureRequest, priority: Int, preview: Bool = true,
+    completion: @escaping PictureCompletion
   ) {
     if let result = pictures.value(for: request) {
       completion(request, result)
       return
     }
-    pool.submit(.picture(request), priority: priority) { [self] isCancelled in
-      guard !isCancelled() else { return }
-      let result = producePicture(request, isCancelled: isCancelled)
-      guard let result, !isCancelled() else { return }
-      completion(request, result)
-    }
+    twoSteps(
+      .picture(request, .quick), then: .picture(request, .decode), priority: priority,
+      quick: { [self] in quickPicture(request, preview: preview) }, isPreview: \.isPreview,
+      decode: { [self] in producePicture(request, isCancelled: $0) },
+      completion: { completion(request, $0) })
   }
 
-  /// Moves a waiting request up or down (it scrolled into or out of view).
+  /// Moves a request up or down (it scrolled into or out of view): whichever of its
+  /// steps waits, and the decoding step a running quick step will queue.
   public func reprioritize(_ request: ThumbnailRequest, priority: Int) {
-    pool.reprioritize(.thumbnail(request), priority: priority)
+    let background = priority <= Self.backgroundPriority
+    pool.reprioritize(
+      .thumbnail(request, .quick), priority: priority + Self.quickBoost, background: background)
+    pool.reprioritize(.thumbnail(request, .decode), priority: priority, background: background)
   }
 
-  /// Moves a waiting picture request up or down.
+  /// Moves a picture request up or down.
   public func reprioritize(_ request: PictureRequest, priority: Int) {
-    pool.reprioritize(.picture(request), priority: priority)
+    let background = priority <= Self.backgroundPriority
+    pool.reprioritize(
+      .picture(request, .quick), priority: priority + Self.quickBoost, background: background)
+    pool.reprioritize(.picture(request, .decode), priority: priority, background: background)
   }
 
   /// Cancels work for every thumbnail request not in `visible` (pictures scrolled away).
@@ -133,7 +195,7 @@ public final class ThumbnailPipeline: Sendable {
   /// to stop.
   public func cancelAll(except visible: Set<ThumbnailRequest>) {
     pool.cancelAll { job in
-      guard case .thumbnail(let request) = job else { return false }
+      guard case .thumbnail(let request, _) = job else { return false }
       return !visible.contains(request)
     }
   }
@@ -145,8 +207,8 @@ public final class ThumbnailPipeline: Sendable {
   ) {
     pool.cancelAll { job in
       switch job {
-      case .thumbnail(let request): return !visible.contains(request)
-      case .picture(let request): return !visiblePictures.contains(request)
+      case .thumbnail(let request, _): return !visible.contains(request)
+      case .picture(let request, _): return !visiblePictures.contains(request)
       case .description, .animation: return false
       }
     }
@@ -160,10 +222,16 @@ public final class ThumbnailPipeline: Sendable {
   public func resume() { pool.release() }
 
   /// Cancels the work for one request.
-  public func cancel(_ request: ThumbnailRequest) { pool.cancel(.thumbnail(request)) }
+  public func cancel(_ request: ThumbnailRequest) {
+    pool.cancel(.thumbnail(request, .quick))
+    pool.cancel(.thumbnail(request, .decode))
+  }
 
   /// Cancels the work for one picture request.
-  public func cancel(_ request: PictureRequest) { pool.cancel(.picture(request)) }
+  public func cancel(_ request: PictureRequest) {
+    pool.cancel(.picture(request, .quick))
+    pool.cancel(.picture(request, .decode))
+  }
 
   /// Forgets everything cached in memory about `path` (the file changed).
   public func invalidate(path: String) {
@@ -173,178 +241,6 @@ public final class ThumbnailPipeline: Sendable {
     pictures.removeAll { $0.path == path }
   }
 
-  /// Decodes (or reuses a copy), fits, encodes; nil when cancelled midway.
-  func producePicture(_ request: PictureRequest, isCancelled: () -> Bool) -> PictureResult? {
-    let copy: SmallCopy
-    do {
-      copy = try smallCopy(
-        path: request.path, box: (request.tile.pixelWidth, request.tile.pixelHeight), sharp: true)
-    } catch {
-      let result = PictureResult.failed(error)
-      pictures.insert(result, bytes: 64, for: request)
-      return result
-    }
-    if isCancelled() { return nil }
-    var source = copy.image
-    var place: (x: Int, y: Int, width: Int, height: Int)?
-    var metadata = copy.metadata
-    if let zoom = request.zoom {
-      do {
-        (source, place, metadata) = try zoomedPart(of: copy, request: request, zoom: zoom)
-      } catch {
-        return .failed(error)
-      }
-    }
-    if isCancelled() { return nil }
-    let image = request.encode(source, id: identifiers.next(), at: place)
-    let result = PictureResult.image(image, metadata: metadata, isPartial: copy.isPartial)
-    pictures.insert(result, bytes: image.byteCount, for: request)
-    return result
-  }
-
-  /// The part of the picture a zoomed tile shows, decoded at the zoomed size (kept in the
-  /// zoomed cache, so panning decodes nothing), and where in the tile it goes: the same
-  /// window as the cell art's, in the tile's pixels.
-  private func zoomedPart(of copy: SmallCopy, request: PictureRequest, zoom: PictureCrop)
-    throws(ThumbnailError) -> (
-      PixelImage, (x: Int, y: Int, width: Int, height: Int), ImageMetadata?
-    )
-  {
-    let tile = request.tile
-    let fitted = tile.fit(
-      width: copy.metadata?.displayWidth ?? copy.image.width,
-      height: copy.metadata?.displayHeight ?? copy.image.height)
-    let magnification = max(1, zoom.magnification)
-    let large = try smallCopy(
-      path: request.path,
-      box: (
-        Int((Double(fitted.width) * magnification).rounded(.up)),
-        Int((Double(fitted.height) * magnification).rounded(.up))
-      ), sharp: true, cache: zoomed)
-    let window = zoom.window(
-      fittedWidth: Double(fitted.width), fittedHeight: Double(fitted.height),
-      boxWidth: Double(tile.pixelWidth), boxHeight: Double(tile.pixelHeight))
-    let image = large.image
-    let part = image.cropped(
-      x: Int((window.sourceX * Double(image.width)).rounded(.down)),
-      y: Int((window.sourceY * Double(image.height)).rounded(.down)),
-      width: Int((window.sourceWidth * Double(image.width)).rounded(.up)),
-      height: Int((window.sourceHeight * Double(image.height)).rounded(.up)))
-    let x = max(0, min(tile.pixelWidth - 1, Int(window.x.rounded())))
-    let y = max(0, min(tile.pixelHeight - 1, Int(window.y.rounded())))
-    let place = (
-      x: x, y: y, width: max(1, min(tile.pixelWidth - x, Int(window.width.rounded()))),
-      height: max(1, min(tile.pixelHeight - y, Int(window.height.rounded())))
-    )
-    return (part, place, large.metadata ?? copy.metadata)
-  }
-
   /// Stops the workers; pending requests never complete.
   public func shutdown() { pool.shutdown() }
-
-  /// Decodes (or reuses a copy), fits and renders; nil when cancelled midway.
-  func produce(_ request: ThumbnailRequest, isCancelled: () -> Bool) -> ThumbnailResult? {
-    if let crop = request.crop {
-      let result = produceZoomed(request, crop: crop, isCancelled: isCancelled)
-      if let result { art.insert(result, bytes: result.approximateByteCount, for: request) }
-      return result
-    }
-    let copy: SmallCopy
-    do {
-      copy = try smallCopy(for: request)
-    } catch {
-      let result = ThumbnailResult.failed(error)
-      art.insert(result, bytes: 64, for: request)
-      return result
-    }
-    if isCancelled() { return nil }
-    let fit = fitting(copy, in: request.size)
-    // libchafa scales the copy to the fit itself (smolscale: SIMD, area-averaging when
-    // shrinking), several times faster than a pass of ours; the copy is already at
-    // most a flavour or the decode's DCT scale away from the target.
-    if isCancelled() { return nil }
-    let cells = ChafaRenderer.render(
-      copy.image, size: request.size, fit: fit, mode: request.mode, symbols: request.symbols)
-    let result = ThumbnailResult.art(cells, metadata: copy.metadata, isPartial: copy.isPartial)
-    art.insert(result, bytes: cells.approximateByteCount, for: request)
-    return result
-  }
-
-  /// A decoded copy big enough for `request`: from memory (`cache`), disk, or the file.
-  func smallCopy(for request: ThumbnailRequest, in cache: ByteLimitedLRU<String, SmallCopy>? = nil)
-    throws(ThumbnailError) -> SmallCopy
-  {
-    // 8 pixels a column is libchafa's working resolution; a row is cellAspect times
-    // as tall on screen.
-    try smallCopy(
-      path: request.path, box: Self.pixelBox(for: request.size, configuration),
-      cache: cache ?? decoded)
-  }
-
-  /// A decoded copy of `path` big enough for a `box` of pixels. The box's
-  /// longest side picks the disk flavour.
-  ///
-  /// `sharp` (pictures in pixels) wants every pixel of the box: only a copy at least as
-  /// large serves. Cell art is drawn at 8 pixels a column, so a flavour half the box's
-  /// side serves it as well.
-  private func smallCopy(
-    path: String, box: (width: Int, height: Int), sharp: Bool = false,
-    cache: ByteLimitedLRU<String, SmallCopy>? = nil
-  ) throws(ThumbnailError) -> SmallCopy {
-    let decoded = cache ?? self.decoded
-    let needed = max(box.0, box.1)
-    let flavor =
-      sharp
-      ? ThumbnailDiskCache.Flavor.allCases.first { needed <= $0.side }
-      : ThumbnailDiskCache.Flavor.serving(side: needed)
-    // A copy of the serving flavour's size is as good as one of the box's.
-    let enough = sharp ? needed : min(needed, flavor?.side ?? needed)
-    if let copy = decoded.value(for: path),
-      !copy.isReduced || max(copy.image.width, copy.image.height) >= enough
-    {
-      return copy
-    }
-    if let flavor,
-      let cached = configuration.diskCache.load(
-        path: path, flavor: flavor, background: configuration.decoder.background),
-      max(cached.image.width, cached.image.height) >= enough
-    {
-      let image = cached.image
-      var metadata: ImageMetadata?
-      if let format = cached.format, let width = cached.originalWidth,
-        let height = cached.originalHeight
-      {
-        // Displayed dimensions were stored, so orientation is already in them.
-        metadata = ImageMetadata(
-          format: format, originalWidth: width, originalHeight: height,
-          colorProfile: cached.colorProfile, frameCount: cached.frameCount ?? 1)
-      }
-      let copy = SmallCopy(image: image, metadata: metadata, isPartial: false, isReduced: true)
-      decoded.insert(copy, bytes: image.byteCount, for: path)
-      return copy
-    }
-    // With the disk cache on, decode for the whole flavour so the stored thumbnail
-    // is full size for file managers; without it, only what this request needs.
-    let useDisk = configuration.diskCache.isEnabled ? flavor : nil
-    let side = useDisk?.side ?? needed
-    let target = useDisk.map { ($0.side, $0.side) } ?? box
-    let result = try configuration.decoder.decode(path: path, target: target)
-    var image = result.image
-    let longest = max(image.width, image.height)
-    if longest > side {
-      let scale = Double(side) / Double(longest)
-      image = image.downscaled(
-        toWidth: max(1, Int((Double(image.width) * scale).rounded())),
-        height: max(1, Int((Double(image.height) * scale).rounded())))
-    }
-    if let flavor = useDisk, !result.isPartial {
-      configuration.diskCache.store(
-        image, metadata: result.metadata, path: path, flavor: flavor)
-    }
-    let copy = SmallCopy(
-      image: image, metadata: result.metadata, isPartial: result.isPartial,
-      isReduced: image.width < result.metadata.displayWidth)
-    decoded.insert(copy, bytes: image.byteCount, for: path)
-    return copy
-  }
 }

@@ -34,6 +34,8 @@ public enum ThumbnailResult: Sendable {
 public struct ThumbnailConfiguration: Sendable {
   public var decoder: ImageDecoder
   public var diskCache: ThumbnailDiskCache
+  /// Drawn art (cell art and encoded pictures) on disk, beside `diskCache`.
+  public var artCache: ArtDiskCache
   /// Pixel height / pixel width of a terminal cell.
   public var cellAspect: Double
   /// Bytes of small decoded copies kept in memory.
@@ -61,8 +63,10 @@ public struct ThumbnailConfiguration: Sendable {
     decoder: ImageDecoder = ImageDecoder(), diskCache: ThumbnailDiskCache = ThumbnailDiskCache(),
     cellAspect: Double = 2.0, decodedCacheBytes: Int = 64 << 20, artCacheBytes: Int = 16 << 20,
     animationArtBytes: Int = 48 << 20, threadCount: Int = 0, pictureCacheBytes: Int = 96 << 20,
-    pictureIDLimit: UInt32 = 0xFF_FFFF, zoomedCacheBytes: Int = 256 << 20
+    pictureIDLimit: UInt32 = 0xFF_FFFF, zoomedCacheBytes: Int = 256 << 20,
+    artCache: ArtDiskCache? = nil
   ) {
+    self.artCache = artCache ?? ArtDiskCache(beside: diskCache)
     self.pictureCacheBytes = pictureCacheBytes
     self.pictureIDLimit = pictureIDLimit
     self.zoomedCacheBytes = zoomedCacheBytes

@@ -17,19 +17,33 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
     let sequence: UInt64
     let work: Work
     let token: CancellationToken
+    var isBackground: Bool
+  }
+
+  /// A job being worked on: its flag, and its priority (which a follow-up inherits).
+  private struct Running {
+    let token: CancellationToken
+    var priority: Int
+    var isBackground: Bool
   }
 
   private let condition = NSCondition()
   // Everything below is guarded by `condition`.
   private var waiting: [Job] = []
-  private var running: [Key: CancellationToken] = [:]
+  private var running: [Key: Running] = [:]
   private var sequence: UInt64 = 0
   private var stopping = false
   private var holds = 0
   private var threads: [Thread] = []
+  /// Background jobs running now, and how many may run at once.
+  private var backgroundRunning = 0
+  private let backgroundLimit: Int
 
-  /// Starts `threadCount` threads (one per core by default).
+  /// Starts `threadCount` threads (one per core by default). Background jobs (work done
+  /// ahead, see `submit`) run on at most `threadCount − 1` of them at once, so that with
+  /// work ahead queued a core stays free for the thread that reads keys and draws.
   public init(threadCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    backgroundLimit = max(1, threadCount - 1)
     for index in 0..<max(1, threadCount) {
       let thread = Thread { [weak self] in
         TerminalSignals.blockOnCurrentThread()
@@ -42,24 +56,55 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
     for thread in threads { thread.start() }
   }
 
-  /// Queues `work` under `key`; a larger `priority` runs sooner.
-  public func submit(_ key: Key, priority: Int, work: @escaping Work) {
+  /// Queues `work` under `key`; a larger `priority` runs sooner. A `background` job
+  /// (work ahead of need) runs on fewer threads than the others (see `init`).
+  public func submit(
+    _ key: Key, priority: Int, background: Bool = false, work: @escaping Work
+  ) {
     condition.lock()
     defer { condition.unlock() }
     sequence += 1
     waiting.removeAll { $0.key == key }
     waiting.append(
-      Job(key: key, priority: priority, sequence: sequence, work: work, token: CancellationToken()))
+      Job(
+        key: key, priority: priority, sequence: sequence, work: work, token: CancellationToken(),
+        isBackground: background))
     condition.signal()
   }
 
-  /// Changes the priority of a waiting job; no effect once it runs.
-  public func reprioritize(_ key: Key, priority: Int) {
+  /// Changes the priority (and whether it is background work) of a waiting job; of a
+  /// running one, those its follow-up will have (see `followUp`).
+  public func reprioritize(_ key: Key, priority: Int, background: Bool = false) {
     condition.lock()
     defer { condition.unlock() }
     if let index = waiting.firstIndex(where: { $0.key == key }) {
       waiting[index].priority = priority
+      waiting[index].isBackground = background
     }
+    running[key]?.priority = priority
+    running[key]?.isBackground = background
+    condition.broadcast()
+  }
+
+  /// Queues `work` under `key` as the next step of the running job under `current`, at
+  /// that job's priority (as changed since it started) plus `priorityOffset`; nothing
+  /// when that job was cancelled or is not running. Atomic with cancellation: a job
+  /// cancelled at any moment leaves no follow-up behind.
+  @discardableResult
+  public func followUp(
+    from current: Key, with key: Key, priorityOffset: Int, work: @escaping Work
+  ) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    guard let job = running[current], !job.token.isCancelled, !stopping else { return false }
+    sequence += 1
+    waiting.removeAll { $0.key == key }
+    waiting.append(
+      Job(
+        key: key, priority: job.priority + priorityOffset, sequence: sequence, work: work,
+        token: CancellationToken(), isBackground: job.isBackground))
+    condition.signal()
+    return true
   }
 
   /// Drops the job under `key` if waiting, and flags it cancelled if running.
@@ -67,7 +112,7 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     waiting.removeAll { $0.key == key }
-    running[key]?.cancel()
+    running[key]?.token.cancel()
   }
 
   /// Cancels every job whose key is not in `keep` (pictures scrolled away).
@@ -80,7 +125,7 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     waiting.removeAll { matches($0.key) }
-    for (key, token) in running where matches(key) { token.cancel() }
+    for (key, job) in running where matches(key) { job.token.cancel() }
   }
 
   /// Holds the workers at their next pause point (between jobs, and wherever a job
@@ -119,7 +164,7 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
     condition.lock()
     stopping = true
     waiting.removeAll()
-    for token in running.values { token.cancel() }
+    for job in running.values { job.token.cancel() }
     condition.broadcast()
     condition.unlock()
   }
@@ -133,14 +178,20 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
     #endif
     while true {
       condition.lock()
-      while (waiting.isEmpty || holds > 0) && !stopping { condition.wait() }
-      if stopping {
+      var index: Int?
+      while !stopping {
+        index = holds > 0 ? nil : nextIndex()
+        if index != nil { break }
+        condition.wait()
+      }
+      guard let index, !stopping else {
         condition.unlock()
         return
       }
-      let index = nextIndex()
       let job = waiting.remove(at: index)
-      running[job.key] = job.token
+      running[job.key] = Running(
+        token: job.token, priority: job.priority, isBackground: job.isBackground)
+      if job.isBackground { backgroundRunning += 1 }
       condition.unlock()
 
       let token = job.token
@@ -152,17 +203,27 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
       }
 
       condition.lock()
-      if running[job.key] === token { running[job.key] = nil }
+      if running[job.key]?.token === token { running[job.key] = nil }
+      if job.isBackground {
+        backgroundRunning -= 1
+        condition.broadcast()  // a background job may wait for this thread's turn
+      }
       condition.unlock()
     }
   }
 
-  /// Highest priority, then oldest. Called with the lock held.
-  private func nextIndex() -> Int {
-    var best = 0
-    for index in waiting.indices.dropFirst() {
+  /// Highest priority, then oldest, of the jobs that may start now (a background job
+  /// only while fewer than the limit run); nil for none. Called with the lock held.
+  private func nextIndex() -> Int? {
+    var best: Int?
+    let backgroundAllowed = backgroundRunning < backgroundLimit
+    for index in waiting.indices {
       let job = waiting[index]
-      let current = waiting[best]
+      guard backgroundAllowed || !job.isBackground else { continue }
+      guard let current = best.map({ waiting[$0] }) else {
+        best = index
+        continue
+      }
       if job.priority > current.priority
         || (job.priority == current.priority && job.sequence < current.sequence)
       {

@@ -16,6 +16,10 @@ final class FakeThumbnails: ThumbnailService {
     var animations: [ThumbnailRequest] = []
     var pictures: [PictureRequest] = []
     var cancelledAnimations: [ThumbnailRequest] = []
+    var priorities: [ThumbnailRequest: Int] = [:]
+    var previews: [ThumbnailRequest: Bool] = [:]
+    var kept: Set<ThumbnailRequest>?
+    var reprioritized: [(ThumbnailRequest, Int)] = []
   }
 
   private let animationCompletion = Mutex<
@@ -56,9 +60,31 @@ final class FakeThumbnails: ThumbnailService {
     record.withLock { $0.memory[request] }
   }
 
-  func request(_ request: ThumbnailRequest, priority: Int) {
-    record.withLock { $0.requests.append(request) }
+  func request(_ request: ThumbnailRequest, priority: Int, preview: Bool) {
+    record.withLock {
+      $0.requests.append(request)
+      $0.priorities[request] = priority
+      $0.previews[request] = preview
+    }
   }
+
+  func reprioritize(_ request: ThumbnailRequest, priority: Int) {
+    record.withLock {
+      $0.priorities[request] = priority
+      $0.reprioritized.append((request, priority))
+    }
+  }
+
+  func reprioritize(_ request: PictureRequest, priority: Int) {}
+
+  /// The priority each request was last asked or moved at.
+  var priorities: [ThumbnailRequest: Int] { record.withLock { $0.priorities } }
+  /// Whether each request allowed a preview.
+  var previews: [ThumbnailRequest: Bool] { record.withLock { $0.previews } }
+  /// The requests the last `cancelAll` kept (all others were cancelled); nil before any.
+  var kept: Set<ThumbnailRequest>? { record.withLock { $0.kept } }
+  /// The requests moved up or down, in order.
+  var reprioritized: [(ThumbnailRequest, Int)] { record.withLock { $0.reprioritized } }
 
   func describe(
     path: String, priority: Int,
@@ -92,13 +118,15 @@ final class FakeThumbnails: ThumbnailService {
   func cachedPicture(for request: PictureRequest) -> PictureResult? { nil }
 
   func requestPicture(
-    _ request: PictureRequest, priority: Int,
+    _ request: PictureRequest, priority: Int, preview: Bool,
     completion: @escaping @Sendable (PictureRequest, PictureResult) -> Void
   ) {
     record.withLock { $0.pictures.append(request) }
   }
 
-  func cancelAll(except visible: Set<ThumbnailRequest>, pictures: Set<PictureRequest>) {}
+  func cancelAll(except visible: Set<ThumbnailRequest>, pictures: Set<PictureRequest>) {
+    record.withLock { $0.kept = visible }
+  }
   func invalidate(path: String) {}
   func pause() { record.withLock { $0.pauses += 1 } }
   func resume() { record.withLock { $0.pauses -= 1 } }

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Where the caches live, and making their folders.
+enum CacheFolders {
+  /// `$XDG_CACHE_HOME` when it is absolute, else `$HOME/.cache`.
+  static func cacheHome(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+      ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
+  }
+
+  /// Creates `folder` and missing parents with mode 0700; true when it exists after.
+  static func make(_ folder: String) -> Bool {
+    var info = stat()
+    if stat(folder, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR }
+    let parent = (folder as NSString).deletingLastPathComponent
+    guard parent != folder, !parent.isEmpty, make(parent) else { return false }
+    return mkdir(folder, 0o700) == 0 || errno == EEXIST
+  }
+}
