@@ -64,6 +64,11 @@ func runDemo() -> Int32 {
   {
     options.drawing = method
   }
+  if let index = arguments.firstIndex(of: "--graphics-timeout-ms"), index + 1 < arguments.count,
+    let milliseconds = Int(arguments[index + 1])
+  {
+    options.graphicsTimeout = .milliseconds(milliseconds)
+  }
   if arguments.contains("--diagnose") {
     // The terminal itself, so the report can go to a file or a pipe.
     let tty = open("/dev/tty", O_RDWR | O_NOCTTY)
@@ -72,7 +77,8 @@ func runDemo() -> Int32 {
       return 1
     }
     defer { close(tty) }
-    let outcome = GraphicsDetection.detect(input: tty, output: tty)
+    let outcome = GraphicsDetection.detect(
+      timeout: options.graphicsTimeout, input: tty, output: tty)
     print(outcome.capabilities.explanation)
     return 0
   }
@@ -82,11 +88,6 @@ func runDemo() -> Int32 {
       let choice = GraphicsChoice(rawValue: arguments[index + 1])
     {
       options.graphics = choice
-    }
-    if let index = arguments.firstIndex(of: "--graphics-timeout-ms"), index + 1 < arguments.count,
-      let milliseconds = Int(arguments[index + 1])
-    {
-      options.graphicsTimeout = .milliseconds(milliseconds)
     }
     let report = arguments.firstIndex(of: "--report").flatMap {
       $0 + 1 < arguments.count ? arguments[$0 + 1] : nil

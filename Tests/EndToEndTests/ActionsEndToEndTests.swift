@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Doing things with pictures, end to end: marks printed with `-o`, sort, filter, the
@@ -100,16 +101,14 @@ import Testing
       .appendingPathComponent("gallery-opener-\(getpid())-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let script = folder.appendingPathComponent("opener.sh")
-    try Data(
-      """
-      #!/bin/sh
-      printf '%s\\n' "$@" > "$(dirname "$0")/args.txt"
-      echo "OPENER-RAN with $# files"
-      read line
-      """.utf8
-    ).write(to: script)
-    chmod(script.path, 0o755)
+    let script = URL(
+      fileURLWithPath: Executable.write(
+        """
+        #!/bin/sh
+        printf '%s\\n' "$@" > "$(dirname "$0")/args.txt"
+        echo "OPENER-RAN with $# files"
+        read line
+        """, to: folder.appendingPathComponent("opener.sh").path))
     let tmux = try await E2E.launch(environment: "GALLERY_OPENER=\(script.path)")
     defer { tmux.kill() }
     try tmux.sendKeys("m", "Right", "m", "o")

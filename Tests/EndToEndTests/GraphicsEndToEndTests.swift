@@ -209,7 +209,8 @@ struct GraphicsEndToEndTests {
       .kitty,
       command:
         "tmux -S \(scratch.path)/socket -f \(config) new-session"
-        + " 'TERM=tmux-256color \(binary) --diagnose > \(output) 2>&1; sleep 30'")
+        + " 'TERM=tmux-256color \(binary) --diagnose --graphics-timeout-ms 2000"
+        + " > \(output) 2>&1; sleep 30'")
     defer {
       // The tmux server lives outside the terminal's process group.
       _ = try? Spawn.run(["tmux", "-S", scratch.path + "/socket", "kill-server"])

@@ -98,10 +98,8 @@ import Testing
 @Suite struct ProcessOpenerTests {
   /// A script that writes its arguments, one a line, to `record`.
   static func recorder(in files: FolderFixture, record: String) -> String {
-    let path = files.file(
-      "opener.sh", Array("#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(record)'\n".utf8))
-    chmod(path, 0o755)
-    return path
+    Executable.write(
+      "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(record)'\n", to: files.path("opener.sh"))
   }
 
   @Test func aWaitedOpenerGetsEveryPathAsArguments() throws {
