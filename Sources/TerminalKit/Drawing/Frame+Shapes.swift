@@ -106,12 +106,24 @@ extension Frame {
   }
 
   /// Changes the style of every cell in the rectangle, keeping the characters.
+  ///
+  /// A wide character keeps one style in both halves, its left half's, also when the
+  /// rectangle's edge cuts it: a terminal draws both columns in the style the character
+  /// was written with, and the frame says what the screen will show.
   public mutating func restyle(
     x: Int, y: Int, width w: Int, height h: Int, _ change: (inout Style) -> Void
   ) {
+    let left = max(0, x)
+    let right = min(width, x + w)
+    guard left < right else { return }
     for row in max(0, y)..<max(max(0, y), min(height, y + h)) {
-      for column in max(0, x)..<max(max(0, x), min(width, x + w)) {
+      for column in left..<right {
         change(&cells[row * width + column].style)
+      }
+      // Right halves in the rectangle, and the one just past it.
+      for column in max(1, left)..<min(right + 1, width) {
+        let index = row * width + column
+        if cells[index].isContinuation { cells[index].style = cells[index - 1].style }
       }
     }
   }
