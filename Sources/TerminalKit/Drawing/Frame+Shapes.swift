@@ -44,7 +44,9 @@ extension Frame {
     let bottom = min(height, y + h)
     guard left < right, top < bottom else { return }
     for row in top..<bottom {
-      if left > 0 { setCell(cell, x: left, y: row) } else { cells[row * width] = cell }
+      // The edges through `setCell`, which mends a wide character cut in half there
+      // (at the left edge also one whose right half lies just past a one-column fill).
+      setCell(cell, x: left, y: row)
       for column in (left + 1)..<max(left + 1, right - 1) { cells[row * width + column] = cell }
       if right - 1 > left { setCell(cell, x: right - 1, y: row) }
     }

@@ -3,7 +3,9 @@ import Testing
 
 @testable import TerminalKit
 
-@Suite struct FrameRestyleTests {
+/// Drawing over wide characters keeps them whole (found by fuzzing the frame diff: a
+/// frame a terminal cannot show never matches the screen).
+@Suite struct FrameWideCharacterTests {
   static let marked = Style(background: .blue, attributes: .reverse)
 
   @Test func restylesTheRectangleOnly() {
@@ -48,5 +50,26 @@ import Testing
     var narrow = Frame(text: "a")
     narrow.restyle(x: 0, y: 0, width: 1, height: 1) { $0 = Self.marked }
     #expect(narrow[0, 0].style == Self.marked)
+  }
+
+  /// A one-column fill at the left edge over a wide character left its right half
+  /// behind, which the screen kept showing.
+  @Test func aFillAtTheLeftEdgeMendsTheCharacterItCuts() {
+    var frame = Frame(width: 4, height: 2)
+    frame.put("写", x: 0, y: 0)
+    frame.put("写", x: 0, y: 1)
+    frame.fill(x: -2, y: 0, width: 3, height: 2, with: Cell("…"))
+    for row in 0..<2 {
+      #expect(frame[0, row].character == "…" && frame[1, row].character == " ")
+    }
+    var writer = ANSIWriter(mode: .ansi16)
+    var screen = ScreenModel(width: 4, height: 2)
+    var before = Frame(width: 4, height: 2)
+    before.put("写", x: 0, y: 0)
+    before.put("写", x: 0, y: 1)
+    screen.apply(writer.update(.fullRedraw(of: before)))
+    screen.apply(writer.update(FrameDiff(from: before, to: frame)))
+    #expect(screen.errors.isEmpty)
+    #expect(screen.frame.firstDifference(from: frame) == nil)
   }
 }
