@@ -14,7 +14,8 @@ ARGS       ?=
 PKG_DEPS = ncursesw:libncursesw5-dev chafa:libchafa-dev glib-2.0:libglib2.0-dev \
            libturbojpeg:libturbojpeg0-dev libpng:libpng-dev libexif:libexif-dev
 
-.PHONY: all build run test bench lint format install uninstall clean deps test-deps assets check-assets
+.PHONY: all build run test bench lint format install uninstall clean deps test-deps assets check-assets \
+        fuzz
 
 all: build
 
@@ -48,6 +49,13 @@ bench: deps
 
 assets:
 	$(SWIFT) run -c release gallery-assets Assets
+
+# Robustness (README "Robustness"): each fuzz target for FUZZ_SECONDS under libFuzzer and
+# ASan (FUZZ_TARGETS: some of them).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT="$(SWIFT)" ./scripts/fuzz $(FUZZ_TARGETS)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

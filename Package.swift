@@ -12,6 +12,7 @@ let package = Package(
     .executable(name: "gallery-bench", targets: ["GalleryBench"]),
     .executable(name: "gallery-assets", targets: ["GalleryAssets"]),
     .executable(name: "curses-demo", targets: ["CursesDemo"]),
+    .executable(name: "gallery-fuzz", targets: ["GalleryFuzz"]),
     .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
     .library(name: "DiffableData", targets: ["DiffableData"]),
     .library(name: "TerminalKit", targets: ["TerminalKit"]),
@@ -73,7 +74,8 @@ let package = Package(
     .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", "TestSupport"]),
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
     .testTarget(
-      name: "ThumbnailsTests", dependencies: ["Thumbnails", "CImageCodecs", "TerminalKit"],
+      name: "ThumbnailsTests",
+      dependencies: ["Thumbnails", "CImageCodecs", "TerminalKit", "FuzzTargets"],
       exclude: ["Goldens"]),
     .testTarget(
       name: "GalleryTests",
@@ -89,5 +91,17 @@ let package = Package(
         "Thumbnails", "TestSupport",
       ]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+
+    // Fuzzing (`make fuzz`, README "Robustness"): the targets, shared by libFuzzer and the
+    // tests that replay what it found; the fuzzer's driver; libFuzzer's C entry point.
+    .target(
+      name: "FuzzTargets",
+      dependencies: ["Thumbnails", "Gallery", "GalleryRuntime", "TerminalKit", "TestSupport"],
+      path: "Tests/Fuzz/FuzzTargets"),
+    .systemLibrary(name: "CFuzzerDriver", path: "Tests/Fuzz/CFuzzerDriver"),
+    .executableTarget(
+      name: "GalleryFuzz", dependencies: ["FuzzTargets", "CFuzzerDriver"],
+      path: "Tests/Fuzz/GalleryFuzz"),
+    .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "TestSupport"]),
   ]
 )
