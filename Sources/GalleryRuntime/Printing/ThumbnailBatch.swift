@@ -1,6 +1,5 @@
 import Dispatch
 import Gallery
-import Synchronization
 import Thumbnails
 
 /// Renders a list of thumbnails through a pipeline and waits for all of them: the
@@ -10,7 +9,7 @@ public enum ThumbnailBatch {
   public static func render(
     _ wants: [ThumbnailWant], configuration: ThumbnailConfiguration, appearance: Appearance
   ) -> ThumbnailShelf {
-    let collected = Mutex<[(ThumbnailWant, ThumbnailResult)]>([])
+    let collected = Locked<[(ThumbnailWant, ThumbnailResult)]>([])
     let group = DispatchGroup()
     let byRequest = Dictionary(
       wants.map { ($0.request(in: appearance), $0) }, uniquingKeysWith: { a, _ in a })

@@ -1,6 +1,5 @@
 import Dispatch
 import Gallery
-import Synchronization
 import TerminalKit
 import Thumbnails
 
@@ -24,7 +23,7 @@ enum RuntimeMessage: Sendable {
 /// terminal's events with `append` as it reads them, so keys and results interleave in
 /// the order they happened. Posting never blocks on the run loop.
 final class Inbox: Sendable {
-  private let messages = Mutex<[RuntimeMessage]>([])
+  private let messages = Locked<[RuntimeMessage]>([])
   private let scanFinished = DispatchSemaphore(value: 0)
   private let waker: any TerminalWaking
 
