@@ -33,7 +33,7 @@ import Testing
     while Date() < end {
       rename(moves % 2 == 0 ? a : b, moves % 2 == 0 ? b : a)
       moves += 1
-      usleep(UInt32(50 + moves % 400))
+      usleep(UInt32(500 + moves % 1000))
     }
     func names(_ library: Library) -> [String] {
       library.sections.map { "\($0.name): \($0.pictures.map(\.fileName))" }
