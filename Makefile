@@ -15,7 +15,7 @@ PKG_DEPS = ncursesw:libncursesw5-dev chafa:libchafa-dev glib-2.0:libglib2.0-dev 
            libturbojpeg:libturbojpeg0-dev libpng:libpng-dev libexif:libexif-dev
 
 .PHONY: all build run test bench lint format install uninstall clean deps test-deps assets check-assets \
-        fuzz
+        fuzz sanitize soak
 
 all: build
 
@@ -51,11 +51,21 @@ assets:
 	$(SWIFT) run -c release gallery-assets Assets
 
 # Robustness (README "Robustness"): each fuzz target for FUZZ_SECONDS under libFuzzer and
-# ASan (FUZZ_TARGETS: some of them).
+# ASan (FUZZ_TARGETS: some of them); the unit tests under TSan and ASan; the real binary
+# for SOAK_SECONDS in tmux over a churned folder.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?=
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT="$(SWIFT)" ./scripts/fuzz $(FUZZ_TARGETS)
+
+SANITIZE_SOAK_SECONDS ?= 60
+sanitize: test-deps
+	SANITIZE_SOAK_SECONDS=$(SANITIZE_SOAK_SECONDS) SWIFT="$(SWIFT)" ./scripts/sanitize
+
+SOAK_SECONDS ?= 300
+soak: test-deps
+	$(SWIFT) build --product gallery
+	GALLERY_SOAK_SECONDS=$(SOAK_SECONDS) $(SWIFT) test --filter SoakTests
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
