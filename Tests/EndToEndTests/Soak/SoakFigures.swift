@@ -12,6 +12,8 @@ struct SoakFigures {
   private(set) var peak = 0
   private(set) var mostDescriptors = 0
   private(set) var samples = 0
+  /// Resident memory every minute (a sample a second), to see it level off.
+  private(set) var minutes: [Int] = []
   var seconds = 0
   var events: [SoakInput.Event: Int] = [:]
   /// Signals sent in the SIGWINCH bursts.
@@ -26,6 +28,7 @@ struct SoakFigures {
 
   mutating func sample(_ status: ProcessStatus, warm isWarm: Bool) {
     samples += 1
+    if samples % 60 == 0 { minutes.append(status.residentKiB) }
     peak = max(peak, status.residentKiB)
     mostDescriptors = max(mostDescriptors, status.descriptors)
     guard isWarm else { return }
@@ -50,6 +53,7 @@ struct SoakFigures {
       "soak rss after warm-up: \(mebibytes(warm?.residentKiB))",
       "soak rss peak: \(mebibytes(peak)) (after warm-up \(mebibytes(peakAfterWarmUp)))",
       "soak rss end: \(mebibytes(end?.residentKiB))",
+      "soak rss by minute: " + minutes.map { mebibytes($0) }.joined(separator: ", "),
     ]
     lines.append(
       "soak descriptors: start \(start.descriptors), most \(mostDescriptors), end "
