@@ -12,7 +12,18 @@ ARGS       ?=
 
 # pkg-config module -> Debian package that provides it.
 PKG_DEPS = ncursesw:libncursesw5-dev chafa:libchafa-dev glib-2.0:libglib2.0-dev \
-           libturbojpeg:libturbojpeg0-dev libpng:libpng-dev libexif:libexif-dev
+           libturbojpeg:libturbojpeg0-dev libpng:libpng-dev libexif:libexif-dev \
+           libwebp:libwebp-dev libwebpdemux:libwebp-dev libgif:libgif-dev libheif:libheif-dev \
+           libtiff-4:libtiff-dev libjxl:libjxl-dev lcms2:liblcms2-dev
+
+# The encoders the decoding tests make their pictures with.
+TEST_TOOLS = tmux:/usr/bin/tmux webp:/usr/bin/cwebp gifsicle:/usr/bin/gifsicle \
+           libheif-examples:/usr/bin/heif-enc libavif-bin:/usr/bin/avifenc \
+           libjxl-tools:/usr/bin/cjxl imagemagick:/usr/bin/convert-im6.q16 \
+           libimage-exiftool-perl:/usr/bin/exiftool \
+           xvfb:/usr/bin/Xvfb xterm:/usr/bin/xterm kitty:/usr/bin/kitty xdotool:/usr/bin/xdotool \
+           imagemagick:/usr/bin/import x11-utils:/usr/bin/xwininfo \
+           fonts-dejavu-core:/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf
 
 .PHONY: all build run test bench lint format install uninstall clean deps test-deps assets check-assets \
         fuzz sanitize soak
@@ -24,8 +35,11 @@ all: build
 deps:
 	@./scripts/ensure-packages $(PKG_DEPS) -- ncurses-term:/usr/share/terminfo/x/xterm-direct pkg-config:/usr/bin/pkg-config
 
+# What the tests need besides the libraries: tmux for the end-to-end tests, the
+# encoders that make the picture corpus, and real terminals under Xvfb for the pictures
+# in pixels (xterm for sixel, kitty, xdotool to type, ImageMagick to screenshot).
 test-deps: deps
-	@./scripts/ensure-packages -- tmux:/usr/bin/tmux
+	@./scripts/ensure-packages -- $(TEST_TOOLS)
 
 build: deps
 	$(SWIFT) build
@@ -43,7 +57,8 @@ check-assets:
 	$(SWIFT) run -c release gallery-assets --check Assets
 
 bench: deps
-	@./scripts/ensure-packages -- timg:/usr/bin/timg libjpeg-turbo-progs:/usr/bin/djpeg time:/usr/bin/time
+	@./scripts/ensure-packages -- timg:/usr/bin/timg libjpeg-turbo-progs:/usr/bin/djpeg time:/usr/bin/time \
+	  libvips-tools:/usr/bin/vipsthumbnail $(TEST_TOOLS)
 	$(RELEASE)
 	"$$($(RELEASE) --show-bin-path)/gallery-bench" $(BENCH_ARGS)
 

@@ -29,6 +29,13 @@ let package = Package(
     .systemLibrary(
       name: "CImageCodecs", pkgConfig: "libpng",
       providers: [.apt(["libturbojpeg0-dev", "libpng-dev", "libexif-dev"])]),
+    .systemLibrary(
+      name: "CImageFormats", pkgConfig: "libheif",
+      providers: [
+        .apt([
+          "libwebp-dev", "libgif-dev", "libheif-dev", "libtiff-dev", "libjxl-dev", "liblcms2-dev",
+        ])
+      ]),
 
     // Pure Swift: no I/O, no C imports.
     .target(name: "CompositionalLayout", exclude: ["README.md"], swiftSettings: strict),
@@ -37,7 +44,7 @@ let package = Package(
 
     // Pictures and the terminal.
     .target(
-      name: "Thumbnails", dependencies: ["CImageCodecs", "CChafa", "TerminalKit"],
+      name: "Thumbnails", dependencies: ["CImageCodecs", "CImageFormats", "CChafa", "TerminalKit"],
       swiftSettings: strict),
     .target(name: "Curses", dependencies: ["CNcursesw", "TerminalKit"], swiftSettings: strict),
 
@@ -64,7 +71,8 @@ let package = Package(
       swiftSettings: strict),
     // A small screen that exercises the Curses backend; driven by EndToEndTests.
     .executableTarget(
-      name: "CursesDemo", dependencies: ["Curses", "TerminalKit"], swiftSettings: strict),
+      name: "CursesDemo", dependencies: ["Curses", "TerminalKit", "Thumbnails"],
+      swiftSettings: strict),
     .executableTarget(name: "GalleryAssets", dependencies: ["CImageCodecs"], swiftSettings: strict),
 
     // What the test targets share: a seeded generator, a terminal screen model, temporary
@@ -75,7 +83,9 @@ let package = Package(
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
     .testTarget(
       name: "ThumbnailsTests",
-      dependencies: ["Thumbnails", "CImageCodecs", "TerminalKit", "FuzzTargets"],
+      dependencies: [
+        "Thumbnails", "CImageCodecs", "CImageFormats", "TerminalKit", "FuzzTargets",
+      ],
       exclude: ["Goldens"]),
     .testTarget(
       name: "GalleryTests",

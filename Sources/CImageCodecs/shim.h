@@ -1,5 +1,5 @@
-// TurboJPEG, libpng (simplified png_image API: no setjmp crosses into Swift)
-// and libexif. Prefixed `gallery_` wrappers go here for macros Swift cannot import.
+// TurboJPEG, libpng (simplified png_image API: no setjmp crosses into Swift),
+// libexif, and zlib (libpng's own dependency: kitty's compressed transmissions). Prefixed `gallery_` wrappers go here for macros Swift cannot import.
 #ifndef GALLERY_CIMAGECODECS_SHIM_H
 #define GALLERY_CIMAGECODECS_SHIM_H
 #include <stdio.h>
@@ -8,6 +8,40 @@
 #include <turbojpeg.h>
 #include <png.h>
 #include <libexif/exif-data.h>
+#include <zlib.h>
+
+/// zlib-compresses `length` bytes into `out` (at least `gallery_zlib_bound`
+/// bytes); returns the compressed size, or -1.
+static inline long gallery_zlib_compress(const unsigned char *bytes, unsigned long length,
+                                         unsigned char *out, unsigned long capacity, int level) {
+  uLongf size = capacity;
+  if (compress2(out, &size, bytes, length, level) != Z_OK) return -1;
+  return (long)size;
+}
+
+static inline unsigned long gallery_zlib_bound(unsigned long length) {
+  return compressBound(length);
+}
+
+/// An 8-bit RGB PNG of `width`×`height` pixels in memory. With `out` NULL,
+/// returns the size needed; else writes at most `capacity` bytes and returns
+/// the size written. -1 when libpng fails.
+static inline long gallery_png_rgb_to_memory(const unsigned char *rgb, unsigned int width,
+                                             unsigned int height, unsigned char *out,
+                                             unsigned long capacity) {
+  png_image image;
+  memset(&image, 0, sizeof image);
+  image.version = PNG_IMAGE_VERSION;
+  image.width = width;
+  image.height = height;
+  image.format = PNG_FORMAT_RGB;
+  png_alloc_size_t size = out == NULL ? 0 : capacity;
+  if (!png_image_write_to_memory(&image, out, &size, 0, rgb, 0, NULL)) {
+    png_image_free(&image);
+    return -1;
+  }
+  return (long)size;
+}
 
 /// The first entry with `tag` in any IFD (the `exif_data_get_entry` macro), or NULL.
 static inline ExifEntry *gallery_exif_entry(ExifData *data, ExifTag tag) {

@@ -102,6 +102,19 @@ static inline int gallery_max_cchar(void) { return CCHARW_MAX; }
 static inline FILE *gallery_stdout(void) { return stdout; }
 static inline FILE *gallery_stdin(void) { return stdin; }
 
+// The controlling terminal for reading and writing, close-on-exec; NULL with the
+// reason in `*error` when the process has none (ENXIO) or it cannot be opened.
+static inline FILE *gallery_open_controlling_terminal(int *error) {
+  FILE *tty = fopen("/dev/tty", "r+e");
+  *error = tty == NULL ? errno : 0;
+  if (tty != NULL && !isatty(fileno(tty))) {
+    fclose(tty);
+    *error = ENOTTY;
+    return NULL;
+  }
+  return tty;
+}
+
 // A non-blocking, close-on-exec pipe: fds[0] reads, fds[1] writes.
 static inline int gallery_make_pipe(int fds[2]) {
   if (pipe(fds) != 0) return -1;
@@ -140,6 +153,12 @@ static void gallery_end_at_exit(void) {
 static inline void gallery_register_end_at_exit(void) { atexit(gallery_end_at_exit); }
 
 static inline int gallery_isatty(int fd) { return isatty(fd); }
+
+// The controlling terminal, read and write, not inherited by children; -1 without one.
+static inline int gallery_open_tty(void) { return open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC); }
+
+// A close-on-exec copy of `fd`.
+static inline int gallery_dup_cloexec(int fd) { return fcntl(fd, F_DUPFD_CLOEXEC, 0); }
 
 // Locale and terminal facts.
 static inline int gallery_locale_is_utf8(void) {
@@ -214,6 +233,38 @@ static inline int gallery_write_all(int fd, const unsigned char *bytes, size_t l
     return -1;
   }
   return 0;
+}
+
+// Puts the terminal on `fd` into a raw mode for reading answers (no echo, no
+// line editing, no signals from keys, reads return at once), saving the modes
+// in `saved`. Returns 0, or -1 when `fd` is no terminal.
+static inline int gallery_tty_raw(int fd, struct termios *saved) {
+  if (tcgetattr(fd, saved) != 0) return -1;
+  struct termios raw = *saved;
+  raw.c_lflag &= ~(ICANON | ECHO | ISIG | IEXTEN);
+  raw.c_iflag &= ~(IXON | ICRNL);
+  raw.c_cc[VMIN] = 0;
+  raw.c_cc[VTIME] = 0;
+  return tcsetattr(fd, TCSANOW, &raw) == 0 ? 0 : -1;
+}
+
+// Puts back modes saved by gallery_tty_raw. TCSANOW, not TCSAFLUSH: keys typed
+// meanwhile stay queued for the program.
+static inline void gallery_tty_restore(int fd, const struct termios *saved) {
+  tcsetattr(fd, TCSANOW, saved);
+}
+
+// Reads what `fd` has within `timeout_ms` into `buffer`: the byte count, 0 on
+// timeout, -1 on an error or end of input.
+static inline int gallery_read_ready(int fd, unsigned char *buffer, int size, int timeout_ms) {
+  struct pollfd in = {fd, POLLIN, 0};
+  int ready = poll(&in, 1, timeout_ms < 0 ? 0 : timeout_ms);
+  if (ready < 0) return errno == EINTR ? 0 : -1;
+  if (ready == 0) return 0;
+  if (!(in.revents & POLLIN)) return -1;
+  ssize_t n = read(fd, buffer, (size_t)size);
+  if (n < 0) return (errno == EINTR || errno == EAGAIN) ? 0 : -1;
+  return n == 0 ? -1 : (int)n;
 }
 
 // Holds back (1) or lets through (0) SIGTSTP on the calling thread. A Ctrl-Z

@@ -22,16 +22,24 @@ public final class CursesTerminal {
     /// How frames reach the screen; `.escapes` falls back to `.curses` on a
     /// terminal that does not take ECMA-48 escape sequences.
     public var drawing: DrawingMethod
+    /// Pixel graphics: anything but `.cells` asks the terminal first
+    /// (`GraphicsDetection`), before ncurses takes the input.
+    public var graphics: GraphicsChoice
+    /// How long detection waits for the answers.
+    public var graphicsTimeout: Duration
 
     public init(
       color: ColorChoice = .auto, mouse: Bool = true,
       environment: [String: String] = ProcessInfo.processInfo.environment,
-      drawing: DrawingMethod = .automatic
+      drawing: DrawingMethod = .automatic, graphics: GraphicsChoice = .cells,
+      graphicsTimeout: Duration = GraphicsDetection.defaultTimeout
     ) {
       self.color = color
       self.mouse = mouse
       self.environment = environment
       self.drawing = drawing
+      self.graphics = graphics
+      self.graphicsTimeout = graphicsTimeout
     }
   }
 
@@ -44,6 +52,16 @@ public final class CursesTerminal {
   /// How frames reach the screen: `.escapes` or `.curses`, never `.automatic`.
   public let drawingMethod: DrawingMethod
 
+  /// What the terminal can draw in pixels and why (`graphicsProtocol` is
+  /// `.none` unless `Options.graphics` asked and the terminal can). Put
+  /// pictures of this protocol into frames (`Frame.place`).
+  public let graphics: GraphicsCapabilities
+  /// The cell's size in pixels now: from `TIOCGWINSZ`, re-read on every resize;
+  /// where the kernel has no pixels, from the terminal's answer to `CSI 16 t`
+  /// (asked again on a resize; the answer arrives later and is reported as a
+  /// second `.resize` event of the same size). Nil when unknown.
+  public private(set) var cellPixelSize: CellPixelSize?
+
   /// Bytes the last `draw` wrote: 0 when nothing changed, nil when drawing
   /// through ncurses, which does not tell.
   public private(set) var lastDrawBytes: Int?
@@ -54,43 +72,68 @@ public final class CursesTerminal {
 
   private let screen: OpaquePointer
   private let wakeReadFD: Int32
+  /// The terminal device: standard output (and input), or `/dev/tty`.
+  private let device: TerminalDevice
+  /// Whether another program has the terminal (`suspend()`).
+  private var isSuspended = false
   private var lastFrame: Frame?
   private var needsFullRedraw = false
   private var isActive = true
   private let screenWriter: any ScreenWriter
+  /// Whether answers may still arrive (queries were sent): Escapes are checked.
+  private let expectsReplies: Bool
 
-  /// Opens the terminal on standard input and output.
+  /// Opens the terminal on standard input and output when both are terminals, else on
+  /// the controlling terminal, `/dev/tty` (standard input may then be a list of pictures,
+  /// standard output a pipe that takes what the program prints when it ends).
   ///
-  /// - Throws: `TerminalError` when output is not a terminal, `TERM` is unset or
+  /// - Throws: `TerminalError` when there is no terminal at all, `TERM` is unset or
   ///   unknown. Uses `newterm`, so a bad `TERM` never exits the process.
   public init(options: Options = Options()) throws(TerminalError) {
-    guard gallery_isatty(1) != 0, gallery_isatty(0) != 0 else { throw .notATerminal }
     _ = TerminalLocale.isUTF8()
     guard let term = options.environment["TERM"], !term.isEmpty else { throw .terminalTypeUnset }
+    let device = try TerminalDevice.open()
+    // Before ncurses reads the input, so no answer reaches it as keys.
+    var detected = GraphicsCapabilities.cells(
+      because: "--graphics cells: the terminal was not asked")
+    var typedAhead: [UInt8] = []
+    if options.graphics.asksTheTerminal {
+      let outcome = GraphicsDetection.detect(
+        environment: options.environment, timeout: options.graphicsTimeout,
+        input: device.input, output: device.output)
+      detected = options.graphics.resolve(outcome.capabilities)
+      typedAhead = outcome.typedAhead
+    }
+    expectsReplies = options.graphics.asksTheTerminal
 
     var fds: [Int32] = [-1, -1]
-    guard gallery_make_pipe(&fds) == 0 else { throw .cannotCreatePipe }
+    guard gallery_make_pipe(&fds) == 0 else {
+      device.close()
+      throw .cannotCreatePipe
+    }
     wakeReadFD = fds[0]
     waker = TerminalWaker(fd: fds[1])
     // Before newterm, so ncurses leaves SIGINT/SIGTERM to us (it installs its own
     // only where the action is still the default). It keeps SIGTSTP and SIGWINCH.
-    SignalTrap.install(wakeFD: fds[1], ttyFD: 1)
+    SignalTrap.install(wakeFD: fds[1], ttyFD: device.output)
 
     let request = ColorRequest(choice: options.color, environment: options.environment)
     var opened: (OpaquePointer, String)?
     if request.preferDirectColor, term != "xterm-direct",
-      let direct = newterm("xterm-direct", gallery_stdout(), gallery_stdin())
+      let direct = newterm("xterm-direct", device.outputStream, device.inputStream)
     {
       opened = (direct, "xterm-direct")
     }
-    if opened == nil, let plain = newterm(term, gallery_stdout(), gallery_stdin()) {
+    if opened == nil, let plain = newterm(term, device.outputStream, device.inputStream) {
       opened = (plain, term)
     }
     guard let (screen, name) = opened else {
       SignalTrap.uninstall()
+      device.close()
       throw .unknownTerminalType(term)
     }
     self.screen = screen
+    self.device = device
     terminalName = name
     gallery_register_end_at_exit()
     _ = set_term(screen)
@@ -100,6 +143,7 @@ public final class CursesTerminal {
     _ = nonl()
     _ = intrflush(gallery_stdscr(), false)
     _ = keypad(gallery_stdscr(), true)
+    KeyVariants.defineMissing()
     _ = curs_set(0)
     _ = idlok(gallery_stdscr(), true)
     _ = set_escdelay(25)
@@ -120,11 +164,34 @@ public final class CursesTerminal {
     height = Int(gallery_lines())
     if options.drawing != .curses && gallery_terminal_speaks_ecma48() != 0 {
       drawingMethod = .escapes
-      screenWriter = EscapeScreenWriter(mode: colorMode)
     } else {
       drawingMethod = .curses
+      if detected.graphicsProtocol != .none {
+        detected.graphicsProtocol = .none
+        detected.reasons.append(
+          "frames are drawn through ncurses on this terminal (no ECMA-48 escapes): cells only")
+      }
+    }
+    if case .kitty(true) = detected.graphicsProtocol, colorMode != .truecolor,
+      colorMode != .indexed256
+    {
+      detected.graphicsProtocol = .kitty(unicodePlaceholders: false)
+      detected.reasons.append("placeholders name images by colour: \(colorMode.rawValue) cannot")
+      if detected.inTmux { detected.graphicsProtocol = .none }
+    }
+    graphics = detected
+    cellPixelSize = detected.cellPixelSize
+    if drawingMethod == .escapes {
+      var images = ImageWriter()
+      if case .kitty(true) = detected.graphicsProtocol { images.tmuxPassthrough = detected.inTmux }
+      screenWriter = EscapeScreenWriter(
+        mode: colorMode, output: device.output, images: images,
+        sixel: detected.graphicsProtocol == .sixel)
+    } else {
       screenWriter = CursesScreenWriter(mode: colorMode, terminalColors: colors)
     }
+    // Keys typed during detection, back in ncurses' queue in their order.
+    for byte in typedAhead.reversed() { _ = ungetch(Int32(byte)) }
   }
 
   /// Opens the terminal, runs `body`, and ends the terminal however `body`
@@ -142,9 +209,49 @@ public final class CursesTerminal {
   public func end() {
     guard isActive else { return }
     isActive = false
+    screenWriter.finish()
     _ = curs_set(1)
     _ = endwin()
     SignalTrap.uninstall()
+    device.close()
+  }
+
+  // MARK: Handing the terminal over
+
+  /// The terminal device's descriptor, for a program the terminal is handed to
+  /// (`suspend()`): its standard input, output and error.
+  public var deviceDescriptor: Int32? { device.output }
+
+  /// Hands the terminal to another program, as Ctrl-Z does: the shell's modes, the main
+  /// screen and the cursor come back. Nothing is drawn until `resume()`.
+  public func suspend() {
+    guard isActive, !isSuspended else { return }
+    isSuspended = true
+    _ = curs_set(1)
+    _ = endwin()
+  }
+
+  /// Takes the terminal back after `suspend()`: the program's modes and the alternate
+  /// screen again, and the next frame drawn whole.
+  public func resume() {
+    guard isActive, isSuspended else { return }
+    isSuspended = false
+    // A refresh after endwin resumes ncurses' modes (keypad, mouse, the alternate
+    // screen) and clears the screen to its own blank picture.
+    _ = curs_set(0)
+    screenWriter.terminalResized()
+    needsFullRedraw = true
+  }
+
+  /// Writes `control` (the clipboard's OSC 52, say) between frames, whole: Ctrl-Z waits
+  /// until it is out, as for a frame.
+  public func send(_ control: ControlString) {
+    guard isActive, !isSuspended else { return }
+    gallery_block_stop_signal(1)
+    _ = control.bytes.withUnsafeBufferPointer {
+      gallery_write_all(device.output, $0.baseAddress, $0.count)
+    }
+    gallery_block_stop_signal(0)
   }
 
   /// After `.terminate(signal:)`: dies by that signal with its default action,
@@ -155,19 +262,27 @@ public final class CursesTerminal {
     Foundation.exit(128 + signal)
   }
 
-  /// The size now: columns, rows and the cell's shape.
-  public var size: TerminalSize {
-    TerminalSize(width: width, height: height, cellAspect: cellAspect)
+  /// Frees kitty image `id` in the terminal (its encoding left the cache) with
+  /// the next frame that does not show it; nothing for other protocols.
+  public func forgetImage(id: UInt32) {
+    screenWriter.forgetImage(id)
   }
 
-  /// Height over width of one cell in pixels, from `TIOCGWINSZ`; 2.0 when the
-  /// terminal does not report pixel sizes.
+  /// The size now: columns, rows and the cell's shape.
+  public var size: TerminalSize {
+    TerminalSize(
+      width: width, height: height, cellAspect: cellAspect, cellPixels: cellPixelSize)
+  }
+
+  /// Height over width of one cell in pixels, from `TIOCGWINSZ` or the cell
+  /// size the terminal answered; 2.0 when neither is known.
   public var cellAspect: Double {
+    if let cellPixelSize { return cellPixelSize.aspect }
     var columns: Int32 = 0
     var rows: Int32 = 0
     var xPixels: Int32 = 0
     var yPixels: Int32 = 0
-    guard gallery_window_size(1, &columns, &rows, &xPixels, &yPixels) == 0,
+    guard gallery_window_size(device.output, &columns, &rows, &xPixels, &yPixels) == 0,
       columns > 0, rows > 0, xPixels > 0, yPixels > 0
     else { return 2.0 }
     return (Double(yPixels) / Double(rows)) / (Double(xPixels) / Double(columns))
@@ -185,7 +300,7 @@ public final class CursesTerminal {
   /// - Returns: the bytes written (`lastDrawBytes`).
   @discardableResult
   public func draw(_ frame: Frame) -> Int? {
-    guard isActive else { return 0 }
+    guard isActive, !isSuspended else { return 0 }
     lastDrawBytes = screenWriter.draw(frame, over: needsFullRedraw ? nil : lastFrame)
     lastFrame = frame
     needsFullRedraw = false
@@ -218,7 +333,7 @@ public final class CursesTerminal {
         waitMilliseconds = min(100, seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
       }
       // Capped at 100 ms so a SIGWINCH that lands just before poll is seen soon.
-      let ready = gallery_wait_readable(0, wakeReadFD, Int32(waitMilliseconds))
+      let ready = gallery_wait_readable(device.input, wakeReadFD, Int32(waitMilliseconds))
       if ready > 0 && ready & 4 != 0 && ready & 1 == 0 {
         // The terminal went away (input hung up): nothing more will arrive.
         end()
@@ -243,15 +358,41 @@ public final class CursesTerminal {
         height = Int(gallery_lines())
         screenWriter.terminalResized()
         needsFullRedraw = true
+        rereadCellPixelSize()
         return .resize(size)
       }
       if code == gallery_key_mouse() { return mouseEvent() }
       return Self.specialKey(code).map { .key($0) } ?? readInput()
     }
     let scalarValue = UInt32(value)
+    if scalarValue == 0x1B && expectsReplies, let reply = LateReplyFilter.takeReply() {
+      // A late answer, never a key.
+      if case .cellPixelSize(let width, let height) = reply, width > 0, height > 0 {
+        let answered = CellPixelSize(width: width, height: height)
+        if answered != cellPixelSize {
+          cellPixelSize = answered
+          return .resize(size)
+        }
+      }
+      return readInput()
+    }
     if let key = Key.fromControlCode(scalarValue) { return .key(key) }
     guard let scalar = Unicode.Scalar(scalarValue) else { return readInput() }
     return .key(.character(Character(scalar)))
+  }
+
+  /// After a resize: the cell size from `TIOCGWINSZ`, or else asks the
+  /// terminal (`CSI 16 t`; inside tmux through passthrough) and takes the
+  /// answer when it comes (`readInput`).
+  private func rereadCellPixelSize() {
+    guard graphics.graphicsProtocol != .none else { return }
+    if let size = GraphicsDetection.windowCellSize(fd: device.output) {
+      cellPixelSize = size
+      return
+    }
+    let ask = Array("\u{1B}[16t".utf8)
+    let bytes = graphics.inTmux ? TmuxPassthrough.wrap(ask) : ask
+    _ = bytes.withUnsafeBufferPointer { gallery_write_all(device.output, $0.baseAddress, $0.count) }
   }
 
   private func mouseEvent() -> TerminalEvent? {

@@ -1,7 +1,8 @@
 /// Why the terminal could not be set up.
 public enum TerminalError: Error, Equatable, CustomStringConvertible {
-  /// Standard output (or input) is not a terminal.
-  case notATerminal
+  /// Standard output or input is not a terminal and there is no controlling terminal
+  /// (`/dev/tty`) to draw on instead.
+  case noTerminal(reason: String)
   /// `TERM` is not set.
   case terminalTypeUnset
   /// `TERM` names a terminal type with no terminfo entry.
@@ -11,8 +12,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .notATerminal:
-      return "standard output is not a terminal; use --print to render to a file or pipe"
+    case .noTerminal(let reason):
+      return
+        "no terminal to draw on: standard output is not one and /dev/tty cannot be opened (\(reason)); use --print to render to a file or pipe"
     case .terminalTypeUnset:
       return "TERM is not set; set it to your terminal's type, for example TERM=xterm-256color"
     case .unknownTerminalType(let name):

@@ -1,8 +1,11 @@
 // curses-demo: a screen of boxes, colours and wide characters with a status line
 // showing the last event and the size. Keys: q quits, Ctrl-L redraws.
 // Usage: curses-demo [--color auto|always|never] [--draw automatic|escapes|curses]
-//   [--wake-every-ms N]
+//   [--wake-every-ms N] [--pictures [--graphics auto|kitty|sixel|iterm2|cells]
+//   [--graphics-timeout-ms N] [--report FILE]] [--diagnose]
 // `--wake-every-ms` wakes the loop from another thread, as thumbnail workers do.
+// `--pictures` shows pictures in pixels (PictureDemo.swift); `--diagnose` asks
+// the terminal what it can draw, prints why, and exits.
 import Curses
 import Foundation
 import TerminalKit
@@ -60,6 +63,43 @@ func runDemo() -> Int32 {
     let method = DrawingMethod(rawValue: arguments[index + 1])
   {
     options.drawing = method
+  }
+  if arguments.contains("--diagnose") {
+    // The terminal itself, so the report can go to a file or a pipe.
+    let tty = open("/dev/tty", O_RDWR | O_NOCTTY)
+    guard tty >= 0 else {
+      FileHandle.standardError.write(Data("curses-demo: no terminal to ask (/dev/tty)\n".utf8))
+      return 1
+    }
+    defer { close(tty) }
+    let outcome = GraphicsDetection.detect(input: tty, output: tty)
+    print(outcome.capabilities.explanation)
+    return 0
+  }
+  if arguments.contains("--pictures") {
+    options.graphics = .auto
+    if let index = arguments.firstIndex(of: "--graphics"), index + 1 < arguments.count,
+      let choice = GraphicsChoice(rawValue: arguments[index + 1])
+    {
+      options.graphics = choice
+    }
+    if let index = arguments.firstIndex(of: "--graphics-timeout-ms"), index + 1 < arguments.count,
+      let milliseconds = Int(arguments[index + 1])
+    {
+      options.graphicsTimeout = .milliseconds(milliseconds)
+    }
+    let report = arguments.firstIndex(of: "--report").flatMap {
+      $0 + 1 < arguments.count ? arguments[$0 + 1] : nil
+    }
+    do {
+      return try CursesTerminal.run(options: options) { terminal in
+        var demo = PictureDemo(terminal: terminal, report: report)
+        return demo.run()
+      }
+    } catch {
+      FileHandle.standardError.write(Data("curses-demo: \(error)\n".utf8))
+      return error is TerminalError ? 2 : 1
+    }
   }
   do {
     return try CursesTerminal.run(options: options) { terminal in

@@ -56,6 +56,26 @@ import TerminalKit
     samples.sort()
     report("scale.key_compose_median", samples[samples.count / 2] / 1e6, "ms")
     report("scale.key_compose_p95", samples[samples.count * 95 / 100] / 1e6, "ms")
+    // A filter typed and erased, and the orders in turn (twice round): each key rebuilds
+    // the shown snapshot of every picture, diffs it and keeps the focus.
+    var arranged = GalleryState(library: library, width: 160, height: 50)
+    _ = arranged.update(.resize(width: 160, height: 50, cellAspect: 2))
+    func timed(_ keys: [Key]) -> [Double] {
+      keys.map { key in
+        let start = DispatchTime.now().uptimeNanoseconds
+        _ = arranged.update(.key(key))
+        _ = GalleryView.render(arranged)
+        return Double(DispatchTime.now().uptimeNanoseconds - start)
+      }.sorted()
+    }
+    _ = arranged.update(.key(.character("/")))
+    let typed = timed("img-12".map { Key.character($0) } + Array(repeating: .backspace, count: 6))
+    report("scale.filter_key_median", typed[typed.count / 2] / 1e6, "ms")
+    report("scale.filter_key_max", (typed.last ?? 0) / 1e6, "ms")
+    _ = arranged.update(.key(.escape))
+    let sorted = timed(Array(repeating: .character("s"), count: 8))
+    report("scale.sort_key_median", sorted[sorted.count / 2] / 1e6, "ms")
+    report("scale.sort_key_max", (sorted.last ?? 0) / 1e6, "ms")
   }
 
   var firstFrames: [Double] = []
@@ -186,10 +206,22 @@ enum ScaleBench {
     ]
     if truecolor { environment.append("COLORTERM=truecolor") }
     if exitAfterFirstFrame { environment.append("GALLERY_EXIT_AFTER_FIRST_FRAME=1") }
-    // Drain the terminal's output so the program never blocks writing.
+    // Drain the terminal's output so the program never blocks writing, and answer the
+    // primary device attributes query as a terminal does (a VT220, no sixel): the
+    // gallery's graphics detection ends at that answer, here as in a real terminal.
     let drain = Thread {
       var buffer = [UInt8](repeating: 0, count: 65536)
-      while buffer.withUnsafeMutableBytes({ read(master, $0.baseAddress, $0.count) }) > 0 {}
+      let query: [UInt8] = [0x1B, 0x5B, 0x63]
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+        if count <= 0 { break }
+        let chunk = buffer[0..<count]
+        if chunk.count >= 3,
+          chunk.indices.dropLast(2).contains(where: { chunk[$0..<($0 + 3)].elementsEqual(query) })
+        {
+          _ = "\u{1b}[?62;22c".withCString { write(master, $0, strlen($0)) }
+        }
+      }
     }
     drain.start()
     var start = timespec()

@@ -2,7 +2,8 @@ import Foundation
 import Thumbnails
 
 /// Decode time per picture on generated 1920×1080 JPEGs, beside `djpeg -scale 1/8`
-/// (the floor: libjpeg-turbo's own tool at its smallest DCT scale, process start included).
+/// (the floor: libjpeg-turbo's own tool at its smallest DCT scale, process start included);
+/// then every other format beside `vipsthumbnail` (`formatBenchmarks`).
 @MainActor let thumbsBenchmarks = BenchmarkGroup(name: "thumbs") {
   let count = 12
   let folder = NSTemporaryDirectory() + "gallery-bench-thumbs-\(getpid())"
@@ -69,6 +70,8 @@ import Thumbnails
   report("thumbs.decode_1_8_vs_djpeg_cpu", ourCPU / djpegCPU, "ratio")
   report("thumbs.decode_1_8_vs_djpeg", eighth / djpeg, "ratio")
   report("thumbs.decode_tile_vs_djpeg", tile / djpeg, "ratio")
+
+  formatBenchmarks(scene: files[0], in: folder)
 }
 
 /// User plus system CPU time `body` costs `who` (self or finished children), in nanoseconds.

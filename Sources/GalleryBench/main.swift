@@ -14,6 +14,7 @@ let groups: [BenchmarkGroup] = [
   scaleBenchmarks,
   appBenchmarks,
   printBenchmarks,
+  graphicsBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -2,30 +2,67 @@ import Curses
 import GalleryRuntime
 import TerminalKit
 
-/// The browser: the curses terminal opened, the runtime run on it, the terminal restored
-/// however the run ends.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The browser: the pictures found, the curses terminal opened, the runtime run on it,
+/// the terminal restored however the run ends.
 @MainActor
 enum Browser {
   static func run(_ launch: GalleryLaunch) {
-    let terminal: CursesTerminal
+    let scanner: LibraryScanner
     do {
-      terminal = try CursesTerminal(options: CursesTerminal.Options(color: launch.options.color))
+      scanner = try launch.scanner()
     } catch {
-      Console.fail("gallery: \(error)", status: error == .notATerminal ? 2 : 1)
-    }
-    let runtime: GalleryRuntime<CursesTerminal>
-    do {
-      runtime = try launch.runtime(on: terminal, colorMode: terminal.colorMode)
-    } catch {
-      terminal.end()
       Console.fail("gallery: \(error)", status: 1)
     }
-    switch runtime.run() {
+    let terminal: CursesTerminal
+    do {
+      terminal = try CursesTerminal(
+        options: CursesTerminal.Options(
+          color: launch.options.color, graphics: launch.options.graphics))
+    } catch {
+      Console.fail("gallery: \(error)", status: 1)
+    }
+    // Libraries print to standard error (libjxl on a damaged file); on the terminal that
+    // would scribble over the screen. Quiet while drawing, back for the exit.
+    let quiet = QuietStandardError()
+    let runtime = launch.runtime(
+      on: terminal, colorMode: terminal.colorMode, graphics: terminal.graphics, scanner: scanner)
+    let outcome = runtime.run()
+    terminal.end()
+    quiet.restore()
+    switch outcome {
     case .quit:
-      terminal.end()
+      // After the screen is restored: the paths are for the pipe, or the shell.
+      Console.write(launch.options.markedOutput(runtime.state.markedPaths))
     case .terminated(let signal):
       terminal.exit(bySignal: signal)
     }
+  }
+}
+
+/// Standard error pointed at `/dev/null` while it is the terminal being drawn on.
+struct QuietStandardError {
+  private let saved: Int32
+
+  init() {
+    guard isatty(2) == 1 else {
+      saved = -1
+      return
+    }
+    saved = fcntl(2, F_DUPFD_CLOEXEC, 0)
+    let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+    if saved >= 0, null >= 0 { dup2(null, 2) }
+    if null >= 0 { close(null) }
+  }
+
+  /// Puts standard error back.
+  func restore() {
+    guard saved >= 0 else { return }
+    dup2(saved, 2)
+    close(saved)
   }
 }
 

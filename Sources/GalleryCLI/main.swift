@@ -8,9 +8,13 @@ import GalleryRuntime
   import Glibc
 #endif
 
+// The configuration file gives the defaults; the command line wins over it. Its problems
+// are never fatal: the status line shows them (standard error with --print).
+let config = ConfigFile.load(environment: ProcessInfo.processInfo.environment)
 let command: GalleryCommand
 do {
-  command = try GalleryOptions.parse(Array(CommandLine.arguments.dropFirst()))
+  command = try GalleryOptions.parse(
+    Array(CommandLine.arguments.dropFirst()), defaults: config.options)
 } catch {
   Console.fail(
     "gallery: \(error)\n\(GalleryOptions.usageLine)\nTry 'gallery --help' for more.", status: 2)
@@ -29,17 +33,23 @@ case .help:
 case .version:
   Console.write(GalleryOptions.versionText)
 case .run(let options):
-  let launch = GalleryLaunch(options: options, unicode: TerminalLocale.isUTF8())
-  if options.print {
+  let launch = GalleryLaunch(
+    options: options, unicode: TerminalLocale.isUTF8(), configProblems: config.problems)
+  if options.diagnose {
+    Diagnosis.run(launch)
+  } else if options.print {
+    for problem in config.problems { Console.write(Array("gallery: \(problem)\n".utf8), to: 2) }
     do {
       Console.write(try launch.printed())
     } catch {
       Console.fail("gallery: \(error)", status: 1)
     }
   } else {
-    guard isatty(1) == 1 else {
+    // With -o standard output takes the paths and the screen goes to /dev/tty.
+    guard isatty(1) == 1 || options.outputMarked else {
       Console.fail(
-        "gallery: standard output is not a terminal; use --print to render the gallery to a file or pipe",
+        "gallery: standard output is not a terminal; use --print to render the gallery to a file "
+          + "or pipe, or -o to print the marked pictures' paths to it",
         status: 2)
     }
     MainActor.assumeIsolated { Browser.run(launch) }

@@ -8,6 +8,8 @@ public struct Frame: Hashable, Sendable {
   public let height: Int
   /// Row-major, `width × height` cells.
   public internal(set) var cells: [Cell]
+  /// Pictures put with `place(_:x:y:)`, in the order they were put.
+  public internal(set) var images: [ImagePlacement] = []
 
   /// A frame of blank cells; negative sizes give an empty frame.
   public init(width: Int, height: Int, fill: Cell = .blank) {

@@ -17,6 +17,24 @@ enum Spawn {
     let description: String
   }
 
+  /// Initialises `attributes` so the child starts with no signal blocked and
+  /// default actions: the runner's threads block signals, and a child inherits
+  /// the mask (through tmux, down to the program under test). `extraFlags` adds
+  /// spawn flags (a new process group). Destroy the attributes after the spawn.
+  static func defaultSignals(_ attributes: inout posix_spawnattr_t, extraFlags: Int32 = 0) {
+    posix_spawnattr_init(&attributes)
+    var none = sigset_t()
+    sigemptyset(&none)
+    var all = sigset_t()
+    sigfillset(&all)
+    sigdelset(&all, SIGKILL)
+    sigdelset(&all, SIGSTOP)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | extraFlags))
+  }
+
   /// Runs `arguments[0]` (searched in `PATH`) with the rest as its arguments.
   static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Outcome {
     let scratch =
@@ -36,20 +54,9 @@ enum Spawn {
     let variables = (environment ?? ProcessInfo.processInfo.environment).map {
       "\($0.key)=\($0.value)"
     }
-    // The runner's threads block signals, and a child inherits the mask (through tmux,
-    // down to the program under test): start it with none blocked and default actions.
     var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
+    defaultSignals(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    sigemptyset(&none)
-    var all = sigset_t()
-    sigfillset(&all)
-    sigdelset(&all, SIGKILL)
-    sigdelset(&all, SIGSTOP)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = variables.map { strdup($0) } + [nil]

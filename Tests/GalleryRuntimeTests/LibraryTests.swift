@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import Thumbnails
 
 @testable import Gallery
 @testable import GalleryRuntime
@@ -38,12 +39,13 @@ import Testing
 
 @Suite struct PictureFormatTests {
   @Test func sniffsJpegAndPngSignatures() {
-    #expect(PictureFormat.sniff(FolderFixture.jpegBytes) == .jpeg)
-    #expect(PictureFormat.sniff(FolderFixture.pngBytes) == .png)
-    #expect(PictureFormat.sniff([0xFF, 0xD8, 0xFF]) == .jpeg)
-    #expect(PictureFormat.sniff(Array("GIF89a".utf8)) == nil)
-    #expect(PictureFormat.sniff([0xFF, 0xD8]) == nil)
-    #expect(PictureFormat.sniff([UInt8]()) == nil)
+    #expect(ImageFormat.sniff(FolderFixture.jpegBytes) == .jpeg)
+    #expect(ImageFormat.sniff(FolderFixture.pngBytes) == .png)
+    #expect(ImageFormat.sniff([0xFF, 0xD8, 0xFF]) == .jpeg)
+    #expect(ImageFormat.sniff(Array("GIF89a".utf8)) == .gif)
+    #expect(ImageFormat.sniff(Array("GIF8".utf8)) == nil)
+    #expect(ImageFormat.sniff([0xFF, 0xD8]) == nil)
+    #expect(ImageFormat.sniff([UInt8]()) == nil)
   }
 }
 

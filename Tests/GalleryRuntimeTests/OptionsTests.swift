@@ -18,7 +18,7 @@ import Thumbnails
   @Test func noArgumentsGiveTheDefaults() throws {
     let parsed = try options([])
     #expect(parsed == GalleryOptions())
-    #expect(parsed.folders.isEmpty)
+    #expect(parsed.paths.isEmpty)
     #expect(!parsed.print && parsed.useCache && !parsed.includeHidden)
     #expect(parsed.layout == .showcase && parsed.firstRowScrolling == .automatic)
     #expect(parsed.color == .auto && parsed.format == .ansi && parsed.symbols == nil)
@@ -47,7 +47,7 @@ import Thumbnails
 
   @Test func foldersAndSwitchesMix() throws {
     let parsed = try options(["a", "--all", "b", "--no-cache", "--print"])
-    #expect(parsed.folders == ["a", "b"])
+    #expect(parsed.paths == ["a", "b"])
     #expect(parsed.includeHidden && !parsed.useCache && parsed.print)
   }
 
@@ -96,9 +96,18 @@ import Thumbnails
 
   @Test func doubleDashEndsOptions() throws {
     let parsed = try options(["--all", "--", "--print", "-h", "x"])
-    #expect(parsed.folders == ["--print", "-h", "x"])
+    #expect(parsed.paths == ["--print", "-h", "x"])
     #expect(parsed.includeHidden && !parsed.print)
-    #expect(try options(["-"]).folders == ["-"])
+    #expect(try options(["-"]).filesFrom == "-")
+    #expect(try options(["--", "-"]).paths == ["-"])
+    #expect(try options(["--graphics", "sixel"]).graphics == .sixel)
+    #expect(try options([]).graphics == .auto)
+    #expect(try options(["--diagnose"]).diagnose)
+    #expect(try options(["--print", "--cell-size", "8x16"]).cellPixels?.height == 16)
+    #expect(throws: OptionsError.self) { try options(["--cell-size", "8x16"]) }
+    #expect(throws: OptionsError.self) { try options(["--print", "--cell-size", "0x16"]) }
+    let listed = try options(["-0", "--files-from", "list.txt", "a.jpg"])
+    #expect(listed.nulSeparated && listed.filesFrom == "list.txt" && listed.paths == ["a.jpg"])
   }
 
   @Test func unknownOptionsAreNamedWithASuggestion() {

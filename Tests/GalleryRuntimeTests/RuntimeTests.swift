@@ -19,10 +19,14 @@ import Thumbnails
     let runtime: GalleryRuntime<FakeTerminal>
     private(set) var thumbnails: FakeThumbnails?
 
-    init(width: Int = 80, height: Int = 24, pictures: Int = 12) throws {
+    init(
+      width: Int = 80, height: Int = 24, pictures: Int = 12,
+      configuration: GalleryState.Configuration = .init(), cellPixels: CellPixelSize? = nil,
+      opener: (any PictureOpener)? = nil, insideTmux: Bool = false
+    ) throws {
       for index in 1...pictures { files.jpeg("Shots/a/shot-\(index).jpg") }
       for index in 1...pictures { files.jpeg("Shots/b/snap-\(index).jpg") }
-      terminal = FakeTerminal(width: width, height: height)
+      terminal = FakeTerminal(width: width, height: height, cellPixels: cellPixels)
       let scanner = try LibraryScanner(folders: [files.path("Shots")])
       var made: FakeThumbnails?
       let services = GalleryRuntime<FakeTerminal>.Services(
@@ -32,12 +36,16 @@ import Thumbnails
           return fake
         },
         scanner: scanner, watchesFolders: false,
-        favorites: FavoritesKeeper(environment: ["XDG_STATE_HOME": files.path("")]))
+        favorites: FavoritesKeeper(environment: ["XDG_STATE_HOME": files.path("")]),
+        stateFile: StateFileKeeper(environment: ["XDG_STATE_HOME": files.path("")]),
+        opener: opener)
       var settings = GalleryRuntime<FakeTerminal>.Settings()
+      settings.insideTmux = insideTmux
       // The scan of a small folder ends well within this; the first frame waits for it.
       settings.scanGrace = .seconds(10)
       runtime = GalleryRuntime(
-        terminal: terminal, state: GalleryState(width: width, height: height),
+        terminal: terminal,
+        state: GalleryState(width: width, height: height, configuration: configuration),
         services: services, settings: settings)
       runtime.start()
       thumbnails = made
@@ -164,6 +172,64 @@ import Thumbnails
     rig.step()
     let again = service.requests.dropFirst(first.count)
     #expect(Set(again).isDisjoint(with: first))
+  }
+
+  /// An animation in the detail view: frames asked for on opening, each next frame drawn
+  /// when its delay is up (the run loop's timer), all stopped on leaving.
+  @Test func anAnimationPlaysOnItsTimerAndStopsWhenLeft() throws {
+    let rig = try Rig()
+    let service = try rig.service
+    let focusPath = try #require(rig.runtime.state.picture(at: ItemIndexPath(item: 0, section: 0)))
+      .path
+    let metadata = ImageMetadata(format: .gif, originalWidth: 64, originalHeight: 48, frameCount: 2)
+    let request = try #require(service.requests.first { $0.path == focusPath })
+    service.complete(
+      request,
+      with: .art(
+        try #require(ThumbnailResult.solid(request.size).art), metadata: metadata, isPartial: false)
+    )
+    try rig.step { rig.runtime.state.loading.info[focusPath] != nil }
+    rig.terminal.type(.key(.enter))
+    rig.step()
+    let asked = try #require(service.animations.last)
+    #expect(asked.path == focusPath)
+    let size = asked.size
+    func frame(_ glyph: Character) -> CellArt {
+      CellArt(
+        size: size, fit: CellFit(column: 0, row: 0, columns: size.columns, rows: size.rows),
+        cells: Array(repeating: Cell(glyph), count: size.columns * size.rows))
+    }
+    service.sendAnimation(
+      AnimationPart(
+        frames: [frame("a"), frame("b")], delays: [150, 150], loopCount: 0, isLast: true))
+    try rig.step { rig.terminal.screenText.contains("aaaa") }
+    let clock = ContinuousClock()
+    let shown = clock.now
+    try rig.step { rig.terminal.screenText.contains("bbbb") }
+    #expect(clock.now - shown >= .milliseconds(100), "the next frame waits for its delay")
+    try rig.step { rig.terminal.screenText.contains("aaaa") }
+    rig.terminal.type(.key(.escape))
+    rig.step()
+    #expect(service.cancelledAnimations.last == asked)
+    #expect(rig.runtime.state.playback == nil)
+    let drawn = rig.terminal.drawn.count
+    rig.step(timeout: .milliseconds(400))
+    #expect(rig.terminal.drawn.count == drawn, "no ticks once the animation is gone")
+  }
+
+  @Test func inPixelsPicturesAreAskedForInsteadOfCellArt() throws {
+    let rig = try Rig(
+      configuration: .init(appearance: Appearance(pictureFormat: .sixel)),
+      cellPixels: CellPixelSize(width: 9, height: 18))
+    let service = try rig.service
+    #expect(service.requests.isEmpty)
+    let first = try #require(service.pictures.first)
+    #expect(first.format == .sixel && first.tile.cell == CellPixelSize(width: 9, height: 18))
+    #expect(Set(service.pictures).count == service.pictures.count, "each asked once")
+    rig.terminal.type(.key(.right))
+    rig.step()
+    let again = service.pictures.filter { $0 == first }
+    #expect(again.count == 1, "not asked again while on its way")
   }
 
   @Test func quittingEndsTheRunAndStopsTheWorkers() throws {

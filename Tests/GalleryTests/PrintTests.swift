@@ -15,6 +15,7 @@ import Testing
     var width: Int
     var height: Int
     var name: String
+    var format: String?
   }
 
   struct Document: Decodable {
@@ -74,6 +75,8 @@ import Testing
     let headers = document.elements.filter { $0.kind == "header" }
     #expect(headers.map(\.name) == ["Office", "Kitchen", "MacBook"])
     #expect(items.first { $0.section == 1 && $0.item == 4 }?.name == "kitchen-5.jpg")
+    #expect(items.allSatisfy { $0.format == "jpeg" }, "each picture gives its format")
+    #expect(headers.allSatisfy { $0.format == nil })
     #expect(items.allSatisfy { $0.y + $0.height <= document.contentHeight })
   }
 

@@ -10,6 +10,14 @@ import TerminalKit
 /// characters. Erased and exposed cells take the current background, as on a
 /// terminal with back-colour erase, so a missing reset before a scroll shows.
 /// Anything else, or a write past the right edge, is recorded in `errors`.
+///
+/// Pictures (see `ScreenModel+Images.swift`): sixel DCS strings and iTerm2
+/// `OSC 1337` files put pixels into cells at the cursor, as xterm does; text
+/// written over a cell, ED and EL erase its pixels, and scrolls move them with
+/// the lines. kitty commands (`APC G`, also inside tmux passthrough) store
+/// images and place them above the text; ED 2 drops them all (as kitty's
+/// clear does); a scroll across a kitty placement is an error (the writer
+/// must place again instead).
 public struct ScreenModel {
   public let width: Int
   public let height: Int
@@ -20,12 +28,21 @@ public struct ScreenModel {
   public var marginTop = 0
   public var marginBottom: Int
   public var errors: [String] = []
+  /// Pixels of sixel and iTerm2 pictures in each cell.
+  public var pixels: [ImagePixel?]
+  /// kitty: stored image ids, placements, virtual placements.
+  public var kittyStored: Set<UInt32> = []
+  public var kittyPlacements: [KittyPlacement] = []
+  public var kittyVirtual: Set<UInt32> = []
+  /// A kitty transmission in progress (chunks with `m=1`).
+  var kittyReceiving: UInt32?
 
   /// A screen already showing `frame`, drawing in `style`.
   public init(showing frame: Frame, style: Style = .plain) {
     width = frame.width
     height = frame.height
     cells = frame.cells
+    pixels = Array(repeating: nil, count: frame.cells.count)
     marginBottom = frame.height - 1
     self.style = style
   }
@@ -100,6 +117,8 @@ public struct ScreenModel {
     case UInt8(ascii: "M"):
       reverseIndex()
       return start + 2
+    case UInt8(ascii: "P"), UInt8(ascii: "]"), UInt8(ascii: "_"):
+      return string(bytes, at: start)
     case UInt8(ascii: "["):
       var end = start + 2
       while end < bytes.count && (0x30...0x3F).contains(bytes[end]) { end += 1 }
@@ -136,9 +155,17 @@ public struct ScreenModel {
     case UInt8(ascii: "J"):
       guard given == [2] else { return errors.append("ED \(given)") }
       cells = Array(repeating: erased, count: width * height)
+      pixels = Array(repeating: nil, count: width * height)
+      // kitty drops its placements and stored images on a clear.
+      kittyPlacements = []
+      kittyStored = []
+      kittyVirtual = []
     case UInt8(ascii: "K"):
       guard given == [2] else { return errors.append("EL \(given)") }
-      for column in 0..<width { cells[cursorY * width + column] = erased }
+      for column in 0..<width {
+        cells[cursorY * width + column] = erased
+        pixels[cursorY * width + column] = nil
+      }
     case UInt8(ascii: "r"):
       let top = (given.first ?? nil) ?? 1
       let bottom = (given.count > 1 ? given[1] : nil) ?? height
@@ -224,14 +251,24 @@ public struct ScreenModel {
   }
 
   mutating func scrollRegion(up: Bool) {
+    for placement in kittyPlacements
+    where placement.y <= marginBottom && placement.y + placement.rows - 1 >= marginTop {
+      errors.append("a scroll across kitty placement \(placement.id)")
+    }
     let rows = up ? Array(marginTop..<marginBottom) : Array((marginTop..<marginBottom).reversed())
     for row in rows {
       let source = up ? row + 1 : row
       let target = up ? row : row + 1
-      for column in 0..<width { cells[target * width + column] = cells[source * width + column] }
+      for column in 0..<width {
+        cells[target * width + column] = cells[source * width + column]
+        pixels[target * width + column] = pixels[source * width + column]
+      }
     }
     let exposed = up ? marginBottom : marginTop
-    for column in 0..<width { cells[exposed * width + column] = erased }
+    for column in 0..<width {
+      cells[exposed * width + column] = erased
+      pixels[exposed * width + column] = nil
+    }
   }
 
   /// Writes text at the cursor, character by character, as a terminal with
@@ -255,7 +292,16 @@ public struct ScreenModel {
       let end = cursorX + columns
       if end < width && cells[base + end].isContinuation { cells[base + end].character = " " }
       cells[base + cursorX] = Cell(character, style: style)
-      if columns == 2 { cells[base + cursorX + 1] = .continuation(style: style) }
+      pixels[base + cursorX] = nil
+      if columns == 2 {
+        cells[base + cursorX + 1] = .continuation(style: style)
+        pixels[base + cursorX + 1] = nil
+      }
+      if let placeholder = KittyPlaceholder.decode(Cell(character, style: style)),
+        !kittyVirtual.contains(placeholder.imageID)
+      {
+        errors.append("a placeholder for image \(placeholder.imageID) before its virtual placement")
+      }
       cursorX = end
     }
   }

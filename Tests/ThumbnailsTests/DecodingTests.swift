@@ -175,7 +175,7 @@ import Testing
   @Test func sniffNeedsTheWholeSignature() {
     #expect(ImageFormat.sniff([0xFF, 0xD8]) == nil)
     #expect(ImageFormat.sniff([0x89, 0x50, 0x4E, 0x47]) == nil)
-    #expect(ImageFormat.sniff(Array("GIF89a".utf8)) == nil)
+    #expect(ImageFormat.sniff(Array("GIF8".utf8)) == nil)
     #expect(ImageFormat.sniff([0xFF, 0xD8, 0xFF, 0xE0]) == .jpeg)
   }
 }

@@ -104,6 +104,17 @@ enum Fixtures {
   static func jpegWithExif(_ image: PixelImage, orientation: UInt16, model: String, date: String)
     -> [UInt8]
   {
+    let payload =
+      Array("Exif".utf8) + [0, 0] + exifTIFF(orientation: orientation, model: model, date: date)
+    let length = payload.count + 2
+    let segment = [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload
+    var bytes = jpeg(image)
+    bytes.insert(contentsOf: segment, at: 2)
+    return bytes
+  }
+
+  /// An EXIF block as a TIFF structure (little-endian): orientation, model, date.
+  static func exifTIFF(orientation: UInt16, model: String, date: String) -> [UInt8] {
     var tiff: [UInt8] = [0x49, 0x49, 42, 0, 8, 0, 0, 0]
     func short(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
     func long(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8((value >> (8 * $0)) & 0xFF) } }
@@ -119,12 +130,7 @@ enum Fixtures {
       + long(UInt32(dataStart + modelBytes.count))
     tiff += long(0)
     tiff += modelBytes + dateBytes
-    let payload = Array("Exif".utf8) + [0, 0] + tiff
-    let length = payload.count + 2
-    let segment = [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload
-    var bytes = jpeg(image)
-    bytes.insert(contentsOf: segment, at: 2)
-    return bytes
+    return tiff
   }
 
   enum PNGKind { case grey, greyAlpha, rgb, rgba, paletteWithTransparency, sixteenBit }

@@ -58,3 +58,33 @@ import Testing
     #expect(metadata.originalWidth == 48 && metadata.dateTaken == "2020:01:02 03:04:05")
   }
 }
+
+/// The EXIF date alone, for sorting by date taken: read from the head of the file.
+@Suite struct DateTakenTests {
+  @Test func theDateComesFromTheHeadOfAJPEGInTheGivenZone() throws {
+    let folder = Fixtures.makeFolder()
+    let path = Fixtures.write(
+      Fixtures.jpegWithExif(
+        Fixtures.quadrants(width: 48, height: 16), orientation: 1, model: "Cam",
+        date: "2020:01:02 03:04:05"),
+      "dated.jpg", in: folder)
+    let utc = try #require(TimeZone(identifier: "UTC"))
+    let date = try #require(ImageDecoder().dateTaken(path: path, timeZone: utc))
+    #expect(date == Date(timeIntervalSince1970: 1_577_934_245))
+    let plain = Fixtures.write(
+      Fixtures.jpeg(Fixtures.quadrants(width: 8, height: 8)), "plain.jpg", in: folder)
+    #expect(ImageDecoder().dateTaken(path: plain) == nil)
+    #expect(ImageDecoder().dateTaken(path: folder + "/missing.jpg") == nil)
+  }
+
+  @Test func exifDatesParseStrictly() throws {
+    let utc = try #require(TimeZone(identifier: "UTC"))
+    #expect(
+      ImageDecoder.date(exif: "2024:05:01 12:30:00", timeZone: utc)
+        == Date(timeIntervalSince1970: 1_714_566_600))
+    #expect(ImageDecoder.date(exif: "2024-05-01 12:30:00", timeZone: utc) != nil)
+    for bad in ["0000:00:00 00:00:00", "2024:13:01 00:00:00", "2024:05:01", "soon", ""] {
+      #expect(ImageDecoder.date(exif: bad, timeZone: utc) == nil, "\(bad)")
+    }
+  }
+}

@@ -29,6 +29,10 @@ final class CursesScreenWriter: ScreenWriter {
 
   func terminalResized() {}
 
+  func forgetImage(_ id: UInt32) {}
+
+  func finish() {}
+
   /// Writes a diff's cells into the curses screen without refreshing.
   private func apply(_ diff: FrameDiff) {
     if diff.isFullRedraw { _ = werase(gallery_stdscr()) }
@@ -39,7 +43,13 @@ final class CursesScreenWriter: ScreenWriter {
       var x = run.x
       for cell in run.cells {
         defer { x += 1 }
-        guard let character = cell.character else { continue }
+        guard var character = cell.character else { continue }
+        var cell = cell
+        // Pictures need escape sequences: their cells are blank here.
+        if cell.isImageMarker {
+          character = " "
+          cell.style = .plain
+        }
         if cell.style != lastStyle {
           lastStyle = cell.style
           attributes = Self.attributes(cell.style.attributes)

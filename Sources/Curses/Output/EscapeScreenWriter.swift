@@ -1,7 +1,7 @@
 import CNcursesw
 import TerminalKit
 
-/// Writes frame diffs as escape sequences straight to standard output.
+/// Writes frame diffs as escape sequences straight to the terminal.
 ///
 /// ncurses still owns the terminal's modes, the alternate screen, input and
 /// resizing; it never draws, so its own picture of the screen stays blank. Only
@@ -13,26 +13,49 @@ final class EscapeScreenWriter: ScreenWriter {
   private var writer: ANSIWriter
   /// Whether the terminal takes scroll regions; without, every changed row is written.
   private let movesLines: Bool
+  /// The terminal's descriptor: standard output, or `/dev/tty`.
+  private let output: Int32
 
-  init(mode: ColorMode) {
-    writer = ANSIWriter(mode: mode)
+  /// Whether sixel pictures are drawn: the cursor is then asked to stay to the
+  /// right of each one (`CSI ? 8452 h`), so a picture on the last rows never
+  /// scrolls the screen.
+  private let sixel: Bool
+
+  init(mode: ColorMode, output: Int32, images: ImageWriter = ImageWriter(), sixel: Bool = false) {
+    writer = ANSIWriter(mode: mode, images: images)
+    self.output = output
     movesLines = gallery_terminal_has_scroll_regions() != 0
+    self.sixel = sixel
     // Lets ncurses do its first refresh (clear the screen) and send what it has
     // queued (keypad and mouse modes, the hidden cursor) before any frame.
     _ = wnoutrefresh(gallery_stdscr())
     _ = doupdate()
+    if sixel { write(Array("\u{1B}[?8452h".utf8)) }
+  }
+
+  func forgetImage(_ id: UInt32) {
+    writer.images.forget(imageID: id)
+  }
+
+  func finish() {
+    var bytes = writer.images.releaseAll()
+    if sixel { bytes += Array("\u{1B}[?8452l".utf8) }
+    if !bytes.isEmpty { write(bytes) }
+  }
+
+  private func write(_ bytes: [UInt8]) {
+    _ = bytes.withUnsafeBufferPointer { gallery_write_all(output, $0.baseAddress, $0.count) }
   }
 
   func draw(_ frame: Frame, over previous: Frame?) -> Int? {
-    let diff = FrameDiff(from: previous, to: frame, scrolling: movesLines)
-    guard !diff.isEmpty || diff.isFullRedraw else { return 0 }
-    var bytes = writer.update(diff)
+    var bytes = writer.update(from: previous, to: frame, scrolling: movesLines)
+    guard !bytes.isEmpty else { return 0 }
     // ncurses assumes the plain style whenever it writes (endwin, a resize).
     writer.reset(into: &bytes)
     // Ctrl-Z waits until the frame is whole: ncurses' handler leaves the
     // alternate screen, and the rest of a frame would land on the shell's screen.
     gallery_block_stop_signal(1)
-    _ = bytes.withUnsafeBufferPointer { gallery_write_all(1, $0.baseAddress, $0.count) }
+    write(bytes)
     gallery_block_stop_signal(0)
     return bytes.count
   }

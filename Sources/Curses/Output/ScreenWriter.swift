@@ -10,4 +10,8 @@ protocol ScreenWriter: AnyObject {
   func draw(_ frame: Frame, over previous: Frame?) -> Int?
   /// After ncurses has handled a size change (`KEY_RESIZE`), before the next draw.
   func terminalResized()
+  /// Frees a kitty image the terminal holds, with the next frame not showing it.
+  func forgetImage(_ id: UInt32)
+  /// Before the terminal ends: frees stored images, undoes image modes.
+  func finish()
 }

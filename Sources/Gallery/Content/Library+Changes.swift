@@ -45,7 +45,7 @@ extension Library {
       }
       if byPath.isEmpty { continue }
       let pictures = NaturalOrder.sorted(Array(byPath.values), by: \.fileName)
-      result.append(LibrarySection(name: section.name, folder: section.folder, pictures: pictures))
+      result.append(section.with(pictures: pictures))
     }
     for (folder, arrivals) in arrivalsBySection {
       guard let place = arrivals.first?.place else { continue }

@@ -2,8 +2,9 @@ import Foundation
 
 /// A folder's pictures, shown as one section of the gallery.
 public struct LibrarySection: Sendable, Hashable, Identifiable {
-  /// The folder's absolute path: unique within a library.
-  public var id: String { folder.path }
+  /// The section's identity, unique within a library: its folder's absolute path, or
+  /// `namedFilesID` for the pictures named on the command line.
+  public let id: String
   /// The title shown in the header: the folder's name, or `Parent/Child` for a nested folder.
   public let name: String
   /// The folder the pictures were found in.
@@ -11,10 +12,20 @@ public struct LibrarySection: Sendable, Hashable, Identifiable {
   /// The folder's pictures in natural order of their file names.
   public let pictures: [Picture]
 
-  /// Makes a section.
-  public init(name: String, folder: URL, pictures: [Picture]) {
+  /// The identity of the section of pictures named one by one (`gallery a.jpg b.png`,
+  /// `gallery -`); never a folder's path (those start with `/`).
+  public static let namedFilesID = "gallery:files"
+
+  /// Makes a section; its identity is the folder's path unless `id` says otherwise.
+  public init(name: String, folder: URL, pictures: [Picture], id: String? = nil) {
+    self.id = id ?? folder.path
     self.name = name
     self.folder = folder
     self.pictures = pictures
+  }
+
+  /// The same section holding `pictures` instead.
+  public func with(pictures: [Picture]) -> LibrarySection {
+    LibrarySection(name: name, folder: folder, pictures: pictures, id: id)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Thumbnails
 
 /// One picture file found by a library scan.
 ///
@@ -16,11 +17,11 @@ public struct Picture: Sendable, Hashable, Identifiable {
   /// The file's last modification time.
   public let modificationDate: Date
   /// The format sniffed from the first bytes.
-  public let format: PictureFormat
+  public let format: ImageFormat
 
   /// Makes a picture from what a scan learnt about it.
   public init(
-    path: String, fileName: String, byteSize: Int64, modificationDate: Date, format: PictureFormat
+    path: String, fileName: String, byteSize: Int64, modificationDate: Date, format: ImageFormat
   ) {
     self.path = path
     self.fileName = fileName

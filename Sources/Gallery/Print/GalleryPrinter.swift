@@ -12,22 +12,29 @@ public enum GalleryPrinter {
   /// The state `--print` draws: `library` on a `width × height` screen, nothing focused
   /// or scrolled.
   public static func state(
-    library: Library, width: Int, height: Int,
+    library: Library, width: Int, height: Int, cellAspect: Double = 2,
     configuration: GalleryState.Configuration = GalleryState.Configuration()
   ) -> GalleryState {
     GalleryState(
-      library: library, width: width, height: height, configuration: configuration,
-      focused: false)
+      library: library, width: width, height: height, cellAspect: cellAspect,
+      configuration: configuration, focused: false)
   }
 
-  /// Every thumbnail the printed gallery shows: pictures that start left of the right edge.
+  /// Every thumbnail the printed gallery shows: pictures that start left of the right
+  /// edge (in pixels cut there, when the protocol must be told).
   public static func wants(_ state: GalleryState) -> [ThumbnailWant] {
-    elements(state).compactMap { element in
+    let page = CellRect(
+      x: 0, y: 0, width: state.screen.width, height: state.layout.contentSize.height)
+    return elements(state).compactMap { element in
+      let section = element.indexPath.section
       guard element.category == .item, element.frame.minX < state.screen.width,
         let picture = state.picture(at: element.indexPath),
         let size = state.artBox(for: element)
       else { return nil }
-      return ThumbnailWant(path: picture.path, size: size, priority: .visible)
+      let crop = state.artRect(section: section, frame: element.frame).flatMap {
+        state.visibleCrop(of: $0, in: page)
+      }
+      return ThumbnailWant(path: picture.path, size: size, priority: .visible, visible: crop)
     }
   }
 
@@ -42,22 +49,27 @@ public enum GalleryPrinter {
     return state.layout.attributes(in: CellRect(x: 0, y: 0, width: width, height: height))
   }
 
-  /// The gallery as a frame as wide as the screen and as tall as the content.
-  public static func frame(_ state: GalleryState, thumbnails: ThumbnailShelf?) -> Frame {
+  /// The gallery as a frame as wide as the screen and as tall as the content, its
+  /// pictures as cell art from `thumbnails` or, in pixels, placed from `pictures`.
+  public static func frame(
+    _ state: GalleryState, thumbnails: ThumbnailShelf?, pictures: PictureShelf? = nil
+  ) -> Frame {
     let height = state.layout.contentSize.height
     var frame = Frame(width: state.screen.width, height: height)
     CollectionView.draw(
       state, visible: CellRect(x: 0, y: 0, width: state.screen.width, height: height),
-      offsets: [:], focus: nil, thumbnails: thumbnails, into: &frame)
+      offsets: [:], focus: nil, thumbnails: thumbnails, pictures: pictures, into: &frame)
     return frame
   }
 
-  /// The bytes of `--format ansi`: the frame with SGR colours for `mode`.
-  public static func ansi(_ state: GalleryState, thumbnails: ThumbnailShelf, mode: ColorMode)
-    -> [UInt8]
-  {
+  /// The bytes of `--format ansi`: the frame with SGR colours for `mode`, its pictures
+  /// in pixels drawn where they lie (see `ANSIWriter.document`).
+  public static func ansi(
+    _ state: GalleryState, thumbnails: ThumbnailShelf, pictures: PictureShelf? = nil,
+    mode: ColorMode
+  ) -> [UInt8] {
     var writer = ANSIWriter(mode: mode)
-    return writer.document(frame(state, thumbnails: thumbnails))
+    return writer.document(frame(state, thumbnails: thumbnails, pictures: pictures))
   }
 
   /// The text of `--format plain`: names and frames, no escapes, trailing spaces trimmed.
@@ -69,7 +81,8 @@ public enum GalleryPrinter {
   }
 
   /// The text of `--format json`: the screen, the size classes, the sections and every
-  /// element's frame (section, item, kind, x, y, width, height, name).
+  /// element's frame (section, item, kind, x, y, width, height, name; and a picture's
+  /// format, as its sniffed first bytes say: `jpeg`, `png`, `webp`, `heic`, …).
   public static func json(_ state: GalleryState) -> String {
     let traits = state.traits
     var lines: [String] = []
@@ -89,10 +102,13 @@ public enum GalleryPrinter {
     for element in elements(state) {
       let kind: String
       let name: String
+      var format = ""
       switch element.category {
       case .item:
         kind = "item"
-        name = state.picture(at: element.indexPath)?.fileName ?? ""
+        let picture = state.picture(at: element.indexPath)
+        name = picture?.fileName ?? ""
+        format = picture.map { ", \"format\": \(quoted($0.format.rawValue))" } ?? ""
       case .supplementary(let elementKind):
         kind = elementKind
         name =
@@ -106,7 +122,7 @@ public enum GalleryPrinter {
       entries.append(
         "    {\"section\": \(element.indexPath.section), \"item\": \(element.indexPath.item), "
           + "\"kind\": \(quoted(kind)), \"x\": \(f.minX), \"y\": \(f.minY), "
-          + "\"width\": \(f.width), \"height\": \(f.height), \"name\": \(quoted(name))}")
+          + "\"width\": \(f.width), \"height\": \(f.height), \"name\": \(quoted(name))\(format)}")
     }
     lines.append("  \"elements\": [\n" + entries.joined(separator: ",\n") + "\n  ]")
     lines.append("}")

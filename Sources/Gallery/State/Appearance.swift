@@ -7,14 +7,23 @@ public struct Appearance: Hashable, Sendable {
   public var symbols: SymbolSet
   /// False when the locale is not UTF-8: ASCII borders and marks.
   public var unicode: Bool
+  /// How pictures reach the terminal in pixels (kitty, sixel, iTerm2); nil draws them
+  /// as cell art.
+  public var pictureFormat: TerminalImage.Format?
 
   public init(
-    colorMode: ColorMode = .truecolor, symbols: SymbolSet = .blocks, unicode: Bool = true
+    colorMode: ColorMode = .truecolor, symbols: SymbolSet = .blocks, unicode: Bool = true,
+    pictureFormat: TerminalImage.Format? = nil
   ) {
     self.colorMode = colorMode
     self.symbols = symbols
     self.unicode = unicode
+    self.pictureFormat = pictureFormat
   }
+
+  /// Whether a picture cut by the screen's edge must be asked for cut (sixel and
+  /// iTerm2 cannot draw part of an image; kitty crops on its own).
+  public var cropsPictures: Bool { pictureFormat == .sixel || pictureFormat == .iterm2 }
 
   /// The focus frame's border.
   public var focusBorder: BorderSet { unicode ? .rounded : .ascii }

@@ -1,16 +1,20 @@
 import CompositionalLayout
 import DiffableData
 import Foundation
+import Thumbnails
 
-/// What the gallery shows: the folders' sections and the favourites, and the sections they
-/// make on screen.
+/// What the gallery shows: the folders' sections, the favourites and the marks, and the
+/// sections they make on screen in the order and under the filter chosen.
 ///
-/// The one source of truth for content. Two things are stored: the library's sections (as
-/// the scan and the watcher deliver them, each picture and folder once) and the favourites.
-/// Everything else is derived from them here and nowhere else: the snapshot that finds a
-/// picture by path, and the shown sections (the library's, then the Favourites section
-/// while there are favourites). Every change goes through a method that rebuilds what it
-/// touches, so the three can never disagree.
+/// The one source of truth for content. What is stored: the library's sections (as the
+/// scan and the watcher deliver them, each picture and folder once, in natural order), the
+/// favourites, the marks, the order (`PictureOrder`), the filter (`NameFilter`) and the
+/// EXIF dates the order by date taken needs. Everything else is derived from them here and
+/// nowhere else: the snapshot of what is shown (each section in the order, narrowed by the
+/// filter, a section the filter empties left out), which finds a shown picture by path and
+/// gives the differences a change makes, and the shown sections (those, then the
+/// Favourites section while it has pictures to show). Every change goes through a method
+/// that rebuilds what it touches, so they can never disagree.
 public struct GalleryContent: Sendable {
   /// The identifier of the Favourites section; never a folder's path (those start with `/`).
   public static let favoritesSectionID = "gallery:favorites"
@@ -18,34 +22,52 @@ public struct GalleryContent: Sendable {
   public static let favoritesSectionName = "Favourites"
 
   /// The folders' sections in display order, each picture shown once (where it first
-  /// appears when two roots overlap).
+  /// appears when two roots overlap), pictures in natural order; order and filter not
+  /// applied.
   public private(set) var librarySections: [LibrarySection] = []
   /// The favourite pictures by path, in the order they were marked.
   public private(set) var favorites = Favorites()
+  /// The marked pictures by path (`m`): what `-o` prints, `o` opens and `y` copies.
+  public private(set) var marks: Set<String> = []
+  /// The order of the pictures in each section.
+  public private(set) var order = PictureOrder.standard
+  /// The filter on names; `NameFilter.none` shows everything.
+  public private(set) var filter = NameFilter.none
+  /// EXIF dates by path, for the order by date taken; a picture without one sorts by its
+  /// modification time.
+  public private(set) var datesTaken: [String: Date] = [:]
   /// Whether the scan has finished.
   public private(set) var isScanComplete = false
   /// Problems the scan met, shown in the status line.
   public private(set) var warnings: [ScanWarning] = []
+  /// The number of pictures in the folders' sections, shown or not.
+  public private(set) var pictureCount = 0
 
-  /// The library's sections and pictures by identifier (section: folder path, item:
+  /// The shown library sections and pictures by identifier (section: folder path, item:
   /// picture path), for O(1) lookups and differences. Derived.
   public private(set) var snapshot = Snapshot<String, String>()
-  /// The sections in display order: the library's, then the Favourites section while
-  /// there are favourites. Derived.
+  /// The sections in display order: the shown library sections, then the Favourites
+  /// section while it has pictures to show. Derived.
   public private(set) var sections: [LibrarySection] = []
+  /// Every picture and folder of the library, shown or not, by path: for leaving out
+  /// repeats and keeping marks only on pictures that exist.
+  private var libraryPictures: Set<String> = []
+  private var librarySectionIDs: Set<String> = []
+  /// The shown library sections. Derived.
+  private var shownLibrarySections: [LibrarySection] = []
 
   /// An empty gallery.
   public init() {}
 
   // MARK: Queries
 
-  /// The index of the Favourites section in `sections`, nil while there are no favourites.
+  /// The index of the Favourites section in `sections`, nil while it is not shown.
   public var favoritesSectionIndex: Int? {
-    favorites.isEmpty ? nil : librarySections.count
+    sections.count > shownLibrarySections.count ? shownLibrarySections.count : nil
   }
 
-  /// The number of pictures in the folders' sections.
-  public var pictureCount: Int { snapshot.numberOfItems }
+  /// The number of pictures the shown library sections hold.
+  public var shownPictureCount: Int { snapshot.numberOfItems }
 
   /// The number of pictures in the shown section at `index`.
   public func count(inSection index: Int) -> Int {
@@ -63,8 +85,11 @@ public struct GalleryContent: Sendable {
   /// Whether the picture at `path` is a favourite. O(1).
   public func isFavorite(_ path: String) -> Bool { favorites.contains(path) }
 
-  /// Where the picture at `path` sits in its folder's section, nil when no shown folder
-  /// holds it. O(1).
+  /// Whether the picture at `path` is marked. O(1).
+  public func isMarked(_ path: String) -> Bool { marks.contains(path) }
+
+  /// Where the picture at `path` is shown in its folder's section, nil when no shown
+  /// folder shows it. O(1).
   public func libraryPath(of path: String) -> ItemIndexPath? {
     snapshot.indexPath(for: path).map { ItemIndexPath(item: $0.item, section: $0.section) }
   }
@@ -76,58 +101,114 @@ public struct GalleryContent: Sendable {
     return index == favoritesSectionIndex ? Self.favoritesSectionID : sections[index].id
   }
 
+  /// The marked paths: those on screen in the order shown, then those the filter hides in
+  /// the library's order, then marked favourites no folder holds. O(pictures).
+  public var markedPaths: [String] {
+    guard !marks.isEmpty else { return [] }
+    var result: [String] = []
+    var seen = Set<String>()
+    func add(_ path: String) {
+      if marks.contains(path), seen.insert(path).inserted { result.append(path) }
+    }
+    for path in snapshot.itemIdentifiers { add(path) }
+    for section in librarySections { for picture in section.pictures { add(picture.path) } }
+    for path in favorites.paths { add(path) }
+    return result
+  }
+
   // MARK: Changes
 
   /// Adds a scanned section after the others (before the Favourites section); a picture
-  /// or folder already shown is left out.
+  /// or folder already in the library is left out. O(section) (O(section log section)
+  /// in an order other than by name).
   ///
   /// - Returns: whether anything was added.
   @discardableResult
   mutating func add(_ section: LibrarySection) -> Bool {
-    guard !snapshot.contains(section: section.id) else { return false }
-    var seen = Set<String>()
-    let pictures = section.pictures.filter {
-      !snapshot.contains(item: $0.id) && seen.insert($0.id).inserted
+    guard librarySectionIDs.insert(section.id).inserted else { return false }
+    let pictures = section.pictures.filter { libraryPictures.insert($0.id).inserted }
+    let added = section.with(pictures: pictures)
+    librarySections.append(added)
+    pictureCount += pictures.count
+    if let shown = arranged(added) {
+      do {
+        try snapshot.appendSections([shown.id])
+        try snapshot.appendItems(shown.pictures.map(\.id), toSection: shown.id)
+        shownLibrarySections.append(shown)
+      } catch {
+        rebuildShown()
+      }
     }
-    do {
-      try snapshot.appendSections([section.id])
-      try snapshot.appendItems(pictures.map(\.id), toSection: section.id)
-    } catch {
-      return false
-    }
-    librarySections.append(
-      LibrarySection(name: section.name, folder: section.folder, pictures: pictures))
     rebuildSections()
     return true
   }
 
   /// Replaces the folders' sections with `library`'s (a batch of folder changes applied,
-  /// or a rescan); `rewritten` pictures are marked reloaded.
+  /// or a rescan); `rewritten` pictures are marked reloaded. Marks on pictures that left
+  /// go with them.
   ///
-  /// - Returns: the difference from what was shown, nil when nothing changed (a batch that
-  ///   only repeats what is shown).
+  /// - Returns: the difference in what is shown, nil when nothing shown changed.
   ///
-  /// O(pictures) for the snapshot and its difference.
+  /// O(pictures) for the snapshots and their difference.
   mutating func replaceLibrary(with library: Library, rewritten: [String])
     -> SnapshotDifference?
   {
-    let new = library.pictureSnapshot(reloading: rewritten)
-    let difference = new.difference(from: snapshot)
-    guard
-      !difference.isEmpty || !rewritten.isEmpty
-        || new.numberOfSections != librarySections.count
-    else { return nil }
-    librarySections = Self.sections(of: library, shownIn: new)
-    snapshot = new
+    let unique = library.pictureSnapshot()
+    librarySections = Self.sections(of: library, shownIn: unique)
+    librarySectionIDs = Set(librarySections.map(\.id))
+    libraryPictures = Set(unique.itemIdentifiers)
+    pictureCount = libraryPictures.count
     for warning in library.warnings where !warnings.contains(warning) { warnings.append(warning) }
-    rebuildSections()
-    return difference
+    pruneMarks()
+    let old = snapshot
+    rebuildShown(reloading: rewritten)
+    let difference = snapshot.difference(from: old)
+    return difference.isEmpty && rewritten.isEmpty ? nil : difference
   }
 
   /// Sets the favourites (read at start, or one toggled).
   mutating func setFavorites(_ favorites: Favorites) {
     self.favorites = favorites
+    pruneMarks()
     rebuildSections()
+  }
+
+  /// Marks (`true`) or unmarks the pictures at `paths`.
+  mutating func setMarked(_ paths: [String], _ marked: Bool) {
+    if marked { marks.formUnion(paths) } else { marks.subtract(paths) }
+  }
+
+  /// Unmarks every picture.
+  mutating func clearMarks() { marks = [] }
+
+  /// Puts the pictures in `order`.
+  mutating func setOrder(_ order: PictureOrder) {
+    guard order != self.order else { return }
+    self.order = order
+    rebuildShown()
+  }
+
+  /// Narrows the shown pictures to names matching `filter`.
+  mutating func setFilter(_ filter: NameFilter) {
+    guard filter != self.filter else { return }
+    self.filter = filter
+    rebuildShown()
+  }
+
+  /// Takes EXIF dates read for the order by date taken.
+  ///
+  /// - Returns: whether the order of what is shown may have changed.
+  @discardableResult
+  mutating func noteDatesTaken(_ dates: [String: Date]) -> Bool {
+    datesTaken.merge(dates) { _, new in new }
+    guard order.key == .dateTaken, !dates.isEmpty else { return false }
+    rebuildShown()
+    return true
+  }
+
+  /// The library's pictures whose EXIF date has not been read, in display order.
+  public var picturesWithoutDateTaken: [String] {
+    librarySections.flatMap { $0.pictures.map(\.path) }.filter { datesTaken[$0] == nil }
   }
 
   /// Notes that the scan has finished.
@@ -138,19 +219,53 @@ public struct GalleryContent: Sendable {
 
   // MARK: Derived
 
-  /// `sections` from the library's and the favourites: the Favourites section lists the
-  /// library's picture for each path, or one made from the path alone for a file no shown
-  /// folder holds (it loads from its path, or shows as broken when the file is gone).
-  /// O(sections + favourites).
+  /// `section` in the order, narrowed by the filter; nil when the filter leaves it
+  /// empty (with no filter, an empty folder's section stays).
+  private func arranged(_ section: LibrarySection) -> LibrarySection? {
+    var pictures = section.pictures
+    if !filter.isEmpty {
+      pictures = pictures.filter { filter.matches($0.fileName) }
+      if pictures.isEmpty { return nil }
+    }
+    pictures = order.sorted(pictures, datesTaken: datesTaken)
+    return section.with(pictures: pictures)
+  }
+
+  /// The shown library sections and their snapshot from the library, then `sections`.
+  /// O(pictures), O(pictures log pictures) in an order other than by name.
+  private mutating func rebuildShown(reloading rewritten: [String] = []) {
+    shownLibrarySections = librarySections.compactMap(arranged)
+    var shown = Snapshot<String, String>()
+    shown.reserveCapacity(items: pictureCount)
+    for section in shownLibrarySections {
+      guard (try? shown.appendSections([section.id])) != nil else { continue }
+      try? shown.appendItems(section.pictures.map(\.id), toSection: section.id)
+    }
+    try? shown.reloadItems(rewritten.filter { shown.contains(item: $0) })
+    snapshot = shown
+    rebuildSections()
+  }
+
+  /// `sections` from the shown library sections and the favourites: the Favourites
+  /// section lists the library's picture for each path, or one made from the path alone
+  /// for a file no shown folder holds (it loads from its path, or shows as broken when
+  /// the file is gone), in the order and under the filter. O(sections + favourites).
   private mutating func rebuildSections() {
-    sections = librarySections
+    sections = shownLibrarySections
     guard !favorites.isEmpty else { return }
     let pictures = favorites.paths.map { path in
       libraryPath(of: path).flatMap { picture(at: $0) } ?? Self.pictureOutsideLibrary(path)
     }
-    sections.append(
-      LibrarySection(
-        name: Self.favoritesSectionName, folder: URL(fileURLWithPath: "/"), pictures: pictures))
+    let section = LibrarySection(
+      name: Self.favoritesSectionName, folder: URL(fileURLWithPath: "/"), pictures: pictures)
+    // By name, the Favourites section keeps the order the pictures were marked in.
+    guard let shown = arranged(section) else { return }
+    sections.append(shown)
+  }
+
+  /// Keeps the marks of pictures the library or the favourites still hold.
+  private mutating func pruneMarks() {
+    marks = marks.filter { libraryPictures.contains($0) || favorites.contains($0) }
   }
 
   /// A picture known only by its path: no size or date until it is decoded.
@@ -158,7 +273,7 @@ public struct GalleryContent: Sendable {
     Picture(
       path: path, fileName: PathName.lastComponent(path), byteSize: 0,
       modificationDate: Date(timeIntervalSince1970: 0),
-      format: path.lowercased().hasSuffix(".png") ? .png : .jpeg)
+      format: ImageFormat(fileName: path) ?? .jpeg)
   }
 
   /// The sections of `library` holding exactly the items of `snapshot` (a picture or
@@ -174,7 +289,7 @@ public struct GalleryContent: Sendable {
       let pictures = section.pictures.filter {
         snapshot.sectionIdentifier(containingItem: $0.id) == section.id
       }
-      result.append(LibrarySection(name: section.name, folder: section.folder, pictures: pictures))
+      result.append(section.with(pictures: pictures))
     }
     return result
   }

@@ -1,3 +1,4 @@
+import Foundation
 import TerminalKit
 import Thumbnails
 
@@ -5,14 +6,24 @@ import Thumbnails
 public enum GalleryEvent: Sendable {
   case key(Key)
   case mouse(MouseEvent)
-  /// The terminal is now `width × height` cells; `cellAspect` is pixel height ÷ width.
-  case resize(width: Int, height: Int, cellAspect: Double)
+  /// The terminal is now `width × height` cells; `cellAspect` is pixel height ÷ width,
+  /// `cellPixels` a cell's size in pixels when the terminal says.
+  case resize(width: Int, height: Int, cellAspect: Double, cellPixels: CellPixelSize? = nil)
   /// A thumbnail asked for with `requestThumbnails` finished (or failed): the picture at
-  /// `path` in a box of `size`.
-  case thumbnailReady(path: String, size: TileSize, result: ThumbnailResult)
+  /// `path` in a box of `size`, or the part `crop` says of it.
+  case thumbnailReady(
+    path: String, size: TileSize, crop: PictureCrop? = nil, result: ThumbnailResult)
+  /// A picture asked for in pixels finished (or failed): the one `key` names.
+  case pictureReady(PictureKey, result: PictureResult)
   /// The details asked for with `describe` (a header read): the picture's metadata, or
   /// why it cannot be read.
   case pictureDescribed(path: String, outcome: ThumbnailOutcome)
+  /// Frames of the animation asked for with `requestAnimation` (of that `generation`),
+  /// or why it cannot play.
+  case animationFrames(
+    path: String, size: TileSize, generation: Int, result: Result<AnimationPart, ThumbnailError>)
+  /// A timer asked for with `scheduleTimer` is due.
+  case timerFired(GalleryTimer)
   /// The library scan found a section, met a problem, or finished.
   case scan(ScanEvent)
   /// The favourites read at start, with anything wrong with their file.
@@ -26,6 +37,24 @@ public enum GalleryEvent: Sendable {
   case foldersChanged(FolderChanges)
   /// A fresh scan (asked for by the watcher) replaces what is shown.
   case rescanned(Library)
+  /// The order saved by an earlier run, read at start.
+  case orderLoaded(PictureOrder)
+  /// The state file (the order kept across runs) could not be read or written: why.
+  case stateFileProblem(String)
+  /// EXIF dates asked for with `readDatesTaken`, by path (pictures without one left out).
+  case datesTaken([String: Date])
+  /// What became of an `open`: the program ran (or started), or why it did not.
+  case opened(OpenOutcome)
+  /// Lines of the configuration file that could not be used, read at start.
+  case configProblems([ConfigProblem])
+}
+
+/// What became of handing pictures to the opener.
+public enum OpenOutcome: Hashable, Sendable {
+  /// The program ran and ended well (or, detached, started): `program` is its name.
+  case opened(count: Int, program: String)
+  /// It could not start, or it failed: why, worded for the status line.
+  case failed(String)
 }
 
 /// What became of one thumbnail request, without the cells (the shelf keeps those).
@@ -52,4 +81,33 @@ public enum AppCommand: Hashable, Sendable {
   case saveFavorites(Favorites)
   /// Drop the thumbnails of these pictures: their files were rewritten.
   case invalidateThumbnails([String])
+  /// Decode the animation at `path` and draw its frames in a box of `size`; they come
+  /// back as `animationFrames` with the same `generation`.
+  case requestAnimation(path: String, size: TileSize, generation: Int)
+  /// Stop the work on that animation.
+  case cancelAnimation(path: String, size: TileSize)
+  /// Keep the order for the next run (the state file, atomically, off the main thread);
+  /// a failure comes back as `stateFileProblem`.
+  case saveOrder(PictureOrder)
+  /// Read the EXIF dates of these pictures in the background, for the order by date
+  /// taken; they come back as `datesTaken`, in batches.
+  case readDatesTaken([String])
+  /// Hand these pictures to the opener (`$GALLERY_OPENER`, else `xdg-open`), the
+  /// terminal handed over while it runs; the outcome comes back as `opened`.
+  case openExternally([String])
+  /// Put these paths, one a line, on the clipboard (OSC 52, through tmux too).
+  case copy([String])
+  /// Send `timerFired(timer)` after `milliseconds` (replacing a tick already asked for):
+  /// the runtime's timer, since the state has no clock.
+  case scheduleTimer(GalleryTimer, milliseconds: Int)
+  /// Forget the tick asked for with `timer`.
+  case cancelTimer(GalleryTimer)
+}
+
+/// The gallery's timers: the run loop keeps one deadline for each.
+public enum GalleryTimer: Hashable, Sendable {
+  /// The detail view's animation: the next frame is due.
+  case animation
+  /// The slideshow: the next picture is due.
+  case slideshow
 }

@@ -1,74 +1,145 @@
 import CompositionalLayout
 import TerminalKit
 
-/// The keys, by mode: the grid (and list), the detail view and the help.
+/// The keys, by mode: the grid (and list), the detail view and the help. A key becomes
+/// an action through the configuration's key map; each mode carries the action out.
 extension GalleryState {
   /// Applies a key in the current mode; returns the side effects it asks for.
   mutating func handle(_ key: Key) -> [AppCommand] {
-    if key == .character("q") { return [.quit] }
-    if key == .control("l") { return [.redraw] }
-    if key == .character("?") {
-      if mode == .help {
-        mode = modeBeforeHelp
-      } else {
-        modeBeforeHelp = mode
-        mode = .help
-      }
+    // A confirmation lasts until the next key.
+    if let message, !message.isWarning { self.message = nil }
+    if isEditingFilter { return handleFilterKey(key) }
+    let action = configuration.keyMap.action(for: key)
+    if let commands = handleSlideshowKey(action) { return commands }
+    guard let action else { return [] }
+    return perform(action)
+  }
+
+  /// Carries out `action` in the current mode.
+  mutating func perform(_ action: KeyAction) -> [AppCommand] {
+    switch action {
+    case .quit: return [.quit]
+    case .redraw: return [.redraw]
+    case .help:
+      toggleHelp()
       return []
-    }
-    if (key == .character("f") || key == .character(" ")) && mode != .help {
+    case .favorite where mode != .help:
       return toggleFavorite()
+    case .mark where mode != .help:
+      toggleMark()
+      return []
+    case .markSection where mode != .help:
+      toggleMarksOfFocusedSection()
+      return []
+    case .unmarkAll where mode != .help:
+      clearMarks()
+      return []
+    case .sort where mode != .help:
+      return sort(by: PictureOrder(key: order.key.next, isReversed: order.isReversed))
+    case .reverseSort where mode != .help:
+      return sort(by: PictureOrder(key: order.key, isReversed: !order.isReversed))
+    case .filter where mode != .help:
+      beginFilter()
+      return []
+    case .open where mode != .help:
+      return openPictures()
+    case .copy where mode != .help:
+      return copyPaths()
+    case .slideshow where mode != .help:
+      return startSlideshow()
+    default:
+      break
     }
     switch mode {
     case .help:
-      if key == .escape || key == .enter { mode = modeBeforeHelp }
+      handleHelp(action)
+      return []
     case .detail:
-      handleDetail(key)
+      return handleDetail(action)
     case .grid:
-      handleGrid(key)
+      return handleGrid(action)
     }
-    return []
   }
 
-  mutating func handleDetail(_ key: Key) {
-    switch key {
-    case .escape, .backspace, .enter:
+  /// Opens the help over the current screen, or closes it.
+  mutating func toggleHelp() {
+    if mode == .help {
+      mode = modeBeforeHelp
+    } else {
+      modeBeforeHelp = mode
+      mode = .help
+      helpScroll = 0
+    }
+  }
+
+  /// Esc and Enter close the help; the moves scroll it where the screen is too short.
+  mutating func handleHelp(_ action: KeyAction) {
+    let page = max(1, HelpOverlay.rows(screenHeight: screen.height) - 1)
+    let steps: [KeyAction: Int] = [
+      .up: -1, .down: 1, .pageUp: -page, .pageDown: page, .first: -Int.max / 2, .last: Int.max / 2,
+    ]
+    if let step = steps[action] {
+      let maximum = HelpOverlay.maximumScroll(screenHeight: screen.height)
+      helpScroll = min(max(0, helpScroll + step), maximum)
+    } else if action == .back || action == .select {
+      mode = modeBeforeHelp
+    }
+  }
+
+  mutating func handleDetail(_ action: KeyAction) -> [AppCommand] {
+    // Zoomed in, the arrows pan; previous and next wait until the whole picture shows.
+    if zoom.isZoomed {
+      let pans: [KeyAction: (Int, Int)] = [
+        .left: (-1, 0), .right: (1, 0), .up: (0, -1), .down: (0, 1),
+      ]
+      if let (dx, dy) = pans[action] {
+        pan(dx: dx, dy: dy)
+        return []
+      }
+    }
+    switch action {
+    case .zoomIn, .zoomOut, .actualSize, .fit:
+      handleZoom(action)
+    case .back, .select:
       mode = .grid
       revealFocus()
-    case .left, .up, .character("h"), .character("k"), .pageUp:
+    case .left, .up, .pageUp:
       if let focus, let previous = path(after: focus, step: -1) { self.focus = previous }
-    case .right, .down, .character("l"), .character("j"), .pageDown:
+    case .right, .down, .pageDown:
       if let focus, let next = path(after: focus, step: 1) { self.focus = next }
-    case .home, .character("g"):
+    case .first:
       focus = firstPath
-    case .end, .character("G"):
+    case .last:
       focus = lastPath
     default:
       break
     }
+    return []
   }
 
-  mutating func handleGrid(_ key: Key) {
-    switch key {
-    case .up, .character("k"): moveFocus(.up)
-    case .down, .character("j"): moveFocus(.down)
-    case .left, .character("h"): moveFocus(.left)
-    case .right, .character("l"): moveFocus(.right)
-    case .pageDown, .control("f"): page(by: 1)
-    case .pageUp, .control("b"): page(by: -1)
-    case .home, .character("g"): jump(to: firstPath)
-    case .end, .character("G"): jump(to: lastPath)
-    case .tab: jumpToSection(step: 1)
-    case .backTab: jumpToSection(step: -1)
-    case .enter:
+  mutating func handleGrid(_ action: KeyAction) -> [AppCommand] {
+    switch action {
+    case .up: moveFocus(.up)
+    case .down: moveFocus(.down)
+    case .left: moveFocus(.left)
+    case .right: moveFocus(.right)
+    case .pageDown: page(by: 1)
+    case .pageUp: page(by: -1)
+    case .first: jump(to: firstPath)
+    case .last: jump(to: lastPath)
+    case .nextSection: jumpToSection(step: 1)
+    case .previousSection: jumpToSection(step: -1)
+    case .select:
       if let focus, focus.isHeader {
         toggleCollapse(section: focus.section)
       } else if focus != nil {
         mode = .detail
       }
-    case .character("z"): toggleCollapseOfFocusedSection()
-    case .character("v"): showList(!showsList)
+    case .fold: toggleCollapseOfFocusedSection()
+    case .list: showList(!showsList)
+    case .back where !filter.isEmpty: applyFilter("")
     default: break
     }
+    return []
   }
 }

@@ -11,28 +11,42 @@ extension GalleryState {
     guard !isTooSmall else { return [] }
     var wants: [ThumbnailWant] = []
     var seen = Set<String>()
-    func add(_ path: ItemIndexPath, size: TileSize?, priority: ThumbnailPriority) {
+    func add(
+      _ path: ItemIndexPath, size: TileSize?, priority: ThumbnailPriority,
+      crop: PictureCrop? = nil, visible: TileCrop? = nil, enlarges: Bool = false
+    ) {
       guard let size, let picture = picture(at: path) else { return }
       guard seen.insert(picture.path).inserted else { return }
-      wants.append(ThumbnailWant(path: picture.path, size: size, priority: priority))
+      wants.append(
+        ThumbnailWant(
+          path: picture.path, size: size, priority: priority, crop: crop, visible: visible,
+          enlarges: enlarges))
+    }
+    /// A picture laid out at `frame` (content coordinates), cut to the view if it must be.
+    func add(_ path: ItemIndexPath, frame: CellRect, priority: ThumbnailPriority) {
+      let rect = artRect(section: path.section, frame: frame)
+      let visible = rect.flatMap { visibleCrop(of: $0.offsetBy(dx: 0, dy: -scrollY)) }
+      add(
+        path, size: artBox(section: path.section, frame: frame), priority: priority,
+        visible: visible)
     }
     if mode == .detail || (mode == .help && modeBeforeHelp == .detail), let focus {
       let box = DetailLayout(screen: screen).artBox
-      add(focus, size: box, priority: .detail)
+      add(focus, size: box, priority: .detail, crop: zoom.crop, enlarges: true)
       for step in [1, -1] {
         if let neighbour = path(after: focus, step: step) {
-          add(neighbour, size: box, priority: .nearby)
+          add(neighbour, size: box, priority: .nearby, enlarges: true)
         }
       }
       return wants
     }
     if let focus, let frame = frame(of: focus) {
-      add(focus, size: artBox(section: focus.section, frame: frame), priority: .focused)
+      add(focus, frame: frame, priority: .focused)
     }
     let onScreen = layout.attributes(in: visibleRect, orthogonalOffsets: orthogonalOffsets)
       .filter { $0.category == .item }
     for element in onScreen {
-      add(element.indexPath, size: artBox(for: element), priority: .visible)
+      add(element.indexPath, frame: element.frame, priority: .visible)
     }
     // Just off screen: the rows of orthogonal sections beyond the edge, and a page each way.
     for element in onScreen where layout.sections[element.indexPath.section].isOrthogonal {

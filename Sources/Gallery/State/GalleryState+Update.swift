@@ -9,22 +9,31 @@ extension GalleryState {
   /// when they changed.
   public mutating func update(_ event: GalleryEvent) -> [AppCommand] {
     var commands: [AppCommand] = []
+    let orderBefore = content.order
+    var libraryMayHaveGrown = false
     switch event {
     case .key(let key):
       commands += handle(key)
     case .mouse(let mouse):
       handle(mouse)
-    case .resize(let width, let height, let aspect):
-      viewport.resize(width: width, height: height, cellAspect: aspect)
+    case .resize(let width, let height, let aspect, let pixels):
+      viewport.resize(width: width, height: height, cellAspect: aspect, cellPixels: pixels)
       relayout()
       resnapOrthogonalOffsets()
       revealFocus()
-    case .thumbnailReady(let path, let size, let result):
-      loading.receive(result, path: path, size: size)
+    case .thumbnailReady(let path, let size, let crop, let result):
+      loading.receive(result, path: path, size: size, crop: crop)
+    case .pictureReady(let key, let result):
+      loading.receive(result, key: key)
     case .pictureDescribed(let path, let outcome):
       loading.receiveDescription(outcome, path: path)
+    case .animationFrames(let path, let size, let generation, let result):
+      commands += receiveAnimation(path: path, size: size, generation: generation, result: result)
+    case .timerFired(.animation):
+      commands += advanceAnimation()
     case .scan(let scan):
       apply(scan)
+      libraryMayHaveGrown = true
     case .favoritesLoaded(let load):
       applyLoaded(load)
     case .favoritesSaved(let outcome):
@@ -34,10 +43,30 @@ extension GalleryState {
     case .foldersChanged(let changes):
       let rewritten = applyFolderChanges(changes)
       if !rewritten.isEmpty { commands.append(.invalidateThumbnails(rewritten)) }
+      libraryMayHaveGrown = true
     case .rescanned(let library):
       replaceLibrary(library, rewritten: [])
+      libraryMayHaveGrown = true
+    case .orderLoaded(let order):
+      restoreOrder(order)
+    case .stateFileProblem(let problem):
+      message = .stateFile(problem)
+    case .datesTaken(let dates):
+      noteDatesTaken(dates)
+    case .timerFired(.slideshow):
+      commands += advanceSlideshow()
+    case .opened(let outcome):
+      message = .opened(outcome)
+    case .configProblems(let problems):
+      if !problems.isEmpty { message = .config(problems) }
+    }
+    if order.key == .dateTaken && (libraryMayHaveGrown || order != orderBefore) {
+      let paths = datesToRead()
+      if !paths.isEmpty { commands.append(.readDatesTaken(paths)) }
     }
     if commands.contains(.quit) { return commands }
+    commands += syncAnimation()
+    keepZoomOnItsPicture()
     if let path = pathToDescribe() {
       loading.markDescribed(path)
       commands.append(.describe(path: path))

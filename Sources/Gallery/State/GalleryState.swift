@@ -32,15 +32,26 @@ public struct GalleryState: Sendable {
     public var firstRowScrolling: FirstRowScrolling
     /// How pictures and borders are drawn.
     public var appearance: Appearance
+    /// How pictures reach the terminal and why, for the help (`sixel · XTerm(388)`);
+    /// nil when nobody asked the terminal.
+    public var graphicsSummary: String?
+    /// Which key does what (the standard keys, or the configuration file's).
+    public var keyMap: KeyMap
+    /// Seconds a slideshow shows each picture when it starts.
+    public var slideshowInterval: Int
 
     public init(
       layoutPreset: LayoutPreset = .showcase,
       firstRowScrolling: FirstRowScrolling = .automatic,
-      appearance: Appearance = Appearance()
+      appearance: Appearance = Appearance(), graphicsSummary: String? = nil,
+      keyMap: KeyMap = .standard, slideshowInterval: Int = Slideshow.defaultInterval
     ) {
       self.layoutPreset = layoutPreset
       self.firstRowScrolling = firstRowScrolling
       self.appearance = appearance
+      self.graphicsSummary = graphicsSummary
+      self.keyMap = keyMap
+      self.slideshowInterval = slideshowInterval
     }
   }
 
@@ -56,6 +67,8 @@ public struct GalleryState: Sendable {
   public internal(set) var mode: Mode = .grid
   /// The mode to go back to when the help closes.
   public internal(set) var modeBeforeHelp: Mode = .grid
+  /// The first line of keys the help shows, on a screen too short for all of them.
+  public internal(set) var helpScroll = 0
   /// Whether the sections show as a grouped list (`v`) instead of the preset's grids.
   public internal(set) var showsList = false
   /// Sections folded to their header, by section identifier: kept across resizes, view
@@ -63,8 +76,20 @@ public struct GalleryState: Sendable {
   public internal(set) var collapsedSections: Set<String> = []
   /// What decoding has produced: details, errors, cell art, what is wanted.
   public internal(set) var loading = PictureLoading()
-  /// A warning for the status line, nil for none.
+  /// A warning or a confirmation for the status line, nil for none.
   public internal(set) var message: StatusMessage?
+  /// The detail view's animation, while an animated picture is shown there.
+  public internal(set) var playback: AnimationPlayback?
+  /// The number of the last animation asked for (see `AnimationPlayback.generation`).
+  var animationsRequested = 0
+  /// The filter as typed while keys go into it (after `/`), nil otherwise.
+  public internal(set) var filterInput: String?
+  /// The slideshow while it plays (`p`), nil otherwise.
+  public internal(set) var slideshow: Slideshow?
+  /// The detail view's zoom, for the picture at `zoomedPath`.
+  public internal(set) var zoom = DetailZoom.fitted
+  /// The picture the zoom belongs to; nil while not zoomed.
+  public internal(set) var zoomedPath: String?
 
   /// How the gallery is set up.
   public let configuration: Configuration

@@ -8,12 +8,16 @@ import Thumbnails
 public struct PictureLoading: Sendable {
   /// What decoding taught about each picture (by path): its metadata or its error.
   public private(set) var info: [String: ThumbnailOutcome] = [:]
-  /// The finished thumbnails the screen draws from.
+  /// The finished thumbnails the screen draws from, as cell art.
   public private(set) var thumbnails = ThumbnailShelf()
+  /// The finished pictures in pixels the screen draws from (kitty, sixel, iTerm2).
+  public private(set) var pictures = PictureShelf()
   /// The thumbnails on the screen or near it, as last asked for.
   public private(set) var wanted: [ThumbnailWant] = []
   /// Pictures whose details were asked for with `.describe`, so each is asked once.
   public private(set) var described: Set<String> = []
+  /// Pictures whose EXIF date was asked for with `.readDatesTaken`, so each is asked once.
+  public private(set) var datesAsked: Set<String> = []
 
   /// Nothing loaded yet.
   public init() {}
@@ -26,9 +30,17 @@ public struct PictureLoading: Sendable {
   }
 
   /// Keeps a finished thumbnail and what it says about its picture.
-  mutating func receive(_ result: ThumbnailResult, path: String, size: TileSize) {
-    thumbnails.insert(result, path: path, size: size)
+  mutating func receive(
+    _ result: ThumbnailResult, path: String, size: TileSize, crop: PictureCrop? = nil
+  ) {
+    thumbnails.insert(result, path: path, size: size, crop: crop)
     record(result.outcome, for: path)
+  }
+
+  /// Keeps a finished picture in pixels and what it says about its picture.
+  mutating func receive(_ result: PictureResult, key: PictureKey) {
+    pictures.insert(result, for: key)
+    record(result.outcome, for: key.path)
   }
 
   /// Keeps what a header read said about a picture.
@@ -46,6 +58,7 @@ public struct PictureLoading: Sendable {
   mutating func want(_ wants: [ThumbnailWant]) {
     wanted = wants
     thumbnails.prune(keeping: wants)
+    pictures.prune(keeping: wants)
   }
 
   /// Forgets what loading said about `path` (its file was rewritten) and asks again for
@@ -55,12 +68,16 @@ public struct PictureLoading: Sendable {
     for path in paths {
       info[path] = nil
       thumbnails.remove(path: path)
+      pictures.remove(path: path)
     }
     wanted = []
   }
 
   /// Notes that the details of `path` were asked for.
   mutating func markDescribed(_ path: String) { described.insert(path) }
+
+  /// Notes that the EXIF dates of `paths` were asked for.
+  mutating func markDatesAsked(_ paths: [String]) { datesAsked.formUnion(paths) }
 }
 
 extension ThumbnailResult {

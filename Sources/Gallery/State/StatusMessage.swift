@@ -1,4 +1,5 @@
-/// A message for the status line: a warning worth a user's attention, by its cause.
+/// A message for the status line, by its cause: a warning worth a user's attention, or
+/// the confirmation of an action (`isWarning` false), which the next key clears.
 public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
   /// Favourites could not be saved; they stay marked in memory and the next save retries.
   case favoritesNotSaved(FavoritesError)
@@ -6,6 +7,26 @@ public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
   case favoritesFile(FavoritesWarning)
   /// Live updates are off or partial.
   case liveUpdates(WatchWarning)
+  /// The pictures were put in an order.
+  case sorted(PictureOrder)
+  /// The state file (the order kept across runs) could not be read or written.
+  case stateFile(String)
+  /// Paths went to the clipboard.
+  case copied(count: Int)
+  /// Pictures went to the opener, or it failed.
+  case opened(OpenOutcome)
+  /// Lines of the configuration file were skipped.
+  case config([ConfigProblem])
+
+  /// Whether the message warns of a problem (kept until something replaces it), rather
+  /// than confirming what a key did (cleared by the next key).
+  public var isWarning: Bool {
+    switch self {
+    case .favoritesNotSaved, .favoritesFile, .liveUpdates, .stateFile, .opened(.failed), .config:
+      true
+    case .sorted, .copied, .opened(.opened): false
+    }
+  }
 
   public var description: String {
     switch self {
@@ -19,6 +40,17 @@ public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
           + "favourites will not be saved"
       }
     case .liveUpdates(let warning): warning.description
+    case .stateFile(let problem): problem
+    case .copied(let count):
+      count == 1 ? "path copied to the clipboard" : "\(count) paths copied to the clipboard"
+    case .opened(.opened(let count, let program)):
+      "opened \(count == 1 ? "1 picture" : "\(count) pictures") with \(program)"
+    case .opened(.failed(let reason)): reason
+    case .config(let problems):
+      (problems.first?.description ?? "")
+        + (problems.count > 1 ? " (and \(problems.count - 1) more)" : "")
+    case .sorted(let order):
+      "sorted by \(order.key.label)" + (order.isReversed ? ", reversed" : "")
     }
   }
 }

@@ -1,49 +1,57 @@
 import Thumbnails
 
-/// The finished thumbnails the screen draws from, by picture and box size.
+/// The finished thumbnails the screen draws from, by picture, box size and crop (the
+/// part a zoomed view shows; nil for the whole picture).
 ///
 /// A value the run loop fills as results arrive; `render` only reads it. Besides exact
 /// sizes it remembers each picture's latest result, which stands in (centred, cut to
 /// the box) while a resize waits for the new size: no flash of placeholders.
 public struct ThumbnailShelf: Sendable {
   private var results: [Key: ThumbnailResult] = [:]
-  private var latest: [String: TileSize] = [:]
+  private var latest: [String: Key] = [:]
 
   struct Key: Hashable, Sendable {
     var path: String
     var size: TileSize
+    var crop: PictureCrop?
   }
 
   public init() {}
 
-  /// Keeps `result` for the picture at `path` in a box of `size`.
-  public mutating func insert(_ result: ThumbnailResult, path: String, size: TileSize) {
-    results[Key(path: path, size: size)] = result
-    latest[path] = size
+  /// Keeps `result` for the picture at `path` in a box of `size` (cut to `crop`).
+  public mutating func insert(
+    _ result: ThumbnailResult, path: String, size: TileSize, crop: PictureCrop? = nil
+  ) {
+    let key = Key(path: path, size: size, crop: crop)
+    results[key] = result
+    latest[path] = key
   }
 
-  /// The result for exactly this picture and box, if any.
-  public func result(path: String, size: TileSize) -> ThumbnailResult? {
-    results[Key(path: path, size: size)]
+  /// The result for exactly this picture, box and crop, if any.
+  public func result(path: String, size: TileSize, crop: PictureCrop? = nil) -> ThumbnailResult? {
+    results[Key(path: path, size: size, crop: crop)]
   }
 
-  /// The result for this box, else the picture's latest result at another size.
-  public func bestResult(path: String, size: TileSize) -> ThumbnailResult? {
-    if let exact = results[Key(path: path, size: size)] { return exact }
-    return latest[path].flatMap { results[Key(path: path, size: $0)] }
+  /// The result for this box and crop, else the picture's latest result at another size
+  /// or crop (a zoomed view shows the last one until the new part is rendered).
+  public func bestResult(path: String, size: TileSize, crop: PictureCrop? = nil)
+    -> ThumbnailResult?
+  {
+    if let exact = results[Key(path: path, size: size, crop: crop)] { return exact }
+    return latest[path].flatMap { results[$0] }
   }
 
   /// Whether this exact thumbnail is on the shelf.
-  public func contains(path: String, size: TileSize) -> Bool {
-    results[Key(path: path, size: size)] != nil
+  public func contains(path: String, size: TileSize, crop: PictureCrop? = nil) -> Bool {
+    results[Key(path: path, size: size, crop: crop)] != nil
   }
 
   /// Forgets everything but the wanted thumbnails and each wanted picture's latest one.
   /// O(shelf).
   public mutating func prune(keeping wants: [ThumbnailWant]) {
-    var keep = Set(wants.map { Key(path: $0.path, size: $0.size) })
+    var keep = Set(wants.map { Key(path: $0.path, size: $0.size, crop: $0.crop) })
     for want in wants {
-      if let size = latest[want.path] { keep.insert(Key(path: want.path, size: size)) }
+      if let key = latest[want.path] { keep.insert(key) }
     }
     results = results.filter { keep.contains($0.key) }
     let paths = Set(wants.map(\.path))

@@ -1,3 +1,4 @@
+import TerminalKit
 import Thumbnails
 
 /// How soon a thumbnail is needed; larger first.
@@ -14,23 +15,53 @@ public enum ThumbnailPriority: Int, Hashable, Sendable, Comparable {
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// One thumbnail the screen needs: a picture in a box of cells, with a priority.
+/// One thumbnail the screen needs: a picture in a box of cells (or the part of it a
+/// zoomed view shows), with a priority.
 public struct ThumbnailWant: Hashable, Sendable {
   public var path: String
   public var size: TileSize
   public var priority: ThumbnailPriority
+  /// The part shown magnified, nil for the whole picture.
+  public var crop: PictureCrop?
+  /// For pictures in pixels that cannot be drawn in part (sixel, iTerm2): the part of
+  /// the box on screen when the screen's edge cuts it; nil for the whole box.
+  public var visible: TileCrop?
+  /// Whether a picture smaller than the box is enlarged to fill it (the detail view);
+  /// elsewhere it keeps its own size.
+  public var enlarges: Bool
 
-  public init(path: String, size: TileSize, priority: ThumbnailPriority) {
+  public init(
+    path: String, size: TileSize, priority: ThumbnailPriority, crop: PictureCrop? = nil,
+    visible: TileCrop? = nil, enlarges: Bool = false
+  ) {
     self.path = path
     self.size = size
     self.priority = priority
+    self.crop = crop
+    self.visible = visible
+    self.enlarges = enlarges
+  }
+
+  /// The key of the picture in pixels this want asks for.
+  public var pictureKey: PictureKey {
+    PictureKey(path: path, size: size, crop: visible, zoom: crop)
   }
 }
 
 extension ThumbnailWant {
-  /// The pipeline's request for this want, in the appearance's colours and symbols.
+  /// The pipeline's request for this want as cell art, in the appearance's colours and
+  /// symbols.
   public func request(in appearance: Appearance) -> ThumbnailRequest {
     ThumbnailRequest(
-      path: path, size: size, mode: appearance.colorMode, symbols: appearance.symbols)
+      path: path, size: size, mode: appearance.colorMode, symbols: appearance.symbols, crop: crop)
+  }
+
+  /// The pipeline's request for this want in pixels, in the appearance's protocol, at
+  /// cells of `cell` pixels; nil while pictures are cell art.
+  public func pictureRequest(in appearance: Appearance, cell: CellPixelSize) -> PictureRequest? {
+    guard let format = appearance.pictureFormat else { return nil }
+    return PictureRequest(
+      path: path, tile: PictureTile(size: size, cell: cell, enlarges: enlarges), format: format,
+      visible: visible, zoom: crop)
   }
 }

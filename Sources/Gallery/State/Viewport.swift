@@ -1,4 +1,5 @@
 import CompositionalLayout
+import TerminalKit
 
 /// The part of the content on screen: the terminal's size and cell shape, the size
 /// classes they give, and the scroll offsets.
@@ -16,6 +17,8 @@ public struct Viewport: Hashable, Sendable {
   public private(set) var scrollY = 0
   /// Horizontal offsets of the orthogonal sections, by section index (missing: 0).
   public private(set) var orthogonalOffsets: [Int: Int] = [:]
+  /// A cell's size in pixels, when the terminal says: pictures in pixels are drawn at it.
+  public private(set) var cellPixels: CellPixelSize?
 
   /// The smallest screen the gallery draws on; below it a message says so.
   public static let minimumSize = CellSize(width: 24, height: 8)
@@ -31,6 +34,10 @@ public struct Viewport: Hashable, Sendable {
 
   /// Rows of the scrolling view: all but the status line.
   public var viewHeight: Int { max(0, screen.height - 1) }
+
+  /// The part of the screen the sections scroll in (the screen less the status line),
+  /// in screen cells.
+  public var viewRect: CellRect { CellRect(x: 0, y: 0, width: screen.width, height: viewHeight) }
 
   /// The content rows shown: `viewHeight` rows from `scrollY`.
   public var visibleRect: CellRect {
@@ -56,9 +63,10 @@ public struct Viewport: Hashable, Sendable {
 
   /// The screen is now `width × height` cells of `cellAspect`; a cell aspect that is not
   /// finite and positive keeps the one known.
-  mutating func resize(width: Int, height: Int, cellAspect: Double) {
+  mutating func resize(width: Int, height: Int, cellAspect: Double, cellPixels: CellPixelSize?) {
     screen = CellSize(width: max(0, width), height: max(0, height))
     if cellAspect.isFinite && cellAspect > 0 { self.cellAspect = cellAspect }
+    if let cellPixels, cellPixels.width > 0, cellPixels.height > 0 { self.cellPixels = cellPixels }
   }
 
   /// Takes the size classes of the environment the layout was solved in.

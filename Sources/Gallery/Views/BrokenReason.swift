@@ -14,8 +14,10 @@ enum BrokenReason {
     case .fileTooLarge: "file too large"
     case .tooLarge: "too many pixels"
     case .unsupportedFormat: "not a picture"
+    case .unsupportedVariant(let format, _): "unreadable \(format.name)"
     case .truncated: "cut short"
     case .corrupt: "damaged"
+    case .noFrames: "no frames"
     }
   }
 }

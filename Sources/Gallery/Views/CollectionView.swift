@@ -13,15 +13,17 @@ enum CollectionView {
   static func draw(_ state: GalleryState, into frame: inout Frame) {
     draw(
       state, visible: state.visibleRect, offsets: state.orthogonalOffsets, focus: state.focus,
-      thumbnails: state.loading.thumbnails, into: &frame)
+      thumbnails: state.loading.thumbnails, pictures: state.loading.pictures, into: &frame)
   }
 
   /// Draws what of the layout meets `visible` into `view`, whose top-left is `visible`'s
   /// origin. Elements cut by the edges are clipped by the frame.
   static func draw(
     _ state: GalleryState, visible: CellRect, offsets: [Int: Int], focus: ItemIndexPath?,
-    thumbnails: ThumbnailShelf?, into view: inout Frame
+    thumbnails: ThumbnailShelf?, pictures: PictureShelf?, into view: inout Frame
   ) {
+    // Pictures in pixels stay inside the visible part (the status line is not theirs).
+    let canvas = CellRect(x: 0, y: 0, width: visible.width, height: visible.height)
     for element in state.layout.attributes(in: visible, orthogonalOffsets: offsets) {
       let rect = element.displayFrame.offsetBy(dx: -visible.minX, dy: -visible.minY)
       if GalleryState.isHeader(element) {
@@ -30,19 +32,24 @@ enum CollectionView {
       }
       guard element.category == .item, let picture = state.picture(at: element.indexPath)
       else { continue }
-      let box = state.artBox(for: element)
-      let result = box.flatMap { thumbnails?.bestResult(path: picture.path, size: $0) }
+      let section = element.indexPath.section
+      let artRect = state.artRect(section: section, frame: rect) ?? rect
+      let art = TileArt.resolve(
+        state, path: picture.path, size: state.artBox(section: section, frame: rect),
+        rect: artRect, canvas: canvas, cells: thumbnails, pictures: pictures)
       let focused = element.indexPath == focus
-      if state.showsRows(inSection: element.indexPath.section) {
-        ListCell.draw(
-          state, picture: picture, result: result, rect: rect, focused: focused, into: &view)
+      if state.showsRows(inSection: section) {
+        ListCell.draw(state, picture: picture, art: art, rect: rect, focused: focused, into: &view)
         continue
       }
       ItemCell.draw(
-        picture: picture, result: result, rect: rect, focused: focused,
-        appearance: state.appearance, into: &view)
+        picture: picture, art: art, rect: rect, focused: focused, appearance: state.appearance,
+        into: &view)
       if state.isFavorite(picture.path) {
         FavoriteMark.decorate(cell: rect, appearance: state.appearance, into: &view)
+      }
+      if state.isMarked(picture.path) {
+        MarkBadge.decorate(cell: rect, appearance: state.appearance, into: &view)
       }
     }
   }

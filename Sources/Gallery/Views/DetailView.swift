@@ -4,34 +4,28 @@ import TerminalKit
 import Thumbnails
 
 /// The focused picture as large as the screen allows, with its details under it: name,
-/// path, format, dimensions, file size, EXIF date and camera, or why it is broken.
+/// path, format, dimensions, frames or pages, colour profile, file size, EXIF date and
+/// camera, or why it is broken.
 enum DetailView {
   static func draw(_ state: GalleryState, into frame: inout Frame) {
     guard let focus = state.focus, let picture = state.picture(at: focus) else { return }
     let layout = DetailLayout(screen: state.screen)
     let rect = layout.artRect
     let name = TextSanitizer.sanitize(picture.fileName)
-    let result = layout.artBox.flatMap {
-      state.loading.thumbnails.bestResult(path: picture.path, size: $0)
-    }
-    switch result {
-    case .art(let art, _, _)?:
-      ItemCell.drawArt(art, in: rect, into: &frame)
-    case .failed(let error)?:
-      ItemCell.drawPlaceholder(
-        name: name, note: "✗ " + BrokenReason.short(error), style: Theme.broken, in: rect,
-        appearance: state.appearance, into: &frame)
-    case nil:
-      ItemCell.drawPlaceholder(
-        name: name, note: nil, style: Theme.placeholder, in: rect, appearance: state.appearance,
-        into: &frame)
-    }
+    drawPicture(state, picture: picture, name: name, rect: rect, into: &frame)
     var y = rect.maxY
     let times = state.appearance.unicode ? "×" : "x"
     let dot = state.appearance.unicode ? " · " : " - "
     let position = "\(focus.item + 1)/\(state.count(inSection: focus.section))"
-    let hint =
-      state.appearance.unicode ? "← → previous/next  Esc back" : "<- -> previous/next  Esc back"
+    let hint: String
+    if state.slideshow != nil {
+      hint = "+ - pace  any key stops"
+    } else if state.zoom.isZoomed {
+      hint = "\(state.zoom.label)  arrows pan  0 fits"
+    } else {
+      hint =
+        state.appearance.unicode ? "← → previous/next  Esc back" : "<- -> previous/next  Esc back"
+    }
     // Line 1: the name, the position, the keys on the right.
     frame.fill(x: 0, y: y, width: frame.width, height: 1)
     var column = 1
@@ -41,15 +35,28 @@ enum DetailView {
       FavoriteMark.drawButton(
         isFavorite: state.isFavorite(picture.path), appearance: state.appearance, x: column + 2,
         y: y, maxWidth: frame.width - column - 3, into: &frame) + 2
+    if state.isMarked(picture.path) {
+      column +=
+        MarkBadge.drawLabel(
+          appearance: state.appearance, x: column + 1, y: y, maxWidth: frame.width - column - 2,
+          into: &frame) + 1
+    }
     if column + hint.displayWidth + 3 <= frame.width {
       frame.put(hint, x: frame.width - hint.displayWidth - 1, y: y, style: Theme.label)
     }
     y += 1
     line("path", TextSanitizer.sanitize(picture.path), y: &y, into: &frame)
-    var facts = [picture.format.rawValue.uppercased()]
     let info = state.loading.info[picture.path]
+    var facts = [picture.format.name]
     if case .ready(let metadata?, let partial)? = info {
+      // What decoding found wins over the scan's sniff (the same, but for a file changed since).
+      facts = [metadata.format.name]
       facts.append("\(metadata.displayWidth)\(times)\(metadata.displayHeight) pixels")
+      if metadata.frameCount > 1 {
+        let unit = metadata.isAnimated ? "frames" : (metadata.format == .tiff ? "pages" : "images")
+        facts.append("\(metadata.frameCount) \(unit)")
+      }
+      if let profile = metadata.colorProfile { facts.append(TextSanitizer.sanitize(profile)) }
       if partial { facts.append("partly decoded") }
     }
     facts.append(fileSize(picture.byteSize))
@@ -66,6 +73,35 @@ enum DetailView {
       if !exif.isEmpty { line("exif", exif.joined(separator: dot), y: &y, into: &frame) }
     default:
       break
+    }
+  }
+
+  /// The picture: an animation's current frame once it has one, else the still cell
+  /// art, a broken picture's reason, or a placeholder while it loads.
+  static func drawPicture(
+    _ state: GalleryState, picture: Picture, name: String, rect: CellRect, into frame: inout Frame
+  ) {
+    if let playback = state.playback, playback.path == picture.path,
+      let playing = playback.currentFrame
+    {
+      ItemCell.drawArt(playing, in: rect, into: &frame)
+      return
+    }
+    let art = TileArt.resolve(
+      state, path: picture.path, size: DetailLayout(screen: state.screen).artBox, rect: rect,
+      canvas: rect, cells: state.loading.thumbnails, pictures: state.loading.pictures,
+      zoom: state.zoom.crop)
+    switch art {
+    case .cells, .image:
+      art.draw(in: rect, into: &frame)
+    case .broken(let error):
+      ItemCell.drawPlaceholder(
+        name: name, note: "✗ " + BrokenReason.short(error), style: Theme.broken, in: rect,
+        appearance: state.appearance, into: &frame)
+    case .loading:
+      ItemCell.drawPlaceholder(
+        name: name, note: nil, style: Theme.placeholder, in: rect, appearance: state.appearance,
+        into: &frame)
     }
   }
 

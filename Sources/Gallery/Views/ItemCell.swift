@@ -6,20 +6,20 @@ import Thumbnails
 /// bottom edge. The ring is blank, or the rounded focus frame for the focused picture.
 enum ItemCell {
   static func draw(
-    picture: Picture, result: ThumbnailResult?, rect: CellRect, focused: Bool,
-    appearance: Appearance, into frame: inout Frame
+    picture: Picture, art: TileArt, rect: CellRect, focused: Bool, appearance: Appearance,
+    into frame: inout Frame
   ) {
     let inner = CellRect(
       x: rect.minX + 1, y: rect.minY + 1, width: rect.width - 2, height: rect.height - 2)
     let name = TextSanitizer.sanitize(picture.fileName)
-    switch result {
-    case .art(let art, _, _)?:
-      drawArt(art, in: inner, into: &frame)
-    case .failed(let error)?:
+    switch art {
+    case .cells, .image:
+      art.draw(in: inner, into: &frame)
+    case .broken(let error):
       drawPlaceholder(
         name: nil, note: "✗ " + BrokenReason.short(error), style: Theme.broken, in: inner,
         appearance: appearance, into: &frame)
-    case nil:
+    case .loading:
       // The name is on the ring below: the box alone says "still loading".
       drawPlaceholder(
         name: nil, note: nil, style: Theme.placeholder, in: inner, appearance: appearance,

@@ -13,8 +13,8 @@ import Thumbnails
 /// heart before the `›`.
 enum ListCell {
   static func draw(
-    _ state: GalleryState, picture: Picture, result: ThumbnailResult?, rect: CellRect,
-    focused: Bool, into view: inout Frame
+    _ state: GalleryState, picture: Picture, art tile: TileArt, rect: CellRect, focused: Bool,
+    into view: inout Frame
   ) {
     let appearance = state.appearance
     let favorite = state.isFavorite(picture.path)
@@ -27,14 +27,14 @@ enum ListCell {
     }
     let art = CellRect(
       x: rect.minX + ListPreset.leading, y: rect.minY, width: box.columns, height: box.rows)
-    switch result {
-    case .art(let cells, _, _)?:
-      ItemCell.drawArt(cells, in: art, into: &view)
-    case .failed?:
+    switch tile {
+    case .cells, .image:
+      tile.draw(in: art, into: &view)
+    case .broken:
       view.put(
         appearance.unicode ? "✗" : "x", x: art.minX + art.width / 2, y: art.minY,
         style: Theme.broken)
-    case nil:
+    case .loading:
       view.fill(
         x: art.minX, y: art.minY, width: art.width, height: art.height,
         with: Cell(appearance.unicode ? "░" : ".", style: Theme.placeholder))
@@ -64,6 +64,9 @@ enum ListCell {
       view.put(FavoriteMark.mark(appearance), x: right - 2, y: textY, style: heart)
     }
     view.put(appearance.unicode ? "›" : ">", x: right, y: textY, style: nameStyle)
+    if state.isMarked(picture.path) {
+      MarkBadge.decorate(row: rect, y: textY, appearance: appearance, into: &view)
+    }
     if focused {
       // Reverse video from the text to the mark: visible with colours or without.
       let from = art.maxX + 1
@@ -75,21 +78,25 @@ enum ListCell {
     }
   }
 
-  /// `1600×1200 · 245 KB · 2024-05-01`, what is known of it; why it is broken for a
+  /// `JPEG · 1600×1200 · 245 KB · 2024-05-01`, what is known of it; why it is broken for a
   /// broken file; the folder for a favourite no shown folder holds.
   static func secondaryText(_ state: GalleryState, picture: Picture) -> (String, Bool) {
     let unicode = state.appearance.unicode
     let dot = unicode ? " · " : " - "
-    var parts: [String] = []
+    let inLibrary = state.libraryPath(of: picture.path) != nil
+    // The scan sniffed a library picture's format; one known only by its path is not
+    // named until decoding says.
+    var parts = inLibrary ? [picture.format.name] : []
     switch state.loading.info[picture.path] {
     case .failed(let error)?:
       return ((unicode ? "✗ " : "x ") + TextSanitizer.sanitize(error.description), true)
     case .ready(let metadata?, _)?:
+      parts = [metadata.format.name]
       parts.append("\(metadata.displayWidth)\(unicode ? "×" : "x")\(metadata.displayHeight)")
     default:
       break
     }
-    if state.libraryPath(of: picture.path) == nil {
+    if !inLibrary {
       parts.append(TextSanitizer.sanitize(PathName.parent(picture.path)))
       return (parts.joined(separator: dot), false)
     }

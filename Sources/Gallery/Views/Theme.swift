@@ -21,10 +21,23 @@ public enum Theme {
   public static let status = Style(attributes: [.reverse])
   /// The status line's emphasised part (the picture's name).
   public static let statusName = Style(attributes: [.reverse, .bold])
+  /// The cursor after the filter's text in the status line: the one cell not reversed.
+  public static let filterCursor = Style()
   /// Labels in the detail view.
   public static let label = Style(foreground: .cyan)
   /// The help overlay's border and title.
   public static let helpBorder = Style(foreground: .indexed(14), attributes: [.bold])
   /// Keys in the help overlay.
   public static let helpKeys = Style(foreground: .yellow, attributes: [.bold])
+}
+
+extension TerminalImage.Format {
+  /// The protocol's name as people know it, for the status line.
+  public var displayName: String {
+    switch self {
+    case .kitty, .kittyPlaceholder: "kitty"
+    case .sixel: "sixel"
+    case .iterm2: "iTerm2"
+    }
+  }
 }

@@ -42,13 +42,7 @@ public struct FavoritesStore: Sendable {
   ///
   /// A relative `XDG_STATE_HOME` is ignored, as the XDG base directory rules require.
   public static func defaultPath(environment: [String: String]) -> String? {
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      return PathName.join(PathName.join(state, "gallery"), "favorites.json")
-    }
-    if let home = environment["HOME"], home.hasPrefix("/") {
-      return PathName.join(home, ".local/state/gallery/favorites.json")
-    }
-    return nil
+    StateFolder.path(environment: environment).map { PathName.join($0, "favorites.json") }
   }
 
   /// Reads the favourites; a missing file is no favourites and no warning.
@@ -180,7 +174,7 @@ private struct FavoritesFile: Codable {
 }
 
 /// Creates `folder` and any missing parents with mode 0700.
-private func createFolders(_ folder: String) throws(SystemError) {
+func createFolders(_ folder: String) throws(SystemError) {
   var status = stat()
   if stat(folder, &status) == 0 {
     guard status.st_mode & S_IFMT == S_IFDIR else { throw SystemError(code: ENOTDIR) }

@@ -5,8 +5,15 @@ import Thumbnails
 
 /// Everything the command line can set; the defaults are what `gallery` alone does.
 public struct GalleryOptions: Sendable, Hashable {
-  /// Folders to show, in order; empty means the built-in pictures.
-  public var folders: [String] = []
+  /// Folders and pictures to show, in order; empty (and no list) means the built-in
+  /// pictures.
+  public var paths: [String] = []
+  /// Where a list of pictures comes from: a file, or `-` for standard input.
+  public var filesFrom: String?
+  /// Whether lists of paths are separated by NUL bytes rather than newlines (`-0`, as
+  /// `find -print0` writes them): the list read (`-`, `--files-from`) and the marked
+  /// paths `-o` prints.
+  public var nulSeparated = false
   /// Render once to standard output instead of running interactively.
   public var print = false
   /// The size to render with `--print`; nil means the terminal's size, else 80x24.
@@ -25,6 +32,33 @@ public struct GalleryOptions: Sendable, Hashable {
   public var useCache = true
   /// Whether hidden files and folders are shown.
   public var includeHidden = false
+  /// How pictures are drawn: in pixels as the terminal answers (`auto`), in a protocol
+  /// chosen by hand, or as character cells.
+  public var graphics: GraphicsChoice = .auto
+  /// Print what the terminal can draw and why, and exit (`--diagnose`).
+  public var diagnose = false
+  /// The size of a cell in pixels for a contact sheet in pixels (`--print --graphics
+  /// sixel`, …); nil: the terminal's when standard output is one, else 10×20.
+  public var cellPixels: CellPixelSize?
+  /// Print the marked pictures' paths on standard output at quit (`-o`); the screen is
+  /// then drawn on the controlling terminal, so standard output can be a pipe.
+  public var outputMarked = false
+  /// Which key does what: the standard keys, changed by the configuration file's `bind`.
+  public var keyMap = KeyMap.standard
+  /// Seconds a slideshow shows each picture (the configuration's `slideshow-interval`).
+  public var slideshowInterval = Slideshow.defaultInterval
+  /// The opener command from the configuration (`opener`); `GALLERY_OPENER` wins.
+  public var opener: String?
+  /// How the opener runs (the configuration's `opener-mode`).
+  public var openerMode = ProcessOpener.Mode.auto
+
+  /// What `-o` prints for `paths`: each followed by a newline (NUL with `-0`); nothing
+  /// without `-o` or without paths.
+  public func markedOutput(_ paths: [String]) -> [UInt8] {
+    guard outputMarked else { return [] }
+    let separator: UInt8 = nulSeparated ? 0 : 0x0A
+    return paths.flatMap { Array($0.utf8) + [separator] }
+  }
 
   /// The defaults.
   public init() {}

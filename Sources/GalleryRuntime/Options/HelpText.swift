@@ -8,7 +8,7 @@ extension GalleryOptions {
   public static var versionText: String { "gallery \(version)\n" }
 
   /// The one-line synopsis, printed with every usage error.
-  public static let usageLine = "usage: gallery [options] [DIR...]"
+  public static let usageLine = "usage: gallery [options] [DIR|FILE...] [-]"
 
   /// The text of `--help`: usage, options, keys.
   public static var helpText: String {
@@ -18,6 +18,10 @@ extension GalleryOptions {
       ("--print", "draw once to standard output and exit"),
       ("--size WxH", "size for --print (default: terminal, or 80x24)"),
       ("--format ansi|plain|json", "output of --print (default ansi)"),
+      (
+        "--cell-size WxH",
+        "a cell's pixels for --print --graphics (default: the terminal's, or 10x20)"
+      ),
       ("--color auto|always|never", "use colour (default auto; honours NO_COLOR)"),
       (
         "--symbols blocks|half|quadrants|sextants|braille|ascii",
@@ -29,14 +33,26 @@ extension GalleryOptions {
         "how the first row scrolls (default auto: centred when it shows one picture, "
           + "by pages of two when wider)"
       ),
+      (
+        "--graphics auto|kitty|sixel|iterm2|cells",
+        "pictures in pixels where the terminal can (default auto: ask it)"
+      ),
+      ("--diagnose", "say what the terminal can draw and why, and exit"),
       ("--no-cache", "neither read nor write the thumbnail cache"),
       ("--all", "include hidden files and folders"),
-      ("--", "end of options; what follows are folders"),
+      ("-, --files-from FILE", "read the pictures to show from standard input or FILE"),
+      (
+        "-o, --output-marked",
+        "at quit, print the marked paths on standard output (drawing on /dev/tty)"
+      ),
+      ("-0, --null", "paths read or printed end with NUL (find -print0), not newlines"),
+      ("--", "end of options; what follows are folders and files"),
     ]
     var text = usageLine + "\n\n"
-    text += "Browse folders of pictures in the terminal. Each sub-folder of a DIR is a\n"
-    text += "section; pictures directly in a DIR come first. Without DIR, the built-in\n"
-    text += "pictures are shown.\n\nOptions:\n"
+    text += "Browse folders of pictures in the terminal. Pictures named one by one (as\n"
+    text += "FILE arguments or in a list) come first, as one section; then each sub-folder\n"
+    text += "of a DIR is a section, pictures directly in a DIR first. Without either, the\n"
+    text += "built-in pictures are shown.\n\nOptions:\n"
     for (option, meaning) in options {
       text +=
         option.count > 28
@@ -47,7 +63,8 @@ extension GalleryOptions {
     for binding in KeyBinding.all {
       text += "  \(padded(binding.keys, 30))\(binding.action)\n"
     }
-    text += "\nSee gallery(1) for files, environment and exit status.\n"
+    text += "\nDefaults and key bindings come from ~/.config/gallery/config. See gallery(1)\n"
+    text += "for the configuration, files, environment and exit status.\n"
     return text
   }
 

@@ -13,6 +13,8 @@ public enum OptionsError: Error, Sendable, Hashable, CustomStringConvertible {
   case unexpectedValue(option: String)
   /// An option that only means something with `--print`.
   case requiresPrint(option: String)
+  /// Two options that exclude each other (`-o` with `--print`).
+  case conflict(option: String, other: String)
 
   public var description: String {
     switch self {
@@ -26,6 +28,8 @@ public enum OptionsError: Error, Sendable, Hashable, CustomStringConvertible {
       "option '\(option)' takes no value"
     case .requiresPrint(let option):
       "option '\(option)' only applies with '--print'"
+    case .conflict(let option, let other):
+      "option '\(option)' cannot be used with '\(other)'"
     }
   }
 }

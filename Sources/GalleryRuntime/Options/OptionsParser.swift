@@ -1,30 +1,49 @@
 import CompositionalLayout
 import Gallery
+import TerminalKit
 import Thumbnails
 
 extension GalleryOptions {
-  /// Reads the command line (without the program name) by hand: `[options] [DIR...]`.
+  /// Reads the command line (without the program name) by hand: `[options] [PATH...]`.
   ///
-  /// Options and folders may be mixed; `--` ends the options, so a folder named `-x`
-  /// can follow it. Values come as `--option value` or `--option=value`. A repeated
+  /// Options and paths may be mixed; `--` ends the options, so a folder named `-x`
+  /// can follow it; a lone `-` reads the list of pictures from standard input. Values come as `--option value` or `--option=value`. A repeated
   /// option keeps its last value. `--help` and `--version` win over everything after
   /// them.
   ///
   /// - Throws: `OptionsError` naming the first problem.
-  public static func parse(_ arguments: [String]) throws(OptionsError) -> GalleryCommand {
-    var options = GalleryOptions()
+  /// `defaults` are the options before the command line (the configuration file's);
+  /// what the command line says wins.
+  public static func parse(_ arguments: [String], defaults: GalleryOptions = GalleryOptions())
+    throws(OptionsError) -> GalleryCommand
+  {
+    var options = defaults
     var printOnly: [String] = []
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-        options.folders.append(argument)
+      if argument == "-" && !optionsEnded {
+        // A lone dash: the list of pictures comes on standard input.
+        options.filesFrom = "-"
+        continue
+      }
+      if optionsEnded || !argument.hasPrefix("-") {
+        options.paths.append(argument)
         continue
       }
       if argument == "--" {
         optionsEnded = true
+        continue
+      }
+      // Single-letter switches may come together: `-o0`.
+      if !argument.hasPrefix("--"), argument.count > 2,
+        argument.dropFirst().allSatisfy({ Self.shortSwitches.contains($0) })
+      {
+        for letter in argument.dropFirst() {
+          if letter == "o" { options.outputMarked = true } else { options.nulSeparated = true }
+        }
         continue
       }
       let (name, inlineValue) = split(argument)
@@ -54,6 +73,19 @@ extension GalleryOptions {
       case "--all":
         try noValue()
         options.includeHidden = true
+      case "-o", "--output-marked":
+        try noValue()
+        options.outputMarked = true
+      case "-0", "--null":
+        try noValue()
+        options.nulSeparated = true
+      case "--files-from":
+        options.filesFrom = try value()
+      case "--graphics":
+        options.graphics = try choice(name, try value())
+      case "--diagnose":
+        try noValue()
+        options.diagnose = true
       case "--size":
         let text = try value()
         guard let size = CellSize(parsing: text) else {
@@ -63,30 +95,56 @@ extension GalleryOptions {
         }
         options.size = size
         printOnly.append(name)
+      case "--cell-size":
+        let text = try value()
+        guard let size = CellSize(parsing: text), size.width <= 200, size.height <= 400 else {
+          throw .invalidValue(
+            option: name, value: text, expected: "the pixels of a cell, WxH, such as 10x20")
+        }
+        options.cellPixels = CellPixelSize(width: size.width, height: size.height)
+        printOnly.append(name)
       case "--format":
         options.format = try choice(name, try value())
         printOnly.append(name)
-      case "--color", "--colour":
-        options.color = try choice(name, try value())
-      case "--symbols":
-        options.symbols = try choice(name, try value()) as SymbolSet
-      case "--layout":
-        options.layout = try choice(name, try value())
-      case "--office-scrolling":
-        options.firstRowScrolling = try choice(name, try value())
+      case "--color", "--colour", "--symbols", "--layout", "--office-scrolling":
+        try options.set(String(name.dropFirst(2)), to: try value(), spelled: name)
       default:
         throw .unknownOption(argument, suggestion: suggestion(for: name))
       }
     }
     if !options.print, let option = printOnly.first { throw .requiresPrint(option: option) }
+    if options.print && options.outputMarked { throw .conflict(option: "-o", other: "--print") }
     return .run(options)
   }
+
+  /// The single-letter switches that may be written together (`-o0`).
+  static let shortSwitches: Set<Character> = ["o", "0"]
 
   /// Every long option, for suggestions.
   static let longOptions = [
     "--help", "--version", "--print", "--size", "--format", "--color", "--symbols", "--layout",
-    "--office-scrolling", "--no-cache", "--all",
+    "--office-scrolling", "--no-cache", "--all", "--files-from", "--null", "--graphics",
+    "--diagnose", "--cell-size", "--output-marked",
   ]
+
+  /// Sets an option the command line and the configuration file share, by its name
+  /// without dashes (`color`, `colour`, `symbols`, `layout`, `office-scrolling`);
+  /// `spelled` is how the user wrote it, for the error.
+  ///
+  /// - Returns: false when `name` is no such option.
+  /// - Throws: `OptionsError.invalidValue` naming the accepted values.
+  @discardableResult
+  mutating func set(_ name: String, to value: String, spelled: String) throws(OptionsError) -> Bool
+  {
+    switch name {
+    case "color", "colour": color = try Self.choice(spelled, value)
+    case "symbols": symbols = try Self.choice(spelled, value) as SymbolSet
+    case "layout": layout = try Self.choice(spelled, value)
+    case "office-scrolling": firstRowScrolling = try Self.choice(spelled, value)
+    default: return false
+    }
+    return true
+  }
 
   /// `--name=value` as its name and value; other arguments as themselves and nil.
   private static func split(_ argument: String) -> (String, String?) {

@@ -20,39 +20,56 @@ public struct GalleryLaunch: Sendable {
   /// The environment the decisions read (`NO_COLOR`, `COLORTERM`, XDG folders, the
   /// benchmarks' variables).
   public let environment: [String: String]
+  /// Lines of the configuration file that could not be used: the status line shows them.
+  public let configProblems: [ConfigProblem]
 
   public init(
     options: GalleryOptions, unicode: Bool,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    configProblems: [ConfigProblem] = []
   ) {
     self.options = options
     self.unicode = unicode
     self.environment = environment
+    self.configProblems = configProblems
   }
 
-  /// The scanner for the folders named, or for the built-in pictures when none are.
+  /// The scanner for the folders and pictures named (on the command line and in the
+  /// list), or for the built-in pictures when none are.
   ///
   /// - Throws: `LibraryError` for a folder that is missing, not a folder or unreadable,
-  ///   or built-in pictures that cannot be found.
+  ///   a list that cannot be read, or built-in pictures that cannot be found.
   public func scanner() throws(LibraryError) -> LibraryScanner {
-    if options.folders.isEmpty {
+    let listed = try options.filesFrom.map { path throws(LibraryError) in
+      try PathList.paths(from: path, nulSeparated: options.nulSeparated)
+    }
+    if options.paths.isEmpty && options.filesFrom == nil {
       // The flow preset is the DoodleFun screen: it shows the doodles.
       let sections =
         options.layout == .flow ? DefaultAssets.flowSectionNames : DefaultAssets.sectionNames
       return try DefaultAssets.scanner(sections: sections, includeHidden: options.includeHidden)
     }
-    return try LibraryScanner(folders: options.folders, includeHidden: options.includeHidden)
+    return try LibraryScanner(
+      paths: options.paths, listed: listed ?? [], includeHidden: options.includeHidden)
   }
 
   /// The symbols asked for, else blocks (ASCII when the locale is not UTF-8).
   public var symbols: SymbolSet { options.symbols ?? (unicode ? .blocks : .ascii) }
 
-  /// The state's configuration for pictures drawn in `colorMode`.
-  public func configuration(colorMode: ColorMode) -> GalleryState.Configuration {
-    GalleryState.Configuration(
+  /// The state's configuration for pictures drawn in `colorMode`, in pixels when
+  /// `graphics` found a protocol and the cell's pixel size.
+  public func configuration(colorMode: ColorMode, graphics: GraphicsCapabilities? = nil)
+    -> GalleryState.Configuration
+  {
+    // Pictures in pixels are drawn at the cell's size: without it, cells.
+    let format = graphics?.cellPixelSize == nil ? nil : graphics?.graphicsProtocol.imageFormat
+    return GalleryState.Configuration(
       layoutPreset: options.layout,
       firstRowScrolling: options.firstRowScrolling,
-      appearance: Appearance(colorMode: colorMode, symbols: symbols, unicode: unicode))
+      appearance: Appearance(
+        colorMode: colorMode, symbols: symbols, unicode: unicode, pictureFormat: format),
+      graphicsSummary: graphics.map { format == nil ? "cells" : $0.summary },
+      keyMap: options.keyMap, slideshowInterval: options.slideshowInterval)
   }
 
   /// The thumbnail pipeline's settings for cells of `cellAspect`.
@@ -63,26 +80,37 @@ public struct GalleryLaunch: Sendable {
 
   // MARK: The browser
 
-  /// The browser on `terminal`, whose colour mode is `colorMode`.
+  /// The browser on `terminal`, whose colour mode is `colorMode`, showing what `scanner`
+  /// finds (made by `scanner()` before the terminal opens, so a list on standard input
+  /// is read before ncurses takes the terminal).
   @MainActor
-  public func runtime<Terminal: GalleryTerminal>(on terminal: Terminal, colorMode: ColorMode)
-    throws(LibraryError) -> GalleryRuntime<Terminal>
-  {
-    let scanner = try scanner()
+  public func runtime<Terminal: GalleryTerminal>(
+    on terminal: Terminal, colorMode: ColorMode, graphics: GraphicsCapabilities? = nil,
+    scanner: LibraryScanner
+  ) -> GalleryRuntime<Terminal> {
     let size = terminal.size
     let state = GalleryState(
       width: size.width, height: size.height, cellAspect: size.cellAspect,
-      configuration: configuration(colorMode: colorMode))
-    let configuration = thumbnailConfiguration(cellAspect: size.cellAspect)
+      configuration: configuration(colorMode: colorMode, graphics: graphics))
+    var configuration = thumbnailConfiguration(cellAspect: size.cellAspect)
+    if state.appearance.pictureFormat == .kittyPlaceholder, colorMode != .truecolor {
+      // A placeholder names its image by its colour: 256 colours name 255 images.
+      configuration.pictureIDLimit = 255
+    }
     let services = GalleryRuntime<Terminal>.Services(
       makeThumbnails: { ThumbnailPipeline(configuration: configuration, onCompletion: $0) },
-      scanner: scanner, watchesFolders: true, favorites: FavoritesKeeper(environment: environment))
+      scanner: scanner, watchesFolders: true, favorites: FavoritesKeeper(environment: environment),
+      stateFile: StateFileKeeper(environment: environment),
+      opener: ProcessOpener(
+        environment: environment, configured: options.opener, mode: options.openerMode))
     var settings = GalleryRuntime<Terminal>.Settings()
     if let path = environment["GALLERY_TRACE"], !path.isEmpty {
       settings.trace = RuntimeTrace(path: path)
     }
     // For the launch benchmark: leave once the first frame (placeholders) is on screen.
     settings.exitAfterFirstFrame = environment["GALLERY_EXIT_AFTER_FIRST_FRAME"] != nil
+    settings.insideTmux = !(environment["TMUX"] ?? "").isEmpty
+    if !configProblems.isEmpty { settings.startEvents = [.configProblems(configProblems)] }
     return GalleryRuntime(terminal: terminal, state: state, services: services, settings: settings)
   }
 
@@ -94,20 +122,59 @@ public struct GalleryLaunch: Sendable {
     let size = options.size ?? Self.outputTerminalSize() ?? CellSize(width: 80, height: 24)
     let library = try scanner().library()
     let colorMode = printColorMode
+    let pixels = printPictureFormat.map { format in
+      (
+        format,
+        options.cellPixels ?? Self.outputCellPixels() ?? CellPixelSize(width: 10, height: 20)
+      )
+    }
+    var configuration = configuration(colorMode: colorMode)
+    configuration.appearance.pictureFormat = pixels?.0
     let state = GalleryPrinter.state(
-      library: library, width: size.width, height: size.height,
-      configuration: configuration(colorMode: colorMode))
+      library: library, width: size.width, height: size.height, cellAspect: pixels?.1.aspect ?? 2,
+      configuration: configuration)
     switch options.format {
     case .json:
       return Array(GalleryPrinter.json(state).utf8)
     case .plain:
       return Array(GalleryPrinter.plain(state).utf8)
     case .ansi:
+      if let (_, cell) = pixels {
+        var pictures = thumbnailConfiguration(cellAspect: cell.aspect)
+        pictures.firstPictureID = UInt32.random(in: 1...0xF0_0000)
+        let shelf = ThumbnailBatch.renderPictures(
+          GalleryPrinter.wants(state), configuration: pictures, appearance: state.appearance,
+          cell: cell)
+        return GalleryPrinter.ansi(
+          state, thumbnails: ThumbnailShelf(), pictures: shelf, mode: colorMode)
+      }
       let shelf = ThumbnailBatch.render(
         GalleryPrinter.wants(state), configuration: thumbnailConfiguration(cellAspect: 2),
         appearance: state.appearance)
       return GalleryPrinter.ansi(state, thumbnails: shelf, mode: colorMode)
     }
+  }
+
+  /// The protocol of a contact sheet in pixels: only when `--graphics` names one. A
+  /// printed document is read later, perhaps elsewhere, so `auto` does not ask the
+  /// terminal; kitty is placed directly (placeholders need a live terminal's state).
+  var printPictureFormat: TerminalImage.Format? {
+    switch options.graphics {
+    case .auto, .cells: nil
+    case .kitty: .kitty
+    case .sixel: .sixel
+    case .iterm2: .iterm2
+    }
+  }
+
+  /// A cell's size in pixels when standard output is a terminal that says; else nil
+  /// (`--print` then takes 10×20).
+  static func outputCellPixels() -> CellPixelSize? {
+    var size = winsize()
+    guard isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+    return CellPixelSize(
+      columns: Int(size.ws_col), rows: Int(size.ws_row), xPixels: Int(size.ws_xpixel),
+      yPixels: Int(size.ws_ypixel))
   }
 
   /// Colours for `--format ansi`: none with `--color never` or `NO_COLOR`; truecolor

@@ -36,16 +36,23 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     public var watchesFolders: Bool
     /// Reads and saves the favourites.
     public var favorites: FavoritesKeeper
+    /// Reads and saves the state file (the order); nil keeps nothing.
+    public var stateFile: StateFileKeeper?
+    /// Opens pictures with another program (`o`); nil: opening is a failure message.
+    public var opener: (any PictureOpener)?
 
     public init(
       makeThumbnails:
         @escaping @MainActor (@escaping ThumbnailPipeline.Completion) -> any ThumbnailService,
-      scanner: LibraryScanner?, watchesFolders: Bool, favorites: FavoritesKeeper
+      scanner: LibraryScanner?, watchesFolders: Bool, favorites: FavoritesKeeper,
+      stateFile: StateFileKeeper? = nil, opener: (any PictureOpener)? = nil
     ) {
       self.makeThumbnails = makeThumbnails
       self.scanner = scanner
       self.watchesFolders = watchesFolders
       self.favorites = favorites
+      self.stateFile = stateFile
+      self.opener = opener
     }
   }
 
@@ -58,6 +65,11 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     public var exitAfterFirstFrame = false
     /// Timings for the benchmarks.
     public var trace = RuntimeTrace.off
+    /// Whether the terminal is inside tmux (`TMUX` is set): the clipboard's OSC 52 is
+    /// then also sent through tmux's passthrough, for the terminal outside.
+    public var insideTmux = false
+    /// Events for the state before anything else (the configuration file's problems).
+    public var startEvents: [GalleryEvent] = []
 
     public init() {}
   }
@@ -72,6 +84,8 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   private var thumbnails: (any ThumbnailService)?
   /// Requests sent to the service and not yet answered.
   private var inFlight = Set<ThumbnailRequest>()
+  /// Pictures in pixels asked for and not yet answered.
+  private var picturesInFlight = Set<PictureRequest>()
   /// Thumbnails asked for before the first frame: requested once it is on screen, so
   /// the workers do not compete with drawing it.
   private var wantsBeforeFirstFrame: [ThumbnailWant]?
@@ -80,6 +94,10 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   private var scanCancellation: ScanCancellation?
   private var outcome: Outcome?
   private var started = false
+  private let datesTaken = DateTakenReader()
+  /// When each timer the state asked for is due.
+  private var deadlines: [GalleryTimer: ContinuousClock.Instant] = [:]
+  private let clock = ContinuousClock()
 
   /// A runtime for `state` (usually empty; the scan fills it) on `terminal`.
   public init(
@@ -96,6 +114,8 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   /// the scan and the watcher and waits for the favourites to be saved.
   public func run() -> Outcome {
     if !started { start() }
+    // Waits for ever unless the state asked for a timer (`step` waits no longer than
+    // that): nothing runs while idle.
     while outcome == nil { step(timeout: nil) }
     stop()
     return outcome ?? .quit
@@ -119,12 +139,13 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       }
       scanCancellation = scanner.start { inbox.post(.scan($0)) }
     }
+    for event in settings.startEvents { perform(state.update(event)) }
     for event in services.favorites.load() { perform(state.update(event)) }
+    // The order before the first section arrives, so sections come in it.
+    for event in services.stateFile?.load() ?? [] { perform(state.update(event)) }
     if services.scanner != nil { inbox.waitForScan(timeout: settings.scanGrace) }
     handle(inbox.takeAll())
-    let size = terminal.size
-    perform(
-      state.update(.resize(width: size.width, height: size.height, cellAspect: size.cellAspect)))
+    perform(state.update(.resize(terminal.size)))
     draw()
     settings.trace.firstFrame()
     if settings.exitAfterFirstFrame { outcome = .quit }
@@ -138,7 +159,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   /// process, and on a machine with few cores the decoders would make it wait for one
   /// (a key's frame took twice as long with them running).
   func step(timeout: Duration?) {
-    var event = terminal.nextEvent(timeout: timeout)
+    var event = terminal.nextEvent(timeout: waitLimit(timeout))
     let readAt = settings.trace.isOn ? RuntimeTrace.now() : 0
     var answersUser = false
     var sawKey = false
@@ -155,6 +176,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       event = terminal.nextEvent(timeout: .zero)
     }
     defer { if answersUser { thumbnails?.resume() } }
+    fireDueTimers()
     let messages = inbox.takeAll()
     // A wait that timed out with nothing to do draws nothing.
     guard !messages.isEmpty else { return }
@@ -168,8 +190,10 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   func stop() {
     scanCancellation?.cancel()
     live?.stop()
+    datesTaken.stop()
     thumbnails?.shutdown()
     services.favorites.finish()
+    services.stateFile?.finish()
   }
 
   // MARK: Events
@@ -188,8 +212,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     case .terminal(.mouse(let mouse)):
       perform(state.update(.mouse(mouse)))
     case .terminal(.resize(let size)):
-      perform(
-        state.update(.resize(width: size.width, height: size.height, cellAspect: size.cellAspect)))
+      perform(state.update(.resize(size)))
     case .terminal(.terminate(let signal)):
       outcome = .terminated(signal: signal)
     case .terminal(.repaint):
@@ -203,7 +226,15 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       }
     case .thumbnail(let request, let result):
       inFlight.remove(request)
-      perform(state.update(.thumbnailReady(path: request.path, size: request.size, result: result)))
+      perform(
+        state.update(
+          .thumbnailReady(
+            path: request.path, size: request.size, crop: request.crop, result: result)))
+    case .picture(let request, let result):
+      picturesInFlight.remove(request)
+      perform(
+        state.update(
+          .pictureReady(PictureKey(request), result: result)))
     case .described(let path, let result):
       let outcome: ThumbnailOutcome
       switch result {
@@ -217,6 +248,35 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       for event in live?.rescanned(library) ?? [] { perform(state.update(event)) }
     case .favoritesSaved(let outcome):
       perform(state.update(.favoritesSaved(outcome)))
+    case .animation(let request, let generation, let result):
+      perform(
+        state.update(
+          .animationFrames(
+            path: request.path, size: request.size, generation: generation, result: result)))
+    case .stateFileProblem(let problem):
+      perform(state.update(.stateFileProblem(problem)))
+    case .datesTaken(let dates):
+      perform(state.update(.datesTaken(dates)))
+    case .timer(let timer):
+      perform(state.update(.timerFired(timer)))
+    }
+  }
+
+  // MARK: Timers
+
+  /// How long to wait for events: `timeout`, cut short by the next timer.
+  private func waitLimit(_ timeout: Duration?) -> Duration? {
+    guard let due = deadlines.values.min() else { return timeout }
+    let untilDue = max(.zero, clock.now.duration(to: due))
+    return timeout.map { min($0, untilDue) } ?? untilDue
+  }
+
+  /// Adds a message for each timer that is due, and forgets it.
+  private func fireDueTimers() {
+    let now = clock.now
+    for (timer, due) in deadlines where due <= now {
+      deadlines[timer] = nil
+      inbox.append(.timer(timer))
     }
   }
 
@@ -235,47 +295,121 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         for path in paths { thumbnails?.invalidate(path: path) }
         let stale = Set(paths)
         inFlight = inFlight.filter { !stale.contains($0.path) }
+        picturesInFlight = picturesInFlight.filter { !stale.contains($0.path) }
       case .describe(let path):
         let inbox = self.inbox
         thumbnails?.describe(path: path, priority: ThumbnailPriority.detail.rawValue) {
           inbox.post(.described(path: $0, $1))
         }
+      case .requestAnimation(let path, let size, let generation):
+        let inbox = self.inbox
+        thumbnails?.animate(
+          animationRequest(path, size), priority: ThumbnailPriority.detail.rawValue
+        ) {
+          inbox.post(.animation($0, generation: generation, $1))
+        }
+      case .cancelAnimation(let path, let size):
+        thumbnails?.cancelAnimation(animationRequest(path, size))
+      case .scheduleTimer(let timer, let milliseconds):
+        deadlines[timer] = clock.now + .milliseconds(milliseconds)
+      case .cancelTimer(let timer):
+        deadlines[timer] = nil
       case .saveFavorites(let favorites):
         let inbox = self.inbox
         services.favorites.save(favorites) { inbox.post(.favoritesSaved($0)) }
+      case .saveOrder(let order):
+        let inbox = self.inbox
+        services.stateFile?.save(order) { inbox.post(.stateFileProblem($0)) }
+      case .readDatesTaken(let paths):
+        let inbox = self.inbox
+        datesTaken.read(paths) { inbox.post(.datesTaken($0)) }
+      case .copy(let paths):
+        let control = ControlString.clipboard(paths.joined(separator: "\n"))
+        terminal.send(control)
+        if settings.insideTmux { terminal.send(control.passingThroughTmux) }
+      case .openExternally(let paths):
+        perform(state.update(.opened(open(paths))))
       }
     }
   }
 
-  /// Asks for the wanted thumbnails that are neither on the state's shelf nor on their
-  /// way, and cancels the work nobody wants any more. Results the service holds in memory
-  /// go into the state at once, so they are in the frame about to be drawn.
+  /// The request for an animation's frames, in the state's colours and symbols.
+  private func animationRequest(_ path: String, _ size: TileSize) -> ThumbnailRequest {
+    ThumbnailWant(path: path, size: size, priority: .detail).request(in: state.appearance)
+  }
+
+  /// Asks for the wanted thumbnails that are neither on the state's shelves nor on their
+  /// way, as cell art or as pictures in pixels as the appearance says, and cancels the
+  /// work nobody wants any more. Results the service holds in memory go into the state
+  /// at once, so they are in the frame about to be drawn.
   ///
   /// - Returns: whether results from memory went into the state.
   @discardableResult
   private func request(_ wants: [ThumbnailWant]) -> Bool {
     guard let thumbnails else { return false }
     let appearance = state.appearance
+    if appearance.pictureFormat != nil, let cell = state.viewport.cellPixels {
+      let requests = wants.compactMap { $0.pictureRequest(in: appearance, cell: cell) }
+      thumbnails.cancelAll(except: [], pictures: Set(requests))
+      let loading = state.loading
+      return ask(
+        zip(wants, requests), inFlight: &picturesInFlight,
+        isOnShelf: { loading.pictures.contains($0.pictureKey) },
+        inMemory: { request in
+          thumbnails.cachedPicture(for: request).map {
+            .pictureReady(PictureKey(request), result: $0)
+          }
+        },
+        send: { want, request in
+          let inbox = self.inbox
+          thumbnails.requestPicture(request, priority: want.priority.rawValue) {
+            inbox.post(.picture($0, $1))
+          }
+        })
+    }
     let requests = wants.map { $0.request(in: appearance) }
-    let wanted = Set(requests)
-    thumbnails.cancelAll(except: wanted)
-    inFlight.formIntersection(wanted)
-    var cached: [(ThumbnailRequest, ThumbnailResult)] = []
-    for (want, request) in zip(wants, requests)
-    where !state.loading.thumbnails.contains(path: want.path, size: want.size)
-      && !inFlight.contains(request)
-    {
-      if let result = thumbnails.cachedResult(for: request) {
-        cached.append((request, result))
+    thumbnails.cancelAll(except: Set(requests), pictures: [])
+    let loading = state.loading
+    return ask(
+      zip(wants, requests), inFlight: &inFlight,
+      isOnShelf: { loading.thumbnails.contains(path: $0.path, size: $0.size, crop: $0.crop) },
+      inMemory: { request in
+        thumbnails.cachedResult(for: request).map {
+          .thumbnailReady(path: request.path, size: request.size, crop: request.crop, result: $0)
+        }
+      },
+      send: { want, request in thumbnails.request(request, priority: want.priority.rawValue) })
+  }
+
+  /// Asks for each wanted request not on the state's shelf and not already `inFlight`:
+  /// from memory when the service has it (handed to the state at once), else from the
+  /// workers. Forgets in-flight requests no longer wanted.
+  private func ask<Request: Hashable>(
+    _ pairs: Zip2Sequence<[ThumbnailWant], [Request]>, inFlight: inout Set<Request>,
+    isOnShelf: (ThumbnailWant) -> Bool, inMemory: (Request) -> GalleryEvent?,
+    send: (ThumbnailWant, Request) -> Void
+  ) -> Bool {
+    inFlight.formIntersection(Set(pairs.map(\.1)))
+    var ready: [GalleryEvent] = []
+    for (want, request) in pairs where !isOnShelf(want) && !inFlight.contains(request) {
+      if let event = inMemory(request) {
+        ready.append(event)
       } else {
         inFlight.insert(request)
-        thumbnails.request(request, priority: want.priority.rawValue)
+        send(want, request)
       }
     }
-    for (request, result) in cached {
-      perform(state.update(.thumbnailReady(path: request.path, size: request.size, result: result)))
-    }
-    return !cached.isEmpty
+    for event in ready { perform(state.update(event)) }
+    return !ready.isEmpty
+  }
+
+  /// Hands `paths` to the opener, the terminal handed over while a waited program runs.
+  private func open(_ paths: [String]) -> OpenOutcome {
+    guard let opener = services.opener else { return .failed("cannot open: no opener") }
+    guard opener.needsTerminal else { return opener.open(paths, terminal: nil) }
+    terminal.suspend()
+    defer { terminal.resume() }
+    return opener.open(paths, terminal: terminal.deviceDescriptor)
   }
 
   // MARK: Drawing

@@ -22,6 +22,16 @@ public protocol GalleryTerminal: AnyObject {
   @discardableResult func draw(_ frame: Frame) -> Int?
   /// Makes the next `draw` repaint the whole screen (Ctrl-L).
   func invalidate()
+  /// Writes a control string (the clipboard's OSC 52) between frames; it draws nothing.
+  func send(_ control: ControlString)
+  /// The terminal device's descriptor, for a program the terminal is handed to; nil
+  /// when there is none (a test double).
+  var deviceDescriptor: Int32? { get }
+  /// Hands the terminal to another program, as Ctrl-Z does; nothing is drawn until
+  /// `resume()`.
+  func suspend()
+  /// Takes the terminal back; the next `draw` repaints the whole screen.
+  func resume()
 }
 
 /// Wakes a terminal's wait for events from any thread.

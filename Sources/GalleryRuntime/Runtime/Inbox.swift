@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Gallery
 import TerminalKit
 import Thumbnails
@@ -9,12 +10,21 @@ enum RuntimeMessage: Sendable {
   case terminal(TerminalEvent)
   case scan(ScanEvent)
   case thumbnail(ThumbnailRequest, ThumbnailResult)
+  case picture(PictureRequest, PictureResult)
   case described(path: String, Result<ImageMetadata, ThumbnailError>)
+  /// Part of an animation's frames, for the playback of `generation`.
+  case animation(ThumbnailRequest, generation: Int, Result<AnimationPart, ThumbnailError>)
+  /// A timer is due (added by the run loop itself).
+  case timer(GalleryTimer)
   /// A settled batch from the folder watcher.
   case folders(FolderChanges)
   /// A rescan's whole library.
   case rescanned(Library)
   case favoritesSaved(Result<[FavoritesWarning], FavoritesError>)
+  /// The state file could not be written.
+  case stateFileProblem(String)
+  /// A batch of EXIF dates for the order by date taken.
+  case datesTaken([String: Date])
 }
 
 /// The runtime's one inbox: messages from every thread, taken in arrival order.

@@ -13,8 +13,25 @@ public protocol ThumbnailService: Sendable {
   func describe(
     path: String, priority: Int,
     completion: @escaping @Sendable (String, Result<ImageMetadata, ThumbnailError>) -> Void)
-  /// Cancels the work for every thumbnail request not in `visible`.
-  func cancelAll(except visible: Set<ThumbnailRequest>)
+  /// Decodes the animation of `request.path` and draws its frames in `request.size`,
+  /// handing them to `completion` in parts.
+  func animate(
+    _ request: ThumbnailRequest, priority: Int,
+    completion:
+      @escaping @Sendable (ThumbnailRequest, Result<AnimationPart, ThumbnailError>) ->
+      Void)
+  /// Stops the animation work for `request`.
+  func cancelAnimation(_ request: ThumbnailRequest)
+  /// The finished picture in pixels for `request` if it is in memory.
+  func cachedPicture(for request: PictureRequest) -> PictureResult?
+  /// Queues a picture in pixels; `completion` gets it on another thread (at once when
+  /// cached).
+  func requestPicture(
+    _ request: PictureRequest, priority: Int,
+    completion: @escaping @Sendable (PictureRequest, PictureResult) -> Void)
+  /// Cancels the work for every thumbnail request not in `visible` and every picture
+  /// request not in `pictures`.
+  func cancelAll(except visible: Set<ThumbnailRequest>, pictures: Set<PictureRequest>)
   /// Forgets what is cached about `path` (its file was rewritten).
   func invalidate(path: String)
   /// Holds the decoding threads while the user waits for a frame; calls nest.

@@ -1,5 +1,6 @@
 import Foundation
 import Gallery
+import Thumbnails
 
 #if canImport(Glibc)
   import Glibc
@@ -113,16 +114,13 @@ enum FolderReader {
       contents.ignored += 1
       return
     }
-    var header: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
-    let count = withUnsafeMutableBytes(of: &header) { buffer in
-      read(file, buffer.baseAddress, PictureFormat.sniffLength)
-    }
+    var header = [UInt8](repeating: 0, count: ImageFormat.sniffLength)
+    let count = header.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
     guard count >= 0 else {
       contents.unreadable += 1
       return
     }
-    let bytes = [header.0, header.1, header.2, header.3].prefix(count)
-    guard let format = PictureFormat.sniff(bytes) else {
+    guard let format = ImageFormat.sniff(header.prefix(count)) else {
       contents.ignored += 1
       return
     }

@@ -10,6 +10,8 @@ public enum LibraryError: Error, Sendable, Hashable, CustomStringConvertible {
   case unreadableFolder(path: String, reason: String)
   /// The built-in pictures were not found in any of the places searched.
   case assetsNotFound(searched: [String])
+  /// The list of pictures (`-`, `--files-from`) could not be read.
+  case unreadableList(name: String, reason: String)
 
   public var description: String {
     switch self {
@@ -19,6 +21,8 @@ public enum LibraryError: Error, Sendable, Hashable, CustomStringConvertible {
     case .assetsNotFound(let searched):
       "built-in pictures not found (looked in \(searched.joined(separator: ", "))); "
         + "name a folder of pictures, or run `make assets`"
+    case .unreadableList(let name, let reason):
+      "cannot read the list of pictures from \(name): \(reason)"
     }
   }
 }

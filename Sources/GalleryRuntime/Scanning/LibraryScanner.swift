@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Gallery
+import Thumbnails
 
 #if canImport(Glibc)
   import Glibc
@@ -24,13 +25,49 @@ import Gallery
 public struct LibraryScanner: Sendable {
   /// The folders to scan, in display order.
   public let roots: [ScanRoot]
+  /// Pictures named one by one (absolute paths), shown first as one section
+  /// (`NamedFiles`); they are read by the scan, not before it.
+  public let namedFiles: [String]
   /// Whether hidden files and folders (names starting with a dot) are included.
   public let includeHidden: Bool
 
-  /// A scanner over `roots`.
-  public init(roots: [ScanRoot], includeHidden: Bool = false) {
+  /// A scanner over `roots`, after the section of `namedFiles`.
+  public init(roots: [ScanRoot], namedFiles: [String] = [], includeHidden: Bool = false) {
     self.roots = roots
+    self.namedFiles = namedFiles
     self.includeHidden = includeHidden
+  }
+
+  /// A scanner over what the command line names: each folder is a root, each other path
+  /// a picture of the named section, and `listed` (read from a list) are pictures too.
+  ///
+  /// A path that does not exist is a missing picture when its name looks like one
+  /// (`.jpg`, `.heic`, …), shown as broken; otherwise it is an error, as a mistyped
+  /// folder should be.
+  ///
+  /// - Throws: `LibraryError` for the first path that is neither a folder nor a picture.
+  public init(
+    paths: [String], listed: [String] = [], includeHidden: Bool = false,
+    currentDirectory: String = FileManager.default.currentDirectoryPath
+  ) throws(LibraryError) {
+    var roots: [ScanRoot] = []
+    var files: [String] = []
+    for path in paths {
+      let absolute = NamedFiles.absolute(path, in: currentDirectory)
+      var status = stat()
+      let exists = stat(absolute, &status) == 0
+      if exists && status.st_mode & S_IFMT == S_IFDIR {
+        roots.append(try ScanRoot(resolving: path, currentDirectory: currentDirectory))
+      } else if exists || ImageFormat(fileName: path) != nil {
+        files.append(absolute)
+      } else {
+        // Not there, and not named like a picture: report it as the folder it was
+        // probably meant to be.
+        _ = try ScanRoot(resolving: path, currentDirectory: currentDirectory)
+      }
+    }
+    files += listed.map { NamedFiles.absolute($0, in: currentDirectory) }
+    self.init(roots: roots, namedFiles: files, includeHidden: includeHidden)
   }
 
   /// A scanner over folders named on the command line, each checked first.
@@ -55,6 +92,10 @@ public struct LibraryScanner: Sendable {
   ) {
     withoutActuallyEscaping(handler) { report in
       var walk = Walk(includeHidden: includeHidden, cancellation: cancellation, report: report)
+      if let section = NamedFiles.section(namedFiles, currentDirectory: "/") {
+        walk.stats.pictures += section.pictures.count
+        report(.section(section))
+      }
       for root in roots {
         if cancellation.isCancelled { break }
         walk.scan(root)

@@ -1,5 +1,6 @@
 import Foundation
 import Gallery
+import Thumbnails
 
 #if canImport(Glibc)
   import Glibc
@@ -8,16 +9,16 @@ import Gallery
 #endif
 
 /// The picture at `path` as the scan would report it, or nil when the file cannot be
-/// read or its first bytes are not a picture's (`PictureFormat.sniff`).
+/// read or its first bytes are not a picture's (`ImageFormat.sniff`).
 func sniffPicture(at path: String) -> Picture? {
   let file = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
   guard file >= 0 else { return nil }
   defer { close(file) }
   var status = stat()
   guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-  var header = [UInt8](repeating: 0, count: PictureFormat.sniffLength)
+  var header = [UInt8](repeating: 0, count: ImageFormat.sniffLength)
   let count = header.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
-  guard count > 0, let format = PictureFormat.sniff(header.prefix(count)) else { return nil }
+  guard count > 0, let format = ImageFormat.sniff(header.prefix(count)) else { return nil }
   return Picture(
     path: path, fileName: PathName.lastComponent(path), byteSize: Int64(status.st_size),
     modificationDate: modificationDate(status), format: format)

@@ -9,37 +9,16 @@ public struct ANSIWriter: Sendable {
   public let mode: ColorMode
   /// The style the terminal currently draws with, as far as the writer knows;
   /// nil when unknown (before the first write).
-  public private(set) var currentStyle: Style?
+  public internal(set) var currentStyle: Style?
   /// Where the cursor is, 0-based; nil when unknown.
-  public private(set) var cursor: (x: Int, y: Int)?
+  public internal(set) var cursor: (x: Int, y: Int)?
 
-  public init(mode: ColorMode) {
+  /// What the terminal shows and holds of pictures (kitty storage, tmux passthrough).
+  public var images: ImageWriter
+
+  public init(mode: ColorMode, images: ImageWriter = ImageWriter()) {
     self.mode = mode
-  }
-
-  /// The whole frame as lines of text for standard output: each row ends with a
-  /// reset (when styled) and a newline; no cursor moves. Trailing blank cells in
-  /// the default style are kept so every line has the frame's width.
-  public mutating func document(_ frame: Frame) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(frame.width * frame.height * 2)
-    currentStyle = .plain
-    for row in 0..<frame.height {
-      for column in 0..<frame.width {
-        let cell = frame.cells[row * frame.width + column]
-        guard let character = cell.character else { continue }
-        setStyle(cell.style, into: &out)
-        out.append(contentsOf: character.utf8)
-      }
-      if currentStyle != .plain {
-        out.append(contentsOf: Self.csi)
-        out.append(contentsOf: "0m".utf8)
-        currentStyle = .plain
-      }
-      out.append(0x0A)
-    }
-    cursor = nil
-    return out
+    self.images = images
   }
 
   /// The bytes that apply `diff` to a screen showing the previous frame. A full
@@ -51,11 +30,64 @@ public struct ANSIWriter: Sendable {
   /// per line up, or on its top row and RI (`ESC M`) per line down, then the
   /// region reset (`CSI r`). IND and RI rather than SU and SD so that vt100-class
   /// terminals move lines too.
+  ///
+  /// Cells only: pictures placed in the frames need `update(from:to:scrolling:)`.
   public mutating func update(_ diff: FrameDiff) -> [UInt8] {
     var out: [UInt8] = []
     let cells = diff.changedCellCount
     // Most cells need a character and a short or no SGR; truecolor art needs more.
     out.reserveCapacity(64 + diff.runs.count * 8 + cells * (mode == .truecolor ? 24 : 8))
+    appendClearAndScroll(diff, into: &out)
+    appendRuns(diff.runs, width: diff.width, into: &out)
+    return out
+  }
+
+  /// The bytes that turn a screen showing `old` (nil: unknown, repaint all) into
+  /// `new`, pictures included: the cell diff (with a scroll when `scrolling`),
+  /// and for the pictures what `images` decides (see `ImageWriter`): kitty
+  /// deletions first, then the clear or the scroll, kitty transmissions, the
+  /// changed cells (with cells whose pixels went stale), then each picture
+  /// drawn again, followed by the text over it. Without pictures in either frame it is
+  /// `update(FrameDiff(from:to:scrolling:))`.
+  public mutating func update(from old: Frame?, to new: Frame, scrolling: Bool) -> [UInt8] {
+    let diff = FrameDiff(from: old, to: new, scrolling: scrolling)
+    if new.images.isEmpty && images.isIdle { return update(diff) }
+    let plan = images.plan(old: diff.isFullRedraw ? nil : old, new: new, scroll: diff.scroll)
+    var out = plan.before
+    appendClearAndScroll(diff, into: &out)
+    out += plan.transmissions
+    var runs = diff.runs
+    if !plan.dirty.isEmpty {
+      var marked = [Bool](repeating: false, count: new.width * new.height)
+      for run in runs {
+        for offset in run.cells.indices { marked[run.y * new.width + run.x + offset] = true }
+      }
+      for index in plan.dirty { marked[index] = true }
+      runs = FrameDiff.runs(marked: marked, in: new)
+    }
+    appendRuns(runs, width: new.width, into: &out)
+    for picture in plan.draws {
+      reset(into: &out)
+      out += images.drawing(picture)
+      cursor = nil
+      // Text over the picture wins: write it after the pixels.
+      guard picture.image.format == .sixel || picture.image.format == .iterm2 else { continue }
+      var marked = [Bool](repeating: false, count: new.width * new.height)
+      var any = false
+      for row in picture.top..<(picture.top + picture.rows) {
+        for column in picture.left..<(picture.left + picture.columns)
+        where !new.cells[row * new.width + column].isImageMarker {
+          marked[row * new.width + column] = true
+          any = true
+        }
+      }
+      if any { appendRuns(FrameDiff.runs(marked: marked, in: new), width: new.width, into: &out) }
+    }
+    return out
+  }
+
+  /// A full redraw's reset and clear, or the scroll.
+  private mutating func appendClearAndScroll(_ diff: FrameDiff, into out: inout [UInt8]) {
     if diff.isFullRedraw {
       out.append(contentsOf: Self.csi)
       out.append(contentsOf: "0m".utf8)
@@ -65,7 +97,11 @@ public struct ANSIWriter: Sendable {
       cursor = nil
     }
     if let scroll = diff.scroll { applyScroll(scroll, into: &out) }
-    for run in diff.runs {
+  }
+
+  /// Writes runs of cells; a picture's marker cell is written as a blank.
+  private mutating func appendRuns(_ runs: [FrameDiff.Run], width: Int, into out: inout [UInt8]) {
+    for run in runs {
       if cursor?.x != run.x || cursor?.y != run.y {
         Self.appendCursorPosition(x: run.x, y: run.y, to: &out)
       }
@@ -73,13 +109,17 @@ public struct ANSIWriter: Sendable {
       for cell in run.cells {
         column += 1
         guard let character = cell.character else { continue }
+        if cell.isImageMarker {
+          setStyle(.plain, into: &out)
+          out.append(0x20)
+          continue
+        }
         setStyle(cell.style, into: &out)
         out.append(contentsOf: character.utf8)
       }
       // Past the last column the cursor position is terminal-specific.
-      cursor = column < diff.width ? (column, run.y) : nil
+      cursor = column < width ? (column, run.y) : nil
     }
-    return out
   }
 
   /// Appends the reset to the plain style (`CSI 0m`) unless the terminal is known

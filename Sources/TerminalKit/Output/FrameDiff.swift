@@ -180,6 +180,29 @@ public struct FrameDiff: Hashable, Sendable {
     }
   }
 
+  /// The runs of the cells of `frame` marked in `marked` (row-major, one flag a
+  /// cell), widened so no wide character is split. O(width × height).
+  static func runs(marked: [Bool], in frame: Frame) -> [Run] {
+    var runs: [Run] = []
+    let w = frame.width
+    for row in 0..<frame.height {
+      var column = 0
+      while column < w {
+        guard marked[row * w + column] else {
+          column += 1
+          continue
+        }
+        var start = column
+        while column < w && marked[row * w + column] { column += 1 }
+        if start > 0 && frame.cells[row * w + start].isContinuation { start -= 1 }
+        if column < w && frame.cells[row * w + column].isContinuation { column += 1 }
+        runs.append(
+          Run(x: start, y: row, cells: Array(frame.cells[(row * w + start)..<(row * w + column)])))
+      }
+    }
+    return runs
+  }
+
   /// A diff that repaints the whole frame.
   public static func fullRedraw(of frame: Frame) -> FrameDiff { FrameDiff(from: nil, to: frame) }
 }

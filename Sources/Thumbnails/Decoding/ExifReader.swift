@@ -1,19 +1,36 @@
 import CImageCodecs
 import Foundation
 
-/// Orientation, date and camera from a JPEG's EXIF segment, through libexif.
+/// Orientation, date and camera from an EXIF block, through libexif.
 struct ExifFields {
   var orientation = 1
   var dateTaken: String?
   var cameraModel: String?
 
+  init() {}
+
   /// The fields of `jpeg` (a whole JPEG file); defaults when it has no EXIF.
   init(jpeg: [UInt8]) {
     // libexif scans JPEG markers itself; cap what it sees to the header area so a
     // file without EXIF is not walked end to end.
-    let window = min(jpeg.count, 1 << 20)
-    let data = jpeg.withUnsafeBufferPointer { buffer in
-      buffer.baseAddress.flatMap { exif_data_new_from_data($0, UInt32(window)) }
+    self.init(libexifData: jpeg[..<min(jpeg.count, 1 << 20)])
+  }
+
+  /// The fields of an EXIF payload as other containers hold it: a TIFF structure
+  /// (`II*\0`, `MM\0*`), possibly after an `Exif\0\0` header (WebP's EXIF chunk,
+  /// a HEIF Exif item past its offset field, a JPEG XL `Exif` box).
+  init(payload: ArraySlice<UInt8>) {
+    let header = Array("Exif".utf8) + [0, 0]
+    if payload.starts(with: header) {
+      self.init(libexifData: payload)
+    } else {
+      self.init(libexifData: ArraySlice(header + payload))
+    }
+  }
+
+  private init(libexifData bytes: ArraySlice<UInt8>) {
+    let data = bytes.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.flatMap { exif_data_new_from_data($0, UInt32(buffer.count)) }
     }
     guard let data else { return }
     defer { exif_data_unref(data) }

@@ -1,8 +1,9 @@
 import CImageCodecs
 
 extension ImageDecoder {
-  /// What a picture says about itself, without decoding its pixels: dimensions from its
-  /// header, and for JPEG the EXIF orientation, date and camera.
+  /// What a picture says about itself, without decoding its pixels where its format
+  /// allows (JPEG and PNG: dimensions from the header, and for JPEG the EXIF orientation,
+  /// date and camera); other formats are decoded small.
   ///
   /// For the detail view of a picture whose thumbnail came from the disk cache, which
   /// keeps no EXIF. Checks the same limits as `decode`.
@@ -24,6 +25,10 @@ extension ImageDecoder {
       return ImageMetadata(format: .png, originalWidth: size.width, originalHeight: size.height)
     case nil:
       throw .unsupportedFormat
+    default:
+      // No header reader of ours for the other formats: their decoders shrink on load
+      // (WebP, HEIF's thumbnails) or are small next to what the detail view costs.
+      return try decode(bytes: bytes, target: (16, 16)).metadata
     }
   }
 }
@@ -37,9 +42,11 @@ extension JPEGDecoder {
     defer { tjDestroy(handle) }
     let header = try readHeader(handle, bytes, limits: limits)
     let exif = ExifFields(jpeg: bytes)
+    let profile = JPEGColorProfile.profile(bytes).map { ColorManagement.transform(for: .icc($0)) }
     return ImageMetadata(
       format: .jpeg, originalWidth: header.width, originalHeight: header.height,
-      orientation: exif.orientation, dateTaken: exif.dateTaken, cameraModel: exif.cameraModel)
+      orientation: exif.orientation, dateTaken: exif.dateTaken, cameraModel: exif.cameraModel,
+      colorProfile: profile?.description)
   }
 
   /// The frame header: dimensions (checked against `limits`) and colour space.

@@ -1,7 +1,9 @@
-/// Decodes JPEG and PNG files into RGBA pictures, safely.
+/// Decodes pictures of every `ImageFormat` into RGBA, safely.
 ///
 /// The format comes from the bytes, never the name. Every failure is a
-/// `ThumbnailError`; no allocation follows a header past `limits`.
+/// `ThumbnailError`; no allocation follows a header past `limits`. Pictures come
+/// out upright (EXIF or container orientation applied once), in sRGB (a colour
+/// profile converted with lcms2), with alpha composited over `background`.
 public struct ImageDecoder: Sendable {
   public var limits: DecodeLimits
   /// What transparent pixels are composited over.
@@ -12,11 +14,15 @@ public struct ImageDecoder: Sendable {
     self.background = background
   }
 
-  /// Decodes the file at `path`.
+  /// Decodes the file at `path`: the picture, or an animation's first frame (the
+  /// metadata's `frameCount` says how many there are).
   ///
   /// - Parameter target: a bounding box in display pixels the picture will be shown
-  ///   in; JPEG decodes at the smallest DCT scale still covering the picture fitted
-  ///   into it (aspect kept). Nil decodes full size. PNG always decodes full size.
+  ///   in, or nil for full size. The result covers the picture fitted into it
+  ///   (aspect kept) and is not much larger: JPEG decodes at the smallest DCT scale
+  ///   that covers it, WebP scales while decoding, HEIF uses an embedded thumbnail
+  ///   when one is large enough, the others shrink after decoding. PNG always
+  ///   decodes full size.
   public func decode(path: String, target: (width: Int, height: Int)? = nil)
     throws(ThumbnailError) -> DecodedImage
   {
@@ -28,14 +34,109 @@ public struct ImageDecoder: Sendable {
   public func decode(bytes: [UInt8], target: (width: Int, height: Int)? = nil)
     throws(ThumbnailError) -> DecodedImage
   {
+    let format = try check(bytes)
+    switch format {
+    case .jpeg: return try JPEGDecoder.decode(bytes, target: target, limits: limits)
+    case .png: return try PNGDecoder.decode(bytes, background: background, limits: limits)
+    case .gif:
+      return try firstFrame(bytes: bytes, target: target)
+    case .webp:
+      return try WebPDecoder.decode(bytes, target: target, background: background, limits: limits)
+    case .heic, .heif, .avif:
+      return try HEIFDecoder.decode(
+        bytes, format: format, target: target, background: background, limits: limits)
+    case .tiff:
+      return try TIFFDecoder.decode(bytes, target: target, background: background, limits: limits)
+    case .bmp:
+      return try BMPDecoder.decode(bytes, target: target, background: background, limits: limits)
+    case .jxl:
+      return try JXLDecoder.decode(bytes, target: target, background: background, limits: limits)
+    }
+  }
+
+  /// A reader of the file's frames, decoded one at a time: every frame of an
+  /// animated GIF or WebP (composited, with its delay), or the one frame of any
+  /// other picture.
+  ///
+  /// Frames are finished like `decode(path:target:)`'s picture, at the same
+  /// `target`. At most `limits.maxFrames` frames, and no more than
+  /// `limits.maxAnimationPixels` composited pixels in all, are decoded; the reader's
+  /// `truncation` then says why it stopped. Throws for a file whose first frame
+  /// cannot be decoded.
+  public func animationFrames(path: String, target: (width: Int, height: Int)? = nil)
+    throws(ThumbnailError) -> AnimationReader
+  {
+    let bytes = try SafeFileReader.read(path: path, limits: limits)
+    return try animationReader(bytes: bytes, target: target)
+  }
+
+  /// All of an animation's frames at once, within the limits (see
+  /// `animationFrames(path:target:)`) and within `limits.maxAnimationBytes` of
+  /// frames kept. A still picture is an animation of one frame.
+  ///
+  /// Memory: frames × the target's fitted size × 4 bytes; pass the size the frames
+  /// will be shown at.
+  public func decodeAnimation(path: String, target: (width: Int, height: Int)? = nil)
+    throws(ThumbnailError) -> Animation
+  {
+    let reader = try animationFrames(path: path, target: target)
+    var frames: [AnimationFrame] = []
+    var bytes = 0
+    var truncation: AnimationTruncation?
+    while let frame = try reader.next() {
+      if !frames.isEmpty, bytes + frame.image.byteCount > limits.maxAnimationBytes {
+        truncation = .memoryLimit
+        break
+      }
+      bytes += frame.image.byteCount
+      frames.append(frame)
+    }
+    return Animation(
+      frames: frames, metadata: reader.metadata, loopCount: reader.loopCount,
+      truncation: truncation ?? reader.truncation)
+  }
+
+  /// The reader for bytes in memory.
+  func animationReader(bytes: [UInt8], target: (width: Int, height: Int)?)
+    throws(ThumbnailError) -> AnimationReader
+  {
+    switch try check(bytes) {
+    case .gif:
+      let source = try GIFFrameSource(bytes: bytes, limits: limits)
+      let metadata = ImageMetadata(
+        format: .gif, originalWidth: source.canvasWidth, originalHeight: source.canvasHeight,
+        frameCount: max(1, GIFStructure.frameCount(bytes)))
+      return AnimationReader(
+        source: source, finishing: Finishing(target: target, background: background),
+        metadata: metadata, limits: limits)
+    case .webp:
+      if let reader = try WebPDecoder.animationReader(
+        bytes, target: target, background: background, limits: limits)
+      {
+        return reader
+      }
+      fallthrough
+    default:
+      return AnimationReader(still: try decode(bytes: bytes, target: target))
+    }
+  }
+
+  /// The first frame of a GIF, through its reader.
+  private func firstFrame(bytes: [UInt8], target: (width: Int, height: Int)?)
+    throws(ThumbnailError) -> DecodedImage
+  {
+    let reader = try animationReader(bytes: bytes, target: target)
+    guard let frame = try reader.next() else { throw .noFrames }
+    return DecodedImage(image: frame.image, metadata: reader.metadata, isPartial: frame.isPartial)
+  }
+
+  /// The format of `bytes`, after the checks every format shares.
+  private func check(_ bytes: [UInt8]) throws(ThumbnailError) -> ImageFormat {
     if bytes.isEmpty { throw .empty }
     if Int64(bytes.count) > limits.maxFileBytes {
       throw .fileTooLarge(bytes: Int64(bytes.count), limit: limits.maxFileBytes)
     }
-    switch ImageFormat.sniff(bytes) {
-    case .jpeg: return try JPEGDecoder.decode(bytes, target: target, limits: limits)
-    case .png: return try PNGDecoder.decode(bytes, background: background, limits: limits)
-    case nil: throw .unsupportedFormat
-    }
+    guard let format = ImageFormat.sniff(bytes) else { throw .unsupportedFormat }
+    return format
   }
 }

@@ -1,19 +1,3 @@
-/// The container a picture was stored in, sniffed from its first bytes.
-public enum ImageFormat: String, Hashable, Sendable {
-  case jpeg
-  case png
-
-  /// The format the bytes start with, or nil for anything else.
-  ///
-  /// JPEG: `FF D8 FF`. PNG: the eight-byte signature.
-  public static func sniff<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> ImageFormat? {
-    let head = Array(bytes.prefix(8))
-    if head.count >= 3, head[0] == 0xFF, head[1] == 0xD8, head[2] == 0xFF { return .jpeg }
-    if head == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] { return .png }
-    return nil
-  }
-}
-
 /// What is known about a picture besides its pixels.
 public struct ImageMetadata: Hashable, Sendable {
   public var format: ImageFormat
@@ -27,10 +11,18 @@ public struct ImageMetadata: Hashable, Sendable {
   public var dateTaken: String?
   /// EXIF camera model.
   public var cameraModel: String?
+  /// The description of the picture's colour profile, e.g. `Display P3` or
+  /// `sRGB IEC61966-2.1`; nil when the file names none (sRGB is then assumed).
+  /// The pixels are converted from it to sRGB.
+  public var colorProfile: String?
+  /// Frames of an animation (GIF, WebP, JPEG XL) or pages of a multi-page TIFF; 1 for
+  /// a single picture. The decoded pixels are the first frame or page.
+  public var frameCount: Int
 
   public init(
     format: ImageFormat, originalWidth: Int, originalHeight: Int, orientation: Int = 1,
-    dateTaken: String? = nil, cameraModel: String? = nil
+    dateTaken: String? = nil, cameraModel: String? = nil, colorProfile: String? = nil,
+    frameCount: Int = 1
   ) {
     self.format = format
     self.originalWidth = originalWidth
@@ -38,7 +30,13 @@ public struct ImageMetadata: Hashable, Sendable {
     self.orientation = orientation
     self.dateTaken = dateTaken
     self.cameraModel = cameraModel
+    self.colorProfile = colorProfile
+    self.frameCount = frameCount
   }
+
+  /// Whether the picture moves: a GIF or WebP of more than one frame (what
+  /// `ImageDecoder.animationFrames` plays).
+  public var isAnimated: Bool { format.isAnimatable && frameCount > 1 }
 
   /// Width as displayed, after orientation (orientations 5–8 swap the sides).
   public var displayWidth: Int { orientation >= 5 ? originalHeight : originalWidth }

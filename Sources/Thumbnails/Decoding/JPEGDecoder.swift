@@ -55,11 +55,16 @@ enum JPEGDecoder {
     if isCMYK { convertCMYK(&pixels) }
     if rows < outHeight { blackOut(&pixels, fromRow: rows, width: outWidth) }
 
-    let image = PixelImage(width: outWidth, height: outHeight, pixels: pixels)
-      .oriented(exif.orientation)
+    var image = PixelImage(width: outWidth, height: outHeight, pixels: pixels)
+    // Converted at the DCT-scaled size: cheap for thumbnails. A CMYK profile names
+    // the picture but converts nothing (lcms2 is handed RGB only).
+    let colour = JPEGColorProfile.profile(bytes).map { ColorManagement.transform(for: .icc($0)) }
+    if !isCMYK { colour?.apply(to: &image) }
+    image = image.oriented(exif.orientation)
     let metadata = ImageMetadata(
       format: .jpeg, originalWidth: width, originalHeight: height,
-      orientation: exif.orientation, dateTaken: exif.dateTaken, cameraModel: exif.cameraModel)
+      orientation: exif.orientation, dateTaken: exif.dateTaken, cameraModel: exif.cameraModel,
+      colorProfile: colour?.description)
     return DecodedImage(image: image, metadata: metadata, isPartial: isPartial)
   }
 

@@ -6,8 +6,10 @@ import Foundation
 /// after the check still cannot hang, and `fstat` on the open descriptor re-checks
 /// the kind and size so the check and the read see the same file.
 enum SafeFileReader {
-  /// The file's bytes.
-  static func read(path: String, limits: DecodeLimits) throws(ThumbnailError) -> [UInt8] {
+  /// The file's bytes, or its first `prefix` bytes.
+  static func read(path: String, limits: DecodeLimits, prefix: Int = .max) throws(ThumbnailError)
+    -> [UInt8]
+  {
     var info = stat()
     if stat(path, &info) != 0 {
       throw error(for: errno, path: path)
@@ -21,7 +23,7 @@ enum SafeFileReader {
     try checkKind(opened, path: path, limits: limits)
 
     // A file may grow between fstat and read: read only the size fstat saw (within the cap).
-    let expected = Int(opened.st_size)
+    let expected = min(Int(opened.st_size), prefix)
     var bytes = [UInt8](repeating: 0, count: expected)
     var filled = 0
     while filled < expected {

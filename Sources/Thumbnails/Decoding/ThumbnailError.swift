@@ -18,12 +18,17 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
   case fileTooLarge(bytes: Int64, limit: Int64)
   /// The header claims dimensions past the pixel caps.
   case tooLarge(width: Int, height: Int)
-  /// The bytes are neither JPEG nor PNG.
+  /// The bytes are none of the formats in `ImageFormat`.
   case unsupportedFormat
+  /// The format is known but this file uses a part of it the decoder does not
+  /// read (a BMP holding a JPEG, a HEIF without a decodable picture); carries what.
+  case unsupportedVariant(ImageFormat, String)
   /// The data ends before the decoder could recover a picture.
   case truncated
   /// The decoder rejected the data; carries its message.
   case corrupt(String)
+  /// The file holds no picture at all (an animation of zero frames).
+  case noFrames
 
   public var description: String {
     switch self {
@@ -39,9 +44,13 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
       "The file is \(bytes / 1_048_576) MiB, past the \(limit / 1_048_576) MiB limit"
     case .tooLarge(let width, let height):
       "The picture claims \(width)×\(height) pixels, past the size limit"
-    case .unsupportedFormat: "Not a JPEG or PNG picture"
+    case .unsupportedFormat:
+      "Not a picture format the gallery reads (JPEG, PNG, GIF, WebP, HEIC, AVIF, TIFF, BMP, JPEG XL)"
+    case .unsupportedVariant(let format, let what):
+      "This \(format.name) file uses \(what), which the gallery does not read"
     case .truncated: "The file ends early: the picture is cut short"
     case .corrupt(let message): "The picture is damaged: \(message)"
+    case .noFrames: "The file holds no picture (no frames)"
     }
   }
 }

@@ -106,7 +106,9 @@ public struct ThumbnailDiskCache: Sendable {
     return CachedThumbnail(
       image: image, originalWidth: text["Thumb::Image::Width"].flatMap { Int($0) },
       originalHeight: text["Thumb::Image::Height"].flatMap { Int($0) },
-      format: text["Thumb::Mimetype"].flatMap(ImageFormat.init(mimeType:)))
+      format: text["Thumb::Mimetype"].flatMap(ImageFormat.init(mimeType:)),
+      frameCount: text[Self.framesKey].flatMap { Int($0) },
+      colorProfile: text[Self.colorProfileKey])
   }
 
   /// Stores `image` (already at most `flavor.side` a side) as the thumbnail of `path`.
@@ -132,6 +134,14 @@ public struct ThumbnailDiskCache: Sendable {
       values += [
         String(metadata.displayWidth), String(metadata.displayHeight), metadata.format.mimeType,
       ]
+      // Not the spec's keys (its namespace is `Thumb::`): what the detail view shows
+      // without decoding the picture again. tEXt is Latin-1, so printable ASCII only.
+      keys.append(Self.framesKey)
+      values.append(String(metadata.frameCount))
+      if let profile = metadata.colorProfile {
+        keys.append(Self.colorProfileKey)
+        values.append(String(profile.unicodeScalars.filter { $0.isASCII && $0.value >= 32 }))
+      }
     }
     let status = withCStrings(keys) { keyPointers in
       withCStrings(values) { valuePointers in
@@ -149,6 +159,9 @@ public struct ThumbnailDiskCache: Sendable {
     }
     return true
   }
+
+  static let framesKey = "X-Gallery::Frames"
+  static let colorProfileKey = "X-Gallery::ColorProfile"
 
   /// zlib level of written thumbnails: the fastest, about 1.5 times the bytes of level 6.
   static let compressionLevel: Int32 = 1
@@ -193,18 +206,19 @@ public struct CachedThumbnail: Hashable, Sendable {
   /// The picture's displayed height, when the writer recorded it.
   public var originalHeight: Int?
   public var format: ImageFormat?
+  /// The picture's frame (or page) count, when the writer recorded it.
+  public var frameCount: Int?
+  /// The picture's colour profile description, when the writer recorded one.
+  public var colorProfile: String?
 }
 
 extension ImageFormat {
-  /// `image/jpeg` or `image/png`.
+  /// The registered MIME type: `image/jpeg`, `image/webp`, `image/jxl`…
   public var mimeType: String { "image/\(rawValue)" }
 
   /// The format of a MIME type, or nil for others.
   public init?(mimeType: String) {
-    switch mimeType {
-    case "image/jpeg": self = .jpeg
-    case "image/png": self = .png
-    default: return nil
-    }
+    guard mimeType.hasPrefix("image/") else { return nil }
+    self.init(rawValue: String(mimeType.dropFirst("image/".count)))
   }
 }

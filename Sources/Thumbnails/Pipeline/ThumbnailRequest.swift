@@ -8,14 +8,19 @@ public struct ThumbnailRequest: Hashable, Sendable {
   public var size: TileSize
   public var mode: ColorMode
   public var symbols: SymbolSet
+  /// The part shown magnified (the detail view zoomed in), nil for the whole picture
+  /// fitted into the box.
+  public var crop: PictureCrop?
 
   public init(
-    path: String, size: TileSize, mode: ColorMode = .truecolor, symbols: SymbolSet = .blocks
+    path: String, size: TileSize, mode: ColorMode = .truecolor, symbols: SymbolSet = .blocks,
+    crop: PictureCrop? = nil
   ) {
     self.path = path
     self.size = size
     self.mode = mode
     self.symbols = symbols
+    self.crop = crop
   }
 }
 
@@ -35,19 +40,38 @@ public struct ThumbnailConfiguration: Sendable {
   public var decodedCacheBytes: Int
   /// Bytes of cell art kept in memory.
   public var artCacheBytes: Int
+  /// Bytes of cell art one animation's frames may take (the detail view plays one).
+  public var animationArtBytes: Int
   /// Worker threads; one per core by default.
   public var threadCount: Int
+  /// Bytes of encoded pictures (sixel, kitty, iTerm2) kept in memory.
+  public var pictureCacheBytes: Int
+  /// The largest kitty image id handed out: 255 when placeholders must name
+  /// images in 256 colours, else 2^24 − 1.
+  public var pictureIDLimit: UInt32
+  /// The first kitty image id handed out. A document printed for a kitty terminal
+  /// starts somewhere random, so a second one shown in the same terminal does not take
+  /// over the first one's ids (and so its pictures).
+  public var firstPictureID: UInt32 = 1
+  /// Bytes of the large decoded copies zoomed pictures are cut from: a zoomed picture is
+  /// decoded once at its zoomed size, so panning only cuts and renders.
+  public var zoomedCacheBytes: Int
 
   public init(
     decoder: ImageDecoder = ImageDecoder(), diskCache: ThumbnailDiskCache = ThumbnailDiskCache(),
     cellAspect: Double = 2.0, decodedCacheBytes: Int = 64 << 20, artCacheBytes: Int = 16 << 20,
-    threadCount: Int = 0
+    animationArtBytes: Int = 48 << 20, threadCount: Int = 0, pictureCacheBytes: Int = 96 << 20,
+    pictureIDLimit: UInt32 = 0xFF_FFFF, zoomedCacheBytes: Int = 256 << 20
   ) {
+    self.pictureCacheBytes = pictureCacheBytes
+    self.pictureIDLimit = pictureIDLimit
+    self.zoomedCacheBytes = zoomedCacheBytes
     self.decoder = decoder
     self.diskCache = diskCache
     self.cellAspect = cellAspect
     self.decodedCacheBytes = decodedCacheBytes
     self.artCacheBytes = artCacheBytes
+    self.animationArtBytes = animationArtBytes
     self.threadCount = threadCount
   }
 }

@@ -26,6 +26,12 @@ final class FakeTerminal: GalleryTerminal {
   private(set) var drawn: [Drawn] = []
   /// How often `invalidate()` was called.
   private(set) var invalidations = 0
+  /// Every control string sent, in order.
+  private(set) var sent: [ControlString] = []
+  /// `suspend` and `resume` calls in order, as `"suspend"` and `"resume"`.
+  private(set) var handovers: [String] = []
+  /// Nil: a program the terminal is handed to keeps the test's own streams.
+  let deviceDescriptor: Int32? = nil
 
   private var needsFullRedraw = false
   private var typed: [TerminalEvent] = []
@@ -33,8 +39,12 @@ final class FakeTerminal: GalleryTerminal {
   private var writer = ANSIWriter(mode: .truecolor)
   private var screen: Frame?
 
-  init(width: Int = 80, height: Int = 24, cellAspect: Double = 2) {
-    size = TerminalSize(width: width, height: height, cellAspect: cellAspect)
+  init(
+    width: Int = 80, height: Int = 24, cellAspect: Double = 2, cellPixels: CellPixelSize? = nil
+  ) {
+    size = TerminalSize(
+      width: width, height: height, cellAspect: cellPixels?.aspect ?? cellAspect,
+      cellPixels: cellPixels)
     waker = Waker(semaphore: wakes)
   }
 
@@ -85,6 +95,15 @@ final class FakeTerminal: GalleryTerminal {
 
   func invalidate() {
     invalidations += 1
+    needsFullRedraw = true
+  }
+
+  func send(_ control: ControlString) { sent.append(control) }
+
+  func suspend() { handovers.append("suspend") }
+
+  func resume() {
+    handovers.append("resume")
     needsFullRedraw = true
   }
 }

@@ -13,7 +13,14 @@ final class FakeThumbnails: ThumbnailService {
     var memory: [ThumbnailRequest: ThumbnailResult] = [:]
     var pauses = 0
     var isShutDown = false
+    var animations: [ThumbnailRequest] = []
+    var pictures: [PictureRequest] = []
+    var cancelledAnimations: [ThumbnailRequest] = []
   }
+
+  private let animationCompletion = Mutex<
+    (@Sendable (ThumbnailRequest, Result<AnimationPart, ThumbnailError>) -> Void)?
+  >(nil)
 
   private let record = Mutex(Record())
   private let completion: ThumbnailPipeline.Completion
@@ -26,6 +33,11 @@ final class FakeThumbnails: ThumbnailService {
   var described: [String] { record.withLock { $0.described } }
   /// Whether `shutdown()` was called.
   var isShutDown: Bool { record.withLock { $0.isShutDown } }
+  /// The pictures in pixels asked for.
+  var pictures: [PictureRequest] { record.withLock { $0.pictures } }
+  /// The animations asked for, and those cancelled.
+  var animations: [ThumbnailRequest] { record.withLock { $0.animations } }
+  var cancelledAnimations: [ThumbnailRequest] { record.withLock { $0.cancelledAnimations } }
   /// Pauses not yet resumed.
   var pauses: Int { record.withLock { $0.pauses } }
 
@@ -55,7 +67,38 @@ final class FakeThumbnails: ThumbnailService {
     record.withLock { $0.described.append(path) }
   }
 
-  func cancelAll(except visible: Set<ThumbnailRequest>) {}
+  func animate(
+    _ request: ThumbnailRequest, priority: Int,
+    completion:
+      @escaping @Sendable (ThumbnailRequest, Result<AnimationPart, ThumbnailError>) ->
+      Void
+  ) {
+    record.withLock { $0.animations.append(request) }
+    animationCompletion.withLock { $0 = completion }
+  }
+
+  func cancelAnimation(_ request: ThumbnailRequest) {
+    record.withLock { $0.cancelledAnimations.append(request) }
+  }
+
+  /// Hands `part` to the last animation asked for, from another thread.
+  func sendAnimation(_ part: AnimationPart) {
+    guard let completion = animationCompletion.withLock({ $0 }),
+      let request = animations.last
+    else { return }
+    Thread.detachNewThread { completion(request, .success(part)) }
+  }
+
+  func cachedPicture(for request: PictureRequest) -> PictureResult? { nil }
+
+  func requestPicture(
+    _ request: PictureRequest, priority: Int,
+    completion: @escaping @Sendable (PictureRequest, PictureResult) -> Void
+  ) {
+    record.withLock { $0.pictures.append(request) }
+  }
+
+  func cancelAll(except visible: Set<ThumbnailRequest>, pictures: Set<PictureRequest>) {}
   func invalidate(path: String) {}
   func pause() { record.withLock { $0.pauses += 1 } }
   func resume() { record.withLock { $0.pauses -= 1 } }
@@ -63,6 +106,12 @@ final class FakeThumbnails: ThumbnailService {
 }
 
 extension ThumbnailResult {
+  /// The cell art, nil for a failure.
+  var art: CellArt? {
+    if case .art(let art, _, _) = self { return art }
+    return nil
+  }
+
   /// Cell art of `size` filled with one colour: easy to find on a screen.
   static func solid(_ size: TileSize, color: Color = .rgb(200, 40, 40)) -> ThumbnailResult {
     let cells = Array(

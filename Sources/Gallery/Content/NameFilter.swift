@@ -1,0 +1,59 @@
+/// The text typed after `/`: a picture is shown when its file name contains it.
+///
+/// Smart case, as in vim and less: a filter in lower case ignores case; one with a
+/// capital letter matches case exactly.
+public struct NameFilter: Hashable, Sendable {
+  /// What was typed.
+  public let text: String
+  /// Whether case must match: the text has an upper-case letter.
+  public let isCaseSensitive: Bool
+  /// The bytes looked for: the text, lower-cased unless case must match.
+  private let needle: [UInt8]
+  private let isASCII: Bool
+
+  /// No filter: every picture shows.
+  public static let none = NameFilter("")
+
+  public init(_ text: String) {
+    self.text = text
+    isCaseSensitive = text.contains { $0.isUppercase }
+    needle = Array((isCaseSensitive ? text : text.lowercased()).utf8)
+    isASCII = needle.allSatisfy { $0 < 0x80 }
+  }
+
+  /// Whether there is no filter.
+  public var isEmpty: Bool { text.isEmpty }
+
+  /// Whether `name` contains the text. O(name × text); without allocating unless a
+  /// filter with letters beyond ASCII ignores case.
+  public func matches(_ name: String) -> Bool {
+    guard !needle.isEmpty else { return true }
+    let folding = !isCaseSensitive
+    if !folding || isASCII {
+      var name = name
+      return name.withUTF8 { Self.contains($0, needle, foldingASCII: folding) }
+    }
+    return Array(name.lowercased().utf8).withUnsafeBufferPointer {
+      Self.contains($0, needle, foldingASCII: false)
+    }
+  }
+
+  /// Whether `needle` occurs in `haystack`; with `foldingASCII` the haystack's ASCII
+  /// capitals count as small letters (the needle is already lower case).
+  private static func contains(
+    _ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8], foldingASCII: Bool
+  ) -> Bool {
+    guard haystack.count >= needle.count else { return false }
+    for start in 0...(haystack.count - needle.count) {
+      var offset = 0
+      while offset < needle.count {
+        var byte = haystack[start + offset]
+        if foldingASCII, byte >= 0x41, byte <= 0x5A { byte |= 0x20 }
+        guard byte == needle[offset] else { break }
+        offset += 1
+      }
+      if offset == needle.count { return true }
+    }
+    return false
+  }
+}

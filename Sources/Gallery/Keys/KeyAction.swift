@@ -1,0 +1,49 @@
+/// What a key does, in the words of the configuration file (`bind j = down`).
+///
+/// An action means the same thing in every view, carried out the way the view needs:
+/// `left` moves the focus in the grid, shows the previous picture in the detail view,
+/// and pans a zoomed picture.
+public enum KeyAction: String, CaseIterable, Sendable, Hashable {
+  case up, down, left, right
+  case pageUp = "page-up"
+  case pageDown = "page-down"
+  case first, last
+  case nextSection = "next-section"
+  case previousSection = "previous-section"
+  /// Enter: open the picture large, fold a header; back from the picture.
+  case select
+  /// Esc: back from the picture or the help.
+  case back
+  case favorite
+  /// Marks or unmarks the focused picture (`m`).
+  case mark
+  /// Marks or unmarks every picture of the focused section (`M`).
+  case markSection = "mark-section"
+  /// Unmarks every picture (`u`).
+  case unmarkAll = "unmark-all"
+  /// The next order: name, date taken, modified, size (`s`).
+  case sort
+  /// The order reversed (`S`).
+  case reverseSort = "reverse-sort"
+  /// Typing a filter on names (`/`).
+  case filter
+  /// Opens the focused picture, or the marked ones, with the opener (`o`).
+  case open
+  /// Copies the focused picture's path, or the marked ones', to the clipboard (`y`).
+  case copy
+  /// Plays or stops the slideshow in the detail view (`p`).
+  case slideshow
+  /// Zooms in around the centre in the detail view; a faster slideshow while it plays
+  /// (`+`).
+  case zoomIn = "zoom-in"
+  /// Zooms out; a slower slideshow while it plays (`-`).
+  case zoomOut = "zoom-out"
+  /// One picture pixel to a screen pixel, around the centre (`=`).
+  case actualSize = "actual-size"
+  /// The whole picture again (`0`).
+  case fit
+  case list, fold, help, redraw, quit
+
+  /// The configuration file's name, such as `page-down`.
+  public var name: String { rawValue }
+}

@@ -1,0 +1,51 @@
+import TerminalKit
+
+/// Which key does what: the standard keys, changed by the configuration file's `bind`
+/// lines.
+///
+/// Text typed into the filter does not go through the map: there every printable key is
+/// a character.
+public struct KeyMap: Hashable, Sendable {
+  private var actions: [Key: KeyAction]
+
+  /// The keys as the help lists them.
+  public static let standard = KeyMap(actions: [
+    .up: .up, .character("k"): .up, .down: .down, .character("j"): .down,
+    .left: .left, .character("h"): .left, .right: .right, .character("l"): .right,
+    .pageUp: .pageUp, .control("b"): .pageUp, .pageDown: .pageDown, .control("f"): .pageDown,
+    .home: .first, .character("g"): .first, .end: .last, .character("G"): .last,
+    .tab: .nextSection, .backTab: .previousSection,
+    .enter: .select, .escape: .back, .backspace: .back,
+    .character("f"): .favorite, .character(" "): .favorite,
+    .character("m"): .mark, .character("M"): .markSection, .character("u"): .unmarkAll,
+    .character("s"): .sort, .character("S"): .reverseSort, .character("/"): .filter,
+    .character("o"): .open, .character("y"): .copy, .character("p"): .slideshow,
+    .character("+"): .zoomIn, .character("-"): .zoomOut, .character("="): .actualSize,
+    .character("0"): .fit,
+    .character("v"): .list, .character("z"): .fold, .character("?"): .help,
+    .control("l"): .redraw, .character("q"): .quit,
+  ])
+
+  /// What `key` does; nil when it does nothing.
+  public func action(for key: Key) -> KeyAction? { actions[key] }
+
+  /// Makes `key` do `action`, or nothing (nil).
+  public mutating func bind(_ key: Key, to action: KeyAction?) { actions[key] = action }
+
+  /// The keys that do `action`: named keys (`down`, `ctrl-f`) before characters, each
+  /// sorted by name.
+  public func keys(for action: KeyAction) -> [Key] {
+    func isCharacter(_ key: Key) -> Bool {
+      if case .character(let character) = key { return character != " " }
+      return false
+    }
+    return actions.filter { $0.value == action }.map(\.key).sorted {
+      isCharacter($0) != isCharacter($1) ? !isCharacter($0) : $0.description < $1.description
+    }
+  }
+
+  /// Whether `action` has exactly the keys it has in the standard map.
+  public func isStandard(_ action: KeyAction) -> Bool {
+    keys(for: action) == Self.standard.keys(for: action)
+  }
+}

@@ -1,0 +1,101 @@
+import Thumbnails
+
+/// The detail view's zoom: how much larger than fitted, and which part is in the middle.
+///
+/// `+` and `-` step by √2 around the centre (up to 16 times), `=` shows the picture at
+/// its actual size (one picture pixel to a pixel of cell art, libchafa's 8 a column),
+/// `0` fits it again; the arrows pan by a quarter of the view. The centre is kept where
+/// the view stays inside the picture, so panning past an edge does not pile up.
+public struct DetailZoom: Hashable, Sendable {
+  /// The largest magnification.
+  public static let maximum = 16.0
+  /// The step of `+` and `-`.
+  static let step = 2.0.squareRoot()
+  /// Pixels a column of cell art stands for.
+  static let pixelsPerColumn = 8.0
+
+  /// Times larger than fitted; 1 shows the whole picture.
+  public private(set) var magnification = 1.0
+  /// The point of the picture in the middle of the view, in fractions of its size.
+  public private(set) var centerX = 0.5
+  public private(set) var centerY = 0.5
+
+  /// The whole picture.
+  public static let fitted = DetailZoom()
+
+  /// Whether the view is zoomed in.
+  public var isZoomed: Bool { magnification > 1 }
+
+  /// The part to render, nil when the whole picture shows.
+  public var crop: PictureCrop? {
+    isZoomed
+      ? PictureCrop(magnification: magnification, centerX: centerX, centerY: centerY) : nil
+  }
+
+  /// `×2.8`.
+  public var label: String {
+    let tenths = (magnification * 10).rounded() / 10
+    return "×" + (tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths))
+  }
+
+  /// One step in (`zoomIn`) or out, around the centre; back to the whole picture
+  /// below a step.
+  mutating func zoom(in zoomIn: Bool, geometry: Geometry?) {
+    let next = zoomIn ? magnification * Self.step : magnification / Self.step
+    set(magnification: next, geometry: geometry)
+  }
+
+  /// The actual size: one picture pixel to a pixel of cell art.
+  mutating func showActualSize(pictureWidth: Int, geometry: Geometry?) {
+    guard let geometry, geometry.fittedColumns > 0 else { return }
+    let actual = Double(pictureWidth) / Self.pixelsPerColumn / geometry.fittedColumns
+    set(magnification: actual, geometry: geometry)
+  }
+
+  /// Moves the view by `dx`, `dy` quarters of itself.
+  mutating func pan(dx: Int, dy: Int, geometry: Geometry?) {
+    guard isZoomed else { return }
+    if let geometry {
+      let window = crop?.window(
+        fittedWidth: geometry.fittedColumns, fittedHeight: geometry.fittedRows,
+        boxWidth: geometry.boxColumns, boxHeight: geometry.boxRows)
+      centerX += Double(dx) * (window?.sourceWidth ?? 0) / 4
+      centerY += Double(dy) * (window?.sourceHeight ?? 0) / 4
+    } else {
+      centerX += Double(dx) / (4 * magnification)
+      centerY += Double(dy) / (4 * magnification)
+    }
+    clamp(geometry)
+  }
+
+  private mutating func set(magnification: Double, geometry: Geometry?) {
+    let bounded = min(Self.maximum, magnification)
+    guard bounded > 1.01 else {
+      self = .fitted
+      return
+    }
+    self.magnification = bounded
+    clamp(geometry)
+  }
+
+  private mutating func clamp(_ geometry: Geometry?) {
+    guard let geometry, let crop else {
+      centerX = min(max(0, centerX), 1)
+      centerY = min(max(0, centerY), 1)
+      return
+    }
+    let kept = crop.clamped(
+      fittedWidth: geometry.fittedColumns, fittedHeight: geometry.fittedRows,
+      boxWidth: geometry.boxColumns, boxHeight: geometry.boxRows)
+    centerX = kept.centerX
+    centerY = kept.centerY
+  }
+
+  /// The picture fitted into the view, in cells: what the zoom is relative to.
+  struct Geometry: Hashable {
+    var fittedColumns: Double
+    var fittedRows: Double
+    var boxColumns: Double
+    var boxRows: Double
+  }
+}

@@ -1,0 +1,130 @@
+import CompositionalLayout
+import Foundation
+import TerminalKit
+
+/// The order (`s`, `S`) and the filter (`/`): changes of what is shown that keep the
+/// focus on the same picture, applied as a difference of the shown snapshot.
+extension GalleryState {
+  /// The order of the pictures in each section.
+  public var order: PictureOrder { content.order }
+
+  /// The filter on names.
+  public var filter: NameFilter { content.filter }
+
+  /// Changes what is shown through `change`, keeping the focus: on the same picture when
+  /// it is still shown (in the Favourites section when it was there), else on the
+  /// nearest that is, in the old order; a focused header stays on its section.
+  mutating func rearrange(_ change: (inout GalleryContent) -> Void) {
+    let old = content.snapshot
+    let focusedPath = focus.flatMap { picture(at: $0) }?.path
+    let inFavorites = focus != nil && focus?.section == favoritesSectionIndex
+    let header = focus.flatMap { $0.isHeader ? content.sectionIdentifier(at: $0.section) : nil }
+    change(&content)
+    viewport.resetOffsets()
+    relayout()
+    if let header,
+      let index = sections.indices.first(where: {
+        content.sectionIdentifier(at: $0) == header
+      })
+    {
+      focus = .header(index)
+    } else if inFavorites, let focusedPath, let index = favoritesSectionIndex,
+      let item = sections[index].pictures.firstIndex(where: { $0.path == focusedPath })
+    {
+      focus = ItemIndexPath(item: item, section: index)
+    } else {
+      focus = refocused(previous: focusedPath, old: old)
+    }
+    if let focus, picture(at: focus) == nil, !focus.isHeader { self.focus = firstPath }
+    revealFocus()
+  }
+
+  // MARK: Order
+
+  /// Puts the pictures in `order` (the focus kept) and asks for it to be saved.
+  mutating func sort(by order: PictureOrder) -> [AppCommand] {
+    rearrange { $0.setOrder(order) }
+    message = .sorted(order)
+    return [.saveOrder(order)]
+  }
+
+  /// Takes the order saved by an earlier run.
+  mutating func restoreOrder(_ order: PictureOrder) {
+    rearrange { $0.setOrder(order) }
+  }
+
+  /// The EXIF dates not yet read, when the order needs them.
+  mutating func datesToRead() -> [String] {
+    guard order.key == .dateTaken else { return [] }
+    let paths = content.picturesWithoutDateTaken.filter { !loading.datesAsked.contains($0) }
+    loading.markDatesAsked(paths)
+    return paths
+  }
+
+  /// Takes EXIF dates read in the background; in the order by date taken the pictures
+  /// move to their places, the focus kept.
+  mutating func noteDatesTaken(_ dates: [String: Date]) {
+    guard order.key == .dateTaken else {
+      content.noteDatesTaken(dates)
+      return
+    }
+    rearrange { $0.noteDatesTaken(dates) }
+  }
+
+  // MARK: Filter
+
+  /// Whether keys are typed into the filter (after `/`, until Enter or Esc).
+  public var isEditingFilter: Bool { filterInput != nil }
+
+  /// Starts typing into the filter, from the filter now in force.
+  mutating func beginFilter() {
+    if mode == .detail {
+      mode = .grid
+      revealFocus()
+    }
+    filterInput = content.filter.text
+  }
+
+  /// Narrows the shown pictures to names containing `text` (smart case), as it is typed.
+  mutating func applyFilter(_ text: String) {
+    rearrange { $0.setFilter(NameFilter(text)) }
+  }
+
+  /// A key while the filter is typed: characters go into it, Backspace takes one out,
+  /// Ctrl-U empties it, Enter keeps it, Esc clears it; arrows, pages, Home and End move
+  /// the focus among what is left.
+  mutating func handleFilterKey(_ key: Key) -> [AppCommand] {
+    guard var text = filterInput else { return [] }
+    switch key {
+    case .character(let character):
+      text.append(character)
+    case .backspace:
+      guard !text.isEmpty else { return [] }
+      text.removeLast()
+    case .control("u"):
+      text = ""
+    case .enter:
+      filterInput = nil
+      return []
+    case .escape:
+      filterInput = nil
+      applyFilter("")
+      return []
+    case .control("l"):
+      return [.redraw]
+    case .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .tab, .backTab:
+      let actions: [Key: KeyAction] = [
+        .up: .up, .down: .down, .left: .left, .right: .right, .pageUp: .pageUp,
+        .pageDown: .pageDown, .home: .first, .end: .last, .tab: .nextSection,
+        .backTab: .previousSection,
+      ]
+      if let action = actions[key] { return handleGrid(action) }
+      return []
+    default:
+      return []
+    }
+    filterInput = text
+    applyFilter(text)
+    return []
+  }
+}

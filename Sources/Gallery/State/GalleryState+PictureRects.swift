@@ -1,0 +1,33 @@
+import CompositionalLayout
+import Thumbnails
+
+/// Where a picture's art goes, and which part of it the screen shows: one rule for the
+/// thumbnails asked for and the views that draw them.
+extension GalleryState {
+  /// The rectangle the art of a picture with `frame` in section `section` fills, in the
+  /// coordinates of `frame`: a list row's thumbnail at the row's leading edge, or the
+  /// frame inside the one-cell focus ring of a grid cell. Nil when there is no room.
+  public func artRect(section: Int, frame: CellRect) -> CellRect? {
+    guard let box = artBox(section: section, frame: frame) else { return nil }
+    let inset = showsRows(inSection: section) ? (ListPreset.leading, 0) : (1, 1)
+    return CellRect(
+      x: frame.minX + inset.0, y: frame.minY + inset.1, width: box.columns, height: box.rows)
+  }
+
+  /// The part of `rect` that `canvas` shows (both in the same coordinates; the
+  /// scrolling view by default), as a crop of `rect`, when pictures go out in a protocol
+  /// that cannot draw part of an image (sixel, iTerm2) and the canvas's edge cuts `rect`.
+  /// Nil when `rect` shows whole, not at all, or the protocol crops on its own (kitty)
+  /// or pictures are cell art.
+  public func visibleCrop(of rect: CellRect, in canvas: CellRect? = nil) -> TileCrop? {
+    guard appearance.cropsPictures else { return nil }
+    let view = canvas ?? viewport.viewRect
+    let left = max(rect.minX, view.minX)
+    let top = max(rect.minY, view.minY)
+    let right = min(rect.maxX, view.maxX)
+    let bottom = min(rect.maxY, view.maxY)
+    guard left < right, top < bottom, view.contains(rect) == false else { return nil }
+    return TileCrop(
+      column: left - rect.minX, row: top - rect.minY, columns: right - left, rows: bottom - top)
+  }
+}

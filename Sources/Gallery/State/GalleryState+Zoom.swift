@@ -1,0 +1,52 @@
+import Thumbnails
+
+/// Zoom and pan in the detail view (`+`, `-`, `=`, `0`, the arrows while zoomed).
+extension GalleryState {
+  /// The focused picture's size and how it fits the detail view, once decoding has told
+  /// its size; nil before.
+  var zoomGeometry: (geometry: DetailZoom.Geometry, pictureWidth: Int)? {
+    guard let focus, let picture = picture(at: focus),
+      case .ready(let metadata?, _)? = loading.info[picture.path],
+      let box = DetailLayout(screen: screen).artBox
+    else { return nil }
+    let fit = CellFit.fitting(
+      width: metadata.displayWidth, height: metadata.displayHeight, in: box,
+      cellAspect: cellAspect)
+    let geometry = DetailZoom.Geometry(
+      fittedColumns: Double(fit.columns), fittedRows: Double(fit.rows),
+      boxColumns: Double(box.columns), boxRows: Double(box.rows))
+    return (geometry, metadata.displayWidth)
+  }
+
+  /// A zoom key in the detail view.
+  mutating func handleZoom(_ action: KeyAction) {
+    let known = zoomGeometry
+    switch action {
+    case .zoomIn: zoom.zoom(in: true, geometry: known?.geometry)
+    case .zoomOut: zoom.zoom(in: false, geometry: known?.geometry)
+    case .actualSize:
+      if let known {
+        zoom.showActualSize(pictureWidth: known.pictureWidth, geometry: known.geometry)
+      }
+    case .fit: zoom = .fitted
+    default: break
+    }
+    zoomedPath = zoom.isZoomed ? focus.flatMap { picture(at: $0) }?.path : nil
+  }
+
+  /// An arrow while zoomed: pans by a quarter of the view.
+  mutating func pan(dx: Int, dy: Int) {
+    zoom.pan(dx: dx, dy: dy, geometry: zoomGeometry?.geometry)
+  }
+
+  /// The zoom goes with the picture: another picture, or leaving the detail view, shows
+  /// the whole of it again.
+  mutating func keepZoomOnItsPicture() {
+    guard zoom.isZoomed else { return }
+    let inDetail = mode == .detail || (mode == .help && modeBeforeHelp == .detail)
+    if !inDetail || focus.flatMap({ picture(at: $0) })?.path != zoomedPath {
+      zoom = .fitted
+      zoomedPath = nil
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import Thumbnails
+
+/// Which picture in pixels: a picture in a box of cells, cut to `crop` when the screen's
+/// edge cut it (for the protocols that cannot draw part of an image), magnified as `zoom`
+/// says in a zoomed detail view.
+public struct PictureKey: Hashable, Sendable {
+  public var path: String
+  public var size: TileSize
+  public var crop: TileCrop?
+  public var zoom: PictureCrop?
+
+  public init(path: String, size: TileSize, crop: TileCrop?, zoom: PictureCrop? = nil) {
+    self.path = path
+    self.size = size
+    self.crop = crop
+    self.zoom = zoom
+  }
+
+  /// The key of the picture `request` asks for.
+  public init(_ request: PictureRequest) {
+    self.init(
+      path: request.path, size: request.tile.size, crop: request.visible, zoom: request.zoom)
+  }
+}
+
+/// The finished pictures in pixels the screen draws from, by picture, box and crop.
+///
+/// Unlike cell art, a picture of another size never stands in while the right one
+/// comes: it would cover other cells than its tile's.
+public struct PictureShelf: Sendable {
+  private var results: [PictureKey: PictureResult] = [:]
+
+  public init() {}
+
+  /// Keeps `result` for `key`.
+  public mutating func insert(_ result: PictureResult, for key: PictureKey) {
+    results[key] = result
+  }
+
+  /// The result for `key`, if any.
+  public func result(for key: PictureKey) -> PictureResult? { results[key] }
+
+  /// Whether the picture for `key` is on the shelf.
+  public func contains(_ key: PictureKey) -> Bool { results[key] != nil }
+
+  /// Forgets every picture no want asks for. O(shelf).
+  public mutating func prune(keeping wants: [ThumbnailWant]) {
+    let keep = Set(wants.map(\.pictureKey))
+    results = results.filter { keep.contains($0.key) }
+  }
+
+  /// Forgets every picture of the file at `path` (it was rewritten). O(shelf).
+  public mutating func remove(path: String) {
+    results = results.filter { $0.key.path != path }
+  }
+
+  /// The number of pictures held.
+  public var count: Int { results.count }
+}
+
+extension PictureResult {
+  /// What the result says about its picture, without the pixels.
+  public var outcome: ThumbnailOutcome {
+    switch self {
+    case .image(_, let metadata, let partial): .ready(metadata: metadata, isPartial: partial)
+    case .failed(let error): .failed(error)
+    }
+  }
+}

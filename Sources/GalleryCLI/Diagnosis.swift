@@ -1,0 +1,34 @@
+import Curses
+import Foundation
+import GalleryRuntime
+import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `gallery --diagnose`: asks the terminal what it can draw and says what the gallery
+/// would use and why. Asks `/dev/tty`, so the answer can go to a file or a pipe.
+enum Diagnosis {
+  static func run(_ launch: GalleryLaunch) {
+    let tty = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard tty >= 0 else {
+      Console.fail("gallery: no terminal to ask (/dev/tty cannot be opened)", status: 1)
+    }
+    defer { close(tty) }
+    let environment = launch.environment
+    var capabilities = GraphicsCapabilities.cells(because: "--graphics cells: not asked")
+    if launch.options.graphics.asksTheTerminal {
+      capabilities = launch.options.graphics.resolve(
+        GraphicsDetection.detect(environment: environment, input: tty, output: tty).capabilities)
+    }
+    var lines = [capabilities.explanation]
+    if capabilities.graphicsProtocol != .none && capabilities.cellPixelSize == nil {
+      lines.append("- no cell size in pixels: the gallery would draw cells")
+    }
+    lines.append("TERM: \(environment["TERM"] ?? "unset")")
+    lines.append("COLORTERM: \(environment["COLORTERM"] ?? "unset")")
+    lines.append("locale: \(launch.unicode ? "UTF-8" : "not UTF-8 (ASCII borders and art)")")
+    Console.write(lines.joined(separator: "\n") + "\n")
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Gallery
+import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The configuration file, `$XDG_CONFIG_HOME/gallery/config` (default
+/// `~/.config/gallery/config`): default options and key bindings as `key = value` lines.
+///
+///     # comments start with #
+///     layout = grid
+///     color = never
+///     symbols = braille
+///     office-scrolling = paging
+///     cache = no
+///     hidden = yes
+///     slideshow-interval = 5
+///     opener = feh -F
+///     opener-mode = wait
+///     bind j = down
+///     bind x = none
+///
+/// Blank lines and lines starting with `#` are skipped. A line that cannot be used is a
+/// `ConfigProblem` (with its number) and is skipped; nothing in the file is ever fatal.
+/// Options given on the command line win over the file's.
+public struct ConfigFile: Sendable {
+  /// The options the file sets, over the defaults.
+  public var options: GalleryOptions
+  /// The lines that could not be used.
+  public var problems: [ConfigProblem]
+
+  /// The largest file read; anything bigger is not a configuration.
+  static let maximumFileSize = 256 << 10
+
+  /// The file's path: `$XDG_CONFIG_HOME/gallery/config` when that is absolute, else
+  /// `$HOME/.config/gallery/config`; nil without either.
+  public static func path(environment: [String: String]) -> String? {
+    if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+      return PathName.join(PathName.join(config, "gallery"), "config")
+    }
+    if let home = environment["HOME"], home.hasPrefix("/") {
+      return PathName.join(home, ".config/gallery/config")
+    }
+    return nil
+  }
+
+  /// Reads the file the environment names; no file is no settings and no problem.
+  public static func load(environment: [String: String]) -> ConfigFile {
+    guard let path = path(environment: environment) else { return ConfigFile(text: "") }
+    switch read(path) {
+    case .success(let text?): return ConfigFile(text: text)
+    case .success(nil): return ConfigFile(text: "")
+    case .failure(let problem):
+      var file = ConfigFile(text: "")
+      file.problems = [problem]
+      return file
+    }
+  }
+
+  /// The settings of `text`, over `defaults`.
+  public init(text: String, defaults: GalleryOptions = GalleryOptions()) {
+    options = defaults
+    problems = []
+    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = raw.trimmingCharacters(in: .whitespaces)
+      guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+      if let problem = apply(line) { problems.append(ConfigProblem(line: index + 1, problem)) }
+    }
+  }
+
+  /// The settings' names, for the "did you mean" of an unknown one.
+  static let settings = [
+    "layout", "color", "colour", "symbols", "office-scrolling", "cache", "hidden",
+    "slideshow-interval", "opener", "opener-mode", "bind",
+  ]
+
+  /// Applies one line; returns what is wrong with it, nil when it applied.
+  private mutating func apply(_ line: String) -> String? {
+    guard let equals = line.firstIndex(of: "=") else {
+      return "expected 'key = value', found '\(line)'"
+    }
+    let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+    let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+    if key.hasPrefix("bind ") || key.hasPrefix("bind\t") {
+      return bind(key.dropFirst(4).trimmingCharacters(in: .whitespaces), to: value)
+    }
+    guard !value.isEmpty else { return "'\(key)' needs a value" }
+    do throws(OptionsError) {
+      if try options.set(key, to: value, spelled: key) { return nil }
+    } catch {
+      return error.description
+    }
+    switch key {
+    case "cache", "hidden":
+      guard let flag = Self.flag(value) else {
+        return "invalid value '\(value)' for '\(key)' (expected yes or no)"
+      }
+      if key == "cache" { options.useCache = flag } else { options.includeHidden = flag }
+    case "slideshow-interval":
+      guard let seconds = Int(value), (1...3600).contains(seconds) else {
+        return "invalid value '\(value)' for '\(key)' (expected seconds, 1 to 3600)"
+      }
+      options.slideshowInterval = seconds
+    case "opener":
+      options.opener = value
+    case "opener-mode":
+      guard let mode = ProcessOpener.Mode(rawValue: value) else {
+        return "invalid value '\(value)' for '\(key)' (expected auto|wait|detach)"
+      }
+      options.openerMode = mode
+    default:
+      let suggestion = Self.settings.first { $0.hasPrefix(key) || key.hasPrefix($0) }
+      return "unknown setting '\(key)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+    }
+    return nil
+  }
+
+  /// `bind KEY = ACTION`: `none` unbinds the key.
+  private mutating func bind(_ name: String, to actionName: String) -> String? {
+    guard !name.isEmpty else { return "'bind' needs a key: bind KEY = ACTION" }
+    guard let key = Key(name: name) else { return "unknown key '\(name)' (see gallery(1))" }
+    if actionName == "none" {
+      options.keyMap.bind(key, to: nil)
+      return nil
+    }
+    guard let action = KeyAction(rawValue: actionName) else {
+      return "unknown action '\(actionName)' (see gallery(1))"
+    }
+    options.keyMap.bind(key, to: action)
+    return nil
+  }
+
+  private static func flag(_ text: String) -> Bool? {
+    switch text.lowercased() {
+    case "yes", "true", "on", "1": true
+    case "no", "false", "off", "0": false
+    default: nil
+    }
+  }
+
+  /// The file's text; nil when there is none; a problem when it cannot be read.
+  private static func read(_ path: String) -> Result<String?, ConfigProblem> {
+    switch SmallFile.read(path, limit: maximumFileSize) {
+    case .success(let bytes): .success(bytes.map { String(decoding: $0, as: UTF8.self) })
+    case .failure(let problem): .failure(ConfigProblem(line: 0, "\(path) \(problem.reason)"))
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Gallery
+import Thumbnails
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Pictures named one by one, on the command line (`gallery a.jpg b.heic`) or in a list
+/// (`gallery -`, `--files-from`): one section, in the order given.
+///
+/// Every name is kept, whatever its file is: a picture is read as the scan reads one; a
+/// missing, unreadable or non-picture file is listed too, and shows as broken with its
+/// reason (the thumbnail pipeline finds it), so a typo is visible rather than fatal. A
+/// name given twice shows once; a folder in a list is left out.
+public enum NamedFiles {
+  /// The section for `paths` (relative ones against `currentDirectory`), nil for none.
+  public static func section(_ paths: [String], currentDirectory: String) -> LibrarySection? {
+    var seen = Set<String>()
+    var pictures: [Picture] = []
+    for given in paths {
+      let path = absolute(given, in: currentDirectory)
+      guard seen.insert(path).inserted, !isFolder(path) else { continue }
+      pictures.append(sniffPicture(at: path) ?? listed(path))
+    }
+    guard !pictures.isEmpty else { return nil }
+    let parents = Set(pictures.map { PathName.parent($0.path) })
+    // All in one folder: named after it, as the scan names a folder's own pictures.
+    let folder = parents.count == 1 ? parents.first ?? "/" : "/"
+    let name = parents.count == 1 ? PathName.lastComponent(folder) : "Files"
+    return LibrarySection(
+      name: name, folder: URL(fileURLWithPath: folder, isDirectory: true), pictures: pictures,
+      id: LibrarySection.namedFilesID)
+  }
+
+  /// `path` made absolute and tidied (`.` and `..` resolved by name, links kept: the
+  /// name a user gave is the name shown and the favourites' key).
+  static func absolute(_ path: String, in currentDirectory: String) -> String {
+    let joined = path.hasPrefix("/") ? path : PathName.join(currentDirectory, path)
+    return (joined as NSString).standardizingPath
+  }
+
+  /// Whether `path` is a folder: a list made by `find` without `-type f` names folders
+  /// too, which are not pictures of their own.
+  private static func isFolder(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// A file that is not a readable picture, listed by its name.
+  private static func listed(_ path: String) -> Picture {
+    var status = stat()
+    let exists = stat(path, &status) == 0
+    return Picture(
+      path: path, fileName: PathName.lastComponent(path),
+      byteSize: exists ? Int64(status.st_size) : 0,
+      modificationDate: exists ? modificationDate(status) : Date(timeIntervalSince1970: 0),
+      format: ImageFormat(fileName: path) ?? .jpeg)
+  }
+}
+
+/// Reading the list of `gallery -` and `--files-from`.
+public enum PathList {
+  /// The paths in `bytes`: one a line (a trailing `\r` dropped), or separated by NUL
+  /// bytes when `nulSeparated`; empty entries skipped. Names that are not UTF-8 are
+  /// kept as the lossy text Swift makes of them (they then show as missing).
+  public static func paths(in bytes: [UInt8], nulSeparated: Bool) -> [String] {
+    let separator: UInt8 = nulSeparated ? 0 : 0x0A
+    return bytes.split(separator: separator, omittingEmptySubsequences: true).compactMap {
+      var entry = $0[...]
+      if !nulSeparated, entry.last == 0x0D { entry = entry.dropLast() }
+      return entry.isEmpty ? nil : String(decoding: entry, as: UTF8.self)
+    }
+  }
+
+  /// Everything readable from `descriptor` until its end.
+  ///
+  /// - Throws: `LibraryError.unreadableList` when a read fails.
+  public static func read(descriptor: Int32, name: String) throws(LibraryError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count == 0 { return bytes }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .unreadableList(name: name, reason: currentErrno().reason)
+      }
+      bytes += buffer[0..<count]
+    }
+  }
+
+  /// The paths in the file at `path` (`-`: standard input).
+  public static func paths(from path: String, nulSeparated: Bool) throws(LibraryError)
+    -> [String]
+  {
+    if path == "-" {
+      return paths(in: try read(descriptor: 0, name: "standard input"), nulSeparated: nulSeparated)
+    }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw .unreadableList(name: path, reason: currentErrno().reason)
+    }
+    defer { close(descriptor) }
+    return paths(in: try read(descriptor: descriptor, name: path), nulSeparated: nulSeparated)
+  }
+}

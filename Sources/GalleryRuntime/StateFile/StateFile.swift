@@ -1,0 +1,95 @@
+import Foundation
+import Gallery
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The small file of what the gallery remembers besides favourites, beside them:
+/// `$XDG_STATE_HOME/gallery/state.json`, `{"version":1,"order":"size","reversed":false}`.
+///
+/// Written atomically like the favourites. Nothing in it is precious: a file that cannot
+/// be read or understood is reported, ignored and replaced by the next save; it never
+/// stops the gallery.
+public struct StateFile: Sendable {
+  /// The file.
+  public let path: String
+
+  /// The largest file read.
+  static let maximumFileSize = 64 << 10
+
+  public init(path: String) { self.path = path }
+
+  /// The file at the default place; nil without `XDG_STATE_HOME` or `HOME`.
+  public init?(environment: [String: String]) {
+    guard let folder = StateFolder.path(environment: environment) else { return nil }
+    self.init(path: PathName.join(folder, "state.json"))
+  }
+
+  /// What the file holds.
+  public struct Contents: Hashable, Sendable {
+    /// The order of the pictures chosen last.
+    public var order: PictureOrder
+
+    public init(order: PictureOrder) { self.order = order }
+  }
+
+  /// Why the file could not be read or written, worded for the status line.
+  public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+  }
+
+  /// The contents; nil when there is no file.
+  ///
+  /// - Throws: `Problem` when the file is there but cannot be read or understood.
+  public func load() throws(Problem) -> Contents? {
+    switch SmallFile.read(path, limit: Self.maximumFileSize) {
+    case .success(nil):
+      return nil
+    case .success(let bytes?):
+      guard let contents = Self.decode(bytes) else {
+        throw Problem(description: "state file \(path) is damaged; the sort order starts afresh")
+      }
+      return contents
+    case .failure(let problem):
+      throw Problem(description: "state file \(path) \(problem.reason)")
+    }
+  }
+
+  /// Writes `contents` atomically, creating the folder (mode 0700) when needed.
+  ///
+  /// - Throws: `Problem` when the folder or the file cannot be written.
+  public func save(_ contents: Contents) throws(Problem) {
+    let folder = PathName.parent(path)
+    do {
+      try createFolders(folder)
+      try AtomicFile.replace(path, with: Self.encode(contents))
+    } catch {
+      throw Problem(description: "sort order not kept: cannot write \(path) (\(error.reason))")
+    }
+  }
+
+  private struct File: Codable {
+    static let currentVersion = 1
+    var version: Int
+    var order: String
+    var reversed: Bool
+  }
+
+  static func encode(_ contents: Contents) -> [UInt8] {
+    let file = File(
+      version: File.currentVersion, order: contents.order.key.rawValue,
+      reversed: contents.order.isReversed)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    // Encoding strings, a number and a flag cannot fail.
+    return Array((try? encoder.encode(file)) ?? Data()) + [0x0A]
+  }
+
+  static func decode(_ bytes: [UInt8]) -> Contents? {
+    guard let file = try? JSONDecoder().decode(File.self, from: Data(bytes)),
+      file.version == File.currentVersion, let key = PictureOrder.Key(rawValue: file.order)
+    else { return nil }
+    return Contents(order: PictureOrder(key: key, isReversed: file.reversed))
+  }
+}

@@ -1,0 +1,83 @@
+/// One frame of an animation: the whole canvas as it shows, and how long it stays.
+public struct AnimationFrame: Sendable {
+  /// The composited canvas (every earlier frame's disposal applied), finished like a
+  /// still picture: over the background, fitted to the target, sRGB, upright.
+  public var image: PixelImage
+  /// How long the frame shows, in milliseconds, after `displayDelay(milliseconds:)`.
+  public var delay: Int
+  /// True when the data ended inside this frame (the rest of it is left as the
+  /// canvas was).
+  public var isPartial: Bool
+
+  public init(image: PixelImage, delay: Int, isPartial: Bool = false) {
+    self.image = image
+    self.delay = delay
+    self.isPartial = isPartial
+  }
+
+  /// The delay browsers show for a frame that asks for `milliseconds`: under 20 ms
+  /// becomes 100 ms. Old GIFs ask for 0 or 10 ms meaning "as fast as you can",
+  /// which browsers have long slowed to this, and animations are made to look right
+  /// there; WebP gets the same rule.
+  public static func displayDelay(milliseconds: Int) -> Int {
+    milliseconds < 20 ? 100 : milliseconds
+  }
+}
+
+/// Why an animation yields fewer frames than its file holds.
+public enum AnimationTruncation: Hashable, Sendable, CustomStringConvertible {
+  /// More frames than `DecodeLimits.maxFrames`.
+  case frameLimit
+  /// Canvas pixels × frames past `DecodeLimits.maxAnimationPixels`.
+  case workLimit
+  /// The frames kept would pass `DecodeLimits.maxAnimationBytes`.
+  case memoryLimit
+  /// The file ends, or is damaged, after these frames.
+  case dataEnded
+
+  public var description: String {
+    switch self {
+    case .frameLimit: "more frames than the frame limit"
+    case .workLimit: "too many large frames to decode"
+    case .memoryLimit: "the frames would pass the memory limit"
+    case .dataEnded: "the file ends early or is damaged after these frames"
+    }
+  }
+}
+
+/// A whole animation decoded at once (`ImageDecoder.decodeAnimation`).
+public struct Animation: Sendable {
+  /// The frames in order; at least one.
+  public var frames: [AnimationFrame]
+  /// The picture's metadata; `frameCount` counts the file's frames, which may be
+  /// more than `frames` holds (see `truncation`).
+  public var metadata: ImageMetadata
+  /// How many times the animation plays; 0 for forever.
+  public var loopCount: Int
+  /// Why frames were left out, or nil when all are here.
+  public var truncation: AnimationTruncation?
+
+  /// The frames' bytes.
+  public var byteCount: Int { frames.reduce(0) { $0 + $1.image.byteCount } }
+  /// One pass through the frames, in milliseconds.
+  public var duration: Int { frames.reduce(0) { $0 + $1.delay } }
+}
+
+/// A format's frames as its library composites them: full canvas, RGBA with
+/// straight alpha, before the finishing steps.
+protocol FrameSource: AnyObject {
+  var canvasWidth: Int { get }
+  var canvasHeight: Int { get }
+  /// Loop count from the file; 0 for forever.
+  var loopCount: Int { get }
+  /// The next frame, or nil after the last.
+  func nextFrame() throws(ThumbnailError) -> RawFrame?
+}
+
+/// A frame from a `FrameSource`: the canvas's pixels (`canvasWidth × canvasHeight × 4`
+/// bytes) and the delay the file asks for, in milliseconds.
+struct RawFrame {
+  var pixels: [UInt8]
+  var delay: Int
+  var isPartial: Bool
+}

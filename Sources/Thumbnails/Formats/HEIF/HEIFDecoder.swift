@@ -1,0 +1,176 @@
+import CImageFormats
+
+/// HEIC, AVIF and other HEIF pictures through libheif: the primary image only.
+///
+/// libheif applies the container's transforms (`irot` rotation, `imir` mirror,
+/// `clap` crop) while decoding, and those are what orient a HEIF picture: the
+/// EXIF orientation an iPhone also writes describes the same turn, so it is read
+/// for the record but never applied (that would turn the picture twice). The
+/// reported size is therefore the displayed one, with orientation 1. A thumbnail
+/// item at least as large as the target is decoded instead of the picture.
+enum HEIFDecoder {
+  static func decode(
+    _ bytes: [UInt8], format: ImageFormat, target: (width: Int, height: Int)?,
+    background: BackgroundColor, limits: DecodeLimits
+  ) throws(ThumbnailError) -> DecodedImage {
+    _ = initialised
+    guard let context = heif_context_alloc() else { throw .corrupt("libheif did not start") }
+    defer { heif_context_free(context) }
+    // libheif refuses larger images itself, before allocating for them; decoding
+    // runs on this thread (our pool), not libheif's own.
+    heif_context_set_maximum_image_size_limit(context, Int32(clamping: limits.maxSide))
+    heif_context_set_max_decoding_threads(context, 0)
+
+    // `without_copy`: libheif reads `bytes` in place, so everything happens inside.
+    return try bytes.withBytes { raw throws(ThumbnailError) -> DecodedImage in
+      try check(
+        heif_context_read_from_memory_without_copy(context, raw.baseAddress, raw.count, nil),
+        format)
+      var primary: OpaquePointer?
+      try check(heif_context_get_primary_image_handle(context, &primary), format)
+      guard let primary else { throw .corrupt("the file has no primary image") }
+      defer { heif_image_handle_release(primary) }
+      let width = Int(heif_image_handle_get_width(primary))
+      let height = Int(heif_image_handle_get_height(primary))
+      try limits.check(width: width, height: height)
+      try limits.check(
+        width: Int(heif_image_handle_get_ispe_width(primary)),
+        height: Int(heif_image_handle_get_ispe_height(primary)))
+
+      let exif = exifFields(primary)
+      let finishing = Finishing(target: target, background: background, colour: colour(primary))
+      let thumbnail = target.flatMap { thumbnailHandle(primary, covering: $0, of: (width, height)) }
+      defer { if let thumbnail { heif_image_handle_release(thumbnail) } }
+      let image = try decodeImage(thumbnail ?? primary, format: format, limits: limits)
+      let metadata = ImageMetadata(
+        format: format, originalWidth: width, originalHeight: height,
+        dateTaken: exif.dateTaken, cameraModel: exif.cameraModel,
+        colorProfile: finishing.colorProfile)
+      return DecodedImage(image: finishing.finish(image), metadata: metadata)
+    }
+  }
+
+  /// libheif's plugins load once per process.
+  private static let initialised: Void = { _ = heif_init(nil) }()
+
+  /// The image behind `handle`, decoded to 8-bit RGBA with its transforms applied.
+  private static func decodeImage(
+    _ handle: OpaquePointer, format: ImageFormat, limits: DecodeLimits
+  ) throws(ThumbnailError) -> PixelImage {
+    guard let options = heif_decoding_options_alloc() else {
+      throw .corrupt("libheif did not start")
+    }
+    defer { heif_decoding_options_free(options) }
+    options.pointee.ignore_transformations = 0
+    options.pointee.convert_hdr_to_8bit = 1
+    var image: OpaquePointer?
+    try check(
+      heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, options),
+      format)
+    guard let image else { throw .corrupt("libheif returned no image") }
+    defer { heif_image_release(image) }
+    let width = Int(heif_image_get_width(image, heif_channel_interleaved))
+    let height = Int(heif_image_get_height(image, heif_channel_interleaved))
+    try limits.check(width: width, height: height)
+    var stride: Int32 = 0
+    guard let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride),
+      Int(stride) >= width * 4
+    else { throw .corrupt("libheif returned no pixels") }
+    return PixelImage(copying: plane, width: width, height: height, stride: Int(stride))
+  }
+
+  /// The smallest thumbnail item still covering the picture's fit in `target`.
+  private static func thumbnailHandle(
+    _ primary: OpaquePointer, covering target: (width: Int, height: Int),
+    of size: (width: Int, height: Int)
+  ) -> OpaquePointer? {
+    let count = Int(heif_image_handle_get_number_of_thumbnails(primary))
+    guard count > 0 else { return nil }
+    let needed = JPEGDecoder.fittedSize(width: size.width, height: size.height, in: target)
+    var ids = [heif_item_id](repeating: 0, count: count)
+    let listed = Int(heif_image_handle_get_list_of_thumbnail_IDs(primary, &ids, Int32(count)))
+    var best: (handle: OpaquePointer, pixels: Int)?
+    for id in ids.prefix(listed) {
+      var handle: OpaquePointer?
+      guard heif_image_handle_get_thumbnail(primary, id, &handle).code == heif_error_Ok,
+        let handle
+      else { continue }
+      let width = Int(heif_image_handle_get_width(handle))
+      let height = Int(heif_image_handle_get_height(handle))
+      // Same shape as the picture (so the same transforms), and big enough.
+      let sameShape = abs(width * size.height - height * size.width) <= max(width, height) * 2
+      if sameShape, width >= needed.width, height >= needed.height,
+        width * height < (best?.pixels ?? Int.max)
+      {
+        if let best { heif_image_handle_release(best.handle) }
+        best = (handle, width * height)
+      } else {
+        heif_image_handle_release(handle)
+      }
+    }
+    return best?.handle
+  }
+
+  /// The primary image's colour profile: an ICC profile, or an nclx description.
+  private static func colour(_ handle: OpaquePointer) -> ColorSource? {
+    switch heif_image_handle_get_color_profile_type(handle) {
+    case heif_color_profile_type_prof, heif_color_profile_type_rICC:
+      let size = heif_image_handle_get_raw_color_profile_size(handle)
+      guard size > 0, size < 1 << 24 else { return nil }
+      var profile = [UInt8](repeating: 0, count: size)
+      guard heif_image_handle_get_raw_color_profile(handle, &profile).code == heif_error_Ok else {
+        return nil
+      }
+      return .icc(profile)
+    case heif_color_profile_type_nclx:
+      var nclx: UnsafeMutablePointer<heif_color_profile_nclx>?
+      guard heif_image_handle_get_nclx_color_profile(handle, &nclx).code == heif_error_Ok,
+        let nclx
+      else { return nil }
+      defer { heif_nclx_color_profile_free(nclx) }
+      let p = nclx.pointee
+      let xy = [
+        p.color_primary_red_x, p.color_primary_red_y, p.color_primary_green_x,
+        p.color_primary_green_y, p.color_primary_blue_x, p.color_primary_blue_y,
+        p.color_primary_white_x, p.color_primary_white_y,
+      ].map(Double.init)
+      return .nclx(
+        primaries: Int(p.color_primaries.rawValue),
+        transfer: Int(p.transfer_characteristics.rawValue),
+        xy: xy)
+    default:
+      return nil
+    }
+  }
+
+  /// Date and camera from the primary image's Exif item (past its 4-byte offset).
+  private static func exifFields(_ handle: OpaquePointer) -> ExifFields {
+    var id: heif_item_id = 0
+    guard heif_image_handle_get_list_of_metadata_block_IDs(handle, "Exif", &id, 1) == 1 else {
+      return ExifFields()
+    }
+    let size = heif_image_handle_get_metadata_size(handle, id)
+    guard size > 4, size < 1 << 24 else { return ExifFields() }
+    var data = [UInt8](repeating: 0, count: size)
+    guard heif_image_handle_get_metadata(handle, id, &data).code == heif_error_Ok else {
+      return ExifFields()
+    }
+    let offset = Int(data[0]) << 24 | Int(data[1]) << 16 | Int(data[2]) << 8 | Int(data[3])
+    guard offset >= 0, 4 + offset < size else { return ExifFields() }
+    return ExifFields(payload: data[(4 + offset)...])
+  }
+
+  /// Throws the `ThumbnailError` for a libheif error; nothing for success.
+  private static func check(_ error: heif_error, _ format: ImageFormat) throws(ThumbnailError) {
+    guard error.code != heif_error_Ok else { return }
+    let message = error.message.map { String(cString: $0) } ?? "libheif error"
+    switch (error.code, error.subcode) {
+    case (heif_error_Invalid_input, heif_suberror_End_of_data): throw .truncated
+    case (_, heif_suberror_Security_limit_exceeded):
+      throw .corrupt("past libheif's safety limits (\(message))")
+    case (heif_error_Unsupported_filetype, _), (heif_error_Unsupported_feature, _):
+      throw .unsupportedVariant(format, message.lowercased())
+    default: throw .corrupt(message)
+    }
+  }
+}

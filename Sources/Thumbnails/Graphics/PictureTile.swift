@@ -1,0 +1,156 @@
+import TerminalKit
+
+/// A picture at a tile's exact pixel size: fitted (aspect kept), centred, the
+/// background around it, corners optionally rounded.
+public struct PictureTile: Hashable, Sendable {
+  /// The tile in cells and the cell size: the tile is `columns × cell width`
+  /// by `rows × cell height` pixels.
+  public var size: TileSize
+  public var cell: CellPixelSize
+  /// Shown around the picture (and under transparent pixels).
+  public var background: BackgroundColor
+  /// The radius of the picture's rounded corners, in pixels (0: square).
+  public var cornerRadius: Int
+  /// Whether a picture smaller than the tile is enlarged to fill it (the detail
+  /// view); otherwise it keeps its own size, as cell art does.
+  public var enlarges: Bool
+
+  public init(
+    size: TileSize, cell: CellPixelSize, background: BackgroundColor = .black,
+    cornerRadius: Int = 0, enlarges: Bool = false
+  ) {
+    self.size = size
+    self.cell = cell
+    self.background = background
+    self.cornerRadius = cornerRadius
+    self.enlarges = enlarges
+  }
+
+  /// The tile's size in pixels.
+  public var pixelWidth: Int { max(1, size.columns * cell.width) }
+  public var pixelHeight: Int { max(1, size.rows * cell.height) }
+
+  /// Where a `width × height` picture lands in the tile, in pixels.
+  public func fit(width: Int, height: Int) -> (x: Int, y: Int, width: Int, height: Int) {
+    let scale = min(
+      Double(pixelWidth) / Double(max(1, width)), Double(pixelHeight) / Double(max(1, height)),
+      enlarges ? .infinity : 1)
+    let fittedWidth = min(pixelWidth, max(1, Int((Double(width) * scale).rounded())))
+    let fittedHeight = min(pixelHeight, max(1, Int((Double(height) * scale).rounded())))
+    return (
+      (pixelWidth - fittedWidth) / 2, (pixelHeight - fittedHeight) / 2, fittedWidth, fittedHeight
+    )
+  }
+
+  /// The tile with `image` fitted into it, or drawn over `place` (in the tile's pixels)
+  /// when given. O(tile pixels + source pixels).
+  public func render(
+    _ image: PixelImage, at place: (x: Int, y: Int, width: Int, height: Int)? = nil
+  ) -> PixelImage {
+    let place = place ?? fit(width: image.width, height: image.height)
+    let scaled = image.resampled(toWidth: place.width, height: place.height)
+      .composited(over: background)
+    var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+    let fill: (UInt8, UInt8, UInt8) = (background.red, background.green, background.blue)
+    pixels.withUnsafeMutableBufferPointer { out in
+      for index in stride(from: 0, to: out.count, by: 4) {
+        out[index] = fill.0
+        out[index + 1] = fill.1
+        out[index + 2] = fill.2
+        out[index + 3] = 255
+      }
+      scaled.pixels.withUnsafeBufferPointer { source in
+        for row in 0..<scaled.height {
+          let from = row * scaled.width * 4
+          let to = ((place.y + row) * pixelWidth + place.x) * 4
+          for offset in 0..<(scaled.width * 4) { out[to + offset] = source[from + offset] }
+        }
+      }
+    }
+    var tile = PixelImage(width: pixelWidth, height: pixelHeight, pixels: pixels)
+    if cornerRadius > 0 {
+      tile.roundCorners(
+        x: place.x, y: place.y, width: place.width, height: place.height, radius: cornerRadius,
+        background: background)
+    }
+    return tile
+  }
+}
+
+extension PixelImage {
+  /// The picture at `width × height`: area-averaged where it shrinks, bilinear
+  /// where it grows.
+  public func resampled(toWidth width: Int, height: Int) -> PixelImage {
+    let shrunk = downscaled(toWidth: min(width, self.width), height: min(height, self.height))
+    guard width > shrunk.width || height > shrunk.height else { return shrunk }
+    return shrunk.bilinear(toWidth: max(width, shrunk.width), height: max(height, shrunk.height))
+  }
+
+  /// Bilinear enlargement (pixel centres aligned). O(target pixels).
+  func bilinear(toWidth width: Int, height: Int) -> PixelImage {
+    var out = [UInt8](repeating: 0, count: width * height * 4)
+    let scaleX = Double(self.width) / Double(width)
+    let scaleY = Double(self.height) / Double(height)
+    pixels.withUnsafeBufferPointer { source in
+      out.withUnsafeMutableBufferPointer { target in
+        for y in 0..<height {
+          let sy = max(0, (Double(y) + 0.5) * scaleY - 0.5)
+          let y0 = min(self.height - 1, Int(sy))
+          let y1 = min(self.height - 1, y0 + 1)
+          let fy = sy - Double(y0)
+          for x in 0..<width {
+            let sx = max(0, (Double(x) + 0.5) * scaleX - 0.5)
+            let x0 = min(self.width - 1, Int(sx))
+            let x1 = min(self.width - 1, x0 + 1)
+            let fx = sx - Double(x0)
+            for channel in 0..<4 {
+              let a = Double(source[(y0 * self.width + x0) * 4 + channel])
+              let b = Double(source[(y0 * self.width + x1) * 4 + channel])
+              let c = Double(source[(y1 * self.width + x0) * 4 + channel])
+              let d = Double(source[(y1 * self.width + x1) * 4 + channel])
+              let top = a + (b - a) * fx
+              let bottom = c + (d - c) * fx
+              target[(y * width + x) * 4 + channel] = UInt8((top + (bottom - top) * fy).rounded())
+            }
+          }
+        }
+      }
+    }
+    return PixelImage(width: width, height: height, pixels: out)
+  }
+
+  /// Paints the corners of the rectangle outside a quarter circle of `radius`
+  /// with the background, blending the edge pixel by its coverage.
+  mutating func roundCorners(
+    x: Int, y: Int, width: Int, height: Int, radius: Int, background: BackgroundColor
+  ) {
+    let radius = min(radius, width / 2, height / 2)
+    guard radius > 0 else { return }
+    let r = Double(radius)
+    let imageWidth = self.width
+    pixels.withUnsafeMutableBufferPointer { out in
+      for dy in 0..<radius {
+        for dx in 0..<radius {
+          // Distance from the corner circle's centre, at the pixel's centre.
+          let distance =
+            ((r - Double(dx) - 0.5) * (r - Double(dx) - 0.5)
+            + (r - Double(dy) - 0.5) * (r - Double(dy) - 0.5)).squareRoot()
+          let coverage = min(1, max(0, r - distance + 0.5))
+          guard coverage < 1 else { continue }
+          for (cx, cy) in [
+            (x + dx, y + dy), (x + width - 1 - dx, y + dy), (x + dx, y + height - 1 - dy),
+            (x + width - 1 - dx, y + height - 1 - dy),
+          ] {
+            let index = (cy * imageWidth + cx) * 4
+            let fill = [background.red, background.green, background.blue]
+            for channel in 0..<3 {
+              let value =
+                Double(out[index + channel]) * coverage + Double(fill[channel]) * (1 - coverage)
+              out[index + channel] = UInt8(value.rounded())
+            }
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import TerminalKit
+
+/// Part of an animation drawn as cell art: the frames decoded since the last part.
+public struct AnimationPart: Sendable {
+  /// Each frame as cell art in the request's box, in order.
+  public var frames: [CellArt]
+  /// How long each frame shows, in milliseconds.
+  public var delays: [Int]
+  /// How many times the animation plays; 0 for forever.
+  public var loopCount: Int
+  /// Whether this is the last part: the animation is whole (or cut short, see
+  /// `truncation`).
+  public var isLast: Bool
+  /// Why the animation stops before the file's last frame, when it does.
+  public var truncation: AnimationTruncation?
+
+  public init(
+    frames: [CellArt], delays: [Int], loopCount: Int, isLast: Bool,
+    truncation: AnimationTruncation? = nil
+  ) {
+    self.frames = frames
+    self.delays = delays
+    self.loopCount = loopCount
+    self.isLast = isLast
+    self.truncation = truncation
+  }
+}
+
+extension ThumbnailPipeline {
+  /// Frames sent together: the first part comes soon, later parts in a few sends.
+  static let animationPartSize = 8
+
+  /// Decodes the animation at `request.path` frame by frame on a worker and draws each
+  /// frame as cell art in `request.size`, handing the frames to `completion` in parts as
+  /// they are ready (the first after `animationPartSize` frames, so playing starts soon).
+  ///
+  /// The frames' cells are kept within `configuration.animationArtBytes`; past it the
+  /// animation ends there (`truncation` `.memoryLimit`), as it does at the decoder's
+  /// limits. `cancelAnimation` stops it at the next frame. One frame's pixels are in
+  /// memory at a time.
+  public func animate(
+    _ request: ThumbnailRequest, priority: Int,
+    completion:
+      @escaping @Sendable (ThumbnailRequest, Result<AnimationPart, ThumbnailError>) ->
+      Void
+  ) {
+    let configuration = self.configuration
+    pool.submit(.animation(request), priority: priority) { isCancelled in
+      let reader: AnimationReader
+      do throws(ThumbnailError) {
+        reader = try configuration.decoder.animationFrames(
+          path: request.path, target: Self.pixelBox(for: request.size, configuration))
+      } catch {
+        completion(request, .failure(error))
+        return
+      }
+      let fit = CellFit.fitting(
+        width: reader.metadata.displayWidth, height: reader.metadata.displayHeight,
+        in: request.size, cellAspect: configuration.cellAspect)
+      var part = AnimationPart(frames: [], delays: [], loopCount: 0, isLast: false)
+      var bytes = 0
+      while !isCancelled() {
+        let frame: AnimationFrame?
+        do throws(ThumbnailError) {
+          frame = try reader.next()
+        } catch {
+          completion(request, .failure(error))
+          return
+        }
+        var truncation = reader.truncation
+        if let frame {
+          let art = ChafaRenderer.render(
+            frame.image, size: request.size, fit: fit, mode: request.mode,
+            symbols: request.symbols)
+          bytes += art.approximateByteCount
+          if bytes > configuration.animationArtBytes {
+            truncation = .memoryLimit
+          } else {
+            part.frames.append(art)
+            part.delays.append(frame.delay)
+          }
+        }
+        let isLast = frame == nil || truncation == .memoryLimit
+        if isLast || part.frames.count >= Self.animationPartSize {
+          part.loopCount = reader.loopCount
+          part.isLast = isLast
+          part.truncation = truncation
+          completion(request, .success(part))
+          part.frames = []
+          part.delays = []
+        }
+        if isLast { return }
+      }
+    }
+  }
+
+  /// Stops the animation work for `request`.
+  public func cancelAnimation(_ request: ThumbnailRequest) {
+    pool.cancel(.animation(request))
+  }
+
+  /// The box in pixels a picture fitted in `size` is decoded for: libchafa's working
+  /// resolution, 8 pixels a column, a row `cellAspect` times as tall.
+  static func pixelBox(for size: TileSize, _ configuration: ThumbnailConfiguration)
+    -> (width: Int, height: Int)
+  {
+    (size.columns * 8, Int((Double(size.rows * 8) * configuration.cellAspect).rounded(.up)))
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import TerminalKit
+import TestSupport
+import Testing
+
+@testable import Gallery
+@testable import GalleryRuntime
+
+/// The configuration file: default options and key bindings, problems by line number,
+/// never fatal, the command line winning.
+@Suite struct ConfigFileTests {
+  @Test func everySettingAndBindingApplies() {
+    let file = ConfigFile(
+      text: """
+        # a comment, then a blank line
+
+        layout = grid
+        color = never
+        symbols = braille
+        office-scrolling = paging
+        cache = no
+        hidden = yes
+        slideshow-interval = 5
+        opener = feh -F
+        opener-mode = detach
+        bind x = down
+          bind ctrl-n = next-section
+        bind j = none
+        """)
+    #expect(file.problems.isEmpty, "\(file.problems)")
+    let options = file.options
+    #expect(options.layout == .grid && options.color == .never && options.symbols == .braille)
+    #expect(options.firstRowScrolling == .paging)
+    #expect(!options.useCache && options.includeHidden)
+    #expect(options.slideshowInterval == 5)
+    #expect(options.opener == "feh -F" && options.openerMode == .detach)
+    #expect(options.keyMap.action(for: .character("x")) == .down)
+    #expect(options.keyMap.action(for: .control("n")) == .nextSection)
+    #expect(options.keyMap.action(for: .character("j")) == nil)
+    #expect(options.keyMap.action(for: .down) == .down, "other keys keep their actions")
+  }
+
+  @Test func badLinesAreReportedByNumberAndSkipped() {
+    let file = ConfigFile(
+      text: """
+        layout = grid
+        colour2 = never
+        layout = sideways
+        just words
+        bind = quit
+        bind qq = quit
+        bind q = leave
+        slideshow-interval = 0
+        cache = perhaps
+        symbols = ascii
+        """)
+    #expect(file.options.layout == .grid && file.options.symbols == .ascii)
+    #expect(file.problems.map(\.line) == [2, 3, 4, 5, 6, 7, 8, 9])
+    #expect(
+      file.problems[0].description
+        == "config line 2: unknown setting 'colour2' (did you mean 'colour'?)")
+    #expect(file.problems[1].text.contains("expected showcase|grid|flow|browse|list"))
+    #expect(file.problems[2].text == "expected 'key = value', found 'just words'")
+    #expect(file.problems[5].text == "unknown action 'leave' (see gallery(1))")
+    #expect(file.options.keyMap.action(for: .character("q")) == .quit, "a bad bind changes nothing")
+  }
+
+  @Test func theCommandLineWins() throws {
+    let file = ConfigFile(text: "layout = grid\ncolor = never\n")
+    guard
+      case .run(let options) = try GalleryOptions.parse(
+        ["--layout", "list"], defaults: file.options)
+    else {
+      Issue.record("no options")
+      return
+    }
+    #expect(options.layout == .list, "the command line")
+    #expect(options.color == .never, "the file, where the command line says nothing")
+  }
+
+  @Test func theFileIsFoundByXDGAndANonFileIsAProblem() {
+    #expect(
+      ConfigFile.path(environment: ["XDG_CONFIG_HOME": "/c", "HOME": "/h"]) == "/c/gallery/config")
+    #expect(ConfigFile.path(environment: ["HOME": "/h"]) == "/h/.config/gallery/config")
+    #expect(ConfigFile.path(environment: ["XDG_CONFIG_HOME": "relative"]) == nil)
+    let files = FolderFixture()
+    #expect(ConfigFile.load(environment: ["XDG_CONFIG_HOME": files.path("")]).problems.isEmpty)
+    _ = files.folder("gallery/config")
+    let folder = ConfigFile.load(environment: ["XDG_CONFIG_HOME": files.path("")])
+    #expect(folder.problems.first?.line == 0)
+    #expect(folder.problems.first?.text.hasSuffix("is not a file") == true)
+    _ = files.file("other/gallery/config", Array("layout = flow\n".utf8))
+    #expect(
+      ConfigFile.load(environment: ["XDG_CONFIG_HOME": files.path("other")]).options.layout == .flow
+    )
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+
+@testable import Gallery
+@testable import GalleryRuntime
+@testable import TerminalKit
+
+/// The runtime carrying out what the actions ask: ticks from its own timer, the opener
+/// with the terminal handed over, the clipboard through the terminal.
+@MainActor
+@Suite struct RuntimeActionsTests {
+  typealias Rig = RuntimeTests.Rig
+
+  /// An opener that records what it was given and whether the terminal was handed over
+  /// at that moment.
+  final class RecordingOpener: PictureOpener {
+    let needsTerminal: Bool
+    let outcome: OpenOutcome
+    private let calls = Mutex<[[String]]>([])
+    init(needsTerminal: Bool = true, outcome: OpenOutcome? = nil) {
+      self.needsTerminal = needsTerminal
+      self.outcome = outcome ?? .opened(count: 1, program: "viewer")
+    }
+    var opened: [[String]] { calls.withLock { $0 } }
+    func open(_ paths: [String], terminal: Int32?) -> OpenOutcome {
+      calls.withLock { $0.append(paths) }
+      return outcome
+    }
+  }
+
+  @Test func aSlideshowTicksFromTheRuntimesTimerAndStopsWithAKey() throws {
+    let rig = try Rig(configuration: .init(slideshowInterval: 1))
+    rig.terminal.type(.key(.enter), .key(.character("p")))
+    rig.step()
+    #expect(rig.runtime.state.slideshow != nil)
+    let start = ContinuousClock.now
+    try rig.step { rig.runtime.state.focus?.item == 1 }
+    let waited = start.duration(to: .now)
+    #expect(waited >= .milliseconds(900), "the tick came after the interval: \(waited)")
+    #expect(rig.terminal.screenText.contains("▶ 1 s"))
+    try rig.step { rig.runtime.state.focus?.item == 2 }
+    rig.terminal.type(.key(.character("x")))
+    rig.step()
+    #expect(rig.runtime.state.slideshow == nil)
+    // Stopped: no tick comes any more, and nothing is drawn.
+    let drawn = rig.terminal.drawn.count
+    let idle = ContinuousClock.now + .milliseconds(1500)
+    while ContinuousClock.now < idle { rig.step(timeout: .milliseconds(100)) }
+    #expect(rig.runtime.state.focus?.item == 2)
+    #expect(rig.terminal.drawn.count == drawn)
+  }
+
+  @Test func openHandsTheTerminalOverAndTakesItBack() throws {
+    let opener = RecordingOpener()
+    let rig = try Rig(opener: opener)
+    rig.terminal.type(.key(.character("m")), .key(.right), .key(.character("m")))
+    rig.terminal.type(.key(.character("o")))
+    rig.step()
+    let state = rig.runtime.state
+    #expect(opener.opened == [state.markedPaths])
+    #expect(opener.opened.first?.count == 2)
+    #expect(rig.terminal.handovers == ["suspend", "resume"])
+    #expect(rig.terminal.screenText.contains("opened 1 picture with viewer"))
+    // Taken back: the frame after it is written whole.
+    let last = try #require(rig.terminal.drawn.last)
+    #expect(last.bytes > 80 * 20)
+  }
+
+  @Test func aDetachedOpenerKeepsTheTerminalAndAFailureIsAMessage() throws {
+    let opener = RecordingOpener(
+      needsTerminal: false, outcome: .failed("cannot open: viewer not found"))
+    let rig = try Rig(opener: opener)
+    rig.terminal.type(.key(.character("o")))
+    rig.step()
+    #expect(opener.opened.count == 1)
+    #expect(rig.terminal.handovers.isEmpty)
+    #expect(rig.terminal.screenText.contains("⚠ cannot open: viewer not found"))
+  }
+
+  @Test func copySendsOSC52AndThroughTmuxToo() throws {
+    let rig = try Rig(insideTmux: true)
+    rig.terminal.type(.key(.character("y")))
+    rig.step()
+    let path = try #require(rig.runtime.state.focusedOrMarkedPaths.first)
+    let expected = ControlString.clipboard(path)
+    #expect(rig.terminal.sent == [expected, expected.passingThroughTmux])
+    #expect(rig.terminal.screenText.contains("path copied to the clipboard"))
+    let plain = try Rig()
+    plain.terminal.type(.key(.character("y")))
+    plain.step()
+    #expect(plain.terminal.sent.count == 1, "outside tmux only the plain OSC 52")
+  }
+}
+
+/// The real opener: a shell command run on the paths, waited for or detached.
+@Suite struct ProcessOpenerTests {
+  /// A script that writes its arguments, one a line, to `record`.
+  static func recorder(in files: FolderFixture, record: String) -> String {
+    let path = files.file(
+      "opener.sh", Array("#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(record)'\n".utf8))
+    chmod(path, 0o755)
+    return path
+  }
+
+  @Test func aWaitedOpenerGetsEveryPathAsArguments() throws {
+    let files = FolderFixture()
+    let record = files.path("args.txt")
+    let script = Self.recorder(in: files, record: record)
+    let opener = ProcessOpener(environment: ["GALLERY_OPENER": script])
+    #expect(opener.mode == .wait && opener.needsTerminal)
+    let outcome = opener.open(["/p/a b.jpg", "/p/c.jpg"], terminal: nil)
+    #expect(outcome == .opened(count: 2, program: "opener.sh"))
+    #expect(try String(contentsOfFile: record, encoding: .utf8) == "/p/a b.jpg\n/p/c.jpg\n")
+  }
+
+  @Test func xdgOpenIsTheDefaultOncePerFileDetachedInAGraphicalSession() {
+    let plain = ProcessOpener(environment: [:])
+    #expect(plain.command == "xdg-open" && plain.takesOneFile && plain.mode == .wait)
+    let graphical = ProcessOpener(environment: ["DISPLAY": ":0"])
+    #expect(graphical.mode == .detach && !graphical.needsTerminal)
+    let custom = ProcessOpener(environment: ["DISPLAY": ":0", "GALLERY_OPENER": "feh -F"])
+    #expect(custom.mode == .wait && !custom.takesOneFile && custom.programName == "feh")
+    let configured = ProcessOpener(environment: [:], configured: "timg", mode: .detach)
+    #expect(configured.command == "timg" && configured.mode == .detach)
+  }
+
+  @Test func aMissingOrFailingProgramIsAFailureNotACrash() {
+    let missing = ProcessOpener(command: "no-such-opener-here", mode: .wait)
+    #expect(
+      missing.open(["/p/a.jpg"], terminal: nil)
+        == .failed("cannot open: no-such-opener-here not found (set GALLERY_OPENER)"))
+    let detached = ProcessOpener(command: "no-such-opener-here", mode: .detach)
+    #expect(
+      detached.open(["/p/a.jpg"], terminal: nil)
+        == .failed("cannot open: no-such-opener-here not found (set GALLERY_OPENER)"))
+    let failing = ProcessOpener(command: "false", mode: .wait)
+    #expect(failing.open(["/p/a.jpg"], terminal: nil) == .failed("false failed (exit status 1)"))
+  }
+
+  @Test func aDetachedOpenerIsStartedNotWaitedFor() throws {
+    let files = FolderFixture()
+    let record = files.path("args.txt")
+    let script = Self.recorder(in: files, record: record)
+    let opener = ProcessOpener(command: script, mode: .detach)
+    #expect(opener.open(["/p/a.jpg"], terminal: nil) == .opened(count: 1, program: "opener.sh"))
+    let deadline = ContinuousClock.now + .seconds(10)
+    while (try? String(contentsOfFile: record, encoding: .utf8)) != "/p/a.jpg\n" {
+      try #require(ContinuousClock.now < deadline, "the detached program ran")
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Gallery
+@testable import GalleryRuntime
+
+/// The state file beside the favourites: the order kept across runs, never fatal.
+@Suite struct StateFileTests {
+  @Test func liveBesideTheFavourites() {
+    let environment = ["XDG_STATE_HOME": "/s", "HOME": "/h"]
+    #expect(StateFile(environment: environment)?.path == "/s/gallery/state.json")
+    #expect(StateFile(environment: ["HOME": "/h"])?.path == "/h/.local/state/gallery/state.json")
+    #expect(StateFile(environment: [:]) == nil)
+  }
+
+  @Test func anOrderSurvivesASaveAndALoad() throws {
+    let files = FolderFixture()
+    let keeper = StateFileKeeper(environment: ["XDG_STATE_HOME": files.path("state")])
+    #expect(keeper.load().isEmpty, "no file yet: nothing to restore, no warning")
+    keeper.save(PictureOrder(key: .size, isReversed: true)) { Issue.record("failed: \($0)") }
+    keeper.finish()
+    let events = keeper.load()
+    guard case .orderLoaded(let order)? = events.first else {
+      Issue.record("no order in \(events)")
+      return
+    }
+    #expect(order == PictureOrder(key: .size, isReversed: true))
+    let text = try String(contentsOfFile: files.path("state/gallery/state.json"), encoding: .utf8)
+    #expect(text.contains("\"order\" : \"size\""))
+  }
+
+  @Test func aDamagedFileIsReportedNotFatalAndReplacedByTheNextSave() {
+    let files = FolderFixture()
+    _ = files.file("state/gallery/state.json", Array("{not json".utf8))
+    let keeper = StateFileKeeper(environment: ["XDG_STATE_HOME": files.path("state")])
+    guard case .stateFileProblem(let problem)? = keeper.load().first else {
+      Issue.record("no problem reported")
+      return
+    }
+    #expect(problem.contains("damaged"))
+    keeper.save(PictureOrder(key: .modified)) { Issue.record("failed: \($0)") }
+    keeper.finish()
+    guard case .orderLoaded(let order)? = keeper.load().first else {
+      Issue.record("not replaced")
+      return
+    }
+    #expect(order.key == .modified)
+  }
+
+  @Test func anUnwritableFolderIsAMessage() {
+    let files = FolderFixture()
+    _ = files.file("blocked", Array("a file where the folder should be".utf8))
+    let keeper = StateFileKeeper(environment: ["XDG_STATE_HOME": files.path("blocked")])
+    let reported = Reported()
+    keeper.save(.standard) { reported.set($0) }
+    keeper.finish()
+    #expect(reported.value?.contains("sort order not kept") == true, "\(reported.value ?? "")")
+  }
+
+  final class Reported: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text: String?
+    func set(_ value: String) { lock.withLock { text = value } }
+    var value: String? { lock.withLock { text } }
+  }
+}

@@ -1,0 +1,82 @@
+import CompositionalLayout
+import TerminalKit
+import Testing
+import Thumbnails
+
+@testable import Gallery
+
+/// Pictures in pixels: the same tiles as cell art, cut to the view for the protocols
+/// that cannot draw part of an image, and placed in the frame.
+@Suite struct PictureStateTests {
+  static func state(_ format: TerminalImage.Format?, width: Int = 80, height: Int = 24)
+    -> GalleryState
+  {
+    var state = GalleryState(
+      library: AppFixture.library(), width: 10, height: 10,
+      configuration: .init(
+        firstRowScrolling: .paging, appearance: Appearance(pictureFormat: format)))
+    _ = state.update(
+      .resize(
+        width: width, height: height, cellAspect: 2,
+        cellPixels: CellPixelSize(width: 8, height: 16)))
+    return state
+  }
+
+  @Test func sixelTilesCutByTheViewAreAskedForCutAndKittyTilesWhole() {
+    for format in [TerminalImage.Format.sixel, .iterm2, .kitty, .kittyPlaceholder] {
+      let state = Self.state(format)
+      #expect(state.viewport.cellPixels == CellPixelSize(width: 8, height: 16))
+      let wants = state.thumbnailWants().filter { $0.priority >= .visible }
+      let cut = wants.filter { $0.visible != nil }
+      if state.appearance.cropsPictures {
+        #expect(
+          cut.contains { $0.visible?.rows ?? 0 < $0.size.rows },
+          "\(format): the bottom row is cut by the status line")
+        #expect(
+          cut.contains { $0.visible?.columns ?? 0 < $0.size.columns },
+          "\(format): the row's next picture is cut by the right edge")
+        for want in cut {
+          let crop = want.visible ?? TileCrop(column: 0, row: 0, columns: 0, rows: 0)
+          #expect(crop.columns * crop.rows < want.size.columns * want.size.rows)
+          #expect(crop.column + crop.columns <= want.size.columns)
+          #expect(crop.row + crop.rows <= want.size.rows)
+        }
+      } else {
+        #expect(cut.isEmpty, "\(format) crops on its own")
+      }
+    }
+  }
+
+  @Test func aPictureArrivingIsPlacedInsideItsRing() throws {
+    var state = Self.state(.sixel)
+    let focusWant = try #require(state.thumbnailWants().first)
+    let image = TerminalImage(
+      id: 7, format: .sixel, columns: focusWant.size.columns, rows: focusWant.size.rows,
+      pixelWidth: focusWant.size.columns * 8, pixelHeight: focusWant.size.rows * 16,
+      payload: Array("sixel".utf8))
+    _ = state.update(
+      .pictureReady(
+        focusWant.pictureKey,
+        result: .image(image, metadata: nil, isPartial: false)))
+    let frame = GalleryView.render(state)
+    let placement = try #require(frame.images.first)
+    #expect(placement.image === image)
+    let focus = try #require(state.focus.flatMap { state.frame(of: $0) })
+    #expect(placement.x == focus.minX + 1 && placement.y == focus.minY + 1 - state.scrollY)
+    #expect(frame[placement.x, placement.y].isImageMarker)
+    #expect(!frame[focus.minX, focus.minY - state.scrollY].isImageMarker, "the ring stays text")
+  }
+
+  @Test func cellArtIsNotAskedForInPixels() {
+    let state = Self.state(.kitty)
+    let cell = try? #require(state.viewport.cellPixels)
+    for want in state.thumbnailWants() {
+      #expect(
+        want.pictureRequest(in: state.appearance, cell: cell ?? .init(width: 1, height: 1)) != nil)
+    }
+    #expect(
+      Self.state(nil).thumbnailWants().allSatisfy {
+        $0.pictureRequest(in: Appearance(), cell: CellPixelSize(width: 8, height: 16)) == nil
+      })
+  }
+}

@@ -1,0 +1,238 @@
+import TestSupport
+import Testing
+
+@testable import TerminalKit
+
+@Suite struct TerminalReplyParserTests {
+  static let kittyOK = "\u{1B}_Gi=31;OK\u{1B}\\"
+  static let attributes = "\u{1B}[?62;4;22c"
+  static let version = "\u{1B}P>|kitty(0.26.5)\u{1B}\\"
+  static let registers = "\u{1B}[?1;0;256S"
+  static let cellSize = "\u{1B}[6;20;10t"
+
+  static func pieces(_ text: String) -> [TerminalReplyParser.Piece] {
+    var parser = TerminalReplyParser()
+    return parser.feed(Array(text.utf8)) + parser.flush()
+  }
+
+  @Test func recognisesEachAnswer() {
+    let all = Self.kittyOK + Self.version + Self.registers + Self.cellSize + Self.attributes
+    #expect(
+      Self.pieces(all) == [
+        .reply(.kittyGraphics(imageID: 31, message: "OK")),
+        .reply(.terminalVersion("kitty(0.26.5)")),
+        .reply(.graphicsAttribute(item: 1, status: 0, values: [256])),
+        .reply(.cellPixelSize(width: 10, height: 20)),
+        .reply(.primaryDeviceAttributes([62, 4, 22])),
+      ])
+  }
+
+  @Test func keysBetweenAnswersStayKeysInOrder() {
+    // An arrow key, a letter, UTF-8, a mouse report and Alt-x around the answers.
+    let text =
+      "\u{1B}[A" + Self.kittyOK + "qé" + "\u{1B}[<0;10;5M" + Self.attributes + "\u{1B}x"
+    #expect(
+      Self.pieces(text) == [
+        .input(Array("\u{1B}[A".utf8)),
+        .reply(.kittyGraphics(imageID: 31, message: "OK")),
+        .input(Array("qé\u{1B}[<0;10;5M".utf8)),
+        .reply(.primaryDeviceAttributes([62, 4, 22])),
+        .input(Array("\u{1B}x".utf8)),
+      ])
+  }
+
+  @Test func answersSplitAnywhereComeOutWhole() {
+    let text = Self.version + "j" + Self.kittyOK + Self.cellSize + "\u{1B}[B" + Self.attributes
+    let bytes = Array(text.utf8)
+    let whole = Self.pieces(text)
+    for cut in 1..<bytes.count {
+      var parser = TerminalReplyParser()
+      var pieces = parser.feed(bytes[..<cut])
+      pieces += parser.feed(bytes[cut...])
+      pieces += parser.flush()
+      #expect(Self.merged(pieces) == Self.merged(whole), "cut at \(cut)")
+    }
+    // Byte by byte.
+    var parser = TerminalReplyParser()
+    var pieces: [TerminalReplyParser.Piece] = []
+    for byte in bytes { pieces += parser.feed([byte]) }
+    #expect(Self.merged(pieces + parser.flush()) == Self.merged(whole))
+  }
+
+  /// Adjacent input pieces joined (a split may cut input in two).
+  static func merged(_ pieces: [TerminalReplyParser.Piece]) -> [TerminalReplyParser.Piece] {
+    var result: [TerminalReplyParser.Piece] = []
+    for piece in pieces {
+      if case .input(let more) = piece, case .input(let bytes)? = result.last {
+        result[result.count - 1] = .input(bytes + more)
+      } else {
+        result.append(piece)
+      }
+    }
+    return result
+  }
+
+  @Test func anUnfinishedSequenceWaitsThenBecomesInput() {
+    var parser = TerminalReplyParser()
+    #expect(parser.feed(Array("\u{1B}_Gi=31;O".utf8)).isEmpty)
+    #expect(parser.hasPendingBytes)
+    #expect(parser.flush() == [.input(Array("\u{1B}_Gi=31;O".utf8))])
+    // A lone Escape key.
+    #expect(parser.feed([0x1B]).isEmpty)
+    #expect(parser.flush() == [.input([0x1B])])
+  }
+
+  @Test func garbageIsInputNeverACrash() {
+    var generator = SplitMix64(seed: 13)
+    for _ in 0..<500 {
+      let length = Int(generator.next() % 40)
+      let bytes = (0..<length).map { _ -> UInt8 in
+        // Mostly the bytes answers are made of.
+        let pool: [UInt8] = [0x1B, 0x5B, 0x3F, 0x5F, 0x50, 0x5C, 0x3B, 0x63, 0x74, 0x07, 0x31]
+        return generator.next() % 3 == 0
+          ? UInt8(truncatingIfNeeded: generator.next()) : pool[Int(generator.next() % 11)]
+      }
+      var parser = TerminalReplyParser()
+      let pieces = parser.feed(bytes) + parser.flush()
+      // Nothing is lost: input bytes plus replies' bytes account for everything,
+      // and input comes out in its order.
+      var input: [UInt8] = []
+      for case .input(let part) in pieces { input += part }
+      #expect(input.count <= bytes.count)
+      #expect(!parser.hasPendingBytes)
+    }
+  }
+
+  @Test func anOverlongStringIsInput() {
+    let text = "\u{1B}P" + String(repeating: "a", count: TerminalReplyParser.maximumReplyLength + 5)
+    var parser = TerminalReplyParser()
+    let pieces = parser.feed(Array(text.utf8))
+    #expect(pieces == [.input(Array(text.utf8))])
+  }
+
+  @Test func otherAnswersAreSwallowed() {
+    #expect(Self.pieces("\u{1B}[>1;4000;15c") == [.reply(.other("DA2 >1;4000;15"))])
+    #expect(Self.pieces("\u{1B}]11;rgb:0000/0000/0000\u{07}").count == 1)
+    #expect(Self.pieces("\u{1B}[?2026;2$y") == [.reply(.other("DECRPM ?2026;2"))])
+    // A key with modifiers that looks like a report is still a key.
+    #expect(Self.pieces("\u{1B}[1;5A") == [.input(Array("\u{1B}[1;5A".utf8))])
+  }
+}
+
+@Suite struct GraphicsProbeTests {
+  static func probe(
+    _ answers: String, environment: [String: String] = ["TERM": "xterm-256color"],
+    cell: CellPixelSize? = nil
+  ) -> (GraphicsCapabilities, GraphicsProbe, Bool) {
+    var probe = GraphicsProbe(environment: environment)
+    let complete = probe.receive(Array(answers.utf8))
+    return (probe.finish(windowCellSize: cell), probe, complete)
+  }
+
+  @Test func kittyWithoutPlaceholders() {
+    let (result, _, complete) = Self.probe(
+      "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}[?62;c",
+      environment: ["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"],
+      cell: CellPixelSize(width: 9, height: 18))
+    #expect(complete)
+    #expect(result.graphicsProtocol == .kitty(unicodePlaceholders: false))
+    #expect(result.terminalName == "kitty")
+    #expect(result.terminalVersion == "0.26.5")
+    #expect(result.cellPixelSize == CellPixelSize(width: 9, height: 18))
+    #expect(result.reasons.contains { $0.contains("no Unicode placeholders") })
+    #expect(result.explanation.contains("graphics: kitty"))
+  }
+
+  @Test func newKittyAndGhosttyHavePlaceholders() {
+    let (kitty, _, _) = Self.probe(
+      "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.35.2)\u{1B}\\\u{1B}[?62;c")
+    #expect(kitty.graphicsProtocol == .kitty(unicodePlaceholders: true))
+    let (ghostty, _, _) = Self.probe(
+      "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|ghostty 1.1.0\u{1B}\\\u{1B}[?62;22c")
+    #expect(ghostty.graphicsProtocol == .kitty(unicodePlaceholders: true))
+  }
+
+  @Test func sixelOnlyXterm() {
+    let (result, _, complete) = Self.probe(
+      "\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}[?1;0;256S\u{1B}[6;17;8t\u{1B}[?63;1;2;4;6;9;15;22c")
+    #expect(complete)
+    #expect(result.graphicsProtocol == .sixel)
+    #expect(result.colorRegisters == 256)
+    #expect(result.cellPixelSize == CellPixelSize(width: 8, height: 17))
+    #expect(result.reasons.contains { $0.contains("CSI 16 t") })
+  }
+
+  @Test func bothPrefersKitty() {
+    let (result, _, _) = Self.probe(
+      "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|WezTerm 20240203\u{1B}\\\u{1B}[?65;4;6;18;22c",
+      environment: ["TERM_PROGRAM": "WezTerm"])
+    #expect(result.graphicsProtocol == .kitty(unicodePlaceholders: false))
+  }
+
+  @Test func iterm2FromTheEnvironment() {
+    let (result, _, _) = Self.probe(
+      "\u{1B}[?62;4c", environment: ["TERM_PROGRAM": "iTerm.app", "TERM": "xterm-256color"])
+    #expect(result.graphicsProtocol == .iterm2)
+  }
+
+  @Test func noneWhenOnlyAttributes() {
+    let (result, _, complete) = Self.probe("\u{1B}[?62;22c")
+    #expect(complete)
+    #expect(result.graphicsProtocol == .none)
+    #expect(result.reasons.contains { $0.contains("no sixel") })
+  }
+
+  @Test func slowOrSilentTerminal() {
+    // Only the kitty answer came before the deadline: not complete; decided without.
+    let (result, _, complete) = Self.probe("\u{1B}_Gi=31;OK\u{1B}\\")
+    #expect(!complete)
+    #expect(result.graphicsProtocol == .none)
+    #expect(result.reasons.contains { $0.contains("did not answer device attributes") })
+  }
+
+  @Test func garbageAndTypedKeysAreKeptAsInput() {
+    let (result, probe, complete) = Self.probe(
+      "j\u{1B}[Bzz\u{1B}_Gi=31;EINVAL:bad\u{1B}\\k\u{1B}[?62;4c")
+    #expect(complete)
+    #expect(probe.typedInput == Array("j\u{1B}[Bzzk".utf8))
+    #expect(result.graphicsProtocol == .sixel)
+    #expect(result.reasons.contains { $0.contains("refused: EINVAL:bad") })
+  }
+
+  @Test func tmuxWrapsTheOuterQueriesAndWaitsForKitty() {
+    let environment = ["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color"]
+    var probe = GraphicsProbe(environment: environment)
+    let query = String(decoding: probe.query, as: UTF8.self)
+    #expect(query.hasPrefix("\u{1B}Ptmux;\u{1B}\u{1B}_Gi=31,"))
+    #expect(query.hasSuffix("\u{1B}[c"))
+    // tmux answers device attributes at once; the outer kitty later.
+    let early = probe.receive(Array("\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[?1;2;4c".utf8))
+    #expect(!early)
+    let late = probe.receive(Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.26.5)\u{1B}\\".utf8))
+    #expect(late)
+    let result = probe.finish()
+    #expect(result.inTmux)
+    #expect(result.terminalName == "kitty")
+    // kitty 0.26 in tmux: no placeholders, so not kitty; tmux's own DA1 says sixel.
+    #expect(result.graphicsProtocol == .sixel)
+    #expect(result.reasons.contains { $0.contains("only placeholders follow the panes") })
+
+    var newer = GraphicsProbe(environment: environment)
+    newer.receive(
+      Array(
+        "\u{1B}P>|tmux 3.4\u{1B}\\\u{1B}[?1;2c\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.36.1)\u{1B}\\"
+          .utf8))
+    #expect(newer.finish().graphicsProtocol == .kitty(unicodePlaceholders: true))
+
+    var silent = GraphicsProbe(environment: environment)
+    silent.receive(Array("\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[?1;2c".utf8))
+    let fallback = silent.finish()
+    #expect(fallback.graphicsProtocol == .none)
+    #expect(fallback.reasons.contains { $0.contains("allow-passthrough on") })
+  }
+
+  @Test func linuxConsoleNeverGetsGraphics() {
+    let (result, _, _) = Self.probe("\u{1B}[?6c", environment: ["TERM": "linux"])
+    #expect(result.graphicsProtocol == .none)
+  }
+}
