@@ -25,6 +25,50 @@ import Testing
     try FuzzSeeds.plant(Array(damaged.utf8), named: "unknown-version.json", in: target)
   }
 
+  @Test func configurationsAndStateSeedTheirParsers() throws {
+    let config = """
+      # the example in gallery(1)
+      layout = grid
+      color = never
+      symbols = braille
+      office-scrolling = paging
+      cache = no
+      hidden = yes
+      slideshow-interval = 5
+      opener = feh -F
+      opener-mode = wait
+      bind j = down
+      bind x = none
+      colour = sometimes
+      bind = down
+      """
+    let file = ConfigFile(text: config)
+    #expect(file.problems.map(\.line) == [13, 14])
+    try FuzzSeeds.plant(
+      Array(config.utf8), named: "config", in: try #require(FuzzTarget.named("config")))
+    let state = try #require(FuzzTarget.named("state-file"))
+    for key in PictureOrder.Key.allCases {
+      let contents = StateFile.Contents(order: PictureOrder(key: key, isReversed: true))
+      let bytes = StateFile.fileBytes(for: contents)
+      #expect(StateFile.contents(inFileBytes: bytes) == contents)
+      try FuzzSeeds.plant(bytes, named: "state-\(key.rawValue).json", in: state)
+    }
+  }
+
+  @Test func answersAndKeysSeedTheReplyParser() throws {
+    let target = try #require(FuzzTarget.named("terminal-bytes"))
+    let streams = [
+      "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;4;22cj",
+      "k\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}[?1;0;256S\u{1B}[6;20;10t\u{1B}[A",
+      "\u{1B}]11;rgb:0000/0000/0000\u{07}\u{1B}[?2026;2$y\u{1B}[<0;5;5M\u{1B}OPq",
+    ]
+    for (index, stream) in streams.enumerated() {
+      // Stage 1, three cuts, then the stream.
+      try FuzzSeeds.plant(
+        [1, 3, 40, 120, 200] + Array(stream.utf8), named: "replies-\(index)", in: target)
+    }
+  }
+
   @Test func namesSeedTheTerminalBytes() throws {
     let target = try #require(FuzzTarget.named("terminal-bytes"))
     let names: [[UInt8]] = [

@@ -26,12 +26,11 @@ public struct FuzzTarget: Sendable {
 
   /// Every target, in the order `make fuzz` runs them.
   ///
-  /// A new parser of outside bytes joins here, in a file of its own: the configuration
-  /// file (issue 16) as a `config` target beside `favorites`; the terminal's replies
-  /// (the graphics probe) and key sequences as stages of `terminal-bytes`. A new picture
-  /// format needs nothing: `image` reaches it through `ImageDecoder`'s sniffing.
+  /// A new parser of outside bytes joins here, in a file of its own (or as a stage of
+  /// `terminal-bytes` for bytes from the terminal). A new picture format needs nothing:
+  /// `image` reaches it through `ImageDecoder`'s sniffing.
   public static let all: [FuzzTarget] = [
-    .image, .jpeg, .png, .exif, .favorites, .terminalBytes, .frameDiff,
+    .image, .jpeg, .png, .exif, .favorites, .config, .stateFile, .terminalBytes, .frameDiff,
   ]
 
   /// The target called `name`, if any.
