@@ -66,11 +66,12 @@ assets:
 	$(SWIFT) run -c release gallery-assets Assets
 
 # Robustness (README "Robustness"): each fuzz target for FUZZ_SECONDS under libFuzzer and
-# ASan (FUZZ_TARGETS: some of them); the unit tests under TSan and ASan; the real binary
-# for SOAK_SECONDS in tmux over a churned folder.
+# ASan (FUZZ_TARGETS: some of them; its seeds are the tests' fixtures, some made with the
+# encoders test-deps installs); the unit tests and a soak under TSan and ASan; the real
+# binary for SOAK_SECONDS in tmux over a churned folder.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?=
-fuzz: deps
+fuzz: test-deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT="$(SWIFT)" ./scripts/fuzz $(FUZZ_TARGETS)
 
 SANITIZE_SOAK_SECONDS ?= 60
