@@ -39,4 +39,12 @@ package enum DecoderEntryPoints {
     let fields = ExifFields(jpeg: bytes)
     return (fields.orientation, fields.dateTaken, fields.cameraModel)
   }
+
+  /// The EXIF fields of a bare EXIF block, as WebP, HEIF and JPEG XL files hold one.
+  package static func exif(payload bytes: [UInt8]) -> (
+    orientation: Int, dateTaken: String?, cameraModel: String?
+  ) {
+    let fields = ExifFields(payload: bytes[...])
+    return (fields.orientation, fields.dateTaken, fields.cameraModel)
+  }
 }

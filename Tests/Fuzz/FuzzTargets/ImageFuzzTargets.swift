@@ -71,17 +71,19 @@ extension FuzzTarget {
     }
   }
 
-  /// libexif through the reader the JPEG decoder uses: a JPEG file, or an EXIF block.
-  static let exif = FuzzTarget("exif", "the EXIF reader (orientation, date, camera)") {
+  /// libexif through the readers the decoders use: a JPEG file (or an EXIF block in
+  /// one's place), and the bare EXIF block of WebP, HEIF and JPEG XL files.
+  static let exif = FuzzTarget("exif", "the EXIF readers (orientation, date, camera)") {
     bytes throws(FuzzFailure) in
-    let fields = DecoderEntryPoints.exif(jpeg: bytes)
-    try require((1...8).contains(fields.orientation), "orientation \(fields.orientation)")
-    for text in [fields.dateTaken, fields.cameraModel].compactMap(\.self) {
-      try require(!text.isEmpty, "an empty field is not nil")
-      // Copied through a 128-byte buffer: at most 127 bytes, each at most one scalar.
-      try require(text.unicodeScalars.count <= 127, "a field of \(text.count) characters")
-      try require(
-        text.trimmingCharacters(in: .whitespaces) == text, "untrimmed \(text.debugDescription)")
+    for fields in [DecoderEntryPoints.exif(jpeg: bytes), DecoderEntryPoints.exif(payload: bytes)] {
+      try require((1...8).contains(fields.orientation), "orientation \(fields.orientation)")
+      for text in [fields.dateTaken, fields.cameraModel].compactMap(\.self) {
+        try require(!text.isEmpty, "an empty field is not nil")
+        // Copied through a 128-byte buffer: at most 127 bytes, each at most one scalar.
+        try require(text.unicodeScalars.count <= 127, "a field of \(text.count) characters")
+        try require(
+          text.trimmingCharacters(in: .whitespaces) == text, "untrimmed \(text.debugDescription)")
+      }
     }
   }
 }
