@@ -46,13 +46,18 @@ enum HEIFDecoder {
       // then (found by the image fuzz target: the grid showed a picture whose details
       // failed).
       let image: PixelImage
+      var size = (width: width, height: height)
       if let thumbnail, let small = try? decodeImage(thumbnail, format: format, limits: limits) {
         image = small
       } else {
         image = try decodeImage(primary, format: format, limits: limits)
+        // The picture's own size over its header's: a damaged `ispe` said 64×53 of a
+        // 64×48 picture, which then fitted its cells at the wrong shape (found by the
+        // image fuzz target).
+        size = (image.width, image.height)
       }
       let metadata = ImageMetadata(
-        format: format, originalWidth: width, originalHeight: height,
+        format: format, originalWidth: size.width, originalHeight: size.height,
         dateTaken: exif.dateTaken, cameraModel: exif.cameraModel,
         colorProfile: finishing.colorProfile)
       return DecodedImage(image: finishing.finish(image), metadata: metadata)
