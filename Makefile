@@ -25,7 +25,8 @@ TEST_TOOLS = tmux:/usr/bin/tmux webp:/usr/bin/cwebp gifsicle:/usr/bin/gifsicle \
            imagemagick:/usr/bin/import x11-utils:/usr/bin/xwininfo \
            fonts-dejavu-core:/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf
 
-.PHONY: all build run test bench lint format install uninstall clean deps test-deps assets check-assets
+.PHONY: all build run test bench lint format install uninstall clean deps test-deps assets check-assets \
+        fuzz sanitize soak
 
 all: build
 
@@ -63,6 +64,24 @@ bench: deps
 
 assets:
 	$(SWIFT) run -c release gallery-assets Assets
+
+# Robustness (README "Robustness"): each fuzz target for FUZZ_SECONDS under libFuzzer and
+# ASan (FUZZ_TARGETS: some of them; its seeds are the tests' fixtures, some made with the
+# encoders test-deps installs); the unit tests and a soak under TSan and ASan; the real
+# binary for SOAK_SECONDS in tmux over a churned folder.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+fuzz: test-deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT="$(SWIFT)" ./scripts/fuzz $(FUZZ_TARGETS)
+
+SANITIZE_SOAK_SECONDS ?= 60
+sanitize: test-deps
+	SANITIZE_SOAK_SECONDS=$(SANITIZE_SOAK_SECONDS) SWIFT="$(SWIFT)" ./scripts/sanitize
+
+SOAK_SECONDS ?= 300
+soak: test-deps
+	$(SWIFT) build --product gallery
+	GALLERY_SOAK_SECONDS=$(SOAK_SECONDS) $(SWIFT) test --filter SoakTests
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

@@ -12,6 +12,7 @@ let package = Package(
     .executable(name: "gallery-bench", targets: ["GalleryBench"]),
     .executable(name: "gallery-assets", targets: ["GalleryAssets"]),
     .executable(name: "curses-demo", targets: ["CursesDemo"]),
+    .executable(name: "gallery-fuzz", targets: ["GalleryFuzz"]),
     .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
     .library(name: "DiffableData", targets: ["DiffableData"]),
     .library(name: "TerminalKit", targets: ["TerminalKit"]),
@@ -82,7 +83,9 @@ let package = Package(
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
     .testTarget(
       name: "ThumbnailsTests",
-      dependencies: ["Thumbnails", "CImageCodecs", "CImageFormats", "TerminalKit"],
+      dependencies: [
+        "Thumbnails", "CImageCodecs", "CImageFormats", "TerminalKit", "FuzzTargets",
+      ],
       exclude: ["Goldens"]),
     .testTarget(
       name: "GalleryTests",
@@ -98,5 +101,17 @@ let package = Package(
         "Thumbnails", "TestSupport",
       ]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+
+    // Fuzzing (`make fuzz`, README "Robustness"): the targets, shared by libFuzzer and the
+    // tests that replay what it found; the fuzzer's driver; libFuzzer's C entry point.
+    .target(
+      name: "FuzzTargets",
+      dependencies: ["Thumbnails", "Gallery", "GalleryRuntime", "TerminalKit", "TestSupport"],
+      path: "Tests/Fuzz/FuzzTargets"),
+    .systemLibrary(name: "CFuzzerDriver", path: "Tests/Fuzz/CFuzzerDriver"),
+    .executableTarget(
+      name: "GalleryFuzz", dependencies: ["FuzzTargets", "CFuzzerDriver"],
+      path: "Tests/Fuzz/GalleryFuzz"),
+    .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "TestSupport"]),
   ]
 )

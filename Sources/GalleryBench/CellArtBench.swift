@@ -101,8 +101,10 @@ import Thumbnails
         }
       }
       var writer = ANSIWriter(mode: .truecolor)
-      FileManager.default.createFile(
-        atPath: folder + "/cellart-\(name).ans", contents: Data(writer.document(frame)))
+      let path = folder + "/cellart-\(name).ans"
+      if !FileManager.default.createFile(atPath: path, contents: Data(writer.document(frame))) {
+        print("# cellart: writing \(path) failed")
+      }
     }
     print("# wrote \(folder)/cellart-before.ans and cellart-after.ans")
   }

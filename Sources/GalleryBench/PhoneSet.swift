@@ -70,7 +70,8 @@ enum PhoneSet {
       }
     }
     try? FileManager.default.removeItem(atPath: flat)
-    FileManager.default.createFile(atPath: stamp, contents: Data())
+    // Without the stamp the next run only builds the set again.
+    _ = FileManager.default.createFile(atPath: stamp, contents: Data())
     return (root, photos)
   }
 }

@@ -55,17 +55,6 @@ import Testing
     }
   }
 
-  static func converted(_ frame: Frame, to mode: ColorMode) -> Frame {
-    var result = frame
-    for index in result.cells.indices {
-      let style = result.cells[index].style
-      result.cells[index].style = Style(
-        foreground: style.foreground.converted(to: mode),
-        background: style.background.converted(to: mode), attributes: style.attributes)
-    }
-    return result
-  }
-
   @Test func scrollingUpdatesReproduceTheNewFrame() {
     var generator = SplitMix64(seed: 2026)
     var scrolled = 0
@@ -107,7 +96,7 @@ import Testing
       var writer = ANSIWriter(mode: mode)
       var screen = ScreenModel(width: width, height: height)
       screen.apply(writer.update(.fullRedraw(of: old)))
-      #expect(screen.frame.firstDifference(from: Self.converted(old, to: mode)) == nil)
+      #expect(screen.frame.firstDifference(from: old.converted(to: mode)) == nil)
 
       let diff = FrameDiff(from: old, to: new, scrolling: true)
       if let moved, Self.shiftSaves(moved.count, from: old, to: new) {
@@ -125,7 +114,7 @@ import Testing
 
       screen.apply(writer.update(diff))
       #expect(screen.errors.isEmpty, "\(screen.errors.prefix(3))")
-      let difference = screen.frame.firstDifference(from: Self.converted(new, to: mode))
+      let difference = screen.frame.firstDifference(from: new.converted(to: mode))
       #expect(
         difference == nil,
         "\(mode): moved \(String(describing: moved)), detected \(String(describing: diff.scroll))")

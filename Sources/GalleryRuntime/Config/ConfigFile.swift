@@ -63,7 +63,10 @@ public struct ConfigFile: Sendable {
   public init(text: String, defaults: GalleryOptions = GalleryOptions()) {
     options = defaults
     problems = []
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // "\r\n" is one Character to Swift, never equal to "\n": a file saved with CR LF line
+    // ends would otherwise be one long line (found by the config fuzz target).
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    for (index, raw) in lines.enumerated() {
       let line = raw.trimmingCharacters(in: .whitespaces)
       guard !line.isEmpty, !line.hasPrefix("#") else { continue }
       if let problem = apply(line) { problems.append(ConfigProblem(line: index + 1, problem)) }

@@ -1,6 +1,5 @@
 import Dispatch
 import Gallery
-import Synchronization
 import TerminalKit
 import Thumbnails
 
@@ -16,7 +15,7 @@ extension ThumbnailBatch {
     _ wants: [ThumbnailWant], configuration: ThumbnailConfiguration, appearance: Appearance,
     cell: CellPixelSize
   ) -> PictureShelf {
-    let collected = Mutex<[(PictureRequest, PictureResult)]>([])
+    let collected = Locked<[(PictureRequest, PictureResult)]>([])
     let group = DispatchGroup()
     var configuration = configuration
     configuration.decodedCacheBytes = 0

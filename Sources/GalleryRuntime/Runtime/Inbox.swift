@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import Gallery
-import Synchronization
 import TerminalKit
 import Thumbnails
 
@@ -34,7 +33,7 @@ enum RuntimeMessage: Sendable {
 /// terminal's events with `append` as it reads them, so keys and results interleave in
 /// the order they happened. Posting never blocks on the run loop.
 final class Inbox: Sendable {
-  private let messages = Mutex<[RuntimeMessage]>([])
+  private let messages = Locked<[RuntimeMessage]>([])
   private let scanFinished = DispatchSemaphore(value: 0)
   private let waker: any TerminalWaking
 

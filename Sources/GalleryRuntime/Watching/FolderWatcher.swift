@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import Gallery
-import Synchronization
 import Thumbnails
 
 #if canImport(Glibc)
@@ -47,7 +46,7 @@ public final class FolderWatcher: Sendable {
   private let includeHidden: Bool
   private let timing: WatchTiming
   private let onChanges: @Sendable (FolderChanges) -> Void
-  private let running = Mutex<Running?>(nil)
+  private let running = Locked<Running?>(nil)
 
   /// A watcher over the folders `scanner` shows; nothing is watched until `start()`.
   public init(

@@ -202,7 +202,13 @@ import Gallery
           of: path, includeHidden: includeHidden, cancellation: ScanCancellation())
         {
         case .failure(let error):
-          warnings.append(.cannotWatch(path: path, reason: error.reason))
+          // Gone since its watch was added (moved on, or deleted): no warning, a look in
+          // the next batch.
+          if error.code == ENOENT || error.code == ENOTDIR {
+            lookAgain(at: path)
+          } else {
+            warnings.append(.cannotWatch(path: path, reason: error.reason))
+          }
           return
         case .success(let contents):
           for picture in contents.pictures {
@@ -222,7 +228,10 @@ import Gallery
     /// watched (under this or another path) or cannot be watched.
     private func watch(_ path: String) -> Bool {
       var status = stat()
-      guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return false }
+      guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+        lookAgain(at: path)
+        return false
+      }
       let identity = FileIdentity(status)
       guard !folders.isWatched(identity) else { return false }
       let descriptor = inotify_add_watch(inotify, path, Self.mask)
@@ -230,13 +239,23 @@ import Gallery
         let error = currentErrno()
         switch error.code {
         case ENOSPC: unwatchedForLimit += 1
-        case ENOENT, ENOTDIR: break  // gone meanwhile; its parent reports that
+        case ENOENT, ENOTDIR: lookAgain(at: path)
         default: warnings.append(.cannotWatch(path: path, reason: error.reason))
         }
         return false
       }
       folders.insert(descriptor, path: path, identity: identity)
       return true
+    }
+
+    /// Puts `path` in the next batch: a folder being followed went away (moved,
+    /// deleted, replaced) between being listed and being read. Its parent's events
+    /// report the move, but not always the contents: a folder moved away and back is
+    /// still watched under its old path, and what was not read before it left would
+    /// never be. Looked at afresh, it is followed again if it is there, dropped if not.
+    private func lookAgain(at path: String) {
+      dirty.insert(path)
+      markPending()
     }
 
     private func unwatch(atOrBelow path: String) {

@@ -44,7 +44,9 @@ extension Frame {
     let bottom = min(height, y + h)
     guard left < right, top < bottom else { return }
     for row in top..<bottom {
-      if left > 0 { setCell(cell, x: left, y: row) } else { cells[row * width] = cell }
+      // The edges through `setCell`, which mends a wide character cut in half there
+      // (at the left edge also one whose right half lies just past a one-column fill).
+      setCell(cell, x: left, y: row)
       for column in (left + 1)..<max(left + 1, right - 1) { cells[row * width + column] = cell }
       if right - 1 > left { setCell(cell, x: right - 1, y: row) }
     }
@@ -106,12 +108,24 @@ extension Frame {
   }
 
   /// Changes the style of every cell in the rectangle, keeping the characters.
+  ///
+  /// A wide character keeps one style in both halves, its left half's, also when the
+  /// rectangle's edge cuts it: a terminal draws both columns in the style the character
+  /// was written with, and the frame says what the screen will show.
   public mutating func restyle(
     x: Int, y: Int, width w: Int, height h: Int, _ change: (inout Style) -> Void
   ) {
+    let left = max(0, x)
+    let right = min(width, x + w)
+    guard left < right else { return }
     for row in max(0, y)..<max(max(0, y), min(height, y + h)) {
-      for column in max(0, x)..<max(max(0, x), min(width, x + w)) {
+      for column in left..<right {
         change(&cells[row * width + column].style)
+      }
+      // Right halves in the rectangle, and the one just past it.
+      for column in max(1, left)..<min(right + 1, width) {
+        let index = row * width + column
+        if cells[index].isContinuation { cells[index].style = cells[index - 1].style }
       }
     }
   }

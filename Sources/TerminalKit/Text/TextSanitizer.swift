@@ -3,7 +3,9 @@
 /// Control characters would move the cursor or start escape sequences, so they
 /// are shown escaped instead: C0 controls and DEL in caret notation (`ESC` → `^[`,
 /// DEL → `^?`), C1 controls and bidirectional overrides as `\u{202E}`. Bytes that
-/// are not valid UTF-8 appear as `\x{FF}`. Nothing else changes.
+/// are not valid UTF-8 appear as `\x{FF}`. A mark or joiner that would join the
+/// character drawn beside the text is escaped too (see `escapingJoiningEnds`). Nothing
+/// else changes.
 public enum TextSanitizer {
   /// The text with every control character escaped.
   public static func sanitize(_ text: some StringProtocol) -> String {
@@ -14,11 +16,11 @@ public enum TextSanitizer {
       clean = false
       break
     }
-    if clean { return String(text) }
+    if clean { return escapingJoiningEnds(String(text)) }
     for scalar in text.unicodeScalars {
       append(scalar, to: &result)
     }
-    return result
+    return escapingJoiningEnds(result)
   }
 
   /// Decodes bytes as UTF-8, escaping invalid bytes as `\x{..}` and controls as
@@ -42,7 +44,35 @@ public enum TextSanitizer {
       result += "\\x{" + hex(UInt32(all[index]), digits: 2) + "}"
       index += 1
     }
+    return escapingJoiningEnds(result)
+  }
+
+  /// `text` with the scalars at its ends escaped that would join a character drawn
+  /// beside it: a combining or spacing mark (or a joiner) first, with no base of its
+  /// own, and a prepended mark (or a joiner after an emoji) last.
+  ///
+  /// The text is drawn in cells next to others', and a terminal that joins such a mark
+  /// to the neighbouring cell's character puts the two in one cell: what follows on the
+  /// line then lands a column or two from where the frame has it. The test is Swift's own
+  /// grapheme breaking against an emoji, which every mark and joiner attaches to.
+  static func escapingJoiningEnds(_ text: String) -> String {
+    var result = text
+    while let scalar = result.unicodeScalars.first, !scalar.isASCII,
+      let first = result.first, ("🙂" + String(first)).count == 1
+    {
+      result = forcedEscape(scalar) + String(result.unicodeScalars.dropFirst())
+    }
+    while let scalar = result.unicodeScalars.last, !scalar.isASCII,
+      let last = result.last, (String(last) + "🙂").count == 1
+    {
+      result = String(result.unicodeScalars.dropLast()) + forcedEscape(scalar)
+    }
     return result
+  }
+
+  /// `\u{…}` for any scalar.
+  static func forcedEscape(_ scalar: Unicode.Scalar) -> String {
+    "\\u{" + hex(scalar.value, digits: 2) + "}"
   }
 
   /// Whether the scalar must be escaped before it reaches a terminal.
@@ -60,7 +90,7 @@ public enum TextSanitizer {
     } else if value == 0x7F {
       result += "^?"
     } else if needsEscape(scalar) {
-      result += "\\u{" + hex(value, digits: 2) + "}"
+      result += forcedEscape(scalar)
     } else {
       result.unicodeScalars.append(scalar)
     }

@@ -40,23 +40,25 @@ enum JPEGDecoder {
       colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
     let format = isCMYK ? TJPF_CMYK : TJPF_RGBA
     var pixels = [UInt8](repeating: 0, count: outWidth * outHeight * 4)
-    let flags = TJFLAG_FASTDCT | TJFLAG_FASTUPSAMPLE
-    let status = bytes.withUnsafeBufferPointer { source in
-      pixels.withUnsafeMutableBufferPointer { target in
-        tjDecompress2(
-          handle, source.baseAddress, UInt(source.count), target.baseAddress, Int32(outWidth), 0,
-          Int32(outHeight), Int32(format.rawValue), flags)
-      }
-    }
+    let status = decompress(
+      handle, bytes, into: &pixels, width: outWidth, height: outHeight, format: format)
     var isPartial = false
+    var rows = outHeight
     if status != 0 {
-      // A warning (premature end, bad data in a scan) leaves a filled picture.
-      guard tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue) else {
-        throw endsEarly(bytes) ? .truncated : .corrupt(message(handle))
-      }
+      // A warning (premature end, bad data in a scan) leaves a picture filled as far as
+      // the data went.
+      let warned = tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue)
+      let reason = message(handle)
+      rows =
+        warned
+        ? rowsWritten(
+          handle, bytes, into: pixels, width: outWidth, height: outHeight, format: format)
+        : 0
+      guard rows > 0 else { throw endsEarly(bytes) ? .truncated : .corrupt(reason) }
       isPartial = true
     }
     if isCMYK { convertCMYK(&pixels) }
+    if rows < outHeight { blackOut(&pixels, fromRow: rows, width: outWidth) }
 
     var image = PixelImage(width: outWidth, height: outHeight, pixels: pixels)
     // Converted at the DCT-scaled size: cheap for thumbnails. A CMYK profile names

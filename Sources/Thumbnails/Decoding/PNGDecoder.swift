@@ -13,6 +13,7 @@ enum PNGDecoder {
     if let claimed = headerSize(bytes) {
       try limits.check(width: claimed.width, height: claimed.height)
     }
+    if chunkRunsPastEnd(bytes) { throw .truncated }
     var image = gallery_png_image()
     defer { png_image_free(&image) }
     let began = bytes.withUnsafeBufferPointer { buffer in

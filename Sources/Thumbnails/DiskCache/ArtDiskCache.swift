@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Drawn thumbnails on disk, so that a second visit, or `--print`, reads a file where it
 /// would decode and draw: cell art and pictures encoded for kitty, sixel or iTerm2.
@@ -30,7 +29,7 @@ public final class ArtDiskCache: Sendable {
     var written = 0
   }
 
-  private let usage = Mutex(Usage())
+  private let usage = Locked(Usage())
 
   /// 256 MiB: 80,000 thumbnails as cell art, or 2,000 tiles in kitty's pixels.
   public static let defaultByteLimit = 256 << 20

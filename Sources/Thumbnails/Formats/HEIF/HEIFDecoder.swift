@@ -7,7 +7,8 @@ import CImageFormats
 /// EXIF orientation an iPhone also writes describes the same turn, so it is read
 /// for the record but never applied (that would turn the picture twice). The
 /// reported size is therefore the displayed one, with orientation 1. A thumbnail
-/// item at least as large as the target is decoded instead of the picture.
+/// item at least as large as the target is decoded instead of the picture, unless it
+/// cannot be.
 enum HEIFDecoder {
   static func decode(
     _ bytes: [UInt8], format: ImageFormat, target: (width: Int, height: Int)?,
@@ -41,9 +42,22 @@ enum HEIFDecoder {
       let finishing = Finishing(target: target, background: background, colour: colour(primary))
       let thumbnail = target.flatMap { thumbnailHandle(primary, covering: $0, of: (width, height)) }
       defer { if let thumbnail { heif_image_handle_release(thumbnail) } }
-      let image = try decodeImage(thumbnail ?? primary, format: format, limits: limits)
+      // A damaged thumbnail does not make a sound picture unreadable: the primary image
+      // then (found by the image fuzz target: the grid showed a picture whose details
+      // failed).
+      let image: PixelImage
+      var size = (width: width, height: height)
+      if let thumbnail, let small = try? decodeImage(thumbnail, format: format, limits: limits) {
+        image = small
+      } else {
+        image = try decodeImage(primary, format: format, limits: limits)
+        // The picture's own size over its header's: a damaged `ispe` said 64×53 of a
+        // 64×48 picture, which then fitted its cells at the wrong shape (found by the
+        // image fuzz target).
+        size = (image.width, image.height)
+      }
       let metadata = ImageMetadata(
-        format: format, originalWidth: width, originalHeight: height,
+        format: format, originalWidth: size.width, originalHeight: size.height,
         dateTaken: exif.dateTaken, cameraModel: exif.cameraModel,
         colorProfile: finishing.colorProfile)
       return DecodedImage(image: finishing.finish(image), metadata: metadata)

@@ -1,0 +1,50 @@
+/// The decoders' own entry points on bytes, below `ImageDecoder`'s format sniffing.
+///
+/// For the fuzz targets and the tests that replay what they found (`Tests/Fuzz`): they
+/// feed each part bytes that sniffing would turn away, and the readers that have no
+/// public door of their own (EXIF, the thumbnail cache's text chunks). Package access,
+/// so none of this is the library's API. Each call does exactly what the decoding path
+/// does with the same bytes.
+package enum DecoderEntryPoints {
+  /// TurboJPEG's decode at the DCT scale `target` asks for (see `ImageDecoder.decode`).
+  package static func jpeg(
+    _ bytes: [UInt8], target: (width: Int, height: Int)?, limits: DecodeLimits
+  ) throws(ThumbnailError) -> DecodedImage {
+    try JPEGDecoder.decode(bytes, target: target, limits: limits)
+  }
+
+  /// The JPEG header and EXIF fields, no pixels (see `ImageDecoder.metadata`).
+  package static func jpegMetadata(_ bytes: [UInt8], limits: DecodeLimits)
+    throws(ThumbnailError) -> ImageMetadata
+  {
+    try JPEGDecoder.metadata(bytes, limits: limits)
+  }
+
+  /// libpng's decode, alpha composited over `background`.
+  package static func png(_ bytes: [UInt8], background: BackgroundColor, limits: DecodeLimits)
+    throws(ThumbnailError) -> DecodedImage
+  {
+    try PNGDecoder.decode(bytes, background: background, limits: limits)
+  }
+
+  /// The `tEXt` chunks of PNG bytes, as the thumbnail cache reads a stored thumbnail.
+  package static func pngTextChunks(_ bytes: [UInt8]) -> [String: String] {
+    PNGTextChunks.read(bytes)
+  }
+
+  /// The EXIF fields libexif finds in a JPEG file's bytes.
+  package static func exif(jpeg bytes: [UInt8]) -> (
+    orientation: Int, dateTaken: String?, cameraModel: String?
+  ) {
+    let fields = ExifFields(jpeg: bytes)
+    return (fields.orientation, fields.dateTaken, fields.cameraModel)
+  }
+
+  /// The EXIF fields of a bare EXIF block, as WebP, HEIF and JPEG XL files hold one.
+  package static func exif(payload bytes: [UInt8]) -> (
+    orientation: Int, dateTaken: String?, cameraModel: String?
+  ) {
+    let fields = ExifFields(payload: bytes[...])
+    return (fields.orientation, fields.dateTaken, fields.cameraModel)
+  }
+}

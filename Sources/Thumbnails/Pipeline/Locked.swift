@@ -1,0 +1,23 @@
+import Foundation
+
+/// A value shared between threads behind a lock: `Synchronization.Mutex`'s `withLock`,
+/// on a pthread mutex (`NSLock`).
+///
+/// Not `Mutex`: on Linux its lock lives in the Synchronization library, which is not
+/// built for ThreadSanitizer, so TSan sees every access the lock guards but not the lock,
+/// and reports each one as a race (`make sanitize`, the soak of a TSan build). A pthread
+/// mutex is one TSan follows. Uncontended, either costs an atomic operation each way.
+/// `package`: the runtime guards its inbox and watcher state with it too.
+package final class Locked<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  package init(_ value: Value) { self.value = value }
+
+  /// Runs `body` on the value with the lock held.
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// How long the soak runs; nil (the soak is skipped) unless `GALLERY_SOAK_SECONDS` is set.
+private let soakSeconds = ProcessInfo.processInfo.environment["GALLERY_SOAK_SECONDS"].flatMap {
+  Int($0)
+}
+
+/// The real binary for a while under everything at once (`make soak`): a folder that
+/// keeps changing, random keys and mouse reports, resizes, Ctrl-Z and `fg`, SIGCONT and
+/// bursts of SIGWINCH. It must stay alive and responsive, its memory must level off after
+/// a warm-up, its descriptors must not grow, the screen must end as a full repaint draws
+/// it, the favourites file must hold what was marked, and quitting must give the terminal
+/// back. Runs only when `GALLERY_SOAK_SECONDS` is set, and prints its figures.
+@Suite(.enabled(if: soakSeconds != nil, "set GALLERY_SOAK_SECONDS to soak (make soak)"))
+struct SoakTests {
+  static let width = 100
+  static let height = 30
+  /// How much resident memory may grow after the warm-up: the memory caches' 80 MiB
+  /// (decoded copies 64, cell art 16) and room for the allocator's own keeping.
+  static let growthMiB =
+    ProcessInfo.processInfo.environment["GALLERY_SOAK_RSS_GROWTH_MIB"].flatMap { Int($0) } ?? 128
+
+  /// The binary soaked: `GALLERY_SOAK_BINARY` (`make sanitize` names a sanitizer's
+  /// build), else the debug build.
+  static func binary() throws -> String {
+    try ProcessInfo.processInfo.environment["GALLERY_SOAK_BINARY"] ?? BuiltProduct.path("gallery")
+  }
+
+  /// What the binary's environment gets besides the session's: the sanitizers' options,
+  /// which `make sanitize` points at files (the screen is the soak's to read).
+  static let passedOn = ProcessInfo.processInfo.environment.filter {
+    ["TSAN_OPTIONS", "ASAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS"].contains($0.key)
+  }
+
+  @Test func theGallerySurvivesChurnAndEveryKindOfInput() async throws {
+    let duration = soakSeconds ?? 300
+    let warmUp = min(30, max(5, duration / 5))
+    let fixture = FolderFixture()
+    let (root, anchor, sources) = try Self.makeLibrary(in: fixture)
+    let tmux = try await Tmux.start(
+      width: Self.width, height: Self.height,
+      environment: Self.passedOn.merging([
+        "XDG_STATE_HOME": fixture.path("state"), "XDG_CACHE_HOME": fixture.path("cache"),
+      ]) { _, new in new })
+    defer { tmux.kill() }
+    try tmux.run("stty -g > stty.before")
+    try tmux.run("TERM=xterm-256color COLORTERM=truecolor \(try Self.binary()) \(root)")
+    // A sanitizer's build starts slower.
+    try await tmux.waitUntil(deadline: .seconds(60), "the first frame") {
+      GalleryEndToEndTests.statusLine($0).contains("\(Self.width)×\(Self.height)")
+    }
+    let pid = try #require(try tmux.programPIDs().first)
+    var figures = SoakFigures(start: try #require(ProcessStatus(pid: pid)))
+
+    let churn = Task.detached {
+      var churn = FolderChurn(root: root, sources: sources, protected: [anchor], seed: 17)
+      while !Task.isCancelled {
+        churn.step()
+        try? await Task.sleep(for: .milliseconds(150))
+      }
+      return churn.counts
+    }
+    var input = SoakInput(tmux: tmux, pid: pid, seed: 2026)
+    let clock = ContinuousClock()
+    let began = clock.now
+    var nextSample = began
+    while clock.now < began.advanced(by: .seconds(duration)) {
+      if clock.now >= nextSample {
+        guard let status = ProcessStatus(pid: pid), !status.isZombie else {
+          churn.cancel()
+          Issue.record("the gallery died:\n\(try tmux.capture())")
+          return
+        }
+        figures.sample(status, warm: clock.now >= began.advanced(by: .seconds(warmUp)))
+        nextSample = nextSample.advanced(by: .seconds(1))
+      }
+      try await input.step()
+    }
+    churn.cancel()
+    figures.churn = await churn.value
+    figures.events = input.counts
+    figures.winches = input.winches
+    figures.seconds = Int((clock.now - began).components.seconds)
+
+    // Quiet again: the size it started with, the folder settled, late thumbnails drawn.
+    try tmux.resize(width: Self.width, height: Self.height)
+    try await Self.expectFullRepaintMatches(tmux)
+    try await Self.markAnchor(tmux)
+    let settled = try #require(ProcessStatus(pid: pid), "the gallery died")
+    figures.end = settled
+    try tmux.sendKeys("q")
+    try await GalleryEndToEndTests.expectRestored(tmux, status: 0)
+    try Self.expectFavoritesIntact(
+      folder: fixture.path("state") + "/gallery", containing: anchor)
+    try Self.expectNoSanitizerReports()
+
+    print(figures.report)
+    let warm = try #require(figures.warm, "the soak ended before its warm-up")
+    #expect(
+      figures.peakAfterWarmUp <= warm.residentKiB + Self.growthMiB * 1024,
+      "resident memory grew past \(Self.growthMiB) MiB after the warm-up:\n\(figures.report)")
+    #expect(
+      settled.descriptors <= figures.start.descriptors,
+      "open descriptors grew:\n\(figures.report)")
+  }
+
+  /// Photos/ with copies of some built-in pictures in three folders, and an anchor picture
+  /// first in the root that the churn leaves alone; the small pictures to copy in.
+  static func makeLibrary(in fixture: FolderFixture) throws -> (String, String, [String]) {
+    let assets = BuiltProduct.packageRoot().appendingPathComponent("Assets").path
+    var sources: [String] = []
+    for folder in ["Office", "Kitchen", "MacBook", "Doodles"] {
+      let names = try FileManager.default.contentsOfDirectory(atPath: assets + "/" + folder)
+      sources += names.filter { $0.hasSuffix(".jpg") || $0.hasSuffix(".png") }.sorted()
+        .map { assets + "/" + folder + "/" + $0 }
+    }
+    // The smaller half: the soak is about churn, not decoding speed.
+    let sizes = Dictionary(
+      uniqueKeysWithValues: sources.map {
+        ($0, (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0)
+      })
+    sources = Array(sources.sorted { sizes[$0, default: 0] < sizes[$1, default: 0] }.prefix(40))
+    let root = fixture.folder("Photos")
+    for (index, source) in sources.prefix(24).enumerated() {
+      let folder = fixture.folder("Photos/" + ["Office", "Kitchen", "MacBook"][index % 3])
+      try FileManager.default.copyItem(
+        atPath: source, toPath: folder + "/" + (source as NSString).lastPathComponent)
+    }
+    let jpeg = try #require(sources.first { $0.hasSuffix(".jpg") })
+    let anchor = root + "/0-anchor.jpg"
+    try FileManager.default.copyItem(atPath: jpeg, toPath: anchor)
+    return (root, anchor, sources)
+  }
+
+  /// What incremental frames left on the screen equals what a full repaint draws.
+  static func expectFullRepaintMatches(_ tmux: Tmux) async throws {
+    // The status line ends with the size; a long warning pushes it out, and then the
+    // screen settling is the sign the resize is drawn.
+    try await tmux.waitUntil(deadline: .seconds(20), "the size it started with") {
+      let status = GalleryEndToEndTests.statusLine($0)
+      return status.contains("\(width)×\(height)") || status.contains("⚠")
+    }
+    let incremental = try await tmux.waitUntilSteady(quiet: .seconds(2), deadline: .seconds(60))
+    let status = GalleryEndToEndTests.statusLine(incremental)
+    #expect(!status.contains("⚠"), "a warning at the end: \(status)")
+    try tmux.clearBehindTheProgram()
+    try await tmux.waitUntil("a blank pane") { $0.allSatisfy(\.isWhitespace) }
+    try tmux.sendKeys("C-l")
+    try await tmux.waitUntil("the repaint") { !$0.allSatisfy(\.isWhitespace) }
+    let repainted = try await tmux.waitUntilSteady(quiet: .seconds(1))
+    let differing = ScreenModel(capture: incremental, width: width, height: height)
+      .differingRows(from: ScreenModel(capture: repainted, width: width, height: height))
+    #expect(
+      differing.isEmpty, "rows \(differing) differ:\n\(incremental)\nrepainted:\n\(repainted)")
+  }
+
+  /// Back to the grid, the first picture (the anchor) focused and marked a favourite.
+  static func markAnchor(_ tmux: Tmux) async throws {
+    let name = "0-anchor.jpg"
+    for _ in 0..<6 {
+      // Escape twice leaves the help and the detail view; `g` focuses the first picture,
+      // or the header of a folded first section, which Enter unfolds.
+      try tmux.sendKeys("Escape")
+      try tmux.sendKeys("Escape")
+      try tmux.sendKeys("g")
+      let status = GalleryEndToEndTests.statusLine(
+        try await tmux.waitUntilSteady(quiet: .milliseconds(500)))
+      if status.contains("♥ " + name) { return }
+      if status.contains(name) {
+        try tmux.sendKeys("f")
+        try await tmux.waitUntil("the anchor marked") {
+          GalleryEndToEndTests.statusLine($0).contains("♥ " + name)
+        }
+        return
+      }
+      if status.contains("folded") { try tmux.sendKeys("Enter") }
+    }
+    Issue.record("the anchor picture could not be focused:\n\(try tmux.capture())")
+  }
+
+  /// `GALLERY_SOAK_REPORTS`, where `make sanitize` has the sanitizer write, is empty.
+  static func expectNoSanitizerReports() throws {
+    guard let folder = ProcessInfo.processInfo.environment["GALLERY_SOAK_REPORTS"] else { return }
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() {
+      let report = (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)) ?? ""
+      Issue.record("the sanitizer reported (\(folder)/\(name)):\n\(report.prefix(6000))")
+    }
+  }
+
+  /// The favourites file is valid, unique absolute paths, holds `anchor`, and was never
+  /// set aside as damaged.
+  static func expectFavoritesIntact(folder: String, containing anchor: String) throws {
+    let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/favorites.json"))
+    let file = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(file["version"] as? Int == 1)
+    let paths = try #require(file["favorites"] as? [String])
+    #expect(paths.contains(anchor), "\(paths)")
+    #expect(Set(paths).count == paths.count && paths.allSatisfy { $0.hasPrefix("/") })
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder)
+    #expect(left == ["favorites.json"], "beside the favourites: \(left)")
+  }
+}

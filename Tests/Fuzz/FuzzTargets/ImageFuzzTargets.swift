@@ -1,0 +1,153 @@
+import Foundation
+import Thumbnails
+
+/// Caps for decoding fuzz inputs: a megapixel, 4096 pixels a side, a mebibyte a file.
+///
+/// The standard caps allow 100 megapixels, which a mutated header claims in a few bytes;
+/// decoding that much padding takes seconds an input under the sanitizer and finds
+/// nothing the smaller size does not. The caps themselves are tested by the decoding
+/// tests (`ThumbnailsTests`).
+let fuzzLimits = DecodeLimits(maxPixels: 1 << 20, maxSide: 4096, maxFileBytes: 1 << 20)
+
+/// The boxes pictures are decoded into, chosen by the input's length so the bytes
+/// themselves stay a picture: full size, and thumbnail boxes that pick different DCT
+/// scales.
+private let fuzzBoxes: [(width: Int, height: Int)?] = [nil, (16, 16), (120, 90), (640, 480)]
+
+private func box(for bytes: [UInt8]) -> (width: Int, height: Int)? {
+  fuzzBoxes[bytes.count % fuzzBoxes.count]
+}
+
+extension FuzzTarget {
+  /// Every picture format through the public doors, `ImageDecoder.decode(bytes:target:)`
+  /// and `metadata(bytes:)`, which sniff the format: formats added later are fuzzed too.
+  static let image = FuzzTarget(
+    "image", "ImageDecoder.decode(bytes:target:) and metadata(bytes:), every format"
+  ) { bytes throws(FuzzFailure) in
+    let decoder = ImageDecoder(limits: fuzzLimits)
+    let target = box(for: bytes)
+    try checkPicture(
+      decoded: Result { () throws(ThumbnailError) in
+        try decoder.decode(bytes: bytes, target: target)
+      },
+      described: Result { () throws(ThumbnailError) in try decoder.metadata(bytes: bytes) },
+      target: target)
+  }
+
+  /// TurboJPEG and the EXIF reader on any bytes, not only those that sniff as JPEG.
+  static let jpeg = FuzzTarget("jpeg", "the JPEG decoder and header reader, unsniffed") {
+    bytes throws(FuzzFailure) in
+    let target = box(for: bytes)
+    try checkPicture(
+      decoded: Result { () throws(ThumbnailError) in
+        try DecoderEntryPoints.jpeg(bytes, target: target, limits: fuzzLimits)
+      },
+      described: Result { () throws(ThumbnailError) in
+        try DecoderEntryPoints.jpegMetadata(bytes, limits: fuzzLimits)
+      },
+      target: target)
+  }
+
+  /// libpng on any bytes, and the `tEXt` reader the thumbnail cache trusts for what
+  /// other programs stored (`~/.cache/thumbnails`).
+  static let png = FuzzTarget("png", "the PNG decoder and the thumbnail cache's text chunks") {
+    bytes throws(FuzzFailure) in
+    let backgrounds = [
+      BackgroundColor.black, BackgroundColor(red: 255, green: 255, blue: 255),
+      BackgroundColor(red: 12, green: 200, blue: 99),
+    ]
+    let background = backgrounds[bytes.count % backgrounds.count]
+    if case .success(let decoded) = Result(catching: { () throws(ThumbnailError) in
+      try DecoderEntryPoints.png(bytes, background: background, limits: fuzzLimits)
+    }) {
+      try checkDecoded(decoded, target: nil)
+    }
+    for (key, value) in DecoderEntryPoints.pngTextChunks(bytes) {
+      // Keys are read as UTF-8 up to the first NUL, values as Latin-1.
+      try require(!key.utf8.contains(0), "a tEXt key holds a NUL: \(key.debugDescription)")
+      try require(
+        value.unicodeScalars.allSatisfy { $0.value <= 0xFF },
+        "a tEXt value is not Latin-1: \(value.debugDescription)")
+    }
+  }
+
+  /// libexif through the readers the decoders use: a JPEG file (or an EXIF block in
+  /// one's place), and the bare EXIF block of WebP, HEIF and JPEG XL files.
+  static let exif = FuzzTarget("exif", "the EXIF readers (orientation, date, camera)") {
+    bytes throws(FuzzFailure) in
+    for fields in [DecoderEntryPoints.exif(jpeg: bytes), DecoderEntryPoints.exif(payload: bytes)] {
+      try require((1...8).contains(fields.orientation), "orientation \(fields.orientation)")
+      for text in [fields.dateTaken, fields.cameraModel].compactMap(\.self) {
+        try require(!text.isEmpty, "an empty field is not nil")
+        // Copied through a 128-byte buffer: at most 127 bytes, each at most one scalar.
+        try require(text.unicodeScalars.count <= 127, "a field of \(text.count) characters")
+        try require(
+          text.trimmingCharacters(in: .whitespaces) == text, "untrimmed \(text.debugDescription)")
+      }
+    }
+  }
+}
+
+/// A decode and a header read of the same bytes: a picture must be sound, and when it
+/// decodes, its header must read too and say the same.
+private func checkPicture(
+  decoded: Result<DecodedImage, ThumbnailError>, described: Result<ImageMetadata, ThumbnailError>,
+  target: (width: Int, height: Int)?
+) throws(FuzzFailure) {
+  guard case .success(let picture) = decoded else { return }
+  try checkDecoded(picture, target: target)
+  switch described {
+  case .failure(let error):
+    throw FuzzFailure("decoded as \(picture.metadata), but its details fail: \(error)")
+  case .success(let metadata):
+    let decodedAs = picture.metadata
+    try require(
+      metadata.format == decodedAs.format && metadata.originalWidth == decodedAs.originalWidth
+        && metadata.originalHeight == decodedAs.originalHeight
+        && metadata.orientation == decodedAs.orientation,
+      "details \(metadata) differ from the decode's \(decodedAs)")
+  }
+}
+
+/// What every decoded picture promises: within the caps, upright at no more than its
+/// own size, covering its fit in the box it was decoded for, and opaque.
+private func checkDecoded(_ decoded: DecodedImage, target: (width: Int, height: Int)?)
+  throws(FuzzFailure)
+{
+  let image = decoded.image
+  let metadata = decoded.metadata
+  let size = "\(image.width)×\(image.height)"
+  try require(
+    metadata.originalWidth > 0 && metadata.originalHeight > 0
+      && metadata.originalWidth <= fuzzLimits.maxSide
+      && metadata.originalHeight <= fuzzLimits.maxSide
+      && metadata.originalWidth * metadata.originalHeight <= fuzzLimits.maxPixels,
+    "a picture of \(metadata.originalWidth)×\(metadata.originalHeight) passed the caps")
+  try require((1...8).contains(metadata.orientation), "orientation \(metadata.orientation)")
+  try require(
+    image.width <= metadata.displayWidth && image.height <= metadata.displayHeight,
+    "decoded at \(size), larger than the picture (\(metadata.displayWidth)×"
+      + "\(metadata.displayHeight))")
+  if let target {
+    let scale = min(
+      Double(target.width) / Double(metadata.displayWidth),
+      Double(target.height) / Double(metadata.displayHeight))
+    // Decoding never upscales: a box larger than the picture asks for all of it.
+    let fitted = (
+      min(
+        metadata.displayWidth, max(1, Int((Double(metadata.displayWidth) * scale).rounded(.down)))),
+      min(
+        metadata.displayHeight, max(1, Int((Double(metadata.displayHeight) * scale).rounded(.down)))
+      )
+    )
+    try require(
+      image.width >= fitted.0 && image.height >= fitted.1,
+      "decoded at \(size) for a box of \(target), which needs \(fitted.0)×\(fitted.1)")
+  }
+  try require(image.pixels.count == image.width * image.height * 4, "\(size) pixels miscounted")
+  var alpha = 3
+  while alpha < image.pixels.count {
+    try require(image.pixels[alpha] == 255, "pixel \(alpha / 4) of \(size) is not opaque")
+    alpha += 4
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import FuzzTargets
+import Testing
+
+@testable import Thumbnails
+
+/// The pictures the image fuzz targets start from (`make fuzz` collects them through
+/// `GALLERY_FUZZ_SEEDS`): small files of each kind the decoders handle, every one
+/// decoding cleanly, so the fuzzer mutates from inputs that reach the pixels.
+@Suite struct FuzzSeedTests {
+  static let picture = Fixtures.scene(width: 24, height: 16)
+
+  static func jpegs() -> [(String, [UInt8])] {
+    [
+      ("baseline.jpg", Fixtures.jpeg(picture)),
+      ("progressive.jpg", Fixtures.jpeg(picture, kind: .progressive)),
+      ("greyscale.jpg", Fixtures.jpeg(picture, kind: .greyscale)),
+      ("cmyk.jpg", Fixtures.jpeg(picture, kind: .cmyk)),
+      (
+        "exif.jpg",
+        Fixtures.jpegWithExif(picture, orientation: 6, model: "Seed", date: "2024:05:01 12:00:00")
+      ),
+    ]
+  }
+
+  static func pngs() throws -> [(String, [UInt8])] {
+    let folder = Fixtures.makeFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let translucent = Fixtures.quadrants(width: 12, height: 8, alpha: 128)
+    var files: [(String, [UInt8])] = [
+      ("grey.png", Fixtures.png(picture, kind: .grey)),
+      ("grey-alpha.png", Fixtures.png(translucent, kind: .greyAlpha)),
+      ("rgb.png", Fixtures.png(picture, kind: .rgb)),
+      ("rgba.png", Fixtures.png(translucent, kind: .rgba)),
+      ("palette.png", Fixtures.png(translucent, kind: .paletteWithTransparency)),
+      ("16-bit.png", Fixtures.png(picture, kind: .sixteenBit)),
+      ("interlaced.png", try bytes(Fixtures.interlacedPNG(translucent, in: folder))),
+    ]
+    // A stored thumbnail, with the text chunks the cache reads back.
+    let source = Fixtures.write(files[2].1, "source.png", in: folder)
+    let cache = ThumbnailDiskCache(root: folder + "/thumbnails")
+    let metadata = ImageMetadata(format: .png, originalWidth: 24, originalHeight: 16)
+    #expect(cache.store(picture, metadata: metadata, path: source, flavor: .normal))
+    let stored = try #require(cache.thumbnailPath(for: source, flavor: .normal))
+    files.append(("cached-thumbnail.png", try bytes(stored)))
+    return files
+  }
+
+  static func bytes(_ path: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  }
+
+  @Test func picturesSeedTheImageTargets() throws {
+    let jpegs = Self.jpegs()
+    let pngs = try Self.pngs()
+    for (name, bytes) in jpegs + pngs {
+      #expect(throws: Never.self, "\(name)") { try ImageDecoder().decode(bytes: bytes) }
+      for target in [
+        FuzzTarget.named("image"), FuzzTarget.named(name.hasSuffix(".jpg") ? "jpeg" : "png"),
+      ] {
+        try FuzzSeeds.plant(bytes, named: name, in: try #require(target))
+      }
+    }
+  }
+
+  /// Every other format, from the corpus the format tests make with Debian's encoders.
+  @Test func theFormatCorpusSeedsTheImageTarget() throws {
+    let target = try #require(FuzzTarget.named("image"))
+    let formats = ["webp", "gif", "heic", "avif", "tif", "bmp", "jxl"]
+    let names = try FileManager.default.contentsOfDirectory(atPath: Corpus.made.folder).sorted()
+      .filter { formats.contains(($0 as NSString).pathExtension) }
+    #expect(Set(names.map { ($0 as NSString).pathExtension }) == Set(formats))
+    for name in names {
+      let bytes = try Corpus.bytes(name)
+      #expect(throws: Never.self, "\(name)") { try ImageDecoder().decode(bytes: bytes) }
+      try FuzzSeeds.plant(bytes, named: name, in: target)
+    }
+  }
+
+  @Test func exifBlocksSeedTheExifTarget() throws {
+    let (_, file) = try #require(Self.jpegs().last)
+    // The APP1 segment right after SOI (see `Fixtures.jpegWithExif`): the bare block too.
+    let length = Int(file[4]) << 8 | Int(file[5])
+    let block = Array(file[6..<(4 + length)])
+    #expect(block.starts(with: Array("Exif".utf8) + [0, 0]))
+    #expect(DecoderEntryPoints.exif(jpeg: file).orientation == 6)
+    #expect(DecoderEntryPoints.exif(jpeg: block).cameraModel == "Seed")
+    let target = try #require(FuzzTarget.named("exif"))
+    try FuzzSeeds.plant(file, named: "exif.jpg", in: target)
+    try FuzzSeeds.plant(block, named: "exif-block", in: target)
+  }
+}
