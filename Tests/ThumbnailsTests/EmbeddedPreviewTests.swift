@@ -119,4 +119,20 @@ import Testing
     #expect(preview.metadata.displayWidth == 360 && preview.metadata.displayHeight == 480)
     #expect(preview.image.width < preview.image.height, "turned upright")
   }
+
+  /// Fill bytes and markers without a length (TEM, `FF 01`) may come before a segment,
+  /// and libexif's own scan gave up on them: the preview was turned by orientation 6 and
+  /// the picture then decoded unturned.
+  @Test func thePictureAndItsPreviewReadTheSameExifPastFillBytes() throws {
+    let plain = Fixtures.jpegWithPreview(
+      Fixtures.quadrants(width: 480, height: 360), preview: Self.blue, orientation: 6)
+    let filled = [0xFF, 0xD8, 0xFF, 0xFF, 0xFF, 0x01] + plain.dropFirst(2)
+    let preview = try #require(
+      DecoderEntryPoints.embeddedPreview(filled, target: (120, 160), limits: .standard))
+    let metadata = try DecoderEntryPoints.jpegMetadata(filled, limits: .standard)
+    let decoded = try DecoderEntryPoints.jpeg(filled, target: (120, 160), limits: .standard)
+    #expect(preview.metadata.orientation == 6)
+    #expect(metadata.orientation == 6 && decoded.metadata.orientation == 6)
+    #expect(decoded.image.width < decoded.image.height, "turned upright")
+  }
 }

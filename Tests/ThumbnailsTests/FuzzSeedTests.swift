@@ -84,9 +84,24 @@ import Testing
     let block = Array(file[6..<(4 + length)])
     #expect(block.starts(with: Array("Exif".utf8) + [0, 0]))
     #expect(DecoderEntryPoints.exif(jpeg: file).orientation == 6)
-    #expect(DecoderEntryPoints.exif(jpeg: block).cameraModel == "Seed")
+    #expect(DecoderEntryPoints.exif(payload: block).cameraModel == "Seed")
+    #expect(DecoderEntryPoints.exif(jpeg: block).cameraModel == nil, "not a JPEG")
     let target = try #require(FuzzTarget.named("exif"))
     try FuzzSeeds.plant(file, named: "exif.jpg", in: target)
     try FuzzSeeds.plant(block, named: "exif-block", in: target)
+  }
+
+  @Test func picturesWithPreviewsSeedThePreviewTarget() throws {
+    let target = try #require(FuzzTarget.named("preview"))
+    let blue = PixelImage(width: 160, height: 120, filledWith: (0, 0, 255, 255))
+    for orientation: UInt16 in [1, 6] {
+      let bytes = Fixtures.jpegWithPreview(
+        Fixtures.quadrants(width: 480, height: 360), preview: blue, orientation: orientation)
+      let preview = try #require(
+        DecoderEntryPoints.embeddedPreview(
+          bytes, target: (160, 120), limits: .standard))
+      #expect(preview.metadata.orientation == Int(orientation))
+      try FuzzSeeds.plant(bytes, named: "preview-\(orientation).jpg", in: target)
+    }
   }
 }

@@ -47,4 +47,16 @@ package enum DecoderEntryPoints {
     let fields = ExifFields(payload: bytes[...])
     return (fields.orientation, fields.dateTaken, fields.cameraModel)
   }
+
+  /// The JPEG head (frame size and EXIF block) as the embedded preview reads it.
+  package static func jpegHead(_ bytes: [UInt8]) -> (width: Int, height: Int, exif: [UInt8]?)? {
+    JPEGHead.read(bytes: bytes).map { ($0.width, $0.height, $0.exif) }
+  }
+
+  /// The embedded preview drawn while a JPEG decodes (`EmbeddedPreview`), for `target`.
+  package static func embeddedPreview(
+    _ bytes: [UInt8], target: (width: Int, height: Int), limits: DecodeLimits
+  ) -> DecodedImage? {
+    ImageDecoder(limits: limits).embeddedPreview(bytes: bytes, target: target)
+  }
 }

@@ -11,11 +11,17 @@ struct ExifFields {
 
   init() {}
 
-  /// The fields of `jpeg` (a whole JPEG file); defaults when it has no EXIF.
+  /// The fields of `jpeg` (a JPEG file, or its start); defaults when it has no EXIF.
+  ///
+  /// The block is found by `JPEGHead`'s walk, not libexif's own marker scan, which gave
+  /// up on fill bytes before a marker: a picture then decoded upright-as-stored while its
+  /// embedded preview (found by the walk) was turned, and it flipped when the decode came.
   init(jpeg: [UInt8]) {
-    // libexif scans JPEG markers itself; cap what it sees to the header area so a
-    // file without EXIF is not walked end to end.
-    self.init(libexifData: jpeg[..<min(jpeg.count, 1 << 20)])
+    if let block = JPEGHead.exif(bytes: jpeg) {
+      self.init(payload: block[...])
+    } else {
+      self.init()
+    }
   }
 
   /// The fields of an EXIF payload as other containers hold it: a TIFF structure

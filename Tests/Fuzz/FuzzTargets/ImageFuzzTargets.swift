@@ -71,8 +71,8 @@ extension FuzzTarget {
     }
   }
 
-  /// libexif through the readers the decoders use: a JPEG file (or an EXIF block in
-  /// one's place), and the bare EXIF block of WebP, HEIF and JPEG XL files.
+  /// libexif through the readers the decoders use: a JPEG file (its EXIF block found by
+  /// `JPEGHead`'s segment walk), and the bare EXIF block of WebP, HEIF and JPEG XL files.
   static let exif = FuzzTarget("exif", "the EXIF readers (orientation, date, camera)") {
     bytes throws(FuzzFailure) in
     for fields in [DecoderEntryPoints.exif(jpeg: bytes), DecoderEntryPoints.exif(payload: bytes)] {
@@ -84,6 +84,53 @@ extension FuzzTarget {
         try require(
           text.trimmingCharacters(in: .whitespaces) == text, "untrimmed \(text.debugDescription)")
       }
+    }
+  }
+}
+
+extension FuzzTarget {
+  /// The embedded preview as the pipeline draws it before the picture: the JPEG head
+  /// (its own marker walk, not TurboJPEG's), the EXIF thumbnail in IFD1 and its decode.
+  static let preview = FuzzTarget(
+    "preview", "the JPEG head reader and the embedded EXIF preview"
+  ) { bytes throws(FuzzFailure) in
+    let head = DecoderEntryPoints.jpegHead(bytes)
+    if let head {
+      try require(head.width > 0 && head.height > 0, "a head of \(head.width)×\(head.height)")
+      if let exif = head.exif {
+        try require(exif.starts(with: Array("Exif".utf8) + [0, 0]), "an EXIF block unsigned")
+        try require(exif.count <= 0xFFFF - 2, "an EXIF block of \(exif.count) bytes")
+      }
+    }
+    let target = box(for: bytes) ?? (width: 160, height: 120)
+    guard
+      let preview = DecoderEntryPoints.embeddedPreview(bytes, target: target, limits: fuzzLimits)
+    else { return }
+    // It stands for the picture: the picture's head, size and EXIF, not the preview's.
+    let metadata = preview.metadata
+    try require(
+      head.map { ($0.width, $0.height) } ?? (0, 0)
+        == (metadata.originalWidth, metadata.originalHeight),
+      "a preview for \(metadata.originalWidth)×\(metadata.originalHeight), head \(String(describing: head))"
+    )
+    try require(metadata.format == .jpeg, "a preview of a \(metadata.format) picture")
+    try require((1...8).contains(metadata.orientation), "orientation \(metadata.orientation)")
+    if case .success(let described) = Result(catching: { () throws(ThumbnailError) in
+      try DecoderEntryPoints.jpegMetadata(bytes, limits: fuzzLimits)
+    }) {
+      try require(
+        (described.originalWidth, described.originalHeight, described.orientation)
+          == (metadata.originalWidth, metadata.originalHeight, metadata.orientation),
+        "the preview says \(metadata), the decoder's header \(described)")
+    }
+    let image = preview.image
+    try require(
+      image.width > 0 && image.height > 0 && image.pixels.count == image.width * image.height * 4,
+      "a preview of \(image.width)×\(image.height) in \(image.pixels.count) bytes")
+    var alpha = 3
+    while alpha < image.pixels.count {
+      try require(image.pixels[alpha] == 255, "preview pixel \(alpha / 4) is not opaque")
+      alpha += 4
     }
   }
 }
