@@ -18,6 +18,7 @@ import Testing
         color = never
         symbols = braille
         office-scrolling = paging
+        graphics = cells
         cache = no
         hidden = yes
         slideshow-interval = 5
@@ -30,7 +31,7 @@ import Testing
     #expect(file.problems.isEmpty, "\(file.problems)")
     let options = file.options
     #expect(options.layout == .grid && options.color == .never && options.symbols == .braille)
-    #expect(options.firstRowScrolling == .paging)
+    #expect(options.firstRowScrolling == .paging && options.graphics == .cells)
     #expect(!options.useCache && options.includeHidden)
     #expect(options.slideshowInterval == 5)
     #expect(options.opener == "feh -F" && options.openerMode == .detach)
@@ -66,15 +67,15 @@ import Testing
   }
 
   @Test func theCommandLineWins() throws {
-    let file = ConfigFile(text: "layout = grid\ncolor = never\n")
+    let file = ConfigFile(text: "layout = grid\ncolor = never\ngraphics = cells\n")
     guard
       case .run(let options) = try GalleryOptions.parse(
-        ["--layout", "list"], defaults: file.options)
+        ["--layout", "list", "--graphics=kitty"], defaults: file.options)
     else {
       Issue.record("no options")
       return
     }
-    #expect(options.layout == .list, "the command line")
+    #expect(options.layout == .list && options.graphics == .kitty, "the command line")
     #expect(options.color == .never, "the file, where the command line says nothing")
   }
 

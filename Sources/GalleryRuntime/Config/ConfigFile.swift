@@ -75,7 +75,7 @@ public struct ConfigFile: Sendable {
 
   /// The settings' names, for the "did you mean" of an unknown one.
   static let settings = [
-    "layout", "color", "colour", "symbols", "office-scrolling", "cache", "hidden",
+    "layout", "color", "colour", "symbols", "office-scrolling", "graphics", "cache", "hidden",
     "slideshow-interval", "opener", "opener-mode", "bind",
   ]
 

@@ -81,8 +81,6 @@ extension GalleryOptions {
         options.nulSeparated = true
       case "--files-from":
         options.filesFrom = try value()
-      case "--graphics":
-        options.graphics = try choice(name, try value())
       case "--diagnose":
         try noValue()
         options.diagnose = true
@@ -106,7 +104,7 @@ extension GalleryOptions {
       case "--format":
         options.format = try choice(name, try value())
         printOnly.append(name)
-      case "--color", "--colour", "--symbols", "--layout", "--office-scrolling":
+      case "--color", "--colour", "--symbols", "--layout", "--office-scrolling", "--graphics":
         try options.set(String(name.dropFirst(2)), to: try value(), spelled: name)
       default:
         throw .unknownOption(argument, suggestion: suggestion(for: name))
@@ -128,7 +126,7 @@ extension GalleryOptions {
   ]
 
   /// Sets an option the command line and the configuration file share, by its name
-  /// without dashes (`color`, `colour`, `symbols`, `layout`, `office-scrolling`);
+  /// without dashes (`color`, `colour`, `symbols`, `layout`, `office-scrolling`, `graphics`);
   /// `spelled` is how the user wrote it, for the error.
   ///
   /// - Returns: false when `name` is no such option.
@@ -141,6 +139,7 @@ extension GalleryOptions {
     case "symbols": symbols = try Self.choice(spelled, value) as SymbolSet
     case "layout": layout = try Self.choice(spelled, value)
     case "office-scrolling": firstRowScrolling = try Self.choice(spelled, value)
+    case "graphics": graphics = try Self.choice(spelled, value)
     default: return false
     }
     return true

@@ -4,8 +4,19 @@ import Foundation
 /// Where a decoded picture's colours are described: an ICC profile, or an nclx box.
 enum ColorSource: Hashable, Sendable {
   case icc([UInt8])
-  /// ITU-T H.273 codes and the primaries as CIE xy (red, green, blue, white).
-  case nclx(primaries: Int, transfer: Int, xy: [Double])
+  /// ITU-T H.273 codes and the primaries as CIE xy.
+  case nclx(primaries: Int, transfer: Int, xy: Chromaticities)
+}
+
+/// The CIE xy of red, green, blue and the white point, inline rather than an array: as a
+/// key of the transform cache, an array in an enum's payload is kept with the case in
+/// its pointer's spare bits, which LeakSanitizer cannot follow (`make fuzz` reported
+/// every cached one as a leak).
+struct Chromaticities: Hashable, Sendable {
+  var redX, redY, greenX, greenY, blueX, blueY, whiteX, whiteY: Double
+
+  /// In the order lcms2's `cmsCIExyYTRIPLE` and white point take them.
+  var values: [Double] { [redX, redY, greenX, greenY, blueX, blueY, whiteX, whiteY] }
 }
 
 /// Converts pictures from their colour profile to sRGB (what terminals show), with lcms2.
@@ -43,7 +54,7 @@ enum ColorManagement {
 
   /// nclx codes: primaries 1 (BT.709, sRGB's) need nothing; HDR transfers (PQ, HLG)
   /// are named but not tone-mapped.
-  private static func nclxTransform(_ primaries: Int, _ transfer: Int, _ xy: [Double])
+  private static func nclxTransform(_ primaries: Int, _ transfer: Int, _ xy: Chromaticities)
     -> ColorTransform
   {
     let name: String? =
@@ -70,10 +81,10 @@ enum ColorManagement {
       case 8: 2  // linear
       default: nil
       }
-    guard let curve, xy.count == 8 else {
+    guard let curve else {
       return ColorTransform(transform: nil, description: hdr.map { "\(name) \($0)" } ?? name)
     }
-    let transform = xy.withUnsafeBufferPointer {
+    let transform = xy.values.withUnsafeBufferPointer {
       gallery_lcms_transform_from_primaries($0.baseAddress, curve)
     }
     return ColorTransform(transform: transform, description: name)

@@ -15,10 +15,13 @@ struct SoakInput {
     case sigwinch = "SIGWINCH burst"
   }
 
+  /// Moves, views, favourites, and the actions on pictures: marks, open (the soak's opener
+  /// is `true`, run with the terminal handed over), copy, sort, filter (`/`: what follows
+  /// is typed into it until Enter or Escape), slideshow, zoom and its pace.
   static let keys = [
     "j", "k", "h", "l", "Up", "Down", "Left", "Right", "PageUp", "PageDown", "Home", "End",
     "g", "G", "Tab", "BTab", "Enter", "Escape", "v", "z", "?", "f", "Space", "C-l", "C-f",
-    "C-b", "x", "1",
+    "C-b", "x", "1", "m", "M", "u", "o", "y", "s", "S", "/", "p", "+", "-", "=", "0",
   ]
 
   let tmux: Tmux

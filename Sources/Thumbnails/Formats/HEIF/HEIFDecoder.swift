@@ -138,16 +138,18 @@ enum HEIFDecoder {
       return .icc(profile)
     case heif_color_profile_type_nclx:
       var nclx: UnsafeMutablePointer<heif_color_profile_nclx>?
-      guard heif_image_handle_get_nclx_color_profile(handle, &nclx).code == heif_error_Ok,
-        let nclx
-      else { return nil }
+      let error = heif_image_handle_get_nclx_color_profile(handle, &nclx)
+      // libheif 1.15 hands out the profile it allocated also with some errors (an
+      // unknown primaries code): freed either way, or each such picture leaks 52 bytes.
+      guard let nclx else { return nil }
       defer { heif_nclx_color_profile_free(nclx) }
+      guard error.code == heif_error_Ok else { return nil }
       let p = nclx.pointee
-      let xy = [
-        p.color_primary_red_x, p.color_primary_red_y, p.color_primary_green_x,
-        p.color_primary_green_y, p.color_primary_blue_x, p.color_primary_blue_y,
-        p.color_primary_white_x, p.color_primary_white_y,
-      ].map(Double.init)
+      let xy = Chromaticities(
+        redX: Double(p.color_primary_red_x), redY: Double(p.color_primary_red_y),
+        greenX: Double(p.color_primary_green_x), greenY: Double(p.color_primary_green_y),
+        blueX: Double(p.color_primary_blue_x), blueY: Double(p.color_primary_blue_y),
+        whiteX: Double(p.color_primary_white_x), whiteY: Double(p.color_primary_white_y))
       return .nclx(
         primaries: Int(p.color_primaries.rawValue),
         transfer: Int(p.transfer_characteristics.rawValue),
