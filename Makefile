@@ -67,16 +67,17 @@ assets:
 
 # Robustness (README "Robustness"): each fuzz target for FUZZ_SECONDS under libFuzzer and
 # ASan (FUZZ_TARGETS: some of them; its seeds are the tests' fixtures, some made with the
-# encoders test-deps installs); the unit tests and a soak under TSan and ASan; the real
-# binary for SOAK_SECONDS in tmux over a churned folder.
+# encoders test-deps installs); the unit tests and a soak under TSan and ASan (SANITIZERS:
+# one of them); the real binary for SOAK_SECONDS in tmux over a churned folder.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?=
 fuzz: test-deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT="$(SWIFT)" ./scripts/fuzz $(FUZZ_TARGETS)
 
 SANITIZE_SOAK_SECONDS ?= 60
+SANITIZERS ?= thread address
 sanitize: test-deps
-	SANITIZE_SOAK_SECONDS=$(SANITIZE_SOAK_SECONDS) SWIFT="$(SWIFT)" ./scripts/sanitize
+	SANITIZE_SOAK_SECONDS=$(SANITIZE_SOAK_SECONDS) SWIFT="$(SWIFT)" ./scripts/sanitize $(SANITIZERS)
 
 SOAK_SECONDS ?= 300
 soak: test-deps
