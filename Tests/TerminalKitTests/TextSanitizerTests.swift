@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -32,6 +33,22 @@ import Testing
     let clean = TextSanitizer.sanitize(all)
     #expect(!clean.unicodeScalars.contains { TextSanitizer.needsEscape($0) })
     #expect(clean.contains("^@"))
+  }
+
+  /// Plane 15's private use characters mark a picture's cells in a frame, and U+10EEEE is
+  /// kitty's placeholder: in a name, the writer drew the first as a blank (a Nerd Font
+  /// icon at U+F0001 and up would vanish) and kitty would draw the second as an image.
+  @Test func whatFramesUseForPicturesIsEscaped() {
+    #expect(TextSanitizer.sanitize("icon \u{F0001}.png") == "icon \\u{F0001}.png")
+    #expect(TextSanitizer.sanitize("x\u{10EEEE}\u{305}") == "x\\u{10EEEE}\u{305}")
+    #expect(TextSanitizer.sanitize("bmp \u{E000}") == "bmp \u{E000}", "the BMP's private use stays")
+    var frame = Frame(width: 20, height: 1)
+    frame.put(TextSanitizer.sanitize(bytes: [0xF3, 0xB7, 0x90, 0x90]), x: 0, y: 0)
+    var writer = ANSIWriter(mode: .truecolor)
+    var screen = ScreenModel(width: 20, height: 1)
+    screen.apply(writer.update(.fullRedraw(of: frame)))
+    #expect(screen.frame.firstDifference(from: frame) == nil)
+    #expect(frame.text.hasPrefix("\\u{F7410}"))
   }
 
   @Test func frameTextIsSanitised() {

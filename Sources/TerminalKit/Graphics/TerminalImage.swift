@@ -103,8 +103,12 @@ extension Cell {
   /// Whether this cell is a picture's marker (see `imageMarker`).
   @inlinable public var isImageMarker: Bool {
     guard let value = character?.unicodeScalars.first?.value else { return false }
-    return value >= 0xF0000 && value < 0xFFFFE
+    return Self.imageMarkerScalars.contains(value)
   }
+
+  /// The scalars of picture markers: plane 15's private use area. Text from outside that
+  /// holds one is escaped (`TextSanitizer`), or a writer would take it for a picture.
+  public static let imageMarkerScalars: Range<UInt32> = 0xF0000..<0xFFFFE
 }
 
 extension Frame {

@@ -75,11 +75,16 @@ public enum TextSanitizer {
     "\\u{" + hex(scalar.value, digits: 2) + "}"
   }
 
-  /// Whether the scalar must be escaped before it reaches a terminal.
+  /// Whether the scalar must be escaped before it reaches a terminal: controls, the
+  /// bidirectional overrides and line separators, and what the frames themselves use to
+  /// stand for pictures (plane 15's private use characters, which the writers draw as a
+  /// picture or a blank, and kitty's placeholder U+10EEEE, which kitty draws as part of an
+  /// image; found by fuzzing names to the screen).
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
       || (0x2066...0x2069).contains(value) || value == 0x2028 || value == 0x2029
+      || Cell.imageMarkerScalars.contains(value) || value == KittyPlaceholder.character.value
   }
 
   static func append(_ scalar: Unicode.Scalar, to result: inout String) {
