@@ -40,14 +40,18 @@ enum HEIFDecoder {
 
       let exif = exifFields(primary)
       let finishing = Finishing(target: target, background: background, colour: colour(primary))
-      let thumbnail = target.flatMap { thumbnailHandle(primary, covering: $0, of: (width, height)) }
+      let needed = target.map { JPEGDecoder.fittedSize(width: width, height: height, in: $0) }
+      let thumbnail = needed.flatMap { thumbnailHandle(primary, covering: $0, of: (width, height)) }
       defer { if let thumbnail { heif_image_handle_release(thumbnail) } }
       // A damaged thumbnail does not make a sound picture unreadable: the primary image
       // then (found by the image fuzz target: the grid showed a picture whose details
-      // failed).
+      // failed). Nor does one that decodes smaller than its header said, which would be
+      // drawn enlarged (also found by fuzzing: 64×48 for a box needing 120×90).
       let image: PixelImage
       var size = (width: width, height: height)
-      if let thumbnail, let small = try? decodeImage(thumbnail, format: format, limits: limits) {
+      if let thumbnail, let small = try? decodeImage(thumbnail, format: format, limits: limits),
+        let needed, small.width >= needed.width, small.height >= needed.height
+      {
         image = small
       } else {
         image = try decodeImage(primary, format: format, limits: limits)
@@ -93,14 +97,14 @@ enum HEIFDecoder {
     return PixelImage(copying: plane, width: width, height: height, stride: Int(stride))
   }
 
-  /// The smallest thumbnail item still covering the picture's fit in `target`.
+  /// The smallest thumbnail item of the picture's shape at least `needed` (the picture's
+  /// fit in the target box), by its header.
   private static func thumbnailHandle(
-    _ primary: OpaquePointer, covering target: (width: Int, height: Int),
+    _ primary: OpaquePointer, covering needed: (width: Int, height: Int),
     of size: (width: Int, height: Int)
   ) -> OpaquePointer? {
     let count = Int(heif_image_handle_get_number_of_thumbnails(primary))
     guard count > 0 else { return nil }
-    let needed = JPEGDecoder.fittedSize(width: size.width, height: size.height, in: target)
     var ids = [heif_item_id](repeating: 0, count: count)
     let listed = Int(heif_image_handle_get_list_of_thumbnail_IDs(primary, &ids, Int32(count)))
     var best: (handle: OpaquePointer, pixels: Int)?
