@@ -176,7 +176,11 @@ import Gallery
       for (path, status) in present {
         switch status.st_mode & S_IFMT {
         case S_IFDIR:
-          if !folders.isWatched(path: path) { follow(path, reading: true, into: &changes) }
+          if folders.isWatched(path: path) {
+            followUnwatched(below: path, into: &changes)
+          } else {
+            follow(path, reading: true, into: &changes)
+          }
         case S_IFREG:
           guard let place = ordering.place(ofFolder: PathName.parent(path)) else { continue }
           if let picture = sniffPicture(at: path) {
@@ -221,6 +225,23 @@ import Gallery
       }
       for name in subfolders {
         follow(PathName.join(path, name), reading: reading, into: &changes)
+      }
+    }
+
+    /// Follows the folders below the watched folder `path` that are not watched. A folder
+    /// moved away and back between two batches is still watched under its path, so it is
+    /// not followed again; but a folder inside it looked at while it was away lost its
+    /// watch and its section, and came back with it unseen (found by `WatchingChurnTests`
+    /// under load: one section missing in about one run of ten). O(folders below `path`).
+    private func followUnwatched(below path: String, into changes: inout FolderChanges) {
+      for name in subfolderNames(of: path, includeHidden: includeHidden) {
+        let child = PathName.join(path, name)
+        var status = stat()
+        if folders.isWatched(path: child) {
+          followUnwatched(below: child, into: &changes)
+        } else if stat(child, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+          follow(child, reading: true, into: &changes)
+        }
       }
     }
 
