@@ -110,6 +110,33 @@ import Testing
     #expect(pieces == [.input(Array(text.utf8))])
   }
 
+  /// An answer longer than the limit is input whether it comes whole or in pieces (fed
+  /// whole, a finished one used to be a reply; found by fuzzing).
+  @Test func anOverlongFinishedAnswerIsInputHoweverItArrives() {
+    for long in [
+      "\u{1B}]11;" + String(repeating: "x", count: TerminalReplyParser.maximumReplyLength)
+        + "\u{07}",
+      "\u{1B}[?" + String(repeating: "1;", count: TerminalReplyParser.maximumReplyLength) + "c",
+    ] {
+      let bytes = Array(long.utf8)
+      var whole = TerminalReplyParser()
+      let together = whole.feed(bytes) + whole.flush()
+      var split = TerminalReplyParser()
+      var pieces: [TerminalReplyParser.Piece] = []
+      for start in stride(from: 0, to: bytes.count, by: 300) {
+        pieces += split.feed(bytes[start..<min(bytes.count, start + 300)])
+      }
+      pieces += split.flush()
+      let typed = { (pieces: [TerminalReplyParser.Piece]) in
+        pieces.flatMap { piece -> [UInt8] in
+          if case .input(let bytes) = piece { return bytes }
+          return []
+        }
+      }
+      #expect(typed(together) == bytes && typed(pieces) == bytes)
+    }
+  }
+
   @Test func otherAnswersAreSwallowed() {
     #expect(Self.pieces("\u{1B}[>1;4000;15c") == [.reply(.other("DA2 >1;4000;15"))])
     #expect(Self.pieces("\u{1B}]11;rgb:0000/0000/0000\u{07}").count == 1)

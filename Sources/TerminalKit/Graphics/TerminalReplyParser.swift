@@ -87,8 +87,14 @@ public struct TerminalReplyParser: Sendable {
   }
 
   /// What the sequence starting with the ESC at `start` is.
+  ///
+  /// A sequence whose end is not within `maximumReplyLength` bytes is no reply, however
+  /// the bytes arrived: its Escape is a key and the rest is read again. (The limit was
+  /// once applied only to what was held, so a long answer fed whole was a reply and fed
+  /// in pieces was typed input; found by the terminal-bytes fuzz target.)
   private func scan(at start: Int) -> Scan {
     let end = pending.count
+    let limit = start + Self.maximumReplyLength
     guard start + 1 < end else { return .incomplete }
     let introducer = pending[start + 1]
     switch introducer {
@@ -96,6 +102,7 @@ public struct TerminalReplyParser: Sendable {
       // A string, to ST (ESC \) or, for OSC, BEL.
       var index = start + 2
       while index < end {
+        guard index < limit else { return .input(length: 1) }
         let byte = pending[index]
         if byte == 0x07 && introducer == UInt8(ascii: "]") {
           let reply = TerminalReply.parse(
@@ -117,9 +124,10 @@ public struct TerminalReplyParser: Sendable {
       return .incomplete
     case UInt8(ascii: "["):
       var index = start + 2
-      while index < end, (0x30...0x3F).contains(pending[index]) { index += 1 }
+      while index < end, index < limit, (0x30...0x3F).contains(pending[index]) { index += 1 }
       let parametersEnd = index
-      while index < end, (0x20...0x2F).contains(pending[index]) { index += 1 }
+      while index < end, index < limit, (0x20...0x2F).contains(pending[index]) { index += 1 }
+      guard index < limit else { return .input(length: 1) }
       guard index < end else { return .incomplete }
       let final = pending[index]
       // Not a control sequence at all (ESC [ then a control byte): input.
