@@ -22,7 +22,9 @@ struct SoakTests {
   static let width = 100
   static let height = 30
   /// How much resident memory may grow after the warm-up: the memory caches' 80 MiB
-  /// (decoded copies 64, cell art 16) and room for the allocator's own keeping.
+  /// (decoded copies 64, cell art 16), decoding ahead's 24 MiB and room for the
+  /// allocator's own keeping. Held by the 5- and 10-minute soaks; a 20-minute one grows
+  /// past it (README "What does not work yet").
   static let growthMiB =
     ProcessInfo.processInfo.environment["GALLERY_SOAK_RSS_GROWTH_MIB"].flatMap { Int($0) } ?? 128
 
