@@ -50,26 +50,13 @@ import Testing
       var pieces = parser.feed(bytes[..<cut])
       pieces += parser.feed(bytes[cut...])
       pieces += parser.flush()
-      #expect(Self.merged(pieces) == Self.merged(whole), "cut at \(cut)")
+      #expect(pieces.joiningInput == whole.joiningInput, "cut at \(cut)")
     }
     // Byte by byte.
     var parser = TerminalReplyParser()
     var pieces: [TerminalReplyParser.Piece] = []
     for byte in bytes { pieces += parser.feed([byte]) }
-    #expect(Self.merged(pieces + parser.flush()) == Self.merged(whole))
-  }
-
-  /// Adjacent input pieces joined (a split may cut input in two).
-  static func merged(_ pieces: [TerminalReplyParser.Piece]) -> [TerminalReplyParser.Piece] {
-    var result: [TerminalReplyParser.Piece] = []
-    for piece in pieces {
-      if case .input(let more) = piece, case .input(let bytes)? = result.last {
-        result[result.count - 1] = .input(bytes + more)
-      } else {
-        result.append(piece)
-      }
-    }
-    return result
+    #expect((pieces + parser.flush()).joiningInput == whole.joiningInput)
   }
 
   @Test func anUnfinishedSequenceWaitsThenBecomesInput() {

@@ -38,15 +38,7 @@ private func pieces(of bytes: [UInt8], cutAt cuts: [Int]) -> [TerminalReplyParse
     start = cut
   }
   pieces += parser.flush()
-  var joined: [TerminalReplyParser.Piece] = []
-  for piece in pieces {
-    if case .input(let more) = piece, case .input(let held)? = joined.last {
-      joined[joined.count - 1] = .input(held + more)
-    } else {
-      joined.append(piece)
-    }
-  }
-  return joined
+  return pieces.joiningInput
 }
 
 private func checkReplies(_ input: inout FuzzInput) throws(FuzzFailure) {
