@@ -232,7 +232,7 @@ import Gallery
     /// moved away and back between two batches is still watched under its path, so it is
     /// not followed again; but a folder inside it looked at while it was away lost its
     /// watch and its section, and came back with it unseen (found by `WatchingChurnTests`
-    /// under load: one section missing in about one run of ten). O(folders below `path`).
+    /// under load: one section missing in about one run in fourteen). O(folders below).
     private func followUnwatched(below path: String, into changes: inout FolderChanges) {
       for name in subfolderNames(of: path, includeHidden: includeHidden) {
         let child = PathName.join(path, name)
