@@ -85,6 +85,7 @@ let package = Package(
       name: "ThumbnailsTests",
       dependencies: [
         "Thumbnails", "CImageCodecs", "CImageFormats", "TerminalKit", "FuzzTargets",
+        "TestSupport",
       ],
       exclude: ["Goldens"]),
     .testTarget(

@@ -3,8 +3,9 @@ import GalleryRuntime
 import TerminalKit
 import Thumbnails
 
-/// libchafa's settings for thumbnails (issue 15): CPU per tile and the picture's fidelity
-/// for each work factor and symbol set, on the built-in pictures decoded as the pipeline keeps them
+/// Cell art's cost (issue 15): CPU per tile and the picture's fidelity for libchafa at each
+/// work factor and symbol set and for the block renderer (`_own`), on the built-in
+/// pictures decoded as the pipeline keeps them
 /// (the `large` flavour, 256 pixels a side), in three tile sizes.
 ///
 /// Fidelity: each cell of blocks is painted back into 8×8 pixels (its symbol's coverage
@@ -35,15 +36,19 @@ import Thumbnails
     TileSize(columns: 38, rows: 10), TileSize(columns: 24, rows: 8),
     TileSize(columns: 76, rows: 22),
   ]
-  // libchafa's default work factor first (what thumbnails used before), then others;
+  // libchafa's default work factor first (the baseline of `changed`), then others;
   // the symbol sets of `--symbols` that are block elements, at the chosen work factor.
+  // `own` is the block renderer the thumbnails use (`CellArtRenderer`); its work factor
+  // is not used.
   let ways: [(name: String, workFactor: Float, symbols: SymbolSet)] = [
     ("blocks_wf0.5", 0.5, .blocks), ("blocks_wf0.4", 0.4, .blocks),
     ("blocks_wf0.3", 0.3, .blocks), ("blocks_wf0.2", 0.2, .blocks),
     ("blocks_wf0.0", 0.0, .blocks), ("blocks_wf1.0", 1.0, .blocks),
     ("quadrants_wf0.3", 0.3, .quadrants), ("half_wf0.3", 0.3, .halfBlocks),
+    ("blocks_own", 0, .blocks), ("quadrants_own", 0, .quadrants), ("half_own", 0, .halfBlocks),
+    ("sextants_wf0.3", 0.3, .sextants), ("sextants_own", 0, .sextants),
   ]
-  print("# chosen: work factor \(ChafaRenderer.workFactor)")
+  print("# libchafa's work factor where it draws: \(ChafaRenderer.workFactor)")
   print(
     "# \(sources.count) pictures at 256 px, tiles \(sizes.map(\.description)), truecolor blocks")
   var baseline: [CellArt] = []
@@ -55,9 +60,12 @@ import Thumbnails
         for image in sources {
           let fit = CellFit.fitting(width: image.width, height: image.height, in: size)
           arts.append(
-            ChafaRenderer.render(
-              image, size: size, fit: fit, mode: .truecolor, symbols: symbols,
-              workFactor: workFactor))
+            name.hasSuffix("_own")
+              ? CellArtRenderer.render(
+                image, size: size, fit: fit, mode: .truecolor, symbols: symbols)
+              : ChafaRenderer.render(
+                image, size: size, fit: fit, mode: .truecolor, symbols: symbols,
+                workFactor: workFactor))
         }
       }
     }
@@ -83,16 +91,20 @@ import Thumbnails
     report("cellart.\(name)_error", error / Double(arts.count), "levels (mean abs, 0-255)")
     report("cellart.\(name)_changed", Double(changed) / Double(cells) * 100, "% cells")
   }
-  // For the README's pictures: `CELLART_SHOTS=DIR` writes the same six pictures at
-  // libchafa's default work factor and at ours, as ANSI documents to show in a terminal.
+  // For the README's pictures: `CELLART_SHOTS=DIR` writes the same six pictures drawn by
+  // libchafa at the work factor it had before and by the block renderer, as ANSI
+  // documents to show in a terminal.
   if let folder = ProcessInfo.processInfo.environment["CELLART_SHOTS"] {
-    for (name, workFactor) in [("before", Float(0.5)), ("after", ChafaRenderer.workFactor)] {
+    for name in ["libchafa", "blocks"] {
       let size = TileSize(columns: 38, rows: 10)
       var frame = Frame(width: 3 * 39, height: 2 * 11)
       for (index, image) in sources.enumerated().filter({ $0.offset % 11 == 0 }).prefix(6) {
         let fit = CellFit.fitting(width: image.width, height: image.height, in: size)
-        let art = ChafaRenderer.render(
-          image, size: size, fit: fit, mode: .truecolor, symbols: .blocks, workFactor: workFactor)
+        let art =
+          name == "blocks"
+          ? CellArtRenderer.render(image, size: size, fit: fit, mode: .truecolor, symbols: .blocks)
+          : ChafaRenderer.render(
+            image, size: size, fit: fit, mode: .truecolor, symbols: .blocks, workFactor: 0.3)
         let slot = index / 11
         for row in 0..<size.rows {
           for column in 0..<size.columns {
@@ -106,7 +118,7 @@ import Thumbnails
         print("# cellart: writing \(path) failed")
       }
     }
-    print("# wrote \(folder)/cellart-before.ans and cellart-after.ans")
+    print("# wrote \(folder)/cellart-libchafa.ans and cellart-blocks.ans")
   }
 }
 
@@ -146,37 +158,10 @@ enum CellArtFidelity {
     return (0, 0, 0)
   }
 
-  /// Which of a cell's 8×8 pixels a block element covers (U+2580–U+259F), row by row.
+  /// Which of a cell's 8×8 pixels a block element covers, row by row (none for a
+  /// space or a character that is not a block element).
   static func coverage(_ character: Character) -> [Bool] {
-    let code = character.unicodeScalars.first?.value ?? 0x20
-    func mask(_ covers: (Int, Int) -> Bool) -> [Bool] {
-      (0..<64).map { covers($0 % 8, $0 / 8) }
-    }
-    switch code {
-    case 0x2580: return mask { _, y in y < 4 }  // ▀
-    case 0x2581...0x2588: return mask { _, y in y >= 8 - Int(code - 0x2580) }  // ▁…█
-    case 0x2589...0x258F: return mask { x, _ in x < 8 - Int(code - 0x2588) }  // ▉…▏
-    case 0x2590: return mask { x, _ in x >= 4 }  // ▐
-    case 0x2594: return mask { _, y in y < 1 }  // ▔
-    case 0x2595: return mask { x, _ in x >= 7 }  // ▕
-    case 0x2596...0x259F:
-      // Quadrants: bits for top-left, top-right, bottom-left, bottom-right.
-      let quads: [UInt32: Int] = [
-        0x2596: 0b0010, 0x2597: 0b0001, 0x2598: 0b1000, 0x2599: 0b1011, 0x259A: 0b1001,
-        0x259B: 0b1110, 0x259C: 0b1101, 0x259D: 0b0100, 0x259E: 0b0110, 0x259F: 0b0111,
-      ]
-      let bits = quads[code] ?? 0
-      return mask { x, y in
-        let bit = (y < 4 ? (x < 4 ? 0b1000 : 0b0100) : (x < 4 ? 0b0010 : 0b0001))
-        return bits & bit != 0
-      }
-    case 0x2591, 0x2592, 0x2593:
-      // Shades: a checker of a quarter, a half, three quarters.
-      let every = code == 0x2591 ? 4 : code == 0x2592 ? 2 : 4
-      return mask { x, y in
-        code == 0x2593 ? (x + y * 2) % every != 0 : (x + y * 2) % every == 0
-      }
-    default: return Array(repeating: false, count: 64)  // a space, or not a block
-    }
+    let mask = BlockSymbols.coverage(of: character) ?? 0
+    return (0..<64).map { mask & (1 << UInt64($0)) != 0 }
   }
 }

@@ -196,7 +196,7 @@ import Thumbnails
 
 /// `--print` cold on 500 small photos (640×480) against timg, CPU time (issue 15): the
 /// per-picture cost of drawing, not of decoding large files. Both grid 4 wide on 160×50;
-/// ours writes its caches (freedesktop thumbnails and drawn art).
+/// ours writes its drawn art (`--print` reads freedesktop thumbnails but writes none).
 private func smallPhotosBenchmark(gallery: String, assets: String, timg: String, rounds: Int) {
   let folder = NSTemporaryDirectory() + "gallery-bench-small-\(getpid())"
   defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -220,7 +220,9 @@ private func smallPhotosBenchmark(gallery: String, assets: String, timg: String,
     let ours = spawnAndWait(gallery, ourArguments, environment: cold, output: output)
     let none = spawnAndWait(
       gallery, ["--no-cache"] + ourArguments, environment: base, output: output)
-    try? FileManager.default.removeItem(atPath: folder + "/cache-\(round)")
+    // The caches stay until the end: creating files where a thousand were just deleted
+    // costs ext4 several times more system time (`recently_deleted`), which no user's
+    // first run pays.
     guard let t, let ours, let none else {
       print("print: a small-photos run failed")
       return

@@ -44,7 +44,7 @@ import Thumbnails
       let target = fit.pixelTarget(
         sourceWidth: decoded.image.width, sourceHeight: decoded.image.height)
       let pixels = decoded.image.downscaled(toWidth: target.width, height: target.height)
-      _ = ChafaRenderer.render(pixels, size: size, fit: fit, mode: .truecolor, symbols: .blocks)
+      _ = CellArtRenderer.render(pixels, size: size, fit: fit, mode: .truecolor, symbols: .blocks)
     }
   }
   report("thumbs.cold_thumbnail_40x12", perPicture(render), "ms/picture")

@@ -370,6 +370,48 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
     let thumbnail = try #require(cache.load(path: jpeg, flavor: .normal)?.image)
     #expect(thumbnail.width == 128 && thumbnail.height == 128)
   }
+
+  /// `--print`'s cache: a thumbnail already there is used, none is written, and the
+  /// drawn art is still kept for the next run.
+  @Test(.timeLimit(.minutes(1))) func aReadOnlyThumbnailCacheReadsButWritesNone() throws {
+    let folder = Fixtures.makeFolder()
+    let scene = Fixtures.scene(width: 400, height: 400)
+    let written = Fixtures.write(Fixtures.jpeg(scene), "written.jpg", in: folder)
+    let fresh = Fixtures.write(Fixtures.jpeg(scene), "fresh.jpg", in: folder)
+    var cache = ThumbnailDiskCache(root: folder + "/cache/thumbnails")
+    // Another program's thumbnail of the first picture: flat grey, unlike the picture.
+    let grey = PixelImage(width: 128, height: 128, filledWith: (90, 90, 90, 255))
+    #expect(cache.store(grey, metadata: nil, path: written, flavor: .normal))
+    cache.isReadOnly = true
+    #expect(!cache.store(grey, path: fresh, flavor: .normal))
+
+    var arts: [String: CellArt] = [:]
+    for path in [written, fresh] {
+      let results = Recorder<ThumbnailResult>()
+      let done = DispatchSemaphore(value: 0)
+      let pipeline = ThumbnailPipeline(
+        configuration: ThumbnailConfiguration(diskCache: cache, threadCount: 1)
+      ) { _, result in
+        results.append(result)
+        done.signal()
+      }
+      let request = ThumbnailRequest(path: path, size: TileSize(columns: 12, rows: 6))
+      if case .art(let art, _, _) = run(pipeline, request, results: results, done: done) {
+        arts[path] = art
+      }
+      pipeline.shutdown()
+    }
+    // The thumbnail there was drawn (all grey); the other picture was decoded.
+    let drawn = try #require(arts[written])
+    let greyCells = drawn.cells.filter { $0.style.background == .rgb(90, 90, 90) }
+    #expect(greyCells.count == drawn.fit.columns * drawn.fit.rows)
+    #expect(try #require(arts[fresh]).cells.contains { $0.style.background != .rgb(90, 90, 90) })
+    for flavor in ThumbnailDiskCache.Flavor.allCases {
+      #expect(cache.load(path: fresh, flavor: flavor) == nil, "a \(flavor) thumbnail was written")
+    }
+    let art = try FileManager.default.contentsOfDirectory(atPath: folder + "/cache/gallery/art")
+    #expect(art.contains { $0.hasSuffix(".art") }, "no drawn art kept: \(art)")
+  }
 }
 
 @Suite struct TerminalSignalsTests {

@@ -3,7 +3,7 @@ import Thumbnails
 /// The detail view's zoom: how much larger than fitted, and which part is in the middle.
 ///
 /// `+` and `-` step by √2 around the centre (up to 16 times), `=` shows the picture at
-/// its actual size (one picture pixel to a pixel of cell art, libchafa's 8 a column),
+/// its actual size (one picture pixel to a pixel of cell art, cell art's 8 a column),
 /// `0` fits it again; the arrows pan by a quarter of the view. The centre is kept where
 /// the view stays inside the picture, so panning past an edge does not pile up.
 public struct DetailZoom: Hashable, Sendable {

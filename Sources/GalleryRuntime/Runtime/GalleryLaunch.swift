@@ -72,10 +72,14 @@ public struct GalleryLaunch: Sendable {
       keyMap: options.keyMap, slideshowInterval: options.slideshowInterval)
   }
 
-  /// The thumbnail pipeline's settings for cells of `cellAspect`.
-  public func thumbnailConfiguration(cellAspect: Double) -> ThumbnailConfiguration {
-    ThumbnailConfiguration(
-      diskCache: ThumbnailDiskCache(isEnabled: options.useCache), cellAspect: cellAspect)
+  /// The thumbnail pipeline's settings for cells of `cellAspect`; `writesThumbnails`
+  /// false reads freedesktop thumbnails but writes none (drawn art is still kept).
+  public func thumbnailConfiguration(cellAspect: Double, writesThumbnails: Bool = true)
+    -> ThumbnailConfiguration
+  {
+    var thumbnails = ThumbnailDiskCache(isEnabled: options.useCache)
+    thumbnails.isReadOnly = !writesThumbnails
+    return ThumbnailConfiguration(diskCache: thumbnails, cellAspect: cellAspect)
   }
 
   // MARK: The browser
@@ -140,7 +144,8 @@ public struct GalleryLaunch: Sendable {
       library: library, width: size.width, height: size.height, cellAspect: pixels?.1.aspect ?? 2,
       configuration: configuration)
     let stream = PrintStream(
-      configuration: thumbnailConfiguration(cellAspect: 2), bandHeight: size.height)
+      configuration: thumbnailConfiguration(cellAspect: 2, writesThumbnails: false),
+      bandHeight: size.height)
     switch options.format {
     case .json:
       output(Array(GalleryPrinter.json(state).utf8))
@@ -148,7 +153,7 @@ public struct GalleryLaunch: Sendable {
       stream.writePlain(state, to: output)
     case .ansi:
       if let (_, cell) = pixels {
-        var pictures = thumbnailConfiguration(cellAspect: cell.aspect)
+        var pictures = thumbnailConfiguration(cellAspect: cell.aspect, writesThumbnails: false)
         pictures.firstPictureID = UInt32.random(in: 1...0xF0_0000)
         let shelf = ThumbnailBatch.renderPictures(
           GalleryPrinter.wants(state), configuration: pictures, appearance: state.appearance,

@@ -1,7 +1,9 @@
 import CChafa
 import TerminalKit
 
-/// Turns pixels into `CellArt` through libchafa.
+/// Turns pixels into `CellArt` through libchafa: braille, ASCII, 16 colours and no colour
+/// (`CellArtRenderer` sends block elements in truecolor and 256 colours to
+/// `BlockRenderer`), and any set when asked directly (the benchmarks and tests compare).
 ///
 /// libchafa 1.12 pitfalls kept here: RGBA8 with stride = width × 4 only; a fresh
 /// canvas per render (never `chafa_canvas_new_similar`); both colour out-pointers
@@ -11,7 +13,7 @@ public enum ChafaRenderer {
   /// use): part of the art disk cache's keys, so art drawn before is not reused.
   public static let revision = 2
 
-  /// libchafa's work factor for thumbnails, 0–1: how hard it searches for each cell's
+  /// libchafa's work factor, 0–1: how hard it searches for each cell's
   /// symbol (0.5 is its own default). Measured with `gallery-bench cellart`: 0.3 costs
   /// 11% less CPU a tile for a picture 2% less close (5% of cells differ); 0.2 saves 31%
   /// but is 18% less close. Keeping canvases to draw again saved nothing measurable.

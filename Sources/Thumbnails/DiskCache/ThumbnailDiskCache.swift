@@ -40,7 +40,7 @@ public struct ThumbnailDiskCache: Sendable {
 
     /// The smallest flavour good enough for cell art `side` pixels long, or nil past 640.
     ///
-    /// A flavour serves up to twice its side (4 instead of 8 pixels a column): libchafa
+    /// A flavour serves up to twice its side (4 instead of 8 pixels a column): cell art
     /// matches symbols on 8×8 cells, and a source of half that upscaled into them loses
     /// little in block symbols, while one flavour down decodes at half the DCT scale and
     /// stores and inflates a quarter of the pixels. Past 640 (x-large and a quarter) a
@@ -55,6 +55,12 @@ public struct ThumbnailDiskCache: Sendable {
   public let root: String
   /// False turns every read and write into a no-op (`--no-cache`).
   public var isEnabled: Bool
+  /// True reads thumbnails but writes none (`--print`, whose drawn art the art cache
+  /// keeps: a thumbnail for every picture of a batch would cost it more than the decode).
+  public var isReadOnly = false
+
+  /// Whether new thumbnails are written.
+  public var isWritable: Bool { isEnabled && !isReadOnly }
 
   /// A cache in `root`, or `$XDG_CACHE_HOME/thumbnails` (`~/.cache/thumbnails`).
   public init(root: String? = nil, isEnabled: Bool = true) {
@@ -116,7 +122,7 @@ public struct ThumbnailDiskCache: Sendable {
   public func store(
     _ image: PixelImage, metadata: ImageMetadata? = nil, path: String, flavor: Flavor
   ) -> Bool {
-    guard isEnabled, let uri = Self.uri(forPath: path),
+    guard isWritable, let uri = Self.uri(forPath: path),
       let mtime = SafeFileReader.modificationTime(path: path),
       let thumbnail = thumbnailPath(for: path, flavor: flavor)
     else { return false }

@@ -13,17 +13,43 @@ extension PixelImage {
 
     // Fixed point, since this runs on every picture of a cold print: weights are
     // fractions of 2^14 that sum exactly to 2^14 (flat colours stay exact), the
-    // horizontal pass keeps 8 fraction bits, the vertical pass rounds to bytes.
-    let rowLength = outWidth * 4
-    var rowsPass = [UInt32](repeating: 0, count: rowLength * self.height)
-    horizontal.withTaps { offsets, indices, weights in
+    // vertical pass keeps 8 fraction bits, the horizontal pass rounds to bytes.
+    //
+    // Vertical first: it adds whole rows (source rows outer, columns inner), which the
+    // compiler vectorises, and leaves the per-pixel horizontal pass only the target's
+    // rows; the other way round the scalar pass ran over every source row (2.7× its work
+    // for a 320×240 decode drawn into 240×88).
+    let sourceRowLength = self.width * 4
+    var columnsPass = [UInt32](repeating: 0, count: sourceRowLength * outHeight)
+    vertical.withTaps { offsets, indices, weights in
       pixels.withUnsafeBufferPointer { source in
-        rowsPass.withUnsafeMutableBufferPointer { target in
-          for y in 0..<self.height {
-            let sourceRow = y &* self.width &* 4
+        columnsPass.withUnsafeMutableBufferPointer { target in
+          for y in 0..<outHeight {
+            let targetRow = y &* sourceRowLength
+            for tap in offsets[y]..<offsets[y &+ 1] {
+              let weight = UInt32(truncatingIfNeeded: weights[tap])
+              let row = indices[tap] &* sourceRowLength
+              for x in 0..<sourceRowLength {
+                target[targetRow &+ x] &+= UInt32(source[row &+ x]) &* weight
+              }
+            }
+            for x in 0..<sourceRowLength {
+              target[targetRow &+ x] = (target[targetRow &+ x] &+ 32) >> 6
+            }
+          }
+        }
+      }
+    }
+    let rowLength = outWidth * 4
+    var out = [UInt8](repeating: 0, count: rowLength * outHeight)
+    horizontal.withTaps { offsets, indices, weights in
+      columnsPass.withUnsafeBufferPointer { source in
+        out.withUnsafeMutableBufferPointer { target in
+          for y in 0..<outHeight {
+            let sourceRow = y &* sourceRowLength
             let targetRow = y &* rowLength
             for x in 0..<outWidth {
-              var sums: (Int, Int, Int, Int) = (0, 0, 0, 0)
+              var sums: (Int, Int, Int, Int) = (1 << 21, 1 << 21, 1 << 21, 1 << 21)
               for tap in offsets[x]..<offsets[x &+ 1] {
                 let weight = weights[tap]
                 let at = sourceRow &+ indices[tap] &* 4
@@ -33,34 +59,10 @@ extension PixelImage {
                 sums.3 &+= Int(source[at &+ 3]) &* weight
               }
               let at = targetRow &+ x &* 4
-              target[at] = UInt32(truncatingIfNeeded: (sums.0 &+ 32) >> 6)
-              target[at &+ 1] = UInt32(truncatingIfNeeded: (sums.1 &+ 32) >> 6)
-              target[at &+ 2] = UInt32(truncatingIfNeeded: (sums.2 &+ 32) >> 6)
-              target[at &+ 3] = UInt32(truncatingIfNeeded: (sums.3 &+ 32) >> 6)
-            }
-          }
-        }
-      }
-    }
-    // Vertical pass a whole row at a time (source rows outer, columns inner), which
-    // the compiler vectorises.
-    var out = [UInt8](repeating: 0, count: rowLength * outHeight)
-    var sums = [UInt32](repeating: 0, count: rowLength)
-    vertical.withTaps { offsets, indices, weights in
-      rowsPass.withUnsafeBufferPointer { source in
-        out.withUnsafeMutableBufferPointer { target in
-          sums.withUnsafeMutableBufferPointer { sums in
-            for y in 0..<outHeight {
-              for x in 0..<rowLength { sums[x] = 1 << 21 }
-              for tap in offsets[y]..<offsets[y &+ 1] {
-                let weight = UInt32(truncatingIfNeeded: weights[tap])
-                let row = indices[tap] &* rowLength
-                for x in 0..<rowLength { sums[x] &+= source[row &+ x] &* weight }
-              }
-              let targetRow = y &* rowLength
-              for x in 0..<rowLength {
-                target[targetRow &+ x] = UInt8(truncatingIfNeeded: min(255, sums[x] >> 22))
-              }
+              target[at] = UInt8(truncatingIfNeeded: min(255, sums.0 >> 22))
+              target[at &+ 1] = UInt8(truncatingIfNeeded: min(255, sums.1 >> 22))
+              target[at &+ 2] = UInt8(truncatingIfNeeded: min(255, sums.2 >> 22))
+              target[at &+ 3] = UInt8(truncatingIfNeeded: min(255, sums.3 >> 22))
             }
           }
         }

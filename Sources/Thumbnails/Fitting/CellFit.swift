@@ -51,7 +51,7 @@ public struct CellFit: Hashable, Sendable {
       rows: rows)
   }
 
-  /// The pixel size worth handing to libchafa for this fit: 8×8 pixels a cell (its
+  /// The pixel size worth drawing cell art from for this fit: 8×8 pixels a cell (its
   /// internal resolution), never more than the source.
   public func pixelTarget(sourceWidth: Int, sourceHeight: Int) -> (width: Int, height: Int) {
     (min(sourceWidth, max(1, columns * 8)), min(sourceHeight, max(1, rows * 8)))

@@ -93,31 +93,44 @@ extension PixelImage {
   }
 
   /// Bilinear enlargement (pixel centres aligned). O(target pixels).
+  ///
+  /// Fixed point (weights in 1/256): the cold path upscales a small cached copy for every
+  /// tile, and floating point with rounding per channel was a tenth of a cold print.
   func bilinear(toWidth width: Int, height: Int) -> PixelImage {
+    /// Per target index: the two source indices and the second one's weight, 0–256.
+    func taps(source: Int, target: Int) -> [(Int, Int, Int)] {
+      let scale = Double(source) / Double(target)
+      return (0..<target).map { index in
+        let position = max(0, (Double(index) + 0.5) * scale - 0.5)
+        let first = min(source - 1, Int(position))
+        let weight = Int(((position - Double(first)) * 256).rounded())
+        return (first, min(source - 1, first + 1), min(256, weight))
+      }
+    }
+    let columns = taps(source: self.width, target: width)
+    let rows = taps(source: self.height, target: height)
     var out = [UInt8](repeating: 0, count: width * height * 4)
-    let scaleX = Double(self.width) / Double(width)
-    let scaleY = Double(self.height) / Double(height)
+    let sourceWidth = self.width
     pixels.withUnsafeBufferPointer { source in
       out.withUnsafeMutableBufferPointer { target in
-        for y in 0..<height {
-          let sy = max(0, (Double(y) + 0.5) * scaleY - 0.5)
-          let y0 = min(self.height - 1, Int(sy))
-          let y1 = min(self.height - 1, y0 + 1)
-          let fy = sy - Double(y0)
-          for x in 0..<width {
-            let sx = max(0, (Double(x) + 0.5) * scaleX - 0.5)
-            let x0 = min(self.width - 1, Int(sx))
-            let x1 = min(self.width - 1, x0 + 1)
-            let fx = sx - Double(x0)
+        var at = 0
+        for (y0, y1, fy) in rows {
+          let top = y0 &* sourceWidth &* 4
+          let bottom = y1 &* sourceWidth &* 4
+          for (x0, x1, fx) in columns {
+            let left = x0 &* 4
+            let right = x1 &* 4
             for channel in 0..<4 {
-              let a = Double(source[(y0 * self.width + x0) * 4 + channel])
-              let b = Double(source[(y0 * self.width + x1) * 4 + channel])
-              let c = Double(source[(y1 * self.width + x0) * 4 + channel])
-              let d = Double(source[(y1 * self.width + x1) * 4 + channel])
-              let top = a + (b - a) * fx
-              let bottom = c + (d - c) * fx
-              target[(y * width + x) * 4 + channel] = UInt8((top + (bottom - top) * fy).rounded())
+              let a = Int(source[top &+ left &+ channel])
+              let b = Int(source[top &+ right &+ channel])
+              let c = Int(source[bottom &+ left &+ channel])
+              let d = Int(source[bottom &+ right &+ channel])
+              let upper = a &* (256 &- fx) &+ b &* fx
+              let lower = c &* (256 &- fx) &+ d &* fx
+              let value = (upper &* (256 &- fy) &+ lower &* fy &+ 32768) >> 16
+              target[at &+ channel] = UInt8(truncatingIfNeeded: value)
             }
+            at &+= 4
           }
         }
       }

@@ -69,7 +69,7 @@ extension ThumbnailPipeline {
         }
         var truncation = reader.truncation
         if let frame {
-          let art = ChafaRenderer.render(
+          let art = CellArtRenderer.render(
             frame.image, size: request.size, fit: fit, mode: request.mode,
             symbols: request.symbols)
           bytes += art.approximateByteCount
@@ -99,7 +99,7 @@ extension ThumbnailPipeline {
     pool.cancel(.animation(request))
   }
 
-  /// The box in pixels a picture fitted in `size` is decoded for: libchafa's working
+  /// The box in pixels a picture fitted in `size` is decoded for: cell art's working
   /// resolution, 8 pixels a column, a row `cellAspect` times as tall.
   static func pixelBox(for size: TileSize, _ configuration: ThumbnailConfiguration)
     -> (width: Int, height: Int)

@@ -77,10 +77,9 @@ extension ThumbnailPipeline {
   /// (so a preview lands exactly where the picture will).
   private func draw(_ request: ThumbnailRequest, copy: SmallCopy, isPreview: Bool) -> CellArt {
     let fit = fitting(copy, in: request.size)
-    // libchafa scales the copy to the fit itself (smolscale: SIMD, area-averaging when
-    // shrinking), several times faster than a pass of ours; the copy is already at
-    // most a flavour or the decode's DCT scale away from the target.
-    return ChafaRenderer.render(
+    // The renderer scales the copy to the fit itself (to 8×8 pixels a cell); the copy is
+    // already at most a flavour or the decode's DCT scale away from that.
+    return CellArtRenderer.render(
       copy.image, size: request.size, fit: fit, mode: request.mode, symbols: request.symbols,
       isPreview: isPreview)
   }
@@ -91,7 +90,7 @@ extension ThumbnailPipeline {
     return "cells \(identity) \(request.size) \(request.mode.rawValue) \(request.symbols.rawValue)"
       + " aspect=\(String(format: "%.4f", configuration.cellAspect))"
       + " bg=\(background.red),\(background.green),\(background.blue)"
-      + " chafa=\(ChafaRenderer.revision)"
+      + " art=\(CellArtRenderer.revision)"
   }
 
   // MARK: Pictures in pixels
@@ -219,7 +218,7 @@ extension ThumbnailPipeline {
   func smallCopy(for request: ThumbnailRequest, in cache: ByteLimitedLRU<String, SmallCopy>? = nil)
     throws(ThumbnailError) -> SmallCopy
   {
-    // 8 pixels a column is libchafa's working resolution; a row is cellAspect times
+    // 8 pixels a column is cell art's working resolution; a row is cellAspect times
     // as tall on screen.
     try smallCopy(
       path: request.path, box: Self.pixelBox(for: request.size, configuration), cache: cache)
@@ -275,9 +274,9 @@ extension ThumbnailPipeline {
     if let copy = cachedCopy(path: path, box: box, sharp: sharp, cache: decoded) { return copy }
     let needed = max(box.0, box.1)
     let flavor = Self.flavor(serving: needed, sharp: sharp)
-    // With the disk cache on, decode for the whole flavour so the stored thumbnail
-    // is full size for file managers; without it, only what this request needs.
-    let useDisk = configuration.diskCache.isEnabled ? flavor : nil
+    // With thumbnails written, decode for the whole flavour so the stored thumbnail
+    // is full size for file managers; without, only what this request needs.
+    let useDisk = configuration.diskCache.isWritable ? flavor : nil
     let side = useDisk?.side ?? needed
     let target = useDisk.map { ($0.side, $0.side) } ?? box
     let result = try configuration.decoder.decode(path: path, target: target)

@@ -48,7 +48,7 @@ extension ThumbnailPipeline {
     let cells = CellFit(
       column: (box.columns - columns) / 2, row: (box.rows - rows) / 2, columns: columns,
       rows: rows)
-    let art = ChafaRenderer.render(
+    let art = CellArtRenderer.render(
       part, size: box, fit: cells, mode: request.mode, symbols: request.symbols)
     return .art(art, metadata: copy.metadata, isPartial: copy.isPartial)
   }
