@@ -33,37 +33,6 @@ import Testing
     return PixelImage(width: columns * 8, height: rows * 8, pixels: pixels)
   }
 
-  /// `art` painted back into 8×8 pixels a cell (truecolor), as the picture it shows.
-  static func paintBack(_ art: CellArt) -> PixelImage? {
-    let fit = art.fit
-    var pixels = [UInt8](repeating: 255, count: fit.columns * 8 * fit.rows * 8 * 4)
-    for row in 0..<fit.rows {
-      for column in 0..<fit.columns {
-        let cell = art[fit.column + column, fit.row + row]
-        let character = cell.character ?? " "
-        // A blank's foreground is never seen (libchafa leaves it unset).
-        guard let mask = character == " " ? 0 : BlockSymbols.coverage(of: character),
-          case .rgb(let br, let bg, let bb) = cell.style.background
-        else { return nil }
-        var (fr, fg, fb) = (br, bg, bb)
-        if mask != 0 {
-          guard case .rgb(let r, let g, let b) = cell.style.foreground else { return nil }
-          (fr, fg, fb) = (r, g, b)
-        }
-        for y in 0..<8 {
-          for x in 0..<8 {
-            let inked = mask & (1 << UInt64(y * 8 + x)) != 0
-            let at = ((row * 8 + y) * fit.columns * 8 + column * 8 + x) * 4
-            pixels[at] = inked ? fr : br
-            pixels[at + 1] = inked ? fg : bg
-            pixels[at + 2] = inked ? fb : bb
-          }
-        }
-      }
-    }
-    return PixelImage(width: fit.columns * 8, height: fit.rows * 8, pixels: pixels)
-  }
-
   /// Σ of the renderer's weighted squared differences between two same-sized pictures.
   static func weightedError(_ a: PixelImage, _ b: PixelImage) -> Int {
     let (wr, wg, wb) = BlockRenderer.channelWeights
@@ -75,6 +44,16 @@ import Testing
       total += Int(wr) * dr * dr + Int(wg) * dg * dg + Int(wb) * db * db
     }
     return total
+  }
+
+  /// 96×48 pixels of seeded noise.
+  static func noise(seed: UInt64) -> PixelImage {
+    var random = SplitMix64(seed: seed)
+    var pixels = [UInt8](repeating: 255, count: 96 * 48 * 4)
+    for index in pixels.indices where index % 4 != 3 {
+      pixels[index] = UInt8(truncatingIfNeeded: random.next())
+    }
+    return PixelImage(width: 96, height: 48, pixels: pixels)
   }
 
   static func render(_ image: PixelImage, _ symbols: SymbolSet, mode: ColorMode = .truecolor)
@@ -92,7 +71,7 @@ import Testing
     let masks = set.map(\.mask).filter { $0 != 0 } + set.map { ~$0.mask }
     let picture = Self.painted(masks: masks, columns: 8)
     let art = Self.render(picture, symbols)
-    let shown = try #require(Self.paintBack(art), "a character without known coverage")
+    let shown = try #require(art.paintedBack(), "a character without known coverage")
     #expect(Self.weightedError(shown, picture) == 0)
   }
 
@@ -155,23 +134,18 @@ import Testing
   /// squares can only come closer than libchafa's search, whatever its work factor.
   @Test(arguments: blockSets)
   func neverFurtherFromThePictureThanLibchafa(symbols: SymbolSet) throws {
-    var random = SplitMix64(seed: 7)
-    var noise = [UInt8](repeating: 255, count: 96 * 48 * 4)
-    for index in noise.indices where index % 4 != 3 {
-      noise[index] = UInt8(truncatingIfNeeded: random.next())
-    }
     let pictures = [
-      Fixtures.scene(width: 96, height: 48), PixelImage(width: 96, height: 48, pixels: noise),
+      Fixtures.scene(width: 96, height: 48), Self.noise(seed: 7),
       Fixtures.quadrants(width: 36, height: 20).resampled(toWidth: 96, height: 48),
     ]
     for picture in pictures {
-      let ours = try #require(Self.paintBack(Self.render(picture, symbols)))
+      let ours = try #require(Self.render(picture, symbols).paintedBack())
       for workFactor: Float in [0.3, 1.0] {
         let fit = CellFit(column: 0, row: 0, columns: 12, rows: 6)
         let chafa = ChafaRenderer.render(
           picture, size: TileSize(columns: 12, rows: 6), fit: fit, mode: .truecolor,
           symbols: symbols, workFactor: workFactor)
-        guard let theirs = Self.paintBack(chafa) else {
+        guard let theirs = chafa.paintedBack() else {
           Issue.record("libchafa drew a character without known coverage (\(symbols))")
           continue
         }
@@ -182,30 +156,96 @@ import Testing
     }
   }
 
-  @Test func twoHundredFiftySixColoursComeFromTheCubeAndGreys() {
-    let art = Self.render(Fixtures.scene(width: 64, height: 32), .blocks, mode: .indexed256)
-    for cell in art.cells {
-      for color in [cell.style.foreground, cell.style.background] {
-        guard case .indexed(let index) = color else {
-          Issue.record("expected an indexed colour, got \(color)")
-          continue
-        }
-        #expect(index >= 16)
-      }
+  @Test func otherSetsAndModesAreLibchafas() {
+    let picture = Fixtures.scene(width: 96, height: 48)
+    let fit = CellFit(column: 0, row: 0, columns: 12, rows: 6)
+    let size = TileSize(columns: 12, rows: 6)
+    let cases: [(ColorMode, SymbolSet)] = [
+      (.truecolor, .braille), (.truecolor, .ascii), (.indexed256, .braille),
+      (.ansi16, .blocks), (.ansi16, .sextants), (.monochrome, .blocks),
+    ]
+    for (mode, symbols) in cases {
+      #expect(!BlockRenderer.draws(symbols, in: mode))
+      let drawn = CellArtRenderer.render(
+        picture, size: size, fit: fit, mode: mode, symbols: symbols)
+      let libchafa = ChafaRenderer.render(
+        picture, size: size, fit: fit, mode: mode, symbols: symbols)
+      #expect(drawn == libchafa, "\(mode) \(symbols)")
+    }
+    for symbols in Self.blockSets {
+      #expect(BlockRenderer.draws(symbols, in: .truecolor))
+      #expect(BlockRenderer.draws(symbols, in: .indexed256))
     }
   }
 
-  @Test func otherSetsAndModesAreLibchafas() {
-    let picture = Fixtures.scene(width: 64, height: 32)
-    let braille = Self.render(picture, .braille).cells.compactMap(\.character)
-    #expect(braille.allSatisfy { $0 == " " || ("\u{2800}"..."\u{28FF}").contains($0) })
-    let ascii = Self.render(picture, .ascii).cells.compactMap(\.character)
-    #expect(ascii.allSatisfy { $0.isASCII })
-    let sixteen = Self.render(picture, .blocks, mode: .ansi16)
-    #expect(
-      sixteen.cells.allSatisfy {
-        if case .indexed(let index) = $0.style.background { index < 16 } else { false }
-      })
+  /// In 256 colours each symbol is scored with the colours the palette shows: no further
+  /// from the picture than libchafa's search over the same palette.
+  @Test func twoHundredFiftySixColoursAreNoFurtherThanLibchafas() throws {
+    let fit = CellFit(column: 0, row: 0, columns: 12, rows: 6)
+    let size = TileSize(columns: 12, rows: 6)
+    for picture in [Fixtures.scene(width: 96, height: 48), Self.noise(seed: 11)] {
+      let ours = Self.render(picture, .blocks, mode: .indexed256)
+      let theirs = ChafaRenderer.render(
+        picture, size: size, fit: fit, mode: .indexed256, symbols: .blocks)
+      let oursShown = try #require(ours.paintedBack())
+      let theirsShown = try #require(theirs.paintedBack())
+      #expect(
+        Self.weightedError(oursShown, picture) <= Self.weightedError(theirsShown, picture))
+    }
+  }
+
+  @Test func anOffCentreFitLeavesTheLetterboxBlank() {
+    let picture = Fixtures.scene(width: 48, height: 24)
+    let fit = CellFit(column: 3, row: 1, columns: 6, rows: 3)
+    let art = CellArtRenderer.render(
+      picture, size: TileSize(columns: 12, rows: 5), fit: fit, mode: .truecolor,
+      symbols: .blocks)
+    for row in 0..<5 {
+      for column in 0..<12 {
+        let inside = (3..<9).contains(column) && (1..<4).contains(row)
+        #expect((art[column, row] == .blank) != inside, "cell \(column), \(row)")
+      }
+    }
+    // The picture's own cells are those it gets in a box of its size.
+    let alone = Self.render(picture, .blocks)
+    #expect(art[3, 1] == alone[0, 0] && art[8, 3] == alone[5, 2])
+  }
+
+  @Test(arguments: blockSets)
+  func aSymbolsRectanglesDoNotOverlap(symbols: SymbolSet) throws {
+    for symbol in try #require(BlockSymbols.symbols(for: symbols)) {
+      let area = symbol.rectangles.reduce(0) { $0 + ($1.x1 - $1.x0) * ($1.y1 - $1.y0) }
+      #expect(area == symbol.area, "\(symbol.character)")
+    }
+  }
+
+  /// Every block element's coverage, written out from its Unicode name (x from the left,
+  /// y from the top of 8×8), against the tables the renderer uses.
+  @Test func blockElementsCoverWhatTheirNamesSay() {
+    let names: [Character: (Int, Int) -> Bool] = [
+      "▀": { _, y in y < 4 }, "▁": { _, y in y >= 7 }, "▂": { _, y in y >= 6 },
+      "▃": { _, y in y >= 5 }, "▄": { _, y in y >= 4 }, "▅": { _, y in y >= 3 },
+      "▆": { _, y in y >= 2 }, "▇": { _, y in y >= 1 }, "█": { _, _ in true },
+      "▉": { x, _ in x < 7 }, "▊": { x, _ in x < 6 }, "▋": { x, _ in x < 5 },
+      "▌": { x, _ in x < 4 }, "▍": { x, _ in x < 3 }, "▎": { x, _ in x < 2 },
+      "▏": { x, _ in x < 1 }, "▐": { x, _ in x >= 4 }, "▔": { _, y in y < 1 },
+      "▕": { x, _ in x >= 7 }, "▖": { x, y in x < 4 && y >= 4 },
+      "▗": { x, y in x >= 4 && y >= 4 }, "▘": { x, y in x < 4 && y < 4 },
+      "▝": { x, y in x >= 4 && y < 4 }, "▙": { x, y in !(x >= 4 && y < 4) },
+      "▚": { x, y in (x < 4) == (y < 4) }, "▛": { x, y in !(x >= 4 && y >= 4) },
+      "▜": { x, y in !(x < 4 && y >= 4) }, "▞": { x, y in (x < 4) != (y < 4) },
+      "▟": { x, y in !(x < 4 && y < 4) },
+      // BLOCK SEXTANT-1, -2, -1234 (the upper two thirds), -6 (the lower right sixth).
+      "\u{1FB00}": { x, y in x < 4 && y < 3 }, "\u{1FB01}": { x, y in x >= 4 && y < 3 },
+      "\u{1FB0E}": { _, y in y < 5 }, "\u{1FB1E}": { x, y in x >= 4 && y >= 5 },
+    ]
+    for (character, covers) in names {
+      var expected: UInt64 = 0
+      for y in 0..<8 {
+        for x in 0..<8 where covers(x, y) { expected |= 1 << UInt64(y * 8 + x) }
+      }
+      #expect(BlockSymbols.coverage(of: character) == expected, "\(character)")
+    }
   }
 
   @Test func aPictureSmallerThanItsCellsIsEnlargedNotCut() {

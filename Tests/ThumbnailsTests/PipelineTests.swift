@@ -275,6 +275,20 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
     return results.elements.last
   }
 
+  /// Runs one request in a fresh one-worker pipeline over `cache`, then shuts it down.
+  func runAlone(_ request: ThumbnailRequest, cache: ThumbnailDiskCache) -> ThumbnailResult? {
+    let results = Recorder<ThumbnailResult>()
+    let done = DispatchSemaphore(value: 0)
+    let pipeline = ThumbnailPipeline(
+      configuration: ThumbnailConfiguration(diskCache: cache, threadCount: 1)
+    ) { _, result in
+      results.append(result)
+      done.signal()
+    }
+    defer { pipeline.shutdown() }
+    return run(pipeline, request, results: results, done: done)
+  }
+
   @Test(.timeLimit(.minutes(1))) func decodesRendersCachesAndReportsFailures() throws {
     let folder = Fixtures.makeFolder()
     let jpeg = Fixtures.write(
@@ -348,19 +362,10 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
         ]
         utimes(jpeg, &times)
       }
-      let results = Recorder<ThumbnailResult>()
-      let done = DispatchSemaphore(value: 0)
-      let pipeline = ThumbnailPipeline(
-        configuration: ThumbnailConfiguration(diskCache: cache, threadCount: 1)
-      ) { _, result in
-        results.append(result)
-        done.signal()
-      }
-      if case .art(let art, let about, _) = run(pipeline, request, results: results, done: done) {
+      if case .art(let art, let about, _) = runAlone(request, cache: cache) {
         renders.append(art)
         metadata.append(about)
       }
-      pipeline.shutdown()
     }
     #expect(renders.count == 2)
     #expect(renders.first?.fit == renders.last?.fit)
@@ -387,19 +392,8 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
 
     var arts: [String: CellArt] = [:]
     for path in [written, fresh] {
-      let results = Recorder<ThumbnailResult>()
-      let done = DispatchSemaphore(value: 0)
-      let pipeline = ThumbnailPipeline(
-        configuration: ThumbnailConfiguration(diskCache: cache, threadCount: 1)
-      ) { _, result in
-        results.append(result)
-        done.signal()
-      }
       let request = ThumbnailRequest(path: path, size: TileSize(columns: 12, rows: 6))
-      if case .art(let art, _, _) = run(pipeline, request, results: results, done: done) {
-        arts[path] = art
-      }
-      pipeline.shutdown()
+      if case .art(let art, _, _) = runAlone(request, cache: cache) { arts[path] = art }
     }
     // The thumbnail there was drawn (all grey); the other picture was decoded.
     let drawn = try #require(arts[written])

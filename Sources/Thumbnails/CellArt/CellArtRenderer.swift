@@ -10,19 +10,17 @@ public enum CellArtRenderer {
   /// cache's keys, so art drawn before is not reused.
   public static let revision = "blocks\(BlockRenderer.revision).chafa\(ChafaRenderer.revision)"
 
-  /// Renders `image` into `fit` inside a box of `size` cells. Safe from any thread.
+  /// Renders opaque `image` into `fit` inside a box of `size` cells. Safe from any thread.
   ///
   /// The pixels are stretched over the fit's cells, so `image` should already have the
-  /// fit's aspect (`CellFit.pixelTarget`).
+  /// fit's aspect (`CellFit.pixelTarget`); transparency must be composited first.
   public static func render(
     _ image: PixelImage, size: TileSize, fit: CellFit, mode: ColorMode, symbols: SymbolSet,
     isPreview: Bool = false
   ) -> CellArt {
-    if mode == .truecolor || mode == .indexed256,
-      let blocks = BlockSymbols.symbols(for: symbols)
-    {
+    if BlockRenderer.draws(symbols, in: mode) {
       return BlockRenderer.render(
-        image, size: size, fit: fit, mode: mode, symbols: blocks, isPreview: isPreview)
+        image, size: size, fit: fit, mode: mode, symbols: symbols, isPreview: isPreview)
     }
     return ChafaRenderer.render(
       image, size: size, fit: fit, mode: mode, symbols: symbols, isPreview: isPreview)

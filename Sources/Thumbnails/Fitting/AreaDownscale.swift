@@ -89,18 +89,20 @@ private struct AreaWeights {
       let to = min(Double(source), Double(index + 1) * ratio)
       let first = Int(from)
       let last = min(source - 1, Int(to.rounded(.up)) - 1)
-      var total = 0
-      var heaviest = indices.count
+      // Each weight is the difference of the rounded running coverage, so none is
+      // negative and they sum to one exactly (rounding each tap alone and giving the
+      // leftover to one of them made it negative past a shrink of about 185×).
+      var covered = 0.0
+      var given = 0
       for pixel in first...max(first, last) {
-        let covered = min(to, Double(pixel + 1)) - max(from, Double(pixel))
-        let weight = Int((max(0, covered) / (to - from) * Double(Self.one)).rounded())
-        if weight > values[safe: heaviest] ?? -1 { heaviest = indices.count }
+        covered += max(0, min(to, Double(pixel + 1)) - max(from, Double(pixel)))
+        let running = Int((covered / (to - from) * Double(Self.one)).rounded())
+        let weight = min(Self.one, running) - given
         indices.append(pixel)
         values.append(weight)
-        total += weight
+        given += weight
       }
-      // Rounding leftovers go to the heaviest tap, so the weights sum to one exactly.
-      values[heaviest] += Self.one - total
+      values[values.count - 1] += Self.one - given
       offsets.append(indices.count)
     }
   }
@@ -115,11 +117,5 @@ private struct AreaWeights {
         values.withUnsafeBufferPointer { values in body(offsets, indices, values) }
       }
     }
-  }
-}
-
-extension Array {
-  fileprivate subscript(safe index: Int) -> Element? {
-    indices.contains(index) ? self[index] : nil
   }
 }
