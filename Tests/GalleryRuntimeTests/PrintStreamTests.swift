@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TerminalKit
 import TestSupport
 import Testing
@@ -43,7 +42,7 @@ import Thumbnails
     let wants = GalleryPrinter.wants(state)
     let requests = Set(wants.map { $0.request(in: state.appearance) })
     let done = DispatchSemaphore(value: 0)
-    let results = Mutex<[ThumbnailRequest: ThumbnailResult]>([:])
+    let results = Locked<[ThumbnailRequest: ThumbnailResult]>([:])
     let pipeline = ThumbnailPipeline(configuration: configuration(files)) { request, result in
       results.withLock { $0[request] = result }
       done.signal()

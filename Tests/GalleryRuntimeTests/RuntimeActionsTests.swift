@@ -1,7 +1,7 @@
 import Foundation
-import Synchronization
 import TestSupport
 import Testing
+import Thumbnails
 
 @testable import Gallery
 @testable import GalleryRuntime
@@ -18,7 +18,7 @@ import Testing
   final class RecordingOpener: PictureOpener {
     let needsTerminal: Bool
     let outcome: OpenOutcome
-    private let calls = Mutex<[[String]]>([])
+    private let calls = Locked<[[String]]>([])
     init(needsTerminal: Bool = true, outcome: OpenOutcome? = nil) {
       self.needsTerminal = needsTerminal
       self.outcome = outcome ?? .opened(count: 1, program: "viewer")

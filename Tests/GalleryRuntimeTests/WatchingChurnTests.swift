@@ -14,6 +14,9 @@ import Testing
   /// Found by the soak: a folder moved while the watcher was following it showed "live
   /// updates off for …: No such file or directory", though nothing was off; and a folder
   /// moved away and back while being read kept the sections it had not yet read hidden.
+  /// Under ThreadSanitizer (slower, so more renames land inside a batch) one run in
+  /// eight or so still lost a few sections: the subfolders' watches had followed them
+  /// under the other name, so they were taken as known and never read again.
   @Test func aFolderMovedBackAndForthEndsUpShownWholeWithoutWarnings() throws {
     let files = FolderFixture()
     let shown = files.folder("shown")

@@ -176,11 +176,11 @@ import Gallery
       for (path, status) in present {
         switch status.st_mode & S_IFMT {
         case S_IFDIR:
-          if folders.isWatched(path: path) {
-            followUnwatched(below: path, into: &changes)
-          } else {
-            follow(path, reading: true, into: &changes)
-          }
+          // A folder that appeared, or moved here, is read whole, even when some of it is
+          // still watched: an earlier batch may have reported it gone while it was away,
+          // and what it holds is known only by reading it. Pictures already shown arrive
+          // unchanged (`Library.applying` keeps them as they are).
+          follow(path, reading: true, into: &changes)
         case S_IFREG:
           guard let place = ordering.place(ofFolder: PathName.parent(path)) else { continue }
           if let picture = sniffPicture(at: path) {
@@ -228,25 +228,9 @@ import Gallery
       }
     }
 
-    /// Follows the folders below the watched folder `path` that are not watched. A folder
-    /// moved away and back between two batches is still watched under its path, so it is
-    /// not followed again; but a folder inside it looked at while it was away lost its
-    /// watch and its section, and came back with it unseen (found by `WatchingChurnTests`
-    /// under load: one section missing in about one run in fourteen). O(folders below).
-    private func followUnwatched(below path: String, into changes: inout FolderChanges) {
-      for name in subfolderNames(of: path, includeHidden: includeHidden) {
-        let child = PathName.join(path, name)
-        var status = stat()
-        if folders.isWatched(path: child) {
-          followUnwatched(below: child, into: &changes)
-        } else if stat(child, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-          follow(child, reading: true, into: &changes)
-        }
-      }
-    }
-
-    /// Adds a watch on the folder at `path`; false when it is not a folder, is already
-    /// watched (under this or another path) or cannot be watched.
+    /// Watches the folder at `path`, or finds it watched there already; false when it is
+    /// not a folder, cannot be watched, or is watched under another path where it is
+    /// still found (a link back into the tree: followed once).
     private func watch(_ path: String) -> Bool {
       var status = stat()
       guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
@@ -254,7 +238,17 @@ import Gallery
         return false
       }
       let identity = FileIdentity(status)
-      guard !folders.isWatched(identity) else { return false }
+      if let watched = folders.watch(of: identity) {
+        if watched.path == path { return true }
+        // A watch follows its folder through renames, so the path it was added under may
+        // be stale: the folder (or one above it) moved here since. Then the watch belongs
+        // to this path now (found by `WatchingChurnTests`: a folder moved back and forth
+        // faster than the batches kept its subfolders' watches under the other name, and
+        // their pictures never came back).
+        var other = stat()
+        if stat(watched.path, &other) == 0, FileIdentity(other) == identity { return false }
+        folders.remove(watched.descriptor)
+      }
       let descriptor = inotify_add_watch(inotify, path, Self.mask)
       guard descriptor >= 0 else {
         let error = currentErrno()

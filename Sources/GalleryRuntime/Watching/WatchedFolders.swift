@@ -8,7 +8,7 @@ struct WatchedFolders {
   private var paths: [Int32: String] = [:]
   private var descriptors: [String: Int32] = [:]
   private var identities: [Int32: FileIdentity] = [:]
-  private var watchedIdentities: Set<FileIdentity> = []
+  private var watchedIdentities: [FileIdentity: Int32] = [:]
 
   /// The number of folders watched.
   var count: Int { paths.count }
@@ -19,15 +19,20 @@ struct WatchedFolders {
   /// Whether a folder at exactly `path` is watched.
   func isWatched(path: String) -> Bool { descriptors[path] != nil }
 
-  /// Whether the folder with `identity` is watched under any path.
-  func isWatched(_ identity: FileIdentity) -> Bool { watchedIdentities.contains(identity) }
+  /// The watch of the folder with `identity`, and the path it was watched under.
+  func watch(of identity: FileIdentity) -> (descriptor: Int32, path: String)? {
+    guard let descriptor = watchedIdentities[identity], let path = paths[descriptor] else {
+      return nil
+    }
+    return (descriptor, path)
+  }
 
   /// Records a new watch.
   mutating func insert(_ descriptor: Int32, path: String, identity: FileIdentity) {
     paths[descriptor] = path
     descriptors[path] = descriptor
     identities[descriptor] = identity
-    watchedIdentities.insert(identity)
+    watchedIdentities[identity] = descriptor
   }
 
   /// Forgets the watch `descriptor` (the kernel dropped it, or it was removed).
@@ -36,7 +41,7 @@ struct WatchedFolders {
       descriptors.removeValue(forKey: path)
     }
     if let identity = identities.removeValue(forKey: descriptor) {
-      watchedIdentities.remove(identity)
+      watchedIdentities.removeValue(forKey: identity)
     }
   }
 

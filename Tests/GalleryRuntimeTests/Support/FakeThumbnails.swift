@@ -1,6 +1,5 @@
 import Foundation
 import GalleryRuntime
-import Synchronization
 import TerminalKit
 import Thumbnails
 
@@ -22,11 +21,11 @@ final class FakeThumbnails: ThumbnailService {
     var reprioritized: [(ThumbnailRequest, Int)] = []
   }
 
-  private let animationCompletion = Mutex<
+  private let animationCompletion = Locked<
     (@Sendable (ThumbnailRequest, Result<AnimationPart, ThumbnailError>) -> Void)?
   >(nil)
 
-  private let record = Mutex(Record())
+  private let record = Locked(Record())
   private let completion: ThumbnailPipeline.Completion
 
   init(completion: @escaping ThumbnailPipeline.Completion) { self.completion = completion }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Thumbnails
 
 @testable import Gallery
 @testable import GalleryRuntime
@@ -12,9 +12,9 @@ final class WatchRecorder: Sendable {
     var rewritten: [String] = []
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
-  init(library: Library) { state = Mutex(State(library: library)) }
+  init(library: Library) { state = Locked(State(library: library)) }
 
   /// The callback to hand to `FolderWatcher`.
   var handler: @Sendable (FolderChanges) -> Void {
