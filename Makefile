@@ -26,7 +26,7 @@ TEST_TOOLS = tmux:/usr/bin/tmux webp:/usr/bin/cwebp gifsicle:/usr/bin/gifsicle \
            fonts-dejavu-core:/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf
 
 .PHONY: all build run test bench lint format install uninstall clean deps test-deps assets check-assets \
-        fuzz sanitize soak
+        fuzz sanitize soak stress-test
 
 all: build
 
@@ -48,9 +48,22 @@ run: deps
 	$(RELEASE) --product gallery
 	"$$($(RELEASE) --show-bin-path)/gallery" $(ARGS)
 
+# The unit suites first, then the end-to-end ones (the real binaries in tmux and in
+# terminals under Xvfb) on their own: their screens' deadlines then do not share the
+# cores with the decoding tests. No test body holds a thread of Swift's cooperative pool
+# (CONTRIBUTING.md, "Tests that wait"), and the end-to-end tests run at most
+# GALLERY_E2E_SESSIONS terminals at once (default twice the cores).
 test: test-deps check-assets
-	$(SWIFT) build --product gallery
-	$(SWIFT) test --parallel
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --parallel --skip '^EndToEndTests\.'
+	$(SWIFT) test --skip-build --parallel --filter '^EndToEndTests\.'
+
+# `make test` STRESS_RUNS times from fresh clones of this checkout's HEAD, quiet, then
+# STRESS_LOADED_RUNS times with two busy loops beside it; a line per run with its time.
+STRESS_RUNS ?= 5
+STRESS_LOADED_RUNS ?= 3
+stress-test:
+	./scripts/stress-test --quiet $(STRESS_RUNS) --loaded $(STRESS_LOADED_RUNS) $(STRESS_ARGS)
 
 # The committed pictures are exactly what the generator makes.
 check-assets:

@@ -15,11 +15,11 @@ import Testing
   @Test func threeMarksGoToStandardOutputAndTheScreenDoesNot() async throws {
     let tmux = try await E2E.launch(arguments: "-o > marked.txt")
     defer { tmux.kill() }
-    try tmux.sendKeys("m", "Right", "m", "Right", "m")
+    try await tmux.sendKeys("m", "Right", "m", "Right", "m")
     try await tmux.waitUntil("three marks") {
       E2E.statusLine($0).contains("✓ office-3.jpg") && E2E.statusLine($0).contains("3 marked")
     }
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await E2E.expectRestored(tmux, status: 0)
     let output = String(decoding: try Self.file(tmux, "marked.txt"), as: UTF8.self)
     let lines = output.split(separator: "\n").map(String.init)
@@ -35,7 +35,7 @@ import Testing
     let tmux = try await Tmux.start(width: 200, height: 20)
     defer { tmux.kill() }
     func status(_ command: String, _ name: String) async throws -> String {
-      try tmux.run("clear; \(command); echo \"\(name)=$?\"")
+      try await tmux.run("clear; \(command); echo \"\(name)=$?\"")
       return try await tmux.waitUntil("the exit status") {
         $0.split(separator: "\n").contains { $0.hasPrefix("\(name)=") }
       }
@@ -52,47 +52,47 @@ import Testing
   @Test func sortBySizeAndBack() async throws {
     let tmux = try await E2E.launch()
     defer { tmux.kill() }
-    try tmux.sendKeys("s", "s", "s")
+    try await tmux.sendKeys("s", "s", "s")
     try await tmux.waitUntil("the order by size") {
       E2E.statusLine($0).contains("size ↑") && E2E.statusLine($0).contains("office-1.jpg")
     }
     // The smallest of the Office pictures comes first.
-    try tmux.sendKeys("g")
+    try await tmux.sendKeys("g")
     try await tmux.waitUntil("the smallest first") {
       E2E.statusLine($0).contains("office-11.jpg") && E2E.statusLine($0).contains("1/15")
     }
-    try tmux.sendKeys("S", "g")
+    try await tmux.sendKeys("S", "g")
     try await tmux.waitUntil("the largest first") {
       E2E.statusLine($0).contains("office-7.jpg") && E2E.statusLine($0).contains("size ↓")
     }
     // On round to names: s cycles, S restores ascending.
-    try tmux.sendKeys("s", "S", "g")
+    try await tmux.sendKeys("s", "S", "g")
     try await tmux.waitUntil("back to names") {
       E2E.statusLine($0).contains("office-1.jpg  ") && !E2E.statusLine($0).contains("size")
     }
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await E2E.expectRestored(tmux, status: 0)
   }
 
   @Test func aFilterThatLeavesOnePicture() async throws {
     let tmux = try await E2E.launch()
     defer { tmux.kill() }
-    try tmux.sendKeys("/")
-    try tmux.type("kitchen-12")
+    try await tmux.sendKeys("/")
+    try await tmux.type("kitchen-12")
     let typing = try await tmux.waitUntil("the filter typed") {
       E2E.statusLine($0).contains("/kitchen-12") && E2E.statusLine($0).contains("1 of 70 pictures")
     }
     #expect(typing.contains("Kitchen  1 picture"), "screen:\n\(typing)")
     #expect(!typing.contains("Office") && !typing.contains("MacBook"), "screen:\n\(typing)")
-    try tmux.sendKeys("Enter")
+    try await tmux.sendKeys("Enter")
     try await tmux.waitUntil("the filter kept") {
       E2E.statusLine($0).contains("kitchen-12.jpg") && E2E.statusLine($0).contains("1/1")
     }
-    try tmux.sendKeys("Escape")
+    try await tmux.sendKeys("Escape")
     try await tmux.waitUntil("the filter cleared") {
       E2E.statusLine($0).contains("kitchen-12.jpg") && E2E.statusLine($0).contains("12/25")
     }
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await E2E.expectRestored(tmux, status: 0)
   }
 
@@ -111,11 +111,11 @@ import Testing
         """, to: folder.appendingPathComponent("opener.sh").path))
     let tmux = try await E2E.launch(environment: "GALLERY_OPENER=\(script.path)")
     defer { tmux.kill() }
-    try tmux.sendKeys("m", "Right", "m", "o")
+    try await tmux.sendKeys("m", "Right", "m", "o")
     // The terminal is handed over: the script's words on the shell's screen, its read
     // waiting for a key.
     try await tmux.waitUntil(contains: "OPENER-RAN with 2 files")
-    try tmux.sendKeys("Enter")
+    try await tmux.sendKeys("Enter")
     try await tmux.waitUntil("the gallery back") {
       E2E.statusLine($0).contains("opened 2 pictures with opener.sh")
     }
@@ -126,17 +126,17 @@ import Testing
     #expect(lines.first?.hasSuffix("/Office/office-1.jpg") == true)
     #expect(lines.last?.hasSuffix("/Office/office-2.jpg") == true)
     // Keys work again once the terminal is taken back.
-    try tmux.sendKeys("Down")
+    try await tmux.sendKeys("Down")
     try await tmux.waitUntil("kitchen focused") { E2E.statusLine($0).contains("kitchen-1.jpg") }
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await E2E.expectRestored(tmux, status: 0)
   }
 
   @Test func copyPutsThePathOnTmuxsClipboard() async throws {
     let tmux = try await E2E.launch()
     defer { tmux.kill() }
-    try tmux.tmux(["set-option", "-g", "set-clipboard", "on"])
-    try tmux.sendKeys("y")
+    try await tmux.tmux(["set-option", "-g", "set-clipboard", "on"])
+    try await tmux.sendKeys("y")
     try await tmux.waitUntil("the confirmation") {
       E2E.statusLine($0).contains("path copied to the clipboard")
     }
@@ -144,11 +144,11 @@ import Testing
     var buffer = ""
     while !buffer.hasSuffix("/Office/office-1.jpg") {
       try #require(ContinuousClock.now < deadline, "tmux's buffer: \(buffer)")
-      buffer = (try? tmux.tmux(["show-buffer"])) ?? ""
+      buffer = (try? await tmux.tmux(["show-buffer"])) ?? ""
       try await Task.sleep(for: .milliseconds(40))
     }
     #expect(buffer.hasPrefix("/"))
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await E2E.expectRestored(tmux, status: 0)
   }
 
@@ -161,14 +161,14 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data("# keys\nbind x = down\nlayuot = grid\n".utf8)
       .write(to: folder.appendingPathComponent("config"))
-    try tmux.run("stty -g > stty.before")
-    try tmux.run("TERM=xterm-256color \(binary) --no-cache")
+    try await tmux.run("stty -g > stty.before")
+    try await tmux.run("TERM=xterm-256color \(binary) --no-cache")
     try await tmux.waitUntil("the bad line in the status line") {
       E2E.statusLine($0).contains("⚠ config line 3: unknown setting 'layuot'")
     }
-    try tmux.sendKeys("x")
+    try await tmux.sendKeys("x")
     try await tmux.waitUntil("x moves down") { E2E.statusLine($0).contains("kitchen-1.jpg") }
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await E2E.expectRestored(tmux, status: 0)
   }
 
@@ -176,35 +176,35 @@ import Testing
     // tmux sends End as CSI 4~; xterm's terminfo entry names SS3 F.
     let tmux = try await E2E.launch(term: "xterm-256color")
     defer { tmux.kill() }
-    try tmux.sendKeys("End")
+    try await tmux.sendKeys("End")
     try await tmux.waitUntil("the last picture") {
       E2E.statusLine($0).contains("macbook-30.jpg") && E2E.statusLine($0).contains("30/30")
     }
-    try tmux.sendKeys("Home")
+    try await tmux.sendKeys("Home")
     try await tmux.waitUntil("the first picture") {
       E2E.statusLine($0).contains("office-1.jpg")
     }
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await E2E.expectRestored(tmux, status: 0)
   }
 
   @Test func zoomAndSlideshowInTheDetailView() async throws {
     let tmux = try await E2E.launch()
     defer { tmux.kill() }
-    try tmux.sendKeys("Enter", "+", "+")
+    try await tmux.sendKeys("Enter", "+", "+")
     try await tmux.waitUntil("zoomed") { E2E.statusLine($0).contains("zoom ×2") }
-    try tmux.sendKeys("Right")
+    try await tmux.sendKeys("Right")
     try await tmux.waitUntil("panned, not turned") {
       $0.contains("×2  arrows pan  0 fits") && E2E.statusLine($0).contains("office-1.jpg")
     }
-    try tmux.sendKeys("0", "p")
+    try await tmux.sendKeys("0", "p")
     try await tmux.waitUntil("playing") { E2E.statusLine($0).contains("▶ 3 s") }
-    try tmux.sendKeys("+", "+")
+    try await tmux.sendKeys("+", "+")
     try await tmux.waitUntil("a second a picture") { E2E.statusLine($0).contains("▶ 1 s") }
     try await tmux.waitUntil("the next picture") { E2E.statusLine($0).contains("office-2.jpg") }
-    try tmux.sendKeys("p")
+    try await tmux.sendKeys("p")
     try await tmux.waitUntil("stopped") { !E2E.statusLine($0).contains("▶") }
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await E2E.expectRestored(tmux, status: 0)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The Curses backend end to end: `curses-demo` in tmux.
@@ -12,8 +13,8 @@ import Testing
     let binary = try BuiltProduct.path("curses-demo")
     let tmux = try await Tmux.start(width: width, height: height)
     do {
-      try tmux.run("stty -g > stty.before")
-      try tmux.run("\(environment) TERM=\(term) \(binary) \(arguments)")
+      try await tmux.run("stty -g > stty.before")
+      try await tmux.run("\(environment) TERM=\(term) \(binary) \(arguments)")
       try await tmux.waitUntil(contains: "| q quits")
     } catch {
       tmux.kill()
@@ -34,35 +35,35 @@ import Testing
   @Test func drawsBoxesWideCharactersAndStatus() async throws {
     let tmux = try await Self.launch(term: "xterm-256color")
     defer { tmux.kill() }
-    let screen = try tmux.capture()
+    let screen = try await tmux.capture()
     #expect(screen.contains("╭──────────────────╮"))
     #expect(screen.contains("│ 写真             │"))
     #expect(screen.contains("100x30 | event #0"))
     #expect(screen.contains("columns: 4"))
-    let colored = try tmux.captureWithEscapes()
+    let colored = try await tmux.captureWithEscapes()
     #expect(colored.contains("\u{1B}[31m"), "red box border")
-    try tmux.sendKeys("Down")
+    try await tmux.sendKeys("Down")
     try await tmux.waitUntil(contains: "event #1: key down ")
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await Self.expectRestored(tmux, status: 0)
   }
 
   @Test func reflowsOnResizeAndStaysResponsive() async throws {
     let tmux = try await Self.launch(term: "tmux-256color")
     defer { tmux.kill() }
-    try tmux.resize(width: 60, height: 20)
+    try await tmux.resize(width: 60, height: 20)
     try await tmux.waitUntil(contains: "60x20")
-    #expect(try tmux.capture().contains("columns: 2"))
+    #expect(try await tmux.capture().contains("columns: 2"))
     for step in 0..<50 {
-      try tmux.resize(width: 50 + (step * 7) % 70, height: 15 + (step * 3) % 20)
+      try await tmux.resize(width: 50 + (step * 7) % 70, height: 15 + (step * 3) % 20)
     }
-    try tmux.resize(width: 90, height: 25)
+    try await tmux.resize(width: 90, height: 25)
     let screen = try await tmux.waitUntil(contains: "90x25")
     #expect(screen.contains("columns: 4"))
     #expect(screen.split(separator: "\n", omittingEmptySubsequences: false).count >= 25)
-    try tmux.sendKeys("End")
+    try await tmux.sendKeys("End")
     try await tmux.waitUntil(contains: "key end ")
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await Self.expectRestored(tmux, status: 0)
   }
 
@@ -72,7 +73,7 @@ import Testing
   func signalsRestoreTheTerminal(key: String, signal: Int32, status: Int) async throws {
     let tmux = try await Self.launch(term: "xterm-256color")
     defer { tmux.kill() }
-    if key.isEmpty { try tmux.signalProgram(signal) } else { try tmux.sendKeys(key) }
+    if key.isEmpty { try await tmux.signalProgram(signal) } else { try await tmux.sendKeys(key) }
     try await Self.expectRestored(tmux, status: status)
   }
 
@@ -84,33 +85,33 @@ import Testing
     let tmux = try await Self.launch(term: term)
     defer { tmux.kill() }
     // Each of these takes ECMA-48 escapes, so frames are written directly.
-    #expect(try tmux.capture().contains("curses demo — \(term) \(mode) escapes"))
-    try tmux.sendKeys("Left")
+    #expect(try await tmux.capture().contains("curses demo — \(term) \(mode) escapes"))
+    try await tmux.sendKeys("Left")
     try await tmux.waitUntil(contains: "key left ")
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await Self.expectRestored(tmux, status: 0)
   }
 
   @Test func truecolorThroughXtermDirect() async throws {
     let tmux = try await Self.launch(term: "tmux-256color", environment: "COLORTERM=truecolor")
     defer { tmux.kill() }
-    #expect(try tmux.capture().contains("xterm-direct truecolor"))
+    #expect(try await tmux.capture().contains("xterm-direct truecolor"))
     // The orange box is rgb(255, 128, 0): only direct colour shows it exactly.
     try await tmux.waitUntil("an rgb colour", escapes: true) { $0.contains("38;2;255;128;0") }
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await Self.expectRestored(tmux, status: 0)
   }
 
   @Test func noColorAndColorNever() async throws {
     let tmux = try await Self.launch(term: "xterm-256color", environment: "NO_COLOR=1")
     defer { tmux.kill() }
-    #expect(try tmux.capture().contains("xterm-256color monochrome"))
-    try tmux.sendKeys("q")
+    #expect(try await tmux.capture().contains("xterm-256color monochrome"))
+    try await tmux.sendKeys("q")
     try await Self.expectRestored(tmux, status: 0)
-    try tmux.run(
+    try await tmux.run(
       "NO_COLOR=1 TERM=xterm-256color \(try BuiltProduct.path("curses-demo")) --color always")
     try await tmux.waitUntil(contains: "xterm-256color indexed256")
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await tmux.waitUntilProgramExits()
   }
 
@@ -118,15 +119,15 @@ import Testing
     let tmux = try await Self.launch(term: "xterm-256color", arguments: "--wake-every-ms 100")
     defer { tmux.kill() }
     try await tmux.waitUntil(contains: ": wake |")
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await Self.expectRestored(tmux, status: 0)
   }
 
   @Test func nonUTF8LocaleFallsBackToASCIIBorders() async throws {
     let tmux = try await Self.launch(term: "xterm-256color", environment: "LC_ALL=C LANG=C")
     defer { tmux.kill() }
-    #expect(try tmux.capture().contains("+------------------+"))
-    try tmux.sendKeys("q")
+    #expect(try await tmux.capture().contains("+------------------+"))
+    try await tmux.sendKeys("q")
     try await Self.expectRestored(tmux, status: 0)
   }
 
@@ -134,13 +135,13 @@ import Testing
     let binary = try BuiltProduct.path("curses-demo")
     let tmux = try await Tmux.start(width: 100, height: 20)
     defer { tmux.kill() }
-    try tmux.run("TERM=no-such-terminal \(binary); echo \"status=$?\"")
+    try await tmux.run("TERM=no-such-terminal \(binary); echo \"status=$?\"")
     let screen = try await tmux.waitUntil("the exit status") {
       $0.split(separator: "\n").contains { $0.hasPrefix("status=") }
     }
     #expect(screen.contains("unknown terminal type 'no-such-terminal'"))
     #expect(screen.contains("status=2"))
-    try tmux.run("env -u TERM \(binary); echo \"unset=$?\"")
+    try await tmux.run("env -u TERM \(binary); echo \"unset=$?\"")
     let unset = try await tmux.waitUntil("the exit status") {
       $0.split(separator: "\n").contains { $0.hasPrefix("unset=") }
     }
@@ -152,13 +153,13 @@ import Testing
   @Test func drawingThroughCurses() async throws {
     let tmux = try await Self.launch(term: "xterm-256color", arguments: "--draw curses")
     defer { tmux.kill() }
-    let screen = try tmux.capture()
+    let screen = try await tmux.capture()
     #expect(screen.contains("xterm-256color indexed256 curses"))
     #expect(screen.contains("│ 写真             │"))
-    try tmux.resize(width: 60, height: 20)
+    try await tmux.resize(width: 60, height: 20)
     try await tmux.waitUntil(contains: "60x20")
-    #expect(try tmux.capture().contains("columns: 2"))
-    try tmux.sendKeys("q")
+    #expect(try await tmux.capture().contains("columns: 2"))
+    try await tmux.sendKeys("q")
     try await Self.expectRestored(tmux, status: 0)
   }
 
@@ -168,14 +169,14 @@ import Testing
   func suspendAndResume(drawing: String) async throws {
     let tmux = try await Self.launch(term: "xterm-256color", arguments: "--draw \(drawing)")
     defer { tmux.kill() }
-    #expect(try tmux.capture().contains("indexed256 \(drawing)"))
-    try tmux.sendKeys("C-z")
+    #expect(try await tmux.capture().contains("indexed256 \(drawing)"))
+    try await tmux.sendKeys("C-z")
     try await tmux.waitUntil("the shell to report the stopped job") {
       $0.contains("Stopped") && !$0.contains("event #0")
     }
-    try tmux.run("fg")
+    try await tmux.run("fg")
     try await tmux.waitUntil(contains: "100x30 | event #")
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await Self.expectRestored(tmux, status: 0)
   }
 }

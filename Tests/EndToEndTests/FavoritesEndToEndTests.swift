@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Favourites, the list and folding sections in the real binary under tmux. Each test has
@@ -20,7 +21,7 @@ import Testing
   /// Starts the gallery in `tmux` and waits for its first frame.
   static func launch(_ tmux: Tmux, width: Int, height: Int, arguments: String = "") async throws {
     let binary = try BuiltProduct.path("gallery")
-    try tmux.run("clear; TERM=xterm-256color \(binary) \(arguments)")
+    try await tmux.run("clear; TERM=xterm-256color \(binary) \(arguments)")
     // A long warning can push the size out of the status line; the position stays.
     try await tmux.waitUntil("the first frame") {
       let status = GalleryEndToEndTests.statusLine($0)
@@ -29,7 +30,7 @@ import Testing
   }
 
   static func quit(_ tmux: Tmux) async throws {
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await tmux.waitUntilProgramExits()
   }
 
@@ -37,7 +38,7 @@ import Testing
   static func shell(_ tmux: Tmux, _ command: String) async throws -> String {
     let marker = "OUT\(UUID().uuidString.prefix(6))"
     // The blank echo ends a last line that has no newline of its own.
-    try tmux.run("clear; echo \(marker)-begin; \(command); echo; echo \(marker)-end")
+    try await tmux.run("clear; echo \(marker)-begin; \(command); echo; echo \(marker)-end")
     let screen = try await tmux.waitUntil("\(command)") {
       $0.split(separator: "\n").contains { $0.hasPrefix("\(marker)-end") }
     }
@@ -52,11 +53,11 @@ import Testing
     let tmux = try await Self.session(width: 100, height: 30)
     defer { tmux.kill() }
     try await Self.launch(tmux, width: 100, height: 30)
-    try tmux.sendKeys("f")
+    try await tmux.sendKeys("f")
     try await tmux.waitUntil("office-1 marked") {
       GalleryEndToEndTests.statusLine($0).contains("♥ office-1.jpg")
     }
-    try tmux.sendKeys("Down", "Space")
+    try await tmux.sendKeys("Down", "Space")
     try await tmux.waitUntil("kitchen-1 marked") {
       GalleryEndToEndTests.statusLine($0).contains("♥ kitchen-1.jpg")
     }
@@ -67,14 +68,14 @@ import Testing
 
     try await Self.launch(tmux, width: 100, height: 30)
     // Both are still marked where they are, and the Favourites section lists them.
-    #expect(GalleryEndToEndTests.statusLine(try tmux.capture()).contains("♥ office-1.jpg"))
-    try tmux.sendKeys("G")
+    #expect(GalleryEndToEndTests.statusLine(try await tmux.capture()).contains("♥ office-1.jpg"))
+    try await tmux.sendKeys("G")
     let end = try await tmux.waitUntil("the last favourite") {
       GalleryEndToEndTests.statusLine($0).contains("♥ kitchen-1.jpg  ")
         && GalleryEndToEndTests.statusLine($0).contains("2/2  Favourites")
     }
     #expect(end.contains("Favourites  2 pictures"), "screen:\n\(end)")
-    try tmux.sendKeys("v")
+    try await tmux.sendKeys("v")
     func favoriteRows(_ screen: String) -> [Substring] {
       screen.split(separator: "\n").filter { $0.contains("♥") && $0.contains("›") }
     }
@@ -85,7 +86,7 @@ import Testing
     #expect(rows.first?.contains("office-1.jpg") == true, "screen:\n\(list)")
     #expect(rows.last?.contains("kitchen-1.jpg") == true, "screen:\n\(list)")
     // The mat: a coloured background behind the favourite's row.
-    let colours = try tmux.captureWithEscapes()
+    let colours = try await tmux.captureWithEscapes()
     #expect(colours.contains("48;2;96;28;64") || colours.contains("48;5;"), "a background colour")
     try await Self.quit(tmux)
   }
@@ -94,7 +95,7 @@ import Testing
     let tmux = try await Self.session(width: 160, height: 30)
     defer { tmux.kill() }
     let garbage = "{not json at all"
-    try tmux.run(
+    try await tmux.run(
       "mkdir -p \"$XDG_STATE_HOME/gallery\" && printf '%s' '\(garbage)' > \"$XDG_STATE_HOME/gallery/favorites.json\""
     )
     try await Self.launch(tmux, width: 160, height: 30)
@@ -103,7 +104,7 @@ import Testing
     }
     #expect(GalleryEndToEndTests.statusLine(screen).contains("⚠ favorites.json"), "\(screen)")
     // Marking a picture saves a fresh file; the damaged one stays as it was in the .bak.
-    try tmux.sendKeys("f")
+    try await tmux.sendKeys("f")
     try await tmux.waitUntil("marked") {
       GalleryEndToEndTests.statusLine($0).contains("♥ office-1.jpg")
     }
@@ -126,15 +127,15 @@ import Testing
     let smallRows = small.split(separator: "\n").filter { $0.hasSuffix("›") }.count
     #expect(smallRows >= 8, "screen:\n\(small)")
     // Same keys: down twice is the third picture; Enter opens it, Esc comes back.
-    try tmux.sendKeys("Down", "Down")
+    try await tmux.sendKeys("Down", "Down")
     try await tmux.waitUntil("office-3 focused") {
       GalleryEndToEndTests.statusLine($0).contains("office-3.jpg  ")
     }
-    try tmux.sendKeys("Enter")
+    try await tmux.sendKeys("Enter")
     try await tmux.waitUntil("the detail view") { $0.contains("[ f ♡ Favourite ]") }
-    try tmux.sendKeys("Escape")
+    try await tmux.sendKeys("Escape")
     try await tmux.waitUntil("the list again") { $0.contains("›") }
-    try tmux.resize(width: 140, height: 44)
+    try await tmux.resize(width: 140, height: 44)
     let large = try await tmux.waitUntil("the list at 140×44") {
       GalleryEndToEndTests.statusLine($0).contains("140×44") && $0.contains("›")
     }
@@ -144,7 +145,7 @@ import Testing
     let focusRow = large.split(separator: "\n").first { $0.contains("office-3.jpg") }
     #expect(focusRow.map { $0.hasSuffix("›") && $0.count <= 140 } == true)
     // v goes back to the grid, with the rounded focus frame.
-    try tmux.sendKeys("v")
+    try await tmux.sendKeys("v")
     try await tmux.waitUntil("the grid") { $0.contains("╭") && !$0.contains("›") }
     try await Self.quit(tmux)
   }
@@ -153,30 +154,30 @@ import Testing
     let tmux = try await Self.session(width: 100, height: 30)
     defer { tmux.kill() }
     try await Self.launch(tmux, width: 100, height: 30)
-    try tmux.sendKeys("z")
+    try await tmux.sendKeys("z")
     let folded = try await tmux.waitUntil("Office folded") {
       $0.contains("▸ Office  15 pictures") && !$0.contains("office-1.jpg")
     }
     #expect(GalleryEndToEndTests.statusLine(folded).contains("Office  15 pictures, folded"))
     #expect(folded.contains("▾ Kitchen"), "screen:\n\(folded)")
     // A resize and a trip through the list keep it folded.
-    try tmux.resize(width: 90, height: 40)
+    try await tmux.resize(width: 90, height: 40)
     try await tmux.waitUntil("resized, still folded") {
       GalleryEndToEndTests.statusLine($0).contains("90×40") && $0.contains("▸ Office")
     }
-    try tmux.sendKeys("v")
+    try await tmux.sendKeys("v")
     try await tmux.waitUntil("the list, Office folded") {
       $0.contains("▸ Office") && $0.contains("›") && !$0.contains("office-1.jpg")
     }
-    try tmux.sendKeys("v")
+    try await tmux.sendKeys("v")
     try await tmux.waitUntil("the grid") { !$0.contains("›") }
     // Enter on the focused header opens it again.
-    try tmux.sendKeys("Enter")
+    try await tmux.sendKeys("Enter")
     let open = try await tmux.waitUntil("Office open") {
       $0.contains("▾ Office  15 pictures") && $0.contains("office-1.jpg")
     }
     #expect(GalleryEndToEndTests.statusLine(open).contains("Office  15 pictures, open"))
-    try tmux.sendKeys("Down")
+    try await tmux.sendKeys("Down")
     try await tmux.waitUntil("office-1 focused") {
       GalleryEndToEndTests.statusLine($0).contains("office-1.jpg")
     }
@@ -187,11 +188,11 @@ import Testing
     let tmux = try await Self.session(width: 100, height: 30)
     defer { tmux.kill() }
     let file = #"{"version":1,"favorites":["/nowhere/gone-away.jpg"]}"#
-    try tmux.run(
+    try await tmux.run(
       "mkdir -p \"$XDG_STATE_HOME/gallery\" && printf '%s' '\(file)' > \"$XDG_STATE_HOME/gallery/favorites.json\""
     )
     try await Self.launch(tmux, width: 100, height: 30)
-    try tmux.sendKeys("G")
+    try await tmux.sendKeys("G")
     let screen = try await tmux.waitUntil("the broken favourite") {
       GalleryEndToEndTests.statusLine($0).contains("♥ gone-away.jpg")
         && $0.contains("✗ missing")
@@ -207,15 +208,15 @@ import Testing
     let tmux = try await Self.session(width: 160, height: 30)
     defer { tmux.kill() }
     // A file where the state folder should be: no folder can be made there.
-    try tmux.run("mkdir -p \"$(dirname \"$XDG_STATE_HOME\")\" && touch \"$XDG_STATE_HOME\"")
+    try await tmux.run("mkdir -p \"$(dirname \"$XDG_STATE_HOME\")\" && touch \"$XDG_STATE_HOME\"")
     try await Self.launch(tmux, width: 160, height: 30)
-    try tmux.sendKeys("f")
+    try await tmux.sendKeys("f")
     let screen = try await tmux.waitUntil("the save failure") {
       GalleryEndToEndTests.statusLine($0).contains("favourites not saved")
     }
     #expect(GalleryEndToEndTests.statusLine(screen).contains("♥ office-1.jpg"), "\(screen)")
     // Still running and responsive: unmarking works and is reported the same way.
-    try tmux.sendKeys("Right")
+    try await tmux.sendKeys("Right")
     try await tmux.waitUntil("office-2 focused") {
       GalleryEndToEndTests.statusLine($0).contains("office-2.jpg")
     }

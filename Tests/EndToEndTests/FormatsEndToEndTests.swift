@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every format a Pictures folder holds, and pictures named one by one: on the command
@@ -13,7 +14,7 @@ import Testing
 
   /// A folder holding one 64×48 picture of each format, made with Debian's encoders
   /// (`make test-deps` installs them).
-  static func folder() throws -> String {
+  static func folder() async throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "gallery-formats-\(UUID().uuidString.prefix(8))"
     ).path
@@ -32,7 +33,7 @@ import Testing
       ["cjxl", "--quiet", folder + "/b.png", folder + "/i.jxl"],
     ]
     for command in commands {
-      let made = try Spawn.run(command)
+      let made = try await Subprocess.run(command)
       try #require(made.status == 0, "\(command.joined(separator: " ")): \(made.errors)")
     }
     try FileManager.default.removeItem(atPath: source)
@@ -40,7 +41,7 @@ import Testing
   }
 
   @Test func aFolderWithEveryFormatShowsEachAsAPicture() async throws {
-    let folder = try Self.folder()
+    let folder = try await Self.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let tmux = try await GalleryEndToEndTests.launch(
       width: 100, height: 30, arguments: "--layout list \(folder)")
@@ -50,12 +51,12 @@ import Testing
     }
     #expect(!screen.contains("✗"), "no picture is broken:\n\(screen)")
     #expect(screen.contains("9 pictures"))
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await GalleryEndToEndTests.expectRestored(tmux, status: 0)
   }
 
   @Test func filesNamedOnTheCommandLineComeFirstMissingOnesAsBroken() async throws {
-    let folder = try Self.folder()
+    let folder = try await Self.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let tmux = try await GalleryEndToEndTests.launch(
       width: 100, height: 30,
@@ -69,18 +70,18 @@ import Testing
     let heic = screen.range(of: "e.heic")
     let jpeg = screen.range(of: "a.jpg")
     #expect(heic != nil && jpeg != nil && heic!.lowerBound < jpeg!.lowerBound, "in the order given")
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await GalleryEndToEndTests.expectRestored(tmux, status: 0)
   }
 
   @Test func aListOnStandardInputWhileKeysComeFromTheTerminal() async throws {
-    let folder = try Self.folder()
+    let folder = try await Self.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let binary = try BuiltProduct.path("gallery")
     let tmux = try await Tmux.start(width: 100, height: 30)
     defer { tmux.kill() }
-    try tmux.run("stty -g > stty.before")
-    try tmux.run(
+    try await tmux.run("stty -g > stty.before")
+    try await tmux.run(
       "find \(folder) -name '*.gif' -print0 -o -name '*.webp' -print0 | "
         + "TERM=xterm-256color \(binary) --no-cache --layout list -0 -")
     try await tmux.waitUntil("the listed pictures") { screen in
@@ -88,11 +89,11 @@ import Testing
         && screen.contains("2 pictures")
     }
     // Keys reach the gallery from the terminal, not from the finished pipe.
-    try tmux.sendKeys("Down")
+    try await tmux.sendKeys("Down")
     try await tmux.waitUntil("the focus moved") {
       GalleryEndToEndTests.statusLine($0).contains("2/2")
     }
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await GalleryEndToEndTests.expectRestored(tmux, status: 0)
   }
 }

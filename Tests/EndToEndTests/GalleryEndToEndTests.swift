@@ -14,8 +14,8 @@ import Testing
     let binary = try BuiltProduct.path("gallery")
     let tmux = try await Tmux.start(width: width, height: height)
     do {
-      try tmux.run("stty -g > stty.before")
-      try tmux.run("\(environment) TERM=\(term) \(binary) --no-cache \(arguments)")
+      try await tmux.run("stty -g > stty.before")
+      try await tmux.run("\(environment) TERM=\(term) \(binary) --no-cache \(arguments)")
       try await tmux.waitUntil("the first frame") {
         statusLine($0).contains("\(width)\(times)\(height)")
       }
@@ -59,46 +59,46 @@ import Testing
   {
     let tmux = try await Self.launch(width: width, height: height)
     defer { tmux.kill() }
-    let office = try tmux.capture()
+    let office = try await tmux.capture()
     let perPage = width >= 120 ? 2 : 1
     #expect(Self.columnsOnScreen(office, prefix: "office") == perPage, "screen:\n\(office)")
-    try tmux.sendKeys("Tab")
+    try await tmux.sendKeys("Tab")
     let kitchenScreen = try await tmux.waitUntil("kitchen-1 focused") {
       Self.statusLine($0).contains("kitchen-1.jpg")
     }
     #expect(
       Self.columnsOnScreen(kitchenScreen, prefix: "kitchen") == kitchen, "screen:\n\(kitchenScreen)"
     )
-    try tmux.sendKeys("Tab")
+    try await tmux.sendKeys("Tab")
     let macbookScreen = try await tmux.waitUntil("macbook-1 focused") {
       Self.statusLine($0).contains("macbook-1.jpg")
     }
     #expect(
       Self.columnsOnScreen(macbookScreen, prefix: "macbook") == macbook, "screen:\n\(macbookScreen)"
     )
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await Self.expectRestored(tmux, status: 0)
   }
 
   @Test func arrowsMoveTheFocusAndTheStatusLineFollows() async throws {
     let tmux = try await Self.launch(width: 100, height: 30)
     defer { tmux.kill() }
-    #expect(Self.statusLine(try tmux.capture()).contains("office-1.jpg"))
-    try tmux.sendKeys("Down")
+    #expect(Self.statusLine(try await tmux.capture()).contains("office-1.jpg"))
+    try await tmux.sendKeys("Down")
     try await tmux.waitUntil("kitchen-1 focused") { Self.statusLine($0).contains("kitchen-1.jpg") }
-    try tmux.sendKeys("Right")
+    try await tmux.sendKeys("Right")
     try await tmux.waitUntil("kitchen-2 focused") { Self.statusLine($0).contains("kitchen-2.jpg") }
-    try tmux.sendKeys("j")
+    try await tmux.sendKeys("j")
     try await tmux.waitUntil("kitchen-4 focused") {
       Self.statusLine($0).contains("kitchen-4.jpg") && Self.statusLine($0).contains("4/25")
     }
-    try tmux.sendKeys("Up", "Up")
+    try await tmux.sendKeys("Up", "Up")
     try await tmux.waitUntil("back in the office row") {
       Self.statusLine($0).contains("office-1.jpg")
     }
-    let screen = try tmux.capture()
+    let screen = try await tmux.capture()
     #expect(screen.contains("╭") && screen.contains("╯"), "a rounded focus frame:\n\(screen)")
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await Self.expectRestored(tmux, status: 0)
   }
 
@@ -107,12 +107,12 @@ import Testing
     let tmux = try await Self.launch(width: 100, height: 30)
     defer { tmux.kill() }
     // At 100×30 the Kitchen grid starts on row 20 with two pictures a row.
-    try tmux.mouse(.click, x: 75, y: 24)
+    try await tmux.mouse(.click, x: 75, y: 24)
     try await tmux.waitUntil("kitchen-2 focused") { Self.statusLine($0).contains("kitchen-2.") }
-    try tmux.mouse(.doubleClick, x: 10, y: 24)
+    try await tmux.mouse(.doubleClick, x: 10, y: 24)
     let detail = try await tmux.waitUntil(contains: "Esc back")
     #expect(detail.contains(" kitchen-1."), "screen:\n\(detail)")
-    try tmux.sendKeys("Escape")
+    try await tmux.sendKeys("Escape")
     let grid = try await tmux.waitUntil("the grid") {
       $0.contains("Kitchen  25 pictures") && !$0.contains("Esc back")
     }
@@ -123,14 +123,14 @@ import Testing
     }
     let before = try #require(kitchenRow(grid))
     // Three rows a wheel step.
-    try tmux.mouse(.wheelUp, x: 50, y: 15)
+    try await tmux.mouse(.wheelUp, x: 50, y: 15)
     try await tmux.waitUntil("the view scrolled up") { kitchenRow($0) == before + 3 }
-    #expect(Self.statusLine(try tmux.capture()).contains("kitchen-1."), "the focus stays")
-    try tmux.mouse(.wheelDown, x: 50, y: 15)
+    #expect(Self.statusLine(try await tmux.capture()).contains("kitchen-1."), "the focus stays")
+    try await tmux.mouse(.wheelDown, x: 50, y: 15)
     try await tmux.waitUntil("the view scrolled back") { kitchenRow($0) == before }
-    try tmux.mouse(.click, x: 20, y: before)
+    try await tmux.mouse(.click, x: 20, y: before)
     try await tmux.waitUntil(contains: "Kitchen  25 pictures, folded")
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await Self.expectRestored(tmux, status: 0)
   }
 
@@ -141,23 +141,23 @@ import Testing
     defer { tmux.kill() }
     try await tmux.waitUntil("thumbnails loaded") { !Self.statusLine($0).contains("loading") }
     for key in ["j", "j", "j", "j", "j", "j", "k", "k", "NPage", "l", "PPage", "j", "j", "Down"] {
-      let before = Self.statusLine(try tmux.capture())
-      try tmux.sendKeys(key)
+      let before = Self.statusLine(try await tmux.capture())
+      try await tmux.sendKeys(key)
       try await tmux.waitUntil("the focus moved on \(key)") { Self.statusLine($0) != before }
     }
     // Late thumbnails (of the rows scrolled to) land after the status line settles.
     let incremental = try await tmux.waitUntilSteady()
-    try tmux.clearBehindTheProgram()
+    try await tmux.clearBehindTheProgram()
     try await tmux.waitUntil("a blank pane") { !$0.contains("Kitchen") }
-    try tmux.sendKeys("C-l")
+    try await tmux.sendKeys("C-l")
     try await tmux.waitUntil("the repaint") { Self.statusLine($0).contains("120×40") }
-    let repainted = try tmux.captureWithEscapes(keepingTrailingSpaces: true)
+    let repainted = try await tmux.captureWithEscapes(keepingTrailingSpaces: true)
     let differing = ScreenModel(capture: incremental, width: 120, height: 40).differingRows(
       from: ScreenModel(capture: repainted, width: 120, height: 40))
     #expect(
       differing.isEmpty, "rows \(differing) differ:\n\(incremental)\nrepainted:\n\(repainted)")
-    #expect(try tmux.capture().contains("Kitchen"))
-    try tmux.sendKeys("q")
+    #expect(try await tmux.capture().contains("Kitchen"))
+    try await tmux.sendKeys("q")
     try await Self.expectRestored(tmux, status: 0)
   }
 
@@ -165,53 +165,53 @@ import Testing
     let tmux = try await Self.launch(width: 160, height: 50)
     defer { tmux.kill() }
     // The row shows two pictures a page; the third pages the row.
-    #expect(try tmux.capture().contains("office-2.jpg"))
-    try tmux.sendKeys("Right", "Right")
+    #expect(try await tmux.capture().contains("office-2.jpg"))
+    try await tmux.sendKeys("Right", "Right")
     let paged = try await tmux.waitUntil("the next page of the row") {
       Self.statusLine($0).contains("office-3.") && !$0.contains("office-1.")
     }
     #expect(paged.contains("office-4."), "screen:\n\(paged)")
-    try tmux.sendKeys("PageDown")
+    try await tmux.sendKeys("PageDown")
     // The screen is written top to bottom: wait for the status line too, not only the top.
     let scrolled = try await tmux.waitUntil("a page down") {
       !$0.hasPrefix(" ▾ Office") && !Self.statusLine($0).contains("office-")
     }
     #expect(!scrolled.contains("office-1.jpg"), "screen:\n\(scrolled)")
-    try tmux.sendKeys("PageUp")
+    try await tmux.sendKeys("PageUp")
     try await tmux.waitUntil("back at the top") { $0.hasPrefix(" ▾ Office") }
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await Self.expectRestored(tmux, status: 0)
   }
 
   @Test func enterOpensTheDetailAndEscapeCloses() async throws {
     let tmux = try await Self.launch(width: 100, height: 30)
     defer { tmux.kill() }
-    try tmux.sendKeys("Enter")
+    try await tmux.sendKeys("Enter")
     let detail = try await tmux.waitUntil(contains: "Esc back")
     #expect(detail.contains("path   "), "screen:\n\(detail)")
     #expect(detail.contains("JPEG") || detail.contains("PNG"), "screen:\n\(detail)")
-    try tmux.sendKeys("Right")
+    try await tmux.sendKeys("Right")
     try await tmux.waitUntil("the next picture") {
       $0.contains(" office-2.") && $0.contains("Esc back")
     }
-    try tmux.sendKeys("Escape")
+    try await tmux.sendKeys("Escape")
     try await tmux.waitUntil("the grid") {
       $0.contains("Kitchen  25 pictures") && !$0.contains("Esc back")
     }
-    #expect(Self.statusLine(try tmux.capture()).contains("office-2."))
-    try tmux.sendKeys("?")
+    #expect(Self.statusLine(try await tmux.capture()).contains("office-2."))
+    try await tmux.sendKeys("?")
     let help = try await tmux.waitUntil(contains: " Keys ")
     #expect(help.contains("redraw the screen"))
-    try tmux.sendKeys("?")
+    try await tmux.sendKeys("?")
     try await tmux.waitUntil("help closed") { !$0.contains(" Keys ") }
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await Self.expectRestored(tmux, status: 0)
   }
 
   @Test func aResizeReflowsAndFiftyResizesLeaveItResponsive() async throws {
     let tmux = try await Self.launch(width: 80, height: 24)
     defer { tmux.kill() }
-    try tmux.resize(width: 200, height: 60)
+    try await tmux.resize(width: 200, height: 60)
     try await tmux.waitUntil(deadline: .seconds(3), "the reflow") {
       Self.statusLine($0).contains("regular×regular 200×60")
         && Self.columnsOnScreen($0, prefix: "office") == 2
@@ -219,31 +219,31 @@ import Testing
     let sizes = [(60, 20), (130, 40), (90, 50), (200, 60), (100, 30)]
     for index in 0..<50 {
       let (width, height) = sizes[index % sizes.count]
-      try tmux.resize(width: width, height: height)
+      try await tmux.resize(width: width, height: height)
     }
-    try tmux.resize(width: 120, height: 40)
+    try await tmux.resize(width: 120, height: 40)
     try await tmux.waitUntil(deadline: .seconds(5), "the final size") {
       Self.statusLine($0).contains("regular×regular 120×40")
     }
-    try tmux.sendKeys("Tab")
+    try await tmux.sendKeys("Tab")
     let screen = try await tmux.waitUntil("kitchen-1 focused") {
       Self.statusLine($0).contains("kitchen-1.jpg")
     }
     #expect(Self.columnsOnScreen(screen, prefix: "kitchen") == 3, "screen:\n\(screen)")
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.allSatisfy { $0.count <= 120 })
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await Self.expectRestored(tmux, status: 0)
   }
 
   @Test func aTinyTerminalSaysSoAndRecovers() async throws {
     let tmux = try await Self.launch(width: 80, height: 24)
     defer { tmux.kill() }
-    try tmux.resize(width: 20, height: 5)
+    try await tmux.resize(width: 20, height: 5)
     try await tmux.waitUntil(contains: "too small")
-    try tmux.resize(width: 80, height: 24)
+    try await tmux.resize(width: 80, height: 24)
     try await tmux.waitUntil("redrawn") { Self.statusLine($0).contains("80×24") }
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await Self.expectRestored(tmux, status: 0)
   }
 
@@ -251,7 +251,7 @@ import Testing
   func signalsLeaveTheTerminalRestored(name: String, signal: Int32) async throws {
     let tmux = try await Self.launch(width: 90, height: 30)
     defer { tmux.kill() }
-    try tmux.signalProgram(signal)
+    try await tmux.signalProgram(signal)
     try await Self.expectRestored(tmux, status: 128 + Int(signal))
   }
 
@@ -259,9 +259,9 @@ import Testing
   func worksUnderCommonTerminalTypes(term: String) async throws {
     let tmux = try await Self.launch(width: 90, height: 30, term: term)
     defer { tmux.kill() }
-    try tmux.sendKeys("Down")
+    try await tmux.sendKeys("Down")
     try await tmux.waitUntil("the focus moved") { Self.statusLine($0).contains("kitchen-1.jpg") }
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     // vt100 has no alternate screen: the last frame stays above the prompt.
     try await Self.expectRestored(tmux, status: 0, alternateScreen: term != "vt100")
   }
@@ -273,10 +273,10 @@ import Testing
     try await tmux.waitUntil(deadline: .seconds(20), "thumbnails loaded") {
       !Self.statusLine($0).contains("loading")
     }
-    let screen = try tmux.capture()
+    let screen = try await tmux.capture()
     #expect(screen.contains("+---"), "ASCII focus frame:\n\(screen)")
     #expect(screen.unicodeScalars.allSatisfy { $0.isASCII }, "only ASCII on screen:\n\(screen)")
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await Self.expectRestored(tmux, status: 0)
   }
 
@@ -289,10 +289,10 @@ import Testing
         $0.split(separator: "\n").contains { $0.hasPrefix(marker + ":") }
       }
     }
-    try tmux.run("env -u TERM \(binary); echo UNSET:$?")
+    try await tmux.run("env -u TERM \(binary); echo UNSET:$?")
     let unset = try await outcome("UNSET")
     #expect(unset.contains("TERM is not set") && unset.contains("UNSET:1"), "screen:\n\(unset)")
-    try tmux.run("TERM=no-such-terminal \(binary); echo UNKNOWN:$?")
+    try await tmux.run("TERM=no-such-terminal \(binary); echo UNKNOWN:$?")
     let unknown = try await outcome("UNKNOWN")
     #expect(
       unknown.contains("unknown terminal type") && unknown.contains("UNKNOWN:1"),
@@ -306,7 +306,7 @@ import Testing
     try await tmux.waitUntil(deadline: .seconds(20), "thumbnails loaded") {
       !Self.statusLine($0).contains("loading")
     }
-    let settled = try tmux.captureWithEscapes()
+    let settled = try await tmux.captureWithEscapes()
     // Looked at every 100 ms (or as often as a busy machine allows) until two seconds
     // have passed, the last look after them, the screen never changes.
     let clock = ContinuousClock()
@@ -314,10 +314,10 @@ import Testing
     var unchanged = true
     repeat {
       try await Task.sleep(for: .milliseconds(100))
-      unchanged = try tmux.captureWithEscapes() == settled
+      unchanged = try await tmux.captureWithEscapes() == settled
     } while unchanged && clock.now < start + .seconds(2)
     #expect(unchanged, "changed after \(clock.now - start)")
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await Self.expectRestored(tmux, status: 0)
   }
 }
@@ -330,12 +330,14 @@ import Testing
     var errors: String
   }
 
-  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+  static func run(_ arguments: [String], environment: [String: String] = [:]) async throws
+    -> Outcome
+  {
     var variables = ProcessInfo.processInfo.environment
     variables["LANG"] = "C.UTF-8"
     variables["XDG_CACHE_HOME"] = NSTemporaryDirectory() + "gallery-app-e2e-cache"
     variables.merge(environment) { _, new in new }
-    let outcome = try Spawn.run(
+    let outcome = try await Subprocess.run(
       [try BuiltProduct.path("gallery")] + arguments, environment: variables)
     return Outcome(status: outcome.status, output: outcome.output, errors: outcome.errors)
   }
@@ -360,8 +362,8 @@ import Testing
   ])
   func printJSONColumnsFollowTheTable(
     size: String, width: Int, horizontal: String, office: Int, kitchen: Int, macbook: Int
-  ) throws {
-    let outcome = try Self.run(["--print", "--format", "json", "--size", size])
+  ) async throws {
+    let outcome = try await Self.run(["--print", "--format", "json", "--size", size])
     #expect(outcome.status == 0, "\(outcome.errors)")
     let document = try JSONDecoder().decode(Document.self, from: Data(outcome.output.utf8))
     #expect(document.horizontalSizeClass == horizontal)
@@ -374,12 +376,12 @@ import Testing
     #expect(found == [office, kitchen, macbook])
   }
 
-  @Test func printPlainAndANSINeedNoTerminal() throws {
-    let plain = try Self.run(["--print", "--format", "plain"])
+  @Test func printPlainAndANSINeedNoTerminal() async throws {
+    let plain = try await Self.run(["--print", "--format", "plain"])
     #expect(plain.status == 0)
     #expect(plain.output.contains("Office  15 pictures"))
     #expect(!plain.output.contains("\u{1B}"))
-    let ansi = try Self.run(["--print", "--size", "60x20"])
+    let ansi = try await Self.run(["--print", "--size", "60x20"])
     #expect(ansi.status == 0, "\(ansi.errors)")
     #expect(ansi.output.contains("\u{1B}["))
     #expect(ansi.output.split(separator: "\n").count > 20)
@@ -387,40 +389,40 @@ import Testing
 
   /// `--print` keeps its drawn art for the next run and writes no freedesktop thumbnail:
   /// a PNG for every picture of a batch cost it 30–50% more CPU.
-  @Test func printKeepsItsArtButWritesNoThumbnails() throws {
+  @Test func printKeepsItsArtButWritesNoThumbnails() async throws {
     let cache = NSTemporaryDirectory() + "gallery-print-cache-\(UUID().uuidString.prefix(8))"
     defer { try? FileManager.default.removeItem(atPath: cache) }
-    let first = try Self.run(
+    let first = try await Self.run(
       ["--print", "--size", "100x30"], environment: ["XDG_CACHE_HOME": cache])
     #expect(first.status == 0, "\(first.errors)")
     let art = (try? FileManager.default.contentsOfDirectory(atPath: cache + "/gallery/art")) ?? []
     #expect(art.filter { $0.hasSuffix(".art") }.count >= 10, "\(art.count) entries")
     #expect(!FileManager.default.fileExists(atPath: cache + "/thumbnails"))
     // The second run draws the same from the art alone.
-    let second = try Self.run(
+    let second = try await Self.run(
       ["--print", "--size", "100x30"], environment: ["XDG_CACHE_HOME": cache])
     #expect(second.status == 0 && second.output == first.output)
   }
 
-  @Test func withoutATerminalItPointsToPrint() throws {
-    let outcome = try Self.run([])
+  @Test func withoutATerminalItPointsToPrint() async throws {
+    let outcome = try await Self.run([])
     #expect(outcome.status == 2)
     #expect(outcome.errors.contains("--print"))
   }
 
-  @Test func unknownOptionsPrintTheUsage() throws {
-    let outcome = try Self.run(["--no-such-option"])
+  @Test func unknownOptionsPrintTheUsage() async throws {
+    let outcome = try await Self.run(["--no-such-option"])
     #expect(outcome.status == 2)
     #expect(outcome.errors.contains("usage: gallery"))
     #expect(outcome.output.isEmpty)
-    let help = try Self.run(["--help"])
+    let help = try await Self.run(["--help"])
     #expect(help.status == 0 && help.output.contains("--print"))
-    let version = try Self.run(["--version"])
+    let version = try await Self.run(["--version"])
     #expect(version.status == 0 && version.output.hasPrefix("gallery "))
   }
 
-  @Test func aMissingFolderIsAClearError() throws {
-    let outcome = try Self.run(["--print", "/no/such/folder"])
+  @Test func aMissingFolderIsAClearError() async throws {
+    let outcome = try await Self.run(["--print", "/no/such/folder"])
     #expect(outcome.status == 1)
     #expect(outcome.errors.contains("/no/such/folder"))
   }

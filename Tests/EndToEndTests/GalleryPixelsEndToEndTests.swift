@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The gallery itself in real terminals under Xvfb: a picture of one-pixel stripes
@@ -10,12 +11,12 @@ import Testing
     "no X server here: \(XTerminal.unavailableReason ?? "") (under CI these tests run and fail)"))
 struct GalleryPixelsEndToEndTests {
   /// A folder holding `stripes.png`: 48×32 pixels, columns alternately black and white.
-  static func stripes() throws -> String {
+  static func stripes() async throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "gallery-stripes-\(UUID().uuidString.prefix(8))"
     ).path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let made = try Spawn.run(
+    let made = try await Subprocess.run(
       ["convert", "-size", "48x32", "xc:", "-fx", "i%2", folder + "/stripes.png"])
     try #require(made.status == 0, "ImageMagick made the picture: \(made.errors)")
     return folder
@@ -75,30 +76,31 @@ struct GalleryPixelsEndToEndTests {
 
   @Test(arguments: [(XTerminal.Kind.sixelXterm, "sixel"), (XTerminal.Kind.kitty, "kitty")])
   func aPictureShowsPixelForPixel(kind: XTerminal.Kind, graphics: String) async throws {
-    let folder = try Self.stripes()
+    let folder = try await Self.stripes()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let terminal = try await Self.launch(kind, graphics: graphics, folder: folder)
     defer { terminal.close() }
     try await terminal.poll("stripes in \(graphics)", deadline: .seconds(20)) {
-      Self.showsStripes(try terminal.screenshot("\(graphics)-stripes"))
+      Self.showsStripes(try await terminal.screenshot("\(graphics)-stripes"))
     }
     // Into the detail view and back: the picture is drawn again each time.
-    try terminal.key("Return")
+    try await terminal.key("Return")
     try await terminal.poll("stripes in the detail view", deadline: .seconds(20)) {
-      Self.showsStripes(try terminal.screenshot("\(graphics)-detail"), count: 20, sharp: false)
+      Self.showsStripes(
+        try await terminal.screenshot("\(graphics)-detail"), count: 20, sharp: false)
     }
-    try terminal.key("q")
+    try await terminal.key("q")
   }
 
   @Test func cellArtAveragesTheStripes() async throws {
-    let folder = try Self.stripes()
+    let folder = try await Self.stripes()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let terminal = try await Self.launch(.sixelXterm, graphics: "cells", folder: folder)
     defer { terminal.close() }
     // Wait for the picture's cell art: grey cells where the stripes are.
     var shot: Screenshot?
     try await terminal.poll("the cell art", deadline: .seconds(20)) {
-      let next = try terminal.screenshot("cells-stripes")
+      let next = try await terminal.screenshot("cells-stripes")
       shot = next
       return (0..<next.width).contains { x in
         let (r, g, b) = next.color(x: x, y: next.height / 3)
@@ -106,6 +108,6 @@ struct GalleryPixelsEndToEndTests {
       }
     }
     #expect(shot.map { !Self.showsStripes($0) } == true)
-    try terminal.key("q")
+    try await terminal.key("q")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Pictures in real terminals: `curses-demo --pictures` in a sixel xterm and in
@@ -79,7 +80,7 @@ struct GraphicsEndToEndTests {
     -> Report
   {
     let before = report(path).frame
-    try terminal.key(key)
+    try await terminal.key(key)
     try await terminal.poll("the frame after \(key)") { report(path).frame > before }
     return report(path)
   }
@@ -96,7 +97,7 @@ struct GraphicsEndToEndTests {
     var missing: [String] = []
     do {
       try await terminal.poll("the pictures in \(name)") {
-        let shot = try terminal.screenshot(name)
+        let shot = try await terminal.screenshot(name)
         last = shot
         missing = []
         for (name, rect) in report.pictures where rect.y >= 1 && rect.y + rect.rows < 23 {
@@ -118,7 +119,8 @@ struct GraphicsEndToEndTests {
     } catch {
       Issue.record("\(name): pictures missing \(missing) or check failed\n\(report.text)")
     }
-    return try last ?? terminal.screenshot(name)
+    if let last { return last }
+    return try await terminal.screenshot(name)
   }
 
   @Test(arguments: [
@@ -175,9 +177,9 @@ struct GraphicsEndToEndTests {
     }
 
     // Quitting leaves no picture behind on the terminal's screen.
-    try terminal.key("q")
+    try await terminal.key("q")
     try await terminal.poll("the pictures to go") {
-      let shot = try terminal.screenshot("\(label)-6-quit")
+      let shot = try await terminal.screenshot("\(label)-6-quit")
       return Self.colors.values.allSatisfy { colour in
         stride(from: 0, to: shot.width, by: 7).allSatisfy { x in
           stride(from: 0, to: shot.height, by: 7).allSatisfy { y in
@@ -213,7 +215,9 @@ struct GraphicsEndToEndTests {
         + " > \(output) 2>&1; sleep 30'")
     defer {
       // The tmux server lives outside the terminal's process group.
-      _ = try? Spawn.run(["tmux", "-S", scratch.path + "/socket", "kill-server"])
+      if let pid = try? Subprocess.start(["tmux", "-S", scratch.path + "/socket", "kill-server"]) {
+        Subprocess.whenEnded(pid) { _ in }
+      }
       terminal.close()
     }
     try await terminal.poll("the diagnosis", deadline: .seconds(20)) {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Live updates seen on screen: a picture copied into a shown folder appears in its
@@ -17,7 +18,7 @@ import Testing
       try FileManager.default.copyItem(
         at: assets.appendingPathComponent(name), to: folder.appendingPathComponent(name))
     }
-    try tmux.run("TERM=xterm-256color \(binary) --no-cache \(folder.path)")
+    try await tmux.run("TERM=xterm-256color \(binary) --no-cache \(folder.path)")
     try await tmux.waitUntil(contains: "pictures  2 pictures")
 
     // Written to a hidden name and renamed in, as a copy tool would; then a plain copy.
@@ -54,7 +55,7 @@ import Testing
     try await tmux.waitUntil(deadline: .seconds(3), "the new section") {
       $0.contains("more  1 picture")
     }
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await tmux.waitUntilProgramExits()
   }
 }
@@ -74,12 +75,12 @@ import Testing
     try await tmux.waitUntil("\(section) and \(first) focused") {
       $0.contains(section) && GalleryEndToEndTests.statusLine($0).contains(first)
     }
-    try tmux.sendKeys("Down")
+    try await tmux.sendKeys("Down")
     try await tmux.waitUntil("the focus to move") {
       let status = GalleryEndToEndTests.statusLine($0)
       return !status.contains(first) && status.contains("100×30")
     }
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await tmux.waitUntilProgramExits()
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The terminal layer end to end with `curses-demo`: keys in every common variant whatever
@@ -9,7 +10,7 @@ import Testing
   @Test func keysArriveInEveryCommonVariantUnderXterm256color() async throws {
     let tmux = try await CursesDemoTests.launch(term: "xterm-256color")
     defer { tmux.kill() }
-    try tmux.sendKeys("End")
+    try await tmux.sendKeys("End")
     try await tmux.waitUntil(contains: "event #1: key end ")
     let variants: [(String, String)] = [
       ("\u{1B}[4~", "end"), ("\u{1B}[8~", "end"), ("\u{1B}[F", "end"), ("\u{1B}OF", "end"),
@@ -18,10 +19,10 @@ import Testing
       ("\u{1B}OC", "right"), ("\u{1B}[D", "left"),
     ]
     for (index, (bytes, name)) in variants.enumerated() {
-      try tmux.type(bytes)
+      try await tmux.type(bytes)
       try await tmux.waitUntil(contains: "event #\(index + 2): key \(name) ")
     }
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await CursesDemoTests.expectRestored(tmux, status: 0)
   }
 
@@ -29,12 +30,12 @@ import Testing
     let binary = try BuiltProduct.path("curses-demo")
     let tmux = try await Tmux.start(width: 100, height: 30)
     defer { tmux.kill() }
-    try tmux.run("stty -g > stty.before")
-    try tmux.run("TERM=xterm-256color \(binary) > out.txt < /dev/null")
+    try await tmux.run("stty -g > stty.before")
+    try await tmux.run("TERM=xterm-256color \(binary) > out.txt < /dev/null")
     try await tmux.waitUntil(contains: "| q quits")
-    try tmux.sendKeys("Down")
+    try await tmux.sendKeys("Down")
     try await tmux.waitUntil(contains: "event #1: key down ")
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await CursesDemoTests.expectRestored(tmux, status: 0)
     let out = try Data(contentsOf: tmux.directory.appendingPathComponent("out.txt"))
     #expect(out.isEmpty, "the screen went to /dev/tty, not to the file")
@@ -45,7 +46,7 @@ import Testing
     let tmux = try await Tmux.start(width: 160, height: 20)
     defer { tmux.kill() }
     // setsid leaves the program without a controlling terminal.
-    try tmux.run(
+    try await tmux.run(
       "TERM=xterm-256color setsid -w \(binary) < /dev/null > out.txt; echo \"status=$?\"")
     let screen = try await tmux.waitUntil("the exit status") {
       $0.split(separator: "\n").contains { $0.hasPrefix("status=") }

@@ -137,7 +137,7 @@ import Testing
   /// Each save writes favourites `/0` … `/n-1` for growing n; after a kill at a random
   /// moment the file must hold such a list in full, as long as before or longer, never a
   /// torn mix.
-  @Test func aSaveKilledAtAnyMomentLeavesTheOldOrTheNewFile() throws {
+  @Test func aSaveKilledAtAnyMomentLeavesTheOldOrTheNewFile() async throws {
     let fixture = FolderFixture()
     let store = FavoritesStore(path: fixture.path("state/favorites.json"))
     try store.save(Favorites(["/0"]))  // also warms up everything the child will use
@@ -156,11 +156,11 @@ import Testing
         }
         _exit(0)
       }
-      #expect(child > 0)
-      usleep(useconds_t.random(in: 200...25_000, using: &generator))
+      try #require(child > 0, "fork failed")
+      try await Task.sleep(for: .microseconds(Int.random(in: 200...25_000, using: &generator)))
       kill(child, SIGKILL)
-      var status: Int32 = 0
-      waitpid(child, &status, 0)
+      // Reaped on a thread of its own: the test's thread is one of the cooperative pool's.
+      _ = await Subprocess.exitStatus(of: child)
       let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: store.path)))
       guard case .success(let favorites) = FavoritesStore.decode(bytes) else {
         Issue.record("round \(round): the file is torn: \(String(decoding: bytes, as: UTF8.self))")

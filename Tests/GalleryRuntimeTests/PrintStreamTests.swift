@@ -36,12 +36,12 @@ import Thumbnails
 
   /// The document as printed before streaming: every thumbnail rendered, then the whole
   /// gallery drawn as one frame.
-  static func whole(_ state: GalleryState, mode: ColorMode, files: FolderFixture) throws
+  static func whole(_ state: GalleryState, mode: ColorMode, files: FolderFixture) async throws
     -> [UInt8]
   {
     let wants = GalleryPrinter.wants(state)
     let requests = Set(wants.map { $0.request(in: state.appearance) })
-    let done = DispatchSemaphore(value: 0)
+    let done = TestSignal()
     let results = Locked<[ThumbnailRequest: ThumbnailResult]>([:])
     let pipeline = ThumbnailPipeline(configuration: configuration(files)) { request, result in
       results.withLock { $0[request] = result }
@@ -49,7 +49,10 @@ import Thumbnails
     }
     defer { pipeline.shutdown() }
     for request in requests { pipeline.request(request, priority: 1, preview: false) }
-    for _ in requests { done.wait() }
+    // Each result within a minute of the one before: the pipeline's workers share the
+    // cores with every other test.
+    try #require(
+      await done.wait(count: requests.count, timeout: .seconds(60)), "every thumbnail rendered")
     var shelf = ThumbnailShelf()
     let finished = results.withLock { $0 }
     for want in wants {
@@ -59,14 +62,31 @@ import Thumbnails
     return GalleryPrinter.ansi(state, thumbnails: shelf, mode: mode)
   }
 
-  @Test(
-    .timeLimit(.minutes(5)),
-    arguments: [
-      (LayoutPreset.showcase, 80, 24), (.showcase, 160, 50), (.grid, 90, 50), (.list, 120, 40),
-      (.browse, 100, 30), (.flow, 57, 19),
-    ])
+  /// Streams `state` on a thread of its own (the stream waits for its pipeline's workers),
+  /// within two minutes: the bytes, how many parts they came in, and the statistics.
+  static func streamANSI(
+    _ state: GalleryState, mode: ColorMode, bandHeight: Int,
+    configuration: ThumbnailConfiguration
+  ) async throws -> (bytes: [UInt8], parts: [Int], statistics: PrintStream.Statistics) {
+    let streamed = await Waiting.onOwnThread(within: .seconds(120)) {
+      var bytes: [UInt8] = []
+      var parts: [Int] = []
+      let statistics = PrintStream(configuration: configuration, bandHeight: bandHeight)
+        .writeANSI(state, mode: mode) {
+          bytes += $0
+          parts.append($0.count)
+        }
+      return (bytes, parts, statistics)
+    }
+    return try #require(streamed, "the stream of bands of \(bandHeight) rows ended")
+  }
+
+  @Test(arguments: [
+    (LayoutPreset.showcase, 80, 24), (.showcase, 160, 50), (.grid, 90, 50), (.list, 120, 40),
+    (.browse, 100, 30), (.flow, 57, 19),
+  ])
   func theStreamIsTheWholeGalleryByteForByte(layout: LayoutPreset, width: Int, height: Int)
-    throws
+    async throws
   {
     let files = FolderFixture()
     let mode: ColorMode = width % 2 == 0 ? .truecolor : .indexed256
@@ -74,19 +94,14 @@ import Thumbnails
       library: try Self.library(files), width: width, height: height,
       configuration: GalleryState.Configuration(
         layoutPreset: layout, appearance: Appearance(colorMode: mode)))
-    let expected = try Self.whole(state, mode: mode, files: files)
+    let expected = try await Self.whole(state, mode: mode, files: files)
     #expect(!expected.isEmpty)
     for band in [1, 7, height, 1000] {
-      var streamed: [UInt8] = []
-      var parts = 0
-      let statistics = PrintStream(configuration: Self.configuration(files), bandHeight: band)
-        .writeANSI(state, mode: mode) {
-          streamed += $0
-          parts += 1
-        }
+      let (streamed, parts, statistics) = try await Self.streamANSI(
+        state, mode: mode, bandHeight: band, configuration: Self.configuration(files))
       #expect(streamed == expected, "bands of \(band) rows at \(width)×\(height)")
-      #expect(parts == statistics.bands)
-      #expect(parts == (state.layout.contentSize.height + band - 1) / band)
+      #expect(parts.count == statistics.bands)
+      #expect(parts.count == (state.layout.contentSize.height + band - 1) / band)
     }
     // Plain text streams the same way.
     var plain: [UInt8] = []
@@ -96,7 +111,7 @@ import Thumbnails
     #expect(plain == Array(GalleryPrinter.plain(state).utf8))
   }
 
-  @Test(.timeLimit(.minutes(5))) func whatIsHeldFollowsTheBandsNotTheGallery() throws {
+  @Test func whatIsHeldFollowsTheBandsNotTheGallery() async throws {
     // Ten sections of the built-in pictures: 700 tiles, hard links to 70 files.
     let files = FolderFixture()
     let base = try DefaultAssets.scanner().library()
@@ -116,13 +131,10 @@ import Thumbnails
     let state = GalleryPrinter.state(
       library: Library(sections: sections), width: 120, height: 40,
       configuration: GalleryState.Configuration(layoutPreset: .grid))
-    var bytes = 0
-    var firstPart: Int?
-    let statistics = PrintStream(configuration: Self.configuration(files), bandHeight: 40)
-      .writeANSI(state, mode: .truecolor) {
-        bytes += $0.count
-        if firstPart == nil { firstPart = bytes }
-      }
+    let (streamed, parts, statistics) = try await Self.streamANSI(
+      state, mode: .truecolor, bandHeight: 40, configuration: Self.configuration(files))
+    let bytes = streamed.count
+    let firstPart = parts.first
     let tiles = GalleryPrinter.wants(state).count
     #expect(tiles == 700)
     #expect(statistics.bands > 30)

@@ -102,13 +102,16 @@ import Thumbnails
       "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(record)'\n", to: files.path("opener.sh"))
   }
 
-  @Test func aWaitedOpenerGetsEveryPathAsArguments() throws {
+  @Test func aWaitedOpenerGetsEveryPathAsArguments() async throws {
     let files = FolderFixture()
     let record = files.path("args.txt")
     let script = Self.recorder(in: files, record: record)
     let opener = ProcessOpener(environment: ["GALLERY_OPENER": script])
     #expect(opener.mode == .wait && opener.needsTerminal)
-    let outcome = opener.open(["/p/a b.jpg", "/p/c.jpg"], terminal: nil)
+    // `open` waits for the program: on a thread of its own, not one of the cooperative pool.
+    let outcome = await Waiting.onOwnThread {
+      opener.open(["/p/a b.jpg", "/p/c.jpg"], terminal: nil)
+    }
     #expect(outcome == .opened(count: 2, program: "opener.sh"))
     #expect(try String(contentsOfFile: record, encoding: .utf8) == "/p/a b.jpg\n/p/c.jpg\n")
   }
@@ -124,29 +127,34 @@ import Thumbnails
     #expect(configured.command == "timg" && configured.mode == .detach)
   }
 
-  @Test func aMissingOrFailingProgramIsAFailureNotACrash() {
+  @Test func aMissingOrFailingProgramIsAFailureNotACrash() async {
+    // Each `open` waits for its shell, on a thread of its own.
     let missing = ProcessOpener(command: "no-such-opener-here", mode: .wait)
     #expect(
-      missing.open(["/p/a.jpg"], terminal: nil)
+      await Waiting.onOwnThread { missing.open(["/p/a.jpg"], terminal: nil) }
         == .failed("cannot open: no-such-opener-here not found (set GALLERY_OPENER)"))
     let detached = ProcessOpener(command: "no-such-opener-here", mode: .detach)
     #expect(
-      detached.open(["/p/a.jpg"], terminal: nil)
+      await Waiting.onOwnThread { detached.open(["/p/a.jpg"], terminal: nil) }
         == .failed("cannot open: no-such-opener-here not found (set GALLERY_OPENER)"))
     let failing = ProcessOpener(command: "false", mode: .wait)
-    #expect(failing.open(["/p/a.jpg"], terminal: nil) == .failed("false failed (exit status 1)"))
+    #expect(
+      await Waiting.onOwnThread { failing.open(["/p/a.jpg"], terminal: nil) }
+        == .failed("false failed (exit status 1)"))
   }
 
-  @Test func aDetachedOpenerIsStartedNotWaitedFor() throws {
+  @Test func aDetachedOpenerIsStartedNotWaitedFor() async throws {
     let files = FolderFixture()
     let record = files.path("args.txt")
     let script = Self.recorder(in: files, record: record)
     let opener = ProcessOpener(command: script, mode: .detach)
-    #expect(opener.open(["/p/a.jpg"], terminal: nil) == .opened(count: 1, program: "opener.sh"))
-    let deadline = ContinuousClock.now + .seconds(10)
-    while (try? String(contentsOfFile: record, encoding: .utf8)) != "/p/a.jpg\n" {
-      try #require(ContinuousClock.now < deadline, "the detached program ran")
-      Thread.sleep(forTimeInterval: 0.02)
+    // `open` still waits for the shell that starts the program, on a thread of its own.
+    #expect(
+      await Waiting.onOwnThread { opener.open(["/p/a.jpg"], terminal: nil) }
+        == .opened(count: 1, program: "opener.sh"))
+    let ran = await Waiting.until(timeout: .seconds(10), interval: .milliseconds(20)) {
+      (try? String(contentsOfFile: record, encoding: .utf8)) == "/p/a.jpg\n"
     }
+    try #require(ran, "the detached program ran")
   }
 }

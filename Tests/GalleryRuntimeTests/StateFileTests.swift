@@ -14,12 +14,13 @@ import Testing
     #expect(StateFile(environment: [:]) == nil)
   }
 
-  @Test func anOrderSurvivesASaveAndALoad() throws {
+  @Test func anOrderSurvivesASaveAndALoad() async throws {
     let files = FolderFixture()
     let keeper = StateFileKeeper(environment: ["XDG_STATE_HOME": files.path("state")])
     #expect(keeper.load().isEmpty, "no file yet: nothing to restore, no warning")
     keeper.save(PictureOrder(key: .size, isReversed: true)) { Issue.record("failed: \($0)") }
-    keeper.finish()
+    // `finish` waits for the keeper's queue: on a thread of its own, not the test's.
+    await Waiting.onOwnThread { keeper.finish() }
     let events = keeper.load()
     guard case .orderLoaded(let order)? = events.first else {
       Issue.record("no order in \(events)")
@@ -30,7 +31,7 @@ import Testing
     #expect(text.contains("\"order\" : \"size\""))
   }
 
-  @Test func aDamagedFileIsReportedNotFatalAndReplacedByTheNextSave() {
+  @Test func aDamagedFileIsReportedNotFatalAndReplacedByTheNextSave() async {
     let files = FolderFixture()
     _ = files.file("state/gallery/state.json", Array("{not json".utf8))
     let keeper = StateFileKeeper(environment: ["XDG_STATE_HOME": files.path("state")])
@@ -40,7 +41,7 @@ import Testing
     }
     #expect(problem.contains("damaged"))
     keeper.save(PictureOrder(key: .modified)) { Issue.record("failed: \($0)") }
-    keeper.finish()
+    await Waiting.onOwnThread { keeper.finish() }
     guard case .orderLoaded(let order)? = keeper.load().first else {
       Issue.record("not replaced")
       return
@@ -48,13 +49,13 @@ import Testing
     #expect(order.key == .modified)
   }
 
-  @Test func anUnwritableFolderIsAMessage() {
+  @Test func anUnwritableFolderIsAMessage() async {
     let files = FolderFixture()
     _ = files.file("blocked", Array("a file where the folder should be".utf8))
     let keeper = StateFileKeeper(environment: ["XDG_STATE_HOME": files.path("blocked")])
     let reported = Reported()
     keeper.save(.standard) { reported.set($0) }
-    keeper.finish()
+    await Waiting.onOwnThread { keeper.finish() }
     #expect(reported.value?.contains("sort order not kept") == true, "\(reported.value ?? "")")
   }
 

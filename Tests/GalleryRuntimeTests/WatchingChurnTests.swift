@@ -17,7 +17,7 @@ import Testing
   /// Under ThreadSanitizer (slower, so more renames land inside a batch) one run in
   /// eight or so still lost a few sections: the subfolders' watches had followed them
   /// under the other name, so they were taken as known and never read again.
-  @Test func aFolderMovedBackAndForthEndsUpShownWholeWithoutWarnings() throws {
+  @Test func aFolderMovedBackAndForthEndsUpShownWholeWithoutWarnings() async throws {
     let files = FolderFixture()
     let shown = files.folder("shown")
     files.png("shown/first.png")
@@ -36,13 +36,13 @@ import Testing
     while Date() < end {
       rename(moves % 2 == 0 ? a : b, moves % 2 == 0 ? b : a)
       moves += 1
-      usleep(UInt32(500 + moves % 1000))
+      try await Task.sleep(for: .microseconds(500 + moves % 1000))
     }
     func names(_ library: Library) -> [String] {
       library.sections.map { "\($0.name): \($0.pictures.map(\.fileName))" }
     }
     let expected = names(scanner.library())
-    #expect(recorder.wait { names($0) == expected }.met, "after \(moves) moves")
+    #expect(await recorder.wait { names($0) == expected }.met, "after \(moves) moves")
     let warnings = recorder.batches.flatMap(\.warnings)
     #expect(warnings.isEmpty, "\(warnings.prefix(3)) after \(moves) moves")
   }

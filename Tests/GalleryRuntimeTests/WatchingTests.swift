@@ -230,64 +230,67 @@ private final class LiveFixture {
 }
 
 @Suite(.serialized) struct FolderWatcherTests {
-  @Test func anAddedPictureAppearsWithinASecond() throws {
+  @Test func anAddedPictureAppearsWithinASecond() async throws {
     let live = try LiveFixture()
     #expect(live.warnings.isEmpty)
     live.files.jpeg("shown/second.jpg")
-    let (met, elapsed) = live.recorder.wait { _ in live.contains("shown/second.jpg") }
+    let added = live.files.path("shown/second.jpg")
+    let (met, elapsed) = await live.recorder.wait { library in
+      library.sections.contains { $0.pictures.contains { $0.path == added } }
+    }
     #expect(met)
     #expect(elapsed < 1.0)
   }
 
-  @Test func aFileWrittenInPlaceCountsOnceClosedNotWhileEmpty() throws {
+  @Test func aFileWrittenInPlaceCountsOnceClosedNotWhileEmpty() async throws {
     let live = try LiveFixture()
     let path = live.files.path("shown/slow.png")
     let file = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     #expect(file >= 0)
     // While the new file is empty and open, a later picture goes through on its own.
     live.files.png("shown/marker.png")
-    #expect(live.recorder.wait { _ in live.contains("shown/marker.png") }.met)
+    #expect(await live.recorder.wait { _ in live.contains("shown/marker.png") }.met)
     #expect(!live.contains("shown/slow.png"))
     let bytes = FolderFixture.pngBytes
     #expect(bytes.withUnsafeBytes { write(file, $0.baseAddress, $0.count) } == bytes.count)
     close(file)
-    #expect(live.recorder.wait { _ in live.contains("shown/slow.png") }.met)
+    #expect(await live.recorder.wait { _ in live.contains("shown/slow.png") }.met)
     let arrived = live.recorder.library.sections.first?.pictures.first { $0.path == path }
     #expect(arrived?.byteSize == Int64(bytes.count))
   }
 
-  @Test func aRemovedPictureDisappears() throws {
+  @Test func aRemovedPictureDisappears() async throws {
     let live = try LiveFixture { $0.png("shown/gone.png") }
     #expect(live.contains("shown/gone.png"))
     unlink(live.files.path("shown/gone.png"))
-    #expect(live.recorder.wait { _ in !live.contains("shown/gone.png") }.met)
+    #expect(await live.recorder.wait { _ in !live.contains("shown/gone.png") }.met)
     #expect(live.contains("shown/first.png"))
   }
 
-  @Test func aRenamedPictureMoves() throws {
+  @Test func aRenamedPictureMoves() async throws {
     let live = try LiveFixture { $0.png("shown/img10.png") }
     rename(live.files.path("shown/img10.png"), live.files.path("shown/img2.png"))
     #expect(
-      live.recorder.wait { _ in
+      await live.recorder.wait { _ in
         live.contains("shown/img2.png") && !live.contains("shown/img10.png")
       }.met)
     #expect(
       live.recorder.library.sections.first?.pictures.map(\.fileName) == ["first.png", "img2.png"])
   }
 
-  @Test func picturesMovedInAndOutOfTheFolderComeAndGo() throws {
+  @Test func picturesMovedInAndOutOfTheFolderComeAndGo() async throws {
     let live = try LiveFixture { $0.png("outside/in.png") }
     rename(live.files.path("outside/in.png"), live.files.path("shown/in.png"))
-    #expect(live.recorder.wait { _ in live.contains("shown/in.png") }.met)
+    #expect(await live.recorder.wait { _ in live.contains("shown/in.png") }.met)
     rename(live.files.path("shown/first.png"), live.files.path("outside/first.png"))
-    #expect(live.recorder.wait { _ in !live.contains("shown/first.png") }.met)
+    #expect(await live.recorder.wait { _ in !live.contains("shown/first.png") }.met)
     #expect(!live.recorder.picturePaths.contains { $0.hasPrefix(live.outside) })
   }
 
-  @Test func aBurstOfAHundredPicturesArrivesInAFewBatches() throws {
+  @Test func aBurstOfAHundredPicturesArrivesInAFewBatches() async throws {
     let live = try LiveFixture()
     for index in 1...100 { live.files.png("shown/burst\(index).png") }
-    let (met, elapsed) = live.recorder.wait { $0.pictureCount == 101 }
+    let (met, elapsed) = await live.recorder.wait { $0.pictureCount == 101 }
     #expect(met)
     #expect(elapsed < 1.5)
     #expect(live.recorder.batches.count <= 4)
@@ -296,32 +299,32 @@ private final class LiveFixture {
     #expect(names.last == "first.png")
   }
 
-  @Test func nonPicturesAndHiddenFilesAreIgnored() throws {
+  @Test func nonPicturesAndHiddenFilesAreIgnored() async throws {
     let live = try LiveFixture()
     live.files.text("shown/notes.png")
     live.files.png("shown/.secret.png")
     live.files.png("shown/after.png")
-    #expect(live.recorder.wait { _ in live.contains("shown/after.png") }.met)
+    #expect(await live.recorder.wait { _ in live.contains("shown/after.png") }.met)
     let arrived = live.recorder.batches.flatMap(\.arrived).map(\.picture.fileName)
     #expect(!arrived.contains("notes.png"))
     #expect(!arrived.contains(".secret.png"))
     #expect(live.recorder.picturePaths.count == 2)
   }
 
-  @Test func hiddenFilesArriveWhenIncluded() throws {
+  @Test func hiddenFilesArriveWhenIncluded() async throws {
     let live = try LiveFixture(includeHidden: true)
     live.files.png("shown/.secret.png")
-    #expect(live.recorder.wait { _ in live.contains("shown/.secret.png") }.met)
+    #expect(await live.recorder.wait { _ in live.contains("shown/.secret.png") }.met)
   }
 
-  @Test func aRewrittenPictureIsReported() throws {
+  @Test func aRewrittenPictureIsReported() async throws {
     let live = try LiveFixture()
     live.files.file("shown/first.png", FolderFixture.pngBytes + [1, 2, 3, 4])
-    #expect(live.recorder.wait { _ in !live.recorder.rewritten.isEmpty }.met)
+    #expect(await live.recorder.wait { _ in !live.recorder.rewritten.isEmpty }.met)
     #expect(live.recorder.rewritten == [live.files.path("shown/first.png")])
   }
 
-  @Test func newSubfoldersBecomeSectionsInNaturalOrder() throws {
+  @Test func newSubfoldersBecomeSectionsInNaturalOrder() async throws {
     let live = try LiveFixture { $0.png("shown/img5/a.png") }
     live.files.folder("shown/img10")
     live.files.png("shown/img10/b.png")
@@ -330,62 +333,63 @@ private final class LiveFixture {
     live.files.png("outside/img2/deep/d.png")
     rename(live.files.path("outside/img2"), live.files.path("shown/img2"))
     let expected = ["shown", "img2", "img2/deep", "img5", "img10"]
-    #expect(live.recorder.wait { $0.sections.map(\.name) == expected }.met)
+    #expect(await live.recorder.wait { $0.sections.map(\.name) == expected }.met)
     #expect(live.recorder.library.sections.map(\.name) == expected)
     // Still watched after the move: a later picture in the nested folder shows up.
     live.files.png("shown/img2/deep/e.png")
-    #expect(live.recorder.wait { _ in live.contains("shown/img2/deep/e.png") }.met)
+    #expect(await live.recorder.wait { _ in live.contains("shown/img2/deep/e.png") }.met)
   }
 
-  @Test func anEmptyFolderPresentAtStartGainsASectionWithItsFirstPicture() throws {
+  @Test func anEmptyFolderPresentAtStartGainsASectionWithItsFirstPicture() async throws {
     let live = try LiveFixture { $0.folder("shown/empty/inner") }
     live.files.png("shown/empty/inner/p.png")
-    #expect(live.recorder.wait { $0.sections.map(\.name) == ["shown", "empty/inner"] }.met)
+    #expect(await live.recorder.wait { $0.sections.map(\.name) == ["shown", "empty/inner"] }.met)
   }
 
-  @Test func aRenamedFolderMovesItsSectionAndStaysWatched() throws {
+  @Test func aRenamedFolderMovesItsSectionAndStaysWatched() async throws {
     let live = try LiveFixture { $0.png("shown/old/a.png") }
     rename(live.files.path("shown/old"), live.files.path("shown/new"))
-    #expect(live.recorder.wait { $0.sections.map(\.name) == ["shown", "new"] }.met)
+    #expect(await live.recorder.wait { $0.sections.map(\.name) == ["shown", "new"] }.met)
     #expect(live.contains("shown/new/a.png"))
     live.files.png("shown/new/b.png")
-    #expect(live.recorder.wait { _ in live.contains("shown/new/b.png") }.met)
+    #expect(await live.recorder.wait { _ in live.contains("shown/new/b.png") }.met)
     #expect(!live.recorder.picturePaths.contains { $0.contains("/old/") })
   }
 
-  @Test func aLinkLoopingBackIsNotFollowedTwice() throws {
+  @Test func aLinkLoopingBackIsNotFollowedTwice() async throws {
     let live = try LiveFixture()
     live.files.link("shown/again", to: live.shown)
     live.files.link("shown/pic.png", to: live.files.path("shown/first.png"))
-    #expect(live.recorder.wait { _ in live.contains("shown/pic.png") }.met)
+    #expect(await live.recorder.wait { _ in live.contains("shown/pic.png") }.met)
     #expect(live.recorder.library.sections.map(\.name) == ["shown"])
     #expect(!live.recorder.picturePaths.contains { $0.contains("/again/") })
   }
 
-  @Test func aDeletedFolderLosesItsSection() throws {
+  @Test func aDeletedFolderLosesItsSection() async throws {
     let live = try LiveFixture {
       $0.png("shown/doomed/a.png")
       $0.png("shown/doomed/nested/b.png")
     }
     #expect(live.recorder.library.sections.count == 3)
     try FileManager.default.removeItem(atPath: live.files.path("shown/doomed"))
-    #expect(live.recorder.wait { $0.sections.map(\.name) == ["shown"] }.met)
+    #expect(await live.recorder.wait { $0.sections.map(\.name) == ["shown"] }.met)
   }
 
-  @Test func aDeletedRootEmptiesTheLibrary() throws {
+  @Test func aDeletedRootEmptiesTheLibrary() async throws {
     let live = try LiveFixture()
     try FileManager.default.removeItem(atPath: live.shown)
-    #expect(live.recorder.wait { $0.sections.isEmpty }.met)
+    #expect(await live.recorder.wait { $0.sections.isEmpty }.met)
   }
 
-  @Test func aQueueOverflowAsksForARescan() throws {
+  @Test func aQueueOverflowAsksForARescan() async throws {
     let files = FolderFixture()
     let shown = files.folder("shown")
     let first = files.png("shown/a.png")
     let second = files.png("shown/b.png")
     let scanner = try LibraryScanner(folders: [shown])
     let recorder = WatchRecorder(library: scanner.library())
-    let entered = DispatchSemaphore(value: 0)
+    let entered = TestSignal()
+    // Only the watcher's own thread waits on the gate, never the test: a semaphore may.
     let gate = DispatchSemaphore(value: 0)
     let watcher = FolderWatcher(scanner: scanner) { changes in
       // Hold the watcher's thread inside its first delivery while the kernel queue fills.
@@ -399,7 +403,7 @@ private final class LiveFixture {
     }
     #expect(watcher.start().isEmpty)
     files.png("shown/c.png")
-    #expect(entered.wait(timeout: .now() + 3) == .success)
+    #expect(await entered.wait(timeout: .seconds(3)))
     // Alternate two files so the kernel cannot merge repeated events into one.
     let limit =
       Int(
@@ -410,14 +414,13 @@ private final class LiveFixture {
       chmod(second, index % 2 == 0 ? 0o600 : 0o644)
     }
     for _ in 0..<16 { gate.signal() }
-    let deadline = Date().addingTimeInterval(3)
-    while Date() < deadline, !recorder.batches.contains(where: \.needsRescan) { usleep(5_000) }
-    #expect(recorder.batches.contains { $0.needsRescan })
+    #expect(
+      await Waiting.until(timeout: .seconds(3)) { recorder.batches.contains { $0.needsRescan } })
   }
 
   /// The watcher's own descriptors, told apart from any other test's by identity: after
   /// `stop` each is closed, or its number names another file (it was closed and reused).
-  @Test func stopEndsTheThreadPromptlyAndClosesItsDescriptors() throws {
+  @Test func stopEndsTheThreadPromptlyAndClosesItsDescriptors() async throws {
     let files = FolderFixture()
     let shown = files.folder("shown")
     files.folder("shown/sub")
@@ -430,9 +433,13 @@ private final class LiveFixture {
     #expect(kinds.filter { $0 == "anon_inode:inotify" }.count == 1)
     #expect(kinds.filter { $0.hasPrefix("pipe:") }.count == 2)
     let identities = held.map { ($0, Self.identity(of: $0)) }
-    let start = Date()
-    watcher.stop()
-    #expect(Date().timeIntervalSince(start) < 0.5)
+    // Timed on a thread of its own: `stop` waits for the watcher's thread to end.
+    let stopping = await Waiting.onOwnThread {
+      let start = Date()
+      watcher.stop()
+      return Date().timeIntervalSince(start)
+    }
+    #expect(stopping < 0.5)
     #expect(!watcher.isRunning)
     #expect(watcher.descriptors.isEmpty)
     for (descriptor, identity) in identities {
@@ -455,12 +462,13 @@ private final class LiveFixture {
     return [UInt64(status.st_dev), UInt64(status.st_ino), UInt64(status.st_mode)]
   }
 
-  @Test func noBatchIsDeliveredAfterStop() throws {
+  @Test func noBatchIsDeliveredAfterStop() async throws {
     let live = try LiveFixture()
-    live.watcher.stop()
+    let watcher = live.watcher
+    await Waiting.onOwnThread { watcher.stop() }
     live.files.png("shown/late.png")
     // Give a running watcher time to settle and deliver, then check nothing came.
-    let (met, _) = live.recorder.wait(seconds: 0.4) { _ in live.contains("shown/late.png") }
+    let (met, _) = await live.recorder.wait(seconds: 0.4) { _ in live.contains("shown/late.png") }
     #expect(!met)
     #expect(live.recorder.batches.isEmpty)
   }

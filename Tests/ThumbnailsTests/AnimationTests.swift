@@ -1,5 +1,6 @@
 import Foundation
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Thumbnails
@@ -13,8 +14,8 @@ import Testing
   }
 
   @Test(arguments: ["anim.webp", "anim.gif"])
-  func framesComeWithTheirDelays(name: String) throws {
-    let animation = try decoder.decodeAnimation(path: Corpus.path(name))
+  func framesComeWithTheirDelays(name: String) async throws {
+    let animation = try await decoder.decodeAnimation(path: Corpus.path(name))
     #expect(animation.frames.count == 3)
     #expect(animation.metadata.frameCount == 3 && animation.metadata.isAnimated)
     #expect(animation.metadata.originalWidth == 24 && animation.metadata.originalHeight == 16)
@@ -28,21 +29,22 @@ import Testing
   }
 
   @Test(arguments: ["anim.webp", "anim.gif"])
-  func theGridGetsTheFirstFrameAndTheCount(name: String) throws {
-    let decoded = try decoder.decode(path: Corpus.path(name), target: (12, 12))
+  func theGridGetsTheFirstFrameAndTheCount(name: String) async throws {
+    let decoded = try await decoder.decode(path: Corpus.path(name), target: (12, 12))
     #expect(decoded.metadata.frameCount == 3)
     #expect(decoded.image.width == 12 && decoded.image.height == 8)
     #expect(Fixtures.pixel(decoded.image, 2, 2) == [255, 0, 0, 255])
   }
 
-  @Test func framesAreFittedToTheTarget() throws {
-    let animation = try decoder.decodeAnimation(path: Corpus.path("anim.gif"), target: (12, 12))
+  @Test func framesAreFittedToTheTarget() async throws {
+    let animation = try await decoder.decodeAnimation(
+      path: Corpus.path("anim.gif"), target: (12, 12))
     #expect(animation.frames.allSatisfy { $0.image.width == 12 && $0.image.height == 8 })
     #expect(animation.byteCount == 3 * 12 * 8 * 4)
   }
 
-  @Test func gifDisposalRestoresThePreviousCanvas() throws {
-    let frames = try decoder.decodeAnimation(path: Corpus.path("dispose.gif")).frames
+  @Test func gifDisposalRestoresThePreviousCanvas() async throws {
+    let frames = try await decoder.decodeAnimation(path: Corpus.path("dispose.gif")).frames
     #expect(frames.count == 3)
     #expect(colour(frames[1], 4, 4) == [0, 255, 0, 255])  // the green patch
     #expect(colour(frames[2], 4, 4) == [255, 0, 0, 255])  // gone again: restored
@@ -50,8 +52,8 @@ import Testing
     #expect(colour(frames[2], 12, 4) == [255, 0, 0, 255])
   }
 
-  @Test func theReaderDecodesOneFrameAtATime() throws {
-    let reader = try decoder.animationFrames(path: Corpus.path("anim.webp"))
+  @Test func theReaderDecodesOneFrameAtATime() async throws {
+    let reader = try await decoder.animationFrames(path: Corpus.path("anim.webp"))
     #expect(reader.framesRead == 0)
     let first = try #require(try reader.next())
     #expect(reader.framesRead == 1)
@@ -63,16 +65,16 @@ import Testing
     #expect(reader.truncation == nil)
   }
 
-  @Test func aStillPictureIsOneFrame() throws {
-    let reader = try decoder.animationFrames(path: Corpus.path("q.webp"))
+  @Test func aStillPictureIsOneFrame() async throws {
+    let reader = try await decoder.animationFrames(path: Corpus.path("q.webp"))
     let frame = try #require(try reader.next())
     #expect(frame.image.width == 64 && frame.delay == 0)
     #expect(try reader.next() == nil)
     #expect(!reader.metadata.isAnimated)
   }
 
-  @Test func animatedJPEGXLCountsItsFrames() throws {
-    let decoded = try decoder.decode(path: Corpus.path("anim.jxl"))
+  @Test func animatedJPEGXLCountsItsFrames() async throws {
+    let decoded = try await decoder.decode(path: Corpus.path("anim.jxl"))
     #expect(decoded.metadata.frameCount == 3)
     #expect(Fixtures.pixel(decoded.image, 4, 4) == [255, 0, 0, 255])
   }
@@ -85,9 +87,9 @@ import Testing
     #expect(AnimationFrame.displayDelay(milliseconds: 500) == 500)
   }
 
-  @Test func theMemoryLimitKeepsTheFirstFrames() throws {
+  @Test func theMemoryLimitKeepsTheFirstFrames() async throws {
     let limits = DecodeLimits(maxAnimationBytes: 2 * 24 * 16 * 4)
-    let animation = try ImageDecoder(limits: limits).decodeAnimation(
+    let animation = try await ImageDecoder(limits: limits).decodeAnimation(
       path: Corpus.path("anim.webp"))
     #expect(animation.frames.count == 2)
     #expect(animation.truncation == .memoryLimit)
@@ -97,14 +99,14 @@ import Testing
 
 /// The detail view's frames: an animation decoded and drawn as cell art on a worker.
 @Suite struct AnimationPipelineTests {
-  @Test(.timeLimit(.minutes(1))) func framesComeAsCellArtWithTheirDelays() throws {
-    let path = try Corpus.path("anim.gif")
+  @Test func framesComeAsCellArtWithTheirDelays() async throws {
+    let path = try await Corpus.path("anim.gif")
     let pipeline = ThumbnailPipeline(
       configuration: ThumbnailConfiguration(diskCache: ThumbnailDiskCache(isEnabled: false))
     ) { _, _ in }
     defer { pipeline.shutdown() }
     let parts = Recorder<AnimationPart>()
-    let done = DispatchSemaphore(value: 0)
+    let done = TestSignal()
     let size = TileSize(columns: 12, rows: 4)
     pipeline.animate(ThumbnailRequest(path: path, size: size), priority: 4) { _, result in
       if case .success(let part) = result {
@@ -114,7 +116,7 @@ import Testing
         done.signal()
       }
     }
-    #expect(done.wait(timeout: .now() + .seconds(20)) == .success)
+    #expect(await done.wait())
     let frames = parts.elements.flatMap(\.frames)
     #expect(frames.count == 3)
     #expect(frames.allSatisfy { $0.size == size })
@@ -127,8 +129,8 @@ import Testing
     #expect(Set(frames.map { $0.cells[size.columns * 1 + 5].style.background }).count == 3)
   }
 
-  @Test(.timeLimit(.minutes(1))) func theArtBudgetCutsALongAnimationShort() throws {
-    let path = try Corpus.path("anim.gif")
+  @Test func theArtBudgetCutsALongAnimationShort() async throws {
+    let path = try await Corpus.path("anim.gif")
     let size = TileSize(columns: 40, rows: 10)
     let oneFrame = size.columns * size.rows * MemoryLayout<Cell>.stride + 64
     let pipeline = ThumbnailPipeline(
@@ -137,12 +139,12 @@ import Testing
     ) { _, _ in }
     defer { pipeline.shutdown() }
     let parts = Recorder<AnimationPart>()
-    let done = DispatchSemaphore(value: 0)
+    let done = TestSignal()
     pipeline.animate(ThumbnailRequest(path: path, size: size), priority: 4) { _, result in
       if case .success(let part) = result { parts.append(part) }
       done.signal()
     }
-    #expect(done.wait(timeout: .now() + .seconds(20)) == .success)
+    #expect(await done.wait())
     #expect(parts.elements.flatMap(\.frames).count == 2)
     #expect(parts.elements.last?.truncation == .memoryLimit)
   }

@@ -172,7 +172,7 @@ import Testing
     #expect(!ArtDiskCache(beside: ThumbnailDiskCache(isEnabled: false)).isEnabled)
   }
 
-  @Test(.timeLimit(.minutes(1))) func aSecondVisitDrawsFromDiskWithoutDecoding() throws {
+  @Test func aSecondVisitDrawsFromDiskWithoutDecoding() async throws {
     let folder = Fixtures.makeFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = Fixtures.write(
@@ -181,14 +181,14 @@ import Testing
         date: "2024:01:02 03:04:05"),
       "a.jpg", in: folder)
     let request = ThumbnailRequest(path: path, size: TileSize(columns: 16, rows: 6))
-    func visit() -> [ThumbnailResult] {
+    func visit() async -> [ThumbnailResult] {
       let completions = RefinementTests.Completions()
       let pipeline = RefinementTests.pipeline(folder, completions)
       defer { pipeline.shutdown() }
       pipeline.request(request, priority: 2)
-      return completions.waitForFinal()
+      return await completions.waitForFinal()
     }
-    let first = visit()
+    let first = await visit()
     // Spoil the pixels but keep the file's identity (size and time to the nanosecond),
     // and drop the freedesktop thumbnail: only drawn art can answer now.
     var info = stat()
@@ -199,7 +199,7 @@ import Testing
     var times = [info.st_atim, info.st_mtim]
     utimensat(AT_FDCWD, path, &times, 0)
     try FileManager.default.removeItem(atPath: folder + "/cache/thumbnails")
-    let second = visit()
+    let second = await visit()
     #expect(second.count == 1)
     guard case .art(let before, _, _)? = first.last,
       case .art(let after, let metadata, _)? = second.last

@@ -111,8 +111,8 @@ import Testing
     #expect(decoder.embeddedPreview(path: folder, target: (80, 60)) == nil)
   }
 
-  @Test func aPreviewMadeByExiftoolIsFound() throws {
-    let path = try Corpus.path("phone6.jpg")
+  @Test func aPreviewMadeByExiftoolIsFound() async throws {
+    let path = try await Corpus.path("phone6.jpg")
     let preview = try #require(ImageDecoder().embeddedPreview(path: path, target: (96, 128)))
     // exiftool stored a 160×120 preview of a 480×360 picture with orientation 6.
     #expect(preview.metadata.orientation == 6)

@@ -32,12 +32,12 @@ import Testing
     ("q.tif", 0), ("q.bmp", 0), ("q-rle8.bmp", 0), ("q-4bit.bmp", 0), ("q-565.bmp", 8),
     ("q.jxl", 0), ("q-lossy.jxl", 40),
   ])
-  func stillPictureDecodes(name: String, tolerance: Int) throws {
-    let path = try Corpus.path(name)
+  func stillPictureDecodes(name: String, tolerance: Int) async throws {
+    let path = try await Corpus.path(name)
     let decoded = try decoder.decode(path: path)
     let format = try #require(ImageFormat(fileName: name))
     #expect(decoded.metadata.format == format)
-    #expect(ImageFormat.sniff(try Corpus.bytes(name)) == format)
+    #expect(ImageFormat.sniff(try await Corpus.bytes(name)) == format)
     #expect(decoded.image.width == 64 && decoded.image.height == 48)
     #expect(decoded.metadata.originalWidth == 64 && decoded.metadata.originalHeight == 48)
     #expect(decoded.metadata.frameCount == 1 && !decoded.metadata.isAnimated)
@@ -46,8 +46,8 @@ import Testing
     Self.expectQuadrants(decoded.image, tolerance: tolerance)
   }
 
-  @Test func oneBitBMPIsBlackAndWhite() throws {
-    let image = try decoder.decode(path: Corpus.path("q-1bit.bmp")).image
+  @Test func oneBitBMPIsBlackAndWhite() async throws {
+    let image = try await decoder.decode(path: Corpus.path("q-1bit.bmp")).image
     for (x, y) in [(10, 10), (50, 10), (10, 40), (50, 40)] {
       let pixel = Fixtures.pixel(image, x, y)
       #expect(pixel == [0, 0, 0, 255] || pixel == [255, 255, 255, 255])
@@ -56,17 +56,17 @@ import Testing
   }
 
   @Test(arguments: ["q.webp", "q.heic", "q.avif", "q.tif", "q.bmp", "q.jxl", "q.gif"])
-  func targetShrinksTheResult(name: String) throws {
-    let decoded = try decoder.decode(path: Corpus.path(name), target: (32, 32))
+  func targetShrinksTheResult(name: String) async throws {
+    let decoded = try await decoder.decode(path: Corpus.path(name), target: (32, 32))
     #expect(decoded.image.width == 32 && decoded.image.height == 24)
     #expect(decoded.metadata.originalWidth == 64)
     Self.expectQuadrants(decoded.image, tolerance: 40)
   }
 
   @Test(arguments: ["qa.webp", "qa.tif", "qa.bmp"])
-  func alphaIsCompositedOverTheBackground(name: String) throws {
+  func alphaIsCompositedOverTheBackground(name: String) async throws {
     let decoder = ImageDecoder(background: BackgroundColor(red: 10, green: 20, blue: 30))
-    let image = try decoder.decode(path: Corpus.path(name)).image
+    let image = try await decoder.decode(path: Corpus.path(name)).image
     // Red at alpha 128 over (10, 20, 30).
     let pixel = Fixtures.pixel(image, 8, 8)
     #expect(Fixtures.close(pixel, [133, 10, 15, 255], tolerance: 3), "\(pixel)")
@@ -76,8 +76,8 @@ import Testing
   static let turnedClockwise = [blue, red, white, green]
 
   @Test(arguments: [("q-exif6.webp", 0), ("q-orient6.tif", 0), ("q-exif6.jxl", 30)])
-  func exifOrientationTurnsThePictureOnce(name: String, tolerance: Int) throws {
-    let decoded = try decoder.decode(path: Corpus.path(name))
+  func exifOrientationTurnsThePictureOnce(name: String, tolerance: Int) async throws {
+    let decoded = try await decoder.decode(path: Corpus.path(name))
     #expect(decoded.metadata.orientation == 6)
     #expect(decoded.image.width == 48 && decoded.image.height == 64)
     #expect(decoded.metadata.displayWidth == 48 && decoded.metadata.displayHeight == 64)
@@ -88,15 +88,15 @@ import Testing
     }
   }
 
-  @Test func exifOrientationTurnsAtATargetToo() throws {
-    let decoded = try decoder.decode(path: Corpus.path("q-exif6.webp"), target: (24, 32))
+  @Test func exifOrientationTurnsAtATargetToo() async throws {
+    let decoded = try await decoder.decode(path: Corpus.path("q-exif6.webp"), target: (24, 32))
     #expect(decoded.image.width == 24 && decoded.image.height == 32)
     Self.expectQuadrants(decoded.image, tolerance: 40, corners: Self.turnedClockwise)
   }
 
-  @Test func avifIrotTurnsOnceAndItsExifOrientationIsNotAppliedAgain() throws {
+  @Test func avifIrotTurnsOnceAndItsExifOrientationIsNotAppliedAgain() async throws {
     // irot 1: a quarter turn anticlockwise; the file's EXIF also says 6 (clockwise).
-    let decoded = try decoder.decode(path: Corpus.path("q-irot.avif"))
+    let decoded = try await decoder.decode(path: Corpus.path("q-irot.avif"))
     #expect(decoded.image.width == 48 && decoded.image.height == 64)
     #expect(decoded.metadata.orientation == 1)
     #expect(decoded.metadata.originalWidth == 48 && decoded.metadata.displayWidth == 48)
@@ -104,17 +104,17 @@ import Testing
       decoded.image, tolerance: 4, corners: [Self.green, Self.white, Self.red, Self.blue])
   }
 
-  @Test func heicExifOrientationWithoutIrotIsNotApplied() throws {
+  @Test func heicExifOrientationWithoutIrotIsNotApplied() async throws {
     // HEIF orients by its irot/imir properties alone; the EXIF orientation beside
     // them only describes them (applying it too would turn the picture twice).
-    let decoded = try decoder.decode(path: Corpus.path("q-exif6.heic"))
+    let decoded = try await decoder.decode(path: Corpus.path("q-exif6.heic"))
     #expect(decoded.image.width == 64 && decoded.image.height == 48)
     #expect(decoded.metadata.orientation == 1)
     Self.expectQuadrants(decoded.image, tolerance: 30)
   }
 
-  @Test func heicThumbnailServesASmallTarget() throws {
-    let path = try Corpus.path("q-thumb.heic")
+  @Test func heicThumbnailServesASmallTarget() async throws {
+    let path = try await Corpus.path("q-thumb.heic")
     let full = try decoder.decode(path: path)
     #expect(full.image.width == 256 && full.image.height == 192)
     let small = try decoder.decode(path: path, target: (40, 30))
@@ -123,8 +123,8 @@ import Testing
     Self.expectQuadrants(small.image, tolerance: 40)
   }
 
-  @Test func multiPageTIFFShowsItsFirstPageAndCountsThem() throws {
-    let decoded = try decoder.decode(path: Corpus.path("pages.tif"))
+  @Test func multiPageTIFFShowsItsFirstPageAndCountsThem() async throws {
+    let decoded = try await decoder.decode(path: Corpus.path("pages.tif"))
     #expect(decoded.metadata.frameCount == 3)
     #expect(!decoded.metadata.isAnimated)
     Self.expectQuadrants(decoded.image, tolerance: 0)
@@ -186,16 +186,16 @@ import Testing
     "flat-p3.webp", "flat-p3.heic", "flat-p3.avif", "flat-nclx.avif", "flat-p3.tif",
     "flat-p3.jxl", "flat-p3.jpg",
   ])
-  func displayP3IsConvertedToSRGB(name: String) throws {
-    let decoded = try decoder.decode(path: Corpus.path(name))
+  func displayP3IsConvertedToSRGB(name: String) async throws {
+    let decoded = try await decoder.decode(path: Corpus.path(name))
     #expect(decoded.metadata.colorProfile == "Display P3")
     let pixel = Fixtures.pixel(decoded.image, 16, 16)
     // About (215, 93, 31): redder and less blue than the stored (200, 100, 50).
     #expect(Fixtures.close(pixel, Self.expected, tolerance: 5), "\(pixel) not \(Self.expected)")
   }
 
-  @Test func withoutAProfileNothingIsConverted() throws {
-    let decoded = try decoder.decode(path: Corpus.path("flat.webp"))
+  @Test func withoutAProfileNothingIsConverted() async throws {
+    let decoded = try await decoder.decode(path: Corpus.path("flat.webp"))
     #expect(decoded.metadata.colorProfile == nil)
     #expect(Fixtures.pixel(decoded.image, 16, 16) == [200, 100, 50, 255])
   }

@@ -64,14 +64,16 @@ import Testing
   }
 
   /// Every other format, from the corpus the format tests make with Debian's encoders.
-  @Test func theFormatCorpusSeedsTheImageTarget() throws {
+  @Test func theFormatCorpusSeedsTheImageTarget() async throws {
     let target = try #require(FuzzTarget.named("image"))
     let formats = ["webp", "gif", "heic", "avif", "tif", "bmp", "jxl"]
-    let names = try FileManager.default.contentsOfDirectory(atPath: Corpus.made.folder).sorted()
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: await Corpus.making.value.folder
+    ).sorted()
       .filter { formats.contains(($0 as NSString).pathExtension) }
     #expect(Set(names.map { ($0 as NSString).pathExtension }) == Set(formats))
     for name in names {
-      let bytes = try Corpus.bytes(name)
+      let bytes = try await Corpus.bytes(name)
       #expect(throws: Never.self, "\(name)") { try ImageDecoder().decode(bytes: bytes) }
       try FuzzSeeds.plant(bytes, named: name, in: target)
     }

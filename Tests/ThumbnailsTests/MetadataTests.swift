@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Thumbnails
@@ -36,7 +37,7 @@ import Testing
     #expect(throws: ThumbnailError.truncated) { try decoder.metadata(bytes: [0xFF, 0xD8, 0xFF]) }
   }
 
-  @Test(.timeLimit(.minutes(1))) func thePipelineDescribesOnAWorker() throws {
+  @Test func thePipelineDescribesOnAWorker() async throws {
     let folder = Fixtures.makeFolder()
     let path = Fixtures.write(
       Fixtures.jpegWithExif(
@@ -47,13 +48,13 @@ import Testing
       configuration: ThumbnailConfiguration(diskCache: ThumbnailDiskCache(isEnabled: false))
     ) { _, _ in }
     defer { pipeline.shutdown() }
-    let done = DispatchSemaphore(value: 0)
+    let done = TestSignal()
     let answer = Recorder<Result<ImageMetadata, ThumbnailError>>()
     pipeline.describe(path: path, priority: 4) { described, result in
       if described == path { answer.append(result) }
       done.signal()
     }
-    #expect(done.wait(timeout: .now() + .seconds(20)) == .success)
+    #expect(await done.wait())
     let metadata = try #require(try answer.elements.first?.get())
     #expect(metadata.originalWidth == 48 && metadata.dateTaken == "2020:01:02 03:04:05")
   }

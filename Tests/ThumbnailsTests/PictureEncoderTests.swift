@@ -2,6 +2,7 @@ import CImageCodecs
 import Dispatch
 import Foundation
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Thumbnails
@@ -96,11 +97,11 @@ import Testing
     #expect(text.hasSuffix("\u{1B}\\"))
   }
 
-  @Test(.timeLimit(.minutes(1))) func thePipelineEncodesCachesAndCrops() throws {
+  @Test func thePipelineEncodesCachesAndCrops() async throws {
     let folder = Fixtures.makeFolder()
     let jpeg = Fixtures.write(
       Fixtures.jpeg(Fixtures.scene(width: 640, height: 320)), "a.jpg", in: folder)
-    let done = DispatchSemaphore(value: 0)
+    let done = TestSignal()
     let pipeline = ThumbnailPipeline(
       configuration: ThumbnailConfiguration(
         diskCache: ThumbnailDiskCache(root: folder + "/thumbnails"), threadCount: 1)
@@ -108,30 +109,30 @@ import Testing
     defer { pipeline.shutdown() }
     let tile = PictureTile(size: TileSize(columns: 20, rows: 6), cell: Self.cell)
     let results = Recorder<PictureResult>()
-    func run(_ request: PictureRequest) -> PictureResult? {
+    func run(_ request: PictureRequest) async -> PictureResult? {
       pipeline.requestPicture(request, priority: 1) { _, result in
         results.append(result)
         done.signal()
       }
-      done.wait()
+      guard await done.wait() else { return nil }
       return results.elements.last
     }
     let whole = PictureRequest(path: jpeg, tile: tile, format: .sixel)
-    let first = try #require(run(whole)?.image)
+    let first = try #require(await run(whole)?.image)
     #expect(first.columns == 20 && first.rows == 6 && first.pixelWidth == 200)
     #expect(pipeline.cachedPicture(for: whole)?.image === first)
-    #expect(run(whole)?.image === first)
+    #expect(await run(whole)?.image === first)
     let cut = PictureRequest(
       path: jpeg, tile: tile, format: .sixel,
       visible: TileCrop(column: 12, row: 0, columns: 8, rows: 6))
-    let part = try #require(run(cut)?.image)
+    let part = try #require(await run(cut)?.image)
     #expect(part.columns == 8 && part.rows == 6 && part.pixelWidth == 80)
     #expect(part.id != first.id)
     let kitty = try #require(
-      run(PictureRequest(path: jpeg, tile: tile, format: .kitty))?.image)
+      await run(PictureRequest(path: jpeg, tile: tile, format: .kitty))?.image)
     #expect(kitty.format == .kitty)
     let broken = Fixtures.write(Array("not a picture".utf8), "b.jpg", in: folder)
-    guard case .failed = run(PictureRequest(path: broken, tile: tile, format: .kitty)) else {
+    guard case .failed = await run(PictureRequest(path: broken, tile: tile, format: .kitty)) else {
       Issue.record("expected a failure")
       return
     }
@@ -141,7 +142,7 @@ import Testing
 /// A zoomed detail view in pixels: the same crop as cell art, the visible part of the
 /// picture decoded large and drawn over the tile.
 @Suite struct PictureZoomTests {
-  @Test(.timeLimit(.minutes(1))) func aZoomedTileShowsThePartAroundItsCentre() throws {
+  @Test func aZoomedTileShowsThePartAroundItsCentre() async throws {
     let folder = Fixtures.makeFolder()
     let path = Fixtures.write(
       Fixtures.png(Fixtures.quadrants(width: 64, height: 48), kind: .rgb), "q.png", in: folder)
@@ -152,8 +153,8 @@ import Testing
     let tile = PictureTile(
       size: TileSize(columns: 8, rows: 3), cell: CellPixelSize(width: 10, height: 20),
       enlarges: true)
-    func decoded(_ zoom: PictureCrop?) throws -> PixelImage {
-      let done = DispatchSemaphore(value: 0)
+    func decoded(_ zoom: PictureCrop?) async throws -> PixelImage {
+      let done = TestSignal()
       let result = Recorder<PictureResult>()
       pipeline.requestPicture(
         PictureRequest(path: path, tile: tile, format: .iterm2, zoom: zoom), priority: 4
@@ -161,7 +162,7 @@ import Testing
         result.append(picture)
         done.signal()
       }
-      #expect(done.wait(timeout: .now() + .seconds(20)) == .success)
+      #expect(await done.wait())
       let image = try #require(result.elements.first?.image)
       let text = String(decoding: image.payload, as: UTF8.self)
       let base64 = try #require(text.split(separator: ":").last?.dropLast(2))
@@ -172,12 +173,12 @@ import Testing
       Array(image.pixels[((y * image.width + x) * 4)..<((y * image.width + x) * 4 + 3)])
     }
     // Whole: the four quadrants, red top left and white bottom right of the tile's middle.
-    let whole = try decoded(nil)
+    let whole = try await decoded(nil)
     #expect(whole.width == 80 && whole.height == 60)
     #expect(Fixtures.close(colour(whole, 30, 15).map(Int.init), [255, 0, 0]))
     #expect(Fixtures.close(colour(whole, 50, 45).map(Int.init), [255, 255, 255]))
     // Four times larger around the red quadrant's centre: red wherever the picture shows.
-    let zoomed = try decoded(PictureCrop(magnification: 4, centerX: 0.25, centerY: 0.25))
+    let zoomed = try await decoded(PictureCrop(magnification: 4, centerX: 0.25, centerY: 0.25))
     for (x, y) in [(10, 10), (40, 30), (70, 50)] {
       #expect(Fixtures.close(colour(zoomed, x, y).map(Int.init), [255, 0, 0]), "\(x),\(y)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Thumbnails
@@ -20,19 +21,19 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
 }
 
 @Suite struct WorkerPoolTests {
-  @Test(.timeLimit(.minutes(1))) func highestPriorityRunsFirstAndCancelledNeverRuns() {
+  @Test func highestPriorityRunsFirstAndCancelledNeverRuns() async throws {
     let pool = WorkerPool<String>(threadCount: 1)
     defer { pool.shutdown() }
-    let started = DispatchSemaphore(value: 0)
+    let started = TestSignal()
     let release = DispatchSemaphore(value: 0)
-    let done = DispatchSemaphore(value: 0)
+    let done = TestSignal()
     let order = Recorder<String>()
     // Hold the only thread so the queue fills deterministically.
     pool.submit("blocker", priority: 0) { _ in
       started.signal()
       release.wait()
     }
-    started.wait()
+    try #require(await started.wait())
     for (key, priority) in [
       ("prefetch", 1), ("visible-a", 10), ("scrolled-away", 5), ("visible-b", 10), ("later", 3),
     ] {
@@ -45,22 +46,22 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
     pool.reprioritize("later", priority: 20)
     #expect(pool.waitingCount == 4)
     release.signal()
-    for _ in 0..<4 { done.wait() }
+    #expect(await done.wait(count: 4))
     #expect(order.elements == ["later", "visible-a", "visible-b", "prefetch"])
   }
 
-  @Test(.timeLimit(.minutes(1))) func cancelAllExceptKeepsOnlyTheVisible() {
+  @Test func cancelAllExceptKeepsOnlyTheVisible() async throws {
     let pool = WorkerPool<Int>(threadCount: 1)
     defer { pool.shutdown() }
-    let started = DispatchSemaphore(value: 0)
+    let started = TestSignal()
     let release = DispatchSemaphore(value: 0)
-    let done = DispatchSemaphore(value: 0)
+    let done = TestSignal()
     let ran = Recorder<Int>()
     pool.submit(-1, priority: 100) { _ in
       started.signal()
       release.wait()
     }
-    started.wait()
+    try #require(await started.wait())
     for key in 0..<10 {
       pool.submit(key, priority: key) { _ in
         ran.append(key)
@@ -69,106 +70,102 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
     }
     pool.cancelAll(except: [2, 7])
     release.signal()
-    for _ in 0..<2 { done.wait() }
+    #expect(await done.wait(count: 2))
     #expect(ran.elements == [7, 2])
     #expect(pool.waitingCount == 0)
   }
 
-  @Test(.timeLimit(.minutes(1))) func runningJobSeesItsCancellation() {
+  @Test func runningJobSeesItsCancellation() async {
     let pool = WorkerPool<String>(threadCount: 1)
     defer { pool.shutdown() }
-    let started = DispatchSemaphore(value: 0)
-    let stopped = DispatchSemaphore(value: 0)
+    let started = TestSignal()
+    let stopped = TestSignal()
     pool.submit("long", priority: 0) { isCancelled in
       started.signal()
       while !isCancelled() { usleep(1000) }
       stopped.signal()
     }
-    #expect(started.wait(timeout: .now() + .seconds(20)) == .success)
+    #expect(await started.wait())
     pool.cancel("long")
-    #expect(
-      stopped.wait(timeout: .now() + .seconds(20)) == .success,
-      "the running job saw its cancellation and stopped")
+    #expect(await stopped.wait(), "the running job saw its cancellation and stopped")
   }
 
   /// While held, no job starts and a running job waits at its next poll; holds nest;
   /// the last release lets both go on. (The waits that must time out are short: they
   /// can only pass wrongly, never fail wrongly, on a slow machine.)
-  @Test(.timeLimit(.minutes(1))) func holdStopsWorkAtItsNextPauseUntilReleased() {
+  @Test func holdStopsWorkAtItsNextPauseUntilReleased() async throws {
     let pool = WorkerPool<String>(threadCount: 1)
     defer { pool.shutdown() }
-    let running = DispatchSemaphore(value: 0)
+    let running = TestSignal()
     let go = DispatchSemaphore(value: 0)
-    let polled = DispatchSemaphore(value: 0)
+    let polled = TestSignal()
     pool.submit("running", priority: 0) { isCancelled in
       running.signal()
       go.wait()
       _ = isCancelled()
       polled.signal()
     }
-    running.wait()
+    try #require(await running.wait())
     pool.hold()
     pool.hold()
     go.signal()
-    #expect(polled.wait(timeout: .now() + .milliseconds(200)) == .timedOut)
-    let queued = DispatchSemaphore(value: 0)
+    #expect(!(await polled.wait(timeout: .milliseconds(200))))
+    let queued = TestSignal()
     pool.submit("queued", priority: 0) { _ in queued.signal() }
     pool.release()
-    #expect(polled.wait(timeout: .now() + .milliseconds(200)) == .timedOut, "one hold is left")
+    #expect(!(await polled.wait(timeout: .milliseconds(200))), "one hold is left")
     pool.release()
-    #expect(polled.wait(timeout: .now() + .seconds(20)) == .success)
-    #expect(queued.wait(timeout: .now() + .seconds(20)) == .success)
+    #expect(await polled.wait())
+    #expect(await queued.wait())
   }
 
-  @Test(.timeLimit(.minutes(1))) func shutdownEndsAHold() {
+  @Test func shutdownEndsAHold() async {
     let pool = WorkerPool<String>(threadCount: 1)
-    let running = DispatchSemaphore(value: 0)
+    let running = TestSignal()
     let go = DispatchSemaphore(value: 0)
-    let stopped = DispatchSemaphore(value: 0)
+    let stopped = TestSignal()
     pool.submit("running", priority: 0) { isCancelled in
       running.signal()
       go.wait()
       if isCancelled() { stopped.signal() }
     }
-    #expect(running.wait(timeout: .now() + .seconds(20)) == .success)
+    #expect(await running.wait())
     pool.hold()
     go.signal()
     pool.shutdown()
-    #expect(
-      stopped.wait(timeout: .now() + .seconds(20)) == .success,
-      "the held job went on, and saw it was cancelled")
+    #expect(await stopped.wait(), "the held job went on, and saw it was cancelled")
   }
 
-  @Test(.timeLimit(.minutes(1))) func resubmittingReplacesTheWaitingJob() {
+  @Test func resubmittingReplacesTheWaitingJob() async throws {
     let pool = WorkerPool<String>(threadCount: 1)
     defer { pool.shutdown() }
-    let started = DispatchSemaphore(value: 0)
+    let started = TestSignal()
     let release = DispatchSemaphore(value: 0)
-    let done = DispatchSemaphore(value: 0)
+    let done = TestSignal()
     let ran = Recorder<String>()
     pool.submit("blocker", priority: 0) { _ in
       started.signal()
       release.wait()
     }
-    started.wait()
+    try #require(await started.wait())
     pool.submit("a", priority: 1) { _ in ran.append("old") }
     pool.submit("a", priority: 1) { _ in
       ran.append("new")
       done.signal()
     }
     release.signal()
-    done.wait()
+    #expect(await done.wait())
     #expect(ran.elements == ["new"])
   }
 }
 
 @Suite struct WorkerPoolFollowUpTests {
-  @Test(.timeLimit(.minutes(1))) func aFollowUpTakesTheRunningJobsPriorityAsChanged() {
+  @Test func aFollowUpTakesTheRunningJobsPriorityAsChanged() async throws {
     let pool = WorkerPool<String>(threadCount: 1)
     defer { pool.shutdown() }
-    let inside = DispatchSemaphore(value: 0)
+    let inside = TestSignal()
     let proceed = DispatchSemaphore(value: 0)
-    let done = DispatchSemaphore(value: 0)
+    let done = TestSignal()
     let order = Recorder<String>()
     pool.submit("quick", priority: 100) { _ in
       inside.signal()
@@ -178,7 +175,7 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
         done.signal()
       }
     }
-    inside.wait()
+    try #require(await inside.wait())
     pool.submit("other", priority: 5) { _ in
       order.append("other")
       done.signal()
@@ -186,28 +183,27 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
     // Moved up while its first step runs: the follow-up goes at 10, before "other".
     pool.reprioritize("quick", priority: 110)
     proceed.signal()
-    done.wait()
-    done.wait()
+    #expect(await done.wait(count: 2))
     #expect(order.elements == ["decode", "other"])
   }
 
-  @Test(.timeLimit(.minutes(1))) func aCancelledJobLeavesNoFollowUp() {
+  @Test func aCancelledJobLeavesNoFollowUp() async throws {
     let pool = WorkerPool<String>(threadCount: 1)
     defer { pool.shutdown() }
-    let inside = DispatchSemaphore(value: 0)
+    let inside = TestSignal()
     let proceed = DispatchSemaphore(value: 0)
     let queued = Recorder<Bool>()
-    let done = DispatchSemaphore(value: 0)
+    let done = TestSignal()
     pool.submit("quick", priority: 1) { _ in
       inside.signal()
       proceed.wait()
       queued.append(pool.followUp(from: "quick", with: "decode", priorityOffset: 0) { _ in })
       done.signal()
     }
-    inside.wait()
+    try #require(await inside.wait())
     pool.cancel("quick")
     proceed.signal()
-    done.wait()
+    #expect(await done.wait())
     #expect(queued.elements == [false])
     #expect(pool.waitingCount == 0)
     #expect(!pool.followUp(from: "not running", with: "x", priorityOffset: 0) { _ in })
@@ -215,12 +211,12 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
 }
 
 @Suite struct WorkerPoolBackgroundTests {
-  @Test(.timeLimit(.minutes(1))) func backgroundWorkLeavesAThreadFree() {
+  @Test func backgroundWorkLeavesAThreadFree() async throws {
     let pool = WorkerPool<String>(threadCount: 2)
     defer { pool.shutdown() }
     let started = Recorder<String>()
     let release = DispatchSemaphore(value: 0)
-    let ran = DispatchSemaphore(value: 0)
+    let ran = TestSignal()
     for name in ["ahead-1", "ahead-2"] {
       pool.submit(name, priority: 0, background: true) { _ in
         started.append(name)
@@ -228,9 +224,9 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
         release.wait()
       }
     }
-    ran.wait()
+    try #require(await ran.wait())
     // One background job runs; the other waits although a thread is free.
-    Thread.sleep(forTimeInterval: 0.1)
+    try await Task.sleep(for: .milliseconds(100))
     #expect(started.elements.count == 1)
     #expect(pool.waitingCount == 1)
     // The free thread takes work that is needed now at once.
@@ -238,10 +234,10 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
       started.append("visible")
       ran.signal()
     }
-    ran.wait()
+    #expect(await ran.wait())
     #expect(started.elements.contains("visible"))
     release.signal()
-    ran.wait()
+    #expect(await ran.wait())
     release.signal()
     #expect(started.elements.count == 3)
   }
@@ -265,20 +261,20 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
 }
 
 @Suite struct ThumbnailPipelineTests {
-  /// Runs one request and waits for its completion.
+  /// Runs one request and waits for its completion (nil when none comes).
   func run(
     _ pipeline: ThumbnailPipeline, _ request: ThumbnailRequest, results: Recorder<ThumbnailResult>,
-    done: DispatchSemaphore
-  ) -> ThumbnailResult? {
+    done: TestSignal
+  ) async -> ThumbnailResult? {
     pipeline.request(request, priority: 1)
-    done.wait()
+    guard await done.wait() else { return nil }
     return results.elements.last
   }
 
   /// Runs one request in a fresh one-worker pipeline over `cache`, then shuts it down.
-  func runAlone(_ request: ThumbnailRequest, cache: ThumbnailDiskCache) -> ThumbnailResult? {
+  func runAlone(_ request: ThumbnailRequest, cache: ThumbnailDiskCache) async -> ThumbnailResult? {
     let results = Recorder<ThumbnailResult>()
-    let done = DispatchSemaphore(value: 0)
+    let done = TestSignal()
     let pipeline = ThumbnailPipeline(
       configuration: ThumbnailConfiguration(diskCache: cache, threadCount: 1)
     ) { _, result in
@@ -286,16 +282,16 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
       done.signal()
     }
     defer { pipeline.shutdown() }
-    return run(pipeline, request, results: results, done: done)
+    return await run(pipeline, request, results: results, done: done)
   }
 
-  @Test(.timeLimit(.minutes(1))) func decodesRendersCachesAndReportsFailures() throws {
+  @Test func decodesRendersCachesAndReportsFailures() async throws {
     let folder = Fixtures.makeFolder()
     let jpeg = Fixtures.write(
       Fixtures.jpeg(Fixtures.scene(width: 640, height: 320)), "a.jpg", in: folder)
     let text = Fixtures.write(Array("plain text".utf8), "b.jpg", in: folder)
     let results = Recorder<ThumbnailResult>()
-    let done = DispatchSemaphore(value: 0)
+    let done = TestSignal()
     let configuration = ThumbnailConfiguration(
       diskCache: ThumbnailDiskCache(root: folder + "/thumbnails"), threadCount: 1)
     let pipeline = ThumbnailPipeline(configuration: configuration) { _, result in
@@ -306,7 +302,7 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
 
     let request = ThumbnailRequest(path: jpeg, size: TileSize(columns: 20, rows: 10))
     guard
-      case .art(let art, let metadata, let isPartial) = run(
+      case .art(let art, let metadata, let isPartial) = await run(
         pipeline, request, results: results, done: done)
     else {
       Issue.record("expected cell art")
@@ -328,21 +324,22 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
     unlink(jpeg)
     let smaller = ThumbnailRequest(
       path: jpeg, size: TileSize(columns: 10, rows: 4), mode: .ansi16)
-    guard case .art(let resized, _, _) = run(pipeline, smaller, results: results, done: done) else {
+    guard case .art(let resized, _, _) = await run(pipeline, smaller, results: results, done: done)
+    else {
       Issue.record("expected cell art from the decoded copy")
       return
     }
     #expect(resized.size == TileSize(columns: 10, rows: 4))
 
     let broken = ThumbnailRequest(path: text, size: TileSize(columns: 20, rows: 10))
-    guard case .failed(let error) = run(pipeline, broken, results: results, done: done) else {
+    guard case .failed(let error) = await run(pipeline, broken, results: results, done: done) else {
       Issue.record("expected a failure")
       return
     }
     #expect(error == .unsupportedFormat)
   }
 
-  @Test(.timeLimit(.minutes(1))) func diskCacheServesASecondPipeline() throws {
+  @Test func diskCacheServesASecondPipeline() async throws {
     let folder = Fixtures.makeFolder()
     let jpeg = Fixtures.write(
       Fixtures.jpeg(Fixtures.scene(width: 400, height: 400)), "a.jpg", in: folder)
@@ -362,7 +359,7 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
         ]
         utimes(jpeg, &times)
       }
-      if case .art(let art, let about, _) = runAlone(request, cache: cache) {
+      if case .art(let art, let about, _) = await runAlone(request, cache: cache) {
         renders.append(art)
         metadata.append(about)
       }
@@ -378,7 +375,7 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
 
   /// `--print`'s cache: a thumbnail already there is used, none is written, and the
   /// drawn art is still kept for the next run.
-  @Test(.timeLimit(.minutes(1))) func aReadOnlyThumbnailCacheReadsButWritesNone() throws {
+  @Test func aReadOnlyThumbnailCacheReadsButWritesNone() async throws {
     let folder = Fixtures.makeFolder()
     let scene = Fixtures.scene(width: 400, height: 400)
     let written = Fixtures.write(Fixtures.jpeg(scene), "written.jpg", in: folder)
@@ -393,7 +390,7 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
     var arts: [String: CellArt] = [:]
     for path in [written, fresh] {
       let request = ThumbnailRequest(path: path, size: TileSize(columns: 12, rows: 6))
-      if case .art(let art, _, _) = runAlone(request, cache: cache) { arts[path] = art }
+      if case .art(let art, _, _) = await runAlone(request, cache: cache) { arts[path] = art }
     }
     // The thumbnail there was drawn (all grey); the other picture was decoded.
     let drawn = try #require(arts[written])
@@ -411,9 +408,9 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
 @Suite struct TerminalSignalsTests {
   /// A worker blocks the terminal's signals, so the kernel hands them to the main
   /// thread.
-  @Test(.timeLimit(.minutes(1))) func aWorkerBlocksTheTerminalSignals() {
+  @Test func aWorkerBlocksTheTerminalSignals() async {
     let blocked = Recorder<Int32>()
-    let done = DispatchSemaphore(value: 0)
+    let done = TestSignal()
     let thread = Thread {
       // Start from none blocked: threads inherit their creator's mask.
       var unblock = sigset_t()
@@ -429,7 +426,7 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
       done.signal()
     }
     thread.start()
-    done.wait()
+    #expect(await done.wait())
     #expect(blocked.elements == TerminalSignals.all)
     #expect(TerminalSignals.all.contains(SIGTSTP) && TerminalSignals.all.contains(SIGWINCH))
   }

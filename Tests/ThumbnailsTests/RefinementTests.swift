@@ -1,5 +1,6 @@
 import Foundation
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Thumbnails
@@ -9,39 +10,43 @@ import Testing
 @Suite struct RefinementTests {
   /// The pipeline's completions, in order, and a wait for the next one.
   final class Completions: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let lock = NSLock()
     private var results: [ThumbnailResult] = []
     private var pictures: [PictureResult] = []
 
     func add(_ result: ThumbnailResult) {
-      condition.lock()
+      lock.lock()
       results.append(result)
-      condition.broadcast()
-      condition.unlock()
+      lock.unlock()
     }
 
     func add(_ picture: PictureResult) {
-      condition.lock()
+      lock.lock()
       pictures.append(picture)
-      condition.broadcast()
-      condition.unlock()
+      lock.unlock()
     }
 
-    /// Waits until a final result has come (or ten seconds pass).
-    func waitForFinal() -> [ThumbnailResult] {
-      condition.lock()
-      defer { condition.unlock() }
-      let deadline = Date(timeIntervalSinceNow: 10)
-      while !results.contains(where: { !$0.isPreview }), condition.wait(until: deadline) {}
+    private var resultsSoFar: [ThumbnailResult] {
+      lock.lock()
+      defer { lock.unlock() }
       return results
     }
 
-    func waitForFinalPicture() -> [PictureResult] {
-      condition.lock()
-      defer { condition.unlock() }
-      let deadline = Date(timeIntervalSinceNow: 10)
-      while !pictures.contains(where: { !$0.isPreview }), condition.wait(until: deadline) {}
+    private var picturesSoFar: [PictureResult] {
+      lock.lock()
+      defer { lock.unlock() }
       return pictures
+    }
+
+    /// Waits until a final result has come (or twenty seconds pass); what came so far.
+    func waitForFinal() async -> [ThumbnailResult] {
+      _ = await Waiting.until { self.resultsSoFar.contains { !$0.isPreview } }
+      return resultsSoFar
+    }
+
+    func waitForFinalPicture() async -> [PictureResult] {
+      _ = await Waiting.until { self.picturesSoFar.contains { !$0.isPreview } }
+      return picturesSoFar
     }
   }
 
@@ -63,7 +68,7 @@ import Testing
     ) { _, result in completions.add(result) }
   }
 
-  @Test(.timeLimit(.minutes(1))) func thePreviewComesFirstThenThePictureInTheSameFit() throws {
+  @Test func thePreviewComesFirstThenThePictureInTheSameFit() async throws {
     let folder = Fixtures.makeFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = Self.photo(in: folder)
@@ -72,7 +77,7 @@ import Testing
     defer { pipeline.shutdown() }
     let request = ThumbnailRequest(path: path, size: TileSize(columns: 24, rows: 10))
     pipeline.request(request, priority: 2)
-    let results = completions.waitForFinal()
+    let results = await completions.waitForFinal()
     try #require(results.count == 2)
     guard case .art(let preview, let previewMetadata, _) = results[0],
       case .art(let final, let metadata, _) = results[1]
@@ -92,7 +97,7 @@ import Testing
     #expect(!cached.isPreview)
   }
 
-  @Test(.timeLimit(.minutes(1))) func withoutPreviewsOnlyThePictureComes() throws {
+  @Test func withoutPreviewsOnlyThePictureComes() async throws {
     let folder = Fixtures.makeFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = Self.photo(in: folder)
@@ -103,12 +108,12 @@ import Testing
     pipeline.request(
       ThumbnailRequest(path: path, size: TileSize(columns: 60, rows: 20)), priority: 4,
       preview: false)
-    let results = completions.waitForFinal()
+    let results = await completions.waitForFinal()
     #expect(results.count == 1)
     #expect(results.first?.isPreview == false)
   }
 
-  @Test(.timeLimit(.minutes(1))) func aPictureWithoutPreviewCompletesOnce() throws {
+  @Test func aPictureWithoutPreviewCompletesOnce() async throws {
     let folder = Fixtures.makeFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = Fixtures.write(
@@ -118,11 +123,11 @@ import Testing
     defer { pipeline.shutdown() }
     pipeline.request(
       ThumbnailRequest(path: path, size: TileSize(columns: 24, rows: 10)), priority: 2)
-    let results = completions.waitForFinal()
+    let results = await completions.waitForFinal()
     #expect(results.count == 1 && results.first?.isPreview == false)
   }
 
-  @Test(.timeLimit(.minutes(1))) func everyPreviewGoesBeforeAnyDecoding() throws {
+  @Test func everyPreviewGoesBeforeAnyDecoding() async throws {
     let folder = Fixtures.makeFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let photo = Fixtures.jpegWithPreview(
@@ -130,7 +135,7 @@ import Testing
       preview: PixelImage(width: 160, height: 120, filledWith: (0, 0, 255, 255)))
     let paths = (0..<6).map { Fixtures.write(photo, "p\($0).jpg", in: folder) }
     let order = Recorder<Bool>()
-    let done = DispatchSemaphore(value: 0)
+    let done = TestSignal()
     let pipeline = ThumbnailPipeline(
       configuration: ThumbnailConfiguration(
         diskCache: ThumbnailDiskCache(isEnabled: false), threadCount: 1)
@@ -145,11 +150,11 @@ import Testing
         ThumbnailRequest(path: path, size: TileSize(columns: 20, rows: 8)), priority: 2)
     }
     pipeline.resume()
-    for _ in 0..<12 { done.wait() }
+    #expect(await done.wait(count: 12))
     #expect(order.elements == Array(repeating: true, count: 6) + Array(repeating: false, count: 6))
   }
 
-  @Test(.timeLimit(.minutes(1))) func picturesInPixelsRefineToo() throws {
+  @Test func picturesInPixelsRefineToo() async throws {
     let folder = Fixtures.makeFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = Self.photo(in: folder)
@@ -161,7 +166,7 @@ import Testing
       tile: PictureTile(size: TileSize(columns: 8, rows: 3), cell: .init(width: 10, height: 20)),
       format: .kitty)
     pipeline.requestPicture(request, priority: 2) { _, result in completions.add(result) }
-    let results = completions.waitForFinalPicture()
+    let results = await completions.waitForFinalPicture()
     try #require(results.count == 2)
     let preview = try #require(results[0].image)
     let final = try #require(results[1].image)
@@ -190,7 +195,7 @@ import Testing
     #expect(covered(tile.render(preview)) != covered(picture), "alone it keeps its own size")
   }
 
-  @Test(.timeLimit(.minutes(1))) func aCancelledRequestLeavesNoDecodingBehind() throws {
+  @Test func aCancelledRequestLeavesNoDecodingBehind() async throws {
     let folder = Fixtures.makeFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = Self.photo(in: folder)
@@ -205,7 +210,7 @@ import Testing
     // Another request after it shows the queue has run.
     let other = ThumbnailRequest(path: path, size: TileSize(columns: 12, rows: 5))
     pipeline.request(other, priority: 1, preview: false)
-    let results = completions.waitForFinal()
+    let results = await completions.waitForFinal()
     #expect(results.count == 1)
     #expect(pipeline.cachedResult(for: request) == nil)
   }

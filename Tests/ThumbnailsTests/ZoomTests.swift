@@ -30,7 +30,7 @@ import Testing
     #expect(window.sourceX == 0 && window.sourceWidth == 1, "the whole width shows")
   }
 
-  @Test(.timeLimit(.minutes(1))) func aCropIsRenderedFromAZoomedDecodeIntoTheWholeBox() throws {
+  @Test func aCropIsRenderedFromAZoomedDecodeIntoTheWholeBox() throws {
     let folder = Fixtures.makeFolder()
     // Four quadrants of different colours: zoomed on the top-left, only its colour shows.
     let path = Fixtures.write(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What `/proc` says about a running process (Linux): alive, stopped, memory, descriptors.
 struct ProcessStatus {

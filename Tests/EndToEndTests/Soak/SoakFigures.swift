@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What the soak measured, printed at its end.
 struct SoakFigures {

@@ -53,16 +53,16 @@ struct SoakInput {
     counts[event, default: 0] += 1
     switch event {
     case .key:
-      try tmux.sendKeys(generator.pick(Self.keys) ?? "j")
+      try await tmux.sendKeys(generator.pick(Self.keys) ?? "j")
     case .mouse:
       let x = generator.below(160)
       let y = generator.below(50)
       let action = generator.pick([Tmux.MouseAction.click, .doubleClick, .wheelUp, .wheelDown])
-      try tmux.mouse(action ?? .click, x: x, y: y)
+      try await tmux.mouse(action ?? .click, x: x, y: y)
     case .resize:
       // Now and then smaller than the gallery can draw in.
       let tiny = generator.chance(10)
-      try tmux.resize(
+      try await tmux.resize(
         width: tiny ? 8 + generator.below(12) : 30 + generator.below(131),
         height: tiny ? 3 + generator.below(4) : 8 + generator.below(43))
     case .sigcont:
@@ -83,11 +83,11 @@ struct SoakInput {
   func suspendAndResume(byKey: Bool) async throws {
     // Let the gallery read what was typed, so the shell does not get it.
     try await Task.sleep(for: .milliseconds(300))
-    if byKey { try tmux.sendKeys("C-z") } else { kill(pid, SIGTSTP) }
+    if byKey { try await tmux.sendKeys("C-z") } else { kill(pid, SIGTSTP) }
     try await waitFor("the gallery to stop") { $0.isStopped }
     // Anything typed that the gallery left unread went to the shell's line: clear it.
-    try tmux.sendKeys("C-u")
-    try tmux.run("fg")
+    try await tmux.sendKeys("C-u")
+    try await tmux.run("fg")
     try await waitFor("the gallery to run again") { !$0.isStopped }
   }
 
@@ -96,11 +96,11 @@ struct SoakInput {
     let end = clock.now.advanced(by: .seconds(10))
     while clock.now < end {
       guard let status = ProcessStatus(pid: pid) else {
-        throw Tmux.Failure(description: "the gallery is gone:\n\(try tmux.capture())")
+        throw Tmux.Failure(description: "the gallery is gone:\n\(try await tmux.capture())")
       }
       if condition(status) { return }
       try await Task.sleep(for: .milliseconds(20))
     }
-    throw Tmux.Failure(description: "timed out waiting for \(what):\n\(try tmux.capture())")
+    throw Tmux.Failure(description: "timed out waiting for \(what):\n\(try await tmux.capture())")
   }
 }

@@ -52,13 +52,13 @@ struct SoakTests {
         "XDG_CONFIG_HOME": fixture.path("config"), "GALLERY_OPENER": "true",
       ]) { _, new in new })
     defer { tmux.kill() }
-    try tmux.run("stty -g > stty.before")
-    try tmux.run("TERM=xterm-256color COLORTERM=truecolor \(try Self.binary()) \(root)")
+    try await tmux.run("stty -g > stty.before")
+    try await tmux.run("TERM=xterm-256color COLORTERM=truecolor \(try Self.binary()) \(root)")
     // A sanitizer's build starts slower.
     try await tmux.waitUntil(deadline: .seconds(60), "the first frame") {
       GalleryEndToEndTests.statusLine($0).contains("\(Self.width)×\(Self.height)")
     }
-    let pid = try #require(try tmux.programPIDs().first)
+    let pid = try #require(try await tmux.programPIDs().first)
     var figures = SoakFigures(start: try #require(ProcessStatus(pid: pid)))
     let startTargets = ProcessStatus.descriptorTargets(pid: pid)
 
@@ -78,7 +78,7 @@ struct SoakTests {
       if clock.now >= nextSample {
         guard let status = ProcessStatus(pid: pid), !status.isZombie else {
           churn.cancel()
-          Issue.record("the gallery died:\n\(try tmux.capture())")
+          Issue.record("the gallery died:\n\(try await tmux.capture())")
           return
         }
         figures.sample(status, warm: clock.now >= began.advanced(by: .seconds(warmUp)))
@@ -94,8 +94,8 @@ struct SoakTests {
 
     // Quiet again: no slideshow, help or detail view, the size it started with, the folder
     // settled, late thumbnails drawn.
-    for _ in 0..<3 { try tmux.sendKeys("Escape") }
-    try tmux.resize(width: Self.width, height: Self.height)
+    for _ in 0..<3 { try await tmux.sendKeys("Escape") }
+    try await tmux.resize(width: Self.width, height: Self.height)
     try await Self.expectFullRepaintMatches(tmux)
     try await Self.markAnchor(tmux)
     // Writing the favourites, the disk cache and a late decode hold a file open for a
@@ -103,7 +103,7 @@ struct SoakTests {
     let settled = try await Self.settledStatus(pid: pid, descriptors: figures.start.descriptors)
     figures.end = settled
     let endTargets = ProcessStatus.descriptorTargets(pid: pid)
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await GalleryEndToEndTests.expectRestored(tmux, status: 0)
     try Self.expectFavoritesIntact(
       folder: fixture.path("state") + "/gallery", containing: anchor)
@@ -173,9 +173,9 @@ struct SoakTests {
     let incremental = try await tmux.waitUntilSteady(quiet: .seconds(2), deadline: .seconds(60))
     let status = GalleryEndToEndTests.statusLine(incremental)
     #expect(!status.contains("⚠"), "a warning at the end: \(status)")
-    try tmux.clearBehindTheProgram()
+    try await tmux.clearBehindTheProgram()
     try await tmux.waitUntil("a blank pane") { $0.allSatisfy(\.isWhitespace) }
-    try tmux.sendKeys("C-l")
+    try await tmux.sendKeys("C-l")
     try await tmux.waitUntil("the repaint") { !$0.allSatisfy(\.isWhitespace) }
     let repainted = try await tmux.waitUntilSteady(quiet: .seconds(1))
     let differing = ScreenModel(capture: incremental, width: width, height: height)
@@ -193,25 +193,25 @@ struct SoakTests {
       // filter; `u` unmarks all (a mark's ✓ stands between ♥ and the name); `g` then
       // focuses the only picture the filter leaves, or the header of a folded section,
       // which Enter unfolds.
-      for _ in 0..<3 { try tmux.sendKeys("Escape") }
-      try tmux.sendKeys("u")
-      try tmux.sendKeys("/")
-      try tmux.type("0-anchor")
-      try tmux.sendKeys("Enter")
-      try tmux.sendKeys("g")
+      for _ in 0..<3 { try await tmux.sendKeys("Escape") }
+      try await tmux.sendKeys("u")
+      try await tmux.sendKeys("/")
+      try await tmux.type("0-anchor")
+      try await tmux.sendKeys("Enter")
+      try await tmux.sendKeys("g")
       let status = GalleryEndToEndTests.statusLine(
         try await tmux.waitUntilSteady(quiet: .milliseconds(500)))
       if status.contains("♥ " + name) { return }
       if status.contains(name) {
-        try tmux.sendKeys("f")
+        try await tmux.sendKeys("f")
         try await tmux.waitUntil("the anchor marked") {
           GalleryEndToEndTests.statusLine($0).contains("♥ " + name)
         }
         return
       }
-      if status.contains("folded") { try tmux.sendKeys("Enter") }
+      if status.contains("folded") { try await tmux.sendKeys("Enter") }
     }
-    Issue.record("the anchor picture could not be focused:\n\(try tmux.capture())")
+    Issue.record("the anchor picture could not be focused:\n\(try await tmux.capture())")
   }
 
   /// `GALLERY_SOAK_REPORTS`, where `make sanitize` has the sanitizer write, is empty.

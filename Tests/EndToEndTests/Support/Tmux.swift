@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A private tmux server with one session, for driving a terminal program the
 /// way a person would and reading the screen back.
@@ -6,18 +7,20 @@ import Foundation
 /// Each instance starts its own server on a unique socket (`tmux -L <name>`),
 /// so tests run in parallel without seeing each other, and no user
 /// configuration is read (`-f` points at a config written here: no status
-/// line, so the pane is exactly `width × height`). Always call `kill()` at the
+/// line, so the pane is exactly `width × height`). A session holds one of the
+/// shared `SessionSlots` from `start` to `kill`. Always call `kill()` at the
 /// end (a `defer` right after `start`); it also removes the scratch directory
-/// and the socket file.
+/// and the socket file. Every command is a process waited for off the
+/// cooperative pool (`Subprocess`).
 ///
 /// Typical use:
 ///
 ///     let tmux = try Tmux.start(width: 100, height: 30)
 ///     defer { tmux.kill() }
-///     try tmux.run("TERM=xterm-256color \(binary)")
+///     try await tmux.run("TERM=xterm-256color \(binary)")
 ///     try await tmux.waitUntil(contains: "100x30")
-///     try tmux.sendKeys("Down")
-///     try tmux.resize(width: 60, height: 20)
+///     try await tmux.sendKeys("Down")
+///     try await tmux.resize(width: 60, height: 20)
 ///     let screen = try await tmux.waitUntil { $0.contains("60x20") }
 ///
 /// Assertions poll the screen until it matches or a deadline passes
@@ -34,6 +37,11 @@ final class Tmux: @unchecked Sendable {
   let target = "e2e"
   /// A scratch directory for this session (config, files a test writes).
   let directory: URL
+  /// The socket's path, known once the server runs; `kill` removes it.
+  private var socketPath: String?
+  /// Set by the first `kill`, under `killLock`.
+  private var killed = false
+  private let killLock = NSLock()
   /// The text the shell prints as its prompt (the space after it is not part
   /// of a capture: tmux trims trailing spaces).
   static let prompt = "READY>"
@@ -45,11 +53,13 @@ final class Tmux: @unchecked Sendable {
 
   /// Starts a detached session of `width × height` running `bash` with an empty
   /// environment apart from `environment`, `PATH`, `HOME`, `TERM=tmux-256color`,
-  /// a UTF-8 locale and a prompt of `Tmux.prompt`; waits until the prompt shows.
+  /// a UTF-8 locale and a prompt of `Tmux.prompt`; waits for a free session slot, then
+  /// until the prompt shows (the deadline counts from the slot).
   static func start(
     width: Int, height: Int, environment: [String: String] = [:],
     deadline: Duration = .seconds(10)
   ) async throws -> Tmux {
+    await SessionSlots.shared.acquire()
     let unique = "gallery-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(unique)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -77,7 +87,9 @@ final class Tmux: @unchecked Sendable {
     arguments += assignments
     arguments += ["bash", "--norc", "--noprofile"]
     do {
-      try tmux.tmux(arguments)
+      try await tmux.tmux(arguments)
+      tmux.socketPath = try await tmux.tmux(["display-message", "-p", "#{socket_path}"])
+        .trimmingCharacters(in: .whitespacesAndNewlines)
       try await tmux.waitUntil(deadline: deadline, "the shell prompt") {
         $0.contains(prompt)
       }
@@ -89,19 +101,19 @@ final class Tmux: @unchecked Sendable {
   }
 
   /// Types a shell command line and presses Enter.
-  func run(_ commandLine: String) throws {
-    try tmux(["send-keys", "-t", target, "-l", commandLine])
-    try tmux(["send-keys", "-t", target, "Enter"])
+  func run(_ commandLine: String) async throws {
+    try await tmux(["send-keys", "-t", target, "-l", commandLine])
+    try await tmux(["send-keys", "-t", target, "Enter"])
   }
 
   /// Sends keys by tmux name (`Down`, `PageDown`, `C-c`, `Escape`, `q`, `Enter`).
-  func sendKeys(_ keys: String...) throws {
-    try tmux(["send-keys", "-t", target] + keys)
+  func sendKeys(_ keys: String...) async throws {
+    try await tmux(["send-keys", "-t", target] + keys)
   }
 
   /// Types text literally, character by character.
-  func type(_ text: String) throws {
-    try tmux(["send-keys", "-t", target, "-l", text])
+  func type(_ text: String) async throws {
+    try await tmux(["send-keys", "-t", target, "-l", text])
   }
 
   /// Waits until the screen (with its colours) has not changed for `quiet`, and
@@ -112,11 +124,11 @@ final class Tmux: @unchecked Sendable {
   {
     let clock = ContinuousClock()
     let end = clock.now.advanced(by: deadline)
-    var screen = try captureWithEscapes(keepingTrailingSpaces: true)
+    var screen = try await captureWithEscapes(keepingTrailingSpaces: true)
     var since = clock.now
     while clock.now < end {
       try await Task.sleep(for: .milliseconds(100))
-      let next = try captureWithEscapes(keepingTrailingSpaces: true)
+      let next = try await captureWithEscapes(keepingTrailingSpaces: true)
       if next != screen {
         screen = next
         since = clock.now
@@ -129,8 +141,8 @@ final class Tmux: @unchecked Sendable {
 
   /// Clears the pane's screen behind the program's back (tmux resets its terminal
   /// state), so only a full repaint brings the picture back.
-  func clearBehindTheProgram() throws {
-    try tmux(["send-keys", "-R", "-t", target])
+  func clearBehindTheProgram() async throws {
+    try await tmux(["send-keys", "-R", "-t", target])
   }
 
   /// What a mouse does, as `mouse(_:x:y:)` reports it.
@@ -141,29 +153,29 @@ final class Tmux: @unchecked Sendable {
   /// Reports a mouse action at column `x`, row `y` (0-based) the way an xterm in
   /// SGR mouse mode (1006, which ncurses turns on) does. tmux cannot click by
   /// itself, so the reports are typed into the pane as the terminal would send them.
-  func mouse(_ action: MouseAction, x: Int, y: Int) throws {
+  func mouse(_ action: MouseAction, x: Int, y: Int) async throws {
     func report(_ button: Int, _ final: String) -> String {
       "\u{1B}[<\(button);\(x + 1);\(y + 1)\(final)"
     }
     let click = report(0, "M") + report(0, "m")
     switch action {
-    case .click: try type(click)
+    case .click: try await type(click)
     // In one write, so both clicks land within ncurses' click interval.
-    case .doubleClick: try type(click + click)
-    case .wheelUp: try type(report(64, "M"))
-    case .wheelDown: try type(report(65, "M"))
+    case .doubleClick: try await type(click + click)
+    case .wheelUp: try await type(report(64, "M"))
+    case .wheelDown: try await type(report(65, "M"))
     }
   }
 
   /// Resizes the window (and the pane) to `width × height`; the program sees a
   /// SIGWINCH.
-  func resize(width: Int, height: Int) throws {
-    try tmux(["resize-window", "-t", target, "-x", String(width), "-y", String(height)])
+  func resize(width: Int, height: Int) async throws {
+    try await tmux(["resize-window", "-t", target, "-x", String(width), "-y", String(height)])
   }
 
   /// The screen as plain text, one line per row, trailing spaces trimmed.
-  func capture() throws -> String {
-    try tmux(["capture-pane", "-p", "-t", target])
+  func capture() async throws -> String {
+    try await tmux(["capture-pane", "-p", "-t", target])
   }
 
   /// The screen with its SGR escape sequences (`capture-pane -e`), for checks on
@@ -172,8 +184,8 @@ final class Tmux: @unchecked Sendable {
   /// `keepingTrailingSpaces` keeps the blanks at the ends of lines: tmux otherwise
   /// drops trailing blanks that were erased with a background colour, which a full
   /// repaint writes as spaces instead.
-  func captureWithEscapes(keepingTrailingSpaces: Bool = false) throws -> String {
-    try tmux(
+  func captureWithEscapes(keepingTrailingSpaces: Bool = false) async throws -> String {
+    try await tmux(
       ["capture-pane", "-p", "-e"] + (keepingTrailingSpaces ? ["-N"] : []) + ["-t", target])
   }
 
@@ -189,7 +201,7 @@ final class Tmux: @unchecked Sendable {
     var screen = ""
     var candidate: String?
     while true {
-      screen = try escapes ? captureWithEscapes() : capture()
+      screen = try await (escapes ? captureWithEscapes() : capture())
       // A capture can land in the middle of a frame being written (the top already
       // new, the status line not yet), so a match counts once the same screen is
       // seen on two polls in a row.
@@ -218,18 +230,18 @@ final class Tmux: @unchecked Sendable {
   func waitUntilProgramExits(deadline: Duration = .seconds(10)) async throws {
     let clock = ContinuousClock()
     let end = clock.now.advanced(by: deadline)
-    while try !programPIDs().isEmpty {
+    while try await !programPIDs().isEmpty {
       if clock.now >= end {
         throw Failure(
-          description: "the program did not exit in \(deadline); screen:\n\(try capture())")
+          description: "the program did not exit in \(deadline); screen:\n\(try await capture())")
       }
       try await Task.sleep(for: .milliseconds(40))
     }
   }
 
   /// The process id of the pane's shell.
-  func shellPID() throws -> Int32 {
-    let text = try tmux(["display-message", "-p", "-t", target, "#{pane_pid}"])
+  func shellPID() async throws -> Int32 {
+    let text = try await tmux(["display-message", "-p", "-t", target, "#{pane_pid}"])
     guard let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
       throw Failure(description: "tmux gave no pane pid: \(text)")
     }
@@ -238,86 +250,51 @@ final class Tmux: @unchecked Sendable {
 
   /// The ids of the shell's child processes (the running program), from
   /// `/proc/<pid>/task/<pid>/children` (Linux).
-  func programPIDs() throws -> [Int32] {
-    let shell = try shellPID()
+  func programPIDs() async throws -> [Int32] {
+    let shell = try await shellPID()
     let path = "/proc/\(shell)/task/\(shell)/children"
     let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
     return text.split(separator: " ").compactMap { Int32($0) }
   }
 
   /// Sends `signal` to the program the shell is running (not to the shell).
-  func signalProgram(_ signal: Int32) throws {
-    let pids = try programPIDs()
+  func signalProgram(_ signal: Int32) async throws {
+    let pids = try await programPIDs()
     guard !pids.isEmpty else { throw Failure(description: "no program is running in the pane") }
     for pid in pids { _ = Foundation.kill(pid, signal) }
   }
 
-  /// Stops the server (and every process in it) and removes the scratch
-  /// directory. Safe to call twice.
+  /// Stops the server (and every process in it), removes the scratch directory and the
+  /// socket, and gives the session's slot back: at once, the waiting done on a thread of
+  /// its own, so it can run in a `defer`. Safe to call twice.
   func kill() {
-    let socketPath = try? tmux(["display-message", "-p", "#{socket_path}"])
-    _ = try? tmux(["kill-server"])
-    // tmux leaves the socket file behind; remove it so /tmp does not fill up.
-    if let socketPath = socketPath?.trimmingCharacters(in: .whitespacesAndNewlines),
-      socketPath.hasSuffix("/" + socket)
-    {
-      unlink(socketPath)
+    killLock.lock()
+    let first = !killed
+    killed = true
+    killLock.unlock()
+    guard first else { return }
+    let (directory, socketPath, socket) = (directory, socketPath, socket)
+    let cleanUp: @Sendable () -> Void = {
+      if let socketPath, socketPath.hasSuffix("/" + socket) { unlink(socketPath) }
+      try? FileManager.default.removeItem(at: directory)
+      SessionSlots.shared.release()
     }
-    try? FileManager.default.removeItem(at: directory)
+    guard let pid = try? Subprocess.start(["tmux", "-L", socket, "kill-server"]) else {
+      cleanUp()
+      return
+    }
+    Subprocess.whenEnded(pid) { _ in cleanUp() }
   }
 
   /// Runs `tmux -L <socket> arguments…` and returns its standard output.
-  ///
-  /// Spawned with posix_spawn and reaped with waitpid: Foundation's `Process`
-  /// can miss the child's exit inside the test runner and wait for ever. Output
-  /// goes through files, not pipes: the tmux server that the first command
-  /// starts inherits the descriptors, so a pipe would never reach end of file.
   @discardableResult
-  func tmux(_ arguments: [String]) throws -> String {
-    let scratch = FileManager.default.temporaryDirectory
-    let outputPath = scratch.appendingPathComponent("\(socket)-\(UUID().uuidString).out").path
-    let errorPath = scratch.appendingPathComponent("\(socket)-\(UUID().uuidString).err").path
-    defer {
-      unlink(outputPath)
-      unlink(errorPath)
+  func tmux(_ arguments: [String]) async throws -> String {
+    let outcome = try await Subprocess.run(["tmux", "-L", socket] + arguments)
+    guard outcome.status == 0 else {
+      throw Failure(
+        description: "tmux \(arguments.joined(separator: " ")) failed: \(outcome.errors)")
     }
-    let argv = ["tmux", "-L", socket] + arguments
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    var cArguments = argv.map { strdup($0) }
-    cArguments.append(nil)
-    defer { for pointer in cArguments { free(pointer) } }
-    // Test-runner threads block most signals, and a spawned process inherits
-    // the mask: tmux's server (and the shell under it) would never see SIGCHLD
-    // or SIGWINCH. Start it with an empty mask and default actions.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    var allSignals = sigset_t()
-    sigfillset(&allSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var pid: pid_t = 0
-    let spawned = posix_spawnp(&pid, "tmux", &actions, &attributes, cArguments, environ)
-    guard spawned == 0 else {
-      throw Failure(description: "could not start tmux (error \(spawned)); is it installed?")
-    }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-    // Exited normally with status 0: WIFEXITED and WEXITSTATUS == 0.
-    guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
-      let message = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
-      throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed: \(message)")
-    }
-    return text
+    return outcome.output
   }
 }
 
@@ -349,7 +326,8 @@ extension Tmux {
   /// equal those saved in `stty.before`, and waits until that answer and the next prompt
   /// are both on screen (the shell writes them one after the other). Returns the screen.
   func shellReport() async throws -> String {
-    try run(#"printf 'RESULT:%s:%s\n' "$?" "$(stty -g | cmp -s - stty.before && echo same-tty)""#)
+    try await run(
+      #"printf 'RESULT:%s:%s\n' "$?" "$(stty -g | cmp -s - stty.before && echo same-tty)""#)
     return try await waitUntil("the exit status and the prompt") { screen in
       let lines = screen.split(separator: "\n")
       // The output line, not the typed command (which also holds "RESULT:").

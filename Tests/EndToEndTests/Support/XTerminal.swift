@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -8,10 +9,15 @@ import Foundation
 /// display, for checking pictures by their pixels.
 ///
 /// Each instance starts its own X server on a display of its own, so tests
-/// run in parallel. Keys go in with `xdotool` after
+/// run in parallel; each holds one of the shared `SessionSlots` from `launch` to
+/// `close`. Keys go in with `xdotool` after
 /// focusing the window (`windowfocus --sync`; xterm ignores keys otherwise),
 /// screenshots come out with ImageMagick's `import -window`. Always `close()`
 /// at the end (a `defer` right after `launch`).
+///
+/// The first kitty of a run waits for kitty's warm-up (`KittyWarmUp`): a kitty that
+/// has never started on the machine builds its caches first, which takes seconds that
+/// no test's deadline should count.
 final class XTerminal: @unchecked Sendable {
   struct Failure: Error, CustomStringConvertible {
     let description: String
@@ -49,6 +55,9 @@ final class XTerminal: @unchecked Sendable {
   private var serverPID: pid_t = 0
   private var terminalPID: pid_t = 0
   private(set) var window = ""
+  /// Whether `close` gives a session slot back (the warm-up's terminal holds none).
+  private var holdsSlot = false
+  private var isClosed = false
 
   private init(directory: URL, display: String, serverPID: pid_t) {
     self.directory = directory
@@ -57,23 +66,43 @@ final class XTerminal: @unchecked Sendable {
   }
 
   /// Starts an X server and `kind` running `command` (a shell command line) in
-  /// a window of `columns × rows` cells; waits until the window shows.
+  /// a window of `columns × rows` cells; waits for kitty's warm-up (for kitty) and a free
+  /// session slot, then until the window shows.
   static func launch(
     _ kind: Kind, command: String, columns: Int = 80, rows: Int = 24
   ) async throws -> XTerminal {
-    // Parallel tests race for displays; a terminal that finds its display gone (another
-    // test's server answered our probe, then left) gets a second server.
+    if let reason = unavailableReason { throw Failure(description: reason) }
+    if kind == .kitty { try await KittyWarmUp.done.value }
+    await SessionSlots.shared.acquire()
+    let terminal: XTerminal
     do {
-      return try await launchOnce(kind, command: command, columns: columns, rows: rows)
+      terminal = try await launchRetrying(kind, command: command, columns: columns, rows: rows)
+    } catch {
+      SessionSlots.shared.release()
+      throw error
+    }
+    terminal.holdsSlot = true
+    return terminal
+  }
+
+  /// `launchOnce`, again when the display went away: parallel tests race for displays,
+  /// and a terminal that finds its display gone (another test's server answered our
+  /// probe, then left) gets a second server.
+  static func launchRetrying(
+    _ kind: Kind, command: String, columns: Int, rows: Int, windowDeadline: Duration = .seconds(20)
+  ) async throws -> XTerminal {
+    do {
+      return try await launchOnce(
+        kind, command: command, columns: columns, rows: rows, windowDeadline: windowDeadline)
     } catch let failure as Failure where failure.description.contains("Can't open display") {
-      return try await launchOnce(kind, command: command, columns: columns, rows: rows)
+      return try await launchOnce(
+        kind, command: command, columns: columns, rows: rows, windowDeadline: windowDeadline)
     }
   }
 
   private static func launchOnce(
-    _ kind: Kind, command: String, columns: Int, rows: Int
+    _ kind: Kind, command: String, columns: Int, rows: Int, windowDeadline: Duration
   ) async throws -> XTerminal {
-    if let reason = unavailableReason { throw Failure(description: reason) }
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "gallery-x-\(getpid())-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -82,25 +111,27 @@ final class XTerminal: @unchecked Sendable {
     var started: XTerminal?
     for _ in 0..<6 {
       let display = ":\(Int.random(in: 200...899))"
-      let server = try Background.spawn(
-        ["/usr/bin/Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
+      let server = try Subprocess.start(
+        ["/usr/bin/Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        ownGroup: true)
       let candidate = XTerminal(directory: directory, display: display, serverPID: server)
       let ready = try? await candidate.poll("the X server on \(display)", deadline: .seconds(5)) {
-        guard Background.isRunning(server) else { throw Failure(description: "Xvfb exited") }
-        return try Spawn.run(["xdpyinfo", "-display", display]).status == 0
+        guard Subprocess.isRunning(server) else { throw Failure(description: "Xvfb exited") }
+        return try await Subprocess.run(["xdpyinfo", "-display", display]).status == 0
       }
-      if ready != nil, Background.isRunning(server) {
+      if ready != nil, Subprocess.isRunning(server) {
         started = candidate
         break
       }
-      Background.stop(server)
+      await Subprocess.stop(server)
     }
     guard let terminal = started else {
       try? FileManager.default.removeItem(at: directory)
       throw Failure(description: "Xvfb did not start on any of six displays")
     }
     do {
-      try await terminal.start(kind, command: command, columns: columns, rows: rows)
+      try await terminal.start(
+        kind, command: command, columns: columns, rows: rows, windowDeadline: windowDeadline)
     } catch {
       terminal.close()
       throw error
@@ -108,7 +139,9 @@ final class XTerminal: @unchecked Sendable {
     return terminal
   }
 
-  private func start(_ kind: Kind, command: String, columns: Int, rows: Int) async throws {
+  private func start(
+    _ kind: Kind, command: String, columns: Int, rows: Int, windowDeadline: Duration
+  ) async throws {
     let arguments: [String]
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = display
@@ -129,14 +162,15 @@ final class XTerminal: @unchecked Sendable {
       ]
     }
     let log = directory.appendingPathComponent("terminal.log").path
-    terminalPID = try Background.spawn(arguments, environment: environment, output: log)
+    terminalPID = try Subprocess.start(
+      arguments, environment: environment, output: log, ownGroup: true)
     // The terminal's viewable window (kitty also makes hidden ones); the only
     // terminal on this display, so found by its class.
     let windowClass = kind == .kitty ? "kitty" : "xterm"
     do {
-      try await poll("the terminal's window", deadline: .seconds(20)) {
+      try await poll("the terminal's window", deadline: windowDeadline) {
         // Finding nothing yet is status 1.
-        let found = try self.x(
+        let found = try await self.x(
           ["xdotool", "search", "--onlyvisible", "--class", windowClass], check: false)
         guard let id = found.split(separator: "\n").first else { return false }
         self.window = String(id)
@@ -146,15 +180,15 @@ final class XTerminal: @unchecked Sendable {
       let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
       throw Failure(description: "\(error); the terminal wrote: \(output.suffix(600))")
     }
-    _ = try x(["xdotool", "windowfocus", "--sync", window])
+    _ = try await x(["xdotool", "windowfocus", "--sync", window])
   }
 
   /// Runs an X tool on this display; its standard output.
   @discardableResult
-  func x(_ arguments: [String], check: Bool = true) throws -> String {
+  func x(_ arguments: [String], check: Bool = true) async throws -> String {
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = display
-    let outcome = try Spawn.run(arguments, environment: environment)
+    let outcome = try await Subprocess.run(arguments, environment: environment)
     guard outcome.status == 0 || !check else {
       throw Failure(description: "\(arguments.joined(separator: " ")): \(outcome.errors)")
     }
@@ -162,17 +196,17 @@ final class XTerminal: @unchecked Sendable {
   }
 
   /// Presses keys (xdotool names: Down, Right, o, q).
-  func key(_ names: String...) throws {
-    for name in names { try x(["xdotool", "key", "--window", window, name]) }
+  func key(_ names: String...) async throws {
+    for name in names { try await x(["xdotool", "key", "--window", window, name]) }
   }
 
   /// A screenshot of the window, also saved as `name`.png in the scratch
   /// directory (kept when `GALLERY_SHOTS` names a folder to copy it to).
-  func screenshot(_ name: String = "shot") throws -> Screenshot {
+  func screenshot(_ name: String = "shot") async throws -> Screenshot {
     let png = directory.appendingPathComponent("\(name).png").path
     let ppm = directory.appendingPathComponent("\(name).ppm").path
-    try x(["import", "-window", window, png])
-    try x(["convert", png, ppm])
+    try await x(["import", "-window", window, png])
+    try await x(["convert", png, ppm])
     if let folder = ProcessInfo.processInfo.environment["GALLERY_SHOTS"] {
       try? FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true)
@@ -185,12 +219,12 @@ final class XTerminal: @unchecked Sendable {
 
   /// Polls `condition` until it holds or `deadline` passes.
   func poll(
-    _ what: String, deadline: Duration = .seconds(10), _ condition: () throws -> Bool
+    _ what: String, deadline: Duration = .seconds(10), _ condition: () async throws -> Bool
   ) async throws {
     let clock = ContinuousClock()
     let end = clock.now.advanced(by: deadline)
     while true {
-      if try condition() { return }
+      if try await condition() { return }
       guard clock.now < end else {
         throw Failure(description: "timed out waiting for \(what)")
       }
@@ -199,14 +233,21 @@ final class XTerminal: @unchecked Sendable {
   }
 
   /// Whether the terminal's process is still running.
-  var isRunning: Bool { Background.isRunning(terminalPID) }
+  var isRunning: Bool { Subprocess.isRunning(terminalPID) }
 
+  /// Ends the terminal, then the X server, removes the scratch directory and gives the
+  /// slot back: at once, the waiting done on a thread of its own, so it can run in a
+  /// `defer`. Safe to call twice.
   func close() {
-    if terminalPID > 0 { Background.stop(terminalPID) }
-    if serverPID > 0 { Background.stop(serverPID) }
-    terminalPID = 0
-    serverPID = 0
-    try? FileManager.default.removeItem(at: directory)
+    guard !isClosed else { return }
+    isClosed = true
+    let (terminal, server, directory, holdsSlot) = (terminalPID, serverPID, directory, holdsSlot)
+    Thread {
+      if terminal > 0 { Subprocess.stopBlocking(terminal) }
+      if server > 0 { Subprocess.stopBlocking(server) }
+      try? FileManager.default.removeItem(at: directory)
+      if holdsSlot { SessionSlots.shared.release() }
+    }.start()
   }
 }
 
@@ -254,55 +295,5 @@ struct Screenshot {
     let (r, g, b) = color(
       x: column * cellWidth + cellWidth / 2, y: row * cellHeight + cellHeight / 2)
     return abs(r - rgb.0) <= tolerance && abs(g - rgb.1) <= tolerance && abs(b - rgb.2) <= tolerance
-  }
-}
-
-/// Processes that run alongside a test (an X server, a terminal).
-enum Background {
-  /// Starts `arguments` without waiting, standard output and error to `output`.
-  static func spawn(
-    _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
-    output: String = "/dev/null"
-  ) throws -> pid_t {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    // Its own process group, so `stop` ends the terminal and its children.
-    var attributes = posix_spawnattr_t()
-    Spawn.defaultSignals(&attributes, extraFlags: Int32(POSIX_SPAWN_SETPGROUP))
-    defer { posix_spawnattr_destroy(&attributes) }
-    var pid: pid_t = 0
-    let argv = arguments.map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv { free(pointer) }
-      for pointer in envp { free(pointer) }
-    }
-    let result = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
-    guard result == 0 else {
-      throw XTerminal.Failure(
-        description: "cannot run \(arguments[0]): \(String(cString: strerror(result)))")
-    }
-    return pid
-  }
-
-  static func isRunning(_ pid: pid_t) -> Bool {
-    var status: Int32 = 0
-    return waitpid(pid, &status, WNOHANG) == 0
-  }
-
-  /// Ends the process group `pid` leads (TERM, then KILL) and reaps it.
-  static func stop(_ pid: pid_t) {
-    kill(-pid, SIGTERM)
-    var status: Int32 = 0
-    for _ in 0..<50 {
-      if waitpid(pid, &status, WNOHANG) != 0 { return }
-      usleep(20_000)
-    }
-    kill(-pid, SIGKILL)
-    _ = waitpid(pid, &status, 0)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Thumbnails
 
 @testable import Gallery
@@ -10,6 +11,8 @@ final class WatchRecorder: Sendable {
     var library: Library
     var batches: [FolderChanges] = []
     var rewritten: [String] = []
+    /// When each batch was applied (the watcher's thread's clock) and the library after it.
+    var arrivals: [(at: ContinuousClock.Instant, library: Library)] = []
   }
 
   private let state: Locked<State>
@@ -24,6 +27,7 @@ final class WatchRecorder: Sendable {
         state.library = update.library
         state.batches.append(changes)
         state.rewritten += update.rewritten
+        state.arrivals.append((ContinuousClock.now, update.library))
       }
     }
   }
@@ -35,17 +39,24 @@ final class WatchRecorder: Sendable {
   /// Picture paths of the current library, section by section.
   var picturePaths: [String] { library.sections.flatMap(\.pictures).map(\.path) }
 
-  /// Polls until `condition` holds for the library or `seconds` pass; returns whether it
-  /// held, and how long it took.
+  /// Polls until `condition` holds for the library or `seconds` pass, suspended between
+  /// looks (not holding a thread of the cooperative pool); returns whether it held, and
+  /// how long after the call the batch that made it hold was applied.
+  ///
+  /// The time is read on the watcher's thread as the batch arrives, not when this task
+  /// next looks: on a busy machine the pool may let a test look seconds late, which says
+  /// nothing of the watcher. For that, `condition` must judge the library it is given.
   @discardableResult
-  func wait(seconds: Double = 3, until condition: (Library) -> Bool) -> (
+  func wait(seconds: Double = 3, until condition: (Library) -> Bool) async -> (
     met: Bool, elapsed: Double
   ) {
-    let start = Date()
-    while Date().timeIntervalSince(start) < seconds {
-      if condition(library) { return (true, Date().timeIntervalSince(start)) }
-      usleep(5_000)
+    let start = ContinuousClock.now
+    let met = await Waiting.until(timeout: .seconds(seconds), interval: .milliseconds(5)) {
+      condition(library)
     }
-    return (condition(library), Date().timeIntervalSince(start))
+    let arrival = state.withLock { $0.arrivals }.first { condition($0.library) }?.at
+    let end = met ? max(start, arrival ?? ContinuousClock.now) : ContinuousClock.now
+    let elapsed = start.duration(to: end).components
+    return (met, Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18)
   }
 }

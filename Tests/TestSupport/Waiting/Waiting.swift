@@ -1,0 +1,83 @@
+import Foundation
+
+/// Waits for a condition without holding a thread of Swift's cooperative pool.
+public enum Waiting {
+  /// Polls `condition` every `interval` until it holds (true) or `timeout` passes (false).
+  ///
+  /// The condition is tried once more after the deadline, so a test resumed late by a
+  /// busy pool judges by the state of things, not by how late it woke.
+  public static func until(
+    timeout: Duration = .seconds(20), interval: Duration = .milliseconds(2),
+    _ condition: () throws -> Bool
+  ) async rethrows -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while true {
+      if try condition() { return true }
+      if ContinuousClock.now >= deadline { return try condition() }
+      try? await Task.sleep(for: interval)
+    }
+  }
+
+  /// Runs `body`, which blocks, on a thread of its own and suspends until it returns.
+  ///
+  /// For synchronous code under test that waits by design (a scan, a watcher's stop, a
+  /// pipeline's blocking call): the cooperative pool's threads stay free. `body` must not
+  /// record test issues (`#expect`): they belong to the test's task, so check its result
+  /// after the `await`.
+  public static func onOwnThread<Value: Sendable>(
+    _ body: @escaping @Sendable () throws -> Value
+  ) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+      let thread = Thread {
+        continuation.resume(with: Result { try body() })
+      }
+      thread.stackSize = 8 << 20
+      thread.start()
+    }
+  }
+
+  /// `onOwnThread` for a body that cannot throw.
+  public static func onOwnThread<Value: Sendable>(_ body: @escaping @Sendable () -> Value) async
+    -> Value
+  {
+    await withCheckedContinuation { continuation in
+      let thread = Thread { continuation.resume(returning: body()) }
+      thread.stackSize = 8 << 20
+      thread.start()
+    }
+  }
+
+  /// `onOwnThread` with a deadline: `body`'s result, or nil when it has not returned
+  /// within `timeout` (its thread is then left to finish alone, and the test goes on to
+  /// fail): for a blocking call that could hang, in place of a `.timeLimit`, which starts
+  /// before the test has a thread of the pool and so measures the queue, not the test.
+  public static func onOwnThread<Value: Sendable>(
+    within timeout: Duration, _ body: @escaping @Sendable () -> Value
+  ) async -> Value? {
+    let outcome = Outcome<Value>()
+    let thread = Thread { outcome.set(body()) }
+    thread.stackSize = 8 << 20
+    thread.start()
+    guard await until(timeout: timeout, interval: .milliseconds(5), { outcome.value != nil })
+    else { return nil }
+    return outcome.value
+  }
+}
+
+/// A value one thread sets and another reads.
+private final class Outcome<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value?
+
+  var value: Value? {
+    lock.lock()
+    defer { lock.unlock() }
+    return stored
+  }
+
+  func set(_ value: Value) {
+    lock.lock()
+    stored = value
+    lock.unlock()
+  }
+}
