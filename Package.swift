@@ -23,6 +23,8 @@ let package = Package(
     // SwiftPM refuses with a warning on every build; its headers and library sit on
     // the default paths, and `make deps` checks it with pkg-config instead.
     .systemLibrary(name: "CNcursesw"),
+    // glibc's allocator settings (malloc.h), which the Glibc module leaves out.
+    .systemLibrary(name: "CAllocator"),
     .systemLibrary(
       name: "CChafa", pkgConfig: "chafa",
       providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
@@ -57,7 +59,7 @@ let package = Package(
     // options and `--print`.
     .target(
       name: "GalleryRuntime",
-      dependencies: ["Gallery", "CompositionalLayout", "TerminalKit", "Thumbnails"],
+      dependencies: ["Gallery", "CompositionalLayout", "TerminalKit", "Thumbnails", "CAllocator"],
       swiftSettings: strict),
     .executableTarget(
       name: "GalleryCLI", dependencies: ["GalleryRuntime", "Gallery", "Curses", "TerminalKit"],

@@ -8,6 +8,8 @@ import GalleryRuntime
   import Glibc
 #endif
 
+Allocator.configure()
+
 // The configuration file gives the defaults; the command line wins over it. Its problems
 // are never fatal: the status line shows them (standard error with --print).
 let config = ConfigFile.load(environment: ProcessInfo.processInfo.environment)

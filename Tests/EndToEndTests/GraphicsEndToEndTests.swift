@@ -201,7 +201,6 @@ struct GraphicsEndToEndTests {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "gallery-tmux-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
     let config = scratch.appendingPathComponent("tmux.conf").path
     try Data(
       ("set -g status off\n" + (passthrough ? "set -g allow-passthrough on\n" : "")).utf8
@@ -214,11 +213,15 @@ struct GraphicsEndToEndTests {
         + " 'TERM=tmux-256color \(binary) --diagnose --graphics-timeout-ms 2000"
         + " > \(output) 2>&1; sleep 30'")
     defer {
-      // The tmux server lives outside the terminal's process group.
-      if let pid = try? Subprocess.start(["tmux", "-S", scratch.path + "/socket", "kill-server"]) {
-        Subprocess.whenEnded(pid) { _ in }
-      }
+      // The tmux server lives outside the terminal's process group; its socket is in
+      // `scratch`, so the folder goes once the server has.
       terminal.close()
+      let removeScratch: @Sendable () -> Void = { try? FileManager.default.removeItem(at: scratch) }
+      if let pid = try? Subprocess.start(["tmux", "-S", scratch.path + "/socket", "kill-server"]) {
+        Subprocess.whenEnded(pid) { _ in removeScratch() }
+      } else {
+        removeScratch()
+      }
     }
     try await terminal.poll("the diagnosis", deadline: .seconds(20)) {
       ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").contains("inside tmux: yes")

@@ -24,6 +24,7 @@ import Testing
         slideshow-interval = 5
         opener = feh -F
         opener-mode = detach
+        memory = 1G
         bind x = down
           bind ctrl-n = next-section
         bind j = none
@@ -35,6 +36,7 @@ import Testing
     #expect(!options.useCache && options.includeHidden)
     #expect(options.slideshowInterval == 5)
     #expect(options.opener == "feh -F" && options.openerMode == .detach)
+    #expect(options.memory.bytes == 1 << 30)
     #expect(options.keyMap.action(for: .character("x")) == .down)
     #expect(options.keyMap.action(for: .control("n")) == .nextSection)
     #expect(options.keyMap.action(for: .character("j")) == nil)

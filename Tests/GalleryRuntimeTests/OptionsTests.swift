@@ -24,6 +24,19 @@ import Thumbnails
     #expect(parsed.color == .auto && parsed.format == .ansi && parsed.symbols == nil)
   }
 
+  @Test func memoryTakesASizeAndNamesTheRangeOtherwise() throws {
+    #expect(try options(["--memory", "256M"]).memory.bytes == 256 << 20)
+    #expect(try options(["--memory=2G"]).memory.bytes == 2 << 30)
+    #expect(try options([]).memory == .standard)
+    #expect(throws: OptionsError.self) { try options(["--memory", "8M"]) }
+    do {
+      _ = try GalleryOptions.parse(["--memory", "lots"])
+      Issue.record("a bad size was taken")
+    } catch {
+      #expect(error.description.contains("16M to 64G"), "\(error)")
+    }
+  }
+
   @Test func helpAndVersion() throws {
     #expect(try GalleryOptions.parse(["--help"]) == .help)
     #expect(try GalleryOptions.parse(["-h"]) == .help)

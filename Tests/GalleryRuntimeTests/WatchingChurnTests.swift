@@ -29,14 +29,19 @@ import Testing
       scanner: scanner, timing: WatchTiming(settleMilliseconds: 5, maximumMilliseconds: 20),
       onChanges: recorder.handler)
     #expect(watcher.start().isEmpty)
-    defer { watcher.stop() }
+    defer { Waiting.startThread { watcher.stop() } }
     let (a, b) = (files.path("shown/a"), files.path("shown/b"))
-    let end = Date().addingTimeInterval(1)
-    var moves = 0
-    while Date() < end {
-      rename(moves % 2 == 0 ? a : b, moves % 2 == 0 ? b : a)
-      moves += 1
-      try await Task.sleep(for: .microseconds(500 + moves % 1000))
+    // The moves on a thread of their own, paced by `usleep`: a sleeping task could be
+    // resumed late on a busy pool, and fewer moves would land inside a batch.
+    let moves = await Waiting.onOwnThread {
+      let end = Date().addingTimeInterval(1)
+      var moves = 0
+      while Date() < end {
+        rename(moves % 2 == 0 ? a : b, moves % 2 == 0 ? b : a)
+        moves += 1
+        usleep(UInt32(500 + moves % 1000))
+      }
+      return moves
     }
     func names(_ library: Library) -> [String] {
       library.sections.map { "\($0.name): \($0.pictures.map(\.fileName))" }

@@ -222,7 +222,8 @@ private final class LiveFixture {
     warnings = watcher.start()
   }
 
-  deinit { watcher.stop() }
+  // `stop` waits for the watcher's thread: on a thread of its own, never the pool's.
+  deinit { Waiting.startThread { [watcher] in watcher.stop() } }
 
   func contains(_ relative: String) -> Bool {
     recorder.picturePaths.contains(files.path(relative))
@@ -399,11 +400,11 @@ private final class LiveFixture {
     }
     defer {
       for _ in 0..<16 { gate.signal() }
-      watcher.stop()
+      Waiting.startThread { watcher.stop() }
     }
     #expect(watcher.start().isEmpty)
     files.png("shown/c.png")
-    #expect(await entered.wait(timeout: .seconds(3)))
+    #expect(await entered.wait(timeout: .seconds(10)))
     // Alternate two files so the kernel cannot merge repeated events into one.
     let limit =
       Int(
@@ -415,7 +416,7 @@ private final class LiveFixture {
     }
     for _ in 0..<16 { gate.signal() }
     #expect(
-      await Waiting.until(timeout: .seconds(3)) { recorder.batches.contains { $0.needsRescan } })
+      await Waiting.until(timeout: .seconds(10)) { recorder.batches.contains { $0.needsRescan } })
   }
 
   /// The watcher's own descriptors, told apart from any other test's by identity: after

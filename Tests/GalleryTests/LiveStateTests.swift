@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import Testing
+import Thumbnails
 
 @testable import Gallery
 
@@ -163,5 +164,48 @@ import Testing
     _ = state.update(
       .pictureDescribed(path: favourite, outcome: .failed(.notFound(favourite))))
     #expect(ListCell.secondaryText(state, picture: entry!).1, "shown as broken")
+  }
+}
+
+/// What the state knows per picture follows the library: under churn, files that come
+/// and go leave nothing behind.
+@Suite struct LiveStateMemoryTests {
+  @Test func whatIsKnownOfAPictureGoesWithItsFile() {
+    var state = AppFixture.state(width: 80, height: 24)
+    let gone = "/pictures/Kitchen/kitchen-2.jpg"
+    let kept = "/pictures/Kitchen/kitchen-3.jpg"
+    for path in [gone, kept] {
+      _ = state.update(
+        .pictureDescribed(
+          path: path,
+          outcome: .ready(
+            metadata: ImageMetadata(format: .jpeg, originalWidth: 4, originalHeight: 3),
+            isPartial: false)))
+    }
+    _ = state.update(.datesTaken([gone: Date(timeIntervalSince1970: 1), kept: .init()]))
+    #expect(state.loading.info[gone] != nil && state.content.datesTaken[gone] != nil)
+    _ = state.update(LiveStateTests.changes(removed: [gone]))
+    #expect(state.loading.info[gone] == nil, "its details went with it")
+    #expect(state.content.datesTaken[gone] == nil, "its date went with it")
+    #expect(state.loading.info[kept] != nil && state.content.datesTaken[kept] != nil)
+  }
+
+  @Test func aThousandPicturesComingAndGoingLeaveNoDetailsBehind() {
+    var state = AppFixture.state(width: 80, height: 24)
+    let before = state.loading.info.count
+    for round in 0..<1000 {
+      let name = "churn-\(round).jpg"
+      _ = state.update(
+        LiveStateTests.changes(arrived: [LiveStateTests.arrival("/pictures/Kitchen", name)]))
+      _ = state.update(
+        .pictureDescribed(
+          path: "/pictures/Kitchen/" + name,
+          outcome: .ready(
+            metadata: ImageMetadata(format: .jpeg, originalWidth: 4, originalHeight: 3),
+            isPartial: false)))
+      _ = state.update(LiveStateTests.changes(removed: ["/pictures/Kitchen/" + name]))
+    }
+    #expect(state.loading.info.count == before)
+    #expect(state.pictureCount == 70)
   }
 }

@@ -85,6 +85,12 @@ public struct GalleryContent: Sendable {
   /// Whether the picture at `path` is a favourite. O(1).
   public func isFavorite(_ path: String) -> Bool { favorites.contains(path) }
 
+  /// Whether the library or the favourites hold the picture at `path`: what is known of
+  /// any other (its details, its date) is for a file that is gone. O(1).
+  public func holds(_ path: String) -> Bool {
+    libraryPictures.contains(path) || favorites.contains(path)
+  }
+
   /// Whether the picture at `path` is marked. O(1).
   public func isMarked(_ path: String) -> Bool { marks.contains(path) }
 
@@ -160,6 +166,7 @@ public struct GalleryContent: Sendable {
     pictureCount = libraryPictures.count
     for warning in library.warnings where !warnings.contains(warning) { warnings.append(warning) }
     pruneMarks()
+    datesTaken = datesTaken.filter { holds($0.key) }
     let old = snapshot
     rebuildShown(reloading: rewritten)
     let difference = snapshot.difference(from: old)
@@ -265,7 +272,7 @@ public struct GalleryContent: Sendable {
 
   /// Keeps the marks of pictures the library or the favourites still hold.
   private mutating func pruneMarks() {
-    marks = marks.filter { libraryPictures.contains($0) || favorites.contains($0) }
+    marks = marks.filter(holds)
   }
 
   /// A picture known only by its path: no size or date until it is decoded.

@@ -40,7 +40,9 @@ extension GalleryState {
     let old = content.snapshot
     let focusedID = focus.flatMap { picture(at: $0)?.id }
     let favoritesFocus = focus.flatMap { $0.section == favoritesSectionIndex ? $0 : nil }
-    guard content.replaceLibrary(with: library, rewritten: rewritten) != nil else { return }
+    let difference = content.replaceLibrary(with: library, rewritten: rewritten)
+    loading.keepOnly(content.holds)
+    guard difference != nil else { return }
     loading.forget(rewritten)
     relayout()
     if let favoritesFocus, let index = favoritesSectionIndex {

@@ -5,7 +5,7 @@ extension GalleryState {
   /// The thumbnails the screen needs now, highest priority first: in the detail view its
   /// picture (4) and the neighbours (1); in the grid the focus (3), the rest on screen
   /// (2), the next pictures of each row (1), then while the user is idle and the screen
-  /// is done, what to decode ahead (0, `prefetchCandidates`) within `Prefetch.budgetBytes`.
+  /// is done, what to decode ahead (0, `prefetchCandidates`) within `configuration.prefetchBytes`.
   ///
   /// O(pictures on screen, and those decoded ahead while idle).
   public func thumbnailWants() -> [ThumbnailWant] {
@@ -67,7 +67,7 @@ extension GalleryState {
       }
     } else if prefetch.isIdle && isScreenFinished(wants) {
       // Further, only while the user is idle and the screen is drawn from its pictures.
-      var budget = Prefetch.budgetBytes
+      var budget = configuration.prefetchBytes
       for (path, size) in prefetchCandidates() {
         let cost = Prefetch.estimatedBytes(size, cellAspect: cellAspect)
         guard cost <= budget else { break }

@@ -22,12 +22,14 @@ extension GalleryState {
       relayout()
       resnapOrthogonalOffsets()
       revealFocus()
+    // A result for a file that left the library meanwhile is dropped: what is kept
+    // per picture follows the library (`PictureLoading.keepOnly`).
     case .thumbnailReady(let path, let size, let crop, let result):
-      loading.receive(result, path: path, size: size, crop: crop)
+      if content.holds(path) { loading.receive(result, path: path, size: size, crop: crop) }
     case .pictureReady(let key, let result):
-      loading.receive(result, key: key)
+      if content.holds(key.path) { loading.receive(result, key: key) }
     case .pictureDescribed(let path, let outcome):
-      loading.receiveDescription(outcome, path: path)
+      if content.holds(path) { loading.receiveDescription(outcome, path: path) }
     case .animationFrames(let path, let size, let generation, let result):
       commands += receiveAnimation(path: path, size: size, generation: generation, result: result)
     case .timerFired(.animation):
@@ -55,7 +57,7 @@ extension GalleryState {
     case .stateFileProblem(let problem):
       message = .stateFile(problem)
     case .datesTaken(let dates):
-      noteDatesTaken(dates)
+      noteDatesTaken(dates.filter { content.holds($0.key) })
     case .timerFired(.slideshow):
       commands += advanceSlideshow()
     case .opened(let outcome):

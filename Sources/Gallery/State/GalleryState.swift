@@ -42,13 +42,17 @@ public struct GalleryState: Sendable {
     /// Whether pictures are decoded ahead while the user is idle; off, the page above
     /// and below are asked for at once, as before (only to measure what it brings).
     public var decodesAhead: Bool
+    /// The most bytes decoding ahead may take (`Prefetch.estimatedBytes` each): at most
+    /// `Prefetch.budgetBytes`, less when the memory budget is small, so what is decoded
+    /// ahead is not pushed out of the caches before it is shown.
+    public var prefetchBytes: Int
 
     public init(
       layoutPreset: LayoutPreset = .showcase,
       firstRowScrolling: FirstRowScrolling = .automatic,
       appearance: Appearance = Appearance(), graphicsSummary: String? = nil,
       keyMap: KeyMap = .standard, slideshowInterval: Int = Slideshow.defaultInterval,
-      decodesAhead: Bool = true
+      decodesAhead: Bool = true, prefetchBytes: Int = Prefetch.budgetBytes
     ) {
       self.layoutPreset = layoutPreset
       self.firstRowScrolling = firstRowScrolling
@@ -57,6 +61,7 @@ public struct GalleryState: Sendable {
       self.keyMap = keyMap
       self.slideshowInterval = slideshowInterval
       self.decodesAhead = decodesAhead
+      self.prefetchBytes = prefetchBytes
     }
   }
 

@@ -77,6 +77,15 @@ public struct PictureLoading: Sendable {
     wanted = []
   }
 
+  /// Forgets what is known of the pictures `holds` no longer names (their files left the
+  /// library), so what is kept follows the library, however many files came and went.
+  /// O(pictures known).
+  mutating func keepOnly(_ holds: (String) -> Bool) {
+    info = info.filter { holds($0.key) }
+    described = described.filter(holds)
+    datesAsked = datesAsked.filter(holds)
+  }
+
   /// Notes that the details of `path` were asked for.
   mutating func markDescribed(_ path: String) { described.insert(path) }
 

@@ -7,8 +7,8 @@ import Thumbnails
 /// timer again (`Prefetch.idleMilliseconds`), and when it fires the user is idle until the
 /// next input. While idle, and once every picture on screen is drawn from the picture
 /// itself, the wanted thumbnails go on past the screen (`GalleryState.prefetchWants`),
-/// lowest priority first in line, within `budgetBytes`; the next input drops them, and the
-/// run loop cancels their work at once.
+/// lowest priority first in line, within `Configuration.prefetchBytes`; the next input
+/// drops them, and the run loop cancels their work at once.
 public struct Prefetch: Hashable, Sendable {
   /// Whether the idle timer fired since the last input.
   public internal(set) var isIdle = false
@@ -19,7 +19,8 @@ public struct Prefetch: Hashable, Sendable {
   public static let idleMilliseconds = 300
   /// The most bytes the prefetched thumbnails may take, as `estimatedBytes` counts them:
   /// their cell art and about their decoded copy (kept in memory, and written to the disk
-  /// cache). About 120 tiles of 38×10, five or six pages of a grid.
+  /// cache). About 120 tiles of 38×10, five or six pages of a grid. A small memory budget
+  /// lowers it (`GalleryState.Configuration.prefetchBytes`).
   public static let budgetBytes = 24 << 20
 
   /// What a thumbnail in a box of `size` costs: its cells, and the pixels it is decoded

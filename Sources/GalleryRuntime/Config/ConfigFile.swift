@@ -19,6 +19,7 @@ import TerminalKit
 ///     slideshow-interval = 5
 ///     opener = feh -F
 ///     opener-mode = wait
+///     memory = 256M
 ///     bind j = down
 ///     bind x = none
 ///
@@ -76,7 +77,7 @@ public struct ConfigFile: Sendable {
   /// The settings' names, for the "did you mean" of an unknown one.
   static let settings = [
     "layout", "color", "colour", "symbols", "office-scrolling", "graphics", "cache", "hidden",
-    "slideshow-interval", "opener", "opener-mode", "bind",
+    "slideshow-interval", "opener", "opener-mode", "memory", "bind",
   ]
 
   /// Applies one line; returns what is wrong with it, nil when it applied.

@@ -51,6 +51,8 @@ public struct GalleryOptions: Sendable, Hashable {
   public var opener: String?
   /// How the opener runs (the configuration's `opener-mode`).
   public var openerMode = ProcessOpener.Mode.auto
+  /// What the memory caches may hold together (`--memory`, `memory =`).
+  public var memory = MemoryBudget.standard
 
   /// What `-o` prints for `paths`: each followed by a newline (NUL with `-0`); nothing
   /// without `-o` or without paths.

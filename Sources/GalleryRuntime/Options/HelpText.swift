@@ -39,6 +39,7 @@ extension GalleryOptions {
       ),
       ("--diagnose", "say what the terminal can draw and why, and exit"),
       ("--no-cache", "neither read nor write the thumbnail cache"),
+      ("--memory SIZE", "memory for the caches and an animation (default 128M)"),
       ("--all", "include hidden files and folders"),
       ("-, --files-from FILE", "read the pictures to show from standard input or FILE"),
       (

@@ -104,7 +104,8 @@ extension GalleryOptions {
       case "--format":
         options.format = try choice(name, try value())
         printOnly.append(name)
-      case "--color", "--colour", "--symbols", "--layout", "--office-scrolling", "--graphics":
+      case "--color", "--colour", "--symbols", "--layout", "--office-scrolling", "--graphics",
+        "--memory":
         try options.set(String(name.dropFirst(2)), to: try value(), spelled: name)
       default:
         throw .unknownOption(argument, suggestion: suggestion(for: name))
@@ -122,11 +123,12 @@ extension GalleryOptions {
   static let longOptions = [
     "--help", "--version", "--print", "--size", "--format", "--color", "--symbols", "--layout",
     "--office-scrolling", "--no-cache", "--all", "--files-from", "--null", "--graphics",
-    "--diagnose", "--cell-size", "--output-marked",
+    "--diagnose", "--cell-size", "--output-marked", "--memory",
   ]
 
   /// Sets an option the command line and the configuration file share, by its name
-  /// without dashes (`color`, `colour`, `symbols`, `layout`, `office-scrolling`, `graphics`);
+  /// without dashes (`color`, `colour`, `symbols`, `layout`, `office-scrolling`, `graphics`,
+  /// `memory`);
   /// `spelled` is how the user wrote it, for the error.
   ///
   /// - Returns: false when `name` is no such option.
@@ -140,6 +142,13 @@ extension GalleryOptions {
     case "layout": layout = try Self.choice(spelled, value)
     case "office-scrolling": firstRowScrolling = try Self.choice(spelled, value)
     case "graphics": graphics = try Self.choice(spelled, value)
+    case "memory":
+      guard let budget = MemoryBudget(parsing: value) else {
+        throw .invalidValue(
+          option: spelled, value: value,
+          expected: "a size from 16M to 64G, such as 256M or 1G (a bare number is MiB)")
+      }
+      memory = budget
     default: return false
     }
     return true

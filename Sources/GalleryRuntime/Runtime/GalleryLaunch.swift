@@ -69,7 +69,8 @@ public struct GalleryLaunch: Sendable {
       appearance: Appearance(
         colorMode: colorMode, symbols: symbols, unicode: unicode, pictureFormat: format),
       graphicsSummary: graphics.map { format == nil ? "cells" : $0.summary },
-      keyMap: options.keyMap, slideshowInterval: options.slideshowInterval)
+      keyMap: options.keyMap, slideshowInterval: options.slideshowInterval,
+      prefetchBytes: min(Prefetch.budgetBytes, options.memory.decodedBytes / 2))
   }
 
   /// The thumbnail pipeline's settings for cells of `cellAspect`; `writesThumbnails`
@@ -79,7 +80,8 @@ public struct GalleryLaunch: Sendable {
   {
     var thumbnails = ThumbnailDiskCache(isEnabled: options.useCache)
     thumbnails.isReadOnly = !writesThumbnails
-    return ThumbnailConfiguration(diskCache: thumbnails, cellAspect: cellAspect)
+    return ThumbnailConfiguration(
+      diskCache: thumbnails, cellAspect: cellAspect, memory: options.memory)
   }
 
   // MARK: The browser

@@ -301,6 +301,8 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     for (timer, due) in deadlines where due <= now {
       deadlines[timer] = nil
       inbox.append(.timer(timer))
+      // Idle after input: what the caches dropped meanwhile goes back to the system.
+      if timer == .idle { Allocator.releaseFreePages() }
     }
   }
 

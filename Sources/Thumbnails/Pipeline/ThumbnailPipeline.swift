@@ -16,10 +16,13 @@ public final class ThumbnailPipeline: Sendable {
   let configuration: ThumbnailConfiguration
   let pool: WorkerPool<Job>
   let decoded: ByteLimitedLRU<String, SmallCopy>
-  /// Large copies for zoomed pictures, apart so they never push out the small ones.
+  /// Large copies for zoomed pictures, apart from the small ones: a cap of their own, so a
+  /// zoomed picture never pushes out more than the shared budget makes it.
   let zoomed: ByteLimitedLRU<String, SmallCopy>
   let art: ByteLimitedLRU<ThumbnailRequest, ThumbnailResult>
   let pictures: ByteLimitedLRU<PictureRequest, PictureResult>
+  /// The four caches' bytes together, within `configuration.memory`.
+  public let memory: MemoryLedger
   let identifiers: ImageIdentifiers
   private let onCompletion: Completion
 
@@ -54,10 +57,11 @@ public final class ThumbnailPipeline: Sendable {
       configuration.threadCount > 0
       ? configuration.threadCount : ProcessInfo.processInfo.activeProcessorCount
     pool = WorkerPool(threadCount: threads)
-    decoded = ByteLimitedLRU(capacity: configuration.decodedCacheBytes)
-    zoomed = ByteLimitedLRU(capacity: configuration.zoomedCacheBytes)
-    art = ByteLimitedLRU(capacity: configuration.artCacheBytes)
-    pictures = ByteLimitedLRU(capacity: configuration.pictureCacheBytes)
+    memory = MemoryLedger(budget: configuration.memory)
+    decoded = ByteLimitedLRU(capacity: configuration.decodedCacheBytes, ledger: memory)
+    zoomed = ByteLimitedLRU(capacity: configuration.zoomedCacheBytes, ledger: memory)
+    art = ByteLimitedLRU(capacity: configuration.artCacheBytes, ledger: memory)
+    pictures = ByteLimitedLRU(capacity: configuration.pictureCacheBytes, ledger: memory)
     identifiers = ImageIdentifiers(
       limit: configuration.pictureIDLimit, first: configuration.firstPictureID)
     self.onCompletion = onCompletion

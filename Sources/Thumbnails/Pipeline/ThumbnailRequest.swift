@@ -38,6 +38,9 @@ public struct ThumbnailConfiguration: Sendable {
   public var artCache: ArtDiskCache
   /// Pixel height / pixel width of a terminal cell.
   public var cellAspect: Double
+  /// What the memory caches below hold together at most; each cache's own cap is a share
+  /// of it unless set apart.
+  public var memory: MemoryBudget
   /// Bytes of small decoded copies kept in memory.
   public var decodedCacheBytes: Int
   /// Bytes of cell art kept in memory.
@@ -59,23 +62,26 @@ public struct ThumbnailConfiguration: Sendable {
   /// decoded once at its zoomed size, so panning only cuts and renders.
   public var zoomedCacheBytes: Int
 
+  /// A configuration whose caches share `memory`; a cache's bytes given here replace its
+  /// share as its cap (0 keeps nothing), and the shared budget still holds.
   public init(
     decoder: ImageDecoder = ImageDecoder(), diskCache: ThumbnailDiskCache = ThumbnailDiskCache(),
-    cellAspect: Double = 2.0, decodedCacheBytes: Int = 64 << 20, artCacheBytes: Int = 16 << 20,
-    animationArtBytes: Int = 48 << 20, threadCount: Int = 0, pictureCacheBytes: Int = 96 << 20,
-    pictureIDLimit: UInt32 = 0xFF_FFFF, zoomedCacheBytes: Int = 256 << 20,
-    artCache: ArtDiskCache? = nil
+    cellAspect: Double = 2.0, memory: MemoryBudget = .standard, decodedCacheBytes: Int? = nil,
+    artCacheBytes: Int? = nil, animationArtBytes: Int? = nil, threadCount: Int = 0,
+    pictureCacheBytes: Int? = nil, pictureIDLimit: UInt32 = 0xFF_FFFF,
+    zoomedCacheBytes: Int? = nil, artCache: ArtDiskCache? = nil
   ) {
     self.artCache = artCache ?? ArtDiskCache(beside: diskCache)
-    self.pictureCacheBytes = pictureCacheBytes
+    self.memory = memory
+    self.pictureCacheBytes = pictureCacheBytes ?? memory.pictureBytes
     self.pictureIDLimit = pictureIDLimit
-    self.zoomedCacheBytes = zoomedCacheBytes
+    self.zoomedCacheBytes = zoomedCacheBytes ?? memory.zoomedBytes
     self.decoder = decoder
     self.diskCache = diskCache
     self.cellAspect = cellAspect
-    self.decodedCacheBytes = decodedCacheBytes
-    self.artCacheBytes = artCacheBytes
-    self.animationArtBytes = animationArtBytes
+    self.decodedCacheBytes = decodedCacheBytes ?? memory.decodedBytes
+    self.artCacheBytes = artCacheBytes ?? memory.artBytes
+    self.animationArtBytes = animationArtBytes ?? memory.animationBytes
     self.threadCount = threadCount
   }
 }

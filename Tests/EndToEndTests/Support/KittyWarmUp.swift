@@ -11,7 +11,13 @@ import TestSupport
 /// from then on kitty starts warm, and the tests' deadlines count from a ready terminal.
 enum KittyWarmUp {
   /// The warm-up, started by the first kitty test that asks; later ones share its end.
-  static let done = Task { try await warmUp() }
+  static let done = Task {
+    do {
+      try await warmUp()
+    } catch {
+      throw XTerminal.Failure(description: "kitty's warm-up (its first start) failed: \(error)")
+    }
+  }
 
   private static func warmUp() async throws {
     let binary = try BuiltProduct.path("curses-demo")

@@ -15,7 +15,7 @@ import TestSupport
 ///
 /// Typical use:
 ///
-///     let tmux = try Tmux.start(width: 100, height: 30)
+///     let tmux = try await Tmux.start(width: 100, height: 30)
 ///     defer { tmux.kill() }
 ///     try await tmux.run("TERM=xterm-256color \(binary)")
 ///     try await tmux.waitUntil(contains: "100x30")
@@ -62,6 +62,22 @@ final class Tmux: @unchecked Sendable {
     await SessionSlots.shared.acquire()
     let unique = "gallery-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(unique)
+    let tmux = Tmux(socket: unique, directory: directory)
+    do {
+      try await tmux.startServer(width: width, height: height, environment: environment)
+      try await tmux.waitUntil(deadline: deadline, "the shell prompt") { $0.contains(prompt) }
+    } catch {
+      // Also gives the slot back.
+      tmux.kill()
+      throw error
+    }
+    return tmux
+  }
+
+  /// Writes the configuration and starts the server with its one session.
+  private func startServer(width: Int, height: Int, environment: [String: String])
+    async throws
+  {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let config = directory.appendingPathComponent("tmux.conf")
     try Data(
@@ -72,32 +88,22 @@ final class Tmux: @unchecked Sendable {
       set -g history-limit 1000
       """.utf8
     ).write(to: config)
-    let tmux = Tmux(socket: unique, directory: directory)
     var variables: [String: String] = [
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-      "HOME": directory.path, "PS1": prompt + " ", "TERM": "tmux-256color", "LANG": "C.UTF-8",
-      "LC_ALL": "C.UTF-8",
+      "HOME": directory.path, "PS1": Self.prompt + " ", "TERM": "tmux-256color",
+      "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
     ]
     variables.merge(environment) { _, new in new }
     let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     var arguments = [
-      "-f", config.path, "new-session", "-d", "-s", tmux.target, "-x", String(width), "-y",
+      "-f", config.path, "new-session", "-d", "-s", target, "-x", String(width), "-y",
       String(height), "-c", directory.path, "env", "-i",
     ]
     arguments += assignments
     arguments += ["bash", "--norc", "--noprofile"]
-    do {
-      try await tmux.tmux(arguments)
-      tmux.socketPath = try await tmux.tmux(["display-message", "-p", "#{socket_path}"])
-        .trimmingCharacters(in: .whitespacesAndNewlines)
-      try await tmux.waitUntil(deadline: deadline, "the shell prompt") {
-        $0.contains(prompt)
-      }
-    } catch {
-      tmux.kill()
-      throw error
-    }
-    return tmux
+    try await tmux(arguments)
+    socketPath = try await tmux(["display-message", "-p", "#{socket_path}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// Types a shell command line and presses Enter.

@@ -242,12 +242,12 @@ final class XTerminal: @unchecked Sendable {
     guard !isClosed else { return }
     isClosed = true
     let (terminal, server, directory, holdsSlot) = (terminalPID, serverPID, directory, holdsSlot)
-    Thread {
+    Waiting.startThread {
       if terminal > 0 { Subprocess.stopBlocking(terminal) }
       if server > 0 { Subprocess.stopBlocking(server) }
       try? FileManager.default.removeItem(at: directory)
       if holdsSlot { SessionSlots.shared.release() }
-    }.start()
+    }
   }
 }
 

@@ -47,7 +47,7 @@ final class WatchRecorder: Sendable {
   /// next looks: on a busy machine the pool may let a test look seconds late, which says
   /// nothing of the watcher. For that, `condition` must judge the library it is given.
   @discardableResult
-  func wait(seconds: Double = 3, until condition: (Library) -> Bool) async -> (
+  func wait(seconds: Double = 10, until condition: (Library) -> Bool) async -> (
     met: Bool, elapsed: Double
   ) {
     let start = ContinuousClock.now

@@ -113,7 +113,7 @@ public enum Subprocess {
   /// Reaps `pid` once it ends, on a thread of its own, then calls `then` there with its
   /// exit status: for cleanup that cannot wait (a `defer`).
   public static func whenEnded(_ pid: pid_t, then: @escaping @Sendable (Int32) -> Void) {
-    Thread { then(reap(pid)) }.start()
+    Waiting.startThread { then(reap(pid)) }
   }
 
   /// Whether `pid` (a child of this process) is still running; an ended one is reaped.
@@ -130,22 +130,26 @@ public enum Subprocess {
   /// `stop`, for cleanup that cannot wait (a `defer`): done on a thread of its own, then
   /// `then` runs there.
   public static func stopInBackground(_ pid: pid_t, then: @escaping @Sendable () -> Void = {}) {
-    Thread {
+    Waiting.startThread {
       stopBlocking(pid)
       then()
-    }.start()
+    }
   }
 
   /// `stop` for a thread of the caller's own, never one of the cooperative pool: it blocks
   /// for up to a second and the reaping.
   public static func stopBlocking(_ pid: pid_t) {
-    kill(-pid, SIGTERM)
+    // The group when it leads one (`ownGroup`), else the process alone.
+    func signal(_ number: Int32) {
+      if kill(-pid, number) != 0 { kill(pid, number) }
+    }
+    signal(SIGTERM)
     var status: Int32 = 0
     for _ in 0..<50 {
       if waitpid(pid, &status, WNOHANG) != 0 { return }
       usleep(20_000)
     }
-    kill(-pid, SIGKILL)
+    signal(SIGKILL)
     _ = reap(pid)
   }
 

@@ -14,7 +14,11 @@ public enum Waiting {
     while true {
       if try condition() { return true }
       if ContinuousClock.now >= deadline { return try condition() }
-      try? await Task.sleep(for: interval)
+      do {
+        try await Task.sleep(for: interval)
+      } catch {
+        return try condition()  // cancelled: judge by what is there now
+      }
     }
   }
 
@@ -28,11 +32,7 @@ public enum Waiting {
     _ body: @escaping @Sendable () throws -> Value
   ) async throws -> Value {
     try await withCheckedThrowingContinuation { continuation in
-      let thread = Thread {
-        continuation.resume(with: Result { try body() })
-      }
-      thread.stackSize = 8 << 20
-      thread.start()
+      startThread { continuation.resume(with: Result { try body() }) }
     }
   }
 
@@ -41,10 +41,15 @@ public enum Waiting {
     -> Value
   {
     await withCheckedContinuation { continuation in
-      let thread = Thread { continuation.resume(returning: body()) }
-      thread.stackSize = 8 << 20
-      thread.start()
+      startThread { continuation.resume(returning: body()) }
     }
+  }
+
+  /// Runs `body` on a new thread of its own (8 MiB of stack, as the main thread has).
+  public static func startThread(_ body: @escaping @Sendable () -> Void) {
+    let thread = Thread(block: body)
+    thread.stackSize = 8 << 20
+    thread.start()
   }
 
   /// `onOwnThread` with a deadline: `body`'s result, or nil when it has not returned
@@ -55,9 +60,7 @@ public enum Waiting {
     within timeout: Duration, _ body: @escaping @Sendable () -> Value
   ) async -> Value? {
     let outcome = Outcome<Value>()
-    let thread = Thread { outcome.set(body()) }
-    thread.stackSize = 8 << 20
-    thread.start()
+    startThread { outcome.set(body()) }
     guard await until(timeout: timeout, interval: .milliseconds(5), { outcome.value != nil })
     else { return nil }
     return outcome.value
