@@ -76,15 +76,19 @@ import Thumbnails
     let library = try LibraryScanner(folders: [fixture.root]).library()
     let rootName = (fixture.root as NSString).lastPathComponent
     #expect(library.sections.map(\.name) == [rootName, "img2", "img2/deep", "img10"])
+    // fake.jpg holds text: named like a picture, it is one, broken (no format).
     #expect(
       library.sections.map { $0.pictures.map(\.fileName) } == [
-        ["a.png"], ["a.jpg", "b.jpg"], ["c.png"], ["1.jpg"],
+        ["a.png"], ["a.jpg", "b.jpg", "fake.jpg"], ["c.png"], ["1.jpg"],
       ])
+    #expect(library.sections[1].pictures.map(\.format) == [.jpeg, .jpeg, nil])
     #expect(library.sections[1].folder.path == fixture.path("img2"))
     #expect(library.warnings == [.symlinkLoop(path: fixture.path("img2/deep/loop"))])
     let stats = try #require(library.stats)
-    #expect(stats.pictures == 5)
-    #expect(stats.ignoredFiles == 3)  // notes.txt, fake.jpg, readme.md
+    #expect(stats.pictures == 6)
+    #expect(stats.ignoredFiles == 2)  // notes.txt, readme.md
+    #expect(stats.skipped.summary == "2 text files")
+    #expect(library.sections[0].skipped.summary == "1 text file", "the root's notes.txt")
     #expect(stats.hiddenSkipped == 2)
     #expect(!stats.cancelled)
   }
@@ -132,22 +136,50 @@ import Thumbnails
     fixture.link("shown/picture-link.jpg", to: fixture.path("elsewhere/x.jpg"))
     let library = try LibraryScanner(folders: [fixture.path("shown")]).library()
     #expect(library.sections.map(\.name) == ["shown", "alias"])
-    #expect(library.sections[0].pictures.map(\.fileName) == ["own.jpg", "picture-link.jpg"])
+    // A dangling link named like a picture shows, broken ("No such file").
+    #expect(
+      library.sections[0].pictures.map(\.fileName) == [
+        "dangling.jpg", "own.jpg", "picture-link.jpg",
+      ])
+    #expect(library.sections[0].pictures.first?.format == nil)
     #expect(library.sections[1].pictures.map(\.path) == [fixture.path("shown/alias/x.jpg")])
     #expect(
       library.warnings == [
         .duplicateFolder(path: fixture.path("shown/second"), shownAs: fixture.path("shown/alias"))
       ])
-    #expect(library.stats?.ignoredFiles == 1)
+    #expect(library.stats?.ignoredFiles == 0)
   }
 
+  /// A pipe is never opened; named like a picture it shows, broken, and otherwise it is
+  /// counted as skipped.
   @Test func specialFilesAreNotOpened() throws {
     let fixture = FolderFixture()
     fixture.jpeg("pipes/a.jpg")
     #expect(mkfifo(fixture.path("pipes/fifo.jpg"), 0o644) == 0)
+    #expect(mkfifo(fixture.path("pipes/queue"), 0o644) == 0)
     let library = try LibraryScanner(folders: [fixture.path("pipes")]).library()
-    #expect(library.pictureCount == 1)
+    #expect(library.pictureCount == 2)
+    #expect(library.sections.first?.pictures.map(\.format) == [.jpeg, nil])
     #expect(library.stats?.ignoredFiles == 1)
+    #expect(library.stats?.skipped.summary == "1 other file")
+  }
+
+  /// Every file is accounted for: a text file named like a picture, an empty one, a
+  /// folder's videos and text counted by kind.
+  @Test func filesThatAreNotPicturesAreShownBrokenOrCountedByKind() throws {
+    let fixture = FolderFixture()
+    fixture.jpeg("card/IMG_1.jpg")
+    fixture.text("card/photo.jpg")
+    fixture.text("card/empty.jpg", "")
+    for name in ["clip.mp4", "clip2.MOV", "IMG_2.CR3", "README.txt", "thumbs.db"] {
+      fixture.text("card/" + name)
+    }
+    let library = try LibraryScanner(folders: [fixture.path("card")]).library()
+    let section = try #require(library.sections.first)
+    #expect(section.pictures.map(\.fileName) == ["empty.jpg", "IMG_1.jpg", "photo.jpg"])
+    #expect(section.pictures.map(\.format) == [nil, .jpeg, nil])
+    #expect(section.skipped.summary == "2 videos, 1 RAW file, 1 text file, 1 other file")
+    #expect(library.stats?.skipped.total == 5)
   }
 
   @Test func aFolderThatVanishesDuringTheScanIsAWarning() throws {

@@ -300,16 +300,20 @@ private final class LiveFixture {
     #expect(names.last == "first.png")
   }
 
+  /// A text file named like a picture arrives as a broken picture (no format); one named
+  /// otherwise and hidden files do not arrive.
   @Test func nonPicturesAndHiddenFilesAreIgnored() async throws {
     let live = try LiveFixture()
     live.files.text("shown/notes.png")
+    live.files.text("shown/notes.txt")
     live.files.png("shown/.secret.png")
     live.files.png("shown/after.png")
     #expect(await live.recorder.wait { _ in live.contains("shown/after.png") }.met)
-    let arrived = live.recorder.batches.flatMap(\.arrived).map(\.picture.fileName)
-    #expect(!arrived.contains("notes.png"))
-    #expect(!arrived.contains(".secret.png"))
-    #expect(live.recorder.picturePaths.count == 2)
+    #expect(await live.recorder.wait { _ in live.contains("shown/notes.png") }.met)
+    let arrived = live.recorder.batches.flatMap(\.arrived).map(\.picture)
+    #expect(arrived.first { $0.fileName == "notes.png" }?.format == nil)
+    #expect(!arrived.contains { $0.fileName == "notes.txt" || $0.fileName == ".secret.png" })
+    #expect(live.recorder.picturePaths.count == 3)
   }
 
   @Test func hiddenFilesArriveWhenIncluded() async throws {

@@ -146,11 +146,12 @@ import Testing
     AppFixture.press([.end], &state)
     text = GalleryView.render(state).text
     #expect(text.contains("click focuses") && text.contains("↑ more") && !text.contains("↓ more"))
+    let maximum = OverlayList.maximumScroll(lines: KeyBinding.all.count, screenHeight: 24)
     AppFixture.press([.down], &state)
-    #expect(state.helpScroll == HelpOverlay.maximumScroll(screenHeight: 24), "no further")
+    #expect(state.overlayScroll == maximum, "no further")
     AppFixture.press([.character("k")], &state)
-    #expect(state.helpScroll == HelpOverlay.maximumScroll(screenHeight: 24) - 1)
+    #expect(state.overlayScroll == maximum - 1)
     AppFixture.press([.escape, .character("?")], &state)
-    #expect(state.mode == .help && state.helpScroll == 0, "opens at the top again")
+    #expect(state.mode == .help && state.overlayScroll == 0, "opens at the top again")
   }
 }

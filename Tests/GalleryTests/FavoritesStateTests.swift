@@ -157,6 +157,7 @@ import Thumbnails
     #expect(state.sections.map(\.name) == ["Favourites"])
     #expect(state.sections[0].pictures[0].byteSize == 0, "not scanned yet")
     state.focus = ItemIndexPath(item: 0, section: 0)
+    state.focusIsProvisional = false  // the user moved there, as a key would
     let library = AppFixture.library()
     for section in library.sections { _ = state.update(.scan(.section(section))) }
     #expect(state.sections.map(\.name) == ["Office", "Kitchen", "MacBook", "Favourites"])
@@ -304,5 +305,57 @@ import Thumbnails
     #expect(state.favoritesSectionIndex == nil)
     #expect(state.focus == ItemIndexPath(item: 1, section: 0), "back on the picture in its folder")
     #expect(AppFixture.focusIsOnScreen(state))
+  }
+}
+
+/// Where every launch starts: the first picture of the first folder, whatever the
+/// favourites and the saved order; the focus stays where the user puts it.
+@Suite struct StartFocusTests {
+  /// A launch as the runtime makes it: the favourites and the saved order before the scan,
+  /// then the folders' sections one by one.
+  static func launched(favorites: [String], order: PictureOrder) -> GalleryState {
+    var state = GalleryState(width: 120, height: 40)
+    _ = state.update(.favoritesLoaded(FavoritesLoad(favorites: Favorites(favorites))))
+    _ = state.update(.orderLoaded(order))
+    for section in AppFixture.library().sections { _ = state.update(.scan(.section(section))) }
+    return state
+  }
+
+  @Test func aLaunchStartsAtTheFirstPictureOfTheFirstFolder() {
+    let favorite = "/pictures/Kitchen/kitchen-3.jpg"
+    let reversed = PictureOrder(key: .name, isReversed: true)
+    let state = Self.launched(favorites: [favorite], order: reversed)
+    #expect(state.sections.map(\.name) == ["Office", "Kitchen", "MacBook", "Favourites"])
+    #expect(state.focus == ItemIndexPath(item: 0, section: 0))
+    #expect(state.picture(at: ItemIndexPath(item: 0, section: 0))?.fileName == "office-15.jpg")
+    let plain = Self.launched(favorites: [favorite], order: .standard)
+    #expect(plain.focus == ItemIndexPath(item: 0, section: 0))
+  }
+
+  @Test func afterAKeyTheFocusStaysWhereTheUserPutIt() {
+    var state = GalleryState(width: 120, height: 40)
+    _ = state.update(
+      .favoritesLoaded(FavoritesLoad(favorites: Favorites(["/pictures/Kitchen/kitchen-3.jpg"]))))
+    let library = AppFixture.library()
+    _ = state.update(.scan(.section(library.sections[0])))
+    _ = state.update(.key(.right))
+    let chosen = state.focus
+    #expect(chosen == ItemIndexPath(item: 1, section: 0))
+    for section in library.sections.dropFirst() { _ = state.update(.scan(.section(section))) }
+    _ = state.update(.orderLoaded(.standard))
+    #expect(state.focus == chosen)
+  }
+
+  /// With `-o`: m, Right, m, Tab, M marks two Office pictures and the whole Kitchen, never
+  /// the favourites (the launch no longer starts in them).
+  @Test func marksFromTheStartGoToTheFolders() {
+    var state = Self.launched(
+      favorites: ["/pictures/MacBook/macbook-2.jpg"],
+      order: PictureOrder(key: .name, isReversed: false))
+    for key: Key in [.character("m"), .right, .character("m"), .tab, .character("M")] {
+      _ = state.update(.key(key))
+    }
+    #expect(state.markCount == 27)
+    #expect(!state.isMarked("/pictures/MacBook/macbook-2.jpg"))
   }
 }

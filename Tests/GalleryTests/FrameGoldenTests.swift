@@ -155,7 +155,9 @@ import Thumbnails
       })
   }
 
-  @Test func statusLineShowsNamePositionClassesAndSize() {
+  /// The status line names the picture, its size and position; the size classes and the
+  /// terminal's size are for the help's bottom edge, not the status line.
+  @Test func statusLineShowsNameDimensionsAndPosition() {
     var state = Self.withInfo(AppFixture.state(width: 90, height: 50))
     let frame = GalleryView.render(state)
     let status =
@@ -164,7 +166,10 @@ import Thumbnails
     #expect(status.contains("office-1.jpg"))
     #expect(status.contains("1600×1200"))
     #expect(status.contains("1/15"))
-    #expect(status.contains("compact×regular 90×50"))
+    #expect(!status.contains("90×50") && !status.contains("regular"))
+    AppFixture.press([.character("?"), .end], &state)
+    #expect(GalleryView.render(state).text.contains("compact×regular 90×50"))
+    AppFixture.press([.escape], &state)
     AppFixture.press([.tab, .right], &state)
     let moved = GalleryView.render(state).text
     #expect(moved.split(separator: "\n").last?.contains("kitchen-2.jpg  2/25") == true)

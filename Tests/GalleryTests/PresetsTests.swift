@@ -44,11 +44,9 @@ import Testing
   typealias Element = PrintTests.Element
   typealias Document = PrintTests.Document
 
+  /// The preset's geometry as a screen lays it out, in the JSON `--print` writes.
   static func document(_ preset: LayoutPreset, width: Int, height: Int) throws -> Document {
-    let state = GalleryPrinter.state(
-      library: AppFixture.library(), width: width, height: height,
-      configuration: .init(layoutPreset: preset))
-    return try JSONDecoder().decode(Document.self, from: Data(GalleryPrinter.json(state).utf8))
+    try PrintTests.screen(preset: preset, width: width, height: height)
   }
 
   static func items(_ document: Document, section: Int) -> [Element] {
@@ -109,6 +107,34 @@ import Testing
     let rows = Self.items(document, section: 2)
     #expect(rows.allSatisfy { $0.width == width && $0.x == 0 })
     #expect(Set(rows.map(\.y)).count == rows.count)
+  }
+
+  /// A folder of seventy photos alone is a grid in every preset: the first-row behaviour
+  /// is for a gallery of several sections. In the showcase it takes the later grids'
+  /// columns (4, 6 in regular width); a second section brings the row back.
+  @Test(arguments: [LayoutPreset.showcase, .grid, .flow, .browse])
+  func aLoneFolderIsAGridInEveryPreset(preset: LayoutPreset) throws {
+    let lone = Library(sections: [AppFixture.library(office: 70).sections[0]])
+    for (width, height) in [(80, 24), (120, 40), (160, 50)] {
+      var state = GalleryState(
+        library: lone, width: width, height: height, configuration: .init(layoutPreset: preset))
+      #expect(state.layout.sections.count == 1)
+      #expect(state.layout.sections.first?.isOrthogonal == false, "\(preset) \(width)×\(height)")
+      #expect(!state.showsRows(inSection: 0))
+      let document = try PrintTests.decode(state)
+      let items = Self.items(document, section: 0)
+      #expect(items.allSatisfy { $0.x + $0.width <= width })
+      let columns = Self.columns(document, section: 0)
+      #expect(columns >= 3, "\(preset) \(width)×\(height): \(columns) columns")
+      if preset == .showcase { #expect(columns == (width >= 120 ? 6 : 4)) }
+      // Moving down a grid of a lone folder goes a row at a time.
+      _ = state.update(.key(.down))
+      #expect(state.focus == ItemIndexPath(item: columns, section: 0))
+    }
+    let two = GalleryState(
+      library: AppFixture.library(office: 70, kitchen: 5, macbook: 0), width: 120, height: 40,
+      configuration: .init(layoutPreset: preset))
+    #expect(two.layout.sections.first?.isOrthogonal == (preset == .showcase || preset == .browse))
   }
 
   @Test(arguments: sizes)

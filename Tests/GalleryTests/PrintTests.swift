@@ -27,9 +27,26 @@ import Testing
     var elements: [Element]
   }
 
+  /// The JSON of the printed gallery: a document, every section laid down the page.
   static func document(width: Int, height: Int) throws -> Document {
     let state = GalleryPrinter.state(library: AppFixture.library(), width: width, height: height)
-    return try JSONDecoder().decode(Document.self, from: Data(GalleryPrinter.json(state).utf8))
+    return try decode(state)
+  }
+
+  /// The same JSON for the gallery as a screen lays it out (the first row sideways): the
+  /// geometry of the presets.
+  static func screen(
+    _ library: Library = AppFixture.library(), preset: LayoutPreset = .showcase, width: Int,
+    height: Int
+  ) throws -> Document {
+    let state = GalleryState(
+      library: library, width: width, height: height,
+      configuration: .init(layoutPreset: preset), focused: false)
+    return try decode(state)
+  }
+
+  static func decode(_ state: GalleryState) throws -> Document {
+    try JSONDecoder().decode(Document.self, from: Data(GalleryPrinter.json(state).utf8))
   }
 
   /// Pictures in the first row of a section that lie wholly within the width.
@@ -46,7 +63,7 @@ import Testing
   func columnsMatchTheTable(
     width: Int, height: Int, horizontal: String, vertical: String, kitchen: Int, macbook: Int
   ) throws {
-    let document = try Self.document(width: width, height: height)
+    let document = try Self.screen(width: width, height: height)
     #expect(document.horizontalSizeClass == horizontal)
     #expect(document.verticalSizeClass == vertical)
     #expect(Self.columns(document, section: 1) == kitchen)
@@ -65,6 +82,41 @@ import Testing
       #expect(onPage.count == 2)
       #expect(peeking.isEmpty)
     }
+  }
+
+  /// Printed, the Office row is laid down the page at the row's sizes (one picture a row,
+  /// two in regular width): every picture lies within the width, so none is cut off.
+  @Test(arguments: [(80, 24, 1), (160, 50, 2)])
+  func thePrintedFirstRowIsAGridOfItsPictures(width: Int, height: Int, perRow: Int) throws {
+    let printed = try Self.document(width: width, height: height)
+    let screen = try Self.screen(width: width, height: height)
+    let office = printed.elements.filter { $0.kind == "item" && $0.section == 0 }
+    #expect(office.count == 15)
+    #expect(office.allSatisfy { $0.x + $0.width <= width }, "every picture is on the page")
+    #expect(Self.columns(printed, section: 0) == perRow)
+    #expect(Set(office.map(\.y)).count == (15 + perRow - 1) / perRow)
+    let onScreen = screen.elements.first { $0.kind == "item" && $0.section == 0 }
+    #expect(office.first?.width == onScreen?.width && office.first?.height == onScreen?.height)
+    // The other sections as on screen.
+    #expect(Self.columns(printed, section: 1) == Self.columns(screen, section: 1))
+    let plain = GalleryPrinter.plain(
+      GalleryPrinter.state(library: AppFixture.library(), width: width, height: height))
+    for index in 1...15 { #expect(plain.contains("office-\(index).jpg"), "office-\(index)") }
+  }
+
+  /// Browse's stacks print as list rows and its pairs as rows of pairs' pictures.
+  @Test func browsePrintsItsSidewaysSectionsDownThePage() throws {
+    let state = GalleryPrinter.state(
+      library: AppFixture.library(), width: 80, height: 24,
+      configuration: .init(layoutPreset: .browse))
+    let printed = try Self.decode(state)
+    let stacks = printed.elements.filter { $0.kind == "item" && $0.section == 0 }
+    #expect(stacks.count == 15 && stacks.allSatisfy { $0.x + $0.width <= 80 })
+    #expect(state.showsRows(inSection: 0) && !state.showsRows(inSection: 1))
+    let pairs = printed.elements.filter { $0.kind == "item" && $0.section == 1 }
+    #expect(pairs.count == 25 && pairs.allSatisfy { $0.x + $0.width <= 80 })
+    #expect(pairs.first?.width == 20)
+    #expect(!state.layout.sections.contains { $0.isOrthogonal })
   }
 
   @Test func everyPictureAndHeaderIsListedOnceWithItsName() throws {

@@ -11,21 +11,27 @@ public struct LibrarySection: Sendable, Hashable, Identifiable {
   public let folder: URL
   /// The folder's pictures in natural order of their file names.
   public let pictures: [Picture]
+  /// The folder's files that are not shown (videos, text, …), counted.
+  public let skipped: SkippedFiles
 
   /// The identity of the section of pictures named one by one (`gallery a.jpg b.png`,
   /// `gallery -`); never a folder's path (those start with `/`).
   public static let namedFilesID = "gallery:files"
 
   /// Makes a section; its identity is the folder's path unless `id` says otherwise.
-  public init(name: String, folder: URL, pictures: [Picture], id: String? = nil) {
+  public init(
+    name: String, folder: URL, pictures: [Picture], id: String? = nil,
+    skipped: SkippedFiles = SkippedFiles()
+  ) {
     self.id = id ?? folder.path
     self.name = name
     self.folder = folder
     self.pictures = pictures
+    self.skipped = skipped
   }
 
   /// The same section holding `pictures` instead.
   public func with(pictures: [Picture]) -> LibrarySection {
-    LibrarySection(name: name, folder: folder, pictures: pictures, id: id)
+    LibrarySection(name: name, folder: folder, pictures: pictures, id: id, skipped: skipped)
   }
 }

@@ -16,12 +16,14 @@ public struct Picture: Sendable, Hashable, Identifiable {
   public let byteSize: Int64
   /// The file's last modification time.
   public let modificationDate: Date
-  /// The format sniffed from the first bytes.
-  public let format: ImageFormat
+  /// The format sniffed from the first bytes; nil for a file whose name looks like a
+  /// picture's but whose bytes are none the gallery reads (a text file named `.jpg`, an
+  /// empty file, a pipe): it is shown broken, with the reason its decoding gives.
+  public let format: ImageFormat?
 
   /// Makes a picture from what a scan learnt about it.
   public init(
-    path: String, fileName: String, byteSize: Int64, modificationDate: Date, format: ImageFormat
+    path: String, fileName: String, byteSize: Int64, modificationDate: Date, format: ImageFormat?
   ) {
     self.path = path
     self.fileName = fileName

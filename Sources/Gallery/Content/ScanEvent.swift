@@ -15,8 +15,14 @@ public struct ScanStats: Sendable, Hashable {
   public var pictures = 0
   /// Folders read (roots included).
   public var folders = 0
-  /// Files whose first bytes are not a known picture format (or that are not regular files).
+  /// Files whose first bytes are not a known picture format (or that are not regular
+  /// files) and whose names do not look like pictures'.
   public var ignoredFiles = 0
+  /// Those files by kind, over every folder read.
+  public var skipped = SkippedFiles()
+  /// The folders with such files and no picture, which give no section: their names (as
+  /// a section would be named) and what they hold.
+  public var foldersWithoutPictures: [SkippedFolder] = []
   /// Files that could not be opened or read to sniff them.
   public var unreadableFiles = 0
   /// Hidden files and folders skipped (names starting with a dot).
@@ -29,4 +35,17 @@ public struct ScanStats: Sendable, Hashable {
 
   /// Every directory entry looked at, pictures or not (hidden ones excluded).
   public var filesSeen: Int { pictures + ignoredFiles + unreadableFiles }
+}
+
+/// A folder the scan read that holds files but no picture.
+public struct SkippedFolder: Sendable, Hashable {
+  /// The folder's name as its section would show it (`Parent/Child`).
+  public var name: String
+  /// What it holds.
+  public var skipped: SkippedFiles
+
+  public init(name: String, skipped: SkippedFiles) {
+    self.name = name
+    self.skipped = skipped
+  }
 }

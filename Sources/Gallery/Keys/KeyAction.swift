@@ -42,7 +42,11 @@ public enum KeyAction: String, CaseIterable, Sendable, Hashable {
   case actualSize = "actual-size"
   /// The whole picture again (`0`).
   case fit
-  case list, fold, help, redraw, quit
+  case list, fold, help
+  /// What the gallery does not show: the scan's warnings and the files that are not
+  /// pictures, folder by folder (`!`).
+  case report
+  case redraw, quit
 
   /// The configuration file's name, such as `page-down`.
   public var name: String { rawValue }

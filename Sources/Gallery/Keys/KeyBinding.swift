@@ -61,6 +61,7 @@ public struct KeyBinding: Sendable, Hashable {
     KeyBinding("v", "switch between grid and list", [.list]),
     KeyBinding("z  Enter (header)", "collapse or expand the section", [.fold]),
     KeyBinding("?", "show or hide this help", [.help]),
+    KeyBinding("!", "what is not shown, and the scan's warnings", [.report]),
     KeyBinding("Ctrl-L", "redraw the screen", [.redraw]),
     KeyBinding("q", "quit", [.quit]),
     KeyBinding("mouse", "click focuses, double-click opens, wheel scrolls", []),

@@ -23,6 +23,7 @@ public struct KeyMap: Hashable, Sendable {
     .character("+"): .zoomIn, .character("-"): .zoomOut, .character("="): .actualSize,
     .character("0"): .fit,
     .character("v"): .list, .character("z"): .fold, .character("?"): .help,
+    .character("!"): .report,
     .control("l"): .redraw, .character("q"): .quit,
   ])
 

@@ -46,14 +46,39 @@ public enum BrowsePreset {
     return section
   }
 
-  /// Two items in a vertical group of absolute size, scrolling continuously.
-  static func pairSection(environment: LayoutEnvironment) -> LayoutSection {
+  /// The pairs laid down the page (`--print`): rows of as many of their pictures as fit,
+  /// each as wide and tall as in a pair.
+  static func unrolledPairs(environment: LayoutEnvironment) -> LayoutSection {
+    let (width, height) = pairMetrics(environment: environment)
+    let item = LayoutItem(
+      layoutSize: LayoutSize(
+        widthDimension: .absolute(Double(width)), heightDimension: .absolute(Double(height))))
+    var row = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(Double(height))),
+      subitems: [item])
+    row.interItemSpacing = .fixed(1)
+    var section = LayoutSection(group: row)
+    section.interGroupSpacing = 1
+    section.contentInsets = DirectionalEdgeInsets(leading: 1, trailing: 1)
+    section.boundarySupplementaryItems = [PresetMetrics.header()]
+    return section
+  }
+
+  /// A pair's width and one of its pictures' height: 20 columns (24 in regular width),
+  /// square through the cell aspect, capped so both fit on the screen with the header.
+  static func pairMetrics(environment: LayoutEnvironment) -> (width: Int, itemHeight: Int) {
     let regular = environment.traitCollection.horizontalSizeClass == .regular
     let width = min(regular ? 24 : 20, max(4, environment.container.effectiveContentSize.width - 2))
     let natural = PresetMetrics.itemHeight(
       width: width, ratio: 1, cellAspect: environment.traitCollection.cellAspect)
     let view = environment.container.effectiveContentSize.height
-    let itemHeight = max(4, min(natural, (view - 2) / 2))
+    return (width, max(4, min(natural, (view - 2) / 2)))
+  }
+
+  /// Two items in a vertical group of absolute size, scrolling continuously.
+  static func pairSection(environment: LayoutEnvironment) -> LayoutSection {
+    let (width, itemHeight) = pairMetrics(environment: environment)
     let item = LayoutItem(
       layoutSize: LayoutSize(
         widthDimension: .fractionalWidth(1), heightDimension: .absolute(Double(itemHeight))))

@@ -39,6 +39,26 @@ public enum ShowcasePreset {
     return index == 1 ? (regular ? 3 : 2) : (regular ? 6 : 4)
   }
 
+  /// The first row laid down the page (`--print`): a grid of one picture a row (two in
+  /// regular width), each as wide and tall as in the row.
+  static func unrolledFirstRow(environment: LayoutEnvironment) -> LayoutSection {
+    let regular = environment.traitCollection.horizontalSizeClass == .regular
+    let fraction = regular ? 0.5 : 0.85
+    let width = environment.container.effectiveContentSize.width
+    let natural = PresetMetrics.itemHeight(
+      width: Int((Double(width) * fraction).rounded()), ratio: ratio,
+      cellAspect: environment.traitCollection.cellAspect)
+    let height = PresetMetrics.capped(natural, environment: environment, fraction: 0.6)
+    let row = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(regular ? 1 : fraction),
+        heightDimension: .absolute(Double(height))),
+      subitems: [PresetMetrics.fillingItem(widthFraction: regular ? 0.5 : 1)])
+    var section = LayoutSection(group: row)
+    section.boundarySupplementaryItems = [PresetMetrics.header()]
+    return section
+  }
+
   static func firstRowSection(
     environment: LayoutEnvironment, scrolling: FirstRowScrolling
   ) -> LayoutSection {

@@ -6,8 +6,9 @@ import Thumbnails
 /// `gallery --print`: the whole gallery drawn once, for standard output.
 ///
 /// The layout is solved for a screen of `width × height` (so the size classes are that
-/// screen's), then drawn at its full content height with every orthogonal row at offset
-/// 0, cut at the right edge. No focus, no status line.
+/// screen's) as a document (`SectionPlan.isDocument`: a section that would scroll
+/// sideways is laid out down the page, so every picture is drawn), then drawn at its full
+/// content height. No focus, no status line.
 public enum GalleryPrinter {
   /// The state `--print` draws: `library` on a `width × height` screen, nothing focused
   /// or scrolled.
@@ -15,7 +16,9 @@ public enum GalleryPrinter {
     library: Library, width: Int, height: Int, cellAspect: Double = 2,
     configuration: GalleryState.Configuration = GalleryState.Configuration()
   ) -> GalleryState {
-    GalleryState(
+    var configuration = configuration
+    configuration.isDocument = true
+    return GalleryState(
       library: library, width: width, height: height, cellAspect: cellAspect,
       configuration: configuration, focused: false)
   }
@@ -157,7 +160,8 @@ public enum GalleryPrinter {
         kind = "item"
         let picture = state.picture(at: element.indexPath)
         name = picture?.fileName ?? ""
-        format = picture.map { ", \"format\": \(quoted($0.format.rawValue))" } ?? ""
+        format =
+          picture.map { ", \"format\": \($0.format.map { quoted($0.rawValue) } ?? "null")" } ?? ""
       case .supplementary(let elementKind):
         kind = elementKind
         name =

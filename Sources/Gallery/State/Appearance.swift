@@ -29,6 +29,8 @@ public struct Appearance: Hashable, Sendable {
   public var focusBorder: BorderSet { unicode ? .rounded : .ascii }
   /// How text too long for its place is cut: `…`, or `...` without UTF-8.
   public var truncation: Truncation { unicode ? .ellipsis() : .ellipsis("...") }
+  /// How a file name is shortened: in the middle, so its end and extension show.
+  public var nameTruncation: Truncation { unicode ? .middle() : .middle("...") }
   /// The placeholder's border.
   public var placeholderBorder: BorderSet { unicode ? .square : .ascii }
 }

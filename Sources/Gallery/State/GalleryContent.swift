@@ -38,6 +38,8 @@ public struct GalleryContent: Sendable {
   public private(set) var datesTaken: [String: Date] = [:]
   /// Whether the scan has finished.
   public private(set) var isScanComplete = false
+  /// What the finished scan counted, nil before it finished.
+  public private(set) var scanStats: ScanStats?
   /// Problems the scan met, shown in the status line.
   public private(set) var warnings: [ScanWarning] = []
   /// The number of pictures in the folders' sections, shown or not.
@@ -219,7 +221,10 @@ public struct GalleryContent: Sendable {
   }
 
   /// Notes that the scan has finished.
-  mutating func finishScan() { isScanComplete = true }
+  mutating func finishScan(_ stats: ScanStats? = nil) {
+    isScanComplete = true
+    if let stats { scanStats = stats }
+  }
 
   /// Notes a problem the scan met.
   mutating func noteWarning(_ warning: ScanWarning) { warnings.append(warning) }
@@ -280,7 +285,7 @@ public struct GalleryContent: Sendable {
     Picture(
       path: path, fileName: PathName.lastComponent(path), byteSize: 0,
       modificationDate: Date(timeIntervalSince1970: 0),
-      format: ImageFormat(fileName: path) ?? .jpeg)
+      format: ImageFormat(fileName: path))
   }
 
   /// The sections of `library` holding exactly the items of `snapshot` (a picture or

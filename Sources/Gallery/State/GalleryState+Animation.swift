@@ -7,7 +7,7 @@ extension GalleryState {
   /// The animation the screen should play now: the focused picture in the detail view
   /// (also under the help) when decoding said it is animated.
   var wantedAnimation: (path: String, size: TileSize)? {
-    let detail = mode == .detail || (mode == .help && modeBeforeHelp == .detail)
+    let detail = screenMode == .detail
     guard detail, let focus, let picture = picture(at: focus),
       case .ready(let metadata?, _)? = loading.info[picture.path], metadata.isAnimated,
       let box = DetailLayout(screen: screen).artBox

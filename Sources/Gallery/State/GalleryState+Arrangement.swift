@@ -36,6 +36,8 @@ extension GalleryState {
       focus = refocused(previous: focusedPath, old: old)
     }
     if let focus, picture(at: focus) == nil, !focus.isHeader { self.focus = firstPath }
+    // The saved order applied at start, or the favourites read: the start follows.
+    if focusIsProvisional { self.focus = startPath }
     revealFocus()
   }
 

@@ -60,7 +60,9 @@ extension GalleryState {
     let focusedPath = oldFocus.flatMap { picture(at: $0) }?.path
     content.setFavorites(favorites)
     relayout()
-    if let oldFocus, let oldIndex, oldFocus.section == oldIndex {
+    if focusIsProvisional {
+      focus = startPath
+    } else if let oldFocus, let oldIndex, oldFocus.section == oldIndex {
       focus = focusAfterFavoritesChange(from: oldFocus, path: focusedPath, oldPaths: oldPaths)
     }
     revealFocus()

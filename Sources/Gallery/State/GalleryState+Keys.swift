@@ -21,38 +21,41 @@ extension GalleryState {
     case .quit: return [.quit]
     case .redraw: return [.redraw]
     case .help:
-      toggleHelp()
+      toggleOverlay(.help)
       return []
-    case .favorite where mode != .help:
+    case .report:
+      toggleOverlay(.report)
+      return []
+    case .favorite where !mode.isOverlay:
       return toggleFavorite()
-    case .mark where mode != .help:
+    case .mark where !mode.isOverlay:
       toggleMark()
       return []
-    case .markSection where mode != .help:
+    case .markSection where !mode.isOverlay:
       toggleMarksOfFocusedSection()
       return []
-    case .unmarkAll where mode != .help:
+    case .unmarkAll where !mode.isOverlay:
       clearMarks()
       return []
-    case .sort where mode != .help:
+    case .sort where !mode.isOverlay:
       return sort(by: PictureOrder(key: order.key.next, isReversed: order.isReversed))
-    case .reverseSort where mode != .help:
+    case .reverseSort where !mode.isOverlay:
       return sort(by: PictureOrder(key: order.key, isReversed: !order.isReversed))
-    case .filter where mode != .help:
+    case .filter where !mode.isOverlay:
       beginFilter()
       return []
-    case .open where mode != .help:
+    case .open where !mode.isOverlay:
       return openPictures()
-    case .copy where mode != .help:
+    case .copy where !mode.isOverlay:
       return copyPaths()
-    case .slideshow where mode != .help:
+    case .slideshow where !mode.isOverlay:
       return startSlideshow()
     default:
       break
     }
     switch mode {
-    case .help:
-      handleHelp(action)
+    case .help, .report:
+      handleOverlay(action)
       return []
     case .detail:
       return handleDetail(action)
@@ -61,28 +64,30 @@ extension GalleryState {
     }
   }
 
-  /// Opens the help over the current screen, or closes it.
-  mutating func toggleHelp() {
-    if mode == .help {
-      mode = modeBeforeHelp
+  /// Opens the help or the report over the current screen; closes it when it is open
+  /// (the other one takes its place).
+  mutating func toggleOverlay(_ overlay: Mode) {
+    if mode == overlay {
+      mode = modeBeforeOverlay
     } else {
-      modeBeforeHelp = mode
-      mode = .help
-      helpScroll = 0
+      if !mode.isOverlay { modeBeforeOverlay = mode }
+      mode = overlay
+      overlayScroll = 0
     }
   }
 
-  /// Esc and Enter close the help; the moves scroll it where the screen is too short.
-  mutating func handleHelp(_ action: KeyAction) {
-    let page = max(1, HelpOverlay.rows(screenHeight: screen.height) - 1)
+  /// Esc and Enter close the overlay; the moves scroll it where the screen is too short.
+  mutating func handleOverlay(_ action: KeyAction) {
+    let lines = OverlayList.lines(of: self)
+    let page = max(1, OverlayList.rows(lines: lines.count, screenHeight: screen.height) - 1)
     let steps: [KeyAction: Int] = [
       .up: -1, .down: 1, .pageUp: -page, .pageDown: page, .first: -Int.max / 2, .last: Int.max / 2,
     ]
     if let step = steps[action] {
-      let maximum = HelpOverlay.maximumScroll(screenHeight: screen.height)
-      helpScroll = min(max(0, helpScroll + step), maximum)
+      let maximum = OverlayList.maximumScroll(lines: lines.count, screenHeight: screen.height)
+      overlayScroll = min(max(0, overlayScroll + step), maximum)
     } else if action == .back || action == .select {
-      mode = modeBeforeHelp
+      mode = modeBeforeOverlay
     }
   }
 

@@ -10,12 +10,12 @@ extension GalleryState {
     case .section(let section):
       addSection(section)
       relayout()
-      if focus == nil { focus = firstPath }
+      if focus == nil || focusIsProvisional { focus = startPath }
       revealFocus()
     case .warning(let warning):
       content.noteWarning(warning)
-    case .finished:
-      content.finishScan()
+    case .finished(let stats):
+      content.finishScan(stats)
     }
   }
 

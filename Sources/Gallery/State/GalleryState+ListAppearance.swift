@@ -14,32 +14,25 @@ extension GalleryState {
     revealFocus()
   }
 
-  /// The layout in use: the list, or the preset with the Favourites section laid out as
-  /// the preset's third section (MacBook's 4 or 6 columns in the showcase) wherever it
-  /// falls.
-  var activeLayout: CompositionalLayout {
-    if showsList { return ListPreset.make() }
-    guard favoritesSectionIndex != nil else { return preset }
-    let preset = self.preset
-    let favoritesIndex = favoritesSectionIndex
-    return CompositionalLayout(configuration: preset.configuration) { index, environment in
-      preset.section(
-        at: Self.presetSectionIndex(index, favoritesIndex: favoritesIndex),
-        environment: environment)
-    }
+  /// How the shown sections are arranged by the preset (`SectionPlan`): a lone library
+  /// section as a grid, the Favourites section as the preset's third, nothing sideways
+  /// in a document.
+  var sectionPlan: SectionPlan {
+    let favorites = favoritesSectionIndex
+    return SectionPlan(
+      preset: layoutPreset, firstRowScrolling: configuration.firstRowScrolling,
+      librarySections: sections.count - (favorites == nil ? 0 : 1), favoritesIndex: favorites,
+      isDocument: configuration.isDocument)
   }
 
-  /// The preset's section provider index for the section at `index`: its own, except
-  /// the Favourites section among the first two, which takes the third's arrangement.
-  static func presetSectionIndex(_ index: Int, favoritesIndex: Int?) -> Int {
-    index == favoritesIndex && index < 2 ? 2 : index
+  /// The layout in use: the list, or the preset's by the plan.
+  var activeLayout: CompositionalLayout {
+    showsList ? ListPreset.make() : sectionPlan.layout()
   }
 
   /// Whether the pictures of the section at `index` are drawn as list rows.
   public func showsRows(inSection index: Int) -> Bool {
-    if showsList { return true }
-    return layoutPreset.gridArrangement.drawsRows(
-      inSection: Self.presetSectionIndex(index, favoritesIndex: favoritesSectionIndex))
+    showsList || sectionPlan.drawsRows(inSection: index)
   }
 
   /// The box the cell art of a picture with `frame` in section `section` fills: a list

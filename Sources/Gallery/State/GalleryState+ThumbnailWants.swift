@@ -31,7 +31,7 @@ extension GalleryState {
         path, size: artBox(section: path.section, frame: frame), priority: priority,
         visible: visible)
     }
-    if mode == .detail || (mode == .help && modeBeforeHelp == .detail), let focus {
+    if screenMode == .detail, let focus {
       let box = DetailLayout(screen: screen).artBox
       add(focus, size: box, priority: .detail, crop: zoom.crop, enlarges: true)
       for step in [1, -1] {

@@ -43,7 +43,7 @@ extension GalleryState {
   /// the whole of it again.
   mutating func keepZoomOnItsPicture() {
     guard zoom.isZoomed else { return }
-    let inDetail = mode == .detail || (mode == .help && modeBeforeHelp == .detail)
+    let inDetail = screenMode == .detail
     if !inDetail || focus.flatMap({ picture(at: $0) })?.path != zoomedPath {
       zoom = .fitted
       zoomedPath = nil

@@ -22,6 +22,12 @@ public struct GalleryState: Sendable {
     case detail
     /// The list of keys over the screen it was opened from.
     case help
+    /// What is not shown (the scan's warnings, the files that are not pictures) over the
+    /// screen it was opened from.
+    case report
+
+    /// Whether the mode is a list over another screen (`modeBeforeOverlay`).
+    public var isOverlay: Bool { self == .help || self == .report }
   }
 
   /// How the gallery is set up; fixed for a run.
@@ -42,6 +48,9 @@ public struct GalleryState: Sendable {
     /// Whether pictures are decoded ahead while the user is idle; off, the page above
     /// and below are asked for at once, as before (only to measure what it brings).
     public var decodesAhead: Bool
+    /// Whether the sections are laid out down a page with nothing scrolling sideways, so
+    /// every picture is drawn (`--print`; see `SectionPlan`).
+    public var isDocument: Bool
     /// The most bytes decoding ahead may take (`Prefetch.estimatedBytes` each): at most
     /// `Prefetch.budgetBytes`, less when the memory budget is small, so what is decoded
     /// ahead is not pushed out of the caches before it is shown.
@@ -52,7 +61,8 @@ public struct GalleryState: Sendable {
       firstRowScrolling: FirstRowScrolling = .automatic,
       appearance: Appearance = Appearance(), graphicsSummary: String? = nil,
       keyMap: KeyMap = .standard, slideshowInterval: Int = Slideshow.defaultInterval,
-      decodesAhead: Bool = true, prefetchBytes: Int = Prefetch.budgetBytes
+      decodesAhead: Bool = true, prefetchBytes: Int = Prefetch.budgetBytes,
+      isDocument: Bool = false
     ) {
       self.layoutPreset = layoutPreset
       self.firstRowScrolling = firstRowScrolling
@@ -62,6 +72,7 @@ public struct GalleryState: Sendable {
       self.slideshowInterval = slideshowInterval
       self.decodesAhead = decodesAhead
       self.prefetchBytes = prefetchBytes
+      self.isDocument = isDocument
     }
   }
 
@@ -73,12 +84,19 @@ public struct GalleryState: Sendable {
   public internal(set) var layout: SolvedLayout
   /// The focused picture (or a section's header), nil while there are none.
   public internal(set) var focus: ItemIndexPath?
+  /// Whether the focus is where the gallery starts (`startPath`) rather than where the
+  /// user put it: until the first key or click, it follows the start as sections arrive,
+  /// the favourites load and the saved order applies, so every launch starts at the first
+  /// picture of the first folder.
+  public internal(set) var focusIsProvisional = true
   /// What fills the screen.
   public internal(set) var mode: Mode = .grid
-  /// The mode to go back to when the help closes.
-  public internal(set) var modeBeforeHelp: Mode = .grid
-  /// The first line of keys the help shows, on a screen too short for all of them.
-  public internal(set) var helpScroll = 0
+  /// The mode to go back to when the help or the report closes.
+  public internal(set) var modeBeforeOverlay: Mode = .grid
+  /// The screen under the help or the report, else the mode itself.
+  public var screenMode: Mode { mode.isOverlay ? modeBeforeOverlay : mode }
+  /// The first line the help or the report shows, on a screen too short for all of them.
+  public internal(set) var overlayScroll = 0
   /// Whether the sections show as a grouped list (`v`) instead of the preset's grids.
   public internal(set) var showsList = false
   /// Sections folded to their header, by section identifier: kept across resizes, view
@@ -105,9 +123,6 @@ public struct GalleryState: Sendable {
 
   /// How the gallery is set up.
   public let configuration: Configuration
-  /// The arrangement of sections while the list is off: the preset's grid arrangement
-  /// (the showcase for the list, which starts with `showsList` on).
-  public let preset: CompositionalLayout
 
   /// An empty gallery for a `width × height` screen; sections arrive as scan events.
   public init(
@@ -115,11 +130,10 @@ public struct GalleryState: Sendable {
   ) {
     self.configuration = configuration
     viewport = Viewport(width: width, height: height, cellAspect: cellAspect)
-    preset = configuration.layoutPreset.gridArrangement.layout(
-      firstRowScrolling: configuration.firstRowScrolling)
     let environment = viewport.environment()
     viewport.adopt(environment)
-    layout = preset.prepare(environment: environment, itemCounts: [])
+    layout = SectionPlan(preset: configuration.layoutPreset, librarySections: 0).layout()
+      .prepare(environment: environment, itemCounts: [])
     if configuration.layoutPreset.startsInList { showList(true) }
   }
 
@@ -131,9 +145,9 @@ public struct GalleryState: Sendable {
   ) {
     self.init(width: width, height: height, cellAspect: cellAspect, configuration: configuration)
     for section in library.sections { addSection(section) }
-    if library.isComplete { content.finishScan() }
+    if library.isComplete { content.finishScan(library.stats) }
     relayout()
-    if focused && focus == nil { focus = firstPath }
+    if focused && focus == nil { focus = startPath }
   }
 
   // MARK: Reading the parts
@@ -192,6 +206,16 @@ public struct GalleryState: Sendable {
     sections.indices.first { !sections[$0].pictures.isEmpty }.map {
       isCollapsed($0) ? .header($0) : ItemIndexPath(item: 0, section: $0)
     }
+  }
+
+  /// Where the gallery starts: the first picture of the first folder's section that has
+  /// one (its header when folded); the favourites only when no folder has a picture.
+  /// Favourites are where the user goes, not where the gallery starts.
+  public var startPath: ItemIndexPath? {
+    let favorites = favoritesSectionIndex
+    let first = sections.indices.first { $0 != favorites && !sections[$0].pictures.isEmpty }
+    return first.map { isCollapsed($0) ? .header($0) : ItemIndexPath(item: 0, section: $0) }
+      ?? firstPath
   }
 
   /// The last picture of the last section that has one (its header when folded).

@@ -29,7 +29,9 @@ enum DetailView {
     // Line 1: the name, the position, the keys on the right.
     frame.fill(x: 0, y: y, width: frame.width, height: 1)
     var column = 1
-    column += frame.put(name, x: column, y: y, style: Theme.headerName, maxWidth: frame.width - 2)
+    column += frame.put(
+      name, x: column, y: y, style: Theme.headerName, maxWidth: frame.width - 2,
+      truncation: state.appearance.nameTruncation)
     column += frame.put("  " + position, x: column, y: y, style: Theme.label)
     column +=
       FavoriteMark.drawButton(
@@ -47,7 +49,7 @@ enum DetailView {
     y += 1
     line("path", TextSanitizer.sanitize(picture.path), y: &y, into: &frame)
     let info = state.loading.info[picture.path]
-    var facts = [picture.format.name]
+    var facts = [picture.format?.name ?? "not a picture"]
     if case .ready(let metadata?, let partial)? = info {
       // What decoding found wins over the scan's sniff (the same, but for a file changed since).
       facts = [metadata.format.name]

@@ -13,12 +13,12 @@ public enum GalleryView {
       drawTooSmall(into: &frame)
       return frame
     }
-    switch state.mode == .help ? state.modeBeforeHelp : state.mode {
+    switch state.screenMode {
     case .detail: DetailView.draw(state, into: &frame)
-    case .grid, .help: CollectionView.draw(state, into: &frame)
+    case .grid, .help, .report: CollectionView.draw(state, into: &frame)
     }
     StatusLine.draw(state, into: &frame)
-    if state.mode == .help { HelpOverlay.draw(state, into: &frame) }
+    if state.mode.isOverlay { OverlayList.draw(state, into: &frame) }
     return frame
   }
 

@@ -31,10 +31,12 @@ enum ItemCell {
         style: Theme.focusBorder,
         border: appearance.focusBorder)
     }
-    drawName(name, rect: rect, focused: focused, truncation: appearance.truncation, into: &frame)
+    drawName(
+      name, rect: rect, focused: focused, truncation: appearance.nameTruncation, into: &frame)
   }
 
-  /// The name centred on the bottom edge, ` name ` with a space each side, cut with `…`.
+  /// The name centred on the bottom edge, ` name ` with a space each side, shortened in
+  /// the middle (`Screenshot 2…10.00.00.png`), so names alike at the start stay apart.
   static func drawName(
     _ name: String, rect: CellRect, focused: Bool, truncation: Truncation, into frame: inout Frame
   ) {

@@ -50,7 +50,7 @@ enum ListCell {
     nameStyle.attributes = [.bold]
     view.put(
       TextSanitizer.sanitize(picture.fileName), x: textX, y: textY, style: nameStyle,
-      maxWidth: room)
+      maxWidth: room, truncation: state.appearance.nameTruncation)
     var secondary = base
     secondary.foreground = Theme.secondary.foreground
     let (details, broken) = secondaryText(state, picture: picture)
@@ -86,7 +86,7 @@ enum ListCell {
     let inLibrary = state.libraryPath(of: picture.path) != nil
     // The scan sniffed a library picture's format; one known only by its path is not
     // named until decoding says.
-    var parts = inLibrary ? [picture.format.name] : []
+    var parts = inLibrary ? [picture.format?.name ?? "not a picture"] : []
     switch state.loading.info[picture.path] {
     case .failed(let error)?:
       return ((unicode ? "✗ " : "x ") + TextSanitizer.sanitize(error.description), true)

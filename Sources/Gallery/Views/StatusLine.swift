@@ -2,15 +2,36 @@ import CompositionalLayout
 import TerminalKit
 import Thumbnails
 
-/// The last row: the focused picture's name, dimensions and position on the left (the
-/// filter's text while it is typed); what the user set (filter, marks, order), the
-/// loading progress, size classes and terminal size on the right.
+/// The last row: the focused picture's name, dimensions, position and section on the
+/// left (the filter's text while it is typed), a message after the name; what the user
+/// set (filter, marks, order, zoom, slideshow), the loading progress, what is not shown
+/// and how pictures are drawn on the right.
+///
+/// The parts are laid out by priority: when the row is short, the name is shortened in
+/// the middle first (down to a dozen columns), then the parts that matter least go (how
+/// pictures are drawn, the section's name, the dimensions, the loading, the settings),
+/// and last the message. The position and what is not shown always stay.
 enum StatusLine {
+  /// One part of the row.
+  struct Part {
+    var text: String
+    var style: Style
+    /// Higher stays longer; `kept` never goes.
+    var priority: Int
+    /// The name: shortened in the middle, to `minimumName` columns, before anything goes.
+    var isName = false
+
+    static let kept = 100
+  }
+
+  /// The fewest columns the name is shortened to before other parts go.
+  static let minimumName = 12
+
   static func draw(_ state: GalleryState, into frame: inout Frame) {
     let y = frame.height - 1
     guard y >= 0 else { return }
     frame.fill(x: 0, y: y, width: frame.width, height: 1, with: Cell(" ", style: Theme.status))
-    var left = state.isEditingFilter ? filterPrompt(state) : focusText(state)
+    var left = state.isEditingFilter ? filterPrompt(state) : focusParts(state)
     if let message = state.message, !state.isEditingFilter {
       // A message goes right after the name, where a narrow screen still shows it; a
       // warning is signed and highlighted, a confirmation is not.
@@ -18,66 +39,123 @@ enum StatusLine {
         message.isWarning
         ? (state.appearance.unicode ? "⚠ " : "! ") + message.description : message.description
       left.insert(
-        contentsOf: [
-          ("  ", Theme.status), (text, message.isWarning ? Theme.statusWarning : Theme.statusName),
-        ],
+        Part(
+          text: "  " + text, style: message.isWarning ? Theme.statusWarning : Theme.statusName,
+          priority: 80),
         at: min(1, left.count))
     }
-    // The right part goes first when space runs short, the terminal's facts before what
-    // the user set: the picture matters more.
-    let leftWidth = left.reduce(0) { $0 + $1.0.displayWidth }
-    let classic = rightText(state)
-    let settings = settingsText(state)
-    let candidates = settings.isEmpty ? [classic] : [settings + "  " + classic, settings + " "]
-    let right = candidates.first { leftWidth + $0.displayWidth + 1 <= frame.width }
+    let right = rightParts(state)
+    let (shownLeft, shownRight) = fit(left: left, right: right, width: frame.width)
     var column = 0
-    let limit = right.map { frame.width - $0.displayWidth - 1 } ?? frame.width
-    for (text, style) in left where column < limit {
+    let rightWidth = width(of: shownRight)
+    let limit = frame.width - rightWidth - (shownRight.isEmpty ? 0 : 1)
+    for part in shownLeft where column < limit {
       column += frame.put(
-        text, x: column, y: y, style: style, maxWidth: limit - column,
-        truncation: state.appearance.truncation)
+        part.text, x: column, y: y, style: part.style, maxWidth: limit - column,
+        truncation: part.isName ? state.appearance.nameTruncation : state.appearance.truncation)
     }
-    if let right {
-      frame.put(right, x: frame.width - right.displayWidth, y: y, style: Theme.status)
+    var x = frame.width - rightWidth
+    for part in shownRight {
+      x += frame.put(part.text, x: x, y: y, style: part.style)
     }
   }
 
+  /// The parts that fit in `width`: the name shortened in the middle to 24 columns, then
+  /// the parts below priority 50 dropped (lowest first), then the name shortened to
+  /// `minimumName`, then every part that is not kept. The name comes back cut to its share.
+  static func fit(left: [Part], right: [Part], width total: Int) -> ([Part], [Part]) {
+    var left = left
+    var right = right
+    func used() -> Int { width(of: left) + (right.isEmpty ? 0 : width(of: right) + 1) }
+    for (floor, below) in [(24, 50), (minimumName, Part.kept)] {
+      while used() > total {
+        let excess = used() - total
+        if let index = left.firstIndex(where: \.isName), left[index].text.displayWidth > floor {
+          let name = left[index].text
+          left[index].text = Frame.fit(
+            name, to: max(floor, name.displayWidth - excess), truncation: .middle())
+          continue
+        }
+        let droppable = (left + right).filter { $0.priority < below }.map(\.priority)
+        guard let lowest = droppable.min() else { break }
+        if let index = right.lastIndex(where: { $0.priority == lowest }) {
+          right.remove(at: index)
+        } else if let index = left.lastIndex(where: { $0.priority == lowest }) {
+          left.remove(at: index)
+        }
+      }
+    }
+    // The first part of the right side starts without its two blanks when one before it
+    // went.
+    if let first = right.first, first.text.hasPrefix("  ") {
+      right[0].text = String(first.text.dropFirst(2))
+    }
+    return (left, right)
+  }
+
+  static func width(of parts: [Part]) -> Int { parts.reduce(0) { $0 + $1.text.displayWidth } }
+
   /// The focused picture (`♥ ✓ name  1600×1200  3/15  Office`), a header, or what the
   /// scan is doing.
-  static func focusText(_ state: GalleryState) -> [(String, Style)] {
-    var left: [(String, Style)] = []
+  static func focusParts(_ state: GalleryState) -> [Part] {
+    var left: [Part] = []
     if let focus = state.focus, focus.isHeader, state.sections.indices.contains(focus.section) {
-      left.append((" " + state.sections[focus.section].name, Theme.statusName))
+      let section = state.sections[focus.section]
+      left.append(
+        Part(text: " " + section.name, style: Theme.statusName, priority: 90, isName: true))
       let count = state.count(inSection: focus.section)
       let folded = state.isCollapsed(focus.section) ? "folded" : "open"
-      left.append(("  \(count) \(count == 1 ? "picture" : "pictures"), \(folded)", Theme.status))
+      left.append(
+        Part(
+          text: "  \(count) \(count == 1 ? "picture" : "pictures"), \(folded)",
+          style: Theme.status, priority: Part.kept))
+      if !section.skipped.isEmpty {
+        left.append(
+          Part(
+            text: "  " + section.skipped.summary + " not shown", style: Theme.status,
+            priority: 50))
+      }
     } else if let focus = state.focus, let picture = state.picture(at: focus) {
       let heart = state.isFavorite(picture.path) ? FavoriteMark.mark(state.appearance) + " " : ""
       let check = state.isMarked(picture.path) ? MarkBadge.mark(state.appearance) + " " : ""
       left.append(
-        (" " + heart + check + TextSanitizer.sanitize(picture.fileName), Theme.statusName))
+        Part(
+          text: " " + heart + check + TextSanitizer.sanitize(picture.fileName),
+          style: Theme.statusName, priority: 90, isName: true))
       if let dimensions = dimensions(state, path: picture.path) {
-        left.append(("  " + dimensions, Theme.status))
+        left.append(Part(text: "  " + dimensions, style: Theme.status, priority: 30))
       }
-      left.append(("  \(focus.item + 1)/\(state.count(inSection: focus.section))", Theme.status))
+      left.append(
+        Part(
+          text: "  \(focus.item + 1)/\(state.count(inSection: focus.section))",
+          style: Theme.status, priority: Part.kept))
       if state.sections.indices.contains(focus.section) {
-        left.append(("  " + state.sections[focus.section].name, Theme.status))
+        left.append(
+          Part(text: "  " + state.sections[focus.section].name, style: Theme.status, priority: 20))
       }
     } else if !state.filter.isEmpty {
-      left.append((" no picture matches the filter", Theme.status))
+      left.append(
+        Part(text: " no picture matches the filter", style: Theme.status, priority: Part.kept))
+    } else if state.isScanComplete {
+      left.append(Part(text: " no pictures found", style: Theme.status, priority: Part.kept))
+      if let skipped = state.content.scanStats?.skipped, !skipped.isEmpty {
+        left.append(
+          Part(text: "  " + skipped.summary + " not shown", style: Theme.status, priority: 50))
+      }
     } else {
-      left.append((state.isScanComplete ? " no pictures found" : " scanning", Theme.status))
+      left.append(Part(text: " scanning", style: Theme.status, priority: Part.kept))
     }
     return left
   }
 
   /// `/kit▏  3 of 70 pictures` while the filter is typed: the text and a cursor, then
   /// how many pictures match.
-  static func filterPrompt(_ state: GalleryState) -> [(String, Style)] {
+  static func filterPrompt(_ state: GalleryState) -> [Part] {
     let text = TextSanitizer.sanitize(state.filterInput ?? "")
     return [
-      (" /" + text, Theme.statusName), (" ", Theme.filterCursor),
-      ("  " + matchCount(state), Theme.status),
+      Part(text: " /" + text, style: Theme.statusName, priority: Part.kept),
+      Part(text: " ", style: Theme.filterCursor, priority: Part.kept),
+      Part(text: "  " + matchCount(state), style: Theme.status, priority: 60),
     ]
   }
 
@@ -87,41 +165,31 @@ enum StatusLine {
     return "\(state.content.shownPictureCount) of \(total) \(total == 1 ? "picture" : "pictures")"
   }
 
-  /// What the user has set that changes what is shown: the filter kept, the marks, an
-  /// order other than by name, the slideshow: `/kit 3 of 70  2 marked  size ↑  ▶ 3 s`;
-  /// empty for none.
-  static func settingsText(_ state: GalleryState) -> String {
-    var parts: [String] = []
+  /// The right side: what the user set (`/kit 3 of 70  2 marked  size ↑  zoom 2×  ▶ 3 s`),
+  /// the loading, what is not shown (`2 scan warnings  4 not shown`) and how pictures are
+  /// drawn, each two columns apart, a blank at the end.
+  static func rightParts(_ state: GalleryState) -> [Part] {
+    var parts: [Part] = []
+    func add(_ text: String, _ priority: Int) {
+      parts.append(
+        Part(text: (parts.isEmpty ? "" : "  ") + text, style: Theme.status, priority: priority))
+    }
     if !state.filter.isEmpty && !state.isEditingFilter {
-      parts.append("/" + TextSanitizer.sanitize(state.filter.text) + " " + matchCount(state))
+      add("/" + TextSanitizer.sanitize(state.filter.text) + " " + matchCount(state), 60)
     }
-    if state.markCount > 0 { parts.append("\(state.markCount) marked") }
-    if state.order != .standard {
-      parts.append(state.order.label(unicode: state.appearance.unicode))
-    }
-    if state.zoom.isZoomed { parts.append("zoom " + state.zoom.label) }
+    if state.markCount > 0 { add("\(state.markCount) marked", 70) }
+    if state.order != .standard { add(state.order.label(unicode: state.appearance.unicode), 60) }
+    if state.zoom.isZoomed { add("zoom " + state.zoom.label, 60) }
     if let show = state.slideshow {
-      parts.append((state.appearance.unicode ? "▶ " : "> ") + "\(show.interval) s")
+      add((state.appearance.unicode ? "▶ " : "> ") + "\(show.interval) s", 60)
     }
-    return parts.joined(separator: "  ")
-  }
-
-  /// `loading 12/70  compact×regular 90×50 `.
-  static func rightText(_ state: GalleryState) -> String {
-    var parts: [String] = []
     let progress = state.loadingProgress
-    if progress.done < progress.total { parts.append("loading \(progress.done)/\(progress.total)") }
-    if !state.warnings.isEmpty {
-      let count = state.warnings.count
-      parts.append("\(count) scan warning" + (count == 1 ? "" : "s"))
-    }
-    if let format = state.appearance.pictureFormat { parts.append(format.displayName) }
-    let traits = state.traits
-    let times = state.appearance.unicode ? "×" : "x"
-    parts.append(
-      "\(traits.horizontalSizeClass)\(times)\(traits.verticalSizeClass) "
-        + "\(state.screen.width)\(times)\(state.screen.height)")
-    return parts.joined(separator: "  ") + " "
+    if progress.done < progress.total { add("loading \(progress.done)/\(progress.total)", 40) }
+    let report = ScanReport.summary(of: state)
+    if !report.isEmpty { add(report + (state.appearance.unicode ? " · !" : " - !"), Part.kept) }
+    if let format = state.appearance.pictureFormat { add(format.displayName, 10) }
+    if !parts.isEmpty { parts[parts.count - 1].text += " " }
+    return parts
   }
 
   /// `1600×1200` when decoding has told us.

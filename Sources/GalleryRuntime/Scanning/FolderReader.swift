@@ -16,8 +16,11 @@ struct FolderContents {
   var pictures: [Picture] = []
   /// Names of its sub-folders (symbolic links to folders included), in directory order.
   var subfolders: [String] = []
-  /// Files seen that are not pictures, not regular files or dangling links.
+  /// Files seen that are not pictures, not regular files or dangling links, and whose
+  /// names do not look like pictures' (those are pictures, shown broken).
   var ignored = 0
+  /// The same files, counted by kind.
+  var skipped = SkippedFiles()
   /// Files that could not be opened or read.
   var unreadable = 0
   /// Entries skipped because their names start with a dot.
@@ -80,7 +83,7 @@ enum FolderReader {
       // Follow the link (or learn the type the file system did not give).
       var status = stat()
       guard fstatat(folder, name, &status, 0) == 0 else {
-        contents.ignored += 1  // a dangling link
+        skip(name, folder: path, into: &contents)  // a dangling link
         return
       }
       switch status.st_mode & S_IFMT {
@@ -95,8 +98,30 @@ enum FolderReader {
     case UInt8(DT_REG):
       sniff(name: name, in: folder, folder: path, into: &contents)
     default:
-      contents.ignored += 1
+      // A pipe, socket or device: never opened.
+      skip(name, folder: path, into: &contents)
     }
+  }
+
+  /// A file that is not a picture the gallery reads: a picture all the same, shown broken
+  /// with the reason its decoding gives, when its name looks like one (`photo.jpg` that
+  /// holds text, an empty `empty.jpg`, a pipe `fifo.png`, a dangling link); otherwise
+  /// counted by kind.
+  private static func skip(
+    _ name: String, folder path: String, status: stat? = nil, into contents: inout FolderContents
+  ) {
+    guard ImageFormat(fileName: name) != nil else {
+      contents.ignored += 1
+      contents.skipped.add(fileName: name)
+      return
+    }
+    let regular = status.map { $0.st_mode & S_IFMT == S_IFREG } ?? false
+    contents.pictures.append(
+      Picture(
+        path: PathName.join(path, name), fileName: name,
+        byteSize: regular ? Int64(status?.st_size ?? 0) : 0,
+        modificationDate: status.map(modificationDate) ?? Date(timeIntervalSince1970: 0),
+        format: nil))
   }
 
   private static func sniff(
@@ -105,29 +130,46 @@ enum FolderReader {
     // O_NONBLOCK: a FIFO swapped in after readdir must not hang the scan.
     let file = openat(folder, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
     guard file >= 0 else {
-      contents.unreadable += 1
+      unreadable(name, folder: path, into: &contents)
       return
     }
     defer { close(file) }
     var status = stat()
     guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-      contents.ignored += 1
+      skip(name, folder: path, into: &contents)
       return
     }
     var header = [UInt8](repeating: 0, count: ImageFormat.sniffLength)
     let count = header.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
     guard count >= 0 else {
-      contents.unreadable += 1
+      unreadable(name, folder: path, into: &contents)
       return
     }
     guard let format = ImageFormat.sniff(header.prefix(count)) else {
-      contents.ignored += 1
+      skip(name, folder: path, status: status, into: &contents)
       return
     }
     contents.pictures.append(
       Picture(
         path: PathName.join(path, name), fileName: name, byteSize: Int64(status.st_size),
         modificationDate: modificationDate(status), format: format))
+  }
+}
+
+extension FolderReader {
+  /// A file that could not be opened or read: shown broken when it is named like a
+  /// picture (its decoding says why), else counted as unreadable.
+  fileprivate static func unreadable(
+    _ name: String, folder path: String, into contents: inout FolderContents
+  ) {
+    guard ImageFormat(fileName: name) != nil else {
+      contents.unreadable += 1
+      return
+    }
+    contents.pictures.append(
+      Picture(
+        path: PathName.join(path, name), fileName: name, byteSize: 0,
+        modificationDate: Date(timeIntervalSince1970: 0), format: nil))
   }
 }
 

@@ -201,13 +201,21 @@ private struct Walk {
     stats.folders += 1
     stats.pictures += contents.pictures.count
     stats.ignoredFiles += contents.ignored
+    stats.skipped.add(contents.skipped)
     stats.unreadableFiles += contents.unreadable
     stats.hiddenSkipped += contents.hidden
     if contents.undecodable > 0 { report(.warning(.undecodableName(folder: path))) }
+    if contents.pictures.isEmpty, !contents.skipped.isEmpty {
+      stats.foldersWithoutPictures.append(
+        SkippedFolder(name: sectionName, skipped: contents.skipped))
+    }
     if includePictures, !contents.pictures.isEmpty {
       let pictures = NaturalOrder.sorted(contents.pictures, by: \.fileName)
       let folder = URL(fileURLWithPath: path, isDirectory: true)
-      report(.section(LibrarySection(name: sectionName, folder: folder, pictures: pictures)))
+      report(
+        .section(
+          LibrarySection(
+            name: sectionName, folder: folder, pictures: pictures, skipped: contents.skipped)))
     }
     ancestors.insert(contents.identity)
     for name in NaturalOrder.sorted(contents.subfolders, by: { $0 }) {

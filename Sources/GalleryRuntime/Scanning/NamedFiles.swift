@@ -47,7 +47,8 @@ public enum NamedFiles {
     return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 
-  /// A file that is not a readable picture, listed by its name.
+  /// A file that is not a readable picture, listed by its name; of no format (the
+  /// decoding says what it is: missing, empty, not a picture).
   private static func listed(_ path: String) -> Picture {
     var status = stat()
     let exists = stat(path, &status) == 0
@@ -55,7 +56,7 @@ public enum NamedFiles {
       path: path, fileName: PathName.lastComponent(path),
       byteSize: exists ? Int64(status.st_size) : 0,
       modificationDate: exists ? modificationDate(status) : Date(timeIntervalSince1970: 0),
-      format: ImageFormat(fileName: path) ?? .jpeg)
+      format: nil)
   }
 }
 

@@ -8,19 +8,31 @@ import Thumbnails
   import Darwin
 #endif
 
-/// The picture at `path` as the scan would report it, or nil when the file cannot be
-/// read or its first bytes are not a picture's (`ImageFormat.sniff`).
+/// The picture at `path` as the scan would report it: sniffed, or, for a file named like
+/// a picture whose bytes are none the gallery reads (or that cannot be read, or is not a
+/// regular file), a broken one of no format; nil for any other file, and for an empty one:
+/// a file being written starts empty, and shows once it holds its first bytes (the scan
+/// shows one that stays empty as broken).
 func sniffPicture(at path: String) -> Picture? {
+  let name = PathName.lastComponent(path)
+  let namedLikeAPicture = ImageFormat(fileName: name) != nil
+  let broken = Picture(
+    path: path, fileName: name, byteSize: 0, modificationDate: Date(timeIntervalSince1970: 0),
+    format: nil)
   let file = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-  guard file >= 0 else { return nil }
+  guard file >= 0 else { return namedLikeAPicture ? broken : nil }
   defer { close(file) }
   var status = stat()
-  guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+  guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+    return namedLikeAPicture ? broken : nil
+  }
   var header = [UInt8](repeating: 0, count: ImageFormat.sniffLength)
   let count = header.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
-  guard count > 0, let format = ImageFormat.sniff(header.prefix(count)) else { return nil }
+  guard count != 0 else { return nil }
+  let format = count > 0 ? ImageFormat.sniff(header.prefix(count)) : nil
+  guard format != nil || namedLikeAPicture else { return nil }
   return Picture(
-    path: path, fileName: PathName.lastComponent(path), byteSize: Int64(status.st_size),
+    path: path, fileName: name, byteSize: Int64(status.st_size),
     modificationDate: modificationDate(status), format: format)
 }
 

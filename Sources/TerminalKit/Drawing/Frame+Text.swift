@@ -4,6 +4,9 @@ public enum Truncation: Hashable, Sendable {
   case clip
   /// Cut so that an ellipsis `…` (or the given marker) fits at the end.
   case ellipsis(String = "…")
+  /// Cut in the middle, the marker there, so both ends show: a file name keeps its
+  /// start and its end with the extension (`Screenshot 2…10.00.00.png`).
+  case middle(String = "…")
 }
 
 extension Frame {
@@ -39,7 +42,12 @@ extension Frame {
     guard columns > 0 else { return "" }
     if text.displayWidth <= columns { return text }
     var marker = ""
-    if case .ellipsis(let value) = truncation { marker = TextSanitizer.sanitize(value) }
+    switch truncation {
+    case .ellipsis(let value): marker = TextSanitizer.sanitize(value)
+    case .middle(let value):
+      return fitMiddle(text, to: columns, marker: TextSanitizer.sanitize(value))
+    case .clip: break
+    }
     let markerWidth = marker.displayWidth
     if markerWidth > columns { return fit(text, to: columns, truncation: .clip) }
     let room = columns - markerWidth
@@ -55,6 +63,43 @@ extension Frame {
       used += columns
     }
     return result + marker
+  }
+
+  /// `text` cut in the middle to `columns`: the end keeps the extension (a last `.` and up
+  /// to 6 characters after it) and three fifths of the room with it (names alike at the
+  /// start, such as a camera's or a screenshot tool's, differ nearer the end), the start
+  /// the rest; `marker` between. Both ends are cut at whole characters (a wide one that does
+  /// not fit is left out, the gap padded). Too narrow for the marker and a character each
+  /// side: cut at the end.
+  static func fitMiddle(_ text: String, to columns: Int, marker: String) -> String {
+    let characters = Array(text)
+    let markerWidth = marker.displayWidth
+    guard columns >= markerWidth + 2 else { return fit(text, to: columns, truncation: .clip) }
+    let room = columns - markerWidth
+    // The extension, when there is a short one, stays whole at the end.
+    var extensionWidth = 0
+    if let dot = characters.lastIndex(of: "."), dot > 0, characters.count - dot <= 7 {
+      extensionWidth = characters[dot...].reduce(0) { $0 + $1.displayWidth }
+    }
+    let endWidth = min(room - 1, max(extensionWidth, room * 3 / 5))
+    var end: [Character] = []
+    var used = 0
+    for character in characters.reversed() {
+      let width = character.displayWidth
+      if used + width > endWidth { break }
+      end.insert(character, at: 0)
+      used += width
+    }
+    var start = ""
+    var startUsed = 0
+    for character in characters.prefix(characters.count - end.count) {
+      let width = character.displayWidth
+      if startUsed + width > room - used { break }
+      start.append(character)
+      startUsed += width
+    }
+    let padding = String(repeating: " ", count: max(0, room - used - startUsed))
+    return start + padding + marker + String(end)
   }
 
   /// Puts one character of `columns` width (1 or 2) at (x, y), repairing wide

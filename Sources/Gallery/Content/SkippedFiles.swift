@@ -1,0 +1,72 @@
+/// The files a folder holds that the gallery does not show, counted by kind: what the
+/// status line and the scan report give as `3 videos, 1 text file not shown`.
+///
+/// A file counts here when its first bytes are no picture format the gallery reads and
+/// its name does not look like a picture's (one that does is shown, broken, with the
+/// reason); the kind is told by the name's extension alone.
+public struct SkippedFiles: Hashable, Sendable {
+  /// What a skipped file is, by its extension.
+  public enum Kind: String, CaseIterable, Sendable {
+    case video, raw, vector, text, other
+
+    /// The kind's name for `count` files: `1 video`, `2 RAW files`.
+    func counted(_ count: Int) -> String {
+      let (one, many) =
+        switch self {
+        case .video: ("video", "videos")
+        case .raw: ("RAW file", "RAW files")
+        case .vector: ("SVG drawing", "SVG drawings")
+        case .text: ("text file", "text files")
+        case .other: ("other file", "other files")
+        }
+      return "\(count) \(count == 1 ? one : many)"
+    }
+  }
+
+  /// How many of each kind.
+  public private(set) var counts: [Kind: Int] = [:]
+
+  /// None.
+  public init() {}
+
+  /// Counts one skipped file named `fileName`.
+  public mutating func add(fileName: String) { add(Self.kind(ofFileName: fileName)) }
+
+  /// Counts `count` skipped files of `kind`.
+  public mutating func add(_ kind: Kind, count: Int = 1) { counts[kind, default: 0] += count }
+
+  /// Adds another folder's counts.
+  public mutating func add(_ other: SkippedFiles) {
+    for (kind, count) in other.counts { add(kind, count: count) }
+  }
+
+  /// Every skipped file.
+  public var total: Int { counts.values.reduce(0, +) }
+
+  /// Whether there are none.
+  public var isEmpty: Bool { total == 0 }
+
+  /// `3 videos, 1 text file`: each kind there is, in a fixed order; empty for none.
+  public var summary: String {
+    Kind.allCases.compactMap { kind in counts[kind].map { kind.counted($0) } }
+      .joined(separator: ", ")
+  }
+
+  /// The kind a file's name says: a video, a camera's RAW file, an SVG drawing, text,
+  /// or something else. O(1).
+  public static func kind(ofFileName name: String) -> Kind {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return .other }
+    switch name[name.index(after: dot)...].lowercased() {
+    case "mp4", "mov", "m4v", "mkv", "webm", "avi", "3gp", "mts", "m2ts", "mpg", "mpeg", "wmv":
+      return .video
+    case "cr2", "cr3", "nef", "nrw", "arw", "srf", "sr2", "dng", "raf", "orf", "rw2", "pef",
+      "srw", "raw", "rwl", "3fr", "erf", "kdc", "mrw", "x3f", "iiq":
+      return .raw
+    case "svg", "svgz": return .vector
+    case "txt", "md", "json", "xml", "csv", "log", "ini", "yaml", "yml", "html", "htm", "xmp",
+      "aae", "rtf":
+      return .text
+    default: return .other
+    }
+  }
+}

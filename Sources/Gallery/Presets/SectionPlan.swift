@@ -1,0 +1,128 @@
+import CompositionalLayout
+
+/// Which arrangement each shown section takes: the preset's own for its place, told what
+/// is shown.
+///
+/// A preset's section provider numbers sections as it expects them (the showcase's
+/// Office row, Kitchen grid, MacBook grids). What is shown bends that in three ways:
+///
+/// - **One folder**: when the library is a single section (a plain folder, pictures named
+///   one by one), that section is a grid in every preset (the showcase's later grids, the
+///   grid's, the flow's; browse's stacks and pairs give way to the grid preset's grid).
+///   The first-row behaviour is for a gallery of several sections, as the seed's Office
+///   row is: a lone folder of seventy photos is not a row of two.
+/// - **Favourites**: the Favourites section, among the first two, takes the preset's
+///   third arrangement (the MacBook grids in the showcase) wherever it falls.
+/// - **A document** (`--print`): nothing scrolls sideways, so a section that would is
+///   laid out down the page in the same sizes: the showcase's row as a grid of its
+///   pictures' width, browse's stacks as list rows and its pairs as a grid of their width.
+///   Every picture is then drawn, none cut off at the right edge.
+public struct SectionPlan: Hashable, Sendable {
+  /// The preset arranging the grids (the list appearance has a plan of its own).
+  public var preset: LayoutPreset
+  /// How the showcase's first row scrolls.
+  public var firstRowScrolling: FirstRowScrolling
+  /// The number of shown library sections (the Favourites section apart).
+  public var librarySections: Int
+  /// The Favourites section's index, nil while it is not shown.
+  public var favoritesIndex: Int?
+  /// Whether the sections are laid out down a page, none scrolling sideways.
+  public var isDocument: Bool
+
+  public init(
+    preset: LayoutPreset, firstRowScrolling: FirstRowScrolling = .automatic,
+    librarySections: Int, favoritesIndex: Int? = nil, isDocument: Bool = false
+  ) {
+    self.preset = preset.gridArrangement
+    self.firstRowScrolling = firstRowScrolling
+    self.librarySections = librarySections
+    self.favoritesIndex = favoritesIndex
+    self.isDocument = isDocument
+  }
+
+  /// What a shown section is laid out as.
+  public enum Role: Hashable, Sendable {
+    /// The preset's own section of this number.
+    case preset(Int)
+    /// The only library section: a grid.
+    case soleSection
+    /// The preset's section of this number, which scrolls sideways, laid out down the
+    /// page in the same sizes.
+    case unrolled(Int)
+  }
+
+  /// The role of the shown section at `index`.
+  public func role(ofSection index: Int) -> Role {
+    if librarySections == 1 && index == 0 && favoritesIndex != 0 { return .soleSection }
+    let number = index == favoritesIndex && index < 2 ? 2 : index
+    if isDocument && preset.scrollsSideways(section: number) { return .unrolled(number) }
+    return .preset(number)
+  }
+
+  /// Whether the pictures of the shown section at `index` are drawn as list rows rather
+  /// than grid cells.
+  public func drawsRows(inSection index: Int) -> Bool {
+    switch role(ofSection: index) {
+    case .preset(let number): preset.drawsRows(inSection: number)
+    case .soleSection: false
+    // Browse's stacks unroll into list rows; every other unrolled section is a grid.
+    case .unrolled(let number): preset == .browse && number == 0
+    }
+  }
+
+  /// The layout: the preset's sections by role.
+  public func layout() -> CompositionalLayout {
+    let plan = self
+    let own = preset.layout(firstRowScrolling: firstRowScrolling)
+    return CompositionalLayout(configuration: own.configuration) { index, environment in
+      switch plan.role(ofSection: index) {
+      case .preset(let number): own.section(at: number, environment: environment)
+      case .soleSection: plan.preset.soleSection(environment: environment)
+      case .unrolled(let number):
+        plan.preset.unrolledSection(number, environment: environment)
+          ?? own.section(at: number, environment: environment)
+      }
+    }
+  }
+}
+
+extension LayoutPreset {
+  /// Whether the preset's section `number` scrolls sideways: the showcase's first row,
+  /// browse's stacks and pairs.
+  func scrollsSideways(section number: Int) -> Bool {
+    switch self {
+    case .showcase: number == 0
+    case .browse: number < 2
+    case .grid, .flow, .list: false
+    }
+  }
+
+  /// The grid a lone library section takes.
+  func soleSection(environment: LayoutEnvironment) -> LayoutSection {
+    switch self {
+    case .showcase, .list:
+      PresetMetrics.gridSection(
+        columns: ShowcasePreset.columns(section: 2, environment: environment),
+        ratio: ShowcasePreset.ratio, environment: environment)
+    case .flow: FlowPreset.section(environment: environment)
+    case .grid, .browse:
+      PresetMetrics.gridSection(
+        columns: GridPreset.columns(environment: environment), ratio: 1,
+        environment: environment)
+    }
+  }
+
+  /// The preset's sideways section `number` laid out down the page in the same sizes;
+  /// nil for a section that does not scroll sideways.
+  func unrolledSection(_ number: Int, environment: LayoutEnvironment) -> LayoutSection? {
+    guard scrollsSideways(section: number) else { return nil }
+    switch (self, number) {
+    case (.showcase, _):
+      return ShowcasePreset.unrolledFirstRow(environment: environment)
+    case (.browse, 0):
+      return ListPreset.section(environment: environment, appearance: .plain)
+    default:
+      return BrowsePreset.unrolledPairs(environment: environment)
+    }
+  }
+}

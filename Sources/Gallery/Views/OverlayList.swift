@@ -1,0 +1,110 @@
+import TerminalKit
+
+/// The lists shown in a box over the screen: the keys (`?`) and what is not shown (`!`).
+/// On a screen too short for all their lines they scroll (`GalleryState.overlayScroll`),
+/// with marks on the border where more lines are.
+enum OverlayList {
+  /// One line: a first column (keys, or the text itself) and an optional second.
+  struct Line: Hashable {
+    var first: String
+    var second: String?
+    var firstStyle: Style = Theme.helpKeys
+  }
+
+  /// The lines of the overlay `state` shows.
+  static func lines(of state: GalleryState) -> [Line] {
+    switch state.mode {
+    case .report: ScanReport.lines(of: state)
+    default:
+      KeyBinding.all.map {
+        Line(first: keysText($0.keys(in: state.configuration.keyMap), state), second: $0.action)
+      }
+    }
+  }
+
+  /// The lines shown at once on a screen `height` rows tall.
+  static func rows(lines count: Int, screenHeight height: Int) -> Int {
+    max(0, min(height - 1, count + 4) - 3)
+  }
+
+  /// The largest scroll: the first line shown when the last one is at the bottom.
+  static func maximumScroll(lines count: Int, screenHeight height: Int) -> Int {
+    max(0, count - rows(lines: count, screenHeight: height))
+  }
+
+  static func draw(_ state: GalleryState, into frame: inout Frame) {
+    let lines = lines(of: state)
+    let firstWidth = lines.filter { $0.second != nil }.map(\.first.displayWidth).max() ?? 0
+    let secondWidth = lines.compactMap { $0.second?.displayWidth }.max() ?? 0
+    let aloneWidth = lines.filter { $0.second == nil }.map(\.first.displayWidth).max() ?? 0
+    let title = state.mode == .report ? " Not shown " : " Keys "
+    let width = min(
+      frame.width - 2,
+      max(firstWidth + secondWidth + 7, aloneWidth + 4, title.count + 20))
+    let height = min(frame.height - 1, lines.count + 4)
+    guard width >= 10, height >= 3 else { return }
+    let maximum = maximumScroll(lines: lines.count, screenHeight: frame.height)
+    let scroll = min(state.overlayScroll, maximum)
+    let x = (frame.width - width) / 2
+    let y = max(0, (frame.height - 1 - height) / 2)
+    frame.fill(x: x, y: y, width: width, height: height)
+    frame.drawBox(
+      x: x, y: y, width: width, height: height, style: Theme.helpBorder,
+      border: state.appearance.focusBorder)
+    frame.put(title, x: x + 2, y: y, style: Theme.helpBorder)
+    for (index, line) in lines.enumerated().dropFirst(scroll) {
+      let row = y + 2 + index - scroll
+      guard row < y + height - 1 else { break }
+      guard let second = line.second else {
+        frame.put(line.first, x: x + 2, y: row, style: line.firstStyle, maxWidth: width - 4)
+        continue
+      }
+      frame.put(line.first, x: x + 2, y: row, style: line.firstStyle, maxWidth: firstWidth)
+      frame.put(
+        second, x: x + 4 + firstWidth, y: row, maxWidth: x + width - 2 - (x + 4 + firstWidth))
+    }
+    let arrows = state.appearance.unicode ? ("↑", "↓") : ("^", "v")
+    if scroll > 0 {
+      frame.put(" \(arrows.0) more ", x: x + width - 10, y: y, style: Theme.helpBorder)
+    }
+    if scroll < maximum {
+      frame.put(" \(arrows.1) more ", x: x + 2, y: y + height - 1, style: Theme.helpBorder)
+    }
+    let footer = state.mode == .report ? " ! or Esc closes " : " ? or Esc closes "
+    // The help's bottom edge also says how pictures are drawn and the screen's size
+    // classes, where there is room beside the footer.
+    if state.mode == .help, scroll >= maximum {
+      let text = " " + screenFacts(state) + " "
+      if text.displayWidth + footer.count + 6 <= width {
+        frame.put(text, x: x + 2, y: y + height - 1, style: Theme.helpBorder)
+      }
+    }
+    if footer.count + 4 <= width {
+      frame.put(footer, x: x + width - footer.count - 2, y: y + height - 1, style: Theme.helpBorder)
+    }
+  }
+
+  /// `pictures: kitty · regular×regular 120×40`: how pictures are drawn (when the
+  /// terminal was asked) and the screen's size classes and size.
+  static func screenFacts(_ state: GalleryState) -> String {
+    let traits = state.traits
+    let times = state.appearance.unicode ? "×" : "x"
+    var parts: [String] = []
+    if let summary = state.configuration.graphicsSummary {
+      parts.append("pictures: " + TextSanitizer.sanitize(summary))
+    }
+    parts.append(
+      "\(traits.horizontalSizeClass)\(times)\(traits.verticalSizeClass) "
+        + "\(state.screen.width)\(times)\(state.screen.height)")
+    return parts.joined(separator: state.appearance.unicode ? " · " : " - ")
+  }
+
+  /// The keys as shown; arrows spelt out where the locale is not UTF-8.
+  static func keysText(_ keys: String, _ state: GalleryState) -> String {
+    guard !state.appearance.unicode else { return keys }
+    return keys.replacingOccurrences(of: "←", with: "Left").replacingOccurrences(
+      of: "→", with: "Right"
+    )
+    .replacingOccurrences(of: "↑", with: "Up").replacingOccurrences(of: "↓", with: "Down")
+  }
+}
