@@ -25,6 +25,7 @@
 #include <unistd.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 
 static inline WINDOW *gallery_stdscr(void) { return stdscr; }
 static inline WINDOW *gallery_curscr(void) { return curscr; }
@@ -192,6 +193,43 @@ static inline int gallery_wait_readable(int fd_a, int fd_b, int timeout_ms) {
   if (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)) bits |= 4;
   if (fds[1].revents & (POLLIN | POLLHUP | POLLERR)) bits |= 2;
   return bits;
+}
+
+// What the terminfo entry of terminal type `name` offers a full-screen program, asked
+// before anything is written to the terminal or its modes change: 0 it can move the
+// cursor anywhere (`cup`); 1 it cannot (no `cup`, as in `dumb` and `glasstty`, or a
+// hardcopy entry such as `lpr`, which ncurses refuses); 2 there is no entry ncurses takes
+// (none, only a generic one such as `unknown`, or no terminfo database). setupterm only
+// reads the entry and the modes of `fd`; the entry is freed again and the terminal that
+// was current before comes back, so newterm starts afresh.
+static inline int gallery_terminal_type_check(const char *name, int fd) {
+  TERMINAL *previous = cur_term;
+  int found = 0;
+  int status = setupterm(name, fd, &found);
+  int verdict = 2;
+  // A hardcopy entry fails with `found` 1 but stays loaded, so its `cup` can be asked.
+  if (found == 1 && cur_term != NULL && cur_term != previous) {
+    const char *cup = tigetstr("cup");
+    int moves = cup != NULL && cup != (char *)-1 && tigetflag("hc") <= 0;
+    verdict = !moves ? 1 : (status == OK ? 0 : 2);
+    del_curterm(cur_term);
+  }
+  set_curterm(previous);
+  return verdict;
+}
+
+// Turns software flow control off on the terminal `fd` (IXON, IXOFF), so Ctrl-S and
+// Ctrl-Q reach the program as keys instead of stopping and restarting the output; signal
+// keys stay on (ISIG). Then saves the modes as ncurses' program mode, the one it puts back
+// whenever it takes the terminal again (the refresh after endwin, the return from Ctrl-Z
+// and `fg`); the shell's mode, which endwin restores, was saved by newterm before and
+// keeps the shell's flow control. Returns 0, or -1 when `fd` is no terminal.
+static inline int gallery_program_mode_without_flow_control(int fd) {
+  struct termios modes;
+  if (tcgetattr(fd, &modes) != 0) return -1;
+  modes.c_iflag &= ~(tcflag_t)(IXON | IXOFF);
+  if (tcsetattr(fd, TCSANOW, &modes) != 0) return -1;
+  return def_prog_mode() == OK ? 0 : -1;
 }
 
 // Whether the terminal in use takes ECMA-48 cursor addressing (`CSI row;col H`,

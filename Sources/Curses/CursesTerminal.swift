@@ -87,12 +87,32 @@ public final class CursesTerminal {
   /// the controlling terminal, `/dev/tty` (standard input may then be a list of pictures,
   /// standard output a pipe that takes what the program prints when it ends).
   ///
+  /// While it is open, software flow control is off (Ctrl-S and Ctrl-Q arrive as keys);
+  /// the signal keys stay signals.
+  ///
   /// - Throws: `TerminalError` when there is no terminal at all, `TERM` is unset or
-  ///   unknown. Uses `newterm`, so a bad `TERM` never exits the process.
+  ///   unknown, or names a terminal type that cannot move the cursor (`dumb`): all before
+  ///   anything is written to the terminal or its modes change. Uses `newterm`, so a bad
+  ///   `TERM` never exits the process.
   public init(options: Options = Options()) throws(TerminalError) {
     _ = TerminalLocale.isUTF8()
     guard let term = options.environment["TERM"], !term.isEmpty else { throw .terminalTypeUnset }
     let device = try TerminalDevice.open()
+    let request = ColorRequest(choice: options.color, environment: options.environment)
+    // Before the graphics queries and newterm, which would write to a terminal the gallery
+    // cannot draw on and take its modes. An unknown type may still open as xterm-direct
+    // (COLORTERM=truecolor); newterm has the last word then.
+    switch TerminfoEntry.lookUp(term, fd: device.output) {
+    case .addressable: break
+    case .cannotMoveCursor:
+      device.close()
+      throw .cannotMoveCursor(term)
+    case .unusable:
+      if !request.preferDirectColor || term == "xterm-direct" {
+        device.close()
+        throw .unknownTerminalType(term)
+      }
+    }
     // Before ncurses reads the input, so no answer reaches it as keys.
     var detected = GraphicsCapabilities.cells(
       because: "--graphics cells: the terminal was not asked")
@@ -117,7 +137,6 @@ public final class CursesTerminal {
     // only where the action is still the default). It keeps SIGTSTP and SIGWINCH.
     SignalTrap.install(wakeFD: fds[1], ttyFD: device.output)
 
-    let request = ColorRequest(choice: options.color, environment: options.environment)
     var opened: (OpaquePointer, String)?
     if request.preferDirectColor, term != "xterm-direct",
       let direct = newterm("xterm-direct", device.outputStream, device.inputStream)
@@ -149,6 +168,10 @@ public final class CursesTerminal {
     _ = set_escdelay(25)
     // Non-blocking reads: `nextEvent` waits in poll(2) on input and the pipe.
     wtimeout(gallery_stdscr(), 0)
+    // After every ncurses call that sets modes: no XON/XOFF, so Ctrl-S does not freeze the
+    // screen and Ctrl-S and Ctrl-Q can be bound. Saved as ncurses' program mode, so it
+    // comes back after Ctrl-Z and `fg` and after `resume()`; endwin puts the shell's back.
+    _ = gallery_program_mode_without_flow_control(device.output)
     if options.mouse {
       _ = mousemask(gallery_mouse_mask(), nil)
       _ = mouseinterval(200)
@@ -231,11 +254,14 @@ public final class CursesTerminal {
     _ = endwin()
   }
 
-  /// Takes the terminal back after `suspend()`: the program's modes and the alternate
-  /// screen again, and the next frame drawn whole.
+  /// Takes the terminal back after `suspend()`: the program's modes (flow control off) and
+  /// the alternate screen again, and the next frame drawn whole.
   public func resume() {
     guard isActive, isSuspended else { return }
     isSuspended = false
+    // The program's modes at once, whatever the program handed the terminal to left, not
+    // only at ncurses' next refresh: keys typed before the next frame are keys, not XOFF.
+    _ = reset_prog_mode()
     // A refresh after endwin resumes ncurses' modes (keypad, mouse, the alternate
     // screen) and clears the screen to its own blank picture.
     _ = curs_set(0)

@@ -149,6 +149,33 @@ import Testing
     #expect(unset.contains("unset=2"))
   }
 
+  /// The demo opens the terminal as the gallery does, so a type that cannot move the
+  /// cursor is the same error before anything is drawn (status 2, the demo's for a
+  /// terminal it cannot use), the tty modes left as they were.
+  @Test func aTerminalTypeThatCannotMoveTheCursorIsAClearError() async throws {
+    let binary = try BuiltProduct.path("curses-demo")
+    let tmux = try await Tmux.start(width: 250, height: 20)
+    defer { tmux.kill() }
+    try await tmux.run("stty -g > stty.before")
+    try await tmux.run(
+      "TERM=dumb \(binary) 2> errors.txt; "
+        + #"echo "STATUS:$?:$(stty -g | cmp -s - stty.before && echo same-tty)""#)
+    let screen = try await tmux.waitUntil(deadline: .seconds(15), "the exit status") {
+      $0.split(separator: "\n").contains { $0.hasPrefix("STATUS:") }
+    }
+    let lines = screen.split(separator: "\n").map(String.init)
+    let report = lines.firstIndex { $0.hasPrefix("STATUS:") } ?? 0
+    #expect(lines[report] == "STATUS:2:same-tty", "screen:\n\(screen)")
+    #expect(
+      report > 0 && lines[report - 1].hasSuffix(#"echo same-tty)""#), "screen:\n\(screen)")
+    let errors = String(
+      decoding: try Data(contentsOf: tmux.directory.appendingPathComponent("errors.txt")),
+      as: UTF8.self)
+    #expect(
+      errors.hasPrefix("curses-demo: the terminal type 'dumb' cannot move the cursor"),
+      "standard error:\n\(errors)")
+  }
+
   /// The fallback for terminals without ECMA-48 escapes: ncurses draws every cell.
   @Test func drawingThroughCurses() async throws {
     let tmux = try await Self.launch(term: "xterm-256color", arguments: "--draw curses")

@@ -299,6 +299,47 @@ import Testing
       "screen:\n\(unknown)")
   }
 
+  /// A terminal type whose entry cannot move the cursor (`dumb`, `glasstty`: no `cup`;
+  /// `lpr`: a hardcopy terminal), even with truecolor asked for, is refused before anything
+  /// reaches the terminal: the message says why and what to do, the status is 1, nothing
+  /// was written between the command line and the shell's report, and the tty modes are
+  /// the shell's. A generic entry (`unknown`) is an unknown type, as before.
+  @Test(arguments: [
+    ("dumb", "", "the terminal type 'dumb' cannot move the cursor"),
+    ("glasstty", "", "the terminal type 'glasstty' cannot move the cursor"),
+    ("lpr", "", "the terminal type 'lpr' cannot move the cursor"),
+    ("dumb", "COLORTERM=truecolor", "the terminal type 'dumb' cannot move the cursor"),
+    ("unknown", "", "unknown terminal type 'unknown'"),
+  ])
+  func aTerminalTypeThatCannotMoveTheCursorIsAClearError(
+    term: String, environment: String, message: String
+  ) async throws {
+    let binary = try BuiltProduct.path("gallery")
+    let tmux = try await Tmux.start(width: 250, height: 20)
+    defer { tmux.kill() }
+    try await tmux.run("stty -g > stty.before")
+    try await tmux.run(
+      "\(environment) TERM=\(term) \(binary) --no-cache 2> errors.txt; "
+        + #"echo "STATUS:$?:$(stty -g | cmp -s - stty.before && echo same-tty)""#)
+    let screen = try await tmux.waitUntil(deadline: .seconds(15), "the exit status") {
+      $0.split(separator: "\n").contains { $0.hasPrefix("STATUS:") }
+    }
+    let lines = screen.split(separator: "\n").map(String.init)
+    let report = lines.firstIndex { $0.hasPrefix("STATUS:") } ?? 0
+    // The end of the command line, then at once the report: nothing was written between.
+    #expect(lines[report] == "STATUS:1:same-tty", "screen:\n\(screen)")
+    #expect(
+      report > 0 && lines[report - 1].hasSuffix(#"echo same-tty)""#), "screen:\n\(screen)")
+    let errors = String(
+      decoding: try Data(contentsOf: tmux.directory.appendingPathComponent("errors.txt")),
+      as: UTF8.self)
+    #expect(errors.hasPrefix("gallery: \(message)"), "standard error:\n\(errors)")
+    if message.contains("cannot move the cursor") {
+      #expect(errors.contains("so the gallery cannot draw on it"), "\(errors)")
+      #expect(errors.contains("TERM=xterm-256color") && errors.contains("--print"), "\(errors)")
+    }
+  }
+
   @Test func idleDrawsNothing() async throws {
     let tmux = try await Self.launch(width: 100, height: 30)
     defer { tmux.kill() }
