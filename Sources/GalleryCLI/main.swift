@@ -31,7 +31,7 @@ sigprocmask(SIG_UNBLOCK, &needed, nil)
 
 switch command {
 case .help:
-  Console.write(GalleryOptions.helpText)
+  Console.write(GalleryOptions.helpText(environment: ProcessInfo.processInfo.environment))
 case .version:
   Console.write(GalleryOptions.versionText)
 case .run(let options):
@@ -42,7 +42,9 @@ case .run(let options):
   } else if options.print {
     for problem in config.problems { Console.write(Array("gallery: \(problem)\n".utf8), to: 2) }
     do {
-      try launch.print { Console.write($0) }
+      try launch.print(
+        to: { Console.write($0) },
+        diagnostics: { Console.write(Array(($0 + "\n").utf8), to: 2) })
     } catch {
       Console.fail("gallery: \(error)", status: 1)
     }

@@ -156,7 +156,7 @@ import Testing
     let binary = try BuiltProduct.path("curses-demo")
     let tmux = try await Tmux.start(width: 250, height: 20)
     defer { tmux.kill() }
-    try await tmux.run("stty -g > stty.before")
+    try await tmux.runToCompletion("stty -g > stty.before")
     try await tmux.run(
       "TERM=dumb \(binary) 2> errors.txt; "
         + #"echo "STATUS:$?:$(stty -g | cmp -s - stty.before && echo same-tty)""#)

@@ -22,11 +22,7 @@ import Testing
   static func launch(_ tmux: Tmux, width: Int, height: Int, arguments: String = "") async throws {
     let binary = try BuiltProduct.path("gallery")
     try await tmux.run("clear; TERM=xterm-256color \(binary) \(arguments)")
-    // A long warning can push the size out of the status line; the position stays.
-    try await tmux.waitUntil("the first frame") {
-      let status = GalleryEndToEndTests.statusLine($0)
-      return status.contains("\(width)×\(height)") || status.contains("1/15")
-    }
+    try await tmux.waitUntil("the first frame") { GalleryEndToEndTests.isDrawn($0) }
   }
 
   static func quit(_ tmux: Tmux) async throws {
@@ -136,9 +132,8 @@ import Testing
     try await tmux.sendKeys("Escape")
     try await tmux.waitUntil("the list again") { $0.contains("›") }
     try await tmux.resize(width: 140, height: 44)
-    let large = try await tmux.waitUntil("the list at 140×44") {
-      GalleryEndToEndTests.statusLine($0).contains("140×44") && $0.contains("›")
-    }
+    try await GalleryEndToEndTests.waitForSize(tmux, width: 140, height: 44)
+    let large = try await tmux.waitUntil("the list at 140×44") { $0.contains("›") }
     let largeRows = large.split(separator: "\n").filter { $0.hasSuffix("›") }.count
     #expect(largeRows > smallRows, "screen:\n\(large)")
     #expect(GalleryEndToEndTests.statusLine(large).contains("office-3.jpg"), "the focus kept")
@@ -162,9 +157,8 @@ import Testing
     #expect(folded.contains("▾ Kitchen"), "screen:\n\(folded)")
     // A resize and a trip through the list keep it folded.
     try await tmux.resize(width: 90, height: 40)
-    try await tmux.waitUntil("resized, still folded") {
-      GalleryEndToEndTests.statusLine($0).contains("90×40") && $0.contains("▸ Office")
-    }
+    try await GalleryEndToEndTests.waitForSize(tmux, width: 90, height: 40)
+    try await tmux.waitUntil("resized, still folded") { $0.contains("▸ Office") }
     try await tmux.sendKeys("v")
     try await tmux.waitUntil("the list, Office folded") {
       $0.contains("▸ Office") && $0.contains("›") && !$0.contains("office-1.jpg")

@@ -16,14 +16,47 @@ import Testing
     do {
       try await tmux.run("stty -g > stty.before")
       try await tmux.run("\(environment) TERM=\(term) \(binary) --no-cache \(arguments)")
-      try await tmux.waitUntil("the first frame") {
-        statusLine($0).contains("\(width)\(times)\(height)")
-      }
+      try await tmux.waitUntil("the first frame") { isDrawn($0) }
     } catch {
       tmux.kill()
       throw error
     }
     return tmux
+  }
+
+  /// Whether the gallery's first frame is on `screen`: its status line gives the focused
+  /// picture's position (`1/15`) or says there is none, once the scan has ended.
+  static func isDrawn(_ screen: String) -> Bool {
+    let status = statusLine(screen)
+    guard !status.hasPrefix(Tmux.prompt) else { return false }
+    return status.contains("no pictures found") || status.contains("no picture matches")
+      || status.range(of: #" \d+/\d+( |$)"#, options: .regularExpression) != nil
+  }
+
+  /// Waits until the gallery draws for a screen of `width × height`: the help's bottom
+  /// edge names the size once it shows its last line (`?` opens it, End goes there, Esc
+  /// closes it); the status line does not.
+  static func waitForSize(_ tmux: Tmux, width: Int, height: Int, deadline: Duration = .seconds(10))
+    async throws
+  {
+    let clock = ContinuousClock()
+    let end = clock.now.advanced(by: deadline)
+    while true {
+      try await tmux.sendKeys("?")
+      try await tmux.waitUntil(deadline: .seconds(5), "the help") { $0.contains(" Keys ") }
+      try await tmux.sendKeys("End")
+      let screen = try await tmux.waitUntil(deadline: .seconds(5), "the help's end") {
+        !$0.contains("↓ more")
+      }
+      try await tmux.sendKeys("Escape")
+      try await tmux.waitUntil("the help closed") { !$0.contains(" Keys ") }
+      if screen.contains(" \(width)×\(height) ") { return }
+      guard clock.now < end else {
+        throw Tmux.Failure(
+          description: "the gallery did not draw for \(width)×\(height):\n\(screen)")
+      }
+      try await Task.sleep(for: .milliseconds(200))
+    }
   }
 
   /// The last non-blank line of the screen: the status line while the gallery runs.
@@ -150,7 +183,7 @@ import Testing
     try await tmux.clearBehindTheProgram()
     try await tmux.waitUntil("a blank pane") { !$0.contains("Kitchen") }
     try await tmux.sendKeys("C-l")
-    try await tmux.waitUntil("the repaint") { Self.statusLine($0).contains("120×40") }
+    try await tmux.waitUntil("the repaint") { Self.isDrawn($0) }
     let repainted = try await tmux.captureWithEscapes(keepingTrailingSpaces: true)
     let differing = ScreenModel(capture: incremental, width: 120, height: 40).differingRows(
       from: ScreenModel(capture: repainted, width: 120, height: 40))
@@ -212,19 +245,15 @@ import Testing
     let tmux = try await Self.launch(width: 80, height: 24)
     defer { tmux.kill() }
     try await tmux.resize(width: 200, height: 60)
-    try await tmux.waitUntil(deadline: .seconds(3), "the reflow") {
-      Self.statusLine($0).contains("regular×regular 200×60")
-        && Self.columnsOnScreen($0, prefix: "office") == 2
-    }
+    try await tmux.waitUntil("the reflow") { Self.columnsOnScreen($0, prefix: "office") == 2 }
+    try await Self.waitForSize(tmux, width: 200, height: 60)
     let sizes = [(60, 20), (130, 40), (90, 50), (200, 60), (100, 30)]
     for index in 0..<50 {
       let (width, height) = sizes[index % sizes.count]
       try await tmux.resize(width: width, height: height)
     }
     try await tmux.resize(width: 120, height: 40)
-    try await tmux.waitUntil(deadline: .seconds(5), "the final size") {
-      Self.statusLine($0).contains("regular×regular 120×40")
-    }
+    try await Self.waitForSize(tmux, width: 120, height: 40)
     try await tmux.sendKeys("Tab")
     let screen = try await tmux.waitUntil("kitchen-1 focused") {
       Self.statusLine($0).contains("kitchen-1.jpg")
@@ -242,7 +271,8 @@ import Testing
     try await tmux.resize(width: 20, height: 5)
     try await tmux.waitUntil(contains: "too small")
     try await tmux.resize(width: 80, height: 24)
-    try await tmux.waitUntil("redrawn") { Self.statusLine($0).contains("80×24") }
+    try await tmux.waitUntil("redrawn") { Self.isDrawn($0) }
+    try await Self.waitForSize(tmux, width: 80, height: 24)
     try await tmux.sendKeys("q")
     try await Self.expectRestored(tmux, status: 0)
   }
@@ -317,7 +347,7 @@ import Testing
     let binary = try BuiltProduct.path("gallery")
     let tmux = try await Tmux.start(width: 250, height: 20)
     defer { tmux.kill() }
-    try await tmux.run("stty -g > stty.before")
+    try await tmux.runToCompletion("stty -g > stty.before")
     try await tmux.run(
       "\(environment) TERM=\(term) \(binary) --no-cache 2> errors.txt; "
         + #"echo "STATUS:$?:$(stty -g | cmp -s - stty.before && echo same-tty)""#)

@@ -78,7 +78,7 @@ import Testing
     try await tmux.sendKeys("Down")
     try await tmux.waitUntil("the focus to move") {
       let status = GalleryEndToEndTests.statusLine($0)
-      return !status.contains(first) && status.contains("100×30")
+      return !status.contains(first) && GalleryEndToEndTests.isDrawn($0)
     }
     try await tmux.sendKeys("q")
     try await tmux.waitUntilProgramExits()

@@ -76,7 +76,7 @@ import Testing
     #expect(stopped.contains("STOPPED:same-tty"), "screen:\n\(stopped)")
     try await tmux.run("fg")
     try await tmux.waitUntil("the gallery back") {
-      E2E.statusLine($0).contains("office-1.jpg") && E2E.statusLine($0).contains("100×30")
+      E2E.statusLine($0).contains("office-1.jpg") && E2E.isDrawn($0)
     }
     try await Self.expectProgramModes(tmux, "after fg")
     try await tmux.sendKeys("C-s")

@@ -25,6 +25,7 @@ import Testing
         opener = feh -F
         opener-mode = detach
         memory = 1G
+        favorites = all
         bind x = down
           bind ctrl-n = next-section
         bind j = none
@@ -37,6 +38,10 @@ import Testing
     #expect(options.slideshowInterval == 5)
     #expect(options.opener == "feh -F" && options.openerMode == .detach)
     #expect(options.memory.bytes == 1 << 30)
+    #expect(options.allFavorites)
+    #expect(
+      ConfigFile(text: "favorites = some").problems.first?.description.contains("opened or all")
+        == true)
     #expect(options.keyMap.action(for: .character("x")) == .down)
     #expect(options.keyMap.action(for: .control("n")) == .nextSection)
     #expect(options.keyMap.action(for: .character("j")) == nil)

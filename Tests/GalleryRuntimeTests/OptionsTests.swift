@@ -37,6 +37,21 @@ import Thumbnails
     }
   }
 
+  /// `gallery ""` is a usage error, not the current folder.
+  @Test func anEmptyPathIsAnError() {
+    #expect(throws: OptionsError.emptyPath) { try GalleryOptions.parse([""]) }
+    #expect(throws: OptionsError.emptyPath) { try GalleryOptions.parse(["--files-from", ""]) }
+    #expect(throws: OptionsError.emptyPath) { try GalleryOptions.parse(["--", ""]) }
+  }
+
+  @Test func theHelpNamesTheConfigurationFileWhereItIs() {
+    let text = GalleryOptions.helpText(environment: ["XDG_CONFIG_HOME": "/etc/xdg-me"])
+    #expect(text.contains("/etc/xdg-me/gallery/config"))
+    #expect(
+      GalleryOptions.helpText(environment: ["HOME": "/home/ana"]).contains(
+        "/home/ana/.config/gallery/config"))
+  }
+
   @Test func helpAndVersion() throws {
     #expect(try GalleryOptions.parse(["--help"]) == .help)
     #expect(try GalleryOptions.parse(["-h"]) == .help)

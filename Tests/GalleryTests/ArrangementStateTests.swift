@@ -192,4 +192,15 @@ import Testing
     #expect(!NameFilter("long name").matches("long"))
     #expect(NameFilter("写真").matches("2024 写真.jpg"))
   }
+
+  /// Diacritics never count: `osaka` finds `Ōsaka-café.jpg`, and so do `cafe` and `Ōsaka`.
+  @Test func diacriticsAreIgnored() {
+    let name = "Ōsaka-café.jpg"
+    #expect(NameFilter("osaka").matches(name))
+    #expect(NameFilter("cafe").matches(name))
+    #expect(NameFilter("Osaka").matches(name), "a capital keeps case, not accents")
+    #expect(!NameFilter("OSAKA").matches(name))
+    #expect(NameFilter("ōsaka").matches("Osaka.jpg"), "either side may carry them")
+    #expect(NameFilter("e").matches("é.png") && !NameFilter("x").matches("é.png"))
+  }
 }

@@ -359,3 +359,42 @@ import Thumbnails
     #expect(!state.isMarked("/pictures/MacBook/macbook-2.jpg"))
   }
 }
+
+/// The favourites a gallery shows are those under the folders it opened; the others stay
+/// in the file for the galleries of their folders.
+@Suite struct FavoritesScopeTests {
+  static let here = "/pictures/Kitchen/kitchen-3.jpg"
+  static let elsewhere = "/home/ana/Trips/osaka.jpg"
+
+  static func state(_ scope: FavoritesScope, files: [String: Picture] = [:]) -> GalleryState {
+    var state = GalleryState(
+      width: 120, height: 40, configuration: .init(favoritesScope: scope))
+    _ = state.update(
+      .favoritesLoaded(
+        FavoritesLoad(favorites: Favorites([here, elsewhere]), files: files)))
+    for section in AppFixture.library().sections { _ = state.update(.scan(.section(section))) }
+    return state
+  }
+
+  @Test func onlyTheFavouritesUnderTheFoldersOpenedShow() throws {
+    let state = Self.state(.under(["/pictures"]))
+    let favorites = try #require(state.favoritesSectionIndex)
+    #expect(state.sections[favorites].pictures.map(\.path) == [Self.here])
+    #expect(state.content.favorites.paths == [Self.here, Self.elsewhere], "both kept")
+    #expect(!FavoritesScope.under(["/pictures"]).includes("/pictures-old/a.jpg"))
+    #expect(FavoritesScope.under(["/"]).includes("/any/where.jpg"))
+  }
+
+  /// Shown all, one no folder holds has its file's own size and format, as read.
+  @Test func allShowsEveryFavouriteWithItsFilesDetails() throws {
+    let file = Picture(
+      path: Self.elsewhere, fileName: "osaka.jpg", byteSize: 37_638,
+      modificationDate: Date(timeIntervalSince1970: 1_700_000_000), format: .jpeg)
+    let state = Self.state(.all, files: [Self.elsewhere: file])
+    let favorites = try #require(state.favoritesSectionIndex)
+    let shown = state.sections[favorites].pictures
+    #expect(shown.map(\.path) == [Self.here, Self.elsewhere])
+    #expect(shown.last?.byteSize == 37_638 && shown.last?.format == .jpeg)
+    #expect(shown.first?.byteSize == 122_000, "the scanned one's details")
+  }
+}

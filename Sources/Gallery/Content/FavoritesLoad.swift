@@ -4,10 +4,16 @@ public struct FavoritesLoad: Sendable, Hashable {
   public var favorites: Favorites
   /// Warnings for the status line; empty when all went well.
   public var warnings: [FavoritesWarning]
+  /// What each favourite's file is, as the scan would read it (its size, date and format),
+  /// for those a scanned folder may not hold; a missing file has none.
+  public var files: [String: Picture]
 
-  /// A load that found `favorites` and `warnings`.
-  public init(favorites: Favorites, warnings: [FavoritesWarning] = []) {
+  /// A load that found `favorites` and `warnings`, and `files`.
+  public init(
+    favorites: Favorites, warnings: [FavoritesWarning] = [], files: [String: Picture] = [:]
+  ) {
     self.favorites = favorites
     self.warnings = warnings
+    self.files = files
   }
 }

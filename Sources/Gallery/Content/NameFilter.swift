@@ -1,6 +1,9 @@
+import Foundation
+
 /// The text typed after `/`: a picture is shown when its file name contains it.
 ///
-/// Smart case, as in vim and less: a filter in lower case ignores case; one with a
+/// Diacritics never count (`osaka` finds `Ōsaka-café.jpg`, and `cafe` finds it too), and
+/// case smartly, as in vim and less: a filter in lower case ignores case; one with a
 /// capital letter matches case exactly.
 public struct NameFilter: Hashable, Sendable {
   /// What was typed.
@@ -9,7 +12,6 @@ public struct NameFilter: Hashable, Sendable {
   public let isCaseSensitive: Bool
   /// The bytes looked for: the text, lower-cased unless case must match.
   private let needle: [UInt8]
-  private let isASCII: Bool
 
   /// No filter: every picture shows.
   public static let none = NameFilter("")
@@ -17,23 +19,29 @@ public struct NameFilter: Hashable, Sendable {
   public init(_ text: String) {
     self.text = text
     isCaseSensitive = text.contains { $0.isUppercase }
-    needle = Array((isCaseSensitive ? text : text.lowercased()).utf8)
-    isASCII = needle.allSatisfy { $0 < 0x80 }
+    needle = Array(Self.folded(text, caseToo: !isCaseSensitive).utf8)
+  }
+
+  /// `text` without its diacritics, lower-cased with `caseToo`: what is compared.
+  static func folded(_ text: String, caseToo: Bool) -> String {
+    text.folding(
+      options: caseToo ? [.diacriticInsensitive, .caseInsensitive] : [.diacriticInsensitive],
+      locale: nil)
   }
 
   /// Whether there is no filter.
   public var isEmpty: Bool { text.isEmpty }
 
-  /// Whether `name` contains the text. O(name × text); without allocating unless a
-  /// filter with letters beyond ASCII ignores case.
+  /// Whether `name` contains the text. O(name × text); an ASCII name is compared as it
+  /// is, without allocating, a name with other letters once folded.
   public func matches(_ name: String) -> Bool {
     guard !needle.isEmpty else { return true }
-    let folding = !isCaseSensitive
-    if !folding || isASCII {
-      var name = name
-      return name.withUTF8 { Self.contains($0, needle, foldingASCII: folding) }
+    var name = name
+    let isASCIIName = name.withUTF8 { $0.allSatisfy { $0 < 0x80 } }
+    if isASCIIName {
+      return name.withUTF8 { Self.contains($0, needle, foldingASCII: !isCaseSensitive) }
     }
-    return Array(name.lowercased().utf8).withUnsafeBufferPointer {
+    return Array(Self.folded(name, caseToo: !isCaseSensitive).utf8).withUnsafeBufferPointer {
       Self.contains($0, needle, foldingASCII: false)
     }
   }

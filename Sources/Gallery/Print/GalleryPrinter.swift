@@ -134,7 +134,9 @@ public enum GalleryPrinter {
 
   /// The text of `--format json`: the screen, the size classes, the sections and every
   /// element's frame (section, item, kind, x, y, width, height, name; and a picture's
-  /// format, as its sniffed first bytes say: `jpeg`, `png`, `webp`, `heic`, …).
+  /// path, its format as its first bytes say — `jpeg`, `png`, `webp`, `heic`, … — or null
+  /// when they are no picture's, and `broken`: why it cannot be shown, as far as the state
+  /// knows (`PictureLoading.info`), else null).
   public static func json(_ state: GalleryState) -> String {
     let traits = state.traits
     var lines: [String] = []

@@ -1,3 +1,4 @@
+import Foundation
 import TerminalKit
 import Thumbnails
 
@@ -10,15 +11,19 @@ public struct Appearance: Hashable, Sendable {
   /// How pictures reach the terminal in pixels (kitty, sixel, iTerm2); nil draws them
   /// as cell art.
   public var pictureFormat: TerminalImage.Format?
+  /// The user's locale for dates (`LC_TIME`): `14 Jul 2025, 18:30` in `en_GB`; nil in
+  /// the C locale, where dates are `2025-07-14 18:30`.
+  public var locale: Locale?
 
   public init(
     colorMode: ColorMode = .truecolor, symbols: SymbolSet = .blocks, unicode: Bool = true,
-    pictureFormat: TerminalImage.Format? = nil
+    pictureFormat: TerminalImage.Format? = nil, locale: Locale? = nil
   ) {
     self.colorMode = colorMode
     self.symbols = symbols
     self.unicode = unicode
     self.pictureFormat = pictureFormat
+    self.locale = locale
   }
 
   /// Whether a picture cut by the screen's edge must be asked for cut (sixel and

@@ -27,10 +27,18 @@ public struct GalleryContent: Sendable {
   public private(set) var librarySections: [LibrarySection] = []
   /// The favourite pictures by path, in the order they were marked.
   public private(set) var favorites = Favorites()
+  /// Which favourites the Favourites section shows.
+  public private(set) var favoritesScope = FavoritesScope.all
+  /// What the favourites' files are, read when they were loaded: the details of a
+  /// favourite no scanned folder holds.
+  private var favoriteFiles: [String: Picture] = [:]
   /// The marked pictures by path (`m`): what `-o` prints, `o` opens and `y` copies.
   public private(set) var marks: Set<String> = []
   /// The order of the pictures in each section.
   public private(set) var order = PictureOrder.standard
+  /// Whether the order applies to the pictures named one by one too: they keep the order
+  /// they were given in until the user sorts (a saved order does not move them).
+  public private(set) var sortsNamedFiles = false
   /// The filter on names; `NameFilter.none` shows everything.
   public private(set) var filter = NameFilter.none
   /// EXIF dates by path, for the order by date taken; a picture without one sorts by its
@@ -182,6 +190,21 @@ public struct GalleryContent: Sendable {
     rebuildSections()
   }
 
+  /// Notes what the favourites' files are (read with them at start).
+  mutating func noteFavoriteFiles(_ files: [String: Picture]) {
+    favoriteFiles = files
+    rebuildSections()
+  }
+
+  /// Shows the favourites `scope` includes.
+  mutating func setFavoritesScope(_ scope: FavoritesScope) {
+    favoritesScope = scope
+    rebuildSections()
+  }
+
+  /// The favourites the Favourites section shows, in the order they were marked.
+  public var shownFavorites: [String] { favorites.paths.filter(favoritesScope.includes) }
+
   /// Marks (`true`) or unmarks the pictures at `paths`.
   mutating func setMarked(_ paths: [String], _ marked: Bool) {
     if marked { marks.formUnion(paths) } else { marks.subtract(paths) }
@@ -190,10 +213,12 @@ public struct GalleryContent: Sendable {
   /// Unmarks every picture.
   mutating func clearMarks() { marks = [] }
 
-  /// Puts the pictures in `order`.
-  mutating func setOrder(_ order: PictureOrder) {
-    guard order != self.order else { return }
+  /// Puts the pictures in `order`; `chosenNow` (a sort key this session, not the order
+  /// a run saved) applies it to the pictures named one by one as well.
+  mutating func setOrder(_ order: PictureOrder, chosenNow: Bool) {
+    guard order != self.order || (chosenNow && !sortsNamedFiles) else { return }
     self.order = order
+    if chosenNow { sortsNamedFiles = true }
     rebuildShown()
   }
 
@@ -239,7 +264,9 @@ public struct GalleryContent: Sendable {
       pictures = pictures.filter { filter.matches($0.fileName) }
       if pictures.isEmpty { return nil }
     }
-    pictures = order.sorted(pictures, datesTaken: datesTaken)
+    if section.id != LibrarySection.namedFilesID || sortsNamedFiles {
+      pictures = order.sorted(pictures, datesTaken: datesTaken)
+    }
     return section.with(pictures: pictures)
   }
 
@@ -264,9 +291,11 @@ public struct GalleryContent: Sendable {
   /// the file is gone), in the order and under the filter. O(sections + favourites).
   private mutating func rebuildSections() {
     sections = shownLibrarySections
-    guard !favorites.isEmpty else { return }
-    let pictures = favorites.paths.map { path in
-      libraryPath(of: path).flatMap { picture(at: $0) } ?? Self.pictureOutsideLibrary(path)
+    let shown = shownFavorites
+    guard !shown.isEmpty else { return }
+    let pictures = shown.map { path in
+      libraryPath(of: path).flatMap { picture(at: $0) } ?? favoriteFiles[path]
+        ?? Self.pictureOutsideLibrary(path)
     }
     let section = LibrarySection(
       name: Self.favoritesSectionName, folder: URL(fileURLWithPath: "/"), pictures: pictures)
@@ -280,7 +309,8 @@ public struct GalleryContent: Sendable {
     marks = marks.filter(holds)
   }
 
-  /// A picture known only by its path: no size or date until it is decoded.
+  /// A picture known only by its path (its file is gone, or was not read): no size or
+  /// date.
   static func pictureOutsideLibrary(_ path: String) -> Picture {
     Picture(
       path: path, fileName: PathName.lastComponent(path), byteSize: 0,

@@ -45,14 +45,15 @@ extension GalleryState {
 
   /// Puts the pictures in `order` (the focus kept) and asks for it to be saved.
   mutating func sort(by order: PictureOrder) -> [AppCommand] {
-    rearrange { $0.setOrder(order) }
+    rearrange { $0.setOrder(order, chosenNow: true) }
     message = .sorted(order)
     return [.saveOrder(order)]
   }
 
-  /// Takes the order saved by an earlier run.
+  /// Takes the order saved by an earlier run: the folders' pictures follow it, the
+  /// pictures named one by one keep the order they were given in.
   mutating func restoreOrder(_ order: PictureOrder) {
-    rearrange { $0.setOrder(order) }
+    rearrange { $0.setOrder(order, chosenNow: false) }
   }
 
   /// The EXIF dates not yet read, when the order needs them.

@@ -32,6 +32,7 @@ extension GalleryState {
   /// Takes the favourites read at start; problems with the file go to the status line.
   mutating func applyLoaded(_ load: FavoritesLoad) {
     if let warning = load.warnings.first { message = .favoritesFile(warning) }
+    content.noteFavoriteFiles(load.files)
     setFavorites(load.favorites)
   }
 

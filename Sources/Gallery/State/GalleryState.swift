@@ -48,6 +48,9 @@ public struct GalleryState: Sendable {
     /// Whether pictures are decoded ahead while the user is idle; off, the page above
     /// and below are asked for at once, as before (only to measure what it brings).
     public var decodesAhead: Bool
+    /// Which favourites the Favourites section shows: all of them, or those under the
+    /// folders opened (`GalleryLaunch` names them).
+    public var favoritesScope: FavoritesScope
     /// Whether the sections are laid out down a page with nothing scrolling sideways, so
     /// every picture is drawn (`--print`; see `SectionPlan`).
     public var isDocument: Bool
@@ -62,7 +65,7 @@ public struct GalleryState: Sendable {
       appearance: Appearance = Appearance(), graphicsSummary: String? = nil,
       keyMap: KeyMap = .standard, slideshowInterval: Int = Slideshow.defaultInterval,
       decodesAhead: Bool = true, prefetchBytes: Int = Prefetch.budgetBytes,
-      isDocument: Bool = false
+      isDocument: Bool = false, favoritesScope: FavoritesScope = .all
     ) {
       self.layoutPreset = layoutPreset
       self.firstRowScrolling = firstRowScrolling
@@ -73,6 +76,7 @@ public struct GalleryState: Sendable {
       self.decodesAhead = decodesAhead
       self.prefetchBytes = prefetchBytes
       self.isDocument = isDocument
+      self.favoritesScope = favoritesScope
     }
   }
 
@@ -130,6 +134,7 @@ public struct GalleryState: Sendable {
   ) {
     self.configuration = configuration
     viewport = Viewport(width: width, height: height, cellAspect: cellAspect)
+    content.setFavoritesScope(configuration.favoritesScope)
     let environment = viewport.environment()
     viewport.adopt(environment)
     layout = SectionPlan(preset: configuration.layoutPreset, librarySections: 0).layout()

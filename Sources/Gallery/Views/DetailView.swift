@@ -70,7 +70,9 @@ enum DetailView {
       )
     case .ready(let metadata?, _)?:
       var exif: [String] = []
-      if let date = metadata.dateTaken { exif.append("taken " + TextSanitizer.sanitize(date)) }
+      if let date = metadata.dateTaken {
+        exif.append("taken " + DateText.exif(date, state.appearance))
+      }
       if let camera = metadata.cameraModel { exif.append(TextSanitizer.sanitize(camera)) }
       if !exif.isEmpty { line("exif", exif.joined(separator: dot), y: &y, into: &frame) }
     default:

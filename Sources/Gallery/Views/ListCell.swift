@@ -78,7 +78,8 @@ enum ListCell {
     }
   }
 
-  /// `JPEG · 1600×1200 · 245 KB · 2024-05-01`, what is known of it; why it is broken for a
+  /// `JPEG · 1600×1200 · 245 KB · 1 May 2024`, what is known of it (the date the order
+  /// goes by, in the user's locale); why it is broken for a
   /// broken file; the folder for a favourite no shown folder holds.
   static func secondaryText(_ state: GalleryState, picture: Picture) -> (String, Bool) {
     let unicode = state.appearance.unicode
@@ -101,9 +102,12 @@ enum ListCell {
       return (parts.joined(separator: dot), false)
     }
     parts.append(DetailView.fileSize(picture.byteSize))
+    // The date the order goes by: the day taken when sorted by it (the modification
+    // time where a picture has none), else the modification day.
+    let taken = state.order.key == .dateTaken ? state.content.datesTaken[picture.path] : nil
     parts.append(
-      picture.modificationDate.formatted(
-        Date.ISO8601FormatStyle(timeZone: .current).year().month().day()))
+      (taken == nil && state.order.key == .dateTaken ? "modified " : "")
+        + DateText.day(taken ?? picture.modificationDate, state.appearance))
     return (parts.joined(separator: dot), false)
   }
 }

@@ -20,6 +20,7 @@ import TerminalKit
 ///     opener = feh -F
 ///     opener-mode = wait
 ///     memory = 256M
+///     favorites = all
 ///     bind j = down
 ///     bind x = none
 ///
@@ -77,7 +78,7 @@ public struct ConfigFile: Sendable {
   /// The settings' names, for the "did you mean" of an unknown one.
   static let settings = [
     "layout", "color", "colour", "symbols", "office-scrolling", "graphics", "cache", "hidden",
-    "slideshow-interval", "opener", "opener-mode", "memory", "bind",
+    "slideshow-interval", "opener", "opener-mode", "memory", "favorites", "bind",
   ]
 
   /// Applies one line; returns what is wrong with it, nil when it applied.
@@ -109,6 +110,11 @@ public struct ConfigFile: Sendable {
       options.slideshowInterval = seconds
     case "opener":
       options.opener = value
+    case "favorites", "favourites":
+      guard value == "all" || value == "opened" else {
+        return "invalid value '\(value)' for '\(key)' (expected opened or all)"
+      }
+      options.allFavorites = value == "all"
     case "opener-mode":
       guard let mode = ProcessOpener.Mode(rawValue: value) else {
         return "invalid value '\(value)' for '\(key)' (expected auto|wait|detach)"

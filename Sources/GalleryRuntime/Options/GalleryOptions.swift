@@ -51,6 +51,9 @@ public struct GalleryOptions: Sendable, Hashable {
   public var opener: String?
   /// How the opener runs (the configuration's `opener-mode`).
   public var openerMode = ProcessOpener.Mode.auto
+  /// Whether the Favourites section shows every favourite (`favorites = all`), not only
+  /// those under the folders opened.
+  public var allFavorites = false
   /// What the memory caches may hold together (`--memory`, `memory =`).
   public var memory = MemoryBudget.standard
 

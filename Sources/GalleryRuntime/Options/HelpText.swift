@@ -10,8 +10,12 @@ extension GalleryOptions {
   /// The one-line synopsis, printed with every usage error.
   public static let usageLine = "usage: gallery [options] [DIR|FILE...] [-]"
 
-  /// The text of `--help`: usage, options, keys.
-  public static var helpText: String {
+  /// The text of `--help`: usage, options, keys, and where the configuration file is for
+  /// `environment` (`$XDG_CONFIG_HOME/gallery/config`).
+  public static var helpText: String { helpText(environment: [:]) }
+
+  /// `helpText`, naming the configuration file `environment` makes it.
+  public static func helpText(environment: [String: String]) -> String {
     let options: [(String, String)] = [
       ("-h, --help", "show this help and exit"),
       ("--version", "show the version and exit"),
@@ -64,8 +68,9 @@ extension GalleryOptions {
     for binding in KeyBinding.all {
       text += "  \(padded(binding.keys, 30))\(binding.action)\n"
     }
-    text += "\nDefaults and key bindings come from ~/.config/gallery/config. See gallery(1)\n"
-    text += "for the configuration, files, environment and exit status.\n"
+    let config = ConfigFile.path(environment: environment) ?? "$XDG_CONFIG_HOME/gallery/config"
+    text += "\nDefaults and key bindings come from \(config).\n"
+    text += "See gallery(1) for the configuration, files, environment and exit status.\n"
     return text
   }
 

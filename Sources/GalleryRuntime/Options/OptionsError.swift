@@ -15,6 +15,8 @@ public enum OptionsError: Error, Sendable, Hashable, CustomStringConvertible {
   case requiresPrint(option: String)
   /// Two options that exclude each other (`-o` with `--print`).
   case conflict(option: String, other: String)
+  /// A path that is empty (`gallery ""`, a variable that expanded to nothing).
+  case emptyPath
 
   public var description: String {
     switch self {
@@ -30,6 +32,8 @@ public enum OptionsError: Error, Sendable, Hashable, CustomStringConvertible {
       "option '\(option)' only applies with '--print'"
     case .conflict(let option, let other):
       "option '\(option)' cannot be used with '\(other)'"
+    case .emptyPath:
+      "an empty path was given (a variable that expanded to nothing?); name a folder or a picture"
     }
   }
 }

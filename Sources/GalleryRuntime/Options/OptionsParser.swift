@@ -30,6 +30,7 @@ extension GalleryOptions {
         continue
       }
       if optionsEnded || !argument.hasPrefix("-") {
+        if argument.isEmpty { throw .emptyPath }
         options.paths.append(argument)
         continue
       }
@@ -80,7 +81,9 @@ extension GalleryOptions {
         try noValue()
         options.nulSeparated = true
       case "--files-from":
-        options.filesFrom = try value()
+        let path = try value()
+        if path.isEmpty { throw .emptyPath }
+        options.filesFrom = path
       case "--diagnose":
         try noValue()
         options.diagnose = true

@@ -24,7 +24,12 @@ public final class FavoritesKeeper: Sendable {
         .favoritesSaved(.failure(.noStateFolder)),
       ]
     }
-    return [.favoritesLoaded(store.load())]
+    var load = store.load()
+    // Each favourite's file as the scan reads one: the details of one no folder shows.
+    for path in load.favorites.paths {
+      if let picture = sniffPicture(at: path) { load.files[path] = picture }
+    }
+    return [.favoritesLoaded(load)]
   }
 
   /// Writes `favorites` in the background and hands the outcome to `report`, on the

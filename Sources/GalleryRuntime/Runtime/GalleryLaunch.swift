@@ -67,7 +67,8 @@ public struct GalleryLaunch: Sendable {
       layoutPreset: options.layout,
       firstRowScrolling: options.firstRowScrolling,
       appearance: Appearance(
-        colorMode: colorMode, symbols: symbols, unicode: unicode, pictureFormat: format),
+        colorMode: colorMode, symbols: symbols, unicode: unicode, pictureFormat: format,
+        locale: Self.timeLocale(environment: environment)),
       graphicsSummary: graphics.map { format == nil ? "cells" : $0.summary },
       keyMap: options.keyMap, slideshowInterval: options.slideshowInterval,
       prefetchBytes: min(Prefetch.budgetBytes, options.memory.decodedBytes / 2))
@@ -98,6 +99,9 @@ public struct GalleryLaunch: Sendable {
     var stateConfiguration = configuration(colorMode: colorMode, graphics: graphics)
     // For the benchmarks: what decoding ahead and previews bring, measured without them.
     stateConfiguration.decodesAhead = environment["GALLERY_NO_PREFETCH"] == nil
+    stateConfiguration.favoritesScope =
+      options.allFavorites
+      ? .all : .under(scanner.roots.map(\.path) + scanner.namedFiles)
     let state = GalleryState(
       width: size.width, height: size.height, cellAspect: size.cellAspect,
       configuration: stateConfiguration)
@@ -130,9 +134,12 @@ public struct GalleryLaunch: Sendable {
   /// whole gallery at `--size` (else the terminal's size when standard output is one,
   /// else 80×24) in the `--format` asked for. ANSI and plain text stream a band of about
   /// a screen at a time (`PrintStream`); JSON comes whole.
-  public func print(to output: ([UInt8]) -> Void) throws(LibraryError) {
+  public func print(
+    to output: ([UInt8]) -> Void, diagnostics: (String) -> Void = { _ in }
+  ) throws(LibraryError) {
     let size = options.size ?? Self.outputTerminalSize() ?? CellSize(width: 80, height: 24)
     let library = try scanner().library()
+    for line in Self.diagnostics(of: library) { diagnostics(line) }
     let colorMode = printColorMode
     let pixels = printPictureFormat.map { format in
       (
@@ -142,7 +149,7 @@ public struct GalleryLaunch: Sendable {
     }
     var configuration = configuration(colorMode: colorMode)
     configuration.appearance.pictureFormat = pixels?.0
-    let state = GalleryPrinter.state(
+    var state = GalleryPrinter.state(
       library: library, width: size.width, height: size.height, cellAspect: pixels?.1.aspect ?? 2,
       configuration: configuration)
     let stream = PrintStream(
@@ -150,6 +157,11 @@ public struct GalleryLaunch: Sendable {
       bandHeight: size.height)
     switch options.format {
     case .json:
+      // What is known of each picture without decoding it: why it cannot be shown, where
+      // its first bytes tell.
+      for (path, problem) in Self.problems(of: library) {
+        _ = state.update(.pictureDescribed(path: path, outcome: .failed(problem)))
+      }
       output(Array(GalleryPrinter.json(state).utf8))
     case .plain:
       stream.writePlain(state, to: output)
@@ -168,6 +180,46 @@ public struct GalleryLaunch: Sendable {
       }
       stream.writeANSI(state, mode: colorMode, to: output)
     }
+  }
+
+  /// The locale dates are written in: `LC_ALL`, else `LC_TIME`, else `LANG`, as POSIX
+  /// chooses (`de_DE.UTF-8` is `de_DE`); nil for the C and POSIX locales or none, which
+  /// write dates as `2025-07-14`.
+  static func timeLocale(environment: [String: String]) -> Locale? {
+    let name =
+      [environment["LC_ALL"], environment["LC_TIME"], environment["LANG"]]
+      .compactMap { $0 }.first { !$0.isEmpty } ?? ""
+    let identifier = String(name.prefix { $0 != "." && $0 != "@" })
+    guard !identifier.isEmpty, identifier != "C", identifier != "POSIX" else { return nil }
+    return Locale(identifier: identifier)
+  }
+
+  /// What `--print` says on standard error of a library: the scan's warnings, and the
+  /// files that are not pictures, folder by folder (what the `!` report lists).
+  static func diagnostics(of library: Library) -> [String] {
+    var lines = library.warnings.map { "gallery: warning: \($0)" }
+    var folders = library.sections.compactMap { section in
+      section.skipped.isEmpty ? nil : (section.name, section.skipped)
+    }
+    folders += (library.stats?.foldersWithoutPictures ?? []).map {
+      ($0.name + " (no pictures)", $0.skipped)
+    }
+    lines += folders.map { "gallery: not shown in \($0.0): \($0.1.summary)" }
+    return lines
+  }
+
+  /// Why each picture of `library` cannot be shown, as far as its first bytes tell
+  /// (`ImageDecoder.problem(path:)`), read on every core; the pictures with a problem.
+  static func problems(of library: Library) -> [(String, ThumbnailError)] {
+    let paths = library.sections.flatMap(\.pictures).map(\.path)
+    let found = Locked([(String, ThumbnailError)]())
+    let decoder = ImageDecoder()
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      if let problem = decoder.problem(path: paths[index]) {
+        found.withLock { $0.append((paths[index], problem)) }
+      }
+    }
+    return found.withLock { $0 }
   }
 
   /// The protocol of a contact sheet in pixels: only when `--graphics` names one. A

@@ -112,6 +112,17 @@ final class Tmux: @unchecked Sendable {
     try await tmux(["send-keys", "-t", target, "Enter"])
   }
 
+  /// Types a shell command line, presses Enter, and waits until the shell prompts again:
+  /// for a command whose output a test reads line by line, so the next line typed is not
+  /// echoed by the terminal before the shell has read it.
+  func runToCompletion(_ commandLine: String, deadline: Duration = .seconds(10)) async throws {
+    let before = try await capture().components(separatedBy: Self.prompt).count
+    try await run(commandLine)
+    try await waitUntil(deadline: deadline, "the prompt after \(commandLine)") {
+      $0.components(separatedBy: Self.prompt).count > before
+    }
+  }
+
   /// Sends keys by tmux name (`Down`, `PageDown`, `C-c`, `Escape`, `q`, `Enter`).
   func sendKeys(_ keys: String...) async throws {
     try await tmux(["send-keys", "-t", target] + keys)

@@ -1,0 +1,31 @@
+extension ImageDecoder {
+  /// The bytes `problem(path:)` reads from the start of a file.
+  public static let headCheckBytes = 256 << 10
+
+  /// Why the file at `path` cannot be shown as far as its first bytes tell, nil when they
+  /// tell of nothing wrong; reads at most `headCheckBytes`, decodes no pixels.
+  ///
+  /// A missing, empty, unreadable or special file, or one past the size cap, says so; one
+  /// whose first bytes are no format the gallery reads is `unsupportedFormat`; a JPEG's or
+  /// a PNG's header is read for its size and checked against the limits. Other formats'
+  /// damage shows only when they are decoded: for them nil says no more than that the file
+  /// starts as a picture of its format. For `--print --format json`, which decodes nothing.
+  public func problem(path: String) -> ThumbnailError? {
+    let head: [UInt8]
+    do throws(ThumbnailError) {
+      head = try SafeFileReader.read(path: path, limits: limits, prefix: Self.headCheckBytes)
+    } catch {
+      return error
+    }
+    guard let format = ImageFormat.sniff(head) else { return .unsupportedFormat }
+    guard format == .jpeg || format == .png else { return nil }
+    do throws(ThumbnailError) {
+      _ = try metadata(bytes: head)
+      return nil
+    } catch .truncated where head.count == Self.headCheckBytes {
+      return nil  // the header goes on past what was read
+    } catch {
+      return error
+    }
+  }
+}
