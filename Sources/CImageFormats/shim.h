@@ -248,6 +248,16 @@ static inline const char *gallery_tiff_text(TIFF *tif, uint32_t tag) {
   return text;
 }
 
+/// The bytes libtiff's RGBA reader holds beside the raster while it reads the current
+/// directory: one strip (or tile) at a time, of every plane when planes are stored
+/// apart (its `gtStripSeparate` and `gtTileSeparate` read up to four at once).
+static inline uint64_t gallery_tiff_read_buffer_bytes(TIFF *tif) {
+  uint16_t planar = PLANARCONFIG_CONTIG;
+  TIFFGetFieldDefaulted(tif, TIFFTAG_PLANARCONFIG, &planar);
+  uint64_t unit = TIFFIsTiled(tif) ? TIFFTileSize64(tif) : TIFFStripSize64(tif);
+  return planar == PLANARCONFIG_SEPARATE ? unit * 4 : unit;
+}
+
 /// Reads the current directory as RGBA into `raster` (`width`×`height` 32-bit
 /// pixels, top row first) in the order the pixels are stored: the Orientation tag
 /// is left to the caller, which applies all eight (libtiff's reader only flips).

@@ -88,7 +88,7 @@ import Testing
     let folder = Fixtures.makeFolder()
     let path = Fixtures.write(
       Fixtures.pngHeader(width: 100_000, height: 100_000), "huge.png", in: folder)
-    #expect(error(path) == .tooLarge(width: 100_000, height: 100_000))
+    #expect(error(path) == .tooLarge(width: 100_000, height: 100_000, cap: .side(30_000)))
   }
 
   @Test func enormousJPEGHeaderIsRefused() throws {
@@ -103,14 +103,14 @@ import Testing
     let folder = Fixtures.makeFolder()
     #expect(
       error(Fixtures.write(bytes, "huge.jpg", in: folder))
-        == .tooLarge(width: 60_000, height: 60_000))
+        == .tooLarge(width: 60_000, height: 60_000, cap: .side(30_000)))
   }
 
   @Test func megapixelCapCountsPixelsNotSides() {
     let limits = DecodeLimits(maxPixels: 100, maxSide: 1000)
     let small = ImageDecoder(limits: limits)
     let bytes = Fixtures.png(Fixtures.quadrants(width: 20, height: 10), kind: .rgb)
-    #expect(throws: ThumbnailError.tooLarge(width: 20, height: 10)) {
+    #expect(throws: ThumbnailError.tooLarge(width: 20, height: 10, cap: .pixels(100))) {
       try small.decode(bytes: bytes)
     }
   }
@@ -169,7 +169,11 @@ import Testing
     let errors: [ThumbnailError] = [
       .notFound("a"), .isDirectory("a"), .notRegularFile("a"), .symlinkLoop("a"),
       .unreadable(path: "a", errno: EACCES), .empty, .fileTooLarge(bytes: 1 << 30, limit: 1 << 28),
-      .tooLarge(width: 1, height: 2), .unsupportedFormat, .truncated, .corrupt("x"),
+      .tooLarge(width: 1, height: 2, cap: .side(1)),
+      .tooLarge(width: 1, height: 2, cap: .pixels(1)),
+      .tooLarge(
+        width: 1, height: 2, cap: .memory(bytes: 8, limit: 4, decodedWidth: 1, decodedHeight: 2)),
+      .unsupportedFormat, .truncated, .corrupt("x"),
     ]
     #expect(Set(errors.map(\.description)).count == errors.count)
     #expect(ThumbnailError.unreadable(path: "a", errno: EACCES).description.contains("denied"))

@@ -69,20 +69,20 @@ import Testing
   @Test func enormousClaimsAreRefusedBeforeAllocating() async throws {
     var gif = try await Corpus.bytes("q.gif")
     gif.replaceSubrange(6..<10, with: [0x40, 0x9C, 0x40, 0x9C])  // 40000×40000
-    #expect(error(gif) == .tooLarge(width: 40_000, height: 40_000))
+    #expect(error(gif) == .tooLarge(width: 40_000, height: 40_000, cap: .side(30_000)))
 
     var bmp = try await Corpus.bytes("q.bmp")
     bmp.replaceSubrange(18..<22, with: [0x40, 0x9C, 0, 0])  // width 40000
-    #expect(error(bmp) == .tooLarge(width: 40_000, height: 48))
+    #expect(error(bmp) == .tooLarge(width: 40_000, height: 48, cap: .side(30_000)))
 
     var webp = try await Corpus.bytes("anim.webp")
     let vp8x = try #require(Self.find("VP8X", in: webp))
     webp.replaceSubrange((vp8x + 12)..<(vp8x + 18), with: [0x3F, 0x9C, 0, 0x3F, 0x9C, 0])
-    #expect(error(webp) == .tooLarge(width: 40_000, height: 40_000))
+    #expect(error(webp) == .tooLarge(width: 40_000, height: 40_000, cap: .side(30_000)))
 
     var tiff = try await Corpus.bytes("q.tif")
     try Self.patchTIFFWidth(&tiff, to: 40_000)
-    #expect(error(tiff) == .tooLarge(width: 40_000, height: 48))
+    #expect(error(tiff) == .tooLarge(width: 40_000, height: 48, cap: .side(30_000)))
 
     var heic = try await Corpus.bytes("q.heic")
     let ispe = try #require(Self.find("ispe", in: heic))
@@ -102,7 +102,7 @@ import Testing
       await Tools.run("cjxl", ["--quiet", "-d", "0", "wide.png", "wide.jxl"], in: folder) == nil)
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "/wide.jxl")))
     let narrow = ImageDecoder(limits: DecodeLimits(maxSide: 1000))
-    #expect(throws: ThumbnailError.tooLarge(width: 2000, height: 1)) {
+    #expect(throws: ThumbnailError.tooLarge(width: 2000, height: 1, cap: .side(1000))) {
       try narrow.decode(bytes: bytes)
     }
   }
@@ -137,9 +137,17 @@ import Testing
   }
 
   @Test func aGIFFrameClaimingTooManyPixelsIsRefused() {
+    // Its indices, a byte a pixel, would pass the memory cap, before they are allocated.
     var builder = GIFBuilder(width: 16, height: 16)
-    builder.addFrame(left: 0, top: 0, width: 20_000, height: 20_000)
-    #expect(error(builder.bytes()) == .tooLarge(width: 20_000, height: 20_000))
+    builder.addFrame(left: 0, top: 0, width: 25_000, height: 25_000)
+    switch error(builder.bytes()) {
+    case .tooLarge(25_000, 25_000, .memory(let bytes, _, _, _))?:
+      #expect(bytes > 625_000_000)
+    case let other: Issue.record("a frame of 25000×25000: \(String(describing: other))")
+    }
+    var wide = GIFBuilder(width: 16, height: 16)
+    wide.addFrame(left: 0, top: 0, width: 40_000, height: 1)
+    #expect(error(wide.bytes()) == .tooLarge(width: 40_000, height: 1, cap: .side(30_000)))
   }
 
   @Test func webpFrameBombStopsAtTheFrameLimit() async throws {

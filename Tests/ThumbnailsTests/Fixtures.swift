@@ -249,6 +249,42 @@ enum Fixtures {
     return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + big(13) + body + big(crc32(body))
   }
 
+  /// A flat grey JPEG of `width`×`height` as phones write them (YCbCr, 4:2:0 or
+  /// `fullChroma` 4:4:4, baseline, one interleaved scan), written byte by byte: a
+  /// 200-megapixel picture is about a megabyte and takes no encoding.
+  ///
+  /// Every block codes a DC difference of 0 and an end of block, each with a one-bit
+  /// Huffman code of its own one-symbol table, so the scan is zero bits: grey 128. With
+  /// `progressive` the frame header is SOF2 and the scan the first DC scan of such a
+  /// file: enough for a decoder to read the header (its data is not a progressive scan).
+  static func flatJPEG(
+    width: Int, height: Int, fullChroma: Bool = false, progressive: Bool = false
+  ) -> [UInt8] {
+    func segment(_ marker: UInt8, _ body: [UInt8]) -> [UInt8] {
+      let length = body.count + 2
+      return [0xFF, marker, UInt8(length >> 8), UInt8(length & 0xFF)] + body
+    }
+    let luma: UInt8 = fullChroma ? 0x11 : 0x22
+    var bytes: [UInt8] = [0xFF, 0xD8]
+    bytes += segment(0xDB, [0] + [UInt8](repeating: 1, count: 64))
+    bytes += segment(
+      progressive ? 0xC2 : 0xC0,
+      [8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 3]
+        + [1, luma, 0, 2, 0x11, 0, 3, 0x11, 0])
+    // One code of one bit in each table: DC category 0, and AC end of block.
+    let oneCode = [1] + [UInt8](repeating: 0, count: 15) + [0]
+    bytes += segment(0xC4, [0x00] + oneCode)
+    bytes += segment(0xC4, [0x10] + oneCode)
+    bytes += segment(0xDA, [3, 1, 0x00, 2, 0x00, 3, 0x00, 0, progressive ? 0 : 63, 0])
+    let mcuSide = fullChroma ? 8 : 16
+    let mcus = ((width + mcuSide - 1) / mcuSide) * ((height + mcuSide - 1) / mcuSide)
+    // Two bits a block: 6 blocks an MCU in 4:2:0, 3 in 4:4:4; padded with one bits.
+    let bits = mcus * (fullChroma ? 3 : 6) * 2
+    bytes += [UInt8](repeating: 0, count: bits / 8)
+    if bits % 8 != 0 { bytes.append(UInt8(0xFF >> (bits % 8))) }
+    return bytes + [0xFF, 0xD9]
+  }
+
   static func crc32(_ bytes: [UInt8]) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF
     for byte in bytes {

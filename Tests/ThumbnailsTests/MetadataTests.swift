@@ -31,7 +31,7 @@ import Testing
     #expect(throws: ThumbnailError.unsupportedFormat) {
       try decoder.metadata(bytes: Array("not a picture".utf8))
     }
-    #expect(throws: ThumbnailError.tooLarge(width: 100_000, height: 100_000)) {
+    #expect(throws: ThumbnailError.tooLarge(width: 100_000, height: 100_000, cap: .side(30_000))) {
       try decoder.metadata(bytes: Fixtures.pngHeader(width: 100_000, height: 100_000))
     }
     #expect(throws: ThumbnailError.truncated) { try decoder.metadata(bytes: [0xFF, 0xD8, 0xFF]) }

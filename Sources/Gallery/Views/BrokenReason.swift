@@ -1,7 +1,7 @@
 import Thumbnails
 
 /// A few words on why a picture is broken, for its placeholder; the detail view shows
-/// the whole message.
+/// the whole message. Kept short: a narrow tile cuts a longer note with an ellipsis.
 enum BrokenReason {
   static func short(_ error: ThumbnailError) -> String {
     switch error {
@@ -12,7 +12,8 @@ enum BrokenReason {
     case .unreadable: "unreadable"
     case .empty: "empty file"
     case .fileTooLarge: "file too large"
-    case .tooLarge: "too many pixels"
+    // Past the memory cap or a header's claim: the detail view says which, and by how much.
+    case .tooLarge: "too large"
     case .unsupportedFormat: "not a picture"
     case .unsupportedVariant(let format, _): "unreadable \(format.name)"
     case .truncated: "cut short"

@@ -70,13 +70,15 @@ public final class AnimationReader {
         if framesRead == 0 { throw .noFrames }
         return nil
       }
-      let image = PixelImage(
-        width: source.canvasWidth, height: source.canvasHeight, pixels: raw.pixels)
       framesRead += 1
       if raw.isPartial { truncation = .dataEnded }
+      let delay = AnimationFrame.displayDelay(milliseconds: raw.delay)
+      let isPartial = raw.isPartial
+      // Consumed, so a frame nothing else holds (WebP's copy) is composited in place.
+      let image = PixelImage(
+        width: source.canvasWidth, height: source.canvasHeight, pixels: (consume raw).pixels)
       return AnimationFrame(
-        image: finishing.finish(image),
-        delay: AnimationFrame.displayDelay(milliseconds: raw.delay), isPartial: raw.isPartial)
+        image: finishing.finish(consume image), delay: delay, isPartial: isPartial)
     }
   }
 }

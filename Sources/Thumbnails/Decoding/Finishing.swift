@@ -28,17 +28,38 @@ struct Finishing: Sendable {
   var colorProfile: String? { colour?.description }
 
   /// The finished picture.
-  func finish(_ image: PixelImage) -> PixelImage {
-    var image = image.composited(over: background)
-    if let target {
-      let box = orientation >= 5 ? (target.height, target.width) : target
-      let fitted = JPEGDecoder.fittedSize(width: image.width, height: image.height, in: box)
-      if fitted.width < image.width || fitted.height < image.height {
-        image = image.downscaled(toWidth: fitted.width, height: fitted.height)
-      }
+  ///
+  /// Takes `image` over: handed a buffer nothing else holds (pass it with `consume`), it
+  /// composites and converts in place, so the only copies are the shrunk one and the
+  /// turned one, which `extraBytes` counts.
+  func finish(_ image: consuming PixelImage) -> PixelImage {
+    image.composite(over: background)
+    if let fitted = shrunkSize(width: image.width, height: image.height) {
+      image = image.downscaled(toWidth: fitted.width, height: fitted.height)
     }
     colour?.apply(to: &image)
     return image.oriented(orientation)
+  }
+
+  /// The size `finish` shrinks a `width`×`height` picture to, or nil when it keeps it.
+  private func shrunkSize(width: Int, height: Int) -> (width: Int, height: Int)? {
+    guard let target else { return nil }
+    let box = orientation >= 5 ? (target.height, target.width) : target
+    let fitted = JPEGDecoder.fittedSize(width: width, height: height, in: box)
+    return fitted.width < width || fitted.height < height ? fitted : nil
+  }
+
+  /// Bytes `finish` allocates beside a decoded `width`×`height` picture it owns: the
+  /// shrunk copy (4 bytes a pixel, with one row of 16-byte sums for the shrinking) or the
+  /// turned one, whichever is larger. The picture is freed once shrunk, so shrinking and
+  /// turning are never both beside it. Saturating.
+  func extraBytes(width: Int, height: Int) -> Int {
+    let turns = (2...8).contains(orientation)
+    if let fitted = shrunkSize(width: width, height: height) {
+      return Saturating.sum(
+        Saturating.product(fitted.width, fitted.height, 4), Saturating.product(width, 16))
+    }
+    return turns ? Saturating.product(width, height, 4) : 0
   }
 }
 

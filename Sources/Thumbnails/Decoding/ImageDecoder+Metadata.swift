@@ -6,7 +6,8 @@ extension ImageDecoder {
   /// date and camera); other formats are decoded small.
   ///
   /// For the detail view of a picture whose thumbnail came from the disk cache, which
-  /// keeps no EXIF. Checks the same limits as `decode`.
+  /// keeps no EXIF. Checks the header's claims as `decode` does; the memory cap depends
+  /// on the scale a decode chooses, so a picture too large to decode is still described.
   public func metadata(path: String) throws(ThumbnailError) -> ImageMetadata {
     try metadata(bytes: try SafeFileReader.read(path: path, limits: limits))
   }

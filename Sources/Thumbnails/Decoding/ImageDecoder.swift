@@ -102,13 +102,13 @@ public struct ImageDecoder: Sendable {
   {
     switch try check(bytes) {
     case .gif:
-      let source = try GIFFrameSource(bytes: bytes, limits: limits)
+      let finishing = Finishing(target: target, background: background)
+      let source = try GIFFrameSource(bytes: bytes, limits: limits, finishing: finishing)
       let metadata = ImageMetadata(
         format: .gif, originalWidth: source.canvasWidth, originalHeight: source.canvasHeight,
         frameCount: max(1, GIFStructure.frameCount(bytes)))
       return AnimationReader(
-        source: source, finishing: Finishing(target: target, background: background),
-        metadata: metadata, limits: limits)
+        source: source, finishing: finishing, metadata: metadata, limits: limits)
     case .webp:
       if let reader = try WebPDecoder.animationReader(
         bytes, target: target, background: background, limits: limits)

@@ -12,6 +12,9 @@ enum JPEGDecoder {
   /// Decodes `bytes` at the smallest DCT scale still covering the picture's fit
   /// inside `target`, a bounding box in display pixels.
   ///
+  /// The memory cap is checked at that scale (`cost`), before the output exists: a
+  /// 200-megapixel photo's thumbnail decodes at 1/8 in about 12 MiB.
+  ///
   /// With `readsMetadata` false the file's EXIF and colour profile are ignored (an
   /// embedded preview, which its picture's EXIF describes): the pixels come out as
   /// stored, and `target` is in stored pixels.
@@ -35,6 +38,9 @@ enum JPEGDecoder {
     }
     let outWidth = scale.scaled(width)
     let outHeight = scale.scaled(height)
+    let frame = JPEGFrame.read(bytes) ?? .worst
+    try limits.check(
+      cost(width: width, height: height, scale: scale, frame: frame, orientation: exif.orientation))
 
     let isCMYK =
       colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
@@ -49,8 +55,12 @@ enum JPEGDecoder {
       // the data went.
       let warned = tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue)
       let reason = message(handle)
+      // Finding the rows written takes a second output beside the first, and the
+      // coefficients again: past the memory cap, the damaged picture is refused instead.
+      let coefficients = frame.coefficientBytes(width: width, height: height)
+      let probe = Saturating.sum(coefficients, Saturating.product(outWidth, outHeight, 8))
       rows =
-        warned
+        warned && limits.allows(bytes: probe)
         ? rowsWritten(
           handle, bytes, into: pixels, width: outWidth, height: outHeight, format: format)
         : 0
@@ -60,7 +70,8 @@ enum JPEGDecoder {
     if isCMYK { convertCMYK(&pixels) }
     if rows < outHeight { blackOut(&pixels, fromRow: rows, width: outWidth) }
 
-    var image = PixelImage(width: outWidth, height: outHeight, pixels: pixels)
+    // Consumed, so the colour conversion works in place rather than on a copy.
+    var image = PixelImage(width: outWidth, height: outHeight, pixels: consume pixels)
     // Converted at the DCT-scaled size: cheap for thumbnails. A CMYK profile names
     // the picture but converts nothing (lcms2 is handed RGB only).
     let colour =
@@ -73,6 +84,24 @@ enum JPEGDecoder {
       orientation: exif.orientation, dateTaken: exif.dateTaken, cameraModel: exif.cameraModel,
       colorProfile: colour?.description)
     return DecodedImage(image: image, metadata: metadata, isPartial: isPartial)
+  }
+
+  /// What decoding a `width`×`height` picture at `scale` holds at its peak: the output
+  /// (4 bytes a pixel, RGBA or CMYK converted in place), then beside it the coefficient
+  /// buffer while TurboJPEG decodes (freed when it returns) or the turned copy an EXIF
+  /// orientation makes, whichever is larger. Colour conversion works in place; libjpeg's
+  /// row buffers (a few rows) are left out. Saturating.
+  static func cost(
+    width: Int, height: Int, scale: JPEGScale, frame: JPEGFrame, orientation: Int
+  ) -> DecodeCost {
+    let outWidth = scale.scaled(width)
+    let outHeight = scale.scaled(height)
+    let output = Saturating.product(outWidth, outHeight, 4)
+    let turned = (2...8).contains(orientation) ? output : 0
+    let beside = max(frame.coefficientBytes(width: width, height: height), turned)
+    return DecodeCost(
+      width: width, height: height, decodedWidth: outWidth, decodedHeight: outHeight,
+      bytes: Saturating.sum(output, beside))
   }
 
   /// The size of a `width`×`height` picture fitted into `box` (aspect kept, rounded

@@ -16,8 +16,9 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
   case empty
   /// The file is larger than the size cap, in bytes.
   case fileTooLarge(bytes: Int64, limit: Int64)
-  /// The header claims dimensions past the pixel caps.
-  case tooLarge(width: Int, height: Int)
+  /// The picture passes one of `DecodeLimits`' caps: its size as the header gives it, and
+  /// the cap with what was measured against it.
+  case tooLarge(width: Int, height: Int, cap: DecodeCap)
   /// The bytes are none of the formats in `ImageFormat`.
   case unsupportedFormat
   /// The format is known but this file uses a part of it the decoder does not
@@ -42,8 +43,16 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
     case .empty: "The file is empty"
     case .fileTooLarge(let bytes, let limit):
       "The file is \(bytes / 1_048_576) MiB, past the \(limit / 1_048_576) MiB limit"
-    case .tooLarge(let width, let height):
-      "The picture claims \(width)×\(height) pixels, past the size limit"
+    // Short enough for the detail view's error line at 80 columns (71) with sizes of
+    // five digits, but for a scaled decode, which names the size decoded at.
+    case .tooLarge(let width, let height, .side(let limit)):
+      "The header claims \(width)×\(height) pixels, past the \(limit)-pixel side limit"
+    case .tooLarge(let width, let height, .pixels(let limit)):
+      "The header claims \(width)×\(height) pixels, past the \(pixelCount(limit)) limit"
+    case .tooLarge(let width, let height, .memory(let bytes, let limit, let atWidth, let atHeight)):
+      "Decoding this \(width)×\(height) picture "
+        + (atWidth == width && atHeight == height ? "" : "at \(atWidth)×\(atHeight) ")
+        + "needs \(ByteText.roundedUp(bytes)), past the \(ByteText.roundedDown(limit)) limit"
     case .unsupportedFormat:
       "Not a picture format the gallery reads (JPEG, PNG, GIF, WebP, HEIC, AVIF, TIFF, BMP, JPEG XL)"
     case .unsupportedVariant(let format, let what):
@@ -52,5 +61,50 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
     case .corrupt(let message): "The picture is damaged: \(message)"
     case .noFrames: "The file holds no picture (no frames)"
     }
+  }
+
+  /// `1000-megapixel`, or `100-pixel` for a count not in whole megapixels.
+  private func pixelCount(_ pixels: Int) -> String {
+    pixels >= 1_000_000 && pixels % 1_000_000 == 0
+      ? "\(pixels / 1_000_000)-megapixel" : "\(pixels)-pixel"
+  }
+}
+
+/// Which of `DecodeLimits`' caps a picture passes, and what was measured against it.
+public enum DecodeCap: Hashable, Sendable {
+  /// A side the header claims is longer than this many pixels (`DecodeLimits.maxSide`).
+  case side(Int)
+  /// The header claims more pixels than this (`DecodeLimits.maxPixels`).
+  case pixels(Int)
+  /// Decoding at `decodedWidth`×`decodedHeight` (the scale chosen for the box asked for)
+  /// needs `bytes` of pixel buffers, more than `limit` (`DecodeLimits.maxDecodeBytes`).
+  case memory(bytes: Int, limit: Int, decodedWidth: Int, decodedHeight: Int)
+}
+
+/// Sizes in memory as a person reads them: `512 MiB`, `1.5 GiB`, `40 KiB`.
+enum ByteText {
+  /// Rounded up: what a decode needs never reads as less than it is (513 MiB, not 512,
+  /// for a byte past 512 MiB).
+  static func roundedUp(_ bytes: Int) -> String { text(bytes, up: true) }
+
+  /// Rounded down: a limit never reads as more than it is.
+  static func roundedDown(_ bytes: Int) -> String { text(bytes, up: false) }
+
+  /// Whole KiB and MiB; GiB with a decimal under 10 GiB, whole above.
+  private static func text(_ bytes: Int, up: Bool) -> String {
+    let kib = 1 << 10
+    let mib = 1 << 20
+    let gib = 1 << 30
+    func divided(_ unit: Int) -> Int {
+      bytes / unit + (up && bytes % unit != 0 ? 1 : 0)
+    }
+    if bytes < kib { return "\(bytes) bytes" }
+    if bytes < mib { return "\(divided(kib)) KiB" }
+    if bytes < gib { return "\(divided(mib)) MiB" }
+    if bytes < 10 * gib {
+      let tenths = bytes * 10 / gib + (up && bytes * 10 % gib != 0 ? 1 : 0)
+      return "\(tenths / 10).\(tenths % 10) GiB"
+    }
+    return "\(divided(gib)) GiB"
   }
 }

@@ -15,17 +15,23 @@ enum BMPDecoder {
   ) throws(ThumbnailError) -> DecodedImage {
     let header = try BMPHeader(bytes)
     try limits.check(width: header.width, height: header.height)
+    let finishing = Finishing(target: target, background: background)
+    // The picture at 4 bytes a pixel, then the finishing's copy.
+    try limits.check(
+      .whole(
+        width: header.width, height: header.height, bytesPerPixel: 4,
+        extra: finishing.extraBytes(width: header.width, height: header.height)))
     var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)
     let complete: Bool
     switch header.compression {
     case 1, 2: complete = decodeRLE(bytes, header: header, into: &pixels)
     default: complete = decodeRows(bytes, header: header, into: &pixels)
     }
-    let image = PixelImage(width: header.width, height: header.height, pixels: pixels)
-    let finishing = Finishing(target: target, background: background)
+    let image = PixelImage(width: header.width, height: header.height, pixels: consume pixels)
     let metadata = ImageMetadata(
       format: .bmp, originalWidth: header.width, originalHeight: header.height)
-    return DecodedImage(image: finishing.finish(image), metadata: metadata, isPartial: !complete)
+    return DecodedImage(
+      image: finishing.finish(consume image), metadata: metadata, isPartial: !complete)
   }
 
   /// Uncompressed and bit-field rows. Returns whether every row was there.

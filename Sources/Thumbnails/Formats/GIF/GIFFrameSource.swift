@@ -8,6 +8,10 @@ import CImageFormats
 /// transparent, or restored to what was there before it. giflib reads from memory
 /// through the shim's callback; every frame's size is checked before its indices
 /// are allocated.
+///
+/// Memory (`cost`): three canvases of 4 bytes a pixel (the canvas, the copy kept for a
+/// frame disposed of to the previous one, the copy the finishing composites), a frame's
+/// indices (1 byte a pixel of its rectangle) and the finishing's shrunk copy.
 final class GIFFrameSource: FrameSource {
   let canvasWidth: Int
   let canvasHeight: Int
@@ -17,6 +21,8 @@ final class GIFFrameSource: FrameSource {
   private let source: UnsafeMutablePointer<gallery_gif_source>
   private let gif: UnsafeMutablePointer<GifFileType>
   private let limits: DecodeLimits
+  /// What the canvases and the finishing hold, checked with each frame's indices.
+  private let canvasCost: DecodeCost
   private var canvas: [UInt8]
   /// What the last frame leaves behind before the next is drawn.
   private var disposal: (mode: Int32, rect: FrameRect, saved: [UInt8]?)?
@@ -29,7 +35,7 @@ final class GIFFrameSource: FrameSource {
     var height: Int
   }
 
-  init(bytes: [UInt8], limits: DecodeLimits) throws(ThumbnailError) {
+  init(bytes: [UInt8], limits: DecodeLimits, finishing: Finishing) throws(ThumbnailError) {
     // The header and screen descriptor take 13 bytes.
     if bytes.count < 13 { throw .truncated }
     self.bytes = PinnedBytes(bytes)
@@ -44,8 +50,12 @@ final class GIFFrameSource: FrameSource {
     self.gif = gif
     canvasWidth = Int(gif.pointee.SWidth)
     canvasHeight = Int(gif.pointee.SHeight)
+    canvasCost = .whole(
+      width: canvasWidth, height: canvasHeight, bytesPerPixel: 12,
+      extra: finishing.extraBytes(width: canvasWidth, height: canvasHeight))
     do {
       try limits.check(width: canvasWidth, height: canvasHeight)
+      try limits.check(canvasCost)
     } catch {
       gallery_gif_close(gif)
       source.deallocate()
@@ -94,8 +104,15 @@ final class GIFFrameSource: FrameSource {
       left: Int(descriptor.Left), top: Int(descriptor.Top), width: Int(descriptor.Width),
       height: Int(descriptor.Height))
     // A frame may claim up to 65535×65535 inside a small canvas; its indices are
-    // decoded whole, so the claim is checked like a picture's.
+    // decoded whole, so the claim is checked like a picture's, and its indices with
+    // the canvases.
     try limits.check(width: rect.width, height: rect.height)
+    // Named by the frame's size, which is what asks for the memory.
+    try limits.check(
+      DecodeCost(
+        width: rect.width, height: rect.height, decodedWidth: rect.width,
+        decodedHeight: rect.height,
+        bytes: Saturating.sum(canvasCost.bytes, Saturating.product(rect.width, rect.height))))
     guard let palette = gallery_gif_palette(gif) else {
       throw .corrupt("a frame has no colour table")
     }

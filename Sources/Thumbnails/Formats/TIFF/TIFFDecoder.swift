@@ -19,7 +19,7 @@ enum TIFFDecoder {
       source.initialize(to: gallery_tiff_source())
       source.pointee.data = raw.baseAddress?.assumingMemoryBound(to: UInt8.self)
       source.pointee.size = UInt64(raw.count)
-      guard let tiff = gallery_tiff_open(source, 256 << 20) else {
+      guard let tiff = gallery_tiff_open(source, Int64(maxAllocation)) else {
         throw failure(source, fallback: "not a readable TIFF", bytes: bytes)
       }
       defer { TIFFClose(tiff) }
@@ -31,9 +31,13 @@ enum TIFFDecoder {
       }
       try limits.check(width: Int(width), height: Int(height))
       let orientation = Int(gallery_tiff_orientation(tiff))
-      var profile: UnsafeRawPointer?
-      let profileSize = gallery_tiff_icc(tiff, &profile)
-      let icc = profile.map { Array(UnsafeRawBufferPointer(start: $0, count: Int(profileSize))) }
+      let finishing = Finishing(
+        target: target, background: background, orientation: orientation,
+        colour: Self.colourProfile(tiff).map { .icc($0) })
+      try limits.check(
+        cost(
+          width: Int(width), height: Int(height),
+          readBuffer: Int(clamping: gallery_tiff_read_buffer_bytes(tiff)), finishing: finishing))
       let date = gallery_tiff_text(tiff, UInt32(TIFFTAG_DATETIME)).map { String(cString: $0) }
       let model = gallery_tiff_text(tiff, UInt32(TIFFTAG_MODEL)).map { String(cString: $0) }
 
@@ -54,17 +58,37 @@ enum TIFFDecoder {
       unpremultiply(&pixels)
       let pages = Int(TIFFNumberOfDirectories(tiff))
 
-      let finishing = Finishing(
-        target: target, background: background, orientation: orientation,
-        colour: icc.map { .icc($0) })
-      let image = PixelImage(width: Int(width), height: Int(height), pixels: pixels)
+      let image = PixelImage(width: Int(width), height: Int(height), pixels: consume pixels)
       let metadata = ImageMetadata(
         format: .tiff, originalWidth: Int(width), originalHeight: Int(height),
         orientation: orientation, dateTaken: date, cameraModel: model,
         colorProfile: finishing.colorProfile, frameCount: max(1, pages))
       return DecodedImage(
-        image: finishing.finish(image), metadata: metadata, isPartial: status == 0)
+        image: finishing.finish(consume image), metadata: metadata, isPartial: status == 0)
     }
+  }
+
+  /// The most libtiff may allocate at once, in bytes: strip and tile sizes a header lies
+  /// about fail cleanly past it.
+  static let maxAllocation = 256 << 20
+
+  /// What decoding a `width`×`height` TIFF holds at its peak: our raster (4 bytes a
+  /// pixel), libtiff's buffer of the strip or tile it reads (`readBuffer`, at most
+  /// `maxAllocation`), then the finishing's copy once libtiff is done.
+  static func cost(width: Int, height: Int, readBuffer: Int, finishing: Finishing)
+    -> DecodeCost
+  {
+    .whole(
+      width: width, height: height, bytesPerPixel: 4,
+      extra: max(
+        min(readBuffer, maxAllocation), finishing.extraBytes(width: width, height: height)))
+  }
+
+  /// The embedded ICC profile, if any.
+  private static func colourProfile(_ tiff: OpaquePointer) -> [UInt8]? {
+    var profile: UnsafeRawPointer?
+    let size = gallery_tiff_icc(tiff, &profile)
+    return profile.map { Array(UnsafeRawBufferPointer(start: $0, count: Int(size))) }
   }
 
   /// Divides colour by alpha where a pixel is partly transparent.

@@ -14,9 +14,15 @@ final class WebPFrameSource: FrameSource {
   private let decoder: OpaquePointer
   private var timestamp: Int32 = 0
 
-  init(bytes: [UInt8], container: WebPContainer, limits: DecodeLimits) throws(ThumbnailError) {
+  /// Checks the canvas against the limits (its memory with `finishing`'s copy, see
+  /// `WebPDecoder.animationCost`) before libwebp allocates it.
+  init(bytes: [UInt8], container: WebPContainer, limits: DecodeLimits, finishing: Finishing)
+    throws(ThumbnailError)
+  {
     guard let canvas = container.canvas else { throw .corrupt("an animation without a canvas") }
     try limits.check(width: canvas.width, height: canvas.height)
+    try limits.check(
+      WebPDecoder.animationCost(width: canvas.width, height: canvas.height, finishing: finishing))
     if container.frameCount == 0 { throw container.isTruncated ? .truncated : .noFrames }
     let allowed = limits.framesAllowed(width: canvas.width, height: canvas.height)
     let kept =
