@@ -8,8 +8,13 @@ public enum TerminalLocale {
   /// installed counts as what it is (ASCII). When false, draw ASCII borders and cell art.
   ///
   /// The one place the program decides this, for the browser and `--print` alike.
+  ///
+  /// glibc sets no category when one of them names a locale that is not installed (an
+  /// `LC_TIME=en_GB.UTF-8` on a machine without it): then the character type alone is
+  /// taken, since that is what the drawing needs. Dates are written by Foundation in the
+  /// locale the environment names, installed or not.
   public static func isUTF8() -> Bool {
-    setlocale(LC_ALL, "")
+    if setlocale(LC_ALL, "") == nil { setlocale(LC_CTYPE, "") }
     return gallery_locale_is_utf8() != 0
   }
 }

@@ -178,10 +178,13 @@ import Testing
     try await Self.quit(tmux)
   }
 
+  /// One under the folders opened (here the built-in pictures'): the Favourites section
+  /// shows only those.
   @Test func aFavouriteWhoseFileIsGoneStaysAsABrokenEntry() async throws {
     let tmux = try await Self.session(width: 100, height: 30)
     defer { tmux.kill() }
-    let file = #"{"version":1,"favorites":["/nowhere/gone-away.jpg"]}"#
+    let gone = BuiltProduct.packageRoot().appendingPathComponent("Assets/Office/gone-away.jpg")
+    let file = "{\"version\":1,\"favorites\":[\"\(gone.path)\"]}"
     try await tmux.run(
       "mkdir -p \"$XDG_STATE_HOME/gallery\" && printf '%s' '\(file)' > \"$XDG_STATE_HOME/gallery/favorites.json\""
     )

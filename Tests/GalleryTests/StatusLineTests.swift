@@ -55,6 +55,24 @@ import Thumbnails
     #expect(status.displayWidth <= 60)
   }
 
+  /// A warning is shortened, never dropped, and the position still shows.
+  @Test func aWarningStaysShortenedBesideThePosition() {
+    var state = GalleryState(library: Self.library(["macbook-30.jpg"]), width: 60, height: 20)
+    _ = state.update(
+      .favoritesLoaded(
+        FavoritesLoad(
+          favorites: Favorites(),
+          warnings: [
+            .setAside(
+              path: "/home/ana/.local/state/gallery/favorites.json",
+              backup: "/home/ana/.local/state/gallery/favorites.json.bak", problem: "not JSON")
+          ])))
+    let status = Self.status(state)
+    #expect(status.contains("1/1"), "\(status)")
+    #expect(status.contains("⚠ "), "the warning's start stays: \(status)")
+    #expect(status.contains("30.jpg"), "the name's end stays: \(status)")
+  }
+
   /// A folder's files that are not pictures: on its header, in the status line on the
   /// header, in the report; a gallery with none says what it found.
   @Test func filesThatAreNotPicturesAreCountedAndListed() {

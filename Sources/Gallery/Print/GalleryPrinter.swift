@@ -163,7 +163,14 @@ public enum GalleryPrinter {
         let picture = state.picture(at: element.indexPath)
         name = picture?.fileName ?? ""
         format =
-          picture.map { ", \"format\": \($0.format.map { quoted($0.rawValue) } ?? "null")" } ?? ""
+          picture.map { picture in
+            var broken = "null"
+            if case .failed(let error)? = state.loading.info[picture.path] {
+              broken = quoted(error.description)
+            }
+            return ", \"path\": \(quoted(picture.path)), \"format\": "
+              + (picture.format.map { quoted($0.rawValue) } ?? "null") + ", \"broken\": \(broken)"
+          } ?? ""
       case .supplementary(let elementKind):
         kind = elementKind
         name =

@@ -20,9 +20,14 @@ enum StatusLine {
     var priority: Int
     /// The name: shortened in the middle, to `minimumName` columns, before anything goes.
     var isName = false
+    /// A warning: shortened at its end (to `minimumWarning` columns) rather than dropped.
+    var isWarning = false
 
     static let kept = 100
   }
+
+  /// The fewest columns a warning is shortened to.
+  static let minimumWarning = 16
 
   /// The fewest columns the name is shortened to before other parts go.
   static let minimumName = 12
@@ -41,7 +46,7 @@ enum StatusLine {
       left.insert(
         Part(
           text: "  " + text, style: message.isWarning ? Theme.statusWarning : Theme.statusName,
-          priority: 80),
+          priority: message.isWarning ? Part.kept : 80, isWarning: message.isWarning),
         at: min(1, left.count))
     }
     let right = rightParts(state)
@@ -62,20 +67,26 @@ enum StatusLine {
 
   /// The parts that fit in `width`: the name shortened in the middle to 24 columns, then
   /// the parts below priority 50 dropped (lowest first), then the name shortened to
-  /// `minimumName`, then every part that is not kept. The name comes back cut to its share.
+  /// `minimumName` and a warning at its end to `minimumWarning`, then every part that is
+  /// not kept. The name and a warning come back cut to their share.
   static func fit(left: [Part], right: [Part], width total: Int) -> ([Part], [Part]) {
     var left = left
     var right = right
     func used() -> Int { width(of: left) + (right.isEmpty ? 0 : width(of: right) + 1) }
+    /// Shortens the first part `matching` down to `floor` columns; false when it cannot.
+    func shorten(_ matching: (Part) -> Bool, to floor: Int, _ truncation: Truncation) -> Bool {
+      guard let index = left.firstIndex(where: matching),
+        left[index].text.displayWidth > floor
+      else { return false }
+      let text = left[index].text
+      left[index].text = Frame.fit(
+        text, to: max(floor, text.displayWidth - (used() - total)), truncation: truncation)
+      return true
+    }
     for (floor, below) in [(24, 50), (minimumName, Part.kept)] {
       while used() > total {
-        let excess = used() - total
-        if let index = left.firstIndex(where: \.isName), left[index].text.displayWidth > floor {
-          let name = left[index].text
-          left[index].text = Frame.fit(
-            name, to: max(floor, name.displayWidth - excess), truncation: .middle())
-          continue
-        }
+        if shorten(\.isName, to: floor, .middle()) { continue }
+        if below == Part.kept, shorten(\.isWarning, to: minimumWarning, .ellipsis()) { continue }
         let droppable = (left + right).filter { $0.priority < below }.map(\.priority)
         guard let lowest = droppable.min() else { break }
         if let index = right.lastIndex(where: { $0.priority == lowest }) {

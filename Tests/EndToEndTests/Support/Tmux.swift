@@ -319,8 +319,8 @@ final class Tmux: @unchecked Sendable {
 enum BuiltProduct {
   /// The package root: three levels up from this file
   /// (`Tests/EndToEndTests/Support/Tmux.swift`).
-  static func packageRoot(file: String = #filePath) -> URL {
-    URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent()
+  static func packageRoot() -> URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
   }
 
