@@ -121,7 +121,7 @@ public final class CursesTerminal {
       let outcome = GraphicsDetection.detect(
         environment: options.environment, timeout: options.graphicsTimeout,
         input: device.input, output: device.output)
-      detected = options.graphics.resolve(outcome.capabilities)
+      detected = outcome.capabilities
       typedAhead = outcome.typedAhead
     }
     expectsReplies = options.graphics.asksTheTerminal
@@ -185,31 +185,17 @@ public final class CursesTerminal {
     colorMode = request.mode(terminalColors: colors)
     width = Int(gallery_cols())
     height = Int(gallery_lines())
-    if options.drawing != .curses && gallery_terminal_speaks_ecma48() != 0 {
-      drawingMethod = .escapes
-    } else {
-      drawingMethod = .curses
-      if detected.graphicsProtocol != .none {
-        detected.graphicsProtocol = .none
-        detected.reasons.append(
-          "frames are drawn through ncurses on this terminal (no ECMA-48 escapes): cells only")
-      }
-    }
-    if case .kitty(true) = detected.graphicsProtocol, colorMode != .truecolor,
-      colorMode != .indexed256
-    {
-      detected.graphicsProtocol = .kitty(unicodePlaceholders: false)
-      detected.reasons.append("placeholders name images by colour: \(colorMode.rawValue) cannot")
-      if detected.inTmux { detected.graphicsProtocol = .none }
-    }
-    graphics = detected
-    cellPixelSize = detected.cellPixelSize
+    drawingMethod =
+      options.drawing != .curses && gallery_terminal_speaks_ecma48() != 0 ? .escapes : .curses
+    graphics = options.graphics.capabilities(
+      detected: detected, drawsEscapes: drawingMethod == .escapes, colorMode: colorMode)
+    cellPixelSize = graphics.cellPixelSize
     if drawingMethod == .escapes {
       var images = ImageWriter()
-      if case .kitty(true) = detected.graphicsProtocol { images.tmuxPassthrough = detected.inTmux }
+      if case .kitty(true) = graphics.graphicsProtocol { images.tmuxPassthrough = graphics.inTmux }
       screenWriter = EscapeScreenWriter(
         mode: colorMode, output: device.output, images: images,
-        sixel: detected.graphicsProtocol == .sixel)
+        sixel: graphics.graphicsProtocol == .sixel)
     } else {
       screenWriter = CursesScreenWriter(mode: colorMode, terminalColors: colors)
     }

@@ -36,3 +36,34 @@ public enum GraphicsChoice: String, Hashable, Sendable, CaseIterable {
     return result
   }
 }
+
+extension GraphicsChoice {
+  /// What the gallery draws with, from what the terminal answered (`detected`; `cells`
+  /// asks nothing), this choice, and how frames reach the screen: the one place protocols
+  /// are chosen and let go, each change with its reason.
+  ///
+  /// - The choice: `resolve(_:)`.
+  /// - Frames drawn through ncurses (`drawsEscapes` false: no ECMA-48 escapes) show no
+  ///   pictures: their bytes would go where ncurses does not know.
+  /// - kitty's Unicode placeholders name an image by colour, so they need truecolor or
+  ///   256 colours; without them kitty places images directly, and inside tmux (where
+  ///   only placeholders follow the panes) not at all.
+  public func capabilities(
+    detected: GraphicsCapabilities, drawsEscapes: Bool, colorMode: ColorMode
+  ) -> GraphicsCapabilities {
+    var chosen = resolve(detected)
+    if !drawsEscapes && chosen.graphicsProtocol != .none {
+      chosen.graphicsProtocol = .none
+      chosen.reasons.append(
+        "frames are drawn through ncurses on this terminal (no ECMA-48 escapes): cells only")
+    }
+    if case .kitty(true) = chosen.graphicsProtocol, colorMode != .truecolor,
+      colorMode != .indexed256
+    {
+      chosen.graphicsProtocol = .kitty(unicodePlaceholders: false)
+      chosen.reasons.append("placeholders name images by colour: \(colorMode.rawValue) cannot")
+      if chosen.inTmux { chosen.graphicsProtocol = .none }
+    }
+    return chosen
+  }
+}
