@@ -34,7 +34,7 @@ import Thumbnails
     let rig = try Rig(configuration: .init(slideshowInterval: 1))
     rig.terminal.type(.key(.enter), .key(.character("p")))
     rig.step()
-    #expect(rig.runtime.state.slideshow != nil)
+    #expect(rig.runtime.state.detail.slideshow != nil)
     let start = ContinuousClock.now
     try rig.step { rig.runtime.state.focus?.item == 1 }
     let waited = start.duration(to: .now)
@@ -43,7 +43,7 @@ import Thumbnails
     try rig.step { rig.runtime.state.focus?.item == 2 }
     rig.terminal.type(.key(.character("x")))
     rig.step()
-    #expect(rig.runtime.state.slideshow == nil)
+    #expect(rig.runtime.state.detail.slideshow == nil)
     // Stopped: no tick comes any more, and nothing is drawn.
     let drawn = rig.terminal.drawn.count
     let idle = ContinuousClock.now + .milliseconds(1500)

@@ -211,7 +211,7 @@ import Thumbnails
     rig.terminal.type(.key(.escape))
     rig.step()
     #expect(service.cancelledAnimations.last == asked)
-    #expect(rig.runtime.state.playback == nil)
+    #expect(rig.runtime.state.detail.playback == nil)
     let drawn = rig.terminal.drawn.count
     rig.step(timeout: .milliseconds(400))
     #expect(rig.terminal.drawn.count == drawn, "no ticks once the animation is gone")

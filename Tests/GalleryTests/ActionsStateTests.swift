@@ -58,13 +58,13 @@ import Testing
     AppFixture.press([.enter], &state)
     #expect(
       AppFixture.press([Self.p], &state).first == .scheduleTimer(.slideshow, milliseconds: 3000))
-    #expect(state.slideshow?.interval == 3)
+    #expect(state.detail.slideshow?.interval == 3)
     #expect(
       state.update(.timerFired(.slideshow)).first == .scheduleTimer(.slideshow, milliseconds: 3000))
     #expect(state.focus == ItemIndexPath(item: 1, section: 0))
     // The last picture wraps round to the first.
     AppFixture.press([.end], &state)
-    #expect(state.slideshow == nil, "a key stops it")
+    #expect(state.detail.slideshow == nil, "a key stops it")
     AppFixture.press([Self.p], &state)
     _ = state.update(.timerFired(.slideshow))
     #expect(state.focus == state.firstPath)
@@ -79,19 +79,19 @@ import Testing
     #expect(
       AppFixture.press([.character("+"), .character("+")], &state).first
         == .scheduleTimer(.slideshow, milliseconds: 1000))
-    #expect(state.slideshow?.interval == 1, "no faster than a second")
+    #expect(state.detail.slideshow?.interval == 1, "no faster than a second")
     AppFixture.press([.character("-"), .character("-"), .character("-")], &state)
-    #expect(state.slideshow?.interval == 5)
+    #expect(state.detail.slideshow?.interval == 5)
     let status = GalleryView.render(state).text.split(separator: "\n").last ?? ""
     #expect(status.contains("▶ 5 s"))
     // Right stops the slideshow and goes to the next picture as usual.
     let commands = AppFixture.press([.right], &state)
     #expect(commands.first == .cancelTimer(.slideshow))
-    #expect(state.slideshow == nil)
+    #expect(state.detail.slideshow == nil)
     #expect(state.focus == ItemIndexPath(item: 1, section: 0))
     // p and Esc only stop it.
     AppFixture.press([Self.p, .escape], &state)
-    #expect(state.slideshow == nil && state.mode == .detail)
+    #expect(state.detail.slideshow == nil && state.presentation.mode == .detail)
     _ = state.update(.timerFired(.slideshow))
     #expect(state.focus == ItemIndexPath(item: 1, section: 0), "a late tick does nothing")
   }
@@ -99,7 +99,7 @@ import Testing
   @Test func pInTheGridOpensThePictureAndPlays() {
     var state = AppFixture.state()
     let commands = AppFixture.press([.down, Self.p], &state)
-    #expect(state.mode == .detail)
+    #expect(state.presentation.mode == .detail)
     #expect(commands.first == .scheduleTimer(.slideshow, milliseconds: 3000))
   }
 }
@@ -148,10 +148,12 @@ import Testing
     #expect(text.contains("click focuses") && text.contains("↑ more") && !text.contains("↓ more"))
     let maximum = OverlayList.maximumScroll(lines: KeyBinding.all.count, screenHeight: 24)
     AppFixture.press([.down], &state)
-    #expect(state.overlayScroll == maximum, "no further")
+    #expect(state.presentation.overlayScroll == maximum, "no further")
     AppFixture.press([.character("k")], &state)
-    #expect(state.overlayScroll == maximum - 1)
+    #expect(state.presentation.overlayScroll == maximum - 1)
     AppFixture.press([.escape, .character("?")], &state)
-    #expect(state.mode == .help && state.overlayScroll == 0, "opens at the top again")
+    #expect(
+      state.presentation.mode == .help && state.presentation.overlayScroll == 0,
+      "opens at the top again")
   }
 }

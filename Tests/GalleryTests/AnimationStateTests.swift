@@ -45,7 +45,7 @@ import Thumbnails
     #expect(commands.contains(.scheduleTimer(.animation, milliseconds: 50)))
     #expect(GalleryView.render(state).text.contains("1111"))
     let ticked = state.update(.timerFired(.animation))
-    #expect(state.playback?.current == 1)
+    #expect(state.detail.playback?.current == 1)
     #expect(GalleryView.render(state).text.contains("2222"))
     #expect(
       !ticked.contains { if case .scheduleTimer = $0 { true } else { false } },
@@ -57,11 +57,11 @@ import Thumbnails
     #expect(resumed.contains(.scheduleTimer(.animation, milliseconds: 70)))
     // Two loops of three frames, then it rests on the last.
     var ticks = 0
-    while state.playback?.isFinished == false && ticks < 20 {
+    while state.detail.playback?.isFinished == false && ticks < 20 {
       _ = state.update(.timerFired(.animation))
       ticks += 1
     }
-    #expect(state.playback?.loopsPlayed == 2)
+    #expect(state.detail.playback?.loopsPlayed == 2)
     #expect(ticks == 5)
     #expect(GalleryView.render(state).text.contains("3333"))
   }
@@ -75,7 +75,7 @@ import Thumbnails
     let commands = state.update(.key(.escape))
     #expect(commands.contains(.cancelAnimation(path: path, size: size)))
     #expect(commands.contains(.cancelTimer(.animation)))
-    #expect(state.playback == nil)
+    #expect(state.detail.playback == nil)
   }
 
   @Test func framesOfACancelledPlaybackAreIgnored() throws {
@@ -92,7 +92,7 @@ import Thumbnails
       frames: [Self.frame(size, "x")], delays: [10], loopCount: 0, isLast: true)
     _ = state.update(
       .animationFrames(path: path, size: size, generation: generation, result: .success(stale)))
-    #expect(state.playback?.frames.isEmpty == true)
+    #expect(state.detail.playback?.frames.isEmpty == true)
   }
 
   @Test func aStillPictureAndTheGridPlayNothing() {
@@ -100,7 +100,7 @@ import Thumbnails
     _ = state.update(
       .pictureDescribed(
         path: Self.path, outcome: .ready(metadata: Self.animatedMetadata(), isPartial: false)))
-    #expect(state.playback == nil, "the grid shows the first frame")
+    #expect(state.detail.playback == nil, "the grid shows the first frame")
     var still = AppFixture.state(width: 80, height: 24)
     _ = still.update(
       .pictureDescribed(

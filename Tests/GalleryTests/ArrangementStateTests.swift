@@ -133,7 +133,7 @@ import Testing
     var state = Self.state()
     let commands = AppFixture.press([.character("/"), .character("q")], &state)
     #expect(!commands.contains(.quit))
-    #expect(state.filterInput == "q")
+    #expect(state.presentation.filterInput == "q")
     #expect(state.pictureCount == 7 && state.content.shownPictureCount == 0)
     AppFixture.press([.backspace, .character("a"), .enter], &state)
     #expect(!state.isEditingFilter)
@@ -141,7 +141,7 @@ import Testing
     #expect(Self.names(state) == ["a.jpg"])
     // Kept: keys act again, and the status line shows the filter.
     AppFixture.press([.character("v")], &state)
-    #expect(state.showsList)
+    #expect(state.presentation.showsList)
     let status = GalleryView.render(state).text.split(separator: "\n").last ?? ""
     #expect(status.contains("/a 1 of 7 pictures"), "\(status)")
     // Esc clears a kept filter.
@@ -176,7 +176,7 @@ import Testing
   @Test func slashFromTheDetailViewFiltersTheGrid() {
     var state = Self.state()
     AppFixture.press([.enter, .character("/")], &state)
-    #expect(state.mode == .grid)
+    #expect(state.presentation.mode == .grid)
     #expect(state.isEditingFilter)
   }
 }

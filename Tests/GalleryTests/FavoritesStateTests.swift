@@ -96,16 +96,16 @@ import Thumbnails
   @Test func theDetailViewTogglesAndKeepsShowingThePicture() {
     var state = AppFixture.state()
     AppFixture.press([.down, .enter], &state)
-    #expect(state.mode == .detail)
+    #expect(state.presentation.mode == .detail)
     let commands = AppFixture.press([Self.space], &state)
     #expect(commands.contains(.saveFavorites(Favorites(["/pictures/Kitchen/kitchen-1.jpg"]))))
-    #expect(state.mode == .detail)
+    #expect(state.presentation.mode == .detail)
     #expect(Self.focusedPath(state) == "/pictures/Kitchen/kitchen-1.jpg", "Space no longer pages")
     // Opened from the Favourites section, unmarking keeps the same picture on screen.
     AppFixture.press([.escape, .end, .enter], &state)
     #expect(state.focus?.section == 3)
     AppFixture.press([Self.f], &state)
-    #expect(state.mode == .detail)
+    #expect(state.presentation.mode == .detail)
     #expect(Self.focusedPath(state) == "/pictures/Kitchen/kitchen-1.jpg")
     #expect(state.focus == ItemIndexPath(item: 0, section: 1))
     #expect(!state.isFavorite("/pictures/Kitchen/kitchen-1.jpg"))
@@ -187,7 +187,7 @@ import Thumbnails
     #expect(!state.isCollapsed(1))
     #expect(state.focus == .header(1))
     #expect(state.layout.numberOfItems(inSection: 1) == 25)
-    #expect(state.mode == .grid)
+    #expect(state.presentation.mode == .grid)
   }
 
   @Test func foldsSurviveResizesAndViewChanges() {
@@ -202,9 +202,9 @@ import Thumbnails
       #expect(state.layout.numberOfItems(inSection: 2) == 0)
     }
     AppFixture.press([.character("v")], &state)
-    #expect(state.showsList && state.isCollapsed(2))
+    #expect(state.presentation.showsList && state.isCollapsed(2))
     AppFixture.press([.character("v")], &state)
-    #expect(!state.showsList && state.isCollapsed(2))
+    #expect(!state.presentation.showsList && state.isCollapsed(2))
     // Home, End, Tab and the detail view's steps pass the folded pictures by.
     AppFixture.press([.end], &state)
     #expect(state.focus == .header(2))
@@ -241,7 +241,7 @@ import Thumbnails
     AppFixture.press([.tab, .right, .down], &state)
     let before = Self.focusedPath(state)
     AppFixture.press([.character("v")], &state)
-    #expect(state.showsList)
+    #expect(state.presentation.showsList)
     #expect(Self.focusedPath(state) == before)
     #expect(AppFixture.focusIsOnScreen(state))
     // One row per picture, the full width less nothing, two lines tall.
@@ -265,9 +265,9 @@ import Thumbnails
     AppFixture.press([.down], &state)
     #expect(state.focus == ItemIndexPath(item: 0, section: 1))
     AppFixture.press([.enter], &state)
-    #expect(state.mode == .detail)
+    #expect(state.presentation.mode == .detail)
     AppFixture.press([.escape], &state)
-    #expect(state.mode == .grid && state.showsList)
+    #expect(state.presentation.mode == .grid && state.presentation.showsList)
     AppFixture.press([.pageDown], &state)
     #expect(state.focus!.item > 3)
     #expect(AppFixture.focusIsOnScreen(state))
@@ -298,7 +298,7 @@ import Thumbnails
     #expect(state.focus == .header(3))
     for (width, height) in [(140, 44), (60, 16), (80, 24)] {
       _ = state.update(.resize(width: width, height: height, cellAspect: 2))
-      #expect(state.showsList && state.isCollapsed(3) && state.focus == .header(3))
+      #expect(state.presentation.showsList && state.isCollapsed(3) && state.focus == .header(3))
       #expect(AppFixture.focusIsOnScreen(state), "\(width)×\(height)")
     }
     AppFixture.press([.enter, .down, Self.f], &state)

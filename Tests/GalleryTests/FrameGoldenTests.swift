@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import TerminalKit
+import TestSupport
 import Testing
 import Thumbnails
 
@@ -53,16 +54,10 @@ import Thumbnails
       .appendingPathComponent("AppGoldens")
     let textURL = folder.appendingPathComponent(name + ".txt")
     let maskURL = folder.appendingPathComponent(name + ".mask")
-    if ProcessInfo.processInfo.environment["GALLERY_RECORD"] == "1" {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data((text + "\n").utf8).write(to: textURL)
-      try Data((mask + "\n").utf8).write(to: maskURL)
-      return
-    }
-    let expectedText = try String(contentsOf: textURL, encoding: .utf8)
-    let expectedMask = try String(contentsOf: maskURL, encoding: .utf8)
-    #expect(text + "\n" == expectedText, "\(name).txt differs; re-record with GALLERY_RECORD=1")
-    #expect(mask + "\n" == expectedMask, "\(name).mask differs; re-record with GALLERY_RECORD=1")
+    let expectedText = try GoldenFile.expected(at: textURL, actual: text + "\n")
+    let expectedMask = try GoldenFile.expected(at: maskURL, actual: mask + "\n")
+    #expect(text + "\n" == expectedText, "\(GoldenFile.hint(textURL))")
+    #expect(mask + "\n" == expectedMask, "\(GoldenFile.hint(maskURL))")
   }
 
   static func withInfo(_ state: GalleryState) -> GalleryState {

@@ -12,7 +12,7 @@ import Testing
     #expect(state.traits.horizontalSizeClass == .compact)
     #expect(state.traits.verticalSizeClass == .regular)
     #expect(state.scrollY == 0)
-    #expect(state.mode == .grid)
+    #expect(state.presentation.mode == .grid)
   }
 
   @Test(arguments: [(80, 24, 1, 2, 4), (90, 50, 1, 2, 4), (160, 50, 2, 3, 6), (200, 60, 2, 3, 6)])
@@ -189,13 +189,13 @@ import Testing
   @Test func enterOpensTheDetailViewAndEscapeReturns() {
     var state = AppFixture.state(width: 80, height: 24)
     AppFixture.press([.down, .enter], &state)
-    #expect(state.mode == .detail)
+    #expect(state.presentation.mode == .detail)
     AppFixture.press([.right, .right], &state)
     #expect(state.focus == ItemIndexPath(item: 2, section: 1))
     AppFixture.press([.left], &state)
     #expect(state.focus == ItemIndexPath(item: 1, section: 1))
     AppFixture.press([.escape], &state)
-    #expect(state.mode == .grid)
+    #expect(state.presentation.mode == .grid)
     #expect(AppFixture.focusIsOnScreen(state))
   }
 
@@ -211,13 +211,13 @@ import Testing
   @Test func questionMarkTogglesTheHelpOverTheCurrentMode() {
     var state = AppFixture.state(width: 80, height: 24)
     AppFixture.press([.character("?")], &state)
-    #expect(state.mode == .help)
+    #expect(state.presentation.mode == .help)
     AppFixture.press([.down], &state)
     #expect(state.focus == ItemIndexPath(item: 0, section: 0))
     AppFixture.press([.character("?")], &state)
-    #expect(state.mode == .grid)
+    #expect(state.presentation.mode == .grid)
     AppFixture.press([.enter, .character("?"), .escape], &state)
-    #expect(state.mode == .detail)
+    #expect(state.presentation.mode == .detail)
   }
 
   @Test func quitAndRedrawAreCommands() {
@@ -284,13 +284,13 @@ import Testing
     _ = state.update(
       .mouse(MouseEvent(.click, x: target.minX + 2, y: target.minY + 2 - state.scrollY)))
     #expect(state.focus == ItemIndexPath(item: 1, section: 1))
-    #expect(state.mode == .grid)
+    #expect(state.presentation.mode == .grid)
     let frame = state.frame(of: ItemIndexPath(item: 1, section: 1))
     if let frame {
       _ = state.update(
         .mouse(MouseEvent(.doubleClick, x: frame.minX + 2, y: frame.minY + 2 - state.scrollY)))
     }
-    #expect(state.mode == .detail)
+    #expect(state.presentation.mode == .detail)
     AppFixture.press([.escape], &state)
     let before = state.scrollY
     _ = state.update(.mouse(MouseEvent(.wheelDown, x: 5, y: 5)))

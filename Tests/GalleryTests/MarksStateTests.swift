@@ -53,7 +53,7 @@ import Testing
   @Test func marksWorkInTheDetailViewAndShowThere() {
     var state = AppFixture.state()
     AppFixture.press([.enter, .right, Self.m], &state)
-    #expect(state.mode == .detail)
+    #expect(state.presentation.mode == .detail)
     #expect(state.markedPaths == ["/pictures/Office/office-2.jpg"])
     let frame = GalleryView.render(state)
     #expect(frame.text.contains("[ ✓ marked ]"))

@@ -171,7 +171,7 @@ import Thumbnails
     var state = AppFixture.state()
     #expect(state.thumbnailWants().allSatisfy { $0.allowsPreview })
     AppFixture.press([.enter], &state)
-    #expect(state.mode == .detail)
+    #expect(state.presentation.mode == .detail)
     #expect(state.thumbnailWants().allSatisfy { !$0.allowsPreview })
   }
 }

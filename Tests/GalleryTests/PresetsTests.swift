@@ -1,5 +1,6 @@
 import CompositionalLayout
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Gallery
@@ -31,13 +32,8 @@ import Testing
     for (width, height) in [(80, 24), (90, 50), (160, 50)] {
       let text = Self.picture(Self.state(preset, width: width, height: height)) + "\n"
       let url = folder.appendingPathComponent("\(preset.rawValue)-\(width)x\(height).txt")
-      if ProcessInfo.processInfo.environment["GALLERY_RECORD"] == "1" {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-        continue
-      }
-      let expected = try String(contentsOf: url, encoding: .utf8)
-      #expect(text == expected, "\(url.lastPathComponent) differs; re-record with GALLERY_RECORD=1")
+      let expected = try GoldenFile.expected(at: url, actual: text)
+      #expect(text == expected, "\(GoldenFile.hint(url))")
     }
   }
 
@@ -151,19 +147,20 @@ import Testing
   /// with the row's thumbnail box, and `v` goes to the showcase's grids.
   @Test func theListPresetIsTheListAndVLeavesItForTheShowcase() {
     var state = Self.state(.list, width: 80, height: 24)
-    #expect(state.showsList)
+    #expect(state.presentation.showsList)
     #expect(state.sections.indices.allSatisfy { state.showsRows(inSection: $0) })
     let focusFrame = state.frame(of: ItemIndexPath(item: 0, section: 0))
     #expect(focusFrame?.height == ListPreset.rowHeight)
     #expect(
       state.thumbnailWants().allSatisfy { $0.size == ListPreset.thumbnailBox(cellAspect: 2) })
     _ = state.update(.key(.character("v")))
-    #expect(!state.showsList)
+    #expect(!state.presentation.showsList)
     #expect(!state.sections.indices.contains { state.showsRows(inSection: $0) })
     let showcase = Self.state(.showcase, width: 80, height: 24)
     #expect(Self.picture(state) == Self.picture(showcase))
     _ = state.update(.key(.character("v")))
-    #expect(state.showsList && state.frame(of: state.focus!)?.height == ListPreset.rowHeight)
+    #expect(
+      state.presentation.showsList && state.frame(of: state.focus!)?.height == ListPreset.rowHeight)
   }
 
   /// Browse draws its stacks and its last sections as list rows, its pairs as grid cells;

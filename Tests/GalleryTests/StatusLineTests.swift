@@ -88,12 +88,12 @@ import Thumbnails
     #expect(Self.status(state).contains("2 videos, 1 text file not shown"), "\(Self.status(state))")
     #expect(Self.status(state).contains("3 not shown"))
     _ = state.update(.key(.character("!")))
-    #expect(state.mode == .report)
+    #expect(state.presentation.mode == .report)
     let report = GalleryView.render(state).text
     #expect(report.contains("Not shown") && report.contains("6 files not shown"), "\(report)")
     #expect(report.contains("Shots") && report.contains("Clips (no pictures)"))
     _ = state.update(.key(.escape))
-    #expect(state.mode == .grid)
+    #expect(state.presentation.mode == .grid)
 
     var empty = GalleryState(library: Library(sections: []), width: 90, height: 24)
     _ = empty.update(.scan(.finished(stats)))

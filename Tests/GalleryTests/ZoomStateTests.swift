@@ -29,17 +29,18 @@ import Thumbnails
   @Test func plusZoomsAroundTheCentreAndAsksForTheCrop() {
     var state = Self.detail()
     let commands = AppFixture.press([.character("+")], &state)
-    #expect(state.zoom.isZoomed)
-    #expect(abs(state.zoom.magnification - 2.0.squareRoot()) < 1e-9)
-    let crop = PictureCrop(magnification: state.zoom.magnification, centerX: 0.5, centerY: 0.5)
+    #expect(state.detail.zoom.isZoomed)
+    #expect(abs(state.detail.zoom.magnification - 2.0.squareRoot()) < 1e-9)
+    let crop = PictureCrop(
+      magnification: state.detail.zoom.magnification, centerX: 0.5, centerY: 0.5)
     #expect(Self.detailWant(state)?.crop == crop)
     #expect(commands.contains { if case .requestThumbnails = $0 { true } else { false } })
     AppFixture.press([.character("+")], &state)
-    #expect(abs(state.zoom.magnification - 2) < 1e-9)
+    #expect(abs(state.detail.zoom.magnification - 2) < 1e-9)
     let status = GalleryView.render(state).text.split(separator: "\n").last ?? ""
     #expect(status.contains("zoom ×2"))
     AppFixture.press([.character("-"), .character("-")], &state)
-    #expect(!state.zoom.isZoomed)
+    #expect(!state.detail.zoom.isZoomed)
     #expect(Self.detailWant(state)?.crop == nil)
   }
 
@@ -48,17 +49,17 @@ import Thumbnails
     AppFixture.press([.character("+"), .character("+")], &state)
     AppFixture.press([.right], &state)
     #expect(state.focus == ItemIndexPath(item: 0, section: 0), "no next picture while zoomed")
-    #expect(state.zoom.centerX > 0.5)
+    #expect(state.detail.zoom.centerX > 0.5)
     for _ in 0..<20 { AppFixture.press([.character("l")], &state) }
-    let right = state.zoom.centerX
+    let right = state.detail.zoom.centerX
     AppFixture.press([.character("l")], &state)
-    #expect(state.zoom.centerX == right, "the edge holds")
+    #expect(state.detail.zoom.centerX == right, "the edge holds")
     #expect(right < 1)
     AppFixture.press([.up, .up, .up, .up, .up, .up], &state)
-    #expect(state.zoom.centerY < 0.5)
+    #expect(state.detail.zoom.centerY < 0.5)
     // 0 fits again, and the arrows go back to previous and next.
     AppFixture.press([.character("0")], &state)
-    #expect(!state.zoom.isZoomed)
+    #expect(!state.detail.zoom.isZoomed)
     AppFixture.press([.right], &state)
     #expect(state.focus == ItemIndexPath(item: 1, section: 0))
   }
@@ -69,7 +70,7 @@ import Thumbnails
     // 1600 pixels at 8 a column is 200 columns, against the columns the fit takes.
     let box = DetailLayout(screen: state.screen).artBox ?? TileSize(columns: 1, rows: 1)
     let fit = CellFit.fitting(width: 1600, height: 1200, in: box, cellAspect: 2)
-    #expect(abs(state.zoom.magnification - 200 / Double(fit.columns)) < 1e-9)
+    #expect(abs(state.detail.zoom.magnification - 200 / Double(fit.columns)) < 1e-9)
   }
 
   @Test func theZoomGoesWithItsPicture() {
@@ -77,10 +78,10 @@ import Thumbnails
     AppFixture.press([.character("+")], &state)
     AppFixture.press([.pageDown], &state)
     #expect(state.focus == ItemIndexPath(item: 1, section: 0), "page keys still turn pictures")
-    #expect(!state.zoom.isZoomed)
+    #expect(!state.detail.zoom.isZoomed)
     AppFixture.press([.character("+"), .escape], &state)
-    #expect(state.mode == .grid)
-    #expect(!state.zoom.isZoomed)
+    #expect(state.presentation.mode == .grid)
+    #expect(!state.detail.zoom.isZoomed)
   }
 
   @Test func aZoomedResultIsDrawnAndTheLastOneStandsInMeanwhile() {
@@ -96,7 +97,7 @@ import Thumbnails
     AppFixture.press([.character("+")], &state)
     #expect(GalleryView.render(state).text.contains("aaaa"), "the whole picture until the part")
     _ = state.update(
-      .thumbnailReady(path: path, size: box, crop: state.zoom.crop, result: art("z")))
+      .thumbnailReady(path: path, size: box, crop: state.detail.zoom.crop, result: art("z")))
     let text = GalleryView.render(state).text
     #expect(text.contains("zzzz") && !text.contains("aaaa"))
   }

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Thumbnails
@@ -51,13 +52,8 @@ import Testing
   func goldenRender(mode: ColorMode, symbols: SymbolSet) throws {
     let actual = Self.text(Self.render(mode, symbols))
     let file = Self.goldens.appendingPathComponent("\(mode.rawValue)-\(symbols.rawValue).txt")
-    if ProcessInfo.processInfo.environment["GALLERY_RECORD"] != nil {
-      try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
-      try actual.write(to: file, atomically: true, encoding: .utf8)
-      return
-    }
-    let expected = try String(contentsOf: file, encoding: .utf8)
-    #expect(actual == expected, "re-record with GALLERY_RECORD=1 if the change is intended")
+    let expected = try GoldenFile.expected(at: file, actual: actual)
+    #expect(actual == expected, "\(GoldenFile.hint(file))")
   }
 
   @Test func letterboxCellsAreBlankAndThePictureIsNot() {

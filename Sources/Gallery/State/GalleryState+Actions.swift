@@ -20,9 +20,9 @@ extension GalleryState {
   /// Starts the slideshow on the focused picture (opened large from the grid).
   mutating func startSlideshow() -> [AppCommand] {
     guard let focus, picture(at: focus) != nil else { return [] }
-    mode = .detail
+    presentation.mode = .detail
     let show = Slideshow(interval: configuration.slideshowInterval)
-    slideshow = show
+    detail.slideshow = show
     return [show.nextTick]
   }
 
@@ -31,13 +31,13 @@ extension GalleryState {
   ///
   /// - Returns: the commands, nil when the key is to be carried out as usual after.
   mutating func handleSlideshowKey(_ action: KeyAction?) -> [AppCommand]? {
-    guard var show = slideshow else { return nil }
+    guard var show = detail.slideshow else { return nil }
     if action == .zoomIn || action == .zoomOut {
       show.step(faster: action == .zoomIn)
-      slideshow = show
+      detail.slideshow = show
       return [show.nextTick]
     }
-    slideshow = nil
+    detail.slideshow = nil
     if action == .slideshow || action == .back { return [.cancelTimer(.slideshow)] }
     return [.cancelTimer(.slideshow)] + (action.map { perform($0) } ?? [])
   }
@@ -45,9 +45,9 @@ extension GalleryState {
   /// The slideshow's timer: the next picture (the first after the last), and the next timer; nothing
   /// once the slideshow stopped or the detail view closed.
   mutating func advanceSlideshow() -> [AppCommand] {
-    guard let show = slideshow else { return [] }
-    guard mode == .detail, let focus else {
-      slideshow = nil
+    guard let show = detail.slideshow else { return [] }
+    guard presentation.mode == .detail, let focus else {
+      detail.slideshow = nil
       return [.cancelTimer(.slideshow)]
     }
     self.focus = path(after: focus, step: 1) ?? firstPath

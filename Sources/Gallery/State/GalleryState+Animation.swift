@@ -7,8 +7,7 @@ extension GalleryState {
   /// The animation the screen should play now: the focused picture in the detail view
   /// (also under the help) when decoding said it is animated.
   var wantedAnimation: (path: String, size: TileSize)? {
-    let detail = screenMode == .detail
-    guard detail, let focus, let picture = picture(at: focus),
+    guard screenMode == .detail, let focus, let picture = picture(at: focus),
       case .ready(let metadata?, _)? = loading.info[picture.path], metadata.isAnimated,
       let box = DetailLayout(screen: screen).artBox
     else { return nil }
@@ -18,22 +17,25 @@ extension GalleryState {
   /// Starts, keeps or stops the playback to match the screen.
   mutating func syncAnimation() -> [AppCommand] {
     let wanted = wantedAnimation
-    if let playback, let wanted, playback.path == wanted.path, playback.size == wanted.size {
+    if let playback = detail.playback, let wanted, playback.path == wanted.path,
+      playback.size == wanted.size
+    {
       return []
     }
     var commands: [AppCommand] = []
-    if let playback {
+    if let playback = detail.playback {
       commands += [
         .cancelAnimation(path: playback.path, size: playback.size), .cancelTimer(.animation),
       ]
-      self.playback = nil
+      detail.playback = nil
     }
     if let wanted {
-      animationsRequested += 1
-      playback = AnimationPlayback(
-        path: wanted.path, size: wanted.size, generation: animationsRequested)
+      detail.animationsRequested += 1
+      detail.playback = AnimationPlayback(
+        path: wanted.path, size: wanted.size, generation: detail.animationsRequested)
       commands.append(
-        .requestAnimation(path: wanted.path, size: wanted.size, generation: animationsRequested))
+        .requestAnimation(
+          path: wanted.path, size: wanted.size, generation: detail.animationsRequested))
     }
     return commands
   }
@@ -43,27 +45,27 @@ extension GalleryState {
   mutating func receiveAnimation(
     path: String, size: TileSize, generation: Int, result: Result<AnimationPart, ThumbnailError>
   ) -> [AppCommand] {
-    guard var playback, playback.generation == generation else { return [] }
+    guard var playback = detail.playback, playback.generation == generation else { return [] }
     switch result {
     case .success(let part):
       playback.receive(part)
-      self.playback = playback
+      detail.playback = playback
       return scheduleNextFrame()
     case .failure:
-      self.playback = nil
+      detail.playback = nil
       return []
     }
   }
 
   /// The tick came: the next frame shows, and the one after is asked for.
   mutating func advanceAnimation() -> [AppCommand] {
-    guard playback != nil else { return [] }
-    playback?.advance()
+    guard detail.playback != nil else { return [] }
+    detail.playback?.advance()
     return scheduleNextFrame()
   }
 
   private mutating func scheduleNextFrame() -> [AppCommand] {
-    guard let delay = playback?.nextTick() else { return [] }
+    guard let delay = detail.playback?.nextTick() else { return [] }
     return [.scheduleTimer(.animation, milliseconds: delay)]
   }
 }

@@ -77,15 +77,15 @@ extension GalleryState {
   // MARK: Filter
 
   /// Whether keys are typed into the filter (after `/`, until Enter or Esc).
-  public var isEditingFilter: Bool { filterInput != nil }
+  public var isEditingFilter: Bool { presentation.filterInput != nil }
 
   /// Starts typing into the filter, from the filter now in force.
   mutating func beginFilter() {
-    if mode == .detail {
-      mode = .grid
+    if presentation.mode == .detail {
+      presentation.mode = .grid
       revealFocus()
     }
-    filterInput = content.filter.text
+    presentation.filterInput = content.filter.text
   }
 
   /// Narrows the shown pictures to names containing `text` (smart case), as it is typed.
@@ -97,7 +97,7 @@ extension GalleryState {
   /// Ctrl-U empties it, Enter keeps it, Esc clears it; arrows, pages, Home and End move
   /// the focus among what is left.
   mutating func handleFilterKey(_ key: Key) -> [AppCommand] {
-    guard var text = filterInput else { return [] }
+    guard var text = presentation.filterInput else { return [] }
     switch key {
     case .character(let character):
       text.append(character)
@@ -107,10 +107,10 @@ extension GalleryState {
     case .control("u"):
       text = ""
     case .enter:
-      filterInput = nil
+      presentation.filterInput = nil
       return []
     case .escape:
-      filterInput = nil
+      presentation.filterInput = nil
       applyFilter("")
       return []
     case .control("l"):
@@ -126,7 +126,7 @@ extension GalleryState {
     default:
       return []
     }
-    filterInput = text
+    presentation.filterInput = text
     applyFilter(text)
     return []
   }

@@ -80,7 +80,7 @@ extension GalleryState {
     if let path, let kept = content.favorites.paths.firstIndex(of: path) {
       return ItemIndexPath(item: kept, section: index)
     }
-    if mode == .detail, let inFolder { return inFolder }
+    if presentation.mode == .detail, let inFolder { return inFolder }
     let removedBefore = oldPaths.prefix(max(0, old.item)).filter { !content.isFavorite($0) }.count
     let count = count(inSection: index)
     return ItemIndexPath(item: max(0, min(old.item - removedBefore, count - 1)), section: index)

@@ -54,7 +54,8 @@ extension GalleryState {
     layout.attributes(in: rect, orthogonalOffsets: viewport.orthogonalOffsets).compactMap {
       element in
       if element.category == .item { return element }
-      guard Self.isHeader(element), showsList || isCollapsed(element.indexPath.section) else {
+      guard Self.isHeader(element), presentation.showsList || isCollapsed(element.indexPath.section)
+      else {
         return nil
       }
       var header = element

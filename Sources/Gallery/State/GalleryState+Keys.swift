@@ -26,34 +26,34 @@ extension GalleryState {
     case .report:
       toggleOverlay(.report)
       return []
-    case .favorite where !mode.isOverlay:
+    case .favorite where !presentation.mode.isOverlay:
       return toggleFavorite()
-    case .mark where !mode.isOverlay:
+    case .mark where !presentation.mode.isOverlay:
       toggleMark()
       return []
-    case .markSection where !mode.isOverlay:
+    case .markSection where !presentation.mode.isOverlay:
       toggleMarksOfFocusedSection()
       return []
-    case .unmarkAll where !mode.isOverlay:
+    case .unmarkAll where !presentation.mode.isOverlay:
       clearMarks()
       return []
-    case .sort where !mode.isOverlay:
+    case .sort where !presentation.mode.isOverlay:
       return sort(by: PictureOrder(key: order.key.next, isReversed: order.isReversed))
-    case .reverseSort where !mode.isOverlay:
+    case .reverseSort where !presentation.mode.isOverlay:
       return sort(by: PictureOrder(key: order.key, isReversed: !order.isReversed))
-    case .filter where !mode.isOverlay:
+    case .filter where !presentation.mode.isOverlay:
       beginFilter()
       return []
-    case .open where !mode.isOverlay:
+    case .open where !presentation.mode.isOverlay:
       return openPictures()
-    case .copy where !mode.isOverlay:
+    case .copy where !presentation.mode.isOverlay:
       return copyPaths()
-    case .slideshow where !mode.isOverlay:
+    case .slideshow where !presentation.mode.isOverlay:
       return startSlideshow()
     default:
       break
     }
-    switch mode {
+    switch presentation.mode {
     case .help, .report:
       handleOverlay(action)
       return []
@@ -66,15 +66,7 @@ extension GalleryState {
 
   /// Opens the help or the report over the current screen; closes it when it is open
   /// (the other one takes its place).
-  mutating func toggleOverlay(_ overlay: Mode) {
-    if mode == overlay {
-      mode = modeBeforeOverlay
-    } else {
-      if !mode.isOverlay { modeBeforeOverlay = mode }
-      mode = overlay
-      overlayScroll = 0
-    }
-  }
+  mutating func toggleOverlay(_ overlay: Mode) { presentation.toggle(overlay) }
 
   /// Esc and Enter close the overlay; the moves scroll it where the screen is too short.
   mutating func handleOverlay(_ action: KeyAction) {
@@ -85,15 +77,15 @@ extension GalleryState {
     ]
     if let step = steps[action] {
       let maximum = OverlayList.maximumScroll(lines: lines.count, screenHeight: screen.height)
-      overlayScroll = min(max(0, overlayScroll + step), maximum)
+      presentation.overlayScroll = min(max(0, presentation.overlayScroll + step), maximum)
     } else if action == .back || action == .select {
-      mode = modeBeforeOverlay
+      presentation.closeOverlay()
     }
   }
 
   mutating func handleDetail(_ action: KeyAction) -> [AppCommand] {
     // Zoomed in, the arrows pan; previous and next wait until the whole picture shows.
-    if zoom.isZoomed {
+    if detail.zoom.isZoomed {
       let pans: [KeyAction: (Int, Int)] = [
         .left: (-1, 0), .right: (1, 0), .up: (0, -1), .down: (0, 1),
       ]
@@ -106,7 +98,7 @@ extension GalleryState {
     case .zoomIn, .zoomOut, .actualSize, .fit:
       handleZoom(action)
     case .back, .select:
-      mode = .grid
+      presentation.mode = .grid
       revealFocus()
     case .left, .up, .pageUp:
       if let focus, let previous = path(after: focus, step: -1) { self.focus = previous }
@@ -138,10 +130,10 @@ extension GalleryState {
       if let focus, focus.isHeader {
         toggleCollapse(section: focus.section)
       } else if focus != nil {
-        mode = .detail
+        presentation.mode = .detail
       }
     case .fold: toggleCollapseOfFocusedSection()
-    case .list: showList(!showsList)
+    case .list: showList(!presentation.showsList)
     case .back where !filter.isEmpty: applyFilter("")
     default: break
     }

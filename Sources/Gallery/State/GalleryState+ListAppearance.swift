@@ -7,8 +7,8 @@ import Thumbnails
 extension GalleryState {
   /// Switches between the preset's grids and the list, the focus kept and on screen.
   mutating func showList(_ list: Bool) {
-    guard list != showsList else { return }
-    showsList = list
+    guard list != presentation.showsList else { return }
+    presentation.showsList = list
     viewport.resetOffsets()
     relayout()
     revealFocus()
@@ -27,12 +27,12 @@ extension GalleryState {
 
   /// The layout in use: the list, or the preset's by the plan.
   var activeLayout: CompositionalLayout {
-    showsList ? ListPreset.make() : sectionPlan.layout()
+    presentation.showsList ? ListPreset.make() : sectionPlan.layout()
   }
 
   /// Whether the pictures of the section at `index` are drawn as list rows.
   public func showsRows(inSection index: Int) -> Bool {
-    showsList || sectionPlan.drawsRows(inSection: index)
+    presentation.showsList || sectionPlan.drawsRows(inSection: index)
   }
 
   /// The box the cell art of a picture with `frame` in section `section` fills: a list

@@ -8,23 +8,25 @@ extension GalleryState {
     switch mouse.kind {
     case .wheelUp, .wheelDown:
       let step = mouse.kind == .wheelUp ? -1 : 1
-      if mode == .detail {
+      if presentation.mode == .detail {
         if let focus, let next = path(after: focus, step: step) { self.focus = next }
-      } else if mode == .grid {
+      } else if presentation.mode == .grid {
         scroll(to: scrollY + 3 * step)
       }
     case .click, .doubleClick:
-      if mode == .grid, let section = header(atScreenX: mouse.x, y: mouse.y) {
+      if presentation.mode == .grid, let section = header(atScreenX: mouse.x, y: mouse.y) {
         // A click on a header folds or unfolds it; the second click of a double does not.
         focus = .header(section)
         if mouse.kind == .click { toggleCollapse(section: section) }
         revealFocus()
         return
       }
-      guard mode == .grid, let hit = item(atScreenX: mouse.x, y: mouse.y) else { return }
+      guard presentation.mode == .grid, let hit = item(atScreenX: mouse.x, y: mouse.y) else {
+        return
+      }
       focus = hit
       revealFocus()
-      if mouse.kind == .doubleClick { mode = .detail }
+      if mouse.kind == .doubleClick { presentation.mode = .detail }
     case .moved:
       break
     }

@@ -33,7 +33,7 @@ extension GalleryState {
     }
     if screenMode == .detail, let focus {
       let box = DetailLayout(screen: screen).artBox
-      add(focus, size: box, priority: .detail, crop: zoom.crop, enlarges: true)
+      add(focus, size: box, priority: .detail, crop: detail.zoom.crop, enlarges: true)
       for step in [1, -1] {
         if let neighbour = path(after: focus, step: step) {
           add(neighbour, size: box, priority: .nearby, enlarges: true)

@@ -99,7 +99,7 @@ extension GalleryState {
     else { return nil }
     switch loading.info[picture.path] {
     case .ready(nil, _)?: return picture.path
-    case nil where mode == .detail: return picture.path
+    case nil where presentation.mode == .detail: return picture.path
     default: return nil
     }
   }

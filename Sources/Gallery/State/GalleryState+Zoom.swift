@@ -22,31 +22,27 @@ extension GalleryState {
   mutating func handleZoom(_ action: KeyAction) {
     let known = zoomGeometry
     switch action {
-    case .zoomIn: zoom.zoom(in: true, geometry: known?.geometry)
-    case .zoomOut: zoom.zoom(in: false, geometry: known?.geometry)
+    case .zoomIn: detail.zoom.zoom(in: true, geometry: known?.geometry)
+    case .zoomOut: detail.zoom.zoom(in: false, geometry: known?.geometry)
     case .actualSize:
       if let known {
-        zoom.showActualSize(pictureWidth: known.pictureWidth, geometry: known.geometry)
+        detail.zoom.showActualSize(pictureWidth: known.pictureWidth, geometry: known.geometry)
       }
-    case .fit: zoom = .fitted
+    case .fit: detail.zoom = .fitted
     default: break
     }
-    zoomedPath = zoom.isZoomed ? focus.flatMap { picture(at: $0) }?.path : nil
+    detail.zoomBelongs(to: focus.flatMap { picture(at: $0) }?.path)
   }
 
   /// An arrow while zoomed: pans by a quarter of the view.
   mutating func pan(dx: Int, dy: Int) {
-    zoom.pan(dx: dx, dy: dy, geometry: zoomGeometry?.geometry)
+    detail.zoom.pan(dx: dx, dy: dy, geometry: zoomGeometry?.geometry)
   }
 
   /// The zoom goes with the picture: another picture, or leaving the detail view, shows
   /// the whole of it again.
   mutating func keepZoomOnItsPicture() {
-    guard zoom.isZoomed else { return }
-    let inDetail = screenMode == .detail
-    if !inDetail || focus.flatMap({ picture(at: $0) })?.path != zoomedPath {
-      zoom = .fitted
-      zoomedPath = nil
-    }
+    let shown = screenMode == .detail ? focus.flatMap { picture(at: $0) }?.path : nil
+    detail.keepZoom(on: shown)
   }
 }

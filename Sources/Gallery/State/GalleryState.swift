@@ -93,16 +93,10 @@ public struct GalleryState: Sendable {
   /// the favourites load and the saved order applies, so every launch starts at the first
   /// picture of the first folder.
   public internal(set) var focusIsProvisional = true
-  /// What fills the screen.
-  public internal(set) var mode: Mode = .grid
-  /// The mode to go back to when the help or the report closes.
-  public internal(set) var modeBeforeOverlay: Mode = .grid
+  /// What fills the screen, the overlay over it, grid or list, the filter being typed.
+  public internal(set) var presentation = Presentation()
   /// The screen under the help or the report, else the mode itself.
-  public var screenMode: Mode { mode.isOverlay ? modeBeforeOverlay : mode }
-  /// The first line the help or the report shows, on a screen too short for all of them.
-  public internal(set) var overlayScroll = 0
-  /// Whether the sections show as a grouped list (`v`) instead of the preset's grids.
-  public internal(set) var showsList = false
+  public var screenMode: Mode { presentation.screenMode }
   /// Sections folded to their header, by section identifier: kept across resizes, view
   /// changes and sections arriving.
   public internal(set) var collapsedSections: Set<String> = []
@@ -112,18 +106,8 @@ public struct GalleryState: Sendable {
   public internal(set) var prefetch = Prefetch()
   /// A warning or a confirmation for the status line, nil for none.
   public internal(set) var message: StatusMessage?
-  /// The detail view's animation, while an animated picture is shown there.
-  public internal(set) var playback: AnimationPlayback?
-  /// The number of the last animation asked for (see `AnimationPlayback.generation`).
-  var animationsRequested = 0
-  /// The filter as typed while keys go into it (after `/`), nil otherwise.
-  public internal(set) var filterInput: String?
-  /// The slideshow while it plays (`p`), nil otherwise.
-  public internal(set) var slideshow: Slideshow?
-  /// The detail view's zoom, for the picture at `zoomedPath`.
-  public internal(set) var zoom = DetailZoom.fitted
-  /// The picture the zoom belongs to; nil while not zoomed.
-  public internal(set) var zoomedPath: String?
+  /// The detail view's own: its zoom, the animation playing, the slideshow.
+  public internal(set) var detail = DetailState()
 
   /// How the gallery is set up.
   public let configuration: Configuration

@@ -18,10 +18,10 @@ enum DetailView {
     let dot = state.appearance.unicode ? " · " : " - "
     let position = "\(focus.item + 1)/\(state.count(inSection: focus.section))"
     let hint: String
-    if state.slideshow != nil {
+    if state.detail.slideshow != nil {
       hint = "+ - pace  any key stops"
-    } else if state.zoom.isZoomed {
-      hint = "\(state.zoom.label)  arrows pan  0 fits"
+    } else if state.detail.zoom.isZoomed {
+      hint = "\(state.detail.zoom.label)  arrows pan  0 fits"
     } else {
       hint =
         state.appearance.unicode ? "← → previous/next  Esc back" : "<- -> previous/next  Esc back"
@@ -85,7 +85,7 @@ enum DetailView {
   static func drawPicture(
     _ state: GalleryState, picture: Picture, name: String, rect: CellRect, into frame: inout Frame
   ) {
-    if let playback = state.playback, playback.path == picture.path,
+    if let playback = state.detail.playback, playback.path == picture.path,
       let playing = playback.currentFrame
     {
       ItemCell.drawArt(playing, in: rect, into: &frame)
@@ -94,7 +94,7 @@ enum DetailView {
     let art = TileArt.resolve(
       state, path: picture.path, size: DetailLayout(screen: state.screen).artBox, rect: rect,
       canvas: rect, cells: state.loading.thumbnails, pictures: state.loading.pictures,
-      zoom: state.zoom.crop)
+      zoom: state.detail.zoom.crop)
     switch art {
     case .cells, .image:
       art.draw(in: rect, into: &frame)

@@ -18,7 +18,7 @@ public enum GalleryView {
     case .grid, .help, .report: CollectionView.draw(state, into: &frame)
     }
     StatusLine.draw(state, into: &frame)
-    if state.mode.isOverlay { OverlayList.draw(state, into: &frame) }
+    if state.presentation.mode.isOverlay { OverlayList.draw(state, into: &frame) }
     return frame
   }
 

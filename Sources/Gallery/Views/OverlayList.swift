@@ -13,7 +13,7 @@ enum OverlayList {
 
   /// The lines of the overlay `state` shows.
   static func lines(of state: GalleryState) -> [Line] {
-    switch state.mode {
+    switch state.presentation.mode {
     case .report: ScanReport.lines(of: state)
     default:
       KeyBinding.all.map {
@@ -37,14 +37,14 @@ enum OverlayList {
     let firstWidth = lines.filter { $0.second != nil }.map(\.first.displayWidth).max() ?? 0
     let secondWidth = lines.compactMap { $0.second?.displayWidth }.max() ?? 0
     let aloneWidth = lines.filter { $0.second == nil }.map(\.first.displayWidth).max() ?? 0
-    let title = state.mode == .report ? " Not shown " : " Keys "
+    let title = state.presentation.mode == .report ? " Not shown " : " Keys "
     let width = min(
       frame.width - 2,
       max(firstWidth + secondWidth + 7, aloneWidth + 4, title.count + 20))
     let height = min(frame.height - 1, lines.count + 4)
     guard width >= 10, height >= 3 else { return }
     let maximum = maximumScroll(lines: lines.count, screenHeight: frame.height)
-    let scroll = min(state.overlayScroll, maximum)
+    let scroll = min(state.presentation.overlayScroll, maximum)
     let x = (frame.width - width) / 2
     let y = max(0, (frame.height - 1 - height) / 2)
     frame.fill(x: x, y: y, width: width, height: height)
@@ -70,10 +70,10 @@ enum OverlayList {
     if scroll < maximum {
       frame.put(" \(arrows.1) more ", x: x + 2, y: y + height - 1, style: Theme.helpBorder)
     }
-    let footer = state.mode == .report ? " ! or Esc closes " : " ? or Esc closes "
+    let footer = state.presentation.mode == .report ? " ! or Esc closes " : " ? or Esc closes "
     // The help's bottom edge also says how pictures are drawn and the screen's size
     // classes, where there is room beside the footer.
-    if state.mode == .help, scroll >= maximum {
+    if state.presentation.mode == .help, scroll >= maximum {
       let text = " " + screenFacts(state) + " "
       if text.displayWidth + footer.count + 6 <= width {
         frame.put(text, x: x + 2, y: y + height - 1, style: Theme.helpBorder)

@@ -162,7 +162,7 @@ enum StatusLine {
   /// `/kit▏  3 of 70 pictures` while the filter is typed: the text and a cursor, then
   /// how many pictures match.
   static func filterPrompt(_ state: GalleryState) -> [Part] {
-    let text = TextSanitizer.sanitize(state.filterInput ?? "")
+    let text = TextSanitizer.sanitize(state.presentation.filterInput ?? "")
     return [
       Part(text: " /" + text, style: Theme.statusName, priority: Part.kept),
       Part(text: " ", style: Theme.filterCursor, priority: Part.kept),
@@ -190,8 +190,8 @@ enum StatusLine {
     }
     if state.markCount > 0 { add("\(state.markCount) marked", 70) }
     if state.order != .standard { add(state.order.label(unicode: state.appearance.unicode), 60) }
-    if state.zoom.isZoomed { add("zoom " + state.zoom.label, 60) }
-    if let show = state.slideshow {
+    if state.detail.zoom.isZoomed { add("zoom " + state.detail.zoom.label, 60) }
+    if let show = state.detail.slideshow {
       add((state.appearance.unicode ? "▶ " : "> ") + "\(show.interval) s", 60)
     }
     let progress = state.loadingProgress
