@@ -15,7 +15,7 @@ enum Browser {
     do {
       scanner = try launch.scanner()
     } catch {
-      Console.fail("gallery: \(error)", status: 1)
+      Console.fail("gallery: \(Console.shown(error))", status: 1)
     }
     let terminal: CursesTerminal
     do {
@@ -23,7 +23,7 @@ enum Browser {
         options: CursesTerminal.Options(
           color: launch.options.color, graphics: launch.options.graphics))
     } catch {
-      Console.fail("gallery: \(error)", status: 1)
+      Console.fail("gallery: \(Console.shown(error))", status: 1)
     }
     // Libraries print to standard error (libjxl on a damaged file); on the terminal that
     // would scribble over the screen. Quiet while drawing, back for the exit.

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc
@@ -20,6 +21,12 @@ enum Console {
       }
       offset += written
     }
+  }
+
+  /// `value`'s description as text for a terminal: a path in it that is not UTF-8 shows
+  /// its bytes as `\xE9`, and no control character reaches the terminal raw.
+  static func shown(_ value: Any) -> String {
+    TextSanitizer.sanitize(String(describing: value))
   }
 
   /// Prints `message` on standard error and exits with `status`.

@@ -3,6 +3,7 @@
 import Curses
 import Foundation
 import GalleryRuntime
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc
@@ -13,13 +14,16 @@ Allocator.configure()
 // The configuration file gives the defaults; the command line wins over it. Its problems
 // are never fatal: the status line shows them (standard error with --print).
 let config = ConfigFile.load(environment: ProcessInfo.processInfo.environment)
+// The arguments' own bytes (not `CommandLine.arguments`, which replaces a byte that is
+// not UTF-8): a name that is not UTF-8 still opens its file.
 let command: GalleryCommand
 do {
   command = try GalleryOptions.parse(
-    Array(CommandLine.arguments.dropFirst()), defaults: config.options)
+    Array(SystemPaths.commandLineArguments().dropFirst()), defaults: config.options)
 } catch {
   Console.fail(
-    "gallery: \(error)\n\(GalleryOptions.usageLine)\nTry 'gallery --help' for more.", status: 2)
+    "gallery: \(Console.shown(error))\n\(GalleryOptions.usageLine)\nTry 'gallery --help' for more.",
+    status: 2)
 }
 
 // A parent may have left signals blocked (threads of test runners do); the browser
@@ -40,13 +44,15 @@ case .run(let options):
   if options.diagnose {
     Diagnosis.run(launch)
   } else if options.print {
-    for problem in config.problems { Console.write(Array("gallery: \(problem)\n".utf8), to: 2) }
+    for problem in config.problems {
+      Console.write(Array("gallery: \(Console.shown(problem))\n".utf8), to: 2)
+    }
     do {
       try launch.print(
         to: { Console.write($0) },
         diagnostics: { Console.write(Array(($0 + "\n").utf8), to: 2) })
     } catch {
-      Console.fail("gallery: \(error)", status: 1)
+      Console.fail("gallery: \(Console.shown(error))", status: 1)
     }
   } else {
     // With -o standard output takes the paths and the screen goes to /dev/tty.

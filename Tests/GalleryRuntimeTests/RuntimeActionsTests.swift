@@ -92,6 +92,19 @@ import Thumbnails
     plain.step()
     #expect(plain.terminal.sent.count == 1, "outside tmux only the plain OSC 52")
   }
+
+  /// The clipboard gets a path's real bytes: a folder named in Latin-1 (`a\xFC`, first
+  /// in natural order) pastes as itself.
+  @Test func copySendsThePathsRealBytes() throws {
+    let rig = try Rig(firstFolder: FolderFixture.name([0x61, 0xFC]))
+    rig.terminal.type(.key(.character("y")))
+    rig.step()
+    let path = try #require(rig.runtime.state.focusedOrMarkedPaths.first)
+    let bytes = Array(rig.files.path("Shots/a").utf8) + [0xFC] + Array("/shot-1.jpg".utf8)
+    #expect(PathBytes.fileSystemBytes(path) == bytes)
+    #expect(rig.terminal.sent == [ControlString.clipboard(bytes: bytes)])
+    #expect(rig.terminal.sent.first?.bytes.contains(0xFC) == false, "base64: ASCII only")
+  }
 }
 
 /// The real opener: a shell command run on the paths, waited for or detached.

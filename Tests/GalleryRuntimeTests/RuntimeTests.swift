@@ -22,9 +22,9 @@ import Thumbnails
     init(
       width: Int = 80, height: Int = 24, pictures: Int = 12,
       configuration: GalleryState.Configuration = .init(), cellPixels: CellPixelSize? = nil,
-      opener: (any PictureOpener)? = nil, insideTmux: Bool = false
+      opener: (any PictureOpener)? = nil, insideTmux: Bool = false, firstFolder: String = "a"
     ) throws {
-      for index in 1...pictures { files.jpeg("Shots/a/shot-\(index).jpg") }
+      for index in 1...pictures { files.jpeg("Shots/\(firstFolder)/shot-\(index).jpg") }
       for index in 1...pictures { files.jpeg("Shots/b/snap-\(index).jpg") }
       terminal = FakeTerminal(width: width, height: height, cellPixels: cellPixels)
       let scanner = try LibraryScanner(folders: [files.path("Shots")])

@@ -1,5 +1,6 @@
 import DiffableData
 import Foundation
+import TerminalKit
 import TestSupport
 import Testing
 
@@ -191,11 +192,14 @@ private func section(_ folder: String, name: String, _ names: [String]) -> Libra
     #expect([UInt8](repeating: 0, count: 10).withUnsafeBytes { InotifyRecord.parse($0) }.isEmpty)
   }
 
-  @Test func aNameThatIsNotUTF8IsLeftOut() {
-    let bytes = record(watch: 1, mask: 2, name: [0x66, 0xFF, 0xFE], padTo: 8)
+  /// Kept with its bytes, as the scan keeps it (`PathBytes`), not left out.
+  @Test func aNameThatIsNotUTF8KeepsItsBytes() {
+    let name: [UInt8] = [0x66, 0xFF, 0xFE]
+    let bytes = record(watch: 1, mask: 2, name: name, padTo: 8)
     let records = bytes.withUnsafeBytes { InotifyRecord.parse($0) }
     #expect(records.count == 1)
-    #expect(records.first?.name == nil)
+    #expect(records.first?.name.map { PathBytes.fileSystemBytes($0) } == name)
+    #expect(records.first?.name.map { TextSanitizer.sanitize($0) } == "f\\xFF\\xFE")
   }
 }
 
@@ -258,6 +262,21 @@ private final class LiveFixture {
     #expect(await live.recorder.wait { _ in live.contains("shown/slow.png") }.met)
     let arrived = live.recorder.library.sections.first?.pictures.first { $0.path == path }
     #expect(arrived?.byteSize == Int64(bytes.count))
+  }
+
+  /// A picture whose name is not UTF-8 (Latin-1 `caf\xE9.jpg`) arrives with its name's
+  /// bytes kept, and goes when it is removed.
+  @Test func aPictureNamedInLatin1ArrivesAndLeaves() async throws {
+    let live = try LiveFixture()
+    let relative = "shown/" + FolderFixture.name(Array("caf".utf8) + [0xE9] + Array(".jpg".utf8))
+    live.files.jpeg(relative)
+    #expect(await live.recorder.wait { _ in live.contains(relative) }.met)
+    let arrived = live.recorder.batches.flatMap(\.arrived).map(\.picture)
+    #expect(arrived.first { $0.path == live.files.path(relative) }?.format == .jpeg)
+    #expect(live.recorder.library.warnings.isEmpty)
+    _ = PathBytes.withFileSystemRepresentation(live.files.path(relative)) { unlink($0) }
+    #expect(await live.recorder.wait { _ in !live.contains(relative) }.met)
+    #expect(live.contains("shown/first.png"))
   }
 
   @Test func aRemovedPictureDisappears() async throws {

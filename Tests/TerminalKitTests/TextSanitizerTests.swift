@@ -21,8 +21,30 @@ import Testing
   @Test func invalidUTF8BytesAreShownNotPassed() {
     let bytes: [UInt8] = [0x61, 0xFF, 0x62, 0xC3, 0xA9, 0xE2, 0x28, 0x1B, 0xED, 0xA0, 0x80]
     let text = TextSanitizer.sanitize(bytes: bytes)
-    #expect(text == "a\\x{FF}bé\\x{E2}(^[\\x{ED}\\x{A0}\\x{80}")
+    #expect(text == "a\\xFFbé\\xE2(^[\\xED\\xA0\\x80")
     #expect(!text.unicodeScalars.contains { TextSanitizer.needsEscape($0) })
+  }
+
+  /// A name that is not UTF-8 holds escapes (`PathBytes`): each shows as its byte, in
+  /// two capital hex digits, as `ls -b` writes it.
+  @Test func theBytesOfANameThatIsNotUTF8ShowAsHex() {
+    let name = PathBytes.string(fileSystemBytes: Array("caf".utf8) + [0xE9] + Array(".jpg".utf8))
+    #expect(TextSanitizer.sanitize(name) == "caf\\xE9.jpg")
+    #expect(
+      TextSanitizer.sanitize(bytes: Array("caf".utf8) + [0xE9] + Array(".jpg".utf8))
+        == "caf\\xE9.jpg")
+    let all = PathBytes.string(fileSystemBytes: [0x80, 0xFF, 0x0A, 0xC3, 0xA9])
+    #expect(TextSanitizer.sanitize(all) == "\\x80\\xFF^Jé")
+    // A real name holding a reserved scalar shows its four bytes.
+    let reserved = PathBytes.string(fileSystemBytes: Array("\u{10FCE9}".utf8))
+    #expect(TextSanitizer.sanitize(reserved) == "\\xF4\\x8F\\xB3\\xA9")
+    #expect(TextSanitizer.needsEscape("\u{10FC80}") && TextSanitizer.needsEscape("\u{10FCFF}"))
+    #expect(!TextSanitizer.needsEscape("\u{10FC7F}") && !TextSanitizer.needsEscape("\u{10FD00}"))
+    let shown = TextSanitizer.sanitize(name)
+    #expect(TextSanitizer.sanitize(shown) == shown, "sanitising twice changes nothing")
+    var frame = Frame(width: 20, height: 1)
+    frame.put(name, x: 0, y: 0)
+    #expect(frame.text == "caf\\xE9.jpg         ", "a frame sanitises what it is given")
   }
 
   @Test func nothingEscapableSurvives() {

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc
@@ -7,6 +8,9 @@ import Foundation
 #endif
 
 /// A temporary folder tree for tests, removed when the fixture goes away.
+///
+/// Relative paths are the text the program carries (`PathBytes`): a name holding escapes
+/// is created with its real bytes, so `path(...)` of it is what the scan finds.
 public final class FolderFixture {
   /// The fixture's root, an absolute path with symbolic links resolved.
   public let root: String
@@ -45,7 +49,11 @@ public final class FolderFixture {
   @discardableResult
   public func folder(_ relative: String) -> String {
     let full = path(relative)
-    try? FileManager.default.createDirectory(atPath: full, withIntermediateDirectories: true)
+    var made = ""
+    for component in full.unicodeScalars.split(separator: "/") {
+      made += "/" + String(component)
+      _ = PathBytes.withFileSystemRepresentation(made) { mkdir($0, 0o755) }
+    }
     return full
   }
 
@@ -54,9 +62,22 @@ public final class FolderFixture {
   public func file(_ relative: String, _ bytes: [UInt8]) -> String {
     let full = path(relative)
     folder((relative as NSString).deletingLastPathComponent)
-    _ = FileManager.default.createFile(atPath: full, contents: Data(bytes))
+    let file = PathBytes.withFileSystemRepresentation(full) {
+      open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    }
+    guard file >= 0 else { return full }
+    defer { close(file) }
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
+      guard written > 0 else { break }
+      offset += written
+    }
     return full
   }
+
+  /// `name` of `bytes`, which need not be UTF-8, as a relative path's last name.
+  public static func name(_ bytes: [UInt8]) -> String { PathBytes.string(fileSystemBytes: bytes) }
 
   /// Writes a JPEG stub.
   @discardableResult

@@ -7,7 +7,9 @@ public struct LibrarySection: Sendable, Hashable, Identifiable {
   public let id: String
   /// The title shown in the header: the folder's name, or `Parent/Child` for a nested folder.
   public let name: String
-  /// The folder the pictures were found in.
+  /// The folder the pictures were found in: a value to name it by (its `path` is the
+  /// folder's path exactly, escapes included), never to reach it with, since its URL
+  /// spells a name that is not UTF-8 as the UTF-8 of its escapes.
   public let folder: URL
   /// The folder's pictures in natural order of their file names.
   public let pictures: [Picture]

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 
 /// The text typed after `/`: a picture is shown when its file name contains it.
 ///
@@ -33,10 +34,11 @@ public struct NameFilter: Hashable, Sendable {
   public var isEmpty: Bool { text.isEmpty }
 
   /// Whether `name` contains the text. O(name × text); an ASCII name is compared as it
-  /// is, without allocating, a name with other letters once folded.
+  /// is, without allocating, a name with other letters once folded. A name that is not
+  /// UTF-8 is compared as it is shown, each such byte as `\xE9` (`caf\xe9` finds it).
   public func matches(_ name: String) -> Bool {
     guard !needle.isEmpty else { return true }
-    var name = name
+    var name = PathBytes.hasEscapes(name) ? TextSanitizer.sanitize(name) : name
     let isASCIIName = name.withUTF8 { $0.allSatisfy { $0 < 0x80 } }
     if isASCIIName {
       return name.withUTF8 { Self.contains($0, needle, foldingASCII: !isCaseSensitive) }

@@ -4,7 +4,10 @@ import Thumbnails
 /// One picture file found by a library scan.
 ///
 /// Identified by its absolute path as reached by the scan (a path through a
-/// symbolic link keeps the link's name), which is also the favourites key.
+/// symbolic link keeps the link's name), which is also the favourites key. A path is the
+/// text `PathBytes` makes of the file's bytes: a name that is not UTF-8 holds escapes, so
+/// it reaches the system only through `PathBytes.withFileSystemRepresentation` (never a
+/// Foundation call that takes a path, which would write the escapes as UTF-8).
 public struct Picture: Sendable, Hashable, Identifiable {
   /// The absolute path: stable across runs for the same file.
   public var id: String { path }
@@ -31,7 +34,4 @@ public struct Picture: Sendable, Hashable, Identifiable {
     self.modificationDate = modificationDate
     self.format = format
   }
-
-  /// The file as a URL.
-  public var url: URL { URL(fileURLWithPath: path, isDirectory: false) }
 }

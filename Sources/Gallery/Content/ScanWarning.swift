@@ -8,8 +8,6 @@ public enum ScanWarning: Sendable, Hashable, CustomStringConvertible {
   case duplicateFolder(path: String, shownAs: String)
   /// A sub-folder the caller asked for by name does not exist or is not a folder.
   case missingFolder(path: String)
-  /// A name that is not valid UTF-8; the entry is skipped.
-  case undecodableName(folder: String)
 
   public var description: String {
     switch self {
@@ -18,7 +16,6 @@ public enum ScanWarning: Sendable, Hashable, CustomStringConvertible {
     case .duplicateFolder(let path, let shownAs):
       "folder \(path) is already shown as \(shownAs), skipped"
     case .missingFolder(let path): "folder \(path) not found"
-    case .undecodableName(let folder): "a name in \(folder) is not valid UTF-8, skipped"
     }
   }
 }

@@ -137,6 +137,10 @@ public enum GalleryPrinter {
   /// path, its format as its first bytes say — `jpeg`, `png`, `webp`, `heic`, … — or null
   /// when they are no picture's, and `broken`: why it cannot be shown, as far as the state
   /// knows (`PictureLoading.info`), else null).
+  ///
+  /// Names, paths and reasons are text as the screen shows them: a byte of a name that is
+  /// not UTF-8 is the four characters `\xE9` (backslash, `x`, two hex digits;
+  /// `"caf\\xE9.jpg"` in the JSON), so the document stays valid UTF-8 and JSON.
   public static func json(_ state: GalleryState) -> String {
     let traits = state.traits
     var lines: [String] = []
@@ -191,10 +195,15 @@ public enum GalleryPrinter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A JSON string literal: quotes, backslashes and control characters escaped.
+  /// A JSON string literal: quotes, backslashes and control characters escaped, and the
+  /// bytes of a name that is not UTF-8 (`PathBytes`) as the text `\xE9`.
   static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
+      if let byte = PathBytes.byte(escapedBy: scalar) {
+        result += "\\\\x" + String(format: "%02X", byte)
+        continue
+      }
       switch scalar {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"

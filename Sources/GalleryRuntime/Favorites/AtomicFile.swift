@@ -1,4 +1,5 @@
 import Gallery
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc
@@ -25,28 +26,35 @@ enum AtomicFile {
   static func replace(_ path: String, with bytes: [UInt8], mode: mode_t = 0o600) throws(SystemError)
   {
     let temporary = temporaryPath(for: path)
-    let file = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+    let file = PathBytes.withFileSystemRepresentation(temporary) {
+      open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+    }
     guard file >= 0 else { throw currentErrno() }
     do throws(SystemError) {
       try writeAll(bytes, to: file)
       guard fsync(file) == 0 else { throw currentErrno() }
     } catch {
       close(file)
-      unlink(temporary)
+      remove(temporary)
       throw error
     }
     guard close(file) == 0 else {
       let error = currentErrno()
-      unlink(temporary)
+      remove(temporary)
       throw error
     }
-    guard rename(temporary, path) == 0 else {
+    let renamed = PathBytes.withFileSystemRepresentation(temporary) { from in
+      PathBytes.withFileSystemRepresentation(path) { rename(from, $0) }
+    }
+    guard renamed == 0 else {
       let error = currentErrno()
-      unlink(temporary)
+      remove(temporary)
       throw error
     }
     // Durability of the rename; a folder that cannot be flushed still holds the new file.
-    let folder = open(PathName.parent(path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    let folder = PathBytes.withFileSystemRepresentation(PathName.parent(path)) {
+      open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    }
     if folder >= 0 {
       fsync(folder)
       close(folder)
@@ -57,13 +65,15 @@ enum AtomicFile {
   static func removeStaleTemporaries(for path: String) {
     let folder = PathName.parent(path)
     let prefix = ".\(PathName.lastComponent(path))."
-    guard let directory = opendir(folder) else { return }
+    guard let directory = PathBytes.withFileSystemRepresentation(folder, { opendir($0) }) else {
+      return
+    }
     defer { closedir(directory) }
     var stale: [String] = []
     while let entry = readdir(directory) {
       let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
         tuple.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) {
-          String(cString: $0)
+          PathBytes.string(fileSystemCString: $0)
         }
       }
       guard name.hasPrefix(prefix), name.hasSuffix(".tmp") else { continue }
@@ -71,7 +81,12 @@ enum AtomicFile {
       guard let pid = pid_t(pidText), pid != getpid() else { continue }
       if kill(pid, 0) != 0, errno == ESRCH { stale.append(PathName.join(folder, name)) }
     }
-    for path in stale { unlink(path) }
+    for path in stale { remove(path) }
+  }
+
+  /// Removes the file at `path` (`unlink`); a failure is ignored, as every caller's is.
+  static func remove(_ path: String) {
+    _ = PathBytes.withFileSystemRepresentation(path) { unlink($0) }
   }
 
   private static func writeAll(_ bytes: [UInt8], to file: Int32) throws(SystemError) {

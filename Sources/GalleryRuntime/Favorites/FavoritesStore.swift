@@ -1,5 +1,6 @@
 import Foundation
 import Gallery
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc
@@ -8,6 +9,10 @@ import Gallery
 #endif
 
 /// Keeps favourites across runs in a small JSON file, `{"version":1,"favorites":[paths]}`.
+///
+/// A path is kept as the text the program carries (`PathBytes`): a name that is not
+/// UTF-8 is written with its escapes, private-use characters that are valid UTF-8 and
+/// JSON, and reads back as the same path, naming the same bytes.
 ///
 /// Saves are atomic (see `AtomicFile`): after a crash the file holds the old or the new
 /// favourites, never part of either. A file that cannot be read or understood is never
@@ -120,7 +125,9 @@ public struct FavoritesStore: Sendable {
   }
 
   private func readFavorites() -> ReadOutcome {
-    let file = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    let file = PathBytes.withFileSystemRepresentation(path) {
+      open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    }
     guard file >= 0 else {
       let error = currentErrno()
       return error.code == ENOENT ? .missing : .damaged("cannot be read (\(error.reason))")
@@ -149,11 +156,14 @@ public struct FavoritesStore: Sendable {
     var backup = path + ".bak"
     var suffix = 0
     var status = stat()
-    while lstat(backup, &status) == 0 {
+    while PathBytes.withFileSystemRepresentation(backup, { lstat($0, &status) }) == 0 {
       suffix += 1
       backup = path + ".bak.\(suffix)"
     }
-    guard rename(path, backup) == 0 else {
+    let renamed = PathBytes.withFileSystemRepresentation(path) { from in
+      PathBytes.withFileSystemRepresentation(backup) { rename(from, $0) }
+    }
+    guard renamed == 0 else {
       return .cannotSetAside(path: path, problem: problem, reason: currentErrno().reason)
     }
     return .setAside(path: path, backup: backup, problem: problem)
@@ -176,11 +186,12 @@ private struct FavoritesFile: Codable {
 /// Creates `folder` and any missing parents with mode 0700.
 func createFolders(_ folder: String) throws(SystemError) {
   var status = stat()
-  if stat(folder, &status) == 0 {
+  if PathBytes.withFileSystemRepresentation(folder, { stat($0, &status) }) == 0 {
     guard status.st_mode & S_IFMT == S_IFDIR else { throw SystemError(code: ENOTDIR) }
     return
   }
   let parent = PathName.parent(folder)
   if parent != folder { try createFolders(parent) }
-  if mkdir(folder, 0o700) != 0, errno != EEXIST { throw currentErrno() }
+  let made = PathBytes.withFileSystemRepresentation(folder) { mkdir($0, 0o700) }
+  if made != 0, errno != EEXIST { throw currentErrno() }
 }

@@ -1,3 +1,5 @@
+import TerminalKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -20,7 +22,9 @@ enum SmallFile {
 
   /// The bytes of `path`; nil when there is no such file.
   static func read(_ path: String, limit: Int) -> Result<[UInt8]?, Problem> {
-    let file = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    let file = PathBytes.withFileSystemRepresentation(path) {
+      open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    }
     guard file >= 0 else {
       let error = currentErrno()
       if error.code == ENOENT || error.code == ENOTDIR { return .success(nil) }

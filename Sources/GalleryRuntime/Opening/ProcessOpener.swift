@@ -1,5 +1,6 @@
 import Foundation
 import Gallery
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc
@@ -20,7 +21,9 @@ import Gallery
 ///
 /// The command runs through `/bin/sh -c`, so it can carry arguments and quotes. A
 /// command that cannot be found or run is a failure, not a crash: the shell says so
-/// with status 127 or 126 (checked before detaching too).
+/// with status 127 or 126 (checked before detaching too). Each path is one argument,
+/// its real bytes (`PathBytes`): a name that is not UTF-8 reaches the program as the
+/// name of its file.
 public struct ProcessOpener: PictureOpener {
   /// How the program is run.
   public enum Mode: String, Sendable, CaseIterable {
@@ -136,10 +139,8 @@ public struct ProcessOpener: PictureOpener {
     posix_spawnattr_setsigmask(&attributes, &none)
     posix_spawnattr_setsigdefault(&attributes, &all)
     posix_spawnattr_setflags(&attributes, Int16(flags))
-    let arguments = ["sh", "-c", script, "gallery-opener"] + paths
-    var cArguments = arguments.map { strdup($0) }
-    cArguments.append(nil)
-    defer { for pointer in cArguments { free(pointer) } }
+    let cArguments = Self.argumentVector(["sh", "-c", script, "gallery-opener"] + paths)
+    defer { for pointer in cArguments { pointer?.deallocate() } }
     let ignored = mode == .wait ? Self.ignoreTerminalKeys() : nil
     defer { if let ignored { Self.restore(ignored) } }
     var pid: pid_t = 0
@@ -152,6 +153,20 @@ public struct ProcessOpener: PictureOpener {
     let signal = status & 0x7F
     if signal != 0 { return .failure(.signal(signal)) }
     return .success((status >> 8) & 0xFF)
+  }
+
+  /// `arguments` as a C argument vector of their bytes, ended by nil; the caller
+  /// deallocates each string.
+  static func argumentVector(_ arguments: [String]) -> [UnsafeMutablePointer<CChar>?] {
+    var vector: [UnsafeMutablePointer<CChar>?] = arguments.map { argument in
+      let bytes = PathBytes.fileSystemBytes(argument)
+      let string = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+      for (index, byte) in bytes.enumerated() { string[index] = CChar(bitPattern: byte) }
+      string[bytes.count] = 0
+      return string
+    }
+    vector.append(nil)
+    return vector
   }
 
   /// The actions of SIGINT, SIGQUIT and SIGTSTP before a waited program ran.

@@ -58,11 +58,12 @@ public struct GalleryOptions: Sendable, Hashable {
   public var memory = MemoryBudget.standard
 
   /// What `-o` prints for `paths`: each followed by a newline (NUL with `-0`); nothing
-  /// without `-o` or without paths.
+  /// without `-o` or without paths. Each path is its real bytes (`PathBytes`), so a name
+  /// that is not UTF-8 reaches `xargs` as the name of its file.
   public func markedOutput(_ paths: [String]) -> [UInt8] {
     guard outputMarked else { return [] }
     let separator: UInt8 = nulSeparated ? 0 : 0x0A
-    return paths.flatMap { Array($0.utf8) + [separator] }
+    return paths.flatMap { PathBytes.fileSystemBytes($0) + [separator] }
   }
 
   /// The defaults.

@@ -195,16 +195,19 @@ public struct GalleryLaunch: Sendable {
   }
 
   /// What `--print` says on standard error of a library: the scan's warnings, and the
-  /// files that are not pictures, folder by folder (what the `!` report lists).
+  /// files that are not pictures, folder by folder (what the `!` report lists). Paths and
+  /// names are sanitised as on the screen: a byte that is not UTF-8 shows as `\xE9`.
   static func diagnostics(of library: Library) -> [String] {
-    var lines = library.warnings.map { "gallery: warning: \($0)" }
+    var lines = library.warnings.map { "gallery: warning: " + TextSanitizer.sanitize("\($0)") }
     var folders = library.sections.compactMap { section in
       section.skipped.isEmpty ? nil : (section.name, section.skipped)
     }
     folders += (library.stats?.foldersWithoutPictures ?? []).map {
       ($0.name + " (no pictures)", $0.skipped)
     }
-    lines += folders.map { "gallery: not shown in \($0.0): \($0.1.summary)" }
+    lines += folders.map {
+      "gallery: not shown in \(TextSanitizer.sanitize($0.0)): \($0.1.summary)"
+    }
     return lines
   }
 

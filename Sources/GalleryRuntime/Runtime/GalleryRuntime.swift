@@ -352,7 +352,9 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         let inbox = self.inbox
         datesTaken.read(paths) { inbox.post(.datesTaken($0)) }
       case .copy(let paths):
-        let control = ControlString.clipboard(paths.joined(separator: "\n"))
+        // The paths' real bytes, one a line: a name that is not UTF-8 pastes as itself.
+        let bytes = paths.map { PathBytes.fileSystemBytes($0) }.joined(separator: [0x0A])
+        let control = ControlString.clipboard(bytes: Array(bytes))
         terminal.send(control)
         if settings.insideTmux { terminal.send(control.passingThroughTmux) }
       case .openExternally(let paths):

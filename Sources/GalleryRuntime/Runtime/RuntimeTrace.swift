@@ -1,5 +1,6 @@
 import Dispatch
 import Gallery
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc
@@ -26,7 +27,10 @@ public struct RuntimeTrace: Sendable {
 
   /// Appends to the file at `path` (created if needed); off when it cannot be opened.
   public init(path: String) {
-    self.init(descriptor: open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644))
+    self.init(
+      descriptor: PathBytes.withFileSystemRepresentation(path) {
+        open($0, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+      })
   }
 
   /// Whether tracing is on.

@@ -1,4 +1,3 @@
-import Foundation
 import Gallery
 
 /// The pictures that come with the gallery, and where to find them.
@@ -6,7 +5,9 @@ import Gallery
 /// In a checkout they are `Assets/` beside `Package.swift`; once installed they are
 /// `PREFIX/share/gallery/Assets`, found relative to the executable as
 /// `../share/gallery/Assets`. The installed place is tried first, so an installed
-/// binary never reads from the checkout it was built in.
+/// binary never reads from the checkout it was built in. Paths are worked out by name
+/// (`PathName`) and looked at with the system's calls (`SystemPaths`), so a checkout
+/// whose path is not UTF-8 is found too.
 public enum DefaultAssets {
   /// The sections of the default library, in display order.
   public static let sectionNames = ["Office", "Kitchen", "MacBook"]
@@ -20,9 +21,9 @@ public enum DefaultAssets {
   ///   - executablePath: the running binary, symbolic links resolved by the caller.
   ///   - sourceFile: a file inside the package, usually `#filePath`.
   public static func candidates(executablePath: String, sourceFile: String) -> [String] {
-    let binDirectory = (executablePath as NSString).deletingLastPathComponent
-    var places = [standardized(PathName.join(binDirectory, "../share/gallery/Assets"))]
-    for start in [binDirectory, (sourceFile as NSString).deletingLastPathComponent] {
+    let binDirectory = PathName.parent(executablePath)
+    var places = [PathName.standardized(PathName.join(binDirectory, "../share/gallery/Assets"))]
+    for start in [binDirectory, PathName.parent(sourceFile)] {
       if let root = packageRoot(above: start) {
         let assets = PathName.join(root, "Assets")
         if !places.contains(assets) { places.append(assets) }
@@ -38,7 +39,7 @@ public enum DefaultAssets {
     executablePath: String = currentExecutablePath(), sourceFile: String = #filePath
   ) throws(LibraryError) -> String {
     let places = candidates(executablePath: executablePath, sourceFile: sourceFile)
-    for place in places where isFolder(place) { return place }
+    for place in places where SystemPaths.isFolder(place) { return place }
     throw .assetsNotFound(searched: places)
   }
 
@@ -58,37 +59,24 @@ public enum DefaultAssets {
   /// The running executable's path with symbolic links resolved (`/proc/self/exe` on
   /// Linux, else the first argument made absolute).
   public static func currentExecutablePath() -> String {
-    if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-      return resolved
-    }
-    let first = CommandLine.arguments.first ?? "gallery"
+    if let resolved = SystemPaths.linkTarget("/proc/self/exe") { return resolved }
+    let first = SystemPaths.commandLineArguments().first ?? "gallery"
     let absolute =
-      first.hasPrefix("/") ? first : PathName.join(FileManager.default.currentDirectoryPath, first)
-    return (absolute as NSString).resolvingSymlinksInPath
+      first.hasPrefix("/") ? first : PathName.join(SystemPaths.currentDirectory(), first)
+    return PathName.standardized(absolute)
   }
 
   /// The nearest folder at or above `start` holding both `Package.swift` and `Assets/`.
   private static func packageRoot(above start: String) -> String? {
-    var folder = standardized(start)
+    var folder = PathName.standardized(start)
     while true {
       let manifest = PathName.join(folder, "Package.swift")
-      if FileManager.default.fileExists(atPath: manifest), isFolder(PathName.join(folder, "Assets"))
-      {
+      if SystemPaths.exists(manifest), SystemPaths.isFolder(PathName.join(folder, "Assets")) {
         return folder
       }
-      let parent = (folder as NSString).deletingLastPathComponent
-      if parent == folder || parent.isEmpty { return nil }
+      let parent = PathName.parent(folder)
+      if parent == folder || parent == "." { return nil }
       folder = parent
     }
-  }
-
-  private static func isFolder(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
-  }
-
-  private static func standardized(_ path: String) -> String {
-    (path as NSString).standardizingPath
   }
 }

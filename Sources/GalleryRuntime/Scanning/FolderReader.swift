@@ -1,5 +1,6 @@
 import Foundation
 import Gallery
+import TerminalKit
 import Thumbnails
 
 #if canImport(Glibc)
@@ -25,12 +26,14 @@ struct FolderContents {
   var unreadable = 0
   /// Entries skipped because their names start with a dot.
   var hidden = 0
-  /// Entries skipped because their names are not UTF-8.
-  var undecodable = 0
 }
 
 /// Reads folders with `opendir`/`readdir`, using `d_type` to avoid a `stat` per entry
 /// and `openat` plus a read of a few bytes to sniff each file.
+///
+/// Every name is kept: one that is not UTF-8 becomes the text `PathBytes` makes of its
+/// bytes (shown as `caf\xE9.jpg`), and goes back to those bytes for `openat` and
+/// `fstatat`.
 enum FolderReader {
   /// Reads the folder at `path`, or returns the `errno` that stopped it from opening.
   ///
@@ -39,7 +42,9 @@ enum FolderReader {
   static func contents(
     of path: String, includeHidden: Bool, cancellation: ScanCancellation
   ) -> Result<FolderContents, SystemError> {
-    guard let directory = opendir(path) else { return .failure(currentErrno()) }
+    guard let directory = PathBytes.withFileSystemRepresentation(path, { opendir($0) }) else {
+      return .failure(currentErrno())
+    }
     defer { closedir(directory) }
     let descriptor = dirfd(directory)
     var status = stat()
@@ -50,18 +55,14 @@ enum FolderReader {
       seen += 1
       if seen & 255 == 0, cancellation.isCancelled { break }
       let type = entry.pointee.d_type
-      let decoded: String? = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+      let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
         tuple.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { name in
           if name[0] == 0x2E {  // "." and ".." always; other dot names unless asked for
             if name[1] == 0 || (name[1] == 0x2E && name[2] == 0) { return "" }
             if !includeHidden { return "." }
           }
-          return String(validatingCString: name)
+          return PathBytes.string(fileSystemCString: name)
         }
-      }
-      guard let name = decoded else {
-        contents.undecodable += 1
-        continue
       }
       if name.isEmpty { continue }
       if name == "." {
@@ -82,7 +83,8 @@ enum FolderReader {
     if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
       // Follow the link (or learn the type the file system did not give).
       var status = stat()
-      guard fstatat(folder, name, &status, 0) == 0 else {
+      let found = PathBytes.withFileSystemRepresentation(name) { fstatat(folder, $0, &status, 0) }
+      guard found == 0 else {
         skip(name, folder: path, into: &contents)  // a dangling link
         return
       }
@@ -128,7 +130,9 @@ enum FolderReader {
     name: String, in folder: Int32, folder path: String, into contents: inout FolderContents
   ) {
     // O_NONBLOCK: a FIFO swapped in after readdir must not hang the scan.
-    let file = openat(folder, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    let file = PathBytes.withFileSystemRepresentation(name) {
+      openat(folder, $0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    }
     guard file >= 0 else {
       unreadable(name, folder: path, into: &contents)
       return

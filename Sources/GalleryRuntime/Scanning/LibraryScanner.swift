@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Gallery
+import TerminalKit
 import Thumbnails
 
 #if canImport(Glibc)
@@ -48,14 +49,14 @@ public struct LibraryScanner: Sendable {
   /// - Throws: `LibraryError` for the first path that is neither a folder nor a picture.
   public init(
     paths: [String], listed: [String] = [], includeHidden: Bool = false,
-    currentDirectory: String = FileManager.default.currentDirectoryPath
+    currentDirectory: String = SystemPaths.currentDirectory()
   ) throws(LibraryError) {
     var roots: [ScanRoot] = []
     var files: [String] = []
     for path in paths {
       let absolute = NamedFiles.absolute(path, in: currentDirectory)
       var status = stat()
-      let exists = stat(absolute, &status) == 0
+      let exists = PathBytes.withFileSystemRepresentation(absolute) { stat($0, &status) } == 0
       if exists && status.st_mode & S_IFMT == S_IFDIR {
         roots.append(try ScanRoot(resolving: path, currentDirectory: currentDirectory))
       } else if exists || ImageFormat(fileName: path) != nil {
@@ -75,7 +76,7 @@ public struct LibraryScanner: Sendable {
   /// - Throws: `LibraryError` for the first path that is missing or not a folder.
   public init(
     folders: [String], includeHidden: Bool = false,
-    currentDirectory: String = FileManager.default.currentDirectoryPath
+    currentDirectory: String = SystemPaths.currentDirectory()
   ) throws(LibraryError) {
     var roots: [ScanRoot] = []
     for folder in folders {
@@ -158,7 +159,7 @@ private struct Walk {
   }
 
   mutating func scan(_ root: ScanRoot) {
-    let rootName = root.path == "/" ? "/" : (root.path as NSString).lastPathComponent
+    let rootName = PathName.lastComponent(root.path)
     guard let only = root.subfolders else {
       folder(root.path, sectionName: rootName, childPrefix: "", includePictures: true)
       return
@@ -166,8 +167,7 @@ private struct Walk {
     for name in only {
       if cancellation.isCancelled { return }
       let path = PathName.join(root.path, name)
-      var status = stat()
-      guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+      guard SystemPaths.isFolder(path) else {
         report(.warning(.missingFolder(path: path)))
         continue
       }
@@ -204,7 +204,6 @@ private struct Walk {
     stats.skipped.add(contents.skipped)
     stats.unreadableFiles += contents.unreadable
     stats.hiddenSkipped += contents.hidden
-    if contents.undecodable > 0 { report(.warning(.undecodableName(folder: path))) }
     if contents.pictures.isEmpty, !contents.skipped.isEmpty {
       stats.foldersWithoutPictures.append(
         SkippedFolder(name: sectionName, skipped: contents.skipped))

@@ -1,5 +1,6 @@
 import Foundation
 import Gallery
+import TerminalKit
 import Thumbnails
 
 #if canImport(Glibc)
@@ -37,21 +38,18 @@ public enum NamedFiles {
   /// name a user gave is the name shown and the favourites' key).
   static func absolute(_ path: String, in currentDirectory: String) -> String {
     let joined = path.hasPrefix("/") ? path : PathName.join(currentDirectory, path)
-    return (joined as NSString).standardizingPath
+    return PathName.standardized(joined)
   }
 
   /// Whether `path` is a folder: a list made by `find` without `-type f` names folders
   /// too, which are not pictures of their own.
-  private static func isFolder(_ path: String) -> Bool {
-    var status = stat()
-    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
-  }
+  private static func isFolder(_ path: String) -> Bool { SystemPaths.isFolder(path) }
 
   /// A file that is not a readable picture, listed by its name; of no format (the
   /// decoding says what it is: missing, empty, not a picture).
   private static func listed(_ path: String) -> Picture {
     var status = stat()
-    let exists = stat(path, &status) == 0
+    let exists = PathBytes.withFileSystemRepresentation(path) { stat($0, &status) } == 0
     return Picture(
       path: path, fileName: PathName.lastComponent(path),
       byteSize: exists ? Int64(status.st_size) : 0,
@@ -63,14 +61,14 @@ public enum NamedFiles {
 /// Reading the list of `gallery -` and `--files-from`.
 public enum PathList {
   /// The paths in `bytes`: one a line (a trailing `\r` dropped), or separated by NUL
-  /// bytes when `nulSeparated`; empty entries skipped. Names that are not UTF-8 are
-  /// kept as the lossy text Swift makes of them (they then show as missing).
+  /// bytes when `nulSeparated`; empty entries skipped. A name that is not UTF-8 keeps
+  /// its bytes (`PathBytes`), so it opens as any other.
   public static func paths(in bytes: [UInt8], nulSeparated: Bool) -> [String] {
     let separator: UInt8 = nulSeparated ? 0 : 0x0A
     return bytes.split(separator: separator, omittingEmptySubsequences: true).compactMap {
       var entry = $0[...]
       if !nulSeparated, entry.last == 0x0D { entry = entry.dropLast() }
-      return entry.isEmpty ? nil : String(decoding: entry, as: UTF8.self)
+      return entry.isEmpty ? nil : PathBytes.string(fileSystemBytes: entry)
     }
   }
 
@@ -98,7 +96,7 @@ public enum PathList {
     if path == "-" {
       return paths(in: try read(descriptor: 0, name: "standard input"), nulSeparated: nulSeparated)
     }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = PathBytes.withFileSystemRepresentation(path) { open($0, O_RDONLY | O_CLOEXEC) }
     guard descriptor >= 0 else {
       throw .unreadableList(name: path, reason: currentErrno().reason)
     }

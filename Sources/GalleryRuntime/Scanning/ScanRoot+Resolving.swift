@@ -1,5 +1,5 @@
-import Foundation
 import Gallery
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc
@@ -13,10 +13,11 @@ extension ScanRoot {
   ///   naming the path as given.
   public init(
     resolving path: String, subfolders: [String]? = nil,
-    currentDirectory: String = FileManager.default.currentDirectoryPath
+    currentDirectory: String = SystemPaths.currentDirectory()
   ) throws(LibraryError) {
     let absolute = path.hasPrefix("/") ? path : PathName.join(currentDirectory, path)
-    guard let resolved = realpath(absolute, nil) else {
+    guard let resolved = PathBytes.withFileSystemRepresentation(absolute, { realpath($0, nil) })
+    else {
       let error = currentErrno()
       switch error.code {
       case ENOTDIR: throw .notAFolder(path: path)
@@ -28,6 +29,6 @@ extension ScanRoot {
     var status = stat()
     guard stat(resolved, &status) == 0 else { throw .folderNotFound(path: path) }
     guard status.st_mode & S_IFMT == S_IFDIR else { throw .notAFolder(path: path) }
-    self.init(path: String(cString: resolved), subfolders: subfolders)
+    self.init(path: PathBytes.string(fileSystemCString: resolved), subfolders: subfolders)
   }
 }

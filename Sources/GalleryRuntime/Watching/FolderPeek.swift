@@ -1,5 +1,6 @@
 import Foundation
 import Gallery
+import TerminalKit
 import Thumbnails
 
 #if canImport(Glibc)
@@ -19,7 +20,9 @@ func sniffPicture(at path: String) -> Picture? {
   let broken = Picture(
     path: path, fileName: name, byteSize: 0, modificationDate: Date(timeIntervalSince1970: 0),
     format: nil)
-  let file = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+  let file = PathBytes.withFileSystemRepresentation(path) {
+    open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+  }
   guard file >= 0 else { return namedLikeAPicture ? broken : nil }
   defer { close(file) }
   var status = stat()
@@ -38,8 +41,11 @@ func sniffPicture(at path: String) -> Picture? {
 
 /// The names of the folders inside `path` (links to folders included), without sniffing
 /// any file: `d_type` where the file system gives it, `stat` otherwise. Unreadable → none.
+/// A name that is not UTF-8 is kept, as the scan keeps it (`PathBytes`).
 func subfolderNames(of path: String, includeHidden: Bool) -> [String] {
-  guard let directory = opendir(path) else { return [] }
+  guard let directory = PathBytes.withFileSystemRepresentation(path, { opendir($0) }) else {
+    return []
+  }
   defer { closedir(directory) }
   var names: [String] = []
   while let entry = readdir(directory) {
@@ -47,18 +53,19 @@ func subfolderNames(of path: String, includeHidden: Bool) -> [String] {
     guard type == UInt8(DT_DIR) || type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) else {
       continue
     }
-    let decoded = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+    let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
       tuple.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) {
-        String(validatingCString: $0)
+        PathBytes.string(fileSystemCString: $0)
       }
     }
-    guard let name = decoded, name != ".", name != ".." else { continue }
+    guard name != ".", name != ".." else { continue }
     if !includeHidden, name.hasPrefix(".") { continue }
     if type != UInt8(DT_DIR) {
       var status = stat()
-      guard stat(PathName.join(path, name), &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-        continue
+      let found = PathBytes.withFileSystemRepresentation(PathName.join(path, name)) {
+        stat($0, &status)
       }
+      guard found == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
     }
     names.append(name)
   }

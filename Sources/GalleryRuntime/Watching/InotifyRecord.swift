@@ -1,4 +1,5 @@
 import Gallery
+import TerminalKit
 
 /// One `struct inotify_event` read from an inotify descriptor.
 struct InotifyRecord: Sendable, Hashable {
@@ -8,8 +9,8 @@ struct InotifyRecord: Sendable, Hashable {
   let mask: UInt32
   /// Pairs an `IN_MOVED_FROM` with its `IN_MOVED_TO`.
   let cookie: UInt32
-  /// The entry's name inside the watched folder; nil for events about the folder itself,
-  /// and for names that are not UTF-8 (which the scan skips as well).
+  /// The entry's name inside the watched folder, as the scan decodes one (`PathBytes`: a
+  /// name that is not UTF-8 holds escapes); nil for events about the folder itself.
   let name: String?
 
   /// Bytes of the fixed part: `wd`, `mask`, `cookie`, `len`, four bytes each.
@@ -35,7 +36,7 @@ struct InotifyRecord: Sendable, Hashable {
         let field = UnsafeRawBufferPointer(rebasing: bytes[nameStart..<(nameStart + length)])
         let used = field.firstIndex(of: 0) ?? field.count
         if used > 0 {
-          name = String(validating: field[..<used], as: UTF8.self)
+          name = PathBytes.string(fileSystemBytes: field[..<used])
         }
       }
       records.append(InotifyRecord(watch: watch, mask: mask, cookie: cookie, name: name))

@@ -1,4 +1,5 @@
 import Gallery
+import TerminalKit
 
 #if os(Linux)
   import Dispatch
@@ -125,7 +126,8 @@ import Gallery
         // A new file is still empty; it counts once closed after writing. A symbolic
         // link is complete at once and never written, so it counts now.
         var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
+        let found = PathBytes.withFileSystemRepresentation(path) { lstat($0, &status) }
+        guard found == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
       }
       dirty.insert(path)
       markPending()
@@ -165,7 +167,7 @@ import Gallery
       // name before it is watched under its new one.
       for path in paths {
         var status = stat()
-        if stat(path, &status) == 0 {
+        if PathBytes.withFileSystemRepresentation(path, { stat($0, &status) }) == 0 {
           present.append((path, status))
         } else {
           changes.removed.insert(path)
@@ -233,7 +235,8 @@ import Gallery
     /// still found (a link back into the tree: followed once).
     private func watch(_ path: String) -> Bool {
       var status = stat()
-      guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+      let found = PathBytes.withFileSystemRepresentation(path) { stat($0, &status) }
+      guard found == 0, status.st_mode & S_IFMT == S_IFDIR else {
         lookAgain(at: path)
         return false
       }
@@ -246,10 +249,15 @@ import Gallery
         // faster than the batches kept its subfolders' watches under the other name, and
         // their pictures never came back).
         var other = stat()
-        if stat(watched.path, &other) == 0, FileIdentity(other) == identity { return false }
+        let stillThere = PathBytes.withFileSystemRepresentation(watched.path) {
+          stat($0, &other) == 0
+        }
+        if stillThere, FileIdentity(other) == identity { return false }
         folders.remove(watched.descriptor)
       }
-      let descriptor = inotify_add_watch(inotify, path, Self.mask)
+      let descriptor = PathBytes.withFileSystemRepresentation(path) {
+        inotify_add_watch(inotify, $0, Self.mask)
+      }
       guard descriptor >= 0 else {
         let error = currentErrno()
         switch error.code {

@@ -19,9 +19,15 @@ public struct ControlString: Hashable, Sendable {
   /// `allowWindowOps` or `disallowedWindowOps` permits); tmux takes it with
   /// `set-clipboard on` and passes it to the terminal outside.
   public static func clipboard(_ text: String) -> ControlString {
+    clipboard(bytes: Array(text.utf8))
+  }
+
+  /// OSC 52 carrying `bytes` as they are: paths, whose names need not be UTF-8 (the
+  /// terminal puts on the clipboard what base64 brings, byte for byte).
+  public static func clipboard(bytes payload: [UInt8]) -> ControlString {
     var bytes: [UInt8] = [0x1B, UInt8(ascii: "]")]
     bytes += Array("52;c;".utf8)
-    bytes += Base64.encode(Array(text.utf8))
+    bytes += Base64.encode(payload)
     bytes += [0x1B, UInt8(ascii: "\\")]
     return ControlString(bytes: bytes)
   }

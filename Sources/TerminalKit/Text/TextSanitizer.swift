@@ -2,10 +2,10 @@
 ///
 /// Control characters would move the cursor or start escape sequences, so they
 /// are shown escaped instead: C0 controls and DEL in caret notation (`ESC` → `^[`,
-/// DEL → `^?`), C1 controls and bidirectional overrides as `\u{202E}`. Bytes that
-/// are not valid UTF-8 appear as `\x{FF}`. A mark or joiner that would join the
-/// character drawn beside the text is escaped too (see `escapingJoiningEnds`). Nothing
-/// else changes.
+/// DEL → `^?`), C1 controls and bidirectional overrides as `\u{202E}`. Bytes of a name
+/// that are not valid UTF-8 (the escapes of `PathBytes`) appear as `\xE9`, two hex
+/// digits, as `ls -b` writes them. A mark or joiner that would join the character drawn
+/// beside the text is escaped too (see `escapingJoiningEnds`). Nothing else changes.
 public enum TextSanitizer {
   /// The text with every control character escaped.
   public static func sanitize(_ text: some StringProtocol) -> String {
@@ -23,28 +23,11 @@ public enum TextSanitizer {
     return escapingJoiningEnds(result)
   }
 
-  /// Decodes bytes as UTF-8, escaping invalid bytes as `\x{..}` and controls as
-  /// `sanitize(_:)` does. File names on Linux are bytes, not always UTF-8.
+  /// Decodes bytes as a name is decoded (`PathBytes`), then escapes as `sanitize(_:)`
+  /// does: each byte that is not part of valid UTF-8 shows as `\xFF`, never dropped or
+  /// passed raw. File names on Linux are bytes, not always UTF-8.
   public static func sanitize(bytes: some Sequence<UInt8>) -> String {
-    var result = ""
-    let all = Array(bytes)
-    var index = 0
-    // Each invalid byte is shown on its own, never dropped or passed raw.
-    while index < all.count {
-      let length = sequenceLength(all, at: index)
-      if length > 0 {
-        var decoder = UTF8()
-        var scalarBytes = all[index..<index + length].makeIterator()
-        if case .scalarValue(let scalar) = decoder.decode(&scalarBytes) {
-          append(scalar, to: &result)
-          index += length
-          continue
-        }
-      }
-      result += "\\x{" + hex(UInt32(all[index]), digits: 2) + "}"
-      index += 1
-    }
-    return escapingJoiningEnds(result)
+    sanitize(PathBytes.string(fileSystemBytes: Array(bytes)))
   }
 
   /// `text` with the scalars at its ends escaped that would join a character drawn
@@ -79,12 +62,14 @@ public enum TextSanitizer {
   /// bidirectional overrides and line separators, and what the frames themselves use to
   /// stand for pictures (plane 15's private use characters, which the writers draw as a
   /// picture or a blank, and kitty's placeholder U+10EEEE, which kitty draws as part of an
-  /// image; found by fuzzing names to the screen).
+  /// image; found by fuzzing names to the screen), and the bytes of names that are not
+  /// UTF-8 (`PathBytes.escapes`).
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
       || (0x2066...0x2069).contains(value) || value == 0x2028 || value == 0x2029
       || Cell.imageMarkerScalars.contains(value) || value == KittyPlaceholder.character.value
+      || PathBytes.escapes.contains(value)
   }
 
   static func append(_ scalar: Unicode.Scalar, to result: inout String) {
@@ -94,27 +79,13 @@ public enum TextSanitizer {
       result.unicodeScalars.append(Unicode.Scalar(UInt8(value + 0x40)))
     } else if value == 0x7F {
       result += "^?"
+    } else if let byte = PathBytes.byte(escapedBy: scalar) {
+      result += "\\x" + hex(UInt32(byte), digits: 2)
     } else if needsEscape(scalar) {
       result += forcedEscape(scalar)
     } else {
       result.unicodeScalars.append(scalar)
     }
-  }
-
-  /// The length of a well-formed UTF-8 sequence starting at `index`, or 0.
-  static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
-    let lead = bytes[index]
-    let length: Int
-    switch lead {
-    case 0x00...0x7F: return 1
-    case 0xC2...0xDF: length = 2
-    case 0xE0...0xEF: length = 3
-    case 0xF0...0xF4: length = 4
-    default: return 0
-    }
-    guard index + length <= bytes.count else { return 0 }
-    for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return 0 }
-    return length
   }
 
   static func hex(_ value: UInt32, digits: Int) -> String {

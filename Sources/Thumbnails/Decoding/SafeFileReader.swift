@@ -1,10 +1,12 @@
 import Foundation
+import TerminalKit
 
 /// Reads a picture file whole, refusing anything that could block or exhaust memory.
 ///
 /// Only regular files are opened; the open is non-blocking so a FIFO swapped in
 /// after the check still cannot hang, and `fstat` on the open descriptor re-checks
-/// the kind and size so the check and the read see the same file.
+/// the kind and size so the check and the read see the same file. Paths go to the system
+/// as their real bytes (`PathBytes`): a name that is not UTF-8 opens its file.
 enum SafeFileReader {
   /// The file's bytes, or its first `prefix` bytes.
   static func read(path: String, limits: DecodeLimits, prefix: Int = .max) throws(ThumbnailError)
@@ -39,11 +41,13 @@ enum SafeFileReader {
     -> (descriptor: Int32, status: stat)
   {
     var info = stat()
-    if stat(path, &info) != 0 {
+    if PathBytes.withFileSystemRepresentation(path, { stat($0, &info) }) != 0 {
       throw error(for: errno, path: path)
     }
     try checkKind(info, path: path, limits: limits)
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = PathBytes.withFileSystemRepresentation(path) {
+      open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    }
     if descriptor < 0 { throw error(for: errno, path: path) }
     var opened = stat()
     if fstat(descriptor, &opened) != 0 {
@@ -83,7 +87,7 @@ enum SafeFileReader {
   /// The file's modification time in whole seconds since 1970, as the thumbnail spec keeps it.
   static func modificationTime(path: String) -> Int64? {
     var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
+    guard PathBytes.withFileSystemRepresentation(path, { stat($0, &info) }) == 0 else { return nil }
     return Int64(info.st_mtim.tv_sec)
   }
 

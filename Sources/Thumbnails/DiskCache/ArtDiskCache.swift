@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 
 /// Drawn thumbnails on disk, so that a second visit, or `--print`, reads a file where it
 /// would decode and draw: cell art and pictures encoded for kitty, sixel or iTerm2.
@@ -54,7 +55,8 @@ public final class ArtDiskCache: Sendable {
   /// modification time; nil when it cannot be read.
   public static func identity(path: String) -> String? {
     var info = stat()
-    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    let found = PathBytes.withFileSystemRepresentation(path) { stat($0, &info) }
+    guard found == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
     return "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec)."
       + "\(info.st_mtim.tv_nsec)"
   }
@@ -68,7 +70,7 @@ public final class ArtDiskCache: Sendable {
   func load(_ key: String) -> ArtArchive.Entry? {
     guard isEnabled else { return nil }
     let path = entryPath(for: key)
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = PathBytes.withFileSystemRepresentation(path) { open($0, O_RDONLY | O_CLOEXEC) }
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var info = stat()
@@ -77,7 +79,7 @@ public final class ArtDiskCache: Sendable {
     else { return nil }
     let bytes = SafeFileReader.read(descriptor, at: 0, count: Int(info.st_size))
     guard let entry = ArtArchive.decode(bytes, key: key) else {
-      unlink(path)  // damaged: written by a crashed process, or by another version
+      CacheFolders.remove(path)  // damaged: written by a crashed process, or by another version
       return nil
     }
     // Reading counts as use: the trim removes what was used least recently. Once a day
@@ -98,8 +100,8 @@ public final class ArtDiskCache: Sendable {
       return state.written
     }
     let temporary = "\(root)/.\(getpid())-\(serial).part"
-    guard Self.write(bytes, to: temporary), rename(temporary, path) == 0 else {
-      unlink(temporary)
+    guard Self.write(bytes, to: temporary), CacheFolders.rename(temporary, to: path) else {
+      CacheFolders.remove(temporary)
       return false
     }
     noteWritten(bytes.count)
@@ -131,19 +133,23 @@ public final class ArtDiskCache: Sendable {
   /// the limit, and temporary files an hour old; returns the bytes left. O(entries).
   @discardableResult
   func trim() -> Int {
-    guard let directory = opendir(root) else { return 0 }
+    guard let directory = PathBytes.withFileSystemRepresentation(root, { opendir($0) }) else {
+      return 0
+    }
     var entries: [(name: String, bytes: Int, used: Int)] = []
     let now = time(nil)
     while let record = readdir(directory) {
       let name = withUnsafePointer(to: record.pointee.d_name) { tuple in
         tuple.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) {
-          String(cString: $0)
+          PathBytes.string(fileSystemCString: $0)
         }
       }
       var info = stat()
-      guard name != ".", name != "..", lstat(root + "/" + name, &info) == 0 else { continue }
+      guard name != ".", name != "..",
+        PathBytes.withFileSystemRepresentation(root + "/" + name, { lstat($0, &info) }) == 0
+      else { continue }
       if name.hasSuffix(".part") {
-        if now - info.st_mtim.tv_sec > 3600 { unlink(root + "/" + name) }
+        if now - info.st_mtim.tv_sec > 3600 { CacheFolders.remove(root + "/" + name) }
       } else if name.hasSuffix(".art") {
         entries.append((name, Int(info.st_size), Int(info.st_mtim.tv_sec)))
       }
@@ -153,13 +159,15 @@ public final class ArtDiskCache: Sendable {
     guard total > byteLimit else { return total }
     let goal = byteLimit / 4 * 3
     for entry in entries.sorted(by: { $0.used < $1.used }) where total > goal {
-      if unlink(root + "/" + entry.name) == 0 { total -= entry.bytes }
+      if CacheFolders.remove(root + "/" + entry.name) { total -= entry.bytes }
     }
     return total
   }
 
   private static func write(_ bytes: [UInt8], to path: String) -> Bool {
-    let file = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    let file = PathBytes.withFileSystemRepresentation(path) {
+      open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    }
     guard file >= 0 else { return false }
     var offset = 0
     while offset < bytes.count {

@@ -1,6 +1,7 @@
 import CChafa
 import CImageCodecs
 import Foundation
+import TerminalKit
 
 /// Thumbnails on disk as the freedesktop thumbnail specification lays them out,
 /// shared with desktop file managers.
@@ -72,15 +73,44 @@ public struct ThumbnailDiskCache: Sendable {
     }
   }
 
-  /// The `file://` URI of `path` as glib spells it (what file managers hash).
+  /// The `file://` URI of `path` as glib spells it (what file managers hash): made from
+  /// the path's real bytes (`PathBytes`), each byte past ASCII percent-encoded, so that a
+  /// name that is not UTF-8 (`caf\xE9.jpg`, `file:///…/caf%E9.jpg`) finds the thumbnail
+  /// other programs made of it.
+  ///
+  /// A relative path is taken from the current directory; `.` and `..` are resolved by
+  /// name and links kept, as `g_file_get_uri` does (Foundation's `standardizingPath`
+  /// would resolve links, through the file system, with the text's UTF-8).
   public static func uri(forPath path: String) -> String? {
-    let absolute =
-      path.hasPrefix("/")
-      ? path : FileManager.default.currentDirectoryPath + "/" + path
-    let standardized = (absolute as NSString).standardizingPath
-    guard let text = g_filename_to_uri(standardized, nil, nil) else { return nil }
+    let absolute = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
+    let text = PathBytes.withFileSystemRepresentation(tidied(absolute)) {
+      g_filename_to_uri($0, nil, nil)
+    }
+    guard let text else { return nil }
     defer { g_free(text) }
     return String(cString: text)
+  }
+
+  /// `path` (absolute) without empty or `.` components, each `..` removing the one
+  /// before it.
+  static func tidied(_ path: String) -> String {
+    var kept: [Substring.UnicodeScalarView] = []
+    for component in path.unicodeScalars.split(separator: "/") {
+      if component.elementsEqual(".".unicodeScalars) { continue }
+      if component.elementsEqual("..".unicodeScalars) {
+        _ = kept.popLast()
+      } else {
+        kept.append(component)
+      }
+    }
+    return "/" + kept.map(String.init).joined(separator: "/")
+  }
+
+  /// The current directory's path from its bytes (`getcwd`); `/` when it cannot be read.
+  private static func currentDirectory() -> String {
+    guard let path = getcwd(nil, 0) else { return "/" }
+    defer { free(path) }
+    return PathBytes.string(fileSystemCString: path)
   }
 
   /// Where the thumbnail of `path` lives for `flavor`.
@@ -148,15 +178,20 @@ public struct ThumbnailDiskCache: Sendable {
     let status = withCStrings(keys) { keyPointers in
       withCStrings(values) { valuePointers in
         image.pixels.withUnsafeBufferPointer { pixels in
-          gallery_png_write_with_text(
-            temporary, pixels.baseAddress, UInt32(image.width), UInt32(image.height),
-            keyPointers, valuePointers, Int32(keys.count), 0, Self.isOpaque(pixels) ? 1 : 0,
-            Self.compressionLevel)
+          PathBytes.withFileSystemRepresentation(temporary) { file in
+            gallery_png_write_with_text(
+              file, pixels.baseAddress, UInt32(image.width), UInt32(image.height),
+              keyPointers, valuePointers, Int32(keys.count), 0, Self.isOpaque(pixels) ? 1 : 0,
+              Self.compressionLevel)
+          }
         }
       }
     }
-    guard status == 0, chmod(temporary, 0o600) == 0, rename(temporary, thumbnail) == 0 else {
-      unlink(temporary)
+    guard status == 0,
+      PathBytes.withFileSystemRepresentation(temporary, { chmod($0, 0o600) }) == 0,
+      CacheFolders.rename(temporary, to: thumbnail)
+    else {
+      CacheFolders.remove(temporary)
       return false
     }
     return true

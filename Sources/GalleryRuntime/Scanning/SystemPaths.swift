@@ -1,0 +1,61 @@
+import Gallery
+import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Paths the system hands the program, read as the bytes they are and decoded as names
+/// are (`PathBytes`), so that one that is not UTF-8 still names its file.
+///
+/// Foundation's equivalents decode them lossily (`CommandLine.arguments` and
+/// `FileManager.currentDirectoryPath` put U+FFFD for a byte that is not UTF-8), and
+/// the file they name is then out of reach.
+public enum SystemPaths {
+  /// The program's arguments, the program's name first: `gallery $'caf\xe9.jpg'` gives
+  /// the name with its escape, which opens the file.
+  public static func commandLineArguments() -> [String] {
+    arguments(count: Int(CommandLine.argc), CommandLine.unsafeArgv)
+  }
+
+  /// The first `count` strings of a C argument vector, decoded as names.
+  static func arguments(
+    count: Int, _ vector: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+  ) -> [String] {
+    (0..<count).compactMap { index in
+      vector[index].map { PathBytes.string(fileSystemCString: $0) }
+    }
+  }
+
+  /// The current directory (`getcwd`); `/` when it cannot be read (it was removed), so
+  /// that relative names still make an absolute path, as Foundation's empty answer did.
+  public static func currentDirectory() -> String {
+    guard let path = getcwd(nil, 0) else { return "/" }
+    defer { free(path) }
+    return PathBytes.string(fileSystemCString: path)
+  }
+
+  /// Where the symbolic link at `path` points (`readlink`), or nil when it is none.
+  public static func linkTarget(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = PathBytes.withFileSystemRepresentation(path) {
+      readlink($0, &buffer, buffer.count - 1)
+    }
+    guard count > 0 else { return nil }
+    let bytes = buffer[..<count].map { UInt8(bitPattern: $0) }
+    return PathBytes.string(fileSystemBytes: bytes)
+  }
+
+  /// Whether `path` is a folder (`stat`, links followed).
+  public static func isFolder(_ path: String) -> Bool {
+    var status = stat()
+    let found = PathBytes.withFileSystemRepresentation(path) { stat($0, &status) }
+    return found == 0 && status.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// Whether something is at `path` (`stat`, links followed).
+  public static func exists(_ path: String) -> Bool {
+    var status = stat()
+    return PathBytes.withFileSystemRepresentation(path) { stat($0, &status) } == 0
+  }
+}
