@@ -78,7 +78,7 @@ bench: deps
 assets:
 	$(SWIFT) run -c release gallery-assets Assets
 
-# Robustness (README "Robustness"): each fuzz target for FUZZ_SECONDS under libFuzzer and
+# Robustness (CONTRIBUTING.md, "Robustness"): each fuzz target for FUZZ_SECONDS under libFuzzer and
 # ASan (FUZZ_TARGETS: some of them; its seeds are the tests' fixtures, some made with the
 # encoders test-deps installs); the unit tests and a soak under TSan and ASan (SANITIZERS:
 # one of them); the real binary for SOAK_SECONDS in tmux over a churned folder.

@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// The gallery: a terminal image gallery browser. See ../shared/DESIGN.md for the
+// The gallery: a terminal image gallery browser. See ARCHITECTURE.md for the
 // map of targets; pure targets (layout, data, frame) import no C module.
 import PackageDescription
 

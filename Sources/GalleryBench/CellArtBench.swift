@@ -96,7 +96,7 @@ import Thumbnails
     report("cellart.\(name)_error", error / Double(cases.count), "levels (mean abs, 0-255)")
     report("cellart.\(name)_changed", Double(changed) / Double(max(1, cells)) * 100, "% cells")
   }
-  // For the README's pictures: `CELLART_SHOTS=DIR` writes the same six pictures drawn by
+  // For the pictures in docs/performance.md: `CELLART_SHOTS=DIR` writes the same six pictures drawn by
   // libchafa at the work factor it had before and by the block renderer, as ANSI
   // documents to show in a terminal.
   if let folder = ProcessInfo.processInfo.environment["CELLART_SHOTS"] {

@@ -8,7 +8,7 @@ public enum UserInterfaceSizeClass: Hashable, Sendable, CustomStringConvertible 
 
 /// The thresholds that turn a terminal size into size classes.
 ///
-/// Defaults (DESIGN section 4): width 120 columns or more is regular, height 30 rows or
+/// Defaults (the showcase's): width 120 columns or more is regular, height 30 rows or
 /// more is regular. Hysteresis: coming from regular, the class stays regular until the
 /// extent drops `hysteresis` cells below the threshold (so 118 and 119 columns keep the
 /// class they had), which stops it flapping while a window is dragged. Without a previous

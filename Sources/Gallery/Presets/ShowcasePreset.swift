@@ -1,6 +1,6 @@
 import CompositionalLayout
 
-/// `--layout showcase` (the default), DESIGN section 4: Office as one horizontal row,
+/// `--layout showcase` (the default): Office as one horizontal row,
 /// Kitchen and MacBook as grids whose columns follow the horizontal size class.
 ///
 /// | section | compact width | regular width |

@@ -50,7 +50,7 @@ public struct Viewport: Hashable, Sendable {
   }
 
   /// The layout's environment: the view (the screen less the status line) as the
-  /// container, size classes from the whole screen (DESIGN section 4 speaks of the
+  /// container, size classes from the whole screen (the showcase's design speaks of the
   /// terminal's size), with the hysteresis of the classes now in effect.
   func environment() -> LayoutEnvironment {
     LayoutEnvironment(

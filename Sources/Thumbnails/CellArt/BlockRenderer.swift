@@ -9,7 +9,7 @@ import TerminalKit
 /// elements are unions of rectangles, so with a summed-area table of the cell the best
 /// colours and the squared error of every symbol cost a few additions each: every symbol
 /// is tried, exactly, in a fraction of the time (`gallery-bench cellart` has the figures,
-/// and the README the pictures). libchafa keeps braille, ASCII, 16 colours and no colour,
+/// and `docs/performance.md` the pictures). libchafa keeps braille, ASCII, 16 colours and no colour,
 /// where its palettes and glyph shapes are what count.
 enum BlockRenderer {
   /// Changes whenever the same pixels would be drawn differently (this file, the symbol

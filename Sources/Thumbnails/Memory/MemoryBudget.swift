@@ -13,7 +13,7 @@
 /// Bytes are counted as the caches count them: pixels at four bytes, cell art by its
 /// cells, encoded pictures by their payload. The process also holds what the budget does
 /// not count (the program, its libraries, the state, the threads and the allocator's own
-/// keeping: a fixed overhead the README gives) and, for the moment a picture is decoded,
+/// keeping: a fixed overhead `docs/guide.md` gives) and, for the moment a picture is decoded,
 /// its pixels.
 public struct MemoryBudget: Sendable, Hashable {
   /// What the caches hold together at most, in bytes.

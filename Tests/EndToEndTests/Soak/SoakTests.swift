@@ -29,7 +29,7 @@ struct SoakTests {
     ProcessInfo.processInfo.environment["GALLERY_SOAK_MEMORY_MIB"].flatMap { Int($0) } ?? 64
   /// What the process may hold beyond its budget: the program and its libraries (about
   /// 33 MiB at the first frame), the state, the screens, the threads' stacks, a picture
-  /// being decoded and the allocator's own keeping; the README gives the same figure.
+  /// being decoded and the allocator's own keeping; CONTRIBUTING.md gives the same figure.
   /// `GALLERY_SOAK_OVERHEAD_MIB` replaces it (a sanitizer's shadow memory is more).
   static let overheadMiB =
     ProcessInfo.processInfo.environment["GALLERY_SOAK_OVERHEAD_MIB"].flatMap { Int($0) } ?? 64

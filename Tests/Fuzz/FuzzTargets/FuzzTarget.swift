@@ -8,7 +8,7 @@
 public struct FuzzTarget: Sendable {
   /// The name on the command line and of the target's folders.
   public let name: String
-  /// What the target feeds its bytes to, for `gallery-fuzz` and the README.
+  /// What the target feeds its bytes to, for `gallery-fuzz` and CONTRIBUTING.md.
   public let summary: String
   private let check: @Sendable ([UInt8]) throws(FuzzFailure) -> Void
 
