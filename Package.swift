@@ -13,6 +13,7 @@ let package = Package(
     .executable(name: "gallery-assets", targets: ["GalleryAssets"]),
     .executable(name: "curses-demo", targets: ["CursesDemo"]),
     .executable(name: "gallery-fuzz", targets: ["GalleryFuzz"]),
+    .executable(name: "gallery-docs", targets: ["GalleryDocs"]),
     .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
     .library(name: "DiffableData", targets: ["DiffableData"]),
     .library(name: "TerminalKit", targets: ["TerminalKit"]),
@@ -76,6 +77,8 @@ let package = Package(
       name: "CursesDemo", dependencies: ["Curses", "TerminalKit", "Thumbnails"],
       swiftSettings: strict),
     .executableTarget(name: "GalleryAssets", dependencies: ["CImageCodecs"], swiftSettings: strict),
+    .executableTarget(
+      name: "GalleryDocs", dependencies: ["GalleryRuntime"], swiftSettings: strict),
 
     // What the test targets share: a seeded generator, a terminal screen model, temporary
     // folder trees. Not part of any product.

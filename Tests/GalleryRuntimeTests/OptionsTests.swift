@@ -63,7 +63,7 @@ import Thumbnails
   @Test func helpTextListsEveryOptionAndKey() {
     let text = GalleryOptions.helpText
     #expect(text.hasPrefix(GalleryOptions.usageLine))
-    for option in GalleryOptions.longOptions { #expect(text.contains(option)) }
+    for option in CommandLineSpec.options { #expect(text.contains(option.long)) }
     for binding in KeyBinding.all {
       #expect(text.contains(binding.keys))
       #expect(text.contains(binding.action))

@@ -13,11 +13,24 @@ public struct KeyBinding: Sendable, Hashable {
   /// Where the keys apply (`detail`, `in a row`), nil for everywhere.
   let context: String?
 
-  init(_ keys: String, _ action: String, _ actions: [KeyAction], in context: String? = nil) {
+  /// The keys as the man page's KEYS section names them, in the markup of `manual`
+  /// (`Arrows, **h j k l**`).
+  public let manualKeys: String
+  /// The man page's paragraph: `**word**` typed as it is, `*word*` filled in, a blank
+  /// line between paragraphs. Nil when another line's paragraph says it (the arrows in a
+  /// row are told with the arrows).
+  public let manual: String?
+
+  init(
+    _ keys: String, _ action: String, _ actions: [KeyAction], in context: String? = nil,
+    manual manualKeys: String = "", _ manual: String? = nil
+  ) {
     standardKeys = keys
     self.action = action
     self.actions = actions
     self.context = context
+    self.manualKeys = manualKeys
+    self.manual = manual
   }
 
   /// The keys as `keyMap` binds them: `keys` while the line's actions keep their standard
@@ -32,38 +45,142 @@ public struct KeyBinding: Sendable, Hashable {
     return context.map { text + "  (\($0))" } ?? text
   }
 
-  /// Every key, in the order of the help screen; the `?` overlay shows the same list.
+  /// Every key, in the order of the help screen; the `?` overlay shows the same list, and
+  /// the man page's KEYS section is made from it.
   public static let all: [KeyBinding] = [
     KeyBinding(
-      "← ↓ ↑ →  h j k l", "move the focus (across sections too)", [.left, .down, .up, .right]),
+      "← ↓ ↑ →  h j k l", "move the focus (across sections too)", [.left, .down, .up, .right],
+      manual: "Arrows, **h j k l**",
+      """
+      Move the focus to the nearest picture in that direction, across sections. In a row \
+      that scrolls sideways, left and right move along the row.
+      """),
     KeyBinding("← →", "scroll the horizontal row", [.left, .right], in: "in a row"),
-    KeyBinding("PgUp PgDn  Ctrl-B Ctrl-F", "move a page", [.pageUp, .pageDown]),
-    KeyBinding("Home End  g G", "first / last picture", [.first, .last]),
-    KeyBinding("Tab  Shift-Tab", "next / previous section", [.nextSection, .previousSection]),
-    KeyBinding("Enter", "open the picture large with its details", [.select]),
-    KeyBinding("← →", "previous / next picture", [.left, .right], in: "detail"),
-    KeyBinding("Esc", "back to the gallery; clear the filter", [.back]),
-    KeyBinding("f  Space", "mark or unmark as favourite", [.favorite]),
-    KeyBinding("m", "mark or unmark the picture", [.mark]),
-    KeyBinding("M", "mark or unmark the section's pictures", [.markSection]),
-    KeyBinding("u", "unmark every picture", [.unmarkAll]),
     KeyBinding(
-      "s  S", "sort: name, date taken, modified, size / reverse", [.sort, .reverseSort]),
-    KeyBinding("/", "filter by name (Enter keeps it, Esc clears it)", [.filter]),
-    KeyBinding("o", "open with the opener (the marked ones, or this)", [.open]),
-    KeyBinding("y", "copy paths to the clipboard (marked, or this)", [.copy]),
-    KeyBinding("p", "slideshow; + - change its pace, a key stops it", [.slideshow]),
+      "PgUp PgDn  Ctrl-B Ctrl-F", "move a page", [.pageUp, .pageDown],
+      manual: "PgUp, PgDn, **Ctrl-B**, **Ctrl-F**", "Move a page up or down."),
+    KeyBinding(
+      "Home End  g G", "first / last picture", [.first, .last],
+      manual: "Home, End, **g**, **G**", "First or last picture."),
+    KeyBinding(
+      "Tab  Shift-Tab", "next / previous section", [.nextSection, .previousSection],
+      manual: "**Tab**, **Shift-Tab**", "Next or previous section."),
+    KeyBinding(
+      "Enter", "open the picture large with its details", [.select], manual: "**Enter**",
+      """
+      Open the focused picture large, with its name, path, format, dimensions, frames or \
+      pages, colour profile, file size, and EXIF date and camera when present, or why it \
+      cannot be shown; animations play. There, left and right (and up, down, PgUp and PgDn) \
+      show the previous and next picture, Home and End the first and last. On a section \
+      header, fold or unfold the section.
+      """),
+    KeyBinding("← →", "previous / next picture", [.left, .right], in: "detail"),
+    KeyBinding(
+      "Esc", "back to the gallery; clear the filter", [.back], manual: "**Esc**, **Backspace**",
+      "Back from the picture, the help or the report; in the gallery, clear the filter."),
+    KeyBinding(
+      "f  Space", "mark or unmark as favourite", [.favorite], manual: "**f**, **Space**",
+      "Mark or unmark the focused picture as a favourite."),
+    KeyBinding(
+      "m", "mark or unmark the picture", [.mark], manual: "**m**",
+      """
+      Mark or unmark the focused picture. Marks are apart from favourites and last until \
+      the gallery quits; a marked picture has a **✓** badge in reverse video (a **+** \
+      without a UTF-8 locale) in the grid, the list and the detail view, and the status \
+      line counts the marks.
+      """),
+    KeyBinding(
+      "M", "mark or unmark the section's pictures", [.markSection], manual: "**M**",
+      """
+      Mark every picture of the focused section, or unmark them all when they all are \
+      marked.
+      """),
+    KeyBinding(
+      "u", "unmark every picture", [.unmarkAll], manual: "**u**", "Unmark every picture."),
+    KeyBinding(
+      "s  S", "sort: name, date taken, modified, size / reverse", [.sort, .reverseSort],
+      manual: "**s**, **S**",
+      """
+      Sort the pictures of each section by name (natural order), date taken (EXIF, else \
+      the modification time), modification time or size, in turn; or reverse the order. \
+      The focus stays on its picture, the status line shows the order, and the order is \
+      kept for the next run. Pictures named one by one keep the order given until a sort.
+      """),
+    KeyBinding(
+      "/", "filter by name (Enter keeps it, Esc clears it)", [.filter], manual: "**/**",
+      """
+      Type a filter: every section narrows to the pictures whose names contain the text as \
+      it is typed, ignoring diacritics, and case unless the text has a capital letter. \
+      Sections left empty fold away; the status line shows the text and how many pictures \
+      match. While typing, every key but the arrows, the page keys, Home, End, Tab and \
+      Shift-Tab is text. **Enter** keeps the filter, **Esc** clears it, **Backspace** takes \
+      a character off, **Ctrl-U** empties it.
+      """),
+    KeyBinding(
+      "o", "open with the opener (the marked ones, or this)", [.open], manual: "**o**",
+      """
+      Open the focused picture, or the marked ones, with the opener (see **OPENING \
+      PICTURES**).
+      """),
+    KeyBinding(
+      "y", "copy paths to the clipboard (marked, or this)", [.copy], manual: "**y**",
+      """
+      Copy the focused picture's path, or the marked paths (one a line), to the clipboard \
+      with the terminal's OSC 52 control, which tmux takes with **set-clipboard on**; inside \
+      tmux it is also sent through tmux's passthrough.
+      """),
+    KeyBinding(
+      "p", "slideshow; + - change its pace, a key stops it", [.slideshow], manual: "**p**",
+      """
+      Play a slideshow in the detail view (from the grid, open the focused picture and \
+      play): the next picture every 3 seconds, or the configuration's \
+      **slideshow-interval**, and the first after the last. While it plays, **+** and **-** \
+      change the pace (1 to 60 seconds) and any other key stops it.
+      """),
     KeyBinding(
       "+ - = 0", "zoom in / out / actual size / fit", [.zoomIn, .zoomOut, .actualSize, .fit],
-      in: "detail"),
+      in: "detail", manual: "**+**, **-**, **=**, **0**",
+      """
+      In the detail view: zoom in or out around the centre (steps of the square root of \
+      two, up to 16 times), show the picture at its actual size (a picture pixel to a pixel \
+      of cell art), or fit the whole picture again.
+      """),
     KeyBinding(
-      "← ↓ ↑ →  h j k l", "pan the zoomed picture", [.left, .down, .up, .right], in: "zoomed"),
-    KeyBinding("v", "switch between grid and list", [.list]),
-    KeyBinding("z  Enter (header)", "collapse or expand the section", [.fold]),
-    KeyBinding("?", "show or hide this help", [.help]),
-    KeyBinding("!", "what is not shown, and the scan's warnings", [.report]),
-    KeyBinding("Ctrl-L", "redraw the screen", [.redraw]),
-    KeyBinding("q", "quit", [.quit]),
-    KeyBinding("mouse", "click focuses, double-click opens, wheel scrolls", []),
+      "← ↓ ↑ →  h j k l", "pan the zoomed picture", [.left, .down, .up, .right], in: "zoomed",
+      manual: "Arrows, **h j k l** (zoomed)",
+      """
+      Pan the zoomed picture by a quarter of the view. The previous and next pictures wait \
+      until the picture fits again; PgUp and PgDn still turn pictures.
+      """),
+    KeyBinding(
+      "v", "switch between grid and list", [.list], manual: "**v**",
+      "Switch between the grid and the list."),
+    KeyBinding(
+      "z  Enter (header)", "collapse or expand the section", [.fold], manual: "**z**",
+      "Fold or unfold the focused section."),
+    KeyBinding(
+      "?", "show or hide this help", [.help], manual: "**?**",
+      """
+      Show or hide the help; on a short screen the arrows and page keys scroll it. Its \
+      bottom edge, at its last line, shows how pictures are drawn, the size classes and the \
+      terminal's size.
+      """),
+    KeyBinding(
+      "!", "what is not shown, and the scan's warnings", [.report], manual: "**!**",
+      """
+      Show or hide the report of what is not shown: the scan's warnings, then the files \
+      that are not pictures, folder by folder, with the folders that hold no picture. It \
+      scrolls like the help; **!** or **Esc** closes it.
+      """),
+    KeyBinding(
+      "Ctrl-L", "redraw the screen", [.redraw], manual: "**Ctrl-L**", "Redraw the screen."),
+    KeyBinding(
+      "q", "quit", [.quit], manual: "**q**", "Quit (with **-o**, print the marked paths)."),
+    KeyBinding(
+      "mouse", "click focuses, double-click opens, wheel scrolls", [], manual: "**Mouse**",
+      """
+      A click focuses a picture (on a section header it folds or unfolds the section), a \
+      double-click opens it, the wheel scrolls (in the detail view it turns the pictures).
+      """),
   ]
 }

@@ -48,6 +48,11 @@ extension GalleryOptions {
         continue
       }
       let (name, inlineValue) = split(argument)
+      // Only what the description lists is an option, so `--help`, the man page and the
+      // completions name every option the parser takes.
+      guard CommandLineSpec.option(name) != nil else {
+        throw .unknownOption(argument, suggestion: suggestion(for: name))
+      }
       // Takes the option's value: after `=`, else the next argument.
       func value() throws(OptionsError) -> String {
         if let inlineValue { return inlineValue }
@@ -95,7 +100,6 @@ extension GalleryOptions {
             expected: "WxH with each between 1 and \(CellSize.maximumSide), such as 120x40")
         }
         options.size = size
-        printOnly.append(name)
       case "--cell-size":
         let text = try value()
         guard let size = CellSize(parsing: text), size.width <= 200, size.height <= 400 else {
@@ -103,16 +107,15 @@ extension GalleryOptions {
             option: name, value: text, expected: "the pixels of a cell, WxH, such as 10x20")
         }
         options.cellPixels = CellPixelSize(width: size.width, height: size.height)
-        printOnly.append(name)
       case "--format":
         options.format = try choice(name, try value())
-        printOnly.append(name)
       case "--color", "--colour", "--symbols", "--layout", "--office-scrolling", "--graphics",
         "--memory":
         try options.set(String(name.dropFirst(2)), to: try value(), spelled: name)
       default:
         throw .unknownOption(argument, suggestion: suggestion(for: name))
       }
+      if CommandLineSpec.option(name)?.printOnly == true { printOnly.append(name) }
     }
     if !options.print, let option = printOnly.first { throw .requiresPrint(option: option) }
     if options.print && options.outputMarked { throw .conflict(option: "-o", other: "--print") }
@@ -123,11 +126,7 @@ extension GalleryOptions {
   static let shortSwitches: Set<Character> = ["o", "0"]
 
   /// Every long option, for suggestions.
-  static let longOptions = [
-    "--help", "--version", "--print", "--size", "--format", "--color", "--symbols", "--layout",
-    "--office-scrolling", "--no-cache", "--all", "--files-from", "--null", "--graphics",
-    "--diagnose", "--cell-size", "--output-marked", "--memory",
-  ]
+  static let longOptions = CommandLineSpec.allSpellings.filter { $0.hasPrefix("--") && $0 != "--" }
 
   /// Sets an option the command line and the configuration file share, by its name
   /// without dashes (`color`, `colour`, `symbols`, `layout`, `office-scrolling`, `graphics`,

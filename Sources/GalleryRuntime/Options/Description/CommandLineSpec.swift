@@ -1,0 +1,189 @@
+import Gallery
+import TerminalKit
+import Thumbnails
+
+/// The command line, described once: the synopsis, every option in the order the help
+/// lists them, and the text after them. `--help`, the man page's OPTIONS and KEYS
+/// sections and the completions for bash, zsh and fish are made from it
+/// (`gallery-docs`); `OptionsParser` accepts exactly these spellings, and a test checks
+/// it does.
+public enum CommandLineSpec {
+  /// The forms of the command, as the man page's synopsis and the help's usage give them.
+  public static let synopsis = [
+    "gallery [options] [DIR|FILE...] [-]",
+    "gallery -o [-0] [options] [DIR|FILE...] | xargs ...",
+    "gallery --print [--size WxH] [--format ansi|plain|json] [options] [DIR|FILE...]",
+  ]
+
+  static func words<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type) -> [String]
+  where Choice.RawValue == String {
+    type.allCases.map(\.rawValue)
+  }
+
+  /// Every option, in the help's order.
+  public static let options: [OptionSpec] = [
+    OptionSpec(
+      "-h", "--help", summary: "show this help and exit",
+      manual:
+        "Print the usage, the options, the keys and where the configuration file is, and exit."
+    ),
+    OptionSpec(
+      "--version", summary: "show the version and exit", manual: "Print the version and exit."),
+    OptionSpec(
+      "--print", summary: "draw once to standard output and exit",
+      manual: """
+        Draw the whole gallery once to standard output and exit, without a terminal: for \
+        scripts, logs and tests (see **PRINTING**).
+        """),
+    OptionSpec(
+      "--size", value: .text("WxH"), printOnly: true,
+      summary: "size for --print (default: terminal, or 80x24)",
+      manual: """
+        The size in cells for **--print**, each between 1 and 10000. Default: the terminal's \
+        size when standard output is one, else 80x24. Only with **--print**.
+        """),
+    OptionSpec(
+      "--format", value: .choice(words(OutputFormat.self)), printOnly: true,
+      summary: "output of --print (default ansi)",
+      manual: """
+        What **--print** writes: text with ANSI colours (**ansi**, the default), text alone \
+        (**plain**), or the layout as JSON (**json**). Only with **--print**.
+        """),
+    OptionSpec(
+      "--cell-size", value: .text("WxH"), printOnly: true,
+      summary: "a cell's pixels for --print --graphics (default: the terminal's, or 10x20)",
+      manual: """
+        The pixels of one cell for a contact sheet in pixels (**--print --graphics** ...). \
+        Default: the terminal's when standard output is one, else 10x20. Only with \
+        **--print**.
+        """),
+    OptionSpec(
+      "--color", aliases: ["--colour"], value: .choice(words(ColorChoice.self)),
+      summary: "use colour (default auto; honours NO_COLOR)",
+      manual: """
+        When to use colour (also **--colour**). **auto** (the default) uses the colours the \
+        terminal has, none when **NO_COLOR** is set, and 24-bit colour when **COLORTERM** is \
+        **truecolor** or **24bit**.
+        """),
+    OptionSpec(
+      "--symbols", value: .choice(words(SymbolSet.self)),
+      summary: "cell art characters (default blocks; ascii without UTF-8)",
+      manual: """
+        The characters cell art is drawn with. Default **blocks**; **ascii** when the locale \
+        is not UTF-8.
+        """),
+    OptionSpec(
+      "--layout", value: .choice(words(LayoutPreset.self)),
+      summary: "arrangement of sections (default showcase)",
+      manual: """
+        The arrangement of sections. **showcase** (the default) shows the first section as one \
+        row that scrolls sideways and the others as grids of 2 or 3, then 4 or 6 columns; \
+        **grid** shows every section as a grid of 3, 5 or 7 columns; **flow** uses fixed-size \
+        pictures and as many columns as fit; **browse** shows stacks of rows and pairs of \
+        pictures that scroll sideways, then list rows; **list** shows one row per picture. A \
+        single section is a grid in every layout.
+        """),
+    OptionSpec(
+      "--office-scrolling", value: .choice(words(FirstRowScrolling.self)),
+      summary: "how the first row scrolls (default auto)",
+      manual: """
+        How the first row of the showcase scrolls. **auto** (the default) rests each picture \
+        centred with both neighbours peeking in while the row shows one picture at a time \
+        (compact width), and moves a screen width (two pictures) at a time when it is wider; \
+        **centered** and **paging** always do one or the other; **group-paging** rests a \
+        picture at the left edge with the next one peeking in; **continuous** scrolls freely.
+        """),
+    OptionSpec(
+      "--graphics", value: .choice(words(GraphicsChoice.self)),
+      summary: "pictures in pixels where the terminal can (default auto: ask it)",
+      manual: """
+        How pictures are drawn. **auto** (the default) asks the terminal before the first \
+        frame (at most 150 ms) and uses kitty's graphics protocol, sixel or iTerm2 inline \
+        images when it can, else character cells; a protocol named by hand is used whatever \
+        the terminal answered; **cells** asks nothing. With **--print**, a protocol named by \
+        hand writes a contact sheet in pixels.
+        """),
+    OptionSpec(
+      "--diagnose", summary: "say what the terminal can draw and why, and exit",
+      manual: """
+        Ask the terminal (through */dev/tty*) what it can draw, print what was detected and \
+        why (protocol, terminal and version, cell size, tmux, **TERM**, **COLORTERM** and the \
+        locale), and exit.
+        """),
+    OptionSpec(
+      "--no-cache", summary: "neither read nor write the thumbnail cache",
+      manual: """
+        Neither read nor write the thumbnail caches on disk (the freedesktop thumbnails and \
+        the drawn thumbnails).
+        """),
+    OptionSpec(
+      "--memory", value: .text("SIZE"),
+      summary: "memory for the caches and an animation (default 128M)",
+      manual: """
+        What the memory caches (decoded copies, drawn thumbnails, pictures encoded for the \
+        terminal, zoomed pictures) and a playing animation hold together, such as **256M** or \
+        **1G**; a bare number is MiB; from 16M to 64G, default 128M (see **MEMORY**).
+        """),
+    OptionSpec(
+      "--all", summary: "include hidden files and folders",
+      manual: "Include hidden files and folders."),
+    OptionSpec(
+      "-", "--files-from", value: .file("FILE"),
+      summary: "read the pictures to show from standard input or FILE",
+      manual: """
+        Read the pictures to show from standard input, or from *FILE*, one path a line. Keys \
+        are then read from the terminal, */dev/tty*.
+        """),
+    OptionSpec(
+      "-o", "--output-marked",
+      summary: "at quit, print the marked paths on standard output (drawing on /dev/tty)",
+      manual: """
+        When the gallery quits with **q**, print the paths of the marked pictures on standard \
+        output, one a line, in the order shown (then any the filter hides); nothing when none \
+        is marked. The screen is then drawn on the controlling terminal, */dev/tty*, so \
+        standard output can be a pipe. Not with **--print**.
+        """),
+    OptionSpec(
+      "-0", "--null", summary: "paths read or printed end with NUL (find -print0), not newlines",
+      manual: """
+        Lists of paths end each path with a NUL byte instead of a newline: the list read (as \
+        **find -print0** writes it), and with **-o**, the paths printed, for **xargs -0**. \
+        **-o0** gives both.
+        """),
+    OptionSpec(
+      "--", summary: "end of options; what follows are folders and files",
+      manual: """
+        End of options: every argument after it is a folder or a file, even one starting with \
+        a dash.
+        """),
+  ]
+
+  /// What the man page says after the options.
+  public static let optionsFooter = """
+    Options and paths may be mixed; values come as **--option value** or \
+    **--option=value**, and a repeated option keeps its last value. Options the command \
+    line does not give come from the configuration file.
+    """
+
+  /// What the man page says after the keys.
+  public static let keysFooter = """
+    Home, End, PgUp, PgDn, the arrows and F1 to F12 work whatever **TERM** says: the common \
+    variants of their escape sequences (such as **CSI 4~** and **SS3 F** for End) are \
+    recognised even when the terminfo entry names another. While the gallery runs, \
+    software flow control (XON/XOFF) is off, so Ctrl-S and Ctrl-Q arrive as keys and can be \
+    bound (**bind ctrl-s = next-section**); Ctrl-C, Ctrl-Z and Ctrl-\\ stay signals, and the \
+    shell's own terminal modes come back on quit, on Ctrl-Z, while an opener has the \
+    terminal, and when a signal ends the gallery. Every key can be rebound in the \
+    configuration file.
+    """
+
+  /// Every spelling an option is written with, aliases included (`--colour`).
+  public static var allSpellings: [String] {
+    options.flatMap { $0.spellings + $0.aliases }
+  }
+
+  /// The option written `spelling` (`-o`, `--colour`), nil for none.
+  public static func option(_ spelling: String) -> OptionSpec? {
+    options.first { $0.spellings.contains(spelling) || $0.aliases.contains(spelling) }
+  }
+}

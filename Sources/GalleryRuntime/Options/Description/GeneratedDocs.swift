@@ -1,0 +1,60 @@
+import Foundation
+
+/// The files made from the command line's description, by their paths in the
+/// repository: the man page (its generated sections) and the three completion scripts.
+/// `gallery-docs write` writes them and `gallery-docs check` fails when a committed one
+/// differs; a test checks the same.
+public enum GeneratedDocs {
+  /// A generated file: its path from the repository's root and what it should hold.
+  public struct File: Sendable, Equatable {
+    public let path: String
+    public let text: String
+  }
+
+  /// Where the man page is, from the root.
+  public static let manualPagePath = "gallery.1"
+
+  /// Every generated file as it should be, the man page made from `manualPage` (the
+  /// committed page, whose hand-written parts are kept).
+  public static func files(manualPage: String) throws(GeneratedDocsError) -> [File] {
+    [
+      File(path: manualPagePath, text: try ManualPage.updating(manualPage)),
+      File(path: "completions/gallery.bash", text: ShellCompletions.bash),
+      File(path: "completions/_gallery", text: ShellCompletions.zsh),
+      File(path: "completions/gallery.fish", text: ShellCompletions.fish),
+    ]
+  }
+
+  /// The generated files under `root` that differ from what they should hold (or are
+  /// missing), by path.
+  public static func outOfDate(root: URL) throws(GeneratedDocsError) -> [String] {
+    try files(manualPage: read(manualPagePath, root: root)).filter {
+      (try? read($0.path, root: root)) != $0.text
+    }.map(\.path)
+  }
+
+  /// Writes every generated file under `root`; returns the paths it changed.
+  public static func write(root: URL) throws(GeneratedDocsError) -> [String] {
+    let stale = try outOfDate(root: root)
+    for file in try files(manualPage: read(manualPagePath, root: root))
+    where stale.contains(file.path) {
+      let url = root.appendingPathComponent(file.path)
+      do {
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(file.text.utf8).write(to: url, options: .atomic)
+      } catch {
+        throw .unreadable(file: file.path, reason: error.localizedDescription)
+      }
+    }
+    return stale
+  }
+
+  static func read(_ path: String, root: URL) throws(GeneratedDocsError) -> String {
+    do {
+      return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    } catch {
+      throw .unreadable(file: path, reason: error.localizedDescription)
+    }
+  }
+}

@@ -1,0 +1,63 @@
+/// One option of the command line, described once: what the parser accepts, and what
+/// `--help`, the man page and the shell completions say of it.
+///
+/// The manual text is written in a small markup: `**word**` for what is typed as it is
+/// (bold in the man page), `*word*` for what the user fills in (italic), plain text
+/// otherwise; a blank line starts a new paragraph. `ManualText` turns it into roff, or
+/// plain text.
+public struct OptionSpec: Sendable, Hashable {
+  /// What follows an option, for the help's column and the completions.
+  public enum Value: Sendable, Hashable {
+    /// A switch.
+    case none
+    /// One of these words.
+    case choice([String])
+    /// A value in the user's words (`WxH`, `SIZE`), not completed.
+    case text(String)
+    /// A file's path.
+    case file(String)
+  }
+
+  /// How it is written, shortest first: `-o`, `--output-marked`; `-` (standard input)
+  /// with `--files-from`; `--` alone for the end of options.
+  public let spellings: [String]
+  /// Other spellings accepted and completed but not shown (`--colour`).
+  public let aliases: [String]
+  public let value: Value
+  /// The line `--help` gives.
+  public let summary: String
+  /// The man page's paragraph (markup as above).
+  public let manual: String
+  /// Whether it means something with `--print` alone.
+  public let printOnly: Bool
+
+  init(
+    _ spellings: String..., aliases: [String] = [], value: Value = .none,
+    printOnly: Bool = false, summary: String, manual: String
+  ) {
+    self.spellings = spellings
+    self.aliases = aliases
+    self.value = value
+    self.printOnly = printOnly
+    self.summary = summary
+    self.manual = manual
+  }
+
+  /// Its long name (`--output-marked`): the last spelling.
+  public var long: String { spellings.last ?? "" }
+
+  /// The names as the help writes them: `-o, --output-marked`.
+  public var names: String { spellings.joined(separator: ", ") }
+
+  /// What follows the names in the help: ` ansi|plain|json`, ` SIZE`, ` FILE`, or nothing.
+  public var valueText: String {
+    switch value {
+    case .none: ""
+    case .choice(let words): " " + words.joined(separator: "|")
+    case .text(let placeholder), .file(let placeholder): " " + placeholder
+    }
+  }
+
+  /// Whether the option takes a value.
+  public var takesValue: Bool { value != .none }
+}
