@@ -44,23 +44,36 @@ let package = Package(
     .target(name: "CompositionalLayout", exclude: ["README.md"], swiftSettings: strict),
     .target(name: "DiffableData", swiftSettings: strict),
     .target(name: "TerminalKit", swiftSettings: strict),
+    // The picture vocabulary the state and the pipeline share: sizes, fits, crops,
+    // requests and results, cell art, metadata, formats, picture errors.
+    .target(name: "Pictures", dependencies: ["TerminalKit"], swiftSettings: strict),
+
+    // The system pieces several I/O targets use: locks, the terminal's signals, bounded
+    // reads, atomic writes, folders, errno, paths handed to the system.
+    .target(name: "SystemSupport", dependencies: ["TerminalKit"], swiftSettings: strict),
 
     // Pictures and the terminal.
     .target(
-      name: "Thumbnails", dependencies: ["CImageCodecs", "CImageFormats", "CChafa", "TerminalKit"],
+      name: "Thumbnails",
+      dependencies: [
+        "CImageCodecs", "CImageFormats", "CChafa", "Pictures", "SystemSupport", "TerminalKit",
+      ],
       swiftSettings: strict),
     .target(name: "Curses", dependencies: ["CNcursesw", "TerminalKit"], swiftSettings: strict),
 
     // The application.
     .target(
       name: "Gallery",
-      dependencies: ["CompositionalLayout", "DiffableData", "TerminalKit", "Thumbnails"],
+      dependencies: ["CompositionalLayout", "DiffableData", "Pictures", "TerminalKit"],
       swiftSettings: strict),
     // The I/O around the pure app: the run loop, scanning, watching, favourites on disk,
     // options and `--print`.
     .target(
       name: "GalleryRuntime",
-      dependencies: ["Gallery", "CompositionalLayout", "TerminalKit", "Thumbnails", "CAllocator"],
+      dependencies: [
+        "Gallery", "CompositionalLayout", "Pictures", "SystemSupport", "TerminalKit", "Thumbnails",
+        "CAllocator",
+      ],
       swiftSettings: strict),
     .executableTarget(
       name: "GalleryCLI", dependencies: ["GalleryRuntime", "Gallery", "Curses", "TerminalKit"],
@@ -68,13 +81,13 @@ let package = Package(
     .executableTarget(
       name: "GalleryBench",
       dependencies: [
-        "CompositionalLayout", "DiffableData", "TerminalKit", "Thumbnails", "Gallery",
+        "CompositionalLayout", "DiffableData", "Pictures", "TerminalKit", "Thumbnails", "Gallery",
         "GalleryRuntime",
       ],
       swiftSettings: strict),
     // A small screen that exercises the Curses backend; driven by EndToEndTests.
     .executableTarget(
-      name: "CursesDemo", dependencies: ["Curses", "TerminalKit", "Thumbnails"],
+      name: "CursesDemo", dependencies: ["Curses", "Pictures", "TerminalKit", "Thumbnails"],
       swiftSettings: strict),
     .executableTarget(name: "GalleryAssets", dependencies: ["CImageCodecs"], swiftSettings: strict),
     .executableTarget(
@@ -82,29 +95,33 @@ let package = Package(
 
     // What the test targets share: a seeded generator, a terminal screen model, temporary
     // folder trees. Not part of any product.
-    .target(name: "TestSupport", dependencies: ["TerminalKit"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["SystemSupport", "TerminalKit"], path: "Tests/TestSupport"
+    ),
     .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
     .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", "TestSupport"]),
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
+    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TerminalKit"]),
+    .testTarget(
+      name: "SystemSupportTests", dependencies: ["SystemSupport", "TerminalKit", "TestSupport"]),
     .testTarget(
       name: "ThumbnailsTests",
       dependencies: [
-        "Thumbnails", "CImageCodecs", "CImageFormats", "TerminalKit", "FuzzTargets",
-        "TestSupport",
+        "Thumbnails", "Pictures", "SystemSupport", "CImageCodecs", "CImageFormats", "TerminalKit",
+        "FuzzTargets", "TestSupport",
       ],
       exclude: ["Goldens"]),
     .testTarget(
       name: "GalleryTests",
       dependencies: [
-        "Gallery", "CompositionalLayout", "DiffableData", "TerminalKit", "Thumbnails",
-        "TestSupport",
+        "Gallery", "Pictures", "CompositionalLayout", "DiffableData", "TerminalKit", "TestSupport",
       ],
       exclude: ["AppGoldens", "PresetGoldens"]),
     .testTarget(
       name: "GalleryRuntimeTests",
       dependencies: [
-        "GalleryRuntime", "Gallery", "CompositionalLayout", "DiffableData", "TerminalKit",
-        "Thumbnails", "TestSupport",
+        "GalleryRuntime", "Gallery", "Pictures", "SystemSupport", "CompositionalLayout",
+        "DiffableData", "TerminalKit", "Thumbnails", "TestSupport",
       ]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
 
@@ -112,7 +129,9 @@ let package = Package(
     // tests that replay what it found; the fuzzer's driver; libFuzzer's C entry point.
     .target(
       name: "FuzzTargets",
-      dependencies: ["Thumbnails", "Gallery", "GalleryRuntime", "TerminalKit", "TestSupport"],
+      dependencies: [
+        "Thumbnails", "Pictures", "Gallery", "GalleryRuntime", "TerminalKit", "TestSupport",
+      ],
       path: "Tests/Fuzz/FuzzTargets"),
     .systemLibrary(name: "CFuzzerDriver", path: "Tests/Fuzz/CFuzzerDriver"),
     .executableTarget(

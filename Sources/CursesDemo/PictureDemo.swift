@@ -6,6 +6,7 @@
 // picture is (in cells) and the cell size, so a test can look for its pixels.
 import Curses
 import Foundation
+import Pictures
 import TerminalKit
 import Thumbnails
 

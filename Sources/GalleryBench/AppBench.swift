@@ -1,8 +1,8 @@
 import CompositionalLayout
 import Foundation
 import Gallery
+import Pictures
 import TerminalKit
-import Thumbnails
 
 /// The browser: time to the first frame, compose and diff of a focus move, bytes written
 /// per move and per page, bytes written while idle (issue 6).

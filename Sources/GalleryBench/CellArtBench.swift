@@ -1,5 +1,6 @@
 import Foundation
 import GalleryRuntime
+import Pictures
 import TerminalKit
 import Thumbnails
 

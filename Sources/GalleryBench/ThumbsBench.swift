@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 import Thumbnails
 
 /// Decode time per picture on generated 1920×1080 JPEGs, beside `djpeg -scale 1/8`

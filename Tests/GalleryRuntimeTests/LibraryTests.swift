@@ -1,7 +1,7 @@
 import Foundation
+import Pictures
 import TestSupport
 import Testing
-import Thumbnails
 
 @testable import Gallery
 @testable import GalleryRuntime

@@ -1,4 +1,6 @@
 import Foundation
+import Pictures
+import SystemSupport
 import TerminalKit
 import TestSupport
 import Testing

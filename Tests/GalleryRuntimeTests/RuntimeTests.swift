@@ -1,5 +1,6 @@
 import CompositionalLayout
 import Foundation
+import Pictures
 import TestSupport
 import Testing
 import Thumbnails

@@ -35,11 +35,12 @@ import Testing
     let files = FolderFixture()
     _ = files.file("state/gallery/state.json", Array("{not json".utf8))
     let keeper = StateFileKeeper(environment: ["XDG_STATE_HOME": files.path("state")])
-    guard case .stateFileProblem(let problem)? = keeper.load().first else {
-      Issue.record("no problem reported")
+    guard case .stateFileFailed(let error)? = keeper.load().first else {
+      Issue.record("no error reported")
       return
     }
-    #expect(problem.contains("damaged"))
+    #expect(error == .damaged(path: files.path("state/gallery/state.json")))
+    #expect(error.description.contains("damaged"))
     keeper.save(PictureOrder(key: .modified)) { Issue.record("failed: \($0)") }
     await Waiting.onOwnThread { keeper.finish() }
     guard case .orderLoaded(let order)? = keeper.load().first else {
@@ -62,7 +63,7 @@ import Testing
   final class Reported: @unchecked Sendable {
     private let lock = NSLock()
     private var text: String?
-    func set(_ value: String) { lock.withLock { text = value } }
+    func set(_ error: StateFileError) { lock.withLock { text = error.description } }
     var value: String? { lock.withLock { text } }
   }
 }

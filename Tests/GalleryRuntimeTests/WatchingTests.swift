@@ -1,5 +1,6 @@
 import DiffableData
 import Foundation
+import SystemSupport
 import TerminalKit
 import TestSupport
 import Testing

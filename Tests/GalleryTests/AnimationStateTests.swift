@@ -1,7 +1,7 @@
 import CompositionalLayout
+import Pictures
 import TerminalKit
 import Testing
-import Thumbnails
 
 @testable import Gallery
 

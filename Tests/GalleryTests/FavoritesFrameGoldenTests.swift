@@ -2,7 +2,6 @@ import CompositionalLayout
 import Foundation
 import TerminalKit
 import Testing
-import Thumbnails
 
 @testable import Gallery
 

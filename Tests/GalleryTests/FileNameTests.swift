@@ -1,7 +1,6 @@
 import Foundation
 import TerminalKit
 import Testing
-import Thumbnails
 
 @testable import Gallery
 

@@ -1,9 +1,9 @@
 import CompositionalLayout
 import Foundation
+import Pictures
 import TerminalKit
 import TestSupport
 import Testing
-import Thumbnails
 
 @testable import Gallery
 

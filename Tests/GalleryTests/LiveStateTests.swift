@@ -1,7 +1,7 @@
 import CompositionalLayout
 import Foundation
+import Pictures
 import Testing
-import Thumbnails
 
 @testable import Gallery
 

@@ -1,6 +1,6 @@
+import Pictures
 import TerminalKit
 import Testing
-import Thumbnails
 
 @testable import Gallery
 

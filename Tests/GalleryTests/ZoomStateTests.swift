@@ -1,8 +1,8 @@
 import CompositionalLayout
 import Foundation
+import Pictures
 import TerminalKit
 import Testing
-import Thumbnails
 
 @testable import Gallery
 

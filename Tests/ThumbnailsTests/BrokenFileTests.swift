@@ -1,4 +1,6 @@
 import Foundation
+import Pictures
+import SystemSupport
 import TestSupport
 import Testing
 
@@ -165,17 +167,13 @@ import Testing
     #expect(try decoder.decode(path: folder + "/link.jpg").image.width == 4)
   }
 
-  @Test func everyErrorReadsAsASentence() {
-    let errors: [ThumbnailError] = [
-      .notFound("a"), .isDirectory("a"), .notRegularFile("a"), .symlinkLoop("a"),
-      .unreadable(path: "a", errno: EACCES), .empty, .fileTooLarge(bytes: 1 << 30, limit: 1 << 28),
-      .tooLarge(width: 1, height: 2, cap: .side(1)),
-      .tooLarge(width: 1, height: 2, cap: .pixels(1)),
-      .tooLarge(
-        width: 1, height: 2, cap: .memory(bytes: 8, limit: 4, decodedWidth: 1, decodedHeight: 2)),
-      .unsupportedFormat, .truncated, .corrupt("x"),
-    ]
-    #expect(Set(errors.map(\.description)).count == errors.count)
-    #expect(ThumbnailError.unreadable(path: "a", errno: EACCES).description.contains("denied"))
+  @Test func anUnreadableFileSaysWhyInTheSystemsWords() {
+    let error = ThumbnailError(
+      FileReadError.unreadable(SystemError(code: EACCES)), path: "a", limit: 1 << 20)
+    #expect(error == .unreadable(path: "a", reason: "Permission denied"))
+    #expect(error.description == "Cannot read a: Permission denied")
+    #expect(
+      ThumbnailError(FileReadError.unreadable(SystemError(code: ELOOP)), path: "a", limit: 1)
+        == .symlinkLoop("a"))
   }
 }

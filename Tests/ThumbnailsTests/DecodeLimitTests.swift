@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import Pictures
 @testable import Thumbnails
 
 /// The memory cap counts what a decode holds at the scale it decodes at, not the pixels a

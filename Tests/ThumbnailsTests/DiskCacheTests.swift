@@ -1,4 +1,6 @@
 import Foundation
+import Pictures
+import SystemSupport
 import Testing
 
 @testable import Thumbnails
@@ -55,7 +57,7 @@ import Testing
     #expect(text["Thumb::URI"] == "file://" + picture)
     #expect(text["Thumb::Mimetype"] == "image/png")
     #expect(
-      text["Thumb::MTime"] == String(try #require(SafeFileReader.modificationTime(path: picture))))
+      text["Thumb::MTime"] == String(try #require(FileReader.modificationTime(path: picture))))
     var info = stat()
     stat(stored, &info)
     #expect(info.st_mode & 0o777 == 0o600)

@@ -1,4 +1,6 @@
 import Foundation
+import Pictures
+import SystemSupport
 import TerminalKit
 import TestSupport
 import Testing
@@ -46,7 +48,7 @@ import Testing
     #expect(try decoder.metadata(path: path).originalWidth == 320)
     #expect(decoder.problem(path: path) == nil)
     #expect(ArtDiskCache.identity(path: path) != nil)
-    #expect(SafeFileReader.modificationTime(path: path) != nil)
+    #expect(FileReader.modificationTime(path: path) != nil)
 
     let cache = ThumbnailDiskCache(root: fixture.path("cache/thumbnails"))
     #expect(cache.store(Fixtures.quadrants(width: 8, height: 4), path: path, flavor: .normal))

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzTargets
+import Pictures
 import Testing
 
 @testable import Thumbnails

@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 import TestSupport
 import Testing
 
@@ -78,14 +79,4 @@ import Testing
     #expect(ImageDecoder().dateTaken(path: folder + "/missing.jpg") == nil)
   }
 
-  @Test func exifDatesParseStrictly() throws {
-    let utc = try #require(TimeZone(identifier: "UTC"))
-    #expect(
-      ImageDecoder.date(exif: "2024:05:01 12:30:00", timeZone: utc)
-        == Date(timeIntervalSince1970: 1_714_566_600))
-    #expect(ImageDecoder.date(exif: "2024-05-01 12:30:00", timeZone: utc) != nil)
-    for bad in ["0000:00:00 00:00:00", "2024:13:01 00:00:00", "2024:05:01", "soon", ""] {
-      #expect(ImageDecoder.date(exif: bad, timeZone: utc) == nil, "\(bad)")
-    }
-  }
 }

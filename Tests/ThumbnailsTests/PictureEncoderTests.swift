@@ -1,6 +1,7 @@
 import CImageCodecs
 import Dispatch
 import Foundation
+import Pictures
 import TerminalKit
 import TestSupport
 import Testing

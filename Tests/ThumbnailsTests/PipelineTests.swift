@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 import TestSupport
 import Testing
 
@@ -402,32 +403,5 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
     }
     let art = try FileManager.default.contentsOfDirectory(atPath: folder + "/cache/gallery/art")
     #expect(art.contains { $0.hasSuffix(".art") }, "no drawn art kept: \(art)")
-  }
-}
-
-@Suite struct TerminalSignalsTests {
-  /// A worker blocks the terminal's signals, so the kernel hands them to the main
-  /// thread.
-  @Test func aWorkerBlocksTheTerminalSignals() async {
-    let blocked = Recorder<Int32>()
-    let done = TestSignal()
-    let thread = Thread {
-      // Start from none blocked: threads inherit their creator's mask.
-      var unblock = sigset_t()
-      sigemptyset(&unblock)
-      for signal in TerminalSignals.all { sigaddset(&unblock, signal) }
-      pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
-      TerminalSignals.blockOnCurrentThread()
-      var mask = sigset_t()
-      pthread_sigmask(SIG_BLOCK, nil, &mask)
-      for signal in TerminalSignals.all where sigismember(&mask, signal) == 1 {
-        blocked.append(signal)
-      }
-      done.signal()
-    }
-    thread.start()
-    #expect(await done.wait())
-    #expect(blocked.elements == TerminalSignals.all)
-    #expect(TerminalSignals.all.contains(SIGTSTP) && TerminalSignals.all.contains(SIGWINCH))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 
 extension Library {
   /// The library with `changes` applied: removals first, then arrivals.

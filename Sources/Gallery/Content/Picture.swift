@@ -1,5 +1,5 @@
 import Foundation
-import Thumbnails
+import Pictures
 
 /// One picture file found by a library scan.
 ///

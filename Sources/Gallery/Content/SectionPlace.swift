@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// Where a folder's section belongs: its title and its rank among the sections.
 ///
 /// Ranks follow the scanner's display order: roots in the order given, and within a

@@ -1,5 +1,5 @@
 import CompositionalLayout
-import Thumbnails
+import Pictures
 
 /// `--layout list` and `v`: the list appearance. Every section is a grouped list under its
 /// header, one row per picture: a small thumbnail, the name, a secondary line (dimensions,

@@ -1,7 +1,6 @@
 import CompositionalLayout
 import Foundation
 import TerminalKit
-import Thumbnails
 
 /// `gallery --print`: the whole gallery drawn once, for standard output.
 ///

@@ -1,6 +1,6 @@
 import Foundation
+import Pictures
 import TerminalKit
-import Thumbnails
 
 /// How the gallery draws: the cell art's colours and characters, and the borders.
 public struct Appearance: Hashable, Sendable {

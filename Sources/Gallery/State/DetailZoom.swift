@@ -1,4 +1,5 @@
-import Thumbnails
+import Pictures
+
 
 /// The detail view's zoom: how much larger than fitted, and which part is in the middle.
 ///

@@ -1,7 +1,8 @@
 import CompositionalLayout
 import DiffableData
 import Foundation
-import Thumbnails
+import Pictures
+import TerminalKit
 
 /// What the gallery shows: the folders' sections, the favourites and the marks, and the
 /// sections they make on screen in the order and under the filter chosen.

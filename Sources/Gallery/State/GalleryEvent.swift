@@ -1,6 +1,6 @@
 import Foundation
+import Pictures
 import TerminalKit
-import Thumbnails
 
 /// Everything that can change the gallery's state: the one input of `GalleryState.update`.
 public enum GalleryEvent: Sendable {
@@ -40,7 +40,7 @@ public enum GalleryEvent: Sendable {
   /// The order saved by an earlier run, read at start.
   case orderLoaded(PictureOrder)
   /// The state file (the order kept across runs) could not be read or written: why.
-  case stateFileProblem(String)
+  case stateFileFailed(StateFileError)
   /// EXIF dates asked for with `readDatesTaken`, by path (pictures without one left out).
   case datesTaken([String: Date])
   /// What became of an `open`: the program ran (or started), or why it did not.
@@ -87,7 +87,7 @@ public enum AppCommand: Hashable, Sendable {
   /// Stop the work on that animation.
   case cancelAnimation(path: String, size: TileSize)
   /// Keep the order for the next run (the state file, atomically, off the main thread);
-  /// a failure comes back as `stateFileProblem`.
+  /// a failure comes back as `stateFileFailed`.
   case saveOrder(PictureOrder)
   /// Read the EXIF dates of these pictures in the background, for the order by date
   /// taken; they come back as `datesTaken`, in batches.

@@ -1,4 +1,5 @@
-import Thumbnails
+import Pictures
+
 
 /// Animated pictures (GIF, WebP) play in the detail view; elsewhere they show their first
 /// frame. Nothing runs while no animation is shown: the frames are asked for when the

@@ -1,5 +1,5 @@
 import CompositionalLayout
-import Thumbnails
+import Pictures
 
 /// The list appearance (`v`, `--layout list`) and the one rule for which pictures are
 /// drawn as list rows: every picture while the list is on, else those of the sections the

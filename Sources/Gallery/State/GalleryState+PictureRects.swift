@@ -1,5 +1,5 @@
 import CompositionalLayout
-import Thumbnails
+import Pictures
 
 /// Where a picture's art goes, and which part of it the screen shows: one rule for the
 /// thumbnails asked for and the views that draw them.

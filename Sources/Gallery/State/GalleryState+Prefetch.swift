@@ -1,5 +1,5 @@
 import CompositionalLayout
-import Thumbnails
+import Pictures
 
 extension GalleryState {
   /// An input came: the user is no longer idle, and the idle timer starts again.

@@ -1,5 +1,5 @@
 import CompositionalLayout
-import Thumbnails
+import Pictures
 
 extension GalleryState {
   /// The thumbnails the screen needs now, highest priority first: in the detail view its

@@ -56,8 +56,8 @@ extension GalleryState {
       libraryMayHaveGrown = true
     case .orderLoaded(let order):
       restoreOrder(order)
-    case .stateFileProblem(let problem):
-      message = .stateFile(problem)
+    case .stateFileFailed(let error):
+      message = .stateFile(error)
     case .datesTaken(let dates):
       noteDatesTaken(dates.filter { content.holds($0.key) })
     case .timerFired(.slideshow):

@@ -1,4 +1,5 @@
-import Thumbnails
+import Pictures
+
 
 /// Zoom and pan in the detail view (`+`, `-`, `=`, `0`, the arrows while zoomed).
 extension GalleryState {

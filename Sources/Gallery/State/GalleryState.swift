@@ -1,7 +1,6 @@
 import CompositionalLayout
 import DiffableData
 import TerminalKit
-import Thumbnails
 
 /// Everything the screen shows, as one value: `update` changes it, `GalleryView.render`
 /// draws it. No I/O, no clocks, no threads.

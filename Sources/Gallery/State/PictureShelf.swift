@@ -1,4 +1,5 @@
-import Thumbnails
+import Pictures
+
 
 /// Which picture in pixels: a picture in a box of cells, cut to `crop` when the screen's
 /// edge cut it (for the protocols that cannot draw part of an image), magnified as `zoom`

@@ -1,5 +1,5 @@
+import Pictures
 import TerminalKit
-import Thumbnails
 
 /// Decoding ahead while the user is idle: what the state knows of it.
 ///

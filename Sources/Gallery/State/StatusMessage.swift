@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// A message for the status line, by its cause: a warning worth a user's attention, or
 /// the confirmation of an action (`isWarning` false), which the next key clears.
 public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
@@ -10,7 +12,7 @@ public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
   /// The pictures were put in an order.
   case sorted(PictureOrder)
   /// The state file (the order kept across runs) could not be read or written.
-  case stateFile(String)
+  case stateFile(StateFileError)
   /// Paths went to the clipboard.
   case copied(count: Int)
   /// Pictures went to the opener, or it failed.
@@ -40,7 +42,7 @@ public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
           + "favourites will not be saved"
       }
     case .liveUpdates(let warning): warning.description
-    case .stateFile(let problem): problem
+    case .stateFile(let error): error.description
     case .copied(let count):
       count == 1 ? "path copied to the clipboard" : "\(count) paths copied to the clipboard"
     case .opened(.opened(let count, let program)):

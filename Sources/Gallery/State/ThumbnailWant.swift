@@ -1,5 +1,5 @@
+import Pictures
 import TerminalKit
-import Thumbnails
 
 /// How soon a thumbnail is needed; larger first.
 public enum ThumbnailPriority: Int, Hashable, Sendable, Comparable {

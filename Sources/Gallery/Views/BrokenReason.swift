@@ -1,4 +1,5 @@
-import Thumbnails
+import Pictures
+
 
 /// A few words on why a picture is broken, for its placeholder; the detail view shows
 /// the whole message. Kept short: a narrow tile cuts a longer note with an ellipsis.

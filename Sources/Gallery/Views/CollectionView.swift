@@ -1,6 +1,5 @@
 import CompositionalLayout
 import TerminalKit
-import Thumbnails
 
 /// The sections on screen: headers, and each picture as a grid cell (`ItemCell`) or a
 /// list row (`ListCell`) as `GalleryState.showsRows(inSection:)` says, with the focus.

@@ -1,6 +1,6 @@
 import Foundation
+import Pictures
 import TerminalKit
-import Thumbnails
 
 /// Dates as the user's locale writes them, everywhere the gallery shows one.
 enum DateText {
@@ -39,7 +39,7 @@ enum DateText {
   /// text as written when it is no date.
   static func exif(_ text: String, _ appearance: Appearance) -> String {
     let utc = TimeZone(identifier: "UTC") ?? .current
-    guard let date = ImageDecoder.date(exif: text, timeZone: utc) else {
+    guard let date = ExifDate.date(text, timeZone: utc) else {
       return TextSanitizer.sanitize(text)
     }
     return dateAndTime(date, appearance, timeZone: utc)

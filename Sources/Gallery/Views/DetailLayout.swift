@@ -1,5 +1,5 @@
 import CompositionalLayout
-import Thumbnails
+import Pictures
 
 /// Where the detail view puts things on a screen: the picture's box on top, the details
 /// below it, the status line last.

@@ -1,7 +1,6 @@
 import CompositionalLayout
 import Foundation
 import TerminalKit
-import Thumbnails
 
 /// The focused picture as large as the screen allows, with its details under it: name,
 /// path, format, dimensions, frames or pages, colour profile, file size, EXIF date and

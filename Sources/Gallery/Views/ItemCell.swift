@@ -1,6 +1,6 @@
 import CompositionalLayout
+import Pictures
 import TerminalKit
-import Thumbnails
 
 /// One picture in the grid: its cell art inside a one-cell ring, the name on the ring's
 /// bottom edge. The ring is blank, or the rounded focus frame for the focused picture.

@@ -1,7 +1,6 @@
 import CompositionalLayout
 import Foundation
 import TerminalKit
-import Thumbnails
 
 /// One picture as a list row (the list, and browse's stacks and full-width rows): a small
 /// thumbnail, the name, a secondary line (dimensions, file size, date) and a `›`

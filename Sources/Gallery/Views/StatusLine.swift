@@ -1,6 +1,5 @@
 import CompositionalLayout
 import TerminalKit
-import Thumbnails
 
 /// The last row: the focused picture's name, dimensions, position and section on the
 /// left (the filter's text while it is typed), a message after the name; what the user

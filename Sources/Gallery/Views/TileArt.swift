@@ -1,6 +1,6 @@
 import CompositionalLayout
+import Pictures
 import TerminalKit
-import Thumbnails
 
 /// What fills a picture's box on screen: its cell art, its picture in pixels, why it is
 /// broken, or nothing yet.

@@ -1,5 +1,6 @@
 import Foundation
 import Gallery
+import SystemSupport
 import TerminalKit
 
 #if canImport(Glibc)
@@ -152,9 +153,13 @@ public struct ConfigFile: Sendable {
 
   /// The file's text; nil when there is none; a problem when it cannot be read.
   private static func read(_ path: String) -> Result<String?, ConfigProblem> {
-    switch SmallFile.read(path, limit: maximumFileSize) {
-    case .success(let bytes): .success(bytes.map { String(decoding: $0, as: UTF8.self) })
-    case .failure(let problem): .failure(ConfigProblem(line: 0, "\(path) \(problem.reason)"))
+    do throws(FileReadError) {
+      let bytes = try FileReader.read(path: path, limit: Int64(maximumFileSize))
+      return .success(String(decoding: bytes, as: UTF8.self))
+    } catch .notFound {
+      return .success(nil)
+    } catch {
+      return .failure(ConfigProblem(line: 0, "\(path) \(error.reason)"))
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Gallery
+import SystemSupport
 import TerminalKit
 
 #if canImport(Glibc)
@@ -77,7 +78,7 @@ public struct FavoritesStore: Sendable {
   public func save(_ favorites: Favorites) throws(FavoritesError) -> [FavoritesWarning] {
     let folder = PathName.parent(path)
     do {
-      try createFolders(folder)
+      try Folders.create(folder)
     } catch {
       throw .cannotCreateFolder(path: folder, reason: error.reason)
     }
@@ -108,12 +109,12 @@ public struct FavoritesStore: Sendable {
   }
 
   /// Favourites from the file's bytes, or what is wrong with them.
-  static func decode(_ bytes: [UInt8]) -> Result<Favorites, FavoritesProblem> {
+  static func decode(_ bytes: [UInt8]) -> Result<Favorites, FavoritesFileError> {
     guard let file = try? JSONDecoder().decode(FavoritesFile.self, from: Data(bytes)) else {
-      return .failure(FavoritesProblem("is not a valid favourites file"))
+      return .failure(FavoritesFileError("is not a valid favourites file"))
     }
     guard file.version == FavoritesFile.currentVersion else {
-      return .failure(FavoritesProblem("has unknown version \(file.version)"))
+      return .failure(FavoritesFileError("has unknown version \(file.version)"))
     }
     return .success(Favorites(file.favorites))
   }
@@ -129,7 +130,7 @@ public struct FavoritesStore: Sendable {
       open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     }
     guard file >= 0 else {
-      let error = currentErrno()
+      let error = SystemError.current()
       return error.code == ENOENT ? .missing : .damaged("cannot be read (\(error.reason))")
     }
     defer { close(file) }
@@ -139,7 +140,7 @@ public struct FavoritesStore: Sendable {
       let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
-        return .damaged("cannot be read (\(currentErrno().reason))")
+        return .damaged("cannot be read (\(SystemError.current().reason))")
       }
       if count == 0 { break }
       bytes += chunk[..<count]
@@ -164,14 +165,14 @@ public struct FavoritesStore: Sendable {
       PathBytes.withFileSystemRepresentation(backup) { rename(from, $0) }
     }
     guard renamed == 0 else {
-      return .cannotSetAside(path: path, problem: problem, reason: currentErrno().reason)
+      return .cannotSetAside(path: path, problem: problem, reason: SystemError.current().reason)
     }
     return .setAside(path: path, backup: backup, problem: problem)
   }
 }
 
 /// What is wrong with a favourites file, worded to follow its path.
-struct FavoritesProblem: Error, Hashable {
+struct FavoritesFileError: Error, Hashable {
   let text: String
   init(_ text: String) { self.text = text }
 }
@@ -181,17 +182,4 @@ private struct FavoritesFile: Codable {
   static let currentVersion = 1
   var version: Int
   var favorites: [String]
-}
-
-/// Creates `folder` and any missing parents with mode 0700.
-func createFolders(_ folder: String) throws(SystemError) {
-  var status = stat()
-  if PathBytes.withFileSystemRepresentation(folder, { stat($0, &status) }) == 0 {
-    guard status.st_mode & S_IFMT == S_IFDIR else { throw SystemError(code: ENOTDIR) }
-    return
-  }
-  let parent = PathName.parent(folder)
-  if parent != folder { try createFolders(parent) }
-  let made = PathBytes.withFileSystemRepresentation(folder) { mkdir($0, 0o700) }
-  if made != 0, errno != EEXIST { throw currentErrno() }
 }

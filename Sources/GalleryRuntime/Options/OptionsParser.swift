@@ -1,5 +1,6 @@
 import CompositionalLayout
 import Gallery
+import Pictures
 import TerminalKit
 import Thumbnails
 

@@ -1,5 +1,6 @@
 import Foundation
 import Gallery
+import Pictures
 import TerminalKit
 import Thumbnails
 

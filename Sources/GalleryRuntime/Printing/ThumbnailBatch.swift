@@ -1,5 +1,7 @@
 import Dispatch
 import Gallery
+import Pictures
+import SystemSupport
 import TerminalKit
 import Thumbnails
 

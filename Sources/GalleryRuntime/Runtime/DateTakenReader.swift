@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import SystemSupport
 import Thumbnails
 
 /// Reads the EXIF dates of pictures for the order by date taken, off the main thread: the

@@ -2,6 +2,8 @@ import CompositionalLayout
 import Dispatch
 import Foundation
 import Gallery
+import Pictures
+import SystemSupport
 import TerminalKit
 import Thumbnails
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Gallery
+import Pictures
 import TerminalKit
 import Thumbnails
 
@@ -276,8 +277,8 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         state.update(
           .animationFrames(
             path: request.path, size: request.size, generation: generation, result: result)))
-    case .stateFileProblem(let problem):
-      perform(state.update(.stateFileProblem(problem)))
+    case .stateFileFailed(let error):
+      perform(state.update(.stateFileFailed(error)))
     case .datesTaken(let dates):
       perform(state.update(.datesTaken(dates)))
     case .timer(let timer):
@@ -347,7 +348,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         services.favorites.save(favorites) { inbox.post(.favoritesSaved($0)) }
       case .saveOrder(let order):
         let inbox = self.inbox
-        services.stateFile?.save(order) { inbox.post(.stateFileProblem($0)) }
+        services.stateFile?.save(order) { inbox.post(.stateFileFailed($0)) }
       case .readDatesTaken(let paths):
         let inbox = self.inbox
         datesTaken.read(paths) { inbox.post(.datesTaken($0)) }

@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
 import Gallery
+import Pictures
+import SystemSupport
 import TerminalKit
-import Thumbnails
 
 /// What the runtime handles, in the order it arrived: the terminal's events, and what the
 /// scan, the workers, the watcher and the favourites' saves hand back.
@@ -22,7 +23,7 @@ enum RuntimeMessage: Sendable {
   case rescanned(Library)
   case favoritesSaved(Result<[FavoritesWarning], FavoritesError>)
   /// The state file could not be written.
-  case stateFileProblem(String)
+  case stateFileFailed(StateFileError)
   /// A batch of EXIF dates for the order by date taken.
   case datesTaken([String: Date])
 }

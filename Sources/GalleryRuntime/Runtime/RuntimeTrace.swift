@@ -1,5 +1,6 @@
 import Dispatch
 import Gallery
+import SystemSupport
 import TerminalKit
 
 #if canImport(Glibc)

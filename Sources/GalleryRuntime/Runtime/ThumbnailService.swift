@@ -1,4 +1,5 @@
 import Gallery
+import Pictures
 import Thumbnails
 
 /// What the runtime needs of the thumbnail pipeline; the tests put a fake in its place to

@@ -1,4 +1,5 @@
 import Gallery
+import TerminalKit
 
 /// The pictures that come with the gallery, and where to find them.
 ///

@@ -1,7 +1,8 @@
 import Foundation
 import Gallery
 import TerminalKit
-import Thumbnails
+import Pictures
+import SystemSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -43,12 +44,12 @@ enum FolderReader {
     of path: String, includeHidden: Bool, cancellation: ScanCancellation
   ) -> Result<FolderContents, SystemError> {
     guard let directory = PathBytes.withFileSystemRepresentation(path, { opendir($0) }) else {
-      return .failure(currentErrno())
+      return .failure(SystemError.current())
     }
     defer { closedir(directory) }
     let descriptor = dirfd(directory)
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return .failure(currentErrno()) }
+    guard fstat(descriptor, &status) == 0 else { return .failure(SystemError.current()) }
     var contents = FolderContents(identity: FileIdentity(status))
     var seen = 0
     while let entry = readdir(directory) {
@@ -177,16 +178,7 @@ extension FolderReader {
   }
 }
 
-/// An `errno` value with its readable reason.
-struct SystemError: Error, Hashable {
-  let code: Int32
-
-  /// The reason as the C library words it, such as "Permission denied".
-  var reason: String { String(cString: strerror(code)) }
-}
-
-func currentErrno() -> SystemError { SystemError(code: errno) }
-
+/// A file's modification time from its status, to the nanosecond.
 func modificationDate(_ status: stat) -> Date {
   #if canImport(Darwin)
     let time = status.st_mtimespec

@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
 import Gallery
+import Pictures
+import SystemSupport
 import TerminalKit
-import Thumbnails
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,7 @@
 import Foundation
 import Gallery
+import SystemSupport
 import TerminalKit
-import Thumbnails
 
 #if canImport(Glibc)
   import Glibc
@@ -83,7 +83,7 @@ public enum PathList {
       if count == 0 { return bytes }
       if count < 0 {
         if errno == EINTR { continue }
-        throw .unreadableList(name: name, reason: currentErrno().reason)
+        throw .unreadableList(name: name, reason: SystemError.current().reason)
       }
       bytes += buffer[0..<count]
     }
@@ -98,7 +98,7 @@ public enum PathList {
     }
     let descriptor = PathBytes.withFileSystemRepresentation(path) { open($0, O_RDONLY | O_CLOEXEC) }
     guard descriptor >= 0 else {
-      throw .unreadableList(name: path, reason: currentErrno().reason)
+      throw .unreadableList(name: path, reason: SystemError.current().reason)
     }
     defer { close(descriptor) }
     return paths(in: try read(descriptor: descriptor, name: path), nulSeparated: nulSeparated)

@@ -1,4 +1,5 @@
 import Gallery
+import SystemSupport
 import TerminalKit
 
 #if canImport(Glibc)
@@ -18,7 +19,7 @@ extension ScanRoot {
     let absolute = path.hasPrefix("/") ? path : PathName.join(currentDirectory, path)
     guard let resolved = PathBytes.withFileSystemRepresentation(absolute, { realpath($0, nil) })
     else {
-      let error = currentErrno()
+      let error = SystemError.current()
       switch error.code {
       case ENOTDIR: throw .notAFolder(path: path)
       case ENOENT: throw .folderNotFound(path: path)

@@ -1,4 +1,5 @@
 import Gallery
+import SystemSupport
 import TerminalKit
 
 #if canImport(Glibc)

@@ -1,9 +1,7 @@
 import Foundation
 import Gallery
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import SystemSupport
+import TerminalKit
 
 /// The small file of what the gallery remembers besides favourites, beside them:
 /// `$XDG_STATE_HOME/gallery/state.json`, `{"version":1,"order":"size","reversed":false}`.
@@ -16,7 +14,7 @@ public struct StateFile: Sendable {
   public let path: String
 
   /// The largest file read.
-  static let maximumFileSize = 64 << 10
+  static let maximumFileSize: Int64 = 64 << 10
 
   public init(path: String) { self.path = path }
 
@@ -34,38 +32,32 @@ public struct StateFile: Sendable {
     public init(order: PictureOrder) { self.order = order }
   }
 
-  /// Why the file could not be read or written, worded for the status line.
-  public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
-    public let description: String
-  }
-
   /// The contents; nil when there is no file.
   ///
-  /// - Throws: `Problem` when the file is there but cannot be read or understood.
-  public func load() throws(Problem) -> Contents? {
-    switch SmallFile.read(path, limit: Self.maximumFileSize) {
-    case .success(nil):
+  /// - Throws: `StateFileError` when the file is there but cannot be read or understood.
+  public func load() throws(StateFileError) -> Contents? {
+    let bytes: [UInt8]
+    do throws(FileReadError) {
+      bytes = try FileReader.read(path: path, limit: Self.maximumFileSize)
+    } catch .notFound {
       return nil
-    case .success(let bytes?):
-      guard let contents = Self.decode(bytes) else {
-        throw Problem(description: "state file \(path) is damaged; the sort order starts afresh")
-      }
-      return contents
-    case .failure(let problem):
-      throw Problem(description: "state file \(path) \(problem.reason)")
+    } catch {
+      throw .unreadable(path: path, reason: error.reason)
     }
+    guard let contents = Self.decode(bytes) else { throw .damaged(path: path) }
+    return contents
   }
 
   /// Writes `contents` atomically, creating the folder (mode 0700) when needed.
   ///
-  /// - Throws: `Problem` when the folder or the file cannot be written.
-  public func save(_ contents: Contents) throws(Problem) {
+  /// - Throws: `StateFileError` when the folder or the file cannot be written.
+  public func save(_ contents: Contents) throws(StateFileError) {
     let folder = PathName.parent(path)
     do {
-      try createFolders(folder)
+      try Folders.create(folder)
       try AtomicFile.replace(path, with: Self.encode(contents))
     } catch {
-      throw Problem(description: "sort order not kept: cannot write \(path) (\(error.reason))")
+      throw .unwritable(path: path, reason: error.reason)
     }
   }
 

@@ -16,22 +16,22 @@ public final class StateFileKeeper: Sendable {
   /// The events for the state at start: the order kept by an earlier run, or why the
   /// file could not be read.
   public func load() -> [GalleryEvent] {
-    do throws(StateFile.Problem) {
+    do throws(StateFileError) {
       guard let contents = try file?.load() else { return [] }
       return [.orderLoaded(contents.order)]
     } catch {
-      return [.stateFileProblem(error.description)]
+      return [.stateFileFailed(error)]
     }
   }
 
   /// Writes `order` in the background; a failure goes to `report`, on the keeper's queue.
-  public func save(_ order: PictureOrder, report: @escaping @Sendable (String) -> Void) {
+  public func save(_ order: PictureOrder, report: @escaping @Sendable (StateFileError) -> Void) {
     guard let file else { return }
     queue.async {
-      do throws(StateFile.Problem) {
+      do throws(StateFileError) {
         try file.save(StateFile.Contents(order: order))
       } catch {
-        report(error.description)
+        report(error)
       }
     }
   }

@@ -1,7 +1,8 @@
 import Foundation
 import Gallery
+import Pictures
+import SystemSupport
 import TerminalKit
-import Thumbnails
 
 #if canImport(Glibc)
   import Glibc

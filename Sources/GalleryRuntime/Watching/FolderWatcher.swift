@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Gallery
-import Thumbnails
+import SystemSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -72,11 +72,11 @@ public final class FolderWatcher: Sendable {
         guard running == nil else { return [] }
         let inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard inotify >= 0 else {
-          return [.unavailable(reason: "inotify: \(currentErrno().reason)")]
+          return [.unavailable(reason: "inotify: \(SystemError.current().reason)")]
         }
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else {
-          let reason = currentErrno().reason
+          let reason = SystemError.current().reason
           close(inotify)
           return [.unavailable(reason: "wake pipe: \(reason)")]
         }

@@ -1,4 +1,5 @@
 import Gallery
+import SystemSupport
 import TerminalKit
 
 #if os(Linux)
@@ -259,7 +260,7 @@ import TerminalKit
         inotify_add_watch(inotify, $0, Self.mask)
       }
       guard descriptor >= 0 else {
-        let error = currentErrno()
+        let error = SystemError.current()
         switch error.code {
         case ENOSPC: unwatchedForLimit += 1
         case ENOENT, ENOTDIR: lookAgain(at: path)

@@ -17,7 +17,9 @@
 /// they are). The screen shows an escape as `\xE9` (`TextSanitizer`).
 ///
 /// Pure: no file is touched. Lives in TerminalKit, the one target the sanitiser, the
-/// decoders (Thumbnails) and the app (Gallery, GalleryRuntime) all import.
+/// state (Gallery) and the system's side (SystemSupport) all import. Handing a path to
+/// the system (`withFileSystemRepresentation`) and taking a name from it as a C string
+/// are SystemSupport's (`PathBytes+System.swift`), beside the system calls they serve.
 public enum PathBytes {
   /// The scalar of byte 0x00; an escape is this plus its byte.
   public static let escapeBase: UInt32 = 0x10FC00
@@ -68,34 +70,6 @@ public enum PathBytes {
       }
     }
     return bytes
-  }
-
-  /// Calls `body` with `path` as the NUL-terminated bytes the system takes, for the one
-  /// call it makes (`open`, `stat`, `rename`…); the pointer lives for the call only.
-  ///
-  /// Every path handed to the system goes through here: Swift's own conversion of a
-  /// `String` argument writes an escape as the four bytes of its UTF-8, which names
-  /// another file. A path with no escape costs what that conversion costs.
-  public static func withFileSystemRepresentation<Result>(
-    _ path: String, _ body: (UnsafePointer<CChar>) -> Result
-  ) -> Result {
-    guard path.utf8.contains(0xF4) else { return path.withCString(body) }
-    let bytes = fileSystemBytes(path).map { CChar(bitPattern: $0) } + [0]
-    return bytes.withUnsafeBufferPointer { buffer in
-      // A non-empty array always has a base address; the fallback is never taken.
-      guard let base = buffer.baseAddress else { return "".withCString(body) }
-      return body(base)
-    }
-  }
-
-  /// The text for the NUL-terminated bytes at `cString` (a name from `readdir`, a path
-  /// from `realpath`).
-  public static func string(fileSystemCString cString: UnsafePointer<CChar>) -> String {
-    var length = 0
-    while cString[length] != 0 { length += 1 }
-    return cString.withMemoryRebound(to: UInt8.self, capacity: length) {
-      string(fileSystemBytes: UnsafeBufferPointer(start: $0, count: length))
-    }
   }
 
   /// The byte `scalar` stands for, or nil when it is no escape.

@@ -1,3 +1,5 @@
+import Pictures
+
 /// One frame of an animation: the whole canvas as it shows, and how long it stays.
 public struct AnimationFrame: Sendable {
   /// The composited canvas (every earlier frame's disposal applied), finished like a
@@ -21,27 +23,6 @@ public struct AnimationFrame: Sendable {
   /// there; WebP gets the same rule.
   public static func displayDelay(milliseconds: Int) -> Int {
     milliseconds < 20 ? 100 : milliseconds
-  }
-}
-
-/// Why an animation yields fewer frames than its file holds.
-public enum AnimationTruncation: Hashable, Sendable, CustomStringConvertible {
-  /// More frames than `DecodeLimits.maxFrames`.
-  case frameLimit
-  /// Canvas pixels × frames past `DecodeLimits.maxAnimationPixels`.
-  case workLimit
-  /// The frames kept would pass `DecodeLimits.maxAnimationBytes`.
-  case memoryLimit
-  /// The file ends, or is damaged, after these frames.
-  case dataEnded
-
-  public var description: String {
-    switch self {
-    case .frameLimit: "more frames than the frame limit"
-    case .workLimit: "too many large frames to decode"
-    case .memoryLimit: "the frames would pass the memory limit"
-    case .dataEnded: "the file ends early or is damaged after these frames"
-    }
   }
 }
 

@@ -1,3 +1,5 @@
+import Pictures
+
 /// The frames of a picture, decoded one at a time (`ImageDecoder.animationFrames`).
 ///
 /// Holds the file and its decoder's state, so one frame's canvas at a time is in

@@ -1,3 +1,4 @@
+import Pictures
 import TerminalKit
 
 /// Turns pixels into `CellArt` of block elements, choosing each cell's character and two

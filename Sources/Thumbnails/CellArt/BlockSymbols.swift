@@ -1,3 +1,5 @@
+import Pictures
+
 /// A block element and the part of a cell it covers, on an 8×8 grid.
 ///
 /// `mask` bit `y × 8 + x` is set where the character draws in its foreground colour

@@ -1,3 +1,4 @@
+import Pictures
 import TerminalKit
 
 extension CellArt {

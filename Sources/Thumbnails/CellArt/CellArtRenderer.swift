@@ -1,3 +1,4 @@
+import Pictures
 import TerminalKit
 
 /// Draws pixels as `CellArt` with the renderer that suits the symbols and colours.

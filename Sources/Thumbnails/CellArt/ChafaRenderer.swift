@@ -1,4 +1,5 @@
 import CChafa
+import Pictures
 import TerminalKit
 
 /// Turns pixels into `CellArt` through libchafa: braille, ASCII, 16 colours and no colour

@@ -1,3 +1,5 @@
+import Pictures
+
 /// Caps checked before any allocation that a file's contents decide.
 ///
 /// Two kinds. The claims (`maxSide`, `maxPixels`) are checked against the size a header

@@ -1,3 +1,5 @@
+import Pictures
+
 /// The decoders' own entry points on bytes, below `ImageDecoder`'s format sniffing.
 ///
 /// For the fuzz targets and the tests that replay what they found (`Tests/Fuzz`): they

@@ -1,4 +1,6 @@
 import Foundation
+import Pictures
+import SystemSupport
 
 /// The small picture cameras and phones store in a JPEG's EXIF block (IFD1, usually
 /// 160×120 to 512×384): drawn at once while the picture itself decodes.
@@ -37,11 +39,11 @@ extension ImageDecoder {
   public func embeddedPreview(path: String, target: (width: Int, height: Int))
     -> DecodedImage?
   {
-    guard let (descriptor, _) = try? SafeFileReader.openRegular(path: path, limits: limits)
+    guard let (descriptor, _) = try? PictureFile.openRegular(path: path, limits: limits)
     else { return nil }
     defer { close(descriptor) }
     guard
-      let head = JPEGHead.read({ SafeFileReader.read(descriptor, at: $0, count: $1) }),
+      let head = JPEGHead.read({ FileReader.read(descriptor, at: $0, count: $1) }),
       let exif = head.exif
     else { return nil }
     return embeddedPreview(head: head, exif: exif, target: target)

@@ -1,3 +1,5 @@
+import Pictures
+
 /// The steps every decoder but JPEG's and PNG's shares after its library hands back
 /// pixels: alpha over the background, shrinking to the target, colour conversion
 /// to sRGB, then orientation.

@@ -1,3 +1,5 @@
+import Pictures
+
 extension ImageDecoder {
   /// The bytes `problem(path:)` reads from the start of a file.
   public static let headCheckBytes = 256 << 10
@@ -13,7 +15,7 @@ extension ImageDecoder {
   public func problem(path: String) -> ThumbnailError? {
     let head: [UInt8]
     do throws(ThumbnailError) {
-      head = try SafeFileReader.read(path: path, limits: limits, prefix: Self.headCheckBytes)
+      head = try PictureFile.read(path: path, limits: limits, prefix: Self.headCheckBytes)
     } catch {
       return error
     }

@@ -1,4 +1,5 @@
 import CImageCodecs
+import Pictures
 
 extension ImageDecoder {
   /// What a picture says about itself, without decoding its pixels where its format
@@ -9,7 +10,7 @@ extension ImageDecoder {
   /// keeps no EXIF. Checks the header's claims as `decode` does; the memory cap depends
   /// on the scale a decode chooses, so a picture too large to decode is still described.
   public func metadata(path: String) throws(ThumbnailError) -> ImageMetadata {
-    try metadata(bytes: try SafeFileReader.read(path: path, limits: limits))
+    try metadata(bytes: try PictureFile.read(path: path, limits: limits))
   }
 
   /// `metadata(path:)` for bytes already in memory.

@@ -1,3 +1,5 @@
+import Pictures
+
 /// Decodes pictures of every `ImageFormat` into RGBA, safely.
 ///
 /// The format comes from the bytes, never the name. Every failure is a
@@ -26,7 +28,7 @@ public struct ImageDecoder: Sendable {
   public func decode(path: String, target: (width: Int, height: Int)? = nil)
     throws(ThumbnailError) -> DecodedImage
   {
-    let bytes = try SafeFileReader.read(path: path, limits: limits)
+    let bytes = try PictureFile.read(path: path, limits: limits)
     return try decode(bytes: bytes, target: target)
   }
 
@@ -66,7 +68,7 @@ public struct ImageDecoder: Sendable {
   public func animationFrames(path: String, target: (width: Int, height: Int)? = nil)
     throws(ThumbnailError) -> AnimationReader
   {
-    let bytes = try SafeFileReader.read(path: path, limits: limits)
+    let bytes = try PictureFile.read(path: path, limits: limits)
     return try animationReader(bytes: bytes, target: target)
   }
 

@@ -1,4 +1,5 @@
 import CImageCodecs
+import Pictures
 
 /// JPEG through TurboJPEG: header first, DCT-scaled decode, CMYK converted, EXIF applied.
 enum JPEGDecoder {

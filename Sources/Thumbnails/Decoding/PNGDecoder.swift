@@ -1,4 +1,5 @@
 import CImageCodecs
+import Pictures
 
 /// PNG through libpng's simplified `png_image` API (no setjmp reaches Swift).
 ///

@@ -1,3 +1,5 @@
+import Pictures
+
 /// A decoded picture: 8-bit RGBA rows, top to bottom, without padding.
 ///
 /// `stride` is always `width * 4`: libchafa 1.12 distorts other strides, so no
@@ -35,21 +37,6 @@ public struct PixelImage: Hashable, Sendable {
     }
     self.init(width: width, height: height, pixels: pixels)
   }
-}
-
-/// An opaque background colour that transparent pixels are composited over.
-public struct BackgroundColor: Hashable, Sendable {
-  public var red: UInt8
-  public var green: UInt8
-  public var blue: UInt8
-
-  public init(red: UInt8, green: UInt8, blue: UInt8) {
-    self.red = red
-    self.green = green
-    self.blue = blue
-  }
-
-  public static let black = BackgroundColor(red: 0, green: 0, blue: 0)
 }
 
 extension PixelImage {

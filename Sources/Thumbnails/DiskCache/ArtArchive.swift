@@ -1,4 +1,5 @@
 import CImageCodecs
+import Pictures
 import TerminalKit
 
 /// The bytes of one entry of `ArtDiskCache`: what was drawn (cell art or an encoded

@@ -1,4 +1,5 @@
 import Foundation
+import SystemSupport
 import TerminalKit
 
 /// Drawn thumbnails on disk, so that a second visit, or `--print`, reads a file where it
@@ -77,7 +78,7 @@ public final class ArtDiskCache: Sendable {
     guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
       info.st_size > 0, info.st_size <= Self.largestEntry
     else { return nil }
-    let bytes = SafeFileReader.read(descriptor, at: 0, count: Int(info.st_size))
+    let bytes = FileReader.read(descriptor, at: 0, count: Int(info.st_size))
     guard let entry = ArtArchive.decode(bytes, key: key) else {
       CacheFolders.remove(path)  // damaged: written by a crashed process, or by another version
       return nil

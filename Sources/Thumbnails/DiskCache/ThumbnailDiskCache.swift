@@ -1,6 +1,8 @@
 import CChafa
 import CImageCodecs
 import Foundation
+import Pictures
+import SystemSupport
 import TerminalKit
 
 /// Thumbnails on disk as the freedesktop thumbnail specification lays them out,
@@ -126,11 +128,11 @@ public struct ThumbnailDiskCache: Sendable {
     -> CachedThumbnail?
   {
     guard isEnabled, let uri = Self.uri(forPath: path),
-      let mtime = SafeFileReader.modificationTime(path: path),
+      let mtime = FileReader.modificationTime(path: path),
       let thumbnail = thumbnailPath(for: path, flavor: flavor)
     else { return nil }
     let limits = DecodeLimits(maxPixels: 1024 * 1024, maxSide: 1024, maxFileBytes: 8 << 20)
-    guard let bytes = try? SafeFileReader.read(path: thumbnail, limits: limits) else { return nil }
+    guard let bytes = try? PictureFile.read(path: thumbnail, limits: limits) else { return nil }
     let text = PNGTextChunks.read(bytes)
     guard text["Thumb::URI"] == uri, text["Thumb::MTime"] == String(mtime),
       let image = try? PNGDecoder.decode(bytes, background: background, limits: limits).image
@@ -153,7 +155,7 @@ public struct ThumbnailDiskCache: Sendable {
     _ image: PixelImage, metadata: ImageMetadata? = nil, path: String, flavor: Flavor
   ) -> Bool {
     guard isWritable, let uri = Self.uri(forPath: path),
-      let mtime = SafeFileReader.modificationTime(path: path),
+      let mtime = FileReader.modificationTime(path: path),
       let thumbnail = thumbnailPath(for: path, flavor: flavor)
     else { return false }
     let folder = "\(root)/\(flavor.rawValue)"

@@ -1,3 +1,5 @@
+import Pictures
+
 /// A file's bytes at a fixed address for as long as a C decoder that keeps a pointer
 /// to them lives (an array's storage is only pinned inside `withUnsafeBytes`).
 final class PinnedBytes {

@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 
 /// The work behind a request's two steps: where each result comes from, cheapest first.
 extension ThumbnailPipeline {
@@ -308,17 +309,4 @@ extension ThumbnailPipeline {
       ? ThumbnailDiskCache.Flavor.allCases.first { side <= $0.side }
       : ThumbnailDiskCache.Flavor.serving(side: side)
   }
-}
-
-extension ThumbnailResult {
-  /// Whether this is art of the picture's embedded preview, to be replaced.
-  public var isPreview: Bool {
-    if case .art(let art, _, _) = self { return art.isPreview }
-    return false
-  }
-}
-
-extension PictureResult {
-  /// Whether this is an image of the picture's embedded preview, to be replaced.
-  public var isPreview: Bool { image?.isPreview ?? false }
 }

@@ -1,3 +1,5 @@
+import Pictures
+
 extension ThumbnailPipeline {
   /// Cell art of the part of a picture a zoomed view shows (`request.crop`): the picture
   /// decoded at its zoomed size (kept in the zoomed cache, so panning decodes nothing),

@@ -1,4 +1,5 @@
 import Foundation
+import SystemSupport
 
 /// A fixed set of worker threads running jobs highest priority first, cancellable by key.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 import Thumbnails
 
 /// Caps for decoding fuzz inputs: a megapixel, 4096 pixels a side, a mebibyte a file.

@@ -1,5 +1,7 @@
 import Foundation
 import GalleryRuntime
+import Pictures
+import SystemSupport
 import TerminalKit
 import Thumbnails
 

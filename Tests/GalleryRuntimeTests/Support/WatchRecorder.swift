@@ -1,6 +1,6 @@
 import Foundation
+import SystemSupport
 import TestSupport
-import Thumbnails
 
 @testable import Gallery
 @testable import GalleryRuntime

@@ -1,3 +1,5 @@
+import Pictures
+
 /// BMP decoded here, in Swift: the format is a header and rows of pixels, and none
 /// of Debian's BMP readers is a small library worth a dependency.
 ///

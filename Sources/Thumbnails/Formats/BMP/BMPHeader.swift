@@ -1,3 +1,5 @@
+import Pictures
+
 /// A BMP's file and info headers, checked.
 struct BMPHeader {
   var width: Int

@@ -1,4 +1,5 @@
 import CImageFormats
+import Pictures
 
 /// GIF frames through giflib, composited the way browsers do.
 ///

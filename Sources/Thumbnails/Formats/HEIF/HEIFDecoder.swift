@@ -1,4 +1,5 @@
 import CImageFormats
+import Pictures
 
 /// HEIC, AVIF and other HEIF pictures through libheif: the primary image only.
 ///

@@ -1,4 +1,5 @@
 import CImageFormats
+import Pictures
 
 /// JPEG XL through libjxl: the first frame, 8-bit RGBA, converted to sRGB.
 ///

@@ -1,4 +1,5 @@
 import CImageFormats
+import Pictures
 
 /// TIFF through libtiff's RGBA reader: every photometric libtiff knows (RGB,
 /// palette, grey, YCbCr, CMYK, Lab), every compression it was built with; the first

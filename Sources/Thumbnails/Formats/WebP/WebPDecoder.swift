@@ -1,4 +1,5 @@
 import CImageFormats
+import Pictures
 
 /// WebP through libwebp: still pictures (lossy, lossless, with alpha) decoded
 /// straight into our buffer, scaled at decode time to the target; animations

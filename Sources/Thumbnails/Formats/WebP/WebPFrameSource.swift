@@ -1,4 +1,5 @@
 import CImageFormats
+import Pictures
 
 /// Animated WebP frames through libwebp's animation decoder, which composites each
 /// frame onto the canvas (blending and disposal as the file says).

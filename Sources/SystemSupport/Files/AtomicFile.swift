@@ -1,4 +1,3 @@
-import Gallery
 import TerminalKit
 
 #if canImport(Glibc)
@@ -8,14 +7,14 @@ import TerminalKit
 #endif
 
 /// Replaces files so that a reader, or the next run after a crash or power cut, sees
-/// either the old content or the new one, never a mix.
+/// either the old content or the new one, never a mix: the favourites, the state file.
 ///
 /// The bytes go to a temporary file in the same folder (so `rename` stays on one file
 /// system), which is flushed with `fsync` before it is renamed over the target; the
 /// folder is then flushed so the rename itself is durable.
-enum AtomicFile {
+package enum AtomicFile {
   /// The temporary name used by this process for `path`: `.NAME.PID.tmp` beside it.
-  static func temporaryPath(for path: String, pid: pid_t = getpid()) -> String {
+  package static func temporaryPath(for path: String, pid: pid_t = getpid()) -> String {
     let folder = PathName.parent(path)
     return PathName.join(folder, ".\(PathName.lastComponent(path)).\(pid).tmp")
   }
@@ -23,23 +22,23 @@ enum AtomicFile {
   /// Writes `bytes` to `path` atomically with the given permission bits.
   ///
   /// - Throws: the `errno` of the first step that failed; the temporary file is removed.
-  static func replace(_ path: String, with bytes: [UInt8], mode: mode_t = 0o600) throws(SystemError)
+  package static func replace(_ path: String, with bytes: [UInt8], mode: mode_t = 0o600) throws(SystemError)
   {
     let temporary = temporaryPath(for: path)
     let file = PathBytes.withFileSystemRepresentation(temporary) {
       open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
     }
-    guard file >= 0 else { throw currentErrno() }
+    guard file >= 0 else { throw .current() }
     do throws(SystemError) {
       try writeAll(bytes, to: file)
-      guard fsync(file) == 0 else { throw currentErrno() }
+      guard fsync(file) == 0 else { throw .current() }
     } catch {
       close(file)
       remove(temporary)
       throw error
     }
     guard close(file) == 0 else {
-      let error = currentErrno()
+      let error = SystemError.current()
       remove(temporary)
       throw error
     }
@@ -47,7 +46,7 @@ enum AtomicFile {
       PathBytes.withFileSystemRepresentation(path) { rename(from, $0) }
     }
     guard renamed == 0 else {
-      let error = currentErrno()
+      let error = SystemError.current()
       remove(temporary)
       throw error
     }
@@ -62,7 +61,7 @@ enum AtomicFile {
   }
 
   /// Removes temporary files left beside `path` by processes that no longer run.
-  static func removeStaleTemporaries(for path: String) {
+  package static func removeStaleTemporaries(for path: String) {
     let folder = PathName.parent(path)
     let prefix = ".\(PathName.lastComponent(path))."
     guard let directory = PathBytes.withFileSystemRepresentation(folder, { opendir($0) }) else {
@@ -85,7 +84,7 @@ enum AtomicFile {
   }
 
   /// Removes the file at `path` (`unlink`); a failure is ignored, as every caller's is.
-  static func remove(_ path: String) {
+  package static func remove(_ path: String) {
     _ = PathBytes.withFileSystemRepresentation(path) { unlink($0) }
   }
 
@@ -97,7 +96,7 @@ enum AtomicFile {
       }
       if written < 0 {
         if errno == EINTR { continue }
-        throw currentErrno()
+        throw .current()
       }
       offset += written
     }

@@ -9,12 +9,12 @@
 /// they must run on the main thread, between frames, never on a worker's stack
 /// while the main thread is halfway through writing one. Threads the program
 /// starts call `blockOnCurrentThread()` first.
-public enum TerminalSignals {
+package enum TerminalSignals {
   /// SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT and SIGWINCH.
-  public static let all: [Int32] = [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
+  package static let all: [Int32] = [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
 
   /// Blocks `all` on the calling thread (and the threads it starts later).
-  public static func blockOnCurrentThread() {
+  package static func blockOnCurrentThread() {
     var set = sigset_t()
     sigemptyset(&set)
     for signal in all { sigaddset(&set, signal) }

@@ -1,5 +1,3 @@
-import TerminalKit
-
 /// Slash-separated path names, taken apart and put together as text (no file system).
 ///
 /// One set of rules for the whole program: a trailing slash is ignored, so the last

@@ -1,11 +1,11 @@
-import Gallery
+import TerminalKit
 
 /// Where the gallery keeps what it remembers between runs (the favourites, the state
 /// file): `$XDG_STATE_HOME/gallery`, else `$HOME/.local/state/gallery`.
-enum StateFolder {
+package enum StateFolder {
   /// The folder, or nil without `XDG_STATE_HOME` or `HOME`. A relative `XDG_STATE_HOME`
   /// is ignored, as the XDG base directory rules require.
-  static func path(environment: [String: String]) -> String? {
+  package static func path(environment: [String: String]) -> String? {
     if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
       return PathName.join(state, "gallery")
     }

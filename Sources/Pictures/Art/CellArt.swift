@@ -29,19 +29,3 @@ public struct CellArt: Hashable, Sendable {
   /// The memory the cells take, roughly, in bytes (for cache accounting).
   public var approximateByteCount: Int { cells.count * MemoryLayout<Cell>.stride + 64 }
 }
-
-/// Which characters may draw the picture.
-public enum SymbolSet: String, Hashable, Sendable, CaseIterable {
-  /// Block elements: halves, quadrants, eighths (the default).
-  case blocks
-  /// Upper and lower half blocks only: two square-ish pixels a cell.
-  case halfBlocks = "half"
-  /// Quadrant blocks.
-  case quadrants
-  /// Sextants (Unicode 13 legacy computing): 2×3 a cell.
-  case sextants
-  /// Braille patterns: 2×4 dots a cell.
-  case braille
-  /// Printable ASCII only.
-  case ascii
-}

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Why a picture could not be shown. Each case reads as a message a user can act on.
 public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file does not exist.
@@ -10,8 +8,9 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
   case notRegularFile(String)
   /// Symbolic links loop (or nest too deep) on the way to the file.
   case symlinkLoop(String)
-  /// The file could not be opened or read; carries `errno`.
-  case unreadable(path: String, errno: Int32)
+  /// The file could not be opened or read; carries the system's reason, such as
+  /// `Permission denied` (filled in where the error is made, from its `errno`).
+  case unreadable(path: String, reason: String)
   /// The file has no bytes.
   case empty
   /// The file is larger than the size cap, in bytes.
@@ -38,8 +37,7 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notRegularFile(let path):
       "\(path) is not a regular file (a pipe, socket or device), so it is not read"
     case .symlinkLoop(let path): "Symbolic links loop at \(path)"
-    case .unreadable(let path, let code):
-      "Cannot read \(path): \(String(cString: strerror(code)))"
+    case .unreadable(let path, let reason): "Cannot read \(path): \(reason)"
     case .empty: "The file is empty"
     case .fileTooLarge(let bytes, let limit):
       "The file is \(bytes / 1_048_576) MiB, past the \(limit / 1_048_576) MiB limit"

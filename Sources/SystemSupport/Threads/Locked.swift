@@ -7,7 +7,7 @@ import Foundation
 /// built for ThreadSanitizer, so TSan sees every access the lock guards but not the lock,
 /// and reports each one as a race (`make sanitize`, the soak of a TSan build). A pthread
 /// mutex is one TSan follows. Uncontended, either costs an atomic operation each way.
-/// `package`: the runtime guards its inbox and watcher state with it too.
+/// `package`: the pipeline guards its caches with it, the runtime its inbox and watcher.
 package final class Locked<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var value: Value

@@ -43,17 +43,3 @@ public struct ImageMetadata: Hashable, Sendable {
   /// Height as displayed, after orientation.
   public var displayHeight: Int { orientation >= 5 ? originalWidth : originalHeight }
 }
-
-/// A decoded picture with its metadata.
-public struct DecodedImage: Sendable {
-  public var image: PixelImage
-  public var metadata: ImageMetadata
-  /// True when the data ended early and the decoder filled in the rest.
-  public var isPartial: Bool
-
-  public init(image: PixelImage, metadata: ImageMetadata, isPartial: Bool = false) {
-    self.image = image
-    self.metadata = metadata
-    self.isPartial = isPartial
-  }
-}

@@ -1,0 +1,28 @@
+import TerminalKit
+
+/// One picture wanted in pixels: a file, a tile, a protocol.
+public struct PictureRequest: Hashable, Sendable {
+  /// The picture's file path.
+  public var path: String
+  /// The tile: its cells, the cell's pixel size, background, corners.
+  public var tile: PictureTile
+  public var format: TerminalImage.Format
+  /// For sixel and iTerm2 (whose bytes cannot be cut): the cells of the tile
+  /// that are on screen, when the screen's edge cuts it (a row scrolled
+  /// sideways); the image then covers just those cells, to be placed at the
+  /// visible part's top-left. nil: the whole tile. kitty crops on its own.
+  public var visible: TileCrop?
+  /// The part of the picture a zoomed detail view shows; nil for the whole picture.
+  public var zoom: PictureCrop?
+
+  public init(
+    path: String, tile: PictureTile, format: TerminalImage.Format, visible: TileCrop? = nil,
+    zoom: PictureCrop? = nil
+  ) {
+    self.path = path
+    self.tile = tile
+    self.format = format
+    self.visible = visible
+    self.zoom = zoom
+  }
+}
