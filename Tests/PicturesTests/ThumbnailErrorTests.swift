@@ -6,7 +6,8 @@ import Testing
   @Test func everyErrorReadsAsASentence() {
     let errors: [ThumbnailError] = [
       .notFound("a"), .isDirectory("a"), .notRegularFile("a"), .symlinkLoop("a"),
-      .unreadable(path: "a", reason: "Permission denied"), .empty, .fileTooLarge(bytes: 1 << 30, limit: 1 << 28),
+      .unreadable(path: "a", reason: "Permission denied"), .empty,
+      .fileTooLarge(bytes: 1 << 30, limit: 1 << 28),
       .tooLarge(width: 1, height: 2, cap: .side(1)),
       .tooLarge(width: 1, height: 2, cap: .pixels(1)),
       .tooLarge(

@@ -33,7 +33,9 @@ import Testing
   @Test func aFilePastTheLimitIsNotRead() {
     let files = FolderFixture()
     let path = files.file("big", [UInt8](repeating: 1, count: 11))
-    #expect(throws: FileReadError.tooLarge(bytes: 11)) { try FileReader.read(path: path, limit: 10) }
+    #expect(throws: FileReadError.tooLarge(bytes: 11)) {
+      try FileReader.read(path: path, limit: 10)
+    }
     #expect(FileReadError.tooLarge(bytes: 11).reason == "is too large")
   }
 

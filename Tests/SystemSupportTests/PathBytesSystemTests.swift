@@ -17,7 +17,9 @@ import Testing
       }
     }
     #expect(bytes("/tmp/a b/ü.png") == Array("/tmp/a b/ü.png".utf8))
-    #expect(bytes("/tmp/caf" + String(Character(Unicode.Scalar(PathBytes.escapeBase + 0xE9) ?? "?"))) == Array("/tmp/caf".utf8) + [0xE9])
+    #expect(
+      bytes("/tmp/caf" + String(Character(Unicode.Scalar(PathBytes.escapeBase + 0xE9) ?? "?")))
+        == Array("/tmp/caf".utf8) + [0xE9])
     #expect(bytes("") == [])
     let name = Array("d".utf8) + [0xFC, 0x72]
     let text = name.map { CChar(bitPattern: $0) }.withUnsafeBufferPointer { buffer in

@@ -1,6 +1,5 @@
 import Pictures
 
-
 /// The detail view's animation: its frames as they arrive, which one shows, and whether
 /// the next is due.
 ///

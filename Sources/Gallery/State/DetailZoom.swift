@@ -1,6 +1,5 @@
 import Pictures
 
-
 /// The detail view's zoom: how much larger than fitted, and which part is in the middle.
 ///
 /// `+` and `-` step by √2 around the centre (up to 16 times), `=` shows the picture at

@@ -1,6 +1,5 @@
 import Pictures
 
-
 /// Animated pictures (GIF, WebP) play in the detail view; elsewhere they show their first
 /// frame. Nothing runs while no animation is shown: the frames are asked for when the
 /// view opens on one, a tick is asked for each frame, and leaving cancels both.

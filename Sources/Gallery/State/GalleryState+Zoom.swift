@@ -1,6 +1,5 @@
 import Pictures
 
-
 /// Zoom and pan in the detail view (`+`, `-`, `=`, `0`, the arrows while zoomed).
 extension GalleryState {
   /// The focused picture's size and how it fits the detail view, once decoding has told

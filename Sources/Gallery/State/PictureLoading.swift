@@ -1,6 +1,5 @@
 import Pictures
 
-
 /// What loading pictures has produced so far: each picture's details or error, the cell
 /// art on the screen and near it, and the thumbnails last asked for.
 ///

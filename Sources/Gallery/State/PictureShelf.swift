@@ -1,6 +1,5 @@
 import Pictures
 
-
 /// Which picture in pixels: a picture in a box of cells, cut to `crop` when the screen's
 /// edge cut it (for the protocols that cannot draw part of an image), magnified as `zoom`
 /// says in a zoomed detail view.

@@ -1,6 +1,5 @@
 import Pictures
 
-
 /// The finished thumbnails the screen draws from, by picture, box size and crop (the
 /// part a zoomed view shows; nil for the whole picture).
 ///

@@ -1,6 +1,5 @@
 import Pictures
 
-
 /// A few words on why a picture is broken, for its placeholder; the detail view shows
 /// the whole message. Kept short: a narrow tile cuts a longer note with an ellipsis.
 enum BrokenReason {

@@ -1,8 +1,8 @@
 import Foundation
 import Gallery
-import TerminalKit
 import Pictures
 import SystemSupport
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc

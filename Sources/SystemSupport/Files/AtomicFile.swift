@@ -22,7 +22,8 @@ package enum AtomicFile {
   /// Writes `bytes` to `path` atomically with the given permission bits.
   ///
   /// - Throws: the `errno` of the first step that failed; the temporary file is removed.
-  package static func replace(_ path: String, with bytes: [UInt8], mode: mode_t = 0o600) throws(SystemError)
+  package static func replace(_ path: String, with bytes: [UInt8], mode: mode_t = 0o600)
+    throws(SystemError)
   {
     let temporary = temporaryPath(for: path)
     let file = PathBytes.withFileSystemRepresentation(temporary) {

@@ -1,6 +1,6 @@
 import Gallery
+import Pictures
 import TerminalKit
-import Thumbnails
 
 /// The command line, described once: the synopsis, every option in the order the help
 /// lists them, and the text after them. `--help`, the man page's OPTIONS and KEYS
