@@ -7,6 +7,10 @@ DESTDIR    ?=
 BINDIR      = $(DESTDIR)$(PREFIX)/bin
 SHAREDIR    = $(DESTDIR)$(PREFIX)/share/gallery
 MANDIR      = $(DESTDIR)$(PREFIX)/share/man/man1
+# Where each shell looks for the completions of a command.
+BASHCOMPDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR  = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 RELEASE     = $(SWIFT) build -c release
 ARGS       ?=
 
@@ -23,10 +27,11 @@ TEST_TOOLS = tmux:/usr/bin/tmux webp:/usr/bin/cwebp gifsicle:/usr/bin/gifsicle \
            libimage-exiftool-perl:/usr/bin/exiftool \
            xvfb:/usr/bin/Xvfb xterm:/usr/bin/xterm kitty:/usr/bin/kitty xdotool:/usr/bin/xdotool \
            imagemagick:/usr/bin/import x11-utils:/usr/bin/xwininfo \
-           fonts-dejavu-core:/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf
+           fonts-dejavu-core:/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf \
+           zsh:/usr/bin/zsh fish:/usr/bin/fish
 
 .PHONY: all build run test bench lint format install uninstall clean deps test-deps assets check-assets \
-        fuzz sanitize soak stress-test
+        fuzz sanitize soak stress-test docs check-docs install-files deb deb-test
 
 all: build
 
@@ -104,16 +109,42 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
 
+# The man page's OPTIONS and KEYS and the completions are made from the command line's
+# description in the code (Sources/GalleryRuntime/Options/Description); a unit test fails
+# when the committed files differ from what it makes.
+docs: deps
+	$(SWIFT) run gallery-docs write .
+
+check-docs: deps
+	$(SWIFT) run gallery-docs check .
+
 install: deps
 	$(RELEASE) --product gallery
-	install -d "$(BINDIR)" "$(SHAREDIR)" "$(MANDIR)"
-	install -m 755 "$$($(RELEASE) --show-bin-path)/gallery" "$(BINDIR)/gallery"
+	$(MAKE) --no-print-directory install-files GALLERY_BINARY="$$($(RELEASE) --show-bin-path)/gallery"
+
+# What `install` and `deb` put in place, from a binary already built.
+install-files:
+	install -d "$(BINDIR)" "$(SHAREDIR)" "$(MANDIR)" "$(BASHCOMPDIR)" "$(ZSHCOMPDIR)" "$(FISHCOMPDIR)"
+	install -m 755 "$(GALLERY_BINARY)" "$(BINDIR)/gallery"
 	cp -R Assets "$(SHAREDIR)/"
 	install -m 644 gallery.1 "$(MANDIR)/gallery.1"
+	install -m 644 completions/gallery.bash "$(BASHCOMPDIR)/gallery"
+	install -m 644 completions/_gallery "$(ZSHCOMPDIR)/_gallery"
+	install -m 644 completions/gallery.fish "$(FISHCOMPDIR)/gallery.fish"
 
 uninstall:
-	rm -f "$(BINDIR)/gallery" "$(MANDIR)/gallery.1"
+	rm -f "$(BINDIR)/gallery" "$(MANDIR)/gallery.1" "$(BASHCOMPDIR)/gallery" \
+	  "$(ZSHCOMPDIR)/_gallery" "$(FISHCOMPDIR)/gallery.fish"
 	rm -rf "$(SHAREDIR)"
+
+# A Debian package of the release build (scripts/make-deb), and its test: unpacked into a
+# scratch root, its dependencies resolved by apt, the binary run from there.
+deb: deps
+	@./scripts/ensure-packages -- dpkg-dev:/usr/bin/dpkg-shlibdeps binutils:/usr/bin/strip
+	SWIFT="$(SWIFT)" ./scripts/make-deb .build/deb
+
+deb-test: deb
+	./scripts/test-deb .build/deb/gallery_*.deb
 
 clean:
 	$(SWIFT) package clean

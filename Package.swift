@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // The gallery: a terminal image gallery browser. See ARCHITECTURE.md for the
-// map of targets; pure targets (layout, data, frame) import no C module.
+// map of targets; the pure targets (CompositionalLayout, DiffableData, TerminalKit,
+// Pictures, Gallery) import no C module and no I/O target (`make lint` checks).
 import PackageDescription
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]

@@ -41,4 +41,40 @@ import Testing
     pipeline.request(again, priority: 1)
     #expect(pipeline.cachedResult(for: again) != nil)
   }
+
+  /// A zoomed decode past what the zoomed cache may hold is used as decoded, not shrunk
+  /// into a second buffer beside it, and draws the same part.
+  @Test func aZoomedDecodeTooLargeToKeepIsDrawnAsDecoded() throws {
+    let folder = Fixtures.makeFolder()
+    // A JPEG's smallest DCT scale covering the zoomed box is still larger than it, so the
+    // pipeline would shrink it.
+    let path = Fixtures.write(
+      Fixtures.jpeg(Fixtures.quadrants(width: 2000, height: 1000)), "q.jpg", in: folder)
+    let box = TileSize(columns: 80, rows: 10)
+    let crop = PictureCrop(magnification: 2, centerX: 0.2, centerY: 0.2)
+    func zoomedArt(zoomedCacheBytes: Int) throws -> CellArt? {
+      let pipeline = ThumbnailPipeline(
+        configuration: ThumbnailConfiguration(
+          diskCache: ThumbnailDiskCache(isEnabled: false), zoomedCacheBytes: zoomedCacheBytes)
+      ) { _, _ in }
+      defer { pipeline.shutdown() }
+      let result = pipeline.produce(
+        ThumbnailRequest(path: path, size: box, crop: crop), isCancelled: { false })
+      guard case .art(let art, _, _) = result else { return nil }
+      return art
+    }
+    let kept = try #require(try zoomedArt(zoomedCacheBytes: 64 << 20))
+    let asDecoded = try #require(try zoomedArt(zoomedCacheBytes: 1 << 10))
+    #expect(asDecoded.size == kept.size)
+    #expect(asDecoded.fit == kept.fit)
+    // The same quadrant's colour fills most cells (the edges' blends differ a little,
+    // resampled from another size).
+    let mostCells = { (art: CellArt) -> Color? in
+      Dictionary(grouping: art.cells, by: \.style.foreground).max {
+        $0.value.count < $1.value.count
+      }?
+      .key
+    }
+    #expect(mostCells(asDecoded) == mostCells(kept))
+  }
 }

@@ -7,8 +7,9 @@ import TerminalKit
 ///
 /// It is made of parts that each keep their own rules: `content` (the folders' sections
 /// and the favourites, the one source of truth for what is shown), `viewport` (screen,
-/// size classes, scroll offsets), the focus, the presentation (mode, list, folded
-/// sections), `loading` (what decoding has produced) and the status message. Outside this
+/// size classes, scroll offsets), the focus, the folded sections, `presentation` (mode,
+/// help scroll, list, filter input), `detail` (zoom, playback, slideshow), `loading` (what
+/// decoding has produced) and the status message. Outside this
 /// module every stored property is read-only and `update(_:)` is the only writer; inside,
 /// the writes live in the state's extensions (Swift's `private(set)` ends at a file, and
 /// the state's behaviours are one file each).
