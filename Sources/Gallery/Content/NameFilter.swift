@@ -38,14 +38,19 @@ public struct NameFilter: Hashable, Sendable {
   /// UTF-8 is compared as it is shown, each such byte as `\xE9` (`caf\xe9` finds it).
   public func matches(_ name: String) -> Bool {
     guard !needle.isEmpty else { return true }
-    var name = PathBytes.hasEscapes(name) ? TextSanitizer.sanitize(name) : name
-    let isASCIIName = name.withUTF8 { $0.allSatisfy { $0 < 0x80 } }
-    if isASCIIName {
+    var name = name
+    // An escape is not ASCII, so only a name with other letters is looked at for one.
+    if !Self.isASCII(&name), PathBytes.hasEscapes(name) { name = TextSanitizer.sanitize(name) }
+    if Self.isASCII(&name) {
       return name.withUTF8 { Self.contains($0, needle, foldingASCII: !isCaseSensitive) }
     }
     return Array(Self.folded(name, caseToo: !isCaseSensitive).utf8).withUnsafeBufferPointer {
       Self.contains($0, needle, foldingASCII: false)
     }
+  }
+
+  private static func isASCII(_ name: inout String) -> Bool {
+    name.withUTF8 { $0.allSatisfy { $0 < 0x80 } }
   }
 
   /// Whether `needle` occurs in `haystack`; with `foldingASCII` the haystack's ASCII
