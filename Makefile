@@ -18,7 +18,8 @@ ARGS       ?=
 PKG_DEPS = ncursesw:libncursesw5-dev chafa:libchafa-dev glib-2.0:libglib2.0-dev \
            libturbojpeg:libturbojpeg0-dev libpng:libpng-dev libexif:libexif-dev \
            libwebp:libwebp-dev libwebpdemux:libwebp-dev libgif:libgif-dev libheif:libheif-dev \
-           libtiff-4:libtiff-dev libjxl:libjxl-dev lcms2:liblcms2-dev
+           libtiff-4:libtiff-dev libjxl:libjxl-dev lcms2:liblcms2-dev \
+           librsvg-2.0:librsvg2-dev cairo:libcairo2-dev
 
 # The encoders the decoding tests make their pictures with.
 TEST_TOOLS = tmux:/usr/bin/tmux webp:/usr/bin/cwebp gifsicle:/usr/bin/gifsicle \

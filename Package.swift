@@ -41,6 +41,12 @@ let package = Package(
         ])
       ]),
 
+    // SVG: librsvg and cairo, which it renders into (glib's GIO for the stream it reads).
+    // Its pkg-config file brings GIO's -pthread, which SwiftPM drops with a warning; the
+    // include folders it gives (librsvg's, gdk-pixbuf's, cairo's) are needed.
+    .systemLibrary(
+      name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+
     // Pure Swift: no I/O, no C imports.
     .target(name: "CompositionalLayout", exclude: ["README.md"], swiftSettings: strict),
     .target(name: "DiffableData", swiftSettings: strict),
@@ -57,7 +63,8 @@ let package = Package(
     .target(
       name: "Thumbnails",
       dependencies: [
-        "CImageCodecs", "CImageFormats", "CChafa", "Pictures", "SystemSupport", "TerminalKit",
+        "CImageCodecs", "CImageFormats", "CChafa", "CRsvg", "Pictures", "SystemSupport",
+        "TerminalKit",
       ],
       swiftSettings: strict),
     .target(name: "Curses", dependencies: ["CNcursesw", "TerminalKit"], swiftSettings: strict),

@@ -32,6 +32,27 @@ static inline int gallery_zlib_uncompress(const unsigned char *bytes, unsigned l
   return 0;
 }
 
+/// Inflates the start of a gzip stream (`length` bytes, possibly cut short) into `out`,
+/// at most `capacity` bytes; returns how many bytes came out, or -1 when the data is not
+/// gzip or is damaged before any came out. For sniffing a compressed SVG (`.svgz`).
+static inline long gallery_gunzip_head(const unsigned char *bytes, unsigned long length,
+                                       unsigned char *out, unsigned long capacity) {
+  z_stream stream;
+  memset(&stream, 0, sizeof stream);
+  if (inflateInit2(&stream, 16 + MAX_WBITS) != Z_OK) return -1;
+  stream.next_in = (unsigned char *)bytes;
+  stream.avail_in = length > 0xFFFFFFFFul ? 0xFFFFFFFFu : (uInt)length;
+  stream.next_out = out;
+  stream.avail_out = capacity > 0xFFFFFFFFul ? 0xFFFFFFFFu : (uInt)capacity;
+  int status = inflate(&stream, Z_SYNC_FLUSH);
+  long produced = (long)stream.total_out;
+  inflateEnd(&stream);
+  if (status != Z_OK && status != Z_STREAM_END && status != Z_BUF_ERROR) {
+    return produced > 0 ? produced : -1;
+  }
+  return produced;
+}
+
 /// An 8-bit RGB PNG of `width`×`height` pixels in memory. With `out` NULL,
 /// returns the size needed; else writes at most `capacity` bytes and returns
 /// the size written. -1 when libpng fails.

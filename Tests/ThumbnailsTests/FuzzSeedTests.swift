@@ -80,6 +80,24 @@ import Testing
     }
   }
 
+  /// The SVG fixtures seed the `svg` target and the `image` one, which sniffs them.
+  @Test func drawingsSeedTheSVGTarget() throws {
+    let svg = try #require(FuzzTarget.named("svg"))
+    let image = try #require(FuzzTarget.named("image"))
+    for (name, bytes) in SVGFixtures.seeds {
+      #expect(throws: Never.self, "\(name)") { try ImageDecoder().decode(bytes: bytes) }
+      try FuzzSeeds.plant(bytes, named: name, in: svg)
+      try FuzzSeeds.plant(bytes, named: name, in: image)
+    }
+    for (name, bytes) in [
+      ("entity-bomb.svg", SVGFixtures.entityBomb), ("truncated.svg", SVGFixtures.malformed),
+      ("no-size.svg", SVGFixtures.nothingKnown),
+      ("external.svg", SVGFixtures.referencing("/etc/x.png")),
+    ] {
+      try FuzzSeeds.plant(bytes, named: name, in: svg)
+    }
+  }
+
   @Test func exifBlocksSeedTheExifTarget() throws {
     let (_, file) = try #require(Self.jpegs().last)
     // The APP1 segment right after SOI (see `Fixtures.jpegWithExif`): the bare block too.

@@ -7,7 +7,7 @@
 public struct SkippedFiles: Hashable, Sendable {
   /// What a skipped file is, by its extension.
   public enum Kind: String, CaseIterable, Sendable {
-    case video, raw, vector, text, other
+    case video, raw, text, other
 
     /// The kind's name for `count` files: `1 video`, `2 RAW files`.
     func counted(_ count: Int) -> String {
@@ -15,7 +15,6 @@ public struct SkippedFiles: Hashable, Sendable {
         switch self {
         case .video: ("video", "videos")
         case .raw: ("RAW file", "RAW files")
-        case .vector: ("SVG drawing", "SVG drawings")
         case .text: ("text file", "text files")
         case .other: ("other file", "other files")
         }
@@ -52,8 +51,8 @@ public struct SkippedFiles: Hashable, Sendable {
       .joined(separator: ", ")
   }
 
-  /// The kind a file's name says: a video, a camera's RAW file, an SVG drawing, text,
-  /// or something else. O(1).
+  /// The kind a file's name says: a video, a camera's RAW file, text, or something else
+  /// (an SVG drawing is a picture). O(1).
   public static func kind(ofFileName name: String) -> Kind {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return .other }
     switch name[name.index(after: dot)...].lowercased() {
@@ -62,7 +61,6 @@ public struct SkippedFiles: Hashable, Sendable {
     case "cr2", "cr3", "nef", "nrw", "arw", "srf", "sr2", "dng", "raf", "orf", "rw2", "pef",
       "srw", "raw", "rwl", "3fr", "erf", "kdc", "mrw", "x3f", "iiq":
       return .raw
-    case "svg", "svgz": return .vector
     case "txt", "md", "json", "xml", "csv", "log", "ini", "yaml", "yml", "html", "htm", "xmp",
       "aae", "rtf":
       return .text

@@ -19,6 +19,7 @@ enum BrokenReason {
     case .truncated: "cut short"
     case .corrupt: "damaged"
     case .noFrames: "no frames"
+    case .noSize: "no size"
     }
   }
 }

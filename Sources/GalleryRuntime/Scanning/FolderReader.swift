@@ -3,6 +3,7 @@ import Gallery
 import Pictures
 import SystemSupport
 import TerminalKit
+import Thumbnails
 
 #if canImport(Glibc)
   import Glibc
@@ -150,7 +151,7 @@ enum FolderReader {
       unreadable(name, folder: path, into: &contents)
       return
     }
-    guard let format = ImageFormat.sniff(header.prefix(count)) else {
+    guard let format = ImageDecoder.sniff(header.prefix(count)) else {
       skip(name, folder: path, status: status, into: &contents)
       return
     }

@@ -3,6 +3,7 @@ import Gallery
 import Pictures
 import SystemSupport
 import TerminalKit
+import Thumbnails
 
 #if canImport(Glibc)
   import Glibc
@@ -33,7 +34,7 @@ func sniffPicture(at path: String) -> Picture? {
   var header = [UInt8](repeating: 0, count: ImageFormat.sniffLength)
   let count = header.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
   guard count != 0 else { return nil }
-  let format = count > 0 ? ImageFormat.sniff(header.prefix(count)) : nil
+  let format = count > 0 ? ImageDecoder.sniff(header.prefix(count)) : nil
   guard format != nil || namedLikeAPicture else { return nil }
   return Picture(
     path: path, fileName: name, byteSize: Int64(status.st_size),

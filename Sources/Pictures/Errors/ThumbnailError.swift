@@ -29,6 +29,9 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
   case corrupt(String)
   /// The file holds no picture at all (an animation of zero frames).
   case noFrames
+  /// A drawing of this format gives no size (an SVG without `width`, `height` or
+  /// `viewBox`) and draws nothing that would tell one.
+  case noSize(ImageFormat)
 
   public var description: String {
     switch self {
@@ -52,12 +55,14 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
         + (atWidth == width && atHeight == height ? "" : "at \(atWidth)×\(atHeight) ")
         + "needs \(ByteText.roundedUp(bytes)), past the \(ByteText.roundedDown(limit)) limit"
     case .unsupportedFormat:
-      "Not a picture format the gallery reads (JPEG, PNG, GIF, WebP, HEIC, AVIF, TIFF, BMP, JPEG XL)"
+      "Not a picture format the gallery reads (JPEG, PNG, GIF, WebP, HEIC, AVIF, TIFF, BMP, JPEG XL, SVG)"
     case .unsupportedVariant(let format, let what):
       "This \(format.name) file uses \(what), which the gallery does not read"
     case .truncated: "The file ends early: the picture is cut short"
     case .corrupt(let message): "The picture is damaged: \(message)"
     case .noFrames: "The file holds no picture (no frames)"
+    case .noSize(let format):
+      "This \(format.name) gives no size (no width, height or viewBox) and draws nothing"
     }
   }
 

@@ -14,10 +14,13 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
   case bmp
   /// JPEG XL, as a bare codestream or in its ISO-BMFF container.
   case jxl
+  /// An SVG drawing (XML), rendered at the size it is shown at.
+  case svg
 
   /// Leading bytes `sniff(_:)` looks at: enough for an ISO-BMFF `ftyp` box with a
-  /// dozen compatible brands, and for BMP's header size field.
-  public static let sniffLength = 64
+  /// dozen compatible brands, for BMP's header size field, and for the XML declaration,
+  /// comments and document type an SVG's root element usually follows.
+  public static let sniffLength = 1024
 
   /// The name people know the format by, e.g. `JPEG XL`, `WebP`.
   public var name: String {
@@ -32,8 +35,14 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
     case .tiff: "TIFF"
     case .bmp: "BMP"
     case .jxl: "JPEG XL"
+    case .svg: "SVG"
     }
   }
+
+  /// Whether the picture is drawn from a description rather than stored as pixels (SVG):
+  /// it is rendered at the size of the box it is shown in, larger or smaller than its own
+  /// size, never enlarged from a smaller copy.
+  public var isScalable: Bool { self == .svg }
 
   /// Whether files of this format can hold an animation the decoder plays (GIF, WebP).
   public var isAnimatable: Bool { self == .gif || self == .webp }
@@ -46,7 +55,9 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
   /// eight-byte signature. GIF: `GIF87a`/`GIF89a`. WebP: `RIFF`, a size, `WEBP`.
   /// TIFF: `II*\0` or `MM\0*` (BigTIFF's `+` too). BMP: `BM` and a known header
   /// size at offset 14. JPEG XL: `FF 0A`, or its container's signature box. HEIF:
-  /// an `ftyp` box whose major or compatible brands name HEVC, AV1 or HEIF.
+  /// an `ftyp` box whose major or compatible brands name HEVC, AV1 or HEIF. SVG: XML
+  /// whose root element is `<svg>` (`SVGHead`); a gzip-compressed SVG is found by
+  /// `ImageDecoder.sniff`, which inflates.
   public static func sniff<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> ImageFormat? {
     let head = Array(bytes.prefix(sniffLength))
     func starts(_ signature: [UInt8], at offset: Int = 0) -> Bool {
@@ -73,6 +84,7 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
       if [12, 16, 40, 52, 56, 64, 108, 124].contains(headerSize) { return .bmp }
     }
     if starts(Array("ftyp".utf8), at: 4) { return heifKind(brands: head) }
+    if SVGHead.isSVG(head) { return .svg }
     return nil
   }
 
@@ -113,6 +125,7 @@ extension ImageFormat {
     case "tif", "tiff": self = .tiff
     case "bmp", "dib": self = .bmp
     case "jxl": self = .jxl
+    case "svg", "svgz": self = .svg
     default: return nil
     }
   }

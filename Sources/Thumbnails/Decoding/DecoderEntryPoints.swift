@@ -29,6 +29,21 @@ package enum DecoderEntryPoints {
     try PNGDecoder.decode(bytes, background: background, limits: limits)
   }
 
+  /// librsvg's render at the size `target` asks for, over `background`, unsniffed.
+  package static func svg(
+    _ bytes: [UInt8], target: (width: Int, height: Int)?, background: BackgroundColor,
+    limits: DecodeLimits
+  ) throws(ThumbnailError) -> DecodedImage {
+    try SVGDecoder.decode(bytes, target: target, background: background, limits: limits)
+  }
+
+  /// An SVG's own size, parsed but not rendered (see `ImageDecoder.metadata`).
+  package static func svgMetadata(_ bytes: [UInt8], limits: DecodeLimits)
+    throws(ThumbnailError) -> ImageMetadata
+  {
+    try SVGDecoder.metadata(bytes, limits: limits)
+  }
+
   /// The `tEXt` chunks of PNG bytes, as the thumbnail cache reads a stored thumbnail.
   package static func pngTextChunks(_ bytes: [UInt8]) -> [String: String] {
     PNGTextChunks.read(bytes)

@@ -19,7 +19,7 @@ extension ImageDecoder {
     } catch {
       return error
     }
-    guard let format = ImageFormat.sniff(head) else { return .unsupportedFormat }
+    guard let format = Self.sniff(head) else { return .unsupportedFormat }
     guard format == .jpeg || format == .png else { return nil }
     do throws(ThumbnailError) {
       _ = try metadata(bytes: head)

@@ -4,7 +4,8 @@ import Pictures
 extension ImageDecoder {
   /// What a picture says about itself, without decoding its pixels where its format
   /// allows (JPEG and PNG: dimensions from the header, and for JPEG the EXIF orientation,
-  /// date and camera); other formats are decoded small.
+  /// date and camera; SVG: its own size, parsed but not rendered); other formats are
+  /// decoded small.
   ///
   /// For the detail view of a picture whose thumbnail came from the disk cache, which
   /// keeps no EXIF. Checks the header's claims as `decode` does; the memory cap depends
@@ -16,7 +17,7 @@ extension ImageDecoder {
   /// `metadata(path:)` for bytes already in memory.
   public func metadata(bytes: [UInt8]) throws(ThumbnailError) -> ImageMetadata {
     if bytes.isEmpty { throw .empty }
-    switch ImageFormat.sniff(bytes) {
+    switch Self.sniff(bytes) {
     case .jpeg:
       return try JPEGDecoder.metadata(bytes, limits: limits)
     case .png:
@@ -25,6 +26,8 @@ extension ImageDecoder {
       }
       try limits.check(width: size.width, height: size.height)
       return ImageMetadata(format: .png, originalWidth: size.width, originalHeight: size.height)
+    case .svg:
+      return try SVGDecoder.metadata(bytes, limits: limits)
     case nil:
       throw .unsupportedFormat
     default:

@@ -24,7 +24,8 @@ public struct ImageDecoder: Sendable {
   ///   (aspect kept) and is not much larger: JPEG decodes at the smallest DCT scale
   ///   that covers it, WebP scales while decoding, HEIF uses an embedded thumbnail
   ///   when one is large enough, the others shrink after decoding. PNG always
-  ///   decodes full size.
+  ///   decodes full size. SVG is rendered at exactly the size it fits into the box,
+  ///   larger than its own size too: it is drawn, not scaled.
   public func decode(path: String, target: (width: Int, height: Int)? = nil)
     throws(ThumbnailError) -> DecodedImage
   {
@@ -53,6 +54,8 @@ public struct ImageDecoder: Sendable {
       return try BMPDecoder.decode(bytes, target: target, background: background, limits: limits)
     case .jxl:
       return try JXLDecoder.decode(bytes, target: target, background: background, limits: limits)
+    case .svg:
+      return try SVGDecoder.decode(bytes, target: target, background: background, limits: limits)
     }
   }
 
@@ -138,7 +141,7 @@ public struct ImageDecoder: Sendable {
     if Int64(bytes.count) > limits.maxFileBytes {
       throw .fileTooLarge(bytes: Int64(bytes.count), limit: limits.maxFileBytes)
     }
-    guard let format = ImageFormat.sniff(bytes) else { throw .unsupportedFormat }
+    guard let format = Self.sniff(bytes) else { throw .unsupportedFormat }
     return format
   }
 }

@@ -299,7 +299,8 @@ extension ThumbnailPipeline {
     }
     let copy = SmallCopy(
       image: image, metadata: result.metadata, isPartial: result.isPartial,
-      isReduced: image.width < result.metadata.displayWidth)
+      // A drawing rendered for this box serves no larger one: it is rendered again.
+      isReduced: image.width < result.metadata.displayWidth || result.metadata.format.isScalable)
     decoded.insert(copy, bytes: image.byteCount, for: path)
     return copy
   }

@@ -44,7 +44,8 @@ public final class ThumbnailPipeline: Sendable {
   }
 
   /// A decoded picture kept small: enough for thumbnails, so a resize re-renders
-  /// without decoding. `isReduced` says it is smaller than the original.
+  /// without decoding. `isReduced` says it is smaller than the original, or a drawing
+  /// (SVG) rendered for one box, which a larger box renders again.
   struct SmallCopy: Sendable {
     var image: PixelImage
     var metadata: ImageMetadata?

@@ -173,11 +173,17 @@ private func checkDecoded(_ decoded: DecodedImage, target: (width: Int, height: 
       && metadata.originalWidth * metadata.originalHeight <= fuzzLimits.maxPixels,
     "a picture of \(metadata.originalWidth)×\(metadata.originalHeight) passed the caps")
   try require((1...8).contains(metadata.orientation), "orientation \(metadata.orientation)")
+  // A drawing (SVG) is rendered at the box's size, larger than its own too.
   try require(
-    image.width <= metadata.displayWidth && image.height <= metadata.displayHeight,
+    metadata.format.isScalable
+      || (image.width <= metadata.displayWidth && image.height <= metadata.displayHeight),
     "decoded at \(size), larger than the picture (\(metadata.displayWidth)×"
       + "\(metadata.displayHeight))")
-  if let target {
+  if let target, metadata.format.isScalable {
+    try require(
+      image.width <= target.width && image.height <= target.height,
+      "a drawing rendered at \(size) for a box of \(target)")
+  } else if let target {
     let scale = min(
       Double(target.width) / Double(metadata.displayWidth),
       Double(target.height) / Double(metadata.displayHeight))

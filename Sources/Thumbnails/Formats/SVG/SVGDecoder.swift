@@ -1,0 +1,81 @@
+import Pictures
+
+/// SVG through librsvg and cairo, rendered at the size it is shown at.
+///
+/// The drawing is rendered straight at the size its own fits into the box asked for
+/// (`SVGSize.rendered(in:)`), larger or smaller than that size, so a 100×50 drawing
+/// asked for a 400×400 box comes out 400×200 and sharp; with no box, at its own size.
+/// Before anything is rendered the document's bytes are checked against
+/// `DecodeLimits.maxSVGBytes`, its own size against the side and pixel caps, and the
+/// render's pixels against the memory cap. cairo's premultiplied ARGB comes out as RGBA
+/// composited over the background.
+enum SVGDecoder {
+  static func decode(
+    _ bytes: [UInt8], target: (width: Int, height: Int)?, background: BackgroundColor,
+    limits: DecodeLimits
+  ) throws(ThumbnailError) -> DecodedImage {
+    let (document, size, metadata) = try load(bytes, limits: limits)
+    let rendered = size.rendered(in: target)
+    try limits.check(width: rendered.width, height: rendered.height)
+    let own = size.pixels
+    try limits.check(
+      DecodeCost(
+        width: own.width, height: own.height, decodedWidth: rendered.width,
+        decodedHeight: rendered.height,
+        bytes: Saturating.product(rendered.width, rendered.height, 4 + workingBytesPerPixel)))
+    var pixels = try document.render(width: rendered.width, height: rendered.height)
+    composite(&pixels, over: background)
+    let image = PixelImage(width: rendered.width, height: rendered.height, pixels: consume pixels)
+    return DecodedImage(image: image, metadata: metadata)
+  }
+
+  /// The drawing's details without rendering it: format and its own size.
+  static func metadata(_ bytes: [UInt8], limits: DecodeLimits) throws(ThumbnailError)
+    -> ImageMetadata
+  {
+    try load(bytes, limits: limits).metadata
+  }
+
+  /// librsvg's own layers while it renders, in bytes a pixel of the render: an opacity
+  /// group, a mask or a filter draws into a surface of its own of the render's size
+  /// (4 bytes a pixel) while the one below it waits. An allowance for two at once, not
+  /// a bound: a drawing that nests more holds more.
+  static let workingBytesPerPixel = 8
+
+  /// The document parsed, its own size checked against the caps, and its details.
+  private static func load(_ bytes: [UInt8], limits: DecodeLimits) throws(ThumbnailError)
+    -> (document: SVGDocument, size: SVGSize, metadata: ImageMetadata)
+  {
+    if bytes.count > limits.maxSVGBytes {
+      throw .fileTooLarge(bytes: Int64(bytes.count), limit: Int64(limits.maxSVGBytes))
+    }
+    let document = try SVGDocument(bytes)
+    let size = try SVGSize(of: document)
+    let own = size.pixels
+    try limits.check(width: own.width, height: own.height)
+    let metadata = ImageMetadata(format: .svg, originalWidth: own.width, originalHeight: own.height)
+    return (document, size, metadata)
+  }
+
+  /// cairo's premultiplied ARGB32 words to RGBA over `background`, in place: each channel
+  /// plus the background's share left by alpha, so no division by alpha and alpha 255.
+  static func composite(_ pixels: inout [UInt8], over background: BackgroundColor) {
+    let bg = (UInt32(background.red), UInt32(background.green), UInt32(background.blue))
+    pixels.withUnsafeMutableBytes { raw in
+      var offset = 0
+      while offset + 4 <= raw.count {
+        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+        let alpha = word >> 24
+        let inverse = 255 - alpha
+        let red = (word >> 16) & 0xFF
+        let green = (word >> 8) & 0xFF
+        let blue = word & 0xFF
+        raw[offset] = UInt8(min(255, red + (bg.0 * inverse + 127) / 255))
+        raw[offset + 1] = UInt8(min(255, green + (bg.1 * inverse + 127) / 255))
+        raw[offset + 2] = UInt8(min(255, blue + (bg.2 * inverse + 127) / 255))
+        raw[offset + 3] = 255
+        offset += 4
+      }
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Pictures
+import Testing
+
+@testable import Thumbnails
+
+/// SVG from anyone: no file but the drawing itself is read, damaged and hostile
+/// documents are clear errors, and the caps hold before anything is rendered.
+@Suite struct SVGSafetyTests {
+  static let background = BackgroundColor(red: 10, green: 20, blue: 30)
+  let decoder = ImageDecoder(background: Self.background)
+
+  /// A 20×20 green PNG in a folder of its own, and its bytes.
+  static func greenPNG() -> (folder: String, path: String, bytes: [UInt8]) {
+    let folder = Fixtures.makeFolder()
+    let bytes = Fixtures.png(
+      PixelImage(width: 20, height: 20, filledWith: (0, 255, 0, 255)), kind: .rgb)
+    return (folder, Fixtures.write(bytes, "green.png", in: folder), bytes)
+  }
+
+  /// `<image>` of a file by its absolute path, or by a name relative to the drawing's
+  /// own folder, is not loaded: its half stays the background. The same picture inlined
+  /// as a `data:` URL is drawn, so the image element itself works.
+  @Test func referencedFilesAreNeverRead() throws {
+    let png = Self.greenPNG()
+    defer { try? FileManager.default.removeItem(atPath: png.folder) }
+    let data = "data:image/png;base64," + Data(png.bytes).base64EncodedString()
+    for (href, loads) in [
+      (png.path, false), ("green.png", false), ("file://" + png.path, false), (data, true),
+    ] {
+      let svg = Fixtures.write(SVGFixtures.referencing(href), "drawing.svg", in: png.folder)
+      let decoded = try decoder.decode(path: svg)
+      #expect(decoded.image.width == 40 && decoded.image.height == 20)
+      #expect(Fixtures.pixel(decoded.image, 30, 10) == [0, 255, 0, 255], "\(href.prefix(40))")
+      let imageHalf = Fixtures.pixel(decoded.image, 10, 10)
+      #expect(
+        imageHalf == (loads ? [0, 255, 0, 255] : [10, 20, 30, 255]),
+        "\(href.prefix(40)): \(imageHalf)")
+    }
+  }
+
+  /// The billion laughs: libxml2 under librsvg refuses the expansion, at once and without
+  /// the memory it would take.
+  @Test func anEntityBombIsRefusedQuickly() throws {
+    let start = ContinuousClock.now
+    #expect(throws: ThumbnailError.self) { try decoder.decode(bytes: SVGFixtures.entityBomb) }
+    let elapsed = ContinuousClock.now - start
+    #expect(elapsed < .seconds(10), "took \(elapsed)")
+  }
+
+  @Test func aTruncatedDocumentIsCutShort() throws {
+    let full = SVGFixtures.redHalf
+    for length in [full.count - 12, full.count / 2, 100] {
+      #expect(throws: ThumbnailError.truncated, "cut at \(length)") {
+        try decoder.decode(bytes: Array(full.prefix(length)), target: (64, 64))
+      }
+    }
+  }
+
+  @Test func damagedDocumentsAreClearErrors() throws {
+    let malformed = #expect(throws: ThumbnailError.self) {
+      try decoder.decode(bytes: SVGFixtures.malformed)
+    }
+    guard case .corrupt(let reason)? = malformed else {
+      Issue.record("not corrupt: \(String(describing: malformed))")
+      return
+    }
+    #expect(!reason.isEmpty)
+    #expect(throws: ThumbnailError.unsupportedFormat) {
+      try decoder.decode(bytes: Array("hello, not XML".utf8))
+    }
+    let zero = #expect(throws: ThumbnailError.self) {
+      try decoder.decode(bytes: SVGFixtures.zeroWidth)
+    }
+    #expect(zero?.description.contains("0×10") == true, "\(String(describing: zero))")
+  }
+
+  @Test func anAbsurdSizeIsPastTheSideCap() throws {
+    #expect(throws: ThumbnailError.tooLarge(width: 1_000_000_000, height: 10, cap: .side(30_000))) {
+      try decoder.decode(bytes: SVGFixtures.absurdWidth, target: (64, 64))
+    }
+    #expect(throws: ThumbnailError.self) { try decoder.metadata(bytes: SVGFixtures.absurdWidth) }
+  }
+
+  @Test func aDocumentPastTheByteCapIsNotParsed() throws {
+    let limits = DecodeLimits(maxSVGBytes: 100)
+    let bytes = SVGFixtures.redHalf
+    #expect(throws: ThumbnailError.fileTooLarge(bytes: Int64(bytes.count), limit: 100)) {
+      try ImageDecoder(limits: limits).decode(bytes: bytes)
+    }
+  }
+
+  /// The render's pixels count against the memory cap, at the size asked.
+  @Test func aRenderPastTheMemoryCapIsRefusedBeforeItIsMade() throws {
+    let limits = DecodeLimits(maxDecodeBytes: 1 << 20)
+    let small = try ImageDecoder(limits: limits).decode(
+      bytes: SVGFixtures.redHalf, target: (100, 100))
+    #expect(small.image.width == 100)
+    let error = #expect(throws: ThumbnailError.self) {
+      try ImageDecoder(limits: limits).decode(bytes: SVGFixtures.redHalf, target: (4000, 4000))
+    }
+    guard
+      case .tooLarge(let width, let height, .memory(_, let limit, let atWidth, let atHeight))? =
+        error
+    else {
+      Issue.record("\(String(describing: error))")
+      return
+    }
+    #expect([width, height, limit, atWidth, atHeight] == [Int]([100, 50, 1 << 20, 4000, 2000]))
+  }
+}
