@@ -83,8 +83,9 @@ import Testing
   }
 
   /// A text file named like a JPEG, an empty one and a pipe are shown broken with their
-  /// reason; videos and text are counted; `!` lists what is not shown; `--print` says it
-  /// on standard error and its JSON gives each picture's path, real format and reason.
+  /// reason; videos and text are counted; `!` lists what is not shown; `--print` gives the
+  /// same reasons, says what is not shown on standard error (`no pictures found` where
+  /// nothing is) and its JSON gives each picture's path, real format and reason.
   @Test func everyFileIsAccountedFor() async throws {
     let fixture = FolderFixture()
     let card = try Self.photos(2, in: fixture, folder: "card")
@@ -112,10 +113,22 @@ import Testing
     try await tmux.sendKeys("Escape", "q")
     try await E2E.expectRestored(tmux, status: 0)
 
+    // `--print` gives the screen's reasons, and no date it does not know.
+    let list = try await GalleryCommandTests.run([
+      "--print", "--format", "plain", "--layout", "list", "--size", "120x40", card,
+    ])
+    #expect(list.output.contains("✗ The file is empty"), "\(list.output)")
+    #expect(list.output.contains("fifo.png is not a regular file"), "\(list.output)")
+    #expect(!list.output.contains("1970"), "\(list.output)")
     let only = try await GalleryCommandTests.run([
       "--print", "--format", "plain", fixture.path("clips"),
     ])
     #expect(only.errors.contains("not shown in clips (no pictures): 2 videos"), "\(only.errors)")
+    #expect(only.output == "no pictures found  2 videos not shown\n", "\(only.output)")
+    #expect(only.status == 0)
+    // An empty list on standard input (here /dev/null) finds nothing and says so.
+    let none = try await GalleryCommandTests.run(["--print", "--format", "plain", "-"])
+    #expect(none.output == "no pictures found\n" && none.status == 0, "\(none)")
     let json = try await GalleryCommandTests.run(["--print", "--format", "json", card])
     let document = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
     let items = (document?["elements"] as? [[String: Any]] ?? []).filter {

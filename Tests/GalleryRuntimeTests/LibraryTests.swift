@@ -104,8 +104,8 @@ import Testing
     #expect(picture.fileName == "one.png")
     #expect(picture.byteSize == Int64(FolderFixture.pngBytes.count))
     #expect(picture.format == .png)
-    #expect(
-      picture.modificationDate > before && picture.modificationDate < Date().addingTimeInterval(5))
+    let modified = try #require(picture.modificationDate)
+    #expect(modified > before && modified < Date().addingTimeInterval(5))
     #expect(library.sections.first?.name == "shots")
   }
 
@@ -162,6 +162,22 @@ import Testing
     #expect(library.sections.first?.pictures.map(\.format) == [.jpeg, nil])
     #expect(library.stats?.ignoredFiles == 1)
     #expect(library.stats?.skipped.summary == "1 other file")
+  }
+
+  /// A pipe named like a picture has its own time, read without opening it; a dangling
+  /// link named like one has none (never the epoch).
+  @Test func aPipeKeepsItsOwnTimeAndADanglingLinkHasNone() throws {
+    let fixture = FolderFixture()
+    let before = Date().addingTimeInterval(-5)
+    let folder = fixture.folder("pipes")
+    #expect(mkfifo(folder + "/fifo.png", 0o644) == 0)
+    fixture.link("pipes/gone.jpg", to: folder + "/nowhere")
+    let library = try LibraryScanner(folders: [fixture.path("pipes")]).library()
+    let pictures = try #require(library.sections.first?.pictures)
+    #expect(pictures.map(\.fileName) == ["fifo.png", "gone.jpg"])
+    let pipe = try #require(pictures.first?.modificationDate)
+    #expect(pipe > before && pipe < Date().addingTimeInterval(5), "\(pipe)")
+    #expect(pictures.last?.modificationDate == nil)
   }
 
   /// Every file is accounted for: a text file named like a picture, an empty one, a

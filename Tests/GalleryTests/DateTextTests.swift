@@ -21,9 +21,10 @@ import Testing
   }
 
   @Test func theListShowsTheDateTheOrderGoesBy() throws {
+    let modifiedAt = Date(timeIntervalSince1970: 1_750_000_000)
     let picture = Picture(
-      path: "/p/a.jpg", fileName: "a.jpg", byteSize: 1000,
-      modificationDate: Date(timeIntervalSince1970: 1_750_000_000), format: .jpeg)
+      path: "/p/a.jpg", fileName: "a.jpg", byteSize: 1000, modificationDate: modifiedAt,
+      format: .jpeg)
     let library = Library(sections: [
       LibrarySection(name: "p", folder: URL(fileURLWithPath: "/p"), pictures: [picture])
     ])
@@ -31,13 +32,30 @@ import Testing
       library: library, width: 100, height: 30,
       configuration: .init(appearance: Appearance(locale: nil)))
     let modified = ListCell.secondaryText(state, picture: picture).0
-    #expect(modified.contains(DateText.day(picture.modificationDate, state.appearance)))
+    #expect(modified.contains(DateText.day(modifiedAt, state.appearance)))
     let taken = Date(timeIntervalSince1970: 1_600_000_000)
     _ = state.update(.datesTaken(["/p/a.jpg": taken]))
     _ = state.update(.orderLoaded(PictureOrder(key: .dateTaken)))
     let byTaken = ListCell.secondaryText(state, picture: picture).0
     #expect(byTaken.contains(DateText.day(taken, state.appearance)), "\(byTaken)")
-    #expect(!byTaken.contains(DateText.day(picture.modificationDate, state.appearance)))
+    #expect(!byTaken.contains(DateText.day(modifiedAt, state.appearance)))
+  }
+
+  /// A file whose time is unknown (a name given for a file that is not there) shows no
+  /// date, in any order: never the epoch's.
+  @Test func anUnknownTimeIsLeftOut() {
+    let picture = Picture(
+      path: "/p/gone.jpg", fileName: "gone.jpg", byteSize: 0, modificationDate: nil,
+      format: nil)
+    let library = Library(sections: [
+      LibrarySection(name: "p", folder: URL(fileURLWithPath: "/p"), pictures: [picture])
+    ])
+    var state = GalleryState(
+      library: library, width: 100, height: 30,
+      configuration: .init(appearance: Appearance(locale: nil)))
+    #expect(ListCell.secondaryText(state, picture: picture).0 == "not a picture · 0 bytes")
+    _ = state.update(.orderLoaded(PictureOrder(key: .dateTaken)))
+    #expect(ListCell.secondaryText(state, picture: picture).0 == "not a picture · 0 bytes")
   }
 }
 

@@ -27,6 +27,28 @@ import Testing
     ])
   }
 
+  /// Pictures named one by one keep the order given, so a saved order that leaves them
+  /// alone is not shown; once the user sorts, the order shows.
+  @Test func theOrderShowsOnlyWhereItMovesSomething() {
+    let named = LibrarySection(
+      name: "given", folder: URL(fileURLWithPath: "/given"),
+      pictures: ["b.png", "a.png"].map { Self.picture("/given", $0) },
+      id: LibrarySection.namedFilesID)
+    var state = GalleryState(width: 80, height: 24)
+    _ = state.update(.orderLoaded(PictureOrder(key: .dateTaken)))
+    _ = state.update(.scan(.section(named)))
+    _ = state.update(.scan(.finished(ScanStats())))
+    #expect(!Self.status(state).contains("date taken"), "\(Self.status(state))")
+    _ = state.update(.key(.character("s")))  // date taken → modified time
+    #expect(Self.status(state).contains("modified ↑"), "\(Self.status(state))")
+    // A folder beside them follows the saved order: it shows.
+    var mixed = GalleryState(width: 80, height: 24)
+    _ = mixed.update(.orderLoaded(PictureOrder(key: .size)))
+    _ = mixed.update(.scan(.section(named)))
+    _ = mixed.update(.scan(.section(Self.library(["c.png"]).sections[0])))
+    #expect(Self.status(mixed).contains("size ↑"), "\(Self.status(mixed))")
+  }
+
   /// Two screenshots of one day differ at the end: shortened in the middle, both ends show.
   @Test func namesAreShortenedInTheMiddleKeepingTheirEnds() {
     #expect(

@@ -17,8 +17,9 @@ public struct Picture: Sendable, Hashable, Identifiable {
   public let fileName: String
   /// The file's size in bytes.
   public let byteSize: Int64
-  /// The file's last modification time.
-  public let modificationDate: Date
+  /// The file's last modification time; nil when it could not be learnt (a file named on
+  /// the command line that does not exist, a dangling link), and then never shown.
+  public let modificationDate: Date?
   /// The format sniffed from the first bytes; nil for a file whose name looks like a
   /// picture's but whose bytes are none the gallery reads (a text file named `.jpg`, an
   /// empty file, a pipe): it is shown broken, with the reason its decoding gives.
@@ -26,7 +27,8 @@ public struct Picture: Sendable, Hashable, Identifiable {
 
   /// Makes a picture from what a scan learnt about it.
   public init(
-    path: String, fileName: String, byteSize: Int64, modificationDate: Date, format: ImageFormat?
+    path: String, fileName: String, byteSize: Int64, modificationDate: Date?,
+    format: ImageFormat?
   ) {
     self.path = path
     self.fileName = fileName

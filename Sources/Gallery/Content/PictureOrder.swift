@@ -60,10 +60,11 @@ public struct PictureOrder: Hashable, Sendable {
       result = pictures
     case .dateTaken:
       result = Self.stableSorted(pictures) {
-        datesTaken[$0.path] ?? $0.modificationDate
+        datesTaken[$0.path] ?? $0.modificationDate ?? .distantPast
       }
     case .modified:
-      result = Self.stableSorted(pictures) { $0.modificationDate }
+      // A file whose time is unknown sorts as the oldest.
+      result = Self.stableSorted(pictures) { $0.modificationDate ?? .distantPast }
     case .size:
       result = Self.stableSorted(pictures) { $0.byteSize }
     }

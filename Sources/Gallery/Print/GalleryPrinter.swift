@@ -74,12 +74,31 @@ public enum GalleryPrinter {
     return state.layout.attributes(in: CellRect(x: 0, y: 0, width: width, height: height))
   }
 
+  /// What a gallery with no picture prints: the row the screen's status line shows then
+  /// (`no pictures found  3 videos not shown`, laid out as it lays it out), as wide as
+  /// the screen; nil when there are pictures. Standard error says what was not shown,
+  /// folder by folder, as for any gallery.
+  public static func noPicturesFrame(_ state: GalleryState) -> Frame? {
+    guard state.pictureCount == 0 else { return nil }
+    let width = state.screen.width
+    let (parts, _) = StatusLine.fit(
+      left: StatusLine.noPicturesParts(state), right: [], width: width + 1)
+    // The status line's leading blank is its margin on the screen, not part of the words.
+    let words = parts.map(\.text).joined()
+    let text = String(words.drop { (character: Character) in character == " " })
+    var frame = Frame(width: width, height: 1)
+    frame.put(text, x: 0, y: 0, truncation: state.appearance.truncation)
+    return frame
+  }
+
   /// The gallery as a frame as wide as the screen and as tall as the content, its
-  /// pictures as cell art from `thumbnails` or, in pixels, placed from `pictures`.
+  /// pictures as cell art from `thumbnails` or, in pixels, placed from `pictures`; for a
+  /// gallery with no picture, the row that says so (`noPicturesFrame`).
   public static func frame(
     _ state: GalleryState, thumbnails: ThumbnailShelf?, pictures: PictureShelf? = nil
   ) -> Frame {
-    frame(
+    if let notice = noPicturesFrame(state) { return notice }
+    return frame(
       state, rows: 0..<state.layout.contentSize.height, thumbnails: thumbnails,
       pictures: pictures)
   }
@@ -118,15 +137,21 @@ public enum GalleryPrinter {
     return writer.document(frame(state, rows: rows, thumbnails: thumbnails))
   }
 
-  /// The text of `--format plain`: names and frames, no escapes, trailing spaces trimmed.
+  /// The text of `--format plain`: names and frames, no escapes, trailing spaces trimmed;
+  /// for a gallery with no picture, the line that says so (`noPicturesFrame`).
   public static func plain(_ state: GalleryState) -> String {
-    plain(state, rows: 0..<state.layout.contentSize.height)
+    if let notice = noPicturesFrame(state) { return plain(notice) }
+    return plain(state, rows: 0..<state.layout.contentSize.height)
   }
 
   /// The text of `--format plain` for the content's `rows`, each line ended by a newline.
   public static func plain(_ state: GalleryState, rows: Range<Int>) -> String {
-    let text = frame(state, rows: rows, thumbnails: nil).text
-    return text.split(separator: "\n", omittingEmptySubsequences: false)
+    plain(frame(state, rows: rows, thumbnails: nil))
+  }
+
+  /// `frame`'s text, each line's trailing spaces trimmed and each ended by a newline.
+  private static func plain(_ frame: Frame) -> String {
+    frame.text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
       .joined(separator: "\n") + "\n"
   }

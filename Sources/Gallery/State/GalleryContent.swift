@@ -223,6 +223,14 @@ public struct GalleryContent: Sendable {
     rebuildShown()
   }
 
+  /// Whether the order moves what is shown: not while every shown section holds the
+  /// pictures named one by one and the user has not sorted them (they keep the order
+  /// given; a saved order leaves them alone).
+  public var isOrderApplied: Bool {
+    sortsNamedFiles || sections.isEmpty
+      || sections.contains { $0.id != LibrarySection.namedFilesID }
+  }
+
   /// Narrows the shown pictures to names matching `filter`.
   mutating func setFilter(_ filter: NameFilter) {
     guard filter != self.filter else { return }
@@ -314,8 +322,7 @@ public struct GalleryContent: Sendable {
   /// date.
   static func pictureOutsideLibrary(_ path: String) -> Picture {
     Picture(
-      path: path, fileName: PathName.lastComponent(path), byteSize: 0,
-      modificationDate: Date(timeIntervalSince1970: 0),
+      path: path, fileName: PathName.lastComponent(path), byteSize: 0, modificationDate: nil,
       format: ImageFormat(fileName: path))
   }
 

@@ -46,7 +46,10 @@ enum DetailView {
       frame.put(hint, x: frame.width - hint.displayWidth - 1, y: y, style: Theme.label)
     }
     y += 1
-    line("path", TextSanitizer.sanitize(picture.path), y: &y, into: &frame)
+    // Shortened in the middle, as names are everywhere: the end holds the file's name.
+    line(
+      "path", TextSanitizer.sanitize(picture.path),
+      truncation: state.appearance.nameTruncation, y: &y, into: &frame)
     let info = state.loading.info[picture.path]
     var facts = [picture.format?.name ?? "not a picture"]
     if case .ready(let metadata?, let partial)? = info {
@@ -108,12 +111,15 @@ enum DetailView {
     }
   }
 
+  /// One line of details under the picture: `label`, then `text` cut to the row as
+  /// `truncation` says.
   static func line(
-    _ label: String, _ text: String, style: Style = .plain, y: inout Int, into frame: inout Frame
+    _ label: String, _ text: String, style: Style = .plain,
+    truncation: Truncation = .ellipsis(), y: inout Int, into frame: inout Frame
   ) {
     guard y < frame.height - 1 else { return }
     frame.put(label, x: 1, y: y, style: Theme.label)
-    frame.put(text, x: 8, y: y, style: style, maxWidth: frame.width - 9)
+    frame.put(text, x: 8, y: y, style: style, maxWidth: frame.width - 9, truncation: truncation)
     y += 1
   }
 

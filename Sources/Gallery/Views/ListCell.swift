@@ -52,7 +52,7 @@ enum ListCell {
       maxWidth: room, truncation: state.appearance.nameTruncation)
     var secondary = base
     secondary.foreground = Theme.secondary.foreground
-    let (details, broken) = secondaryText(state, picture: picture)
+    let (details, broken) = secondaryText(state, picture: picture, art: tile)
     if broken { secondary.foreground = Theme.broken.foreground }
     if content.height > 1 {
       view.put(details, x: textX, y: textY + 1, style: secondary, maxWidth: room)
@@ -78,15 +78,24 @@ enum ListCell {
   }
 
   /// `JPEG · 1600×1200 · 245 KB · 1 May 2024`, what is known of it (the date the order
-  /// goes by, in the user's locale); why it is broken for a
-  /// broken file; the folder for a favourite no shown folder holds.
-  static func secondaryText(_ state: GalleryState, picture: Picture) -> (String, Bool) {
+  /// goes by, in the user's locale; none when the file's time is unknown); why it is
+  /// broken for a broken file, as its details or its drawn `art` say; the folder for a
+  /// favourite no shown folder holds.
+  ///
+  /// The art counts because a printed gallery (`--print`) learns why a picture is
+  /// broken from its thumbnail alone: it reads no details.
+  static func secondaryText(_ state: GalleryState, picture: Picture, art: TileArt = .loading)
+    -> (String, Bool)
+  {
     let unicode = state.appearance.unicode
     let dot = unicode ? " · " : " - "
     let inLibrary = state.libraryPath(of: picture.path) != nil
     // The scan sniffed a library picture's format; one known only by its path is not
     // named until decoding says.
     var parts = inLibrary ? [picture.format?.name ?? "not a picture"] : []
+    if case .broken(let error) = art {
+      return ((unicode ? "✗ " : "x ") + TextSanitizer.sanitize(error.description), true)
+    }
     switch state.loading.info[picture.path] {
     case .failed(let error)?:
       return ((unicode ? "✗ " : "x ") + TextSanitizer.sanitize(error.description), true)
@@ -104,9 +113,11 @@ enum ListCell {
     // The date the order goes by: the day taken when sorted by it (the modification
     // time where a picture has none), else the modification day.
     let taken = state.order.key == .dateTaken ? state.content.datesTaken[picture.path] : nil
-    parts.append(
-      (taken == nil && state.order.key == .dateTaken ? "modified " : "")
-        + DateText.day(taken ?? picture.modificationDate, state.appearance))
+    if let day = taken ?? picture.modificationDate {
+      parts.append(
+        (taken == nil && state.order.key == .dateTaken ? "modified " : "")
+          + DateText.day(day, state.appearance))
+    }
     return (parts.joined(separator: dot), false)
   }
 }

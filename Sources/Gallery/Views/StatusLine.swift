@@ -147,15 +147,23 @@ enum StatusLine {
       left.append(
         Part(text: " no picture matches the filter", style: Theme.status, priority: Part.kept))
     } else if state.isScanComplete {
-      left.append(Part(text: " no pictures found", style: Theme.status, priority: Part.kept))
-      if let skipped = state.content.scanStats?.skipped, !skipped.isEmpty {
-        left.append(
-          Part(text: "  " + skipped.summary + " not shown", style: Theme.status, priority: 50))
-      }
+      left += noPicturesParts(state)
     } else {
       left.append(Part(text: " scanning", style: Theme.status, priority: Part.kept))
     }
     return left
+  }
+
+  /// ` no pictures found  3 videos not shown`: what a finished scan that found no
+  /// picture says, and what it did find. `--print` writes the same line
+  /// (`GalleryPrinter.noPicturesLine`).
+  static func noPicturesParts(_ state: GalleryState) -> [Part] {
+    var parts = [Part(text: " no pictures found", style: Theme.status, priority: Part.kept)]
+    if let skipped = state.content.scanStats?.skipped, !skipped.isEmpty {
+      parts.append(
+        Part(text: "  " + skipped.summary + " not shown", style: Theme.status, priority: 50))
+    }
+    return parts
   }
 
   /// `/kit▏  3 of 70 pictures` while the filter is typed: the text and a cursor, then
@@ -188,7 +196,11 @@ enum StatusLine {
       add("/" + TextSanitizer.sanitize(state.filter.text) + " " + matchCount(state), 60)
     }
     if state.markCount > 0 { add("\(state.markCount) marked", 70) }
-    if state.order != .standard { add(state.order.label(unicode: state.appearance.unicode), 60) }
+    // The order only where it moves something: pictures named one by one keep the order
+    // given until the user sorts.
+    if state.order != .standard && state.content.isOrderApplied {
+      add(state.order.label(unicode: state.appearance.unicode), 60)
+    }
     if state.detail.zoom.isZoomed { add("zoom " + state.detail.zoom.label, 60) }
     if let show = state.detail.slideshow {
       add((state.appearance.unicode ? "▶ " : "> ") + "\(show.interval) s", 60)

@@ -51,6 +51,11 @@ public struct PrintStream {
     defer { pipeline.shutdown() }
     let appearance = state.appearance
     let bands = GalleryPrinter.bands(state, height: bandHeight)
+    guard !bands.isEmpty else {
+      // Nothing to decode: the document is the line that says there is no picture.
+      output(GalleryPrinter.ansi(state, thumbnails: ThumbnailShelf(), mode: mode))
+      return statistics
+    }
     let threads =
       configuration.threadCount > 0
       ? configuration.threadCount : ProcessInfo.processInfo.activeProcessorCount

@@ -157,13 +157,17 @@ public struct GalleryLaunch: Sendable {
     let stream = PrintStream(
       configuration: thumbnailConfiguration(cellAspect: 2, writesThumbnails: false),
       bandHeight: size.height)
-    switch options.format {
-    case .json:
+    if options.format != .ansi {
       // What is known of each picture without decoding it: why it cannot be shown, where
-      // its first bytes tell.
+      // its first bytes tell. ANSI decodes every picture, and a broken one's thumbnail
+      // brings the reason the screen shows; reading every head first would hold back
+      // the stream's first band.
       for (path, problem) in Self.problems(of: library) {
         _ = state.update(.pictureDescribed(path: path, outcome: .failed(problem)))
       }
+    }
+    switch options.format {
+    case .json:
       output(Array(GalleryPrinter.json(state).utf8))
     case .plain:
       stream.writePlain(state, to: output)

@@ -87,7 +87,7 @@ enum FolderReader {
       var status = stat()
       let found = PathBytes.withFileSystemRepresentation(name) { fstatat(folder, $0, &status, 0) }
       guard found == 0 else {
-        skip(name, folder: path, into: &contents)  // a dangling link
+        skip(name, in: folder, folder: path, into: &contents)  // a dangling link
         return
       }
       switch status.st_mode & S_IFMT {
@@ -103,29 +103,45 @@ enum FolderReader {
       sniff(name: name, in: folder, folder: path, into: &contents)
     default:
       // A pipe, socket or device: never opened.
-      skip(name, folder: path, into: &contents)
+      skip(name, in: folder, folder: path, into: &contents)
     }
   }
 
   /// A file that is not a picture the gallery reads: a picture all the same, shown broken
   /// with the reason its decoding gives, when its name looks like one (`photo.jpg` that
   /// holds text, an empty `empty.jpg`, a pipe `fifo.png`, a dangling link); otherwise
-  /// counted by kind.
+  /// counted by kind. Its size and time are from `status`, else from `fstatat` (which
+  /// opens nothing, so a pipe's own time is known too); a dangling link has neither.
   private static func skip(
-    _ name: String, folder path: String, status: stat? = nil, into contents: inout FolderContents
+    _ name: String, in folder: Int32, folder path: String, status known: stat? = nil,
+    into contents: inout FolderContents
   ) {
     guard ImageFormat(fileName: name) != nil else {
       contents.ignored += 1
       contents.skipped.add(fileName: name)
       return
     }
-    let regular = status.map { $0.st_mode & S_IFMT == S_IFREG } ?? false
     contents.pictures.append(
-      Picture(
-        path: PathName.join(path, name), fileName: name,
-        byteSize: regular ? Int64(status?.st_size ?? 0) : 0,
-        modificationDate: status.map(modificationDate) ?? Date(timeIntervalSince1970: 0),
-        format: nil))
+      brokenPicture(name, folder: path, status: known ?? status(of: name, in: folder)))
+  }
+
+  /// A picture of no format named `name`: the size a regular file's `status` gives, its
+  /// time when `status` is known.
+  fileprivate static func brokenPicture(_ name: String, folder path: String, status: stat?)
+    -> Picture
+  {
+    let regular = status.map { $0.st_mode & S_IFMT == S_IFREG } ?? false
+    return Picture(
+      path: PathName.join(path, name), fileName: name,
+      byteSize: regular ? Int64(status?.st_size ?? 0) : 0,
+      modificationDate: status.map(modificationDate), format: nil)
+  }
+
+  /// The status of `name` in `folder`, links followed; nil when it cannot be had.
+  fileprivate static func status(of name: String, in folder: Int32) -> stat? {
+    var status = stat()
+    let found = PathBytes.withFileSystemRepresentation(name) { fstatat(folder, $0, &status, 0) }
+    return found == 0 ? status : nil
   }
 
   private static func sniff(
@@ -136,23 +152,23 @@ enum FolderReader {
       openat(folder, $0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
     }
     guard file >= 0 else {
-      unreadable(name, folder: path, into: &contents)
+      unreadable(name, in: folder, folder: path, into: &contents)
       return
     }
     defer { close(file) }
     var status = stat()
     guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-      skip(name, folder: path, into: &contents)
+      skip(name, in: folder, folder: path, into: &contents)
       return
     }
     var header = [UInt8](repeating: 0, count: ImageFormat.sniffLength)
     let count = header.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
     guard count >= 0 else {
-      unreadable(name, folder: path, into: &contents)
+      unreadable(name, in: folder, folder: path, into: &contents)
       return
     }
     guard let format = ImageDecoder.sniff(header.prefix(count)) else {
-      skip(name, folder: path, status: status, into: &contents)
+      skip(name, in: folder, folder: path, status: status, into: &contents)
       return
     }
     contents.pictures.append(
@@ -166,16 +182,14 @@ extension FolderReader {
   /// A file that could not be opened or read: shown broken when it is named like a
   /// picture (its decoding says why), else counted as unreadable.
   fileprivate static func unreadable(
-    _ name: String, folder path: String, into contents: inout FolderContents
+    _ name: String, in folder: Int32, folder path: String, into contents: inout FolderContents
   ) {
     guard ImageFormat(fileName: name) != nil else {
       contents.unreadable += 1
       return
     }
     contents.pictures.append(
-      Picture(
-        path: PathName.join(path, name), fileName: name, byteSize: 0,
-        modificationDate: Date(timeIntervalSince1970: 0), format: nil))
+      brokenPicture(name, folder: path, status: status(of: name, in: folder)))
   }
 }
 

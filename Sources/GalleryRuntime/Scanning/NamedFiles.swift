@@ -53,7 +53,7 @@ public enum NamedFiles {
     return Picture(
       path: path, fileName: PathName.lastComponent(path),
       byteSize: exists ? Int64(status.st_size) : 0,
-      modificationDate: exists ? modificationDate(status) : Date(timeIntervalSince1970: 0),
+      modificationDate: exists ? modificationDate(status) : nil,
       format: nil)
   }
 }

@@ -19,18 +19,23 @@ import Thumbnails
 func sniffPicture(at path: String) -> Picture? {
   let name = PathName.lastComponent(path)
   let namedLikeAPicture = ImageFormat(fileName: name) != nil
-  let broken = Picture(
-    path: path, fileName: name, byteSize: 0, modificationDate: Date(timeIntervalSince1970: 0),
-    format: nil)
+  /// The broken picture a file named like one is; its own time when it has one (a
+  /// pipe's, an unreadable file's; a dangling link has none).
+  func broken() -> Picture? {
+    guard namedLikeAPicture else { return nil }
+    var status = stat()
+    let dated = PathBytes.withFileSystemRepresentation(path) { stat($0, &status) } == 0
+    return Picture(
+      path: path, fileName: name, byteSize: 0,
+      modificationDate: dated ? modificationDate(status) : nil, format: nil)
+  }
   let file = PathBytes.withFileSystemRepresentation(path) {
     open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
   }
-  guard file >= 0 else { return namedLikeAPicture ? broken : nil }
+  guard file >= 0 else { return broken() }
   defer { close(file) }
   var status = stat()
-  guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-    return namedLikeAPicture ? broken : nil
-  }
+  guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return broken() }
   var header = [UInt8](repeating: 0, count: ImageFormat.sniffLength)
   let count = header.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
   guard count != 0 else { return nil }
