@@ -104,6 +104,12 @@ import Testing
     let options = try await tmux.waitUntil(contains: "--output-marked")
     #expect(options.contains("include hidden files and folders"))
     try await tmux.sendKeys("C-c")
+    // Typed before zsh has drawn its fresh prompt, the first letters went to the line
+    // it was leaving.
+    try await tmux.waitUntil("a fresh prompt") { screen in
+      let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      return lines.last { !$0.isEmpty } == "ZSH%"
+    }
     try await tmux.type("gallery bea")
     try await tmux.sendKeys("Tab")
     _ = try await tmux.waitUntil(contains: #"gallery beach\ day.jpg"#)
