@@ -125,6 +125,7 @@ install: deps
 
 # What `install` and `deb` put in place, from a binary already built.
 install-files:
+	@[ -x "$(GALLERY_BINARY)" ] || { echo "install-files: GALLERY_BINARY must name a built gallery binary (make install builds one)" >&2; exit 1; }
 	install -d "$(BINDIR)" "$(SHAREDIR)" "$(MANDIR)" "$(BASHCOMPDIR)" "$(ZSHCOMPDIR)" "$(FISHCOMPDIR)"
 	install -m 755 "$(GALLERY_BINARY)" "$(BINDIR)/gallery"
 	cp -R Assets "$(SHAREDIR)/"
@@ -145,7 +146,7 @@ deb: deps
 	SWIFT="$(SWIFT)" ./scripts/make-deb .build/deb
 
 deb-test: deb
-	./scripts/test-deb .build/deb/gallery_*.deb
+	./scripts/test-deb "$$(ls -t .build/deb/gallery_*.deb | head -n 1)"
 
 clean:
 	$(SWIFT) package clean

@@ -90,6 +90,27 @@ import Testing
     }
   }
 
+  /// A compressed drawing is unpacked within the byte cap: a small `.svgz` that unpacks
+  /// into far more XML is refused before librsvg parses it, one within the cap renders.
+  @Test func aCompressedDocumentUnpackingPastTheByteCapIsNotParsed() async throws {
+    let folder = Fixtures.makeFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // The red drawing padded with a comment to 2 MiB, which gzip packs into a few KiB.
+    var padded = SVGFixtures.redHalf
+    padded += Array("<!--".utf8) + [UInt8](repeating: 0x20, count: 2 << 20) + Array("-->".utf8)
+    let plain = Fixtures.write(padded, "padded.svg", in: folder)
+    let compressed = try await SVGDecodingTests.gzip(plain, in: folder)
+    let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: compressed)))
+    #expect(bytes.count < 64 << 10)
+    let limits = DecodeLimits(maxSVGBytes: 1 << 20)
+    let error = #expect(throws: ThumbnailError.self) {
+      try ImageDecoder(limits: limits).decode(bytes: bytes, target: (64, 64))
+    }
+    #expect(error == .corrupt("it unpacks to more than 1 MiB of SVG, past the limit"))
+    let roomy = DecodeLimits(maxSVGBytes: 4 << 20)
+    #expect(try ImageDecoder(limits: roomy).decode(bytes: bytes, target: (64, 64)).image.width > 0)
+  }
+
   /// The render's pixels count against the memory cap, at the size asked.
   @Test func aRenderPastTheMemoryCapIsRefusedBeforeItIsMade() throws {
     let limits = DecodeLimits(maxDecodeBytes: 1 << 20)

@@ -80,4 +80,25 @@ import Testing
       #expect(drawn.allSatisfy { isRed($0.style.background) }, "\(Set(drawn.map(\.style)))")
     }
   }
+
+  /// However small the memory, a thumbnail written for file managers is shrunk to its
+  /// flavour's size: only a copy used once and never written is kept as decoded.
+  @Test func aThumbnailWrittenIsShrunkWhateverTheMemory() throws {
+    let folder = Fixtures.makeFolder()
+    // A PNG decodes at its full size: far past the 1 KiB decoded cache below.
+    let path = Fixtures.write(
+      Fixtures.png(Fixtures.quadrants(width: 1200, height: 600), kind: .rgb), "big.png",
+      in: folder)
+    let cache = ThumbnailDiskCache(root: folder + "/cache/thumbnails")
+    let pipeline = ThumbnailPipeline(
+      configuration: ThumbnailConfiguration(diskCache: cache, decodedCacheBytes: 1 << 10)
+    ) { _, _ in }
+    defer { pipeline.shutdown() }
+    _ = pipeline.produce(
+      ThumbnailRequest(path: path, size: TileSize(columns: 20, rows: 6)), isCancelled: { false })
+    let stored = try #require(
+      ThumbnailDiskCache.Flavor.allCases.lazy.compactMap { cache.load(path: path, flavor: $0) }
+        .first)
+    #expect(max(stored.image.width, stored.image.height) <= ThumbnailDiskCache.Flavor.xLarge.side)
+  }
 }

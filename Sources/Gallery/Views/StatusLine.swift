@@ -156,7 +156,7 @@ enum StatusLine {
 
   /// ` no pictures found  3 videos not shown`: what a finished scan that found no
   /// picture says, and what it did find. `--print` writes the same line
-  /// (`GalleryPrinter.noPicturesLine`).
+  /// (`GalleryPrinter.noPicturesFrame`).
   static func noPicturesParts(_ state: GalleryState) -> [Part] {
     var parts = [Part(text: " no pictures found", style: Theme.status, priority: Part.kept)]
     if let skipped = state.content.scanStats?.skipped, !skipped.isEmpty {

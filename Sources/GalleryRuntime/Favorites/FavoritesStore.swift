@@ -126,25 +126,13 @@ public struct FavoritesStore: Sendable {
   }
 
   private func readFavorites() -> ReadOutcome {
-    let file = PathBytes.withFileSystemRepresentation(path) {
-      open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    }
-    guard file >= 0 else {
-      let error = SystemError.current()
-      return error.code == ENOENT ? .missing : .damaged("cannot be read (\(error.reason))")
-    }
-    defer { close(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .damaged("cannot be read (\(SystemError.current().reason))")
-      }
-      if count == 0 { break }
-      bytes += chunk[..<count]
-      if bytes.count > Self.maximumFileSize { return .damaged("is too large") }
+    let bytes: [UInt8]
+    do {
+      bytes = try FileReader.read(path: path, limit: Int64(Self.maximumFileSize))
+    } catch .notFound {
+      return .missing
+    } catch {
+      return .damaged(error.reason)
     }
     switch Self.decode(bytes) {
     case .success(let favorites): return .read(favorites)

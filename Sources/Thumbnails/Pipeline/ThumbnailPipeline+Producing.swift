@@ -283,15 +283,17 @@ extension ThumbnailPipeline {
     let result = try configuration.decoder.decode(path: path, target: target)
     var image = result.image
     let longest = max(image.width, image.height)
-    // Shrinking makes a second buffer beside the decoded one. A copy past what its cache
-    // may hold is used once and let go, so it is used as decoded (the art and the
-    // encoders resample it anyway): shrinking an actual-size zoom of a 108-megapixel
-    // photo had held 833 MB at once instead of 432.
-    if longest > side, image.byteCount <= decoded.capacity {
+    if longest > side {
       let scale = Double(side) / Double(longest)
-      image = image.downscaled(
-        toWidth: max(1, Int((Double(image.width) * scale).rounded())),
-        height: max(1, Int((Double(image.height) * scale).rounded())))
+      let width = max(1, Int((Double(image.width) * scale).rounded()))
+      let height = max(1, Int((Double(image.height) * scale).rounded()))
+      // Shrinking makes a second buffer beside the decoded one. When even the shrunk copy
+      // is past what its cache may hold, and no thumbnail is written, it would be used
+      // once and let go: the decoded one serves as it is (the art and the encoders
+      // resample it anyway). Shrinking an actual-size zoom of a 108-megapixel photo had
+      // held 833 MB at once instead of 432.
+      let usedOnce = useDisk == nil && width * height * 4 > decoded.capacity
+      if !usedOnce { image = image.downscaled(toWidth: width, height: height) }
     }
     if let flavor = useDisk, !result.isPartial {
       configuration.diskCache.store(

@@ -128,12 +128,15 @@ public enum CommandLineSpec {
       "--all", summary: "include hidden files and folders",
       manual: "Include hidden files and folders."),
     OptionSpec(
-      "-", "--files-from", value: .file("FILE"),
-      summary: "read the pictures to show from standard input or FILE",
+      "-", summary: "read the pictures to show from standard input",
       manual: """
-        Read the pictures to show from standard input, or from *FILE*, one path a line. Keys \
-        are then read from the terminal, */dev/tty*.
+        Read the pictures to show from standard input, one path a line. Keys are then read \
+        from the terminal, */dev/tty*.
         """),
+    OptionSpec(
+      "--files-from", value: .file("FILE"),
+      summary: "read the pictures to show from FILE",
+      manual: "Read the pictures to show from *FILE*, one path a line."),
     OptionSpec(
       "-o", "--output-marked",
       summary: "at quit, print the marked paths on standard output (drawing on /dev/tty)",

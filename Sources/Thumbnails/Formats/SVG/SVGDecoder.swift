@@ -1,3 +1,4 @@
+import CImageCodecs
 import Pictures
 
 /// SVG through librsvg and cairo, rendered at the size it is shown at.
@@ -49,12 +50,34 @@ enum SVGDecoder {
     if bytes.count > limits.maxSVGBytes {
       throw .fileTooLarge(bytes: Int64(bytes.count), limit: Int64(limits.maxSVGBytes))
     }
-    let document = try SVGDocument(bytes)
+    let document = try SVGDocument(inflated(bytes, limit: limits.maxSVGBytes))
     let size = try SVGSize(of: document)
     let own = size.pixels
     try limits.check(width: own.width, height: own.height)
     let metadata = ImageMetadata(format: .svg, originalWidth: own.width, originalHeight: own.height)
     return (document, size, metadata)
+  }
+
+  /// The document's text: a gzip-compressed drawing (`.svgz`) unpacked here, at most
+  /// `limit` bytes, so a small file cannot unpack into gigabytes of XML for librsvg
+  /// (which would unpack it unbounded); others as they are.
+  static func inflated(_ bytes: [UInt8], limit: Int) throws(ThumbnailError) -> [UInt8] {
+    guard bytes.count >= 2, bytes[0] == 0x1F, bytes[1] == 0x8B else { return bytes }
+    // One byte past the limit tells a drawing that fills it from one that goes past.
+    var text = [UInt8](repeating: 0, count: limit + 1)
+    let produced = bytes.withUnsafeBufferPointer { input in
+      text.withUnsafeMutableBufferPointer { output in
+        gallery_gunzip_head(
+          input.baseAddress, UInt(input.count), output.baseAddress, UInt(output.count))
+      }
+    }
+    guard produced > 0 else { throw .corrupt("its gzip compression is damaged") }
+    guard produced <= limit else {
+      throw .corrupt(
+        "it unpacks to more than \(limit / 1_048_576) MiB of SVG, past the limit")
+    }
+    text.removeSubrange(produced...)
+    return text
   }
 
   /// cairo's premultiplied ARGB32 words to RGBA over `background`, in place: each channel
