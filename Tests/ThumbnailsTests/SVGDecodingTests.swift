@@ -110,6 +110,32 @@ import Testing
     #expect(metadata.format.name == "SVG")
   }
 
+  /// A tall drawing rendered for a wide box fills it on one side only, yet the next
+  /// request for that box is served from memory: the file is gone by then.
+  @Test func aDrawingRenderedForABoxServesItAgainFromMemory() throws {
+    let folder = Fixtures.makeFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let tall = SVGFixtures.svg(
+      #"width="50" height="100""#, #"<rect x="0" y="0" width="50" height="100" fill="red"/>"#)
+    let path = Fixtures.write(tall, "tall.svg", in: folder)
+    let pipeline = ThumbnailPipeline(
+      configuration: ThumbnailConfiguration(diskCache: ThumbnailDiskCache(isEnabled: false))
+    ) { _, _ in }
+    defer { pipeline.shutdown() }
+    let request = ThumbnailRequest(path: path, size: TileSize(columns: 60, rows: 10))
+    guard case .art? = pipeline.produce(request, isCancelled: { false }) else {
+      Issue.record("the drawing was not drawn")
+      return
+    }
+    try FileManager.default.removeItem(atPath: path)
+    var again = request
+    again.symbols = .braille  // not the art cached: drawn again from the rendered copy
+    guard case .art? = pipeline.produce(again, isCancelled: { false }) else {
+      Issue.record("the rendered copy did not serve the same box")
+      return
+    }
+  }
+
   /// `gzip -n` of `path` beside it, as `.svgz`.
   static func gzip(_ path: String, in folder: String) async throws -> String {
     let out = folder + "/compressed.svgz"

@@ -243,6 +243,7 @@ extension ThumbnailPipeline {
     let enough = sharp ? needed : min(needed, flavor?.side ?? needed)
     if let copy = decoded.value(for: path),
       !copy.isReduced || max(copy.image.width, copy.image.height) >= enough
+        || Self.fills(copy, box)
     {
       return copy
     }
@@ -309,6 +310,15 @@ extension ThumbnailPipeline {
 }
 
 extension ThumbnailPipeline {
+  /// Whether a drawing's render (SVG: rendered at a box's size, never larger) fills
+  /// `box` on one side, so the drawing fitted into `box` is no larger than it: a 1:2
+  /// drawing rendered for a wide box never reaches the box's longest side, yet serves.
+  /// A pixel short counts, for the rounding of the render's size.
+  static func fills(_ copy: SmallCopy, _ box: (width: Int, height: Int)) -> Bool {
+    guard copy.metadata?.format.isScalable == true else { return false }
+    return copy.image.width + 1 >= box.width || copy.image.height + 1 >= box.height
+  }
+
   /// The freedesktop flavour that serves a box whose longest side is `side`: at least
   /// as large when `sharp`, else up to twice as small (`Flavor.serving`).
   static func flavor(serving side: Int, sharp: Bool) -> ThumbnailDiskCache.Flavor? {

@@ -16,7 +16,7 @@ enum SVGDecoder {
     limits: DecodeLimits
   ) throws(ThumbnailError) -> DecodedImage {
     let (document, size, metadata) = try load(bytes, limits: limits)
-    let rendered = size.rendered(in: target)
+    let rendered = within(limits, size.rendered(in: target))
     try limits.check(width: rendered.width, height: rendered.height)
     let own = size.pixels
     try limits.check(
@@ -28,6 +28,23 @@ enum SVGDecoder {
     composite(&pixels, over: background)
     let image = PixelImage(width: rendered.width, height: rendered.height, pixels: consume pixels)
     return DecodedImage(image: image, metadata: metadata)
+  }
+
+  /// A render's size held within the memory cap: a box asked for past it (a drawing
+  /// zoomed far into a large screen) gets the largest render the cap allows, which the
+  /// art or the encoder then stretches a little, rather than no picture. Aspect kept.
+  static func within(_ limits: DecodeLimits, _ size: (width: Int, height: Int)) -> (
+    width: Int, height: Int
+  ) {
+    let perPixel = 4 + workingBytesPerPixel
+    let pixels = Saturating.product(size.width, size.height, 1)
+    let allowed = limits.maxDecodeBytes / perPixel
+    guard pixels > allowed, allowed > 0 else { return size }
+    let scale = (Double(allowed) / Double(pixels)).squareRoot()
+    return (
+      max(1, Int((Double(size.width) * scale).rounded(.down))),
+      max(1, Int((Double(size.height) * scale).rounded(.down)))
+    )
   }
 
   /// The drawing's details without rendering it: format and its own size.
