@@ -38,7 +38,7 @@ private func checkPlacement(_ solved: SolvedLayout, size: CellSize) -> Bool {
 @Suite struct InvariantTests {
   /// Every size from 1×1 to 300×100 for a grid; for the richer layouts every width at a
   /// spread of heights and every height at a spread of widths (kept to seconds in debug).
-  @Test func framesStayInsideAndNeverOverlapAtEverySize() {
+  @Test func framesStayInsideAndNeverOverlapAtEverySize() async {
     let grid = CompositionalLayout(
       section: Showcase.grid(columns: 4, rowHeight: 2, spacing: 1, inset: 1))
     let layouts = [Showcase.gallery(), Showcase.doodles(), Showcase.musicBrowse()]
@@ -55,6 +55,8 @@ private func checkPlacement(_ solved: SolvedLayout, size: CellSize) -> Bool {
     }
     var failures = 0
     for width in 1...300 {
+      // Seconds of work under a sanitizer: between rounds the pool's other tests get a turn.
+      await Task.yield()
       for height in 1...100 {
         let size = CellSize(width: width, height: height)
         if !checkPlacement(grid.prepare(containerSize: size, itemCounts: [6]), size: size) {
@@ -63,6 +65,7 @@ private func checkPlacement(_ solved: SolvedLayout, size: CellSize) -> Bool {
       }
     }
     for size in sizes {
+      await Task.yield()
       for layout in layouts
       where !checkPlacement(layout.prepare(containerSize: size, itemCounts: [5, 6, 7]), size: size)
       {
@@ -96,8 +99,10 @@ private func checkPlacement(_ solved: SolvedLayout, size: CellSize) -> Bool {
     OrthogonalScrollingBehavior.paging, .groupPaging, .groupPagingCentered,
     .continuousGroupLeadingBoundary,
   ])
-  func pagingRestsOnPageOrGroupBoundaries(_ behavior: OrthogonalScrollingBehavior) {
+  func pagingRestsOnPageOrGroupBoundaries(_ behavior: OrthogonalScrollingBehavior) async {
     for width in stride(from: 1, through: 300, by: 7) {
+      // Seconds of work under a sanitizer: between rounds the pool's other tests get a turn.
+      await Task.yield()
       for fraction in [0.3, 0.8, 1.0] {
         var section = Showcase.officeRow(behavior, width: fraction)
         section.interGroupSpacing = 1

@@ -137,27 +137,44 @@ import Testing
   /// Each save writes favourites `/0` … `/n-1` for growing n; after a kill at a random
   /// moment the file must hold such a list in full, as long as before or longer, never a
   /// torn mix.
+  ///
+  /// The kills are spread over the time saves really take on this machine, measured
+  /// first: under a sanitizer, or beside other tests, a save takes many times what it takes
+  /// alone, and kills timed for a quiet machine would all land before the first save.
+  /// Every round starts from the same list, so a save costs the same in each. A forked
+  /// child also pays for its start, and the machine's load changes: a round in which the
+  /// child got no save done widens the span by half, one in which it did narrows it by a
+  /// tenth. The span so settles where about one kill in five comes before the first save
+  /// (the old file is kept) and the others land among the saves (the file is the last one
+  /// saved).
   @Test func aSaveKilledAtAnyMomentLeavesTheOldOrTheNewFile() async throws {
     let fixture = FolderFixture()
     let store = FavoritesStore(path: fixture.path("state/favorites.json"))
-    try store.save(Favorites(["/0"]))  // also warms up everything the child will use
-    var known = 1
+    let old = Favorites((0..<100).map { "/\($0)" })
+    try store.save(old)
+    // Five saves as a child makes them, each reading the file the one before wrote, on a
+    // thread of its own (they wait for the disk). They also warm up everything a child
+    // runs: a child forked while another thread was setting up something it then needs
+    // would wait for it for ever, never getting a save done.
+    let span = try await Waiting.onOwnThread {
+      var next = old
+      return try ContinuousClock().measure {
+        for index in old.count..<(old.count + 5) {
+          next.insert("/\(index)")
+          try store.save(next)
+        }
+      }
+    }
+    // Each round starts from the old file, put back plainly: no child runs yet.
+    let oldFile = Data(FavoritesStore.encode(old))
+    var spread = span
     var roundsThatWrote = 0
     var generator = SystemRandomNumberGenerator()
     for round in 0..<50 {
-      let base = known
-      let child = fork()
-      if child == 0 {
-        // Only the saves and _exit run in the child.
-        var favorites = Favorites((0..<base).map { "/\($0)" })
-        for index in base..<(base + 1000) {
-          favorites.insert("/\(index)")
-          _ = try? store.save(favorites)
-        }
-        _exit(0)
-      }
-      try #require(child > 0, "fork failed")
-      try await Task.sleep(for: .microseconds(Int.random(in: 200...25_000, using: &generator)))
+      try oldFile.write(to: URL(fileURLWithPath: store.path))
+      let (child, forked) = try await Self.startSaving(200, in: store, after: old)
+      try await Task.sleep(
+        until: forked + spread * Double.random(in: 0...1, using: &generator), clock: .continuous)
       kill(child, SIGKILL)
       // Reaped on a thread of its own: the test's thread is one of the cooperative pool's.
       _ = await Subprocess.exitStatus(of: child)
@@ -167,12 +184,45 @@ import Testing
         return
       }
       #expect(favorites.paths == (0..<favorites.count).map { "/\($0)" })
-      #expect(favorites.count >= base)
-      if favorites.count > base { roundsThatWrote += 1 }
-      known = favorites.count
+      #expect(favorites.count >= old.count)
+      if favorites.count > old.count {
+        roundsThatWrote += 1
+        spread = spread * 0.9
+      } else {
+        // At most five seconds, so stuck children cannot stretch the test for ever.
+        spread = min(.seconds(5), spread * 1.5)
+      }
     }
-    // The child got saves done in most rounds, so the kills landed mid-loop.
-    #expect(roundsThatWrote > 10)
+    // The child got saves done in most rounds, so the kills landed among them.
+    #expect(roundsThatWrote > 10, "five saves took \(span); kills spread over \(spread) at last")
     #expect(store.load().warnings.isEmpty)
+  }
+
+  /// Forks a child that adds `/n`, `/n+1`, … to `favorites` (`/0` … `/n-1`), saving after
+  /// each, `count` saves, then ends; and when it was forked.
+  ///
+  /// Forked on a thread of its own: the test's thread is one of the cooperative pool's, and
+  /// a sanitizer's fork copies much memory. Only the saves and `_exit` run in the child,
+  /// and it is forked while no other test's script is open for writing (it would keep it
+  /// busy while it lives).
+  static func startSaving(_ count: Int, in store: FavoritesStore, after favorites: Favorites)
+    async throws -> (pid_t, ContinuousClock.Instant)
+  {
+    let (child, forked) = await Waiting.onOwnThread { () -> (pid_t, ContinuousClock.Instant) in
+      let forked = ContinuousClock.now
+      let child = Executable.fork()
+      if child == 0 {
+        var favorites = favorites
+        let next = favorites.count
+        for index in next..<(next + count) {
+          favorites.insert("/\(index)")
+          _ = try? store.save(favorites)
+        }
+        _exit(0)
+      }
+      return (child, forked)
+    }
+    try #require(child > 0, "fork failed")
+    return (child, forked)
   }
 }

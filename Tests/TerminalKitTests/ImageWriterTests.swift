@@ -165,13 +165,15 @@ import Testing
   }
 
   @Test(arguments: [TerminalImage.Format.sixel, .iterm2, .kitty, .kittyPlaceholder])
-  func randomSequences(format: TerminalImage.Format) {
+  func randomSequences(format: TerminalImage.Format) async {
     var generator = SplitMix64(seed: 77)
     let pool = (0..<5).map { index in
       Self.image(
         UInt32(index * 70 + 3), format, columns: 3 + index % 4, rows: 2 + index % 3)
     }
     for _ in 0..<40 {
+      // Seconds of work under a sanitizer: between rounds the pool's other tests get a turn.
+      await Task.yield()
       var scene = Scene(format: format)
       for _ in 0..<Int(generator.next() % 5) {
         scene.pictures.append(

@@ -55,11 +55,13 @@ import Testing
     }
   }
 
-  @Test func scrollingUpdatesReproduceTheNewFrame() {
+  @Test func scrollingUpdatesReproduceTheNewFrame() async {
     var generator = SplitMix64(seed: 2026)
     var scrolled = 0
     var eligible = 0
     for _ in 0..<300 {
+      // Seconds of work under a sanitizer: between rounds the pool's other tests get a turn.
+      await Task.yield()
       let (width, height) = generator.next() % 2 == 0 ? (20, 12) : (80, 24)
       var old = Frame(width: width, height: height)
       for y in 0..<height { Self.randomRow(&old, y: y, &generator) }

@@ -88,7 +88,9 @@ import Testing
     for (path, width) in pictures {
       for box in boxes {
         pipeline.request(ThumbnailRequest(path: path, size: box), priority: 1)
-        try #require(await done.wait())
+        // Seconds of decoding under a sanitizer, on a worker that runs at a lower priority
+        // than the tests beside it (they are ahead of it for as long as they keep the cores).
+        try #require(await done.wait(timeout: .seconds(120)))
         guard case .art(let art, let metadata, let isPartial)? = results.elements.last else {
           Issue.record("\(path) in \(box): \(String(describing: results.elements.last))")
           continue
