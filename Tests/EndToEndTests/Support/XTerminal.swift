@@ -94,10 +94,21 @@ final class XTerminal: @unchecked Sendable {
     do {
       return try await launchOnce(
         kind, command: command, columns: columns, rows: rows, windowDeadline: windowDeadline)
-    } catch let failure as Failure where failure.description.contains("Can't open display") {
+    } catch let failure as Failure
+      where failure.description.contains("Can't open display")
+      || failure.description.contains("Failed to open display")
+    {
       return try await launchOnce(
         kind, command: command, columns: columns, rows: rows, windowDeadline: windowDeadline)
     }
+  }
+
+  /// The process holding an X display's lock file (`/tmp/.X200-lock` for `:200`), as the
+  /// server writes it: its PID in ASCII.
+  static func lockHolder(of display: String) -> pid_t? {
+    let path = "/tmp/.X\(display.dropFirst())-lock"
+    guard let text = try? String(contentsOfFile: path, encoding: .ascii) else { return nil }
+    return pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
   private static func launchOnce(
@@ -117,6 +128,9 @@ final class XTerminal: @unchecked Sendable {
       let candidate = XTerminal(directory: directory, display: display, serverPID: server)
       let ready = try? await candidate.poll("the X server on \(display)", deadline: .seconds(5)) {
         guard Subprocess.isRunning(server) else { throw Failure(description: "Xvfb exited") }
+        // The display is ours only when our server holds its lock: another test's server
+        // on the same number would answer xdpyinfo, then leave with the terminal on it.
+        guard Self.lockHolder(of: display) == server else { return false }
         return try await Subprocess.run(["xdpyinfo", "-display", display]).status == 0
       }
       if ready != nil, Subprocess.isRunning(server) {
