@@ -50,19 +50,7 @@ public enum BrowsePreset {
   /// each as wide and tall as in a pair.
   static func unrolledPairs(environment: LayoutEnvironment) -> LayoutSection {
     let (width, height) = pairMetrics(environment: environment)
-    let item = LayoutItem(
-      layoutSize: LayoutSize(
-        widthDimension: .absolute(Double(width)), heightDimension: .absolute(Double(height))))
-    var row = LayoutGroup.horizontal(
-      layoutSize: LayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .absolute(Double(height))),
-      subitems: [item])
-    row.interItemSpacing = .fixed(1)
-    var section = LayoutSection(group: row)
-    section.interGroupSpacing = 1
-    section.contentInsets = DirectionalEdgeInsets(leading: 1, trailing: 1)
-    section.boundarySupplementaryItems = [PresetMetrics.header()]
-    return section
+    return PresetMetrics.rowsOfItems(width: width, height: height, spacing: .fixed(1))
   }
 
   /// A pair's width and one of its pictures' height: 20 columns (24 in regular width),

@@ -31,18 +31,6 @@ public enum FlowPreset {
     let natural = PresetMetrics.itemHeight(
       width: width, ratio: 1, cellAspect: environment.traitCollection.cellAspect)
     let height = PresetMetrics.capped(natural, environment: environment)
-    let item = LayoutItem(
-      layoutSize: LayoutSize(
-        widthDimension: .absolute(Double(width)), heightDimension: .absolute(Double(height))))
-    var row = LayoutGroup.horizontal(
-      layoutSize: LayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .absolute(Double(height))),
-      subitems: [item])
-    row.interItemSpacing = .flexible(1)
-    var section = LayoutSection(group: row)
-    section.interGroupSpacing = 1
-    section.contentInsets = DirectionalEdgeInsets(leading: 1, trailing: 1)
-    section.boundarySupplementaryItems = [PresetMetrics.header()]
-    return section
+    return PresetMetrics.rowsOfItems(width: width, height: height, spacing: .flexible(1))
   }
 }

@@ -75,4 +75,23 @@ public enum PresetMetrics {
         widthDimension: .fractionalWidth(widthFraction),
         heightDimension: .fractionalHeight(heightFraction)))
   }
+
+  /// A section of rows of `width`×`height` pictures, as many to a row as fit, `spacing`
+  /// between them, a row of space between rows, a column of inset each side, under a
+  /// header.
+  static func rowsOfItems(width: Int, height: Int, spacing: LayoutSpacing) -> LayoutSection {
+    let item = LayoutItem(
+      layoutSize: LayoutSize(
+        widthDimension: .absolute(Double(width)), heightDimension: .absolute(Double(height))))
+    var row = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(Double(height))),
+      subitems: [item])
+    row.interItemSpacing = spacing
+    var section = LayoutSection(group: row)
+    section.interGroupSpacing = 1
+    section.contentInsets = DirectionalEdgeInsets(leading: 1, trailing: 1)
+    section.boundarySupplementaryItems = [header()]
+    return section
+  }
 }
