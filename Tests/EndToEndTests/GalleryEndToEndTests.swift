@@ -70,6 +70,7 @@ import Testing
   static func expectRestored(_ tmux: Tmux, status: Int, alternateScreen: Bool = true)
     async throws
   {
+    try await tmux.waitUntilProgramExits()
     try await tmux.waitUntil("the prompt") { statusLine($0).hasPrefix("READY>") }
     let screen = try await tmux.shellReport()
     #expect(screen.contains("RESULT:\(status):same-tty"), "screen:\n\(screen)")

@@ -249,8 +249,14 @@ final class Tmux: @unchecked Sendable {
     let end = clock.now.advanced(by: deadline)
     while try await !programPIDs().isEmpty {
       if clock.now >= end {
+        let threads = try await programPIDs().map(Self.threadStates).joined(separator: "\n")
         throw Failure(
-          description: "the program did not exit in \(deadline); screen:\n\(try await capture())")
+          description: """
+            the program did not exit in \(deadline); its threads:
+            \(threads)
+            screen:
+            \(try await capture())
+            """)
       }
       try await Task.sleep(for: .milliseconds(40))
     }
@@ -272,6 +278,23 @@ final class Tmux: @unchecked Sendable {
     let path = "/proc/\(shell)/task/\(shell)/children"
     let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
     return text.split(separator: " ").compactMap { Int32($0) }
+  }
+
+  /// Each thread of process `pid` as `name state wait-channel`, from `/proc` (Linux): what
+  /// a program that did not exit was doing.
+  static func threadStates(_ pid: Int32) -> String {
+    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+    return tasks.sorted().map { task in
+      let base = "/proc/\(pid)/task/\(task)"
+      let read = { (name: String) in
+        ((try? String(contentsOfFile: "\(base)/\(name)", encoding: .utf8)) ?? "?")
+          .trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      // The state is the field after the parenthesised name.
+      let stat = read("stat")
+      let state = stat.range(of: ") ").map { String(stat[$0.upperBound...].prefix(1)) } ?? "?"
+      return "  \(pid)/\(task) \(read("comm")) \(state) \(read("wchan"))"
+    }.joined(separator: "\n")
   }
 
   /// Sends `signal` to the program the shell is running (not to the shell).
