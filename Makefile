@@ -19,7 +19,7 @@ PKG_DEPS = ncursesw:libncursesw5-dev chafa:libchafa-dev glib-2.0:libglib2.0-dev 
            libturbojpeg:libturbojpeg0-dev libpng:libpng-dev libexif:libexif-dev \
            libwebp:libwebp-dev libwebpdemux:libwebp-dev libgif:libgif-dev libheif:libheif-dev \
            libtiff-4:libtiff-dev libjxl:libjxl-dev lcms2:liblcms2-dev \
-           librsvg-2.0:librsvg2-dev cairo:libcairo2-dev
+           librsvg-2.0:librsvg2-dev cairo:libcairo2-dev libraw_r:libraw-dev
 
 # The encoders the decoding tests make their pictures with.
 TEST_TOOLS = tmux:/usr/bin/tmux webp:/usr/bin/cwebp gifsicle:/usr/bin/gifsicle \
@@ -77,7 +77,7 @@ check-assets:
 
 bench: deps
 	@./scripts/ensure-packages -- timg:/usr/bin/timg libjpeg-turbo-progs:/usr/bin/djpeg time:/usr/bin/time \
-	  libvips-tools:/usr/bin/vipsthumbnail $(TEST_TOOLS)
+	  libvips-tools:/usr/bin/vipsthumbnail libraw-bin:/usr/bin/dcraw_emu $(TEST_TOOLS)
 	$(RELEASE)
 	"$$($(RELEASE) --show-bin-path)/gallery-bench" $(BENCH_ARGS)
 

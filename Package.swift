@@ -47,6 +47,11 @@ let package = Package(
     .systemLibrary(
       name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
 
+    // Camera RAW: LibRaw's thread-safe build. Its pkg-config file brings -fopenmp, which
+    // SwiftPM would drop; the headers sit in the default include path, so the module map
+    // names the library and no pkg-config is read.
+    .systemLibrary(name: "CRaw", providers: [.apt(["libraw-dev"])]),
+
     // Pure Swift: no I/O, no C imports.
     .target(name: "CompositionalLayout", exclude: ["README.md"], swiftSettings: strict),
     .target(name: "DiffableData", swiftSettings: strict),
@@ -63,7 +68,7 @@ let package = Package(
     .target(
       name: "Thumbnails",
       dependencies: [
-        "CImageCodecs", "CImageFormats", "CChafa", "CRsvg", "Pictures", "SystemSupport",
+        "CImageCodecs", "CImageFormats", "CChafa", "CRsvg", "CRaw", "Pictures", "SystemSupport",
         "TerminalKit",
       ],
       swiftSettings: strict),
@@ -90,7 +95,7 @@ let package = Package(
       name: "GalleryBench",
       dependencies: [
         "CompositionalLayout", "DiffableData", "Pictures", "TerminalKit", "Thumbnails", "Gallery",
-        "GalleryRuntime",
+        "GalleryRuntime", "TestSupport",
       ],
       swiftSettings: strict),
     // A small screen that exercises the Curses backend; driven by EndToEndTests.

@@ -106,6 +106,34 @@ static inline int gallery_exif_ascii(ExifData *data, ExifTag tag, char *buffer,
   return (int)strlen(buffer);
 }
 
+/// The first value of a RATIONAL, SRATIONAL or SHORT entry as a number, or -1 when absent,
+/// malformed or dividing by zero.
+static inline double gallery_exif_number(ExifData *data, ExifTag tag) {
+  ExifEntry *entry = gallery_exif_entry(data, tag);
+  if (entry == NULL || entry->data == NULL || entry->components < 1) return -1;
+  ExifByteOrder order = exif_data_get_byte_order(data);
+  switch (entry->format) {
+  case EXIF_FORMAT_RATIONAL: {
+    if (entry->size < 8) return -1;
+    ExifRational value = exif_get_rational(entry->data, order);
+    return value.denominator == 0 ? -1 : (double)value.numerator / value.denominator;
+  }
+  case EXIF_FORMAT_SRATIONAL: {
+    if (entry->size < 8) return -1;
+    ExifSRational value = exif_get_srational(entry->data, order);
+    return value.denominator == 0 ? -1 : (double)value.numerator / value.denominator;
+  }
+  case EXIF_FORMAT_SHORT:
+    if (entry->size < 2) return -1;
+    return exif_get_short(entry->data, order);
+  case EXIF_FORMAT_LONG:
+    if (entry->size < 4) return -1;
+    return exif_get_long(entry->data, order);
+  default:
+    return -1;
+  }
+}
+
 /// Writes an 8-bit PNG with tEXt chunks (the freedesktop thumbnail keys) to `path`
 /// from RGBA rows, with libpng's classic API. png_image cannot write text chunks;
 /// setjmp stays inside this function. Returns 0 on success, -1 when the file cannot

@@ -274,6 +274,44 @@ static inline int gallery_tiff_read_rgba(TIFF *tif, uint32_t *raster, uint32_t w
 
 // MARK: - libjxl
 
+/// The payload of a JPEG XL container's first `Exif` box into `out` (`capacity` bytes),
+/// a Brotli-compressed one (`brob`, as cjxl writes a JPEG's EXIF) unpacked by libjxl;
+/// its length, 0 when there is none, -1 when the file cannot be read or the box is larger
+/// than `capacity`. Only the boxes are read: no frame is decoded.
+static inline long gallery_jxl_exif(const uint8_t *data, size_t size, uint8_t *out,
+                                    size_t capacity) {
+  JxlDecoder *decoder = JxlDecoderCreate(NULL);
+  if (decoder == NULL) return -1;
+  long result = -1;
+  int collecting = 0;
+  if (JxlDecoderSubscribeEvents(decoder, JXL_DEC_BOX) == JXL_DEC_SUCCESS &&
+      JxlDecoderSetDecompressBoxes(decoder, JXL_TRUE) == JXL_DEC_SUCCESS &&
+      JxlDecoderSetInput(decoder, data, size) == JXL_DEC_SUCCESS) {
+    JxlDecoderCloseInput(decoder);
+    for (;;) {
+      JxlDecoderStatus status = JxlDecoderProcessInput(decoder);
+      if (status == JXL_DEC_BOX && !collecting) {
+        JxlBoxType type;
+        if (JxlDecoderGetBoxType(decoder, type, JXL_TRUE) != JXL_DEC_SUCCESS) break;
+        if (memcmp(type, "Exif", 4) == 0) {
+          if (JxlDecoderSetBoxBuffer(decoder, out, capacity) != JXL_DEC_SUCCESS) break;
+          collecting = 1;
+        }
+        continue;
+      }
+      if (collecting && status != JXL_DEC_BOX_NEED_MORE_OUTPUT && status != JXL_DEC_ERROR) {
+        // The box ended (the next one began, or the file did): what the buffer holds.
+        result = (long)(capacity - JxlDecoderReleaseBoxBuffer(decoder));
+      } else if (!collecting && status == JXL_DEC_SUCCESS) {
+        result = 0;
+      }
+      break;
+    }
+  }
+  JxlDecoderDestroy(decoder);
+  return result;
+}
+
 /// The sRGB colour encoding (JxlColorEncodingSetToSRGB's fields, without the
 /// separate jxl_cms library).
 static inline JxlColorEncoding gallery_jxl_srgb(void) {

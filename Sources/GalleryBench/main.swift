@@ -18,6 +18,7 @@ let groups: [BenchmarkGroup] = [
   cellArtBenchmarks,
   speedBenchmarks,
   printScaleBenchmarks,
+  rawBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -162,6 +162,16 @@ enum Corpus {
     await run("cjxl", ["--quiet", "-d", "0", "flat-p3.png", "flat-p3.jxl"])
     await run("cjxl", ["--quiet", "-d", "0", "anim.gif", "anim.jxl"])
 
+    // The date taken in every format that carries EXIF: a JPEG dated by exiftool, and
+    // what heif-enc and cjxl make of it (both keep its EXIF); a PNG (exiftool writes an
+    // eXIf chunk) and a TIFF dated the same way. The WebP is q-exif6.webp (DateTime).
+    for (source, dated) in [("q.jpg", "dated.jpg"), ("q.png", "dated.png"), ("q.tif", "dated.tif")]
+    {
+      await run("exiftool", ["-q", "-DateTimeOriginal=2023:07:08 09:10:11", "-o", dated, source])
+    }
+    await run("heif-enc", ["-q", "90", "dated.jpg", "-o", "dated.heic"])
+    await run("cjxl", ["--quiet", "dated.jpg", "dated.jxl"])
+
     // JPEG with a Display P3 profile.
     await run(
       "convert", ["flat-p3.png", "-quality", "100", "-sampling-factor", "1x1", "flat-p3.jpg"])

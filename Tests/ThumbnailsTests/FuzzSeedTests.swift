@@ -98,6 +98,17 @@ import Testing
     }
   }
 
+  /// The raw fixtures seed the `raw` target and the `image` one, which sniffs them.
+  @Test func rawFilesSeedTheRawTarget() throws {
+    let raw = try #require(FuzzTarget.named("raw"))
+    let image = try #require(FuzzTarget.named("image"))
+    for (name, bytes) in RAWFixtures.seeds {
+      try FuzzSeeds.plant(bytes, named: name, in: raw)
+      try FuzzSeeds.plant(bytes, named: name, in: image)
+    }
+    #expect(throws: Never.self) { try ImageDecoder().decode(bytes: RAWFixtures.dng()) }
+  }
+
   @Test func exifBlocksSeedTheExifTarget() throws {
     let (_, file) = try #require(Self.jpegs().last)
     // The APP1 segment right after SOI (see `Fixtures.jpegWithExif`): the bare block too.

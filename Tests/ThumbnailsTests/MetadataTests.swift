@@ -79,4 +79,26 @@ import Testing
     #expect(ImageDecoder().dateTaken(path: folder + "/missing.jpg") == nil)
   }
 
+  /// Every format that carries EXIF gives its date: from the head (JPEG, PNG's eXIf, TIFF)
+  /// or from its boxes and chunks, read whole (HEIF, JPEG XL, WebP), no pixels decoded.
+  @Test(arguments: [
+    ("dated.jpg", "2023-07-08T09:10:11Z"), ("dated.png", "2023-07-08T09:10:11Z"),
+    ("dated.tif", "2023-07-08T09:10:11Z"), ("dated.heic", "2023-07-08T09:10:11Z"),
+    ("dated.jxl", "2023-07-08T09:10:11Z"), ("q-exif6.webp", "2024-05-01T12:00:00Z"),
+  ])
+  func everyFormatWithExifGivesItsDate(name: String, expected: String) async throws {
+    let utc = try #require(TimeZone(identifier: "UTC"))
+    let path = try await Corpus.path(name)
+    let date = try #require(ImageDecoder().dateTaken(path: path, timeZone: utc))
+    #expect(date == ISO8601DateFormatter().date(from: expected))
+    // The details the detail view shows agree.
+    let text = try #require(try ImageDecoder().metadata(path: path).dateTaken)
+    #expect(ExifDate.date(text, timeZone: utc) == date)
+  }
+
+  @Test func formatsWithoutExifGiveNoDate() async throws {
+    for name in ["q.gif", "q.bmp", "q.png", "q.heic"] {
+      #expect(ImageDecoder().dateTaken(path: try await Corpus.path(name)) == nil, "\(name)")
+    }
+  }
 }

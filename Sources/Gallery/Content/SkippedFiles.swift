@@ -7,14 +7,13 @@
 public struct SkippedFiles: Hashable, Sendable {
   /// What a skipped file is, by its extension.
   public enum Kind: String, CaseIterable, Sendable {
-    case video, raw, text, other
+    case video, text, other
 
-    /// The kind's name for `count` files: `1 video`, `2 RAW files`.
+    /// The kind's name for `count` files: `1 video`, `2 text files`.
     func counted(_ count: Int) -> String {
       let (one, many) =
         switch self {
         case .video: ("video", "videos")
-        case .raw: ("RAW file", "RAW files")
         case .text: ("text file", "text files")
         case .other: ("other file", "other files")
         }
@@ -51,16 +50,13 @@ public struct SkippedFiles: Hashable, Sendable {
       .joined(separator: ", ")
   }
 
-  /// The kind a file's name says: a video, a camera's RAW file, text, or something else
-  /// (an SVG drawing is a picture). O(1).
+  /// The kind a file's name says: a video, text, or something else (an SVG drawing and a
+  /// camera's raw file are pictures). O(1).
   public static func kind(ofFileName name: String) -> Kind {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return .other }
     switch name[name.index(after: dot)...].lowercased() {
     case "mp4", "mov", "m4v", "mkv", "webm", "avi", "3gp", "mts", "m2ts", "mpg", "mpeg", "wmv":
       return .video
-    case "cr2", "cr3", "nef", "nrw", "arw", "srf", "sr2", "dng", "raf", "orf", "rw2", "pef",
-      "srw", "raw", "rwl", "3fr", "erf", "kdc", "mrw", "x3f", "iiq":
-      return .raw
     case "txt", "md", "json", "xml", "csv", "log", "ini", "yaml", "yml", "html", "htm", "xmp",
       "aae", "rtf":
       return .text

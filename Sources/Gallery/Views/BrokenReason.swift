@@ -20,6 +20,7 @@ enum BrokenReason {
     case .corrupt: "damaged"
     case .noFrames: "no frames"
     case .noSize: "no size"
+    case .tookTooLong: "too slow"
     }
   }
 }

@@ -61,6 +61,7 @@ enum DetailView {
         facts.append("\(metadata.frameCount) \(unit)")
       }
       if let profile = metadata.colorProfile { facts.append(TextSanitizer.sanitize(profile)) }
+      if let rendition = metadata.rawRendition { facts.append(rendition.description(times: times)) }
       if partial { facts.append("partly decoded") }
     }
     facts.append(fileSize(picture.byteSize))
@@ -76,6 +77,8 @@ enum DetailView {
         exif.append("taken " + DateText.exif(date, state.appearance))
       }
       if let camera = metadata.cameraModel { exif.append(TextSanitizer.sanitize(camera)) }
+      if let lens = metadata.lens { exif.append(TextSanitizer.sanitize(lens)) }
+      exif += metadata.exposure?.parts ?? []
       if !exif.isEmpty { line("exif", exif.joined(separator: dot), y: &y, into: &frame) }
     default:
       break

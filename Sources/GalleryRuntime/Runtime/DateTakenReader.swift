@@ -5,7 +5,8 @@ import SystemSupport
 import Thumbnails
 
 /// Reads the EXIF dates of pictures for the order by date taken, off the main thread: the
-/// first 128 KiB of each file, no pixels. Results go out in batches, so a large library
+/// head of each file, or the whole of one whose EXIF can be anywhere
+/// (`ImageDecoder.dateTaken`), no pixels. Results go out in batches, so a large library
 /// falls into order a screenful at a time rather than all at once at the end.
 final class DateTakenReader: Sendable {
   /// Paths read between two deliveries.

@@ -32,6 +32,9 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A drawing of this format gives no size (an SVG without `width`, `height` or
   /// `viewBox`) and draws nothing that would tell one.
   case noSize(ImageFormat)
+  /// Decoding passed its time cap (in seconds) and was stopped: a file whose data makes
+  /// its library work without end.
+  case tookTooLong(ImageFormat, seconds: Int)
 
   public var description: String {
     switch self {
@@ -55,7 +58,7 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
         + (atWidth == width && atHeight == height ? "" : "at \(atWidth)×\(atHeight) ")
         + "needs \(ByteText.roundedUp(bytes)), past the \(ByteText.roundedDown(limit)) limit"
     case .unsupportedFormat:
-      "Not a picture format the gallery reads (JPEG, PNG, GIF, WebP, HEIC, AVIF, TIFF, BMP, JPEG XL, SVG)"
+      "Not a picture format the gallery reads (JPEG, PNG, GIF, WebP, HEIC, AVIF, TIFF, BMP, JPEG XL, SVG, camera RAW)"
     case .unsupportedVariant(let format, let what):
       "This \(format.name) file uses \(what), which the gallery does not read"
     case .truncated: "The file ends early: the picture is cut short"
@@ -63,6 +66,8 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
     case .noFrames: "The file holds no picture (no frames)"
     case .noSize(let format):
       "This \(format.name) gives no size (no width, height or viewBox) and draws nothing"
+    case .tookTooLong(let format, let seconds):
+      "This \(format.name) file took longer than \(seconds) s to decode and was stopped"
     }
   }
 

@@ -16,6 +16,9 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
   case jxl
   /// An SVG drawing (XML), rendered at the size it is shown at.
   case svg
+  /// A camera's raw sensor data (CR2, CR3, NEF, ARW, DNG, RAF, ORF, RW2, PEF and more),
+  /// shown from its embedded preview or developed.
+  case raw
 
   /// Leading bytes `sniff(_:)` looks at: enough for an ISO-BMFF `ftyp` box with a
   /// dozen compatible brands, for BMP's header size field, and for the XML declaration,
@@ -36,6 +39,7 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
     case .bmp: "BMP"
     case .jxl: "JPEG XL"
     case .svg: "SVG"
+    case .raw: "camera RAW"
     }
   }
 
@@ -57,7 +61,8 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
   /// size at offset 14. JPEG XL: `FF 0A`, or its container's signature box. HEIF:
   /// an `ftyp` box whose major or compatible brands name HEVC, AV1 or HEIF. SVG: XML
   /// whose root element is `<svg>` (`SVGHead`); a gzip-compressed SVG is found by
-  /// `ImageDecoder.sniff`, which inflates.
+  /// `ImageDecoder.sniff`, which inflates. Camera raw: `RawHead`, before TIFF (most raw
+  /// formats are TIFF underneath) and HEIF (CR3 is ISO-BMFF).
   public static func sniff<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> ImageFormat? {
     let head = Array(bytes.prefix(sniffLength))
     func starts(_ signature: [UInt8], at offset: Int = 0) -> Bool {
@@ -66,6 +71,7 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
     }
     if starts([0xFF, 0xD8, 0xFF]) { return .jpeg }
     if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+    if RawHead.isRaw(head) { return .raw }
     if starts(Array("GIF87a".utf8)) || starts(Array("GIF89a".utf8)) { return .gif }
     if starts(Array("RIFF".utf8)), starts(Array("WEBP".utf8), at: 8) { return .webp }
     if starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A])
@@ -126,6 +132,9 @@ extension ImageFormat {
     case "bmp", "dib": self = .bmp
     case "jxl": self = .jxl
     case "svg", "svgz": self = .svg
+    case "cr2", "cr3", "crw", "nef", "nrw", "arw", "srf", "sr2", "dng", "raf", "orf", "rw2",
+      "rwl", "raw", "pef", "srw", "3fr", "erf", "kdc", "dcr", "mos", "mrw", "x3f", "iiq":
+      self = .raw
     default: return nil
     }
   }

@@ -11,6 +11,12 @@ public struct ImageMetadata: Hashable, Sendable {
   public var dateTaken: String?
   /// EXIF camera model.
   public var cameraModel: String?
+  /// The lens, as the camera names it.
+  public var lens: String?
+  /// Exposure time, aperture, ISO and focal length.
+  public var exposure: Exposure?
+  /// For a camera raw file: which of its pictures the pixels are.
+  public var rawRendition: RawRendition?
   /// The description of the picture's colour profile, e.g. `Display P3` or
   /// `sRGB IEC61966-2.1`; nil when the file names none (sRGB is then assumed).
   /// The pixels are converted from it to sRGB.
@@ -22,7 +28,8 @@ public struct ImageMetadata: Hashable, Sendable {
   public init(
     format: ImageFormat, originalWidth: Int, originalHeight: Int, orientation: Int = 1,
     dateTaken: String? = nil, cameraModel: String? = nil, colorProfile: String? = nil,
-    frameCount: Int = 1
+    frameCount: Int = 1, lens: String? = nil, exposure: Exposure? = nil,
+    rawRendition: RawRendition? = nil
   ) {
     self.format = format
     self.originalWidth = originalWidth
@@ -32,6 +39,9 @@ public struct ImageMetadata: Hashable, Sendable {
     self.cameraModel = cameraModel
     self.colorProfile = colorProfile
     self.frameCount = frameCount
+    self.lens = lens
+    self.exposure = exposure.flatMap { $0.isEmpty ? nil : $0 }
+    self.rawRendition = rawRendition
   }
 
   /// Whether the picture moves: a GIF or WebP of more than one frame (what

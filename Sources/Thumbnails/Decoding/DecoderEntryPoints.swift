@@ -44,6 +44,23 @@ package enum DecoderEntryPoints {
     try SVGDecoder.metadata(bytes, limits: limits)
   }
 
+  /// LibRaw's decode of a camera raw file for `target`: its embedded preview, or its raw
+  /// data developed (see `ImageDecoder.decode`), unsniffed.
+  package static func raw(
+    _ bytes: [UInt8], target: (width: Int, height: Int)?, background: BackgroundColor,
+    limits: DecodeLimits
+  ) throws(ThumbnailError) -> DecodedImage {
+    try RAWDecoder.decode(bytes, target: target, background: background, limits: limits)
+  }
+
+  /// A camera raw file's details, read by LibRaw without decoding (see
+  /// `ImageDecoder.metadata`).
+  package static func rawMetadata(_ bytes: [UInt8], limits: DecodeLimits)
+    throws(ThumbnailError) -> ImageMetadata
+  {
+    try RAWDecoder.metadata(bytes, limits: limits)
+  }
+
   /// The `tEXt` chunks of PNG bytes, as the thumbnail cache reads a stored thumbnail.
   package static func pngTextChunks(_ bytes: [UInt8]) -> [String: String] {
     PNGTextChunks.read(bytes)

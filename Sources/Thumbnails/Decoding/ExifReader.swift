@@ -1,11 +1,15 @@
 import CImageCodecs
 import Foundation
+import Pictures
 
-/// Orientation, date and camera from an EXIF block, through libexif.
+/// Orientation, date, camera, lens and exposure from an EXIF block, through libexif.
 struct ExifFields {
   var orientation = 1
   var dateTaken: String?
+  /// The make before the model, unless the model already starts with it.
   var cameraModel: String?
+  var lens: String?
+  var exposure: Exposure?
   /// The JPEG of IFD1 (the small preview cameras store), when asked for and present.
   var thumbnail: [UInt8]?
 
@@ -55,7 +59,28 @@ struct ExifFields {
     if orientation != 0 { self.orientation = orientation }
     dateTaken =
       Self.ascii(data, EXIF_TAG_DATE_TIME_ORIGINAL) ?? Self.ascii(data, EXIF_TAG_DATE_TIME)
-    cameraModel = Self.ascii(data, EXIF_TAG_MODEL)
+    cameraModel = Self.camera(
+      make: Self.ascii(data, EXIF_TAG_MAKE), model: Self.ascii(data, EXIF_TAG_MODEL))
+    lens = Self.ascii(data, EXIF_TAG_LENS_MODEL)
+    let exposure = Exposure(
+      seconds: Self.number(data, EXIF_TAG_EXPOSURE_TIME),
+      fNumber: Self.number(data, EXIF_TAG_FNUMBER),
+      iso: Self.number(data, EXIF_TAG_ISO_SPEED_RATINGS).flatMap { Int(exactly: $0.rounded()) },
+      focalLength: Self.number(data, EXIF_TAG_FOCAL_LENGTH))
+    self.exposure = exposure.isEmpty ? nil : exposure
+  }
+
+  /// The camera as people name it: the make before the model, unless the model already
+  /// starts with it (`Canon EOS R5`, `NIKON Z 6`).
+  static func camera(make: String?, model: String?) -> String? {
+    guard let model else { return make }
+    guard let make, !model.lowercased().hasPrefix(make.lowercased()) else { return model }
+    return "\(make) \(model)"
+  }
+
+  private static func number(_ data: UnsafeMutablePointer<ExifData>, _ tag: ExifTag) -> Double? {
+    let value = gallery_exif_number(data, tag)
+    return value >= 0 && value.isFinite ? value : nil
   }
 
   private static func ascii(_ data: UnsafeMutablePointer<ExifData>, _ tag: ExifTag) -> String? {

@@ -1,21 +1,74 @@
 import Foundation
 import Pictures
+import SystemSupport
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 extension ImageDecoder {
   /// The bytes read from the start of a file for its EXIF date: JPEG keeps EXIF in an
-  /// APP1 segment of at most 64 KiB near the start.
+  /// APP1 segment of at most 64 KiB near the start, and a TIFF or a TIFF-based raw file
+  /// its EXIF directory within the first few kilobytes.
   static let exifHeadBytes = 128 << 10
 
-  /// When a JPEG says it was taken (EXIF `DateTimeOriginal`, else `DateTime`), in the
-  /// local time zone (EXIF gives none); nil for other formats, a picture without the
-  /// field, or a file that cannot be read. Reads only the file's first 128 KiB: for
-  /// sorting thousands of pictures by date without decoding them.
+  /// The largest file read whole for its date, where the EXIF can sit anywhere (a WebP's
+  /// chunk after the pixels, a HEIF item, a JPEG XL box, a CR3's or RAF's tags).
+  static let wholeFileDateBytes = 64 << 20
+
+  /// When a picture says it was taken (EXIF `DateTimeOriginal`, else `DateTime`), in the
+  /// local time zone (EXIF gives none); nil for a picture without one, a format that
+  /// carries none (GIF, BMP, SVG), or a file that cannot be read. For sorting thousands
+  /// of pictures by date without decoding them.
+  ///
+  /// JPEG, TIFF and TIFF-based raw files (NEF, ARW, DNG, CR2, PEF) are read from their
+  /// first 128 KiB; PNG's `eXIf` from there too. WebP, HEIF, AVIF, JPEG XL and the other
+  /// raw files (CR3, RAF, ORF, RW2) are read whole, up to 64 MiB, their tags parsed but
+  /// no pixels decoded.
   public func dateTaken(path: String, timeZone: TimeZone = .current) -> Date? {
-    guard
-      let head = try? PictureFile.read(path: path, limits: limits, prefix: Self.exifHeadBytes),
-      ImageFormat.sniff(head) == .jpeg,
-      let text = ExifFields(jpeg: head).dateTaken
-    else { return nil }
+    guard let opened = try? PictureFile.openRegular(path: path, limits: limits) else {
+      return nil
+    }
+    defer { close(opened.descriptor) }
+    let head = FileReader.read(opened.descriptor, at: 0, count: Self.exifHeadBytes)
+    let size = Int(opened.status.st_size)
+    let whole = {
+      size <= Self.wholeFileDateBytes
+        ? FileReader.read(opened.descriptor, at: 0, count: size) : nil
+    }
+    guard let text = dateText(head: head, whole: whole) else { return nil }
     return ExifDate.date(text, timeZone: timeZone)
+  }
+
+  /// The EXIF date of a file starting with `head`; `whole` reads all of it, for the
+  /// formats whose tags can be anywhere.
+  func dateText(head: [UInt8], whole: () -> [UInt8]?) -> String? {
+    let tiffSignature =
+      head.starts(with: [0x49, 0x49, 0x2A, 0x00]) || head.starts(with: [0x4D, 0x4D, 0x00, 0x2A])
+    switch Self.sniff(head) {
+    case .jpeg:
+      return ExifFields(jpeg: head).dateTaken
+    case .tiff:
+      return ExifFields(payload: head[...]).dateTaken
+    case .raw where tiffSignature:
+      if let date = ExifFields(payload: head[...]).dateTaken { return date }
+      return whole().flatMap { try? RAWDecoder.metadata($0, limits: limits).dateTaken }
+    case .raw:
+      return whole().flatMap { try? RAWDecoder.metadata($0, limits: limits).dateTaken }
+    case .png:
+      return PNGDecoder.exif(head).flatMap { ExifFields(payload: $0).dateTaken }
+        ?? whole().flatMap(PNGDecoder.exif).flatMap { ExifFields(payload: $0).dateTaken }
+    case .webp:
+      return whole().flatMap { bytes in
+        WebPContainer(bytes, keepFrames: 0).payload("EXIF", in: bytes)
+          .flatMap { ExifFields(payload: $0).dateTaken }
+      }
+    case .heic, .heif, .avif:
+      return whole().flatMap { HEIFDecoder.exif($0).dateTaken }
+    case .jxl:
+      return whole().flatMap(JXLBoxes.anyExif).flatMap { ExifFields(payload: $0).dateTaken }
+    case .gif, .bmp, .svg, nil:
+      return nil
+    }
   }
 }

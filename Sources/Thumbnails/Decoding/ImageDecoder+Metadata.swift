@@ -4,8 +4,8 @@ import Pictures
 extension ImageDecoder {
   /// What a picture says about itself, without decoding its pixels where its format
   /// allows (JPEG and PNG: dimensions from the header, and for JPEG the EXIF orientation,
-  /// date and camera; SVG: its own size, parsed but not rendered); other formats are
-  /// decoded small.
+  /// date and camera; SVG: its own size, parsed but not rendered; camera raw: LibRaw's
+  /// reading of its tags); other formats are decoded small.
   ///
   /// For the detail view of a picture whose thumbnail came from the disk cache, which
   /// keeps no EXIF. Checks the header's claims as `decode` does; the memory cap depends
@@ -25,9 +25,11 @@ extension ImageDecoder {
         throw bytes.count < 24 ? .truncated : .corrupt("no PNG header")
       }
       try limits.check(width: size.width, height: size.height)
-      return ImageMetadata(format: .png, originalWidth: size.width, originalHeight: size.height)
+      return PNGDecoder.metadata(bytes, width: size.width, height: size.height)
     case .svg:
       return try SVGDecoder.metadata(bytes, limits: limits)
+    case .raw:
+      return try RAWDecoder.metadata(bytes, limits: limits)
     case nil:
       throw .unsupportedFormat
     default:
@@ -51,7 +53,7 @@ extension JPEGDecoder {
     return ImageMetadata(
       format: .jpeg, originalWidth: header.width, originalHeight: header.height,
       orientation: exif.orientation, dateTaken: exif.dateTaken, cameraModel: exif.cameraModel,
-      colorProfile: profile?.description)
+      colorProfile: profile?.description, lens: exif.lens, exposure: exif.exposure)
   }
 
   /// The frame header: dimensions (checked against `limits`) and colour space.

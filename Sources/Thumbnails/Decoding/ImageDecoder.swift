@@ -25,7 +25,9 @@ public struct ImageDecoder: Sendable {
   ///   that covers it, WebP scales while decoding, HEIF uses an embedded thumbnail
   ///   when one is large enough, the others shrink after decoding. PNG always
   ///   decodes full size. SVG is rendered at exactly the size it fits into the box,
-  ///   larger than its own size too: it is drawn, not scaled.
+  ///   larger than its own size too: it is drawn, not scaled. A camera raw file gives
+  ///   its embedded preview when that covers the box, else its raw data developed
+  ///   (at half size when that covers it).
   public func decode(path: String, target: (width: Int, height: Int)? = nil)
     throws(ThumbnailError) -> DecodedImage
   {
@@ -56,6 +58,8 @@ public struct ImageDecoder: Sendable {
       return try JXLDecoder.decode(bytes, target: target, background: background, limits: limits)
     case .svg:
       return try SVGDecoder.decode(bytes, target: target, background: background, limits: limits)
+    case .raw:
+      return try RAWDecoder.decode(bytes, target: target, background: background, limits: limits)
     }
   }
 

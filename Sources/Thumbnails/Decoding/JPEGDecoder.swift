@@ -83,7 +83,7 @@ enum JPEGDecoder {
     let metadata = ImageMetadata(
       format: .jpeg, originalWidth: width, originalHeight: height,
       orientation: exif.orientation, dateTaken: exif.dateTaken, cameraModel: exif.cameraModel,
-      colorProfile: colour?.description)
+      colorProfile: colour?.description, lens: exif.lens, exposure: exif.exposure)
     return DecodedImage(image: image, metadata: metadata, isPartial: isPartial)
   }
 

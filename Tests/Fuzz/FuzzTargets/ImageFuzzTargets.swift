@@ -50,6 +50,25 @@ extension FuzzTarget {
       target: target)
   }
 
+  /// LibRaw on any bytes, not only those that sniff as a camera raw file: the preview or
+  /// the development for a box, and the details without decoding, which must agree. The
+  /// time cap is short: a mutated file can make a demosaic spin.
+  static let raw = FuzzTarget("raw", "LibRaw: a camera raw file's preview or development, details")
+  {
+    bytes throws(FuzzFailure) in
+    let target = box(for: bytes)
+    var limits = fuzzLimits
+    limits.maxRawSeconds = 5
+    try checkPicture(
+      decoded: Result { () throws(ThumbnailError) in
+        try DecoderEntryPoints.raw(bytes, target: target, background: .black, limits: limits)
+      },
+      described: Result { () throws(ThumbnailError) in
+        try DecoderEntryPoints.rawMetadata(bytes, limits: limits)
+      },
+      target: target)
+  }
+
   /// libpng on any bytes, and the `tEXt` reader the thumbnail cache trusts for what
   /// other programs stored (`~/.cache/thumbnails`).
   static let png = FuzzTarget("png", "the PNG decoder and the thumbnail cache's text chunks") {

@@ -66,7 +66,7 @@ enum HEIFDecoder {
       let metadata = ImageMetadata(
         format: format, originalWidth: size.width, originalHeight: size.height,
         dateTaken: exif.dateTaken, cameraModel: exif.cameraModel,
-        colorProfile: finishing.colorProfile)
+        colorProfile: finishing.colorProfile, lens: exif.lens, exposure: exif.exposure)
       return DecodedImage(image: finishing.finish(consume image), metadata: metadata)
     }
   }
@@ -188,6 +188,24 @@ enum HEIFDecoder {
         xy: xy)
     default:
       return nil
+    }
+  }
+
+  /// The primary image's EXIF fields, nothing decoded: libheif reads the boxes only.
+  static func exif(_ bytes: [UInt8]) -> ExifFields {
+    _ = initialised
+    guard let context = heif_context_alloc() else { return ExifFields() }
+    defer { heif_context_free(context) }
+    return bytes.withUnsafeBytes { raw in
+      let read = heif_context_read_from_memory_without_copy(
+        context, raw.baseAddress, raw.count, nil)
+      var primary: OpaquePointer?
+      guard read.code == heif_error_Ok,
+        heif_context_get_primary_image_handle(context, &primary).code == heif_error_Ok,
+        let primary
+      else { return ExifFields() }
+      defer { heif_image_handle_release(primary) }
+      return exifFields(primary)
     }
   }
 

@@ -81,7 +81,7 @@ enum JXLDecoder {
       }
       guard !pixels.isEmpty, width > 0, height > 0 else { throw .noFrames }
 
-      let exif = JXLBoxes.exif(bytes).map(ExifFields.init(payload:)) ?? ExifFields()
+      let exif = JXLBoxes.anyExif(bytes).map(ExifFields.init(payload:)) ?? ExifFields()
       let orientation = Int(info.orientation.rawValue)
       let finishing = Finishing(
         target: target, background: background,
@@ -91,7 +91,7 @@ enum JXLDecoder {
         format: .jxl, originalWidth: Int(info.xsize), originalHeight: Int(info.ysize),
         orientation: finishing.orientation, dateTaken: exif.dateTaken,
         cameraModel: exif.cameraModel, colorProfile: description ?? finishing.colorProfile,
-        frameCount: frames)
+        frameCount: frames, lens: exif.lens, exposure: exif.exposure)
       let image = PixelImage(width: width, height: height, pixels: consume pixels)
       return DecodedImage(image: finishing.finish(consume image), metadata: metadata)
     }
@@ -203,6 +203,27 @@ enum JXLDecoder {
 
 /// The boxes of a JPEG XL container (ISO-BMFF), for its `Exif` box.
 enum JXLBoxes {
+  /// The EXIF of a container, stored as it is or Brotli-compressed (`brob`, as cjxl
+  /// stores a JPEG's EXIF), past its 4-byte offset field; nil when it has none.
+  static func anyExif(_ bytes: [UInt8]) -> ArraySlice<UInt8>? {
+    if let plain = exif(bytes) { return plain }
+    guard bytes.count >= 12, bytes[4..<8].elementsEqual("JXL ".utf8) else { return nil }
+    var out = [UInt8](repeating: 0, count: maxExifBytes)
+    let length = bytes.withUnsafeBufferPointer { input in
+      out.withUnsafeMutableBufferPointer { output in
+        gallery_jxl_exif(input.baseAddress, input.count, output.baseAddress, output.count)
+      }
+    }
+    guard length > 4 else { return nil }
+    let skip = big(out, 0, 4)
+    guard skip >= 0, 4 + skip < length else { return nil }
+    return out[(4 + skip)..<length]
+  }
+
+  /// The largest EXIF block unpacked: EXIF in JPEG is held to 64 KiB, and a camera's
+  /// makernotes stay well within this.
+  static let maxExifBytes = 1 << 20
+
   /// The payload of the first uncompressed `Exif` box, past its 4-byte offset field.
   static func exif(_ bytes: [UInt8]) -> ArraySlice<UInt8>? {
     guard bytes.count >= 12, bytes[4..<8].elementsEqual("JXL ".utf8) else { return nil }

@@ -60,10 +60,14 @@ enum TIFFDecoder {
       let pages = Int(TIFFNumberOfDirectories(tiff))
 
       let image = PixelImage(width: Int(width), height: Int(height), pixels: consume pixels)
+      // The EXIF directory (DateTimeOriginal, make, lens, exposure) where the file has
+      // one; the TIFF's own DateTime and Model otherwise.
+      let exif = ExifFields(payload: bytes.prefix(ImageDecoder.exifHeadBytes))
       let metadata = ImageMetadata(
         format: .tiff, originalWidth: Int(width), originalHeight: Int(height),
-        orientation: orientation, dateTaken: date, cameraModel: model,
-        colorProfile: finishing.colorProfile, frameCount: max(1, pages))
+        orientation: orientation, dateTaken: exif.dateTaken ?? date,
+        cameraModel: exif.cameraModel ?? model, colorProfile: finishing.colorProfile,
+        frameCount: max(1, pages), lens: exif.lens, exposure: exif.exposure)
       return DecodedImage(
         image: finishing.finish(consume image), metadata: metadata, isPartial: status == 0)
     }

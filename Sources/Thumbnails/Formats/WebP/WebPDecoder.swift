@@ -157,6 +157,7 @@ private struct WebPFile {
     metadata = ImageMetadata(
       format: .webp, originalWidth: width, originalHeight: height,
       orientation: exif.orientation, dateTaken: exif.dateTaken, cameraModel: exif.cameraModel,
-      colorProfile: finishing.colorProfile, frameCount: max(1, container.frameCount))
+      colorProfile: finishing.colorProfile, frameCount: max(1, container.frameCount),
+      lens: exif.lens, exposure: exif.exposure)
   }
 }

@@ -1,0 +1,135 @@
+// Camera RAW through LibRaw (the thread-safe `libraw_r`). Prefixed `gallery_` wrappers go
+// here so that Swift never reaches into LibRaw's large `libraw_data_t`: a file is opened
+// from memory with LibRaw's own allocation cap, its facts copied into a small struct, its
+// embedded preview taken out, or the raw data developed, with a deadline LibRaw checks
+// between its steps.
+#ifndef GALLERY_CRAW_SHIM_H
+#define GALLERY_CRAW_SHIM_H
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <time.h>
+#include <libraw/libraw.h>
+
+/// What a raw file says of itself, copied out of LibRaw's data.
+struct gallery_raw_facts {
+  /// The developed picture's size before `flip`, in pixels.
+  int width, height;
+  /// LibRaw's flip: 0 none, 3 half a turn, 5 a quarter turn anticlockwise, 6 clockwise.
+  int flip;
+  /// Colour planes of the sensor's data (1 for a Bayer mosaic, 3 for linear DNG, 0 none).
+  int colors;
+  int raw_width, raw_height;
+  char make[64], model[64], lens[128];
+  /// EXIF exposure: ISO, seconds, f-number, millimetres; 0 when not given.
+  float iso, shutter, aperture, focal_length;
+  /// The date taken as LibRaw read it (seconds, the local time zone's), 0 when none.
+  long long timestamp;
+  /// The largest embedded preview: LIBRAW_THUMBNAIL_JPEG or _BITMAP, its size and bytes.
+  int preview_format, preview_width, preview_height;
+  unsigned preview_length;
+};
+
+/// The deadline and cancellation LibRaw's progress callback checks.
+struct gallery_raw_watch {
+  /// CLOCK_MONOTONIC nanoseconds past which the work stops; 0 for none.
+  uint64_t deadline;
+  /// Set to non-zero from another thread to stop the work at its next step.
+  volatile int cancelled;
+};
+
+static inline uint64_t gallery_raw_now(void) {
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return (uint64_t)now.tv_sec * 1000000000ull + (uint64_t)now.tv_nsec;
+}
+
+static inline int gallery_raw_progress(void *context, enum LibRaw_progress step, int iteration,
+                                       int expected) {
+  (void)step; (void)iteration; (void)expected;
+  struct gallery_raw_watch *watch = (struct gallery_raw_watch *)context;
+  if (watch == NULL) return 0;
+  if (watch->cancelled) return 1;
+  return watch->deadline != 0 && gallery_raw_now() > watch->deadline;
+}
+
+static inline void gallery_raw_copy(char *to, size_t size, const char *from) {
+  size_t length = strnlen(from, size - 1);
+  memcpy(to, from, length);
+  to[length] = 0;
+}
+
+/// A raw file in `size` bytes at `data`, or NULL with LibRaw's status in `status`. No
+/// single allocation of LibRaw's may pass `max_memory_mb`; its default callbacks (which
+/// print to standard error) are off. The bytes must outlive the handle: LibRaw reads them
+/// as it goes.
+static inline libraw_data_t *gallery_raw_open(const uint8_t *data, size_t size,
+                                              unsigned max_memory_mb,
+                                              struct gallery_raw_watch *watch, int *status) {
+  // 1 | 2: no memory-error and no data-error callbacks (LibRaw 0.20 spells the names
+  // `LIBRAW_OPIONS_…`, later versions otherwise; the values stay).
+  libraw_data_t *raw = libraw_init(1 | 2);
+  if (raw == NULL) {
+    *status = LIBRAW_UNSUFFICIENT_MEMORY;
+    return NULL;
+  }
+  raw->params.max_raw_memory_mb = max_memory_mb;
+  libraw_set_progress_handler(raw, gallery_raw_progress, watch);
+  *status = libraw_open_buffer(raw, (void *)data, size);
+  if (*status != LIBRAW_SUCCESS) {
+    libraw_close(raw);
+    return NULL;
+  }
+  return raw;
+}
+
+/// Copies what `raw` says of itself into `facts`.
+static inline void gallery_raw_facts_of(libraw_data_t *raw, struct gallery_raw_facts *facts) {
+  memset(facts, 0, sizeof *facts);
+  facts->width = raw->sizes.width;
+  facts->height = raw->sizes.height;
+  facts->flip = raw->sizes.flip;
+  facts->colors = raw->idata.colors;
+  facts->raw_width = raw->sizes.raw_width;
+  facts->raw_height = raw->sizes.raw_height;
+  gallery_raw_copy(facts->make, sizeof facts->make, raw->idata.make);
+  gallery_raw_copy(facts->model, sizeof facts->model, raw->idata.model);
+  gallery_raw_copy(facts->lens, sizeof facts->lens, raw->lens.Lens);
+  facts->iso = raw->other.iso_speed;
+  facts->shutter = raw->other.shutter;
+  facts->aperture = raw->other.aperture;
+  facts->focal_length = raw->other.focal_len;
+  facts->timestamp = (long long)raw->other.timestamp;
+  facts->preview_format = raw->thumbnail.tformat;
+  facts->preview_width = raw->thumbnail.twidth;
+  facts->preview_height = raw->thumbnail.theight;
+  facts->preview_length = raw->thumbnail.tlength;
+}
+
+/// The embedded preview, as JPEG bytes or an 8-bit RGB bitmap, or NULL with LibRaw's
+/// status. Free it with `libraw_dcraw_clear_mem`.
+static inline libraw_processed_image_t *gallery_raw_preview(libraw_data_t *raw, int *status) {
+  *status = libraw_unpack_thumb(raw);
+  if (*status != LIBRAW_SUCCESS) return NULL;
+  return libraw_dcraw_make_mem_thumb(raw, status);
+}
+
+/// The raw data developed to 8-bit sRGB, as the camera balanced it (its white balance,
+/// LibRaw's automatic brightness), unturned (the caller applies the flip), at half the
+/// sensor's size when `half` is non-zero; NULL with LibRaw's status. Free it with
+/// `libraw_dcraw_clear_mem`.
+static inline libraw_processed_image_t *gallery_raw_develop(libraw_data_t *raw, int half,
+                                                            int *status) {
+  raw->params.half_size = half != 0;
+  raw->params.use_camera_wb = 1;
+  raw->params.output_bps = 8;
+  raw->params.output_color = 1;
+  raw->params.user_flip = 0;
+  *status = libraw_unpack(raw);
+  if (*status != LIBRAW_SUCCESS) return NULL;
+  *status = libraw_dcraw_process(raw);
+  if (*status != LIBRAW_SUCCESS) return NULL;
+  return libraw_dcraw_make_mem_image(raw, status);
+}
+
+#endif

@@ -1,0 +1,47 @@
+/// How a photograph was exposed, as its camera recorded it.
+public struct Exposure: Hashable, Sendable {
+  /// Exposure time in seconds.
+  public var seconds: Double?
+  /// The f-number (aperture).
+  public var fNumber: Double?
+  /// ISO sensitivity.
+  public var iso: Int?
+  /// Focal length in millimetres.
+  public var focalLength: Double?
+
+  public init(
+    seconds: Double? = nil, fNumber: Double? = nil, iso: Int? = nil, focalLength: Double? = nil
+  ) {
+    self.seconds = seconds.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    self.fNumber = fNumber.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    self.iso = iso.flatMap { $0 > 0 ? $0 : nil }
+    self.focalLength = focalLength.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+  }
+
+  /// Whether nothing is known.
+  public var isEmpty: Bool { seconds == nil && fNumber == nil && iso == nil && focalLength == nil }
+
+  /// The parts as photographers write them: `1/250 s`, `f/2.8`, `ISO 400`, `35 mm`.
+  /// Times under half a second as a fraction of the nearest whole denominator, longer
+  /// ones in seconds to a tenth; f-numbers to a tenth, focal lengths to the millimetre.
+  public var parts: [String] {
+    var parts: [String] = []
+    if let seconds {
+      if seconds < 0.5 {
+        parts.append("1/\(Int((1 / seconds).rounded())) s")
+      } else {
+        parts.append("\(Self.tenths(seconds)) s")
+      }
+    }
+    if let fNumber { parts.append("f/\(Self.tenths(fNumber))") }
+    if let iso { parts.append("ISO \(iso)") }
+    if let focalLength { parts.append("\(Int(focalLength.rounded())) mm") }
+    return parts
+  }
+
+  /// `value` to a tenth, without a trailing `.0`: `2.8`, `8`, `1.3`.
+  private static func tenths(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+  }
+}

@@ -1,0 +1,138 @@
+import CRaw
+import Foundation
+import Pictures
+
+/// One camera raw file opened by LibRaw from memory: its facts, its embedded preview, its
+/// raw data developed.
+///
+/// LibRaw reads the file's bytes in place as it goes: a file lives inside the caller's
+/// `withBytes` of them (`RAWFile.reading`), never past it. No allocation of LibRaw's may
+/// pass the decoder's memory cap (`max_raw_memory_mb`), and its work stops at the time
+/// cap (`DecodeLimits.maxRawSeconds`, checked between its steps). One thread at a time.
+final class RAWFile {
+  private let handle: UnsafeMutablePointer<libraw_data_t>
+  private let watch: UnsafeMutablePointer<gallery_raw_watch>
+  private let seconds: Int
+  /// What the file says of itself.
+  let facts: gallery_raw_facts
+
+  /// `body`'s result for the file in `bytes`, opened for the call's length.
+  static func reading<Result>(
+    _ bytes: [UInt8], limits: DecodeLimits, _ body: (RAWFile) throws(ThumbnailError) -> Result
+  ) throws(ThumbnailError) -> Result {
+    try bytes.withBytes { raw throws(ThumbnailError) -> Result in
+      try body(try RAWFile(raw, limits: limits))
+    }
+  }
+
+  private init(_ bytes: UnsafeRawBufferPointer, limits: DecodeLimits) throws(ThumbnailError) {
+    let watch = UnsafeMutablePointer<gallery_raw_watch>.allocate(capacity: 1)
+    watch.initialize(
+      to: gallery_raw_watch(
+        deadline: gallery_raw_now() + UInt64(max(0, limits.maxRawSeconds)) * 1_000_000_000,
+        cancelled: 0))
+    var status: Int32 = 0
+    let memory = UInt32(clamping: max(1, limits.maxDecodeBytes >> 20))
+    guard
+      let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
+      let handle = gallery_raw_open(base, bytes.count, memory, watch, &status)
+    else {
+      watch.deallocate()
+      throw Self.error(status, seconds: limits.maxRawSeconds)
+    }
+    self.handle = handle
+    self.watch = watch
+    self.seconds = limits.maxRawSeconds
+    var facts = gallery_raw_facts()
+    gallery_raw_facts_of(handle, &facts)
+    self.facts = facts
+  }
+
+  deinit {
+    libraw_close(handle)
+    watch.deallocate()
+  }
+
+  /// The embedded preview: a JPEG's bytes, or an 8-bit RGB bitmap turned to RGBA; nil
+  /// when the file has none LibRaw can take out.
+  func preview() -> Preview? {
+    var status: Int32 = 0
+    guard let image = gallery_raw_preview(handle, &status) else { return nil }
+    defer { libraw_dcraw_clear_mem(image) }
+    let header = image.pointee
+    let count = Int(header.data_size)
+    let data = UnsafeRawPointer(image).advanced(
+      by: MemoryLayout<libraw_processed_image_t>.offset(of: \.data) ?? 0)
+    let bytes = UnsafeRawBufferPointer(start: data, count: count)
+    switch header.type {
+    case LIBRAW_IMAGE_JPEG:
+      return count > 0 ? .jpeg(Array(bytes)) : nil
+    case LIBRAW_IMAGE_BITMAP where header.bits == 8 && header.colors == 3:
+      let width = Int(header.width)
+      let height = Int(header.height)
+      guard width > 0, height > 0, count >= width * height * 3 else { return nil }
+      return .bitmap(Self.rgba(bytes, width: width, height: height))
+    default:
+      return nil
+    }
+  }
+
+  /// The raw data developed to sRGB (the camera's white balance), stored side up, at half
+  /// the sensor's size or full.
+  func develop(halfSize: Bool) throws(ThumbnailError) -> PixelImage {
+    var status: Int32 = 0
+    guard let image = gallery_raw_develop(handle, halfSize ? 1 : 0, &status) else {
+      throw Self.error(status, seconds: seconds)
+    }
+    defer { libraw_dcraw_clear_mem(image) }
+    let header = image.pointee
+    let width = Int(header.width)
+    let height = Int(header.height)
+    let count = Int(header.data_size)
+    guard header.type == LIBRAW_IMAGE_BITMAP, header.bits == 8, header.colors == 3,
+      width > 0, height > 0, count >= width * height * 3
+    else { throw .corrupt("LibRaw developed no picture") }
+    let data = UnsafeRawPointer(image).advanced(
+      by: MemoryLayout<libraw_processed_image_t>.offset(of: \.data) ?? 0)
+    return Self.rgba(
+      UnsafeRawBufferPointer(start: data, count: count), width: width, height: height)
+  }
+
+  /// A camera raw file's embedded preview.
+  enum Preview {
+    case jpeg([UInt8])
+    case bitmap(PixelImage)
+  }
+
+  /// Packed RGB rows to an opaque RGBA picture.
+  private static func rgba(_ rgb: UnsafeRawBufferPointer, width: Int, height: Int) -> PixelImage {
+    var pixels = [UInt8](repeating: 255, count: width * height * 4)
+    pixels.withUnsafeMutableBufferPointer { out in
+      for index in 0..<(width * height) {
+        out[index * 4] = rgb[index * 3]
+        out[index * 4 + 1] = rgb[index * 3 + 1]
+        out[index * 4 + 2] = rgb[index * 3 + 2]
+      }
+    }
+    return PixelImage(width: width, height: height, pixels: pixels)
+  }
+
+  /// LibRaw's status as the picture's error.
+  static func error(_ status: Int32, seconds: Int) -> ThumbnailError {
+    switch status {
+    case LIBRAW_FILE_UNSUPPORTED.rawValue:
+      return .unsupportedVariant(.raw, "a camera or layout LibRaw does not know")
+    case LIBRAW_CANCELLED_BY_CALLBACK.rawValue:
+      return .tookTooLong(.raw, seconds: seconds)
+    case LIBRAW_IO_ERROR.rawValue:
+      return .truncated
+    case LIBRAW_UNSUFFICIENT_MEMORY.rawValue, LIBRAW_TOO_BIG.rawValue:
+      return .corrupt("it claims more memory than the decoder allows")
+    case LIBRAW_REQUEST_FOR_NONEXISTENT_IMAGE.rawValue, LIBRAW_NO_THUMBNAIL.rawValue:
+      return .noFrames
+    default:
+      let message = libraw_strerror(status).map { String(cString: $0) } ?? "error \(status)"
+      return .corrupt("LibRaw: \(message)")
+    }
+  }
+}
