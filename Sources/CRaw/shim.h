@@ -83,6 +83,28 @@ static inline libraw_data_t *gallery_raw_open(const uint8_t *data, size_t size,
   return raw;
 }
 
+/// A raw file opened by name (LibRaw reads it through its own buffered file access, only
+/// the parts it needs: the tags and the preview for a thumbnail, the raw data when
+/// developing), or NULL with LibRaw's status in `status`; caps and callbacks as
+/// `gallery_raw_open`.
+static inline libraw_data_t *gallery_raw_open_file(const char *path, unsigned max_memory_mb,
+                                                   struct gallery_raw_watch *watch,
+                                                   int *status) {
+  libraw_data_t *raw = libraw_init(1 | 2);
+  if (raw == NULL) {
+    *status = LIBRAW_UNSUFFICIENT_MEMORY;
+    return NULL;
+  }
+  raw->params.max_raw_memory_mb = max_memory_mb;
+  libraw_set_progress_handler(raw, gallery_raw_progress, watch);
+  *status = libraw_open_file(raw, path);
+  if (*status != LIBRAW_SUCCESS) {
+    libraw_close(raw);
+    return NULL;
+  }
+  return raw;
+}
+
 /// Copies what `raw` says of itself into `facts`.
 static inline void gallery_raw_facts_of(libraw_data_t *raw, struct gallery_raw_facts *facts) {
   memset(facts, 0, sizeof *facts);

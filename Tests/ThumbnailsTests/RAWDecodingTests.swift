@@ -115,6 +115,25 @@ import Testing
     #expect(date == Date(timeIntervalSince1970: 1_714_566_896))
   }
 
+  /// A file on disk is read by LibRaw through its descriptor, in part: the same pictures,
+  /// details and errors as from the bytes.
+  @Test func aFileOnDiskDecodesAsItsBytesDo() throws {
+    let folder = Fixtures.makeFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let decoder = ImageDecoder()
+    let bytes = RAWFixtures.dng(orientation: 6)
+    let path = Fixtures.write(bytes, "turned.nef", in: folder)
+    for target in [(40, 60), (400, 600)] as [(width: Int, height: Int)] {
+      let fromFile = try decoder.decode(path: path, target: target)
+      let fromBytes = try decoder.decode(bytes: bytes, target: target)
+      #expect(fromFile.metadata == fromBytes.metadata)
+      #expect(fromFile.image == fromBytes.image)
+    }
+    #expect(try decoder.metadata(path: path) == decoder.metadata(bytes: bytes))
+    let cut = Fixtures.write(RAWFixtures.truncated, "cut.dng", in: folder)
+    #expect(throws: ThumbnailError.truncated) { try decoder.decode(path: cut, target: (600, 600)) }
+  }
+
   @Test func brokenRawFilesSayWhy() throws {
     let decoder = ImageDecoder()
     #expect(throws: ThumbnailError.truncated) {

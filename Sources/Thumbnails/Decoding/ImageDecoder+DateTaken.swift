@@ -13,7 +13,7 @@ extension ImageDecoder {
   static let exifHeadBytes = 128 << 10
 
   /// The largest file read whole for its date, where the EXIF can sit anywhere (a WebP's
-  /// chunk after the pixels, a HEIF item, a JPEG XL box, a CR3's or RAF's tags).
+  /// chunk after the pixels, a HEIF item, a JPEG XL box).
   static let wholeFileDateBytes = 64 << 20
 
   /// When a picture says it was taken (EXIF `DateTimeOriginal`, else `DateTime`), in the
@@ -22,9 +22,9 @@ extension ImageDecoder {
   /// of pictures by date without decoding them.
   ///
   /// JPEG, TIFF and TIFF-based raw files (NEF, ARW, DNG, CR2, PEF) are read from their
-  /// first 128 KiB; PNG's `eXIf` from there too. WebP, HEIF, AVIF, JPEG XL and the other
-  /// raw files (CR3, RAF, ORF, RW2) are read whole, up to 64 MiB, their tags parsed but
-  /// no pixels decoded.
+  /// first 128 KiB; PNG's `eXIf` from there too. The other raw files (CR3, RAF, ORF, RW2)
+  /// have LibRaw read their tags. WebP, HEIF, AVIF and JPEG XL are read whole, up to
+  /// 64 MiB, their tags parsed but no pixels decoded.
   public func dateTaken(path: String, timeZone: TimeZone = .current) -> Date? {
     guard let opened = try? PictureFile.openRegular(path: path, limits: limits) else {
       return nil
@@ -36,13 +36,16 @@ extension ImageDecoder {
       size <= Self.wholeFileDateBytes
         ? FileReader.read(opened.descriptor, at: 0, count: size) : nil
     }
-    guard let text = dateText(head: head, whole: whole) else { return nil }
+    let rawTags = {
+      (try? RAWDecoder.metadata(descriptor: opened.descriptor, limits: limits))?.dateTaken
+    }
+    guard let text = dateText(head: head, whole: whole, rawTags: rawTags) else { return nil }
     return ExifDate.date(text, timeZone: timeZone)
   }
 
   /// The EXIF date of a file starting with `head`; `whole` reads all of it, for the
-  /// formats whose tags can be anywhere.
-  func dateText(head: [UInt8], whole: () -> [UInt8]?) -> String? {
+  /// formats whose tags can be anywhere, and `rawTags` has LibRaw read a raw file's.
+  func dateText(head: [UInt8], whole: () -> [UInt8]?, rawTags: () -> String?) -> String? {
     let tiffSignature =
       head.starts(with: [0x49, 0x49, 0x2A, 0x00]) || head.starts(with: [0x4D, 0x4D, 0x00, 0x2A])
     switch Self.sniff(head) {
@@ -50,11 +53,9 @@ extension ImageDecoder {
       return ExifFields(jpeg: head).dateTaken
     case .tiff:
       return ExifFields(payload: head[...]).dateTaken
-    case .raw where tiffSignature:
-      if let date = ExifFields(payload: head[...]).dateTaken { return date }
-      return whole().flatMap { try? RAWDecoder.metadata($0, limits: limits).dateTaken }
     case .raw:
-      return whole().flatMap { try? RAWDecoder.metadata($0, limits: limits).dateTaken }
+      if tiffSignature, let date = ExifFields(payload: head[...]).dateTaken { return date }
+      return rawTags()
     case .png:
       return PNGDecoder.exif(head).flatMap { ExifFields(payload: $0).dateTaken }
         ?? whole().flatMap(PNGDecoder.exif).flatMap { ExifFields(payload: $0).dateTaken }

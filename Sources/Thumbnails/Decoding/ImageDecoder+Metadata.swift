@@ -11,7 +11,12 @@ extension ImageDecoder {
   /// keeps no EXIF. Checks the header's claims as `decode` does; the memory cap depends
   /// on the scale a decode chooses, so a picture too large to decode is still described.
   public func metadata(path: String) throws(ThumbnailError) -> ImageMetadata {
-    try metadata(bytes: try PictureFile.read(path: path, limits: limits))
+    try withFile(
+      path: path,
+      raw: { descriptor throws(ThumbnailError) in
+        try RAWDecoder.metadata(descriptor: descriptor, limits: limits)
+      },
+      bytes: { bytes throws(ThumbnailError) in try metadata(bytes: bytes) })
   }
 
   /// `metadata(path:)` for bytes already in memory.

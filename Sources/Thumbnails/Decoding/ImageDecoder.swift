@@ -1,4 +1,9 @@
 import Pictures
+import SystemSupport
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Decodes pictures of every `ImageFormat` into RGBA, safely.
 ///
@@ -31,8 +36,27 @@ public struct ImageDecoder: Sendable {
   public func decode(path: String, target: (width: Int, height: Int)? = nil)
     throws(ThumbnailError) -> DecodedImage
   {
-    let bytes = try PictureFile.read(path: path, limits: limits)
-    return try decode(bytes: bytes, target: target)
+    try withFile(
+      path: path,
+      raw: { descriptor throws(ThumbnailError) in
+        try RAWDecoder.decode(
+          descriptor: descriptor, target: target, background: background, limits: limits)
+      },
+      bytes: { bytes throws(ThumbnailError) in try decode(bytes: bytes, target: target) })
+  }
+
+  /// The file at `path` handed to `raw` open when it is a camera raw file (LibRaw reads
+  /// only the parts it needs of a file that can be 100 MB: a tile, its tags and preview),
+  /// else to `bytes` read whole within the size cap.
+  func withFile<Result>(
+    path: String, raw: (Int32) throws(ThumbnailError) -> Result,
+    bytes: ([UInt8]) throws(ThumbnailError) -> Result
+  ) throws(ThumbnailError) -> Result {
+    let opened = try PictureFile.openRegular(path: path, limits: limits)
+    defer { close(opened.descriptor) }
+    let head = FileReader.read(opened.descriptor, at: 0, count: ImageFormat.sniffLength)
+    if ImageFormat.sniff(head) == .raw { return try raw(opened.descriptor) }
+    return try bytes(try PictureFile.read(path: path, limits: limits))
   }
 
   /// Decodes bytes already in memory.

@@ -22,6 +22,25 @@ enum RAWDecoder {
     }
   }
 
+  /// `decode` of the regular file open at `descriptor`, which LibRaw reads in part.
+  static func decode(
+    descriptor: Int32, target: (width: Int, height: Int)?, background: BackgroundColor,
+    limits: DecodeLimits
+  ) throws(ThumbnailError) -> DecodedImage {
+    try RAWFile.reading(descriptor: descriptor, limits: limits) { file throws(ThumbnailError) in
+      try decode(file, target: target, background: background, limits: limits)
+    }
+  }
+
+  /// `metadata` of the regular file open at `descriptor`: its tags only.
+  static func metadata(descriptor: Int32, limits: DecodeLimits) throws(ThumbnailError)
+    -> ImageMetadata
+  {
+    try RAWFile.reading(descriptor: descriptor, limits: limits) { file throws(ThumbnailError) in
+      try describe(file, limits: limits)
+    }
+  }
+
   private static func decode(
     _ file: RAWFile, target: (width: Int, height: Int)?, background: BackgroundColor,
     limits: DecodeLimits

@@ -5,8 +5,10 @@ import Pictures
 /// One camera raw file opened by LibRaw from memory: its facts, its embedded preview, its
 /// raw data developed.
 ///
-/// LibRaw reads the file's bytes in place as it goes: a file lives inside the caller's
-/// `withBytes` of them (`RAWFile.reading`), never past it. No allocation of LibRaw's may
+/// A file on disk is read by LibRaw through an open descriptor, only the parts it needs
+/// (a tile reads the tags and the preview, a few hundred kilobytes of a 50 MB file); bytes
+/// in memory are read in place. Either way a file lives only for the call that opens it
+/// (`RAWFile.reading`), never past it. No allocation of LibRaw's may
 /// pass the decoder's memory cap (`max_raw_memory_mb`), and its work stops at the time
 /// cap (`DecodeLimits.maxRawSeconds`, checked between its steps). One thread at a time.
 final class RAWFile {
@@ -25,7 +27,37 @@ final class RAWFile {
     }
   }
 
-  private init(_ bytes: UnsafeRawBufferPointer, limits: DecodeLimits) throws(ThumbnailError) {
+  /// `body`'s result for the regular file open at `descriptor` (checked by
+  /// `FileReader.openRegular`), which LibRaw opens again by its `/proc/self/fd` name: the
+  /// same file, whatever the path names meanwhile.
+  static func reading<Result>(
+    descriptor: Int32, limits: DecodeLimits, _ body: (RAWFile) throws(ThumbnailError) -> Result
+  ) throws(ThumbnailError) -> Result {
+    try body(
+      try RAWFile(limits: limits) { memory, watch, status in
+        gallery_raw_open_file("/proc/self/fd/\(descriptor)", memory, watch, &status)
+      })
+  }
+
+  private convenience init(_ bytes: UnsafeRawBufferPointer, limits: DecodeLimits)
+    throws(ThumbnailError)
+  {
+    try self.init(limits: limits) { memory, watch, status in
+      guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+        status = LIBRAW_IO_ERROR.rawValue
+        return nil
+      }
+      return gallery_raw_open(base, bytes.count, memory, watch, &status)
+    }
+  }
+
+  /// A file opened by `open`, handed LibRaw's memory cap in MiB and the watch.
+  private init(
+    limits: DecodeLimits,
+    open: (UInt32, UnsafeMutablePointer<gallery_raw_watch>, inout Int32) -> UnsafeMutablePointer<
+      libraw_data_t
+    >?
+  ) throws(ThumbnailError) {
     let watch = UnsafeMutablePointer<gallery_raw_watch>.allocate(capacity: 1)
     watch.initialize(
       to: gallery_raw_watch(
@@ -33,10 +65,7 @@ final class RAWFile {
         cancelled: 0))
     var status: Int32 = 0
     let memory = UInt32(clamping: max(1, limits.maxDecodeBytes >> 20))
-    guard
-      let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
-      let handle = gallery_raw_open(base, bytes.count, memory, watch, &status)
-    else {
+    guard let handle = open(memory, watch, &status) else {
       watch.deallocate()
       throw Self.error(status, seconds: limits.maxRawSeconds)
     }
