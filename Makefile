@@ -19,13 +19,15 @@ PKG_DEPS = ncursesw:libncursesw5-dev chafa:libchafa-dev glib-2.0:libglib2.0-dev 
            libturbojpeg:libturbojpeg0-dev libpng:libpng-dev libexif:libexif-dev \
            libwebp:libwebp-dev libwebpdemux:libwebp-dev libgif:libgif-dev libheif:libheif-dev \
            libtiff-4:libtiff-dev libjxl:libjxl-dev lcms2:liblcms2-dev \
-           librsvg-2.0:librsvg2-dev cairo:libcairo2-dev libraw_r:libraw-dev
+           librsvg-2.0:librsvg2-dev cairo:libcairo2-dev libraw_r:libraw-dev \
+           libavformat:libavformat-dev libavcodec:libavcodec-dev libswscale:libswscale-dev \
+           libavutil:libavutil-dev
 
 # The encoders the decoding tests make their pictures with.
 TEST_TOOLS = tmux:/usr/bin/tmux webp:/usr/bin/cwebp gifsicle:/usr/bin/gifsicle \
            libheif-examples:/usr/bin/heif-enc libavif-bin:/usr/bin/avifenc \
            libjxl-tools:/usr/bin/cjxl imagemagick:/usr/bin/convert-im6.q16 \
-           libimage-exiftool-perl:/usr/bin/exiftool \
+           libimage-exiftool-perl:/usr/bin/exiftool ffmpeg:/usr/bin/ffmpeg \
            xvfb:/usr/bin/Xvfb xterm:/usr/bin/xterm kitty:/usr/bin/kitty xdotool:/usr/bin/xdotool \
            imagemagick:/usr/bin/import x11-utils:/usr/bin/xwininfo \
            fonts-dejavu-core:/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf \
@@ -77,7 +79,8 @@ check-assets:
 
 bench: deps
 	@./scripts/ensure-packages -- timg:/usr/bin/timg libjpeg-turbo-progs:/usr/bin/djpeg time:/usr/bin/time \
-	  libvips-tools:/usr/bin/vipsthumbnail libraw-bin:/usr/bin/dcraw_emu $(TEST_TOOLS)
+	  libvips-tools:/usr/bin/vipsthumbnail libraw-bin:/usr/bin/dcraw_emu \
+	  ffmpegthumbnailer:/usr/bin/ffmpegthumbnailer $(TEST_TOOLS)
 	$(RELEASE)
 	"$$($(RELEASE) --show-bin-path)/gallery-bench" $(BENCH_ARGS)
 

@@ -51,6 +51,11 @@ let package = Package(
     // SwiftPM would drop; the headers sit in the default include path, so the module map
     // names the library and no pkg-config is read.
     .systemLibrary(name: "CRaw", providers: [.apt(["libraw-dev"])]),
+    // Videos: FFmpeg's demuxers, decoders and scaler (its headers under the multiarch
+    // include folder, which libavformat's pkg-config file names).
+    .systemLibrary(
+      name: "CFFmpeg", pkgConfig: "libavformat",
+      providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
 
     // Pure Swift: no I/O, no C imports.
     .target(name: "CompositionalLayout", exclude: ["README.md"], swiftSettings: strict),
@@ -68,7 +73,8 @@ let package = Package(
     .target(
       name: "Thumbnails",
       dependencies: [
-        "CImageCodecs", "CImageFormats", "CChafa", "CRsvg", "CRaw", "Pictures", "SystemSupport",
+        "CImageCodecs", "CImageFormats", "CChafa", "CRsvg", "CRaw", "CFFmpeg", "Pictures",
+        "SystemSupport",
         "TerminalKit",
       ],
       swiftSettings: strict),

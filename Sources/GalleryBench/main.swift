@@ -19,6 +19,7 @@ let groups: [BenchmarkGroup] = [
   speedBenchmarks,
   printScaleBenchmarks,
   rawBenchmarks,
+  videoBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

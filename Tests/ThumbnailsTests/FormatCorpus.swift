@@ -198,6 +198,7 @@ enum Tools {
     "convert": ("/usr/bin/convert", "imagemagick"),
     "exiftool": ("/usr/bin/exiftool", "libimage-exiftool-perl"),
     "vipsthumbnail": ("/usr/bin/vipsthumbnail", "libvips-tools"),
+    "ffmpeg": ("/usr/bin/ffmpeg", "ffmpeg"),
   ]
 
   /// Runs `tool` in `folder`; nil on success, else what went wrong.

@@ -138,8 +138,12 @@ import Testing
     #expect(ImageFormat(fileName: "IMG_0001.HEIC") == .heic)
     #expect(ImageFormat(fileName: "notes.txt") == nil)
     for format in ImageFormat.allCases {
-      #expect(ImageFormat(mimeType: format.mimeType) == format)
+      #expect(ImageFormat(mimeType: format.mimeType ?? "video/mp4") == format)
     }
+    #expect(
+      ImageFormat.svg.mimeType == "image/svg+xml" && ImageFormat.raw.mimeType == "image/x-dcraw")
+    #expect(
+      ImageFormat(mimeType: "video/webm") == .video && ImageFormat(mimeType: "image/svg") == nil)
   }
 
 }

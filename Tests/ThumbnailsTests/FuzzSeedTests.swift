@@ -109,6 +109,17 @@ import Testing
     #expect(throws: Never.self) { try ImageDecoder().decode(bytes: RAWFixtures.dng()) }
   }
 
+  /// The video fixtures seed the `video` target and the `image` one, which sniffs them.
+  @Test func videosSeedTheVideoTarget() async throws {
+    let video = try #require(FuzzTarget.named("video"))
+    let image = try #require(FuzzTarget.named("image"))
+    for name in VideoFixtures.names {
+      let bytes = try await VideoFixtures.bytes(name)
+      try FuzzSeeds.plant(bytes, named: name, in: video)
+      try FuzzSeeds.plant(bytes, named: name, in: image)
+    }
+  }
+
   @Test func exifBlocksSeedTheExifTarget() throws {
     let (_, file) = try #require(Self.jpegs().last)
     // The APP1 segment right after SOI (see `Fixtures.jpegWithExif`): the bare block too.

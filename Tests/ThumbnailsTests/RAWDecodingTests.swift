@@ -167,7 +167,7 @@ import Testing
   }
 
   @Test func developingStopsAtTheTimeCap() throws {
-    let decoder = ImageDecoder(limits: DecodeLimits(maxRawSeconds: 0))
+    let decoder = ImageDecoder(limits: DecodeLimits(maxDecodeSeconds: 0))
     #expect(throws: ThumbnailError.tookTooLong(.raw, seconds: 0)) {
       try decoder.decode(bytes: RAWFixtures.dng(preview: nil), target: nil)
     }

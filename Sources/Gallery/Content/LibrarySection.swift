@@ -13,7 +13,7 @@ public struct LibrarySection: Sendable, Hashable, Identifiable {
   public let folder: URL
   /// The folder's pictures in natural order of their file names.
   public let pictures: [Picture]
-  /// The folder's files that are not shown (videos, text, …), counted.
+  /// The folder's files that are not shown (text, sounds, …), counted.
   public let skipped: SkippedFiles
 
   /// The identity of the section of pictures named one by one (`gallery a.jpg b.png`,

@@ -1,5 +1,5 @@
 /// The files a folder holds that the gallery does not show, counted by kind: what the
-/// status line and the scan report give as `3 videos, 1 text file not shown`.
+/// status line and the scan report give as `3 text files, 1 other file not shown`.
 ///
 /// A file counts here when its first bytes are no picture format the gallery reads and
 /// its name does not look like a picture's (one that does is shown, broken, with the
@@ -7,13 +7,12 @@
 public struct SkippedFiles: Hashable, Sendable {
   /// What a skipped file is, by its extension.
   public enum Kind: String, CaseIterable, Sendable {
-    case video, text, other
+    case text, other
 
-    /// The kind's name for `count` files: `1 video`, `2 text files`.
+    /// The kind's name for `count` files: `1 text file`, `2 other files`.
     func counted(_ count: Int) -> String {
       let (one, many) =
         switch self {
-        case .video: ("video", "videos")
         case .text: ("text file", "text files")
         case .other: ("other file", "other files")
         }
@@ -44,19 +43,17 @@ public struct SkippedFiles: Hashable, Sendable {
   /// Whether there are none.
   public var isEmpty: Bool { total == 0 }
 
-  /// `3 videos, 1 text file`: each kind there is, in a fixed order; empty for none.
+  /// `1 text file, 3 other files`: each kind there is, in a fixed order; empty for none.
   public var summary: String {
     Kind.allCases.compactMap { kind in counts[kind].map { kind.counted($0) } }
       .joined(separator: ", ")
   }
 
-  /// The kind a file's name says: a video, text, or something else (an SVG drawing and a
-  /// camera's raw file are pictures). O(1).
+  /// The kind a file's name says: text, or something else (an SVG drawing, a camera's
+  /// raw file and a video are pictures). O(1).
   public static func kind(ofFileName name: String) -> Kind {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return .other }
     switch name[name.index(after: dot)...].lowercased() {
-    case "mp4", "mov", "m4v", "mkv", "webm", "avi", "3gp", "mts", "m2ts", "mpg", "mpeg", "wmv":
-      return .video
     case "txt", "md", "json", "xml", "csv", "log", "ini", "yaml", "yml", "html", "htm", "xmp",
       "aae", "rtf":
       return .text

@@ -75,7 +75,7 @@ public enum GalleryPrinter {
   }
 
   /// What a gallery with no picture prints: the row the screen's status line shows then
-  /// (`no pictures found  3 videos not shown`, laid out as it lays it out), as wide as
+  /// (`no pictures found  3 other files not shown`, laid out as it lays it out), as wide as
   /// the screen; nil when there are pictures. Standard error says what was not shown,
   /// folder by folder, as for any gallery.
   public static func noPicturesFrame(_ state: GalleryState) -> Frame? {

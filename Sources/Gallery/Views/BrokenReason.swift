@@ -21,6 +21,7 @@ enum BrokenReason {
     case .noFrames: "no frames"
     case .noSize: "no size"
     case .tookTooLong: "too slow"
+    case .soundOnly: "sound only"
     }
   }
 }

@@ -44,6 +44,10 @@ enum CollectionView {
       ItemCell.draw(
         picture: picture, art: art, rect: rect, focused: focused, appearance: state.appearance,
         into: &view)
+      if case .ready(let metadata, _)? = state.loading.info[picture.path] {
+        VideoBadge.decorate(
+          cell: rect, metadata: metadata, appearance: state.appearance, into: &view)
+      }
       if state.isFavorite(picture.path) {
         FavoriteMark.decorate(cell: rect, appearance: state.appearance, into: &view)
       }

@@ -62,6 +62,13 @@ enum DetailView {
       }
       if let profile = metadata.colorProfile { facts.append(TextSanitizer.sanitize(profile)) }
       if let rendition = metadata.rawRendition { facts.append(rendition.description(times: times)) }
+      if let video = metadata.video {
+        facts += [
+          video.durationText, video.codec.isEmpty ? nil : video.codecName, video.frameRateText,
+        ]
+        .compactMap { $0 }
+        if video.hasAudio { facts.append("with sound") }
+      }
       if partial { facts.append("partly decoded") }
     }
     facts.append(fileSize(picture.byteSize))

@@ -102,6 +102,7 @@ enum ListCell {
     case .ready(let metadata?, _)?:
       parts = [metadata.format.name]
       parts.append("\(metadata.displayWidth)\(unicode ? "×" : "x")\(metadata.displayHeight)")
+      if let duration = metadata.video?.durationText { parts.append(duration) }
     default:
       break
     }

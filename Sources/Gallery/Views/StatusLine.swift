@@ -154,7 +154,7 @@ enum StatusLine {
     return left
   }
 
-  /// ` no pictures found  3 videos not shown`: what a finished scan that found no
+  /// ` no pictures found  3 other files not shown`: what a finished scan that found no
   /// picture says, and what it did find. `--print` writes the same line
   /// (`GalleryPrinter.noPicturesFrame`).
   static func noPicturesParts(_ state: GalleryState) -> [Part] {

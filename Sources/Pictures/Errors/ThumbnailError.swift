@@ -32,6 +32,8 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A drawing of this format gives no size (an SVG without `width`, `height` or
   /// `viewBox`) and draws nothing that would tell one.
   case noSize(ImageFormat)
+  /// A video file holds sound alone: no video stream to take a picture from.
+  case soundOnly
   /// Decoding passed its time cap (in seconds) and was stopped: a file whose data makes
   /// its library work without end.
   case tookTooLong(ImageFormat, seconds: Int)
@@ -66,6 +68,7 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
     case .noFrames: "The file holds no picture (no frames)"
     case .noSize(let format):
       "This \(format.name) gives no size (no width, height or viewBox) and draws nothing"
+    case .soundOnly: "The file holds sound alone, no pictures"
     case .tookTooLong(let format, let seconds):
       "This \(format.name) file took longer than \(seconds) s to decode and was stopped"
     }

@@ -19,6 +19,9 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
   /// A camera's raw sensor data (CR2, CR3, NEF, ARW, DNG, RAF, ORF, RW2, PEF and more),
   /// shown from its embedded preview or developed.
   case raw
+  /// A video (MP4, QuickTime, Matroska, WebM, AVI, MPEG, ASF): shown by a poster frame,
+  /// played muted in the detail view.
+  case video
 
   /// Leading bytes `sniff(_:)` looks at: enough for an ISO-BMFF `ftyp` box with a
   /// dozen compatible brands, for BMP's header size field, and for the XML declaration,
@@ -40,6 +43,7 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
     case .jxl: "JPEG XL"
     case .svg: "SVG"
     case .raw: "camera RAW"
+    case .video: "video"
     }
   }
 
@@ -62,7 +66,8 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
   /// an `ftyp` box whose major or compatible brands name HEVC, AV1 or HEIF. SVG: XML
   /// whose root element is `<svg>` (`SVGHead`); a gzip-compressed SVG is found by
   /// `ImageDecoder.sniff`, which inflates. Camera raw: `RawHead`, before TIFF (most raw
-  /// formats are TIFF underneath) and HEIF (CR3 is ISO-BMFF).
+  /// formats are TIFF underneath) and HEIF (CR3 is ISO-BMFF). Video: `VideoHead`, an
+  /// `ftyp` box whose brands are not HEIF's among them.
   public static func sniff<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> ImageFormat? {
     let head = Array(bytes.prefix(sniffLength))
     func starts(_ signature: [UInt8], at offset: Int = 0) -> Bool {
@@ -89,8 +94,11 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
         Int(head[14]) | Int(head[15]) << 8 | Int(head[16]) << 16 | Int(head[17]) << 24
       if [12, 16, 40, 52, 56, 64, 108, 124].contains(headerSize) { return .bmp }
     }
-    if starts(Array("ftyp".utf8), at: 4) { return heifKind(brands: head) }
+    if starts(Array("ftyp".utf8), at: 4) {
+      return heifKind(brands: head) ?? (VideoHead.isVideo(head) ? .video : nil)
+    }
     if SVGHead.isSVG(head) { return .svg }
+    if VideoHead.isVideo(head) { return .video }
     return nil
   }
 
@@ -135,6 +143,9 @@ extension ImageFormat {
     case "cr2", "cr3", "crw", "nef", "nrw", "arw", "srf", "sr2", "dng", "raf", "orf", "rw2",
       "rwl", "raw", "pef", "srw", "3fr", "erf", "kdc", "dcr", "mos", "mrw", "x3f", "iiq":
       self = .raw
+    case "mp4", "mov", "m4v", "mkv", "webm", "avi", "3gp", "3g2", "mts", "m2ts", "mpg",
+      "mpeg", "wmv", "flv":
+      self = .video
     default: return nil
     }
   }

@@ -17,6 +17,8 @@ public struct ImageMetadata: Hashable, Sendable {
   public var exposure: Exposure?
   /// For a camera raw file: which of its pictures the pixels are.
   public var rawRendition: RawRendition?
+  /// For a video: its length, codec and frame rate (the pixels are its poster).
+  public var video: VideoFacts?
   /// The description of the picture's colour profile, e.g. `Display P3` or
   /// `sRGB IEC61966-2.1`; nil when the file names none (sRGB is then assumed).
   /// The pixels are converted from it to sRGB.
@@ -29,7 +31,7 @@ public struct ImageMetadata: Hashable, Sendable {
     format: ImageFormat, originalWidth: Int, originalHeight: Int, orientation: Int = 1,
     dateTaken: String? = nil, cameraModel: String? = nil, colorProfile: String? = nil,
     frameCount: Int = 1, lens: String? = nil, exposure: Exposure? = nil,
-    rawRendition: RawRendition? = nil
+    rawRendition: RawRendition? = nil, video: VideoFacts? = nil
   ) {
     self.format = format
     self.originalWidth = originalWidth
@@ -42,6 +44,7 @@ public struct ImageMetadata: Hashable, Sendable {
     self.lens = lens
     self.exposure = exposure.flatMap { $0.isEmpty ? nil : $0 }
     self.rawRendition = rawRendition
+    self.video = video
   }
 
   /// Whether the picture moves: a GIF or WebP of more than one frame (what

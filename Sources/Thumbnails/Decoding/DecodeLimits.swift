@@ -27,9 +27,10 @@ public struct DecodeLimits: Hashable, Sendable {
   /// the document, so this bounds the work a drawing makes besides librsvg's own caps
   /// (a million elements, 500,000 references) and the pixels it is rendered at.
   public var maxSVGBytes: Int
-  /// Longest a camera raw file may take to develop, in seconds: LibRaw checks between
-  /// its steps and stops past it (a damaged file can keep a demosaic busy for minutes).
-  public var maxRawSeconds: Int
+  /// Longest one file may keep LibRaw (a raw file's development) or FFmpeg (a video's
+  /// poster) working, in seconds: both are checked between their steps and stop past it
+  /// (a damaged file can keep a demosaic or a decoder busy for minutes).
+  public var maxDecodeSeconds: Int
   /// Most frames an animation yields; later frames are left out (and the frames
   /// counted past it are not decoded).
   public var maxFrames: Int
@@ -43,7 +44,7 @@ public struct DecodeLimits: Hashable, Sendable {
 
   public init(
     maxDecodeBytes: Int = 512 << 20, maxPixels: Int = 1_000_000_000, maxSide: Int = 30_000,
-    maxFileBytes: Int64 = 256 << 20, maxSVGBytes: Int = 16 << 20, maxRawSeconds: Int = 30,
+    maxFileBytes: Int64 = 256 << 20, maxSVGBytes: Int = 16 << 20, maxDecodeSeconds: Int = 30,
     maxFrames: Int = 1000,
     maxAnimationBytes: Int = 256 << 20,
     maxAnimationPixels: Int = 500_000_000
@@ -53,14 +54,14 @@ public struct DecodeLimits: Hashable, Sendable {
     self.maxSide = maxSide
     self.maxFileBytes = maxFileBytes
     self.maxSVGBytes = maxSVGBytes
-    self.maxRawSeconds = maxRawSeconds
+    self.maxDecodeSeconds = maxDecodeSeconds
     self.maxFrames = maxFrames
     self.maxAnimationBytes = maxAnimationBytes
     self.maxAnimationPixels = maxAnimationPixels
   }
 
   /// 512 MiB of pixels a decode; a gigapixel and 30,000 pixels a side a header; 256 MiB a
-  /// file, 16 MiB an SVG; 30 s a raw development; 1000 frames, 256 MiB of frames and 500 million composited pixels an animation.
+  /// file, 16 MiB an SVG; 30 s a raw development or a video's poster; 1000 frames, 256 MiB of frames and 500 million composited pixels an animation.
   public static let standard = DecodeLimits()
 
   /// Throws `.tooLarge` when the claimed dimensions pass the side or pixel cap, `.corrupt`

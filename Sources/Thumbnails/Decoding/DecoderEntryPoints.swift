@@ -61,6 +61,25 @@ package enum DecoderEntryPoints {
     try RAWDecoder.metadata(bytes, limits: limits)
   }
 
+  /// FFmpeg's poster of a video for `target` (see `ImageDecoder.decode`), unsniffed.
+  package static func video(
+    _ bytes: [UInt8], target: (width: Int, height: Int)?, background: BackgroundColor,
+    limits: DecodeLimits
+  ) throws(ThumbnailError) -> DecodedImage {
+    try VideoFile.reading(bytes, limits: limits) { file throws(ThumbnailError) in
+      try VideoDecoder.decode(file, target: target, background: background, limits: limits)
+    }
+  }
+
+  /// A video's details from its container (see `ImageDecoder.metadata`), unsniffed.
+  package static func videoMetadata(_ bytes: [UInt8], limits: DecodeLimits)
+    throws(ThumbnailError) -> ImageMetadata
+  {
+    try VideoFile.reading(bytes, limits: limits) { file throws(ThumbnailError) in
+      try VideoDecoder.describe(file, limits: limits).metadata
+    }
+  }
+
   /// The `tEXt` chunks of PNG bytes, as the thumbnail cache reads a stored thumbnail.
   package static func pngTextChunks(_ bytes: [UInt8]) -> [String: String] {
     PNGTextChunks.read(bytes)

@@ -24,9 +24,11 @@ extension ImageDecoder {
   /// JPEG, TIFF and TIFF-based raw files (NEF, ARW, DNG, CR2, PEF) are read from their
   /// first 128 KiB; PNG's `eXIf` from there too. The other raw files (CR3, RAF, ORF, RW2)
   /// have LibRaw read their tags. WebP, HEIF, AVIF and JPEG XL are read whole, up to
-  /// 64 MiB, their tags parsed but no pixels decoded.
+  /// 64 MiB, their tags parsed but no pixels decoded. A video gives its container's
+  /// creation time, read by FFmpeg from its header.
   public func dateTaken(path: String, timeZone: TimeZone = .current) -> Date? {
-    guard let opened = try? PictureFile.openRegular(path: path, limits: limits) else {
+    // No size cap: a video is read in part, and only the formats read whole have one.
+    guard let opened = try? PictureFile.openRegular(path: path, limit: .max) else {
       return nil
     }
     defer { close(opened.descriptor) }
@@ -38,6 +40,15 @@ extension ImageDecoder {
     }
     let rawTags = {
       (try? RAWDecoder.metadata(descriptor: opened.descriptor, limits: limits))?.dateTaken
+    }
+    if ImageFormat.sniff(head) == .video {
+      // A moment in UTC, not a wall clock: no time zone to apply.
+      let seconds = try? VideoFile.reading(
+        descriptor: opened.descriptor, size: Int64(size), limits: limits
+      ) { file throws(ThumbnailError) in
+        LocalExifDate.seconds(iso8601UTC: cFieldText(file.facts.creation_time))
+      }
+      return (seconds ?? nil).map { Date(timeIntervalSince1970: TimeInterval($0)) }
     }
     guard let text = dateText(head: head, whole: whole, rawTags: rawTags) else { return nil }
     return ExifDate.date(text, timeZone: timeZone)
@@ -68,7 +79,7 @@ extension ImageDecoder {
       return whole().flatMap { HEIFDecoder.exif($0).dateTaken }
     case .jxl:
       return whole().flatMap(JXLBoxes.anyExif).flatMap { ExifFields(payload: $0).dateTaken }
-    case .gif, .bmp, .svg, nil:
+    case .gif, .bmp, .svg, .video, nil:
       return nil
     }
   }

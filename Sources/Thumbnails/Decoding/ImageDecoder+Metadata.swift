@@ -5,7 +5,8 @@ extension ImageDecoder {
   /// What a picture says about itself, without decoding its pixels where its format
   /// allows (JPEG and PNG: dimensions from the header, and for JPEG the EXIF orientation,
   /// date and camera; SVG: its own size, parsed but not rendered; camera raw: LibRaw's
-  /// reading of its tags); other formats are decoded small.
+  /// reading of its tags; video: its container's, nothing decoded unless it has a cover);
+  /// other formats are decoded small.
   ///
   /// For the detail view of a picture whose thumbnail came from the disk cache, which
   /// keeps no EXIF. Checks the header's claims as `decode` does; the memory cap depends
@@ -15,6 +16,9 @@ extension ImageDecoder {
       path: path,
       raw: { descriptor throws(ThumbnailError) in
         try RAWDecoder.metadata(descriptor: descriptor, limits: limits)
+      },
+      video: { file throws(ThumbnailError) in
+        try VideoDecoder.describe(file, limits: limits).metadata
       },
       bytes: { bytes throws(ThumbnailError) in try metadata(bytes: bytes) })
   }
@@ -35,6 +39,10 @@ extension ImageDecoder {
       return try SVGDecoder.metadata(bytes, limits: limits)
     case .raw:
       return try RAWDecoder.metadata(bytes, limits: limits)
+    case .video:
+      return try VideoFile.reading(bytes, limits: limits) { file throws(ThumbnailError) in
+        try VideoDecoder.describe(file, limits: limits).metadata
+      }
     case nil:
       throw .unsupportedFormat
     default:

@@ -32,7 +32,8 @@ public struct ImageDecoder: Sendable {
   ///   decodes full size. SVG is rendered at exactly the size it fits into the box,
   ///   larger than its own size too: it is drawn, not scaled. A camera raw file gives
   ///   its embedded preview when that covers the box, else its raw data developed
-  ///   (at half size when that covers it).
+  ///   (at half size when that covers it). A video gives its poster: its cover, else the
+  ///   key frame before a tenth of its length, scaled to the box.
   public func decode(path: String, target: (width: Int, height: Int)? = nil)
     throws(ThumbnailError) -> DecodedImage
   {
@@ -42,21 +43,38 @@ public struct ImageDecoder: Sendable {
         try RAWDecoder.decode(
           descriptor: descriptor, target: target, background: background, limits: limits)
       },
+      video: { file throws(ThumbnailError) in
+        try VideoDecoder.decode(file, target: target, background: background, limits: limits)
+      },
       bytes: { bytes throws(ThumbnailError) in try decode(bytes: bytes, target: target) })
   }
 
-  /// The file at `path` handed to `raw` open when it is a camera raw file (LibRaw reads
-  /// only the parts it needs of a file that can be 100 MB: a tile, its tags and preview),
-  /// else to `bytes` read whole within the size cap.
+  /// The file at `path` handed on by its format: a camera raw file open to `raw` (LibRaw
+  /// reads only the parts it needs of a file that can be 100 MB: for a tile its tags and
+  /// preview), a video opened by FFmpeg to `video` (read in part, whatever its size: the
+  /// size cap is for files read whole), any other read whole within the cap to `bytes`.
   func withFile<Result>(
     path: String, raw: (Int32) throws(ThumbnailError) -> Result,
+    video: (VideoFile) throws(ThumbnailError) -> Result,
     bytes: ([UInt8]) throws(ThumbnailError) -> Result
   ) throws(ThumbnailError) -> Result {
-    let opened = try PictureFile.openRegular(path: path, limits: limits)
+    let opened = try PictureFile.openRegular(path: path, limit: .max)
     defer { close(opened.descriptor) }
+    let size = Int64(opened.status.st_size)
     let head = FileReader.read(opened.descriptor, at: 0, count: ImageFormat.sniffLength)
-    if ImageFormat.sniff(head) == .raw { return try raw(opened.descriptor) }
-    return try bytes(try PictureFile.read(path: path, limits: limits))
+    switch ImageFormat.sniff(head) {
+    case .video:
+      return try VideoFile.reading(descriptor: opened.descriptor, size: size, limits: limits) {
+        file throws(ThumbnailError) in try video(file)
+      }
+    case .raw:
+      guard size <= limits.maxFileBytes else {
+        throw .fileTooLarge(bytes: size, limit: limits.maxFileBytes)
+      }
+      return try raw(opened.descriptor)
+    default:
+      return try bytes(try PictureFile.read(path: path, limits: limits))
+    }
   }
 
   /// Decodes bytes already in memory.
@@ -84,6 +102,10 @@ public struct ImageDecoder: Sendable {
       return try SVGDecoder.decode(bytes, target: target, background: background, limits: limits)
     case .raw:
       return try RAWDecoder.decode(bytes, target: target, background: background, limits: limits)
+    case .video:
+      return try VideoFile.reading(bytes, limits: limits) { file throws(ThumbnailError) in
+        try VideoDecoder.decode(file, target: target, background: background, limits: limits)
+      }
     }
   }
 

@@ -27,11 +27,18 @@ enum PictureFile {
   static func openRegular(path: String, limits: DecodeLimits) throws(ThumbnailError)
     -> (descriptor: Int32, status: stat)
   {
+    try openRegular(path: path, limit: limits.maxFileBytes)
+  }
+
+  /// `openRegular` with a size cap of `limit` bytes (`Int64.max` for none: a video is read
+  /// in part, whatever its size).
+  static func openRegular(path: String, limit: Int64) throws(ThumbnailError)
+    -> (descriptor: Int32, status: stat)
+  {
     do {
-      return try FileReader.openRegular(
-        path: path, limit: limits.maxFileBytes, allowsEmpty: false)
+      return try FileReader.openRegular(path: path, limit: limit, allowsEmpty: false)
     } catch {
-      throw ThumbnailError(error, path: path, limit: limits.maxFileBytes)
+      throw ThumbnailError(error, path: path, limit: limit)
     }
   }
 }

@@ -13,7 +13,7 @@ import TerminalKit
 /// is a miss, never a crash.
 enum ArtArchive {
   static let magic: [UInt8] = Array("GART".utf8)
-  static let version: UInt8 = 1
+  static let version: UInt8 = 2
 
   /// What an entry holds.
   enum Drawing: Hashable, Sendable {
@@ -151,6 +151,36 @@ struct ByteWriter {
     optionalString(metadata.dateTaken)
     optionalString(metadata.cameraModel)
     optionalString(metadata.colorProfile)
+    optionalString(metadata.lens)
+    u8(metadata.exposure == nil ? 0 : 1)
+    if let exposure = metadata.exposure {
+      number(exposure.seconds)
+      number(exposure.fNumber)
+      number(exposure.iso.map(Double.init))
+      number(exposure.focalLength)
+    }
+    switch metadata.rawRendition {
+    case nil: u8(0)
+    case .embeddedPreview(let width, let height)?:
+      u8(1)
+      u32(width)
+      u32(height)
+    case .developed(let halfSize)?: u8(halfSize ? 2 : 3)
+    }
+    u8(metadata.video == nil ? 0 : 1)
+    if let video = metadata.video {
+      number(video.duration)
+      string(video.codec)
+      number(video.framesPerSecond)
+      u8(video.hasAudio ? 1 : 0)
+    }
+  }
+
+  /// An optional number: its IEEE bits, NaN for none.
+  mutating func number(_ value: Double?) {
+    let bits = (value ?? .nan).bitPattern
+    u32(Int(bits & 0xFFFF_FFFF))
+    u32(Int(bits >> 32))
   }
 
   mutating func cell(_ cell: Cell) {
@@ -217,12 +247,49 @@ struct ByteReader {
   mutating func metadata() -> ImageMetadata? {
     guard let name = string(), let format = ImageFormat(rawValue: name),
       let width = u32(), let height = u32(), let orientation = u8(), let frames = u32(),
-      let date = optionalString(), let camera = optionalString(), let profile = optionalString()
+      let date = optionalString(), let camera = optionalString(), let profile = optionalString(),
+      let lens = optionalString(), let hasExposure = u8()
     else { return nil }
+    var exposure: Exposure?
+    if hasExposure == 1 {
+      guard let seconds = number(), let fNumber = number(), let iso = number(),
+        let focal = number()
+      else { return nil }
+      exposure = Exposure(
+        seconds: seconds, fNumber: fNumber, iso: iso.flatMap { Int(exactly: $0) },
+        focalLength: focal)
+    }
+    let rendition: RawRendition?
+    switch u8() {
+    case 0: rendition = nil
+    case 1:
+      guard let width = u32(), let height = u32() else { return nil }
+      rendition = .embeddedPreview(width: width, height: height)
+    case 2: rendition = .developed(halfSize: true)
+    case 3: rendition = .developed(halfSize: false)
+    default: return nil
+    }
+    var video: VideoFacts?
+    guard let hasVideo = u8() else { return nil }
+    if hasVideo == 1 {
+      guard let duration = number(), let codec = string(), let rate = number(),
+        let audio = u8()
+      else { return nil }
+      video = VideoFacts(
+        duration: duration, codec: codec, framesPerSecond: rate, hasAudio: audio == 1)
+    }
     return ImageMetadata(
       format: format, originalWidth: width, originalHeight: height,
       orientation: Int(orientation), dateTaken: date, cameraModel: camera,
-      colorProfile: profile, frameCount: frames)
+      colorProfile: profile, frameCount: frames, lens: lens, exposure: exposure,
+      rawRendition: rendition, video: video)
+  }
+
+  /// A number written by `number`: `.some(nil)` for none (NaN), nil past the end.
+  mutating func number() -> Double?? {
+    guard let low = u32(), let high = u32() else { return nil }
+    let value = Double(bitPattern: UInt64(low) | UInt64(high) << 32)
+    return .some(value.isNaN ? nil : value)
   }
 
   mutating func cell() -> Cell? {

@@ -140,9 +140,11 @@ public struct ThumbnailDiskCache: Sendable {
     return CachedThumbnail(
       image: image, originalWidth: text["Thumb::Image::Width"].flatMap { Int($0) },
       originalHeight: text["Thumb::Image::Height"].flatMap { Int($0) },
-      format: text["Thumb::Mimetype"].flatMap(ImageFormat.init(mimeType:)),
+      format: text["Thumb::Mimetype"].flatMap(ImageFormat.init(mimeType:))
+        ?? (text[Self.movieLengthKey] != nil ? .video : nil),
       frameCount: text[Self.framesKey].flatMap { Int($0) },
-      colorProfile: text[Self.colorProfileKey])
+      colorProfile: text[Self.colorProfileKey],
+      movieLength: text[Self.movieLengthKey].flatMap { Double($0) })
   }
 
   /// Stores `image` (already at most `flavor.side` a side) as the thumbnail of `path`.
@@ -164,10 +166,17 @@ public struct ThumbnailDiskCache: Sendable {
     var keys = ["Thumb::URI", "Thumb::MTime", "Software"]
     var values = [uri, String(mtime), "gallery"]
     if let metadata {
-      keys += ["Thumb::Image::Width", "Thumb::Image::Height", "Thumb::Mimetype"]
-      values += [
-        String(metadata.displayWidth), String(metadata.displayHeight), metadata.format.mimeType,
-      ]
+      keys += ["Thumb::Image::Width", "Thumb::Image::Height"]
+      values += [String(metadata.displayWidth), String(metadata.displayHeight)]
+      if let mimeType = metadata.format.mimeType {
+        keys.append("Thumb::Mimetype")
+        values.append(mimeType)
+      }
+      // The spec's length of a movie, in whole seconds; it also says the file is a video.
+      if let duration = metadata.video?.duration {
+        keys.append(Self.movieLengthKey)
+        values.append(String(Int(duration.rounded())))
+      }
       // Not the spec's keys (its namespace is `Thumb::`): what the detail view shows
       // without decoding the picture again. tEXt is Latin-1, so printable ASCII only.
       keys.append(Self.framesKey)
@@ -200,6 +209,7 @@ public struct ThumbnailDiskCache: Sendable {
   }
 
   static let framesKey = "X-Gallery::Frames"
+  static let movieLengthKey = "Thumb::Movie::Length"
   static let colorProfileKey = "X-Gallery::ColorProfile"
 
   /// zlib level of written thumbnails: the fastest, about 1.5 times the bytes of level 6.
@@ -240,15 +250,38 @@ public struct CachedThumbnail: Hashable, Sendable {
   public var frameCount: Int?
   /// The picture's colour profile description, when the writer recorded one.
   public var colorProfile: String?
+  /// A video's length in seconds (`Thumb::Movie::Length`), when the writer recorded it.
+  public var movieLength: Double?
 }
 
 extension ImageFormat {
-  /// The registered MIME type: `image/jpeg`, `image/webp`, `image/jxl`…
-  public var mimeType: String { "image/\(rawValue)" }
+  /// The MIME type: `image/jpeg`, `image/webp`, `image/svg+xml`, `image/x-dcraw` (the
+  /// shared MIME database's name for camera raw files); nil for a video, whose type is its
+  /// container's.
+  public var mimeType: String? {
+    switch self {
+    case .svg: "image/svg+xml"
+    case .raw: "image/x-dcraw"
+    case .video: nil
+    default: "image/\(rawValue)"
+    }
+  }
 
-  /// The format of a MIME type, or nil for others.
+  /// The format of a MIME type (any `video/` one is a video), or nil for others.
   public init?(mimeType: String) {
-    guard mimeType.hasPrefix("image/") else { return nil }
-    self.init(rawValue: String(mimeType.dropFirst("image/".count)))
+    if mimeType.hasPrefix("video/") {
+      self = .video
+      return
+    }
+    switch mimeType {
+    case "image/svg+xml": self = .svg
+    case "image/x-dcraw": self = .raw
+    default:
+      guard mimeType.hasPrefix("image/"),
+        let format = ImageFormat(rawValue: String(mimeType.dropFirst("image/".count))),
+        format.mimeType == mimeType
+      else { return nil }
+      self = format
+    }
   }
 }

@@ -259,7 +259,12 @@ extension ThumbnailPipeline {
       // Displayed dimensions were stored, so orientation is already in them.
       metadata = ImageMetadata(
         format: format, originalWidth: width, originalHeight: height,
-        colorProfile: cached.colorProfile, frameCount: cached.frameCount ?? 1)
+        colorProfile: cached.colorProfile, frameCount: cached.frameCount ?? 1,
+        // The length alone: enough for the tile's badge; the details are read on focus.
+        video: format == .video
+          ? VideoFacts(
+            duration: cached.movieLength, codec: "", framesPerSecond: nil, hasAudio: false)
+          : nil)
     }
     let copy = SmallCopy(image: cached.image, metadata: metadata, isPartial: false, isReduced: true)
     decoded.insert(copy, bytes: cached.image.byteCount, for: path)

@@ -30,7 +30,7 @@ public struct FuzzTarget: Sendable {
   /// `terminal-bytes` for bytes from the terminal). A new picture format needs nothing:
   /// `image` reaches it through `ImageDecoder`'s sniffing.
   public static let all: [FuzzTarget] = [
-    .image, .jpeg, .png, .exif, .preview, .svg, .raw, .favorites, .config, .stateFile,
+    .image, .jpeg, .png, .exif, .preview, .svg, .raw, .video, .favorites, .config, .stateFile,
     .terminalBytes,
     .frameDiff,
   ]

@@ -58,13 +58,30 @@ extension FuzzTarget {
     bytes throws(FuzzFailure) in
     let target = box(for: bytes)
     var limits = fuzzLimits
-    limits.maxRawSeconds = 5
+    limits.maxDecodeSeconds = 5
     try checkPicture(
       decoded: Result { () throws(ThumbnailError) in
         try DecoderEntryPoints.raw(bytes, target: target, background: .black, limits: limits)
       },
       described: Result { () throws(ThumbnailError) in
         try DecoderEntryPoints.rawMetadata(bytes, limits: limits)
+      },
+      target: target)
+  }
+
+  /// FFmpeg's demuxers and decoders on any bytes, not only those that sniff as a video:
+  /// the poster for a box and the details without decoding must agree.
+  static let video = FuzzTarget("video", "FFmpeg: a video's poster for a box, its details") {
+    bytes throws(FuzzFailure) in
+    let target = box(for: bytes)
+    var limits = fuzzLimits
+    limits.maxDecodeSeconds = 5
+    try checkPicture(
+      decoded: Result { () throws(ThumbnailError) in
+        try DecoderEntryPoints.video(bytes, target: target, background: .black, limits: limits)
+      },
+      described: Result { () throws(ThumbnailError) in
+        try DecoderEntryPoints.videoMetadata(bytes, limits: limits)
       },
       target: target)
   }

@@ -82,12 +82,13 @@ enum RAWDecoder {
     let facts = file.facts
     try limits.check(width: Int(facts.width), height: Int(facts.height))
     guard facts.colors > 0 else { throw .unsupportedVariant(.raw, "no colour data") }
-    let make = text(facts.make)
-    let model = text(facts.model)
+    let make = cFieldText(facts.make)
+    let model = cFieldText(facts.model)
     return ImageMetadata(
       format: .raw, originalWidth: Int(facts.width), originalHeight: Int(facts.height),
-      orientation: orientation(flip: Int(facts.flip)), dateTaken: exifDate(facts.timestamp),
-      cameraModel: ExifFields.camera(make: make, model: model), lens: text(facts.lens),
+      orientation: orientation(flip: Int(facts.flip)),
+      dateTaken: LocalExifDate.text(secondsSince1970: facts.timestamp),
+      cameraModel: ExifFields.camera(make: make, model: model), lens: cFieldText(facts.lens),
       exposure: Exposure(
         seconds: Double(facts.shutter), fNumber: Double(facts.aperture),
         iso: Int(exactly: Double(facts.iso).rounded()),
@@ -191,26 +192,5 @@ enum RAWDecoder {
     case 6: 6
     default: 1
     }
-  }
-
-  /// LibRaw's date taken (read from the EXIF date in the local time zone) written back as
-  /// EXIF writes it, `2024:05:01 12:00:00`; nil when the file gives none.
-  static func exifDate(_ timestamp: Int64) -> String? {
-    guard timestamp > 0 else { return nil }
-    var seconds = time_t(timestamp)
-    var fields = tm()
-    guard localtime_r(&seconds, &fields) != nil else { return nil }
-    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return "\(fields.tm_year + 1900):\(two(fields.tm_mon + 1)):\(two(fields.tm_mday)) "
-      + "\(two(fields.tm_hour)):\(two(fields.tm_min)):\(two(fields.tm_sec))"
-  }
-
-  /// A C string field as text, trimmed; nil when empty.
-  private static func text<Field>(_ field: Field) -> String? {
-    let value = withUnsafeBytes(of: field) { raw in
-      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-    }
-    .trimmingCharacters(in: .whitespaces)
-    return value.isEmpty ? nil : value
   }
 }

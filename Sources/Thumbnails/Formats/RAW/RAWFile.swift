@@ -10,7 +10,7 @@ import Pictures
 /// in memory are read in place. Either way a file lives only for the call that opens it
 /// (`RAWFile.reading`), never past it. No allocation of LibRaw's may
 /// pass the decoder's memory cap (`max_raw_memory_mb`), and its work stops at the time
-/// cap (`DecodeLimits.maxRawSeconds`, checked between its steps). One thread at a time.
+/// cap (`DecodeLimits.maxDecodeSeconds`, checked between its steps). One thread at a time.
 final class RAWFile {
   private let handle: UnsafeMutablePointer<libraw_data_t>
   private let watch: UnsafeMutablePointer<gallery_raw_watch>
@@ -61,17 +61,17 @@ final class RAWFile {
     let watch = UnsafeMutablePointer<gallery_raw_watch>.allocate(capacity: 1)
     watch.initialize(
       to: gallery_raw_watch(
-        deadline: gallery_raw_now() + UInt64(max(0, limits.maxRawSeconds)) * 1_000_000_000,
+        deadline: gallery_raw_now() + UInt64(max(0, limits.maxDecodeSeconds)) * 1_000_000_000,
         cancelled: 0))
     var status: Int32 = 0
     let memory = UInt32(clamping: max(1, limits.maxDecodeBytes >> 20))
     guard let handle = open(memory, watch, &status) else {
       watch.deallocate()
-      throw Self.error(status, seconds: limits.maxRawSeconds)
+      throw Self.error(status, seconds: limits.maxDecodeSeconds)
     }
     self.handle = handle
     self.watch = watch
-    self.seconds = limits.maxRawSeconds
+    self.seconds = limits.maxDecodeSeconds
     var facts = gallery_raw_facts()
     gallery_raw_facts_of(handle, &facts)
     self.facts = facts
