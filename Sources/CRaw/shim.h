@@ -17,8 +17,10 @@ struct gallery_raw_facts {
   int width, height;
   /// LibRaw's flip: 0 none, 3 half a turn, 5 a quarter turn anticlockwise, 6 clockwise.
   int flip;
-  /// Colour planes of the sensor's data (1 for a Bayer mosaic, 3 for linear DNG, 0 none).
-  int colors;
+  /// Colours of the picture (3 for most cameras, 4 for some) and whether the sensor's data
+  /// is a mosaic (LibRaw's filters non-zero: Bayer or X-Trans, one value a photosite)
+  /// rather than whole pixels (linear DNG, Foveon: four values a pixel).
+  int colors, is_mosaic;
   int raw_width, raw_height;
   char make[64], model[64], lens[128];
   /// EXIF exposure: ISO, seconds, f-number, millimetres; 0 when not given.
@@ -30,12 +32,10 @@ struct gallery_raw_facts {
   unsigned preview_length;
 };
 
-/// The deadline and cancellation LibRaw's progress callback checks.
+/// The deadline LibRaw's progress callback checks.
 struct gallery_raw_watch {
   /// CLOCK_MONOTONIC nanoseconds past which the work stops; 0 for none.
   uint64_t deadline;
-  /// Set to non-zero from another thread to stop the work at its next step.
-  volatile int cancelled;
 };
 
 static inline uint64_t gallery_raw_now(void) {
@@ -49,7 +49,6 @@ static inline int gallery_raw_progress(void *context, enum LibRaw_progress step,
   (void)step; (void)iteration; (void)expected;
   struct gallery_raw_watch *watch = (struct gallery_raw_watch *)context;
   if (watch == NULL) return 0;
-  if (watch->cancelled) return 1;
   return watch->deadline != 0 && gallery_raw_now() > watch->deadline;
 }
 
@@ -59,22 +58,30 @@ static inline void gallery_raw_copy(char *to, size_t size, const char *from) {
   to[length] = 0;
 }
 
-/// A raw file in `size` bytes at `data`, or NULL with LibRaw's status in `status`. No
-/// single allocation of LibRaw's may pass `max_memory_mb`; its default callbacks (which
-/// print to standard error) are off. The bytes must outlive the handle: LibRaw reads them
-/// as it goes.
-static inline libraw_data_t *gallery_raw_open(const uint8_t *data, size_t size,
-                                              unsigned max_memory_mb,
-                                              struct gallery_raw_watch *watch, int *status) {
+/// A LibRaw handle whose raw data buffer may not pass `max_memory_mb` (LibRaw 0.20 caps
+/// that one allocation, the largest), its default callbacks (which print to standard
+/// error) off and `watch`'s deadline checked between its steps; NULL when out of memory.
+static inline libraw_data_t *gallery_raw_new(unsigned max_memory_mb,
+                                             struct gallery_raw_watch *watch) {
   // 1 | 2: no memory-error and no data-error callbacks (LibRaw 0.20 spells the names
   // `LIBRAW_OPIONS_…`, later versions otherwise; the values stay).
   libraw_data_t *raw = libraw_init(1 | 2);
+  if (raw == NULL) return NULL;
+  raw->params.max_raw_memory_mb = max_memory_mb;
+  libraw_set_progress_handler(raw, gallery_raw_progress, watch);
+  return raw;
+}
+
+/// A raw file in `size` bytes at `data` (`gallery_raw_new`'s caps), or NULL with LibRaw's
+/// status in `status`. The bytes must outlive the handle: LibRaw reads them as it goes.
+static inline libraw_data_t *gallery_raw_open(const uint8_t *data, size_t size,
+                                              unsigned max_memory_mb,
+                                              struct gallery_raw_watch *watch, int *status) {
+  libraw_data_t *raw = gallery_raw_new(max_memory_mb, watch);
   if (raw == NULL) {
     *status = LIBRAW_UNSUFFICIENT_MEMORY;
     return NULL;
   }
-  raw->params.max_raw_memory_mb = max_memory_mb;
-  libraw_set_progress_handler(raw, gallery_raw_progress, watch);
   *status = libraw_open_buffer(raw, (void *)data, size);
   if (*status != LIBRAW_SUCCESS) {
     libraw_close(raw);
@@ -85,18 +92,15 @@ static inline libraw_data_t *gallery_raw_open(const uint8_t *data, size_t size,
 
 /// A raw file opened by name (LibRaw reads it through its own buffered file access, only
 /// the parts it needs: the tags and the preview for a thumbnail, the raw data when
-/// developing), or NULL with LibRaw's status in `status`; caps and callbacks as
-/// `gallery_raw_open`.
+/// developing), or NULL with LibRaw's status in `status`; `gallery_raw_new`'s caps.
 static inline libraw_data_t *gallery_raw_open_file(const char *path, unsigned max_memory_mb,
                                                    struct gallery_raw_watch *watch,
                                                    int *status) {
-  libraw_data_t *raw = libraw_init(1 | 2);
+  libraw_data_t *raw = gallery_raw_new(max_memory_mb, watch);
   if (raw == NULL) {
     *status = LIBRAW_UNSUFFICIENT_MEMORY;
     return NULL;
   }
-  raw->params.max_raw_memory_mb = max_memory_mb;
-  libraw_set_progress_handler(raw, gallery_raw_progress, watch);
   *status = libraw_open_file(raw, path);
   if (*status != LIBRAW_SUCCESS) {
     libraw_close(raw);
@@ -112,6 +116,7 @@ static inline void gallery_raw_facts_of(libraw_data_t *raw, struct gallery_raw_f
   facts->height = raw->sizes.height;
   facts->flip = raw->sizes.flip;
   facts->colors = raw->idata.colors;
+  facts->is_mosaic = raw->idata.filters != 0;
   facts->raw_width = raw->sizes.raw_width;
   facts->raw_height = raw->sizes.raw_height;
   gallery_raw_copy(facts->make, sizeof facts->make, raw->idata.make);
@@ -129,11 +134,20 @@ static inline void gallery_raw_facts_of(libraw_data_t *raw, struct gallery_raw_f
 }
 
 /// The embedded preview, as JPEG bytes or an 8-bit RGB bitmap, or NULL with LibRaw's
-/// status. Free it with `libraw_dcraw_clear_mem`.
+/// status (a fatal one, LIBRAW_FATAL_ERROR, leaves the handle to be opened again before
+/// developing: LibRaw recycles it). Free it with `libraw_dcraw_clear_mem`.
 static inline libraw_processed_image_t *gallery_raw_preview(libraw_data_t *raw, int *status) {
   *status = libraw_unpack_thumb(raw);
   if (*status != LIBRAW_SUCCESS) return NULL;
   return libraw_dcraw_make_mem_thumb(raw, status);
+}
+
+/// Whether `status` left LibRaw's handle recycled (a fatal error).
+static inline int gallery_raw_is_fatal(int status) { return LIBRAW_FATAL_ERROR(status); }
+
+/// The image data after the header of a processed image.
+static inline const uint8_t *gallery_raw_image_data(const libraw_processed_image_t *image) {
+  return image->data;
 }
 
 /// The raw data developed to 8-bit sRGB, as the camera balanced it (its white balance,

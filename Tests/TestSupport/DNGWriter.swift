@@ -186,9 +186,9 @@ public struct TIFFLayout {
     firstDirectory = directory(entries)
   }
 
-  /// The file: the header, the first directory, then each other part in the order added
-  /// (a directory followed by the values that do not fit in its entries), each at an
-  /// even offset.
+  /// The file: the header, the first directory, the other directories, then the data
+  /// blocks, each in the order added (a directory followed by the values that do not fit
+  /// in its entries), each at an even offset.
   public func bytes() -> [UInt8] {
     func size(_ part: Part) -> Int {
       switch part {
@@ -198,11 +198,14 @@ public struct TIFFLayout {
           + entries.reduce(0) { $0 + ($1.value.count > 4 ? ($1.value.count + 1) & ~1 : 0) }
       }
     }
-    // The first directory right after the header, as cameras write it (a reader that
-    // looks at a file's head finds it there); the other parts in the order added.
-    let order = parts.indices.sorted {
-      ($0 == firstDirectory?.index ? 0 : 1, $0) < ($1 == firstDirectory?.index ? 0 : 1, $1)
+    // The first directory right after the header, then the other directories, then the
+    // data, as cameras write them: a reader of a file's head finds every tag there.
+    func rank(_ index: Int) -> Int {
+      if index == firstDirectory?.index { return 0 }
+      if case .directory = parts[index] { return 1 }
+      return 2
     }
+    let order = parts.indices.sorted { (rank($0), $0) < (rank($1), $1) }
     var offsets = [Int](repeating: 0, count: parts.count)
     var at = 8
     for index in order {

@@ -81,6 +81,19 @@ import Testing
     #expect(square.metadata.rawRendition == .developed(halfSize: true))
   }
 
+  @Test(arguments: 1...8)
+  func everyOrientationIsKept(orientation: Int) throws {
+    let metadata = try ImageDecoder().metadata(
+      bytes: RAWFixtures.dng(orientation: UInt16(orientation)))
+    #expect(metadata.orientation == orientation)
+  }
+
+  @Test func aPreviewThatCannotBeReadLeavesTheRawToDevelop() throws {
+    let decoded = try ImageDecoder().decode(bytes: RAWFixtures.unreadablePreview, target: (60, 40))
+    #expect(decoded.metadata.rawRendition == .developed(halfSize: true))
+    #expect(Self.quadrants(decoded.image) == ["r", "g", "b", "w"])
+  }
+
   @Test func theRawsOrientationTurnsPreviewAndDevelopmentAlike() throws {
     let bytes = RAWFixtures.dng(orientation: 6)
     let preview = try ImageDecoder().decode(bytes: bytes, target: (40, 60))
@@ -102,6 +115,11 @@ import Testing
     #expect(metadata.cameraModel == "Gallery Test Camera")
     #expect(metadata.lens == "Test Lens 35mm F2")
     #expect(metadata.exposure?.parts == ["1/250 s", "f/2.8", "ISO 400", "35 mm"])
+    #expect(Exposure(seconds: 0.4).parts == ["0.4 s"])
+    #expect(Exposure(seconds: 1.0 / 3).parts == ["1/3 s"])
+    #expect(Exposure(seconds: 2.5).parts == ["2.5 s"])
+    #expect(ExifFields.camera(make: "NIKON CORPORATION", model: "NIKON Z 6") == "NIKON Z 6")
+    #expect(ExifFields.camera(make: "Canon", model: "EOS R5") == "Canon EOS R5")
     #expect(metadata.dateTaken == "2024:05:01 12:34:56")
     #expect(metadata.rawRendition == nil, "nothing decoded")
   }
@@ -153,6 +171,8 @@ import Testing
     let facts = try RAWFile.reading(bytes, limits: .standard) { $0.facts }
     let full = RAWDecoder.cost(
       facts, halfSize: false, finishing: Finishing(target: nil, background: .black))
+    // 2 bytes a photosite of the mosaic, 15 a developed pixel.
+    #expect(full.bytes == 480 * 320 * 2 + 480 * 320 * 15)
     let tight = ImageDecoder(limits: DecodeLimits(maxDecodeBytes: full.bytes - 1))
     let halved = try tight.decode(bytes: bytes, target: nil)
     #expect(halved.metadata.rawRendition == .developed(halfSize: true))
@@ -166,7 +186,7 @@ import Testing
     }
   }
 
-  @Test func developingStopsAtTheTimeCap() throws {
+  @Test func aRawFileStopsAtTheTimeCap() throws {
     let decoder = ImageDecoder(limits: DecodeLimits(maxDecodeSeconds: 0))
     #expect(throws: ThumbnailError.tookTooLong(.raw, seconds: 0)) {
       try decoder.decode(bytes: RAWFixtures.dng(preview: nil), target: nil)

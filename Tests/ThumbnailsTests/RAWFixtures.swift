@@ -36,6 +36,14 @@ enum RAWFixtures {
     return Array(whole.prefix(whole.count * 2 / 3))
   }
 
+  /// A DNG whose preview claims more bytes than the file has: LibRaw fails to take it out
+  /// (and recycles its handle), and the raw data is developed instead.
+  static var unreadablePreview: [UInt8] {
+    var bytes = dng()
+    patchLong(&bytes, tag: 0x0117, value: 50_000_000)
+    return bytes
+  }
+
   /// A DNG whose sensor claims 40,000 pixels a side.
   static var huge: [UInt8] {
     var writer = DNGWriter(
@@ -62,7 +70,7 @@ enum RAWFixtures {
     [
       ("preview.dng", dng()), ("no-preview.dng", dng(preview: nil)),
       ("turned.dng", dng(orientation: 6)), ("truncated.dng", truncated), ("huge.dng", huge),
-      ("no-raw-data.dng", noRawData),
+      ("no-raw-data.dng", noRawData), ("unreadable-preview.dng", unreadablePreview),
     ]
   }
 

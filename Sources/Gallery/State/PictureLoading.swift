@@ -18,6 +18,22 @@ public struct PictureLoading: Sendable {
   public private(set) var described: Set<String> = []
   /// Pictures whose EXIF date was asked for with `.readDatesTaken`, so each is asked once.
   public private(set) var datesAsked: Set<String> = []
+  /// Which of a camera raw file's pictures answered each request (path, box, zoom): the
+  /// tile's can be its embedded preview while the detail view's is developed, so the
+  /// details name the one drawn, not the one decoded last.
+  public private(set) var renditions: [RenditionKey: RawRendition] = [:]
+
+  /// A request a raw file's rendition answered.
+  public struct RenditionKey: Hashable, Sendable {
+    public var path: String
+    public var size: TileSize
+    public var zoom: PictureCrop?
+  }
+
+  /// The rendition drawn for `path` in a box of `size` at `zoom`, if one is known.
+  public func rendition(path: String, size: TileSize, zoom: PictureCrop?) -> RawRendition? {
+    renditions[RenditionKey(path: path, size: size, zoom: zoom)]
+  }
 
   /// Nothing loaded yet.
   public init() {}
@@ -35,6 +51,9 @@ public struct PictureLoading: Sendable {
     _ result: ThumbnailResult, path: String, size: TileSize, crop: PictureCrop? = nil
   ) {
     thumbnails.insert(result, path: path, size: size, crop: crop)
+    if case .art(_, let metadata?, _) = result, let rendition = metadata.rawRendition {
+      renditions[RenditionKey(path: path, size: size, zoom: crop)] = rendition
+    }
     // A preview's details lack the colour profile: they never replace the picture's.
     if result.isPreview, info[path] != nil { return }
     record(result.outcome, for: path)
@@ -43,6 +62,9 @@ public struct PictureLoading: Sendable {
   /// Keeps a finished picture in pixels and what it says about its picture.
   mutating func receive(_ result: PictureResult, key: PictureKey) {
     pictures.insert(result, for: key)
+    if case .ready(let metadata?, _) = result.outcome, let rendition = metadata.rawRendition {
+      renditions[RenditionKey(path: key.path, size: key.size, zoom: key.zoom)] = rendition
+    }
     if result.isPreview, info[key.path] != nil { return }
     record(result.outcome, for: key.path)
   }
@@ -63,12 +85,18 @@ public struct PictureLoading: Sendable {
     wanted = wants
     thumbnails.prune(keeping: wants)
     pictures.prune(keeping: wants)
+    if !renditions.isEmpty {
+      let paths = Set(wants.map(\.path))
+      renditions = renditions.filter { paths.contains($0.key.path) }
+    }
   }
 
   /// Forgets what loading said about `path` (its file was rewritten) and asks again for
   /// everything on screen.
   mutating func forget(_ paths: [String]) {
     guard !paths.isEmpty else { return }
+    let forgotten = Set(paths)
+    renditions = renditions.filter { !forgotten.contains($0.key.path) }
     for path in paths {
       info[path] = nil
       thumbnails.remove(path: path)
@@ -82,6 +110,7 @@ public struct PictureLoading: Sendable {
   /// O(pictures known).
   mutating func keepOnly(_ holds: (String) -> Bool) {
     info = info.filter { holds($0.key) }
+    renditions = renditions.filter { holds($0.key.path) }
     described = described.filter(holds)
     datesAsked = datesAsked.filter(holds)
   }

@@ -61,7 +61,13 @@ enum DetailView {
         facts.append("\(metadata.frameCount) \(unit)")
       }
       if let profile = metadata.colorProfile { facts.append(TextSanitizer.sanitize(profile)) }
-      if let rendition = metadata.rawRendition { facts.append(rendition.description(times: times)) }
+      // The picture drawn, which may not be the one decoded last (the tile's preview).
+      if let box = DetailLayout(screen: state.screen).artBox,
+        let rendition = state.loading.rendition(
+          path: picture.path, size: box, zoom: state.detail.zoom.crop)
+      {
+        facts.append(rendition.description(times: times))
+      }
       if let video = metadata.video {
         facts += [
           video.durationText, video.codec.isEmpty ? nil : video.codecName, video.frameRateText,

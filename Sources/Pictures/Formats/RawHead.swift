@@ -5,8 +5,9 @@
 /// raw holds there, which keeps a scanner's or an editor's TIFF a TIFF.
 enum RawHead {
   /// Whether `head` (a file's first bytes) starts a camera raw file: a signature of its
-  /// own (Canon CR2 and CR3, Olympus ORF, Panasonic RW2, Fujifilm RAF, Minolta MRW, Sigma
-  /// X3F), or a TIFF whose first directory is a raw's (`isRawDirectory`).
+  /// own (Canon CRW, CR2 and CR3, Olympus ORF, Panasonic RW2, Fujifilm RAF, Minolta MRW,
+  /// Sigma X3F, Phase One IIQ), or a TIFF whose first directory is a raw's
+  /// (`isRawDirectory`).
   static func isRaw(_ head: [UInt8]) -> Bool {
     func starts(_ signature: [UInt8], at offset: Int = 0) -> Bool {
       head.count >= offset + signature.count
@@ -17,6 +18,8 @@ enum RawHead {
       [0x49, 0x49, 0x55, 0x00], [0x00, 0x4D, 0x52, 0x4D], Array("FOVb".utf8),
     ]
     if ownSignatures.contains(where: { starts($0) }) { return true }
+    // Canon's CRW (a CIFF heap after a byte order and a header length), Phase One's IIQ.
+    if starts(Array("HEAPCCDR".utf8), at: 6) || starts(Array("IIII".utf8)) { return true }
     if starts(Array("ftyp".utf8), at: 4), starts(Array("crx ".utf8), at: 8) { return true }
     let little = starts([0x49, 0x49, 0x2A, 0x00])
     guard little || starts([0x4D, 0x4D, 0x00, 0x2A]) else { return false }

@@ -22,13 +22,16 @@ public struct Exposure: Hashable, Sendable {
   public var isEmpty: Bool { seconds == nil && fNumber == nil && iso == nil && focalLength == nil }
 
   /// The parts as photographers write them: `1/250 s`, `f/2.8`, `ISO 400`, `35 mm`.
-  /// Times under half a second as a fraction of the nearest whole denominator, longer
-  /// ones in seconds to a tenth; f-numbers to a tenth, focal lengths to the millimetre.
+  /// A time under half a second whose reciprocal is (within 2 %) whole, or that is under a
+  /// tenth, as a fraction (`1/3 s`, `1/8000 s`); other times in seconds to a tenth
+  /// (`0.4 s`, `2.5 s`); f-numbers to a tenth, focal lengths to the millimetre.
   public var parts: [String] {
     var parts: [String] = []
     if let seconds {
-      if seconds < 0.5 {
-        parts.append("1/\(Int((1 / seconds).rounded())) s")
+      let reciprocal = 1 / seconds
+      let whole = abs(reciprocal - reciprocal.rounded()) <= 0.02 * reciprocal
+      if seconds < 0.5 && (whole || seconds < 0.1) {
+        parts.append("1/\(Int(reciprocal.rounded())) s")
       } else {
         parts.append("\(Self.tenths(seconds)) s")
       }

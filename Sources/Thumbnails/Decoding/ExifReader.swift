@@ -71,10 +71,13 @@ struct ExifFields {
   }
 
   /// The camera as people name it: the make before the model, unless the model already
-  /// starts with it (`Canon EOS R5`, `NIKON Z 6`).
+  /// starts with the make's first word (`Canon EOS R5`; `NIKON Z 6` for a make of
+  /// `NIKON CORPORATION`).
   static func camera(make: String?, model: String?) -> String? {
     guard let model else { return make }
-    guard let make, !model.lowercased().hasPrefix(make.lowercased()) else { return model }
+    guard let make, let brand = make.split(separator: " ").first,
+      !model.lowercased().hasPrefix(brand.lowercased())
+    else { return model }
     return "\(make) \(model)"
   }
 

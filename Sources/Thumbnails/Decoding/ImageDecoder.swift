@@ -67,7 +67,7 @@ public struct ImageDecoder: Sendable {
       return try VideoFile.reading(descriptor: opened.descriptor, size: size, limits: limits) {
         file throws(ThumbnailError) in try video(file)
       }
-    case .raw:
+    case .raw where RAWFile.readsByDescriptor:
       guard size <= limits.maxFileBytes else {
         throw .fileTooLarge(bytes: size, limit: limits.maxFileBytes)
       }

@@ -163,8 +163,8 @@ enum RAWDecoder {
     return covers(half.0, half.1, needed) || !fullFits
   }
 
-  /// What developing holds at its peak, in bytes: the unpacked raw data (2 bytes a sensor
-  /// pixel, LibRaw's `raw_alloc`), its working picture of four 16-bit channels (8 bytes a
+  /// What developing holds at its peak, in bytes: the unpacked raw data (LibRaw's
+  /// `raw_alloc`: 2 bytes a photosite of a mosaic, 8 a pixel of whole pixels), its working picture of four 16-bit channels (8 bytes a
   /// pixel, a quarter of the pixels at half size), the 8-bit RGB copy it hands back (3),
   /// our RGBA (4), and the finishing's copy. Saturating.
   static func cost(_ facts: gallery_raw_facts, halfSize: Bool, finishing: Finishing)
@@ -174,8 +174,8 @@ enum RAWDecoder {
     let height = Int(facts.height)
     let out = halfSize ? (max(1, width / 2), max(1, height / 2)) : (width, height)
     let sensor = Saturating.product(
-      max(Int(facts.raw_width), width), max(Int(facts.raw_height), height), 2,
-      max(1, Int(facts.colors) == 3 ? 3 : 1))
+      max(Int(facts.raw_width), width), max(Int(facts.raw_height), height),
+      facts.is_mosaic != 0 ? 2 : 8)
     let working = Saturating.product(out.0, out.1, 8 + 3 + 4)
     return DecodeCost(
       width: width, height: height, decodedWidth: out.0, decodedHeight: out.1,
@@ -183,13 +183,19 @@ enum RAWDecoder {
         sensor, working, finishing.extraBytes(width: out.0, height: out.1)))
   }
 
-  /// LibRaw's flip as an EXIF orientation: 3 half a turn, 5 a quarter turn
-  /// anticlockwise (EXIF 8), 6 clockwise (EXIF 6); anything else upright.
+  /// LibRaw's flip as an EXIF orientation. The flip's bits are a mirror left to right
+  /// (1), top to bottom (2) and a transposition (4), applied in that order: 3 is half a
+  /// turn, 5 a quarter turn anticlockwise (EXIF 8), 6 clockwise (EXIF 6); the mirrored
+  /// ones are EXIF 2, 4, 5 and 7.
   static func orientation(flip: Int) -> Int {
     switch flip {
+    case 1: 2
+    case 2: 4
     case 3: 3
+    case 4: 5
     case 5: 8
     case 6: 6
+    case 7: 7
     default: 1
     }
   }
