@@ -21,7 +21,8 @@ import Testing
     #expect(ImageFormat.sniff(ftyp(["mif1", "mif1", "heic"])) == .heic)
     #expect(ImageFormat.sniff(ftyp(["avif", "avif", "mif1", "miaf"])) == .avif)
     #expect(ImageFormat.sniff(ftyp(["mif1", "mif1"])) == .heif)
-    #expect(ImageFormat.sniff(ftyp(["isom", "mp41"])) == nil)  // an MP4 video
+    #expect(ImageFormat.sniff(ftyp(["isom", "mp41"])) == .video)  // an MP4 video
+    #expect(ImageFormat.sniff(ftyp(["M4A ", "isom"])) == nil)  // an MP4 of sound
     #expect(ImageFormat.sniff([0xFF, 0x0A, 0xFA]) == .jxl)
     #expect(ImageFormat.sniff(Array("BM not a bitmap header".utf8)) == nil)
     #expect(ImageFormat.sniff(Array("RIFF\u{0}\u{0}\u{0}\u{0}WAVE".utf8)) == nil)
