@@ -35,6 +35,8 @@ final class WatchRecorder: Sendable {
   var library: Library { state.withLock { $0.library } }
   var batches: [FolderChanges] { state.withLock { $0.batches } }
   var rewritten: [String] { state.withLock { $0.rewritten } }
+  /// When the last batch was applied, on the watcher's thread's clock.
+  var lastArrival: ContinuousClock.Instant? { state.withLock { $0.arrivals.last?.at } }
 
   /// Picture paths of the current library, section by section.
   var picturePaths: [String] { library.sections.flatMap(\.pictures).map(\.path) }

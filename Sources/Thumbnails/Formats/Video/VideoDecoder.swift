@@ -59,7 +59,9 @@ enum VideoDecoder {
       format: .video, originalWidth: displayWidth(facts), originalHeight: Int(facts.height),
       orientation: orientation(quarterTurns: Int(facts.quarter_turns)),
       dateTaken: LocalExifDate.text(iso8601UTC: cFieldText(facts.creation_time)), video: video)
-    if let cover = file.cover, let own = try? ImageDecoder(limits: limits).metadata(bytes: cover) {
+    if let cover = file.cover, Self.coverFormats.contains(ImageFormat.sniff(cover)),
+      let own = try? ImageDecoder(limits: limits).metadata(bytes: cover)
+    {
       metadata.originalWidth = own.originalWidth
       metadata.originalHeight = own.originalHeight
       metadata.orientation = own.orientation
@@ -68,6 +70,10 @@ enum VideoDecoder {
     try limits.check(width: metadata.originalWidth, height: metadata.originalHeight)
     return (metadata, nil)
   }
+
+  /// The formats a cover is taken in: pictures, never another video (whose cover could be
+  /// a video in turn, as deep as a crafted file likes) nor a raw file.
+  static let coverFormats: Set<ImageFormat?> = [.jpeg, .png, .webp, .gif, .bmp]
 
   /// The poster's size in stored pixels: the video fitted into the box (turned back by its
   /// orientation), never larger than the video; the video's own with no box.
