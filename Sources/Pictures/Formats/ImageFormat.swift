@@ -19,8 +19,7 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
   /// A camera's raw sensor data (CR2, CR3, NEF, ARW, DNG, RAF, ORF, RW2, PEF and more),
   /// shown from its embedded preview or developed.
   case raw
-  /// A video (MP4, QuickTime, Matroska, WebM, AVI, MPEG, ASF): shown by a poster frame,
-  /// played muted in the detail view.
+  /// A video (MP4, QuickTime, Matroska, WebM, AVI, MPEG, ASF): shown by a poster frame.
   case video
 
   /// Leading bytes `sniff(_:)` looks at: enough for an ISO-BMFF `ftyp` box with a
