@@ -66,18 +66,14 @@ package enum DecoderEntryPoints {
     _ bytes: [UInt8], target: (width: Int, height: Int)?, background: BackgroundColor,
     limits: DecodeLimits
   ) throws(ThumbnailError) -> DecodedImage {
-    try VideoFile.reading(bytes, limits: limits) { file throws(ThumbnailError) in
-      try VideoDecoder.decode(file, target: target, background: background, limits: limits)
-    }
+    try VideoDecoder.decode(bytes, target: target, background: background, limits: limits)
   }
 
   /// A video's details from its container (see `ImageDecoder.metadata`), unsniffed.
   package static func videoMetadata(_ bytes: [UInt8], limits: DecodeLimits)
     throws(ThumbnailError) -> ImageMetadata
   {
-    try VideoFile.reading(bytes, limits: limits) { file throws(ThumbnailError) in
-      try VideoDecoder.describe(file, limits: limits).metadata
-    }
+    try VideoDecoder.metadata(bytes, limits: limits)
   }
 
   /// The `tEXt` chunks of PNG bytes, as the thumbnail cache reads a stored thumbnail.

@@ -40,9 +40,7 @@ extension ImageDecoder {
     case .raw:
       return try RAWDecoder.metadata(bytes, limits: limits)
     case .video:
-      return try VideoFile.reading(bytes, limits: limits) { file throws(ThumbnailError) in
-        try VideoDecoder.describe(file, limits: limits).metadata
-      }
+      return try VideoDecoder.metadata(bytes, limits: limits)
     case nil:
       throw .unsupportedFormat
     default:

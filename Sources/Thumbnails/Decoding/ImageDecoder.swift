@@ -103,9 +103,7 @@ public struct ImageDecoder: Sendable {
     case .raw:
       return try RAWDecoder.decode(bytes, target: target, background: background, limits: limits)
     case .video:
-      return try VideoFile.reading(bytes, limits: limits) { file throws(ThumbnailError) in
-        try VideoDecoder.decode(file, target: target, background: background, limits: limits)
-      }
+      return try VideoDecoder.decode(bytes, target: target, background: background, limits: limits)
     }
   }
 

@@ -13,6 +13,25 @@ enum VideoDecoder {
   /// Where the poster is taken from, as a share of the video's length.
   static let posterShare = 0.1
 
+  /// `decode` of a video in memory.
+  static func decode(
+    _ bytes: [UInt8], target: (width: Int, height: Int)?, background: BackgroundColor,
+    limits: DecodeLimits
+  ) throws(ThumbnailError) -> DecodedImage {
+    try VideoFile.reading(bytes, limits: limits) { file throws(ThumbnailError) in
+      try decode(file, target: target, background: background, limits: limits)
+    }
+  }
+
+  /// The details of a video in memory (`describe`).
+  static func metadata(_ bytes: [UInt8], limits: DecodeLimits) throws(ThumbnailError)
+    -> ImageMetadata
+  {
+    try VideoFile.reading(bytes, limits: limits) { file throws(ThumbnailError) in
+      try describe(file, limits: limits).metadata
+    }
+  }
+
   static func decode(
     _ file: VideoFile, target: (width: Int, height: Int)?, background: BackgroundColor,
     limits: DecodeLimits
