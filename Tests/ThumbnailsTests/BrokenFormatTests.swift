@@ -67,6 +67,14 @@ import Testing
     #expect(animation.truncation == .dataEnded)
   }
 
+  @Test func aGIFWhoseScreenHasNoSizeIsCorruptNotACrash() async throws {
+    var gif = try await Corpus.bytes("q.gif")
+    gif.replaceSubrange(6..<10, with: [0, 0, 0, 0])
+    // Decoded for a 64×64 tile: the shrinking is sized before the screen is checked.
+    #expect(error(gif) == .corrupt("the header gives no size"))
+    #expect(JPEGDecoder.fittedSize(width: 0, height: 0, in: (64, 64)) == (1, 1))
+  }
+
   @Test func enormousClaimsAreRefusedBeforeAllocating() async throws {
     var gif = try await Corpus.bytes("q.gif")
     gif.replaceSubrange(6..<10, with: [0x40, 0x9C, 0x40, 0x9C])  // 40000×40000

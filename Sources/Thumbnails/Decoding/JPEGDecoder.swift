@@ -110,6 +110,8 @@ enum JPEGDecoder {
   static func fittedSize(width: Int, height: Int, in box: (width: Int, height: Int))
     -> (width: Int, height: Int)
   {
+    // A side of zero (a header not yet checked) would make the scale infinite.
+    guard width > 0, height > 0 else { return (1, 1) }
     let scale = min(Double(box.width) / Double(width), Double(box.height) / Double(height))
     return (
       max(1, Int((Double(width) * scale).rounded(.down))),

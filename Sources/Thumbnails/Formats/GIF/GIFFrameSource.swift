@@ -51,11 +51,11 @@ final class GIFFrameSource: FrameSource {
     self.gif = gif
     canvasWidth = Int(gif.pointee.SWidth)
     canvasHeight = Int(gif.pointee.SHeight)
-    canvasCost = .whole(
-      width: canvasWidth, height: canvasHeight, bytesPerPixel: 12,
-      extra: finishing.extraBytes(width: canvasWidth, height: canvasHeight))
     do {
       try limits.check(width: canvasWidth, height: canvasHeight)
+      canvasCost = .whole(
+        width: canvasWidth, height: canvasHeight, bytesPerPixel: 12,
+        extra: finishing.extraBytes(width: canvasWidth, height: canvasHeight))
       try limits.check(canvasCost)
     } catch {
       gallery_gif_close(gif)
