@@ -29,7 +29,7 @@ _gallery() {
     fi
   done
   if [[ $cur == -* ]]; then
-    mapfile -t COMPREPLY < <(compgen -W '-h --help --version --print --size --format --cell-size --color --colour --symbols --layout --office-scrolling --graphics --diagnose --no-cache --memory --all --files-from -o --output-marked -0 --null' -- "$cur")
+    mapfile -t COMPREPLY < <(compgen -W '-h --help --version --print --size --format --cell-size --color --colour --symbols --layout --office-scrolling --graphics --diagnose --no-cache --memory --all --apart --files-from -o --output-marked -0 --null' -- "$cur")
     return
   fi
   mapfile -t COMPREPLY < <(compgen -f -- "$cur")

@@ -15,6 +15,7 @@ complete -c gallery -l diagnose -d 'say what the terminal can draw and why, and 
 complete -c gallery -l no-cache -d 'neither read nor write the thumbnail cache'
 complete -c gallery -l memory -x -d 'memory for the caches and an animation (default 128M)'
 complete -c gallery -l all -d 'include hidden files and folders'
+complete -c gallery -l apart -d 'show a RAW+JPEG pair\'s and a Live Photo\'s files apart'
 complete -c gallery -l files-from -r -F -d 'read the pictures to show from FILE'
 complete -c gallery -s o -l output-marked -d 'at quit, print the marked paths on standard output (drawing on /dev/tty)'
 complete -c gallery -s 0 -l null -d 'paths read or printed end with NUL (find -print0), not newlines'

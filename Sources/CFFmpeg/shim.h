@@ -43,8 +43,15 @@ static inline uint64_t gallery_video_now(void) {
   return (uint64_t)now.tv_sec * 1000000000ull + (uint64_t)now.tv_nsec;
 }
 
+static inline int gallery_video_interrupted(void *opaque) {
+  struct gallery_video_source *source = (struct gallery_video_source *)opaque;
+  return source->deadline != 0 && gallery_video_now() > source->deadline;
+}
+
 static inline int gallery_video_read(void *opaque, uint8_t *buffer, int size) {
   struct gallery_video_source *source = (struct gallery_video_source *)opaque;
+  // Past the deadline every read fails, so a demuxer looping over reads stops too.
+  if (gallery_video_interrupted(opaque)) return AVERROR_EXIT;
   if (source->position >= source->size || size <= 0) return AVERROR_EOF;
   int64_t left = source->size - source->position;
   int count = left < size ? (int)left : size;
@@ -84,11 +91,6 @@ static inline int gallery_video_refuse_open(struct AVFormatContext *context, AVI
                                             AVDictionary **options) {
   (void)context; (void)pb; (void)url; (void)flags; (void)options;
   return AVERROR(EPERM);
-}
-
-static inline int gallery_video_interrupted(void *opaque) {
-  struct gallery_video_source *source = (struct gallery_video_source *)opaque;
-  return source->deadline != 0 && gallery_video_now() > source->deadline;
 }
 
 /// An open video: its container, the video stream's decoder, the frame last decoded.

@@ -52,6 +52,33 @@ import Testing
     try await GalleryEndToEndTests.expectRestored(tmux, status: 0)
   }
 
+  @Test func theDetailViewPlaysTheClipAndSpacePausesIt() async throws {
+    let folder = try await Self.export()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let tmux = try await GalleryEndToEndTests.launch(width: 100, height: 30, arguments: folder)
+    defer { tmux.kill() }
+    try await tmux.waitUntil("the clip's tile") { $0.contains("▶ 0:05") }
+    try await tmux.sendKeys("Right", "Enter")
+    // The clock in the hint goes on: frames are drawn as the video plays.
+    try await tmux.waitUntil("the clip playing", moving: true) {
+      $0.contains("0:01 / 0:05  Space pause")
+    }
+    try await tmux.waitUntil("the clip further on", moving: true) {
+      $0.contains("0:02 / 0:05  Space pause")
+    }
+    try await tmux.sendKeys("Space")
+    let paused = try await tmux.waitUntil("paused") { $0.contains("Space play") }
+    #expect(!paused.contains("♥"), "Space on a video is no favourite")
+    try await tmux.sendKeys("Space")
+    try await tmux.waitUntil(deadline: .seconds(20), "played to its end") {
+      $0.contains("Space again")
+    }
+    try await tmux.sendKeys("Escape")
+    try await tmux.waitUntil("the grid") { !$0.contains("Esc back") }
+    try await tmux.sendKeys("q")
+    try await GalleryEndToEndTests.expectRestored(tmux, status: 0)
+  }
+
   @Test func printJSONNamesTheFormat() async throws {
     let folder = try await Self.export()
     defer { try? FileManager.default.removeItem(atPath: folder) }

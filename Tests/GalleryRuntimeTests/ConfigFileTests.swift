@@ -21,6 +21,7 @@ import Testing
         graphics = cells
         cache = no
         hidden = yes
+        pairs = no
         slideshow-interval = 5
         opener = feh -F
         opener-mode = detach
@@ -34,7 +35,7 @@ import Testing
     let options = file.options
     #expect(options.layout == .grid && options.color == .never && options.symbols == .braille)
     #expect(options.firstRowScrolling == .paging && options.graphics == .cells)
-    #expect(!options.useCache && options.includeHidden)
+    #expect(!options.useCache && options.includeHidden && !options.pairsFiles)
     #expect(options.slideshowInterval == 5)
     #expect(options.opener == "feh -F" && options.openerMode == .detach)
     #expect(options.memory.bytes == 1 << 30)

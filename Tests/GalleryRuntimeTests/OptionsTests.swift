@@ -74,9 +74,10 @@ import Testing
   }
 
   @Test func foldersAndSwitchesMix() throws {
-    let parsed = try options(["a", "--all", "b", "--no-cache", "--print"])
+    let parsed = try options(["a", "--all", "b", "--no-cache", "--print", "--apart"])
     #expect(parsed.paths == ["a", "b"])
-    #expect(parsed.includeHidden && !parsed.useCache && parsed.print)
+    #expect(parsed.includeHidden && !parsed.useCache && parsed.print && !parsed.pairsFiles)
+    #expect(try options(["a"]).pairsFiles, "pairs are one picture unless asked")
   }
 
   @Test func everyValueOptionInBothSpellings() throws {

@@ -27,6 +27,10 @@ import Thumbnails
     ) throws {
       for index in 1...pictures { files.jpeg("Shots/\(firstFolder)/shot-\(index).jpg") }
       for index in 1...pictures { files.jpeg("Shots/b/snap-\(index).jpg") }
+      // An MP4's first box: enough for the scan to take the file for a video.
+      files.file(
+        "Shots/b/zz-clip.mp4",
+        [0, 0, 0, 0x18] + Array("ftypisom".utf8) + [0, 0, 2, 0] + Array("isommp41".utf8))
       terminal = FakeTerminal(width: width, height: height, cellPixels: cellPixels)
       let scanner = try LibraryScanner(folders: [files.path("Shots")])
       var made: FakeThumbnails?
@@ -218,6 +222,38 @@ import Thumbnails
     let drawn = rig.terminal.drawn.count
     rig.step(timeout: .milliseconds(400))
     #expect(rig.terminal.drawn.count == drawn, "no ticks once the animation is gone")
+  }
+
+  @Test func aVideoPlaysInCellsOrPixelsItsFramesPacedByTheScreenAndStopsWhenLeft() throws {
+    for pixels in [false, true] {
+      let rig = try Rig(
+        configuration: .init(
+          layoutPreset: .grid, appearance: Appearance(pictureFormat: pixels ? .kitty : nil)),
+        cellPixels: pixels ? CellPixelSize(width: 9, height: 18) : nil)
+      let service = try rig.service
+      rig.terminal.type(.key(.tab))
+      rig.terminal.type(.key(.end))
+      rig.terminal.type(.key(.enter))
+      rig.step()
+      let video = try #require(service.videos.last, "pixels: \(pixels)")
+      #expect(video.path.hasSuffix("/zz-clip.mp4") && video.inPixels == pixels)
+      let size = try #require(rig.runtime.state.detail.video?.size)
+      let cells = Array(repeating: Cell("v"), count: size.columns * size.rows)
+      let fit = CellFit(column: 0, row: 0, columns: size.columns, rows: size.rows)
+      video.send(
+        .frame(
+          VideoFrame(
+            content: .cells(CellArt(size: size, fit: fit, cells: cells)), time: 0.5, dropped: 0)))
+      try rig.step { rig.terminal.screenText.contains("vvvv") }
+      #expect(video.log == ["shown"], "told once the frame is drawn")
+      rig.terminal.type(.key(.character(" ")))
+      rig.step()
+      #expect(video.log == ["shown", "pause"])
+      rig.terminal.type(.key(.escape))
+      rig.step()
+      #expect(video.log.last == "stop")
+      #expect(rig.runtime.state.detail.video == nil)
+    }
   }
 
   @Test func inPixelsPicturesAreAskedForInsteadOfCellArt() throws {

@@ -24,16 +24,37 @@ public struct Picture: Sendable, Hashable, Identifiable {
   /// picture's but whose bytes are none the gallery reads (a text file named `.jpg`, an
   /// empty file, a pipe): it is shown broken, with the reason its decoding gives.
   public let format: ImageFormat?
+  /// The other files shown as this picture (`PicturePairs`): the raw of a RAW+JPEG pair,
+  /// the motion of a Live Photo; empty for a picture of one file. Marks, favourites,
+  /// `-o`, opening and copying act on them too.
+  public let companions: [Picture]
 
   /// Makes a picture from what a scan learnt about it.
   public init(
     path: String, fileName: String, byteSize: Int64, modificationDate: Date?,
-    format: ImageFormat?
+    format: ImageFormat?, companions: [Picture] = []
   ) {
     self.path = path
     self.fileName = fileName
     self.byteSize = byteSize
     self.modificationDate = modificationDate
     self.format = format
+    self.companions = companions
   }
+
+  /// The picture shown with `companions` as one.
+  public func paired(with companions: [Picture]) -> Picture {
+    Picture(
+      path: path, fileName: fileName, byteSize: byteSize, modificationDate: modificationDate,
+      format: format, companions: companions)
+  }
+
+  /// Every file the picture is: itself, then its companions.
+  public var allFiles: [Picture] { [self] + companions }
+
+  /// Every file's path: its own, then its companions'.
+  public var allPaths: [String] { [path] + companions.map(\.path) }
+
+  /// What kind of pair the picture is, nil for a file alone.
+  public var pairKind: PairKind? { PairKind(self) }
 }

@@ -33,6 +33,9 @@ public enum KeyAction: String, CaseIterable, Sendable, Hashable {
   case copy
   /// Plays or stops the slideshow in the detail view (`p`).
   case slideshow
+  /// In the detail view, pauses or goes on with a video, or plays a Live Photo's motion;
+  /// elsewhere, and on a still picture, marks or unmarks as favourite (`Space`).
+  case play
   /// Zooms in around the centre in the detail view; a faster slideshow while it plays
   /// (`+`).
   case zoomIn = "zoom-in"

@@ -79,8 +79,16 @@ public struct KeyBinding: Sendable, Hashable {
       "Esc", "back to the gallery; clear the filter", [.back], manual: "**Esc**, **Backspace**",
       "Back from the picture, the help or the report; in the gallery, clear the filter."),
     KeyBinding(
-      "f  Space", "mark or unmark as favourite", [.favorite], manual: "**f**, **Space**",
-      "Mark or unmark the focused picture as a favourite."),
+      "f", "mark or unmark as favourite", [.favorite], manual: "**f**",
+      "Mark or unmark the focused picture as a favourite (every file of a pair)."),
+    KeyBinding(
+      "Space", "play or pause a video or a Live Photo; else favourite", [.play],
+      manual: "**Space**",
+      """
+      In the detail view, pause a video or go on with it (a video plays, muted, as soon as \
+      it is shown; at its end **Space** plays it again), or play a Live Photo's motion once. \
+      Elsewhere, and on a still picture, mark or unmark as a favourite, as **f** does.
+      """),
     KeyBinding(
       "m", "mark or unmark the picture", [.mark], manual: "**m**",
       """

@@ -16,7 +16,7 @@ public struct KeyMap: Hashable, Sendable {
     .home: .first, .character("g"): .first, .end: .last, .character("G"): .last,
     .tab: .nextSection, .backTab: .previousSection,
     .enter: .select, .escape: .back, .backspace: .back,
-    .character("f"): .favorite, .character(" "): .favorite,
+    .character("f"): .favorite, .character(" "): .play,
     .character("m"): .mark, .character("M"): .markSection, .character("u"): .unmarkAll,
     .character("s"): .sort, .character("S"): .reverseSort, .character("/"): .filter,
     .character("o"): .open, .character("y"): .copy, .character("p"): .slideshow,

@@ -1,5 +1,5 @@
 /// What the detail view holds of its own: the zoom and the picture it belongs to, the
-/// animation playing, and the slideshow.
+/// animation or the video playing, and the slideshow.
 ///
 /// Its rules: a zoom belongs to one picture (another, or leaving, fits the whole again), and
 /// an animation is known by the number it was asked with, so frames of one asked before
@@ -13,6 +13,12 @@ public struct DetailState: Sendable {
   public internal(set) var playback: AnimationPlayback?
   /// The number of the last animation asked for (see `AnimationPlayback.generation`).
   var animationsRequested = 0
+  /// The video, while one plays (or has played) in the detail view.
+  public internal(set) var video: VideoPlayback?
+  /// The number of the last video asked for (see `VideoPlayback.generation`).
+  var videosRequested = 0
+  /// The Live Photo whose motion was asked for (`Space`), until it has played.
+  public internal(set) var motionPath: String?
   /// The slideshow while it plays (`p`), nil otherwise.
   public internal(set) var slideshow: Slideshow?
 

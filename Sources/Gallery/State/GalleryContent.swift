@@ -53,6 +53,9 @@ public struct GalleryContent: Sendable {
   public private(set) var warnings: [ScanWarning] = []
   /// The number of pictures in the folders' sections, shown or not.
   public private(set) var pictureCount = 0
+  /// Whether the files of a pair (RAW+JPEG, a Live Photo) show as one picture
+  /// (`PicturePairs`); false shows each file apart.
+  public private(set) var pairsFiles = true
 
   /// The shown library sections and pictures by identifier (section: folder path, item:
   /// picture path), for O(1) lookups and differences. Derived.
@@ -66,6 +69,8 @@ public struct GalleryContent: Sendable {
   private var librarySectionIDs: Set<String> = []
   /// The shown library sections. Derived.
   private var shownLibrarySections: [LibrarySection] = []
+  /// The path of the picture shown for each companion file of a pair. Derived.
+  private var companionOwners: [String: String] = [:]
 
   /// An empty gallery.
   public init() {}
@@ -105,6 +110,22 @@ public struct GalleryContent: Sendable {
   /// Whether the picture at `path` is marked. O(1).
   public func isMarked(_ path: String) -> Bool { marks.contains(path) }
 
+  /// The number of marked pictures, a pair's files once. O(marks).
+  public var markedPictureCount: Int {
+    companionOwners.isEmpty ? marks.count : marks.count { companionOwners[$0] == nil }
+  }
+
+  /// The paths of the other files shown as the picture at `path` (the raw of a RAW+JPEG
+  /// pair, a Live Photo's video); empty for a file shown alone. O(1).
+  public func companions(of path: String) -> [String] {
+    guard let at = libraryPath(of: path), let picture = picture(at: at) else { return [] }
+    return picture.companions.map(\.path)
+  }
+
+  /// The path of the picture a file is shown as: the still of its pair, else its own.
+  /// O(1).
+  public func shownPath(of path: String) -> String { companionOwners[path] ?? path }
+
   /// Where the picture at `path` is shown in its folder's section, nil when no shown
   /// folder shows it. O(1).
   public func libraryPath(of path: String) -> ItemIndexPath? {
@@ -118,8 +139,9 @@ public struct GalleryContent: Sendable {
     return index == favoritesSectionIndex ? Self.favoritesSectionID : sections[index].id
   }
 
-  /// The marked paths: those on screen in the order shown, then those the filter hides in
-  /// the library's order, then marked favourites no folder holds. O(pictures).
+  /// The marked paths: those on screen in the order shown (a pair's files together), then
+  /// those the filter hides in the library's order, then marked favourites no folder
+  /// holds. O(pictures).
   public var markedPaths: [String] {
     guard !marks.isEmpty else { return [] }
     var result: [String] = []
@@ -127,7 +149,10 @@ public struct GalleryContent: Sendable {
     func add(_ path: String) {
       if marks.contains(path), seen.insert(path).inserted { result.append(path) }
     }
-    for path in snapshot.itemIdentifiers { add(path) }
+    for path in snapshot.itemIdentifiers {
+      add(path)
+      for companion in companions(of: path) { add(companion) }
+    }
     for section in librarySections { for picture in section.pictures { add(picture.path) } }
     for path in favorites.paths { add(path) }
     return result
@@ -152,6 +177,7 @@ public struct GalleryContent: Sendable {
         try snapshot.appendSections([shown.id])
         try snapshot.appendItems(shown.pictures.map(\.id), toSection: shown.id)
         shownLibrarySections.append(shown)
+        noteCompanions(of: shown)
       } catch {
         rebuildShown()
       }
@@ -231,6 +257,14 @@ public struct GalleryContent: Sendable {
       || sections.contains { $0.id != LibrarySection.namedFilesID }
   }
 
+  /// Shows the files of a pair as one picture (`true`) or each apart. Marks stay on the
+  /// files they were set on.
+  mutating func setPairsFiles(_ pairs: Bool) {
+    guard pairs != pairsFiles else { return }
+    pairsFiles = pairs
+    rebuildShown()
+  }
+
   /// Narrows the shown pictures to names matching `filter`.
   mutating func setFilter(_ filter: NameFilter) {
     guard filter != self.filter else { return }
@@ -251,7 +285,10 @@ public struct GalleryContent: Sendable {
 
   /// The library's pictures whose EXIF date has not been read, in display order.
   public var picturesWithoutDateTaken: [String] {
-    librarySections.flatMap { $0.pictures.map(\.path) }.filter { datesTaken[$0] == nil }
+    // A pair sorts by its still's date; its raw and video are not read for one.
+    librarySections.flatMap { $0.pictures.map(\.path) }.filter {
+      datesTaken[$0] == nil && companionOwners[$0] == nil
+    }
   }
 
   /// Notes that the scan has finished.
@@ -268,9 +305,15 @@ public struct GalleryContent: Sendable {
   /// `section` in the order, narrowed by the filter; nil when the filter leaves it
   /// empty (with no filter, an empty folder's section stays).
   private func arranged(_ section: LibrarySection) -> LibrarySection? {
-    var pictures = section.pictures
+    var pictures = pairsFiles ? PicturePairs.pair(section.pictures) : section.pictures
     if !filter.isEmpty {
-      pictures = pictures.filter { filter.matches($0.fileName) }
+      // A pair shows when any of its files' names matches (`CR3` finds the raws).
+      pictures = pictures.filter { picture in
+        filter.matches(picture.fileName)
+          || picture.companions.contains {
+            filter.matches($0.fileName)
+          }
+      }
       if pictures.isEmpty { return nil }
     }
     if section.id != LibrarySection.namedFilesID || sortsNamedFiles {
@@ -283,6 +326,8 @@ public struct GalleryContent: Sendable {
   /// O(pictures), O(pictures log pictures) in an order other than by name.
   private mutating func rebuildShown(reloading rewritten: [String] = []) {
     shownLibrarySections = librarySections.compactMap(arranged)
+    companionOwners = [:]
+    for section in shownLibrarySections { noteCompanions(of: section) }
     var shown = Snapshot<String, String>()
     shown.reserveCapacity(items: pictureCount)
     for section in shownLibrarySections {
@@ -294,13 +339,22 @@ public struct GalleryContent: Sendable {
     rebuildSections()
   }
 
+  /// Notes which picture each companion file of `section`'s pairs is shown as.
+  private mutating func noteCompanions(of section: LibrarySection) {
+    for picture in section.pictures {
+      for companion in picture.companions { companionOwners[companion.path] = picture.path }
+    }
+  }
+
   /// `sections` from the shown library sections and the favourites: the Favourites
-  /// section lists the library's picture for each path, or one made from the path alone
-  /// for a file no shown folder holds (it loads from its path, or shows as broken when
-  /// the file is gone), in the order and under the filter. O(sections + favourites).
+  /// section lists the library's picture for each path (a pair once, however many of its
+  /// files are favourites), or one made from the path alone for a file no shown folder
+  /// holds (it loads from its path, or shows as broken when the file is gone), in the
+  /// order and under the filter. O(sections + favourites).
   private mutating func rebuildSections() {
     sections = shownLibrarySections
-    let shown = shownFavorites
+    var seen = Set<String>()
+    let shown = shownFavorites.map(shownPath).filter { seen.insert($0).inserted }
     guard !shown.isEmpty else { return }
     let pictures = shown.map { path in
       libraryPath(of: path).flatMap { picture(at: $0) } ?? favoriteFiles[path]

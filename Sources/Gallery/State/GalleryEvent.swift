@@ -22,6 +22,9 @@ public enum GalleryEvent: Sendable {
   /// or why it cannot play.
   case animationFrames(
     path: String, size: TileSize, generation: Int, result: Result<AnimationPart, ThumbnailError>)
+  /// What the player asked for with `playVideo` (of that `generation`) reported: a frame
+  /// due now, its end, or why it cannot play.
+  case videoPlayed(generation: Int, VideoPlayerEvent)
   /// A timer asked for with `scheduleTimer` is due.
   case timerFired(GalleryTimer)
   /// The library scan found a section, met a problem, or finished.
@@ -86,6 +89,13 @@ public enum AppCommand: Hashable, Sendable {
   case requestAnimation(path: String, size: TileSize, generation: Int)
   /// Stop the work on that animation.
   case cancelAnimation(path: String, size: TileSize)
+  /// Play the video at `path` muted in a box of `size`; its frames come back as
+  /// `videoPlayed` with the same `generation`, each when it is due.
+  case playVideo(path: String, size: TileSize, generation: Int)
+  /// Pause that video (`true`) or go on.
+  case pauseVideo(generation: Int, paused: Bool)
+  /// Stop that video and let its file go.
+  case stopVideo(generation: Int)
   /// Keep the order for the next run (the state file, atomically, off the main thread);
   /// a failure comes back as `stateFileFailed`.
   case saveOrder(PictureOrder)

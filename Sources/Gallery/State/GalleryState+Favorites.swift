@@ -15,7 +15,8 @@ extension GalleryState {
   /// holds it. O(1).
   public func libraryPath(of path: String) -> ItemIndexPath? { content.libraryPath(of: path) }
 
-  /// Marks or unmarks the focused picture and asks for the favourites to be saved.
+  /// Marks or unmarks the focused picture (every file of a pair) and asks for the
+  /// favourites to be saved.
   ///
   /// The focus stays on the same picture; when that picture leaves the Favourites section
   /// under the focus, the focus goes to the picture that took its place (the previous
@@ -24,7 +25,10 @@ extension GalleryState {
   mutating func toggleFavorite() -> [AppCommand] {
     guard let focus, let picture = picture(at: focus) else { return [] }
     var favorites = content.favorites
-    favorites.toggle(picture.path)
+    let isFavorite = favorites.toggle(picture.path)
+    for companion in picture.companions {
+      if isFavorite { favorites.insert(companion.path) } else { favorites.remove(companion.path) }
+    }
     setFavorites(favorites)
     return [.saveFavorites(favorites)]
   }
@@ -57,7 +61,8 @@ extension GalleryState {
   mutating func setFavorites(_ favorites: Favorites) {
     let oldIndex = favoritesSectionIndex
     let oldFocus = focus
-    let oldPaths = content.favorites.paths
+    // What the Favourites section showed, item by item (a pair once).
+    let oldPaths = oldIndex.map { sections[$0].pictures.map(\.path) } ?? []
     let focusedPath = oldFocus.flatMap { picture(at: $0) }?.path
     content.setFavorites(favorites)
     relayout()
@@ -69,15 +74,15 @@ extension GalleryState {
     revealFocus()
   }
 
-  /// Where the focus goes when it was in the Favourites section and the favourites went
-  /// from `oldPaths` to the current ones.
+  /// Where the focus goes when it was in the Favourites section and that section went
+  /// from showing `oldPaths` to what it shows now.
   func focusAfterFavoritesChange(from old: ItemIndexPath, path: String?, oldPaths: [String])
     -> ItemIndexPath?
   {
     let inFolder = path.flatMap { libraryPath(of: $0) }
     guard let index = favoritesSectionIndex else { return inFolder ?? lastPath }
     if old.isHeader { return .header(index) }
-    if let path, let kept = content.favorites.paths.firstIndex(of: path) {
+    if let path, let kept = sections[index].pictures.firstIndex(where: { $0.path == path }) {
       return ItemIndexPath(item: kept, section: index)
     }
     if presentation.mode == .detail, let inFolder { return inFolder }

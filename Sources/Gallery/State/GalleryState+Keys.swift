@@ -28,6 +28,8 @@ extension GalleryState {
       return []
     case .favorite where !presentation.mode.isOverlay:
       return toggleFavorite()
+    case .play where !presentation.mode.isOverlay:
+      return playOrPause() ?? toggleFavorite()
     case .mark where !presentation.mode.isOverlay:
       toggleMark()
       return []

@@ -4,31 +4,33 @@ extension GalleryState {
   /// Whether the picture at `path` is marked. O(1).
   public func isMarked(_ path: String) -> Bool { content.isMarked(path) }
 
-  /// The number of marked pictures.
-  public var markCount: Int { content.marks.count }
+  /// The number of marked pictures (a pair's files count once). O(marks).
+  public var markCount: Int { content.markedPictureCount }
 
   /// The marked paths in the order shown (see `GalleryContent.markedPaths`).
   public var markedPaths: [String] { content.markedPaths }
 
   /// The paths an action on "the picture, or the marked ones" works on: the marked
-  /// pictures when there are some, else the focused picture; empty for neither.
+  /// pictures when there are some, else the focused picture (every file of a pair); empty
+  /// for neither.
   public var focusedOrMarkedPaths: [String] {
     if markCount > 0 { return markedPaths }
-    return focus.flatMap { picture(at: $0) }.map { [$0.path] } ?? []
+    return focus.flatMap { picture(at: $0) }?.allPaths ?? []
   }
 
-  /// Marks or unmarks the focused picture.
+  /// Marks or unmarks the focused picture, every file of a pair.
   mutating func toggleMark() {
     guard let focus, let picture = picture(at: focus) else { return }
-    content.setMarked([picture.path], !isMarked(picture.path))
+    content.setMarked(picture.allPaths, !isMarked(picture.path))
   }
 
   /// Marks every picture the focused section shows, or unmarks them all when they all
   /// are marked.
   mutating func toggleMarksOfFocusedSection() {
     guard let focus, sections.indices.contains(focus.section) else { return }
-    let paths = sections[focus.section].pictures.map(\.path)
-    content.setMarked(paths, !paths.allSatisfy(isMarked))
+    let pictures = sections[focus.section].pictures
+    let marked = pictures.allSatisfy { isMarked($0.path) }
+    content.setMarked(pictures.flatMap(\.allPaths), !marked)
   }
 
   /// Unmarks every picture.

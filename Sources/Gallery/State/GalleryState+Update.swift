@@ -36,6 +36,8 @@ extension GalleryState {
       commands += receiveAnimation(path: path, size: size, generation: generation, result: result)
     case .timerFired(.animation):
       commands += advanceAnimation()
+    case .videoPlayed(let generation, let event):
+      receiveVideo(generation: generation, event: event)
     case .timerFired(.idle):
       prefetch.isIdle = true
     case .scan(let scan):
@@ -78,6 +80,7 @@ extension GalleryState {
     }
     if scrollY != scrolledFrom { prefetch.travel = scrollY > scrolledFrom ? 1 : -1 }
     commands += syncAnimation()
+    commands += syncVideo()
     keepZoomOnItsPicture()
     if let path = pathToDescribe() {
       loading.markDescribed(path)

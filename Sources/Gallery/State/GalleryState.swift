@@ -51,6 +51,9 @@ public struct GalleryState: Sendable {
     /// Which favourites the Favourites section shows: all of them, or those under the
     /// folders opened (`GalleryLaunch` names them).
     public var favoritesScope: FavoritesScope
+    /// Whether the files of a pair (RAW+JPEG, a Live Photo) show as one picture; false
+    /// (`--apart`, `pairs = no`) shows each file.
+    public var pairsFiles: Bool
     /// Whether the sections are laid out down a page with nothing scrolling sideways, so
     /// every picture is drawn (`--print`; see `SectionPlan`).
     public var isDocument: Bool
@@ -65,7 +68,7 @@ public struct GalleryState: Sendable {
       appearance: Appearance = Appearance(), graphicsSummary: String? = nil,
       keyMap: KeyMap = .standard, slideshowInterval: Int = Slideshow.defaultInterval,
       decodesAhead: Bool = true, prefetchBytes: Int = Prefetch.budgetBytes,
-      isDocument: Bool = false, favoritesScope: FavoritesScope = .all
+      isDocument: Bool = false, favoritesScope: FavoritesScope = .all, pairsFiles: Bool = true
     ) {
       self.layoutPreset = layoutPreset
       self.firstRowScrolling = firstRowScrolling
@@ -77,6 +80,7 @@ public struct GalleryState: Sendable {
       self.prefetchBytes = prefetchBytes
       self.isDocument = isDocument
       self.favoritesScope = favoritesScope
+      self.pairsFiles = pairsFiles
     }
   }
 
@@ -119,6 +123,7 @@ public struct GalleryState: Sendable {
     self.configuration = configuration
     viewport = Viewport(width: width, height: height, cellAspect: cellAspect)
     content.setFavoritesScope(configuration.favoritesScope)
+    content.setPairsFiles(configuration.pairsFiles)
     let environment = viewport.environment()
     viewport.adopt(environment)
     layout = SectionPlan(preset: configuration.layoutPreset, librarySections: 0).layout()

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import Pictures
 import TerminalKit
 
 /// The sections on screen: headers, and each picture as a grid cell (`ItemCell`) or a
@@ -44,10 +45,11 @@ enum CollectionView {
       ItemCell.draw(
         picture: picture, art: art, rect: rect, focused: focused, appearance: state.appearance,
         into: &view)
-      if case .ready(let metadata, _)? = state.loading.info[picture.path] {
-        VideoBadge.decorate(
-          cell: rect, metadata: metadata, appearance: state.appearance, into: &view)
-      }
+      var metadata: ImageMetadata?
+      if case .ready(let known, _)? = state.loading.info[picture.path] { metadata = known }
+      TileBadge.decorate(
+        cell: rect, picture: picture, metadata: metadata, appearance: state.appearance,
+        into: &view)
       if state.isFavorite(picture.path) {
         FavoriteMark.decorate(cell: rect, appearance: state.appearance, into: &view)
       }

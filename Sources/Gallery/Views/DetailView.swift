@@ -1,10 +1,11 @@
 import CompositionalLayout
 import Foundation
+import Pictures
 import TerminalKit
 
 /// The focused picture as large as the screen allows, with its details under it: name,
 /// path, format, dimensions, frames or pages, colour profile, file size, EXIF date and
-/// camera, or why it is broken.
+/// camera, or why it is broken, and the other files of a pair.
 enum DetailView {
   static func draw(_ state: GalleryState, into frame: inout Frame) {
     guard let focus = state.focus, let picture = state.picture(at: focus) else { return }
@@ -17,7 +18,21 @@ enum DetailView {
     let dot = state.appearance.unicode ? " · " : " - "
     let position = "\(focus.item + 1)/\(state.count(inSection: focus.section))"
     let hint: String
-    if state.detail.slideshow != nil {
+    if let video = state.detail.video, video.picturePath == picture.path, !video.isMotion {
+      var length = ""
+      if case .ready(let metadata?, _)? = state.loading.info[picture.path],
+        let duration = metadata.video?.durationText
+      {
+        length = " / " + duration
+      }
+      let clock = video.frame.map { VideoFacts.clock($0.time) + length + "  " } ?? ""
+      let key = video.hasEnded ? "Space again" : video.isPaused ? "Space play" : "Space pause"
+      hint = clock + key + "  Esc back"
+    } else if picture.pairKind?.hasMotion == true, state.detail.video == nil,
+      !state.detail.zoom.isZoomed
+    {
+      hint = "Space motion  Esc back"
+    } else if state.detail.slideshow != nil {
       hint = "+ - pace  any key stops"
     } else if state.detail.zoom.isZoomed {
       hint = "\(state.detail.zoom.label)  arrows pan  0 fits"
@@ -96,13 +111,34 @@ enum DetailView {
     default:
       break
     }
+    // A pair's other files: what opening, copying and marking take along.
+    if !picture.companions.isEmpty {
+      let files = picture.companions.map { file in
+        let format = file.format?.name ?? "not a picture"
+        return "\(TextSanitizer.sanitize(file.fileName)) (\(format), \(fileSize(file.byteSize)))"
+      }
+      let kind = picture.pairKind.map { $0.badge + ": " } ?? ""
+      line(
+        "with", kind + files.joined(separator: dot), truncation: state.appearance.nameTruncation,
+        y: &y, into: &frame)
+    }
   }
 
-  /// The picture: an animation's current frame once it has one, else the still cell
-  /// art, a broken picture's reason, or a placeholder while it loads.
+  /// The picture: a video's or an animation's current frame once it has one, else the
+  /// still cell art or picture in pixels, a broken picture's reason, or a placeholder while
+  /// it loads.
   static func drawPicture(
     _ state: GalleryState, picture: Picture, name: String, rect: CellRect, into frame: inout Frame
   ) {
+    if let video = state.detail.video, video.picturePath == picture.path,
+      let playing = video.frame
+    {
+      switch playing.content {
+      case .cells(let art): ItemCell.drawArt(art, in: rect, into: &frame)
+      case .image(let image): frame.place(image, x: rect.minX, y: rect.minY)
+      }
+      return
+    }
     if let playback = state.detail.playback, playback.path == picture.path,
       let playing = playback.currentFrame
     {

@@ -17,6 +17,7 @@ import TerminalKit
 ///     office-scrolling = paging
 ///     cache = no
 ///     hidden = yes
+///     pairs = no
 ///     slideshow-interval = 5
 ///     opener = feh -F
 ///     opener-mode = wait
@@ -79,7 +80,7 @@ public struct ConfigFile: Sendable {
   /// The settings' names, for the "did you mean" of an unknown one.
   static let settings = [
     "layout", "color", "colour", "symbols", "office-scrolling", "graphics", "cache", "hidden",
-    "slideshow-interval", "opener", "opener-mode", "memory", "favorites", "bind",
+    "pairs", "slideshow-interval", "opener", "opener-mode", "memory", "favorites", "bind",
   ]
 
   /// Applies one line; returns what is wrong with it, nil when it applied.
@@ -99,11 +100,15 @@ public struct ConfigFile: Sendable {
       return error.description
     }
     switch key {
-    case "cache", "hidden":
+    case "cache", "hidden", "pairs":
       guard let flag = Self.flag(value) else {
         return "invalid value '\(value)' for '\(key)' (expected yes or no)"
       }
-      if key == "cache" { options.useCache = flag } else { options.includeHidden = flag }
+      switch key {
+      case "cache": options.useCache = flag
+      case "hidden": options.includeHidden = flag
+      default: options.pairsFiles = flag
+      }
     case "slideshow-interval":
       guard let seconds = Int(value), (1...3600).contains(seconds) else {
         return "invalid value '\(value)' for '\(key)' (expected seconds, 1 to 3600)"

@@ -33,6 +33,9 @@ public struct GalleryOptions: Sendable, Hashable {
   public var useCache = true
   /// Whether hidden files and folders are shown.
   public var includeHidden = false
+  /// Whether a RAW+JPEG pair and a Live Photo's files show as one picture (false:
+  /// `--apart`, `pairs = no`).
+  public var pairsFiles = true
   /// How pictures are drawn: in pixels as the terminal answers (`auto`), in a protocol
   /// chosen by hand, or as character cells.
   public var graphics: GraphicsChoice = .auto

@@ -80,6 +80,9 @@ extension GalleryOptions {
       case "--all":
         try noValue()
         options.includeHidden = true
+      case "--apart":
+        try noValue()
+        options.pairsFiles = false
       case "-o", "--output-marked":
         try noValue()
         options.outputMarked = true

@@ -73,7 +73,8 @@ public struct GalleryLaunch: Sendable {
         locale: Self.timeLocale(environment: environment)),
       graphicsSummary: graphics.map { format == nil ? "cells" : $0.summary },
       keyMap: options.keyMap, slideshowInterval: options.slideshowInterval,
-      prefetchBytes: min(Prefetch.budgetBytes, options.memory.decodedBytes / 2))
+      prefetchBytes: min(Prefetch.budgetBytes, options.memory.decodedBytes / 2),
+      pairsFiles: options.pairsFiles)
   }
 
   /// The thumbnail pipeline's settings for cells of `cellAspect`; `writesThumbnails`

@@ -114,6 +114,11 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   /// the same batch behind the event that asked again, is stale (a key that came with the
   /// idle timer's firing means the user is not idle).
   private var rearmed = Set<GalleryTimer>()
+  /// The videos playing, by the generation the state asked for them with.
+  private var players: [Int: any VideoPlaying] = [:]
+  /// The players whose frame went into the state since the last frame was drawn: told it
+  /// is shown once it is, so they hand over no frame the terminal has not taken.
+  private var framesToShow = Set<Int>()
   private let clock = ContinuousClock()
 
   /// A runtime for `state` (usually empty; the scan fills it) on `terminal`.
@@ -202,6 +207,8 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     handle(messages)
     guard outcome == nil else { return }
     let bytes = draw()
+    for generation in framesToShow { players[generation]?.frameShown() }
+    framesToShow = []
     if sawKey {
       settings.trace.keyDrawn(since: readAt, bytes: bytes)
       unsettledKey = readAt
@@ -214,6 +221,8 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     scanCancellation?.cancel()
     live?.stop()
     datesTaken.stop()
+    for player in players.values { player.stop() }
+    players = [:]
     thumbnails?.shutdown()
     services.favorites.finish()
     services.stateFile?.finish()
@@ -277,6 +286,12 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         state.update(
           .animationFrames(
             path: request.path, size: request.size, generation: generation, result: result)))
+    case .video(let generation, let event):
+      switch event {
+      case .frame: framesToShow.insert(generation)
+      case .ended, .failed: players[generation] = nil
+      }
+      perform(state.update(.videoPlayed(generation: generation, event)))
     case .stateFileFailed(let error):
       perform(state.update(.stateFileFailed(error)))
     case .datesTaken(let dates):
@@ -338,6 +353,13 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         }
       case .cancelAnimation(let path, let size):
         thumbnails?.cancelAnimation(animationRequest(path, size))
+      case .playVideo(let path, let size, let generation):
+        players[generation] = playVideo(path: path, size: size, generation: generation)
+      case .pauseVideo(let generation, let paused):
+        players[generation]?.setPaused(paused)
+      case .stopVideo(let generation):
+        players.removeValue(forKey: generation)?.stop()
+        framesToShow.remove(generation)
       case .scheduleTimer(let timer, let milliseconds):
         deadlines[timer] = clock.now + .milliseconds(milliseconds)
         rearmed.insert(timer)
@@ -367,6 +389,23 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   /// The request for an animation's frames, in the state's colours and symbols.
   private func animationRequest(_ path: String, _ size: TileSize) -> ThumbnailRequest {
     ThumbnailWant(path: path, size: size, priority: .detail).request(in: state.appearance)
+  }
+
+  /// A player for the video at `path` in `size`: in pixels when the screen draws them, else
+  /// in cell art; its reports come back through the inbox.
+  private func playVideo(path: String, size: TileSize, generation: Int) -> (any VideoPlaying)? {
+    guard let thumbnails else { return nil }
+    let inbox = self.inbox
+    let deliver: @Sendable (VideoPlayerEvent) -> Void = {
+      inbox.post(.video(generation: generation, $0))
+    }
+    let want = ThumbnailWant(path: path, size: size, priority: .detail)
+    if let cell = state.viewport.cellPixels,
+      let request = want.pictureRequest(in: state.appearance, cell: cell)
+    {
+      return thumbnails.playVideo(request, deliver: deliver)
+    }
+    return thumbnails.playVideo(want.request(in: state.appearance), deliver: deliver)
   }
 
   /// Asks for the wanted thumbnails that are neither on the state's shelves nor on their

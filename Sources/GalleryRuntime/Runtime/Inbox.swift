@@ -15,6 +15,8 @@ enum RuntimeMessage: Sendable {
   case described(path: String, Result<ImageMetadata, ThumbnailError>)
   /// Part of an animation's frames, for the playback of `generation`.
   case animation(ThumbnailRequest, generation: Int, Result<AnimationPart, ThumbnailError>)
+  /// What the video player of `generation` reported.
+  case video(generation: Int, VideoPlayerEvent)
   /// A timer is due (added by the run loop itself).
   case timer(GalleryTimer)
   /// A settled batch from the folder watcher.

@@ -20,7 +20,12 @@ public struct VideoFacts: Hashable, Sendable {
   /// Rounded to the nearest second, and a video under a second is `0:01`.
   public var durationText: String? {
     guard let duration else { return nil }
-    let total = max(1, Int(duration.rounded()))
+    return Self.clock(max(1, duration.rounded()))
+  }
+
+  /// `seconds` as a clock shows them, rounded down: `0:07`, `12:05`, `1:02:03`.
+  public static func clock(_ seconds: Double) -> String {
+    let total = seconds.isFinite ? max(0, Int(min(seconds, 1e9))) : 0
     let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
     return hours > 0 ? "\(hours):\(two(minutes)):\(two(seconds))" : "\(minutes):\(two(seconds))"

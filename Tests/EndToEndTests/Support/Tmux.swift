@@ -208,10 +208,12 @@ final class Tmux: @unchecked Sendable {
 
   /// Polls the screen every 40 ms until `predicate` holds on the same screen twice in a
   /// row, and returns that screen; throws a `Failure` showing the last screen when `deadline` passes.
+  /// `moving`: the screen never stands still (a video playing), so two polls in a row
+  /// that both match will do, whatever else changed between them.
   @discardableResult
   func waitUntil(
     deadline: Duration = .seconds(10), _ what: String = "the expected screen",
-    escapes: Bool = false, _ predicate: (String) -> Bool
+    escapes: Bool = false, moving: Bool = false, _ predicate: (String) -> Bool
   ) async throws -> String {
     let clock = ContinuousClock()
     let end = clock.now.advanced(by: deadline)
@@ -223,7 +225,7 @@ final class Tmux: @unchecked Sendable {
       // new, the status line not yet), so a match counts once the same screen is
       // seen on two polls in a row.
       if predicate(screen) {
-        if screen == candidate { return screen }
+        if screen == candidate || (moving && candidate != nil) { return screen }
         candidate = screen
       } else {
         candidate = nil

@@ -116,6 +116,51 @@ final class FakeThumbnails: ThumbnailService {
     Thread.detachNewThread { completion(request, .success(part)) }
   }
 
+  /// A video the runtime asked to play: what it asked, and what it did with the player.
+  final class FakeVideo: VideoPlaying {
+    let path: String
+    let inPixels: Bool
+    private let deliver: @Sendable (VideoPlayerEvent) -> Void
+    private let calls = Locked<[String]>([])
+
+    init(path: String, inPixels: Bool, deliver: @escaping @Sendable (VideoPlayerEvent) -> Void) {
+      self.path = path
+      self.inPixels = inPixels
+      self.deliver = deliver
+    }
+
+    /// `pause`, `play`, `shown`, `stop`, in order.
+    var log: [String] { calls.withLock { $0 } }
+    func setPaused(_ paused: Bool) { calls.withLock { $0.append(paused ? "pause" : "play") } }
+    func frameShown() { calls.withLock { $0.append("shown") } }
+    func stop() { calls.withLock { $0.append("stop") } }
+    /// Reports `event` from another thread, as a player does.
+    func send(_ event: VideoPlayerEvent) {
+      let deliver = self.deliver
+      Thread.detachNewThread { deliver(event) }
+    }
+  }
+
+  private let videoPlayers = Locked<[FakeVideo]>([])
+  /// The videos asked to play, in order.
+  var videos: [FakeVideo] { videoPlayers.withLock { $0 } }
+
+  func playVideo(
+    _ request: ThumbnailRequest, deliver: @escaping @Sendable (VideoPlayerEvent) -> Void
+  ) -> any VideoPlaying {
+    let video = FakeVideo(path: request.path, inPixels: false, deliver: deliver)
+    videoPlayers.withLock { $0.append(video) }
+    return video
+  }
+
+  func playVideo(
+    _ request: PictureRequest, deliver: @escaping @Sendable (VideoPlayerEvent) -> Void
+  ) -> any VideoPlaying {
+    let video = FakeVideo(path: request.path, inPixels: true, deliver: deliver)
+    videoPlayers.withLock { $0.append(video) }
+    return video
+  }
+
   func cachedPicture(for request: PictureRequest) -> PictureResult? { nil }
 
   func requestPicture(

@@ -128,6 +128,14 @@ public enum CommandLineSpec {
       "--all", summary: "include hidden files and folders",
       manual: "Include hidden files and folders."),
     OptionSpec(
+      "--apart", summary: "show a RAW+JPEG pair's and a Live Photo's files apart",
+      manual: """
+        Show each file of a pair apart: a camera raw file and the JPEG or HEIF of the same \
+        name, a Live Photo's still and its video. Without it (or with **pairs = yes** in the \
+        configuration file) a pair is one picture with a **RAW+JPG** or **LIVE** badge, and \
+        marks, favourites, **-o**, opening and copying take every file of it.
+        """),
+    OptionSpec(
       "-", summary: "read the pictures to show from standard input",
       manual: """
         Read the pictures to show from standard input, one path a line. Keys are then read \

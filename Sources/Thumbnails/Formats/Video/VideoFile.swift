@@ -81,6 +81,13 @@ final class VideoFile {
     return Array(UnsafeBufferPointer(start: data, count: Int(size)))
   }
 
+  /// Gives reading and decoding `seconds` more from now: a video playing is read for as
+  /// long as it lasts, each frame within the time cap.
+  func renewDeadline(seconds: Int) {
+    video.pointee.source.deadline =
+      gallery_video_now() + UInt64(max(0, seconds)) * 1_000_000_000
+  }
+
   /// Moves to the key frame at or before `seconds`; false when the file cannot seek.
   @discardableResult
   func seek(to seconds: Double) -> Bool { gallery_video_seek_to(video, seconds) == 0 }

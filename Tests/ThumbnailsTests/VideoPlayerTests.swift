@@ -1,0 +1,146 @@
+import Foundation
+import Pictures
+import SystemSupport
+import TerminalKit
+import TestSupport
+import Testing
+
+@testable import Thumbnails
+
+/// The player of the detail view's videos: frames handed over in order and never ahead of
+/// their time, left out rather than late when the terminal is slow, held while paused,
+/// nothing after `stop`, and a clear reason for what cannot play.
+@Suite struct VideoPlayerTests {
+  /// What a player handed over, and when.
+  final class Recorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var frames: [(time: Double, dropped: Int, at: ContinuousClock.Instant)] = []
+    private(set) var outcome: VideoPlayerEvent?
+    let framesCame = TestSignal()
+    let ended = TestSignal()
+    /// How long the "terminal" takes to show a frame before it says it did.
+    let showing: Duration
+    var player: (any VideoPlaying)?
+
+    init(showing: Duration = .zero) { self.showing = showing }
+
+    var handed: [(time: Double, dropped: Int, at: ContinuousClock.Instant)] {
+      lock.withLock { frames }
+    }
+
+    func deliver(_ event: VideoPlayerEvent) {
+      switch event {
+      case .frame(let frame):
+        lock.withLock { frames.append((frame.time, frame.dropped, ContinuousClock.now)) }
+        framesCame.signal()
+        let player = lock.withLock { self.player }
+        if showing == .zero {
+          player?.frameShown()
+        } else {
+          let showing = self.showing
+          Waiting.startThread {
+            Thread.sleep(forTimeInterval: Double(showing.components.attoseconds) / 1e18)
+            player?.frameShown()
+          }
+        }
+      case .ended, .failed:
+        lock.withLock { outcome = event }
+        ended.signal()
+      }
+    }
+
+    func start(_ path: String) -> any VideoPlaying {
+      let player = VideoPlayer(
+        path: path, box: (80, 60), limits: .standard,
+        render: { _, _ in
+          .cells(
+            CellArt(
+              size: TileSize(columns: 1, rows: 1),
+              fit: CellFit(column: 0, row: 0, columns: 1, rows: 1), cells: [Cell("█")]))
+        }, deliver: { [self] in deliver($0) })
+      lock.withLock { self.player = player }
+      return player
+    }
+  }
+
+  @Test func framesComeInOrderNeverAheadOfTheirTimeThenTheEnd() async throws {
+    let clip = try await VideoFixtures.path("clip.webm")  // 2 s at 24 frames a second
+    let recorder = Recorder()
+    let player = recorder.start(clip)
+    defer { player.stop() }
+    #expect(await recorder.ended.wait(timeout: .seconds(30)))
+    guard case .ended? = recorder.outcome else {
+      Issue.record("the outcome: \(String(describing: recorder.outcome))")
+      return
+    }
+    let frames = recorder.handed
+    try #require(frames.count >= 2, "\(frames.count) frames")
+    #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.time < $1.time })
+    #expect(frames.last.map { $0.time > 1.8 } == true, "played to its last frame")
+    #expect(frames.count + (frames.last?.dropped ?? 0) >= 40, "every frame shown or counted")
+    // Paced by the video's clock: the frames take as long as the video does.
+    let played = frames[frames.count - 1].at - frames[0].at
+    let length = frames[frames.count - 1].time - frames[0].time
+    #expect(played >= .seconds(length) - .milliseconds(20), "\(played) for \(length) s")
+  }
+
+  @Test func aSlowTerminalMakesItLeaveFramesOutNotFallBehind() async throws {
+    let clip = try await VideoFixtures.path("clip.webm")
+    let recorder = Recorder(showing: .milliseconds(300))
+    let player = recorder.start(clip)
+    defer { player.stop() }
+    #expect(await recorder.ended.wait(timeout: .seconds(30)))
+    let frames = recorder.handed
+    #expect(frames.count <= 12, "about one frame each 300 ms of 2 s: \(frames.count)")
+    #expect((frames.last?.dropped ?? 0) > 20, "the rest left out: \(frames.last?.dropped ?? 0)")
+  }
+
+  @Test func pausedItHandsNothingOverAndGoesOnWhereItWas() async throws {
+    let clip = try await VideoFixtures.path("clip.webm")
+    let recorder = Recorder()
+    let player = recorder.start(clip)
+    defer { player.stop() }
+    #expect(await recorder.framesCame.wait())
+    player.setPaused(true)
+    try await Task.sleep(for: .milliseconds(100))
+    let atPause = recorder.handed.count
+    try await Task.sleep(for: .milliseconds(600))
+    // One frame may have been on its way when the pause came.
+    #expect(recorder.handed.count <= atPause + 1)
+    #expect(recorder.outcome == nil, "not ended while paused")
+    player.setPaused(false)
+    #expect(await recorder.ended.wait(timeout: .seconds(30)))
+    #expect(recorder.handed.count > atPause + 1)
+  }
+
+  @Test func nothingComesAfterStop() async throws {
+    let clip = try await VideoFixtures.path("clip.webm")
+    let recorder = Recorder()
+    let player = recorder.start(clip)
+    #expect(await recorder.framesCame.wait())
+    player.stop()
+    let stopped = recorder.handed.count
+    try await Task.sleep(for: .milliseconds(500))
+    #expect(recorder.handed.count <= stopped + 1, "at most the frame being handed over")
+    #expect(recorder.outcome == nil)
+  }
+
+  @Test func whatCannotPlaySaysWhy() async throws {
+    let sound = try await VideoFixtures.path("sound.mp4")
+    func failure(_ path: String) async -> ThumbnailError? {
+      let recorder = Recorder()
+      let player = recorder.start(path)
+      defer { player.stop() }
+      guard await recorder.ended.wait(), case .failed(let error)? = recorder.outcome else {
+        return nil
+      }
+      return error
+    }
+    #expect(await failure(sound) == .soundOnly)
+    let missing = await failure("/nonexistent/clip.mp4")
+    guard case .notFound? = missing else {
+      Issue.record("\(String(describing: missing))")
+      return
+    }
+  }
+}
