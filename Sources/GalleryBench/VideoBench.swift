@@ -47,4 +47,81 @@ import Thumbnails
   report("video.poster_tile_cpu", ours / 1e6, "ms")
   report("video.ffmpegthumbnailer_cpu", theirs / 1e6, "ms")
   report("video.poster_tile_vs_ffmpegthumbnailer_cpu", ours / theirs, "ratio")
+  benchPlayback(folder: folder)
+}
+
+/// Playing in the detail view: an 8-second 1080p clip at 30 frames a second into a 98×24
+/// detail box, as cell art (784×384 working pixels) and as kitty pictures (980×480, 10×20
+/// cells), with a terminal that takes each frame at once: the share of frames shown (the
+/// rest left out to keep to the clock), the CPU a second of video costs, and how far the
+/// playing ran past the clip's length.
+@MainActor func benchPlayback(folder: String) {
+  let path = "\(folder)/play.mp4"
+  let made = runTool(
+    "/usr/bin/ffmpeg",
+    [
+      "-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i",
+      "testsrc2=size=1920x1080:rate=30:duration=8", "-c:v", "libx264", "-preset", "veryfast",
+      "-g", "60", "-pix_fmt", "yuv420p", path,
+    ])
+  guard made == 0 else { return }
+  let size = TileSize(columns: 98, rows: 24)
+  let fit = CellFit.fitting(width: 1920, height: 1080, in: size, cellAspect: 2)
+  let ways: [(String, (Int, Int), @Sendable (PixelImage, ImageMetadata) -> VideoFrame.Content)] = [
+    (
+      "cells", (784, 384),
+      { image, _ in
+        .cells(
+          CellArtRenderer.render(image, size: size, fit: fit, mode: .truecolor, symbols: .blocks))
+      }
+    ),
+    (
+      "kitty", (980, 480),
+      { image, _ in
+        .image(PictureEncoder.encode(image, format: .kitty, id: 1, columns: 98, rows: 24))
+      }
+    ),
+  ]
+  for (name, box, render) in ways {
+    final class Tally: @unchecked Sendable {
+      let lock = NSLock()
+      var shown = 0
+      var dropped = 0
+      var player: (any VideoPlaying)?
+      let done = DispatchSemaphore(value: 0)
+    }
+    let tally = Tally()
+    let began = ContinuousClock.now
+    let cpu = cpuNanoseconds(RUSAGE_SELF.rawValue) {
+      let player = VideoPlayer(
+        path: path, box: box, limits: .standard, render: render,
+        deliver: { event in
+          switch event {
+          case .frame(let frame):
+            tally.lock.lock()
+            tally.shown += 1
+            tally.dropped = frame.dropped
+            let player = tally.player
+            tally.lock.unlock()
+            player?.frameShown()
+          case .ended, .failed:
+            tally.done.signal()
+          }
+        })
+      tally.lock.lock()
+      tally.player = player
+      tally.lock.unlock()
+      // A first frame handed over before the player was kept is shown too.
+      player.frameShown()
+      tally.done.wait()
+    }
+    let wall =
+      Double((ContinuousClock.now - began).components.seconds)
+      + Double((ContinuousClock.now - began).components.attoseconds) / 1e18
+    let total = tally.shown + tally.dropped
+    report(
+      "video.play_\(name)_frames_shown", Double(tally.shown) / Double(max(1, total)) * 100, "%")
+    report("video.play_\(name)_cpu_per_second", cpu / 8 / 1e6, "ms")
+    report("video.play_\(name)_wall_past_length", (wall - 8) * 1000, "ms")
+  }
 }

@@ -59,6 +59,8 @@ import Testing
               fit: CellFit(column: 0, row: 0, columns: 1, rows: 1), cells: [Cell("█")]))
         }, deliver: { [self] in deliver($0) })
       lock.withLock { self.player = player }
+      // A first frame handed over before the player was kept is shown too.
+      player.frameShown()
       return player
     }
   }
