@@ -64,15 +64,27 @@ import Testing
       Self.file("b.jpg", .jpeg), Self.file("c.jpg", .jpeg), Self.file("c.cr2", nil),
       Self.file("d.jpg", .jpeg), Self.file("d.cr2", .raw), Self.file("d.mov", .video),
       Self.file(".cr2", .raw), Self.file(".jpg", .jpeg),
+      Self.file("e.jpg", .jpeg), Self.file("e.mp4", .video),
     ]
     let paired = PicturePairs.pair(files)
     #expect(
       paired.map(\.fileName) == [
         "a.cr2", "A.jpg", "b.x.cr2", "b.jpg", "c.jpg", "c.cr2", "d.jpg", ".cr2", ".jpg",
-      ], "case counts; a file whose bytes are no picture pairs with nothing")
+        "e.jpg", "e.mp4",
+      ], "case counts; no picture, or a clip and its thumbnail, pair with nothing")
     #expect(paired[6].companions.map(\.fileName) == ["d.cr2", "d.mov"], "the raw first")
     #expect(paired[6].pairKind?.badge == "RAW+JPG LIVE")
     #expect(PicturePairs.pair(files[0..<2].map { $0 }) == Array(files[0..<2]))
+    // Named one by one from two folders: no pair.
+    let apart = [
+      Picture(
+        path: "/2023/IMG_1.JPG", fileName: "IMG_1.JPG", byteSize: 1, modificationDate: nil,
+        format: .jpeg),
+      Picture(
+        path: "/2024/IMG_1.CR3", fileName: "IMG_1.CR3", byteSize: 1, modificationDate: nil,
+        format: .raw),
+    ]
+    #expect(PicturePairs.pair(apart) == apart)
   }
 
   @Test func theGalleryShowsAPairOnceAndApartWhenAsked() {
@@ -113,6 +125,61 @@ import Testing
     AppFixture.press([.character("f")], &state)
     #expect(state.favorites.isEmpty, "both files unmarked")
     #expect(state.favoritesSectionIndex == nil)
+  }
+
+  @Test func aMarkOrFavouriteOnOneFileOfAPairIsThePairs() {
+    var state = Self.state()
+    // As a run with the files apart left them: the raw alone marked and a favourite.
+    state.content.setMarked([Self.path("IMG_0001.CR3")], true)
+    var favorites = Favorites()
+    favorites.insert(Self.path("IMG_0001.CR3"))
+    state.setFavorites(favorites)
+    #expect(state.isMarked(Self.path("IMG_0001.JPG")) && state.markCount == 1)
+    #expect(state.isFavorite(Self.path("IMG_0001.JPG")))
+    #expect(state.focusedOrMarkedPaths == [Self.path("IMG_0001.CR3")], "the marked file")
+    let index = state.favoritesSectionIndex ?? -1
+    #expect(state.sections[index].pictures.map(\.fileName) == ["IMG_0001.JPG"])
+    AppFixture.press([.character("f")], &state)
+    #expect(state.favorites.isEmpty, "f takes the pair out, not in")
+    AppFixture.press([.character("m")], &state)
+    #expect(state.markCount == 0 && state.markedPaths.isEmpty, "m unmarks every file")
+  }
+
+  @Test func aFilterThatHidesAMarkedPairStillCountsItOnceStillFirst() {
+    var state = Self.state()
+    AppFixture.press([.character("m")], &state)
+    AppFixture.press([.character("/")] + "shot".map { .character($0) } + [.enter], &state)
+    #expect(Self.names(state) == ["shot.CR2", "shot.png"])
+    #expect(state.markCount == 1)
+    #expect(state.markedPaths == [Self.path("IMG_0001.JPG"), Self.path("IMG_0001.CR3")])
+  }
+
+  @Test func aRawArrivingBesideItsJPEGJoinsItAndTheFocusStays() {
+    let jpeg = Self.file("IMG_0001.JPG", .jpeg)
+    let raw = Self.file("IMG_0001.CR3", .raw)
+    func library(_ pictures: [Picture]) -> Library {
+      Library(
+        sections: [
+          LibrarySection(
+            name: "DCIM", folder: URL(fileURLWithPath: Self.folder), pictures: pictures)
+        ], stats: ScanStats())
+    }
+    var state = GalleryState(
+      library: library([raw, Self.file("z.png", .png)]), width: 10, height: 10,
+      configuration: .init(layoutPreset: .grid))
+    _ = state.update(.resize(width: 100, height: 30, cellAspect: 2))
+    #expect(Self.names(state) == ["IMG_0001.CR3", "z.png"])
+    _ = state.update(.rescanned(library([raw, jpeg, Self.file("z.png", .png)])))
+    #expect(Self.names(state) == ["IMG_0001.JPG", "z.png"])
+    #expect(state.focus.flatMap { state.picture(at: $0) }?.fileName == "IMG_0001.JPG")
+    #expect(GalleryView.render(state).text.contains("RAW+JPG"))
+  }
+
+  @Test func bySizeAPairWeighsAllItsFiles() {
+    var state = Self.state()
+    AppFixture.press([.character("s"), .character("s"), .character("s")], &state)
+    #expect(state.order.key == .size)
+    #expect(Self.names(state).last == "IMG_0001.JPG", "4 MB and 25 MB: the heaviest")
   }
 
   @Test func theFilterFindsAPairByAnyOfItsNames() {

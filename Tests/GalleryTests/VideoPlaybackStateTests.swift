@@ -40,7 +40,7 @@ import Testing
   }
 
   static func played(_ commands: [AppCommand]) -> (path: String, size: TileSize, generation: Int)? {
-    for case .playVideo(let path, let size, let generation) in commands {
+    for case .playVideo(let path, let size, let generation, _) in commands {
       return (path, size, generation)
     }
     return nil
@@ -112,6 +112,25 @@ import Testing
     #expect(state.favorites.paths == ["/phone/a.jpg"])
     AppFixture.press([.enter, .character(" ")], &state)
     #expect(state.favorites.isEmpty)
+  }
+
+  @Test func aResizeGoesOnWhereTheVideoWasPausedOrNot() throws {
+    var state = Self.state()
+    let play = try #require(Self.played(AppFixture.press([.right, .enter], &state)))
+    _ = state.update(
+      .videoPlayed(
+        generation: play.generation, .frame(Self.frame("▓", time: 2.5, size: play.size))))
+    AppFixture.press([.character(" ")], &state)
+    let resized = state.update(.resize(width: 100, height: 30, cellAspect: 2))
+    #expect(resized.contains(.stopVideo(generation: play.generation)))
+    var resumed: (start: Double, generation: Int)?
+    for case .playVideo(_, _, let generation, let start) in resized {
+      resumed = (start, generation)
+    }
+    let again = try #require(resumed, "\(resized)")
+    #expect(again.start == 2.5)
+    #expect(resized.contains(.pauseVideo(generation: again.generation, paused: true)))
+    #expect(state.detail.video?.isPaused == true)
   }
 
   @Test func zoomingInStopsThePlayerAndTheFailedOneIsNotAskedAgain() throws {

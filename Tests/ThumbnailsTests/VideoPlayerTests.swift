@@ -20,7 +20,7 @@ import Testing
     let ended = TestSignal()
     /// How long the "terminal" takes to show a frame before it says it did.
     let showing: Duration
-    var player: (any VideoPlaying)?
+    private var player: (any VideoPlaying)?
 
     init(showing: Duration = .zero) { self.showing = showing }
 
@@ -58,10 +58,15 @@ import Testing
               size: TileSize(columns: 1, rows: 1),
               fit: CellFit(column: 0, row: 0, columns: 1, rows: 1), cells: [Cell("█")]))
         }, deliver: { [self] in deliver($0) })
-      lock.withLock { self.player = player }
-      // A first frame handed over before the player was kept is shown too.
-      player.frameShown()
+      keep(player)
       return player
+    }
+
+    /// Keeps `player` to tell it of each frame shown; a first frame handed over before it
+    /// was kept is shown too.
+    func keep(_ player: any VideoPlaying) {
+      lock.withLock { self.player = player }
+      player.frameShown()
     }
   }
 
@@ -113,6 +118,70 @@ import Testing
     player.setPaused(false)
     #expect(await recorder.ended.wait(timeout: .seconds(30)))
     #expect(recorder.handed.count > atPause + 1)
+  }
+
+  @Test func fromAPointItStartsThereAndAPausedOneShowsWhereItIs() async throws {
+    let clip = try await VideoFixtures.path("clip.webm")
+    let recorder = Recorder()
+    let player = VideoPlayer(
+      path: clip, from: 1.0, box: (80, 60), limits: .standard,
+      render: { _, _ in
+        .cells(
+          CellArt(
+            size: TileSize(columns: 1, rows: 1),
+            fit: CellFit(column: 0, row: 0, columns: 1, rows: 1), cells: [Cell("█")]))
+      }, deliver: { recorder.deliver($0) })
+    player.setPaused(true)
+    recorder.keep(player)
+    defer { player.stop() }
+    #expect(await recorder.framesCame.wait())
+    let first = try #require(recorder.handed.first)
+    #expect(first.time >= 0.99 && first.time < 1.2, "\(first.time)")
+    try await Task.sleep(for: .milliseconds(300))
+    #expect(recorder.handed.count == 1, "paused after the first")
+  }
+
+  @Test func drawingSlowerThanTheVideoStillShowsFramesOnTime() async throws {
+    let clip = try await VideoFixtures.path("clip.webm")
+    let recorder = Recorder()
+    let player = VideoPlayer(
+      path: clip, box: (80, 60), limits: .standard,
+      render: { _, _ in
+        Thread.sleep(forTimeInterval: 0.3)
+        return .cells(
+          CellArt(
+            size: TileSize(columns: 1, rows: 1),
+            fit: CellFit(column: 0, row: 0, columns: 1, rows: 1), cells: [Cell("█")]))
+      }, deliver: { recorder.deliver($0) })
+    recorder.keep(player)
+    defer { player.stop() }
+    #expect(await recorder.ended.wait(timeout: .seconds(30)))
+    let frames = recorder.handed
+    #expect(frames.count >= 3 && frames.count <= 9, "one each 300 ms or so: \(frames.count)")
+    #expect(frames.last.map { $0.time > 1.3 } == true, "not stuck at the start")
+  }
+
+  @Test func stoppedWhilePausedItLetsTheFileGo() async throws {
+    let source = try await VideoFixtures.path("clip.webm")
+    let clip = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gallery-stop-\(UUID().uuidString.prefix(8)).webm"
+    ).path
+    try FileManager.default.copyItem(atPath: source, toPath: clip)
+    defer { try? FileManager.default.removeItem(atPath: clip) }
+    func isOpen() -> Bool {
+      let descriptors =
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+      return descriptors.contains {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + $0)) == clip
+      }
+    }
+    let recorder = Recorder()
+    let player = recorder.start(clip)
+    #expect(await recorder.framesCame.wait())
+    player.setPaused(true)
+    #expect(isOpen())
+    player.stop()
+    #expect(await Waiting.until(timeout: .seconds(10)) { !isOpen() }, "closed once stopped")
   }
 
   @Test func nothingComesAfterStop() async throws {

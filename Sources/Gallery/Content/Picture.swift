@@ -49,8 +49,8 @@ public struct Picture: Sendable, Hashable, Identifiable {
       format: format, companions: companions)
   }
 
-  /// Every file the picture is: itself, then its companions.
-  public var allFiles: [Picture] { [self] + companions }
+  /// The bytes of every file the picture is: the raw is most of what a pair takes.
+  public var totalByteSize: Int64 { companions.reduce(byteSize) { $0 + $1.byteSize } }
 
   /// Every file's path: its own, then its companions'.
   public var allPaths: [String] { [path] + companions.map(\.path) }

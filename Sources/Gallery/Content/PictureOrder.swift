@@ -66,7 +66,7 @@ public struct PictureOrder: Hashable, Sendable {
       // A file whose time is unknown sorts as the oldest.
       result = Self.stableSorted(pictures) { $0.modificationDate ?? .distantPast }
     case .size:
-      result = Self.stableSorted(pictures) { $0.byteSize }
+      result = Self.stableSorted(pictures) { $0.totalByteSize }
     }
     if isReversed { result.reverse() }
     return result

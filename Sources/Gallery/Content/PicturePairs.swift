@@ -1,11 +1,15 @@
 import Pictures
+import TerminalKit
 
 /// The files of one folder that make one picture, joined: a camera raw file and the JPEG or
 /// HEIF of the same name (`IMG_1.CR3` + `IMG_1.JPG`), a Live Photo's still and its video
 /// (`IMG_1.HEIC` + `IMG_1.MOV`).
 ///
-/// Files pair when their names are the same up to the last dot (case counts, as it does
-/// for the file system) and their sniffed formats make one of the pairs of `PairKind`. The
+/// Files pair when they are in the same folder, their names are the same up to the last
+/// dot (case counts, as it does for the file system) and their sniffed formats make one of
+/// the pairs of `PairKind`: a still (JPEG, HEIC, HEIF) with a camera raw file, or with a
+/// QuickTime movie (`.mov`, what a phone writes for a Live Photo; an MP4 beside a JPEG of
+/// its name is a clip and its thumbnail, shown apart). The
 /// still is shown (it decodes fastest and is what the camera made of the raw) and the other
 /// files ride on it as its `companions`; a file whose bytes are no format the gallery
 /// reads pairs with nothing. A name with no still beside it stays as it is.
@@ -13,9 +17,11 @@ public enum PicturePairs {
   /// `pictures` with each pair shown once, where its still was; the rest untouched and in
   /// their order. O(pictures).
   public static func pair(_ pictures: [Picture]) -> [Picture] {
-    var byStem: [Substring: [Int]] = [:]
+    // Keyed by the folder too: the pictures named one by one come from anywhere.
+    var byStem: [String: [Int]] = [:]
     for (index, picture) in pictures.enumerated() where canPair(picture) {
-      byStem[stem(picture.fileName), default: []].append(index)
+      let key = PathName.parent(picture.path) + "/" + stem(picture.fileName)
+      byStem[key, default: []].append(index)
     }
     var joined: [Int: Picture] = [:]
     var absorbed = Set<Int>()
@@ -54,6 +60,7 @@ public enum PicturePairs {
   }
 
   private static func isCompanion(_ picture: Picture) -> Bool {
-    picture.format == .raw || picture.format == .video
+    picture.format == .raw
+      || (picture.format == .video && picture.fileName.lowercased().hasSuffix(".mov"))
   }
 }

@@ -69,8 +69,10 @@ public struct GalleryContent: Sendable {
   private var librarySectionIDs: Set<String> = []
   /// The shown library sections. Derived.
   private var shownLibrarySections: [LibrarySection] = []
-  /// The path of the picture shown for each companion file of a pair. Derived.
+  /// The still each companion file of a pair is shown as, and each still's companions,
+  /// over the whole library, shown or not. Derived.
   private var companionOwners: [String: String] = [:]
+  private var companionsByOwner: [String: [String]] = [:]
 
   /// An empty gallery.
   public init() {}
@@ -98,8 +100,11 @@ public struct GalleryContent: Sendable {
     return sections[path.section].pictures[path.item]
   }
 
-  /// Whether the picture at `path` is a favourite. O(1).
-  public func isFavorite(_ path: String) -> Bool { favorites.contains(path) }
+  /// Whether the picture at `path` is a favourite: for a pair, any of its files (one may
+  /// have been marked while the files were shown apart). O(files of the pair).
+  public func isFavorite(_ path: String) -> Bool {
+    favorites.contains(path) || companions(of: path).contains(where: favorites.contains)
+  }
 
   /// Whether the library or the favourites hold the picture at `path`: what is known of
   /// any other (its details, its date) is for a file that is gone. O(1).
@@ -107,20 +112,20 @@ public struct GalleryContent: Sendable {
     libraryPictures.contains(path) || favorites.contains(path)
   }
 
-  /// Whether the picture at `path` is marked. O(1).
-  public func isMarked(_ path: String) -> Bool { marks.contains(path) }
+  /// Whether the picture at `path` is marked: for a pair, any of its files. O(files of
+  /// the pair).
+  public func isMarked(_ path: String) -> Bool {
+    marks.contains(path) || companions(of: path).contains(where: marks.contains)
+  }
 
   /// The number of marked pictures, a pair's files once. O(marks).
   public var markedPictureCount: Int {
-    companionOwners.isEmpty ? marks.count : marks.count { companionOwners[$0] == nil }
+    companionOwners.isEmpty ? marks.count : Set(marks.map(shownPath)).count
   }
 
   /// The paths of the other files shown as the picture at `path` (the raw of a RAW+JPEG
   /// pair, a Live Photo's video); empty for a file shown alone. O(1).
-  public func companions(of path: String) -> [String] {
-    guard let at = libraryPath(of: path), let picture = picture(at: at) else { return [] }
-    return picture.companions.map(\.path)
-  }
+  public func companions(of path: String) -> [String] { companionsByOwner[path] ?? [] }
 
   /// The path of the picture a file is shown as: the still of its pair, else its own.
   /// O(1).
@@ -149,11 +154,16 @@ public struct GalleryContent: Sendable {
     func add(_ path: String) {
       if marks.contains(path), seen.insert(path).inserted { result.append(path) }
     }
-    for path in snapshot.itemIdentifiers {
+    func addPicture(_ path: String) {
       add(path)
       for companion in companions(of: path) { add(companion) }
     }
-    for section in librarySections { for picture in section.pictures { add(picture.path) } }
+    for path in snapshot.itemIdentifiers { addPicture(path) }
+    for section in librarySections {
+      for picture in section.pictures where companionOwners[picture.path] == nil {
+        addPicture(picture.path)
+      }
+    }
     for path in favorites.paths { add(path) }
     return result
   }
@@ -172,12 +182,13 @@ public struct GalleryContent: Sendable {
     let added = section.with(pictures: pictures)
     librarySections.append(added)
     pictureCount += pictures.count
-    if let shown = arranged(added) {
+    let joined = paired(added)
+    noteCompanions(of: joined)
+    if let shown = arranged(joined) {
       do {
         try snapshot.appendSections([shown.id])
         try snapshot.appendItems(shown.pictures.map(\.id), toSection: shown.id)
         shownLibrarySections.append(shown)
-        noteCompanions(of: shown)
       } catch {
         rebuildShown()
       }
@@ -302,10 +313,15 @@ public struct GalleryContent: Sendable {
 
   // MARK: Derived
 
+  /// `section` with the files of each pair joined into one picture, unless they show apart.
+  private func paired(_ section: LibrarySection) -> LibrarySection {
+    pairsFiles ? section.with(pictures: PicturePairs.pair(section.pictures)) : section
+  }
+
   /// `section` in the order, narrowed by the filter; nil when the filter leaves it
   /// empty (with no filter, an empty folder's section stays).
   private func arranged(_ section: LibrarySection) -> LibrarySection? {
-    var pictures = pairsFiles ? PicturePairs.pair(section.pictures) : section.pictures
+    var pictures = section.pictures
     if !filter.isEmpty {
       // A pair shows when any of its files' names matches (`CR3` finds the raws).
       pictures = pictures.filter { picture in
@@ -325,9 +341,11 @@ public struct GalleryContent: Sendable {
   /// The shown library sections and their snapshot from the library, then `sections`.
   /// O(pictures), O(pictures log pictures) in an order other than by name.
   private mutating func rebuildShown(reloading rewritten: [String] = []) {
-    shownLibrarySections = librarySections.compactMap(arranged)
     companionOwners = [:]
-    for section in shownLibrarySections { noteCompanions(of: section) }
+    companionsByOwner = [:]
+    let joined = librarySections.map(paired)
+    for section in joined { noteCompanions(of: section) }
+    shownLibrarySections = joined.compactMap(arranged)
     var shown = Snapshot<String, String>()
     shown.reserveCapacity(items: pictureCount)
     for section in shownLibrarySections {
@@ -341,7 +359,8 @@ public struct GalleryContent: Sendable {
 
   /// Notes which picture each companion file of `section`'s pairs is shown as.
   private mutating func noteCompanions(of section: LibrarySection) {
-    for picture in section.pictures {
+    for picture in section.pictures where !picture.companions.isEmpty {
+      companionsByOwner[picture.path] = picture.companions.map(\.path)
       for companion in picture.companions { companionOwners[companion.path] = picture.path }
     }
   }

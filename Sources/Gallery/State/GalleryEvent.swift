@@ -89,9 +89,9 @@ public enum AppCommand: Hashable, Sendable {
   case requestAnimation(path: String, size: TileSize, generation: Int)
   /// Stop the work on that animation.
   case cancelAnimation(path: String, size: TileSize)
-  /// Play the video at `path` muted in a box of `size`; its frames come back as
-  /// `videoPlayed` with the same `generation`, each when it is due.
-  case playVideo(path: String, size: TileSize, generation: Int)
+  /// Play the video at `path` muted in a box of `size` from `start` seconds in; its
+  /// frames come back as `videoPlayed` with the same `generation`, each when it is due.
+  case playVideo(path: String, size: TileSize, generation: Int, start: Double)
   /// Pause that video (`true`) or go on.
   case pauseVideo(generation: Int, paused: Bool)
   /// Stop that video and let its file go.

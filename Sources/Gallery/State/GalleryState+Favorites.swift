@@ -25,9 +25,10 @@ extension GalleryState {
   mutating func toggleFavorite() -> [AppCommand] {
     guard let focus, let picture = picture(at: focus) else { return [] }
     var favorites = content.favorites
-    let isFavorite = favorites.toggle(picture.path)
-    for companion in picture.companions {
-      if isFavorite { favorites.insert(companion.path) } else { favorites.remove(companion.path) }
+    // A pair with any file a favourite is one: every file goes, else every file comes.
+    let wasFavorite = isFavorite(picture.path)
+    for path in picture.allPaths {
+      if wasFavorite { favorites.remove(path) } else { favorites.insert(path) }
     }
     setFavorites(favorites)
     return [.saveFavorites(favorites)]

@@ -60,6 +60,8 @@ extension GalleryState {
   func refocused(previous id: String?, old: Snapshot<String, String>) -> ItemIndexPath? {
     guard let id else { return firstPath }
     if let path = libraryPath(of: id) { return path }
+    // A file that joined a pair is shown as its still.
+    if let path = libraryPath(of: content.shownPath(of: id)) { return path }
     guard let oldIndex = old.indexOfItem(id) else { return firstPath }
     let items = old.itemIdentifiers
     var forward = oldIndex + 1

@@ -34,17 +34,30 @@ extension GalleryState {
       return []
     }
     var commands: [AppCommand] = []
+    // The same video in another box (a resize) goes on where it was, paused or not.
+    var start = 0.0
+    var paused = false
     if let video = detail.video {
       commands.append(.stopVideo(generation: video.generation))
+      if let wanted, video.path == wanted.path, video.picturePath == wanted.picture,
+        !video.hasEnded
+      {
+        start = video.frame?.time ?? 0
+        paused = video.isPaused
+      }
       detail.video = nil
     }
     if let wanted {
       detail.videosRequested += 1
-      detail.video = VideoPlayback(
+      let generation = detail.videosRequested
+      var video = VideoPlayback(
         path: wanted.path, picturePath: wanted.picture, size: wanted.size,
-        generation: detail.videosRequested, isMotion: wanted.isMotion)
+        generation: generation, isMotion: wanted.isMotion)
+      video.isPaused = paused
+      detail.video = video
       commands.append(
-        .playVideo(path: wanted.path, size: wanted.size, generation: detail.videosRequested))
+        .playVideo(path: wanted.path, size: wanted.size, generation: generation, start: start))
+      if paused { commands.append(.pauseVideo(generation: generation, paused: true)) }
     }
     return commands
   }

@@ -21,9 +21,10 @@ public struct VideoPlayback: Sendable {
   public private(set) var frame: VideoFrame?
   /// Whether `Space` paused it.
   public internal(set) var isPaused = false
-  /// Whether it has played to its end (or could not play: then `frame` is nil and the
-  /// poster stays).
+  /// Whether it has played to its end, or could not play.
   public private(set) var hasEnded = false
+  /// Why it could not play (the poster then stays), nil while it plays or played.
+  public private(set) var failure: ThumbnailError?
 
   init(path: String, picturePath: String, size: TileSize, generation: Int, isMotion: Bool) {
     self.path = path
@@ -38,9 +39,10 @@ public struct VideoPlayback: Sendable {
     switch event {
     case .frame(let frame): self.frame = frame
     case .ended: hasEnded = true
-    case .failed:
+    case .failed(let error):
       frame = nil
       hasEnded = true
+      failure = error
     }
   }
 }

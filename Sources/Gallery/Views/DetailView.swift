@@ -18,7 +18,11 @@ enum DetailView {
     let dot = state.appearance.unicode ? " · " : " - "
     let position = "\(focus.item + 1)/\(state.count(inSection: focus.section))"
     let hint: String
-    if let video = state.detail.video, video.picturePath == picture.path, !video.isMotion {
+    if state.detail.slideshow != nil {
+      hint = "+ - pace  any key stops"
+    } else if let video = state.detail.video, video.picturePath == picture.path,
+      !video.isMotion, video.failure == nil
+    {
       var length = ""
       if case .ready(let metadata?, _)? = state.loading.info[picture.path],
         let duration = metadata.video?.durationText
@@ -32,8 +36,6 @@ enum DetailView {
       !state.detail.zoom.isZoomed
     {
       hint = "Space motion  Esc back"
-    } else if state.detail.slideshow != nil {
-      hint = "+ - pace  any key stops"
     } else if state.detail.zoom.isZoomed {
       hint = "\(state.detail.zoom.label)  arrows pan  0 fits"
     } else {

@@ -111,8 +111,7 @@ enum ListCell {
       parts.append(TextSanitizer.sanitize(PathName.parent(picture.path)))
       return (parts.joined(separator: dot), false)
     }
-    // A pair's files together: the raw is most of what it takes on disk.
-    parts.append(DetailView.fileSize(picture.allFiles.reduce(0) { $0 + $1.byteSize }))
+    parts.append(DetailView.fileSize(picture.totalByteSize))
     // The date the order goes by: the day taken when sorted by it (the modification
     // time where a picture has none), else the modification day.
     let taken = state.order.key == .dateTaken ? state.content.datesTaken[picture.path] : nil

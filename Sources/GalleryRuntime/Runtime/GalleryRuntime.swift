@@ -353,8 +353,9 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         }
       case .cancelAnimation(let path, let size):
         thumbnails?.cancelAnimation(animationRequest(path, size))
-      case .playVideo(let path, let size, let generation):
-        players[generation] = playVideo(path: path, size: size, generation: generation)
+      case .playVideo(let path, let size, let generation, let start):
+        players[generation] = playVideo(
+          path: path, size: size, generation: generation, from: start)
       case .pauseVideo(let generation, let paused):
         players[generation]?.setPaused(paused)
       case .stopVideo(let generation):
@@ -393,7 +394,9 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
 
   /// A player for the video at `path` in `size`: in pixels when the screen draws them, else
   /// in cell art; its reports come back through the inbox.
-  private func playVideo(path: String, size: TileSize, generation: Int) -> (any VideoPlaying)? {
+  private func playVideo(path: String, size: TileSize, generation: Int, from start: Double)
+    -> (any VideoPlaying)?
+  {
     guard let thumbnails else { return nil }
     let inbox = self.inbox
     let deliver: @Sendable (VideoPlayerEvent) -> Void = {
@@ -403,9 +406,9 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     if let cell = state.viewport.cellPixels,
       let request = want.pictureRequest(in: state.appearance, cell: cell)
     {
-      return thumbnails.playVideo(request, deliver: deliver)
+      return thumbnails.playVideo(request, from: start, deliver: deliver)
     }
-    return thumbnails.playVideo(want.request(in: state.appearance), deliver: deliver)
+    return thumbnails.playVideo(want.request(in: state.appearance), from: start, deliver: deliver)
   }
 
   /// Asks for the wanted thumbnails that are neither on the state's shelves nor on their

@@ -26,14 +26,16 @@ public protocol ThumbnailService: Sendable {
       Void)
   /// Stops the animation work for `request`.
   func cancelAnimation(_ request: ThumbnailRequest)
-  /// Plays the video at `request.path` muted as cell art in `request.size`; `deliver`
-  /// gets each frame as it is due, on another thread.
+  /// Plays the video at `request.path` muted as cell art in `request.size`, from `start`
+  /// seconds in; `deliver` gets each frame as it is due, on another thread.
   func playVideo(
-    _ request: ThumbnailRequest, deliver: @escaping @Sendable (VideoPlayerEvent) -> Void
+    _ request: ThumbnailRequest, from start: Double,
+    deliver: @escaping @Sendable (VideoPlayerEvent) -> Void
   ) -> any VideoPlaying
   /// Plays the video at `request.path` muted as pictures in pixels for its protocol.
   func playVideo(
-    _ request: PictureRequest, deliver: @escaping @Sendable (VideoPlayerEvent) -> Void
+    _ request: PictureRequest, from start: Double,
+    deliver: @escaping @Sendable (VideoPlayerEvent) -> Void
   ) -> any VideoPlaying
   /// The finished picture in pixels for `request` if it is in memory.
   func cachedPicture(for request: PictureRequest) -> PictureResult?

@@ -2,15 +2,17 @@ import Pictures
 import TerminalKit
 
 extension ThumbnailPipeline {
-  /// Plays the video at `request.path` muted in `request.size`, each frame drawn as cell
-  /// art at cell art's working resolution (`pixelBox`); `deliver` gets the frames as they
-  /// are due (on the player's thread). Stop the player returned when it is no longer shown.
+  /// Plays the video at `request.path` muted in `request.size` from `start` seconds in,
+  /// each frame drawn as cell art at cell art's working resolution (`pixelBox`); `deliver`
+  /// gets the frames as they are due (on the player's thread). Stop the player returned
+  /// when it is no longer shown.
   public func playVideo(
-    _ request: ThumbnailRequest, deliver: @escaping @Sendable (VideoPlayerEvent) -> Void
+    _ request: ThumbnailRequest, from start: Double,
+    deliver: @escaping @Sendable (VideoPlayerEvent) -> Void
   ) -> any VideoPlaying {
     let configuration = self.configuration
     return VideoPlayer(
-      path: request.path, box: Self.pixelBox(for: request.size, configuration),
+      path: request.path, from: start, box: Self.pixelBox(for: request.size, configuration),
       limits: configuration.decoder.limits,
       render: { image, metadata in
         let fit = CellFit.fitting(
@@ -25,11 +27,12 @@ extension ThumbnailPipeline {
   /// Plays the video at `request.path` muted as pictures in pixels for the request's
   /// protocol, each frame fitted into the tile's pixels and named afresh.
   public func playVideo(
-    _ request: PictureRequest, deliver: @escaping @Sendable (VideoPlayerEvent) -> Void
+    _ request: PictureRequest, from start: Double,
+    deliver: @escaping @Sendable (VideoPlayerEvent) -> Void
   ) -> any VideoPlaying {
     let identifiers = self.identifiers
     return VideoPlayer(
-      path: request.path, box: (request.tile.pixelWidth, request.tile.pixelHeight),
+      path: request.path, from: start, box: (request.tile.pixelWidth, request.tile.pixelHeight),
       limits: configuration.decoder.limits, background: request.tile.background,
       render: { image, _ in .image(request.encode(image).image(id: identifiers.next())) },
       deliver: deliver)

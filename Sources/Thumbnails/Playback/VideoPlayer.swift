@@ -14,7 +14,8 @@ public protocol VideoPlaying: Sendable {
   func setPaused(_ paused: Bool)
   /// The frame last handed over is on the screen: the next may come.
   func frameShown()
-  /// Stops for good and lets the file go; nothing is handed over after it returns.
+  /// Stops for good and lets the file go. An event already being handed over may still
+  /// arrive (the generation it was asked with tells it apart); no other.
   func stop()
 }
 
@@ -24,35 +25,44 @@ public protocol VideoPlaying: Sendable {
 ///
 /// It keeps to the clock rather than to the frames: a frame decoded after its time has
 /// passed by more than a frame's length is left out, and so is one whose time comes while
-/// the one before is still waiting to be shown (a terminal slower than the video), so the
-/// picture is never behind and never piles up. One frame's pixels and the decoder's
-/// reference frames are in memory, checked against the memory cap before the first.
-/// Each frame is read and decoded within the time cap (`DecodeLimits.maxDecodeSeconds`).
+/// the one before is still waiting to be shown (a terminal slower than the video; such a
+/// frame is not drawn at all), so the picture is never behind and never piles up. When
+/// decoding itself is slower than the video, a frame is still shown every quarter second,
+/// on time, the rest left out. One frame's pixels and the decoder's reference frames are in
+/// memory, checked against the memory cap before the first. Each frame is read and decoded
+/// within the time cap (`DecodeLimits.maxDecodeSeconds`).
 public final class VideoPlayer: VideoPlaying, @unchecked Sendable {
-  // @unchecked: every field below `condition` is read and written under it.
+  // @unchecked: `paused`, `stopped` and `pending` are read and written under `condition`;
+  // the rest are constants of Sendable types.
   private let condition = NSCondition()
   private var paused = false
   private var stopped = false
   /// A frame handed over and not yet shown.
   private var pending = false
 
+  /// A frame at least this often, even when decoding falls behind.
+  static let longestGap = Duration.milliseconds(250)
+
   private let path: String
+  private let start: Double
   private let box: (width: Int, height: Int)
   private let limits: DecodeLimits
   private let background: BackgroundColor
   private let render: @Sendable (PixelImage, ImageMetadata) -> VideoFrame.Content
   private let deliver: @Sendable (VideoPlayerEvent) -> Void
 
-  /// Starts playing the video at `path` fitted into `box` (pixels): `render` draws each
-  /// frame (on the player's thread), `deliver` gets each frame when it is due, then its
-  /// end or the reason it cannot play.
+  /// Starts playing the video at `path` fitted into `box` (pixels) from `start` seconds in:
+  /// `render` draws each frame (on the player's thread), `deliver` gets each frame when it
+  /// is due, then its end or the reason it cannot play. The first frame comes even when
+  /// paused before it, so a player started paused shows where it is.
   public init(
-    path: String, box: (width: Int, height: Int), limits: DecodeLimits,
+    path: String, from start: Double = 0, box: (width: Int, height: Int), limits: DecodeLimits,
     background: BackgroundColor = .black,
     render: @escaping @Sendable (PixelImage, ImageMetadata) -> VideoFrame.Content,
     deliver: @escaping @Sendable (VideoPlayerEvent) -> Void
   ) {
     self.path = path
+    self.start = start
     self.box = box
     self.limits = limits
     self.background = background
@@ -116,15 +126,21 @@ public final class VideoPlayer: VideoPlaying, @unchecked Sendable {
     try limits.check(VideoDecoder.cost(facts, poster: size))
     let finishing = Finishing(
       target: box, background: background, orientation: metadata.orientation)
+    let rate = facts.frame_rate > 0 ? min(120, max(1, facts.frame_rate)) : 25
     // Late by more than a frame's length: left out.
-    let slack = Duration.seconds(1 / max(1, min(120, facts.frame_rate > 0 ? facts.frame_rate : 25)))
+    let slack = Duration.seconds(1 / rate)
+    if start > 0 { file.seek(to: start) }
     let clock = ContinuousClock()
-    var start: ContinuousClock.Instant?
+    var origin: ContinuousClock.Instant?
+    var lastShown: ContinuousClock.Instant?
     var shown = 0
     var dropped = 0
     while true {
-      guard let pause = waitWhilePaused() else { return }
-      if let began = start { start = began + pause }
+      // Paused between frames: the clock waits too. The first frame comes regardless.
+      if shown > 0 {
+        guard let pause = sleep(until: clock.now, clock: clock) else { return }
+        origin = origin.map { $0 + pause }
+      }
       file.renewDeadline(seconds: limits.maxDecodeSeconds)
       let time: Double?
       do throws(ThumbnailError) {
@@ -138,60 +154,88 @@ public final class VideoPlayer: VideoPlaying, @unchecked Sendable {
         hand(.ended)
         return
       }
+      // Resuming: the frames from the key frame before `start` are decoded, not shown.
+      if shown == 0, time < start - 0.001 { continue }
       let now = clock.now
-      let began = start ?? (now - .seconds(time))
-      start = began
-      let due = began + .seconds(time)
-      if shown > 0, now > due + slack {
+      let began = origin ?? (now - .seconds(time))
+      origin = began
+      var due = began + .seconds(time)
+      let starving = lastShown.map { now - $0 > Self.longestGap } ?? false
+      if shown > 0, now > due + slack, !starving {
         dropped += 1
         continue
+      }
+      // The last frame not yet on the screen: this one waits for its time undrawn, and is
+      // left out if the terminal has still not taken the last.
+      if isPending() {
+        guard let pause = sleep(until: due, clock: clock) else { return }
+        origin = began + pause
+        due += pause
+        if isPending() {
+          dropped += 1
+          continue
+        }
       }
       let frame = finishing.finish(try file.scaledFrame(width: size.width, height: size.height))
       let content = render(frame, metadata)
-      guard sleep(until: due, clock: clock) else { return }
-      guard takeTurn() else {
+      // The first frame is due when it is decoded, paused or not.
+      if shown > 0 {
+        guard let pause = sleep(until: due, clock: clock) else { return }
+        origin = origin.map { $0 + pause }
+      }
+      guard handOver(VideoFrame(content: content, time: time, dropped: dropped)) else {
         dropped += 1
         continue
       }
-      hand(.frame(VideoFrame(content: content, time: time, dropped: dropped)))
+      lastShown = clock.now
       shown += 1
     }
   }
 
-  /// Waits while paused; how long it waited, or nil once stopped.
-  private func waitWhilePaused() -> Duration? {
-    let clock = ContinuousClock()
-    let began = clock.now
-    condition.lock()
-    defer { condition.unlock() }
-    while paused && !stopped { condition.wait() }
-    return stopped ? nil : clock.now - began
-  }
-
-  /// Sleeps until `due`, woken early only to stop; false once stopped.
-  private func sleep(until due: ContinuousClock.Instant, clock: ContinuousClock) -> Bool {
+  /// Sleeps until `due`, later by as long as it is paused meanwhile; how long that was,
+  /// or nil once stopped.
+  private func sleep(until due: ContinuousClock.Instant, clock: ContinuousClock) -> Duration? {
+    var due = due
+    var pausedFor = Duration.zero
     condition.lock()
     defer { condition.unlock() }
     while !stopped {
+      if paused {
+        let began = clock.now
+        while paused && !stopped { condition.wait() }
+        let pause = clock.now - began
+        pausedFor += pause
+        due += pause
+        continue
+      }
       let left = due - clock.now
       guard left > .zero else { break }
       let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
       _ = condition.wait(until: Date(timeIntervalSinceNow: seconds))
     }
-    return !stopped
+    return stopped ? nil : pausedFor
   }
 
-  /// Whether the frame may be handed over now (the last one has been shown); notes it as
-  /// waiting when it may.
-  private func takeTurn() -> Bool {
+  /// Whether a frame handed over is not yet on the screen.
+  private func isPending() -> Bool {
     condition.lock()
     defer { condition.unlock() }
-    guard !pending else { return false }
-    pending = true
-    return true
+    return pending
   }
 
-  /// Hands `event` over unless stopped.
+  /// Hands `frame` over when the last one has been shown (false when not), noting it as
+  /// waiting.
+  private func handOver(_ frame: VideoFrame) -> Bool {
+    condition.lock()
+    let may = !pending && !stopped
+    if may { pending = true }
+    condition.unlock()
+    if may { deliver(.frame(frame)) }
+    return may
+  }
+
+  /// Hands `event` over unless stopped. Outside the lock, so `deliver` may call the
+  /// player back (`frameShown`).
   private func hand(_ event: VideoPlayerEvent) {
     condition.lock()
     let isStopped = stopped

@@ -146,7 +146,8 @@ final class FakeThumbnails: ThumbnailService {
   var videos: [FakeVideo] { videoPlayers.withLock { $0 } }
 
   func playVideo(
-    _ request: ThumbnailRequest, deliver: @escaping @Sendable (VideoPlayerEvent) -> Void
+    _ request: ThumbnailRequest, from start: Double,
+    deliver: @escaping @Sendable (VideoPlayerEvent) -> Void
   ) -> any VideoPlaying {
     let video = FakeVideo(path: request.path, inPixels: false, deliver: deliver)
     videoPlayers.withLock { $0.append(video) }
@@ -154,7 +155,8 @@ final class FakeThumbnails: ThumbnailService {
   }
 
   func playVideo(
-    _ request: PictureRequest, deliver: @escaping @Sendable (VideoPlayerEvent) -> Void
+    _ request: PictureRequest, from start: Double,
+    deliver: @escaping @Sendable (VideoPlayerEvent) -> Void
   ) -> any VideoPlaying {
     let video = FakeVideo(path: request.path, inPixels: true, deliver: deliver)
     videoPlayers.withLock { $0.append(video) }
