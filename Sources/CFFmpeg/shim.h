@@ -173,6 +173,8 @@ static inline int gallery_video_open(struct gallery_video *video, int64_t max_pi
   // at most `max_pixels` a frame.
   unsigned count = video->format->nb_streams;
   AVDictionary **per_stream = count > 0 ? av_calloc(count, sizeof *per_stream) : NULL;
+  // Without the caps the probing decoders would take what a frame claims: no probing then.
+  if (count > 0 && per_stream == NULL) return AVERROR(ENOMEM);
   for (unsigned i = 0; per_stream != NULL && i < count; i++) {
     av_dict_set(&per_stream[i], "threads", "1", 0);
     av_dict_set_int(&per_stream[i], "max_pixels", max_pixels, 0);
@@ -181,13 +183,15 @@ static inline int gallery_video_open(struct gallery_video *video, int64_t max_pi
   for (unsigned i = 0; per_stream != NULL && i < count; i++) av_dict_free(&per_stream[i]);
   av_free(per_stream);
   if (status < 0) return status;
-  const AVCodec *decoder = NULL;
-  int stream = av_find_best_stream(video->format, AVMEDIA_TYPE_VIDEO, -1, -1, &decoder, 0);
+  // Chosen without asking for a decoder: asked, FFmpeg passes over a stream it cannot
+  // decode, and a video of an unknown codec would read as sound alone.
+  int stream = av_find_best_stream(video->format, AVMEDIA_TYPE_VIDEO, -1, -1, NULL, 0);
   // A cover alone (an audio file's artwork) is no video: the stream stays -1.
   if (stream < 0 || (video->format->streams[stream]->disposition & AV_DISPOSITION_ATTACHED_PIC))
     return 0;
   video->stream = stream;
   AVStream *chosen = video->format->streams[stream];
+  const AVCodec *decoder = avcodec_find_decoder(chosen->codecpar->codec_id);
   if (decoder == NULL) return 0;
   video->codec = avcodec_alloc_context3(decoder);
   if (video->codec == NULL) return AVERROR(ENOMEM);
@@ -235,14 +239,18 @@ static inline void gallery_video_facts_of(struct gallery_video *video,
     AVCodecParameters *parameters = stream->codecpar;
     facts->width = parameters->width;
     facts->height = parameters->height;
-    facts->sar_num = parameters->sample_aspect_ratio.num;
-    facts->sar_den = parameters->sample_aspect_ratio.den;
+    // The container's aspect where it gives one (a MOV's pasp), else the stream's.
+    AVRational aspect = av_guess_sample_aspect_ratio(format, stream, NULL);
+    facts->sar_num = aspect.num;
+    facts->sar_den = aspect.den;
     AVRational rate = stream->avg_frame_rate.num > 0 ? stream->avg_frame_rate : stream->r_frame_rate;
     if (rate.num > 0 && rate.den > 0) facts->frame_rate = av_q2d(rate);
     if (facts->duration <= 0 && stream->duration > 0)
       facts->duration = stream->duration * av_q2d(stream->time_base);
-    const uint8_t *matrix = av_stream_get_side_data(stream, AV_PKT_DATA_DISPLAYMATRIX, NULL);
-    if (matrix != NULL) {
+    size_t matrix_size = 0;
+    const uint8_t *matrix =
+        av_stream_get_side_data(stream, AV_PKT_DATA_DISPLAYMATRIX, &matrix_size);
+    if (matrix != NULL && matrix_size >= 9 * sizeof(int32_t)) {
       // Anticlockwise degrees; a phone held upright records -90 (a quarter turn clockwise).
       double degrees = av_display_rotation_get((const int32_t *)matrix);
       if (degrees == degrees) {
@@ -250,7 +258,10 @@ static inline void gallery_video_facts_of(struct gallery_video *video,
         facts->quarter_turns = (int)(turns < 0 ? turns + 4 : turns);
       }
     }
-    if (video->codec != NULL) gallery_video_copy(facts->codec, sizeof facts->codec, video->codec->codec->name);
+    // The codec's name even when no decoder reads it, for the reason shown.
+    const char *codec = video->codec != NULL ? video->codec->codec->name
+                                             : avcodec_get_name(parameters->codec_id);
+    gallery_video_copy(facts->codec, sizeof facts->codec, codec);
     if (created == NULL) created = av_dict_get(stream->metadata, "creation_time", NULL, 0);
   }
   if (created != NULL) gallery_video_copy(facts->creation_time, sizeof facts->creation_time, created->value);
@@ -275,7 +286,10 @@ static inline const uint8_t *gallery_video_cover(struct gallery_video *video, in
 static inline int gallery_video_seek_to(struct gallery_video *video, double seconds) {
   if (video->codec == NULL) return AVERROR(EINVAL);
   AVStream *stream = video->format->streams[video->stream];
-  int64_t timestamp = (int64_t)(seconds / av_q2d(stream->time_base));
+  double ticks = seconds / av_q2d(stream->time_base);
+  // A length a crafted file claims can be past what a timestamp holds.
+  if (!(ticks >= 0 && ticks < 9.0e18)) return AVERROR(EINVAL);
+  int64_t timestamp = (int64_t)ticks;
   if (stream->start_time != AV_NOPTS_VALUE) timestamp += stream->start_time;
   int status = av_seek_frame(video->format, video->stream, timestamp, AVSEEK_FLAG_BACKWARD);
   if (status < 0) return status;

@@ -117,6 +117,24 @@ import Testing
     #expect(throws: ThumbnailError.tookTooLong(.video, seconds: 0)) {
       try now.decode(path: poster, target: (64, 64))
     }
+    // A video in a codec no decoder knows (its sample entry renamed) is that, not sound.
+    var unknown = try await VideoFixtures.bytes("poster.mp4")
+    let stsd = try #require(Self.find(Array("stsd".utf8), in: unknown))
+    let entry = try #require(Self.find(Array("avc1".utf8), in: unknown, from: stsd))
+    unknown.replaceSubrange(entry..<(entry + 4), with: Array("zzzz".utf8))
+    #expect {
+      try decoder.decode(bytes: unknown, target: (64, 64))
+    } throws: { error in
+      guard case ThumbnailError.unsupportedVariant(.video, let what) = error else { return false }
+      return what.contains("does not decode")
+    }
+  }
+
+  static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
+    guard bytes.count >= needle.count, start <= bytes.count - needle.count else { return nil }
+    return (start...(bytes.count - needle.count)).first {
+      bytes[$0..<($0 + needle.count)].elementsEqual(needle)
+    }
   }
 
   @Test func aVideoIsReadInPartWhateverItsSize() async throws {

@@ -115,7 +115,8 @@ public final class VideoPlayer: VideoPlaying, @unchecked Sendable {
     let facts = file.facts
     guard file.hasVideoStream else { throw facts.has_audio != 0 ? .soundOnly : .noFrames }
     guard file.canDecode else {
-      throw .unsupportedVariant(.video, "a codec this FFmpeg does not decode")
+      let codec = cFieldText(facts.codec) ?? "unknown"
+      throw .unsupportedVariant(.video, "a codec this FFmpeg does not decode (\(codec))")
     }
     let metadata = ImageMetadata(
       format: .video, originalWidth: VideoDecoder.displayWidth(facts),
