@@ -59,6 +59,22 @@ import Thumbnails
     report("raw.vipsthumbnail_cpu", theirs / 1e6, "ms")
     report("raw.tile_vs_vipsthumbnail_cpu", ours / theirs, "ratio")
   }
+  // The preview taken out by exiftool and decoded at an eighth by djpeg, as a script would.
+  if access("/usr/bin/exiftool", X_OK) == 0, access("/usr/bin/djpeg", X_OK) == 0 {
+    let ours =
+      cpuNanoseconds(RUSAGE_SELF.rawValue) {
+        for _ in 0..<5 { _ = try? decoder.decode(path: path, target: (320, 192)) }
+      } / 5
+    let script = "exiftool -b -PreviewImage '\(path)' | djpeg -scale 1/8 > '\(folder)/p.ppm'"
+    let theirs =
+      cpuNanoseconds(RUSAGE_CHILDREN.rawValue) {
+        for _ in 0..<5 { runTool("/bin/sh", ["-c", script]) }
+      } / 5
+    report("raw.exiftool_preview_djpeg_cpu", theirs / 1e6, "ms")
+    report("raw.tile_vs_exiftool_djpeg_cpu", ours / theirs, "ratio")
+  } else {
+    print("raw: no exiftool or djpeg (make bench installs them)")
+  }
 }
 
 /// A 6000×4000 DNG of a smooth scene with a 1616×1080 JPEG preview (cjpeg), or nil.

@@ -287,6 +287,19 @@ enum ScaleBench {
     return nil
   }
 
+  /// The CPU time the process has used, user and system, in clock ticks.
+  static func cpuTicks(pid: pid_t) -> Int? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    // The fields after the name: state is the first, utime the 12th, stime the 13th.
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else {
+      return nil
+    }
+    return user + system
+  }
+
   /// Starts `arguments` with `tty` as its standard input, output and error, no signal blocked.
   static func spawn(_ arguments: [String], environment: [String], tty: String) -> pid_t? {
     var actions = posix_spawn_file_actions_t()

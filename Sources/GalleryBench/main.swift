@@ -20,6 +20,8 @@ let groups: [BenchmarkGroup] = [
   printScaleBenchmarks,
   rawBenchmarks,
   videoBenchmarks,
+  svgBenchmarks,
+  videoFolderBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

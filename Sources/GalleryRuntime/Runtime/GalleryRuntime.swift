@@ -207,6 +207,9 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     handle(messages)
     guard outcome == nil else { return }
     let bytes = draw()
+    if !framesToShow.isEmpty, settings.trace.isOn, let frame = state.detail.video?.frame {
+      settings.trace.videoFrameDrawn(dropped: frame.dropped)
+    }
     for generation in framesToShow { players[generation]?.frameShown() }
     framesToShow = []
     if sawKey {

@@ -16,8 +16,9 @@ import TerminalKit
 /// previews allowed, then from the pictures themselves), `key_ns N` (from reading a key
 /// to the end of writing the frame that shows its effect), `key_bytes N` (what that frame
 /// wrote) and `key_settled_ns N` (from reading a key to the frame where every picture on
-/// screen is drawn from itself; a key followed by another before that has none). Off, it
-/// costs one check per frame.
+/// screen is drawn from itself; a key followed by another before that has none), and
+/// `video_frame_dropped N` for each frame of a video drawn (the frames left out before
+/// it). Off, it costs one check per frame.
 public struct RuntimeTrace: Sendable {
   private let descriptor: Int32
 
@@ -65,6 +66,12 @@ public struct RuntimeTrace: Sendable {
   }
 
   /// Notes a key drawn: `start` is when it was read; `bytes` what its frame wrote.
+  /// A frame of a playing video is on the screen, `dropped` left out before it.
+  func videoFrameDrawn(dropped: Int) {
+    guard isOn else { return }
+    write("video_frame_dropped \(dropped)")
+  }
+
   func keyDrawn(since start: UInt64, bytes: Int?) {
     guard isOn else { return }
     write("key_ns \(Self.now() - start)")
