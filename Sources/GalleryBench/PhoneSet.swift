@@ -21,11 +21,7 @@ enum PhoneSet {
   /// The set's root folder (sections inside) and its photos, made if missing; nil with
   /// the reason printed when a tool is missing or fails.
   static func make(assets: String) -> (root: String, photos: [String])? {
-    let environment = ProcessInfo.processInfo.environment
-    let cache =
-      environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-      ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
-    let root = cache + "/gallery-bench/" + name
+    let root = benchCacheFolder() + "/" + name
     let stamp = root + "/.complete"
     var photos: [String] = []
     var index = 0
@@ -74,4 +70,14 @@ enum PhoneSet {
     _ = FileManager.default.createFile(atPath: stamp, contents: Data())
     return (root, photos)
   }
+}
+
+/// Where the sets made once are kept: `$XDG_CACHE_HOME/gallery-bench` (default
+/// `~/.cache/gallery-bench`).
+func benchCacheFolder() -> String {
+  let environment = ProcessInfo.processInfo.environment
+  let cache =
+    environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+    ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
+  return cache + "/gallery-bench"
 }

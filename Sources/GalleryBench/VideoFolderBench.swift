@@ -85,11 +85,7 @@ enum VideoSet {
 
   /// The folder of clips, made if missing; nil with the reason printed when ffmpeg fails.
   static func make() -> String? {
-    let environment = ProcessInfo.processInfo.environment
-    let cache =
-      environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-      ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
-    let root = cache + "/gallery-bench/" + name
+    let root = benchCacheFolder() + "/" + name
     let stamp = root + "/.complete"
     if FileManager.default.fileExists(atPath: stamp) { return root + "/DCIM" }
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") else {
