@@ -21,7 +21,7 @@ import Thumbnails
       <rect x="136" y="160" width="64" height="18" fill="#fff"/>
       </svg>
       """
-    FileManager.default.createFile(atPath: path, contents: Data(icon.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(icon.utf8))
   }
   let decoder = ImageDecoder()
   let tile = medianNanoseconds(runs: 9) { _ = try? decoder.decode(path: path, target: (320, 192)) }

@@ -118,7 +118,7 @@ enum VideoSet {
       }
       try? FileManager.default.removeItem(atPath: source)
     }
-    FileManager.default.createFile(atPath: stamp, contents: Data())
+    _ = FileManager.default.createFile(atPath: stamp, contents: Data())
     return folder
   }
 }
