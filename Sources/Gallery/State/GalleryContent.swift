@@ -73,6 +73,9 @@ public struct GalleryContent: Sendable {
   /// over the whole library, shown or not. Derived.
   private var companionOwners: [String: String] = [:]
   private var companionsByOwner: [String: [String]] = [:]
+  /// The library's sections with each pair joined (`librarySections` itself while the
+  /// files show apart): made when the library changes, not at every order or filter.
+  private var pairedSections: [LibrarySection] = []
 
   /// An empty gallery.
   public init() {}
@@ -183,6 +186,7 @@ public struct GalleryContent: Sendable {
     librarySections.append(added)
     pictureCount += pictures.count
     let joined = paired(added)
+    pairedSections.append(joined)
     noteCompanions(of: joined)
     if let shown = arranged(joined) {
       do {
@@ -211,6 +215,7 @@ public struct GalleryContent: Sendable {
     librarySections = Self.sections(of: library, shownIn: unique)
     librarySectionIDs = Set(librarySections.map(\.id))
     libraryPictures = Set(unique.itemIdentifiers)
+    pairAgain()
     pictureCount = libraryPictures.count
     for warning in library.warnings where !warnings.contains(warning) { warnings.append(warning) }
     pruneMarks()
@@ -273,6 +278,7 @@ public struct GalleryContent: Sendable {
   mutating func setPairsFiles(_ pairs: Bool) {
     guard pairs != pairsFiles else { return }
     pairsFiles = pairs
+    pairAgain()
     rebuildShown()
   }
 
@@ -341,11 +347,7 @@ public struct GalleryContent: Sendable {
   /// The shown library sections and their snapshot from the library, then `sections`.
   /// O(pictures), O(pictures log pictures) in an order other than by name.
   private mutating func rebuildShown(reloading rewritten: [String] = []) {
-    companionOwners = [:]
-    companionsByOwner = [:]
-    let joined = librarySections.map(paired)
-    for section in joined { noteCompanions(of: section) }
-    shownLibrarySections = joined.compactMap(arranged)
+    shownLibrarySections = pairedSections.compactMap(arranged)
     var shown = Snapshot<String, String>()
     shown.reserveCapacity(items: pictureCount)
     for section in shownLibrarySections {
@@ -355,6 +357,14 @@ public struct GalleryContent: Sendable {
     try? shown.reloadItems(rewritten.filter { shown.contains(item: $0) })
     snapshot = shown
     rebuildSections()
+  }
+
+  /// `pairedSections` and the companions' maps from the library, from scratch.
+  private mutating func pairAgain() {
+    companionOwners = [:]
+    companionsByOwner = [:]
+    pairedSections = librarySections.map(paired)
+    for section in pairedSections { noteCompanions(of: section) }
   }
 
   /// Notes which picture each companion file of `section`'s pairs is shown as.
