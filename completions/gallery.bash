@@ -16,6 +16,7 @@ _gallery() {
     --color|--colour) mapfile -t COMPREPLY < <(compgen -W 'auto always never' -- "$cur"); return ;;
     --symbols) mapfile -t COMPREPLY < <(compgen -W 'blocks half quadrants sextants braille ascii' -- "$cur"); return ;;
     --layout) mapfile -t COMPREPLY < <(compgen -W 'showcase grid flow browse list' -- "$cur"); return ;;
+    --group-by) mapfile -t COMPREPLY < <(compgen -W 'folder day month year' -- "$cur"); return ;;
     --office-scrolling) mapfile -t COMPREPLY < <(compgen -W 'auto continuous paging group-paging centered' -- "$cur"); return ;;
     --graphics) mapfile -t COMPREPLY < <(compgen -W 'auto kitty sixel iterm2 cells' -- "$cur"); return ;;
     --memory) return ;;
@@ -29,7 +30,7 @@ _gallery() {
     fi
   done
   if [[ $cur == -* ]]; then
-    mapfile -t COMPREPLY < <(compgen -W '-h --help --version --print --size --format --cell-size --color --colour --symbols --layout --office-scrolling --graphics --diagnose --no-cache --memory --all --apart --files-from -o --output-marked -0 --null' -- "$cur")
+    mapfile -t COMPREPLY < <(compgen -W '-h --help --version --print --size --format --cell-size --color --colour --symbols --layout --group-by --office-scrolling --graphics --diagnose --no-cache --memory --all --apart --files-from -o --output-marked -0 --null' -- "$cur")
     return
   fi
   mapfile -t COMPREPLY < <(compgen -f -- "$cur")

@@ -9,6 +9,7 @@ complete -c gallery -l cell-size -x -d 'a cell\'s pixels for --print --graphics 
 complete -c gallery -l color -l colour -x -a 'auto always never' -d 'use colour (default auto; honours NO_COLOR)'
 complete -c gallery -l symbols -x -a 'blocks half quadrants sextants braille ascii' -d 'cell art characters (default blocks; ascii without UTF-8)'
 complete -c gallery -l layout -x -a 'showcase grid flow browse list' -d 'arrangement of sections (default showcase)'
+complete -c gallery -l group-by -x -a 'folder day month year' -d 'sections by folder, or by the day, month or year taken (default folder)'
 complete -c gallery -l office-scrolling -x -a 'auto continuous paging group-paging centered' -d 'how the first row scrolls (default auto)'
 complete -c gallery -l graphics -x -a 'auto kitty sixel iterm2 cells' -d 'pictures in pixels where the terminal can (default auto: ask it)'
 complete -c gallery -l diagnose -d 'say what the terminal can draw and why, and exit'

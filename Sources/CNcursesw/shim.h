@@ -63,15 +63,23 @@ static inline attr_t gallery_a_italic(void) { return A_ITALIC; }
 static inline attr_t gallery_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t gallery_a_reverse(void) { return A_REVERSE; }
 
-// Mouse.
+// Mouse. A press held longer than the click interval comes as PRESSED, then
+// the pointer's moves while it is held (REPORT_MOUSE_POSITION, once the terminal
+// is asked for them with DECSET 1002), then RELEASED: a drag.
 static inline mmask_t gallery_mouse_mask(void) {
-  return BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED;
+  return BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED
+    | BUTTON4_PRESSED | BUTTON5_PRESSED | REPORT_MOUSE_POSITION;
 }
+// 1 click, 2 double click, 3 wheel up, 4 wheel down, 5 press, 6 release, 7 move
+// with the button held, 0 anything else.
 static inline int gallery_mouse_kind(mmask_t state) {
   if (state & BUTTON1_DOUBLE_CLICKED) return 2;
-  if (state & (BUTTON1_CLICKED | BUTTON1_RELEASED | BUTTON1_PRESSED)) return 1;
+  if (state & BUTTON1_CLICKED) return 1;
   if (state & BUTTON4_PRESSED) return 3;
   if (state & BUTTON5_PRESSED) return 4;
+  if (state & BUTTON1_PRESSED) return 5;
+  if (state & BUTTON1_RELEASED) return 6;
+  if (state & REPORT_MOUSE_POSITION) return 7;
   return 0;
 }
 

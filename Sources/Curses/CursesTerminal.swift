@@ -76,6 +76,9 @@ public final class CursesTerminal {
   private let device: TerminalDevice
   /// Whether another program has the terminal (`suspend()`).
   private var isSuspended = false
+  /// Whether the terminal reports the pointer's moves (DECSET 1002): between a press and its
+  /// release.
+  private var isDragging = false
   private var lastFrame: Frame?
   private var needsFullRedraw = false
   private var isActive = true
@@ -217,6 +220,7 @@ public final class CursesTerminal {
   /// more than once.
   public func end() {
     guard isActive else { return }
+    setDragReports(false)
     isActive = false
     screenWriter.finish()
     _ = curs_set(1)
@@ -235,6 +239,7 @@ public final class CursesTerminal {
   /// screen and the cursor come back. Nothing is drawn until `resume()`.
   public func suspend() {
     guard isActive, !isSuspended else { return }
+    setDragReports(false)
     isSuspended = true
     _ = curs_set(1)
     _ = endwin()
@@ -253,6 +258,15 @@ public final class CursesTerminal {
     _ = curs_set(0)
     screenWriter.terminalResized()
     needsFullRedraw = true
+  }
+
+  /// Asks the terminal for the pointer's moves while a button is held (DECSET 1002), or
+  /// stops them; ncurses' own mouse modes report presses and releases only.
+  private func setDragReports(_ on: Bool) {
+    guard on != isDragging else { return }
+    isDragging = on
+    let bytes = Array((on ? "\u{1B}[?1002h" : "\u{1B}[?1002l").utf8)
+    _ = bytes.withUnsafeBufferPointer { gallery_write_all(device.output, $0.baseAddress, $0.count) }
   }
 
   /// Writes `control` (the clipboard's OSC 52, say) between frames, whole: Ctrl-Z waits
@@ -416,7 +430,17 @@ public final class CursesTerminal {
     case 2: kind = .doubleClick
     case 3: kind = .wheelUp
     case 4: kind = .wheelDown
+    case 5: kind = .pressed
+    case 6: kind = .released
+    case 7: kind = isDragging ? .dragged : .moved
     default: kind = .moved
+    }
+    // The pointer's moves are asked for only while the button is held (DECSET 1002): a
+    // shell left with them on (a crash, Ctrl-Z mid-drag) would read every move as text.
+    switch kind {
+    case .pressed: setDragReports(true)
+    case .released, .click, .doubleClick: setDragReports(false)
+    default: break
     }
     return .mouse(MouseEvent(kind, x: Int(event.x), y: Int(event.y)))
   }

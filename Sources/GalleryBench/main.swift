@@ -22,6 +22,8 @@ let groups: [BenchmarkGroup] = [
   videoBenchmarks,
   svgBenchmarks,
   videoFolderBenchmarks,
+  datesBenchmarks,
+  timelineBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

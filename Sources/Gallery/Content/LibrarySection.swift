@@ -15,6 +15,12 @@ public struct LibrarySection: Sendable, Hashable, Identifiable {
   public let pictures: [Picture]
   /// The folder's files that are not shown (text, sounds, …), counted.
   public let skipped: SkippedFiles
+  /// The day, month or year a timeline section holds; nil for a folder's section and for
+  /// the timeline's pictures without a date.
+  public let period: TimelinePeriod?
+  /// The folder a timeline section's pictures all came from (its section's title), nil
+  /// when they came from several, and for a folder's own section.
+  public let place: String?
 
   /// The identity of the section of pictures named one by one (`gallery a.jpg b.png`,
   /// `gallery -`); never a folder's path (those start with `/`).
@@ -23,17 +29,21 @@ public struct LibrarySection: Sendable, Hashable, Identifiable {
   /// Makes a section; its identity is the folder's path unless `id` says otherwise.
   public init(
     name: String, folder: URL, pictures: [Picture], id: String? = nil,
-    skipped: SkippedFiles = SkippedFiles()
+    skipped: SkippedFiles = SkippedFiles(), period: TimelinePeriod? = nil, place: String? = nil
   ) {
     self.id = id ?? folder.path
     self.name = name
     self.folder = folder
     self.pictures = pictures
     self.skipped = skipped
+    self.period = period
+    self.place = place
   }
 
   /// The same section holding `pictures` instead.
   public func with(pictures: [Picture]) -> LibrarySection {
-    LibrarySection(name: name, folder: folder, pictures: pictures, id: id, skipped: skipped)
+    LibrarySection(
+      name: name, folder: folder, pictures: pictures, id: id, skipped: skipped, period: period,
+      place: place)
   }
 }

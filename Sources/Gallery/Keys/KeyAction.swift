@@ -27,6 +27,10 @@ public enum KeyAction: String, CaseIterable, Sendable, Hashable {
   case reverseSort = "reverse-sort"
   /// Typing a filter on names (`/`).
   case filter
+  /// The next grouping of the sections: folder, day, month, year (`t`).
+  case group
+  /// The "go to date" prompt of the timeline (`T`).
+  case goToDate = "go-to-date"
   /// Opens the focused picture, or the marked ones, with the opener (`o`).
   case open
   /// Copies the focused picture's path, or the marked ones', to the clipboard (`y`).

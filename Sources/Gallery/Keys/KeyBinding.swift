@@ -125,6 +125,22 @@ public struct KeyBinding: Sendable, Hashable {
       a character off, **Ctrl-U** empties it.
       """),
     KeyBinding(
+      "t", "sections by folder, day, month, year", [.group], manual: "**t**",
+      """
+      Group the sections by folder, then by the day, month or year the pictures were taken, \
+      in turn: the timeline, newest first (oldest first with the order reversed), the \
+      pictures without a date last. The focus stays on its picture; dates not yet known are \
+      read in the background, and the pictures move into their sections as they come.
+      """),
+    KeyBinding(
+      "T", "go to a date (2025-08, 2025, aug 2025)", [.goToDate], manual: "**T**",
+      """
+      In the timeline, type a date and press **Enter** to leap to it: a year (**2025**), a \
+      month (**2025-08**, **aug 2025**, **August 2025**) or a day (**2025-08-14**, **14 aug \
+      2025**), months in English or in the locale's words. Without pictures from then, the \
+      view goes to the nearest date that has some, and says so. **Esc** closes the prompt.
+      """),
+    KeyBinding(
       "o", "open with the opener (the marked ones, or this)", [.open], manual: "**o**",
       """
       Open the focused picture, or the marked ones, with the opener (see **OPENING \
@@ -188,7 +204,9 @@ public struct KeyBinding: Sendable, Hashable {
       "mouse", "click focuses, double-click opens, wheel scrolls", [], manual: "**Mouse**",
       """
       A click focuses a picture (on a section header it folds or unfolds the section), a \
-      double-click opens it, the wheel scrolls (in the detail view it turns the pictures).
+      double-click opens it, the wheel scrolls (in the detail view it turns the pictures). \
+      On the timeline's scrubber, at the right edge, a click or a drag leaps to that point \
+      of the years and months.
       """),
   ]
 }

@@ -19,6 +19,7 @@ public struct KeyMap: Hashable, Sendable {
     .character("f"): .favorite, .character(" "): .play,
     .character("m"): .mark, .character("M"): .markSection, .character("u"): .unmarkAll,
     .character("s"): .sort, .character("S"): .reverseSort, .character("/"): .filter,
+    .character("t"): .group, .character("T"): .goToDate,
     .character("o"): .open, .character("y"): .copy, .character("p"): .slideshow,
     .character("+"): .zoomIn, .character("-"): .zoomOut, .character("="): .actualSize,
     .character("0"): .fit,

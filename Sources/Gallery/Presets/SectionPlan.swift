@@ -13,6 +13,8 @@ import CompositionalLayout
 ///   row is: a lone folder of seventy photos is not a row of two.
 /// - **Favourites**: the Favourites section, among the first two, takes the preset's
 ///   third arrangement (the MacBook grids in the showcase) wherever it falls.
+/// - **The timeline** (`--group-by day`, …): every section is the lone folder's grid; a
+///   day, a month or a year is no showcase row.
 /// - **A document** (`--print`): nothing scrolls sideways, so a section that would is
 ///   laid out down the page in the same sizes: the showcase's row as a grid of its
 ///   pictures' width, browse's stacks as list rows and its pairs as a grid of their width.
@@ -28,16 +30,21 @@ public struct SectionPlan: Hashable, Sendable {
   public var favoritesIndex: Int?
   /// Whether the sections are laid out down a page, none scrolling sideways.
   public var isDocument: Bool
+  /// Whether the sections are the timeline's: every one the same grid (the sole
+  /// section's), none a first row; a day is not the showcase's Office.
+  public var isTimeline: Bool
 
   public init(
     preset: LayoutPreset, firstRowScrolling: FirstRowScrolling = .automatic,
-    librarySections: Int, favoritesIndex: Int? = nil, isDocument: Bool = false
+    librarySections: Int, favoritesIndex: Int? = nil, isDocument: Bool = false,
+    isTimeline: Bool = false
   ) {
     self.preset = preset.gridArrangement
     self.firstRowScrolling = firstRowScrolling
     self.librarySections = librarySections
     self.favoritesIndex = favoritesIndex
     self.isDocument = isDocument
+    self.isTimeline = isTimeline
   }
 
   /// What a shown section is laid out as.
@@ -54,6 +61,7 @@ public struct SectionPlan: Hashable, Sendable {
   /// The role of the shown section at `index`.
   public func role(ofSection index: Int) -> Role {
     if librarySections == 1 && index == 0 && favoritesIndex != 0 { return .soleSection }
+    if isTimeline { return .soleSection }
     let number = index == favoritesIndex && index < 2 ? 2 : index
     if isDocument && preset.scrollsSideways(section: number) { return .unrolled(number) }
     return .preset(number)

@@ -174,10 +174,12 @@ public enum GalleryPrinter {
     lines.append(
       "  \"horizontalSizeClass\": \"\(traits.horizontalSizeClass)\", "
         + "\"verticalSizeClass\": \"\(traits.verticalSizeClass)\",")
+    lines.append("  \"groupBy\": \"\(state.grouping.rawValue)\",")
     let sections = state.sections.enumerated().map { index, section in
       "    {\"index\": \(index), \"name\": \(quoted(section.name)), "
         + "\"count\": \(section.pictures.count), "
-        + "\"orthogonal\": \(state.layout.sections[index].isOrthogonal)}"
+        + "\"orthogonal\": \(state.layout.sections[index].isOrthogonal), "
+        + dateRange(state, section: section) + "}"
     }
     lines.append("  \"sections\": [\n" + sections.joined(separator: ",\n") + "\n  ],")
     var entries: [String] = []
@@ -217,6 +219,32 @@ public enum GalleryPrinter {
     lines.append("  \"elements\": [\n" + entries.joined(separator: ",\n") + "\n  ]")
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A section's dates in JSON: its period (`2026-03-14`, `2026-03`, `2026`, null for a
+  /// folder's section and for the pictures without a date), then when its first and last
+  /// pictures were taken (`2026-03-14T09:12:00+01:00`, in the time zone the dates were
+  /// read in), null where no picture of it has a known date. O(pictures of the section).
+  static func dateRange(_ state: GalleryState, section: LibrarySection) -> String {
+    var first: Date?
+    var last: Date?
+    for picture in section.pictures {
+      guard let date = state.content.datesTaken[picture.path] else { continue }
+      if first.map({ date < $0 }) ?? true { first = date }
+      if last.map({ date > $0 }) ?? true { last = date }
+    }
+    var period = "null"
+    if let shown = section.period {
+      let day = shown.firstDay
+      period =
+        shown.day != nil
+        ? quoted(day.isoText)
+        : shown.month != nil
+          ? quoted(String(format: "%04d-%02d", day.year, day.month)) : quoted(String(day.year))
+    }
+    let style = Date.ISO8601FormatStyle(timeZone: state.content.timeZone)
+    func text(_ date: Date?) -> String { date.map { quoted($0.formatted(style)) } ?? "null" }
+    return "\"period\": \(period), \"firstTaken\": \(text(first)), \"lastTaken\": \(text(last))"
   }
 
   /// A JSON string literal: quotes, backslashes and control characters escaped, and the

@@ -42,9 +42,26 @@ public struct GalleryContent: Sendable {
   public private(set) var sortsNamedFiles = false
   /// The filter on names; `NameFilter.none` shows everything.
   public private(set) var filter = NameFilter.none
-  /// EXIF dates by path, for the order by date taken; a picture without one sorts by its
-  /// modification time.
+  /// When each picture was taken, by path, as read from its file (EXIF, a video's
+  /// creation time): for the timeline and the order by date taken; a picture without one
+  /// sorts by its modification time.
   public private(set) var datesTaken: [String: Date] = [:]
+  /// The pictures whose files were read and carry no date: the timeline's last section
+  /// keeps them for good, where those not yet read wait for theirs.
+  public private(set) var undatedPaths: Set<String> = []
+  /// What the sections are: the folders, or days, months or years taken.
+  public private(set) var grouping = SectionGrouping.folder
+  /// The locale timeline titles and counts are written in; nil writes `2026-03-14`.
+  public private(set) var locale: Locale?
+  /// The months' short names, for the scrubber.
+  public private(set) var shortMonthNames = TimelineTitle.shortMonthNames(locale: nil)
+  /// The time zone a moment is put on a day in (a camera's EXIF date was read as a time
+  /// of this zone, so it lands on the day the camera said).
+  public private(set) var timeZone = TimeZone.current
+  /// The day of each picture in `datesTaken`, in `timeZone`. Derived as dates arrive.
+  private var daysTaken: [String: CalendarDay] = [:]
+  /// Each period's title, made once: formatting a date in a locale is slow.
+  private var periodTitles: [TimelinePeriod: String] = [:]
   /// Whether the scan has finished.
   public private(set) var isScanComplete = false
   /// What the finished scan counted, nil before it finished.
@@ -76,6 +93,13 @@ public struct GalleryContent: Sendable {
   /// The library's sections with each pair joined (`librarySections` itself while the
   /// files show apart): made when the library changes, not at every order or filter.
   private var pairedSections: [LibrarySection] = []
+  /// The sections before order and filter: `pairedSections` by folder, else the timeline
+  /// newest first (`Timeline`). Made when the library, the dates or the grouping change.
+  private var groupedSections: [LibrarySection] = []
+  /// Whether folders were added to the library since the timeline was last regrouped.
+  public private(set) var needsRegroup = false
+  /// The pictures of `pairedSections`: the library's, a pair once.
+  private var pairedPictureCount = 0
 
   /// An empty gallery.
   public init() {}
@@ -187,7 +211,16 @@ public struct GalleryContent: Sendable {
     pictureCount += pictures.count
     let joined = paired(added)
     pairedSections.append(joined)
+    pairedPictureCount += joined.pictures.count
     noteCompanions(of: joined)
+    if grouping.isTimeline {
+      // A day can gather pictures of any folder: the timeline is regrouped whole, once
+      // for all the folders a step of the run loop brings (`regroupIfNeeded`), not at
+      // each folder, which would cost O(pictures) a folder.
+      needsRegroup = true
+      return true
+    }
+    groupedSections.append(joined)
     if let shown = arranged(joined) {
       do {
         try snapshot.appendSections([shown.id])
@@ -215,11 +248,15 @@ public struct GalleryContent: Sendable {
     librarySections = Self.sections(of: library, shownIn: unique)
     librarySectionIDs = Set(librarySections.map(\.id))
     libraryPictures = Set(unique.itemIdentifiers)
-    pairAgain()
     pictureCount = libraryPictures.count
     for warning in library.warnings where !warnings.contains(warning) { warnings.append(warning) }
     pruneMarks()
+    // A rewritten file may say another date now: it is read again.
+    forgetDates(of: rewritten)
     datesTaken = datesTaken.filter { holds($0.key) }
+    daysTaken = daysTaken.filter { holds($0.key) }
+    undatedPaths = undatedPaths.filter(holds)
+    pairAgain()
     let old = snapshot
     rebuildShown(reloading: rewritten)
     let difference = snapshot.difference(from: old)
@@ -282,6 +319,28 @@ public struct GalleryContent: Sendable {
     rebuildShown()
   }
 
+  /// Puts the pictures in sections by `grouping`: the folders, or the days, months or
+  /// years taken (the pictures whose dates are not read yet wait in the last section).
+  mutating func setGrouping(_ grouping: SectionGrouping) {
+    guard grouping != self.grouping else { return }
+    self.grouping = grouping
+    regroup()
+    rebuildShown()
+  }
+
+  /// Writes timeline titles and counts in `locale`, and puts moments on days in
+  /// `timeZone` (set once, before any date).
+  mutating func setCalendar(locale: Locale?, timeZone: TimeZone) {
+    self.locale = locale
+    self.timeZone = timeZone
+    shortMonthNames = TimelineTitle.shortMonthNames(locale: locale)
+    periodTitles = [:]
+    daysTaken = [:]
+    noteDays(of: Array(datesTaken.keys))
+    regroup()
+    rebuildShown()
+  }
+
   /// Narrows the shown pictures to names matching `filter`.
   mutating func setFilter(_ filter: NameFilter) {
     guard filter != self.filter else { return }
@@ -289,23 +348,58 @@ public struct GalleryContent: Sendable {
     rebuildShown()
   }
 
-  /// Takes EXIF dates read for the order by date taken.
+  /// Takes dates read from the pictures' files: in the timeline the pictures move to
+  /// their periods, in the order by date taken to their places.
   ///
-  /// - Returns: whether the order of what is shown may have changed.
+  /// - Returns: whether what is shown may have changed.
+  ///
+  /// O(dates) to note them; O(pictures) when they rearrange what is shown.
   @discardableResult
-  mutating func noteDatesTaken(_ dates: [String: Date]) -> Bool {
-    datesTaken.merge(dates) { _, new in new }
-    guard order.key == .dateTaken, !dates.isEmpty else { return false }
+  mutating func noteDatesTaken(_ taken: DatesTaken) -> Bool {
+    guard !taken.isEmpty else { return false }
+    datesTaken.merge(taken.dates) { _, new in new }
+    undatedPaths.formUnion(taken.undated)
+    for path in taken.dates.keys { undatedPaths.remove(path) }
+    noteDays(of: Array(taken.dates.keys))
+    if grouping.isTimeline {
+      regroup()
+    } else if order.key != .dateTaken || taken.dates.isEmpty {
+      return false
+    }
     rebuildShown()
     return true
   }
 
-  /// The library's pictures whose EXIF date has not been read, in display order.
-  public var picturesWithoutDateTaken: [String] {
-    // A pair sorts by its still's date; its raw and video are not read for one.
-    librarySections.flatMap { $0.pictures.map(\.path) }.filter {
-      datesTaken[$0] == nil && companionOwners[$0] == nil
+  /// Forgets what was read of the files at `paths` (rewritten: their dates are read
+  /// again).
+  mutating func forgetDates(of paths: [String]) {
+    for path in paths {
+      datesTaken[path] = nil
+      daysTaken[path] = nil
+      undatedPaths.remove(path)
     }
+  }
+
+  /// The pictures (a pair once) whose dates are neither known nor known to be none:
+  /// what the timeline still waits for. O(1).
+  public var datesPending: Int {
+    max(0, pairedPictureCount - datesTaken.count - undatedPaths.count)
+  }
+
+  /// The stamps of the library's pictures whose dates have not been read, in the
+  /// library's order. A pair is dated by its still; its raw and video are not read for
+  /// one. O(pictures).
+  public var unreadDateStamps: [FileStamp] {
+    var stamps: [FileStamp] = []
+    for section in librarySections {
+      for picture in section.pictures
+      where datesTaken[picture.path] == nil && !undatedPaths.contains(picture.path)
+        && companionOwners[picture.path] == nil
+      {
+        stamps.append(FileStamp(picture))
+      }
+    }
+    return stamps
   }
 
   /// Notes that the scan has finished.
@@ -314,10 +408,56 @@ public struct GalleryContent: Sendable {
     if let stats { scanStats = stats }
   }
 
+  /// Regroups the timeline when folders came since it was last made. O(pictures).
+  mutating func regroupIfNeeded() {
+    guard needsRegroup else { return }
+    regroup()
+    rebuildShown()
+  }
+
   /// Notes a problem the scan met.
   mutating func noteWarning(_ warning: ScanWarning) { warnings.append(warning) }
 
   // MARK: Derived
+
+  /// Notes the day of each of `paths`' dates in the time zone. The offset of each hour
+  /// is asked once: a zone's rules are slow to consult 100,000 times.
+  private mutating func noteDays(of paths: [String]) {
+    var offsets: [Int: Int] = [:]
+    for path in paths {
+      guard let date = datesTaken[path] else { continue }
+      let hour = Int((date.timeIntervalSince1970 / 3600).rounded(.down))
+      let offset =
+        offsets[hour]
+        ?? {
+          let found = timeZone.secondsFromGMT(for: date)
+          offsets[hour] = found
+          return found
+        }()
+      daysTaken[path] = CalendarDay(date, offsetSeconds: offset)
+    }
+  }
+
+  /// `groupedSections` from `pairedSections`: the folders themselves, or the timeline.
+  /// O(pictures).
+  private mutating func regroup() {
+    needsRegroup = false
+    guard grouping.isTimeline else {
+      groupedSections = pairedSections
+      return
+    }
+    var titles = periodTitles
+    let locale = self.locale
+    groupedSections = Timeline.sections(
+      of: pairedSections, days: daysTaken, grouping: grouping
+    ) { period in
+      if let known = titles[period] { return known }
+      let title = TimelineTitle.title(of: period, locale: locale)
+      titles[period] = title
+      return title
+    }
+    periodTitles = titles
+  }
 
   /// `section` with the files of each pair joined into one picture, unless they show apart.
   private func paired(_ section: LibrarySection) -> LibrarySection {
@@ -347,7 +487,14 @@ public struct GalleryContent: Sendable {
   /// The shown library sections and their snapshot from the library, then `sections`.
   /// O(pictures), O(pictures log pictures) in an order other than by name.
   private mutating func rebuildShown(reloading rewritten: [String] = []) {
-    shownLibrarySections = pairedSections.compactMap(arranged)
+    var grouped = groupedSections
+    if grouping.isTimeline && order.isReversed {
+      // Oldest first; the pictures without a date stay last.
+      let undated = grouped.last?.id == Timeline.undatedSectionID ? grouped.popLast() : nil
+      grouped.reverse()
+      if let undated { grouped.append(undated) }
+    }
+    shownLibrarySections = grouped.compactMap(arranged)
     var shown = Snapshot<String, String>()
     shown.reserveCapacity(items: pictureCount)
     for section in shownLibrarySections {
@@ -364,7 +511,9 @@ public struct GalleryContent: Sendable {
     companionOwners = [:]
     companionsByOwner = [:]
     pairedSections = librarySections.map(paired)
+    pairedPictureCount = pairedSections.reduce(0) { $0 + $1.pictures.count }
     for section in pairedSections { noteCompanions(of: section) }
+    regroup()
   }
 
   /// Notes which picture each companion file of `section`'s pairs is shown as.

@@ -29,6 +29,9 @@ public enum GalleryEvent: Sendable {
   case timerFired(GalleryTimer)
   /// The library scan found a section, met a problem, or finished.
   case scan(ScanEvent)
+  /// Several scan events that came together, taken as one: the timeline regroups once
+  /// for all the folders they bring, not once a folder.
+  case scanned([ScanEvent])
   /// The favourites read at start, with anything wrong with their file.
   case favoritesLoaded(FavoritesLoad)
   /// A save asked for by `saveFavorites` finished: warnings about a damaged file set
@@ -44,8 +47,9 @@ public enum GalleryEvent: Sendable {
   case orderLoaded(PictureOrder)
   /// The state file (the order kept across runs) could not be read or written: why.
   case stateFileFailed(StateFileError)
-  /// EXIF dates asked for with `readDatesTaken`, by path (pictures without one left out).
-  case datesTaken([String: Date])
+  /// Dates asked for with `readDatesTaken`: those found by path, and the files that have
+  /// none.
+  case datesTaken(DatesTaken)
   /// What became of an `open`: the program ran (or started), or why it did not.
   case opened(OpenOutcome)
   /// Lines of the configuration file that could not be used, read at start.
@@ -99,9 +103,10 @@ public enum AppCommand: Hashable, Sendable {
   /// Keep the order for the next run (the state file, atomically, off the main thread);
   /// a failure comes back as `stateFileFailed`.
   case saveOrder(PictureOrder)
-  /// Read the EXIF dates of these pictures in the background, for the order by date
-  /// taken; they come back as `datesTaken`, in batches.
-  case readDatesTaken([String])
+  /// Read when these pictures were taken in the background (from the cache of dates
+  /// first, then from their files' heads), for the timeline and the order by date taken;
+  /// they come back as `datesTaken`, in batches.
+  case readDatesTaken([FileStamp])
   /// Hand these pictures to the opener (`$GALLERY_OPENER`, else `xdg-open`), the
   /// terminal handed over while it runs; the outcome comes back as `opened`.
   case openExternally([String])

@@ -14,8 +14,13 @@ extension GalleryState {
   /// Changes what is shown through `change`, keeping the focus: on the same picture when
   /// it is still shown (in the Favourites section when it was there), else on the
   /// nearest that is, in the old order; a focused header stays on its section.
-  mutating func rearrange(_ change: (inout GalleryContent) -> Void) {
+  /// `keepingFocusStill` scrolls so the focus stays on the row of the screen it was on
+  /// (dates arriving move pictures around it, not it), where the view can.
+  mutating func rearrange(
+    keepingFocusStill: Bool = false, _ change: (inout GalleryContent) -> Void
+  ) {
     let old = content.snapshot
+    let screenRow = focus.flatMap { frame(of: $0) }.map { $0.minY - scrollY }
     let focusedPath = focus.flatMap { picture(at: $0) }?.path
     let inFavorites = focus != nil && focus?.section == favoritesSectionIndex
     let header = focus.flatMap { $0.isHeader ? content.sectionIdentifier(at: $0.section) : nil }
@@ -38,6 +43,11 @@ extension GalleryState {
     if let focus, picture(at: focus) == nil, !focus.isHeader { self.focus = firstPath }
     // The saved order applied at start, or the favourites read: the start follows.
     if focusIsProvisional { self.focus = startPath }
+    if keepingFocusStill, !focusIsProvisional, let screenRow,
+      let frame = focus.flatMap({ frame(of: $0) })
+    {
+      scroll(to: frame.minY - screenRow)
+    }
     revealFocus()
   }
 
@@ -56,22 +66,24 @@ extension GalleryState {
     rearrange { $0.setOrder(order, chosenNow: false) }
   }
 
-  /// The EXIF dates not yet read, when the order needs them.
-  mutating func datesToRead() -> [String] {
-    guard order.key == .dateTaken else { return [] }
-    let paths = content.picturesWithoutDateTaken.filter { !loading.datesAsked.contains($0) }
-    loading.markDatesAsked(paths)
-    return paths
+  /// The dates not yet read nor asked for, when the timeline or the order needs them:
+  /// those of the folders as they are scanned (the cache of dates answers each request
+  /// in one batch, and the run loop takes the batches waiting as one).
+  mutating func datesToRead() -> [FileStamp] {
+    guard order.key == .dateTaken || grouping.isTimeline else { return [] }
+    let stamps = content.unreadDateStamps.filter { !loading.datesAsked.contains($0) }
+    loading.markDatesAsked(stamps)
+    return stamps
   }
 
-  /// Takes EXIF dates read in the background; in the order by date taken the pictures
-  /// move to their places, the focus kept.
-  mutating func noteDatesTaken(_ dates: [String: Date]) {
-    guard order.key == .dateTaken else {
+  /// Takes dates read in the background: in the timeline and in the order by date taken
+  /// the pictures move to their places, the focused one kept still on the screen.
+  mutating func noteDatesTaken(_ dates: DatesTaken) {
+    guard order.key == .dateTaken || grouping.isTimeline else {
       content.noteDatesTaken(dates)
       return
     }
-    rearrange { $0.noteDatesTaken(dates) }
+    rearrange(keepingFocusStill: true) { $0.noteDatesTaken(dates) }
   }
 
   // MARK: Filter

@@ -9,6 +9,7 @@ extension GalleryState {
     // A confirmation lasts until the next key.
     if let message, !message.isWarning { self.message = nil }
     if isEditingFilter { return handleFilterKey(key) }
+    if isEditingDate { return handleDateKey(key) }
     let action = configuration.keyMap.action(for: key)
     if let commands = handleSlideshowKey(action) { return commands }
     guard let action else { return [] }
@@ -45,6 +46,12 @@ extension GalleryState {
       return sort(by: PictureOrder(key: order.key, isReversed: !order.isReversed))
     case .filter where !presentation.mode.isOverlay:
       beginFilter()
+      return []
+    case .group where !presentation.mode.isOverlay:
+      group(by: grouping.next)
+      return []
+    case .goToDate where !presentation.mode.isOverlay:
+      openDatePrompt()
       return []
     case .open where !presentation.mode.isOverlay:
       return openPictures()

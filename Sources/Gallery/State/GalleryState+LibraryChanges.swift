@@ -5,10 +5,16 @@ import DiffableData
 /// changes (inotify) and rescans, each applied so the focus stays on the same picture.
 extension GalleryState {
   /// Takes one scan event: a section (shown at once), a warning, or the end.
-  mutating func apply(_ scan: ScanEvent) {
+  /// `regrouping` false leaves the timeline to be regrouped by the caller, once for many
+  /// folders (`regroupTimeline`).
+  mutating func apply(_ scan: ScanEvent, regrouping: Bool = true) {
     switch scan {
     case .section(let section):
       addSection(section)
+      if grouping.isTimeline {
+        if regrouping { regroupTimeline() }
+        return
+      }
       relayout()
       if focus == nil || focusIsProvisional { focus = startPath }
       revealFocus()
@@ -17,6 +23,14 @@ extension GalleryState {
     case .finished(let stats):
       content.finishScan(stats)
     }
+  }
+
+  /// Puts the folders scanned since the last time into the timeline, the focus kept
+  /// still on the screen; nothing when none came.
+  mutating func regroupTimeline() {
+    guard content.needsRegroup else { return }
+    rearrange(keepingFocusStill: true) { $0.regroupIfNeeded() }
+    if focus == nil { focus = startPath }
   }
 
   /// Applies a settled batch of folder changes as a snapshot difference.

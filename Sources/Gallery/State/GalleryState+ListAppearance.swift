@@ -22,7 +22,7 @@ extension GalleryState {
     return SectionPlan(
       preset: layoutPreset, firstRowScrolling: configuration.firstRowScrolling,
       librarySections: sections.count - (favorites == nil ? 0 : 1), favoritesIndex: favorites,
-      isDocument: configuration.isDocument)
+      isDocument: configuration.isDocument, isTimeline: grouping.isTimeline)
   }
 
   /// The layout in use: the list, or the preset's by the plan.

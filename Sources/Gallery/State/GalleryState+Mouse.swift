@@ -5,6 +5,16 @@ extension GalleryState {
   /// Applies a mouse action: a click focuses (on a header it folds), a double click
   /// opens, the wheel scrolls three rows (in the detail view it turns the pictures).
   mutating func handle(_ mouse: MouseEvent) {
+    if presentation.mode == .grid, let scrubber, scrubber.contains(x: mouse.x, y: mouse.y) {
+      // On the scrubber a click, or the button held down and dragged, leaps there.
+      switch mouse.kind {
+      case .click, .doubleClick, .pressed, .dragged: scrub(toRow: mouse.y)
+      case .wheelUp: scroll(to: scrollY - 3)
+      case .wheelDown: scroll(to: scrollY + 3)
+      case .moved, .released: break
+      }
+      return
+    }
     switch mouse.kind {
     case .wheelUp, .wheelDown:
       let step = mouse.kind == .wheelUp ? -1 : 1
@@ -27,7 +37,7 @@ extension GalleryState {
       focus = hit
       revealFocus()
       if mouse.kind == .doubleClick { presentation.mode = .detail }
-    case .moved:
+    case .moved, .pressed, .dragged, .released:
       break
     }
   }

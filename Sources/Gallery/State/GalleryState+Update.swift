@@ -11,6 +11,7 @@ extension GalleryState {
     var commands: [AppCommand] = []
     let scrolledFrom = scrollY
     let orderBefore = content.order
+    let groupingBefore = content.grouping
     var libraryMayHaveGrown = false
     switch event {
     case .key(let key):
@@ -43,6 +44,10 @@ extension GalleryState {
     case .scan(let scan):
       apply(scan)
       libraryMayHaveGrown = true
+    case .scanned(let scans):
+      for scan in scans { apply(scan, regrouping: false) }
+      regroupTimeline()
+      libraryMayHaveGrown = true
     case .favoritesLoaded(let load):
       applyLoaded(load)
     case .favoritesSaved(let outcome):
@@ -60,8 +65,11 @@ extension GalleryState {
       restoreOrder(order)
     case .stateFileFailed(let error):
       message = .stateFile(error)
-    case .datesTaken(let dates):
-      noteDatesTaken(dates.filter { content.holds($0.key) })
+    case .datesTaken(let taken):
+      noteDatesTaken(
+        DatesTaken(
+          dates: taken.dates.filter { content.holds($0.key) },
+          undated: taken.undated.filter(content.holds)))
     case .timerFired(.slideshow):
       commands += advanceSlideshow()
     case .opened(let outcome):
@@ -69,9 +77,11 @@ extension GalleryState {
     case .configProblems(let problems):
       if !problems.isEmpty { message = .config(problems) }
     }
-    if order.key == .dateTaken && (libraryMayHaveGrown || order != orderBefore) {
-      let paths = datesToRead()
-      if !paths.isEmpty { commands.append(.readDatesTaken(paths)) }
+    if (order.key == .dateTaken || grouping.isTimeline)
+      && (libraryMayHaveGrown || order != orderBefore || grouping != groupingBefore)
+    {
+      let stamps = datesToRead()
+      if !stamps.isEmpty { commands.append(.readDatesTaken(stamps)) }
     }
     if commands.contains(.quit) { return commands }
     switch event {

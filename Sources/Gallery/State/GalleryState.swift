@@ -1,5 +1,6 @@
 import CompositionalLayout
 import DiffableData
+import Foundation
 import TerminalKit
 
 /// Everything the screen shows, as one value: `update` changes it, `GalleryView.render`
@@ -61,6 +62,12 @@ public struct GalleryState: Sendable {
     /// `Prefetch.budgetBytes`, less when the memory budget is small, so what is decoded
     /// ahead is not pushed out of the caches before it is shown.
     public var prefetchBytes: Int
+    /// What the sections are at start (`--group-by`, `group-by =`): folders, or days,
+    /// months or years taken; `t` changes it.
+    public var grouping: SectionGrouping
+    /// The time zone pictures are put on days in: the machine's (the dates were read in
+    /// it); the tests fix one.
+    public var timeZone: TimeZone
 
     public init(
       layoutPreset: LayoutPreset = .showcase,
@@ -68,7 +75,8 @@ public struct GalleryState: Sendable {
       appearance: Appearance = Appearance(), graphicsSummary: String? = nil,
       keyMap: KeyMap = .standard, slideshowInterval: Int = Slideshow.defaultInterval,
       decodesAhead: Bool = true, prefetchBytes: Int = Prefetch.budgetBytes,
-      isDocument: Bool = false, favoritesScope: FavoritesScope = .all, pairsFiles: Bool = true
+      isDocument: Bool = false, favoritesScope: FavoritesScope = .all, pairsFiles: Bool = true,
+      grouping: SectionGrouping = .folder, timeZone: TimeZone = .current
     ) {
       self.layoutPreset = layoutPreset
       self.firstRowScrolling = firstRowScrolling
@@ -81,6 +89,8 @@ public struct GalleryState: Sendable {
       self.isDocument = isDocument
       self.favoritesScope = favoritesScope
       self.pairsFiles = pairsFiles
+      self.grouping = grouping
+      self.timeZone = timeZone
     }
   }
 
@@ -124,6 +134,8 @@ public struct GalleryState: Sendable {
     viewport = Viewport(width: width, height: height, cellAspect: cellAspect)
     content.setFavoritesScope(configuration.favoritesScope)
     content.setPairsFiles(configuration.pairsFiles)
+    content.setCalendar(locale: configuration.appearance.locale, timeZone: configuration.timeZone)
+    content.setGrouping(configuration.grouping)
     let environment = viewport.environment()
     viewport.adopt(environment)
     layout = SectionPlan(preset: configuration.layoutPreset, librarySections: 0).layout()
@@ -139,6 +151,7 @@ public struct GalleryState: Sendable {
   ) {
     self.init(width: width, height: height, cellAspect: cellAspect, configuration: configuration)
     for section in library.sections { addSection(section) }
+    content.regroupIfNeeded()
     if library.isComplete { content.finishScan(library.stats) }
     relayout()
     if focused && focus == nil { focus = startPath }
@@ -244,7 +257,10 @@ public struct GalleryState: Sendable {
 
   /// Solves the layout again for the viewport and the content.
   mutating func relayout() {
-    let environment = viewport.environment()
+    var environment = viewport.environment()
+    // The scrubber takes the rightmost columns where the size classes give it room.
+    let scrubber = TimelineScrubber.width(for: self, traits: environment.traitCollection)
+    if scrubber > 0 { environment = viewport.environment(reservingTrailing: scrubber) }
     viewport.adopt(environment)
     layout = activeLayout.prepare(environment: environment, itemCounts: shownItemCounts)
   }

@@ -16,8 +16,9 @@ public struct PictureLoading: Sendable {
   public private(set) var wanted: [ThumbnailWant] = []
   /// Pictures whose details were asked for with `.describe`, so each is asked once.
   public private(set) var described: Set<String> = []
-  /// Pictures whose EXIF date was asked for with `.readDatesTaken`, so each is asked once.
-  public private(set) var datesAsked: Set<String> = []
+  /// Files whose date was asked for with `.readDatesTaken`, so each is asked once; by
+  /// stamp, so a file rewritten since is asked again.
+  public private(set) var datesAsked: Set<FileStamp> = []
   /// Which of a camera raw file's pictures answered each request (path, box, zoom): the
   /// tile's can be its embedded preview while the detail view's is developed, so the
   /// details name the one drawn, not the one decoded last.
@@ -112,14 +113,14 @@ public struct PictureLoading: Sendable {
     info = info.filter { holds($0.key) }
     renditions = renditions.filter { holds($0.key.path) }
     described = described.filter(holds)
-    datesAsked = datesAsked.filter(holds)
+    datesAsked = datesAsked.filter { holds($0.path) }
   }
 
   /// Notes that the details of `path` were asked for.
   mutating func markDescribed(_ path: String) { described.insert(path) }
 
-  /// Notes that the EXIF dates of `paths` were asked for.
-  mutating func markDatesAsked(_ paths: [String]) { datesAsked.formUnion(paths) }
+  /// Notes that the dates of the files of `stamps` were asked for.
+  mutating func markDatesAsked(_ stamps: [FileStamp]) { datesAsked.formUnion(stamps) }
 }
 
 extension ThumbnailResult {

@@ -15,6 +15,8 @@ public struct Presentation: Hashable, Sendable {
   public internal(set) var showsList = false
   /// The filter as typed while keys go into it (after `/`), nil otherwise.
   public internal(set) var filterInput: String?
+  /// The date typed into the "go to date" prompt (after `T`), nil while it is closed.
+  public internal(set) var dateInput: String?
 
   /// The screen under the help or the report, else the mode itself.
   public var screenMode: GalleryState.Mode { mode.isOverlay ? modeBeforeOverlay : mode }

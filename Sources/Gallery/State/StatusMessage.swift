@@ -19,6 +19,13 @@ public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
   case opened(OpenOutcome)
   /// Lines of the configuration file were skipped.
   case config([ConfigProblem])
+  /// The sections are now folders, or days, months or years taken.
+  case grouped(SectionGrouping)
+  /// The view leapt to a date (`T`): what was asked, and the section found when it is
+  /// another (the nearest with pictures).
+  case leapt(asked: String, nearest: String?)
+  /// What a "go to date" prompt was given names no date, or there is nowhere to go.
+  case noDate(String)
 
   /// Whether the message warns of a problem (kept until something replaces it), rather
   /// than confirming what a key did (cleared by the next key).
@@ -26,7 +33,7 @@ public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .favoritesNotSaved, .favoritesFile, .liveUpdates, .stateFile, .opened(.failed), .config:
       true
-    case .sorted, .copied, .opened(.opened): false
+    case .sorted, .copied, .opened(.opened), .grouped, .leapt, .noDate: false
     }
   }
 
@@ -53,6 +60,11 @@ public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
         + (problems.count > 1 ? " (and \(problems.count - 1) more)" : "")
     case .sorted(let order):
       "sorted by \(order.key.label)" + (order.isReversed ? ", reversed" : "")
+    case .grouped(let grouping):
+      grouping.isTimeline ? "sections \(grouping.label) taken" : "sections by folder"
+    case .leapt(let asked, let nearest):
+      nearest.map { "no pictures from \(asked); the nearest: \($0)" } ?? asked
+    case .noDate(let reason): reason
     }
   }
 }

@@ -49,12 +49,14 @@ public struct Viewport: Hashable, Sendable {
     screen.width < Self.minimumSize.width || screen.height < Self.minimumSize.height
   }
 
-  /// The layout's environment: the view (the screen less the status line) as the
-  /// container, size classes from the whole screen (the showcase's design speaks of the
-  /// terminal's size), with the hysteresis of the classes now in effect.
-  func environment() -> LayoutEnvironment {
-    LayoutEnvironment(
-      container: LayoutContainer(contentSize: CellSize(width: screen.width, height: viewHeight)),
+  /// The layout's environment: the view (the screen less the status line, less
+  /// `trailing` columns kept for the timeline's scrubber) as the container, size classes
+  /// from the whole screen (the showcase's design speaks of the terminal's size), with
+  /// the hysteresis of the classes now in effect.
+  func environment(reservingTrailing trailing: Int = 0) -> LayoutEnvironment {
+    let width = max(0, screen.width - trailing)
+    return LayoutEnvironment(
+      container: LayoutContainer(contentSize: CellSize(width: width, height: viewHeight)),
       traitCollection: TraitCollection(
         containerSize: screen, cellAspect: cellAspect, previous: traits))
   }

@@ -75,11 +75,10 @@ enum CollectionView {
       state.sections[section].name, x: x, y: rect.minY,
       style: focused ? Theme.focusHeader : Theme.headerName,
       maxWidth: max(0, rect.maxX - 1 - x))
-    let noun = count == 1 ? "picture" : "pictures"
     var column = x + used
     column += view.put(
-      "  \(count) \(noun) ", x: column, y: rect.minY, style: Theme.headerRule,
-      maxWidth: max(0, rect.maxX - 1 - column), truncation: .clip)
+      countText(state, section: section, count: count), x: column, y: rect.minY,
+      style: Theme.headerRule, maxWidth: max(0, rect.maxX - 1 - column), truncation: .clip)
     let rule: Character = state.appearance.unicode ? "─" : "-"
     let ruleLength = rect.maxX - 1 - column
     if ruleLength > 0 {
@@ -87,5 +86,21 @@ enum CollectionView {
         String(repeating: rule, count: ruleLength), x: column, y: rect.minY,
         style: Theme.headerRule, truncation: .clip)
     }
+  }
+
+  /// What follows a header's name: `  15 pictures ` for a folder; in the timeline
+  /// ` · 1,234 pictures · Kitchen ` (the folder, when they all came from one), and for
+  /// the pictures without a date while dates are still read, that they are.
+  static func countText(_ state: GalleryState, section: Int, count: Int) -> String {
+    let noun = count == 1 ? "picture" : "pictures"
+    let shown = state.sections[section]
+    guard shown.period != nil || shown.id == Timeline.undatedSectionID else {
+      return "  \(count) \(noun) "
+    }
+    let dot = state.appearance.unicode ? "·" : "-"
+    var text = " \(dot) \(TimelineTitle.count(count, locale: state.appearance.locale)) \(noun)"
+    if let place = shown.place { text += " \(dot) " + TextSanitizer.sanitize(place) }
+    if shown.period == nil, state.content.datesPending > 0 { text += " \(dot) dates being read" }
+    return text + " "
   }
 }

@@ -15,7 +15,11 @@ public enum GalleryView {
     }
     switch state.screenMode {
     case .detail: DetailView.draw(state, into: &frame)
-    case .grid, .help, .report: CollectionView.draw(state, into: &frame)
+    case .grid, .help, .report:
+      CollectionView.draw(state, into: &frame)
+      if let scrubber = state.scrubber {
+        ScrubberView.draw(scrubber, appearance: state.appearance, into: &frame)
+      }
     }
     StatusLine.draw(state, into: &frame)
     if state.presentation.mode.isOverlay { OverlayList.draw(state, into: &frame) }

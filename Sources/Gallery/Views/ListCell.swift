@@ -112,13 +112,13 @@ enum ListCell {
       return (parts.joined(separator: dot), false)
     }
     parts.append(DetailView.fileSize(picture.totalByteSize))
-    // The date the order goes by: the day taken when sorted by it (the modification
-    // time where a picture has none), else the modification day.
-    let taken = state.order.key == .dateTaken ? state.content.datesTaken[picture.path] : nil
+    // The date the order goes by: the day taken when sorted by it or in the timeline
+    // (the modification time where a picture has none), else the modification day.
+    let byTaken = state.order.key == .dateTaken || state.grouping.isTimeline
+    let taken = byTaken ? state.content.datesTaken[picture.path] : nil
     if let day = taken ?? picture.modificationDate {
       parts.append(
-        (taken == nil && state.order.key == .dateTaken ? "modified " : "")
-          + DateText.day(day, state.appearance))
+        (taken == nil && byTaken ? "modified " : "") + DateText.day(day, state.appearance))
     }
     return (parts.joined(separator: dot), false)
   }

@@ -35,8 +35,10 @@ enum StatusLine {
     let y = frame.height - 1
     guard y >= 0 else { return }
     frame.fill(x: 0, y: y, width: frame.width, height: 1, with: Cell(" ", style: Theme.status))
-    var left = state.isEditingFilter ? filterPrompt(state) : focusParts(state)
-    if let message = state.message, !state.isEditingFilter {
+    var left =
+      state.isEditingFilter
+      ? filterPrompt(state) : state.isEditingDate ? datePrompt(state) : focusParts(state)
+    if let message = state.message, !state.isEditingFilter, !state.isEditingDate {
       // A message goes right after the name, where a narrow screen still shows it; a
       // warning is signed and highlighted, a confirmation is not.
       let text =
@@ -149,7 +151,13 @@ enum StatusLine {
     } else if state.isScanComplete {
       left += noPicturesParts(state)
     } else {
-      left.append(Part(text: " scanning", style: Theme.status, priority: Part.kept))
+      // The timeline is made once the scan has found everything: say how far it is.
+      let found = state.pictureCount
+      let count = TimelineTitle.count(found, locale: state.appearance.locale)
+      left.append(
+        Part(
+          text: found > 0 ? " scanning, \(count) pictures found" : " scanning",
+          style: Theme.status, priority: Part.kept))
     }
     return left
   }
@@ -177,6 +185,16 @@ enum StatusLine {
     ]
   }
 
+  /// `go to date: 2025-08▏  2025-08, 2025, aug 2025` while the prompt is open.
+  static func datePrompt(_ state: GalleryState) -> [Part] {
+    let text = TextSanitizer.sanitize(state.presentation.dateInput ?? "")
+    return [
+      Part(text: " go to date: " + text, style: Theme.statusName, priority: Part.kept),
+      Part(text: " ", style: Theme.filterCursor, priority: Part.kept),
+      Part(text: "  2025-08, 2025, aug 2025, 14 aug 2025", style: Theme.status, priority: 60),
+    ]
+  }
+
   /// `3 of 70 pictures`.
   static func matchCount(_ state: GalleryState) -> String {
     let total = state.pictureCount
@@ -200,6 +218,11 @@ enum StatusLine {
     // given until the user sorts.
     if state.order != .standard && state.content.isOrderApplied {
       add(state.order.label(unicode: state.appearance.unicode), 60)
+    }
+    if state.grouping.isTimeline {
+      let pending = state.content.datesPending
+      let count = TimelineTitle.count(pending, locale: state.appearance.locale)
+      add(state.grouping.label + (pending > 0 ? ", \(count) dates to read" : ""), 60)
     }
     if state.detail.zoom.isZoomed { add("zoom " + state.detail.zoom.label, 60) }
     if let show = state.detail.slideshow {

@@ -12,6 +12,7 @@ import TerminalKit
 ///
 ///     # comments start with #
 ///     layout = grid
+///     group-by = month
 ///     color = never
 ///     symbols = braille
 ///     office-scrolling = paging
@@ -79,7 +80,8 @@ public struct ConfigFile: Sendable {
 
   /// The settings' names, for the "did you mean" of an unknown one.
   static let settings = [
-    "layout", "color", "colour", "symbols", "office-scrolling", "graphics", "cache", "hidden",
+    "layout", "group-by", "color", "colour", "symbols", "office-scrolling", "graphics", "cache",
+    "hidden",
     "pairs", "slideshow-interval", "opener", "opener-mode", "memory", "favorites", "bind",
   ]
 

@@ -27,6 +27,8 @@ public struct GalleryOptions: Sendable, Hashable {
   public var symbols: SymbolSet?
   /// The arrangement of sections.
   public var layout: LayoutPreset = .showcase
+  /// What the sections are: folders, or the days, months or years taken (`--group-by`).
+  public var grouping = SectionGrouping.folder
   /// How the first row scrolls in the showcase.
   public var firstRowScrolling: FirstRowScrolling = .automatic
   /// Whether the thumbnail cache on disk is read and written.

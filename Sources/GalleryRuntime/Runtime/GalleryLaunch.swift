@@ -74,7 +74,7 @@ public struct GalleryLaunch: Sendable {
       graphicsSummary: graphics.map { format == nil ? "cells" : $0.summary },
       keyMap: options.keyMap, slideshowInterval: options.slideshowInterval,
       prefetchBytes: min(Prefetch.budgetBytes, options.memory.decodedBytes / 2),
-      pairsFiles: options.pairsFiles)
+      pairsFiles: options.pairsFiles, grouping: options.grouping)
   }
 
   /// The thumbnail pipeline's settings for cells of `cellAspect`; `writesThumbnails`
@@ -86,6 +86,12 @@ public struct GalleryLaunch: Sendable {
     thumbnails.isReadOnly = !writesThumbnails
     return ThumbnailConfiguration(
       diskCache: thumbnails, cellAspect: cellAspect, memory: options.memory)
+  }
+
+  /// The reader of dates taken, with the cache of dates at its place for the environment
+  /// unless `--no-cache` (`cache = no`) turned the caches off.
+  func datesTakenReader() -> DateTakenReader {
+    DateTakenReader(file: options.useCache ? DateTakenCacheFile(environment: environment) : nil)
   }
 
   // MARK: The browser
@@ -118,7 +124,8 @@ public struct GalleryLaunch: Sendable {
       scanner: scanner, watchesFolders: true, favorites: FavoritesKeeper(environment: environment),
       stateFile: StateFileKeeper(environment: environment),
       opener: ProcessOpener(
-        environment: environment, configured: options.opener, mode: options.openerMode))
+        environment: environment, configured: options.opener, mode: options.openerMode),
+      datesTaken: datesTakenReader())
     var settings = GalleryRuntime<Terminal>.Settings()
     if let path = environment["GALLERY_TRACE"], !path.isEmpty {
       settings.trace = RuntimeTrace(path: path)
@@ -155,6 +162,11 @@ public struct GalleryLaunch: Sendable {
     var state = GalleryPrinter.state(
       library: library, width: size.width, height: size.height, cellAspect: pixels?.1.aspect ?? 2,
       configuration: configuration)
+    if options.grouping.isTimeline {
+      // The document is the timeline a screen would show once every date is read.
+      let dates = datesTakenReader().readAll(state.content.unreadDateStamps)
+      _ = state.update(.datesTaken(dates))
+    }
     let stream = PrintStream(
       configuration: thumbnailConfiguration(cellAspect: 2, writesThumbnails: false),
       bandHeight: size.height)

@@ -41,12 +41,15 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     public var stateFile: StateFileKeeper?
     /// Opens pictures with another program (`o`); nil: opening is a failure message.
     public var opener: (any PictureOpener)?
+    /// Finds when pictures were taken (`readDatesTaken`); the default keeps no cache.
+    public var datesTaken: DateTakenReader
 
     public init(
       makeThumbnails:
         @escaping @MainActor (@escaping ThumbnailPipeline.Completion) -> any ThumbnailService,
       scanner: LibraryScanner?, watchesFolders: Bool, favorites: FavoritesKeeper,
-      stateFile: StateFileKeeper? = nil, opener: (any PictureOpener)? = nil
+      stateFile: StateFileKeeper? = nil, opener: (any PictureOpener)? = nil,
+      datesTaken: DateTakenReader = DateTakenReader()
     ) {
       self.makeThumbnails = makeThumbnails
       self.scanner = scanner
@@ -54,6 +57,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       self.favorites = favorites
       self.stateFile = stateFile
       self.opener = opener
+      self.datesTaken = datesTaken
     }
   }
 
@@ -103,11 +107,14 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   /// the first screen's moments are still to come.
   private var unsettledKey: UInt64?
   private var firstScreen: (filled: Bool, sharp: Bool) = (false, false)
+  /// For the trace: whether a frame of the timeline with a dated section was drawn, and
+  /// whether every date asked for has come.
+  private var timelineTraced: (dated: Bool, complete: Bool) = (false, false)
   private var live: LiveUpdates?
   private var scanCancellation: ScanCancellation?
   private var outcome: Outcome?
   private var started = false
-  private let datesTaken = DateTakenReader()
+  private var datesTaken: DateTakenReader { services.datesTaken }
   /// When each timer the state asked for is due.
   private var deadlines: [GalleryTimer: ContinuousClock.Instant] = [:]
   /// Timers asked for again while this batch is handled: their earlier firing, queued in
@@ -234,9 +241,42 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   // MARK: Events
 
   private func handle(_ messages: [RuntimeMessage]) {
-    for message in messages {
+    var sections: [ScanEvent] = []
+    for message in Self.joiningDates(messages) {
+      // Folders scanned one after the other go to the state together: the timeline
+      // regroups once for all of them.
+      if case .scan(.section) = message, case .scan(let event) = message {
+        sections.append(event)
+        continue
+      }
+      if !sections.isEmpty {
+        perform(state.update(.scanned(sections)))
+        sections = []
+        if outcome != nil { return }
+      }
       handle(message)
       if outcome != nil { return }
+    }
+    if !sections.isEmpty { perform(state.update(.scanned(sections))) }
+  }
+
+  /// `messages` with every batch of dates among them joined into one, where the last
+  /// was: each batch rearranges the whole library, and batches pile up exactly while
+  /// the run loop is busy, so a slow step takes all of them at the cost of one.
+  nonisolated static func joiningDates(_ messages: [RuntimeMessage]) -> [RuntimeMessage] {
+    var joined = DatesTaken(dates: [:], undated: [])
+    var last: Int?
+    for (index, message) in messages.enumerated() {
+      guard case .datesTaken(let batch) = message else { continue }
+      joined.dates.merge(batch.dates) { _, new in new }
+      joined.undated += batch.undated
+      last = index
+    }
+    guard let last else { return messages }
+    return messages.enumerated().compactMap { index, message in
+      if index == last { return .datesTaken(joined) }
+      if case .datesTaken = message { return nil }
+      return message
     }
   }
 
@@ -375,9 +415,9 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       case .saveOrder(let order):
         let inbox = self.inbox
         services.stateFile?.save(order) { inbox.post(.stateFileFailed($0)) }
-      case .readDatesTaken(let paths):
+      case .readDatesTaken(let stamps):
         let inbox = self.inbox
-        datesTaken.read(paths) { inbox.post(.datesTaken($0)) }
+        datesTaken.read(stamps) { inbox.post(.datesTaken($0)) }
       case .copy(let paths):
         // The paths' real bytes, one a line: a name that is not UTF-8 pastes as itself.
         let bytes = paths.map { PathBytes.fileSystemBytes($0) }.joined(separator: [0x0A])
@@ -547,6 +587,16 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     if let key = unsettledKey, sharp {
       unsettledKey = nil
       settings.trace.keySettled(since: key)
+    }
+    if state.grouping.isTimeline {
+      if !timelineTraced.dated, state.sections.first?.period != nil {
+        timelineTraced.dated = true
+        settings.trace.datedFrame()
+      }
+      if !timelineTraced.complete, state.isScanComplete, state.content.datesPending == 0 {
+        timelineTraced.complete = true
+        settings.trace.datesComplete()
+      }
     }
   }
 

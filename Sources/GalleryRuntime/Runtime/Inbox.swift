@@ -26,8 +26,9 @@ enum RuntimeMessage: Sendable {
   case favoritesSaved(Result<[FavoritesWarning], FavoritesError>)
   /// The state file could not be written.
   case stateFileFailed(StateFileError)
-  /// A batch of EXIF dates for the order by date taken.
-  case datesTaken([String: Date])
+  /// A batch of dates taken (from the cache of dates, or read from the files) for the
+  /// timeline and the order by date taken.
+  case datesTaken(DatesTaken)
 }
 
 /// The runtime's one inbox: messages from every thread, taken in arrival order.

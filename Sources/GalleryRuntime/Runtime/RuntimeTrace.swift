@@ -18,7 +18,9 @@ import TerminalKit
 /// wrote) and `key_settled_ns N` (from reading a key to the frame where every picture on
 /// screen is drawn from itself; a key followed by another before that has none), and
 /// `video_frame_dropped N` for each frame of a video drawn (the frames left out before
-/// it). Off, it costs one check per frame.
+/// it), and in the timeline `dated_frame_realtime_ns N` (the first frame with a dated
+/// section) and `dates_complete_realtime_ns N` (every date asked for has come). Off, it
+/// costs one check per frame.
 public struct RuntimeTrace: Sendable {
   private let descriptor: Int32
 
@@ -65,13 +67,19 @@ public struct RuntimeTrace: Sendable {
     write("\(name) \(Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))")
   }
 
-  /// Notes a key drawn: `start` is when it was read; `bytes` what its frame wrote.
   /// A frame of a playing video is on the screen, `dropped` left out before it.
   func videoFrameDrawn(dropped: Int) {
     guard isOn else { return }
     write("video_frame_dropped \(dropped)")
   }
 
+  /// Notes that the first frame of the timeline showing a dated section is drawn.
+  func datedFrame() { stamp("dated_frame_realtime_ns") }
+
+  /// Notes that every date the timeline asked for has come (after the frame drawn).
+  func datesComplete() { stamp("dates_complete_realtime_ns") }
+
+  /// Notes a key drawn: `start` is when it was read; `bytes` what its frame wrote.
   func keyDrawn(since start: UInt64, bytes: Int?) {
     guard isOn else { return }
     write("key_ns \(Self.now() - start)")

@@ -6,6 +6,12 @@ public struct MouseEvent: Hashable, Sendable {
     case doubleClick
     case wheelUp
     case wheelDown
+    /// The primary button went down (and stays down: a drag may follow).
+    case pressed
+    /// The pointer moved with the primary button held down.
+    case dragged
+    /// The primary button came up after a press that was not a click.
+    case released
     /// The pointer moved, or a report the backend could not classify.
     case moved
   }

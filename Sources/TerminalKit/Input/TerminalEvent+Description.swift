@@ -27,13 +27,16 @@ extension Key: CustomStringConvertible {
 }
 
 extension MouseEvent.Kind: CustomStringConvertible {
-  /// `click`, `double-click`, `wheel-up`, `wheel-down`, `move`.
+  /// `click`, `double-click`, `wheel-up`, `wheel-down`, `press`, `drag`, `release`, `move`.
   public var description: String {
     switch self {
     case .click: "click"
     case .doubleClick: "double-click"
     case .wheelUp: "wheel-up"
     case .wheelDown: "wheel-down"
+    case .pressed: "press"
+    case .dragged: "drag"
+    case .released: "release"
     case .moved: "move"
     }
   }

@@ -165,6 +165,8 @@ final class Tmux: @unchecked Sendable {
   /// What a mouse does, as `mouse(_:x:y:)` reports it.
   enum MouseAction {
     case click, doubleClick, wheelUp, wheelDown
+    /// The primary button held down, moved with it held, let go: a drag in three reports.
+    case press, drag, release
   }
 
   /// Reports a mouse action at column `x`, row `y` (0-based) the way an xterm in
@@ -181,6 +183,9 @@ final class Tmux: @unchecked Sendable {
     case .doubleClick: try await type(click + click)
     case .wheelUp: try await type(report(64, "M"))
     case .wheelDown: try await type(report(65, "M"))
+    case .press: try await type(report(0, "M"))
+    case .drag: try await type(report(32, "M"))
+    case .release: try await type(report(0, "m"))
     }
   }
 

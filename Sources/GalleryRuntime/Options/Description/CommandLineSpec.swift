@@ -84,6 +84,19 @@ public enum CommandLineSpec {
         single section is a grid in every layout.
         """),
     OptionSpec(
+      "--group-by", value: .choice(words(SectionGrouping.self)),
+      summary: "sections by folder, or by the day, month or year taken (default folder)",
+      manual: """
+        What the sections are. **folder** (the default) gives each folder its section. \
+        **day**, **month** and **year** put every picture under the folders named, their \
+        sub-folders included, in sections by the date it was taken (EXIF, a video's \
+        creation time), newest first, the pictures without a date last; each section says \
+        how many pictures it holds and the folder they came from when they came from one, \
+        and a scrubber of years and months stands at the right edge at regular width. \
+        Dates are read in the background and kept in the cache (see **FILES**); **t** \
+        changes the grouping as the gallery runs.
+        """),
+    OptionSpec(
       "--office-scrolling", value: .choice(words(FirstRowScrolling.self)),
       summary: "how the first row scrolls (default auto)",
       manual: """

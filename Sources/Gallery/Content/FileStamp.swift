@@ -1,0 +1,28 @@
+import Foundation
+
+/// A file as the scan saw it: its path, size and modification time.
+///
+/// What a date read from the file is kept under, in memory and in the cache of dates on
+/// disk: a file rewritten since (another size or time) is read again; one left alone is
+/// never read twice. The scan learnt all three from one `stat`, so asking for them costs
+/// no call.
+public struct FileStamp: Hashable, Sendable {
+  /// The file's absolute path, as the scan reached it.
+  public var path: String
+  /// Its size in bytes.
+  public var byteSize: Int64
+  /// Its modification time; nil when the scan could not learn it.
+  public var modificationDate: Date?
+
+  public init(path: String, byteSize: Int64, modificationDate: Date?) {
+    self.path = path
+    self.byteSize = byteSize
+    self.modificationDate = modificationDate
+  }
+
+  /// The stamp of a picture's own file.
+  public init(_ picture: Picture) {
+    self.init(
+      path: picture.path, byteSize: picture.byteSize, modificationDate: picture.modificationDate)
+  }
+}

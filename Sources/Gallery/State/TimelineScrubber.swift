@@ -1,0 +1,132 @@
+import CompositionalLayout
+import Foundation
+
+/// The timeline's scrubber: the years and months of the sections as a scale down the
+/// rightmost columns, the part of the content on screen marked on it.
+///
+/// The scale follows the content, not the calendar: a row stands for as many rows of
+/// content as the view's rows share out (a busy month takes more of it than a quiet
+/// year), so a row of the scale is where the view goes when it is clicked or dragged to.
+/// Shown in the timeline at regular width, in the grids and the list; hidden at compact
+/// width, where the columns are the pictures'.
+public struct TimelineScrubber: Sendable {
+  /// The columns it takes: a blank, a label of four, a blank, the bar.
+  public static let columns = 7
+
+  /// A label on the scale.
+  public struct Mark: Hashable, Sendable {
+    /// The row of the view it is on.
+    public var row: Int
+    /// `2026`, or a month's short name.
+    public var text: String
+    /// A year's label (else a month's).
+    public var isYear: Bool
+    /// Whether the view shows this year or month now.
+    public var isCurrent: Bool
+    /// The section a click on it leads to: the first of its year or month.
+    public var section: Int
+  }
+
+  /// The first column, in screen cells.
+  public let x: Int
+  /// The rows of the view it spans, from the top.
+  public let rows: Int
+  /// The labels, top to bottom, none sharing a row.
+  public let marks: [Mark]
+  /// The rows standing for the content on screen.
+  public let thumb: ClosedRange<Int>
+  /// Where each dated section starts in the content: its first row and index, top to
+  /// bottom.
+  let starts: [(y: Int, section: Int)]
+  /// The content's height in rows, which the scale shares out.
+  let contentHeight: Int
+
+  /// The columns the scrubber takes from the layout in `state` with `traits`: all of
+  /// them in the timeline at regular width on a screen the gallery draws, none else.
+  static func width(for state: GalleryState, traits: TraitCollection) -> Int {
+    guard state.grouping.isTimeline, !state.configuration.isDocument,
+      traits.horizontalSizeClass == .regular, !state.isTooSmall
+    else { return 0 }
+    return columns
+  }
+
+  /// The scrubber of `state`, nil while it is not shown (not the timeline, compact width,
+  /// the detail view, no dated section).
+  init?(_ state: GalleryState) {
+    guard Self.width(for: state, traits: state.traits) > 0, state.screenMode == .grid,
+      state.viewHeight > 0
+    else { return nil }
+    let rows = state.viewHeight
+    let height = max(1, state.layout.contentSize.height)
+    func row(_ y: Int) -> Int { min(rows - 1, max(0, y * rows / height)) }
+    var starts: [(y: Int, section: Int)] = []
+    var periods: [(row: Int, period: TimelinePeriod, section: Int)] = []
+    for (index, section) in state.sections.enumerated()
+    where state.layout.sections.indices.contains(index) {
+      guard let period = section.period else { continue }
+      let y = state.layout.sections[index].frame.minY
+      starts.append((y, index))
+      periods.append((row(y), period, index))
+    }
+    guard !periods.isEmpty else { return nil }
+    let top = state.scrollY
+    let current =
+      state.sections.indices.last { index in
+        state.layout.sections.indices.contains(index) && state.sections[index].period != nil
+          && state.layout.sections[index].frame.minY <= top
+      }.flatMap { state.sections[$0].period } ?? periods[0].period
+    x = state.screen.width - Self.columns
+    self.rows = rows
+    self.starts = starts
+    contentHeight = height
+    thumb = row(top)...max(row(top), row(top + rows) - (top + rows >= height ? 0 : 1))
+    marks = Self.marks(
+      periods, rows: rows, current: current, months: state.content.shortMonthNames,
+      showsMonths: state.grouping != .year)
+  }
+
+  /// The labels: each year where its first section starts, then each month where its
+  /// first section starts on a row still free (the year's own row is its January).
+  static func marks(
+    _ periods: [(row: Int, period: TimelinePeriod, section: Int)], rows: Int,
+    current: TimelinePeriod, months: [String], showsMonths: Bool
+  ) -> [Mark] {
+    var taken: [Int: Mark] = [:]
+    var lastYear: Int?
+    for (row, period, section) in periods where period.year != lastYear {
+      lastYear = period.year
+      if taken[row] == nil {
+        taken[row] = Mark(
+          row: row, text: String(period.year), isYear: true,
+          isCurrent: current.year == period.year, section: section)
+      }
+    }
+    if showsMonths {
+      var lastMonth: (Int, Int)?
+      for (row, period, section) in periods {
+        guard let month = period.month, lastMonth.map({ $0 != (period.year, month) }) ?? true
+        else { continue }
+        lastMonth = (period.year, month)
+        guard taken[row] == nil, months.indices.contains(month - 1) else { continue }
+        taken[row] = Mark(
+          row: row, text: months[month - 1], isYear: false,
+          isCurrent: current.year == period.year && current.month == month, section: section)
+      }
+    }
+    return taken.values.sorted { $0.row < $1.row }
+  }
+
+  /// The section the scale's row `row` leads to: a label's own (the first of its year or
+  /// month), else the one the content holds where the row's share of it begins (the last
+  /// to start at or above that point).
+  func section(atRow row: Int) -> Int? {
+    if let mark = marks.first(where: { $0.row == row }) { return mark.section }
+    let y = max(0, min(row, rows - 1)) * contentHeight / max(1, rows)
+    return starts.last { $0.y <= y }?.section ?? starts.first?.section
+  }
+
+  /// Whether the screen cell at `x`, `y` is on the scrubber.
+  public func contains(x: Int, y: Int) -> Bool {
+    x >= self.x && y >= 0 && y < rows
+  }
+}

@@ -1,0 +1,250 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The timeline in the real binary, in tmux: sections by day, month and year, `t` going
+/// round them, the "go to date" prompt, the scrubber, a picture moving to its new day when
+/// its file is rewritten, and the dates kept for the next opening.
+@Suite struct TimelineEndToEndTests {
+  typealias E2E = GalleryEndToEndTests
+
+  /// `trip/` holds three photos of Saturday 14 March 2026; `home/` one of Sunday 15 March
+  /// 2026, one of Saturday 2 August 2025 and a screenshot (a PNG) without a date.
+  static func library() async throws -> String {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gallery-timeline-\(UUID().uuidString.prefix(8))"
+    ).path
+    for folder in ["trip", "home"] {
+      try FileManager.default.createDirectory(
+        atPath: root + "/" + folder, withIntermediateDirectories: true)
+    }
+    let photos: [(String, String, String)] = [
+      ("trip/IMG_0101.jpg", "red", "2026:03:14 09:00:00"),
+      ("trip/IMG_0102.jpg", "orange", "2026:03:14 10:30:00"),
+      ("trip/IMG_0103.jpg", "yellow", "2026:03:14 18:45:00"),
+      ("home/IMG_0201.jpg", "blue", "2026:03:15 08:15:00"),
+      ("home/IMG_0202.jpg", "green", "2025:08:02 12:00:00"),
+    ]
+    var tagging = ["exiftool", "-q", "-overwrite_original"]
+    for (index, (name, color, date)) in photos.enumerated() {
+      let made = try await Subprocess.run([
+        "convert", "-size", "160x120", "xc:\(color)", "\(root)/\(name)",
+      ])
+      try #require(made.status == 0, "\(made.errors)")
+      if index > 0 { tagging += ["-execute", "-q", "-overwrite_original"] }
+      tagging += ["-DateTimeOriginal=\(date)", "\(root)/\(name)"]
+    }
+    let shot = try await Subprocess.run([
+      "convert", "-size", "160x120", "xc:gray", "\(root)/home/Screenshot.png",
+    ])
+    try #require(shot.status == 0, "\(shot.errors)")
+    let tagged = try await Subprocess.run(tagging)
+    try #require(tagged.status == 0, "\(tagged.errors)")
+    return root
+  }
+
+  /// The gallery on `root` in tmux, its caches in `cache`, dates in British English.
+  static func launch(
+    _ root: String, arguments: String, cache: String, width: Int = 130, height: Int = 36
+  ) async throws -> Tmux {
+    let binary = try BuiltProduct.path("gallery")
+    let tmux = try await Tmux.start(width: width, height: height)
+    do {
+      try await tmux.run("stty -g > stty.before")
+      try await tmux.run(
+        "LC_ALL= LANG=C.UTF-8 LC_TIME=en_GB.UTF-8 XDG_CACHE_HOME=\(cache) TERM=xterm-256color "
+          + "\(binary) --graphics cells \(arguments) \(root)")
+      try await tmux.waitUntil("the first frame") { E2E.isDrawn($0) }
+    } catch {
+      tmux.kill()
+      throw error
+    }
+    return tmux
+  }
+
+  /// Runs `body` on a fresh `library()` and an empty cache folder, both removed after.
+  static func withLibrary(_ body: (_ root: String, _ cache: String) async throws -> Void)
+    async throws
+  {
+    let root = try await library()
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gallery-timeline-cache-\(UUID().uuidString.prefix(8))"
+    ).path
+    defer {
+      try? FileManager.default.removeItem(atPath: root)
+      try? FileManager.default.removeItem(atPath: cache)
+    }
+    try await body(root, cache)
+  }
+
+  @Test func daysMonthsAndYearsInTurnWithTheirCountsAndPlaces() async throws {
+    try await Self.withLibrary { root, cache in
+      let tmux = try await Self.launch(root, arguments: "--group-by day", cache: cache)
+      defer { tmux.kill() }
+      let days = try await tmux.waitUntil("the days") {
+        $0.contains("14 March 2026 · 3 pictures · trip") && $0.contains("No date · 1 picture")
+      }
+      let order = ["15 March 2026", "14 March 2026", "2 August 2025", "No date"].map {
+        days.range(of: $0)?.lowerBound
+      }
+      #expect(order.allSatisfy { $0 != nil }, "screen:\n\(days)")
+      #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted(), "screen:\n\(days)")
+      #expect(days.contains("Saturday"), "weekdays in the locale:\n\(days)")
+      #expect(days.contains("15 March 2026 · 1 picture · home"), "screen:\n\(days)")
+      #expect(E2E.statusLine(days).contains("IMG_0201.jpg"), "the newest first:\n\(days)")
+      try await tmux.sendKeys("t")
+      let months = try await tmux.waitUntil("the months") {
+        $0.contains("March 2026 · 4 pictures") && $0.contains("August 2025 · 1 picture")
+      }
+      #expect(E2E.statusLine(months).contains("IMG_0201.jpg"), "the focus kept:\n\(months)")
+      try await tmux.sendKeys("t")
+      try await tmux.waitUntil("the years") {
+        $0.contains("2026 · 4 pictures") && $0.contains("2025 · 1 picture")
+      }
+      try await tmux.sendKeys("t")
+      let folders = try await tmux.waitUntil("the folders") {
+        $0.contains("trip  3 pictures") && $0.contains("home  3 pictures")
+      }
+      #expect(E2E.statusLine(folders).contains("IMG_0201.jpg"), "the focus kept:\n\(folders)")
+      try await tmux.sendKeys("q")
+      try await E2E.expectRestored(tmux, status: 0)
+    }
+  }
+
+  @Test func theDatePromptAndTheScrubberLeapThroughTheYears() async throws {
+    try await Self.withLibrary { root, cache in
+      // Short, so that August 2025 is below the first screen.
+      let tmux = try await Self.launch(root, arguments: "--group-by day", cache: cache, height: 20)
+      defer { tmux.kill() }
+      let first = try await tmux.waitUntil("the days and the scrubber") {
+        $0.contains("15 March 2026")
+          && $0.split(separator: "\n").contains { $0.hasSuffix("2026 ┃") }
+      }
+      try await tmux.sendKeys("T")
+      try await tmux.waitUntil("the prompt") { E2E.statusLine($0).contains("go to date:") }
+      try await tmux.type("aug 2025")
+      try await tmux.sendKeys("Enter")
+      let august = try await tmux.waitUntil("August 2025") {
+        E2E.statusLine($0).contains("IMG_0202.jpg")
+      }
+      #expect(august.contains("2 August 2025 · 1 picture · home"), "screen:\n\(august)")
+      // The scrubber's 2026 is at its top: a drag from its foot up there goes back to the
+      // newest day, a click on 2025 down again.
+      let lines = first.split(separator: "\n", omittingEmptySubsequences: false)
+      let top = try #require(lines.firstIndex { $0.hasSuffix("2026 ┃") || $0.hasSuffix("2026 │") })
+      let bottom = try #require(
+        lines.firstIndex { $0.hasSuffix("2025 │") || $0.hasSuffix("2025 ┃") })
+      try await tmux.mouse(.press, x: 128, y: bottom)
+      try await Task.sleep(for: .milliseconds(300))
+      try await tmux.mouse(.drag, x: 128, y: (top + bottom) / 2)
+      try await tmux.mouse(.drag, x: 128, y: top)
+      try await tmux.waitUntil("back at the newest") { E2E.statusLine($0).contains("IMG_0201.jpg") }
+      try await tmux.mouse(.release, x: 128, y: top)
+      try await tmux.mouse(.click, x: 126, y: bottom)
+      try await tmux.waitUntil("down at 2025") { E2E.statusLine($0).contains("IMG_0202.jpg") }
+      // A date with no pictures: the nearest, said so.
+      try await tmux.sendKeys("T")
+      try await tmux.type("2024")
+      try await tmux.sendKeys("Enter")
+      let nearest = try await tmux.waitUntil("the nearest") {
+        E2E.statusLine($0).contains("no pictures from 2024")
+      }
+      #expect(E2E.statusLine(nearest).contains("IMG_0202.jpg"), "screen:\n\(nearest)")
+      try await tmux.sendKeys("q")
+      try await E2E.expectRestored(tmux, status: 0)
+    }
+  }
+
+  @Test func aRewrittenDateMovesThePictureAndANewOneJoinsItsDay() async throws {
+    try await Self.withLibrary { root, cache in
+      let tmux = try await Self.launch(root, arguments: "--group-by day", cache: cache)
+      defer { tmux.kill() }
+      try await tmux.waitUntil("the days") { $0.contains("14 March 2026 · 3 pictures · trip") }
+      // The camera's clock was a day out: the photo of the 15th moves to the 14th.
+      let retagged = try await Subprocess.run([
+        "exiftool", "-q", "-overwrite_original", "-DateTimeOriginal=2026:03:14 20:00:00",
+        "\(root)/home/IMG_0201.jpg",
+      ])
+      try #require(retagged.status == 0, "\(retagged.errors)")
+      let moved = try await tmux.waitUntil(deadline: .seconds(15), "the picture on its new day") {
+        $0.contains("14 March 2026 · 4 pictures") && !$0.contains("15 March 2026")
+      }
+      #expect(!moved.contains("4 pictures · trip"), "two folders now:\n\(moved)")
+      // A photo of 2 August 2025 copied in joins that day.
+      let copied = try await Subprocess.run([
+        "cp", "\(root)/home/IMG_0202.jpg", "\(root)/trip/IMG_0104.jpg",
+      ])
+      try #require(copied.status == 0)
+      try await tmux.waitUntil(deadline: .seconds(15), "the new picture in its day") {
+        $0.contains("2 August 2025 · 2 pictures")
+      }
+      try await tmux.sendKeys("q")
+      try await E2E.expectRestored(tmux, status: 0)
+    }
+  }
+
+  @Test func theSecondOpeningIsGroupedFromTheCacheOfDates() async throws {
+    try await Self.withLibrary { root, cache in
+      let first = try await Self.launch(root, arguments: "--group-by month", cache: cache)
+      try await first.waitUntil("every date") {
+        $0.contains("March 2026 · 4 pictures") && !E2E.statusLine($0).contains("dates to read")
+      }
+      try await first.sendKeys("q")
+      try await E2E.expectRestored(first, status: 0)
+      first.kill()
+      let saved = cache + "/gallery/dates-taken"
+      #expect(FileManager.default.fileExists(atPath: saved), "the dates are kept in \(saved)")
+      // The trip's files now say 2019, rewritten in place with their size and times kept:
+      // only the cache, keyed by path, size and time, still knows them as 2026.
+      for name in ["IMG_0101.jpg", "IMG_0102.jpg", "IMG_0103.jpg"] {
+        let path = root + "/trip/" + name
+        let keep = try await Subprocess.run(["touch", "-r", path, path + ".time"])
+        try #require(keep.status == 0)
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let old = Array("2026:03:14".utf8)
+        let new = Array("2019:01:01".utf8)
+        var index = 0
+        while index + old.count <= bytes.count {
+          if Array(bytes[index..<index + old.count]) == old {
+            bytes.replaceSubrange(index..<index + old.count, with: new)
+          }
+          index += 1
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let back = try await Subprocess.run(["touch", "-r", path + ".time", path])
+        try #require(back.status == 0)
+        try FileManager.default.removeItem(atPath: path + ".time")
+      }
+      let second = try await Self.launch(root, arguments: "--group-by year", cache: cache)
+      defer { second.kill() }
+      let years = try await second.waitUntil("the years") { $0.contains("2026 · 4 pictures") }
+      #expect(years.contains("2025 · 1 picture"), "screen:\n\(years)")
+      #expect(!years.contains("2019"), "dated from the cache, not the files:\n\(years)")
+      try await second.sendKeys("q")
+      try await E2E.expectRestored(second, status: 0)
+    }
+  }
+
+  @Test func printGivesTheTimelineAndEachSectionsDates() async throws {
+    let root = try await Self.library()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let plain = try await GalleryCommandTests.run(
+      ["--print", "--format", "plain", "--size", "100x30", "--group-by", "day", root],
+      environment: ["LC_TIME": "en_GB.UTF-8", "LC_ALL": ""])
+    #expect(plain.status == 0, "\(plain.errors)")
+    #expect(plain.output.contains("14 March 2026 · 3 pictures · trip"), "\(plain.output)")
+    #expect(plain.output.contains("No date · 1 picture"), "\(plain.output)")
+    let json = try await GalleryCommandTests.run(
+      ["--print", "--format", "json", "--size", "100x30", "--group-by", "month", root],
+      environment: ["TZ": "UTC"])
+    #expect(json.status == 0, "\(json.errors)")
+    #expect(json.output.contains("\"groupBy\": \"month\""), "\(json.output)")
+    #expect(
+      json.output.contains(
+        "\"period\": \"2026-03\", \"firstTaken\": \"2026-03-14T09:00:00Z\", "
+          + "\"lastTaken\": \"2026-03-15T08:15:00Z\""), "\(json.output)")
+    let bad = try await GalleryCommandTests.run(["--print", "--group-by", "week", root])
+    #expect(bad.status == 2, "\(bad.errors)")
+    #expect(bad.errors.contains("folder|day|month|year"), "\(bad.errors)")
+  }
+}
