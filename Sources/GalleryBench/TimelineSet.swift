@@ -1,4 +1,5 @@
 import Foundation
+import Gallery
 import TestSupport
 import Thumbnails
 
@@ -138,17 +139,10 @@ enum TimelineSet {
       time % 60)
   }
 
-  /// The year, month and day of `days` since 1970-01-01 (proleptic Gregorian).
+  /// The year, month and day of `days` since 1970-01-01: the timeline's own arithmetic.
   static func civil(days: Int) -> (Int, Int, Int) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let shifted = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * shifted + 2) / 5 + 1
-    let month = shifted < 10 ? shifted + 3 : shifted - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    let day = CalendarDay(daysSince1970: days)
+    return (day.year, day.month, day.day)
   }
 
   /// Every folder and its pictures, in the same order every time.
