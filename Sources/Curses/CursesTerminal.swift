@@ -79,6 +79,9 @@ public final class CursesTerminal {
   /// Whether the terminal reports the pointer's moves (DECSET 1002): between a press and its
   /// release.
   private var isDragging = false
+  /// Whether the pointer moved since the button went down: a release without a move is
+  /// a slow click.
+  private var dragMoved = false
   private var lastFrame: Frame?
   private var needsFullRedraw = false
   private var isActive = true
@@ -220,7 +223,7 @@ public final class CursesTerminal {
   /// more than once.
   public func end() {
     guard isActive else { return }
-    setDragReports(false)
+    setDragReports(false, restoringClicks: false)
     isActive = false
     screenWriter.finish()
     _ = curs_set(1)
@@ -239,7 +242,7 @@ public final class CursesTerminal {
   /// screen and the cursor come back. Nothing is drawn until `resume()`.
   public func suspend() {
     guard isActive, !isSuspended else { return }
-    setDragReports(false)
+    setDragReports(false, restoringClicks: false)
     isSuspended = true
     _ = curs_set(1)
     _ = endwin()
@@ -262,10 +265,14 @@ public final class CursesTerminal {
 
   /// Asks the terminal for the pointer's moves while a button is held (DECSET 1002), or
   /// stops them; ncurses' own mouse modes report presses and releases only.
-  private func setDragReports(_ on: Bool) {
+  /// The terminal keeps one tracking mode: turning 1002 off turns every report off, so
+  /// the press and release reports ncurses asked for (1000) are asked for again, unless
+  /// the terminal is being let go (`restoringClicks` false).
+  private func setDragReports(_ on: Bool, restoringClicks: Bool = true) {
     guard on != isDragging else { return }
     isDragging = on
-    let bytes = Array((on ? "\u{1B}[?1002h" : "\u{1B}[?1002l").utf8)
+    let off = "\u{1B}[?1002l" + (restoringClicks ? "\u{1B}[?1000h" : "")
+    let bytes = Array((on ? "\u{1B}[?1002h" : off).utf8)
     _ = bytes.withUnsafeBufferPointer { gallery_write_all(device.output, $0.baseAddress, $0.count) }
   }
 
@@ -424,7 +431,7 @@ public final class CursesTerminal {
   private func mouseEvent() -> TerminalEvent? {
     var event = MEVENT()
     guard getmouse(&event) == gallery_ok() else { return readInput() }
-    let kind: MouseEvent.Kind
+    var kind: MouseEvent.Kind
     switch gallery_mouse_kind(event.bstate) {
     case 1: kind = .click
     case 2: kind = .doubleClick
@@ -435,6 +442,10 @@ public final class CursesTerminal {
     case 7: kind = isDragging ? .dragged : .moved
     default: kind = .moved
     }
+    // A press held past the click interval and let go without moving is still a click.
+    if kind == .dragged { dragMoved = true }
+    if kind == .pressed { dragMoved = false }
+    if kind == .released && !dragMoved { kind = .click }
     // The pointer's moves are asked for only while the button is held (DECSET 1002): a
     // shell left with them on (a crash, Ctrl-Z mid-drag) would read every move as text.
     switch kind {

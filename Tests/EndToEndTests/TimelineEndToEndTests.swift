@@ -140,6 +140,20 @@ import Testing
       try await tmux.mouse(.drag, x: 128, y: top)
       try await tmux.waitUntil("back at the newest") { E2E.statusLine($0).contains("IMG_0201.jpg") }
       try await tmux.mouse(.release, x: 128, y: top)
+      // The terminal reports clicks again once the button is up: a drag leaves the mouse
+      // as it found it. tmux knows what the program asked of it.
+      try await Task.sleep(for: .milliseconds(300))
+      let modes = try await tmux.tmux([
+        "display", "-p", "-t", tmux.target, "#{mouse_standard_flag} #{mouse_button_flag}",
+      ])
+      #expect(modes.trimmingCharacters(in: .whitespacesAndNewlines) == "1 0", "modes: \(modes)")
+      // A press held past the click interval and let go in place is a click.
+      try await tmux.mouse(.press, x: 126, y: bottom)
+      try await Task.sleep(for: .milliseconds(400))
+      try await tmux.mouse(.release, x: 126, y: bottom)
+      try await tmux.waitUntil("down at 2025") { E2E.statusLine($0).contains("IMG_0202.jpg") }
+      try await tmux.mouse(.click, x: 126, y: top)
+      try await tmux.waitUntil("up at 2026") { E2E.statusLine($0).contains("IMG_0201.jpg") }
       try await tmux.mouse(.click, x: 126, y: bottom)
       try await tmux.waitUntil("down at 2025") { E2E.statusLine($0).contains("IMG_0202.jpg") }
       // A date with no pictures: the nearest, said so.

@@ -9,9 +9,10 @@ import TerminalKit
 ///
 /// The one source of truth for content. What is stored: the library's sections (as the
 /// scan and the watcher deliver them, each picture and folder once, in natural order), the
-/// favourites, the marks, the order (`PictureOrder`), the filter (`NameFilter`) and the
-/// EXIF dates the order by date taken needs. Everything else is derived from them here and
-/// nowhere else: the snapshot of what is shown (each section in the order, narrowed by the
+/// favourites, the marks, the order (`PictureOrder`), the filter (`NameFilter`), the
+/// grouping (`SectionGrouping`) and the dates taken the timeline and the order by date
+/// taken need. Everything else is derived from them here and nowhere else: the sections
+/// grouped (the folders', or the timeline's), the snapshot of what is shown (each section in the order, narrowed by the
 /// filter, a section the filter empties left out), which finds a shown picture by path and
 /// gives the differences a change makes, and the shown sections (those, then the
 /// Favourites section while it has pictures to show). Every change goes through a method

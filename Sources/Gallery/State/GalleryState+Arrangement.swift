@@ -109,15 +109,14 @@ extension GalleryState {
   /// Ctrl-U empties it, Enter keeps it, Esc clears it; arrows, pages, Home and End move
   /// the focus among what is left.
   mutating func handleFilterKey(_ key: Key) -> [AppCommand] {
-    guard var text = presentation.filterInput else { return [] }
+    guard let text = presentation.filterInput else { return [] }
+    if let edited = PromptText.edited(text, by: key) {
+      guard edited != text else { return [] }
+      presentation.filterInput = edited
+      applyFilter(edited)
+      return []
+    }
     switch key {
-    case .character(let character):
-      text.append(character)
-    case .backspace:
-      guard !text.isEmpty else { return [] }
-      text.removeLast()
-    case .control("u"):
-      text = ""
     case .enter:
       presentation.filterInput = nil
       return []
@@ -138,8 +137,5 @@ extension GalleryState {
     default:
       return []
     }
-    presentation.filterInput = text
-    applyFilter(text)
-    return []
   }
 }

@@ -36,14 +36,12 @@ extension GalleryState {
   /// A key while the prompt is open: characters go in, Backspace takes one out, Ctrl-U
   /// empties it, Enter leaps, Esc closes it.
   mutating func handleDateKey(_ key: Key) -> [AppCommand] {
-    guard var text = presentation.dateInput else { return [] }
+    guard let text = presentation.dateInput else { return [] }
+    if let edited = PromptText.edited(text, by: key) {
+      presentation.dateInput = edited
+      return []
+    }
     switch key {
-    case .character(let character):
-      text.append(character)
-    case .backspace:
-      if !text.isEmpty { text.removeLast() }
-    case .control("u"):
-      text = ""
     case .enter:
       presentation.dateInput = nil
       goToDate(text)
@@ -56,8 +54,6 @@ extension GalleryState {
     default:
       return []
     }
-    presentation.dateInput = text
-    return []
   }
 
   /// Leaps to the date `text` names: its section, or the nearest that has pictures.

@@ -58,7 +58,6 @@ public struct TimelineScrubber: Sendable {
     else { return nil }
     let rows = state.viewHeight
     let height = max(1, state.layout.contentSize.height)
-    func row(_ y: Int) -> Int { min(rows - 1, max(0, y * rows / height)) }
     var starts: [(y: Int, section: Int)] = []
     var periods: [(row: Int, period: TimelinePeriod, section: Int)] = []
     for (index, section) in state.sections.enumerated()
@@ -66,7 +65,7 @@ public struct TimelineScrubber: Sendable {
       guard let period = section.period else { continue }
       let y = state.layout.sections[index].frame.minY
       starts.append((y, index))
-      periods.append((row(y), period, index))
+      periods.append((Self.row(of: y, rows: rows, height: height), period, index))
     }
     guard !periods.isEmpty else { return nil }
     let top = state.scrollY
@@ -79,14 +78,17 @@ public struct TimelineScrubber: Sendable {
     self.rows = rows
     self.starts = starts
     contentHeight = height
-    thumb = row(top)...max(row(top), row(top + rows) - (top + rows >= height ? 0 : 1))
+    let first = Self.row(of: top, rows: rows, height: height)
+    let last = Self.row(of: top + rows, rows: rows, height: height)
+    thumb = first...max(first, last - (top + rows >= height ? 0 : 1))
     marks = Self.marks(
       periods, rows: rows, current: current, months: state.content.shortMonthNames,
       showsMonths: state.grouping != .year)
   }
 
   /// The labels: each year where its first section starts, then each month where its
-  /// first section starts on a row still free (the year's own row is its January).
+  /// first section starts on a row still free (a year's label takes the row of its first
+  /// section shown, the newest month unless the order is reversed).
   static func marks(
     _ periods: [(row: Int, period: TimelinePeriod, section: Int)], rows: Int,
     current: TimelinePeriod, months: [String], showsMonths: Bool
@@ -117,12 +119,20 @@ public struct TimelineScrubber: Sendable {
   }
 
   /// The section the scale's row `row` leads to: a label's own (the first of its year or
-  /// month), else the one the content holds where the row's share of it begins (the last
-  /// to start at or above that point).
+  /// month), else the first to start on the row, else the last to start above it (the
+  /// one the row's share of the content is in).
   func section(atRow row: Int) -> Int? {
     if let mark = marks.first(where: { $0.row == row }) { return mark.section }
-    let y = max(0, min(row, rows - 1)) * contentHeight / max(1, rows)
-    return starts.last { $0.y <= y }?.section ?? starts.first?.section
+    if let start = starts.first(where: { self.row(of: $0.y) == row }) { return start.section }
+    return starts.last { self.row(of: $0.y) < row }?.section ?? starts.first?.section
+  }
+
+  /// The row of the scale content row `y` falls on.
+  func row(of y: Int) -> Int { Self.row(of: y, rows: rows, height: contentHeight) }
+
+  /// The row of a scale of `rows` rows that content row `y` of `height` falls on.
+  static func row(of y: Int, rows: Int, height: Int) -> Int {
+    min(rows - 1, max(0, y * rows / max(1, height)))
   }
 
   /// Whether the screen cell at `x`, `y` is on the scrubber.

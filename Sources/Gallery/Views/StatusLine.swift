@@ -151,7 +151,7 @@ enum StatusLine {
     } else if state.isScanComplete {
       left += noPicturesParts(state)
     } else {
-      // The timeline is made once the scan has found everything: say how far it is.
+      // Before anything can be focused, say how far the scan is.
       let found = state.pictureCount
       let count = TimelineTitle.count(found, locale: state.appearance.locale)
       left.append(

@@ -357,6 +357,28 @@ import Testing
     #expect(state.focus == ItemIndexPath(item: 0, section: 0))
   }
 
+  @Test func everyRowOfTheScrubberLeadsToASectionStartingOnIt() throws {
+    let names = (1...60).map { String(format: "p%02d.jpg", $0) }
+    var dates: [String: Date] = [:]
+    for (index, name) in names.enumerated() {
+      dates["/photos/Camera/" + name] = Date(timeIntervalSince1970: Double(index) * 86_400 * 7)
+    }
+    var state = GalleryState(
+      library: Library(sections: [Self.section("Camera", names)], stats: ScanStats()),
+      width: 160, height: 40,
+      configuration: .init(layoutPreset: .grid, grouping: .day, timeZone: Self.utc))
+    _ = state.update(.resize(width: 160, height: 40, cellAspect: 2))
+    _ = state.update(.datesTaken(DatesTaken(dates: dates)))
+    let scrubber = try #require(state.scrubber)
+    func row(_ y: Int) -> Int { scrubber.row(of: y) }
+    for r in 0..<scrubber.rows {
+      let section = try #require(scrubber.section(atRow: r))
+      let start = row(state.layout.sections[section].frame.minY)
+      let startsHere = scrubber.starts.contains { row($0.y) == r }
+      #expect(startsHere ? start == r : start < r, "row \(r) leads to a section of row \(start)")
+    }
+  }
+
   @Test func datesPendingShowInTheStatusLineAndTheLastHeader() {
     let state = Self.state(width: 160, dated: false)
     let screen = GalleryView.render(state).text
