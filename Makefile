@@ -90,7 +90,8 @@ assets:
 # Robustness (CONTRIBUTING.md, "Robustness"): each fuzz target for FUZZ_SECONDS under libFuzzer and
 # ASan (FUZZ_TARGETS: some of them; its seeds are the tests' fixtures, some made with the
 # encoders test-deps installs); the unit tests and a soak under TSan and ASan (SANITIZERS:
-# one of them); the real binary for SOAK_SECONDS in tmux over a churned folder.
+# one of them); the real binary for SOAK_SECONDS in tmux over a churned folder, then
+# FAULT_ROUNDS moves across file systems killed at random moments (MoveFaultTests).
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?=
 fuzz: test-deps
@@ -102,9 +103,12 @@ sanitize: test-deps
 	SANITIZE_SOAK_SECONDS=$(SANITIZE_SOAK_SECONDS) SWIFT="$(SWIFT)" ./scripts/sanitize $(SANITIZERS)
 
 SOAK_SECONDS ?= 300
+FAULT_ROUNDS ?= 300
 soak: test-deps
 	$(SWIFT) build --product gallery
 	GALLERY_SOAK_SECONDS=$(SOAK_SECONDS) $(SWIFT) test --filter SoakTests
+	$(SWIFT) build --product gallery-move-probe
+	GALLERY_FAULT_ROUNDS=$(FAULT_ROUNDS) $(SWIFT) test --filter MoveFaultTests
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

@@ -15,6 +15,7 @@ let package = Package(
     .executable(name: "curses-demo", targets: ["CursesDemo"]),
     .executable(name: "gallery-fuzz", targets: ["GalleryFuzz"]),
     .executable(name: "gallery-docs", targets: ["GalleryDocs"]),
+    .executable(name: "gallery-move-probe", targets: ["GalleryMoveProbe"]),
     .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
     .library(name: "DiffableData", targets: ["DiffableData"]),
     .library(name: "TerminalKit", targets: ["TerminalKit"]),
@@ -27,6 +28,8 @@ let package = Package(
     .systemLibrary(name: "CNcursesw"),
     // glibc's allocator settings (malloc.h), which the Glibc module leaves out.
     .systemLibrary(name: "CAllocator"),
+    // renameat2, which the Glibc module leaves out: moving without replacing a name.
+    .systemLibrary(name: "CFileCalls"),
     .systemLibrary(
       name: "CChafa", pkgConfig: "chafa",
       providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
@@ -91,7 +94,7 @@ let package = Package(
       name: "GalleryRuntime",
       dependencies: [
         "Gallery", "CompositionalLayout", "Pictures", "SystemSupport", "TerminalKit", "Thumbnails",
-        "CAllocator",
+        "CAllocator", "CFileCalls",
       ],
       swiftSettings: strict),
     .executableTarget(
@@ -120,7 +123,7 @@ let package = Package(
     .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
     .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", "TestSupport"]),
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
-    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TerminalKit"]),
+    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TerminalKit", "TestSupport"]),
     .testTarget(
       name: "SystemSupportTests", dependencies: ["SystemSupport", "TerminalKit", "TestSupport"]),
     .testTarget(
@@ -157,5 +160,11 @@ let package = Package(
       name: "GalleryFuzz", dependencies: ["FuzzTargets", "CFuzzerDriver"],
       path: "Tests/Fuzz/GalleryFuzz"),
     .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "TestSupport"]),
+
+    // Fault injection: `gallery-move-probe move SRC DST` runs one move, for a test that
+    // kills it at random moments (GalleryRuntimeTests, MoveFaultTests).
+    .executableTarget(
+      name: "GalleryMoveProbe", dependencies: ["GalleryRuntime"],
+      path: "Tests/FaultInjection/MoveProbe", swiftSettings: strict),
   ]
 )

@@ -143,7 +143,7 @@ import Testing
     #expect(outcome == .opened(count: 2, program: "opener.sh"))
     let expected = Array("/p/".utf8) + Self.latin1Bytes + Array("\n/p/b.jpg\n".utf8)
     #expect(Self.bytes(ofFileAt: record) == expected)
-    let vector = ProcessOpener.argumentVector(["sh", path])
+    let vector = ShellRun.argumentVector(["sh", path])
     defer { for string in vector { string?.deallocate() } }
     #expect(vector.count == 3 && vector.last == .some(nil))
     #expect(vector[1].map { PathBytes.string(fileSystemCString: $0) } == path)

@@ -25,8 +25,10 @@ public final class FolderFixture {
     0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13,
   ]
 
-  public init() {
-    let template = NSTemporaryDirectory() + "gallery-tests.XXXXXX"
+  /// A new tree in `parent`: the temporary folder unless another file system is wanted
+  /// (`/dev/shm`, a tmpfs, for moves across file systems).
+  public init(in parent: String = NSTemporaryDirectory()) {
+    let template = (parent.hasSuffix("/") ? parent : parent + "/") + "gallery-tests.XXXXXX"
     var buffer = Array(template.utf8CString)
     let made = buffer.withUnsafeMutableBufferPointer { pointer in
       pointer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }

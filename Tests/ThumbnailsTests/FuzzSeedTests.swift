@@ -147,4 +147,28 @@ import Testing
       try FuzzSeeds.plant(bytes, named: "preview-\(orientation).jpg", in: target)
     }
   }
+
+  /// Files the orientation rewriter turns: the JPEGs of the pixel tests (without EXIF,
+  /// with it, with EXIF but no tag, with JFIF and a preview), PNGs with and without
+  /// `eXIf`, a TIFF; and the DNGs, which it turns or refuses.
+  @Test func picturesSeedTheOrientationTarget() throws {
+    let target = try #require(FuzzTarget.named("orientation"))
+    let png = Fixtures.png(Self.picture, kind: .rgb)
+    let exif = Fixtures.exifTIFF(orientation: 8, model: "Seed", date: "2024:05:01 12:00:00")
+    var turned: [(String, [UInt8])] = OrientationPixelTests.jpegs().map { name, bytes in
+      (name.replacingOccurrences(of: " ", with: "-") + ".jpg", bytes)
+    }
+    turned += [
+      ("plain.png", png), ("exif.png", OrientationPixelTests.insertingExif(exif, into: png)),
+      ("turned.tif", OrientationPixelTests.tiff(Self.picture, orientation: 6)),
+    ]
+    for (name, bytes) in turned {
+      #expect(throws: Never.self, "\(name)") { try OrientationRewrite.turning(bytes, by: .left) }
+      try FuzzSeeds.plant(bytes, named: name, in: target)
+    }
+    for (name, bytes) in RAWFixtures.seeds {
+      try FuzzSeeds.plant(bytes, named: name, in: target)
+    }
+    #expect(ExifOrientation.read(from: RAWFixtures.dng(orientation: 6)) == .needsClockwiseTurn)
+  }
 }

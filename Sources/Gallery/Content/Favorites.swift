@@ -33,6 +33,16 @@ public struct Favorites: Sendable, Hashable {
     if members.remove(path) != nil { paths.removeAll { $0 == path } }
   }
 
+  /// Gives the favourites among `moves`' keys their new paths, each in its place in the
+  /// order; a new path already a favourite stays once.
+  ///
+  /// - Returns: whether any favourite moved. O(favourites).
+  public mutating func rename(_ moves: [String: String]) -> Bool {
+    guard paths.contains(where: { moves[$0] != nil }) else { return false }
+    self = Favorites(paths.map { moves[$0] ?? $0 })
+    return true
+  }
+
   /// Marks or unmarks `path`.
   ///
   /// - Returns: whether `path` is a favourite afterwards.

@@ -35,6 +35,26 @@ public enum KeyAction: String, CaseIterable, Sendable, Hashable {
   case open
   /// Copies the focused picture's path, or the marked ones', to the clipboard (`y`).
   case copy
+  /// Moves the focused picture, or the marked ones, to the Trash (`d`, Delete).
+  case trash
+  /// Takes back the last trash, move, copy, rename or turn of this session (`U`).
+  case undo
+  /// Moves the focused picture, or the marked ones, to a folder typed in (`x`).
+  case moveTo = "move-to"
+  /// Copies the focused picture, or the marked ones, to a folder typed in (`c`).
+  case copyTo = "copy-to"
+  /// Renames the focused picture (`r`).
+  case rename
+  /// Turns the focused picture, or the marked ones, a quarter to the left (`<`).
+  case turnLeft = "turn-left"
+  /// Turns them a quarter to the right (`>`).
+  case turnRight = "turn-right"
+  /// Mirrors them left to right (`|`).
+  case flipHorizontal = "flip-horizontal"
+  /// Flips them top to bottom (`_`).
+  case flipVertical = "flip-vertical"
+  /// Waits for one more key and runs the key handler with it (`Ctrl-X`).
+  case keyHandler = "key-handler"
   /// Plays or stops the slideshow in the detail view (`p`).
   case slideshow
   /// In the detail view, pauses or goes on with a video, or plays a Live Photo's motion;

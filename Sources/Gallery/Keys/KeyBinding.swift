@@ -154,6 +154,64 @@ public struct KeyBinding: Sendable, Hashable {
       tmux it is also sent through tmux's passthrough.
       """),
     KeyBinding(
+      "d  Delete", "move to the Trash (the marked ones, or this)", [.trash],
+      manual: "**d**, Delete",
+      """
+      Move the focused picture, or the marked ones, to the Trash (every file of a pair), \
+      asking first when there are more than one: the freedesktop.org Trash, where a file \
+      manager restores them. A file on another disk goes to that disk's own Trash; where \
+      none can be used (a read-only disk) nothing is done and the status line says why.
+      """),
+    KeyBinding(
+      "U", "undo the last trash, move, copy, rename, turn", [.undo], manual: "**U**",
+      """
+      Take back the last trash, move, copy, rename or turn of the session, then the one \
+      before, and so on: trashed files come back from the Trash, moved and renamed ones \
+      go back to their names, copies go to the Trash, a turned picture turns back. The \
+      status line says what was undone; a file changed since is left as it is.
+      """),
+    KeyBinding(
+      "x  c", "move / copy to a folder (Tab completes)", [.moveTo, .copyTo],
+      manual: "**x**, **c**",
+      """
+      Move or copy the focused picture, or the marked ones, to a folder typed in the \
+      status line: **Tab** completes a folder's name, **Up** and **Down** bring in the \
+      folders used before, **Enter** goes, **Esc** cancels. A relative path starts at the \
+      picture's folder, **~** is the home folder, and a folder that is not there is made. \
+      A name already taken there is never replaced: the gallery asks whether to skip \
+      those pictures (**s**) or keep both (**k**, as *name* (2).jpg). A move to another \
+      disk copies, flushes and checks each file before the original goes.
+      """),
+    KeyBinding(
+      "r", "rename the picture", [.rename], manual: "**r**",
+      """
+      Rename the focused picture in the status line, its name ready to edit; the other \
+      files of a pair take the new name with their own extensions. A name already taken, \
+      or one that cannot name a file, is refused.
+      """),
+    KeyBinding(
+      "< >  | _", "turn left / right, flip across / down",
+      [
+        .turnLeft, .turnRight, .flipHorizontal, .flipVertical,
+      ], manual: "**<**, **>**, **|**, **_**",
+      """
+      Turn the focused picture, or the marked ones, a quarter to the left or right, or \
+      mirror them left to right (**|**) or top to bottom (**_**). The turn is written \
+      into the file's orientation tag, so every pixel and all the metadata are kept: \
+      JPEG (an EXIF block is added when it has none), TIFF and the raw files that carry \
+      the tag, PNG with EXIF. Other files are left as they are, and the status line says \
+      why. The file is replaced in one step.
+      """),
+    KeyBinding(
+      "Ctrl-X key", "run the key handler with that key", [.keyHandler], manual: "**Ctrl-X**",
+      """
+      Wait for one more key, then run *$XDG_CONFIG_HOME/gallery/key-handler* with that \
+      key's name as its argument (**a**, **ctrl-a**, **up**) and the focused picture's \
+      path, or the marked paths, on its standard input, one a line, as nsxiv's key \
+      handler has them. It runs on the terminal and is waited for; the status line \
+      gives its exit status when it fails.
+      """),
+    KeyBinding(
       "p", "slideshow; + - change its pace, a key stops it", [.slideshow], manual: "**p**",
       """
       Play a slideshow in the detail view (from the grid, open the focused picture and \

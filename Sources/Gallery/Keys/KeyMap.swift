@@ -7,6 +7,8 @@ import TerminalKit
 /// a character.
 public struct KeyMap: Hashable, Sendable {
   private var actions: [Key: KeyAction]
+  /// The keys bound to a command of the user's (`bind KEY = run COMMAND`).
+  private var commands: [Key: UserCommand] = [:]
 
   /// The keys as the help lists them.
   public static let standard = KeyMap(actions: [
@@ -20,6 +22,11 @@ public struct KeyMap: Hashable, Sendable {
     .character("m"): .mark, .character("M"): .markSection, .character("u"): .unmarkAll,
     .character("s"): .sort, .character("S"): .reverseSort, .character("/"): .filter,
     .character("t"): .group, .character("T"): .goToDate,
+    .character("d"): .trash, .delete: .trash, .character("U"): .undo,
+    .character("x"): .moveTo, .character("c"): .copyTo, .character("r"): .rename,
+    .character("<"): .turnLeft, .character(">"): .turnRight,
+    .character("|"): .flipHorizontal, .character("_"): .flipVertical,
+    .control("x"): .keyHandler,
     .character("o"): .open, .character("y"): .copy, .character("p"): .slideshow,
     .character("+"): .zoomIn, .character("-"): .zoomOut, .character("="): .actualSize,
     .character("0"): .fit,
@@ -32,7 +39,26 @@ public struct KeyMap: Hashable, Sendable {
   public func action(for key: Key) -> KeyAction? { actions[key] }
 
   /// Makes `key` do `action`, or nothing (nil).
-  public mutating func bind(_ key: Key, to action: KeyAction?) { actions[key] = action }
+  public mutating func bind(_ key: Key, to action: KeyAction?) {
+    actions[key] = action
+    commands[key] = nil
+  }
+
+  /// Makes `key` run `command` instead of any action.
+  public mutating func bind(_ key: Key, to command: UserCommand) {
+    actions[key] = nil
+    commands[key] = command
+  }
+
+  /// The command of the user's that `key` runs; nil when it runs none.
+  public func command(for key: Key) -> UserCommand? { commands[key] }
+
+  /// The user's commands with their keys, sorted by key name (for the help).
+  public var userCommands: [(key: Key, command: UserCommand)] {
+    commands.map { (key: $0.key, command: $0.value) }.sorted {
+      $0.key.description < $1.key.description
+    }
+  }
 
   /// The keys that do `action`: named keys (`down`, `ctrl-f`) before characters, each
   /// sorted by name.

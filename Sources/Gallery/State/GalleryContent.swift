@@ -294,6 +294,12 @@ public struct GalleryContent: Sendable {
   /// Unmarks every picture.
   mutating func clearMarks() { marks = [] }
 
+  /// Moves the marks of the files in `moves`' keys to their new paths (a moved or
+  /// renamed file stays marked). O(moves).
+  mutating func followMarks(_ moves: [String: String]) {
+    for (from, to) in moves where marks.remove(from) != nil { marks.insert(to) }
+  }
+
   /// Puts the pictures in `order`; `chosenNow` (a sort key this session, not the order
   /// a run saved) applies it to the pictures named one by one as well.
   mutating func setOrder(_ order: PictureOrder, chosenNow: Bool) {

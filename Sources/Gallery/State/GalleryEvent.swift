@@ -54,6 +54,14 @@ public enum GalleryEvent: Sendable {
   case opened(OpenOutcome)
   /// Lines of the configuration file that could not be used, read at start.
   case configProblems([ConfigProblem])
+  /// What became of a `FileAction` (`act`).
+  case acted(FileActionReport)
+  /// The folders whose paths start with the prompt's `text` (`completeFolder`), each as
+  /// the prompt would show it, with a `/` at its end.
+  case folderCompletions(text: String, candidates: [String])
+  /// What became of a command of the user's or of the key handler, worded for the
+  /// status line: its exit status when it failed.
+  case commandEnded(summary: String, isFailure: Bool)
 }
 
 /// What became of handing pictures to the opener.
@@ -112,6 +120,19 @@ public enum AppCommand: Hashable, Sendable {
   case openExternally([String])
   /// Put these paths, one a line, on the clipboard (OSC 52, through tmux too).
   case copy([String])
+  /// Trash, move, copy, rename, turn or undo (`FileAction`); the answer comes back as
+  /// `acted`.
+  case act(FileAction)
+  /// List the folders whose paths start with `text` (relative to `from`); the answer
+  /// comes back as `folderCompletions`.
+  case completeFolder(String, from: String)
+  /// Run a command of the user's with `%f` the focused picture's path and `%m` the
+  /// marked paths (or the focused picture's files); the outcome comes back as
+  /// `commandEnded`.
+  case run(UserCommand, focused: String, marked: [String])
+  /// Run the key handler (`$XDG_CONFIG_HOME/gallery/key-handler KEY`) with the paths on
+  /// its standard input, one a line; the outcome comes back as `commandEnded`.
+  case runKeyHandler(key: String, paths: [String])
   /// Send `timerFired(timer)` after `milliseconds` (replacing a tick already asked for):
   /// the runtime's timer, since the state has no clock.
   case scheduleTimer(GalleryTimer, milliseconds: Int)

@@ -7,9 +7,15 @@ extension GalleryState {
   /// Applies a key in the current mode; returns the side effects it asks for.
   mutating func handle(_ key: Key) -> [AppCommand] {
     // A confirmation lasts until the next key.
-    if let message, !message.isWarning { self.message = nil }
+    if let message, message.clearsAtNextKey { self.message = nil }
     if isEditingFilter { return handleFilterKey(key) }
     if isEditingDate { return handleDateKey(key) }
+    if isPrompting { return handlePromptKey(key) }
+    if let command = configuration.keyMap.command(for: key), detail.slideshow == nil,
+      !presentation.mode.isOverlay
+    {
+      return runUserCommand(command)
+    }
     let action = configuration.keyMap.action(for: key)
     if let commands = handleSlideshowKey(action) { return commands }
     guard let action else { return [] }
@@ -59,6 +65,8 @@ extension GalleryState {
       return copyPaths()
     case .slideshow where !presentation.mode.isOverlay:
       return startSlideshow()
+    case _ where !presentation.mode.isOverlay:
+      if let commands = performFileAction(action) { return commands }
     default:
       break
     }

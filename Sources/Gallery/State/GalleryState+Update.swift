@@ -76,6 +76,13 @@ extension GalleryState {
       message = .opened(outcome)
     case .configProblems(let problems):
       if !problems.isEmpty { message = .config(problems) }
+    case .acted(let report):
+      commands += receive(report)
+      libraryMayHaveGrown = true
+    case .folderCompletions(let text, let candidates):
+      receiveCompletions(for: text, candidates: candidates)
+    case .commandEnded(let summary, let isFailure):
+      message = isFailure ? .actionFailed(summary) : .acted(summary)
     }
     if (order.key == .dateTaken || grouping.isTimeline)
       && (libraryMayHaveGrown || order != orderBefore || grouping != groupingBefore)

@@ -120,6 +120,8 @@ public struct GalleryState: Sendable {
   public internal(set) var prefetch = Prefetch()
   /// A warning or a confirmation for the status line, nil for none.
   public internal(set) var message: StatusMessage?
+  /// The folders moved or copied to, the last first (at most `recentFolderLimit`).
+  public internal(set) var recentFolders: [String] = []
   /// The detail view's own: its zoom, the animation playing, the slideshow.
   public internal(set) var detail = DetailState()
 

@@ -18,6 +18,10 @@ public struct Presentation: Hashable, Sendable {
   /// The date typed into the "go to date" prompt (after `T`), nil while it is closed.
   public internal(set) var dateInput: String?
 
+  /// The prompt of an action on files (a folder, a name, a confirmation), nil while none
+  /// is open.
+  public internal(set) var actionPrompt: ActionPrompt?
+
   /// The screen under the help or the report, else the mode itself.
   public var screenMode: GalleryState.Mode { mode.isOverlay ? modeBeforeOverlay : mode }
 

@@ -26,15 +26,29 @@ public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
   case leapt(asked: String, nearest: String?)
   /// What a "go to date" prompt was given names no date, or there is nowhere to go.
   case noDate(String)
+  /// An action on files is under way (`moving`).
+  case acting(String)
+  /// An action on files, or a command, was done (`moved 3 pictures to Albums`).
+  case acted(String)
+  /// An action on files, or a command, failed: why, and that nothing was lost.
+  case actionFailed(String)
 
   /// Whether the message warns of a problem (kept until something replaces it), rather
   /// than confirming what a key did (cleared by the next key).
   public var isWarning: Bool {
     switch self {
-    case .favoritesNotSaved, .favoritesFile, .liveUpdates, .stateFile, .opened(.failed), .config:
+    case .favoritesNotSaved, .favoritesFile, .liveUpdates, .stateFile, .opened(.failed), .config,
+      .actionFailed:
       true
-    case .sorted, .copied, .opened(.opened), .grouped, .leapt, .noDate: false
+    case .sorted, .copied, .opened(.opened), .grouped, .leapt, .noDate, .acting, .acted: false
     }
+  }
+
+  /// Whether the next key clears the message: every confirmation, and the failure of an
+  /// action, which answers the key that asked for it.
+  public var clearsAtNextKey: Bool {
+    if case .actionFailed = self { return true }
+    return !isWarning
   }
 
   public var description: String {
@@ -65,6 +79,9 @@ public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
     case .leapt(let asked, let nearest):
       nearest.map { "no pictures from \(asked); the nearest: \($0)" } ?? asked
     case .noDate(let reason): reason
+    case .acting(let doing): doing + "…"
+    case .acted(let done): done
+    case .actionFailed(let reason): reason
     }
   }
 }

@@ -19,6 +19,13 @@ enum OverlayList {
       KeyBinding.all.map {
         Line(first: keysText($0.keys(in: state.configuration.keyMap), state), second: $0.action)
       }
+        // The user's own commands last, as the configuration file binds them.
+        + state.configuration.keyMap.userCommands.map {
+          Line(
+            first: $0.key.description,
+            second: ($0.command.isDetached ? "run-detached " : "run ")
+              + TextSanitizer.sanitize($0.command.line))
+        }
     }
   }
 

@@ -37,7 +37,9 @@ enum StatusLine {
     frame.fill(x: 0, y: y, width: frame.width, height: 1, with: Cell(" ", style: Theme.status))
     var left =
       state.isEditingFilter
-      ? filterPrompt(state) : state.isEditingDate ? datePrompt(state) : focusParts(state)
+      ? filterPrompt(state)
+      : state.isEditingDate
+        ? datePrompt(state) : state.isPrompting ? actionPrompt(state) : focusParts(state)
     if let message = state.message, !state.isEditingFilter, !state.isEditingDate {
       // A message goes right after the name, where a narrow screen still shows it; a
       // warning is signed and highlighted, a confirmation is not.

@@ -26,6 +26,8 @@ import TerminalKit
 ///     favorites = all
 ///     bind j = down
 ///     bind x = none
+///     bind e = run exiftool %f | less
+///     bind G = run-detached gimp %m
 ///
 /// Blank lines and lines starting with `#` are skipped. A line that cannot be used is a
 /// `ConfigProblem` (with its number) and is skipped; nothing in the file is ever fatal.
@@ -141,6 +143,15 @@ public struct ConfigFile: Sendable {
     guard let key = Key(name: name) else { return "unknown key '\(name)' (see gallery(1))" }
     if actionName == "none" {
       options.keyMap.bind(key, to: nil)
+      return nil
+    }
+    for (word, detached) in [("run-detached", true), ("run", false)] {
+      guard
+        actionName == word || actionName.hasPrefix(word + " ") || actionName.hasPrefix(word + "\t")
+      else { continue }
+      let line = actionName.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+      guard !line.isEmpty else { return "'\(word)' needs a command: bind KEY = \(word) COMMAND" }
+      options.keyMap.bind(key, to: UserCommand(line: line, isDetached: detached))
       return nil
     }
     guard let action = KeyAction(rawValue: actionName) else {

@@ -1,8 +1,13 @@
 import Dispatch
+import Foundation
 import Gallery
 import Pictures
 import TerminalKit
 import Thumbnails
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The interactive gallery: one inbox of events, `GalleryState.update`, the thumbnail
 /// requests, and one frame drawn per batch of events.
@@ -43,6 +48,10 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     public var opener: (any PictureOpener)?
     /// Finds when pictures were taken (`readDatesTaken`); the default keeps no cache.
     public var datesTaken: DateTakenReader
+    /// The environment the actions on files and the user's commands see: `HOME` (for
+    /// `~` and the Trash), `XDG_DATA_HOME` (the Trash), `XDG_CONFIG_HOME` (the key
+    /// handler).
+    public var environment: [String: String] = ProcessInfo.processInfo.environment
 
     public init(
       makeThumbnails:
@@ -115,6 +124,8 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   private var outcome: Outcome?
   private var started = false
   private var datesTaken: DateTakenReader { services.datesTaken }
+  /// Carries out the actions on files, and keeps them for undo.
+  private var fileActor: FileActor?
   /// When each timer the state asked for is due.
   private var deadlines: [GalleryTimer: ContinuousClock.Instant] = [:]
   /// Timers asked for again while this batch is handled: their earlier firing, queued in
@@ -158,6 +169,12 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     thumbnails = services.makeThumbnails { request, result in
       inbox.post(.thumbnail(request, result))
     }
+    let environment = services.environment
+    fileActor = FileActor(
+      ordering: SectionOrdering(roots: services.scanner?.roots ?? []),
+      home: environment["HOME"] ?? "/",
+      trash: Trash(
+        home: environment["HOME"] ?? "/", dataHome: environment["XDG_DATA_HOME"], uid: getuid()))
     if let scanner = services.scanner {
       // Watch before scanning, so nothing changing during the scan is missed.
       if services.watchesFolders {
@@ -339,6 +356,8 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       perform(state.update(.stateFileFailed(error)))
     case .datesTaken(let dates):
       perform(state.update(.datesTaken(dates)))
+    case .acted(let report):
+      perform(state.update(.acted(report)))
     case .timer(let timer):
       guard !rearmed.contains(timer) else { break }
       perform(state.update(.timerFired(timer)))
@@ -426,6 +445,25 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         if settings.insideTmux { terminal.send(control.passingThroughTmux) }
       case .openExternally(let paths):
         perform(state.update(.opened(open(paths))))
+      case .act(let action):
+        let inbox = self.inbox
+        fileActor?.perform(action) { inbox.post(.acted($0)) }
+      case .completeFolder(let text, let base):
+        let candidates = FolderCompletion.candidates(
+          for: text, from: base, home: services.environment["HOME"] ?? "/")
+        perform(state.update(.folderCompletions(text: text, candidates: candidates)))
+      case .run(let command, let focused, let marked):
+        let runner = CommandRunner(environment: services.environment)
+        let outcome = handingOver(!command.isDetached) {
+          runner.run(command, focused: focused, marked: marked, terminal: $0)
+        }
+        perform(state.update(.commandEnded(summary: outcome.summary, isFailure: outcome.isFailure)))
+      case .runKeyHandler(let key, let paths):
+        let runner = CommandRunner(environment: services.environment)
+        let outcome = handingOver(true) {
+          runner.runKeyHandler(key: key, paths: paths, terminal: $0)
+        }
+        perform(state.update(.commandEnded(summary: outcome.summary, isFailure: outcome.isFailure)))
       }
     }
   }
@@ -535,6 +573,15 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     }
     for event in ready { perform(state.update(event)) }
     return !ready.isEmpty
+  }
+
+  /// Runs `body`, with the terminal handed over (as Ctrl-Z hands it over) around it when
+  /// `waited`; `body` gets the terminal's descriptor then.
+  private func handingOver<Result>(_ waited: Bool, _ body: (Int32?) -> Result) -> Result {
+    guard waited else { return body(nil) }
+    terminal.suspend()
+    defer { terminal.resume() }
+    return body(terminal.deviceDescriptor)
   }
 
   /// Hands `paths` to the opener, the terminal handed over while a waited program runs.

@@ -29,6 +29,8 @@ enum RuntimeMessage: Sendable {
   /// A batch of dates taken (from the cache of dates, or read from the files) for the
   /// timeline and the order by date taken.
   case datesTaken(DatesTaken)
+  /// What an action on files did.
+  case acted(FileActionReport)
 }
 
 /// The runtime's one inbox: messages from every thread, taken in arrival order.

@@ -65,17 +65,8 @@ package enum AtomicFile {
   package static func removeStaleTemporaries(for path: String) {
     let folder = PathName.parent(path)
     let prefix = ".\(PathName.lastComponent(path))."
-    guard let directory = PathBytes.withFileSystemRepresentation(folder, { opendir($0) }) else {
-      return
-    }
-    defer { closedir(directory) }
     var stale: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
-        tuple.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) {
-          PathBytes.string(fileSystemCString: $0)
-        }
-      }
+    for name in Folders.names(in: folder) {
       guard name.hasPrefix(prefix), name.hasSuffix(".tmp") else { continue }
       let pidText = name.dropFirst(prefix.count).dropLast(4)
       guard let pid = pid_t(pidText), pid != getpid() else { continue }

@@ -6,8 +6,28 @@ import TerminalKit
   import Darwin
 #endif
 
-/// Making the folders the gallery keeps its files in: the state folder, the caches.
+/// Making the folders the gallery keeps its files in (the state folder, the caches), and
+/// reading a folder's names.
 package enum Folders {
+  /// The names in `folder` as the program's text (`PathBytes`), in the order the system
+  /// gives them, `.` and `..` left out; none when it cannot be read. O(entries).
+  package static func names(in folder: String) -> [String] {
+    guard let directory = PathBytes.withFileSystemRepresentation(folder, { opendir($0) }) else {
+      return []
+    }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+        tuple.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) {
+          PathBytes.string(fileSystemCString: $0)
+        }
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
   /// Creates `folder` and any missing parents with mode 0700; nothing when it is a folder
   /// already.
   ///

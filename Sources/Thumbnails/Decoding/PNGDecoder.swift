@@ -46,15 +46,19 @@ enum PNGDecoder {
     // Consumed, so compositing works in place rather than on a copy.
     var picture = PixelImage(width: width, height: height, pixels: consume pixels)
     picture.composite(over: background)
-    return DecodedImage(image: picture, metadata: metadata(bytes, width: width, height: height))
+    let metadata = metadata(bytes, width: width, height: height)
+    // The orientation of the eXIf chunk, as browsers honour it (and as a turn writes it).
+    return DecodedImage(image: picture.oriented(metadata.orientation), metadata: metadata)
   }
 
-  /// A `width`×`height` PNG's details: the date, camera and exposure of its `eXIf` chunk.
+  /// A `width`×`height` PNG's details: the orientation, date, camera and exposure of its
+  /// `eXIf` chunk.
   static func metadata(_ bytes: [UInt8], width: Int, height: Int) -> ImageMetadata {
     let exif = exif(bytes).map(ExifFields.init(payload:)) ?? ExifFields()
     return ImageMetadata(
-      format: .png, originalWidth: width, originalHeight: height, dateTaken: exif.dateTaken,
-      cameraModel: exif.cameraModel, lens: exif.lens, exposure: exif.exposure)
+      format: .png, originalWidth: width, originalHeight: height, orientation: exif.orientation,
+      dateTaken: exif.dateTaken, cameraModel: exif.cameraModel, lens: exif.lens,
+      exposure: exif.exposure)
   }
 
   /// What decoding a `width`×`height` PNG holds: 4 bytes a pixel.

@@ -10,7 +10,9 @@ import TestSupport
 /// folders, rewritten, deleted; folders made, renamed and removed with what is in them;
 /// and broken files (cut short, not a picture, empty, a folder or a FIFO named like a
 /// picture). One step at a time, chosen by a seeded generator; the tree stays within
-/// `maximumPictures` and `maximumFolders`, and `protected` paths are never touched.
+/// `maximumPictures` and `maximumFolders`, and `protected` paths, files whose names start
+/// with one of `keptPrefixes` and the folders holding them are never touched: the gallery
+/// moves and renames those, and the soak counts them.
 struct FolderChurn {
   /// What a step did, for the soak's figures.
   enum Action: String, CaseIterable {
@@ -27,6 +29,8 @@ struct FolderChurn {
   /// Real pictures to copy: JPEG and PNG files.
   let sources: [String]
   let protected: Set<String>
+  /// The starts of the names of the files the gallery's own actions move about.
+  let keptPrefixes: [String]
   var maximumPictures = 60
   var maximumFolders = 10
   private var generator: SplitMix64
@@ -34,10 +38,14 @@ struct FolderChurn {
   /// How many times each action ran.
   private(set) var counts: [Action: Int] = [:]
 
-  init(root: String, sources: [String], protected: Set<String>, seed: UInt64) {
+  init(
+    root: String, sources: [String], protected: Set<String>, keptPrefixes: [String] = [],
+    seed: UInt64
+  ) {
     self.root = root
     self.sources = sources
     self.protected = protected
+    self.keptPrefixes = keptPrefixes
     generator = SplitMix64(seed: seed)
   }
 
@@ -112,7 +120,8 @@ struct FolderChurn {
       serial += 1
       return rename(folder, (parent(folder) ?? root) + "/renamed-\(serial)") == 0
     case .removeFolder:
-      guard let folder = generator.pick(folders.filter { $0 != root }) else { return false }
+      guard let folder = generator.pick(folders.filter { $0 != root && !holdsKeptFiles($0) })
+      else { return false }
       return (try? manager.removeItem(atPath: folder)) != nil
     }
   }
@@ -149,6 +158,18 @@ struct FolderChurn {
     return folder + "/picture-\(serial)" + (ext.isEmpty ? "" : "." + ext)
   }
 
+  /// Whether `name` is one of the files the churn leaves to the gallery.
+  func isKept(_ name: String) -> Bool { keptPrefixes.contains { name.hasPrefix($0) } }
+
+  /// Whether a kept file lies anywhere below `folder`.
+  private func holdsKeptFiles(_ folder: String) -> Bool {
+    guard let walk = FileManager.default.enumerator(atPath: folder) else { return false }
+    while let path = walk.nextObject() as? String {
+      if isKept((path as NSString).lastPathComponent) { return true }
+    }
+    return false
+  }
+
   private func isRegularFile(_ path: String) -> Bool {
     var status = stat()
     return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
@@ -183,7 +204,7 @@ struct FolderChurn {
   private func pictures(in folders: [String]) -> [String] {
     folders.flatMap { folder in
       ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-        .filter { $0.hasSuffix(".jpg") || $0.hasSuffix(".png") }
+        .filter { ($0.hasSuffix(".jpg") || $0.hasSuffix(".png")) && !isKept($0) }
         .map { folder + "/" + $0 }
         .filter { !protected.contains($0) }
     }

@@ -17,11 +17,14 @@ struct SoakInput {
 
   /// Moves, views, favourites, and the actions on pictures: marks, open (the soak's opener
   /// is `true`, run with the terminal handed over), copy, sort, filter (`/`: what follows
-  /// is typed into it until Enter or Escape), slideshow, zoom and its pace.
+  /// is typed into it until Enter or Escape), slideshow, zoom and its pace; and the
+  /// actions on files: trash (and its question's `y`), move and copy to a folder named by
+  /// the keys that follow, rename, the turns, undo, the key handler (none is there).
   static let keys = [
     "j", "k", "h", "l", "Up", "Down", "Left", "Right", "PageUp", "PageDown", "Home", "End",
     "g", "G", "Tab", "BTab", "Enter", "Escape", "v", "z", "?", "f", "Space", "C-l", "C-f",
     "C-b", "x", "1", "m", "M", "u", "o", "y", "s", "S", "/", "p", "+", "-", "=", "0",
+    "d", "DC", "U", "U", "c", "r", "<", ">", "|", "_", "C-x",
   ]
 
   let tmux: Tmux
@@ -53,7 +56,14 @@ struct SoakInput {
     counts[event, default: 0] += 1
     switch event {
     case .key:
-      try await tmux.sendKeys(generator.pick(Self.keys) ?? "j")
+      let key = generator.pick(Self.keys) ?? "j"
+      if key == "/" {
+        // Never typed into a move's or a copy's folder, where a leading `/` would name
+        // one outside the library: Escape closes such a prompt first.
+        try await tmux.sendKeys("Escape")
+        try await Task.sleep(for: .milliseconds(100))
+      }
+      try await tmux.sendKeys(key)
     case .mouse:
       let x = generator.below(160)
       let y = generator.below(50)

@@ -17,7 +17,9 @@ private let soakSeconds = ProcessInfo.processInfo.environment["GALLERY_SOAK_SECO
 /// budget and a fixed overhead (and, from ten minutes on, level off over the second half),
 /// its descriptors must not grow, the screen must end as a full repaint draws
 /// it, the favourites file must hold what was marked, and quitting must give the terminal
-/// back. Runs only when `GALLERY_SOAK_SECONDS` is set, and prints its figures.
+/// back. The keys trash, move, copy, rename, turn and undo too: the pictures the churn
+/// leaves to them (`album-…`) are counted every second, in the library and in the Trash,
+/// and the count never drops. Runs only when `GALLERY_SOAK_SECONDS` is set, and prints its figures.
 @Suite(.enabled(if: soakSeconds != nil, "set GALLERY_SOAK_SECONDS to soak (make soak)"))
 struct SoakTests {
   static let width = 100
@@ -65,6 +67,7 @@ struct SoakTests {
       environment: Self.passedOn.merging([
         "XDG_STATE_HOME": fixture.path("state"), "XDG_CACHE_HOME": fixture.path("cache"),
         "XDG_CONFIG_HOME": fixture.path("config"), "GALLERY_OPENER": "true",
+        "XDG_DATA_HOME": fixture.path("data"),
       ]) { _, new in new })
     defer { tmux.kill() }
     try await tmux.run("stty -g > stty.before")
@@ -78,13 +81,18 @@ struct SoakTests {
     let startTargets = ProcessStatus.descriptorTargets(pid: pid)
 
     let churn = Task.detached {
-      var churn = FolderChurn(root: root, sources: sources, protected: [anchor], seed: 17)
+      var churn = FolderChurn(
+        root: root, sources: sources, protected: [anchor], keptPrefixes: Self.keptPrefixes,
+        seed: 17)
       while !Task.isCancelled {
         churn.step()
         try? await Task.sleep(for: .milliseconds(150))
       }
       return churn.counts
     }
+    let trash = fixture.path("data") + "/Trash/files"
+    let keptAtStart = Self.keptFiles(in: [root, trash]).count
+    var keptFewest = keptAtStart
     var input = SoakInput(tmux: tmux, pid: pid, seed: 2026)
     let clock = ContinuousClock()
     let began = clock.now
@@ -97,6 +105,7 @@ struct SoakTests {
           return
         }
         figures.sample(status, warm: clock.now >= began.advanced(by: .seconds(warmUp)))
+        keptFewest = min(keptFewest, Self.keptFiles(in: [root, trash]).count)
         nextSample = nextSample.advanced(by: .seconds(1))
       }
       try await input.step()
@@ -112,6 +121,17 @@ struct SoakTests {
     for _ in 0..<3 { try await tmux.sendKeys("Escape") }
     try await tmux.resize(width: Self.width, height: Self.height)
     try await Self.expectFullRepaintMatches(tmux)
+    let keptAtEnd = Self.keptFiles(in: [root, trash])
+    #expect(
+      keptFewest >= keptAtStart && keptAtEnd.count >= keptAtStart,
+      "pictures lost: \(keptAtStart) at the start, \(keptFewest) at the fewest, \(keptAtEnd.count) at the end"
+    )
+    print(
+      "soak: \(keptAtStart) pictures left to the keys at the start, \(keptFewest) at the fewest, "
+        + "\(keptAtEnd.count) at the end, "
+        + "\((try? FileManager.default.contentsOfDirectory(atPath: trash))?.count ?? 0) in the Trash"
+    )
+    try Self.putAnchorBack(anchor, from: keptAtEnd)
     try await Self.markAnchor(tmux)
     // Writing the favourites, the disk cache and a late decode hold a file open for a
     // moment (longer under a sanitizer); a leak is one that stays.
@@ -159,8 +179,47 @@ struct SoakTests {
     }
   }
 
-  /// Photos/ with copies of some built-in pictures in three folders, and an anchor picture
-  /// first in the root that the churn leaves alone; the small pictures to copy in.
+  /// The starts of the names the churn leaves alone: the keys act on them.
+  static let keptPrefixes = ["album-", "0-anchor"]
+
+  /// The files under `folders` whose names start with one of `keptPrefixes`.
+  static func keptFiles(in folders: [String]) -> [String] {
+    folders.flatMap { folder -> [String] in
+      guard let walk = FileManager.default.enumerator(atPath: folder) else { return [] }
+      var found: [String] = []
+      while let path = walk.nextObject() as? String {
+        let name = (path as NSString).lastPathComponent
+        var status = stat()
+        if keptPrefixes.contains(where: { name.hasPrefix($0) }),
+          lstat(folder + "/" + path, &status) == 0, status.st_mode & S_IFMT == S_IFREG
+        {
+          found.append(folder + "/" + path)
+        }
+      }
+      return found
+    }
+  }
+
+  /// The keys may have trashed, moved, renamed or copied the anchor: the first file named
+  /// like it goes back to its place (from the Trash too), and the others get names of
+  /// their own, so the filter for it finds one picture.
+  static func putAnchorBack(_ anchor: String, from kept: [String]) throws {
+    let likeIt = kept.filter { ($0 as NSString).lastPathComponent.hasPrefix("0-anchor") }
+    if !FileManager.default.fileExists(atPath: anchor), let first = likeIt.first {
+      try #require(rename(first, anchor) == 0, "the anchor back from \(first)")
+    }
+    for (index, path) in likeIt.enumerated()
+    where path != anchor && !path.contains("/Trash/files/")
+      && FileManager.default.fileExists(atPath: path)
+    {
+      let folder = (path as NSString).deletingLastPathComponent
+      try #require(rename(path, folder + "/album-anchor-\(index).jpg") == 0)
+    }
+  }
+
+  /// Photos/ with copies of some built-in pictures in three folders, eight pictures left
+  /// to the keys (`album-…`), and an anchor picture first in the root that the churn leaves
+  /// alone; the small pictures to copy in.
   static func makeLibrary(in fixture: FolderFixture) throws -> (String, String, [String]) {
     let assets = BuiltProduct.packageRoot().appendingPathComponent("Assets").path
     var sources: [String] = []
@@ -180,6 +239,10 @@ struct SoakTests {
       let folder = fixture.folder("Photos/" + ["Office", "Kitchen", "MacBook"][index % 3])
       try FileManager.default.copyItem(
         atPath: source, toPath: folder + "/" + (source as NSString).lastPathComponent)
+    }
+    for (index, source) in sources.filter({ $0.hasSuffix(".jpg") }).prefix(8).enumerated() {
+      let folder = fixture.folder("Photos/" + ["Office", "Kitchen", "MacBook"][index % 3])
+      try FileManager.default.copyItem(atPath: source, toPath: folder + "/album-\(index).jpg")
     }
     let jpeg = try #require(sources.first { $0.hasSuffix(".jpg") })
     let anchor = root + "/0-anchor.jpg"

@@ -345,29 +345,6 @@ final class Tmux: @unchecked Sendable {
   }
 }
 
-/// Locates executables built by `swift build` for end-to-end tests.
-enum BuiltProduct {
-  /// The package root: three levels up from this file
-  /// (`Tests/EndToEndTests/Support/Tmux.swift`).
-  static func packageRoot() -> URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-  }
-
-  /// The path of `.build/debug/<name>`, or a `Tmux.Failure` telling how to
-  /// build it.
-  static func path(_ name: String) throws -> String {
-    let url = packageRoot().appendingPathComponent(".build/debug/\(name)")
-    guard FileManager.default.isExecutableFile(atPath: url.path) else {
-      throw Tmux.Failure(
-        description:
-          "\(url.path) is missing: build it first (`swift build --product \(name)`, or `make test`)"
-      )
-    }
-    return url.path
-  }
-}
-
 extension Tmux {
   /// After a program left: asks the shell for the exit status and whether the tty modes
   /// equal those saved in `stty.before`, and waits until that answer and the next prompt

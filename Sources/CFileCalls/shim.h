@@ -1,0 +1,23 @@
+// renameat2(2), which Swift's Glibc module leaves out: glibc declares its wrapper only
+// for _GNU_SOURCE, and `syscall` is variadic, which Swift cannot call. Part of the C
+// library itself: nothing to link, no Debian package beyond libc6-dev.
+#ifndef GALLERY_FILE_CALLS_SHIM_H
+#define GALLERY_FILE_CALLS_SHIM_H
+
+#include <fcntl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+/// Fails with EEXIST when the new name is taken, instead of replacing it.
+#define GALLERY_RENAME_NOREPLACE 1u
+/// Swaps the two names, both of which must exist.
+#define GALLERY_RENAME_EXCHANGE 2u
+
+/// `renameat2(AT_FDCWD, from, AT_FDCWD, to, flags)` through the system call, so it works
+/// whatever glibc's version: 0, or -1 with errno (EINVAL when the file system does not
+/// support the flags, ENOSYS on a kernel older than 3.15).
+static inline int gallery_rename(const char *from, const char *to, unsigned int flags) {
+  return (int)syscall(SYS_renameat2, AT_FDCWD, from, AT_FDCWD, to, flags);
+}
+
+#endif

@@ -1,0 +1,56 @@
+/// What the runtime did with a `FileAction`: the files' changes (which the state applies
+/// at once, without waiting for the watcher), the names that moved (which marks and
+/// favourites follow), and the sentence for the status line.
+public struct FileActionReport: Hashable, Sendable {
+  /// The library's changes: pictures gone (trashed, moved out), arrived (moved or
+  /// copied into a shown folder, restored) or rewritten (turned).
+  public var changes: FolderChanges
+  /// Paths whose file now has another name (moves, renames, restores from the Trash).
+  public var renamed: [PathChange]
+  /// What happened, in a sentence (`moved 3 pictures to Albums`).
+  public var summary: String
+  /// Whether it went wrong (then `summary` says why, and what was left as it was).
+  public var isFailure: Bool
+  /// A move or copy that found names taken and was not done: asked again with the
+  /// user's choice.
+  public var conflict: NameConflict?
+  /// A folder the action went to, for the prompt's list of recent folders.
+  public var folderUsed: String?
+
+  public init(
+    changes: FolderChanges, renamed: [PathChange] = [], summary: String,
+    isFailure: Bool = false, conflict: NameConflict? = nil, folderUsed: String? = nil
+  ) {
+    self.changes = changes
+    self.renamed = renamed
+    self.summary = summary
+    self.isFailure = isFailure
+    self.conflict = conflict
+    self.folderUsed = folderUsed
+  }
+}
+
+/// Names a move or copy would take that are taken in its folder.
+public struct NameConflict: Hashable, Sendable {
+  /// The action as asked (`conflicts: .ask`).
+  public let action: FileAction
+  /// The names taken, as shown.
+  public let names: [String]
+  /// The folder, as shown.
+  public let folder: String
+
+  public init(action: FileAction, names: [String], folder: String) {
+    self.action = action
+    self.names = names
+    self.folder = folder
+  }
+
+  /// The action again with `choice` for the taken names.
+  public func resolved(_ choice: NameConflictChoice) -> FileAction {
+    switch action {
+    case .move(let paths, let folder, _): .move(paths, to: folder, conflicts: choice)
+    case .copy(let paths, let folder, _): .copy(paths, to: folder, conflicts: choice)
+    default: action
+    }
+  }
+}

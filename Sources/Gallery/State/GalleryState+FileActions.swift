@@ -1,0 +1,305 @@
+import Pictures
+import TerminalKit
+
+/// Acting on the files of pictures without leaving: the Trash (`d`), undo (`U`), moving
+/// and copying to a folder (`x`, `c`), renaming (`r`), turning and flipping (`<` `>` `|`
+/// `_`), the key handler (`Ctrl-X`) and the user's own commands (`bind KEY = run …`).
+///
+/// The state only asks: the runtime does the work and answers with a `FileActionReport`,
+/// whose changes are applied at once (the watcher, seeing them later, changes nothing).
+extension GalleryState {
+  /// Whether keys go to an action's prompt in the status line.
+  public var isPrompting: Bool { presentation.actionPrompt != nil }
+
+  /// The folders moved or copied to in this session, the last first: the prompt's Up.
+  public static let recentFolderLimit = 10
+
+  /// Carries out the actions on files; nil for an action that is none of them.
+  mutating func performFileAction(_ action: KeyAction) -> [AppCommand]? {
+    switch action {
+    case .trash: return beginTrash()
+    case .undo:
+      message = .acting("undoing")
+      return [.act(.undo)]
+    case .moveTo: return openFolderPrompt(copying: false)
+    case .copyTo: return openFolderPrompt(copying: true)
+    case .rename: return openRenamePrompt()
+    case .turnLeft: return turn(.left)
+    case .turnRight: return turn(.right)
+    case .flipHorizontal: return turn(.flipHorizontal)
+    case .flipVertical: return turn(.flipVertical)
+    case .keyHandler:
+      presentation.actionPrompt = ActionPrompt(.keyHandler(focusedOrMarkedPaths))
+      return []
+    default: return nil
+    }
+  }
+
+  /// The number of pictures `focusedOrMarkedPaths` stands for.
+  private var focusedOrMarkedCount: Int { markCount > 0 ? markCount : 1 }
+
+  /// Trashes the focused picture at once, or asks first for more than one.
+  private mutating func beginTrash() -> [AppCommand] {
+    let paths = focusedOrMarkedPaths
+    guard !paths.isEmpty else { return nothingToActOn("trash") }
+    let count = focusedOrMarkedCount
+    if count > 1 {
+      presentation.actionPrompt = ActionPrompt(.confirmTrash(paths, pictures: count))
+      return []
+    }
+    message = .acting("moving to the Trash")
+    return [.act(.trash(paths))]
+  }
+
+  private mutating func openFolderPrompt(copying: Bool) -> [AppCommand] {
+    let paths = focusedOrMarkedPaths
+    guard !paths.isEmpty else { return nothingToActOn(copying ? "copy" : "move") }
+    presentation.actionPrompt = ActionPrompt(copying ? .copyTo(paths) : .moveTo(paths))
+    return []
+  }
+
+  private mutating func openRenamePrompt() -> [AppCommand] {
+    guard let focus, let picture = picture(at: focus) else { return nothingToActOn("rename") }
+    presentation.actionPrompt = ActionPrompt(.rename(picture), text: picture.fileName)
+    return []
+  }
+
+  private mutating func turn(_ turn: PictureTurn) -> [AppCommand] {
+    let paths = focusedOrMarkedPaths
+    guard !paths.isEmpty else { return nothingToActOn("turn") }
+    message = .acting(turn.label.replacingOccurrences(of: "turned", with: "turning"))
+    return [.act(.turn(paths, turn))]
+  }
+
+  private mutating func nothingToActOn(_ verb: String) -> [AppCommand] {
+    message = .actionFailed("no picture to \(verb)")
+    return []
+  }
+
+  // MARK: The prompt's keys
+
+  /// A key while an action's prompt is open.
+  mutating func handlePromptKey(_ key: Key) -> [AppCommand] {
+    guard var prompt = presentation.actionPrompt else { return [] }
+    if key == .escape {
+      presentation.actionPrompt = nil
+      message = .acted(Self.cancelled(prompt.kind))
+      return []
+    }
+    switch prompt.kind {
+    case .confirmTrash(let paths, let count):
+      presentation.actionPrompt = nil
+      guard key == .character("y") || key == .character("Y") || key == .enter else {
+        message = .acted("nothing trashed")
+        return []
+      }
+      message = .acting("moving \(count) pictures to the Trash")
+      return [.act(.trash(paths))]
+    case .conflict(let conflict):
+      let choices: [Key: NameConflictChoice] = [
+        .character("s"): .skip, .character("k"): .keepBoth,
+      ]
+      guard let choice = choices[key] else { return [] }
+      presentation.actionPrompt = nil
+      message = .acting(choice == .skip ? "skipping the names taken" : "keeping both")
+      return [.act(conflict.resolved(choice))]
+    case .keyHandler(let paths):
+      presentation.actionPrompt = nil
+      return [.runKeyHandler(key: key.description, paths: paths)]
+    case .moveTo, .copyTo, .rename:
+      break
+    }
+    prompt.completions = []
+    if let edited = PromptText.edited(prompt.text, by: key) {
+      prompt.text = edited
+      prompt.recentIndex = nil
+      presentation.actionPrompt = prompt
+      return []
+    }
+    switch key {
+    case .enter:
+      return submit(prompt)
+    case .tab where prompt.takesFolder:
+      presentation.actionPrompt = prompt
+      return [.completeFolder(prompt.text, from: promptBaseFolder(prompt))]
+    case .up where prompt.takesFolder, .down where prompt.takesFolder:
+      stepRecent(&prompt, older: key == .up)
+      presentation.actionPrompt = prompt
+      return []
+    case .control("l"):
+      return [.redraw]
+    default:
+      presentation.actionPrompt = prompt
+      return []
+    }
+  }
+
+  /// Up brings in the folder used before the one shown, Down the one after, and past the
+  /// last used the text typed.
+  private func stepRecent(_ prompt: inout ActionPrompt, older: Bool) {
+    guard !recentFolders.isEmpty else { return }
+    if prompt.recentIndex == nil { prompt.typed = prompt.text }
+    let next = older ? (prompt.recentIndex.map { $0 + 1 } ?? 0) : (prompt.recentIndex ?? 0) - 1
+    if next < 0 {
+      prompt.recentIndex = nil
+      prompt.text = prompt.typed
+    } else {
+      let index = min(next, recentFolders.count - 1)
+      prompt.recentIndex = index
+      prompt.text = recentFolders[index]
+    }
+  }
+
+  /// The folder a relative path in the prompt starts from: the focused picture's.
+  private func promptBaseFolder(_ prompt: ActionPrompt) -> String {
+    switch prompt.kind {
+    case .moveTo(let paths), .copyTo(let paths): PathName.parent(paths.first ?? "/")
+    default: "/"
+    }
+  }
+
+  private mutating func submit(_ prompt: ActionPrompt) -> [AppCommand] {
+    let text = prompt.text
+    switch prompt.kind {
+    case .moveTo(let paths), .copyTo(let paths):
+      let folder = text.trimmingCharacters(in: .whitespaces)
+      guard !folder.isEmpty else {
+        presentation.actionPrompt = prompt
+        return []
+      }
+      presentation.actionPrompt = nil
+      if case .copyTo = prompt.kind {
+        message = .acting("copying")
+        return [.act(.copy(paths, to: folder, conflicts: .ask))]
+      }
+      message = .acting("moving")
+      return [.act(.move(paths, to: folder, conflicts: .ask))]
+    case .rename(let picture):
+      if text == picture.fileName {
+        presentation.actionPrompt = nil
+        message = .acted("not renamed: the name is the same")
+        return []
+      }
+      if let problem = FileName.problem(with: text) {
+        presentation.actionPrompt = prompt
+        message = .actionFailed(problem)
+        return []
+      }
+      presentation.actionPrompt = nil
+      message = .acting("renaming")
+      return [.act(.rename(Self.renaming(picture, to: text)))]
+    case .confirmTrash, .conflict, .keyHandler:
+      return []
+    }
+  }
+
+  /// The new paths of a picture's files named `name`: its own file takes the name, each
+  /// companion the name's stem with its own extension.
+  static func renaming(_ picture: Picture, to name: String) -> [PathChange] {
+    let folder = PathName.parent(picture.path)
+    let stem = FileName.stem(of: name)
+    return [PathChange(from: picture.path, to: PathName.join(folder, name))]
+      + picture.companions.map { companion in
+        let newName = stem + FileName.suffix(of: companion.fileName)
+        return PathChange(
+          from: companion.path,
+          to: PathName.join(PathName.parent(companion.path), String(newName)))
+      }
+  }
+
+  private static func cancelled(_ kind: ActionPrompt.Kind) -> String {
+    switch kind {
+    case .moveTo: "nothing moved"
+    case .copyTo: "nothing copied"
+    case .rename: "not renamed"
+    case .confirmTrash: "nothing trashed"
+    case .conflict(let conflict):
+      if case .copy = conflict.action { "nothing copied" } else { "nothing moved" }
+    case .keyHandler: "key handler: no key"
+    }
+  }
+
+  // MARK: Answers
+
+  /// The folders Tab found for `text`: one is taken whole (with a `/`), several give
+  /// their longest common start and are listed; none changes nothing.
+  mutating func receiveCompletions(for text: String, candidates: [String]) {
+    guard var prompt = presentation.actionPrompt, prompt.takesFolder, prompt.text == text
+    else { return }
+    if candidates.count == 1, let only = candidates.first {
+      prompt.text = only
+    } else if candidates.count > 1 {
+      prompt.text = Self.commonStart(of: candidates)
+      prompt.completions = candidates.map { PathName.lastComponent($0) + "/" }
+    } else {
+      message = .actionFailed("no folder starts so")
+    }
+    presentation.actionPrompt = prompt
+  }
+
+  /// The longest text every string starts with, compared by characters.
+  static func commonStart(of strings: [String]) -> String {
+    guard var common = strings.first.map(Array.init) else { return "" }
+    for string in strings.dropFirst() {
+      let characters = Array(string)
+      var length = 0
+      while length < min(common.count, characters.count), common[length] == characters[length] {
+        length += 1
+      }
+      common.removeLast(common.count - length)
+    }
+    return String(common)
+  }
+
+  /// Applies what the runtime did: the library's changes at once, marks and favourites
+  /// following renamed files, the focus too when its picture was renamed in its folder
+  /// (a picture moved away leaves the focus to the next, as the Trash does), the outcome
+  /// in the status line, and a question when names were taken.
+  mutating func receive(_ report: FileActionReport) -> [AppCommand] {
+    var commands: [AppCommand] = []
+    let focusedPath = focus.flatMap { picture(at: $0)?.path }
+    let renamedFocus = report.renamed.first {
+      $0.from == focusedPath && PathName.parent($0.from) == PathName.parent($0.to)
+    }
+    if !report.renamed.isEmpty {
+      let moves = Dictionary(
+        report.renamed.map { ($0.from, $0.to) }, uniquingKeysWith: { _, last in last })
+      content.followMarks(moves)
+      var favorites = content.favorites
+      if favorites.rename(moves) {
+        setFavorites(favorites)
+        commands.append(.saveFavorites(favorites))
+      }
+    }
+    if !report.changes.isEmpty {
+      let rewritten = applyFolderChanges(report.changes)
+      if !rewritten.isEmpty { commands.append(.invalidateThumbnails(rewritten)) }
+    }
+    if let renamedFocus, let path = libraryPath(of: renamedFocus.to) {
+      focus = path
+      revealFocus()
+    }
+    if let folder = report.folderUsed {
+      recentFolders.removeAll { $0 == folder }
+      recentFolders.insert(folder, at: 0)
+      if recentFolders.count > Self.recentFolderLimit { recentFolders.removeLast() }
+    }
+    message = report.isFailure ? .actionFailed(report.summary) : .acted(report.summary)
+    if let conflict = report.conflict {
+      presentation.actionPrompt = ActionPrompt(.conflict(conflict))
+    }
+    return commands
+  }
+
+  // MARK: The user's commands
+
+  /// Runs the command bound to a key on the focused picture, or the marked ones.
+  mutating func runUserCommand(_ command: UserCommand) -> [AppCommand] {
+    guard let focus, let picture = picture(at: focus) else {
+      return nothingToActOn("run \(command.name) on")
+    }
+    let marked = markCount > 0 ? markedPaths : picture.allPaths
+    message = .acting("running \(command.name)")
+    return [.run(command, focused: picture.path, marked: marked)]
+  }
+}

@@ -1,0 +1,34 @@
+import Gallery
+import Pictures
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// An action on files that was done, as undo needs it: what went where, and how to know
+/// a file was not changed since.
+enum DoneAction: Sendable {
+  /// Files moved to the Trash, and where each went.
+  case trashed([TrashedFile])
+  /// Files moved or renamed (paths before and after).
+  case moved([PathChange], renamed: Bool)
+  /// Copies made, with their size and time when made: undo trashes only a copy that is
+  /// still the one made.
+  case copied([MadeCopy])
+  /// Pictures turned; undo turns them back.
+  case turned([String], PictureTurn)
+}
+
+/// A copy the gallery made, as it was when made.
+struct MadeCopy: Sendable, Hashable {
+  let path: String
+  let size: Int64
+  let modified: timespec
+
+  static func == (lhs: MadeCopy, rhs: MadeCopy) -> Bool {
+    lhs.path == rhs.path && lhs.size == rhs.size && lhs.modified.tv_sec == rhs.modified.tv_sec
+      && lhs.modified.tv_nsec == rhs.modified.tv_nsec
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(path) }
+}

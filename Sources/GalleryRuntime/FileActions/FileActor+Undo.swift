@@ -1,0 +1,94 @@
+import Gallery
+import Pictures
+import SystemSupport
+import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension FileActor {
+  /// Takes back the last action not yet undone: trashed files come back from the Trash,
+  /// moved and renamed files go back to their names, copies go to the Trash (those still
+  /// as they were made), turned pictures turn back. A name taken meanwhile, or a file
+  /// gone, leaves that file as it is, and the summary says so.
+  func undo() -> FileActionReport {
+    guard let last = takeLast() else {
+      return FileActionReport(
+        changes: FolderChanges(ordering: ordering), summary: "nothing to undo")
+    }
+    switch last {
+    case .trashed(let files):
+      var restored: [String] = []
+      var errors: [FileActionError] = []
+      for file in files.reversed() {
+        do throws(FileActionError) {
+          try trash.restore(file)
+          restored.append(file.original)
+        } catch {
+          errors.append(error)
+        }
+      }
+      return undone(
+        "put back \(FolderTarget.pictures(restored)) from the Trash", count: restored.count,
+        errors: errors, changes: changes(removed: [], arrived: restored))
+    case .moved(let moves, let renamed):
+      var back: [PathChange] = []
+      var errors: [FileActionError] = []
+      for move in moves.reversed() {
+        do throws(FileActionError) {
+          try SafeMove.move(move.to, to: move.from)
+          back.append(PathChange(from: move.to, to: move.from))
+        } catch {
+          errors.append(error)
+        }
+      }
+      let what = FolderTarget.pictures(back.map(\.to))
+      return undone(
+        renamed ? "renamed \(what) back" : "moved \(what) back", count: back.count,
+        errors: errors,
+        changes: changes(removed: back.map(\.from), arrived: back.map(\.to)), renamed: back)
+    case .copied(let copies):
+      var trashed: [String] = []
+      var errors: [FileActionError] = []
+      let date = now()
+      for copy in copies.reversed() {
+        // A copy changed since it was made is the user's now.
+        guard Self.madeCopy(copy.path) == copy else {
+          errors.append(.changedSince(path: copy.path))
+          continue
+        }
+        do throws(FileActionError) {
+          _ = try trash.trash(copy.path, at: date)
+          trashed.append(copy.path)
+        } catch {
+          errors.append(error)
+        }
+      }
+      return undone(
+        "moved the copies of \(FolderTarget.pictures(trashed)) to the Trash",
+        count: trashed.count, errors: errors, changes: changes(removed: trashed, arrived: []))
+    case .turned(let paths, let turn):
+      var report = self.turn(paths, turn.inverse, undoing: true)
+      report.summary = "undone: " + report.summary
+      return report
+    }
+  }
+
+  private func takeLast() -> DoneAction? { journal.withLock { $0.popLast() } }
+
+  private func undone(
+    _ summary: String, count: Int, errors: [FileActionError], changes: FolderChanges,
+    renamed: [PathChange] = []
+  ) -> FileActionReport {
+    guard count > 0 else {
+      return FileActionReport(
+        changes: changes, summary: "not undone: " + (errors.first?.message ?? "nothing left"),
+        isFailure: true)
+    }
+    let failed = errors.first.map { "; \(errors.count) left as they are: \($0.message)" } ?? ""
+    return FileActionReport(
+      changes: changes, renamed: renamed, summary: "undone: " + summary + failed,
+      isFailure: !errors.isEmpty)
+  }
+}

@@ -1,0 +1,323 @@
+import Dispatch
+import Foundation
+import Gallery
+import Pictures
+import SystemSupport
+import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Carries out the actions on files (`FileAction`) one after another on a queue of its
+/// own, and keeps what it did for undo for the rest of the session.
+///
+/// Nothing is ever unlinked but the gallery's own temporary files (and a move's source
+/// once its copy is whole and flushed at the destination), and nothing is replaced: a
+/// name taken is a question, a refusal or a new name (`SafeMove`, `Trash`).
+final class FileActor: Sendable {
+  private let queue = DispatchQueue(label: "gallery.file-actions", qos: .userInitiated)
+  let journal = Locked<[DoneAction]>([])
+  /// Where the shown folders' sections go: a file arriving in one is shown at once.
+  let ordering: SectionOrdering
+  /// The home folder, for `~`.
+  let home: String
+  let trash: Trash
+  /// When a file goes to the Trash (the tests fix it).
+  let now: @Sendable () -> Date
+
+  init(
+    ordering: SectionOrdering, home: String, trash: Trash,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.ordering = ordering
+    self.home = home
+    self.trash = trash
+    self.now = now
+  }
+
+  /// Carries `action` out on the actor's queue and hands the report to `deliver` there.
+  func perform(_ action: FileAction, deliver: @escaping @Sendable (FileActionReport) -> Void) {
+    queue.async { deliver(self.carryOut(action)) }
+  }
+
+  /// Carries `action` out now, on the caller's thread.
+  func carryOut(_ action: FileAction) -> FileActionReport {
+    switch action {
+    case .trash(let paths): trashFiles(paths)
+    case .move(let paths, let folder, let choice):
+      place(paths, in: folder, conflicts: choice, copying: false)
+    case .copy(let paths, let folder, let choice):
+      place(paths, in: folder, conflicts: choice, copying: true)
+    case .rename(let changes): rename(changes)
+    case .turn(let paths, let turn): self.turn(paths, turn, undoing: false)
+    case .undo: undo()
+    }
+  }
+
+  /// How many actions undo can take back.
+  var undoable: Int { journal.withLock { $0.count } }
+
+  private func remember(_ done: DoneAction) { journal.withLock { $0.append(done) } }
+
+  private var emptyChanges: FolderChanges { FolderChanges(ordering: ordering) }
+
+  /// The changes that show `paths` gone and `arrived` there now.
+  func changes(removed: [String], arrived: [String]) -> FolderChanges {
+    var changes = emptyChanges
+    changes.removed = Set(removed).subtracting(arrived)
+    for path in arrived {
+      guard let place = ordering.place(ofFolder: PathName.parent(path)),
+        let picture = sniffPicture(at: path)
+      else { continue }
+      changes.arrived.append(FolderChanges.Arrival(picture: picture, place: place))
+    }
+    return changes
+  }
+
+  /// ` (and 2 more not done: the first, why)` for a summary, empty when all went well.
+  private static func failures(_ errors: [FileActionError], of total: Int) -> String {
+    guard let first = errors.first else { return "" }
+    return errors.count == total ? first.message : "; \(errors.count) not done: \(first.message)"
+  }
+
+  // MARK: Trash
+
+  private func trashFiles(_ paths: [String]) -> FileActionReport {
+    var trashed: [TrashedFile] = []
+    var errors: [FileActionError] = []
+    let date = now()
+    for path in paths {
+      do throws(FileActionError) {
+        trashed.append(try trash.trash(path, at: date))
+      } catch {
+        errors.append(error)
+      }
+    }
+    if !trashed.isEmpty { remember(.trashed(trashed)) }
+    let gone = trashed.map(\.original)
+    let changes = changes(removed: gone, arrived: [])
+    guard !trashed.isEmpty else {
+      return FileActionReport(
+        changes: changes, summary: Self.failures(errors, of: paths.count), isFailure: true)
+    }
+    return FileActionReport(
+      changes: changes,
+      summary: "\(FolderTarget.pictures(gone)) moved to the Trash · U undoes"
+        + Self.failures(errors, of: paths.count),
+      isFailure: !errors.isEmpty)
+  }
+
+  // MARK: Moving and copying
+
+  /// Moves or copies `paths` into the folder `text` names, a pair's files together; a
+  /// name taken there asks (`.ask`), skips the picture or takes a free name for all its
+  /// files (`IMG_1 (2).JPG`, `IMG_1 (2).CR2`).
+  private func place(
+    _ paths: [String], in text: String, conflicts choice: NameConflictChoice, copying: Bool
+  ) -> FileActionReport {
+    let verb = copying ? "copied" : "moved"
+    let base = PathName.parent(paths.first ?? home)
+    let folder = FolderTarget.resolve(text, from: base, home: home)
+    let shownFolder = FolderTarget.shown(folder, home: home)
+    do throws(FileActionError) {
+      try SafeMove.makeFolder(folder)
+    } catch {
+      return FileActionReport(changes: emptyChanges, summary: error.message, isFailure: true)
+    }
+    // The pictures, as groups of the files of one stem in one folder.
+    var groups: [[String]] = []
+    var groupIndex: [String: Int] = [:]
+    for path in paths where PathName.parent(path) != folder || copying {
+      let key = PathName.parent(path) + "/" + FileName.stem(of: PathName.lastComponent(path))
+      if let index = groupIndex[key] {
+        groups[index].append(path)
+      } else {
+        groupIndex[key] = groups.count
+        groups.append([path])
+      }
+    }
+    guard !groups.isEmpty else {
+      return FileActionReport(
+        changes: emptyChanges, summary: "already in \(shownFolder): nothing moved")
+    }
+    func destination(_ path: String, suffix: String) -> String {
+      let name = PathName.lastComponent(path)
+      guard !suffix.isEmpty else { return PathName.join(folder, name) }
+      let stem = FileName.stem(of: name)
+      return PathName.join(folder, stem + suffix + FileName.suffix(of: name))
+    }
+    let taken = groups.filter { group in
+      group.contains { SafeMove.exists(destination($0, suffix: "")) }
+    }
+    if !taken.isEmpty && choice == .ask {
+      let names = taken.flatMap { $0 }.map { PathName.lastComponent($0) }
+        .filter { SafeMove.exists(PathName.join(folder, $0)) }
+      let action: FileAction =
+        copying
+        ? .copy(paths, to: folder, conflicts: .ask) : .move(paths, to: folder, conflicts: .ask)
+      return FileActionReport(
+        changes: emptyChanges, summary: "\(names.count == 1 ? "a name is" : "names are") taken",
+        conflict: NameConflict(action: action, names: names, folder: shownFolder))
+    }
+    var done: [PathChange] = []
+    var copies: [MadeCopy] = []
+    var errors: [FileActionError] = []
+    var skipped = 0
+    for group in groups {
+      var suffix = ""
+      if group.contains(where: { SafeMove.exists(destination($0, suffix: "")) }) {
+        if choice == .skip {
+          skipped += 1
+          continue
+        }
+        var number = 2
+        while group.contains(where: { SafeMove.exists(destination($0, suffix: " (\(number))")) }) {
+          number += 1
+        }
+        suffix = " (\(number))"
+      }
+      for path in group {
+        let target = destination(path, suffix: suffix)
+        do throws(FileActionError) {
+          if copying {
+            try SafeMove.copy(path, to: target)
+            if let copy = Self.madeCopy(target) { copies.append(copy) }
+          } else {
+            try SafeMove.move(path, to: target)
+          }
+          done.append(PathChange(from: path, to: target))
+        } catch {
+          errors.append(error)
+        }
+      }
+    }
+    if copying, !copies.isEmpty { remember(.copied(copies)) }
+    if !copying, !done.isEmpty { remember(.moved(done, renamed: false)) }
+    let changes = changes(removed: copying ? [] : done.map(\.from), arrived: done.map(\.to))
+    var summary =
+      done.isEmpty
+      ? (errors.isEmpty ? "nothing \(verb)" : Self.failures(errors, of: errors.count))
+      : "\(verb) \(FolderTarget.pictures(done.map(\.from))) to \(shownFolder) · U undoes"
+        + Self.failures(errors, of: paths.count)
+    if skipped > 0 { summary += "; \(skipped) skipped (names taken)" }
+    return FileActionReport(
+      changes: changes, renamed: copying ? [] : done, summary: summary,
+      isFailure: !errors.isEmpty,
+      folderUsed: done.isEmpty ? nil : FolderTarget.typed(folder, home: home))
+  }
+
+  /// The copy at `path` as it is now, for undo's check that it is still the one made.
+  static func madeCopy(_ path: String) -> MadeCopy? {
+    var status = stat()
+    guard PathBytes.withFileSystemRepresentation(path, { lstat($0, &status) }) == 0 else {
+      return nil
+    }
+    return MadeCopy(path: path, size: Int64(status.st_size), modified: status.st_mtim)
+  }
+
+  // MARK: Renaming
+
+  /// Renames a picture's files in their folder, all or none: a name taken refuses the
+  /// rename, and a file that fails takes back those renamed before it.
+  private func rename(_ changes: [PathChange]) -> FileActionReport {
+    guard let first = changes.first else {
+      return FileActionReport(changes: emptyChanges, summary: "nothing renamed")
+    }
+    let shownName = TextSanitizer.sanitize(PathName.lastComponent(first.to))
+    if let taken = changes.first(where: { SafeMove.exists($0.to) }) {
+      let name = TextSanitizer.sanitize(PathName.lastComponent(taken.to))
+      return FileActionReport(
+        changes: emptyChanges, summary: "\(name) is taken: not renamed", isFailure: true)
+    }
+    var done: [PathChange] = []
+    for change in changes {
+      do throws(FileActionError) {
+        try SafeMove.move(change.from, to: change.to)
+        done.append(change)
+      } catch {
+        for back in done.reversed() { try? SafeMove.move(back.to, to: back.from) }
+        return FileActionReport(changes: emptyChanges, summary: error.message, isFailure: true)
+      }
+    }
+    remember(.moved(done, renamed: true))
+    let oldName = TextSanitizer.sanitize(PathName.lastComponent(first.from))
+    return FileActionReport(
+      changes: self.changes(removed: done.map(\.from), arrived: done.map(\.to)), renamed: done,
+      summary: "renamed \(oldName) to \(shownName) · U undoes")
+  }
+
+  // MARK: Turning
+
+  /// Turns each picture by rewriting its orientation tag. A pair's other file (the raw of
+  /// a RAW+JPEG pair) turns with it when its format carries the tag, and is left as it is
+  /// otherwise; a picture that cannot be turned says why.
+  func turn(_ paths: [String], _ turn: PictureTurn, undoing: Bool) -> FileActionReport {
+    var turned: [String] = []
+    var errors: [FileActionError] = []
+    let firsts = Set(Self.firstOfEachPicture(paths))
+    for path in paths {
+      do throws(FileActionError) {
+        try Self.turnFile(path, turn)
+        turned.append(path)
+      } catch {
+        // A companion whose format keeps no orientation is no failure of the picture's.
+        if firsts.contains(path) || !error.isUnturnable { errors.append(error) }
+      }
+    }
+    if !turned.isEmpty, !undoing { remember(.turned(turned, turn)) }
+    let changes = changes(removed: [], arrived: turned)
+    guard !turned.isEmpty else {
+      return FileActionReport(
+        changes: changes, summary: Self.failures(errors, of: errors.count), isFailure: true)
+    }
+    let label = undoing ? "turned back" : turn.label
+    return FileActionReport(
+      changes: changes,
+      summary: "\(label): \(FolderTarget.pictures(turned))" + (undoing ? "" : " · U undoes")
+        + Self.failures(errors, of: firsts.count),
+      isFailure: !errors.isEmpty)
+  }
+
+  /// The first path of each picture among `paths` (the shown file comes first).
+  private static func firstOfEachPicture(_ paths: [String]) -> [String] {
+    var seen = Set<String>()
+    return paths.filter { path in
+      seen.insert(PathName.parent(path) + "/" + FileName.stem(of: PathName.lastComponent(path)))
+        .inserted
+    }
+  }
+
+  /// The largest file turned: raw files run to a hundred megabytes.
+  static let largestTurned: Int64 = 1 << 30
+
+  /// Rewrites the file at `path` turned by `turn`, replacing it in one step.
+  static func turnFile(_ path: String, _ turn: PictureTurn) throws(FileActionError) {
+    let bytes: [UInt8]
+    do throws(FileReadError) {
+      bytes = try FileReader.read(path: path, limit: largestTurned)
+    } catch {
+      throw .unreadable(path: path, reason: error.reason)
+    }
+    let turned: [UInt8]
+    do throws(OrientationRewriteError) {
+      turned = try OrientationRewrite.turning(bytes, by: turn)
+    } catch {
+      throw .cannotTurn(path: path, why: error)
+    }
+    let before = FileReader.modificationTime(path: path)
+    try FileRewrite.replace(path, with: turned)
+    // The freedesktop thumbnails know a file's version by its modification time in whole
+    // seconds: a second turn within the second of the last would find the last's.
+    if let before, FileReader.modificationTime(path: path) == before {
+      // UTIME_OMIT (a macro Swift does not see): the access time stays.
+      var times = [
+        timespec(tv_sec: 0, tv_nsec: (1 << 30) - 2),
+        timespec(tv_sec: Int(before) + 1, tv_nsec: 0),
+      ]
+      _ = PathBytes.withFileSystemRepresentation(path) {
+        utimensat(AT_FDCWD, $0, &times, AT_SYMLINK_NOFOLLOW)
+      }
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import SystemSupport
+import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A file's status from the system, by its path's real bytes (`PathBytes`).
+enum FileStatus {
+  /// `lstat`: a symbolic link's own status, never its target's.
+  static func link(_ path: String) throws(SystemError) -> stat {
+    var status = stat()
+    guard PathBytes.withFileSystemRepresentation(path, { lstat($0, &status) }) == 0 else {
+      throw .current()
+    }
+    return status
+  }
+
+  /// `stat`: what the path leads to, links followed.
+  static func target(_ path: String) throws(SystemError) -> stat {
+    var status = stat()
+    guard PathBytes.withFileSystemRepresentation(path, { stat($0, &status) }) == 0 else {
+      throw .current()
+    }
+    return status
+  }
+
+  /// The status of the descriptor's file.
+  static func open(_ descriptor: Int32) throws(SystemError) -> stat {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw .current() }
+    return status
+  }
+
+  /// Whether the name is taken, by anything: a dangling link counts. A name whose status
+  /// cannot be read for another reason than its absence (a folder on the way that may not
+  /// be searched) counts as taken, since a caller asks before writing there.
+  static func isTaken(_ path: String) -> Bool {
+    do {
+      _ = try link(path)
+      return true
+    } catch {
+      return error.code != ENOENT && error.code != ENOTDIR
+    }
+  }
+
+  /// The kind bits of a status (`S_IFREG`, `S_IFLNK`…).
+  static func kind(_ status: stat) -> mode_t { status.st_mode & S_IFMT }
+
+  /// Whether two statuses are of the same file: the same device and inode.
+  static func isSameFile(_ first: stat, _ second: stat) -> Bool {
+    first.st_dev == second.st_dev && first.st_ino == second.st_ino
+  }
+
+  /// Whether `now` is the same file as `before`, with the same size and modification
+  /// time: not written to in between.
+  static func isUnchanged(_ now: stat, since before: stat) -> Bool {
+    isSameFile(now, before) && now.st_size == before.st_size
+      && now.st_mtim.tv_sec == before.st_mtim.tv_sec
+      && now.st_mtim.tv_nsec == before.st_mtim.tv_nsec
+  }
+
+  /// Whether a call giving a new file its mode or times (`fchmod`, `futimens`) did, or
+  /// failed only because the file system keeps none (`EPERM`, `EOPNOTSUPP`: FAT, some
+  /// network ones), which leaves the file whole, as `cp -p` does.
+  static func kept(_ result: Int32) -> Bool {
+    result == 0 || errno == EPERM || errno == EOPNOTSUPP || errno == ENOTSUP
+  }
+}

@@ -1,0 +1,88 @@
+import SystemSupport
+import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Moving and copying pictures without ever losing or replacing a file.
+///
+/// A move on one file system is one rename that fails on a taken name (`FreeName`). Across
+/// file systems the picture is copied whole beside the destination, flushed, put in
+/// place under a free name, and only then is the source removed: killed at any moment,
+/// the picture is whole under its old name, its new one, or both, and the only other file
+/// left is the gallery's own temporary copy. Folders are refused: the gallery moves
+/// pictures. Symbolic links move as links.
+package enum SafeMove {
+  /// Moves the picture at `source` to the free name `destination`.
+  ///
+  /// - Throws: `.exists` when `destination` is taken (nothing done); `.notFound`,
+  ///   `.notRegular` for a folder or device; `.diskFull`, `.readOnly`,
+  ///   `.permissionDenied`, `.folderMissing` with the source untouched; `.sourceKept` when
+  ///   the copy is whole at `destination` but the source could not be removed.
+  package static func move(_ source: String, to destination: String) throws(FileActionError) {
+    let status = try movableStatus(source)
+    try refuseTaken(destination)
+    do {
+      try FreeName.rename(source, to: destination, operation: .move)
+    } catch {
+      switch error {
+      case .otherFileSystem: try moveAcross(source, status: status, to: destination)
+      case .bothNames(let failure): throw .sourceKept(path: source, reason: failure.reason)
+      case .refused(let refusal): throw refusal
+      }
+    }
+  }
+
+  /// Copies the picture at `source` to the free name `destination`, on any file system.
+  package static func copy(_ source: String, to destination: String) throws(FileActionError) {
+    let status = try movableStatus(source)
+    try refuseTaken(destination)
+    try FileCopy.copy(source, status: status, to: destination, operation: .copy)
+  }
+
+  /// Whether anything has the name `path`; a dangling link counts, as does a name whose
+  /// folder may not be searched (it cannot be told free).
+  package static func exists(_ path: String) -> Bool { FileStatus.isTaken(path) }
+
+  /// The copy, then the source's removal, once the copy is on disk under its name.
+  private static func moveAcross(_ source: String, status: stat, to destination: String)
+    throws(FileActionError)
+  {
+    // Found before copying: a source that cannot leave its folder would end in two copies.
+    let folder = PathName.parent(source)
+    if PathBytes.withFileSystemRepresentation(folder, { access($0, W_OK) }) != 0 {
+      throw .writing(.current(), path: source, folder: folder, operation: .move)
+    }
+    try FileCopy.copy(source, status: status, to: destination, operation: .move)
+    // The name may have been given to another file during the copy, or the file written
+    // since it was read: that file is not the one copied, and stays.
+    guard let now = try? FileStatus.link(source), FileStatus.isUnchanged(now, since: status) else {
+      throw .sourceKept(path: source, reason: "it changed while it was copied")
+    }
+    guard PathBytes.withFileSystemRepresentation(source, { unlink($0) }) == 0 else {
+      throw .sourceKept(path: source, reason: SystemError.current().reason)
+    }
+    FolderFlush.flush(folder)
+  }
+
+  /// Fails early on a name certainly taken; one that cannot be looked at is left to the
+  /// step that takes it, which fails as safely and says why.
+  private static func refuseTaken(_ destination: String) throws(FileActionError) {
+    if (try? FileStatus.link(destination)) != nil { throw .exists(path: destination) }
+  }
+
+  /// The `lstat` of a source that can be moved: a regular file or a symbolic link.
+  private static func movableStatus(_ source: String) throws(FileActionError) -> stat {
+    let status: stat
+    do {
+      status = try FileStatus.link(source)
+    } catch {
+      if error.code == ENOENT || error.code == ENOTDIR { throw .notFound(path: source) }
+      throw .unreadable(path: source, reason: error.reason)
+    }
+    let kind = FileStatus.kind(status)
+    guard kind == S_IFREG || kind == S_IFLNK else { throw .notRegular(path: source) }
+    return status
+  }
+}

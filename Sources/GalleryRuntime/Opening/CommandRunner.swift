@@ -1,0 +1,129 @@
+import Foundation
+import Gallery
+import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs the user's own commands (`bind KEY = run COMMAND`, `run-detached`) and the key
+/// handler (`Ctrl-X` then a key), and words what became of them for the status line.
+public struct CommandRunner: Sendable {
+  /// The key handler's path: `$XDG_CONFIG_HOME/gallery/key-handler`; nil without a
+  /// configuration folder.
+  public let keyHandler: String?
+
+  public init(keyHandler: String?) { self.keyHandler = keyHandler }
+
+  /// The runner the environment asks for: the key handler beside the configuration file.
+  public init(environment: [String: String]) {
+    let configuration =
+      environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+      ?? environment["HOME"].map { PathName.join($0, ".config") }
+    self.init(keyHandler: configuration.map { PathName.join($0, "gallery/key-handler") })
+  }
+
+  /// The shell script for `command`: the paths come as the script's arguments, so `%f`,
+  /// `%d` and `%m` become quoted expansions of them and no name is ever read as shell
+  /// code, whatever its bytes.
+  static func script(for command: UserCommand) -> String {
+    var body = ""
+    var characters = command.line.makeIterator()
+    while let character = characters.next() {
+      guard character == "%" else {
+        body.append(character)
+        continue
+      }
+      switch characters.next() {
+      case "f": body += "\"$gallery_focused\""
+      case "d": body += "\"$gallery_folder\""
+      case "m": body += "\"$@\""
+      case "%": body += "%"
+      case let other?: body += "%" + String(other)
+      case nil: body += "%"
+      }
+    }
+    let prelude = "gallery_focused=$1; gallery_folder=$2; shift 2\n"
+    guard command.isDetached else { return prelude + body }
+    // Detached: fail now if the program is not there, then leave it running alone.
+    return prelude + "command -v \(command.name) >/dev/null 2>&1 || exit 127\n{ \(body)\n} &"
+  }
+
+  /// Runs `command` on the pictures; `terminal` is the device for a waited command.
+  public func run(
+    _ command: UserCommand, focused: String, marked: [String], terminal: Int32?
+  ) -> (summary: String, isFailure: Bool) {
+    let status = ShellRun.run(
+      ["sh", "-c", Self.script(for: command), "gallery-command", focused, PathName.parent(focused)]
+        + marked, terminal: terminal, detached: command.isDetached)
+    return Self.outcome(status, name: command.name, detached: command.isDetached)
+  }
+
+  /// Runs the key handler with `key`'s name and the paths on its standard input, one a
+  /// line; a path with a newline in it is never handed over, since it would read as two.
+  public func runKeyHandler(key: String, paths: [String], terminal: Int32?) -> (
+    summary: String, isFailure: Bool
+  ) {
+    guard let keyHandler else { return ("no key handler: HOME is not set", true) }
+    let shown = "key-handler"
+    var status = stat()
+    guard PathBytes.withFileSystemRepresentation(keyHandler, { stat($0, &status) }) == 0 else {
+      return ("no key handler: make \(TextSanitizer.sanitize(keyHandler)) (see gallery(1))", true)
+    }
+    guard PathBytes.withFileSystemRepresentation(keyHandler, { access($0, X_OK) }) == 0 else {
+      return ("\(shown) cannot be run: make it executable (chmod +x)", true)
+    }
+    if paths.contains(where: { $0.contains("\n") }) {
+      return ("\(shown) not run: a name holds a newline, which its input cannot carry", true)
+    }
+    guard let input = Self.inputFile(paths.map { PathBytes.fileSystemBytes($0) + [0x0A] }) else {
+      return ("\(shown) not run: no temporary file for its input", true)
+    }
+    defer { close(input) }
+    let result = ShellRun.run(
+      ["sh", "-c", "exec \"$0\" \"$@\"", keyHandler, key], terminal: terminal, detached: false,
+      input: input)
+    return Self.outcome(result, name: "\(shown) \(key)", detached: false)
+  }
+
+  /// An open file holding `lines`, read from its start, with no name left behind.
+  private static func inputFile(_ lines: [[UInt8]]) -> Int32? {
+    let folder = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
+    var template =
+      Array(PathBytes.fileSystemBytes(PathName.join(folder, "gallery-keys.XXXXXX")))
+      .map { CChar(bitPattern: $0) } + [0]
+    let file = mkstemp(&template)
+    guard file >= 0 else { return nil }
+    // Our own temporary file: its name goes at once, the open file stays for the handler.
+    unlink(template)
+    let bytes = lines.flatMap { $0 }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else {
+        close(file)
+        return nil
+      }
+      written += count
+    }
+    lseek(file, 0, SEEK_SET)
+    return file
+  }
+
+  private static func outcome(
+    _ status: Result<Int32, ShellRun.Failure>, name: String, detached: Bool
+  )
+    -> (summary: String, isFailure: Bool)
+  {
+    let name = TextSanitizer.sanitize(name)
+    switch status {
+    case .success(0): return (detached ? "\(name) started" : "\(name) ran", false)
+    case .success(127): return ("\(name): not found", true)
+    case .success(126): return ("\(name): cannot be run", true)
+    case .success(let code): return ("\(name) failed (exit status \(code))", true)
+    case .failure(.signal(let signal)): return ("\(name) ended by signal \(signal)", true)
+    case .failure(.spawn(let reason)): return ("cannot start /bin/sh (\(reason))", true)
+    }
+  }
+}

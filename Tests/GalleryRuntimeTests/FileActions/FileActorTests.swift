@@ -1,0 +1,196 @@
+import Foundation
+import Gallery
+import Pictures
+import SystemSupport
+import TestSupport
+import Testing
+
+@testable import GalleryRuntime
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The file actor on temporary folders: each action, what it reports for the state, the
+/// pairs it keeps together, the names it never replaces, and undo taking each back.
+@Suite struct FileActorTests {
+  struct Library {
+    let files = FolderFixture()
+    let actor: FileActor
+
+    init() {
+      files.folder("Photos/Keep")
+      let root = files.path("Photos")
+      actor = FileActor(
+        ordering: SectionOrdering(roots: [ScanRoot(path: root)]), home: files.path("home"),
+        trash: Trash(home: files.path("home"), dataHome: files.path("data"), uid: getuid()),
+        now: { Date(timeIntervalSince1970: 1_700_000_000) })
+    }
+
+    func path(_ relative: String) -> String { files.path("Photos/" + relative) }
+
+    /// A whole JPEG (one of the built-in pictures) at `relative` under the fixture.
+    func photo(_ relative: String) throws -> String {
+      let asset = BuiltProduct.packageRoot().appendingPathComponent("Assets/Office/office-1.jpg")
+      return files.file(relative, [UInt8](try Data(contentsOf: asset)))
+    }
+    func exists(_ relative: String) -> Bool { SafeMove.exists(path(relative)) }
+    func bytes(_ relative: String) -> [UInt8]? {
+      try? FileReader.read(path: path(relative), limit: 1 << 24)
+    }
+    func names(_ relative: String) -> [String] {
+      ((try? FileManager.default.contentsOfDirectory(atPath: path(relative))) ?? []).sorted()
+    }
+  }
+
+  @Test func trashThenUndoPutsBackAndReportsBoth() {
+    let library = Library()
+    let a = library.files.jpeg("Photos/a.jpg")
+    let report = library.actor.carryOut(.trash([a]))
+    #expect(!report.isFailure, "\(report.summary)")
+    #expect(report.summary == "a.jpg moved to the Trash · U undoes")
+    #expect(report.changes.removed == [a])
+    #expect(!library.exists("a.jpg"))
+    #expect(library.actor.undoable == 1)
+    let undone = library.actor.carryOut(.undo)
+    #expect(undone.summary.hasPrefix("undone: put back a.jpg from the Trash"), "\(undone.summary)")
+    #expect(undone.changes.arrived.map(\.picture.path) == [a])
+    #expect(library.bytes("a.jpg") == FolderFixture.jpegBytes)
+    #expect(library.actor.carryOut(.undo).summary == "nothing to undo")
+  }
+
+  @Test func aMoveTakesAPairTogetherAndAsksWhenANameIsTaken() {
+    let library = Library()
+    let jpeg = library.files.jpeg("Photos/IMG_1.JPG")
+    let raw = library.files.file("Photos/IMG_1.CR2", [1, 2, 3])
+    let other = library.files.jpeg("Photos/IMG_2.JPG")
+    library.files.file("Photos/Keep/IMG_1.CR2", [9])
+    let asked = library.actor.carryOut(.move([jpeg, raw, other], to: "Keep", conflicts: .ask))
+    // Nothing moved yet: the question names the file whose name is taken.
+    let conflict = asked.conflict
+    #expect(conflict?.names == ["IMG_1.CR2"])
+    #expect(library.names("Keep") == ["IMG_1.CR2"])
+    // Keep both: the pair takes one free suffix for both its files.
+    let kept = library.actor.carryOut(.move([jpeg, raw, other], to: "Keep", conflicts: .keepBoth))
+    #expect(!kept.isFailure, "\(kept.summary)")
+    #expect(library.names("Keep") == ["IMG_1 (2).CR2", "IMG_1 (2).JPG", "IMG_1.CR2", "IMG_2.JPG"])
+    #expect(library.bytes("Keep/IMG_1.CR2") == [9])
+    #expect(library.bytes("Keep/IMG_1 (2).CR2") == [1, 2, 3])
+    #expect(Set(kept.renamed.map(\.from)) == [jpeg, raw, other])
+    // Outside the home folder, the folder used is its path.
+    #expect(kept.folderUsed == library.path("Keep"))
+    #expect(kept.changes.removed == [jpeg, raw, other])
+    // Undo: every file back under its old name.
+    _ = library.actor.carryOut(.undo)
+    #expect(library.names("") == ["IMG_1.CR2", "IMG_1.JPG", "IMG_2.JPG", "Keep"])
+    #expect(library.names("Keep") == ["IMG_1.CR2"])
+  }
+
+  @Test func skipLeavesThePicturesWhoseNameIsTaken() {
+    let library = Library()
+    let a = library.files.jpeg("Photos/a.jpg")
+    let b = library.files.jpeg("Photos/b.jpg")
+    library.files.file("Photos/Keep/a.jpg", [7])
+    let report = library.actor.carryOut(.copy([a, b], to: "Keep", conflicts: .skip))
+    #expect(report.summary.contains("1 skipped"), "\(report.summary)")
+    #expect(library.bytes("Keep/a.jpg") == [7])
+    #expect(library.bytes("Keep/b.jpg") == FolderFixture.jpegBytes)
+    #expect(library.exists("a.jpg") && library.exists("b.jpg"))
+  }
+
+  @Test func anUndoneCopyGoesToTheTrashUnlessChangedSince() throws {
+    let library = Library()
+    let a = library.files.jpeg("Photos/a.jpg")
+    let b = library.files.jpeg("Photos/b.jpg")
+    _ = library.actor.carryOut(.copy([a], to: "~/../Photos/Keep", conflicts: .ask))
+    #expect(library.exists("Keep/a.jpg"))
+    let undone = library.actor.carryOut(.undo)
+    #expect(!undone.isFailure, "\(undone.summary)")
+    #expect(!library.exists("Keep/a.jpg") && library.exists("a.jpg"))
+    let trashed = try FileManager.default.contentsOfDirectory(
+      atPath: library.files.path("data/Trash/files"))
+    #expect(trashed == ["a.jpg"])
+    // A copy written to since is left where it is.
+    _ = library.actor.carryOut(.copy([b], to: "Keep", conflicts: .ask))
+    library.files.file("Photos/Keep/b.jpg", [1, 2, 3, 4, 5, 6, 7, 8, 9])
+    let refused = library.actor.carryOut(.undo)
+    #expect(refused.isFailure, "\(refused.summary)")
+    #expect(library.bytes("Keep/b.jpg") == [1, 2, 3, 4, 5, 6, 7, 8, 9])
+  }
+
+  @Test func aRenameIsAllOrNoneAndNeverReplaces() {
+    let library = Library()
+    let jpeg = library.files.jpeg("Photos/IMG_1.JPG")
+    let raw = library.files.file("Photos/IMG_1.CR2", [1])
+    library.files.file("Photos/beach.CR2", [2])
+    let refused = library.actor.carryOut(
+      .rename([
+        PathChange(from: jpeg, to: library.path("beach.JPG")),
+        PathChange(from: raw, to: library.path("beach.CR2")),
+      ]))
+    #expect(refused.isFailure)
+    #expect(refused.summary == "beach.CR2 is taken: not renamed")
+    #expect(library.names("") == ["IMG_1.CR2", "IMG_1.JPG", "Keep", "beach.CR2"])
+    let done = library.actor.carryOut(
+      .rename([
+        PathChange(from: jpeg, to: library.path("sea.JPG")),
+        PathChange(from: raw, to: library.path("sea.CR2")),
+      ]))
+    #expect(done.summary == "renamed IMG_1.JPG to sea.JPG · U undoes")
+    #expect(library.names("") == ["Keep", "beach.CR2", "sea.CR2", "sea.JPG"])
+    _ = library.actor.carryOut(.undo)
+    #expect(library.names("") == ["IMG_1.CR2", "IMG_1.JPG", "Keep", "beach.CR2"])
+  }
+
+  @Test func aTurnRewritesTheTagAndUndoTurnsBack() throws {
+    let library = Library()
+    let a = try library.photo("Photos/a.jpg")
+    let gif = library.files.file(
+      "Photos/b.gif", Array("GIF89a".utf8) + [UInt8](repeating: 0, count: 20))
+    let report = library.actor.carryOut(.turn([a], .right))
+    #expect(!report.isFailure, "\(report.summary)")
+    #expect(report.summary == "turned right: a.jpg · U undoes")
+    #expect(report.changes.arrived.map(\.picture.path) == [a])
+    let turned = try #require(library.bytes("a.jpg"))
+    #expect(ExifOrientation.read(from: turned) == .needsClockwiseTurn)
+    _ = library.actor.carryOut(.undo)
+    let back = try #require(library.bytes("a.jpg"))
+    #expect(ExifOrientation.read(from: back).map { $0 == .normal } ?? true)
+    // A format that keeps no orientation says why and stays as it was.
+    let refused = library.actor.carryOut(.turn([gif], .left))
+    #expect(refused.isFailure)
+    #expect(refused.summary.hasPrefix("b.gif cannot be turned: GIF"), "\(refused.summary)")
+    #expect(library.actor.undoable == 0)
+  }
+
+  @Test func aRawCompanionThatKeepsNoTagIsLeftAsItIs() throws {
+    let library = Library()
+    let jpeg = try library.photo("Photos/IMG_1.JPG")
+    // A TIFF-based raw without an orientation tag: eight bytes of header, an empty IFD0.
+    let raw = library.files.file(
+      "Photos/IMG_1.DNG", Array("II*\0".utf8) + [8, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+    let report = library.actor.carryOut(.turn([jpeg, raw], .left))
+    #expect(!report.isFailure, "\(report.summary)")
+    #expect(library.bytes("IMG_1.DNG") == Array("II*\0".utf8) + [8, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+    #expect(ExifOrientation.read(from: try #require(library.bytes("IMG_1.JPG"))) != nil)
+  }
+
+  @Test(.enabled(if: OtherDisk.isAvailable, "needs /dev/shm on a file system of its own"))
+  func aMoveToAFolderOnAnotherDiskCopiesThenRemoves() throws {
+    let shm = OtherDisk.fixture()
+    let disk = shm.path("")
+    let library = Library()
+    let a = library.files.file(
+      "Photos/a.jpg", FolderFixture.jpegBytes + [UInt8](repeating: 7, count: 100_000))
+    let report = library.actor.carryOut(.move([a], to: disk + "/Album", conflicts: .ask))
+    #expect(!report.isFailure, "\(report.summary)")
+    #expect(!library.exists("a.jpg"))
+    #expect(
+      try FileReader.read(path: disk + "/Album/a.jpg", limit: 1 << 24).count == FolderFixture
+        .jpegBytes.count
+        + 100_000)
+    _ = library.actor.carryOut(.undo)
+    #expect(library.bytes("a.jpg")?.count == FolderFixture.jpegBytes.count + 100_000)
+    #expect(!SafeMove.exists(disk + "/Album/a.jpg"))
+  }
+}
