@@ -361,7 +361,13 @@ static inline int gallery_video_eof(void) { return AVERROR_EOF; }
 static inline int gallery_video_exit(void) { return AVERROR_EXIT; }
 static inline int gallery_video_refused(void) { return AVERROR(EPERM); }
 
-/// Quiets FFmpeg's own log (it writes to standard error, which is the screen).
-static inline void gallery_video_quiet(void) { av_log_set_level(AV_LOG_QUIET); }
+/// Quiets FFmpeg's own log (it writes to standard error, which is the screen), and caps
+/// the largest block it may allocate at once: a damaged file's claims (a sample table or
+/// a packet of half a gigabyte) then fail with ENOMEM instead of taking the memory. An
+/// 8K frame in RGBA is 133 MB.
+static inline void gallery_video_prepare(void) {
+  av_log_set_level(AV_LOG_QUIET);
+  av_max_alloc((size_t)256 << 20);
+}
 
 #endif

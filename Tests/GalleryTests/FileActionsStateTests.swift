@@ -161,6 +161,18 @@ import Testing
         .act(.rename([PathChange(from: Self.office1, to: "/pictures/Office/desk.jpg")]))))
   }
 
+  @Test func aNameWithoutAnExtensionKeepsTheOldOneAndTheMouseWaits() {
+    var state = AppFixture.state()
+    AppFixture.press([.character("r"), .control("u")], &state)
+    _ = Self.type("desk", &state)
+    _ = state.update(.mouse(MouseEvent(.click, x: 40, y: 12)))
+    #expect(state.presentation.actionPrompt?.text == "desk")
+    let commands = AppFixture.press([.enter], &state)
+    #expect(
+      commands.contains(
+        .act(.rename([PathChange(from: Self.office1, to: "/pictures/Office/desk.jpg")]))))
+  }
+
   @Test func ctrlWTakesBackAWordOfAFolder() {
     var state = AppFixture.state()
     AppFixture.press([.character("x")], &state)

@@ -168,7 +168,7 @@ public struct KeyBinding: Sendable, Hashable {
       Take back the last trash, move, copy, rename or turn of the session, then the one \
       before, and so on: trashed files come back from the Trash, moved and renamed ones \
       go back to their names, copies go to the Trash, a turned picture turns back. The \
-      status line says what was undone; a file changed since is left as it is.
+      status line says what was undone; a name taken since, or a copy changed since, is left as it is.
       """),
     KeyBinding(
       "x  c", "move / copy to a folder (Tab completes)", [.moveTo, .copyTo],

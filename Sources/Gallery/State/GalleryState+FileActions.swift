@@ -89,7 +89,7 @@ extension GalleryState {
     switch prompt.kind {
     case .confirmTrash(let paths, let count):
       presentation.actionPrompt = nil
-      guard key == .character("y") || key == .character("Y") || key == .enter else {
+      guard key == .character("y") || key == .character("Y") else {
         message = .acted("nothing trashed")
         return []
       }
@@ -193,18 +193,23 @@ extension GalleryState {
     }
   }
 
-  /// The new paths of a picture's files named `name`: its own file takes the name, each
-  /// companion the name's stem with its own extension.
+  /// The new paths of a picture's files named `name`: its own file takes the name (with
+  /// its old extension when `name` has none), each companion the name's stem with its own
+  /// extension; a file whose name stays is left out.
   static func renaming(_ picture: Picture, to name: String) -> [PathChange] {
     let folder = PathName.parent(picture.path)
-    let stem = FileName.stem(of: name)
-    return [PathChange(from: picture.path, to: PathName.join(folder, name))]
+    let fullName =
+      FileName.suffix(of: name).isEmpty ? name + FileName.suffix(of: picture.fileName) : name
+    let stem = FileName.stem(of: fullName)
+    let changes =
+      [PathChange(from: picture.path, to: PathName.join(folder, fullName))]
       + picture.companions.map { companion in
         let newName = stem + FileName.suffix(of: companion.fileName)
         return PathChange(
           from: companion.path,
           to: PathName.join(PathName.parent(companion.path), String(newName)))
       }
+    return changes.filter { $0.from != $0.to }
   }
 
   private static func cancelled(_ kind: ActionPrompt.Kind) -> String {

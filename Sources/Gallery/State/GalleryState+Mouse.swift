@@ -5,6 +5,8 @@ extension GalleryState {
   /// Applies a mouse action: a click focuses (on a header it folds), a double click
   /// opens, the wheel scrolls three rows (in the detail view it turns the pictures).
   mutating func handle(_ mouse: MouseEvent) {
+    // A prompt holds the pictures it asks about: the focus stays until it is answered.
+    if presentation.actionPrompt != nil { return }
     if presentation.mode == .grid, let scrubber, scrubber.contains(x: mouse.x, y: mouse.y) {
       // On the scrubber a click, or the button held down and dragged, leaps there.
       switch mouse.kind {

@@ -78,7 +78,7 @@ final class FileActor: Sendable {
   /// ` (and 2 more not done: the first, why)` for a summary, empty when all went well.
   private static func failures(_ errors: [FileActionError], of total: Int) -> String {
     guard let first = errors.first else { return "" }
-    return errors.count == total ? first.message : "; \(errors.count) not done: \(first.message)"
+    return errors.count >= total ? first.message : "; \(errors.count) not done: \(first.message)"
   }
 
   // MARK: Trash
@@ -275,7 +275,8 @@ final class FileActor: Sendable {
     return FileActionReport(
       changes: changes,
       summary: "\(label): \(FolderTarget.pictures(turned))" + (undoing ? "" : " · U undoes")
-        + Self.failures(errors, of: firsts.count),
+        // Something turned: a failure, a damaged raw beside its JPEG too, is one not done.
+        + Self.failures(errors, of: Int.max),
       isFailure: !errors.isEmpty)
   }
 

@@ -80,7 +80,7 @@ enum FileRewrite {
     throws(FileActionError)
   {
     if rename(temporary, path, flags: GALLERY_RENAME_EXCHANGE) == 0 {
-      if let old = try? FileStatus.link(temporary), FileStatus.isSameFile(old, expected) {
+      if let old = try? FileStatus.link(temporary), FileStatus.isUnchanged(old, since: expected) {
         PartialFile.remove(temporary)
         return
       }
@@ -98,7 +98,7 @@ enum FileRewrite {
       if failure.code == ENOENT { throw .notFound(path: path) }
       throw .writing(failure, path: path, folder: PathName.parent(path), operation: .turn)
     }
-    guard let now = try? FileStatus.link(path), FileStatus.isSameFile(now, expected) else {
+    guard let now = try? FileStatus.link(path), FileStatus.isUnchanged(now, since: expected) else {
       PartialFile.remove(temporary)
       throw .changedMeanwhile(path: path, operation: .turn)
     }

@@ -65,8 +65,9 @@ final class VideoFile {
     video.deallocate()
   }
 
-  /// FFmpeg's log silenced once: it writes to standard error, which is the screen.
-  private static let quieted: Void = gallery_video_quiet()
+  /// FFmpeg prepared once: its log silenced (it writes to standard error, which is the
+  /// screen), its largest allocation capped.
+  private static let quieted: Void = gallery_video_prepare()
 
   /// Whether the file has a video stream (not only sound).
   var hasVideoStream: Bool { video.pointee.stream >= 0 }
