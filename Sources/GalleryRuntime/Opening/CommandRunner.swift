@@ -64,18 +64,9 @@ public struct CommandRunner: Sendable {
   public func runKeyHandler(key: String, paths: [String], terminal: Int32?) -> (
     summary: String, isFailure: Bool
   ) {
-    guard let keyHandler else { return ("no key handler: HOME is not set", true) }
+    if let problem = keyHandlerProblem(paths: paths) { return (problem, true) }
+    guard let keyHandler else { return ("no key handler", true) }
     let shown = "key-handler"
-    var status = stat()
-    guard PathBytes.withFileSystemRepresentation(keyHandler, { stat($0, &status) }) == 0 else {
-      return ("no key handler: make \(TextSanitizer.sanitize(keyHandler)) (see gallery(1))", true)
-    }
-    guard PathBytes.withFileSystemRepresentation(keyHandler, { access($0, X_OK) }) == 0 else {
-      return ("\(shown) cannot be run: make it executable (chmod +x)", true)
-    }
-    if paths.contains(where: { $0.contains("\n") }) {
-      return ("\(shown) not run: a name holds a newline, which its input cannot carry", true)
-    }
     guard let input = Self.inputFile(paths.map { PathBytes.fileSystemBytes($0) + [0x0A] }) else {
       return ("\(shown) not run: no temporary file for its input", true)
     }
@@ -84,6 +75,23 @@ public struct CommandRunner: Sendable {
       ["sh", "-c", "exec \"$0\" \"$@\"", keyHandler, key], terminal: terminal, detached: false,
       input: input)
     return Self.outcome(result, name: "\(shown) \(key)", detached: false)
+  }
+
+  /// Why the key handler cannot run on `paths`, nil when it can: asked before the
+  /// terminal is handed over, so a missing handler is a message, not a blink of the shell.
+  public func keyHandlerProblem(paths: [String]) -> String? {
+    guard let keyHandler else { return "no key handler: HOME is not set" }
+    var status = stat()
+    guard PathBytes.withFileSystemRepresentation(keyHandler, { stat($0, &status) }) == 0 else {
+      return "no key handler: make \(TextSanitizer.sanitize(keyHandler)) (see gallery(1))"
+    }
+    guard PathBytes.withFileSystemRepresentation(keyHandler, { access($0, X_OK) }) == 0 else {
+      return "key-handler cannot be run: make it executable (chmod +x)"
+    }
+    if paths.contains(where: { $0.contains("\n") }) {
+      return "key-handler not run: a name holds a newline, which its input cannot carry"
+    }
+    return nil
   }
 
   /// An open file holding `lines`, read from its start, with no name left behind.

@@ -460,9 +460,9 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         perform(state.update(.commandEnded(summary: outcome.summary, isFailure: outcome.isFailure)))
       case .runKeyHandler(let key, let paths):
         let runner = CommandRunner(environment: services.environment)
-        let outcome = handingOver(true) {
-          runner.runKeyHandler(key: key, paths: paths, terminal: $0)
-        }
+        let outcome =
+          runner.keyHandlerProblem(paths: paths).map { (summary: $0, isFailure: true) }
+          ?? handingOver(true) { runner.runKeyHandler(key: key, paths: paths, terminal: $0) }
         perform(state.update(.commandEnded(summary: outcome.summary, isFailure: outcome.isFailure)))
       }
     }
