@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// The rules a new file name keeps, on every Linux file system: not empty, not `.` or
 /// `..`, no `/` or NUL, at most 255 bytes.
 public enum FileName {
@@ -16,6 +18,12 @@ public enum FileName {
   public static func stem(of name: String) -> Substring {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name[...] }
     return name[..<dot]
+  }
+
+  /// What the files of one picture share: the folder and the stem (`/card/IMG_1` for
+  /// `/card/IMG_1.JPG` and `/card/IMG_1.CR2`).
+  public static func pictureKey(ofPath path: String) -> String {
+    PathName.parent(path) + "/" + stem(of: PathName.lastComponent(path))
   }
 
   /// The extension of `name` with its dot (`.CR2`), empty when it has none.

@@ -20,7 +20,7 @@ public enum PicturePairs {
     // Keyed by the folder too: the pictures named one by one come from anywhere.
     var byStem: [String: [Int]] = [:]
     for (index, picture) in pictures.enumerated() where canPair(picture) {
-      let key = PathName.parent(picture.path) + "/" + stem(picture.fileName)
+      let key = FileName.pictureKey(ofPath: picture.path)
       byStem[key, default: []].append(index)
     }
     var joined: [Int: Picture] = [:]
@@ -41,14 +41,6 @@ public enum PicturePairs {
       result.append(joined[index] ?? picture)
     }
     return result
-  }
-
-  /// The name up to its last dot; the whole name when it has none (or only a leading one).
-  static func stem(_ fileName: String) -> Substring {
-    guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else {
-      return fileName[...]
-    }
-    return fileName[..<dot]
   }
 
   private static func canPair(_ picture: Picture) -> Bool {

@@ -23,7 +23,4 @@ public struct UserCommand: Hashable, Sendable {
     let first = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first
     return first.map(String.init) ?? "command"
   }
-
-  /// Whether the line names the marked pictures (`%m`): then every file of a pair goes.
-  public var namesMarked: Bool { line.contains("%m") }
 }

@@ -129,7 +129,7 @@ final class FileActor: Sendable {
     var groups: [[String]] = []
     var groupIndex: [String: Int] = [:]
     for path in paths where PathName.parent(path) != folder || copying {
-      let key = PathName.parent(path) + "/" + FileName.stem(of: PathName.lastComponent(path))
+      let key = FileName.pictureKey(ofPath: path)
       if let index = groupIndex[key] {
         groups[index].append(path)
       } else {
@@ -209,10 +209,7 @@ final class FileActor: Sendable {
 
   /// The copy at `path` as it is now, for undo's check that it is still the one made.
   static func madeCopy(_ path: String) -> MadeCopy? {
-    var status = stat()
-    guard PathBytes.withFileSystemRepresentation(path, { lstat($0, &status) }) == 0 else {
-      return nil
-    }
+    guard let status = try? FileStatus.link(path) else { return nil }
     return MadeCopy(path: path, size: Int64(status.st_size), modified: status.st_mtim)
   }
 
@@ -284,8 +281,7 @@ final class FileActor: Sendable {
   private static func firstOfEachPicture(_ paths: [String]) -> [String] {
     var seen = Set<String>()
     return paths.filter { path in
-      seen.insert(PathName.parent(path) + "/" + FileName.stem(of: PathName.lastComponent(path)))
-        .inserted
+      seen.insert(FileName.pictureKey(ofPath: path)).inserted
     }
   }
 

@@ -34,8 +34,7 @@ enum FolderTarget {
   /// The pictures `paths` are, counted as the gallery shows them: the files of a pair
   /// (one folder, one stem: `IMG_1.JPG`, `IMG_1.CR2`) once.
   static func pictureCount(_ paths: [String]) -> Int {
-    Set(paths.map { PathName.parent($0) + "/" + FileName.stem(of: PathName.lastComponent($0)) })
-      .count
+    Set(paths.map(FileName.pictureKey(ofPath:))).count
   }
 
   /// `3 pictures`, or the one picture's name.

@@ -1,5 +1,6 @@
 import Foundation
 import Gallery
+import SystemSupport
 import TerminalKit
 
 #if canImport(Glibc)
@@ -104,16 +105,11 @@ public struct CommandRunner: Sendable {
     guard file >= 0 else { return nil }
     // Our own temporary file: its name goes at once, the open file stays for the handler.
     unlink(template)
-    let bytes = lines.flatMap { $0 }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else {
-        close(file)
-        return nil
-      }
-      written += count
+    do throws(SystemError) {
+      try DescriptorIO.writeAll(lines.flatMap { $0 }, to: file)
+    } catch {
+      close(file)
+      return nil
     }
     lseek(file, 0, SEEK_SET)
     return file

@@ -31,7 +31,7 @@ package enum AtomicFile {
     }
     guard file >= 0 else { throw .current() }
     do throws(SystemError) {
-      try writeAll(bytes, to: file)
+      try DescriptorIO.writeAll(bytes, to: file)
       guard fsync(file) == 0 else { throw .current() }
     } catch {
       close(file)
@@ -78,19 +78,5 @@ package enum AtomicFile {
   /// Removes the file at `path` (`unlink`); a failure is ignored, as every caller's is.
   package static func remove(_ path: String) {
     _ = PathBytes.withFileSystemRepresentation(path) { unlink($0) }
-  }
-
-  private static func writeAll(_ bytes: [UInt8], to file: Int32) throws(SystemError) {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer in
-        write(file, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw .current()
-      }
-      offset += written
-    }
   }
 }

@@ -1,15 +1,12 @@
-import SystemSupport
-import TerminalKit
-
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// Reading and writing whole buffers on a descriptor: retried when interrupted, written
 /// again from where a short write stopped.
-enum DescriptorIO {
+package enum DescriptorIO {
   /// Writes every byte of `buffer`.
-  static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32)
+  package static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32)
     throws(SystemError)
   {
     guard let base = buffer.baseAddress else { return }
@@ -25,7 +22,7 @@ enum DescriptorIO {
   }
 
   /// Writes every byte of `bytes`.
-  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(SystemError) {
+  package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(SystemError) {
     let failure = bytes.withUnsafeBytes { buffer -> SystemError? in
       do throws(SystemError) {
         try writeAll(buffer, to: descriptor)
@@ -38,7 +35,7 @@ enum DescriptorIO {
   }
 
   /// Reads up to `buffer.count` bytes; 0 at the end of the file.
-  static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer)
+  package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer)
     throws(SystemError) -> Int
   {
     while true {
