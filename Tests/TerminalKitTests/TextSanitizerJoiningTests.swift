@@ -24,6 +24,25 @@ import Testing
     }
   }
 
+  @Test func aLoneRegionalIndicatorIsEscapedAndAFlagStays() {
+    #expect(TextSanitizer.sanitize("🇫") == "\\u{1F1EB}")
+    #expect(TextSanitizer.sanitize("🇫🇷🇫") == "🇫🇷\\u{1F1EB}")
+    // U+1D177 is a format character drawn in no cell: the two would meet on screen.
+    #expect(TextSanitizer.sanitize("a🇫\u{1D177}🇫b") == "a\\u{1F1EB}\u{1D177}\\u{1F1EB}b")
+  }
+
+  @Test func lonesInNeighbouringCellsKeepTheirColumns() {
+    var frame = Frame(width: 48, height: 1)
+    var x = frame.put("x🇫", x: 0, y: 0)
+    x += frame.put("🇫y", x: x, y: 0)
+    frame.put("🇫\u{1D177}🇫", x: x, y: 0)
+    var writer = ANSIWriter(mode: .truecolor)
+    var screen = ScreenModel(width: 48, height: 1)
+    screen.apply(writer.update(.fullRedraw(of: frame)))
+    #expect(screen.errors.isEmpty)
+    #expect(screen.frame.firstDifference(from: frame) == nil)
+  }
+
   @Test func drawnAfterAnotherCellTheTextKeepsItsColumns() {
     var frame = Frame(width: 12, height: 1)
     frame.put("ab", x: 0, y: 0)

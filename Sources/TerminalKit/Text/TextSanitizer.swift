@@ -5,7 +5,9 @@
 /// DEL → `^?`), C1 controls and bidirectional overrides as `\u{202E}`. Bytes of a name
 /// that are not valid UTF-8 (the escapes of `PathBytes`) appear as `\xE9`, two hex
 /// digits, as `ls -b` writes them. A mark or joiner that would join the character drawn
-/// beside the text is escaped too (see `escapingJoiningEnds`). Nothing else changes.
+/// beside the text is escaped too (see `escapingJoiningEnds`), and so is a regional
+/// indicator standing alone, which a terminal joins into a flag with a lone one drawn in
+/// the next cell (see `escapingLoneRegionalIndicators`). Nothing else changes.
 public enum TextSanitizer {
   /// The text with every control character escaped.
   public static func sanitize(_ text: some StringProtocol) -> String {
@@ -16,11 +18,39 @@ public enum TextSanitizer {
       clean = false
       break
     }
-    if clean { return escapingJoiningEnds(String(text)) }
+    if clean { return escapingJoiningEnds(escapingLoneRegionalIndicators(String(text))) }
     for scalar in text.unicodeScalars {
       append(scalar, to: &result)
     }
-    return escapingJoiningEnds(result)
+    return escapingJoiningEnds(escapingLoneRegionalIndicators(result))
+  }
+
+  /// `text` with each regional indicator that is not half of a flag escaped.
+  ///
+  /// Two lone indicators in neighbouring cells (from two strings, or one string whose
+  /// zero-width character between them is not drawn) reach the terminal side by side,
+  /// and it shows them as one flag two columns wide: the rest of the line then lands a
+  /// column from where the frame has it. Found by the terminal-bytes fuzz target.
+  static func escapingLoneRegionalIndicators(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isRegionalIndicator) else { return text }
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for character in text {
+      let scalars = character.unicodeScalars
+      if let first = scalars.first, isRegionalIndicator(first),
+        scalars.dropFirst().first.map(isRegionalIndicator) != true
+      {
+        result += forcedEscape(first)
+        result.unicodeScalars.append(contentsOf: scalars.dropFirst())
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+    (0x1F1E6...0x1F1FF).contains(scalar.value)
   }
 
   /// Decodes bytes as a name is decoded (`PathBytes`), then escapes as `sanitize(_:)`
