@@ -14,6 +14,7 @@ _gallery() {
     --format) mapfile -t COMPREPLY < <(compgen -W 'ansi plain json' -- "$cur"); return ;;
     --cell-size) return ;;
     --color|--colour) mapfile -t COMPREPLY < <(compgen -W 'auto always never' -- "$cur"); return ;;
+    --theme) mapfile -t COMPREPLY < <(compgen -W 'auto dark light' -- "$cur"); return ;;
     --symbols) mapfile -t COMPREPLY < <(compgen -W 'blocks half quadrants sextants braille ascii' -- "$cur"); return ;;
     --layout) mapfile -t COMPREPLY < <(compgen -W 'showcase grid flow browse list' -- "$cur"); return ;;
     --group-by) mapfile -t COMPREPLY < <(compgen -W 'folder day month year' -- "$cur"); return ;;
@@ -30,7 +31,7 @@ _gallery() {
     fi
   done
   if [[ $cur == -* ]]; then
-    mapfile -t COMPREPLY < <(compgen -W '-h --help --version --print --size --format --cell-size --color --colour --symbols --layout --group-by --office-scrolling --graphics --diagnose --no-cache --memory --all --apart --files-from -o --output-marked -0 --null' -- "$cur")
+    mapfile -t COMPREPLY < <(compgen -W '-h --help --version --print --size --format --cell-size --color --colour --theme --symbols --layout --group-by --office-scrolling --graphics --diagnose --no-cache --memory --all --apart --files-from -o --output-marked -0 --null' -- "$cur")
     return
   fi
   mapfile -t COMPREPLY < <(compgen -f -- "$cur")

@@ -7,6 +7,7 @@ complete -c gallery -l size -x -d 'size for --print (default: terminal, or 80x24
 complete -c gallery -l format -x -a 'ansi plain json' -d 'output of --print (default ansi)'
 complete -c gallery -l cell-size -x -d 'a cell\'s pixels for --print --graphics (default: the terminal\'s, or 10x20)'
 complete -c gallery -l color -l colour -x -a 'auto always never' -d 'use colour (default auto; honours NO_COLOR)'
+complete -c gallery -l theme -x -a 'auto dark light' -d 'text colours for a dark or light background (default auto: ask)'
 complete -c gallery -l symbols -x -a 'blocks half quadrants sextants braille ascii' -d 'cell art characters (default blocks; ascii without UTF-8)'
 complete -c gallery -l layout -x -a 'showcase grid flow browse list' -d 'arrangement of sections (default showcase)'
 complete -c gallery -l group-by -x -a 'folder day month year' -d 'sections by folder, or by the day, month or year taken (default folder)'

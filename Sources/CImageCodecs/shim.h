@@ -53,20 +53,20 @@ static inline long gallery_gunzip_head(const unsigned char *bytes, unsigned long
   return produced;
 }
 
-/// An 8-bit RGB PNG of `width`×`height` pixels in memory. With `out` NULL,
-/// returns the size needed; else writes at most `capacity` bytes and returns
-/// the size written. -1 when libpng fails.
-static inline long gallery_png_rgb_to_memory(const unsigned char *rgb, unsigned int width,
-                                             unsigned int height, unsigned char *out,
-                                             unsigned long capacity) {
+/// An 8-bit PNG of `width`×`height` pixels in memory: RGB, or RGBA (straight alpha)
+/// when `alpha` is nonzero. With `out` NULL, returns the size needed; else writes at
+/// most `capacity` bytes and returns the size written. -1 when libpng fails.
+static inline long gallery_png_to_memory(const unsigned char *pixels, unsigned int width,
+                                         unsigned int height, int alpha, unsigned char *out,
+                                         unsigned long capacity) {
   png_image image;
   memset(&image, 0, sizeof image);
   image.version = PNG_IMAGE_VERSION;
   image.width = width;
   image.height = height;
-  image.format = PNG_FORMAT_RGB;
+  image.format = alpha ? PNG_FORMAT_RGBA : PNG_FORMAT_RGB;
   png_alloc_size_t size = out == NULL ? 0 : capacity;
-  if (!png_image_write_to_memory(&image, out, &size, 0, rgb, 0, NULL)) {
+  if (!png_image_write_to_memory(&image, out, &size, 0, pixels, 0, NULL)) {
     png_image_free(&image);
     return -1;
   }

@@ -27,13 +27,17 @@ public final class CursesTerminal {
     public var graphics: GraphicsChoice
     /// How long detection waits for the answers.
     public var graphicsTimeout: Duration
+    /// Whether to ask the terminal for its colours (`OSC 11`, `OSC 10`) when the graphics
+    /// are not asked about either (`--theme auto` with `--graphics cells`).
+    public var asksColors: Bool
 
     public init(
       color: ColorChoice = .auto, mouse: Bool = true,
       environment: [String: String] = ProcessInfo.processInfo.environment,
       drawing: DrawingMethod = .automatic, graphics: GraphicsChoice = .cells,
-      graphicsTimeout: Duration = GraphicsDetection.defaultTimeout
+      graphicsTimeout: Duration = GraphicsDetection.defaultTimeout, asksColors: Bool = false
     ) {
+      self.asksColors = asksColors
       self.color = color
       self.mouse = mouse
       self.environment = environment
@@ -123,14 +127,15 @@ public final class CursesTerminal {
     var detected = GraphicsCapabilities.cells(
       because: "--graphics cells: the terminal was not asked")
     var typedAhead: [UInt8] = []
-    if options.graphics.asksTheTerminal {
+    let asksGraphics = options.graphics.asksTheTerminal
+    if asksGraphics || options.asksColors {
       let outcome = GraphicsDetection.detect(
-        environment: options.environment, timeout: options.graphicsTimeout,
-        input: device.input, output: device.output)
+        environment: options.environment, asksGraphics: asksGraphics,
+        timeout: options.graphicsTimeout, input: device.input, output: device.output)
       detected = outcome.capabilities
       typedAhead = outcome.typedAhead
     }
-    expectsReplies = options.graphics.asksTheTerminal
+    expectsReplies = asksGraphics || options.asksColors
 
     var fds: [Int32] = [-1, -1]
     guard gallery_make_pipe(&fds) == 0 else {

@@ -21,7 +21,8 @@ enum Browser {
     do {
       terminal = try CursesTerminal(
         options: CursesTerminal.Options(
-          color: launch.options.color, graphics: launch.options.graphics))
+          color: launch.options.color, graphics: launch.options.graphics,
+          asksColors: launch.options.theme == .auto))
     } catch {
       Console.fail("gallery: \(Console.shown(error))", status: 1)
     }

@@ -18,9 +18,12 @@ enum Diagnosis {
     defer { close(tty) }
     let environment = launch.environment
     var capabilities = GraphicsCapabilities.cells(because: "--graphics cells: not asked")
-    if launch.options.graphics.asksTheTerminal {
-      capabilities = launch.options.graphics.resolve(
-        GraphicsDetection.detect(environment: environment, input: tty, output: tty).capabilities)
+    let asksGraphics = launch.options.graphics.asksTheTerminal
+    if asksGraphics || launch.options.theme == .auto {
+      let detected = GraphicsDetection.detect(
+        environment: environment, asksGraphics: asksGraphics, input: tty, output: tty
+      ).capabilities
+      capabilities = asksGraphics ? launch.options.graphics.resolve(detected) : detected
     }
     var lines = [capabilities.explanation]
     if capabilities.graphicsProtocol != .none && capabilities.cellPixelSize == nil {
@@ -28,6 +31,7 @@ enum Diagnosis {
     }
     lines.append("TERM: \(environment["TERM"] ?? "unset")")
     lines.append("COLORTERM: \(environment["COLORTERM"] ?? "unset")")
+    lines.append(launch.theme(graphics: capabilities).reason)
     lines.append("locale: \(launch.unicode ? "UTF-8" : "not UTF-8 (ASCII borders and art)")")
     Console.write(lines.joined(separator: "\n") + "\n")
   }

@@ -10,17 +10,17 @@ import Testing
 @Suite struct FavoritesFrameGoldenTests {
   /// The app's legend plus the styles of favourites and the list.
   static let legend: [Style: Character] = FrameGoldenTests.legend.merging([
-    Style(background: Theme.favoriteBackground): "m",
+    Style(background: Theme.dark.favoriteBackground): "m",
     Style(
-      foreground: Theme.favoriteMark.foreground, background: Theme.favoriteBackground,
+      foreground: Theme.dark.favoriteMark.foreground, background: Theme.dark.favoriteBackground,
       attributes: [.bold]): "h",
     Style(foreground: .brightWhite, attributes: [.bold]): "H",
-    Style(foreground: .brightWhite, background: Theme.favoriteBackground, attributes: [.bold]):
+    Style(foreground: .brightWhite, background: Theme.dark.favoriteBackground, attributes: [.bold]):
       "W",
-    Style(foreground: .brightBlack, background: Theme.favoriteBackground): "d",
-    Theme.secondary: "r",
-    Theme.focusHeader: "R",
-    Theme.statusWarning: "w",
+    Style(foreground: .brightBlack, background: Theme.dark.favoriteBackground): "d",
+    Theme.dark.secondary: "r",
+    Theme.dark.focusHeader: "R",
+    Theme.dark.statusWarning: "w",
   ]) { old, _ in old }
 
   static func check(_ name: String, _ state: GalleryState) throws {

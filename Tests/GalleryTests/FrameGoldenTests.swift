@@ -12,9 +12,12 @@ import Testing
 @Suite struct FrameGoldenTests {
   /// Letters for the theme's styles, so masks read the same from one run to the next.
   static let legend: [Style: Character] = [
-    Theme.headerName: "H", Theme.headerRule: "r", Theme.name: "n", Theme.focusBorder: "F",
-    Theme.focusName: "N", Theme.placeholder: "p", Theme.broken: "b", Theme.status: "S",
-    Theme.statusName: "s", Theme.label: "l", Theme.helpBorder: "B", Theme.helpKeys: "K",
+    Theme.dark.headerName: "H", Theme.dark.headerRule: "r", Theme.dark.name: "n",
+    Theme.dark.focusBorder: "F",
+    Theme.dark.focusName: "N", Theme.dark.placeholder: "p", Theme.dark.broken: "b",
+    Theme.dark.status: "S",
+    Theme.dark.statusName: "s", Theme.dark.label: "l", Theme.dark.helpBorder: "B",
+    Theme.dark.helpKeys: "K",
     artStyle: "a",
   ]
   static let artStyle = Style(foreground: .indexed(33), background: .indexed(94))
@@ -183,7 +186,7 @@ import Testing
     #expect(frame[rect.maxX - 1, rect.minY].character == "╮")
     #expect(frame[rect.minX, rect.maxY - 1].character == "╰")
     #expect(frame[rect.maxX - 1, rect.maxY - 1].character == "╯")
-    #expect(frame[rect.minX, rect.minY].style == Theme.focusBorder)
+    #expect(frame[rect.minX, rect.minY].style == Theme.dark.focusBorder)
     let rounded = frame.cells.filter { $0.character == "╭" }.count
     #expect(rounded == 1)
   }

@@ -126,7 +126,7 @@ import Testing
 
   @Test func otherAnswersAreSwallowed() {
     #expect(Self.pieces("\u{1B}[>1;4000;15c") == [.reply(.other("DA2 >1;4000;15"))])
-    #expect(Self.pieces("\u{1B}]11;rgb:0000/0000/0000\u{07}").count == 1)
+    #expect(Self.pieces("\u{1B}]12;rgb:0000/0000/0000\u{07}").count == 1)
     #expect(Self.pieces("\u{1B}[?2026;2$y") == [.reply(.other("DECRPM ?2026;2"))])
     // A key with modifiers that looks like a report is still a key.
     #expect(Self.pieces("\u{1B}[1;5A") == [.input(Array("\u{1B}[1;5A".utf8))])
@@ -164,6 +164,56 @@ import Testing
     let (ghostty, _, _) = Self.probe(
       "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|ghostty 1.1.0\u{1B}\\\u{1B}[?62;22c")
     #expect(ghostty.graphicsProtocol == .kitty(unicodePlaceholders: true))
+  }
+
+  @Test func theDefaultColoursEndedByBellOrST() {
+    let white = TerminalColor(red: 255, green: 255, blue: 255)
+    #expect(
+      TerminalReplyParserTests.pieces(
+        "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}\u{1B}]10;rgb:00/00/00\u{1B}\\") == [
+          .reply(.defaultColor(slot: 11, white)),
+          .reply(.defaultColor(slot: 10, TerminalColor(red: 0, green: 0, blue: 0))),
+        ])
+    #expect(
+      TerminalColor(xParseColor: "rgb:1111/1111/1111")
+        == TerminalColor(red: 17, green: 17, blue: 17))
+    #expect(TerminalColor(xParseColor: "rgb:f/8/0") == TerminalColor(red: 255, green: 136, blue: 0))
+    #expect(
+      TerminalColor(xParseColor: "rgba:ffff/0000/0000/ffff")
+        == TerminalColor(red: 255, green: 0, blue: 0))
+    #expect(TerminalColor(xParseColor: "#FFFFDD") == TerminalColor(red: 255, green: 255, blue: 221))
+    for bad in ["rgb:", "rgb:1/2", "rgb:12345/0/0", "rgb:g/0/0", "cmyk:0/0/0/0", "#fff", ""] {
+      #expect(TerminalColor(xParseColor: bad) == nil, "\(bad)")
+    }
+    #expect(white.isLight)
+    #expect(TerminalColor(red: 0x11, green: 0x11, blue: 0x11).isLight == false)
+    // Konsole's grey and Solarized's light and dark bases.
+    #expect(TerminalColor(red: 0xEF, green: 0xF0, blue: 0xF1).isLight)
+    #expect(TerminalColor(red: 0xFD, green: 0xF6, blue: 0xE3).isLight)
+    #expect(TerminalColor(red: 0x00, green: 0x2B, blue: 0x36).isLight == false)
+    #expect(TerminalColor(red: 0x30, green: 0x0A, blue: 0x24).isLight == false)
+  }
+
+  @Test func coloursAndTheLargestSixelAreRead() {
+    let (result, _, complete) = Self.probe(
+      "\u{1B}[?1;0;1024S\u{1B}[?2;0;1000;1000S\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\"
+        + "\u{1B}]10;rgb:0000/0000/0000\u{1B}\\\u{1B}[?63;4c")
+    #expect(complete)
+    #expect(result.colorRegisters == 1024)
+    #expect(result.sixelMaximum == PixelSize(width: 1000, height: 1000))
+    #expect(result.defaultBackground == TerminalColor(red: 255, green: 255, blue: 255))
+    #expect(result.defaultForeground == TerminalColor(red: 0, green: 0, blue: 0))
+    #expect(result.explanation.contains("largest sixel: 1000×1000 px"))
+    #expect(result.explanation.contains("background colour: #ffffff"))
+    let (silent, _, _) = Self.probe("\u{1B}[?2;3;0S\u{1B}[?63;4c")
+    #expect(silent.sixelMaximum == nil)
+    #expect(silent.explanation.contains("background colour: no answer to OSC 11"))
+    let probe = GraphicsProbe(environment: [:])
+    let query = String(decoding: probe.query, as: UTF8.self)
+    // Asked before device attributes, which end the wait.
+    for asked in ["\u{1B}[?2;4;0S", "\u{1B}]11;?\u{1B}\\", "\u{1B}]10;?\u{1B}\\"] {
+      #expect(query.contains(asked + "") && query.hasSuffix("\u{1B}[c"))
+    }
   }
 
   @Test func sixelOnlyXterm() {

@@ -29,19 +29,28 @@ import Testing
     let picture = PixelImage(width: 200, height: 50, filledWith: (255, 0, 0, 255))
     let pixels = tile.render(picture)
     #expect(pixels.width == 100 && pixels.height == 100)
-    // 200×50 shrinks to 100×25, centred: rows 37..<62 red, the rest background.
-    func pixel(_ x: Int, _ y: Int) -> [UInt8] {
-      Array(pixels.pixels[((y * 100 + x) * 4)..<((y * 100 + x) * 4 + 3)])
+    // 200×50 shrinks to 100×25, centred: rows 37..<62 red, the rest transparent.
+    func pixel(_ image: PixelImage, _ x: Int, _ y: Int) -> [UInt8] {
+      Array(image.pixels[((y * 100 + x) * 4)..<((y * 100 + x) * 4 + 4)])
     }
-    #expect(pixel(50, 50) == [255, 0, 0])
-    #expect(pixel(50, 10) == [0, 0, 0])
-    #expect(pixel(50, 90) == [0, 0, 0])
+    #expect(pixel(pixels, 50, 50) == [255, 0, 0, 255])
+    #expect(pixel(pixels, 50, 10) == [0, 0, 0, 0])
+    #expect(pixel(pixels, 50, 90) == [0, 0, 0, 0])
+    #expect(pixels.hasTransparency)
     let rounded = PictureTile(
       size: TileSize(columns: 10, rows: 5), cell: Self.cell, cornerRadius: 8
     ).render(picture)
-    #expect(Array(rounded.pixels[((37 * 100) * 4)..<((37 * 100) * 4 + 3)]) == [0, 0, 0])
-    #expect(
-      Array(rounded.pixels[((49 * 100 + 50) * 4)..<((49 * 100 + 50) * 4 + 3)]) == [255, 0, 0])
+    #expect(pixel(rounded, 0, 37)[3] == 0)
+    #expect(pixel(rounded, 50, 49) == [255, 0, 0, 255])
+    // The picture's own transparent pixels are drawn over the tile's background.
+    let white = BackgroundColor(red: 255, green: 255, blue: 255)
+    let clear = PixelImage(width: 100, height: 100, filledWith: (0, 0, 0, 0))
+    let filled = PictureTile(
+      size: TileSize(columns: 10, rows: 5), cell: Self.cell, background: white
+    )
+    .render(clear)
+    #expect(pixel(filled, 50, 50) == [255, 255, 255, 255])
+    #expect(!filled.hasTransparency)
     // A small picture is enlarged only when asked.
     let small = PixelImage(width: 10, height: 10, filledWith: (0, 255, 0, 255))
     #expect(tile.fit(width: 10, height: 10) == (45, 45, 10, 10))
@@ -86,6 +95,39 @@ import Testing
     let decoded = try ImageDecoder().decode(bytes: Array(png)).image
     #expect(decoded.width == 80 && decoded.height == 60)
     #expect(decoded.pixels == tile.pixels)
+  }
+
+  @Test func aLetterboxIsTransparentInEveryProtocol() throws {
+    // 160×40 in an 80×60 tile: bands above and below.
+    let tile = PictureTile(size: TileSize(columns: 8, rows: 3), cell: Self.cell)
+      .render(PixelImage(width: 160, height: 40, filledWith: (0, 0, 255, 255)))
+    let kitty = PictureEncoder.encode(tile, format: .kitty, id: 9, columns: 8, rows: 3)
+    let (keys, data) = Self.kittyPayload(kitty.payload)
+    #expect(keys[0].hasPrefix("a=t,q=2,i=9,f=32,s=80,v=60,t=d,o=z,m="))
+    let compressed = try #require(Data(base64Encoded: data))
+    var out = [UInt8](repeating: 0, count: 80 * 60 * 4)
+    var size = uLongf(out.count)
+    let status = compressed.withUnsafeBytes { source in
+      uncompress(
+        &out, &size, source.baseAddress?.assumingMemoryBound(to: UInt8.self),
+        uLong(compressed.count))
+    }
+    #expect(status == Z_OK && Int(size) == out.count)
+    #expect(out[3] == 0 && out[(30 * 80 + 40) * 4 + 3] == 255)
+
+    let iterm2 = PictureEncoder.encode(tile, format: .iterm2, id: 9, columns: 8, rows: 3)
+    let text = String(decoding: iterm2.payload, as: UTF8.self)
+    let base64 = try #require(text.split(separator: ":").last?.dropLast(2))
+    let png = Array(try #require(Data(base64Encoded: String(base64))))
+    #expect(png[25] == 6)  // IHDR's colour type: RGBA
+    var decoder = ImageDecoder()
+    decoder.background = BackgroundColor(red: 0, green: 255, blue: 0)
+    let shown = try decoder.decode(bytes: png).image
+    #expect(Array(shown.pixels[0..<3]) == [0, 255, 0])
+
+    // chafa's sixels leave the pixels they do not paint as they were (P2=1).
+    let sixel = PictureEncoder.encode(tile, format: .sixel, id: 9, columns: 8, rows: 3)
+    #expect(String(decoding: sixel.payload, as: UTF8.self).hasPrefix("\u{1B}P0;1;0q"))
   }
 
   @Test func sixelComesFromChafaAtTheTilesExactSize() {

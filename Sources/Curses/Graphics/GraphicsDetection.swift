@@ -25,10 +25,11 @@ public enum GraphicsDetection {
 
   /// Detects on the terminal at `input` and `output` (by default the
   /// process's standard input and output; `--diagnose` passes `/dev/tty`, so
-  /// its report can go to a pipe).
+  /// its report can go to a pipe). `asksGraphics` false asks only the terminal's colours.
   public static func detect(
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    timeout: Duration = defaultTimeout, input: Int32 = 0, output: Int32 = 1
+    asksGraphics: Bool = true, timeout: Duration = defaultTimeout, input: Int32 = 0,
+    output: Int32 = 1
   ) -> Outcome {
     guard gallery_isatty(input) != 0, gallery_isatty(output) != 0 else {
       return Outcome(
@@ -37,7 +38,7 @@ public enum GraphicsDetection {
     }
     let clock = ContinuousClock()
     let start = clock.now
-    var probe = GraphicsProbe(environment: environment)
+    var probe = GraphicsProbe(environment: environment, asksGraphics: asksGraphics)
     var saved = termios()
     guard gallery_tty_raw(input, &saved) == 0 else {
       return Outcome(

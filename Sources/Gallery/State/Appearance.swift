@@ -14,11 +14,23 @@ public struct Appearance: Hashable, Sendable {
   /// The user's locale for dates (`LC_TIME`): `14 Jul 2025, 18:30` in `en_GB`; nil in
   /// the C locale, where dates are `2025-07-14 18:30`.
   public var locale: Locale?
+  /// The styles of the text, for the terminal's background.
+  public var theme: Theme
+  /// What a picture in pixels' own transparent pixels are drawn over: the terminal's
+  /// background where it said. Its letterbox is transparent whatever this is.
+  public var pictureBackground: BackgroundColor
+  /// The largest picture the terminal takes, in pixels (its largest sixel: xterm drops a
+  /// larger one whole); nil: no limit known.
+  public var largestPicture: PixelSize?
 
   public init(
     colorMode: ColorMode = .truecolor, symbols: SymbolSet = .blocks, unicode: Bool = true,
-    pictureFormat: TerminalImage.Format? = nil, locale: Locale? = nil
+    pictureFormat: TerminalImage.Format? = nil, locale: Locale? = nil, theme: Theme = .dark,
+    pictureBackground: BackgroundColor = .black, largestPicture: PixelSize? = nil
   ) {
+    self.largestPicture = largestPicture
+    self.theme = theme
+    self.pictureBackground = pictureBackground
     self.colorMode = colorMode
     self.symbols = symbols
     self.unicode = unicode
@@ -38,4 +50,22 @@ public struct Appearance: Hashable, Sendable {
   public var nameTruncation: Truncation { unicode ? .middle() : .middle("...") }
   /// The placeholder's border.
   public var placeholderBorder: BorderSet { unicode ? .square : .ascii }
+}
+
+extension GalleryState {
+  /// The styles of the text (`appearance.theme`).
+  var theme: Theme { appearance.theme }
+
+  /// Where the detail view puts things on this screen, its picture within the largest the
+  /// terminal takes at the cell's size in pixels.
+  public var detailLayout: DetailLayout {
+    var largest: TileSize?
+    if appearance.pictureFormat != nil, let limit = appearance.largestPicture,
+      let cell = viewport.cellPixels, cell.width > 0, cell.height > 0
+    {
+      largest = TileSize(
+        columns: max(1, limit.width / cell.width), rows: max(1, limit.height / cell.height))
+    }
+    return DetailLayout(screen: screen, largest: largest)
+  }
 }

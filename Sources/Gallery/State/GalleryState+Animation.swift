@@ -9,7 +9,7 @@ extension GalleryState {
   var wantedAnimation: (path: String, size: TileSize)? {
     guard screenMode == .detail, let focus, let picture = picture(at: focus),
       case .ready(let metadata?, _)? = loading.info[picture.path], metadata.isAnimated,
-      let box = DetailLayout(screen: screen).artBox
+      let box = detailLayout.artBox
     else { return nil }
     return (picture.path, box)
   }

@@ -32,7 +32,7 @@ extension GalleryState {
         visible: visible)
     }
     if screenMode == .detail, let focus {
-      let box = DetailLayout(screen: screen).artBox
+      let box = detailLayout.artBox
       add(focus, size: box, priority: .detail, crop: detail.zoom.crop, enlarges: true)
       for step in [1, -1] {
         if let neighbour = path(after: focus, step: step) {

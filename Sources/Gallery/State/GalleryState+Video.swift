@@ -10,7 +10,7 @@ extension GalleryState {
   /// video whose poster could not be decoded.
   var wantedVideo: (path: String, picture: String, size: TileSize, isMotion: Bool)? {
     guard screenMode == .detail, !detail.zoom.isZoomed, let focus,
-      let picture = picture(at: focus), let box = DetailLayout(screen: screen).artBox
+      let picture = picture(at: focus), let box = detailLayout.artBox
     else { return nil }
     if detail.motionPath == picture.path,
       let motion = picture.companions.first(where: { $0.format == .video })

@@ -7,7 +7,7 @@ extension GalleryState {
   var zoomGeometry: (geometry: DetailZoom.Geometry, pictureWidth: Int)? {
     guard let focus, let picture = picture(at: focus),
       case .ready(let metadata?, _)? = loading.info[picture.path],
-      let box = DetailLayout(screen: screen).artBox
+      let box = detailLayout.artBox
     else { return nil }
     let fit = CellFit.fitting(
       width: metadata.displayWidth, height: metadata.displayHeight, in: box,

@@ -69,7 +69,10 @@ extension ThumbnailWant {
   public func pictureRequest(in appearance: Appearance, cell: CellPixelSize) -> PictureRequest? {
     guard let format = appearance.pictureFormat else { return nil }
     return PictureRequest(
-      path: path, tile: PictureTile(size: size, cell: cell, enlarges: enlarges), format: format,
+      path: path,
+      tile: PictureTile(
+        size: size, cell: cell, background: appearance.pictureBackground, enlarges: enlarges),
+      format: format,
       visible: visible, zoom: crop)
   }
 }

@@ -69,22 +69,23 @@ enum CollectionView {
     var x = rect.minX + 1
     let folded = state.isCollapsed(section)
     let mark = state.appearance.unicode ? (folded ? "▸" : "▾") : (folded ? ">" : "v")
-    x += view.put(mark + " ", x: x, y: rect.minY, style: Theme.disclosure, maxWidth: rect.width - 2)
+    x += view.put(
+      mark + " ", x: x, y: rect.minY, style: state.theme.disclosure, maxWidth: rect.width - 2)
     let focused = state.focus == .header(section)
     let used = view.put(
       state.sections[section].name, x: x, y: rect.minY,
-      style: focused ? Theme.focusHeader : Theme.headerName,
+      style: focused ? state.theme.focusHeader : state.theme.headerName,
       maxWidth: max(0, rect.maxX - 1 - x))
     var column = x + used
     column += view.put(
       countText(state, section: section, count: count), x: column, y: rect.minY,
-      style: Theme.headerRule, maxWidth: max(0, rect.maxX - 1 - column), truncation: .clip)
+      style: state.theme.headerRule, maxWidth: max(0, rect.maxX - 1 - column), truncation: .clip)
     let rule: Character = state.appearance.unicode ? "─" : "-"
     let ruleLength = rect.maxX - 1 - column
     if ruleLength > 0 {
       view.put(
         String(repeating: rule, count: ruleLength), x: column, y: rect.minY,
-        style: Theme.headerRule, truncation: .clip)
+        style: state.theme.headerRule, truncation: .clip)
     }
   }
 

@@ -7,15 +7,25 @@ public struct DetailLayout: Hashable, Sendable {
   /// Rows of details under the picture.
   public static let infoRows = 5
   public let screen: CellSize
+  /// The most cells a picture may cover (the terminal's largest sixel); nil: no limit.
+  public let largest: TileSize?
 
-  public init(screen: CellSize) { self.screen = screen }
+  public init(screen: CellSize, largest: TileSize? = nil) {
+    self.screen = screen
+    self.largest = largest
+  }
 
   /// The rectangle of the picture: the width less a column each side, the rows above
-  /// the details.
+  /// the details; within `largest`, centred across and at the top.
   public var artRect: CellRect {
-    CellRect(
-      x: 1, y: 0, width: max(0, screen.width - 2), height: max(0, screen.height - 1 - Self.infoRows)
-    )
+    var width = max(0, screen.width - 2)
+    var height = max(0, screen.height - 1 - Self.infoRows)
+    if let largest {
+      width = min(width, largest.columns)
+      height = min(height, largest.rows)
+    }
+    return CellRect(
+      x: 1 + (max(0, screen.width - 2) - width) / 2, y: 0, width: width, height: height)
   }
 
   /// The box the picture's cell art fills; nil when there is no room.

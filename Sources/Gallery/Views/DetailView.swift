@@ -9,7 +9,7 @@ import TerminalKit
 enum DetailView {
   static func draw(_ state: GalleryState, into frame: inout Frame) {
     guard let focus = state.focus, let picture = state.picture(at: focus) else { return }
-    let layout = DetailLayout(screen: state.screen)
+    let layout = state.detailLayout
     let rect = layout.artRect
     let name = TextSanitizer.sanitize(picture.fileName)
     drawPicture(state, picture: picture, name: name, rect: rect, into: &frame)
@@ -46,9 +46,9 @@ enum DetailView {
     frame.fill(x: 0, y: y, width: frame.width, height: 1)
     var column = 1
     column += frame.put(
-      name, x: column, y: y, style: Theme.headerName, maxWidth: frame.width - 2,
+      name, x: column, y: y, style: state.theme.headerName, maxWidth: frame.width - 2,
       truncation: state.appearance.nameTruncation)
-    column += frame.put("  " + position, x: column, y: y, style: Theme.label)
+    column += frame.put("  " + position, x: column, y: y, style: state.theme.label)
     column +=
       FavoriteMark.drawButton(
         isFavorite: state.isFavorite(picture.path), appearance: state.appearance, x: column + 2,
@@ -60,13 +60,13 @@ enum DetailView {
           into: &frame) + 1
     }
     if column + hint.displayWidth + 3 <= frame.width {
-      frame.put(hint, x: frame.width - hint.displayWidth - 1, y: y, style: Theme.label)
+      frame.put(hint, x: frame.width - hint.displayWidth - 1, y: y, style: state.theme.label)
     }
     y += 1
     // Shortened in the middle, as names are everywhere: the end holds the file's name.
     line(
       "path", TextSanitizer.sanitize(picture.path),
-      truncation: state.appearance.nameTruncation, y: &y, into: &frame)
+      truncation: state.appearance.nameTruncation, theme: state.theme, y: &y, into: &frame)
     let info = state.loading.info[picture.path]
     var facts = [picture.format?.name ?? "not a picture"]
     if case .ready(let metadata?, let partial)? = info {
@@ -79,7 +79,7 @@ enum DetailView {
       }
       if let profile = metadata.colorProfile { facts.append(TextSanitizer.sanitize(profile)) }
       // The picture drawn, which may not be the one decoded last (the tile's preview).
-      if let box = DetailLayout(screen: state.screen).artBox,
+      if let box = state.detailLayout.artBox,
         let rendition = state.loading.rendition(
           path: picture.path, size: box, zoom: state.detail.zoom.crop)
       {
@@ -95,11 +95,12 @@ enum DetailView {
       if partial { facts.append("partly decoded") }
     }
     facts.append(fileSize(picture.byteSize))
-    line("file", facts.joined(separator: dot), y: &y, into: &frame)
+    line("file", facts.joined(separator: dot), theme: state.theme, y: &y, into: &frame)
     switch info {
     case .failed(let error)?:
       line(
-        "error", TextSanitizer.sanitize(error.description), style: Theme.broken, y: &y, into: &frame
+        "error", TextSanitizer.sanitize(error.description), style: state.theme.broken,
+        theme: state.theme, y: &y, into: &frame
       )
     case .ready(let metadata?, _)?:
       var exif: [String] = []
@@ -109,7 +110,9 @@ enum DetailView {
       if let camera = metadata.cameraModel { exif.append(TextSanitizer.sanitize(camera)) }
       if let lens = metadata.lens { exif.append(TextSanitizer.sanitize(lens)) }
       exif += metadata.exposure?.parts ?? []
-      if !exif.isEmpty { line("exif", exif.joined(separator: dot), y: &y, into: &frame) }
+      if !exif.isEmpty {
+        line("exif", exif.joined(separator: dot), theme: state.theme, y: &y, into: &frame)
+      }
     default:
       break
     }
@@ -122,7 +125,7 @@ enum DetailView {
       let kind = picture.pairKind.map { $0.badge + ": " } ?? ""
       line(
         "with", kind + files.joined(separator: dot), truncation: state.appearance.nameTruncation,
-        y: &y, into: &frame)
+        theme: state.theme, y: &y, into: &frame)
     }
   }
 
@@ -148,7 +151,7 @@ enum DetailView {
       return
     }
     let art = TileArt.resolve(
-      state, path: picture.path, size: DetailLayout(screen: state.screen).artBox, rect: rect,
+      state, path: picture.path, size: state.detailLayout.artBox, rect: rect,
       canvas: rect, cells: state.loading.thumbnails, pictures: state.loading.pictures,
       zoom: state.detail.zoom.crop)
     switch art {
@@ -156,11 +159,12 @@ enum DetailView {
       art.draw(in: rect, into: &frame)
     case .broken(let error):
       ItemCell.drawPlaceholder(
-        name: name, note: "✗ " + BrokenReason.short(error), style: Theme.broken, in: rect,
+        name: name, note: "✗ " + BrokenReason.short(error), style: state.theme.broken, in: rect,
         appearance: state.appearance, into: &frame)
     case .loading:
       ItemCell.drawPlaceholder(
-        name: name, note: nil, style: Theme.placeholder, in: rect, appearance: state.appearance,
+        name: name, note: nil, style: state.theme.placeholder, in: rect,
+        appearance: state.appearance,
         into: &frame)
     }
   }
@@ -169,10 +173,10 @@ enum DetailView {
   /// `truncation` says.
   static func line(
     _ label: String, _ text: String, style: Style = .plain,
-    truncation: Truncation = .ellipsis(), y: inout Int, into frame: inout Frame
+    truncation: Truncation = .ellipsis(), theme: Theme, y: inout Int, into frame: inout Frame
   ) {
     guard y < frame.height - 1 else { return }
-    frame.put(label, x: 1, y: y, style: Theme.label)
+    frame.put(label, x: 1, y: y, style: theme.label)
     frame.put(text, x: 8, y: y, style: style, maxWidth: frame.width - 9, truncation: truncation)
     y += 1
   }

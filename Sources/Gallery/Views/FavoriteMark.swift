@@ -1,27 +1,6 @@
 import CompositionalLayout
 import TerminalKit
 
-extension Theme {
-  /// The mat behind a favourite: its ring in the grid, its row in the list.
-  public static let favoriteBackground = Color.rgb(96, 28, 64)
-  /// The heart of a favourite.
-  public static let favoriteMark = Style(foreground: .rgb(255, 110, 160), attributes: [.bold])
-  /// The detail view's button while the picture is a favourite.
-  public static let favoriteButtonOn = Style(
-    foreground: .rgb(255, 110, 160), background: favoriteBackground, attributes: [.bold])
-  /// The detail view's button while it is not.
-  public static let favoriteButtonOff = Style(foreground: .white)
-  /// A header's fold mark.
-  public static let disclosure = Style(foreground: .cyan, attributes: [.bold])
-  /// A focused header: reverse video, so it shows without colours too.
-  public static let focusHeader = Style(foreground: .cyan, attributes: [.bold, .reverse])
-  /// The secondary line of a list row.
-  public static let secondary = Style(foreground: .brightBlack)
-  /// A warning in the status line.
-  public static let statusWarning = Style(
-    foreground: .yellow, attributes: [.reverse, .bold])
-}
-
 /// How a favourite looks: a coloured mat with the picture inset on it, and a heart that
 /// carries the meaning where there are no colours (`*` where the locale is not UTF-8).
 enum FavoriteMark {
@@ -40,11 +19,11 @@ enum FavoriteMark {
     ]
     for edge in edges {
       frame.restyle(x: edge.minX, y: edge.minY, width: edge.width, height: edge.height) {
-        $0.background = Theme.favoriteBackground
+        $0.background = appearance.theme.favoriteBackground
       }
     }
-    var style = Theme.favoriteMark
-    style.background = Theme.favoriteBackground
+    var style = appearance.theme.favoriteMark
+    style.background = appearance.theme.favoriteBackground
     frame.put(mark(appearance), x: rect.maxX - 3, y: rect.minY, style: style)
   }
 
@@ -60,6 +39,7 @@ enum FavoriteMark {
     let text = "[ f \(heart) Favourite ]"
     guard text.displayWidth <= maxWidth else { return 0 }
     return frame.put(
-      text, x: x, y: y, style: isFavorite ? Theme.favoriteButtonOn : Theme.favoriteButtonOff)
+      text, x: x, y: y,
+      style: isFavorite ? appearance.theme.favoriteButtonOn : appearance.theme.favoriteButtonOff)
   }
 }

@@ -17,35 +17,38 @@ enum ItemCell {
       art.draw(in: inner, into: &frame)
     case .broken(let error):
       drawPlaceholder(
-        name: nil, note: "✗ " + BrokenReason.short(error), style: Theme.broken, in: inner,
+        name: nil, note: "✗ " + BrokenReason.short(error), style: appearance.theme.broken,
+        in: inner,
         appearance: appearance, into: &frame)
     case .loading:
       // The name is on the ring below: the box alone says "still loading".
       drawPlaceholder(
-        name: nil, note: nil, style: Theme.placeholder, in: inner, appearance: appearance,
+        name: nil, note: nil, style: appearance.theme.placeholder, in: inner,
+        appearance: appearance,
         into: &frame)
     }
     if focused {
       frame.drawBox(
         x: rect.minX, y: rect.minY, width: rect.width, height: rect.height,
-        style: Theme.focusBorder,
+        style: appearance.theme.focusBorder,
         border: appearance.focusBorder)
     }
     drawName(
-      name, rect: rect, focused: focused, truncation: appearance.nameTruncation, into: &frame)
+      name, rect: rect, focused: focused, appearance: appearance, into: &frame)
   }
 
   /// The name centred on the bottom edge, ` name ` with a space each side, shortened in
   /// the middle (`Screenshot 2…10.00.00.png`), so names alike at the start stay apart.
   static func drawName(
-    _ name: String, rect: CellRect, focused: Bool, truncation: Truncation, into frame: inout Frame
+    _ name: String, rect: CellRect, focused: Bool, appearance: Appearance, into frame: inout Frame
   ) {
     let room = rect.width - 4
     guard room > 0 else { return }
-    let text = " " + Frame.fit(name, to: room, truncation: truncation) + " "
+    let text = " " + Frame.fit(name, to: room, truncation: appearance.nameTruncation) + " "
     let x = rect.minX + (rect.width - text.displayWidth) / 2
     frame.put(
-      text, x: x, y: rect.maxY - 1, style: focused ? Theme.focusName : Theme.name,
+      text, x: x, y: rect.maxY - 1,
+      style: focused ? appearance.theme.focusName : appearance.theme.name,
       truncation: .clip)
   }
 

@@ -22,7 +22,8 @@ enum ListCell {
     if favorite {
       view.fill(
         x: content.minX + 1, y: content.minY, width: max(0, content.width - 2),
-        height: content.height, with: Cell(" ", style: Style(background: Theme.favoriteBackground)))
+        height: content.height,
+        with: Cell(" ", style: Style(background: appearance.theme.favoriteBackground)))
     }
     let art = CellRect(
       x: rect.minX + ListPreset.leading, y: rect.minY, width: box.columns, height: box.rows)
@@ -32,34 +33,34 @@ enum ListCell {
     case .broken:
       view.put(
         appearance.unicode ? "✗" : "x", x: art.minX + art.width / 2, y: art.minY,
-        style: Theme.broken)
+        style: appearance.theme.broken)
     case .loading:
       view.fill(
         x: art.minX, y: art.minY, width: art.width, height: art.height,
-        with: Cell(appearance.unicode ? "░" : ".", style: Theme.placeholder))
+        with: Cell(appearance.unicode ? "░" : ".", style: appearance.theme.placeholder))
     }
     let textX = art.maxX + 2
     let textY = content.minY + max(0, (content.height - 2) / 2)
     let right = rect.maxX - 2
     let room = max(0, right - 3 - textX)
     var base = Style()
-    if favorite { base.background = Theme.favoriteBackground }
+    if favorite { base.background = appearance.theme.favoriteBackground }
     var nameStyle = base
-    nameStyle.foreground = .brightWhite
+    nameStyle.foreground = appearance.theme.headerName.foreground
     nameStyle.attributes = [.bold]
     view.put(
       TextSanitizer.sanitize(picture.fileName), x: textX, y: textY, style: nameStyle,
       maxWidth: room, truncation: state.appearance.nameTruncation)
     var secondary = base
-    secondary.foreground = Theme.secondary.foreground
+    secondary.foreground = appearance.theme.secondary.foreground
     let (details, broken) = secondaryText(state, picture: picture, art: tile)
-    if broken { secondary.foreground = Theme.broken.foreground }
+    if broken { secondary.foreground = appearance.theme.broken.foreground }
     if content.height > 1 {
       view.put(details, x: textX, y: textY + 1, style: secondary, maxWidth: room)
     }
     if favorite {
-      var heart = Theme.favoriteMark
-      heart.background = Theme.favoriteBackground
+      var heart = appearance.theme.favoriteMark
+      heart.background = appearance.theme.favoriteBackground
       view.put(FavoriteMark.mark(appearance), x: right - 2, y: textY, style: heart)
     }
     view.put(appearance.unicode ? "›" : ">", x: right, y: textY, style: nameStyle)
@@ -70,7 +71,7 @@ enum ListCell {
       // Reverse video from the text to the mark: visible with colours or without.
       let from = art.maxX + 1
       view.restyle(x: from, y: content.minY, width: rect.maxX - 1 - from, height: content.height) {
-        $0.foreground = .cyan
+        $0.foreground = appearance.theme.focusBorder.foreground
         $0.background = .default
         $0.attributes.insert(.reverse)
       }

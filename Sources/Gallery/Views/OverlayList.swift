@@ -8,7 +8,8 @@ enum OverlayList {
   struct Line: Hashable {
     var first: String
     var second: String?
-    var firstStyle: Style = Theme.helpKeys
+    /// Whether the first column is drawn as keys (the theme's `helpKeys`), else plain.
+    var firstIsKeys = true
   }
 
   /// The lines of the overlay `state` shows.
@@ -41,6 +42,7 @@ enum OverlayList {
 
   static func draw(_ state: GalleryState, into frame: inout Frame) {
     let lines = lines(of: state)
+    func firstStyle(_ line: Line) -> Style { line.firstIsKeys ? state.theme.helpKeys : Style() }
     let firstWidth = lines.filter { $0.second != nil }.map(\.first.displayWidth).max() ?? 0
     let secondWidth = lines.compactMap { $0.second?.displayWidth }.max() ?? 0
     let aloneWidth = lines.filter { $0.second == nil }.map(\.first.displayWidth).max() ?? 0
@@ -56,26 +58,26 @@ enum OverlayList {
     let y = max(0, (frame.height - 1 - height) / 2)
     frame.fill(x: x, y: y, width: width, height: height)
     frame.drawBox(
-      x: x, y: y, width: width, height: height, style: Theme.helpBorder,
+      x: x, y: y, width: width, height: height, style: state.theme.helpBorder,
       border: state.appearance.focusBorder)
-    frame.put(title, x: x + 2, y: y, style: Theme.helpBorder)
+    frame.put(title, x: x + 2, y: y, style: state.theme.helpBorder)
     for (index, line) in lines.enumerated().dropFirst(scroll) {
       let row = y + 2 + index - scroll
       guard row < y + height - 1 else { break }
       guard let second = line.second else {
-        frame.put(line.first, x: x + 2, y: row, style: line.firstStyle, maxWidth: width - 4)
+        frame.put(line.first, x: x + 2, y: row, style: firstStyle(line), maxWidth: width - 4)
         continue
       }
-      frame.put(line.first, x: x + 2, y: row, style: line.firstStyle, maxWidth: firstWidth)
+      frame.put(line.first, x: x + 2, y: row, style: firstStyle(line), maxWidth: firstWidth)
       frame.put(
         second, x: x + 4 + firstWidth, y: row, maxWidth: x + width - 2 - (x + 4 + firstWidth))
     }
     let arrows = state.appearance.unicode ? ("↑", "↓") : ("^", "v")
     if scroll > 0 {
-      frame.put(" \(arrows.0) more ", x: x + width - 10, y: y, style: Theme.helpBorder)
+      frame.put(" \(arrows.0) more ", x: x + width - 10, y: y, style: state.theme.helpBorder)
     }
     if scroll < maximum {
-      frame.put(" \(arrows.1) more ", x: x + 2, y: y + height - 1, style: Theme.helpBorder)
+      frame.put(" \(arrows.1) more ", x: x + 2, y: y + height - 1, style: state.theme.helpBorder)
     }
     let footer = state.presentation.mode == .report ? " ! or Esc closes " : " ? or Esc closes "
     // The help's bottom edge also says how pictures are drawn and the screen's size
@@ -83,11 +85,12 @@ enum OverlayList {
     if state.presentation.mode == .help, scroll >= maximum {
       let text = " " + screenFacts(state) + " "
       if text.displayWidth + footer.count + 6 <= width {
-        frame.put(text, x: x + 2, y: y + height - 1, style: Theme.helpBorder)
+        frame.put(text, x: x + 2, y: y + height - 1, style: state.theme.helpBorder)
       }
     }
     if footer.count + 4 <= width {
-      frame.put(footer, x: x + width - footer.count - 2, y: y + height - 1, style: Theme.helpBorder)
+      frame.put(
+        footer, x: x + width - footer.count - 2, y: y + height - 1, style: state.theme.helpBorder)
     }
   }
 

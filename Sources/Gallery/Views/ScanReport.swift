@@ -47,10 +47,10 @@ enum ScanReport {
   }
 
   private static func heading(_ text: String) -> OverlayList.Line {
-    OverlayList.Line(first: text, second: nil, firstStyle: Theme.helpKeys)
+    OverlayList.Line(first: text, second: nil)
   }
 
   private static func plain(_ text: String) -> OverlayList.Line {
-    OverlayList.Line(first: text, second: nil, firstStyle: Style())
+    OverlayList.Line(first: text, second: nil, firstIsKeys: false)
   }
 }

@@ -20,12 +20,16 @@ enum ScrubberView {
     for row in 0..<scrubber.rows {
       let onScreen = scrubber.thumb.contains(row)
       let glyph = appearance.unicode ? (onScreen ? "┃" : "│") : (onScreen ? "#" : "|")
-      frame.put(glyph, x: bar, y: row, style: onScreen ? Theme.focusBorder : Theme.headerRule)
+      frame.put(
+        glyph, x: bar, y: row,
+        style: onScreen ? appearance.theme.focusBorder : appearance.theme.headerRule)
     }
     for mark in scrubber.marks {
       let text = Frame.fit(mark.text, to: labelWidth)
       let style =
-        mark.isCurrent ? Theme.focusName : mark.isYear ? Theme.headerName : Theme.headerRule
+        mark.isCurrent
+        ? appearance.theme.focusName
+        : mark.isYear ? appearance.theme.headerName : appearance.theme.headerRule
       frame.put(
         text, x: bar - 1 - text.displayWidth, y: mark.row, style: style, maxWidth: labelWidth)
     }

@@ -12,13 +12,13 @@ extension StatusLine {
         prompt.completions.isEmpty
         ? hint : prompt.completions.map { TextSanitizer.sanitize($0) }.joined(separator: "  ")
       return [
-        Part(text: " " + question + text, style: Theme.statusName, priority: Part.kept),
-        Part(text: " ", style: Theme.filterCursor, priority: Part.kept),
-        Part(text: "  " + shownHint, style: Theme.status, priority: 60),
+        Part(text: " " + question + text, style: state.theme.statusName, priority: Part.kept),
+        Part(text: " ", style: state.theme.filterCursor, priority: Part.kept),
+        Part(text: "  " + shownHint, style: state.theme.status, priority: 60),
       ]
     }
     func asked(_ question: String) -> [Part] {
-      [Part(text: " " + question, style: Theme.statusName, priority: Part.kept)]
+      [Part(text: " " + question, style: state.theme.statusName, priority: Part.kept)]
     }
     let recent = state.recentFolders.isEmpty ? "" : ", \(up) the last folders"
     switch prompt.kind {

@@ -34,7 +34,8 @@ enum StatusLine {
   static func draw(_ state: GalleryState, into frame: inout Frame) {
     let y = frame.height - 1
     guard y >= 0 else { return }
-    frame.fill(x: 0, y: y, width: frame.width, height: 1, with: Cell(" ", style: Theme.status))
+    frame.fill(
+      x: 0, y: y, width: frame.width, height: 1, with: Cell(" ", style: state.theme.status))
     var left =
       state.isEditingFilter
       ? filterPrompt(state)
@@ -48,7 +49,8 @@ enum StatusLine {
         ? (state.appearance.unicode ? "⚠ " : "! ") + message.description : message.description
       left.insert(
         Part(
-          text: "  " + text, style: message.isWarning ? Theme.statusWarning : Theme.statusName,
+          text: "  " + text,
+          style: message.isWarning ? state.theme.statusWarning : state.theme.statusName,
           priority: message.isWarning ? Part.kept : 80, isWarning: message.isWarning),
         at: min(1, left.count))
     }
@@ -116,17 +118,17 @@ enum StatusLine {
     if let focus = state.focus, focus.isHeader, state.sections.indices.contains(focus.section) {
       let section = state.sections[focus.section]
       left.append(
-        Part(text: " " + section.name, style: Theme.statusName, priority: 90, isName: true))
+        Part(text: " " + section.name, style: state.theme.statusName, priority: 90, isName: true))
       let count = state.count(inSection: focus.section)
       let folded = state.isCollapsed(focus.section) ? "folded" : "open"
       left.append(
         Part(
           text: "  \(count) \(count == 1 ? "picture" : "pictures"), \(folded)",
-          style: Theme.status, priority: Part.kept))
+          style: state.theme.status, priority: Part.kept))
       if !section.skipped.isEmpty {
         left.append(
           Part(
-            text: "  " + section.skipped.summary + " not shown", style: Theme.status,
+            text: "  " + section.skipped.summary + " not shown", style: state.theme.status,
             priority: 50))
       }
     } else if let focus = state.focus, let picture = state.picture(at: focus) {
@@ -135,21 +137,24 @@ enum StatusLine {
       left.append(
         Part(
           text: " " + heart + check + TextSanitizer.sanitize(picture.fileName),
-          style: Theme.statusName, priority: 90, isName: true))
+          style: state.theme.statusName, priority: 90, isName: true))
       if let dimensions = dimensions(state, path: picture.path) {
-        left.append(Part(text: "  " + dimensions, style: Theme.status, priority: 30))
+        left.append(Part(text: "  " + dimensions, style: state.theme.status, priority: 30))
       }
       left.append(
         Part(
           text: "  \(focus.item + 1)/\(state.count(inSection: focus.section))",
-          style: Theme.status, priority: Part.kept))
+          style: state.theme.status, priority: Part.kept))
       if state.sections.indices.contains(focus.section) {
         left.append(
-          Part(text: "  " + state.sections[focus.section].name, style: Theme.status, priority: 20))
+          Part(
+            text: "  " + state.sections[focus.section].name, style: state.theme.status, priority: 20
+          ))
       }
     } else if !state.filter.isEmpty {
       left.append(
-        Part(text: " no picture matches the filter", style: Theme.status, priority: Part.kept))
+        Part(text: " no picture matches the filter", style: state.theme.status, priority: Part.kept)
+      )
     } else if state.isScanComplete {
       left += noPicturesParts(state)
     } else {
@@ -159,7 +164,7 @@ enum StatusLine {
       left.append(
         Part(
           text: found > 0 ? " scanning, \(count) pictures found" : " scanning",
-          style: Theme.status, priority: Part.kept))
+          style: state.theme.status, priority: Part.kept))
     }
     return left
   }
@@ -168,10 +173,10 @@ enum StatusLine {
   /// picture says, and what it did find. `--print` writes the same line
   /// (`GalleryPrinter.noPicturesFrame`).
   static func noPicturesParts(_ state: GalleryState) -> [Part] {
-    var parts = [Part(text: " no pictures found", style: Theme.status, priority: Part.kept)]
+    var parts = [Part(text: " no pictures found", style: state.theme.status, priority: Part.kept)]
     if let skipped = state.content.scanStats?.skipped, !skipped.isEmpty {
       parts.append(
-        Part(text: "  " + skipped.summary + " not shown", style: Theme.status, priority: 50))
+        Part(text: "  " + skipped.summary + " not shown", style: state.theme.status, priority: 50))
     }
     return parts
   }
@@ -181,9 +186,9 @@ enum StatusLine {
   static func filterPrompt(_ state: GalleryState) -> [Part] {
     let text = TextSanitizer.sanitize(state.presentation.filterInput ?? "")
     return [
-      Part(text: " /" + text, style: Theme.statusName, priority: Part.kept),
-      Part(text: " ", style: Theme.filterCursor, priority: Part.kept),
-      Part(text: "  " + matchCount(state), style: Theme.status, priority: 60),
+      Part(text: " /" + text, style: state.theme.statusName, priority: Part.kept),
+      Part(text: " ", style: state.theme.filterCursor, priority: Part.kept),
+      Part(text: "  " + matchCount(state), style: state.theme.status, priority: 60),
     ]
   }
 
@@ -191,9 +196,9 @@ enum StatusLine {
   static func datePrompt(_ state: GalleryState) -> [Part] {
     let text = TextSanitizer.sanitize(state.presentation.dateInput ?? "")
     return [
-      Part(text: " go to date: " + text, style: Theme.statusName, priority: Part.kept),
-      Part(text: " ", style: Theme.filterCursor, priority: Part.kept),
-      Part(text: "  2025-08, 2025, aug 2025, 14 aug 2025", style: Theme.status, priority: 60),
+      Part(text: " go to date: " + text, style: state.theme.statusName, priority: Part.kept),
+      Part(text: " ", style: state.theme.filterCursor, priority: Part.kept),
+      Part(text: "  2025-08, 2025, aug 2025, 14 aug 2025", style: state.theme.status, priority: 60),
     ]
   }
 
@@ -210,7 +215,8 @@ enum StatusLine {
     var parts: [Part] = []
     func add(_ text: String, _ priority: Int) {
       parts.append(
-        Part(text: (parts.isEmpty ? "" : "  ") + text, style: Theme.status, priority: priority))
+        Part(
+          text: (parts.isEmpty ? "" : "  ") + text, style: state.theme.status, priority: priority))
     }
     if !state.filter.isEmpty && !state.isEditingFilter {
       add("/" + TextSanitizer.sanitize(state.filter.text) + " " + matchCount(state), 60)

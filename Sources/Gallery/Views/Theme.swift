@@ -1,34 +1,92 @@
 import TerminalKit
 
-/// The styles of the gallery screen. Attributes carry the meaning so it survives a
-/// monochrome terminal; colours add to it where there are some.
-public enum Theme {
+/// The styles of the gallery screen, for a dark background or a light one.
+///
+/// Attributes carry the meaning so it survives a monochrome terminal; colours add to it
+/// where there are some. The dark theme leans on the palette's own colours (cyan,
+/// yellow, white), which terminals tune for dark backgrounds; the light one names darker
+/// colours of the 256 (a blue, a brown, greys of at least 4.5:1 contrast on white) and
+/// the terminal's own foreground for names and headers, which is readable on any
+/// background.
+public struct Theme: Hashable, Sendable {
+  /// The background this theme is made for.
+  public var tone: BackgroundTone
+
+  public init(tone: BackgroundTone) { self.tone = tone }
+
+  public static let dark = Theme(tone: .dark)
+  public static let light = Theme(tone: .light)
+
+  private func pick<Value>(_ dark: Value, _ light: Value) -> Value {
+    tone == .dark ? dark : light
+  }
+
+  /// The accent of focus and labels: cyan on dark, a deep blue on light.
+  private var accent: Color { pick(.cyan, .indexed(25)) }
+  /// Keys and warnings: yellow on dark, a brown on light.
+  private var keyColor: Color { pick(.yellow, .indexed(130)) }
+  /// Secondary text: grey 8 on dark, #767676 on light.
+  private var quiet: Color { pick(.brightBlack, .indexed(243)) }
+
   /// A section's name in its header.
-  public static let headerName = Style(foreground: .brightWhite, attributes: [.bold])
+  public var headerName: Style {
+    Style(foreground: pick(.brightWhite, .default), attributes: [.bold])
+  }
   /// The count and rule after a header's name.
-  public static let headerRule = Style(foreground: .brightBlack)
+  public var headerRule: Style { Style(foreground: quiet) }
   /// A picture's name under its thumbnail.
-  public static let name = Style(foreground: .white)
+  public var name: Style { Style(foreground: pick(.white, .default)) }
   /// The focus frame.
-  public static let focusBorder = Style(foreground: .cyan, attributes: [.bold])
+  public var focusBorder: Style { Style(foreground: accent, attributes: [.bold]) }
   /// The focused picture's name, in its frame.
-  public static let focusName = Style(foreground: .cyan, attributes: [.bold, .reverse])
+  public var focusName: Style { Style(foreground: accent, attributes: [.bold, .reverse]) }
   /// A placeholder's box and name while its thumbnail loads.
-  public static let placeholder = Style(foreground: .brightBlack, attributes: [.dim])
+  public var placeholder: Style {
+    pick(
+      Style(foreground: .brightBlack, attributes: [.dim]),
+      Style(foreground: .indexed(246)))
+  }
   /// A broken picture's box and reason.
-  public static let broken = Style(foreground: .red)
+  public var broken: Style { Style(foreground: pick(.red, .indexed(160))) }
   /// The status line.
-  public static let status = Style(attributes: [.reverse])
+  public var status: Style { Style(attributes: [.reverse]) }
   /// The status line's emphasised part (the picture's name).
-  public static let statusName = Style(attributes: [.reverse, .bold])
+  public var statusName: Style { Style(attributes: [.reverse, .bold]) }
   /// The cursor after the filter's text in the status line: the one cell not reversed.
-  public static let filterCursor = Style()
+  public var filterCursor: Style { Style() }
   /// Labels in the detail view.
-  public static let label = Style(foreground: .cyan)
+  public var label: Style { Style(foreground: accent) }
   /// The help overlay's border and title.
-  public static let helpBorder = Style(foreground: .indexed(14), attributes: [.bold])
+  public var helpBorder: Style {
+    Style(foreground: pick(.indexed(14), .indexed(25)), attributes: [.bold])
+  }
   /// Keys in the help overlay.
-  public static let helpKeys = Style(foreground: .yellow, attributes: [.bold])
+  public var helpKeys: Style { Style(foreground: keyColor, attributes: [.bold]) }
+  /// A marked picture's badge: reverse video and bold, so it shows without colours.
+  public var markBadge: Style { Style(foreground: keyColor, attributes: [.bold, .reverse]) }
+  /// The mat behind a favourite: its ring in the grid, its row in the list.
+  public var favoriteBackground: Color { pick(.rgb(96, 28, 64), .rgb(250, 214, 230)) }
+  /// The heart of a favourite.
+  public var favoriteMark: Style {
+    Style(foreground: pick(.rgb(255, 110, 160), .rgb(196, 20, 96)), attributes: [.bold])
+  }
+  /// The detail view's button while the picture is a favourite.
+  public var favoriteButtonOn: Style {
+    Style(
+      foreground: favoriteMark.foreground, background: favoriteBackground, attributes: [.bold])
+  }
+  /// The detail view's button while it is not.
+  public var favoriteButtonOff: Style { Style(foreground: pick(.white, .default)) }
+  /// A header's fold mark.
+  public var disclosure: Style { Style(foreground: accent, attributes: [.bold]) }
+  /// A focused header: reverse video, so it shows without colours too.
+  public var focusHeader: Style { Style(foreground: accent, attributes: [.bold, .reverse]) }
+  /// The secondary line of a list row.
+  public var secondary: Style { Style(foreground: quiet) }
+  /// A warning in the status line.
+  public var statusWarning: Style {
+    Style(foreground: keyColor, attributes: [.reverse, .bold])
+  }
 }
 
 extension TerminalImage.Format {

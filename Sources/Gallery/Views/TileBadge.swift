@@ -26,6 +26,6 @@ enum TileBadge {
     let badge = " " + text + " "
     // Room for the heart's three columns at the right.
     guard rect.width >= badge.displayWidth + 5 else { return }
-    frame.put(badge, x: rect.minX + 1, y: rect.minY, style: Theme.label)
+    frame.put(badge, x: rect.minX + 1, y: rect.minY, style: appearance.theme.label)
   }
 }

@@ -82,7 +82,8 @@ public struct ConfigFile: Sendable {
 
   /// The settings' names, for the "did you mean" of an unknown one.
   static let settings = [
-    "layout", "group-by", "color", "colour", "symbols", "office-scrolling", "graphics", "cache",
+    "layout", "group-by", "color", "colour", "theme", "symbols", "office-scrolling", "graphics",
+    "cache",
     "hidden",
     "pairs", "slideshow-interval", "opener", "opener-mode", "memory", "favorites", "bind",
   ]

@@ -41,6 +41,8 @@ public struct GalleryOptions: Sendable, Hashable {
   /// How pictures are drawn: in pixels as the terminal answers (`auto`), in a protocol
   /// chosen by hand, or as character cells.
   public var graphics: GraphicsChoice = .auto
+  /// The text's colours: for the background the terminal reports (`auto`), or chosen.
+  public var theme: ThemeChoice = .auto
   /// Print what the terminal can draw and why, and exit (`--diagnose`).
   public var diagnose = false
   /// The size of a cell in pixels for a contact sheet in pixels (`--print --graphics

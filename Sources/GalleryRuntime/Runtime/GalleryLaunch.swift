@@ -58,6 +58,23 @@ public struct GalleryLaunch: Sendable {
   /// The symbols asked for, else blocks (ASCII when the locale is not UTF-8).
   public var symbols: SymbolSet { options.symbols ?? (unicode ? .blocks : .ascii) }
 
+  /// The theme for the background `graphics` found the terminal has (its answer to
+  /// `OSC 11`), and why: `--theme`, then that answer, then `COLORFGBG`, then dark.
+  public func theme(graphics: GraphicsCapabilities?) -> (tone: BackgroundTone, reason: String) {
+    options.theme.tone(background: graphics?.defaultBackground, environment: environment)
+  }
+
+  /// What a picture's own transparent pixels are drawn over, in cells and in pixels: the
+  /// terminal's background when it said (`OSC 11`), else black for the dark theme and
+  /// white for the light one.
+  public func pictureBackground(graphics: GraphicsCapabilities?) -> BackgroundColor {
+    if let color = graphics?.defaultBackground {
+      return BackgroundColor(red: color.red, green: color.green, blue: color.blue)
+    }
+    return theme(graphics: graphics).tone == .light
+      ? BackgroundColor(red: 255, green: 255, blue: 255) : .black
+  }
+
   /// The state's configuration for pictures drawn in `colorMode`, in pixels when
   /// `graphics` found a protocol and the cell's pixel size.
   public func configuration(colorMode: ColorMode, graphics: GraphicsCapabilities? = nil)
@@ -70,7 +87,10 @@ public struct GalleryLaunch: Sendable {
       firstRowScrolling: options.firstRowScrolling,
       appearance: Appearance(
         colorMode: colorMode, symbols: symbols, unicode: unicode, pictureFormat: format,
-        locale: Self.timeLocale(environment: environment)),
+        locale: Self.timeLocale(environment: environment),
+        theme: Theme(tone: theme(graphics: graphics).tone),
+        pictureBackground: pictureBackground(graphics: graphics),
+        largestPicture: graphics?.graphicsProtocol == .sixel ? graphics?.sixelMaximum : nil),
       graphicsSummary: graphics.map { format == nil ? "cells" : $0.summary },
       keyMap: options.keyMap, slideshowInterval: options.slideshowInterval,
       prefetchBytes: min(Prefetch.budgetBytes, options.memory.decodedBytes / 2),
@@ -115,6 +135,7 @@ public struct GalleryLaunch: Sendable {
       width: size.width, height: size.height, cellAspect: size.cellAspect,
       configuration: stateConfiguration)
     var configuration = thumbnailConfiguration(cellAspect: size.cellAspect)
+    configuration.decoder.background = state.appearance.pictureBackground
     if state.appearance.pictureFormat == .kittyPlaceholder, colorMode != .truecolor {
       // A placeholder names its image by its colour: 256 colours name 255 images.
       configuration.pictureIDLimit = 255

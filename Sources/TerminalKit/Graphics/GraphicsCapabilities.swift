@@ -56,6 +56,19 @@ public struct CellPixelSize: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(width)×\(height) px" }
 }
 
+/// A width and a height in pixels.
+public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
+  public var width: Int
+  public var height: Int
+
+  public init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+
+  public var description: String { "\(width)×\(height) px" }
+}
+
 /// What a terminal showed it can do with pixels, and why we think so.
 ///
 /// Made by `GraphicsProbe` from the terminal's answers and the environment;
@@ -68,6 +81,13 @@ public struct GraphicsCapabilities: Hashable, Sendable {
   public var cellPixelSize: CellPixelSize?
   /// Sixel colour registers (XTSMGRAPHICS), when the terminal said.
   public var colorRegisters: Int?
+  /// The largest sixel image the terminal takes (XTSMGRAPHICS' maximum geometry), when
+  /// it said: xterm drops a larger one whole.
+  public var sixelMaximum: PixelSize?
+  /// The terminal's default background and foreground (`OSC 11`, `OSC 10`), when it
+  /// answered.
+  public var defaultBackground: TerminalColor?
+  public var defaultForeground: TerminalColor?
   /// Whether the program runs inside tmux (`TMUX` set).
   public var inTmux: Bool
   /// The terminal's name and version from XTVERSION (inside tmux: the outer
@@ -125,6 +145,13 @@ public struct GraphicsCapabilities: Hashable, Sendable {
     }
     lines.append("cell size: \(cellPixelSize?.description ?? "unknown")")
     if let colorRegisters { lines.append("sixel colour registers: \(colorRegisters)") }
+    if let sixelMaximum { lines.append("largest sixel: \(sixelMaximum)") }
+    let colors = [("background", defaultBackground), ("foreground", defaultForeground)]
+    for (name, color) in colors {
+      lines.append(
+        "\(name) colour: \(color?.description ?? "no answer to OSC \(name == "background" ? 11 : 10)")"
+      )
+    }
     lines.append("inside tmux: \(inTmux ? "yes" : "no")")
     if let detectionMilliseconds {
       lines.append("detection took: \(Int(detectionMilliseconds.rounded())) ms")

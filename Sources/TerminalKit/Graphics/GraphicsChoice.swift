@@ -8,7 +8,8 @@ public enum GraphicsChoice: String, Hashable, Sendable, CaseIterable {
   case sixel
   /// iTerm2 inline images, whatever the terminal answered.
   case iterm2
-  /// Character cells only; the terminal is not even asked.
+  /// Character cells only; the terminal is asked nothing about graphics (only its
+  /// colours, for `--theme auto`).
   case cells
 
   /// Whether detection queries are worth sending (everything but `cells`: a
@@ -39,7 +40,7 @@ public enum GraphicsChoice: String, Hashable, Sendable, CaseIterable {
 
 extension GraphicsChoice {
   /// What the gallery draws with, from what the terminal answered (`detected`; `cells`
-  /// asks nothing), this choice, and how frames reach the screen: the one place protocols
+  /// asks nothing of graphics), this choice, and how frames reach the screen: the one place protocols
   /// are chosen and let go, each change with its reason.
   ///
   /// - The choice: `resolve(_:)`.

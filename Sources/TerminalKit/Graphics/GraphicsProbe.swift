@@ -4,8 +4,9 @@
 ///
 /// The queries, in order: kitty's graphics query (a 1×1 image, `a=q`, which a
 /// kitty-graphics terminal answers without storing anything), XTVERSION,
-/// XTSMGRAPHICS (sixel colour registers), `CSI 16 t` (cell size in pixels) and
-/// primary device attributes last. Every terminal answers device attributes,
+/// XTSMGRAPHICS (sixel colour registers, and the largest sixel it takes), the default
+/// background and foreground (`OSC 11;?`, `OSC 10;?`), `CSI 16 t` (cell size in pixels)
+/// and primary device attributes last. Every terminal answers device attributes,
 /// and answers in order, so its answer ends the wait. Inside tmux the kitty
 /// query and one XTVERSION go to the outer terminal through passthrough; tmux
 /// answers device attributes itself at once, so there the wait also needs the
@@ -20,19 +21,25 @@ public struct GraphicsProbe: Sendable {
   public let environment: [String: String]
   /// Whether `TMUX` is set.
   public let inTmux: Bool
+  /// Whether the graphics are asked about; false asks only the colours (`--graphics
+  /// cells` with `--theme auto`), and the wait ends at the device attributes even in tmux.
+  public let asksGraphics: Bool
   /// Every answer received so far, in order.
   public private(set) var replies: [TerminalReply] = []
   /// Bytes received that were no answer, in order.
   public private(set) var typedInput: [UInt8] = []
   private var parser = TerminalReplyParser()
 
-  public init(environment: [String: String]) {
+  public init(environment: [String: String], asksGraphics: Bool = true) {
     self.environment = environment
+    self.asksGraphics = asksGraphics
     inTmux = !(environment["TMUX"] ?? "").isEmpty
   }
 
   /// The bytes to write to the terminal, all at once.
   public var query: [UInt8] {
+    let colors = Array("\u{1B}]11;?\u{1B}\\\u{1B}]10;?\u{1B}\\".utf8)
+    guard asksGraphics else { return colors + Array("\u{1B}[c".utf8) }
     let kitty = Array(
       "\u{1B}_Gi=\(Self.queryImageID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\".utf8)
     let version = Array("\u{1B}[>0q".utf8)
@@ -44,7 +51,9 @@ public struct GraphicsProbe: Sendable {
       out += kitty
     }
     out += version
-    out += Array("\u{1B}[?1;1;0S\u{1B}[16t\u{1B}[c".utf8)
+    out += Array("\u{1B}[?1;1;0S\u{1B}[?2;4;0S".utf8)
+    out += colors
+    out += Array("\u{1B}[16t\u{1B}[c".utf8)
     return out
   }
 
@@ -54,7 +63,7 @@ public struct GraphicsProbe: Sendable {
       if case .primaryDeviceAttributes = $0 { return true }
       return false
     }
-    return attributes && (!inTmux || kittyAnswer != nil)
+    return attributes && (!inTmux || !asksGraphics || kittyAnswer != nil)
   }
 
   /// Takes bytes read from the terminal; returns `isComplete`.
@@ -97,6 +106,12 @@ public struct GraphicsProbe: Sendable {
       case .terminalVersion(let text): versions.append(text)
       case .graphicsAttribute(1, 0, let values) where !values.isEmpty:
         result.colorRegisters = values[0]
+      case .graphicsAttribute(2, 0, let values) where values.count >= 2:
+        if values[0] > 0, values[1] > 0 {
+          result.sixelMaximum = PixelSize(width: values[0], height: values[1])
+        }
+      case .defaultColor(11, let color): result.defaultBackground = color
+      case .defaultColor(10, let color): result.defaultForeground = color
       case .cellPixelSize(let width, let height) where width > 0 && height > 0:
         answeredCellSize = CellPixelSize(width: width, height: height)
       default: break
@@ -117,6 +132,11 @@ public struct GraphicsProbe: Sendable {
       reasons.append("cell size from the terminal's answer to CSI 16 t")
     } else {
       reasons.append("cell size unknown: no pixels in TIOCGWINSZ and no answer to CSI 16 t")
+    }
+    guard asksGraphics else {
+      reasons.append("--graphics cells: only the colours were asked")
+      result.reasons = reasons
+      return result
     }
     result.graphicsProtocol = decide(
       attributes: attributes, name: result.terminalName, version: result.terminalVersion,

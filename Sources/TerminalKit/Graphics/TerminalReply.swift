@@ -15,6 +15,9 @@ public enum TerminalReply: Hashable, Sendable {
   case cellPixelSize(width: Int, height: Int)
   /// `CSI 4;height;width t`: the text area's size in pixels (answer to `CSI 14 t`).
   case textAreaPixelSize(width: Int, height: Int)
+  /// `OSC 10;rgb:RRRR/GGGG/BBBB` or `OSC 11;…`: the terminal's default foreground (10)
+  /// or background (11), the answer to `OSC 10;?` and `OSC 11;?`.
+  case defaultColor(slot: Int, TerminalColor)
   /// Another reply-shaped sequence (an OSC or DCS answer, secondary device
   /// attributes, a mode report): swallowed, kept for diagnostics.
   case other(String)
@@ -39,6 +42,12 @@ extension TerminalReply {
       if text.hasPrefix(">|") { return .terminalVersion(String(text.dropFirst(2))) }
       return .other("DCS " + text)
     case UInt8(ascii: "]"):
+      let parts = text.split(separator: ";", maxSplits: 1)
+      if parts.count == 2, let slot = Int(parts[0]), slot == 10 || slot == 11,
+        let color = TerminalColor(xParseColor: parts[1])
+      {
+        return .defaultColor(slot: slot, color)
+      }
       return .other("OSC " + text)
     case UInt8(ascii: "["):
       return controlSequence(text, final: final ?? 0)

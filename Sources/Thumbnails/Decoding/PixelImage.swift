@@ -68,3 +68,17 @@ extension PixelImage {
     }
   }
 }
+
+extension PixelImage {
+  /// Whether any pixel is not fully opaque. O(pixels), stopping at the first.
+  var hasTransparency: Bool {
+    pixels.withUnsafeBufferPointer { buffer in
+      var index = 3
+      while index < buffer.count {
+        if buffer[index] != 255 { return true }
+        index += 4
+      }
+      return false
+    }
+  }
+}

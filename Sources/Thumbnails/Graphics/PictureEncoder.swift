@@ -4,18 +4,22 @@ import TerminalKit
 
 /// Turns a tile's pixels into a `TerminalImage` for one protocol.
 ///
+/// A tile's letterbox (and the outside of rounded corners) is transparent, so the
+/// terminal's own background shows there; the picture itself is opaque.
+///
 /// - sixel: libchafa's sixel encoder (its palette and dithering; 256 colour
-///   registers), on a pixel canvas of exactly the tile's cells and cell size.
-/// - kitty: the RGB pixels, zlib-compressed (`o=z`), base64 in 4096-byte
-///   chunks, transmitted once by id. libchafa's kitty output was measured and
-///   not used: it shows the image at once (`a=T`, no id to place it again) and
-///   sends RGBA uncompressed, about 10× the bytes.
-/// - iTerm2: a PNG (libpng), base64. libchafa's iTerm2 output is an
-///   uncompressed TIFF, several times larger.
+///   registers), on a pixel canvas of exactly the tile's cells and cell size. Its sixels
+///   start with a transparent background (`P2=1`): the letterbox's pixels are left out.
+/// - kitty: the pixels, RGB (RGBA when the tile has a letterbox), zlib-compressed
+///   (`o=z`), base64 in 4096-byte chunks, transmitted once by id. libchafa's kitty output
+///   was measured and not used: it shows the image at once (`a=T`, no id to place it
+///   again) and sends RGBA uncompressed, about 10× the bytes.
+/// - iTerm2: a PNG (libpng), RGB or RGBA the same way, base64. libchafa's iTerm2 output is
+///   an uncompressed TIFF, several times larger.
 public enum PictureEncoder {
   /// Changes whenever the same tile would be encoded differently: part of the art disk
   /// cache's keys.
-  public static let revision = 1
+  public static let revision = 2
 
   /// zlib's level for kitty transmissions: fast, and within a few per cent of
   /// the best size on photographs.
@@ -33,24 +37,26 @@ public enum PictureEncoder {
   static func encoded(_ tile: PixelImage, format: TerminalImage.Format, columns: Int, rows: Int)
     -> EncodedPicture
   {
+    let alpha = tile.hasTransparency
     var picture = EncodedPicture(
       format: format, columns: columns, rows: rows, pixelWidth: tile.width,
-      pixelHeight: tile.height, data: [], isCompressed: false)
+      pixelHeight: tile.height, data: [], isCompressed: false, hasAlpha: alpha)
     switch format {
     case .sixel:
       picture.data = sixel(tile, columns: columns, rows: rows)
     case .iterm2:
-      picture.data = ITerm2Image.sequence(file: png(tile), columns: columns, rows: rows)
+      picture.data = ITerm2Image.sequence(
+        file: png(tile, alpha: alpha), columns: columns, rows: rows)
     case .kitty, .kittyPlaceholder:
-      let rgb = rgbBytes(tile)
-      let compressed = zlib(rgb)
-      picture.data = compressed ?? rgb
+      let pixels = alpha ? tile.pixels : rgbBytes(tile)
+      let compressed = zlib(pixels)
+      picture.data = compressed ?? pixels
       picture.isCompressed = compressed != nil
     }
     return picture
   }
 
-  /// The pixels without alpha (tiles are opaque).
+  /// The pixels without alpha, for a tile with no transparent pixel.
   static func rgbBytes(_ image: PixelImage) -> [UInt8] {
     var rgb = [UInt8](repeating: 0, count: image.width * image.height * 3)
     image.pixels.withUnsafeBufferPointer { source in
@@ -84,20 +90,21 @@ public enum PictureEncoder {
     return out
   }
 
-  /// A PNG of the tile (RGB); empty if libpng fails.
-  static func png(_ image: PixelImage) -> [UInt8] {
-    let rgb = rgbBytes(image)
+  /// A PNG of the tile, RGB or with its `alpha`; empty if libpng fails.
+  static func png(_ image: PixelImage, alpha: Bool = false) -> [UInt8] {
+    let pixels = alpha ? image.pixels : rgbBytes(image)
     let width = UInt32(image.width)
     let height = UInt32(image.height)
-    let needed = rgb.withUnsafeBufferPointer {
-      gallery_png_rgb_to_memory($0.baseAddress, width, height, nil, 0)
+    let withAlpha: Int32 = alpha ? 1 : 0
+    let needed = pixels.withUnsafeBufferPointer {
+      gallery_png_to_memory($0.baseAddress, width, height, withAlpha, nil, 0)
     }
     guard needed > 0 else { return [] }
     var out = [UInt8](repeating: 0, count: Int(needed))
-    let written = rgb.withUnsafeBufferPointer { source in
+    let written = pixels.withUnsafeBufferPointer { source in
       out.withUnsafeMutableBufferPointer { target in
-        gallery_png_rgb_to_memory(
-          source.baseAddress, width, height, target.baseAddress, UInt(target.count))
+        gallery_png_to_memory(
+          source.baseAddress, width, height, withAlpha, target.baseAddress, UInt(target.count))
       }
     }
     guard written > 0 else { return [] }
@@ -143,8 +150,9 @@ private let chafaReady: Void = chafa_set_n_threads(1)
 /// A picture encoded for one protocol, before it is named by an image id.
 ///
 /// sixel and iTerm2 sequences name no image, so `data` is the sequence itself; kitty's
-/// transmission carries the id, so `data` is its pixels (RGB, zlib-compressed when
-/// `isCompressed`), wrapped for each id by `image(id:isPreview:)` (a base64 pass).
+/// transmission carries the id, so `data` is its pixels (RGB, or RGBA when `hasAlpha`;
+/// zlib-compressed when `isCompressed`), wrapped for each id by `image(id:isPreview:)` (a
+/// base64 pass).
 struct EncodedPicture: Hashable, Sendable {
   var format: TerminalImage.Format
   var columns: Int
@@ -153,6 +161,8 @@ struct EncodedPicture: Hashable, Sendable {
   var pixelHeight: Int
   var data: [UInt8]
   var isCompressed: Bool
+  /// Whether some pixels are transparent (a letterbox): kitty's pixels are then RGBA.
+  var hasAlpha: Bool = false
 
   /// The terminal image named `id`.
   func image(id: UInt32, isPreview: Bool = false) -> TerminalImage {
@@ -162,7 +172,8 @@ struct EncodedPicture: Hashable, Sendable {
       payload = data
     case .kitty, .kittyPlaceholder:
       payload = KittyGraphics.transmission(
-        id: id, width: pixelWidth, height: pixelHeight, format: .rgb, data: data,
+        id: id, width: pixelWidth, height: pixelHeight, format: hasAlpha ? .rgba : .rgb,
+        data: data,
         compressed: isCompressed,
         virtualPlacement: format == .kittyPlaceholder ? (columns, rows) : nil)
     }

@@ -4,6 +4,10 @@ extension PictureTile {
   /// The tile with `image` fitted into it, or drawn over `place` (in the tile's pixels)
   /// when given. O(tile pixels + source pixels).
   ///
+  /// The picture is opaque (its own transparent pixels over `background`, which is the
+  /// terminal's background where it said); around it, the letterbox and the outside of
+  /// rounded corners are transparent, so the terminal's background shows there.
+  ///
   /// `standingFor` is the size of the picture `image` shows when it is smaller (an
   /// embedded preview): it is then drawn where, and as large as, that picture would be.
   public func render(
@@ -15,6 +19,7 @@ extension PictureTile {
       ?? fit(width: picture?.width ?? image.width, height: picture?.height ?? image.height)
     let scaled = image.resampled(toWidth: place.width, height: place.height)
       .composited(over: background)
+    // Transparent, in the background's colour (what an encoder that drops alpha shows).
     var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
     let fill: (UInt8, UInt8, UInt8) = (background.red, background.green, background.blue)
     pixels.withUnsafeMutableBufferPointer { out in
@@ -22,7 +27,6 @@ extension PictureTile {
         out[index] = fill.0
         out[index + 1] = fill.1
         out[index + 2] = fill.2
-        out[index + 3] = 255
       }
       scaled.pixels.withUnsafeBufferPointer { source in
         for row in 0..<scaled.height {
@@ -35,8 +39,7 @@ extension PictureTile {
     var tile = PixelImage(width: pixelWidth, height: pixelHeight, pixels: pixels)
     if cornerRadius > 0 {
       tile.roundCorners(
-        x: place.x, y: place.y, width: place.width, height: place.height, radius: cornerRadius,
-        background: background)
+        x: place.x, y: place.y, width: place.width, height: place.height, radius: cornerRadius)
     }
     return tile
   }

@@ -55,11 +55,9 @@ extension PixelImage {
     return PixelImage(width: width, height: height, pixels: out)
   }
 
-  /// Paints the corners of the rectangle outside a quarter circle of `radius`
-  /// with the background, blending the edge pixel by its coverage.
-  mutating func roundCorners(
-    x: Int, y: Int, width: Int, height: Int, radius: Int, background: BackgroundColor
-  ) {
+  /// Makes the corners of the rectangle outside a quarter circle of `radius`
+  /// transparent, the edge pixel's alpha its coverage.
+  mutating func roundCorners(x: Int, y: Int, width: Int, height: Int, radius: Int) {
     let radius = min(radius, width / 2, height / 2)
     guard radius > 0 else { return }
     let r = Double(radius)
@@ -77,13 +75,8 @@ extension PixelImage {
             (x + dx, y + dy), (x + width - 1 - dx, y + dy), (x + dx, y + height - 1 - dy),
             (x + width - 1 - dx, y + height - 1 - dy),
           ] {
-            let index = (cy * imageWidth + cx) * 4
-            let fill = [background.red, background.green, background.blue]
-            for channel in 0..<3 {
-              let value =
-                Double(out[index + channel]) * coverage + Double(fill[channel]) * (1 - coverage)
-              out[index + channel] = UInt8(value.rounded())
-            }
+            let index = (cy * imageWidth + cx) * 4 + 3
+            out[index] = UInt8((Double(out[index]) * coverage).rounded())
           }
         }
       }

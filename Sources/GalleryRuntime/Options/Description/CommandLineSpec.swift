@@ -66,6 +66,15 @@ public enum CommandLineSpec {
         **truecolor** or **24bit**.
         """),
     OptionSpec(
+      "--theme", value: .choice(words(ThemeChoice.self)),
+      summary: "text colours for a dark or light background (default auto: ask)",
+      manual: """
+        The colours of the text. **auto** (the default) asks the terminal for its background \
+        before the first frame (**OSC 11**), else reads **COLORFGBG**, else draws for a dark \
+        background; **dark** and **light** choose by hand, as inside a tmux that does not \
+        answer.
+        """),
+    OptionSpec(
       "--symbols", value: .choice(words(SymbolSet.self)),
       summary: "cell art characters (default blocks; ascii without UTF-8)",
       manual: """
@@ -113,7 +122,8 @@ public enum CommandLineSpec {
         How pictures are drawn. **auto** (the default) asks the terminal before the first \
         frame (at most 150 ms) and uses kitty's graphics protocol, sixel or iTerm2 inline \
         images when it can, else character cells; a protocol named by hand is used whatever \
-        the terminal answered; **cells** asks nothing. With **--print**, a protocol named by \
+        the terminal answered; **cells** asks nothing of graphics (only the terminal's \
+        colours, for **--theme auto**). With **--print**, a protocol named by \
         hand writes a contact sheet in pixels.
         """),
     OptionSpec(
