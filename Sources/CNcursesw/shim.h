@@ -226,6 +226,20 @@ static inline int gallery_terminal_type_check(const char *name, int fd) {
   return verdict;
 }
 
+// Whether the terminfo entry `name` says the terminal takes 24-bit colour: the `RGB` flag
+// (ncurses' own) or `Tc` (tmux's). 1 yes, 0 no or no such entry. Writes nothing.
+static inline int gallery_terminal_has_direct_color_flag(const char *name, int fd) {
+  TERMINAL *previous = cur_term;
+  int found = 0;
+  int result = 0;
+  if (setupterm(name, fd, &found) == OK && cur_term != NULL && cur_term != previous) {
+    result = tigetflag("RGB") > 0 || tigetflag("Tc") > 0;
+    del_curterm(cur_term);
+  }
+  set_curterm(previous);
+  return result;
+}
+
 // Turns software flow control off on the terminal `fd` (IXON, IXOFF), so Ctrl-S and
 // Ctrl-Q reach the program as keys instead of stopping and restarting the output; signal
 // keys stay on (ISIG). Then saves the modes as ncurses' program mode, the one it puts back

@@ -30,14 +30,19 @@ public final class CursesTerminal {
     /// Whether to ask the terminal for its colours (`OSC 11`, `OSC 10`) when the graphics
     /// are not asked about either (`--theme auto` with `--graphics cells`).
     public var asksColors: Bool
+    /// What tmux says its client terminal has (`client_termfeatures`), inside tmux: `RGB`
+    /// there means 24-bit colour passes through (`TmuxClient.features`).
+    public var tmuxClientFeatures: String?
 
     public init(
       color: ColorChoice = .auto, mouse: Bool = true,
       environment: [String: String] = ProcessInfo.processInfo.environment,
       drawing: DrawingMethod = .automatic, graphics: GraphicsChoice = .cells,
-      graphicsTimeout: Duration = GraphicsDetection.defaultTimeout, asksColors: Bool = false
+      graphicsTimeout: Duration = GraphicsDetection.defaultTimeout, asksColors: Bool = false,
+      tmuxClientFeatures: String? = nil
     ) {
       self.asksColors = asksColors
+      self.tmuxClientFeatures = tmuxClientFeatures
       self.color = color
       self.mouse = mouse
       self.environment = environment
@@ -108,7 +113,9 @@ public final class CursesTerminal {
     _ = TerminalLocale.isUTF8()
     guard let term = options.environment["TERM"], !term.isEmpty else { throw .terminalTypeUnset }
     let device = try TerminalDevice.open()
-    let request = ColorRequest(choice: options.color, environment: options.environment)
+    let request = Self.colorRequest(
+      options.color, environment: options.environment,
+      tmuxClientFeatures: options.tmuxClientFeatures, fd: device.output)
     // Before the graphics queries and newterm, which would write to a terminal the gallery
     // cannot draw on and take its modes. An unknown type may still open as xterm-direct
     // (COLORTERM=truecolor); newterm has the last word then.
@@ -212,6 +219,19 @@ public final class CursesTerminal {
     }
     // Keys typed during detection, back in ncurses' queue in their order.
     for byte in typedAhead.reversed() { _ = ungetch(Int32(byte)) }
+  }
+
+  /// The colours to ask for on the terminal `fd` of type `TERM`, and why: `ColorRequest`'s
+  /// rules, with the terminfo entry's `RGB` and `Tc` flags looked up (which writes
+  /// nothing to the terminal).
+  public static func colorRequest(
+    _ choice: ColorChoice, environment: [String: String], tmuxClientFeatures: String?,
+    fd: Int32
+  ) -> ColorRequest {
+    let term = environment["TERM"] ?? ""
+    return ColorRequest(
+      choice: choice, environment: environment, tmuxClientFeatures: tmuxClientFeatures,
+      terminfoDirectColor: !term.isEmpty && TerminfoEntry.hasDirectColorFlag(term, fd: fd))
   }
 
   /// Opens the terminal, runs `body`, and ends the terminal however `body`

@@ -23,4 +23,10 @@ enum TerminfoEntry: Equatable {
     default: return .unusable
     }
   }
+
+  /// Whether the entry `name` has the `RGB` or `Tc` flag: the terminal takes 24-bit
+  /// colour though `COLORTERM` may not say so (over ssh, inside tmux).
+  static func hasDirectColorFlag(_ name: String, fd: Int32) -> Bool {
+    gallery_terminal_has_direct_color_flag(name, fd) == 1
+  }
 }

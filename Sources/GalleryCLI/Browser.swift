@@ -22,7 +22,9 @@ enum Browser {
       terminal = try CursesTerminal(
         options: CursesTerminal.Options(
           color: launch.options.color, graphics: launch.options.graphics,
-          asksColors: launch.options.theme == .auto))
+          asksColors: launch.options.theme == .auto,
+          tmuxClientFeatures: TmuxClient.features(
+            environment: launch.environment, color: launch.options.color)))
     } catch {
       Console.fail("gallery: \(Console.shown(error))", status: 1)
     }

@@ -9,6 +9,7 @@ import TerminalKit
 
 /// `gallery --diagnose`: asks the terminal what it can draw and says what the gallery
 /// would use and why. Asks `/dev/tty`, so the answer can go to a file or a pipe.
+@MainActor
 enum Diagnosis {
   static func run(_ launch: GalleryLaunch) {
     let tty = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
@@ -31,6 +32,12 @@ enum Diagnosis {
     }
     lines.append("TERM: \(environment["TERM"] ?? "unset")")
     lines.append("COLORTERM: \(environment["COLORTERM"] ?? "unset")")
+    let colors = CursesTerminal.colorRequest(
+      launch.options.color, environment: environment,
+      tmuxClientFeatures: TmuxClient.features(
+        environment: environment, color: launch.options.color),
+      fd: tty)
+    lines.append(colors.directColorReason)
     lines.append(launch.theme(graphics: capabilities).reason)
     lines.append("locale: \(launch.unicode ? "UTF-8" : "not UTF-8 (ASCII borders and art)")")
     Console.write(lines.joined(separator: "\n") + "\n")

@@ -28,12 +28,27 @@ struct GalleryPixelsEndToEndTests {
   /// near black and near white; an enlarged picture is smoothed, so there any
   /// brightness counts as dark or bright by its half.
   static func showsStripes(_ shot: Screenshot, count: Int = 30, sharp: Bool = true) -> Bool {
+    // Runs of one width, one after another (the ends may be cut).
+    func regular(_ runs: [(bright: Bool, length: Int)]) -> Bool {
+      var regular = 0
+      for index in runs.indices.dropFirst(2) {
+        if abs(runs[index].length - runs[index - 1].length) <= 1 && runs[index].length < 40 {
+          regular += 1
+          if regular >= count { return true }
+        } else {
+          regular = 0
+        }
+      }
+      return false
+    }
     for y in stride(from: 0, to: shot.height, by: 2) {
       var runs: [(bright: Bool, length: Int)] = []
       for x in 0..<shot.width {
         let (r, g, b) = shot.color(x: x, y: y)
         let brightness = (r + g + b) / 3
+        // A colour between (the focus frame in cyan) ends the runs so far.
         guard !sharp || brightness > 200 || brightness < 55 else {
+          if regular(runs) { return true }
           runs = []
           continue
         }
@@ -44,16 +59,7 @@ struct GalleryPixelsEndToEndTests {
           runs.append((bright, 1))
         }
       }
-      // Runs of one width, one after another (the ends may be cut).
-      var regular = 0
-      for index in runs.indices.dropFirst(2) {
-        if abs(runs[index].length - runs[index - 1].length) <= 1 && runs[index].length < 40 {
-          regular += 1
-          if regular >= count { return true }
-        } else {
-          regular = 0
-        }
-      }
+      if regular(runs) { return true }
     }
     return false
   }
@@ -69,7 +75,8 @@ struct GalleryPixelsEndToEndTests {
     return try await XTerminal.launch(
       kind,
       command:
-        "TERM=\(term) XDG_CACHE_HOME=\(cache) XDG_STATE_HOME=\(cache) \(binary) "
+        // In colour whatever the test runner set (swift test sets NO_COLOR).
+        "unset NO_COLOR; TERM=\(term) XDG_CACHE_HOME=\(cache) XDG_STATE_HOME=\(cache) \(binary) "
         + "--graphics \(graphics) --layout grid \(folder); sleep 30",
       columns: 100, rows: 30)
   }
@@ -90,6 +97,60 @@ struct GalleryPixelsEndToEndTests {
         try await terminal.screenshot("\(graphics)-detail"), count: 20, sharp: false)
     }
     try await terminal.key("q")
+  }
+
+  /// On a white xterm the gallery reads the background (OSC 11): the header's text is
+  /// drawn dark, and around a wide picture in its square box the bands are the
+  /// terminal's white, not black.
+  @Test func aWhiteTerminalShowsDarkTextAndItsOwnBackgroundAroundPictures() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gallery-white-\(UUID().uuidString.prefix(8))"
+    ).path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let made = try await Subprocess.run(
+      ["convert", "-size", "400x80", "xc:#d01010", folder + "/wide.png"])
+    try #require(made.status == 0, "ImageMagick made the picture: \(made.errors)")
+    let terminal = try await Self.launch(.sixelXtermOnWhite, graphics: "sixel", folder: folder)
+    defer { terminal.close() }
+    var shot: Screenshot?
+    try await terminal.poll("the red picture", deadline: .seconds(20)) {
+      let next = try await terminal.screenshot("white-terminal")
+      shot = next
+      return Self.redBox(next) != nil
+    }
+    let screen = try #require(shot)
+    let red = try #require(Self.redBox(screen))
+    // Just above and below the picture, inside its box: the letterbox.
+    for y in [red.top - 6, red.bottom + 6] {
+      let (r, g, b) = screen.color(x: (red.left + red.right) / 2, y: y)
+      #expect(r > 230 && g > 230 && b > 230, "the letterbox at y \(y) is (\(r), \(g), \(b))")
+    }
+    // The header's name (bold, the terminal's own foreground): dark pixels in its row.
+    let dark = (0..<(screen.width / 3)).flatMap { x in (0..<14).map { (x, $0) } }
+      .filter {
+        let (r, g, b) = screen.color(x: $0.0, y: $0.1)
+        return r + g + b < 240
+      }.count
+    #expect(dark > 40, "\(dark) dark pixels in the header's row")
+    try await terminal.key("q")
+  }
+
+  /// The bounds of the red picture's pixels, when some show.
+  static func redBox(_ shot: Screenshot) -> (left: Int, top: Int, right: Int, bottom: Int)? {
+    var box: (left: Int, top: Int, right: Int, bottom: Int)?
+    for y in stride(from: 0, to: shot.height, by: 2) {
+      for x in stride(from: 0, to: shot.width, by: 2) {
+        let (r, g, b) = shot.color(x: x, y: y)
+        guard r > 180, g < 70, b < 70 else { continue }
+        box = (
+          min(box?.left ?? x, x), min(box?.top ?? y, y), max(box?.right ?? x, x),
+          max(box?.bottom ?? y, y)
+        )
+      }
+    }
+    guard let box, box.right - box.left > 40 else { return nil }
+    return box
   }
 
   @Test func cellArtAveragesTheStripes() async throws {

@@ -16,6 +16,7 @@ import Testing
 
         layout = grid
         color = never
+        theme = light
         symbols = braille
         office-scrolling = paging
         graphics = cells
@@ -34,6 +35,7 @@ import Testing
     #expect(file.problems.isEmpty, "\(file.problems)")
     let options = file.options
     #expect(options.layout == .grid && options.color == .never && options.symbols == .braille)
+    #expect(options.theme == .light)
     #expect(options.firstRowScrolling == .paging && options.graphics == .cells)
     #expect(!options.useCache && options.includeHidden && !options.pairsFiles)
     #expect(options.slideshowInterval == 5)
@@ -47,6 +49,18 @@ import Testing
     #expect(options.keyMap.action(for: .control("n")) == .nextSection)
     #expect(options.keyMap.action(for: .character("j")) == nil)
     #expect(options.keyMap.action(for: .down) == .down, "other keys keep their actions")
+  }
+
+  /// The guide's example file is one a user may copy: every line of it applies.
+  @Test func theGuidesExampleApplies() throws {
+    let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../docs/guide.md")
+    let text = try String(contentsOf: guide, encoding: .utf8)
+    let start = try #require(text.range(of: "```\n# ~/.config/gallery/config\n"))
+    let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+    let file = ConfigFile(text: String(text[start.upperBound..<end.lowerBound]))
+    #expect(file.problems.isEmpty, "\(file.problems)")
+    #expect(file.options.layout == .grid && file.options.theme == .auto)
   }
 
   @Test func badLinesAreReportedByNumberAndSkipped() {

@@ -55,6 +55,31 @@ import Testing
     #expect(ColorRequest(choice: .auto, environment: [:]).mode(terminalColors: 0) == .monochrome)
   }
 
+  /// Inside tmux COLORTERM is usually unset: tmux's word on its client, or the terminfo
+  /// entry's flags, ask for 24-bit colour instead; each reason is said.
+  @Test func trueColourWithoutColorterm() {
+    let tmux = ["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color"]
+    let rgb = ColorRequest(
+      choice: .auto, environment: tmux, tmuxClientFeatures: "bpaste,ccolour,RGB,title")
+    #expect(rgb.preferDirectColor)
+    #expect(rgb.directColorReason.contains("tmux's client has the RGB feature"))
+    let none = ColorRequest(choice: .auto, environment: tmux, tmuxClientFeatures: "title")
+    #expect(!none.preferDirectColor)
+    #expect(none.directColorReason.contains("no RGB feature (title)"))
+    // A feature whose name only contains RGB is not it.
+    #expect(
+      !ColorRequest(choice: .auto, environment: tmux, tmuxClientFeatures: "noRGB")
+        .preferDirectColor)
+    let flag = ColorRequest(choice: .auto, environment: [:], terminfoDirectColor: true)
+    #expect(flag.preferDirectColor)
+    #expect(flag.directColorReason.contains("RGB or Tc flag"))
+    let off = ColorRequest(
+      choice: .auto, environment: tmux.merging(["NO_COLOR": "1"]) { $1 },
+      tmuxClientFeatures: "RGB")
+    #expect(!off.preferDirectColor)
+    #expect(off.directColorReason == "no colour: NO_COLOR is set")
+  }
+
   @Test func controlKeys() {
     #expect(Key.fromControlCode(0x02) == .control("b"))
     #expect(Key.fromControlCode(0x06) == .control("f"))

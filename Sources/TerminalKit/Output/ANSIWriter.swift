@@ -44,18 +44,30 @@ public struct ANSIWriter: Sendable {
 
   /// The bytes that turn a screen showing `old` (nil: unknown, repaint all) into
   /// `new`, pictures included: the cell diff (with a scroll when `scrolling`),
-  /// and for the pictures what `images` decides (see `ImageWriter`): kitty
-  /// deletions first, then the clear or the scroll, kitty transmissions, the
-  /// changed cells (with cells whose pixels went stale), then each picture
-  /// drawn again, followed by the text over it. Without pictures in either frame it is
+  /// and for the pictures what `images` decides (see `ImageWriter`).
+  ///
+  /// The order keeps the old pictures on screen while the new ones travel: kitty
+  /// transmissions first (they store images and show nothing), then, in a short run of
+  /// bytes, the kitty deletions, the scroll, the changed cells (with cells whose pixels
+  /// went stale) and each picture drawn, followed by the text over it. A page of new
+  /// pictures in kitty is then never a screen without pictures for as long as their
+  /// megabyte takes. After a full redraw's clear, which makes kitty drop what it held,
+  /// the transmissions follow the clear. Without pictures in either frame it is
   /// `update(FrameDiff(from:to:scrolling:))`.
   public mutating func update(from old: Frame?, to new: Frame, scrolling: Bool) -> [UInt8] {
     let diff = FrameDiff(from: old, to: new, scrolling: scrolling)
     if new.images.isEmpty && images.isIdle { return update(diff) }
     let plan = images.plan(old: diff.isFullRedraw ? nil : old, new: new, scroll: diff.scroll)
-    var out = plan.before
-    appendClearAndScroll(diff, into: &out)
-    out += plan.transmissions
+    var out: [UInt8] = []
+    if diff.isFullRedraw {
+      out += plan.before
+      appendClearAndScroll(diff, into: &out)
+      out += plan.transmissions
+    } else {
+      out += plan.transmissions
+      out += plan.before
+      appendClearAndScroll(diff, into: &out)
+    }
     var runs = diff.runs
     if !plan.dirty.isEmpty {
       var marked = [Bool](repeating: false, count: new.width * new.height)

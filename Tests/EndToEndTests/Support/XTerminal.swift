@@ -26,6 +26,8 @@ final class XTerminal: @unchecked Sendable {
   enum Kind: String, Sendable {
     /// `xterm -ti vt340` with 256 colour registers.
     case sixelXterm
+    /// The same on a white background with black text, as many people set xterm.
+    case sixelXtermOnWhite
     /// Debian's kitty (0.26), software OpenGL.
     case kitty
   }
@@ -160,11 +162,12 @@ final class XTerminal: @unchecked Sendable {
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = display
     switch kind {
-    case .sixelXterm:
+    case .sixelXterm, .sixelXtermOnWhite:
+      let (paper, ink) = kind == .sixelXterm ? ("black", "white") : ("white", "black")
       arguments = [
         "/usr/bin/xterm", "-ti", "vt340", "-xrm", "XTerm*decTerminalID: vt340", "-xrm",
         "XTerm*numColorRegisters: 256", "-b", "0", "-fa", "DejaVu Sans Mono", "-fs", "9",
-        "-geometry", "\(columns)x\(rows)+0+0", "-bg", "black", "-fg", "white", "-e", "sh", "-c",
+        "-geometry", "\(columns)x\(rows)+0+0", "-bg", paper, "-fg", ink, "-e", "sh", "-c",
         command,
       ]
     case .kitty:

@@ -63,7 +63,8 @@ public enum CommandLineSpec {
       manual: """
         When to use colour (also **--colour**). **auto** (the default) uses the colours the \
         terminal has, none when **NO_COLOR** is set, and 24-bit colour when **COLORTERM** is \
-        **truecolor** or **24bit**.
+        **truecolor** or **24bit**, when the terminfo entry has the **RGB** or **Tc** flag, \
+        or inside tmux when tmux says its terminal has the **RGB** feature.
         """),
     OptionSpec(
       "--theme", value: .choice(words(ThemeChoice.self)),
@@ -130,8 +131,9 @@ public enum CommandLineSpec {
       "--diagnose", summary: "say what the terminal can draw and why, and exit",
       manual: """
         Ask the terminal (through */dev/tty*) what it can draw, print what was detected and \
-        why (protocol, terminal and version, cell size, tmux, **TERM**, **COLORTERM** and the \
-        locale), and exit.
+        why (protocol, terminal and version, cell size, the largest sixel, the terminal's \
+        colours, tmux, 24-bit colour and why, the theme and why, **TERM**, **COLORTERM** and \
+        the locale), and exit.
         """),
     OptionSpec(
       "--no-cache", summary: "neither read nor write the thumbnail cache",

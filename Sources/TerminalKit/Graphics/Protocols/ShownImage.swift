@@ -35,8 +35,8 @@ struct ShownImage: Hashable, Sendable {
 struct ImagePlan {
   /// Written before the scroll: kitty deletions.
   var before: [UInt8] = []
-  /// Written after a full redraw's clear and the scroll, before the pictures: kitty
-  /// transmissions (kitty frees stored images on a clear).
+  /// kitty transmissions: first, while the old pictures still show; after a full
+  /// redraw's clear (kitty frees stored images on a clear).
   var transmissions: [UInt8] = []
   /// Cells to rewrite from the new frame with the runs (stale pixels).
   var dirty: [Int] = []
