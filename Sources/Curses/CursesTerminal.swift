@@ -211,9 +211,15 @@ public final class CursesTerminal {
     if drawingMethod == .escapes {
       var images = ImageWriter()
       if case .kitty(true) = graphics.graphicsProtocol { images.tmuxPassthrough = graphics.inTmux }
+      // Konsole keeps sixel and iTerm2 pictures under the text written over them.
+      images.deletesCellPictures = graphics.terminalName?.lowercased() == "konsole"
+      var kittyFiles: KittyTransferFiles?
+      if case .kitty = graphics.graphicsProtocol, graphics.kittyReadsFiles {
+        kittyFiles = KittyTransferFiles()
+      }
       screenWriter = EscapeScreenWriter(
         mode: colorMode, output: device.output, images: images,
-        sixel: graphics.graphicsProtocol == .sixel)
+        sixel: graphics.graphicsProtocol == .sixel, kittyFiles: kittyFiles)
     } else {
       screenWriter = CursesScreenWriter(mode: colorMode, terminalColors: colors)
     }
@@ -431,6 +437,12 @@ public final class CursesTerminal {
           cellPixelSize = answered
           return .resize(size)
         }
+      }
+      // Transmissions by file ask for errors only (q=1): kitty could not read one.
+      if case .kittyGraphics(let id?, let message) = reply, message != "OK", id > 0 {
+        screenWriter.kittyTransferFailed(imageID: UInt32(id))
+        needsFullRedraw = true
+        return .repaint
       }
       return readInput()
     }

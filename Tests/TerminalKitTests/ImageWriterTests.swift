@@ -231,6 +231,43 @@ import Testing
     #expect(bytes.utf8.count < 200)
   }
 
+  /// Konsole keeps a sixel under text written over it: a picture that goes is deleted by
+  /// kitty's command for the pictures on its top-left cell, where it was before the scroll.
+  @Test(arguments: [TerminalImage.Format.sixel, .iterm2])
+  func aGonePictureIsDeletedWhereTextDoesNotEraseIt(format: TerminalImage.Format) {
+    var scene = Scene(format: format)
+    scene.pictures = [(Self.image(5, format, columns: 6, rows: 3), 3, 4)]
+    let first = scene.frame()
+    var konsole = ANSIWriter(mode: .truecolor)
+    konsole.images.deletesCellPictures = true
+    var xterm = ANSIWriter(mode: .truecolor)
+    _ = konsole.update(from: nil, to: first, scrolling: true)
+    _ = xterm.update(from: nil, to: first, scrolling: true)
+    scene.pictures = []
+    let gone = scene.frame()
+    let bytes = String(
+      decoding: konsole.update(from: first, to: gone, scrolling: true), as: UTF8.self)
+    #expect(bytes.contains("\u{1B}_Ga=d,d=p,x=4,y=5,q=2\u{1B}\\"))
+    #expect(
+      !String(decoding: xterm.update(from: first, to: gone, scrolling: true), as: UTF8.self)
+        .contains("a=d"))
+    // Carried up two lines by a scroll, then gone: deleted where it was before the scroll.
+    var moving = ANSIWriter(mode: .truecolor)
+    moving.images.deletesCellPictures = true
+    scene.pictures = [(Self.image(6, format, columns: 6, rows: 3), 3, 4)]
+    let before = scene.frame()
+    _ = moving.update(from: nil, to: before, scrolling: true)
+    scene.offset = 2
+    let carried = scene.frame()
+    let scrolled = String(
+      decoding: moving.update(from: before, to: carried, scrolling: true), as: UTF8.self)
+    #expect(!scrolled.contains("a=d"), "carried by the scroll, it stays")
+    scene.pictures = []
+    let after = String(
+      decoding: moving.update(from: carried, to: scene.frame(), scrolling: true), as: UTF8.self)
+    #expect(after.contains("a=d,d=p,x=4,y=3,q=2"))
+  }
+
   @Test func sixelIsSentAgainOnlyWhenDisturbed() {
     let image = Self.image(5, .sixel, columns: 6, rows: 3)
     var scene = Scene(format: .sixel)

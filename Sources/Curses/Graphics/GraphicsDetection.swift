@@ -38,7 +38,11 @@ public enum GraphicsDetection {
     }
     let clock = ContinuousClock()
     let start = clock.now
-    var probe = GraphicsProbe(environment: environment, asksGraphics: asksGraphics)
+    // kitty deletes the file once it has read it; whatever it did, it is gone after.
+    let probeFile = asksGraphics ? KittyTransferFiles.probeFile() : nil
+    defer { if let probeFile { unlink(probeFile) } }
+    var probe = GraphicsProbe(
+      environment: environment, asksGraphics: asksGraphics, kittyFileQuery: probeFile)
     var saved = termios()
     guard gallery_tty_raw(input, &saved) == 0 else {
       return Outcome(

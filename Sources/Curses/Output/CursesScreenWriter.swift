@@ -31,6 +31,8 @@ final class CursesScreenWriter: ScreenWriter {
 
   func forgetImage(_ id: UInt32) {}
 
+  func kittyTransferFailed(imageID id: UInt32) {}
+
   func finish() {}
 
   /// Writes a diff's cells into the curses screen without refreshing.

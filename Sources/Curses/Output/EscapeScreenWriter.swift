@@ -20,8 +20,16 @@ final class EscapeScreenWriter: ScreenWriter {
   /// right of each one (`CSI ? 8452 h`), so a picture on the last rows never
   /// scrolls the screen.
   private let sixel: Bool
+  /// The files kitty images travel by, when they go by file.
+  private let files: KittyTransferFiles?
 
-  init(mode: ColorMode, output: Int32, images: ImageWriter = ImageWriter(), sixel: Bool = false) {
+  init(
+    mode: ColorMode, output: Int32, images: ImageWriter = ImageWriter(), sixel: Bool = false,
+    kittyFiles: KittyTransferFiles? = nil
+  ) {
+    var images = images
+    if let kittyFiles { images.kittyTransfer = .temporaryFile(prefix: kittyFiles.prefix) }
+    files = kittyFiles
     writer = ANSIWriter(mode: mode, images: images)
     self.output = output
     movesLines = gallery_terminal_has_scroll_regions() != 0
@@ -37,7 +45,12 @@ final class EscapeScreenWriter: ScreenWriter {
     writer.images.forget(imageID: id)
   }
 
+  func kittyTransferFailed(imageID id: UInt32) {
+    writer.images.transferFailed(imageID: id)
+  }
+
   func finish() {
+    files?.removeAll()
     var bytes = writer.images.releaseAll()
     if sixel { bytes += Array("\u{1B}[?8452l".utf8) }
     if !bytes.isEmpty { write(bytes) }
@@ -49,6 +62,8 @@ final class EscapeScreenWriter: ScreenWriter {
 
   func draw(_ frame: Frame, over previous: Frame?) -> Int? {
     var bytes = writer.update(from: previous, to: frame, scrolling: movesLines)
+    let named = writer.takeFiles()
+    if let files, !named.isEmpty { files.write(named) }
     guard !bytes.isEmpty else { return 0 }
     // ncurses assumes the plain style whenever it writes (endwin, a resize).
     writer.reset(into: &bytes)

@@ -12,6 +12,8 @@ protocol ScreenWriter: AnyObject {
   func terminalResized()
   /// Frees a kitty image the terminal holds, with the next frame not showing it.
   func forgetImage(_ id: UInt32)
+  /// kitty could not load image `id` from its file: it and every later image go directly.
+  func kittyTransferFailed(imageID id: UInt32)
   /// Before the terminal ends: frees stored images, undoes image modes.
   func finish()
 }

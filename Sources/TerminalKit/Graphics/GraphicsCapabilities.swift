@@ -88,6 +88,9 @@ public struct GraphicsCapabilities: Hashable, Sendable {
   /// answered.
   public var defaultBackground: TerminalColor?
   public var defaultForeground: TerminalColor?
+  /// Whether kitty read a temporary file the probe named (`t=t`): it runs on this machine
+  /// and pictures can go by file.
+  public var kittyReadsFiles = false
   /// Whether the program runs inside tmux (`TMUX` set).
   public var inTmux: Bool
   /// The terminal's name and version from XTVERSION (inside tmux: the outer

@@ -17,6 +17,8 @@
 public struct GraphicsProbe: Sendable {
   /// The image id the kitty query uses (never stored by the terminal).
   public static let queryImageID = 31
+  /// The image id of the query by file (`t=t`), when one is asked.
+  public static let fileQueryImageID = 32
 
   public let environment: [String: String]
   /// Whether `TMUX` is set.
@@ -24,15 +26,22 @@ public struct GraphicsProbe: Sendable {
   /// Whether the graphics are asked about; false asks only the colours (`--graphics
   /// cells` with `--theme auto`), and the wait ends at the device attributes even in tmux.
   public let asksGraphics: Bool
+  /// A file of one RGBA pixel (4 bytes) in a temporary folder, with
+  /// `tty-graphics-protocol` in its name, for kitty's query by file: a kitty on this
+  /// machine reads it (and deletes it) and answers OK.
+  public let kittyFileQuery: String?
   /// Every answer received so far, in order.
   public private(set) var replies: [TerminalReply] = []
   /// Bytes received that were no answer, in order.
   public private(set) var typedInput: [UInt8] = []
   private var parser = TerminalReplyParser()
 
-  public init(environment: [String: String], asksGraphics: Bool = true) {
+  public init(
+    environment: [String: String], asksGraphics: Bool = true, kittyFileQuery: String? = nil
+  ) {
     self.environment = environment
     self.asksGraphics = asksGraphics
+    self.kittyFileQuery = asksGraphics ? kittyFileQuery : nil
     inTmux = !(environment["TMUX"] ?? "").isEmpty
   }
 
@@ -40,12 +49,17 @@ public struct GraphicsProbe: Sendable {
   public var query: [UInt8] {
     let colors = Array("\u{1B}]11;?\u{1B}\\\u{1B}]10;?\u{1B}\\".utf8)
     guard asksGraphics else { return colors + Array("\u{1B}[c".utf8) }
-    let kitty = Array(
+    var kitty = Array(
       "\u{1B}_Gi=\(Self.queryImageID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\".utf8)
+    if let kittyFileQuery {
+      kitty += Array("\u{1B}_Gi=\(Self.fileQueryImageID),s=1,v=1,a=q,t=t,f=32;".utf8)
+      Base64.encode(Array(kittyFileQuery.utf8), into: &kitty)
+      kitty += [0x1B, UInt8(ascii: "\\")]
+    }
     let version = Array("\u{1B}[>0q".utf8)
     var out: [UInt8] = []
     if inTmux {
-      out += TmuxPassthrough.wrap(kitty)
+      out += KittyImages(budget: 0, tmuxPassthrough: true).wrapped(kitty)
       out += TmuxPassthrough.wrap(version)
     } else {
       out += kitty
@@ -83,8 +97,10 @@ public struct GraphicsProbe: Sendable {
   }
 
   /// The kitty graphics answer to our query, if one came.
-  var kittyAnswer: String? {
-    for case .kittyGraphics(let id, let message) in replies where id == Self.queryImageID {
+  var kittyAnswer: String? { kittyAnswer(to: Self.queryImageID) }
+
+  func kittyAnswer(to imageID: Int) -> String? {
+    for case .kittyGraphics(let id, let message) in replies where id == imageID {
       return message
     }
     return nil
@@ -141,6 +157,15 @@ public struct GraphicsProbe: Sendable {
     result.graphicsProtocol = decide(
       attributes: attributes, name: result.terminalName, version: result.terminalVersion,
       reasons: &reasons)
+    if case .kitty = result.graphicsProtocol, kittyFileQuery != nil {
+      let answer = kittyAnswer(to: Self.fileQueryImageID)
+      result.kittyReadsFiles = answer == "OK"
+      reasons.append(
+        answer == "OK"
+          ? "kitty read the query's temporary file: pictures go by temporary files (t=t)"
+          : "kitty did not read the query's temporary file (\(answer ?? "no answer"): on another"
+            + " machine?): pictures go inside the escape sequences")
+    }
     result.reasons = reasons
     return result
   }

@@ -26,6 +26,27 @@ public struct ImageWriter: Sendable {
     set { kitty.budget = newValue }
   }
 
+  /// How kitty images travel: directly, or by temporary files a kitty on the same
+  /// machine reads (after the probe showed it does).
+  public var kittyTransfer: KittyTransfer {
+    get { kitty.transfer }
+    set { kitty.transfer = newValue }
+  }
+
+  /// kitty could not load image `id` (an answer `ESC _ G i=ID;E…`): it is sent again,
+  /// directly, with the next frame that shows it, and every later image too. The caller
+  /// repaints so that frame comes.
+  public mutating func transferFailed(imageID id: UInt32) {
+    kitty.transferFailed(id)
+    shown.removeAll { $0.image.id == id }
+  }
+
+  /// Whether sixel and iTerm2 pictures stay under text written over them, as in Konsole,
+  /// which keeps them on a layer of their own: a picture that goes is then deleted by
+  /// kitty's command for the pictures on a cell (`a=d,d=p`), which Konsole applies to
+  /// them too (its 0-based reading of the cell is inside any picture of 2×2 cells).
+  public var deletesCellPictures = false
+
   /// The pictures on screen now.
   private(set) var shown: [ShownImage] = []
   private var kitty: KittyImages
@@ -93,15 +114,19 @@ public struct ImageWriter: Sendable {
     let wanted = new.images.compactMap { Self.shown($0, in: new) }
     // What the screen keeps, after the scroll.
     var kept: [ShownImage] = []
+    var keptFrom: [ShownImage] = []  // where each kept picture was before the scroll
     var dead: [ShownImage] = []
+    var gone: [ShownImage] = []  // the dead where they were before the scroll
     if old == nil {
       dead = shown
     } else {
       for picture in shown {
         if let moved = Self.carried(picture, by: scroll) {
           kept.append(moved)
+          keptFrom.append(picture)
         } else {
           dead.append(picture)
+          gone.append(picture)
         }
       }
     }
@@ -121,6 +146,13 @@ public struct ImageWriter: Sendable {
     for index in kept.indices where !survivors.contains(index) {
       // Gone from where the scroll left it; for sixel and iTerm2 also where it was.
       dead.append(kept[index])
+      gone.append(keptFrom[index])
+    }
+    if deletesCellPictures && old != nil {
+      for picture in gone where picture.image.format == .sixel || picture.image.format == .iterm2 {
+        plan.before += KittyGraphics.command(
+          "a=d,d=p,x=\(picture.left + 1),y=\(picture.top + 1),q=2")
+      }
     }
     plan.dirty = Self.staleCells(dead: dead, showing: wanted, old: old, new: new, scroll: scroll)
     for picture in dead where picture.image.format == .kitty {

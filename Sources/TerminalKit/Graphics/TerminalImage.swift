@@ -37,12 +37,16 @@ public final class TerminalImage: Hashable, Sendable, CustomStringConvertible {
   /// Whether the image was made from a picture's small embedded preview, to be replaced
   /// by one made from the picture itself.
   public let isPreview: Bool
+  /// kitty: the pixels `payload` carries, for a transmission by file instead
+  /// (`KittyTransfer.temporaryFile`); nil for the other protocols.
+  public let kittyPixels: KittyPixels?
 
   public init(
     id: UInt32, format: Format, columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int,
-    payload: [UInt8], isPreview: Bool = false
+    payload: [UInt8], isPreview: Bool = false, kittyPixels: KittyPixels? = nil
   ) {
     self.isPreview = isPreview
+    self.kittyPixels = kittyPixels
     self.id = id
     self.format = format
     self.columns = max(0, columns)
@@ -53,7 +57,7 @@ public final class TerminalImage: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The memory it takes, in bytes (for caches).
-  public var byteCount: Int { payload.count + 96 }
+  public var byteCount: Int { payload.count + (kittyPixels?.data.count ?? 0) + 96 }
 
   /// Whether drawing it needs placement bookkeeping (everything but placeholders).
   public var isPlaced: Bool { format != .kittyPlaceholder }

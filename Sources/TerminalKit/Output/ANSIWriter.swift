@@ -15,6 +15,15 @@ public struct ANSIWriter: Sendable {
 
   /// What the terminal shows and holds of pictures (kitty storage, tmux passthrough).
   public var images: ImageWriter
+  /// Files the bytes returned so far name (kitty transmissions by file), not yet taken:
+  /// the backend writes them before it writes those bytes (`takeFiles`).
+  public private(set) var pendingFiles: [KittyFile] = []
+
+  /// The files to write before the bytes last returned; afterwards none is pending.
+  public mutating func takeFiles() -> [KittyFile] {
+    defer { pendingFiles = [] }
+    return pendingFiles
+  }
 
   public init(mode: ColorMode, images: ImageWriter = ImageWriter()) {
     self.mode = mode
@@ -58,6 +67,7 @@ public struct ANSIWriter: Sendable {
     let diff = FrameDiff(from: old, to: new, scrolling: scrolling)
     if new.images.isEmpty && images.isIdle { return update(diff) }
     let plan = images.plan(old: diff.isFullRedraw ? nil : old, new: new, scroll: diff.scroll)
+    pendingFiles += plan.files
     var out: [UInt8] = []
     if diff.isFullRedraw {
       out += plan.before

@@ -167,10 +167,12 @@ struct EncodedPicture: Hashable, Sendable {
   /// The terminal image named `id`.
   func image(id: UInt32, isPreview: Bool = false) -> TerminalImage {
     let payload: [UInt8]
+    var pixels: KittyPixels?
     switch format {
     case .sixel, .iterm2:
       payload = data
     case .kitty, .kittyPlaceholder:
+      pixels = KittyPixels(format: hasAlpha ? .rgba : .rgb, compressed: isCompressed, data: data)
       payload = KittyGraphics.transmission(
         id: id, width: pixelWidth, height: pixelHeight, format: hasAlpha ? .rgba : .rgb,
         data: data,
@@ -179,6 +181,6 @@ struct EncodedPicture: Hashable, Sendable {
     }
     return TerminalImage(
       id: id, format: format, columns: columns, rows: rows, pixelWidth: pixelWidth,
-      pixelHeight: pixelHeight, payload: payload, isPreview: isPreview)
+      pixelHeight: pixelHeight, payload: payload, isPreview: isPreview, kittyPixels: pixels)
   }
 }

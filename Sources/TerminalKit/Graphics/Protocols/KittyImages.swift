@@ -17,6 +17,10 @@ struct KittyImages: Sendable {
   var budget: Int
   /// Wrap commands in tmux passthrough (inside tmux, for placeholders).
   var tmuxPassthrough = false
+  /// How images travel: direct, or by temporary files kitty reads.
+  var transfer = KittyTransfer.direct
+  /// Files named so far, for the next file's name.
+  private var fileCount = 0
   /// Images the terminal holds: which encoding, decoded bytes, last frame used.
   private(set) var stored: [UInt32: Stored] = [:]
   private var forgotten: Set<UInt32> = []
@@ -27,7 +31,10 @@ struct KittyImages: Sendable {
     var lastUse: UInt64
   }
 
-  init(budget: Int) { self.budget = budget }
+  init(budget: Int, tmuxPassthrough: Bool = false) {
+    self.budget = budget
+    self.tmuxPassthrough = tmuxPassthrough
+  }
 
   /// How `placement` shows in `frame`: cropped to the frame and to the rows and columns
   /// it owns at its edges; nil when covered cells remain inside.
@@ -83,6 +90,14 @@ struct KittyImages: Sendable {
         height: picture.rows * cellHeight, columns: picture.columns, rows: picture.rows))
   }
 
+  /// After kitty answered that it could not load image `id` (its file unread: a terminal
+  /// on another machine, a full disk): the image is not held, and every image from now on
+  /// is sent directly.
+  mutating func transferFailed(_ id: UInt32) {
+    stored[id] = nil
+    transfer = .direct
+  }
+
   /// Frees image `id` with the next frame that does not show it.
   mutating func forget(_ id: UInt32) {
     if stored[id] != nil { forgotten.insert(id) }
@@ -127,7 +142,19 @@ struct KittyImages: Sendable {
     for image in needed
     where stored[image.id]?.image != ObjectIdentifier(image) && !transmitted.contains(image.id) {
       // A new id, or an id used again for another encoding (kitty replaces it).
-      plan.transmissions += wrapped(image.payload)
+      if case .temporaryFile(let prefix) = transfer, let pixels = image.kittyPixels {
+        let path = prefix + String(fileCount)
+        fileCount += 1
+        plan.files.append(KittyFile(path: path, bytes: pixels.data))
+        plan.transmissions += wrapped(
+          KittyGraphics.fileTransmission(
+            id: image.id, width: image.pixelWidth, height: image.pixelHeight, pixels: pixels,
+            path: path,
+            virtualPlacement: image.format == .kittyPlaceholder ? (image.columns, image.rows) : nil
+          ))
+      } else {
+        plan.transmissions += wrapped(image.payload)
+      }
       transmitted.insert(image.id)
       stored[image.id] = Stored(
         image: ObjectIdentifier(image), bytes: image.pixelWidth * image.pixelHeight * 4,

@@ -38,6 +38,8 @@ struct ImagePlan {
   /// kitty transmissions: first, while the old pictures still show; after a full
   /// redraw's clear (kitty frees stored images on a clear).
   var transmissions: [UInt8] = []
+  /// Files the transmissions name, to write before them (`KittyTransfer.temporaryFile`).
+  var files: [KittyFile] = []
   /// Cells to rewrite from the new frame with the runs (stale pixels).
   var dirty: [Int] = []
   /// Pictures to draw after the runs, in frame order.
