@@ -20,6 +20,7 @@ _gallery() {
     --group-by) mapfile -t COMPREPLY < <(compgen -W 'folder day month year' -- "$cur"); return ;;
     --office-scrolling) mapfile -t COMPREPLY < <(compgen -W 'auto continuous paging group-paging centered' -- "$cur"); return ;;
     --graphics) mapfile -t COMPREPLY < <(compgen -W 'auto kitty sixel iterm2 cells' -- "$cur"); return ;;
+    --link) mapfile -t COMPREPLY < <(compgen -W 'auto fast slow' -- "$cur"); return ;;
     --memory) return ;;
     --files-from) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); return ;;
   esac
@@ -31,7 +32,7 @@ _gallery() {
     fi
   done
   if [[ $cur == -* ]]; then
-    mapfile -t COMPREPLY < <(compgen -W '-h --help --version --print --size --format --cell-size --color --colour --theme --symbols --layout --group-by --office-scrolling --graphics --diagnose --no-cache --memory --all --apart --files-from -o --output-marked -0 --null' -- "$cur")
+    mapfile -t COMPREPLY < <(compgen -W '-h --help --version --print --size --format --cell-size --color --colour --theme --symbols --layout --group-by --office-scrolling --graphics --link --diagnose --no-cache --memory --all --apart --files-from -o --output-marked -0 --null' -- "$cur")
     return
   fi
   mapfile -t COMPREPLY < <(compgen -f -- "$cur")

@@ -13,6 +13,7 @@ complete -c gallery -l layout -x -a 'showcase grid flow browse list' -d 'arrange
 complete -c gallery -l group-by -x -a 'folder day month year' -d 'sections by folder, or by the day, month or year taken (default folder)'
 complete -c gallery -l office-scrolling -x -a 'auto continuous paging group-paging centered' -d 'how the first row scrolls (default auto)'
 complete -c gallery -l graphics -x -a 'auto kitty sixel iterm2 cells' -d 'pictures in pixels where the terminal can (default auto: ask it)'
+complete -c gallery -l link -x -a 'auto fast slow' -d 'how fast the way to the terminal is (default auto: measured)'
 complete -c gallery -l diagnose -d 'say what the terminal can draw and why, and exit'
 complete -c gallery -l no-cache -d 'neither read nor write the thumbnail cache'
 complete -c gallery -l memory -x -d 'memory for the caches and an animation (default 128M)'

@@ -39,6 +39,9 @@ enum Diagnosis {
       fd: tty)
     lines.append(colors.directColorReason)
     lines.append(launch.theme(graphics: capabilities).reason)
+    if case .kitty = capabilities.graphicsProtocol {
+      lines.append(launch.options.link.isSlow(capabilities).reason)
+    }
     lines.append("locale: \(launch.unicode ? "UTF-8" : "not UTF-8 (ASCII borders and art)")")
     Console.write(lines.joined(separator: "\n") + "\n")
   }

@@ -70,3 +70,31 @@ import Testing
     #expect(writer.takeFiles().isEmpty)
   }
 }
+
+/// A slow link sends kitty's pictures as PNG: measured from the probe's round trip unless
+/// set.
+@Suite struct LinkChoiceTests {
+  static func capabilities(ms: Double?, inTime: Bool, readsFiles: Bool = false)
+    -> GraphicsCapabilities
+  {
+    var result = GraphicsCapabilities(graphicsProtocol: .kitty(unicodePlaceholders: false))
+    result.detectionMilliseconds = ms
+    result.answeredInTime = inTime
+    result.kittyReadsFiles = readsFiles
+    return result
+  }
+
+  @Test func measuredOrSet() {
+    #expect(LinkChoice.auto.isSlow(Self.capabilities(ms: 120, inTime: true)).slow)
+    #expect(!LinkChoice.auto.isSlow(Self.capabilities(ms: 6, inTime: true)).slow)
+    #expect(
+      !LinkChoice.auto.isSlow(Self.capabilities(ms: 120, inTime: true, readsFiles: true)).slow,
+      "kitty on this machine")
+    #expect(!LinkChoice.auto.isSlow(Self.capabilities(ms: 150, inTime: false)).slow)
+    #expect(LinkChoice.slow.isSlow(Self.capabilities(ms: 1, inTime: true)).slow)
+    #expect(!LinkChoice.fast.isSlow(Self.capabilities(ms: 500, inTime: true)).slow)
+    #expect(
+      LinkChoice.auto.isSlow(Self.capabilities(ms: 120, inTime: true)).reason
+        == "link slow: the terminal answered in 120 ms; kitty pictures go as PNG")
+  }
+}

@@ -130,6 +130,23 @@ import Testing
     #expect(String(decoding: sixel.payload, as: UTF8.self).hasPrefix("\u{1B}P0;1;0q"))
   }
 
+  /// Over a slow link kitty gets a PNG (`f=100`): fewer bytes for a photograph-like tile,
+  /// and the same pixels.
+  @Test func aCompactKittyPictureIsAPNG() throws {
+    let tile = PictureTile(size: TileSize(columns: 8, rows: 3), cell: Self.cell)
+      .render(Fixtures.scene(width: 160, height: 120))
+    let plain = PictureEncoder.encoded(tile, format: .kitty, columns: 8, rows: 3)
+    let compact = PictureEncoder.encoded(tile, format: .kitty, columns: 8, rows: 3, compact: true)
+    #expect(compact.isPNG && !compact.isCompressed)
+    #expect(compact.data.count < plain.data.count, "\(compact.data.count) vs \(plain.data.count)")
+    let image = compact.image(id: 12)
+    let (keys, data) = Self.kittyPayload(image.payload)
+    #expect(keys[0].hasPrefix("a=t,q=2,i=12,f=100,s=80,v=60,t=d,m="))
+    #expect(image.kittyPixels?.format == .png)
+    let png = try #require(Data(base64Encoded: data))
+    #expect(try ImageDecoder().decode(bytes: Array(png)).image.pixels == tile.pixels)
+  }
+
   @Test func sixelComesFromChafaAtTheTilesExactSize() {
     let tile = PictureTile(size: TileSize(columns: 8, rows: 3), cell: Self.cell)
       .render(Fixtures.quadrants(width: 160, height: 120))

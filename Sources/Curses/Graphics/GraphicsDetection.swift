@@ -69,7 +69,9 @@ public enum GraphicsDetection {
       if count < 0 { break }
       if count > 0 { probe.receive(buffer[0..<Int(count)]) }
     }
+    let complete = probe.isComplete
     var capabilities = probe.finish(windowCellSize: windowCellSize(fd: output))
+    capabilities.answeredInTime = complete
     let elapsed = start.duration(to: clock.now)
     capabilities.detectionMilliseconds =
       Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15

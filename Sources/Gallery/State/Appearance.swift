@@ -22,12 +22,17 @@ public struct Appearance: Hashable, Sendable {
   /// The largest picture the terminal takes, in pixels (its largest sixel: xterm drops a
   /// larger one whole); nil: no limit known.
   public var largestPicture: PixelSize?
+  /// Whether pictures in pixels are sent in fewer bytes at more work (kitty's as PNG):
+  /// the link to the terminal is slow.
+  public var compactPictures: Bool
 
   public init(
     colorMode: ColorMode = .truecolor, symbols: SymbolSet = .blocks, unicode: Bool = true,
     pictureFormat: TerminalImage.Format? = nil, locale: Locale? = nil, theme: Theme = .dark,
-    pictureBackground: BackgroundColor = .black, largestPicture: PixelSize? = nil
+    pictureBackground: BackgroundColor = .black, largestPicture: PixelSize? = nil,
+    compactPictures: Bool = false
   ) {
+    self.compactPictures = compactPictures
     self.largestPicture = largestPicture
     self.theme = theme
     self.pictureBackground = pictureBackground

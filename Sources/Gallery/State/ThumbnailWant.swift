@@ -73,6 +73,7 @@ extension ThumbnailWant {
       tile: PictureTile(
         size: size, cell: cell, background: appearance.pictureBackground, enlarges: enlarges),
       format: format,
-      visible: visible, zoom: crop)
+      visible: visible, zoom: crop,
+      compact: appearance.compactPictures && (format == .kitty || format == .kittyPlaceholder))
   }
 }

@@ -83,7 +83,7 @@ public struct ConfigFile: Sendable {
   /// The settings' names, for the "did you mean" of an unknown one.
   static let settings = [
     "layout", "group-by", "color", "colour", "theme", "symbols", "office-scrolling", "graphics",
-    "cache",
+    "link", "cache",
     "hidden",
     "pairs", "slideshow-interval", "opener", "opener-mode", "memory", "favorites", "bind",
   ]

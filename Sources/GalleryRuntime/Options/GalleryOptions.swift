@@ -43,6 +43,8 @@ public struct GalleryOptions: Sendable, Hashable {
   public var graphics: GraphicsChoice = .auto
   /// The text's colours: for the background the terminal reports (`auto`), or chosen.
   public var theme: ThemeChoice = .auto
+  /// How fast the way to the terminal is: measured (`auto`), or chosen.
+  public var link: LinkChoice = .auto
   /// Print what the terminal can draw and why, and exit (`--diagnose`).
   public var diagnose = false
   /// The size of a cell in pixels for a contact sheet in pixels (`--print --graphics

@@ -114,7 +114,7 @@ extension GalleryOptions {
       case "--format":
         options.format = try choice(name, try value())
       case "--color", "--colour", "--symbols", "--layout", "--office-scrolling", "--graphics",
-        "--memory", "--group-by", "--theme":
+        "--memory", "--group-by", "--theme", "--link":
         try options.set(String(name.dropFirst(2)), to: try value(), spelled: name)
       default:
         throw .unknownOption(argument, suggestion: suggestion(for: name))
@@ -134,7 +134,7 @@ extension GalleryOptions {
 
   /// Sets an option the command line and the configuration file share, by its name
   /// without dashes (`color`, `colour`, `symbols`, `layout`, `office-scrolling`, `graphics`,
-  /// `memory`, `group-by`, `theme`);
+  /// `memory`, `group-by`, `theme`, `link`);
   /// `spelled` is how the user wrote it, for the error.
   ///
   /// - Returns: false when `name` is no such option.
@@ -150,6 +150,7 @@ extension GalleryOptions {
     case "group-by": grouping = try Self.choice(spelled, value)
     case "graphics": graphics = try Self.choice(spelled, value)
     case "theme": theme = try Self.choice(spelled, value)
+    case "link": link = try Self.choice(spelled, value)
     case "memory":
       guard let budget = MemoryBudget(parsing: value) else {
         throw .invalidValue(

@@ -14,11 +14,15 @@ public struct PictureRequest: Hashable, Sendable {
   public var visible: TileCrop?
   /// The part of the picture a zoomed detail view shows; nil for the whole picture.
   public var zoom: PictureCrop?
+  /// Fewer bytes at more work: kitty's pixels as a PNG (`f=100`, about half of zlib's
+  /// RGB on photographs), for a slow link.
+  public var compact: Bool
 
   public init(
     path: String, tile: PictureTile, format: TerminalImage.Format, visible: TileCrop? = nil,
-    zoom: PictureCrop? = nil
+    zoom: PictureCrop? = nil, compact: Bool = false
   ) {
+    self.compact = compact
     self.path = path
     self.tile = tile
     self.format = format

@@ -101,6 +101,9 @@ public struct GraphicsCapabilities: Hashable, Sendable {
   public var deviceAttributes: [Int]?
   /// How long detection took, in milliseconds (set by the backend that asked).
   public var detectionMilliseconds: Double?
+  /// Whether every answer detection waits for came before its deadline, so that
+  /// `detectionMilliseconds` is a round trip to the terminal.
+  public var answeredInTime = false
   /// Why the protocol was chosen (or none), one finding a line.
   public var reasons: [String]
 

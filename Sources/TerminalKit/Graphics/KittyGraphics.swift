@@ -11,6 +11,8 @@ public enum KittyGraphics {
     case rgb = 24
     /// 4 bytes a pixel (`f=32`).
     case rgba = 32
+    /// A PNG file's bytes (`f=100`): the size comes from the PNG.
+    case png = 100
   }
 
   /// Transmits an image under `id` without showing it (`a=t`), in chunks of

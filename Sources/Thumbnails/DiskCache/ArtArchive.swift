@@ -55,7 +55,7 @@ enum ArtArchive {
       out.u16(picture.rows)
       out.u32(picture.pixelWidth)
       out.u32(picture.pixelHeight)
-      out.u8((picture.isCompressed ? 1 : 0) | (picture.hasAlpha ? 2 : 0))
+      out.u8((picture.isCompressed ? 1 : 0) | (picture.hasAlpha ? 2 : 0) | (picture.isPNG ? 4 : 0))
       out.u32(picture.data.count)
       out.bytes(picture.data)
     }
@@ -91,13 +91,13 @@ enum ArtArchive {
     case 1:
       guard let name = input.string(), let format = TerminalImage.Format(rawValue: name),
         let columns = input.u16(), let rows = input.u16(), let pixelWidth = input.u32(),
-        let pixelHeight = input.u32(), let flags = input.u8(), flags < 4, let count = input.u32(),
+        let pixelHeight = input.u32(), let flags = input.u8(), flags < 8, let count = input.u32(),
         let data = input.bytes(count), input.isAtEnd
       else { return nil }
       let picture = EncodedPicture(
         format: format, columns: columns, rows: rows, pixelWidth: pixelWidth,
         pixelHeight: pixelHeight, data: data, isCompressed: flags & 1 != 0,
-        hasAlpha: flags & 2 != 0)
+        hasAlpha: flags & 2 != 0, isPNG: flags & 4 != 0)
       return Entry(drawing: .picture(picture), metadata: metadata)
     default:
       return nil

@@ -26,17 +26,20 @@ public enum PictureEncoder {
   static let zlibLevel: Int32 = 3
 
   /// `tile` (exactly `columns × rows` cells of the tile's cell size) as an
-  /// image of `format` named `id`. Safe from any thread.
+  /// image of `format` named `id`; `compact` sends kitty a PNG. Safe from any thread.
   public static func encode(
-    _ tile: PixelImage, format: TerminalImage.Format, id: UInt32, columns: Int, rows: Int
+    _ tile: PixelImage, format: TerminalImage.Format, id: UInt32, columns: Int, rows: Int,
+    compact: Bool = false
   ) -> TerminalImage {
-    encoded(tile, format: format, columns: columns, rows: rows).image(id: id)
+    encoded(tile, format: format, columns: columns, rows: rows, compact: compact).image(id: id)
   }
 
-  /// `tile` encoded for `format` but not yet named: what the disk cache keeps.
-  static func encoded(_ tile: PixelImage, format: TerminalImage.Format, columns: Int, rows: Int)
-    -> EncodedPicture
-  {
+  /// `tile` encoded for `format` but not yet named: what the disk cache keeps. `compact`
+  /// sends kitty a PNG instead of zlib's RGB: about half the bytes, for a slow link.
+  static func encoded(
+    _ tile: PixelImage, format: TerminalImage.Format, columns: Int, rows: Int,
+    compact: Bool = false
+  ) -> EncodedPicture {
     let alpha = tile.hasTransparency
     var picture = EncodedPicture(
       format: format, columns: columns, rows: rows, pixelWidth: tile.width,
@@ -48,10 +51,17 @@ public enum PictureEncoder {
       picture.data = ITerm2Image.sequence(
         file: png(tile, alpha: alpha), columns: columns, rows: rows)
     case .kitty, .kittyPlaceholder:
-      let pixels = alpha ? tile.pixels : rgbBytes(tile)
-      let compressed = zlib(pixels)
-      picture.data = compressed ?? pixels
-      picture.isCompressed = compressed != nil
+      if compact {
+        picture.data = png(tile, alpha: alpha)
+        picture.isPNG = !picture.data.isEmpty
+      }
+      // Pixels when not compact, or libpng failed.
+      if !picture.isPNG {
+        let pixels = alpha ? tile.pixels : rgbBytes(tile)
+        let compressed = zlib(pixels)
+        picture.data = compressed ?? pixels
+        picture.isCompressed = compressed != nil
+      }
     }
     return picture
   }
@@ -163,6 +173,11 @@ struct EncodedPicture: Hashable, Sendable {
   var isCompressed: Bool
   /// Whether some pixels are transparent (a letterbox): kitty's pixels are then RGBA.
   var hasAlpha: Bool = false
+  /// kitty: `data` is a PNG (`f=100`) rather than pixels.
+  var isPNG: Bool = false
+
+  /// How kitty reads `data`.
+  var kittyFormat: KittyGraphics.PixelFormat { isPNG ? .png : hasAlpha ? .rgba : .rgb }
 
   /// The terminal image named `id`.
   func image(id: UInt32, isPreview: Bool = false) -> TerminalImage {
@@ -172,10 +187,9 @@ struct EncodedPicture: Hashable, Sendable {
     case .sixel, .iterm2:
       payload = data
     case .kitty, .kittyPlaceholder:
-      pixels = KittyPixels(format: hasAlpha ? .rgba : .rgb, compressed: isCompressed, data: data)
+      pixels = KittyPixels(format: kittyFormat, compressed: isCompressed, data: data)
       payload = KittyGraphics.transmission(
-        id: id, width: pixelWidth, height: pixelHeight, format: hasAlpha ? .rgba : .rgb,
-        data: data,
+        id: id, width: pixelWidth, height: pixelHeight, format: kittyFormat, data: data,
         compressed: isCompressed,
         virtualPlacement: format == .kittyPlaceholder ? (columns, rows) : nil)
     }

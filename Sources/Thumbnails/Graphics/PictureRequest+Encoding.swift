@@ -22,7 +22,8 @@ extension PictureRequest {
         x: column * tile.cell.width, y: row * tile.cell.height, width: columns * tile.cell.width,
         height: rows * tile.cell.height)
     }
-    return PictureEncoder.encoded(tilePixels, format: format, columns: columns, rows: rows)
+    return PictureEncoder.encoded(
+      tilePixels, format: format, columns: columns, rows: rows, compact: compact)
   }
 }
 

@@ -209,7 +209,7 @@ extension ThumbnailPipeline {
       + " cell=\(tile.cell.width)x\(tile.cell.height)"
       + " bg=\(background.red),\(background.green),\(background.blue)"
       + " corners=\(tile.cornerRadius) enlarges=\(tile.enlarges) crop=\(crop)"
-      + " encoder=\(PictureEncoder.revision)"
+      + " encoder=\(PictureEncoder.revision)\(request.compact ? " png" : "")"
   }
 
   // MARK: Decoded copies

@@ -128,6 +128,15 @@ public enum CommandLineSpec {
         hand writes a contact sheet in pixels.
         """),
     OptionSpec(
+      "--link", value: .choice(words(LinkChoice.self)),
+      summary: "how fast the way to the terminal is (default auto: measured)",
+      manual: """
+        How fast the way to the terminal is. Over a **slow** one kitty's pictures go as PNG, \
+        about half the bytes of its compressed pixels, at more work to make them. **auto** \
+        (the default) takes it as slow when the terminal's answers to the queries before \
+        the first frame took more than 40 ms and kitty is not on this machine.
+        """),
+    OptionSpec(
       "--diagnose", summary: "say what the terminal can draw and why, and exit",
       manual: """
         Ask the terminal (through */dev/tty*) what it can draw, print what was detected and \
