@@ -212,7 +212,8 @@ public final class CursesTerminal {
       var images = ImageWriter()
       if case .kitty(true) = graphics.graphicsProtocol { images.tmuxPassthrough = graphics.inTmux }
       // Konsole keeps sixel and iTerm2 pictures under the text written over them.
-      images.deletesCellPictures = graphics.terminalName?.lowercased() == "konsole"
+      images.deletesCellPictures =
+        graphics.terminalName?.lowercased() == "konsole" && !graphics.inTmux
       var kittyFiles: KittyTransferFiles?
       if case .kitty = graphics.graphicsProtocol, graphics.kittyReadsFiles {
         kittyFiles = KittyTransferFiles()
@@ -439,8 +440,10 @@ public final class CursesTerminal {
         }
       }
       // Transmissions by file ask for errors only (q=1): kitty could not read one.
-      if case .kittyGraphics(let id?, let message) = reply, message != "OK", id > 0 {
-        screenWriter.kittyTransferFailed(imageID: UInt32(id))
+      if case .kittyGraphics(let number?, let message) = reply, message != "OK",
+        let id = UInt32(exactly: number), id > 0
+      {
+        screenWriter.kittyTransferFailed(imageID: id)
         needsFullRedraw = true
         return .repaint
       }

@@ -67,6 +67,43 @@ import Testing
     #expect(!frame[focus.minX, focus.minY - state.scrollY].isImageMarker, "the ring stays text")
   }
 
+  /// Over a slow link a picture's cell art shows while its pixels travel; on a fast one the
+  /// placeholder does, and the picture replaces either when it comes.
+  @Test func overASlowLinkCellArtShowsFirst() throws {
+    for compact in [true, false] {
+      var state = GalleryState(
+        library: AppFixture.library(), width: 10, height: 10,
+        configuration: .init(
+          firstRowScrolling: .paging,
+          appearance: Appearance(pictureFormat: .kitty, compactPictures: compact)))
+      _ = state.update(
+        .resize(
+          width: 80, height: 24, cellAspect: 2, cellPixels: CellPixelSize(width: 8, height: 16)))
+      let want = try #require(state.thumbnailWants().first)
+      #expect(
+        want.pictureRequest(in: state.appearance, cell: CellPixelSize(width: 8, height: 16))?
+          .compact == compact)
+      let cells = (0..<(want.size.columns * want.size.rows)).map { _ in
+        Cell("▚", style: FrameGoldenTests.artStyle)
+      }
+      let fit = CellFit(column: 0, row: 0, columns: want.size.columns, rows: want.size.rows)
+      _ = state.update(
+        .thumbnailReady(
+          path: want.path, size: want.size,
+          result: .art(
+            CellArt(size: want.size, fit: fit, cells: cells), metadata: nil, isPartial: false)))
+      let focus = try #require(state.focus.flatMap { state.frame(of: $0) })
+      let inside = GalleryView.render(state)[focus.minX + 1, focus.minY + 1 - state.scrollY]
+      #expect((inside.style == FrameGoldenTests.artStyle) == compact, "compact \(compact)")
+      let image = TerminalImage(
+        id: 9, format: .kitty, columns: want.size.columns, rows: want.size.rows,
+        pixelWidth: want.size.columns * 8, pixelHeight: want.size.rows * 16, payload: [])
+      _ = state.update(
+        .pictureReady(want.pictureKey, result: .image(image, metadata: nil, isPartial: false)))
+      #expect(GalleryView.render(state).images.first?.image === image)
+    }
+  }
+
   @Test func cellArtIsNotAskedForInPixels() {
     let state = Self.state(.kitty)
     let cell = try? #require(state.viewport.cellPixels)

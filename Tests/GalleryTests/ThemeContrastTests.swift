@@ -7,7 +7,7 @@ import Testing
 /// Every text the screens draw is readable on the background its theme is for: its
 /// contrast with the cell's background (reverse video swapped, the terminal's default
 /// colours taken as xterm's: black and white) is at least 3:1, WCAG's floor for large
-/// text and marks, and 4.5:1 for names and labels in the detail view.
+/// text and marks.
 @Suite struct ThemeContrastTests {
   static func state(_ theme: Theme, width: Int = 100, height: Int = 30) -> GalleryState {
     var state = GalleryState(
@@ -19,8 +19,8 @@ import Testing
     return state
   }
 
-  /// The screens to look at: the grid with a mark and a favourite, the list, the detail
-  /// view, the help, a failed picture in the grid.
+  /// The screens to look at: the grid with a mark, a favourite and a failed picture, the
+  /// list, the detail view, the help.
   static func screens(_ theme: Theme) -> [(String, Frame)] {
     var grid = state(theme)
     AppFixture.press([.right, .character("m"), .down], &grid)

@@ -247,7 +247,7 @@ import Testing
     let gone = scene.frame()
     let bytes = String(
       decoding: konsole.update(from: first, to: gone, scrolling: true), as: UTF8.self)
-    #expect(bytes.contains("\u{1B}_Ga=d,d=p,x=4,y=5,q=2\u{1B}\\"))
+    #expect(bytes.contains("\u{1B}_Ga=d,d=p,x=3,y=4,q=2\u{1B}\\"))
     #expect(
       !String(decoding: xterm.update(from: first, to: gone, scrolling: true), as: UTF8.self)
         .contains("a=d"))
@@ -265,7 +265,33 @@ import Testing
     scene.pictures = []
     let after = String(
       decoding: moving.update(from: carried, to: scene.frame(), scrolling: true), as: UTF8.self)
-    #expect(after.contains("a=d,d=p,x=4,y=3,q=2"))
+    #expect(after.contains("a=d,d=p,x=3,y=2,q=2"))
+  }
+
+  /// A picture replaced in its box by one with a transparent letterbox: the old pixels are
+  /// cleared first, or they would show through.
+  @Test func aTransparentPictureClearsTheOldOneFirst() throws {
+    func replaced(opaque: Bool) throws -> [ImagePixel?] {
+      let old = Self.image(5, .sixel, columns: 6, rows: 3)
+      let fresh = Self.image(6, .sixel, columns: 6, rows: 3)
+      let new = TerminalImage(
+        id: 6, format: .sixel, columns: 6, rows: 3, pixelWidth: fresh.pixelWidth,
+        pixelHeight: fresh.pixelHeight, payload: fresh.payload, isOpaque: opaque)
+      var scene = Scene(format: .sixel)
+      scene.pictures = [(old, 3, 4)]
+      let first = scene.frame()
+      scene.pictures = [(new, 3, 4)]
+      var writer = ANSIWriter(mode: .truecolor)
+      var model = ScreenModel(width: 30, height: 14)
+      model.apply(writer.update(from: nil, to: first, scrolling: true))
+      let bytes = writer.update(from: first, to: scene.frame(), scrolling: true)
+      // Up to the new picture's DCS: what shows while it is on its way.
+      let start = try #require(
+        bytes.indices.first { bytes[$0] == 0x1B && $0 + 1 < bytes.count && bytes[$0 + 1] == 0x50 })
+      model.apply(Array(bytes[..<start]))
+      return (4..<7).flatMap { y in (3..<9).map { model.pixels[y * 30 + $0] } }
+    }
+    #expect(try replaced(opaque: false).allSatisfy { $0 == nil })
   }
 
   @Test func sixelIsSentAgainOnlyWhenDisturbed() {

@@ -64,9 +64,10 @@ import Testing
     var second = first
     second.place(Self.image(5), x: 1, y: 4)
     let again = String(
-      decoding: writer.update(from: nil, to: second, scrolling: true), as: UTF8.self)
+      decoding: writer.update(from: first, to: second, scrolling: true), as: UTF8.self)
     #expect(again.contains("a=t,q=2,i=4,f=24,s=60,v=40,t=d"))
     #expect(again.contains("a=t,q=2,i=5,f=24,s=60,v=40,t=d"))
+    #expect(!again.contains("i=3,"), "image 3 stays as it was")
     #expect(writer.takeFiles().isEmpty)
   }
 }

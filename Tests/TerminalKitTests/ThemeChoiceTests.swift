@@ -31,6 +31,8 @@ import Testing
     #expect(tone("7;8") == .dark)
     #expect(tone("0;default;15") == .light)  // rxvt's three fields
     #expect(tone("15;default") == .dark, "no number: the default")
+    #expect(tone("0;231") == .light, "the cube's white")
+    #expect(tone("15;16") == .dark, "the cube's black")
     #expect(tone("") == .dark)
     let (_, reason) = ThemeChoice.auto.tone(background: nil, environment: [:])
     #expect(reason.contains("no answer to OSC 11 and no COLORFGBG"))

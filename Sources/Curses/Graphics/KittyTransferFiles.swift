@@ -8,19 +8,50 @@ import TerminalKit
 
 /// The temporary files pictures travel to a kitty on this machine by (`t=t`).
 ///
-/// They live in `/dev/shm` (memory) when there is one, else `/tmp`: the folders kitty
-/// deletes a file from once it has read it, when its name holds `tty-graphics-protocol`.
-/// Names carry the process id and a random part, and are created new (`O_EXCL`, never
-/// following a link) with mode 0600. What kitty has not deleted within a few seconds
-/// (it could not read it) the gallery deletes, and all of them when it ends.
+/// They live in a folder of the gallery's own (mode 0700, so no one else can put a file
+/// where kitty will look) in `/dev/shm` (memory) when there is one, else `/tmp`: the
+/// folders kitty deletes a file from once it has read it, when its path holds
+/// `tty-graphics-protocol`. Files are created new (`O_EXCL`, never following a link) with
+/// mode 0600. What kitty has not deleted within a few seconds (it could not read it) the
+/// gallery deletes, and all of them and the folder when it ends.
 final class KittyTransferFiles {
-  /// The folder and the start of every name: `/dev/shm/tty-graphics-protocol-gallery-…-`.
+  /// The folder and the start of every name: `/dev/shm/tty-graphics-protocol-gallery-…/`.
   let prefix: String
+  private let folder: String
   /// Files written and not known gone, with when.
   private var written: [(path: String, time: ContinuousClock.Instant)] = []
   private let clock = ContinuousClock()
 
-  init() { prefix = Self.newPrefix() }
+  /// Makes the folder; nil when it cannot be made (pictures then go directly). The
+  /// folders of galleries that were killed before they could delete theirs go first.
+  init?() {
+    folder = String(Self.newPrefix().dropLast())
+    Self.removeAbandoned(in: (folder as NSString).deletingLastPathComponent)
+    guard mkdir(folder, 0o700) == 0 else { return nil }
+    prefix = folder + "/"
+  }
+
+  /// Deletes the folders (and their files) that galleries no longer running left in
+  /// `parent`: named with their process id, which no process has now.
+  static func removeAbandoned(in parent: String) {
+    let start = "tty-graphics-protocol-gallery-"
+    let manager = FileManager.default
+    for name in (try? manager.contentsOfDirectory(atPath: parent)) ?? []
+    where name.hasPrefix(start) && !name.hasSuffix("-probe") {
+      let digits = name.dropFirst(start.count).prefix { $0.isNumber }
+      guard let pid = pid_t(digits), pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
+      let path = parent + "/" + name
+      var status = stat()
+      // Only a folder of this user's: another's is not the gallery's to delete.
+      guard lstat(path, &status) == 0, status.st_uid == getuid(),
+        (status.st_mode & S_IFMT) == S_IFDIR
+      else { continue }
+      for file in (try? manager.contentsOfDirectory(atPath: path)) ?? [] {
+        unlink(path + "/" + file)
+      }
+      rmdir(path)
+    }
+  }
 
   /// A folder kitty deletes read files from, and a name start no other process uses.
   static func newPrefix() -> String {
@@ -55,14 +86,16 @@ final class KittyTransferFiles {
     return status == 0
   }
 
-  /// Writes the files a frame's bytes name, before those bytes go out.
-  func write(_ files: [KittyFile]) {
+  /// Writes the files a frame's bytes name, before those bytes go out; false when one
+  /// could not be written whole (a full memory disk): the frame must then go without.
+  func write(_ files: [KittyFile]) -> Bool {
     sweep(olderThan: .seconds(5))
+    var whole = true
     for file in files {
-      // A failed write leaves no file, or part of one: kitty says it cannot load it.
-      Self.write(file.bytes, to: file.path)
+      whole = Self.write(file.bytes, to: file.path) && whole
       written.append((file.path, clock.now))
     }
+    return whole
   }
 
   /// Deletes the files kitty has had time to read: they are gone already (kitty deletes
@@ -76,9 +109,10 @@ final class KittyTransferFiles {
     }
   }
 
-  /// Deletes every file not yet gone: when the gallery ends.
+  /// Deletes every file not yet gone, and the folder: when the gallery ends.
   func removeAll() {
     for file in written { unlink(file.path) }
     written = []
+    rmdir(folder)
   }
 }

@@ -27,14 +27,15 @@ struct LateReplyFilter {
     while pieces.isEmpty {
       var value: wint_t = 0
       let result = wget_wch(gallery_stdscr(), &value)
-      // A decoded key, a non-ASCII character or nothing more: not an answer.
-      guard result == gallery_ok(), value < 0x80 else {
+      // A decoded key or nothing more: not an answer. A character beyond ASCII goes on as
+      // its UTF-8 (kitty's error text is in its locale's language).
+      guard result == gallery_ok(), let scalar = Unicode.Scalar(UInt32(value)) else {
         if result != gallery_err() { pushBack([value], keyCode: result == gallery_key_code_yes()) }
         pushBack(taken)
         return nil
       }
       taken.append(value)
-      pieces = parser.feed([UInt8(value)])
+      pieces = parser.feed(Array(String(Character(scalar)).utf8))
     }
     if case .reply(let reply) = pieces.first { return reply }
     pushBack(taken)

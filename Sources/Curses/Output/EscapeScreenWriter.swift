@@ -63,7 +63,12 @@ final class EscapeScreenWriter: ScreenWriter {
   func draw(_ frame: Frame, over previous: Frame?) -> Int? {
     var bytes = writer.update(from: previous, to: frame, scrolling: movesLines)
     let named = writer.takeFiles()
-    if let files, !named.isEmpty { files.write(named) }
+    if let files, !named.isEmpty, !files.write(named) {
+      // A file not whole must not be named: this frame and the rest go directly.
+      writer.images.kittyTransfer = .direct
+      bytes = writer.update(from: nil, to: frame, scrolling: movesLines)
+      _ = writer.takeFiles()
+    }
     guard !bytes.isEmpty else { return 0 }
     // ncurses assumes the plain style whenever it writes (endwin, a resize).
     writer.reset(into: &bytes)

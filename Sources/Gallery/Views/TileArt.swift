@@ -28,7 +28,12 @@ enum TileArt {
       switch pictures?.result(for: key) {
       case .image(let image, _, _)?: return .image(image, crop: crop)
       case .failed(let error)?: return .broken(error)
-      case nil: return .loading
+      case nil:
+        // Over a slow link its cell art shows while the picture travels.
+        guard state.appearance.compactPictures,
+          case .art(let art, _, _)? = cells?.bestResult(path: path, size: size, crop: zoom)
+        else { return .loading }
+        return .cells(art)
       }
     }
     switch cells?.bestResult(path: path, size: size, crop: zoom) {

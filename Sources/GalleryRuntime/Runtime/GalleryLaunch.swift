@@ -100,13 +100,16 @@ public struct GalleryLaunch: Sendable {
 
   /// The thumbnail pipeline's settings for cells of `cellAspect`; `writesThumbnails`
   /// false reads freedesktop thumbnails but writes none (drawn art is still kept).
-  public func thumbnailConfiguration(cellAspect: Double, writesThumbnails: Bool = true)
-    -> ThumbnailConfiguration
-  {
+  /// Transparent pixels are drawn over `background` (the theme's without a terminal).
+  public func thumbnailConfiguration(
+    cellAspect: Double, writesThumbnails: Bool = true, background: BackgroundColor? = nil
+  ) -> ThumbnailConfiguration {
     var thumbnails = ThumbnailDiskCache(isEnabled: options.useCache)
     thumbnails.isReadOnly = !writesThumbnails
-    return ThumbnailConfiguration(
+    var configuration = ThumbnailConfiguration(
       diskCache: thumbnails, cellAspect: cellAspect, memory: options.memory)
+    configuration.decoder.background = background ?? pictureBackground(graphics: nil)
+    return configuration
   }
 
   /// The reader of dates taken, with the cache of dates at its place for the environment
@@ -135,8 +138,8 @@ public struct GalleryLaunch: Sendable {
     let state = GalleryState(
       width: size.width, height: size.height, cellAspect: size.cellAspect,
       configuration: stateConfiguration)
-    var configuration = thumbnailConfiguration(cellAspect: size.cellAspect)
-    configuration.decoder.background = state.appearance.pictureBackground
+    var configuration = thumbnailConfiguration(
+      cellAspect: size.cellAspect, background: state.appearance.pictureBackground)
     if state.appearance.pictureFormat == .kittyPlaceholder, colorMode != .truecolor {
       // A placeholder names its image by its colour: 256 colours name 255 images.
       configuration.pictureIDLimit = 255

@@ -504,9 +504,16 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     let appearance = state.appearance
     if appearance.pictureFormat != nil, let cell = state.viewport.cellPixels {
       let requests = wants.compactMap { $0.pictureRequest(in: appearance, cell: cell) }
-      thumbnails.cancelAll(except: [], pictures: Set(requests))
+      // Over a slow link the pictures on screen show as cell art, a few kilobytes each,
+      // while their pixels travel.
+      let cellWants =
+        appearance.compactPictures
+        ? wants.filter { $0.priority.rawValue >= ThumbnailPriority.visible.rawValue } : []
+      let cellRequests = cellWants.map { $0.request(in: appearance) }
+      thumbnails.cancelAll(except: Set(cellRequests), pictures: Set(requests))
+      let cellsReady = askCells(cellWants, cellRequests)
       let loading = state.loading
-      return ask(
+      let picturesReady = ask(
         zip(wants, requests), inFlight: &picturesInFlight,
         isOnShelf: { loading.pictures.hasFinal($0.pictureKey) },
         inMemory: { request in
@@ -524,9 +531,16 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
           }
         },
         reprioritize: { thumbnails.reprioritize($0, priority: $1) })
+      return cellsReady || picturesReady
     }
     let requests = wants.map { $0.request(in: appearance) }
     thumbnails.cancelAll(except: Set(requests), pictures: [])
+    return askCells(wants, requests)
+  }
+
+  /// `ask` for cell art.
+  private func askCells(_ wants: [ThumbnailWant], _ requests: [ThumbnailRequest]) -> Bool {
+    guard let thumbnails else { return false }
     let loading = state.loading
     return ask(
       zip(wants, requests), inFlight: &inFlight,

@@ -16,7 +16,9 @@ public enum TmuxClient {
     guard colorTerm != "truecolor", colorTerm != "24bit" else { return nil }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux", "display-message", "-p", "#{client_termfeatures}"]
+    // This pane's client, not the one last active.
+    let pane = environment["TMUX_PANE"].map { ["-t", $0] } ?? []
+    process.arguments = ["tmux", "display-message"] + pane + ["-p", "#{client_termfeatures}"]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

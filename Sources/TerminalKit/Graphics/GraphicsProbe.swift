@@ -59,7 +59,7 @@ public struct GraphicsProbe: Sendable {
     let version = Array("\u{1B}[>0q".utf8)
     var out: [UInt8] = []
     if inTmux {
-      out += KittyImages(budget: 0, tmuxPassthrough: true).wrapped(kitty)
+      out += TmuxPassthrough.wrapEach(kitty)
       out += TmuxPassthrough.wrap(version)
     } else {
       out += kitty
@@ -77,7 +77,12 @@ public struct GraphicsProbe: Sendable {
       if case .primaryDeviceAttributes = $0 { return true }
       return false
     }
-    return attributes && (!inTmux || !asksGraphics || kittyAnswer != nil)
+    // Inside tmux device attributes come from tmux at once: the outer terminal's answers
+    // are waited for, the file query's too once kitty said OK.
+    let file =
+      kittyFileQuery == nil || kittyAnswer != "OK"
+      || kittyAnswer(to: Self.fileQueryImageID) != nil
+    return attributes && (!inTmux || !asksGraphics || (kittyAnswer != nil && file))
   }
 
   /// Takes bytes read from the terminal; returns `isComplete`.

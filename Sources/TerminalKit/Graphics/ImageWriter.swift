@@ -44,7 +44,8 @@ public struct ImageWriter: Sendable {
   /// Whether sixel and iTerm2 pictures stay under text written over them, as in Konsole,
   /// which keeps them on a layer of their own: a picture that goes is then deleted by
   /// kitty's command for the pictures on a cell (`a=d,d=p`), which Konsole applies to
-  /// them too (its 0-based reading of the cell is inside any picture of 2×2 cells).
+  /// them too, naming the picture's top-left cell as Konsole reads the command: 0-based.
+  /// Not inside tmux, which would not pass it on.
   public var deletesCellPictures = false
 
   /// The pictures on screen now.
@@ -150,8 +151,7 @@ public struct ImageWriter: Sendable {
     }
     if deletesCellPictures && old != nil {
       for picture in gone where picture.image.format == .sixel || picture.image.format == .iterm2 {
-        plan.before += KittyGraphics.command(
-          "a=d,d=p,x=\(picture.left + 1),y=\(picture.top + 1),q=2")
+        plan.before += KittyGraphics.command("a=d,d=p,x=\(picture.left),y=\(picture.top),q=2")
       }
     }
     plan.dirty = Self.staleCells(dead: dead, showing: wanted, old: old, new: new, scroll: scroll)
@@ -189,7 +189,9 @@ public struct ImageWriter: Sendable {
       CellPixelImages.staleCells(of: picture, frame: new, scroll: scroll, into: &stale)
     }
     guard !stale.isEmpty else { return [] }
-    for picture in wanted where picture.image.format != .kitty {
+    // What an opaque picture paints needs no clearing; a transparent letterbox would
+    // show the old pixels.
+    for picture in wanted where picture.image.format != .kitty && picture.image.isOpaque {
       var covered = Set<Int>()
       picture.addCells(to: &covered, frame: new)
       stale.subtract(covered)

@@ -1,6 +1,7 @@
 /// The commands of kitty's graphics protocol this program sends, as bytes
-/// (`ESC _ G keys ; payload ESC \`). Every command has `q=2`: the terminal
-/// answers nothing, so no reply can reach the key input.
+/// (`ESC _ G keys ; payload ESC \`). Every command has `q=2`, so the terminal answers
+/// nothing, but a transmission by file (`q=1`), whose errors are wanted: the input
+/// recognises and swallows them (`LateReplyFilter`).
 public enum KittyGraphics {
   /// Base64 bytes per chunk; the protocol's limit is 4096.
   public static let chunkSize = 4096

@@ -46,7 +46,7 @@ public struct TerminalColor: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The relative luminance (WCAG 2's weights), 0 for black to 1 for white, with sRGB's
-  /// curve taken as a square (within 0.03 of it everywhere; TerminalKit has no `pow`).
+  /// curve taken as a square (within 0.05 of it everywhere; TerminalKit has no `pow`).
   public var luminance: Double {
     func linear(_ channel: UInt8) -> Double {
       let value = Double(channel) / 255

@@ -40,11 +40,16 @@ public final class TerminalImage: Hashable, Sendable, CustomStringConvertible {
   /// kitty: the pixels `payload` carries, for a transmission by file instead
   /// (`KittyTransfer.temporaryFile`); nil for the other protocols.
   public let kittyPixels: KittyPixels?
+  /// Whether every pixel is painted: false with a transparent letterbox, whose cells must
+  /// be cleared of an older picture's pixels before a sixel or iTerm2 image is drawn.
+  public let isOpaque: Bool
 
   public init(
     id: UInt32, format: Format, columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int,
-    payload: [UInt8], isPreview: Bool = false, kittyPixels: KittyPixels? = nil
+    payload: [UInt8], isPreview: Bool = false, kittyPixels: KittyPixels? = nil,
+    isOpaque: Bool = true
   ) {
+    self.isOpaque = isOpaque
     self.isPreview = isPreview
     self.kittyPixels = kittyPixels
     self.id = id

@@ -16,3 +16,24 @@ public enum TmuxPassthrough {
     return out
   }
 }
+
+extension TmuxPassthrough {
+  /// Each command (up to its ST) in passthrough of its own.
+  static func wrapEach(_ commands: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = []
+    var start = 0
+    var index = 0
+    // Split after each ST (ESC \), so no passthrough holds more than one chunk.
+    while index + 1 < commands.count {
+      if commands[index] == 0x1B && commands[index + 1] == UInt8(ascii: "\\") {
+        out += TmuxPassthrough.wrap(commands[start..<(index + 2)])
+        start = index + 2
+        index += 2
+      } else {
+        index += 1
+      }
+    }
+    if start < commands.count { out += TmuxPassthrough.wrap(commands[start...]) }
+    return out
+  }
+}

@@ -33,6 +33,7 @@ public struct ColorRequest: Hashable, Sendable {
     let tmuxRGB =
       tmuxClientFeatures.map { $0.split(separator: ",").contains("RGB") } ?? false
     var reason: String
+    var direct = true
     if colorTerm == "truecolor" || colorTerm == "24bit" {
       reason = "24-bit colour: COLORTERM=\(colorTerm)"
     } else if tmuxRGB {
@@ -40,6 +41,7 @@ public struct ColorRequest: Hashable, Sendable {
     } else if terminfoDirectColor {
       reason = "24-bit colour: the terminfo entry of TERM has the RGB or Tc flag"
     } else {
+      direct = false
       reason = "no 24-bit colour: COLORTERM is not truecolor"
       if let tmuxClientFeatures {
         reason +=
@@ -47,7 +49,7 @@ public struct ColorRequest: Hashable, Sendable {
       }
       reason += ", and TERM's terminfo has no RGB or Tc flag"
     }
-    preferDirectColor = useColor && !reason.hasPrefix("no ")
+    preferDirectColor = useColor && direct
     if !useColor {
       reason = "no colour: " + (choice == .never ? "--color never" : "NO_COLOR is set")
     }

@@ -18,7 +18,7 @@ public enum ThemeChoice: String, Hashable, Sendable, CaseIterable {
   /// `background` is the terminal's answer to `OSC 11;?`. `COLORFGBG` (rxvt, Konsole and
   /// others set it, and it survives tmux and ssh's environment when passed) is
   /// `fg;bg` or `fg;default;bg` with xterm palette numbers: 7 and 9 to 15 are light
-  /// backgrounds, 0 to 6 and 8 dark.
+  /// backgrounds, 0 to 6 and 8 dark, and the rest of the 256 as xterm's colours are.
   public func tone(background: TerminalColor?, environment: [String: String])
     -> (tone: BackgroundTone, reason: String)
   {
@@ -34,7 +34,11 @@ public enum ThemeChoice: String, Hashable, Sendable, CaseIterable {
     if let value = environment["COLORFGBG"],
       let last = value.split(separator: ";").last, let index = Int(last), (0...255).contains(index)
     {
-      let tone: BackgroundTone = index == 7 || (9...15).contains(index) ? .light : .dark
+      let (red, green, blue) = Color.paletteRGB(UInt8(index))
+      let light =
+        index < 16
+        ? index == 7 || index >= 9 : TerminalColor(red: red, green: green, blue: blue).isLight
+      let tone: BackgroundTone = light ? .light : .dark
       return (tone, "theme \(tone.rawValue): COLORFGBG=\(value) (no answer to OSC 11)")
     }
     return (.dark, "theme dark: no answer to OSC 11 and no COLORFGBG (theme = light to change)")

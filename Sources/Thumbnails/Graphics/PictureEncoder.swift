@@ -195,6 +195,7 @@ struct EncodedPicture: Hashable, Sendable {
     }
     return TerminalImage(
       id: id, format: format, columns: columns, rows: rows, pixelWidth: pixelWidth,
-      pixelHeight: pixelHeight, payload: payload, isPreview: isPreview, kittyPixels: pixels)
+      pixelHeight: pixelHeight, payload: payload, isPreview: isPreview, kittyPixels: pixels,
+      isOpaque: !hasAlpha)
   }
 }

@@ -301,7 +301,9 @@ extension ThumbnailPipeline {
       let usedOnce = useDisk == nil && width * height * 4 > decoded.capacity
       if !usedOnce { image = image.downscaled(toWidth: width, height: height) }
     }
-    if let flavor = useDisk, !result.isPartial {
+    // Its transparent pixels are composited over the decoder's background: another
+    // colour than black (a light terminal's) is not for a cache other programs read.
+    if let flavor = useDisk, !result.isPartial, configuration.decoder.background == .black {
       configuration.diskCache.store(
         image, metadata: result.metadata, path: path, flavor: flavor)
     }

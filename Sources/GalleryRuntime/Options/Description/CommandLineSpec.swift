@@ -132,7 +132,8 @@ public enum CommandLineSpec {
       summary: "how fast the way to the terminal is (default auto: measured)",
       manual: """
         How fast the way to the terminal is. Over a **slow** one kitty's pictures go as PNG, \
-        about half the bytes of its compressed pixels, at more work to make them. **auto** \
+        about half the bytes of its compressed pixels, at more work to make them, and each \
+        shows as cell art while its pixels travel. **auto** \
         (the default) takes it as slow when the terminal's answers to the queries before \
         the first frame took more than 40 ms and kitty is not on this machine.
         """),

@@ -31,10 +31,7 @@ struct KittyImages: Sendable {
     var lastUse: UInt64
   }
 
-  init(budget: Int, tmuxPassthrough: Bool = false) {
-    self.budget = budget
-    self.tmuxPassthrough = tmuxPassthrough
-  }
+  init(budget: Int) { self.budget = budget }
 
   /// How `placement` shows in `frame`: cropped to the frame and to the rows and columns
   /// it owns at its edges; nil when covered cells remain inside.
@@ -175,22 +172,7 @@ struct KittyImages: Sendable {
 
   /// Commands, each in tmux passthrough when asked.
   func wrapped(_ commands: [UInt8]) -> [UInt8] {
-    guard tmuxPassthrough else { return commands }
-    var out: [UInt8] = []
-    var start = 0
-    var index = 0
-    // Split after each ST (ESC \), so no passthrough holds more than one chunk.
-    while index + 1 < commands.count {
-      if commands[index] == 0x1B && commands[index + 1] == UInt8(ascii: "\\") {
-        out += TmuxPassthrough.wrap(commands[start..<(index + 2)])
-        start = index + 2
-        index += 2
-      } else {
-        index += 1
-      }
-    }
-    if start < commands.count { out += TmuxPassthrough.wrap(commands[start...]) }
-    return out
+    tmuxPassthrough ? TmuxPassthrough.wrapEach(commands) : commands
   }
 }
 
