@@ -104,6 +104,34 @@ import Testing
     }
   }
 
+  /// A grid tile larger than the largest sixel the terminal takes is asked for within it
+  /// and drawn centred in its ring; cell art keeps the whole ring.
+  @Test func aTileFitsTheLargestSixel() throws {
+    var state = GalleryState(
+      library: AppFixture.library(), width: 10, height: 10,
+      configuration: .init(
+        firstRowScrolling: .paging,
+        appearance: Appearance(
+          pictureFormat: .sixel, largestPicture: PixelSize(width: 200, height: 96))))
+    _ = state.update(
+      .resize(
+        width: 160, height: 50, cellAspect: 2, cellPixels: CellPixelSize(width: 8, height: 16)))
+    let wants = state.thumbnailWants()
+    #expect(!wants.isEmpty)
+    #expect(wants.allSatisfy { $0.size.columns <= 25 && $0.size.rows <= 6 })
+    let want = try #require(wants.first)
+    let image = TerminalImage(
+      id: 3, format: .sixel, columns: want.size.columns, rows: want.size.rows,
+      pixelWidth: want.size.columns * 8, pixelHeight: want.size.rows * 16, payload: [])
+    _ = state.update(
+      .pictureReady(want.pictureKey, result: .image(image, metadata: nil, isPartial: false)))
+    let focus = try #require(state.focus.flatMap { state.frame(of: $0) })
+    let placement = try #require(GalleryView.render(state).images.first)
+    #expect(placement.x == focus.minX + 1 + (focus.width - 2 - want.size.columns) / 2)
+    #expect(placement.y == focus.minY + 1 + (focus.height - 2 - want.size.rows) / 2 - state.scrollY)
+    #expect(focus.width - 2 > 25, "the ring is wider than the limit")
+  }
+
   @Test func cellArtIsNotAskedForInPixels() {
     let state = Self.state(.kitty)
     let cell = try? #require(state.viewport.cellPixels)

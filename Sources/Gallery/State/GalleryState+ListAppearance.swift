@@ -37,12 +37,17 @@ extension GalleryState {
 
   /// The box the cell art of a picture with `frame` in section `section` fills: a list
   /// row's thumbnail (`ListPreset.thumbnailBox`), or the frame inside the one-cell focus
-  /// ring of a grid cell. Nil when there is no room.
+  /// ring of a grid cell, within the largest picture the terminal takes. Nil when there
+  /// is no room.
   public func artBox(section: Int, frame: CellRect) -> TileSize? {
     if showsRows(inSection: section) {
       return ListPreset.thumbnailBox(rows: frame.height, cellAspect: cellAspect)
     }
-    let size = TileSize(columns: frame.width - 2, rows: frame.height - 2)
+    var size = TileSize(columns: frame.width - 2, rows: frame.height - 2)
+    if let largest = largestPictureCells {
+      size = TileSize(
+        columns: min(size.columns, largest.columns), rows: min(size.rows, largest.rows))
+    }
     return size.columns > 0 && size.rows > 0 ? size : nil
   }
 

@@ -9,9 +9,15 @@ extension GalleryState {
   /// frame inside the one-cell focus ring of a grid cell. Nil when there is no room.
   public func artRect(section: Int, frame: CellRect) -> CellRect? {
     guard let box = artBox(section: section, frame: frame) else { return nil }
-    let inset = showsRows(inSection: section) ? (ListPreset.leading, 0) : (1, 1)
+    if showsRows(inSection: section) {
+      return CellRect(
+        x: frame.minX + ListPreset.leading, y: frame.minY, width: box.columns, height: box.rows)
+    }
+    // Centred inside the ring: smaller than it only within the largest picture.
     return CellRect(
-      x: frame.minX + inset.0, y: frame.minY + inset.1, width: box.columns, height: box.rows)
+      x: frame.minX + 1 + (frame.width - 2 - box.columns) / 2,
+      y: frame.minY + 1 + (frame.height - 2 - box.rows) / 2, width: box.columns,
+      height: box.rows)
   }
 
   /// The part of `rect` that `canvas` shows (both in the same coordinates; the

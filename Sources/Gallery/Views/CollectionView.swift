@@ -43,8 +43,8 @@ enum CollectionView {
         continue
       }
       ItemCell.draw(
-        picture: picture, art: art, rect: rect, focused: focused, appearance: state.appearance,
-        into: &view)
+        picture: picture, art: art, rect: rect, artRect: artRect, focused: focused,
+        appearance: state.appearance, into: &view)
       var metadata: ImageMetadata?
       if case .ready(let known, _)? = state.loading.info[picture.path] { metadata = known }
       TileBadge.decorate(

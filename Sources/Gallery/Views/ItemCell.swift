@@ -6,15 +6,15 @@ import TerminalKit
 /// bottom edge. The ring is blank, or the rounded focus frame for the focused picture.
 enum ItemCell {
   static func draw(
-    picture: Picture, art: TileArt, rect: CellRect, focused: Bool, appearance: Appearance,
-    into frame: inout Frame
+    picture: Picture, art: TileArt, rect: CellRect, artRect: CellRect? = nil, focused: Bool,
+    appearance: Appearance, into frame: inout Frame
   ) {
     let inner = CellRect(
       x: rect.minX + 1, y: rect.minY + 1, width: rect.width - 2, height: rect.height - 2)
     let name = TextSanitizer.sanitize(picture.fileName)
     switch art {
     case .cells, .image:
-      art.draw(in: inner, into: &frame)
+      art.draw(in: artRect ?? inner, into: &frame)
     case .broken(let error):
       drawPlaceholder(
         name: nil, note: "✗ " + BrokenReason.short(error), style: appearance.theme.broken,
