@@ -13,64 +13,85 @@ import TerminalKit
 /// folders kitty deletes a file from once it has read it, when its path holds
 /// `tty-graphics-protocol`. Files are created new (`O_EXCL`, never following a link) with
 /// mode 0600. What kitty has not deleted within a few seconds (it could not read it) the
-/// gallery deletes, and all of them and the folder when it ends.
+/// gallery deletes, and all of them and the folder when it ends. The folder is locked
+/// (`flock`) while the gallery runs: a folder whose lock can be taken was left by a
+/// gallery that was killed, and the next one deletes it.
 final class KittyTransferFiles {
   /// The folder and the start of every name: `/dev/shm/tty-graphics-protocol-gallery-…/`.
   let prefix: String
   private let folder: String
+  /// The folder, open and locked for as long as the gallery runs.
+  private let lock: Int32
   /// Files written and not known gone, with when.
   private var written: [(path: String, time: ContinuousClock.Instant)] = []
   private let clock = ContinuousClock()
+  private var isRemoved = false
+
+  /// The start of the folders' names.
+  static let namePrefix = "tty-graphics-protocol-gallery-"
 
   /// Makes the folder; nil when it cannot be made (pictures then go directly). The
   /// folders of galleries that were killed before they could delete theirs go first.
   init?() {
-    folder = String(Self.newPrefix().dropLast())
-    Self.removeAbandoned(in: (folder as NSString).deletingLastPathComponent)
+    let parent = Self.parentFolder()
+    Self.removeAbandoned(in: parent)
+    let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    folder = "\(parent)/\(Self.namePrefix)\(getpid())-\(random)"
     guard mkdir(folder, 0o700) == 0 else { return nil }
+    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0, flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      if descriptor >= 0 { close(descriptor) }
+      rmdir(folder)
+      return nil
+    }
+    lock = descriptor
     prefix = folder + "/"
   }
 
-  /// Deletes the folders (and their files) that galleries no longer running left in
-  /// `parent`: named with their process id, which no process has now.
-  static func removeAbandoned(in parent: String) {
-    let start = "tty-graphics-protocol-gallery-"
-    let manager = FileManager.default
-    for name in (try? manager.contentsOfDirectory(atPath: parent)) ?? []
-    where name.hasPrefix(start) && !name.hasSuffix("-probe") {
-      let digits = name.dropFirst(start.count).prefix { $0.isNumber }
-      guard let pid = pid_t(digits), pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
-      let path = parent + "/" + name
-      var status = stat()
-      // Only a folder of this user's: another's is not the gallery's to delete.
-      guard lstat(path, &status) == 0, status.st_uid == getuid(),
-        (status.st_mode & S_IFMT) == S_IFDIR
-      else { continue }
-      for file in (try? manager.contentsOfDirectory(atPath: path)) ?? [] {
-        unlink(path + "/" + file)
-      }
-      rmdir(path)
-    }
-  }
-
-  /// A folder kitty deletes read files from, and a name start no other process uses.
-  static func newPrefix() -> String {
-    var folder = "/tmp"
+  /// `/dev/shm` when it is a folder this user can write, else `/tmp`.
+  static func parentFolder() -> String {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isFolder),
       isFolder.boolValue, access("/dev/shm", W_OK) == 0
     {
-      folder = "/dev/shm"
+      return "/dev/shm"
     }
-    let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-    return "\(folder)/tty-graphics-protocol-gallery-\(getpid())-\(random)-"
+    return "/tmp"
   }
 
   /// A new file of one transparent RGBA pixel for the probe's query by file; nil when
   /// none could be made.
   static func probeFile() -> String? {
-    let path = newPrefix() + "probe"
+    let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    let path = "\(parentFolder())/\(namePrefix)\(getpid())-\(random)-probe"
     return write([0, 0, 0, 0], to: path) ? path : nil
+  }
+
+  /// Deletes the folders in `parent` that galleries no longer running left: this user's,
+  /// whose lock no gallery holds. Each is opened without following a link and emptied
+  /// through its descriptor, so nothing outside it is touched.
+  static func removeAbandoned(in parent: String) {
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
+    where name.hasPrefix(namePrefix) && !name.hasSuffix("-probe") {
+      let descriptor = open(
+        parent + "/" + name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      guard descriptor >= 0 else { continue }
+      var status = stat()
+      guard fstat(descriptor, &status) == 0, status.st_uid == getuid(),
+        flock(descriptor, LOCK_EX | LOCK_NB) == 0, let entries = fdopendir(descriptor)
+      else {
+        close(descriptor)
+        continue
+      }
+      while let entry = readdir(entries) {
+        let file = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+          String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if file != "." && file != ".." { unlinkat(descriptor, file, 0) }
+      }
+      closedir(entries)
+      rmdir(parent + "/" + name)
+    }
   }
 
   /// Writes `bytes` to a new file at `path`; false when it could not be made whole (kitty
@@ -87,20 +108,21 @@ final class KittyTransferFiles {
   }
 
   /// Writes the files a frame's bytes name, before those bytes go out; false when one
-  /// could not be written whole (a full memory disk): the frame must then go without.
+  /// could not be written whole (a full memory disk): the frame must then go without, and
+  /// none of its files stays.
   func write(_ files: [KittyFile]) -> Bool {
-    sweep(olderThan: .seconds(5))
-    var whole = true
-    for file in files {
-      whole = Self.write(file.bytes, to: file.path) && whole
-      written.append((file.path, clock.now))
+    for (index, file) in files.enumerated() where !Self.write(file.bytes, to: file.path) {
+      for written in files[...index] { unlink(written.path) }
+      return false
     }
-    return whole
+    let now = clock.now
+    written += files.map { ($0.path, now) }
+    return true
   }
 
   /// Deletes the files kitty has had time to read: they are gone already (kitty deletes
   /// what it read), or it never will.
-  func sweep(olderThan age: Duration) {
+  func sweep(olderThan age: Duration = .seconds(5)) {
     let now = clock.now
     written.removeAll { file in
       guard file.time.duration(to: now) >= age else { return false }
@@ -111,8 +133,11 @@ final class KittyTransferFiles {
 
   /// Deletes every file not yet gone, and the folder: when the gallery ends.
   func removeAll() {
+    guard !isRemoved else { return }
+    isRemoved = true
     for file in written { unlink(file.path) }
     written = []
     rmdir(folder)
+    close(lock)
   }
 }

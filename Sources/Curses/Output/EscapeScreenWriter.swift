@@ -63,6 +63,7 @@ final class EscapeScreenWriter: ScreenWriter {
   func draw(_ frame: Frame, over previous: Frame?) -> Int? {
     var bytes = writer.update(from: previous, to: frame, scrolling: movesLines)
     let named = writer.takeFiles()
+    files?.sweep()
     if let files, !named.isEmpty, !files.write(named) {
       // A file not whole must not be named: this frame and the rest go directly.
       writer.images.kittyTransfer = .direct

@@ -64,6 +64,12 @@ public struct GalleryLaunch: Sendable {
     options.theme.tone(background: graphics?.defaultBackground, environment: environment)
   }
 
+  /// Whether `graphics` chose kitty's protocol: the one a slow link changes.
+  static func isKitty(_ graphics: GraphicsCapabilities) -> Bool {
+    if case .kitty = graphics.graphicsProtocol { return true }
+    return false
+  }
+
   /// What a picture's own transparent pixels are drawn over, in cells and in pixels: the
   /// terminal's background when it said (`OSC 11`), else black for the dark theme and
   /// white for the light one.
@@ -91,7 +97,7 @@ public struct GalleryLaunch: Sendable {
         theme: Theme(tone: theme(graphics: graphics).tone),
         pictureBackground: pictureBackground(graphics: graphics),
         largestPicture: graphics?.graphicsProtocol == .sixel ? graphics?.sixelMaximum : nil,
-        compactPictures: graphics.map { options.link.isSlow($0).slow } ?? false),
+        compactPictures: graphics.map { Self.isKitty($0) && options.link.isSlow($0).slow } ?? false),
       graphicsSummary: graphics.map { format == nil ? "cells" : $0.summary },
       keyMap: options.keyMap, slideshowInterval: options.slideshowInterval,
       prefetchBytes: min(Prefetch.budgetBytes, options.memory.decodedBytes / 2),

@@ -504,14 +504,6 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     let appearance = state.appearance
     if appearance.pictureFormat != nil, let cell = state.viewport.cellPixels {
       let requests = wants.compactMap { $0.pictureRequest(in: appearance, cell: cell) }
-      // Over a slow link the pictures on screen show as cell art, a few kilobytes each,
-      // while their pixels travel.
-      let cellWants =
-        appearance.compactPictures
-        ? wants.filter { $0.priority.rawValue >= ThumbnailPriority.visible.rawValue } : []
-      let cellRequests = cellWants.map { $0.request(in: appearance) }
-      thumbnails.cancelAll(except: Set(cellRequests), pictures: Set(requests))
-      let cellsReady = askCells(cellWants, cellRequests)
       let loading = state.loading
       let picturesReady = ask(
         zip(wants, requests), inFlight: &picturesInFlight,
@@ -531,7 +523,18 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
           }
         },
         reprioritize: { thumbnails.reprioritize($0, priority: $1) })
-      return cellsReady || picturesReady
+      // Over a slow link the pictures on screen not yet in pixels show as cell art, a few
+      // kilobytes each, while their pixels travel; its work goes once they are in.
+      let shelf = state.loading.pictures
+      let cellWants =
+        appearance.compactPictures
+        ? wants.filter {
+          $0.priority.rawValue >= ThumbnailPriority.visible.rawValue
+            && !shelf.hasFinal($0.pictureKey)
+        } : []
+      let cellRequests = cellWants.map { $0.request(in: appearance) }
+      thumbnails.cancelAll(except: Set(cellRequests), pictures: Set(requests))
+      return askCells(cellWants, cellRequests) || picturesReady
     }
     let requests = wants.map { $0.request(in: appearance) }
     thumbnails.cancelAll(except: Set(requests), pictures: [])

@@ -16,7 +16,7 @@ public enum TmuxClient {
     guard colorTerm != "truecolor", colorTerm != "24bit" else { return nil }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    // This pane's client, not the one last active.
+    // The client of this pane's session (tmux picks the current or the latest one there).
     let pane = environment["TMUX_PANE"].map { ["-t", $0] } ?? []
     process.arguments = ["tmux", "display-message"] + pane + ["-p", "#{client_termfeatures}"]
     let output = Pipe()

@@ -77,12 +77,9 @@ public struct GraphicsProbe: Sendable {
       if case .primaryDeviceAttributes = $0 { return true }
       return false
     }
-    // Inside tmux device attributes come from tmux at once: the outer terminal's answers
-    // are waited for, the file query's too once kitty said OK.
-    let file =
-      kittyFileQuery == nil || kittyAnswer != "OK"
-      || kittyAnswer(to: Self.fileQueryImageID) != nil
-    return attributes && (!inTmux || !asksGraphics || (kittyAnswer != nil && file))
+    // Inside tmux device attributes come from tmux at once: the outer terminal's kitty
+    // answer is waited for (kitty answers in order, the file query's with it).
+    return attributes && (!inTmux || !asksGraphics || kittyAnswer != nil)
   }
 
   /// Takes bytes read from the terminal; returns `isComplete`.

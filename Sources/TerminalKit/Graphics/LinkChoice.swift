@@ -1,8 +1,9 @@
 /// How fast the way to the terminal is taken to be (`--link`, `link =`): over a slow one
 /// pictures in pixels are sent in fewer bytes, at more work to make them.
 public enum LinkChoice: String, Hashable, Sendable, CaseIterable {
-  /// Slow when the terminal's answers took longer than `slowMilliseconds` to come and
-  /// it is not on this machine (kitty could not read a file the probe named).
+  /// Slow when the terminal's answers took longer than `slowMilliseconds` to come (or
+  /// missed the probe's wait) and it is not on this machine (kitty could not read a file
+  /// the probe named).
   case auto
   case fast
   case slow
@@ -22,7 +23,7 @@ public enum LinkChoice: String, Hashable, Sendable, CaseIterable {
       return (false, "link fast: kitty is on this machine (it read the probe's file)")
     }
     guard capabilities.answeredInTime, let time = capabilities.detectionMilliseconds else {
-      return (false, "link taken as fast: the terminal's answers did not all come in time")
+      return (true, "link slow: the terminal's answers did not all come within the wait")
     }
     let milliseconds = Int(time.rounded())
     if time > Self.slowMilliseconds {

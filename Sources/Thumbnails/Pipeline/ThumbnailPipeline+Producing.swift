@@ -301,9 +301,7 @@ extension ThumbnailPipeline {
       let usedOnce = useDisk == nil && width * height * 4 > decoded.capacity
       if !usedOnce { image = image.downscaled(toWidth: width, height: height) }
     }
-    // Its transparent pixels are composited over the decoder's background: another
-    // colour than black (a light terminal's) is not for a cache other programs read.
-    if let flavor = useDisk, !result.isPartial, configuration.decoder.background == .black {
+    if let flavor = useDisk, !result.isPartial {
       configuration.diskCache.store(
         image, metadata: result.metadata, path: path, flavor: flavor)
     }

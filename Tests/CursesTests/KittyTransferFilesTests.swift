@@ -1,0 +1,67 @@
+import Foundation
+import TerminalKit
+import Testing
+
+@testable import Curses
+
+/// The temporary files kitty pictures travel by: a private folder, a file named only when
+/// whole, nothing left behind, and the folders of killed galleries deleted while a
+/// running gallery's stays.
+@Suite struct KittyTransferFilesTests {
+  static func entries(_ path: String) -> [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+  }
+
+  @Test func filesAreWrittenInAPrivateFolderAndAllGoAtTheEnd() throws {
+    let files = try #require(KittyTransferFiles())
+    let folder = String(files.prefix.dropLast())
+    let attributes = try FileManager.default.attributesOfItem(atPath: folder)
+    #expect((attributes[.posixPermissions] as? Int) == 0o700)
+    #expect(folder.contains("tty-graphics-protocol"), "kitty deletes what it read there")
+    let picture = KittyFile(path: files.prefix + "0", bytes: [1, 2, 3, 4])
+    #expect(files.write([picture]))
+    #expect(FileManager.default.contents(atPath: picture.path) == Data([1, 2, 3, 4]))
+    // A name taken already is never written over: the frame goes without its files.
+    let second = KittyFile(path: files.prefix + "1", bytes: [9])
+    #expect(!files.write([second, picture]))
+    #expect(!FileManager.default.fileExists(atPath: second.path), "none of that frame's stays")
+    files.sweep(olderThan: .zero)
+    #expect(Self.entries(folder).isEmpty)
+    #expect(files.write([KittyFile(path: files.prefix + "2", bytes: [5])]))
+    files.removeAll()
+    files.removeAll()
+    #expect(!FileManager.default.fileExists(atPath: folder))
+  }
+
+  @Test func aKilledGallerysFolderGoesAndARunningOnesStays() throws {
+    let parent = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gallery-abandoned-\(UUID().uuidString.prefix(8))"
+    ).path
+    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: parent) }
+    let killed = parent + "/" + KittyTransferFiles.namePrefix + "4000-old"
+    let running = parent + "/" + KittyTransferFiles.namePrefix + "4001-live"
+    for folder in [killed, running] {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+      #expect(FileManager.default.createFile(atPath: folder + "/3", contents: Data([1])))
+    }
+    let other = parent + "/unrelated"
+    try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: false)
+    // A link named like a folder points elsewhere: never followed.
+    let outside = parent + "/outside"
+    try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: false)
+    #expect(FileManager.default.createFile(atPath: outside + "/keep", contents: Data([7])))
+    try FileManager.default.createSymbolicLink(
+      atPath: parent + "/" + KittyTransferFiles.namePrefix + "4002-link",
+      withDestinationPath: outside)
+    let held = open(running, O_RDONLY | O_DIRECTORY)
+    #expect(held >= 0 && flock(held, LOCK_EX | LOCK_NB) == 0)
+    defer { close(held) }
+
+    KittyTransferFiles.removeAbandoned(in: parent)
+    #expect(!FileManager.default.fileExists(atPath: killed))
+    #expect(Self.entries(running) == ["3"])
+    #expect(FileManager.default.fileExists(atPath: other))
+    #expect(Self.entries(outside) == ["keep"])
+  }
+}
