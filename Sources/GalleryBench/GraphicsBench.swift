@@ -37,6 +37,15 @@ import Thumbnails
     }
     report("graphics.encode_kitty_png_\(name)", compactNanoseconds / 1_000_000, "ms")
     report("graphics.bytes_kitty_png_\(name)", Double(compact?.payload.count ?? 0), "bytes")
+    // A terminal with 1024 colour registers (foot, mlterm) gets the gallery's own sixels.
+    var many: TerminalImage?
+    let manyNanoseconds = medianNanoseconds(runs: 5) {
+      many = PictureEncoder.encode(
+        pixels, format: .sixel, id: 1, columns: size.columns, rows: size.rows,
+        sixelRegisters: 1024)
+    }
+    report("graphics.encode_sixel_1024_\(name)", manyNanoseconds / 1_000_000, "ms")
+    report("graphics.bytes_sixel_1024_\(name)", Double(many?.payload.count ?? 0), "bytes")
   }
 
   // A 200×60 screen of 12 placed pictures (30×8 cells) scrolled by 5 rows, and

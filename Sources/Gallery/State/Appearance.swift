@@ -25,13 +25,17 @@ public struct Appearance: Hashable, Sendable {
   /// Whether pictures in pixels are sent in fewer bytes at more work (kitty's as PNG):
   /// the link to the terminal is slow.
   public var compactPictures: Bool
+  /// sixel: the colour registers the terminal reported (foot and mlterm: 1024); nil when
+  /// it did not say, and pictures use libchafa's 256.
+  public var sixelRegisters: Int?
 
   public init(
     colorMode: ColorMode = .truecolor, symbols: SymbolSet = .blocks, unicode: Bool = true,
     pictureFormat: TerminalImage.Format? = nil, locale: Locale? = nil, theme: Theme = .dark,
     pictureBackground: BackgroundColor = .black, largestPicture: PixelSize? = nil,
-    compactPictures: Bool = false
+    compactPictures: Bool = false, sixelRegisters: Int? = nil
   ) {
+    self.sixelRegisters = sixelRegisters
     self.compactPictures = compactPictures
     self.largestPicture = largestPicture
     self.theme = theme

@@ -97,7 +97,9 @@ public struct GalleryLaunch: Sendable {
         theme: Theme(tone: theme(graphics: graphics).tone),
         pictureBackground: pictureBackground(graphics: graphics),
         largestPicture: graphics?.graphicsProtocol == .sixel ? graphics?.sixelMaximum : nil,
-        compactPictures: graphics.map { Self.isKitty($0) && options.link.isSlow($0).slow } ?? false),
+        compactPictures: graphics.map { Self.isKitty($0) && options.link.isSlow($0).slow } ?? false,
+        sixelRegisters: graphics?.graphicsProtocol == .sixel
+          ? graphics?.colorRegisters.map { min(1024, $0) } : nil),
       graphicsSummary: graphics.map { format == nil ? "cells" : $0.summary },
       keyMap: options.keyMap, slideshowInterval: options.slideshowInterval,
       prefetchBytes: min(Prefetch.budgetBytes, options.memory.decodedBytes / 2),

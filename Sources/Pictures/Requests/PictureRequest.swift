@@ -17,12 +17,16 @@ public struct PictureRequest: Hashable, Sendable {
   /// Fewer bytes at more work: kitty's pixels as a PNG (`f=100`, about half of zlib's
   /// RGB on photographs), for a slow link.
   public var compact: Bool
+  /// sixel: the colour registers the terminal reported, when not 256 (libchafa's
+  /// palette): the picture is encoded in that many colours.
+  public var sixelRegisters: Int?
 
   public init(
     path: String, tile: PictureTile, format: TerminalImage.Format, visible: TileCrop? = nil,
-    zoom: PictureCrop? = nil, compact: Bool = false
+    zoom: PictureCrop? = nil, compact: Bool = false, sixelRegisters: Int? = nil
   ) {
     self.compact = compact
+    self.sixelRegisters = sixelRegisters
     self.path = path
     self.tile = tile
     self.format = format

@@ -8,8 +8,10 @@ import TerminalKit
 /// terminal's own background shows there; the picture itself is opaque.
 ///
 /// - sixel: libchafa's sixel encoder (its palette and dithering; 256 colour
-///   registers), on a pixel canvas of exactly the tile's cells and cell size. Its sixels
-///   start with a transparent background (`P2=1`): the letterbox's pixels are left out.
+///   registers), on a pixel canvas of exactly the tile's cells and cell size; for a
+///   terminal that reports another number of registers, `SixelEncoder` in that many.
+///   Both start with a transparent background (`P2=1`): the letterbox's pixels are left
+///   out.
 /// - kitty: the pixels, RGB (RGBA when the tile has a letterbox), zlib-compressed
 ///   (`o=z`), base64 in 4096-byte chunks, transmitted once by id. libchafa's kitty output
 ///   was measured and not used: it shows the image at once (`a=T`, no id to place it
@@ -26,19 +28,23 @@ public enum PictureEncoder {
   static let zlibLevel: Int32 = 3
 
   /// `tile` (exactly `columns × rows` cells of the tile's cell size) as an
-  /// image of `format` named `id`; `compact` sends kitty a PNG. Safe from any thread.
+  /// image of `format` named `id`; `compact` sends kitty a PNG, `sixelRegisters` (not
+  /// 256) makes sixels in that many colours. Safe from any thread.
   public static func encode(
     _ tile: PixelImage, format: TerminalImage.Format, id: UInt32, columns: Int, rows: Int,
-    compact: Bool = false
+    compact: Bool = false, sixelRegisters: Int? = nil
   ) -> TerminalImage {
-    encoded(tile, format: format, columns: columns, rows: rows, compact: compact).image(id: id)
+    encoded(
+      tile, format: format, columns: columns, rows: rows, compact: compact,
+      sixelRegisters: sixelRegisters
+    ).image(id: id)
   }
 
   /// `tile` encoded for `format` but not yet named: what the disk cache keeps. `compact`
   /// sends kitty a PNG instead of zlib's RGB: about half the bytes, for a slow link.
   static func encoded(
     _ tile: PixelImage, format: TerminalImage.Format, columns: Int, rows: Int,
-    compact: Bool = false
+    compact: Bool = false, sixelRegisters: Int? = nil
   ) -> EncodedPicture {
     let alpha = tile.hasTransparency
     var picture = EncodedPicture(
@@ -46,7 +52,11 @@ public enum PictureEncoder {
       pixelHeight: tile.height, data: [], isCompressed: false, hasAlpha: alpha)
     switch format {
     case .sixel:
-      picture.data = sixel(tile, columns: columns, rows: rows)
+      if let registers = sixelRegisters, registers != 256 {
+        picture.data = SixelEncoder.encode(tile, registers: registers)
+      } else {
+        picture.data = sixel(tile, columns: columns, rows: rows)
+      }
     case .iterm2:
       picture.data = ITerm2Image.sequence(
         file: png(tile, alpha: alpha), columns: columns, rows: rows)

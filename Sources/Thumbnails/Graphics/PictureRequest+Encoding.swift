@@ -23,7 +23,8 @@ extension PictureRequest {
         height: rows * tile.cell.height)
     }
     return PictureEncoder.encoded(
-      tilePixels, format: format, columns: columns, rows: rows, compact: compact)
+      tilePixels, format: format, columns: columns, rows: rows, compact: compact,
+      sixelRegisters: sixelRegisters)
   }
 }
 

@@ -210,6 +210,7 @@ extension ThumbnailPipeline {
       + " bg=\(background.red),\(background.green),\(background.blue)"
       + " corners=\(tile.cornerRadius) enlarges=\(tile.enlarges) crop=\(crop)"
       + " encoder=\(PictureEncoder.revision)\(request.compact ? " png" : "")"
+      + (request.sixelRegisters.map { " registers=\($0)" } ?? "")
   }
 
   // MARK: Decoded copies
