@@ -11,7 +11,7 @@ import Testing
   /// Decodes a sixel string: the palette, then every painted pixel's colour (nil where
   /// nothing was painted).
   static func decode(_ bytes: [UInt8]) throws -> (
-    width: Int, height: Int, colors: Int, pixels: [(Int, Int, Int)?]
+    width: Int, height: Int, colors: Int, highest: Int, pixels: [(Int, Int, Int)?]
   ) {
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text.hasPrefix("\u{1B}P0;1;0q\"1;1;") && text.hasSuffix("\u{1B}\\"))
@@ -78,11 +78,18 @@ import Testing
     func paint(_ bits: UInt8) {
       for row in 0..<6 where bits & (1 << row) != 0 {
         let y = top + row
-        guard y < height, x < width else { continue }
-        pixels[y * width + x] = palette[color]
+        guard y < height, x < width else {
+          Issue.record("painted outside the picture at (\(x), \(y))")
+          continue
+        }
+        guard let value = palette[color] else {
+          Issue.record("register \(color) used before it was defined")
+          continue
+        }
+        pixels[y * width + x] = value
       }
     }
-    return (width, height, palette.count, pixels)
+    return (width, height, palette.count, palette.keys.max() ?? -1, pixels)
   }
 
   /// The mean distance per channel between the picture and what a terminal paints.
@@ -103,6 +110,7 @@ import Testing
     let few = try Self.decode(SixelEncoder.encode(image, registers: 16))
     #expect(many.width == 96 && many.height == 50)
     #expect(many.colors <= 1024 && few.colors <= 16)
+    #expect(many.highest < 1024 && few.highest < 16, "register numbers within the count")
     #expect(many.colors > 256, "a photograph-like picture uses more than libchafa's 256")
     let manyError = Self.meanError(image, many.pixels)
     let fewError = Self.meanError(image, few.pixels)
@@ -146,5 +154,27 @@ import Testing
       tile, format: .sixel, columns: 8, rows: 3, sixelRegisters: 1024)
     #expect(chafa.data == standard.data, "256 registers: libchafa's")
     #expect(own.data == SixelEncoder.encode(tile, registers: 1024))
+  }
+}
+
+extension SixelEncoderTests {
+  /// Odd sizes: one column, a height of whole bands, one colour, more registers than
+  /// colours, a transparent band in the middle.
+  @Test func oddPicturesAreWellFormed() throws {
+    let column = PixelImage(width: 1, height: 12, filledWith: (10, 200, 30, 255))
+    let one = try Self.decode(SixelEncoder.encode(column, registers: 2))
+    #expect(one.width == 1 && one.height == 12 && one.colors == 1)
+    #expect(one.pixels.allSatisfy { $0 != nil })
+    var pixels = [UInt8](repeating: 255, count: 5 * 18 * 4)
+    for index in stride(from: 0, to: pixels.count, by: 4)
+    where (index / 4) / 5 >= 6 && (index / 4) / 5 < 12 {
+      pixels[index + 3] = 0
+    }
+    let banded = try Self.decode(
+      SixelEncoder.encode(PixelImage(width: 5, height: 18, pixels: pixels), registers: 1024))
+    #expect(banded.colors == 1, "one colour, however many registers")
+    for y in 0..<18 {
+      #expect((banded.pixels[y * 5] == nil) == (6..<12).contains(y), "row \(y)")
+    }
   }
 }

@@ -64,6 +64,16 @@ public struct GalleryLaunch: Sendable {
     options.theme.tone(background: graphics?.defaultBackground, environment: environment)
   }
 
+  /// The colour registers sixels are made for: the terminal's answer, up to 1024. Not
+  /// inside tmux, which answers for itself (always 1024) and passes the registers on to a
+  /// terminal that may have 256; not an answer under 2.
+  func sixelRegisters(_ graphics: GraphicsCapabilities?) -> Int? {
+    guard let graphics, graphics.graphicsProtocol == .sixel, !graphics.inTmux,
+      let registers = graphics.colorRegisters, registers >= 2
+    else { return nil }
+    return min(1024, registers)
+  }
+
   /// Whether `graphics` chose kitty's protocol: the one a slow link changes.
   static func isKitty(_ graphics: GraphicsCapabilities) -> Bool {
     if case .kitty = graphics.graphicsProtocol { return true }
@@ -98,8 +108,7 @@ public struct GalleryLaunch: Sendable {
         pictureBackground: pictureBackground(graphics: graphics),
         largestPicture: graphics?.graphicsProtocol == .sixel ? graphics?.sixelMaximum : nil,
         compactPictures: graphics.map { Self.isKitty($0) && options.link.isSlow($0).slow } ?? false,
-        sixelRegisters: graphics?.graphicsProtocol == .sixel
-          ? graphics?.colorRegisters.map { min(1024, $0) } : nil),
+        sixelRegisters: sixelRegisters(graphics)),
       graphicsSummary: graphics.map { format == nil ? "cells" : $0.summary },
       keyMap: options.keyMap, slideshowInterval: options.slideshowInterval,
       prefetchBytes: min(Prefetch.budgetBytes, options.memory.decodedBytes / 2),
