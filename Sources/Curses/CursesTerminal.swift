@@ -215,7 +215,7 @@ public final class CursesTerminal {
       images.deletesCellPictures =
         graphics.terminalName?.lowercased() == "konsole" && !graphics.inTmux
       var kittyFiles: KittyTransferFiles?
-      if case .kitty = graphics.graphicsProtocol, graphics.kittyReadsFiles {
+      if graphics.graphicsProtocol.isKitty, graphics.kittyReadsFiles {
         kittyFiles = KittyTransferFiles()
       }
       screenWriter = EscapeScreenWriter(

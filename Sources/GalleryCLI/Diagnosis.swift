@@ -39,7 +39,7 @@ enum Diagnosis {
       fd: tty)
     lines.append(colors.directColorReason)
     lines.append(launch.theme(graphics: capabilities).reason)
-    if case .kitty = capabilities.graphicsProtocol {
+    if capabilities.graphicsProtocol.isKitty {
       lines.append(launch.options.link.isSlow(capabilities).reason)
     }
     lines.append("locale: \(launch.unicode ? "UTF-8" : "not UTF-8 (ASCII borders and art)")")

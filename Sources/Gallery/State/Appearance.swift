@@ -64,20 +64,4 @@ public struct Appearance: Hashable, Sendable {
 extension GalleryState {
   /// The styles of the text (`appearance.theme`).
   var theme: Theme { appearance.theme }
-
-  /// Where the detail view puts things on this screen, its picture within the largest the
-  /// terminal takes at the cell's size in pixels.
-  public var detailLayout: DetailLayout {
-    DetailLayout(screen: screen, largest: largestPictureCells)
-  }
-
-  /// The most cells a picture in pixels may cover: the terminal's largest sixel at the
-  /// cell's size in pixels (rounded down); nil without a limit, or in cell art.
-  public var largestPictureCells: TileSize? {
-    guard appearance.pictureFormat != nil, let limit = appearance.largestPicture,
-      let cell = viewport.cellPixels, cell.width > 0, cell.height > 0
-    else { return nil }
-    return TileSize(
-      columns: max(1, limit.width / cell.width), rows: max(1, limit.height / cell.height))
-  }
 }

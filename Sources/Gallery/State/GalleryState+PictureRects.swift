@@ -36,4 +36,20 @@ extension GalleryState {
     return TileCrop(
       column: left - rect.minX, row: top - rect.minY, columns: right - left, rows: bottom - top)
   }
+
+  /// Where the detail view puts things on this screen, its picture within the largest the
+  /// terminal takes at the cell's size in pixels.
+  public var detailLayout: DetailLayout {
+    DetailLayout(screen: screen, largest: largestPictureCells)
+  }
+
+  /// The most cells a picture in pixels may cover: the terminal's largest sixel at the
+  /// cell's size in pixels (rounded down); nil without a limit, or in cell art.
+  public var largestPictureCells: TileSize? {
+    guard appearance.pictureFormat != nil, let limit = appearance.largestPicture,
+      let cell = viewport.cellPixels, cell.width > 0, cell.height > 0
+    else { return nil }
+    return TileSize(
+      columns: max(1, limit.width / cell.width), rows: max(1, limit.height / cell.height))
+  }
 }

@@ -74,21 +74,11 @@ public struct GalleryLaunch: Sendable {
     return min(1024, registers)
   }
 
-  /// Whether `graphics` chose kitty's protocol: the one a slow link changes.
-  static func isKitty(_ graphics: GraphicsCapabilities) -> Bool {
-    if case .kitty = graphics.graphicsProtocol { return true }
-    return false
-  }
-
   /// What a picture's own transparent pixels are drawn over, in cells and in pixels: the
   /// terminal's background when it said (`OSC 11`), else black for the dark theme and
   /// white for the light one.
   public func pictureBackground(graphics: GraphicsCapabilities?) -> BackgroundColor {
-    if let color = graphics?.defaultBackground {
-      return BackgroundColor(red: color.red, green: color.green, blue: color.blue)
-    }
-    return theme(graphics: graphics).tone == .light
-      ? BackgroundColor(red: 255, green: 255, blue: 255) : .black
+    graphics?.defaultBackground ?? (theme(graphics: graphics).tone == .light ? .white : .black)
   }
 
   /// The state's configuration for pictures drawn in `colorMode`, in pixels when
@@ -107,7 +97,9 @@ public struct GalleryLaunch: Sendable {
         theme: Theme(tone: theme(graphics: graphics).tone),
         pictureBackground: pictureBackground(graphics: graphics),
         largestPicture: graphics?.graphicsProtocol == .sixel ? graphics?.sixelMaximum : nil,
-        compactPictures: graphics.map { Self.isKitty($0) && options.link.isSlow($0).slow } ?? false,
+        compactPictures: graphics.map {
+          $0.graphicsProtocol.isKitty && options.link.isSlow($0).slow
+        } ?? false,
         sixelRegisters: sixelRegisters(graphics)),
       graphicsSummary: graphics.map { format == nil ? "cells" : $0.summary },
       keyMap: options.keyMap, slideshowInterval: options.slideshowInterval,

@@ -1,14 +1,6 @@
-/// An opaque background colour that transparent pixels are composited over.
-public struct BackgroundColor: Hashable, Sendable {
-  public var red: UInt8
-  public var green: UInt8
-  public var blue: UInt8
+import TerminalKit
 
-  public init(red: UInt8, green: UInt8, blue: UInt8) {
-    self.red = red
-    self.green = green
-    self.blue = blue
-  }
-
-  public static let black = BackgroundColor(red: 0, green: 0, blue: 0)
-}
+/// An opaque background colour that transparent pixels are composited over: a colour as
+/// the terminal reports its own (`TerminalColor`), which is what a picture's transparency
+/// is drawn over where the terminal said.
+public typealias BackgroundColor = TerminalColor

@@ -22,6 +22,12 @@ public enum GraphicsProtocol: Hashable, Sendable {
     }
   }
 
+  /// Whether it is kitty's protocol, with placeholders or without.
+  public var isKitty: Bool {
+    if case .kitty = self { return true }
+    return false
+  }
+
   /// The form pictures take in this protocol; nil for cells.
   public var imageFormat: TerminalImage.Format? {
     switch self {
@@ -152,11 +158,10 @@ public struct GraphicsCapabilities: Hashable, Sendable {
     lines.append("cell size: \(cellPixelSize?.description ?? "unknown")")
     if let colorRegisters { lines.append("sixel colour registers: \(colorRegisters)") }
     if let sixelMaximum { lines.append("largest sixel: \(sixelMaximum)") }
-    let colors = [("background", defaultBackground), ("foreground", defaultForeground)]
-    for (name, color) in colors {
-      lines.append(
-        "\(name) colour: \(color?.description ?? "no answer to OSC \(name == "background" ? 11 : 10)")"
-      )
+    for (name, color, query) in [
+      ("background", defaultBackground, 11), ("foreground", defaultForeground, 10),
+    ] {
+      lines.append("\(name) colour: \(color?.description ?? "no answer to OSC \(query)")")
     }
     lines.append("inside tmux: \(inTmux ? "yes" : "no")")
     if let detectionMilliseconds {

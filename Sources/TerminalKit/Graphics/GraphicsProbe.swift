@@ -159,7 +159,7 @@ public struct GraphicsProbe: Sendable {
     result.graphicsProtocol = decide(
       attributes: attributes, name: result.terminalName, version: result.terminalVersion,
       reasons: &reasons)
-    if case .kitty = result.graphicsProtocol, kittyFileQuery != nil {
+    if result.graphicsProtocol.isKitty, kittyFileQuery != nil {
       let answer = kittyAnswer(to: Self.fileQueryImageID)
       result.kittyReadsFiles = answer == "OK"
       reasons.append(

@@ -34,8 +34,9 @@ public enum KittyGraphics {
       let more = end < encoded.count ? 1 : 0
       out.append(contentsOf: [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")])
       if start == 0 {
-        var keys = "a=t,q=2,i=\(id),f=\(format.rawValue),s=\(width),v=\(height),t=d"
-        if compressed { keys += ",o=z" }
+        let keys = transmissionKeys(
+          id: id, width: width, height: height, format: format, compressed: compressed,
+          quiet: 2, medium: "d")
         out.append(contentsOf: "\(keys),m=\(more)".utf8)
       } else {
         out.append(contentsOf: "q=2,m=\(more)".utf8)
@@ -45,10 +46,23 @@ public enum KittyGraphics {
       out.append(contentsOf: [0x1B, UInt8(ascii: "\\")])
       start = end
     } while start < encoded.count
-    if let virtualPlacement {
-      out += command("a=p,U=1,q=2,i=\(id),c=\(virtualPlacement.columns),r=\(virtualPlacement.rows)")
-    }
+    if let virtualPlacement { out += self.virtualPlacement(id: id, virtualPlacement) }
     return out
+  }
+
+  /// The keys that start a transmission (`a=t`): what the image is, how it travels
+  /// (`t=`), and what the terminal answers (`q=`).
+  static func transmissionKeys(
+    id: UInt32, width: Int, height: Int, format: PixelFormat, compressed: Bool, quiet: Int,
+    medium: String
+  ) -> String {
+    "a=t,q=\(quiet),i=\(id),f=\(format.rawValue),s=\(width),v=\(height),t=\(medium)"
+      + (compressed ? ",o=z" : "")
+  }
+
+  /// A virtual placement of `columns × rows` for placeholder cells (`a=p,U=1`).
+  static func virtualPlacement(id: UInt32, _ size: (columns: Int, rows: Int)) -> [UInt8] {
+    command("a=p,U=1,q=2,i=\(id),c=\(size.columns),r=\(size.rows)")
   }
 
   /// Shows image `id` at the cursor (`a=p`) over `columns × rows` cells, from

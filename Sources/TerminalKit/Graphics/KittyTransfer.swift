@@ -44,16 +44,15 @@ extension KittyGraphics {
     id: UInt32, width: Int, height: Int, pixels: KittyPixels, path: String,
     virtualPlacement: (columns: Int, rows: Int)? = nil
   ) -> [UInt8] {
-    var keys = "a=t,q=1,i=\(id),f=\(pixels.format.rawValue),s=\(width),v=\(height),t=t"
-    if pixels.compressed { keys += ",o=z" }
+    let keys = transmissionKeys(
+      id: id, width: width, height: height, format: pixels.format,
+      compressed: pixels.compressed, quiet: 1, medium: "t")
     var out: [UInt8] = [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")]
     out.append(contentsOf: keys.utf8)
     out.append(UInt8(ascii: ";"))
     Base64.encode(Array(path.utf8), into: &out)
     out.append(contentsOf: [0x1B, UInt8(ascii: "\\")])
-    if let virtualPlacement {
-      out += command("a=p,U=1,q=2,i=\(id),c=\(virtualPlacement.columns),r=\(virtualPlacement.rows)")
-    }
+    if let virtualPlacement { out += self.virtualPlacement(id: id, virtualPlacement) }
     return out
   }
 }

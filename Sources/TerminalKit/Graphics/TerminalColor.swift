@@ -11,6 +11,9 @@ public struct TerminalColor: Hashable, Sendable, CustomStringConvertible {
     self.blue = blue
   }
 
+  public static let black = TerminalColor(red: 0, green: 0, blue: 0)
+  public static let white = TerminalColor(red: 255, green: 255, blue: 255)
+
   /// Reads X11's `rgb:R/G/B` form, 1 to 4 hex digits a channel (`rgb:ffff/ffff/dddd`,
   /// as xterm, kitty, foot and VTE answer; `rgba:` with a fourth channel, ignored), or
   /// `#RRGGBB`. A channel of n digits is scaled from its own range: `f` and `ffff` are

@@ -1,5 +1,6 @@
 import Pictures
 import SystemSupport
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc

@@ -2,6 +2,7 @@ import CFFmpeg
 import Foundation
 import Pictures
 import SystemSupport
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc
