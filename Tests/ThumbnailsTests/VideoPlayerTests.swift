@@ -20,9 +20,20 @@ import Testing
     let ended = TestSignal()
     /// How long the "terminal" takes to show a frame before it says it did.
     let showing: Duration
+    /// Whether the first frame's hand-over waits for `releaseFirst`, as a run loop busy
+    /// with it would: what the test does meanwhile happens before the player goes on,
+    /// however slowly the test itself is scheduled.
+    let holdsFirst: Bool
+    private let firstReleased = DispatchSemaphore(value: 0)
     private var player: (any VideoPlaying)?
 
-    init(showing: Duration = .zero) { self.showing = showing }
+    init(showing: Duration = .zero, holdsFirst: Bool = false) {
+      self.showing = showing
+      self.holdsFirst = holdsFirst
+    }
+
+    /// Lets the player's thread go on from the first frame's hand-over.
+    func releaseFirst() { firstReleased.signal() }
 
     var handed: [(time: Double, dropped: Int, at: ContinuousClock.Instant)] {
       lock.withLock { frames }
@@ -31,8 +42,13 @@ import Testing
     func deliver(_ event: VideoPlayerEvent) {
       switch event {
       case .frame(let frame):
-        lock.withLock { frames.append((frame.time, frame.dropped, ContinuousClock.now)) }
+        let count = lock.withLock {
+          frames.append((frame.time, frame.dropped, ContinuousClock.now))
+          return frames.count
+        }
         framesCame.signal()
+        // On the player's own thread, never one of the test's.
+        if holdsFirst, count == 1 { _ = firstReleased.wait(timeout: .now() + 60) }
         let player = lock.withLock { self.player }
         if showing == .zero {
           player?.frameShown()
@@ -104,20 +120,18 @@ import Testing
 
   @Test func pausedItHandsNothingOverAndGoesOnWhereItWas() async throws {
     let clip = try await VideoFixtures.path("clip.webm")
-    let recorder = Recorder()
+    let recorder = Recorder(holdsFirst: true)
     let player = recorder.start(clip)
     defer { player.stop() }
     #expect(await recorder.framesCame.wait())
     player.setPaused(true)
-    try await Task.sleep(for: .milliseconds(100))
-    let atPause = recorder.handed.count
-    try await Task.sleep(for: .milliseconds(600))
-    // One frame may have been on its way when the pause came.
-    #expect(recorder.handed.count <= atPause + 1)
+    recorder.releaseFirst()
+    try await Task.sleep(for: .milliseconds(700))
+    #expect(recorder.handed.count == 1, "nothing after the pause")
     #expect(recorder.outcome == nil, "not ended while paused")
     player.setPaused(false)
     #expect(await recorder.ended.wait(timeout: .seconds(30)))
-    #expect(recorder.handed.count > atPause + 1)
+    #expect(recorder.handed.count > 1, "went on")
   }
 
   @Test func fromAPointItStartsThereAndAPausedOneShowsWhereItIs() async throws {
@@ -175,10 +189,11 @@ import Testing
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + $0)) == clip
       }
     }
-    let recorder = Recorder()
+    let recorder = Recorder(holdsFirst: true)
     let player = recorder.start(clip)
     #expect(await recorder.framesCame.wait())
     player.setPaused(true)
+    recorder.releaseFirst()
     #expect(isOpen())
     player.stop()
     #expect(await Waiting.until(timeout: .seconds(10)) { !isOpen() }, "closed once stopped")
@@ -186,13 +201,13 @@ import Testing
 
   @Test func nothingComesAfterStop() async throws {
     let clip = try await VideoFixtures.path("clip.webm")
-    let recorder = Recorder()
+    let recorder = Recorder(holdsFirst: true)
     let player = recorder.start(clip)
     #expect(await recorder.framesCame.wait())
     player.stop()
-    let stopped = recorder.handed.count
+    recorder.releaseFirst()
     try await Task.sleep(for: .milliseconds(500))
-    #expect(recorder.handed.count <= stopped + 1, "at most the frame being handed over")
+    #expect(recorder.handed.count == 1, "nothing after the frame being handed over")
     #expect(recorder.outcome == nil)
   }
 
