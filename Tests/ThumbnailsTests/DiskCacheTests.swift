@@ -69,6 +69,48 @@ import Testing
     #expect(names.count == 1)
   }
 
+  /// A translucent picture's thumbnail holds the background it was composited over: a
+  /// terminal of another background decodes the picture again rather than show the first
+  /// one's. An opaque picture's serves every terminal.
+  @Test func aTranslucentPicturesThumbnailServesOnlyItsOwnBackground() throws {
+    let folder = Fixtures.makeFolder()
+    let translucent = Fixtures.write([1, 2, 3], "t.png", in: folder)
+    let opaque = Fixtures.write([1, 2, 3], "o.png", in: folder)
+    let cache = ThumbnailDiskCache(root: folder + "/thumbnails")
+    var overWhite = PixelImage(width: 4, height: 4, filledWith: (255, 255, 255, 255))
+    overWhite.wasTranslucent = true
+    #expect(cache.store(overWhite, path: translucent, flavor: .normal, background: .white))
+    #expect(cache.load(path: translucent, flavor: .normal, background: .white) != nil)
+    #expect(cache.load(path: translucent, flavor: .normal, background: .black) == nil)
+    let grey = BackgroundColor(red: 35, green: 38, blue: 39)
+    #expect(cache.load(path: translucent, flavor: .normal, background: grey) == nil)
+    let quadrants = Fixtures.quadrants(width: 4, height: 4)
+    #expect(cache.store(quadrants, path: opaque, flavor: .normal, background: .white))
+    #expect(cache.load(path: opaque, flavor: .normal, background: .black)?.image == quadrants)
+  }
+
+  /// A thumbnail this program wrote before it noted the background may hold black where
+  /// the picture was clear: it is decoded again. Another program's is read, its alpha
+  /// composited over the terminal's background.
+  @Test func anOwnThumbnailWithoutItsBackgroundIsNotReadAnothersIs() throws {
+    let folder = Fixtures.makeFolder()
+    let picture = Fixtures.write([1, 2, 3], "p.png", in: folder)
+    let cache = ThumbnailDiskCache(root: folder + "/thumbnails")
+    let stored = try #require(cache.thumbnailPath(for: picture, flavor: .normal))
+    try FileManager.default.createDirectory(
+      atPath: folder + "/thumbnails/normal", withIntermediateDirectories: true)
+    let uri = try #require(ThumbnailDiskCache.uri(forPath: picture))
+    let mtime = String(try #require(FileReader.modificationTime(path: picture)))
+    let clear = PixelImage(width: 4, height: 4, filledWith: (0, 0, 0, 0))
+    Fixtures.pngWithText(
+      clear, [("Thumb::URI", uri), ("Thumb::MTime", mtime), ("Software", "gallery")], at: stored)
+    #expect(cache.load(path: picture, flavor: .normal, background: .white) == nil)
+    Fixtures.pngWithText(
+      clear, [("Thumb::URI", uri), ("Thumb::MTime", mtime), ("Software", "GNOME")], at: stored)
+    let loaded = try #require(cache.load(path: picture, flavor: .normal, background: .white))
+    #expect(loaded.image == PixelImage(width: 4, height: 4, filledWith: (255, 255, 255, 255)))
+  }
+
   @Test func changedMTimeMakesTheThumbnailStale() {
     let folder = Fixtures.makeFolder()
     let picture = Fixtures.write([1, 2, 3], "p.jpg", in: folder)

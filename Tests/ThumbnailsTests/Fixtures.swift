@@ -240,6 +240,24 @@ enum Fixtures {
     return path
   }
 
+  /// An RGBA PNG at `path` with `text` as its tEXt chunks, as another program (or an
+  /// earlier version of this one) writes a thumbnail.
+  static func pngWithText(_ image: PixelImage, _ text: [(String, String)], at path: String) {
+    let keys = text.map { strdup($0.0) }
+    let values = text.map { strdup($0.1) }
+    defer { for text in keys + values { free(text) } }
+    let status = image.pixels.withUnsafeBufferPointer { pixels in
+      keys.map { UnsafePointer($0) }.withUnsafeBufferPointer { keyPointers in
+        values.map { UnsafePointer($0) }.withUnsafeBufferPointer { valuePointers in
+          gallery_png_write_rgba_with_text(
+            path, pixels.baseAddress, UInt32(image.width), UInt32(image.height),
+            keyPointers.baseAddress, valuePointers.baseAddress, Int32(text.count), 0)
+        }
+      }
+    }
+    precondition(status == 0)
+  }
+
   /// A PNG whose IHDR claims `width`×`height`, with a correct CRC and no image data.
   static func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
     func big(_ value: UInt32) -> [UInt8] {

@@ -71,6 +71,11 @@ import Testing
     // Red at alpha 128 over (10, 20, 30).
     let pixel = Fixtures.pixel(image, 8, 8)
     #expect(Fixtures.close(pixel, [133, 10, 15, 255], tolerance: 3), "\(pixel)")
+    // So its thumbnail is noted as holding this background.
+    #expect(image.wasTranslucent)
+    #expect(
+      try await !decoder.decode(path: Corpus.path(name.replacing("qa.", with: "q."))).image
+        .wasTranslucent)
   }
 
   /// The stored picture turned a quarter clockwise (EXIF orientation 6).

@@ -374,6 +374,40 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
     #expect(thumbnail.width == 128 && thumbnail.height == 128)
   }
 
+  /// A picture with clear parts, seen first in a white terminal and then in a black one:
+  /// the second gets its own background, not the first's from the shared thumbnail; a
+  /// third run in the black one reads the thumbnail the second wrote.
+  @Test func aTranslucentPictureIsDecodedAgainForAnotherBackground() throws {
+    let folder = Fixtures.makeFolder()
+    var pixels = PixelImage(width: 300, height: 300, filledWith: (0, 0, 0, 0))
+    for row in 100..<200 {
+      for column in 100..<200 {
+        pixels.pixels[(row * 300 + column) * 4..<(row * 300 + column) * 4 + 4] = [200, 30, 30, 255]
+      }
+    }
+    let picture = Fixtures.write(Fixtures.png(pixels, kind: .rgba), "clear.png", in: folder)
+    let cache = ThumbnailDiskCache(root: folder + "/thumbnails")
+    func corner(over background: BackgroundColor) throws -> [UInt8] {
+      let pipeline = ThumbnailPipeline(
+        configuration: ThumbnailConfiguration(
+          decoder: ImageDecoder(background: background), diskCache: cache, threadCount: 1)
+      ) { _, _ in }
+      defer { pipeline.shutdown() }
+      let copy = try pipeline.smallCopy(path: picture, box: (width: 100, height: 100))
+      #expect(copy.image.wasTranslucent)
+      let middle = (copy.image.height / 2 * copy.image.width + copy.image.width / 2) * 4
+      #expect(Array(copy.image.pixels[middle..<middle + 3]) == [200, 30, 30])
+      return Array(copy.image.pixels[0..<3])
+    }
+    #expect(try corner(over: .white) == [255, 255, 255])
+    #expect(try corner(over: .black) == [0, 0, 0])
+    let stored = try #require(cache.thumbnailPath(for: picture, flavor: .normal))
+    let text = PNGTextChunks.read(try [UInt8](Data(contentsOf: URL(fileURLWithPath: stored))))
+    #expect(text[ThumbnailDiskCache.backgroundKey] == "#000000")
+    #expect(cache.load(path: picture, flavor: .normal, background: .black) != nil)
+    #expect(try corner(over: .black) == [0, 0, 0])
+  }
+
   /// `--print`'s cache: a thumbnail already there is used, none is written, and the
   /// drawn art is still kept for the next run.
   @Test func aReadOnlyThumbnailCacheReadsButWritesNone() async throws {

@@ -48,7 +48,9 @@ enum PNGDecoder {
     picture.composite(over: background)
     let metadata = metadata(bytes, width: width, height: height)
     // The orientation of the eXIf chunk, as browsers honour it (and as a turn writes it).
-    return DecodedImage(image: picture.oriented(metadata.orientation), metadata: metadata)
+    var oriented = picture.oriented(metadata.orientation)
+    oriented.wasTranslucent = picture.wasTranslucent
+    return DecodedImage(image: oriented, metadata: metadata)
   }
 
   /// A `width`×`height` PNG's details: the orientation, date, camera and exposure of its

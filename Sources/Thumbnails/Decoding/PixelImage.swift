@@ -11,6 +11,10 @@ public struct PixelImage: Hashable, Sendable {
   public let height: Int
   /// `height * stride` bytes: R, G, B, A per pixel.
   public var pixels: [UInt8]
+  /// Whether some pixel was not opaque when the decoder composited the picture over a
+  /// background: then these pixels hold that background, and serve no other. Carried by
+  /// the decoders' last step; not part of the picture's equality.
+  public internal(set) var wasTranslucent = false
 
   /// Bytes per row: `width * 4`.
   public var stride: Int { width * 4 }
@@ -37,6 +41,16 @@ public struct PixelImage: Hashable, Sendable {
     }
     self.init(width: width, height: height, pixels: pixels)
   }
+
+  public static func == (left: PixelImage, right: PixelImage) -> Bool {
+    left.width == right.width && left.height == right.height && left.pixels == right.pixels
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    hasher.combine(height)
+    hasher.combine(pixels)
+  }
 }
 
 extension PixelImage {
@@ -47,14 +61,17 @@ extension PixelImage {
     return copy
   }
 
-  /// Composites in place; straight (unassociated) alpha, rounded to nearest.
+  /// Composites in place; straight (unassociated) alpha, rounded to nearest. Notes
+  /// `wasTranslucent` when any pixel was not opaque.
   mutating func composite(over background: BackgroundColor) {
     let bg = (UInt32(background.red), UInt32(background.green), UInt32(background.blue))
+    var translucent = false
     pixels.withUnsafeMutableBufferPointer { buffer in
       var index = 0
       while index < buffer.count {
         let alpha = UInt32(buffer[index + 3])
         if alpha != 255 {
+          translucent = true
           let inverse = 255 - alpha
           buffer[index] = UInt8((UInt32(buffer[index]) * alpha + bg.0 * inverse + 127) / 255)
           buffer[index + 1] = UInt8(
@@ -66,6 +83,7 @@ extension PixelImage {
         index += 4
       }
     }
+    if translucent { wasTranslucent = true }
   }
 }
 

@@ -124,6 +124,8 @@ public struct ThumbnailDiskCache: Sendable {
   /// The stored thumbnail of `path`, if present and as new as the file.
   ///
   /// Alpha (thumbnails from other programs may have it) is composited over `background`.
+  /// One this program wrote of a translucent picture serves only the background it was
+  /// composited over; one it wrote without saying which (before it did) serves none.
   public func load(path: String, flavor: Flavor, background: BackgroundColor = .black)
     -> CachedThumbnail?
   {
@@ -135,8 +137,11 @@ public struct ThumbnailDiskCache: Sendable {
     guard let bytes = try? PictureFile.read(path: thumbnail, limits: limits) else { return nil }
     let text = PNGTextChunks.read(bytes)
     guard text["Thumb::URI"] == uri, text["Thumb::MTime"] == String(mtime),
-      let image = try? PNGDecoder.decode(bytes, background: background, limits: limits).image
+      text["Software"] != Self.software
+        || [Self.opaque, background.description].contains(text[Self.backgroundKey]),
+      var image = try? PNGDecoder.decode(bytes, background: background, limits: limits).image
     else { return nil }
+    if let over = text[Self.backgroundKey], over != Self.opaque { image.wasTranslucent = true }
     return CachedThumbnail(
       image: image, originalWidth: text["Thumb::Image::Width"].flatMap { Int($0) },
       originalHeight: text["Thumb::Image::Height"].flatMap { Int($0) },
@@ -151,10 +156,13 @@ public struct ThumbnailDiskCache: Sendable {
   ///
   /// With `metadata`, the spec's optional keys are written too: the picture's
   /// displayed width and height (after EXIF orientation, like the thumbnail) and
-  /// its MIME type. Returns whether it was written; failures are otherwise silent.
+  /// its MIME type. A translucent picture (`wasTranslucent`) is noted with the
+  /// `background` it was composited over, so another terminal's decodes it again.
+  /// Returns whether it was written; failures are otherwise silent.
   @discardableResult
   public func store(
-    _ image: PixelImage, metadata: ImageMetadata? = nil, path: String, flavor: Flavor
+    _ image: PixelImage, metadata: ImageMetadata? = nil, path: String, flavor: Flavor,
+    background: BackgroundColor = .black
   ) -> Bool {
     guard isWritable, let uri = Self.uri(forPath: path),
       let mtime = FileReader.modificationTime(path: path),
@@ -163,8 +171,11 @@ public struct ThumbnailDiskCache: Sendable {
     let folder = "\(root)/\(flavor.rawValue)"
     guard CacheFolders.make(folder) else { return false }
     let temporary = "\(folder)/.\(UUID().uuidString).png.part"
-    var keys = ["Thumb::URI", "Thumb::MTime", "Software"]
-    var values = [uri, String(mtime), "gallery"]
+    var keys = ["Thumb::URI", "Thumb::MTime", "Software", Self.backgroundKey]
+    var values = [
+      uri, String(mtime), Self.software,
+      image.wasTranslucent ? background.description : Self.opaque,
+    ]
     if let metadata {
       keys += ["Thumb::Image::Width", "Thumb::Image::Height"]
       values += [String(metadata.displayWidth), String(metadata.displayHeight)]
@@ -208,7 +219,17 @@ public struct ThumbnailDiskCache: Sendable {
     return true
   }
 
+  /// Raised when what this program's thumbnails hold changes, so that art drawn from
+  /// older ones (in the art cache's keys) is drawn again. 2: a translucent picture's
+  /// thumbnail names the background it holds; before, one drawn over black could be
+  /// drawn again for a grey terminal.
+  public static let revision = 2
+
   static let framesKey = "X-Gallery::Frames"
+  /// The background a translucent picture was composited over (`#RRGGBB`), or `opaque`.
+  static let backgroundKey = "X-Gallery::Background"
+  static let opaque = "opaque"
+  static let software = "gallery"
   static let movieLengthKey = "Thumb::Movie::Length"
   static let colorProfileKey = "X-Gallery::ColorProfile"
 

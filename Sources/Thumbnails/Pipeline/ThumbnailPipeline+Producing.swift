@@ -91,7 +91,7 @@ extension ThumbnailPipeline {
     return "cells \(identity) \(request.size) \(request.mode.rawValue) \(request.symbols.rawValue)"
       + " aspect=\(String(format: "%.4f", configuration.cellAspect))"
       + " bg=\(background.red),\(background.green),\(background.blue)"
-      + " art=\(CellArtRenderer.revision)"
+      + " art=\(CellArtRenderer.revision) thumbnails=\(ThumbnailDiskCache.revision)"
   }
 
   // MARK: Pictures in pixels
@@ -210,6 +210,7 @@ extension ThumbnailPipeline {
       + " bg=\(background.red),\(background.green),\(background.blue)"
       + " corners=\(tile.cornerRadius) enlarges=\(tile.enlarges) crop=\(crop)"
       + " encoder=\(PictureEncoder.revision)\(request.compact ? " png" : "")"
+      + " thumbnails=\(ThumbnailDiskCache.revision)"
       + (request.sixelRegisters.map { " registers=\($0)" } ?? "")
   }
 
@@ -289,6 +290,7 @@ extension ThumbnailPipeline {
     let target = useDisk.map { ($0.side, $0.side) } ?? box
     let result = try configuration.decoder.decode(path: path, target: target)
     var image = result.image
+    let translucent = image.wasTranslucent
     let longest = max(image.width, image.height)
     if longest > side {
       let scale = Double(side) / Double(longest)
@@ -300,11 +302,15 @@ extension ThumbnailPipeline {
       // resample it anyway). Shrinking an actual-size zoom of a 108-megapixel photo had
       // held 833 MB at once instead of 432.
       let usedOnce = useDisk == nil && width * height * 4 > decoded.capacity
-      if !usedOnce { image = image.downscaled(toWidth: width, height: height) }
+      if !usedOnce {
+        image = image.downscaled(toWidth: width, height: height)
+        image.wasTranslucent = translucent
+      }
     }
     if let flavor = useDisk, !result.isPartial {
       configuration.diskCache.store(
-        image, metadata: result.metadata, path: path, flavor: flavor)
+        image, metadata: result.metadata, path: path, flavor: flavor,
+        background: configuration.decoder.background)
     }
     let copy = SmallCopy(
       image: image, metadata: result.metadata, isPartial: result.isPartial,

@@ -25,8 +25,9 @@ enum SVGDecoder {
         decodedHeight: rendered.height,
         bytes: Saturating.product(rendered.width, rendered.height, 4 + workingBytesPerPixel)))
     var pixels = try document.render(width: rendered.width, height: rendered.height)
-    composite(&pixels, over: background)
-    let image = PixelImage(width: rendered.width, height: rendered.height, pixels: consume pixels)
+    let translucent = composite(&pixels, over: background)
+    var image = PixelImage(width: rendered.width, height: rendered.height, pixels: consume pixels)
+    image.wasTranslucent = translucent
     return DecodedImage(image: image, metadata: metadata)
   }
 
@@ -99,13 +100,17 @@ enum SVGDecoder {
 
   /// cairo's premultiplied ARGB32 words to RGBA over `background`, in place: each channel
   /// plus the background's share left by alpha, so no division by alpha and alpha 255.
-  static func composite(_ pixels: inout [UInt8], over background: BackgroundColor) {
+  /// Whether any pixel was not opaque.
+  @discardableResult
+  static func composite(_ pixels: inout [UInt8], over background: BackgroundColor) -> Bool {
     let bg = (UInt32(background.red), UInt32(background.green), UInt32(background.blue))
+    var translucent = false
     pixels.withUnsafeMutableBytes { raw in
       var offset = 0
       while offset + 4 <= raw.count {
         let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
         let alpha = word >> 24
+        if alpha != 255 { translucent = true }
         let inverse = 255 - alpha
         let red = (word >> 16) & 0xFF
         let green = (word >> 8) & 0xFF
@@ -117,5 +122,6 @@ enum SVGDecoder {
         offset += 4
       }
     }
+    return translucent
   }
 }
