@@ -206,11 +206,15 @@ struct GraphicsEndToEndTests {
       ("set -g status off\n" + (passthrough ? "set -g allow-passthrough on\n" : "")).utf8
     ).write(to: URL(fileURLWithPath: config))
     let output = scratch.appendingPathComponent("diagnose.txt").path
+    // The probe ends at kitty's answer; a kitty just started beside other work has taken
+    // over two seconds to give its first. Without passthrough no answer comes: the wait
+    // is the whole timeout.
+    let timeout = passthrough ? 15000 : 2000
     let terminal = try await XTerminal.launch(
       .kitty,
       command:
         "tmux -S \(scratch.path)/socket -f \(config) new-session"
-        + " 'TERM=tmux-256color \(binary) --diagnose --graphics-timeout-ms 2000"
+        + " 'TERM=tmux-256color \(binary) --diagnose --graphics-timeout-ms \(timeout)"
         + " > \(output) 2>&1; sleep 30'")
     defer {
       // The tmux server lives outside the terminal's process group; its socket is in
@@ -223,7 +227,7 @@ struct GraphicsEndToEndTests {
         removeScratch()
       }
     }
-    try await terminal.poll("the diagnosis", deadline: .seconds(20)) {
+    try await terminal.poll("the diagnosis", deadline: .seconds(40)) {
       ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").contains("inside tmux: yes")
     }
     let text = try String(contentsOfFile: output, encoding: .utf8)

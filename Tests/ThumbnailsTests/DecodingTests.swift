@@ -150,10 +150,10 @@ import Testing
     let decoded = try decoder.decode(bytes: Fixtures.png(half, kind: .rgba))
     let pixel = Fixtures.pixel(decoded.image, 1, 1)  // red at alpha 128 over (10, 20, 30)
     #expect(Fixtures.close(pixel, [133, 10, 15, 255], tolerance: 2))
-    #expect(decoded.image.wasTranslucent)
+    #expect(decoded.image.compositedOver == BackgroundColor(red: 10, green: 20, blue: 30))
     let opaque = try decoder.decode(
       bytes: Fixtures.png(Fixtures.quadrants(width: 8, height: 8), kind: .rgba))
-    #expect(!opaque.image.wasTranslucent)
+    #expect(opaque.image.compositedOver == nil)
   }
 
   @Test func interlacedPNGDecodes() throws {

@@ -78,20 +78,27 @@ import Testing
     let opaque = Fixtures.write([1, 2, 3], "o.png", in: folder)
     let cache = ThumbnailDiskCache(root: folder + "/thumbnails")
     var overWhite = PixelImage(width: 4, height: 4, filledWith: (255, 255, 255, 255))
-    overWhite.wasTranslucent = true
-    #expect(cache.store(overWhite, path: translucent, flavor: .normal, background: .white))
-    #expect(cache.load(path: translucent, flavor: .normal, background: .white) != nil)
+    overWhite.compositedOver = .white
+    #expect(cache.store(overWhite, path: translucent, flavor: .normal))
+    let loaded = cache.load(path: translucent, flavor: .normal, background: .white)
+    #expect(loaded?.image.compositedOver == .white)
     #expect(cache.load(path: translucent, flavor: .normal, background: .black) == nil)
     let grey = BackgroundColor(red: 35, green: 38, blue: 39)
     #expect(cache.load(path: translucent, flavor: .normal, background: grey) == nil)
     let quadrants = Fixtures.quadrants(width: 4, height: 4)
-    #expect(cache.store(quadrants, path: opaque, flavor: .normal, background: .white))
+    #expect(cache.store(quadrants, path: opaque, flavor: .normal))
     #expect(cache.load(path: opaque, flavor: .normal, background: .black)?.image == quadrants)
+    let text = try [translucent, opaque].map { path in
+      let stored = try #require(cache.thumbnailPath(for: path, flavor: .normal))
+      return PNGTextChunks.read(try [UInt8](Data(contentsOf: URL(fileURLWithPath: stored))))
+    }
+    #expect(text.map { $0[ThumbnailDiskCache.backgroundKey] } == ["#ffffff", "opaque"])
   }
 
   /// A thumbnail this program wrote before it noted the background may hold black where
-  /// the picture was clear: it is decoded again. Another program's is read, its alpha
-  /// composited over the terminal's background.
+  /// the picture was clear: it is decoded again, unless its picture cannot be clear (a
+  /// JPEG). Another program's is read, its alpha composited over the terminal's
+  /// background.
   @Test func anOwnThumbnailWithoutItsBackgroundIsNotReadAnothersIs() throws {
     let folder = Fixtures.makeFolder()
     let picture = Fixtures.write([1, 2, 3], "p.png", in: folder)
@@ -105,6 +112,12 @@ import Testing
     Fixtures.pngWithText(
       clear, [("Thumb::URI", uri), ("Thumb::MTime", mtime), ("Software", "gallery")], at: stored)
     #expect(cache.load(path: picture, flavor: .normal, background: .white) == nil)
+    let ours = [("Thumb::URI", uri), ("Thumb::MTime", mtime), ("Software", "gallery")]
+    Fixtures.pngWithText(clear, ours + [("Thumb::Mimetype", "image/png")], at: stored)
+    #expect(cache.load(path: picture, flavor: .normal, background: .white) == nil)
+    let grey = PixelImage(width: 4, height: 4, filledWith: (90, 90, 90, 255))
+    Fixtures.pngWithText(grey, ours + [("Thumb::Mimetype", "image/jpeg")], at: stored)
+    #expect(cache.load(path: picture, flavor: .normal, background: .white)?.image == grey)
     Fixtures.pngWithText(
       clear, [("Thumb::URI", uri), ("Thumb::MTime", mtime), ("Software", "GNOME")], at: stored)
     let loaded = try #require(cache.load(path: picture, flavor: .normal, background: .white))

@@ -72,10 +72,9 @@ import Testing
     let pixel = Fixtures.pixel(image, 8, 8)
     #expect(Fixtures.close(pixel, [133, 10, 15, 255], tolerance: 3), "\(pixel)")
     // So its thumbnail is noted as holding this background.
-    #expect(image.wasTranslucent)
-    #expect(
-      try await !decoder.decode(path: Corpus.path(name.replacing("qa.", with: "q."))).image
-        .wasTranslucent)
+    #expect(image.compositedOver == BackgroundColor(red: 10, green: 20, blue: 30))
+    let opaque = try await decoder.decode(path: Corpus.path(name.replacing("qa.", with: "q.")))
+    #expect(opaque.image.compositedOver == nil)
   }
 
   /// The stored picture turned a quarter clockwise (EXIF orientation 6).

@@ -394,7 +394,7 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
       ) { _, _ in }
       defer { pipeline.shutdown() }
       let copy = try pipeline.smallCopy(path: picture, box: (width: 100, height: 100))
-      #expect(copy.image.wasTranslucent)
+      #expect(copy.image.compositedOver == background)
       let middle = (copy.image.height / 2 * copy.image.width + copy.image.width / 2) * 4
       #expect(Array(copy.image.pixels[middle..<middle + 3]) == [200, 30, 30])
       return Array(copy.image.pixels[0..<3])
@@ -405,7 +405,12 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
     let text = PNGTextChunks.read(try [UInt8](Data(contentsOf: URL(fileURLWithPath: stored))))
     #expect(text[ThumbnailDiskCache.backgroundKey] == "#000000")
     #expect(cache.load(path: picture, flavor: .normal, background: .black) != nil)
+    // Read, not written again.
+    let written = try FileManager.default.attributesOfItem(atPath: stored)[.modificationDate]
     #expect(try corner(over: .black) == [0, 0, 0])
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: stored)[.modificationDate] as? Date
+        == written as? Date)
   }
 
   /// `--print`'s cache: a thumbnail already there is used, none is written, and the

@@ -72,7 +72,7 @@ import Testing
 
   @Test func alphaIsCompositedOverTheBackground() throws {
     let decoded = try decoder.decode(bytes: SVGFixtures.halfRed)
-    #expect(decoded.image.wasTranslucent)
+    #expect(decoded.image.compositedOver == Self.background)
     // Red at alpha 128 over (10, 20, 30), as a PNG's is.
     #expect(Fixtures.close(Fixtures.pixel(decoded.image, 4, 4), [133, 10, 15, 255], tolerance: 2))
     let white = ImageDecoder(background: BackgroundColor(red: 255, green: 255, blue: 255))

@@ -63,7 +63,7 @@ public struct TerminalColor: Hashable, Sendable, CustomStringConvertible {
   /// and white are equal at 0.179).
   public var isLight: Bool { luminance > 0.179 }
 
-  /// `#RRGGBB`.
+  /// `#rrggbb`, in lower case.
   public var description: String {
     "#"
       + [red, green, blue].map { value in

@@ -36,14 +36,11 @@ struct Finishing: Sendable {
   /// turned one, which `extraBytes` counts.
   func finish(_ image: consuming PixelImage) -> PixelImage {
     image.composite(over: background)
-    let translucent = image.wasTranslucent
     if let fitted = shrunkSize(width: image.width, height: image.height) {
       image = image.downscaled(toWidth: fitted.width, height: fitted.height)
     }
     colour?.apply(to: &image)
-    var finished = image.oriented(orientation)
-    finished.wasTranslucent = translucent
-    return finished
+    return image.oriented(orientation)
   }
 
   /// The size `finish` shrinks a `width`×`height` picture to, or nil when it keeps it.

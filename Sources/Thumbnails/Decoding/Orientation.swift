@@ -37,6 +37,8 @@ extension PixelImage {
         }
       }
     }
-    return PixelImage(width: outWidth, height: outHeight, pixels: out)
+    var turned = PixelImage(width: outWidth, height: outHeight, pixels: out)
+    turned.compositedOver = compositedOver
+    return turned
   }
 }

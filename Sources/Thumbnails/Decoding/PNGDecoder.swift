@@ -48,9 +48,7 @@ enum PNGDecoder {
     picture.composite(over: background)
     let metadata = metadata(bytes, width: width, height: height)
     // The orientation of the eXIf chunk, as browsers honour it (and as a turn writes it).
-    var oriented = picture.oriented(metadata.orientation)
-    oriented.wasTranslucent = picture.wasTranslucent
-    return DecodedImage(image: oriented, metadata: metadata)
+    return DecodedImage(image: picture.oriented(metadata.orientation), metadata: metadata)
   }
 
   /// A `width`×`height` PNG's details: the orientation, date, camera and exposure of its

@@ -11,10 +11,10 @@ public struct PixelImage: Hashable, Sendable {
   public let height: Int
   /// `height * stride` bytes: R, G, B, A per pixel.
   public var pixels: [UInt8]
-  /// Whether some pixel was not opaque when the decoder composited the picture over a
-  /// background: then these pixels hold that background, and serve no other. Carried by
-  /// the decoders' last step; not part of the picture's equality.
-  public internal(set) var wasTranslucent = false
+  /// The background the picture's translucent pixels were composited over, so that these
+  /// pixels serve no other; nil when every pixel was opaque. Kept by turning, shrinking
+  /// and cropping; not part of the picture's equality.
+  public internal(set) var compositedOver: BackgroundColor?
 
   /// Bytes per row: `width * 4`.
   public var stride: Int { width * 4 }
@@ -62,7 +62,7 @@ extension PixelImage {
   }
 
   /// Composites in place; straight (unassociated) alpha, rounded to nearest. Notes
-  /// `wasTranslucent` when any pixel was not opaque.
+  /// `compositedOver` when any pixel was not opaque.
   mutating func composite(over background: BackgroundColor) {
     let bg = (UInt32(background.red), UInt32(background.green), UInt32(background.blue))
     var translucent = false
@@ -83,7 +83,7 @@ extension PixelImage {
         index += 4
       }
     }
-    if translucent { wasTranslucent = true }
+    if translucent { compositedOver = background }
   }
 }
 

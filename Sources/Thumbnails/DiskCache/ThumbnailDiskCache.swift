@@ -123,9 +123,8 @@ public struct ThumbnailDiskCache: Sendable {
 
   /// The stored thumbnail of `path`, if present and as new as the file.
   ///
-  /// Alpha (thumbnails from other programs may have it) is composited over `background`.
-  /// One this program wrote of a translucent picture serves only the background it was
-  /// composited over; one it wrote without saying which (before it did) serves none.
+  /// Alpha (thumbnails from other programs may have it) is composited over `background`;
+  /// one this program wrote must serve it (`serves`).
   public func load(path: String, flavor: Flavor, background: BackgroundColor = .black)
     -> CachedThumbnail?
   {
@@ -137,11 +136,11 @@ public struct ThumbnailDiskCache: Sendable {
     guard let bytes = try? PictureFile.read(path: thumbnail, limits: limits) else { return nil }
     let text = PNGTextChunks.read(bytes)
     guard text["Thumb::URI"] == uri, text["Thumb::MTime"] == String(mtime),
-      text["Software"] != Self.software
-        || [Self.opaque, background.description].contains(text[Self.backgroundKey]),
+      Self.serves(text, background: background),
       var image = try? PNGDecoder.decode(bytes, background: background, limits: limits).image
     else { return nil }
-    if let over = text[Self.backgroundKey], over != Self.opaque { image.wasTranslucent = true }
+    // Stored opaque, it holds the background all the same, as the decoded copy did.
+    if text[Self.backgroundKey] == background.description { image.compositedOver = background }
     return CachedThumbnail(
       image: image, originalWidth: text["Thumb::Image::Width"].flatMap { Int($0) },
       originalHeight: text["Thumb::Image::Height"].flatMap { Int($0) },
@@ -156,13 +155,12 @@ public struct ThumbnailDiskCache: Sendable {
   ///
   /// With `metadata`, the spec's optional keys are written too: the picture's
   /// displayed width and height (after EXIF orientation, like the thumbnail) and
-  /// its MIME type. A translucent picture (`wasTranslucent`) is noted with the
-  /// `background` it was composited over, so another terminal's decodes it again.
+  /// its MIME type. A translucent picture is noted with the background it was composited
+  /// over (`compositedOver`), so a terminal with another background decodes it again.
   /// Returns whether it was written; failures are otherwise silent.
   @discardableResult
   public func store(
-    _ image: PixelImage, metadata: ImageMetadata? = nil, path: String, flavor: Flavor,
-    background: BackgroundColor = .black
+    _ image: PixelImage, metadata: ImageMetadata? = nil, path: String, flavor: Flavor
   ) -> Bool {
     guard isWritable, let uri = Self.uri(forPath: path),
       let mtime = FileReader.modificationTime(path: path),
@@ -174,7 +172,7 @@ public struct ThumbnailDiskCache: Sendable {
     var keys = ["Thumb::URI", "Thumb::MTime", "Software", Self.backgroundKey]
     var values = [
       uri, String(mtime), Self.software,
-      image.wasTranslucent ? background.description : Self.opaque,
+      image.compositedOver?.description ?? Self.opaque,
     ]
     if let metadata {
       keys += ["Thumb::Image::Width", "Thumb::Image::Height"]
@@ -226,10 +224,23 @@ public struct ThumbnailDiskCache: Sendable {
   public static let revision = 2
 
   static let framesKey = "X-Gallery::Frames"
-  /// The background a translucent picture was composited over (`#RRGGBB`), or `opaque`.
+  /// The background a translucent picture was composited over (`#rrggbb`), or `opaque`.
   static let backgroundKey = "X-Gallery::Background"
   static let opaque = "opaque"
   static let software = "gallery"
+
+  /// Whether a thumbnail with the text chunks `text` serves a terminal of `background`:
+  /// another program's always (its alpha is composited as it is read); this program's
+  /// when it names `opaque` or that background, or, written before it named either, when
+  /// its picture cannot be translucent (JPEG, camera RAW, video).
+  static func serves(_ text: [String: String], background: BackgroundColor) -> Bool {
+    guard text["Software"] == software else { return true }
+    guard let over = text[backgroundKey] else {
+      let format = text["Thumb::Mimetype"].flatMap(ImageFormat.init(mimeType:))
+      return format == .jpeg || format == .raw || text[movieLengthKey] != nil
+    }
+    return over == opaque || over == background.description
+  }
   static let movieLengthKey = "Thumb::Movie::Length"
   static let colorProfileKey = "X-Gallery::ColorProfile"
 

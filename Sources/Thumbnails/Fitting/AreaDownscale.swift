@@ -65,7 +65,9 @@ extension PixelImage {
         }
       }
     }
-    return PixelImage(width: outWidth, height: outHeight, pixels: out)
+    var shrunk = PixelImage(width: outWidth, height: outHeight, pixels: out)
+    shrunk.compositedOver = compositedOver
+    return shrunk
   }
 }
 

@@ -43,6 +43,8 @@ extension PixelImage {
       let start = (row * self.width + left) * 4
       out.append(contentsOf: pixels[start..<(start + w * 4)])
     }
-    return PixelImage(width: w, height: h, pixels: out)
+    var part = PixelImage(width: w, height: h, pixels: out)
+    part.compositedOver = compositedOver
+    return part
   }
 }

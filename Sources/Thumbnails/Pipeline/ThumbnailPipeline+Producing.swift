@@ -290,7 +290,6 @@ extension ThumbnailPipeline {
     let target = useDisk.map { ($0.side, $0.side) } ?? box
     let result = try configuration.decoder.decode(path: path, target: target)
     var image = result.image
-    let translucent = image.wasTranslucent
     let longest = max(image.width, image.height)
     if longest > side {
       let scale = Double(side) / Double(longest)
@@ -302,15 +301,11 @@ extension ThumbnailPipeline {
       // resample it anyway). Shrinking an actual-size zoom of a 108-megapixel photo had
       // held 833 MB at once instead of 432.
       let usedOnce = useDisk == nil && width * height * 4 > decoded.capacity
-      if !usedOnce {
-        image = image.downscaled(toWidth: width, height: height)
-        image.wasTranslucent = translucent
-      }
+      if !usedOnce { image = image.downscaled(toWidth: width, height: height) }
     }
     if let flavor = useDisk, !result.isPartial {
       configuration.diskCache.store(
-        image, metadata: result.metadata, path: path, flavor: flavor,
-        background: configuration.decoder.background)
+        image, metadata: result.metadata, path: path, flavor: flavor)
     }
     let copy = SmallCopy(
       image: image, metadata: result.metadata, isPartial: result.isPartial,

@@ -27,7 +27,7 @@ enum SVGDecoder {
     var pixels = try document.render(width: rendered.width, height: rendered.height)
     let translucent = composite(&pixels, over: background)
     var image = PixelImage(width: rendered.width, height: rendered.height, pixels: consume pixels)
-    image.wasTranslucent = translucent
+    if translucent { image.compositedOver = background }
     return DecodedImage(image: image, metadata: metadata)
   }
 
