@@ -101,10 +101,13 @@ import Testing
     #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.time < $1.time })
     #expect(frames.last.map { $0.time > 1.8 } == true, "played to its last frame")
     #expect(frames.count + (frames.last?.dropped ?? 0) >= 40, "every frame shown or counted")
-    // Paced by the video's clock: the frames take as long as the video does.
+    // Paced by the video's clock: the frames take as long as the video does. The first
+    // frame's instant is taken after its render and hand-over, which other work beside
+    // the test delays (by 45 ms once), so a tenth is allowed; unpaced, the 48 frames
+    // would come in a fraction of that.
     let played = frames[frames.count - 1].at - frames[0].at
     let length = frames[frames.count - 1].time - frames[0].time
-    #expect(played >= .seconds(length) - .milliseconds(20), "\(played) for \(length) s")
+    #expect(played >= .seconds(length * 0.9), "\(played) for \(length) s")
   }
 
   @Test func aSlowTerminalMakesItLeaveFramesOutNotFallBehind() async throws {
