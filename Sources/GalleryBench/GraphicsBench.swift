@@ -28,6 +28,13 @@ import Thumbnails
       report("graphics.encode_\(format.rawValue)_\(name)", nanoseconds / 1_000_000, "ms")
       report(
         "graphics.bytes_\(format.rawValue)_\(name)", Double(image?.payload.count ?? 0), "bytes")
+      // What the picture caches count it at: kitty's pixels once, its base64 made as sent.
+      report("graphics.held_\(format.rawValue)_\(name)", Double(image?.byteCount ?? 0), "bytes")
+      if format == .kitty, let image {
+        // Its base64 transmission, made on the drawing thread when it is sent directly.
+        let sending = medianNanoseconds(runs: 5) { _ = image.payload }
+        report("graphics.transmission_kitty_\(name)", sending / 1_000_000, "ms")
+      }
     }
     // Over a slow link kitty gets a PNG: fewer bytes for more work.
     var compact: TerminalImage?

@@ -22,7 +22,7 @@ enum Browser {
       terminal = try CursesTerminal(
         options: CursesTerminal.Options(
           color: launch.options.color, graphics: launch.options.graphics,
-          asksColors: launch.options.theme == .auto,
+          asksColors: launch.asksTerminalColors,
           tmuxClientFeatures: TmuxClient.features(
             environment: launch.environment, color: launch.options.color)))
     } catch {

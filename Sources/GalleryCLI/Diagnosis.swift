@@ -20,7 +20,7 @@ enum Diagnosis {
     let environment = launch.environment
     var capabilities = GraphicsCapabilities.cells(because: "--graphics cells: not asked")
     let asksGraphics = launch.options.graphics.asksTheTerminal
-    if asksGraphics || launch.options.theme == .auto {
+    if asksGraphics || launch.asksTerminalColors {
       let detected = GraphicsDetection.detect(
         environment: environment, asksGraphics: asksGraphics, input: tty, output: tty
       ).capabilities

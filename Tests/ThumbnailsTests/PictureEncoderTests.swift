@@ -79,6 +79,10 @@ import Testing
       }
       #expect(status == Z_OK)
       #expect(out == PictureEncoder.rgbBytes(tile))
+      // Held once, as the compressed pixels; the base64 transmission is made when written.
+      let pixels = try #require(image.kittyPixels)
+      #expect(pixels.data == [UInt8](compressed))
+      #expect(image.byteCount == pixels.data.count + 96)
     }
   }
 

@@ -74,7 +74,7 @@ extension ThumbnailWant {
         size: size, cell: cell, background: appearance.pictureBackground, enlarges: enlarges),
       format: format,
       visible: visible, zoom: crop,
-      compact: appearance.compactPictures && (format == .kitty || format == .kittyPlaceholder),
+      compact: appearance.compactPictures && format.isKitty,
       sixelRegisters: format == .sixel ? appearance.sixelRegisters : nil)
   }
 }

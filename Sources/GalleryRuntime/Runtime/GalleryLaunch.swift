@@ -58,6 +58,10 @@ public struct GalleryLaunch: Sendable {
   /// The symbols asked for, else blocks (ASCII when the locale is not UTF-8).
   public var symbols: SymbolSet { options.symbols ?? (unicode ? .blocks : .ascii) }
 
+  /// Whether the terminal is asked for its colours before the first frame: the theme
+  /// follows its background (`--theme auto`).
+  public var asksTerminalColors: Bool { options.theme == .auto }
+
   /// The theme for the background `graphics` found the terminal has (its answer to
   /// `OSC 11`), and why: `--theme`, then that answer, then `COLORFGBG`, then dark.
   public func theme(graphics: GraphicsCapabilities?) -> (tone: BackgroundTone, reason: String) {

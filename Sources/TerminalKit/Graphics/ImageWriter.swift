@@ -150,7 +150,7 @@ public struct ImageWriter: Sendable {
       gone.append(keptFrom[index])
     }
     if deletesCellPictures && old != nil {
-      for picture in gone where picture.image.format == .sixel || picture.image.format == .iterm2 {
+      for picture in gone where !picture.image.format.isKitty {
         plan.before += KittyGraphics.command("a=d,d=p,x=\(picture.left),y=\(picture.top),q=2")
       }
     }

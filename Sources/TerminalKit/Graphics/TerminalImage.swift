@@ -32,18 +32,30 @@ public final class TerminalImage: Hashable, Sendable, CustomStringConvertible {
   public let pixelHeight: Int
   /// sixel and iTerm2: the sequence that draws the image at the cursor. kitty:
   /// the transmission (`a=t` chunks, and for placeholders the virtual
-  /// placement), written once per id.
-  public let payload: [UInt8]
+  /// placement), written once per id; made from `kittyPixels` when it is asked for, so
+  /// the pixels are held once, not also in base64 (O(bytes) each time).
+  public var payload: [UInt8] {
+    guard let kittyPixels else { return sequence }
+    return KittyGraphics.transmission(
+      id: id, width: pixelWidth, height: pixelHeight, format: kittyPixels.format,
+      data: kittyPixels.data, compressed: kittyPixels.compressed,
+      virtualPlacement: format == .kittyPlaceholder ? (columns, rows) : nil)
+  }
+  /// The payload as given: all of it but for kitty images made from their pixels.
+  private let sequence: [UInt8]
   /// Whether the image was made from a picture's small embedded preview, to be replaced
   /// by one made from the picture itself.
   public let isPreview: Bool
-  /// kitty: the pixels `payload` carries, for a transmission by file instead
-  /// (`KittyTransfer.temporaryFile`); nil for the other protocols.
+  /// kitty: the pixels `payload` carries, which a transmission by file writes instead
+  /// (`KittyTransfer.temporaryFile`); nil for the other protocols, and for kitty images
+  /// given as their transmission.
   public let kittyPixels: KittyPixels?
   /// Whether every pixel is painted: false with a transparent letterbox, whose cells must
   /// be cleared of an older picture's pixels before a sixel or iTerm2 image is drawn.
   public let isOpaque: Bool
 
+  /// An image drawn by `payload`; a kitty image with `kittyPixels` is transmitted from
+  /// them, and `payload` is not used.
   public init(
     id: UInt32, format: Format, columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int,
     payload: [UInt8], isPreview: Bool = false, kittyPixels: KittyPixels? = nil,
@@ -58,11 +70,11 @@ public final class TerminalImage: Hashable, Sendable, CustomStringConvertible {
     self.rows = max(0, rows)
     self.pixelWidth = pixelWidth
     self.pixelHeight = pixelHeight
-    self.payload = payload
+    sequence = kittyPixels == nil ? payload : []
   }
 
   /// The memory it takes, in bytes (for caches).
-  public var byteCount: Int { payload.count + (kittyPixels?.data.count ?? 0) + 96 }
+  public var byteCount: Int { sequence.count + (kittyPixels?.data.count ?? 0) + 96 }
 
   /// Whether drawing it needs placement bookkeeping (everything but placeholders).
   public var isPlaced: Bool { format != .kittyPlaceholder }
@@ -74,7 +86,7 @@ public final class TerminalImage: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String {
-    "\(format.rawValue) image \(id) \(columns)x\(rows) cells, \(payload.count) bytes"
+    "\(format.rawValue) image \(id) \(columns)x\(rows) cells, \(byteCount - 96) bytes"
   }
 }
 

@@ -191,21 +191,12 @@ struct EncodedPicture: Hashable, Sendable {
 
   /// The terminal image named `id`.
   func image(id: UInt32, isPreview: Bool = false) -> TerminalImage {
-    let payload: [UInt8]
-    var pixels: KittyPixels?
-    switch format {
-    case .sixel, .iterm2:
-      payload = data
-    case .kitty, .kittyPlaceholder:
-      pixels = KittyPixels(format: kittyFormat, compressed: isCompressed, data: data)
-      payload = KittyGraphics.transmission(
-        id: id, width: pixelWidth, height: pixelHeight, format: kittyFormat, data: data,
-        compressed: isCompressed,
-        virtualPlacement: format == .kittyPlaceholder ? (columns, rows) : nil)
-    }
+    // kitty's transmission is made from the pixels as it is written.
+    let pixels =
+      format.isKitty ? KittyPixels(format: kittyFormat, compressed: isCompressed, data: data) : nil
     return TerminalImage(
       id: id, format: format, columns: columns, rows: rows, pixelWidth: pixelWidth,
-      pixelHeight: pixelHeight, payload: payload, isPreview: isPreview, kittyPixels: pixels,
-      isOpaque: !hasAlpha)
+      pixelHeight: pixelHeight, payload: pixels == nil ? data : [], isPreview: isPreview,
+      kittyPixels: pixels, isOpaque: !hasAlpha)
   }
 }

@@ -178,5 +178,5 @@ struct KittyImages: Sendable {
 
 extension TerminalImage.Format {
   /// Whether kitty holds the image (placed, or shown by placeholders).
-  var isKitty: Bool { self == .kitty || self == .kittyPlaceholder }
+  public var isKitty: Bool { self == .kitty || self == .kittyPlaceholder }
 }
