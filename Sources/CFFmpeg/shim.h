@@ -10,6 +10,7 @@
 #define GALLERY_CFFMPEG_SHIM_H
 #include <errno.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -104,6 +105,9 @@ struct gallery_video {
   struct SwsContext *scaler;
   int stream;
   int ended;
+  /// Set when the container declared more streams than `max_streams` (FFmpeg then fails
+  /// with ENOMEM, which would read as a lack of memory).
+  int too_many_streams;
 };
 
 /// What a video says of itself.
@@ -124,6 +128,23 @@ struct gallery_video_facts {
   int has_audio;
   int cover_size;
 };
+
+/// The most streams (tracks) a container may declare; the largest block FFmpeg may
+/// allocate at once.
+static inline int gallery_video_max_streams(void) { return 64; }
+static inline size_t gallery_video_max_alloc(void) { return (size_t)256 << 20; }
+
+/// FFmpeg's log, which prints nothing: it notes only that a container declared more
+/// streams than allowed, on the `gallery_video` opening it (the format context's
+/// `opaque`), so the ENOMEM that follows is told as what it is.
+static void gallery_video_log(void *object, int level, const char *format, va_list arguments) {
+  (void)arguments;
+  if (level > AV_LOG_ERROR || object == NULL || format == NULL) return;
+  if (*(const AVClass **)object != avformat_get_class()) return;
+  if (strstr(format, "max_streams") == NULL) return;
+  struct gallery_video *video = (struct gallery_video *)((AVFormatContext *)object)->opaque;
+  if (video != NULL) video->too_many_streams = 1;
+}
 
 static inline void gallery_video_close(struct gallery_video *video) {
   if (video->scaler != NULL) sws_freeContext(video->scaler);
@@ -162,7 +183,8 @@ static inline int gallery_video_open(struct gallery_video *video, int64_t max_pi
   video->format->io_open = gallery_video_refuse_open;
   video->format->interrupt_callback.callback = gallery_video_interrupted;
   video->format->interrupt_callback.opaque = &video->source;
-  video->format->max_streams = 64;
+  video->format->max_streams = gallery_video_max_streams();
+  video->format->opaque = video;
   AVDictionary *options = NULL;
   av_dict_set(&options, "format_whitelist", GALLERY_VIDEO_FORMATS, 0);
   av_dict_set(&options, "protocol_whitelist", "none", 0);
@@ -358,6 +380,7 @@ static inline void gallery_video_error(int status, char *message, size_t size) {
 
 /// FFmpeg's error codes, which are macros Swift cannot import.
 static inline int gallery_video_eof(void) { return AVERROR_EOF; }
+static inline int gallery_video_no_memory(void) { return AVERROR(ENOMEM); }
 static inline int gallery_video_exit(void) { return AVERROR_EXIT; }
 static inline int gallery_video_refused(void) { return AVERROR(EPERM); }
 
@@ -367,7 +390,8 @@ static inline int gallery_video_refused(void) { return AVERROR(EPERM); }
 /// 8K frame in RGBA is 133 MB.
 static inline void gallery_video_prepare(void) {
   av_log_set_level(AV_LOG_QUIET);
-  av_max_alloc((size_t)256 << 20);
+  av_log_set_callback(gallery_video_log);
+  av_max_alloc(gallery_video_max_alloc());
 }
 
 #endif

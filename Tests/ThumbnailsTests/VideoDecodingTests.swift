@@ -130,6 +130,20 @@ import Testing
     }
   }
 
+  /// A small file that declares 999 tracks: FFmpeg refuses it past the cap on streams
+  /// with ENOMEM, which read "FFmpeg: Cannot allocate memory"; it says what the file asks.
+  @Test func aVideoOfTooManyTracksSaysSo() async throws {
+    let path = try await VideoFixtures.path("tracks-999.mp4")
+    let expected = ThumbnailError.unsupportedVariant(.video, "more than 64 tracks")
+    #expect(throws: expected) { try decoder.decode(path: path, target: (64, 64)) }
+    #expect(
+      expected.description
+        == "This video file uses more than 64 tracks, which the gallery does not read")
+    let memory = VideoFile.memoryError(tooManyStreams: false).description
+    #expect(
+      memory == "The picture is damaged: it asks for more memory at once than the 256 MiB allowed")
+  }
+
   static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
     guard bytes.count >= needle.count, start <= bytes.count - needle.count else { return nil }
     return (start...(bytes.count - needle.count)).first {

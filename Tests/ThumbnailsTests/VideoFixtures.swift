@@ -71,6 +71,14 @@ enum VideoFixtures {
       "-disposition:v:1", "attached_pic", "cover.mp4",
     ])
     await ffmpeg(["-f", "lavfi", "-i", "sine=frequency=440:duration=1", "-c:a", "aac", "sound.mp4"])
+    // One tiny stream mapped 999 times: a container that declares 999 tracks.
+    await ffmpeg([
+      "-f", "lavfi", "-i", "color=c=red:s=16x16:r=1:d=1", "-c:v", "libx264",
+      "-pix_fmt", "yuv420p", "tiny.mp4",
+    ])
+    await ffmpeg(
+      ["-i", "tiny.mp4"] + Array(repeating: ["-map", "0:v"], count: 999).flatMap { $0 }
+        + ["-c", "copy", "tracks-999.mp4"])
     // Cut in half: the frames' first half, and no index, which was to come last.
     if let whole = FileManager.default.contents(atPath: folder + "/late-index.mp4") {
       FileManager.default.createFile(

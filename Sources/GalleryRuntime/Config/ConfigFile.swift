@@ -72,6 +72,10 @@ public struct ConfigFile: Sendable {
     problems = []
     // "\r\n" is one Character to Swift, never equal to "\n": a file saved with CR LF line
     // ends would otherwise be one long line (found by the config fuzz target).
+    // A byte-order mark first (Notepad and some editors write one) is no part of the first
+    // setting's name.
+    var text = Substring(text)
+    if text.unicodeScalars.first == "\u{FEFF}" { text = Substring(text.unicodeScalars.dropFirst()) }
     let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     for (index, raw) in lines.enumerated() {
       let line = raw.trimmingCharacters(in: .whitespaces)

@@ -51,9 +51,13 @@ final class VideoFile {
     seconds = limits.maxDecodeSeconds
     let status = gallery_video_open(video, Int64(limits.maxPixels))
     guard status == 0 else {
+      let error =
+        status == gallery_video_no_memory()
+        ? Self.memoryError(tooManyStreams: video.pointee.too_many_streams != 0)
+        : Self.error(status, seconds: limits.maxDecodeSeconds)
       gallery_video_close(video)
       video.deallocate()
-      throw Self.error(status, seconds: limits.maxDecodeSeconds)
+      throw error
     }
     var facts = gallery_video_facts()
     gallery_video_facts_of(video, &facts)
@@ -112,6 +116,19 @@ final class VideoFile {
     return PixelImage(width: width, height: height, pixels: pixels)
   }
 
+  /// Opening failed for want of memory: FFmpeg's ENOMEM, which on a small file means it
+  /// asked for more than the caps allow (`gallery_video_prepare`), not that the machine
+  /// has none: too many tracks declared, or one block (a sample table, a packet) too
+  /// large.
+  static func memoryError(tooManyStreams: Bool) -> ThumbnailError {
+    if tooManyStreams {
+      return .unsupportedVariant(
+        .video, "more than \(gallery_video_max_streams()) tracks")
+    }
+    let limit = gallery_video_max_alloc() >> 20
+    return .corrupt("it asks for more memory at once than the \(limit) MiB allowed")
+  }
+
   /// FFmpeg's status as the picture's error.
   static func error(_ status: Int32, seconds: Int) -> ThumbnailError {
     if status == gallery_video_exit() { return .tookTooLong(.video, seconds: seconds) }
@@ -119,6 +136,7 @@ final class VideoFile {
       return .unsupportedVariant(.video, "another file or a URL for its pictures")
     }
     if status == gallery_video_eof() { return .truncated }
+    if status == gallery_video_no_memory() { return memoryError(tooManyStreams: false) }
     var message = [CChar](repeating: 0, count: 256)
     gallery_video_error(status, &message, message.count)
     let text = String(decoding: message.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
