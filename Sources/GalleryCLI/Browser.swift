@@ -39,7 +39,9 @@ enum Browser {
     switch outcome {
     case .quit:
       // After the screen is restored: the paths are for the pipe, or the shell.
-      Console.write(launch.options.markedOutput(runtime.state.markedPaths))
+      // A terminal shows them escaped as the screen shows names; a pipe gets the bytes.
+      Console.write(
+        launch.options.markedOutput(runtime.state.markedPaths, forTerminal: isatty(1) == 1))
     case .terminated(let signal):
       terminal.exit(bySignal: signal)
     }

@@ -43,6 +43,12 @@ enum Diagnosis {
       lines.append(launch.options.link.isSlow(capabilities).reason)
     }
     lines.append("locale: \(launch.unicode ? "UTF-8" : "not UTF-8 (ASCII borders and art)")")
-    Console.write(lines.joined(separator: "\n") + "\n")
+    // The environment's values and the terminal's own answers are shown as names are: a
+    // control character in them is escaped, never sent back to the terminal.
+    let shown = lines.joined(separator: "\n").split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .map { TextSanitizer.sanitize($0) }
+    Console.write(shown.joined(separator: "\n") + "\n")
   }
 }

@@ -161,3 +161,22 @@ import Testing
     #expect(GalleryPrinter.quoted("a\"b\\c\n\u{1}") == "\"a\\\"b\\\\c\\n\\u0001\"")
   }
 }
+
+extension PrintTests {
+  /// JSON writes every control (C0, DEL, C1), the line separators and every format
+  /// character as `\uXXXX` (a pair of surrogates above the BMP), and the document decodes
+  /// back to the very text; a byte that is not UTF-8 stays the text `\xE9`.
+  @Test func jsonEscapesControlsAndFormatCharacters() throws {
+    let text =
+      "a\u{1B}]52;c;eA==\u{07}\u{7F}\u{9B}\u{9D}\u{9C}\u{85}\u{202E}\u{2066}\u{200E}\u{61C}"
+      + "\u{200B}\u{200D}\u{FEFF}\u{AD}\u{2028}\u{E0041}é😀"
+    let quoted = GalleryPrinter.quoted(text)
+    #expect(
+      quoted == #""a\u001b]52;c;eA==\u0007\u007f\u009b\u009d\u009c\u0085\u202e\u2066\u200e"#
+        + #"\u061c\u200b\u200d\ufeff\u00ad\u2028\udb40\udc41é😀""#)
+    let decoded =
+      try JSONSerialization.jsonObject(
+        with: Data("[\(quoted)]".utf8)) as? [String]
+    #expect(decoded == [text])
+  }
+}

@@ -12,6 +12,24 @@ import Testing
     #expect(TextSanitizer.sanitize("rtl\u{202E}gpj.exe") == "rtl\\u{202E}gpj.exe")
   }
 
+  /// The format characters (Cf) a name has no business holding are escaped: the
+  /// bidirectional marks, which reorder the text around them on a terminal that does
+  /// bidirectional text, and the invisible ones; the joiners that emoji and scripts are
+  /// spelt with stay.
+  @Test func formatCharactersAreEscapedButJoinersStay() {
+    #expect(
+      TextSanitizer.sanitize("a\u{200E}b\u{200F}c\u{61C}d") == #"a\u{200E}b\u{200F}c\u{61C}d"#)
+    #expect(TextSanitizer.sanitize("a\u{2066}b\u{2069}") == #"a\u{2066}b\u{2069}"#)
+    #expect(
+      TextSanitizer.sanitize("a\u{200B}b\u{FEFF}c\u{AD}d\u{2060}e")
+        == #"a\u{200B}b\u{FEFF}c\u{AD}d\u{2060}e"#)
+    #expect(TextSanitizer.sanitize("tag\u{E0041}") == #"tag\u{E0041}"#)
+    #expect(
+      TextSanitizer.sanitize("family 👨\u{200D}👩\u{200D}👧.jpg") == "family 👨\u{200D}👩\u{200D}👧.jpg")
+    #expect(TextSanitizer.sanitize("می\u{200C}خواهم") == "می\u{200C}خواهم")
+    #expect(!TextSanitizer.needsEscape("é") && !TextSanitizer.needsEscape("\u{A0}"))
+  }
+
   @Test func cleanTextIsUnchanged() {
     for text in ["photo.jpg", "写真 2024.png", "Café 😀", ""] {
       #expect(TextSanitizer.sanitize(text) == text)

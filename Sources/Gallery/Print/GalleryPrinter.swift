@@ -247,8 +247,9 @@ public enum GalleryPrinter {
     return "\"period\": \(period), \"firstTaken\": \(text(first)), \"lastTaken\": \(text(last))"
   }
 
-  /// A JSON string literal: quotes, backslashes and control characters escaped, and the
-  /// bytes of a name that is not UTF-8 (`PathBytes`) as the text `\xE9`.
+  /// A JSON string literal: quotes and backslashes escaped, controls and format characters
+  /// as `\uXXXX` (`isEscapedInJSON`), and the bytes of a name that is not UTF-8
+  /// (`PathBytes`) as the text `\xE9`.
   static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
@@ -263,13 +264,35 @@ public enum GalleryPrinter {
       case "\t": result += "\\t"
       case "\r": result += "\\r"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          result += String(format: "\\u%04x", scalar.value)
+        if isEscapedInJSON(scalar) {
+          result += unicodeEscape(scalar)
         } else {
           result.unicodeScalars.append(scalar)
         }
       }
     }
     return result + "\""
+  }
+
+  /// Whether `quoted` writes `scalar` as `\uXXXX`: the controls (C0, DEL, C1), the line
+  /// and paragraph separators, and every format character (general category Cf: the
+  /// bidirectional overrides, isolates and marks, the zero-width joiners and spaces, the
+  /// byte-order mark, the tags). The document is read by programs, which decode them
+  /// back, and by people on terminals, where such a character raw would act (a C1 CSI
+  /// starts an escape sequence) or turn or hide the text around it.
+  static func isEscapedInJSON(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
+    if value < 0xAD { return false }
+    return value == 0x2028 || value == 0x2029 || scalar.properties.generalCategory == .format
+  }
+
+  /// `scalar` as JSON's `\uXXXX`, a pair of surrogates above the BMP (the tags U+E0001…).
+  static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+    func hex(_ unit: UInt32) -> String { String(format: "\\u%04x", unit) }
+    let value = scalar.value
+    guard value > 0xFFFF else { return hex(value) }
+    let offset = value - 0x10000
+    return hex(0xD800 + (offset >> 10)) + hex(0xDC00 + (offset & 0x3FF))
   }
 }

@@ -68,11 +68,19 @@ public struct GalleryOptions: Sendable, Hashable {
   public var memory = MemoryBudget.standard
 
   /// What `-o` prints for `paths`: each followed by a newline (NUL with `-0`); nothing
-  /// without `-o` or without paths. Each path is its real bytes (`PathBytes`), so a name
-  /// that is not UTF-8 reaches `xargs` as the name of its file.
-  public func markedOutput(_ paths: [String]) -> [UInt8] {
+  /// without `-o` or without paths.
+  ///
+  /// For a pipe or a file (`forTerminal` false) each path is its real bytes
+  /// (`PathBytes`), so a name that is not UTF-8 or holds a newline or an escape sequence
+  /// reaches `xargs` as the name of its file. For a terminal each is shown as the screen
+  /// shows names (`TextSanitizer`: `^[`, `\u{202E}`, `\xE9`), so a name cannot clear
+  /// the screen, set the clipboard or turn the text around; a person reads it there.
+  public func markedOutput(_ paths: [String], forTerminal: Bool = false) -> [UInt8] {
     guard outputMarked else { return [] }
     let separator: UInt8 = nulSeparated ? 0 : 0x0A
+    if forTerminal {
+      return paths.flatMap { Array(TextSanitizer.sanitize($0).utf8) + [separator] }
+    }
     return paths.flatMap { PathBytes.fileSystemBytes($0) + [separator] }
   }
 

@@ -2,7 +2,8 @@
 ///
 /// Control characters would move the cursor or start escape sequences, so they
 /// are shown escaped instead: C0 controls and DEL in caret notation (`ESC` → `^[`,
-/// DEL → `^?`), C1 controls and bidirectional overrides as `\u{202E}`. Bytes of a name
+/// DEL → `^?`), C1 controls, bidirectional overrides and the other format characters
+/// (`isHiddenFormat`) as `\u{202E}`. Bytes of a name
 /// that are not valid UTF-8 (the escapes of `PathBytes`) appear as `\xE9`, two hex
 /// digits, as `ls -b` writes them. A mark or joiner that would join the character drawn
 /// beside the text is escaped too (see `escapingJoiningEnds`), and so is a regional
@@ -96,10 +97,22 @@ public enum TextSanitizer {
   /// UTF-8 (`PathBytes.escapes`).
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
-    return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
-      || (0x2066...0x2069).contains(value) || value == 0x2028 || value == 0x2029
+    if value < 0xAD { return value < 0x20 || (0x7F...0x9F).contains(value) }
+    return value == 0x2028 || value == 0x2029 || isHiddenFormat(scalar)
       || Cell.imageMarkerScalars.contains(value) || value == KittyPlaceholder.character.value
       || PathBytes.escapes.contains(value)
+  }
+
+  /// Whether `scalar` is a format character (general category Cf) that a name has no
+  /// business holding: the bidirectional overrides, isolates and marks (U+202A–U+202E,
+  /// U+2066–U+2069, U+200E, U+200F, U+061C), which turn the text around it; the invisible
+  /// ones (U+200B, U+2060, U+FEFF, the soft hyphen, the tags), which hide what it says;
+  /// and the rest of Cf. The joiners U+200C and U+200D stay: emoji sequences and the
+  /// words of several scripts are spelt with them (a joiner at an end is escaped by
+  /// `escapingJoiningEnds`).
+  public static func isHiddenFormat(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar.value != 0x200C, scalar.value != 0x200D else { return false }
+    return scalar.properties.generalCategory == .format
   }
 
   static func append(_ scalar: Unicode.Scalar, to result: inout String) {

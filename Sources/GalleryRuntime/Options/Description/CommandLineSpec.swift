@@ -47,7 +47,9 @@ public enum CommandLineSpec {
       summary: "output of --print (default ansi)",
       manual: """
         What **--print** writes: text with ANSI colours (**ansi**, the default), text alone \
-        (**plain**), or the layout as JSON (**json**). Only with **--print**.
+        (**plain**), or the layout as JSON (**json**). Names show control and format \
+        characters escaped as on the screen; JSON writes each as **\\u001b**, \
+        **\\u202e**. Only with **--print**.
         """),
     OptionSpec(
       "--cell-size", value: .text("WxH"), printOnly: true,
@@ -187,7 +189,9 @@ public enum CommandLineSpec {
         When the gallery quits with **q**, print the paths of the marked pictures on standard \
         output, one a line, in the order shown (then any the filter hides); nothing when none \
         is marked. The screen is then drawn on the controlling terminal, */dev/tty*, so \
-        standard output can be a pipe. Not with **--print**.
+        standard output can be a pipe. To a pipe or a file each path is its exact bytes; to \
+        a terminal, control and format characters in it are shown escaped (**^[**, \
+        **\\u{202E}**, **\\xE9**) as on the screen. Not with **--print**.
         """),
     OptionSpec(
       "-0", "--null", summary: "paths read or printed end with NUL (find -print0), not newlines",
