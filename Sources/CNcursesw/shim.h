@@ -21,6 +21,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -337,38 +339,228 @@ static inline void gallery_block_stop_signal(int block) {
 }
 
 // ---- Signal trap -----------------------------------------------------------
-// The first SIGINT/SIGTERM/SIGHUP is recorded and wakes the input poll through
-// the self-pipe, so the run loop restores the terminal with endwin (which is not
-// async-signal-safe) and exits. A second one while the first is pending means
-// the loop is stuck: restore the saved termios and the screen with
+// Quitting signals (INT, TERM, HUP, QUIT, USR1, USR2, ALRM and every other catchable one
+// whose default ends the process, `gallery_trap_is_quitting`): the first is recorded and
+// wakes the input poll through the self-pipe, so the run loop restores the terminal with
+// endwin (which is not async-signal-safe) and exits. A second one while the first is
+// pending means the loop is stuck: restore the saved termios and the screen with
 // async-signal-safe calls only, then die by the signal.
+//
+// Faults (SEGV, BUS, ILL, FPE, ABRT, TRAP, SYS: a Swift trap, a C library's crash), for
+// the life of the process, on an alternate stack so a stack overflow is caught too:
+// restore the terminal when the program holds it, write a short report to standard error
+// as it was before the screen quieted it, then die by the signal with its default action
+// (or hand it on to the handler installed before, Swift's backtracer, when asked).
 
-// All state sits in one function-local static: Swift's importer emits those
-// with the function, whereas file-scope static arrays and structs are dropped.
+// All state sits in one function-local static: Swift's importer emits those with the
+// function, whereas file-scope static arrays and structs are dropped.
 struct gallery_trap_state {
   volatile sig_atomic_t pending;
   volatile sig_atomic_t continued;
+  // The terminal is the program's: a fault restores it.
+  volatile sig_atomic_t held;
   int wake_fd;
   int tty_fd;
   int have_termios;
   struct termios termios;
-  char reset[256];
+  char reset[128];
   size_t reset_length;
+  // Where a report goes (standard error as it was), and what standard error writes
+  // while the screen is drawn (a memfd whose last lines the report repeats), or -1.
+  volatile int report_fd;
+  volatile int capture_fd;
+  char advice[512];
+  size_t advice_length;
+  int chains;
+  struct sigaction previous[65];
 };
 
 static inline struct gallery_trap_state *gallery_trap(void) {
-  static struct gallery_trap_state state = {0, 0, -1, -1, 0, {0}, {0}, 0};
+  static struct gallery_trap_state state = {
+      .wake_fd = -1, .tty_fd = -1, .report_fd = 2, .capture_fd = -1};
   return &state;
+}
+
+// Whether `signo` is caught as a request to quit: every catchable signal whose default
+// action ends the process, but the faults (`gallery_trap_is_fault`), SIGPIPE (ignored:
+// a write to a closed pipe is an error the program reports) and SIGKILL/SIGSTOP.
+static inline int gallery_trap_is_quitting(int signo) {
+  switch (signo) {
+  case SIGINT: case SIGTERM: case SIGHUP: case SIGQUIT: case SIGUSR1: case SIGUSR2:
+  case SIGALRM: case SIGVTALRM: case SIGPROF: case SIGXCPU: case SIGXFSZ: case SIGIO:
+#ifdef SIGPWR
+  case SIGPWR:
+#endif
+#ifdef SIGSTKFLT
+  case SIGSTKFLT:
+#endif
+    return 1;
+  default:
+    return signo >= SIGRTMIN && signo <= SIGRTMAX;
+  }
+}
+
+static inline int gallery_trap_is_fault(int signo) {
+  switch (signo) {
+  case SIGSEGV: case SIGBUS: case SIGILL: case SIGFPE: case SIGABRT: case SIGTRAP: case SIGSYS:
+    return 1;
+  default:
+    return 0;
+  }
+}
+
+// A signal's name and what it means, in words, for the report.
+static inline const char *gallery_trap_signal_words(int signo) {
+  switch (signo) {
+  case SIGSEGV: return "SIGSEGV (a segmentation fault: memory read or written where none is)";
+  case SIGBUS: return "SIGBUS (a bus error: memory that cannot be read, such as a file cut short)";
+  case SIGILL: return "SIGILL (an illegal instruction: a failed check in the program)";
+  case SIGFPE: return "SIGFPE (an arithmetic error)";
+  case SIGABRT: return "SIGABRT (the program aborted)";
+  case SIGTRAP: return "SIGTRAP (a trap: a failed check in the program)";
+  case SIGSYS: return "SIGSYS (a system call refused)";
+  default: return "a fatal signal";
+  }
+}
+
+static inline void gallery_trap_write(int fd, const char *text, size_t length) {
+  while (length > 0) {
+    ssize_t written = write(fd, text, length);
+    if (written < 0 && errno == EINTR) continue;
+    if (written <= 0) return;
+    text += written;
+    length -= (size_t)written;
+  }
+}
+
+static inline void gallery_trap_write_text(int fd, const char *text) {
+  gallery_trap_write(fd, text, strlen(text));
+}
+
+// Async-signal-safe: the shell's modes and the main screen back, the cursor shown. Once.
+static inline void gallery_trap_restore_terminal(void) {
+  if (!gallery_trap()->held) return;
+  gallery_trap()->held = 0;
+  if (gallery_trap()->have_termios)
+    tcsetattr(gallery_trap()->tty_fd, TCSANOW, &gallery_trap()->termios);
+  if (gallery_trap()->reset_length > 0)
+    gallery_trap_write(gallery_trap()->tty_fd, gallery_trap()->reset, gallery_trap()->reset_length);
+}
+
+// The runtime's own last words (Swift's "Fatal error: Index out of range", "Precondition
+// failed", "Assertion failed" go to standard error, quieted while the screen is drawn):
+// the last such line kept, repeated in the report. Async-signal-safe: lseek, pread and
+// write only.
+static inline void gallery_trap_repeat_last_words(int fd) {
+  int capture = gallery_trap()->capture_fd;
+  if (capture < 0) return;
+  char buffer[4096];
+  off_t end = lseek(capture, 0, SEEK_END);
+  if (end <= 0) return;
+  off_t start = end > (off_t)sizeof buffer ? end - (off_t)sizeof buffer : 0;
+  ssize_t length = pread(capture, buffer, (size_t)(end - start), start);
+  if (length <= 0) return;
+  const char *markers[3] = {"Fatal error", "Precondition failed", "Assertion failed"};
+  ssize_t found = -1;
+  for (int m = 0; m < 3; m++) {
+    size_t marker_length = strlen(markers[m]);
+    for (ssize_t i = 0; i + (ssize_t)marker_length <= length; i++) {
+      if (i > found && memcmp(buffer + i, markers[m], marker_length) == 0) found = i;
+    }
+  }
+  if (found < 0) return;
+  ssize_t first = found;
+  while (first > 0 && buffer[first - 1] != '\n') first--;
+  ssize_t last = found;
+  while (last < length && buffer[last] != '\n') last++;
+  for (ssize_t i = first; i < last; i++) {
+    unsigned char byte = (unsigned char)buffer[i];
+    if (byte < 0x20 || byte == 0x7F) buffer[i] = '?';
+  }
+  gallery_trap_write_text(fd, "gallery: ");
+  gallery_trap_write(fd, buffer + first, (size_t)(last - first));
+  gallery_trap_write_text(fd, "\n");
+}
+
+static void gallery_trap_fault_handler(int signo, siginfo_t *info, void *context) {
+  (void)context;
+  int saved = errno;
+  gallery_trap_restore_terminal();
+  int fd = gallery_trap()->report_fd;
+  gallery_trap_write_text(fd, "\ngallery: stopped by ");
+  gallery_trap_write_text(fd, gallery_trap_signal_words(signo));
+  int sent = info != NULL && info->si_code <= 0 && info->si_pid != getpid();
+  gallery_trap_write_text(fd, sent ? ", sent by another process\n" : "\n");
+  gallery_trap_repeat_last_words(fd);
+  gallery_trap_write(fd, gallery_trap()->advice, gallery_trap()->advice_length);
+  errno = saved;
+  if (gallery_trap()->chains && signo < 65) {
+    sigaction(signo, &gallery_trap()->previous[signo], NULL);
+  } else {
+    signal(signo, SIG_DFL);
+  }
+  // Blocked while this handler runs: delivered as it returns, with the action just set.
+  // A fault would come again anyway, at the instruction that made it.
+  raise(signo);
+}
+
+// Installs the fault handlers, on an alternate stack for the calling thread (the main
+// one), for the life of the process. `advice` ends the report (where to send it).
+// `chains`: after the report, hand the fault on to the handler installed before (Swift's
+// backtracer, when the user asked for it with SWIFT_BACKTRACE) instead of dying at once.
+static inline int gallery_trap_install_faults(const char *advice, int chains) {
+  size_t length = strlen(advice);
+  if (length >= sizeof gallery_trap()->advice) length = sizeof gallery_trap()->advice - 1;
+  memcpy(gallery_trap()->advice, advice, length);
+  gallery_trap()->advice_length = length;
+  gallery_trap()->chains = chains;
+  size_t stack_size = 256 << 10;
+  stack_t stack;
+  memset(&stack, 0, sizeof stack);
+  stack.ss_sp = malloc(stack_size);
+  stack.ss_size = stack_size;
+  if (stack.ss_sp != NULL) sigaltstack(&stack, NULL);
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_sigaction = gallery_trap_fault_handler;
+  action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+  sigemptyset(&action.sa_mask);
+  for (int signo = 1; signo < 65; signo++) {
+    if (!gallery_trap_is_fault(signo)) continue;
+    if (sigaction(signo, &action, &gallery_trap()->previous[signo]) != 0) return -1;
+  }
+  return 0;
+}
+
+// Where the report goes; `capture`: the memfd standard error writes to while the screen
+// is drawn (-1 none).
+static inline void gallery_trap_report_to(int fd, int capture) {
+  gallery_trap()->capture_fd = capture;
+  gallery_trap()->report_fd = fd;
+}
+
+// Empties the capture of standard error when it holds more than 64 KiB: libraries'
+// complaints about damaged files, none of which a report needs.
+static inline void gallery_trap_trim_capture(void) {
+  int capture = gallery_trap()->capture_fd;
+  if (capture < 0) return;
+  if (lseek(capture, 0, SEEK_END) > (off_t)(64 << 10)) {
+    if (ftruncate(capture, 0) != 0) return;
+  }
+}
+
+// An anonymous file in memory for standard error's writes (MFD_CLOEXEC), or -1.
+static inline int gallery_trap_make_capture(void) {
+  int fd = (int)syscall(SYS_memfd_create, "gallery-stderr", 1U);
+  if (fd < 0) return -1;
+  fcntl(fd, F_SETFL, O_APPEND);
+  return fd;
 }
 
 static void gallery_trap_handler(int signo) {
   if (gallery_trap()->pending != 0) {
     int saved = errno;
-    if (gallery_trap()->have_termios) tcsetattr(gallery_trap()->tty_fd, TCSANOW, &gallery_trap()->termios);
-    if (gallery_trap()->reset_length > 0) {
-      ssize_t ignored = write(gallery_trap()->tty_fd, gallery_trap()->reset, gallery_trap()->reset_length);
-      (void)ignored;
-    }
+    gallery_trap_restore_terminal();
     errno = saved;
     signal(signo, SIG_DFL);
     raise(signo);
@@ -409,13 +601,14 @@ static inline int gallery_trap_install(int wake_fd, int tty_fd, const char *rese
   if (length >= sizeof gallery_trap()->reset) length = sizeof gallery_trap()->reset - 1;
   memcpy(gallery_trap()->reset, reset, length);
   gallery_trap()->reset_length = length;
+  gallery_trap()->held = 1;
   struct sigaction action;
   memset(&action, 0, sizeof action);
   action.sa_handler = gallery_trap_handler;
   sigemptyset(&action.sa_mask);
-  int signals[3] = {SIGINT, SIGTERM, SIGHUP};
-  for (int i = 0; i < 3; i++) {
-    if (sigaction(signals[i], &action, NULL) != 0) return -1;
+  for (int signo = 1; signo < 65; signo++) {
+    if (!gallery_trap_is_quitting(signo)) continue;
+    if (sigaction(signo, &action, NULL) != 0) return -1;
   }
   action.sa_handler = gallery_trap_continue_handler;
   action.sa_flags = SA_RESTART;
@@ -435,17 +628,24 @@ static inline int gallery_trap_take(void) {
   return signo;
 }
 
-// Puts the default action back and dies by `signo`, so the parent sees the
-// usual exit status.
+// Puts the default action back and dies by `signo`, so the parent sees the usual exit
+// status. A quit asked for dumps no core, whatever the signal's default: the program
+// ended as asked, cleanly.
 static inline void gallery_trap_reraise(int signo) {
+  if (signo == SIGQUIT || signo == SIGXCPU || signo == SIGXFSZ) prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
   signal(signo, SIG_DFL);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, signo);
+  pthread_sigmask(SIG_UNBLOCK, &set, NULL);
   raise(signo);
 }
 
 static inline void gallery_trap_uninstall(void) {
-  signal(SIGINT, SIG_DFL);
-  signal(SIGTERM, SIG_DFL);
-  signal(SIGHUP, SIG_DFL);
+  gallery_trap()->held = 0;
+  for (int signo = 1; signo < 65; signo++) {
+    if (gallery_trap_is_quitting(signo)) signal(signo, SIG_DFL);
+  }
   signal(SIGCONT, SIG_DFL);
   gallery_trap()->wake_fd = -1;
 }

@@ -151,7 +151,7 @@ public final class CursesTerminal {
     }
     wakeReadFD = fds[0]
     waker = TerminalWaker(fd: fds[1])
-    // Before newterm, so ncurses leaves SIGINT/SIGTERM to us (it installs its own
+    // Before newterm, so ncurses leaves SIGINT/SIGTERM/SIGQUIT to us (it installs its own
     // only where the action is still the default). It keeps SIGTSTP and SIGWINCH.
     SignalTrap.install(wakeFD: fds[1], ttyFD: device.output)
 
@@ -367,6 +367,7 @@ public final class CursesTerminal {
   public func draw(_ frame: Frame) -> Int? {
     guard isActive, !isSuspended else { return 0 }
     lastDrawBytes = screenWriter.draw(frame, over: needsFullRedraw ? nil : lastFrame)
+    SignalTrap.trimCapture()
     lastFrame = frame
     needsFullRedraw = false
     return lastDrawBytes

@@ -11,6 +11,10 @@ import TerminalKit
 @MainActor
 enum Browser {
   static func run(_ launch: GalleryLaunch) {
+    // A pipe whose reader is gone (`gallery -o | cat` after Ctrl-\ ended cat) makes a write
+    // fail with EPIPE, which is reported and keeps the marks, instead of SIGPIPE ending the
+    // program silently with them.
+    signal(SIGPIPE, SIG_IGN)
     let scanner: LibraryScanner
     do {
       scanner = try launch.scanner()
@@ -30,44 +34,49 @@ enum Browser {
     }
     // Libraries print to standard error (libjxl on a damaged file); on the terminal that
     // would scribble over the screen. Quiet while drawing, back for the exit.
-    let quiet = QuietStandardError()
+    let quiet = CrashReport.QuietStandardError()
     let runtime = launch.runtime(
       on: terminal, colorMode: terminal.colorMode, graphics: terminal.graphics, scanner: scanner)
     let outcome = runtime.run()
     terminal.end()
     quiet.restore()
+    // After the screen is restored: the paths are for the pipe, or the shell.
+    let paths = runtime.state.markedPaths
+    let exact = launch.options.markedOutput(paths)
     switch outcome {
     case .quit:
-      // After the screen is restored: the paths are for the pipe, or the shell.
       // A terminal shows them escaped as the screen shows names; a pipe gets the bytes.
-      Console.write(
-        launch.options.markedOutput(runtime.state.markedPaths, forTerminal: isatty(1) == 1))
+      let shown = launch.options.markedOutput(paths, forTerminal: isatty(1) == 1)
+      if let failure = Console.writeAll(shown) {
+        keep(
+          exact, count: paths.count, launch: launch,
+          because: "they could not be printed: \(failure)")
+        exit(1)
+      }
     case .terminated(let signal):
+      if !exact.isEmpty {
+        keep(
+          exact, count: paths.count, launch: launch,
+          because: "the gallery was stopped by \(Console.signalName(signal))")
+      }
       terminal.exit(bySignal: signal)
     }
   }
-}
 
-/// Standard error pointed at `/dev/null` while it is the terminal being drawn on.
-struct QuietStandardError {
-  private let saved: Int32
-
-  init() {
-    guard isatty(2) == 1 else {
-      saved = -1
-      return
+  /// Saves the marked paths `-o` did not print in the state folder and says where, on
+  /// standard error.
+  private static func keep(
+    _ bytes: [UInt8], count: Int, launch: GalleryLaunch, because reason: String
+  ) {
+    let what = count == 1 ? "the marked path is" : "the \(count) marked paths are"
+    do {
+      let file = try MarkedPathsRescue.save(bytes, environment: launch.environment)
+      Console.write(
+        Array("gallery: \(what) kept in \(Console.shown(file)): \(reason)\n".utf8), to: 2)
+    } catch {
+      Console.write(
+        Array("gallery: \(what) lost: \(reason), and \(Console.shown(error))\n".utf8), to: 2)
     }
-    saved = fcntl(2, F_DUPFD_CLOEXEC, 0)
-    let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
-    if saved >= 0, null >= 0 { dup2(null, 2) }
-    if null >= 0 { close(null) }
-  }
-
-  /// Puts standard error back.
-  func restore() {
-    guard saved >= 0 else { return }
-    dup2(saved, 2)
-    close(saved)
   }
 }
 

@@ -10,6 +10,11 @@ enum Console {
   static func write(_ text: String) { write(Array(text.utf8), to: 1) }
 
   static func write(_ bytes: [UInt8], to descriptor: Int32 = 1) {
+    _ = writeAll(bytes, to: descriptor)
+  }
+
+  /// Writes `bytes` whole; nil, or why not (`standard output is closed (Broken pipe)`).
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32 = 1) -> String? {
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBytes {
@@ -17,10 +22,24 @@ enum Console {
       }
       if written < 0 {
         if errno == EINTR { continue }
-        return
+        let reason = String(cString: strerror(errno))
+        let stream = descriptor == 1 ? "standard output" : "descriptor \(descriptor)"
+        return errno == EPIPE ? "\(stream) is closed (\(reason))" : "\(stream): \(reason)"
       }
       offset += written
     }
+    return nil
+  }
+
+  /// `SIGINT`, `SIGQUIT`, …, or `signal 40`.
+  static func signalName(_ signal: Int32) -> String {
+    let names: [Int32: String] = [
+      SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT",
+      SIGUSR1: "SIGUSR1", SIGUSR2: "SIGUSR2", SIGALRM: "SIGALRM", SIGVTALRM: "SIGVTALRM",
+      SIGPROF: "SIGPROF", SIGXCPU: "SIGXCPU", SIGXFSZ: "SIGXFSZ", SIGIO: "SIGIO",
+      SIGPWR: "SIGPWR", SIGSTKFLT: "SIGSTKFLT",
+    ]
+    return names[signal] ?? "signal \(signal)"
   }
 
   /// `value`'s description as text for a terminal: a path in it that is not UTF-8 shows

@@ -9,6 +9,9 @@ import TerminalKit
   import Glibc
 #endif
 
+// First: a crash from here on restores the terminal and says where to report it, instead
+// of the Swift runtime's backtracer taking the raw terminal.
+CrashReport.install(environment: ProcessInfo.processInfo.environment)
 Allocator.configure()
 
 // The configuration file gives the defaults; the command line wins over it. Its problems
@@ -30,7 +33,11 @@ do {
 // needs resizes and termination signals delivered.
 var needed = sigset_t()
 sigemptyset(&needed)
-for signal in [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT] { sigaddset(&needed, signal) }
+for signal in [
+  SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGTSTP, SIGCONT,
+] {
+  sigaddset(&needed, signal)
+}
 sigprocmask(SIG_UNBLOCK, &needed, nil)
 
 switch command {

@@ -170,6 +170,9 @@ public struct GalleryLaunch: Sendable {
     }
     // For the launch benchmark: leave once the first frame (placeholders) is on screen.
     settings.exitAfterFirstFrame = environment["GALLERY_EXIT_AFTER_FIRST_FRAME"] != nil
+    if let trap = TestTrap(environment["GALLERY_TEST_TRAP"] ?? "") {
+      settings.onKey = { trap.fire() }
+    }
     settings.usesPreviews = environment["GALLERY_NO_PREVIEWS"] == nil
     settings.insideTmux = !(environment["TMUX"] ?? "").isEmpty
     if !configProblems.isEmpty { settings.startEvents = [.configProblems(configProblems)] }

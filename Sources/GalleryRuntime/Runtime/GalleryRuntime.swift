@@ -87,6 +87,9 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     public var insideTmux = false
     /// Events for the state before anything else (the configuration file's problems).
     public var startEvents: [GalleryEvent] = []
+    /// Called at every key before it is handled: the crash `GALLERY_TEST_TRAP` forces, for
+    /// the tests of the crash report (`TestTrap`); nil otherwise.
+    public var onKey: (@Sendable () -> Void)?
 
     public init() {}
   }
@@ -300,6 +303,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   private func handle(_ message: RuntimeMessage) {
     switch message {
     case .terminal(.key(let key)):
+      settings.onKey?()
       perform(state.update(.key(key)))
     case .terminal(.mouse(let mouse)):
       perform(state.update(.mouse(mouse)))

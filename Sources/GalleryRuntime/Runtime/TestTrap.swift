@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A crash on purpose at the first key, for the end-to-end tests of the crash report: the
+/// terminal restored, the report printed, the status the signal's. Chosen by the
+/// environment variable `GALLERY_TEST_TRAP` (not a documented option: nobody needs it but
+/// the tests, and a variable cannot be typed by accident); an unknown kind is none.
+///
+/// Why not a key or a `--diagnose`-like flag: a key a user can press by mistake must not
+/// crash the program, and a flag would be one more thing the manual had to explain away.
+public enum TestTrap: String, Sendable {
+  /// A Swift precondition failure (SIGILL on x86-64, SIGTRAP on arm64).
+  case precondition
+  /// An array read out of range (the same, through the standard library's check).
+  case index
+  /// A write through a null pointer (SIGSEGV), as a crash in a C library is.
+  case segfault
+  /// Recursion without end: the stack overflows (SIGSEGV on the guard page).
+  case stack
+  /// `abort()`, as a C library's failed assertion does (SIGABRT).
+  case abort
+
+  public init?(_ text: String) { self.init(rawValue: text) }
+
+  /// Crashes as chosen.
+  public func fire() {
+    switch self {
+    case .precondition:
+      Swift.precondition(Self.always(false), "the test trap (GALLERY_TEST_TRAP=precondition)")
+    case .index:
+      let values = [1, 2, 3]
+      _ = values[Self.count(values) + 7]
+    case .segfault:
+      let pointer = UnsafeMutablePointer<Int>(bitPattern: Self.count([0, 0, 0, 0, 0, 0, 0, 0]))
+      pointer?.pointee = 1
+    case .stack:
+      _ = Self.deeper(1)
+    case .abort:
+      Glibc.abort()
+    }
+  }
+
+  /// Opaque to the optimiser, so the checks stay.
+  @inline(never) static func always(_ value: Bool) -> Bool { value }
+  @inline(never) static func count(_ values: [Int]) -> Int { values.count }
+
+  @inline(never) static func deeper(_ depth: Int) -> Int {
+    var frame = [Int](repeating: depth, count: 64)
+    frame[depth % 64] = deeper(depth + 1)
+    return frame.reduce(0, &+)
+  }
+}
