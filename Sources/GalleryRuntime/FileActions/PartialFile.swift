@@ -102,6 +102,37 @@ enum PartialFile {
     return pid
   }
 
+  /// What became of a name that may be a leftover (`removeIfLeftover`).
+  enum Leftover: Equatable {
+    /// Not a temporary name, this process's own, or a running process's.
+    case none
+    /// A dead process's temporary file, removed.
+    case removed
+    /// A dead process's temporary file that stays: another user's, not a file or a link,
+    /// or one that could not be unlinked (a read-only disk).
+    case kept
+  }
+
+  /// Removes `name` in the folder open as `folder` when it is a leftover of a gallery that
+  /// no longer runs: a temporary name whose process is gone (`kill(pid, 0)` fails with
+  /// `ESRCH`; `EPERM` is another user's live process), a regular file or a symbolic link
+  /// (a copied link's) of this user's, looked at without following a link. A running
+  /// gallery's file, and anything else, stays.
+  static func removeIfLeftover(named name: String, in folder: Int32) -> Leftover {
+    guard let pid = owner(ofName: name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+    else { return .none }
+    var status = stat()
+    let found = PathBytes.withFileSystemRepresentation(name) {
+      fstatat(folder, $0, &status, AT_SYMLINK_NOFOLLOW)
+    }
+    let kind = status.st_mode & S_IFMT
+    guard found == 0, kind == S_IFREG || kind == S_IFLNK, status.st_uid == getuid() else {
+      return .kept
+    }
+    let removed = PathBytes.withFileSystemRepresentation(name) { unlinkat(folder, $0, 0) }
+    return removed == 0 ? .removed : .kept
+  }
+
   /// Removes the temporary file at `path`; a failure is ignored, since the file is the
   /// gallery's own and a later `removeLeftovers` finds it.
   static func remove(_ path: String) {
