@@ -57,6 +57,19 @@ import Testing
     #expect(FileSystemKind.of(path: NSTemporaryDirectory()) != .system("proc"))
   }
 
+  @Test func theProgramNamedProcSaysWhyAndExits() async throws {
+    let gallery = try BuiltProduct.path("gallery")
+    let home = FolderFixture()
+    let outcome = try await Subprocess.run(
+      [gallery, "--print", "--format", "plain", "--size", "40x8", "--no-cache", "/proc"],
+      environment: ["HOME": home.root, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
+    #expect(outcome.status == 1)
+    #expect(outcome.output.isEmpty)
+    #expect(
+      outcome.errors
+        == "gallery: /proc: the system's own proc file system, not pictures (not shown)\n")
+  }
+
   @Test func devtmpfsIsToldFromTmpfs() {
     guard MountTableProbe.type(of: "/dev") == "devtmpfs" else {
       print("SystemFolderTests: /dev is no devtmpfs here; skipped")
