@@ -59,7 +59,10 @@ enum TestDisks {
       return false
     }
     defer { _ = umount2(ext4, Int32(MNT_DETACH)) }
-    try await body(tmpfs, ext4)
+    // A folder of its own in each: a new ext4 holds `lost+found`.
+    let folders = [tmpfs + "/test", ext4 + "/test"]
+    for folder in folders { mkdir(folder, 0o755) }
+    try await body(folders[0], folders[1])
     return true
   }
 }
