@@ -18,6 +18,7 @@ complete -c gallery -l diagnose -d 'say what the terminal can draw and why, and 
 complete -c gallery -l no-cache -d 'neither read nor write the thumbnail cache'
 complete -c gallery -l memory -x -d 'memory for the caches and an animation (default 128M)'
 complete -c gallery -l all -d 'include hidden files and folders'
+complete -c gallery -l no-follow-links -d 'do not follow symbolic links to folders'
 complete -c gallery -l apart -d 'show a RAW+JPEG pair\'s and a Live Photo\'s files apart'
 complete -c gallery -l files-from -r -F -d 'read the pictures to show from FILE'
 complete -c gallery -s o -l output-marked -d 'at quit, print the marked paths on standard output (drawing on /dev/tty)'

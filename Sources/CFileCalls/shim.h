@@ -1,11 +1,13 @@
 // renameat2(2), which Swift's Glibc module leaves out: glibc declares its wrapper only
-// for _GNU_SOURCE, and `syscall` is variadic, which Swift cannot call. Part of the C
-// library itself: nothing to link, no Debian package beyond libc6-dev.
+// for _GNU_SOURCE, and `syscall` is variadic, which Swift cannot call; and statfs(2),
+// whose header (sys/vfs.h) the module leaves out too. Part of the C library itself:
+// nothing to link, no Debian package beyond libc6-dev.
 #ifndef GALLERY_FILE_CALLS_SHIM_H
 #define GALLERY_FILE_CALLS_SHIM_H
 
 #include <fcntl.h>
 #include <sys/syscall.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 
 /// Fails with EEXIST when the new name is taken, instead of replacing it.
@@ -18,6 +20,15 @@
 /// support the flags, ENOSYS on a kernel older than 3.15).
 static inline int gallery_rename(const char *from, const char *to, unsigned int flags) {
   return (int)syscall(SYS_renameat2, AT_FDCWD, from, AT_FDCWD, to, flags);
+}
+
+/// The type (`f_type`, a magic number of linux/magic.h) of the file system of the file
+/// open as `descriptor`: 0, or -1 with errno.
+static inline int gallery_file_system_type(int descriptor, unsigned long *type) {
+  struct statfs status;
+  if (fstatfs(descriptor, &status) != 0) return -1;
+  *type = (unsigned long)status.f_type;
+  return 0;
 }
 
 #endif

@@ -1,4 +1,5 @@
 import Curses
+import Dispatch
 import GalleryRuntime
 import TerminalKit
 
@@ -21,6 +22,9 @@ enum Browser {
     } catch {
       Console.fail("gallery: \(Console.shown(error))", status: 1)
     }
+    // What killed galleries left for the terminal goes on a thread of its own: the first
+    // frame does not wait for it. (The folders' leftovers go as the scan reads them.)
+    DispatchQueue.global(qos: .utility).async { _ = TerminalLeftovers.removeAbandoned() }
     let terminal: CursesTerminal
     do {
       terminal = try CursesTerminal(

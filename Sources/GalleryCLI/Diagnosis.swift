@@ -17,6 +17,7 @@ enum Diagnosis {
       Console.fail("gallery: no terminal to ask (/dev/tty cannot be opened)", status: 1)
     }
     defer { close(tty) }
+    let terminalLeftovers = TerminalLeftovers.removeAbandoned()
     let environment = launch.environment
     var capabilities = GraphicsCapabilities.cells(because: "--graphics cells: not asked")
     let asksGraphics = launch.options.graphics.asksTheTerminal
@@ -43,6 +44,7 @@ enum Diagnosis {
       lines.append(launch.options.link.isSlow(capabilities).reason)
     }
     lines.append("locale: \(launch.unicode ? "UTF-8" : "not UTF-8 (ASCII borders and art)")")
+    lines.append(leftoversLine(terminal: terminalLeftovers, launch: launch))
     // The environment's values and the terminal's own answers are shown as names are: a
     // control character in them is escaped, never sent back to the terminal.
     let shown = lines.joined(separator: "\n").split(
@@ -50,5 +52,22 @@ enum Diagnosis {
     )
     .map { TextSanitizer.sanitize($0) }
     Console.write(shown.joined(separator: "\n") + "\n")
+  }
+
+  /// What galleries that were killed left, and what of it this run removed: the
+  /// temporary copies in the folders named (found by scanning them, as a start does) and
+  /// the terminal probe's files.
+  static func leftoversLine(terminal: TerminalLeftovers, launch: GalleryLaunch) -> String {
+    let stats = (try? launch.scanner())?.library().stats
+    let copies = (found: stats?.leftovers ?? 0, removed: stats?.leftoversRemoved ?? 0)
+    guard copies.found + terminal.found > 0 else {
+      return "leftovers of killed galleries: none found"
+    }
+    func count(_ found: Int, _ what: String, _ place: String, _ removed: Int) -> String {
+      "\(found) \(what)\(found == 1 ? "" : "s") \(place) (\(removed) removed)"
+    }
+    return "leftovers of killed galleries: "
+      + count(copies.found, "temporary file", "in the folders named", copies.removed) + ", "
+      + count(terminal.found, "file", "for the terminal", terminal.removed)
   }
 }

@@ -58,10 +58,46 @@ import Testing
     #expect(held >= 0 && flock(held, LOCK_EX | LOCK_NB) == 0)
     defer { close(held) }
 
-    KittyTransferFiles.removeAbandoned(in: parent)
+    let removed = KittyTransferFiles.removeAbandoned(in: parent)
+    #expect(removed == TerminalLeftovers(found: 1, removed: 1))
     #expect(!FileManager.default.fileExists(atPath: killed))
     #expect(Self.entries(running) == ["3"])
     #expect(FileManager.default.fileExists(atPath: other))
     #expect(Self.entries(outside) == ["keep"])
+  }
+
+  @Test func aDeadGallerysProbeFileGoesAndALiveOnesStays() async throws {
+    let parent = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gallery-probes-\(UUID().uuidString.prefix(8))"
+    ).path
+    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: parent) }
+    // A process that has ended: its id names no process.
+    var pid: pid_t = 0
+    #expect(posix_spawn(&pid, "/bin/true", nil, nil, [nil], nil) == 0)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let prefix = parent + "/" + KittyTransferFiles.namePrefix
+    let dead = prefix + "\(pid)-a1-probe"
+    let live = prefix + "\(getppid())-b2-probe"
+    let mine = prefix + "\(getpid())-c3-probe"
+    for file in [dead, live, mine] {
+      #expect(FileManager.default.createFile(atPath: file, contents: Data([0, 0, 0, 0])))
+    }
+    // A link named like a dead one's probe file: the link may go, never what it points to.
+    let target = parent + "/target"
+    #expect(FileManager.default.createFile(atPath: target, contents: Data([7])))
+    try FileManager.default.createSymbolicLink(
+      atPath: prefix + "\(pid)-d4-probe", withDestinationPath: target)
+    #expect(KittyTransferFiles.owner(ofName: KittyTransferFiles.namePrefix + "12-x-probe") == 12)
+    #expect(KittyTransferFiles.owner(ofName: KittyTransferFiles.namePrefix + "12-x") == 12)
+    #expect(KittyTransferFiles.owner(ofName: KittyTransferFiles.namePrefix + "x-12-probe") == nil)
+
+    let removed = KittyTransferFiles.removeAbandoned(in: parent)
+    #expect(removed == TerminalLeftovers(found: 2, removed: 1))
+    #expect(!FileManager.default.fileExists(atPath: dead))
+    #expect(FileManager.default.fileExists(atPath: live))
+    #expect(FileManager.default.fileExists(atPath: mine))
+    #expect(FileManager.default.contents(atPath: target) == Data([7]))
   }
 }

@@ -67,31 +67,66 @@ final class KittyTransferFiles {
     return write([0, 0, 0, 0], to: path) ? path : nil
   }
 
-  /// Deletes the folders in `parent` that galleries no longer running left: this user's,
-  /// whose lock no gallery holds. Each is opened without following a link and emptied
-  /// through its descriptor, so nothing outside it is touched.
-  static func removeAbandoned(in parent: String) {
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
-    where name.hasPrefix(namePrefix) && !name.hasSuffix("-probe") {
-      let descriptor = open(
-        parent + "/" + name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-      guard descriptor >= 0 else { continue }
-      var status = stat()
-      guard fstat(descriptor, &status) == 0, status.st_uid == getuid(),
-        flock(descriptor, LOCK_EX | LOCK_NB) == 0, let entries = fdopendir(descriptor)
-      else {
-        close(descriptor)
-        continue
+  /// The process id a name of `namePrefix` carries (`…-PID-RANDOM`, and `-probe` after
+  /// that for the probe's file); nil for another name.
+  static func owner(ofName name: String) -> pid_t? {
+    guard name.hasPrefix(namePrefix) else { return nil }
+    let parts = name.dropFirst(namePrefix.count).split(
+      separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 2 || (parts.count == 3 && parts[2] == "probe"),
+      let pid = pid_t(parts[0]), pid > 0
+    else { return nil }
+    return pid
+  }
+
+  /// Deletes what galleries no longer running left in `parent`, and counts it: the folders
+  /// whose lock no gallery holds, each opened without following a link and emptied
+  /// through its descriptor, so nothing outside it is touched; and the probe's files
+  /// (`…-PID-RANDOM-probe`) whose process is gone (`kill(pid, 0)` fails with `ESRCH`),
+  /// each a regular file of this user's, looked at without following a link. This
+  /// process's own stay, whatever their state.
+  @discardableResult
+  static func removeAbandoned(in parent: String) -> TerminalLeftovers {
+    var leftovers = TerminalLeftovers()
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] {
+      guard let pid = owner(ofName: name), pid != getpid() else { continue }
+      let path = parent + "/" + name
+      if name.hasSuffix("-probe") {
+        guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+        leftovers.found += 1
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+          status.st_uid == getuid(), unlink(path) == 0
+        else { continue }
+        leftovers.removed += 1
+      } else if removeAbandonedFolder(path) {
+        leftovers.found += 1
+        leftovers.removed += 1
       }
-      while let entry = readdir(entries) {
-        let file = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-          String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        if file != "." && file != ".." { unlinkat(descriptor, file, 0) }
-      }
-      closedir(entries)
-      rmdir(parent + "/" + name)
     }
+    return leftovers
+  }
+
+  /// Empties and removes the folder at `path` when it is this user's and no gallery holds
+  /// its lock; whether it was removed.
+  private static func removeAbandonedFolder(_ path: String) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_uid == getuid(),
+      flock(descriptor, LOCK_EX | LOCK_NB) == 0, let entries = fdopendir(descriptor)
+    else {
+      close(descriptor)
+      return false
+    }
+    while let entry = readdir(entries) {
+      let file = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if file != "." && file != ".." { unlinkat(descriptor, file, 0) }
+    }
+    closedir(entries)
+    return rmdir(path) == 0
   }
 
   /// Writes `bytes` to a new file at `path`; false when it could not be made whole (kitty

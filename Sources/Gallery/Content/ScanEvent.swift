@@ -27,6 +27,11 @@ public struct ScanStats: Sendable, Hashable {
   public var unreadableFiles = 0
   /// Hidden files and folders skipped (names starting with a dot).
   public var hiddenSkipped = 0
+  /// Temporary files that galleries no longer running left in the folders read (copies
+  /// cut short by a kill), and how many of them the scan removed (the rest are another
+  /// user's, or on a disk that cannot be written).
+  public var leftovers = 0
+  public var leftoversRemoved = 0
   /// Whether the scan stopped early because it was cancelled.
   public var cancelled = false
 

@@ -8,6 +8,9 @@ public enum ScanWarning: Sendable, Hashable, CustomStringConvertible {
   case duplicateFolder(path: String, shownAs: String)
   /// A sub-folder the caller asked for by name does not exist or is not a folder.
   case missingFolder(path: String)
+  /// A folder on one of the system's own file systems (`proc`, `sysfs`, …), reached by a
+  /// link: it holds no pictures, and `/proc` leads over the whole disk again; not read.
+  case systemFolder(path: String, fileSystem: String)
 
   public var description: String {
     switch self {
@@ -16,6 +19,8 @@ public enum ScanWarning: Sendable, Hashable, CustomStringConvertible {
     case .duplicateFolder(let path, let shownAs):
       "folder \(path) is already shown as \(shownAs), skipped"
     case .missingFolder(let path): "folder \(path) not found"
+    case .systemFolder(let path, let fileSystem):
+      "folder \(path) is the system's (\(fileSystem)), not pictures: not read"
     }
   }
 }

@@ -18,6 +18,7 @@ import TerminalKit
 ///     office-scrolling = paging
 ///     cache = no
 ///     hidden = yes
+///     follow-links = no
 ///     pairs = no
 ///     slideshow-interval = 5
 ///     opener = feh -F
@@ -88,7 +89,7 @@ public struct ConfigFile: Sendable {
   static let settings = [
     "layout", "group-by", "color", "colour", "theme", "symbols", "office-scrolling", "graphics",
     "link", "cache",
-    "hidden",
+    "hidden", "follow-links",
     "pairs", "slideshow-interval", "opener", "opener-mode", "memory", "favorites", "bind",
   ]
 
@@ -109,13 +110,14 @@ public struct ConfigFile: Sendable {
       return error.description
     }
     switch key {
-    case "cache", "hidden", "pairs":
+    case "cache", "hidden", "follow-links", "pairs":
       guard let flag = Self.flag(value) else {
         return "invalid value '\(value)' for '\(key)' (expected yes or no)"
       }
       switch key {
       case "cache": options.useCache = flag
       case "hidden": options.includeHidden = flag
+      case "follow-links": options.followsLinks = flag
       default: options.pairsFiles = flag
       }
     case "slideshow-interval":

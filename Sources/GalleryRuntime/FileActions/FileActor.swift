@@ -120,11 +120,15 @@ final class FileActor: Sendable {
     let base = PathName.parent(paths.first ?? home)
     let folder = FolderTarget.resolve(text, from: base, home: home)
     let shownFolder = FolderTarget.shown(folder, home: home)
+    let made: [String]
     do throws(FileActionError) {
-      try SafeMove.makeFolder(folder)
+      made = try SafeMove.makeFolder(folder)
     } catch {
       return FileActionReport(changes: emptyChanges, summary: error.message, isFailure: true)
     }
+    var done: [PathChange] = []
+    // Nothing is left of an action that moved nothing: not the folder made for it.
+    defer { if done.isEmpty { SafeMove.removeMadeFolders(made) } }
     // The pictures, as groups of the files of one stem in one folder.
     var groups: [[String]] = []
     var groupIndex: [String: Int] = [:]
@@ -160,7 +164,6 @@ final class FileActor: Sendable {
         changes: emptyChanges, summary: "\(names.count == 1 ? "a name is" : "names are") taken",
         conflict: NameConflict(action: action, names: names, folder: shownFolder))
     }
-    var done: [PathChange] = []
     var copies: [MadeCopy] = []
     var errors: [FileActionError] = []
     var skipped = 0

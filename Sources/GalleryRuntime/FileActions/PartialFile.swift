@@ -12,15 +12,54 @@ import TerminalKit
 /// Hidden (a leading dot), so a scan does not show it; the process id says whose it is,
 /// so leftovers of a killed run can be told from a running one's; N counts within the
 /// process. They are the only files an action ever deletes that it did not move.
+///
+/// Every name fits the folder's file system: NAME is the file's name cut, at a
+/// character's boundary, to what leaves room for the rest within the longest name the
+/// file system takes (`NAME_MAX`, 255 bytes on ext4, tmpfs, XFS and Btrfs), so a picture
+/// of a 255-byte name is copied, moved and turned like any other. The marker, the process
+/// id and the number are never cut: `owner(ofName:)` reads them from the end. A cut name
+/// loses the link to the final name, and nothing needs it: a leftover is only ever
+/// removed, never put in place, since a copy's source and a turned picture stay whole
+/// under their own names until the temporary file has taken its name.
 enum PartialFile {
   /// What every temporary name holds between the file's name and the process id.
   static let marker = ".gallery-partial-"
 
+  /// The longest name (in bytes) of the file systems pictures are kept on; a file system
+  /// that takes fewer says so (`pathconf`).
+  static let longestName = 255
+
   private static let counter = Locked(0)
 
-  /// The temporary name for `N` in `folder` for a file named `name`.
-  static func path(in folder: String, for name: String, pid: pid_t, number: Int) -> String {
-    PathName.join(folder, ".\(name)\(marker)\(pid)-\(number)")
+  /// The temporary name for `N` in `folder` for a file named `name`, at most
+  /// `longestName` bytes long: `name` is cut at a character's boundary to fit.
+  static func path(
+    in folder: String, for name: String, pid: pid_t, number: Int,
+    longestName: Int = longestName
+  ) -> String {
+    let tail = "\(marker)\(pid)-\(number)"
+    let room = max(0, longestName - 1 - tail.utf8.count)
+    return PathName.join(folder, "." + prefix(of: name, bytes: room) + tail)
+  }
+
+  /// The longest start of `name` that is at most `limit` bytes on disk: whole scalars
+  /// (UTF-8 sequences), each escape of a byte that is not UTF-8 one byte (`PathBytes`).
+  static func prefix(of name: String, bytes limit: Int) -> String {
+    var used = 0
+    var kept = String.UnicodeScalarView()
+    for scalar in name.unicodeScalars {
+      used += PathBytes.byte(escapedBy: scalar) == nil ? UTF8.width(scalar) : 1
+      if used > limit { break }
+      kept.append(scalar)
+    }
+    return String(kept)
+  }
+
+  /// The longest name the file system of `folder` takes, at most `longestName`.
+  static func longestName(in folder: String) -> Int {
+    let limit = PathBytes.withFileSystemRepresentation(folder) { pathconf($0, Int32(_PC_NAME_MAX)) }
+    // A file system too odd to say (or one of under 64 bytes) gets the usual limit.
+    return limit >= 64 ? min(limit, longestName) : longestName
   }
 
   /// Creates a new empty file beside `destination` (`O_EXCL`, so never one that exists),
@@ -45,9 +84,10 @@ enum PartialFile {
       count += 1
       return count
     }
+    let folder = PathName.parent(destination)
     return path(
-      in: PathName.parent(destination), for: PathName.lastComponent(destination), pid: getpid(),
-      number: number)
+      in: folder, for: PathName.lastComponent(destination), pid: getpid(), number: number,
+      longestName: longestName(in: folder))
   }
 
   /// The process id in a temporary file's name, or nil when the name is not one.
@@ -60,6 +100,37 @@ enum PartialFile {
       return nil
     }
     return pid
+  }
+
+  /// What became of a name that may be a leftover (`removeIfLeftover`).
+  enum Leftover: Equatable {
+    /// Not a temporary name, this process's own, or a running process's.
+    case none
+    /// A dead process's temporary file, removed.
+    case removed
+    /// A dead process's temporary file that stays: another user's, not a file or a link,
+    /// or one that could not be unlinked (a read-only disk).
+    case kept
+  }
+
+  /// Removes `name` in the folder open as `folder` when it is a leftover of a gallery that
+  /// no longer runs: a temporary name whose process is gone (`kill(pid, 0)` fails with
+  /// `ESRCH`; `EPERM` is another user's live process), a regular file or a symbolic link
+  /// (a copied link's) of this user's, looked at without following a link. A running
+  /// gallery's file, and anything else, stays.
+  static func removeIfLeftover(named name: String, in folder: Int32) -> Leftover {
+    guard let pid = owner(ofName: name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+    else { return .none }
+    var status = stat()
+    let found = PathBytes.withFileSystemRepresentation(name) {
+      fstatat(folder, $0, &status, AT_SYMLINK_NOFOLLOW)
+    }
+    let kind = status.st_mode & S_IFMT
+    guard found == 0, kind == S_IFREG || kind == S_IFLNK, status.st_uid == getuid() else {
+      return .kept
+    }
+    let removed = PathBytes.withFileSystemRepresentation(name) { unlinkat(folder, $0, 0) }
+    return removed == 0 ? .removed : .kept
   }
 
   /// Removes the temporary file at `path`; a failure is ignored, since the file is the

@@ -35,6 +35,9 @@ public struct GalleryOptions: Sendable, Hashable {
   public var useCache = true
   /// Whether hidden files and folders are shown.
   public var includeHidden = false
+  /// Whether symbolic links to folders are followed by the scan (false:
+  /// `--no-follow-links`, `follow-links = no`).
+  public var followsLinks = true
   /// Whether a RAW+JPEG pair and a Live Photo's files show as one picture (false:
   /// `--apart`, `pairs = no`).
   public var pairsFiles = true

@@ -80,6 +80,9 @@ extension GalleryOptions {
       case "--all":
         try noValue()
         options.includeHidden = true
+      case "--no-follow-links":
+        try noValue()
+        options.followsLinks = false
       case "--apart":
         try noValue()
         options.pairsFiles = false

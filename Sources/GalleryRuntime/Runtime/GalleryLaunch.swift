@@ -52,7 +52,8 @@ public struct GalleryLaunch: Sendable {
       return try DefaultAssets.scanner(sections: sections, includeHidden: options.includeHidden)
     }
     return try LibraryScanner(
-      paths: options.paths, listed: listed ?? [], includeHidden: options.includeHidden)
+      paths: options.paths, listed: listed ?? [], includeHidden: options.includeHidden,
+      followsLinks: options.followsLinks)
   }
 
   /// The symbols asked for, else blocks (ASCII when the locale is not UTF-8).

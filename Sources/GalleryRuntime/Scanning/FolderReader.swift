@@ -28,6 +28,23 @@ struct FolderContents {
   var unreadable = 0
   /// Entries skipped because their names start with a dot.
   var hidden = 0
+  /// The file system the folder is on.
+  var fileSystem = FileSystemKind.ordinary
+  /// Temporary files of galleries no longer running found (`PartialFile`), and how many
+  /// of them were removed.
+  var leftovers = 0
+  var leftoversRemoved = 0
+}
+
+/// One directory entry as the reader first sees it.
+private enum Entry {
+  /// `.` or `..`.
+  case skipped
+  /// A hidden name, not asked for.
+  case hidden
+  /// A name that may be one of the gallery's temporary files (it holds the marker).
+  case temporary(String)
+  case named(String)
 }
 
 /// Reads folders with `opendir`/`readdir`, using `d_type` to avoid a `stat` per entry
@@ -38,11 +55,16 @@ struct FolderContents {
 /// `fstatat`.
 enum FolderReader {
   /// Reads the folder at `path`, or returns the `errno` that stopped it from opening.
+  /// A folder on one of the system's own file systems (`FileSystemKind.system`) is not
+  /// read: its contents are empty but for `fileSystem`. Without `followsLinks`, a link to
+  /// a folder is left out (a link to a file is shown, as the file is).
   ///
   /// A regular file costs `openat`, `read`, `fstat` and `close`; a link or an entry of
-  /// unknown type costs one more `fstatat`. FIFOs and devices are never opened.
+  /// unknown type costs one more `fstatat`. FIFOs and devices are never opened. The
+  /// folder costs `fstatfs`.
   static func contents(
-    of path: String, includeHidden: Bool, cancellation: ScanCancellation
+    of path: String, includeHidden: Bool, followsLinks: Bool = true,
+    cancellation: ScanCancellation
   ) -> Result<FolderContents, SystemError> {
     guard let directory = PathBytes.withFileSystemRepresentation(path, { opendir($0) }) else {
       return .failure(SystemError.current())
@@ -52,37 +74,71 @@ enum FolderReader {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return .failure(SystemError.current()) }
     var contents = FolderContents(identity: FileIdentity(status))
+    contents.fileSystem = FileSystemKind.of(folder: descriptor)
+    if case .system = contents.fileSystem { return .success(contents) }
     var seen = 0
     while let entry = readdir(directory) {
       seen += 1
       if seen & 255 == 0, cancellation.isCancelled { break }
       let type = entry.pointee.d_type
-      let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
-        tuple.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { name in
-          if name[0] == 0x2E {  // "." and ".." always; other dot names unless asked for
-            if name[1] == 0 || (name[1] == 0x2E && name[2] == 0) { return "" }
-            if !includeHidden { return "." }
+      let read = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+        tuple.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { name -> Entry in
+          guard name[0] == 0x2E else { return .named(PathBytes.string(fileSystemCString: name)) }
+          // "." and ".." always; other dot names unless asked for.
+          if name[1] == 0 || (name[1] == 0x2E && name[2] == 0) { return .skipped }
+          if strstr(name, PartialFile.marker) != nil {
+            return .temporary(PathBytes.string(fileSystemCString: name))
           }
-          return PathBytes.string(fileSystemCString: name)
+          return includeHidden ? .named(PathBytes.string(fileSystemCString: name)) : .hidden
         }
       }
-      if name.isEmpty { continue }
-      if name == "." {
+      var name: String
+      switch read {
+      case .skipped: continue
+      case .hidden:
         contents.hidden += 1
         continue
+      case .temporary(let temporary):
+        // The gallery's own temporary files are never shown, hidden or not.
+        guard PartialFile.owner(ofName: temporary) == nil else {
+          tidy(temporary, in: descriptor, into: &contents)
+          continue
+        }
+        guard includeHidden else {
+          contents.hidden += 1
+          continue
+        }
+        name = temporary
+      case .named(let named): name = named
       }
       classify(
-        name: name, type: type, in: descriptor, folder: path, into: &contents)
+        name: name, type: type, in: descriptor, folder: path, followsLinks: followsLinks,
+        into: &contents)
     }
     return .success(contents)
   }
 
+  /// Removes the temporary file `name` when a gallery no longer running left it, and
+  /// counts it: the next start in a folder tidies what a killed one left there. Not on a
+  /// network's file system, where its process id may be another machine's.
+  private static func tidy(_ name: String, in folder: Int32, into contents: inout FolderContents) {
+    guard contents.fileSystem != .network else { return }
+    switch PartialFile.removeIfLeftover(named: name, in: folder) {
+    case .none: break
+    case .removed:
+      contents.leftovers += 1
+      contents.leftoversRemoved += 1
+    case .kept: contents.leftovers += 1
+    }
+  }
+
   private static func classify(
-    name: String, type: UInt8, in folder: Int32, folder path: String,
+    name: String, type: UInt8, in folder: Int32, folder path: String, followsLinks: Bool,
     into contents: inout FolderContents
   ) {
     var kind = type
     if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
+      let isLink = type == UInt8(DT_LNK) || (!followsLinks && Self.isLink(name, in: folder))
       // Follow the link (or learn the type the file system did not give).
       var status = stat()
       let found = PathBytes.withFileSystemRepresentation(name) { fstatat(folder, $0, &status, 0) }
@@ -91,7 +147,10 @@ enum FolderReader {
         return
       }
       switch status.st_mode & S_IFMT {
-      case S_IFDIR: kind = UInt8(DT_DIR)
+      case S_IFDIR:
+        // Links to folders are not followed when asked (`--no-follow-links`).
+        if isLink && !followsLinks { return }
+        kind = UInt8(DT_DIR)
       case S_IFREG: kind = UInt8(DT_REG)
       default: kind = UInt8(DT_UNKNOWN)
       }
@@ -135,6 +194,16 @@ enum FolderReader {
       path: PathName.join(path, name), fileName: name,
       byteSize: regular ? Int64(status?.st_size ?? 0) : 0,
       modificationDate: status.map(modificationDate), format: nil)
+  }
+
+  /// Whether `name` in `folder` is a symbolic link (for a file system that gives no
+  /// `d_type`).
+  fileprivate static func isLink(_ name: String, in folder: Int32) -> Bool {
+    var status = stat()
+    let found = PathBytes.withFileSystemRepresentation(name) {
+      fstatat(folder, $0, &status, AT_SYMLINK_NOFOLLOW)
+    }
+    return found == 0 && status.st_mode & S_IFMT == S_IFLNK
   }
 
   /// The status of `name` in `folder`, links followed; nil when it cannot be had.

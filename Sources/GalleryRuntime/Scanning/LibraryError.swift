@@ -8,6 +8,9 @@ public enum LibraryError: Error, Sendable, Hashable, CustomStringConvertible {
   case notAFolder(path: String)
   /// A folder named on the command line cannot be opened.
   case unreadableFolder(path: String, reason: String)
+  /// A folder named on the command line is on one of the system's own file systems
+  /// (`proc`, `sysfs`, …), which hold no pictures.
+  case systemFolder(path: String, fileSystem: String)
   /// The built-in pictures were not found in any of the places searched.
   case assetsNotFound(searched: [String])
   /// The list of pictures (`-`, `--files-from`) could not be read.
@@ -18,6 +21,8 @@ public enum LibraryError: Error, Sendable, Hashable, CustomStringConvertible {
     case .folderNotFound(let path): "\(path): no such folder"
     case .notAFolder(let path): "\(path): not a folder (give a folder of pictures)"
     case .unreadableFolder(let path, let reason): "\(path): cannot read folder: \(reason)"
+    case .systemFolder(let path, let fileSystem):
+      "\(path): the system's own \(fileSystem) file system, not pictures (not shown)"
     case .assetsNotFound(let searched):
       "built-in pictures not found (looked in \(searched.joined(separator: ", "))); "
         + "name a folder of pictures, or run `make assets`"

@@ -17,8 +17,10 @@ import TerminalKit
 /// named after it; then one section per sub-folder in natural order, each followed by
 /// its own nested folders as `Parent/Child` sections (depth first). Folders with no
 /// pictures give no section. Hidden names are skipped unless `includeHidden`; symbolic
-/// links are followed, and a folder reached twice (a loop, or two links to one folder)
-/// is scanned once and reported as a warning. Files are recognised by their first
+/// links are followed (links to folders not when `followsLinks` is false), and a folder
+/// reached twice (a loop, or two links to one folder) is scanned once and reported as a
+/// warning. A folder on one of the system's own file systems (`/proc`, `/sys`, …) is
+/// never read, however it is reached: a warning. Files are recognised by their first
 /// bytes, not their names.
 ///
 /// The scan is synchronous in `scan(cancellation:_:)`; `start(on:_:)` and `events()`
@@ -32,12 +34,18 @@ public struct LibraryScanner: Sendable {
   public let namedFiles: [String]
   /// Whether hidden files and folders (names starting with a dot) are included.
   public let includeHidden: Bool
+  /// Whether symbolic links to folders are followed (`--no-follow-links` turns it off).
+  public let followsLinks: Bool
 
   /// A scanner over `roots`, after the section of `namedFiles`.
-  public init(roots: [ScanRoot], namedFiles: [String] = [], includeHidden: Bool = false) {
+  public init(
+    roots: [ScanRoot], namedFiles: [String] = [], includeHidden: Bool = false,
+    followsLinks: Bool = true
+  ) {
     self.roots = roots
     self.namedFiles = namedFiles
     self.includeHidden = includeHidden
+    self.followsLinks = followsLinks
   }
 
   /// A scanner over what the command line names: each folder is a root, each other path
@@ -50,7 +58,7 @@ public struct LibraryScanner: Sendable {
   /// - Throws: `LibraryError` for the first path that is neither a folder nor a picture.
   public init(
     paths: [String], listed: [String] = [], includeHidden: Bool = false,
-    currentDirectory: String = SystemPaths.currentDirectory()
+    followsLinks: Bool = true, currentDirectory: String = SystemPaths.currentDirectory()
   ) throws(LibraryError) {
     var roots: [ScanRoot] = []
     var files: [String] = []
@@ -69,7 +77,8 @@ public struct LibraryScanner: Sendable {
       }
     }
     files += listed.map { NamedFiles.absolute($0, in: currentDirectory) }
-    self.init(roots: roots, namedFiles: files, includeHidden: includeHidden)
+    self.init(
+      roots: roots, namedFiles: files, includeHidden: includeHidden, followsLinks: followsLinks)
   }
 
   /// A scanner over folders named on the command line, each checked first.
@@ -93,7 +102,9 @@ public struct LibraryScanner: Sendable {
     cancellation: ScanCancellation = ScanCancellation(), _ handler: (ScanEvent) -> Void
   ) {
     withoutActuallyEscaping(handler) { report in
-      var walk = Walk(includeHidden: includeHidden, cancellation: cancellation, report: report)
+      var walk = Walk(
+        includeHidden: includeHidden, followsLinks: followsLinks, cancellation: cancellation,
+        report: report)
       if let section = NamedFiles.section(namedFiles, currentDirectory: "/") {
         walk.stats.pictures += section.pictures.count
         report(.section(section))
@@ -145,6 +156,7 @@ public struct LibraryScanner: Sendable {
 /// is inside (for loop detection), and where events go.
 private struct Walk {
   let includeHidden: Bool
+  let followsLinks: Bool
   let cancellation: ScanCancellation
   let report: (ScanEvent) -> Void
   var stats = ScanStats()
@@ -152,9 +164,11 @@ private struct Walk {
   var ancestors: Set<FileIdentity> = []
 
   init(
-    includeHidden: Bool, cancellation: ScanCancellation, report: @escaping (ScanEvent) -> Void
+    includeHidden: Bool, followsLinks: Bool, cancellation: ScanCancellation,
+    report: @escaping (ScanEvent) -> Void
   ) {
     self.includeHidden = includeHidden
+    self.followsLinks = followsLinks
     self.cancellation = cancellation
     self.report = report
   }
@@ -183,12 +197,17 @@ private struct Walk {
     if cancellation.isCancelled { return }
     let contents: FolderContents
     switch FolderReader.contents(
-      of: path, includeHidden: includeHidden, cancellation: cancellation)
+      of: path, includeHidden: includeHidden, followsLinks: followsLinks,
+      cancellation: cancellation)
     {
     case .failure(let error):
       report(.warning(.unreadableFolder(path: path, reason: error.reason)))
       return
     case .success(let read): contents = read
+    }
+    if case .system(let fileSystem) = contents.fileSystem {
+      report(.warning(.systemFolder(path: path, fileSystem: fileSystem)))
+      return
     }
     if ancestors.contains(contents.identity) {
       report(.warning(.symlinkLoop(path: path)))
@@ -205,6 +224,8 @@ private struct Walk {
     stats.skipped.add(contents.skipped)
     stats.unreadableFiles += contents.unreadable
     stats.hiddenSkipped += contents.hidden
+    stats.leftovers += contents.leftovers
+    stats.leftoversRemoved += contents.leftoversRemoved
     if contents.pictures.isEmpty, !contents.skipped.isEmpty {
       stats.foldersWithoutPictures.append(
         SkippedFolder(name: sectionName, skipped: contents.skipped))

@@ -11,7 +11,8 @@ extension ScanRoot {
   /// resolves its symbolic links.
   ///
   /// - Throws: `LibraryError.folderNotFound`, `.notAFolder` or `.unreadableFolder`,
-  ///   naming the path as given.
+  ///   naming the path as given; `.systemFolder` for a folder of the system's own file
+  ///   systems (`/proc`, `/sys`, …).
   public init(
     resolving path: String, subfolders: [String]? = nil,
     currentDirectory: String = SystemPaths.currentDirectory()
@@ -30,6 +31,10 @@ extension ScanRoot {
     var status = stat()
     guard stat(resolved, &status) == 0 else { throw .folderNotFound(path: path) }
     guard status.st_mode & S_IFMT == S_IFDIR else { throw .notAFolder(path: path) }
-    self.init(path: PathBytes.string(fileSystemCString: resolved), subfolders: subfolders)
+    let resolvedPath = PathBytes.string(fileSystemCString: resolved)
+    if case .system(let fileSystem) = FileSystemKind.of(path: resolvedPath) {
+      throw .systemFolder(path: path, fileSystem: fileSystem)
+    }
+    self.init(path: resolvedPath, subfolders: subfolders)
   }
 }

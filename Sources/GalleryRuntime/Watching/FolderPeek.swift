@@ -46,10 +46,13 @@ func sniffPicture(at path: String) -> Picture? {
     modificationDate: modificationDate(status), format: format)
 }
 
-/// The names of the folders inside `path` (links to folders included), without sniffing
-/// any file: `d_type` where the file system gives it, `stat` otherwise. Unreadable → none.
-/// A name that is not UTF-8 is kept, as the scan keeps it (`PathBytes`).
-func subfolderNames(of path: String, includeHidden: Bool) -> [String] {
+/// The names of the folders inside `path` (links to folders included unless not
+/// `followsLinks`), without sniffing any file: `d_type` where the file system gives it,
+/// `stat` otherwise. Unreadable → none. A name that is not UTF-8 is kept, as the scan
+/// keeps it (`PathBytes`).
+func subfolderNames(of path: String, includeHidden: Bool, followsLinks: Bool = true)
+  -> [String]
+{
   guard let directory = PathBytes.withFileSystemRepresentation(path, { opendir($0) }) else {
     return []
   }
@@ -69,9 +72,12 @@ func subfolderNames(of path: String, includeHidden: Bool) -> [String] {
     if !includeHidden, name.hasPrefix(".") { continue }
     if type != UInt8(DT_DIR) {
       var status = stat()
-      let found = PathBytes.withFileSystemRepresentation(PathName.join(path, name)) {
-        stat($0, &status)
+      let full = PathName.join(path, name)
+      if !followsLinks {
+        let found = PathBytes.withFileSystemRepresentation(full) { lstat($0, &status) }
+        guard found == 0, status.st_mode & S_IFMT != S_IFLNK else { continue }
       }
+      let found = PathBytes.withFileSystemRepresentation(full) { stat($0, &status) }
       guard found == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
     }
     names.append(name)

@@ -12,7 +12,8 @@ import SystemSupport
 /// Every folder under the scanner's roots is watched (empty ones too), and folders that
 /// appear later are followed as they come. A file counts once it is closed after writing
 /// or moved in, never while still empty; hidden names are skipped unless the scanner
-/// includes them. Bursts are gathered for `timing` (by default 150 ms of quiet, at most
+/// includes them, links to folders unless it follows them, and the system's own file
+/// systems (`/proc`, `/sys`, …) are never watched, as the scan never reads them. Bursts are gathered for `timing` (by default 150 ms of quiet, at most
 /// 500 ms) and delivered as one `FolderChanges` to `onChanges`, on the watcher's own
 /// thread. Apply each batch with `Library.applying(_:)`; a batch with `needsRescan` asks
 /// for a fresh scan instead.
@@ -44,6 +45,7 @@ public final class FolderWatcher: Sendable {
 
   private let ordering: SectionOrdering
   private let includeHidden: Bool
+  private let followsLinks: Bool
   private let timing: WatchTiming
   private let onChanges: @Sendable (FolderChanges) -> Void
   private let running = Locked<Running?>(nil)
@@ -55,6 +57,7 @@ public final class FolderWatcher: Sendable {
   ) {
     self.ordering = SectionOrdering(roots: scanner.roots)
     self.includeHidden = scanner.includeHidden
+    self.followsLinks = scanner.followsLinks
     self.timing = timing
     self.onChanges = onChanges
   }
@@ -84,7 +87,7 @@ public final class FolderWatcher: Sendable {
         for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         let loop = WatchLoop(
           inotify: inotify, wake: pipeEnds[0], ordering: ordering, includeHidden: includeHidden,
-          timing: timing, deliver: onChanges)
+          followsLinks: followsLinks, timing: timing, deliver: onChanges)
         let warnings = loop.watchRoots()
         let finished = DispatchSemaphore(value: 0)
         let thread = Thread {

@@ -17,6 +17,7 @@ import TerminalKit
     private let wake: Int32
     private let ordering: SectionOrdering
     private let includeHidden: Bool
+    private let followsLinks: Bool
     private let timing: WatchTiming
     private let deliver: @Sendable (FolderChanges) -> Void
     private var folders = WatchedFolders()
@@ -35,12 +36,14 @@ import TerminalKit
 
     init(
       inotify: Int32, wake: Int32, ordering: SectionOrdering, includeHidden: Bool,
-      timing: WatchTiming, deliver: @escaping @Sendable (FolderChanges) -> Void
+      followsLinks: Bool, timing: WatchTiming,
+      deliver: @escaping @Sendable (FolderChanges) -> Void
     ) {
       self.inotify = inotify
       self.wake = wake
       self.ordering = ordering
       self.includeHidden = includeHidden
+      self.followsLinks = followsLinks
       self.timing = timing
       self.deliver = deliver
     }
@@ -178,6 +181,9 @@ import TerminalKit
       }
       for (path, status) in present {
         switch status.st_mode & S_IFMT {
+        case S_IFDIR where !followsLinks && Self.isLink(path):
+          // A link to a folder made since: not followed when links are not.
+          continue
         case S_IFDIR:
           // A folder that appeared, or moved here, is read whole, even when some of it is
           // still watched: an earlier batch may have reported it gone while it was away,
@@ -206,7 +212,8 @@ import TerminalKit
       var subfolders: [String]
       if reading {
         switch FolderReader.contents(
-          of: path, includeHidden: includeHidden, cancellation: ScanCancellation())
+          of: path, includeHidden: includeHidden, followsLinks: followsLinks,
+          cancellation: ScanCancellation())
         {
         case .failure(let error):
           // Gone since its watch was added (moved on, or deleted): no warning, a look in
@@ -224,7 +231,8 @@ import TerminalKit
           subfolders = contents.subfolders
         }
       } else {
-        subfolders = subfolderNames(of: path, includeHidden: includeHidden)
+        subfolders = subfolderNames(
+          of: path, includeHidden: includeHidden, followsLinks: followsLinks)
       }
       for name in subfolders {
         follow(PathName.join(path, name), reading: reading, into: &changes)
@@ -241,6 +249,8 @@ import TerminalKit
         lookAgain(at: path)
         return false
       }
+      // Never into the system's own file systems (`/proc`, `/sys`), as the scan never.
+      if case .system = FileSystemKind.of(path: path) { return false }
       let identity = FileIdentity(status)
       if let watched = folders.watch(of: identity) {
         if watched.path == path { return true }
@@ -280,6 +290,13 @@ import TerminalKit
     private func lookAgain(at path: String) {
       dirty.insert(path)
       markPending()
+    }
+
+    /// Whether `path` is a symbolic link.
+    private static func isLink(_ path: String) -> Bool {
+      var status = stat()
+      let found = PathBytes.withFileSystemRepresentation(path) { lstat($0, &status) }
+      return found == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
     private func unwatch(atOrBelow path: String) {

@@ -145,7 +145,8 @@ public enum CommandLineSpec {
         Ask the terminal (through */dev/tty*) what it can draw, print what was detected and \
         why (protocol, terminal and version, cell size, the largest sixel, the terminal's \
         colours, tmux, 24-bit colour and why, the theme and why, **TERM**, **COLORTERM** and \
-        the locale), and exit.
+        the locale), then how many temporary files of galleries that were killed it found \
+        and removed (in the folders named, and for the terminal), and exit.
         """),
     OptionSpec(
       "--no-cache", summary: "neither read nor write the thumbnail cache",
@@ -164,6 +165,16 @@ public enum CommandLineSpec {
     OptionSpec(
       "--all", summary: "include hidden files and folders",
       manual: "Include hidden files and folders."),
+    OptionSpec(
+      "--no-follow-links", summary: "do not follow symbolic links to folders",
+      manual: """
+        Do not follow symbolic links to folders inside the folders shown (**find -P**; \
+        **follow-links = no** in the configuration file). Links to pictures are still \
+        shown, and a folder named on the command line is followed. By default links are \
+        followed; a link back into a folder being shown, or to a folder already shown, is \
+        skipped with a warning, and the system's own file systems (*/proc*, */sys*, \
+        */dev* and the like) are never read, however they are reached.
+        """),
     OptionSpec(
       "--apart", summary: "show a RAW+JPEG pair's and a Live Photo's files apart",
       manual: """

@@ -1,0 +1,176 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What a gallery killed with SIGKILL leaves, tidied by the next start: the temporary
+/// file of a move killed half-way (by the scan of that folder), and the terminal probe's
+/// file of one killed while it starts (by the next start, off the main thread); a running
+/// process's files stay, and `--diagnose` counts what it removed.
+@Suite(.serialized) struct LeftoversEndToEndTests {
+  typealias E2E = GalleryEndToEndTests
+
+  /// Where the probe's files go: `/dev/shm` when there is one to write, else `/tmp`.
+  static let probeFolder = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp"
+  static let probePrefix = "tty-graphics-protocol-gallery-"
+
+  static func names(_ folder: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+  }
+
+  /// The probe files of process `pid` in the probe folder.
+  static func probeFiles(of pid: pid_t) -> [String] {
+    names(probeFolder).filter {
+      $0.hasPrefix("\(probePrefix)\(pid)-") && $0.hasSuffix("-probe")
+    }
+  }
+
+  /// The id of a process that has ended: no process has it (until the system hands it
+  /// out again, which takes a while of many processes).
+  static func deadPID() async throws -> pid_t {
+    let pid = try Subprocess.start(["/bin/true"])
+    _ = await Subprocess.exitStatus(of: pid)
+    return pid
+  }
+
+  static func bytes(_ path: String) -> [UInt8]? {
+    (try? Data(contentsOf: URL(fileURLWithPath: path))).map { [UInt8]($0) }
+  }
+
+  /// The children of process `shell` (the program a tmux pane's shell runs), from `/proc`.
+  static func children(of shell: pid_t) -> [pid_t] {
+    let text =
+      (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8))
+    return (text ?? "").split(separator: " ").compactMap { pid_t($0) }
+  }
+
+  @Test func aMoveKilledHalfWayIsTidiedByTheNextStartInThatFolder() async throws {
+    let shm = FolderFixture(in: "/dev/shm")
+    let disk = FolderFixture()
+    var shared = stat()
+    var local = stat()
+    guard stat(shm.root, &shared) == 0, stat(disk.root, &local) == 0,
+      shared.st_dev != local.st_dev
+    else {
+      print("LeftoversEndToEndTests: /dev/shm is not a disk of its own; skipped")
+      return
+    }
+    let probe = try BuiltProduct.path("gallery-move-probe")
+    let gallery = try BuiltProduct.path("gallery")
+    var random = SplitMix64(seed: 34)
+    let words = (0..<(1 << 20)).map { _ in random.next() }
+    let picture = words.withUnsafeBytes { [UInt8]($0) }
+    let album = disk.folder("Album")
+    disk.jpeg("Album/shown.jpg")
+    // The move's time, then kills spread over it until one leaves its temporary file.
+    let whole = shm.file("whole.jpg", picture)
+    let timed = try await Subprocess.run([probe, "move", whole, disk.path("whole.jpg")])
+    #expect(timed.status == 0, "\(timed.output)")
+    unlink(disk.path("whole.jpg"))
+    let said = timed.output.split(separator: " ")
+    let span = said.count == 4 ? max(2000, Int(said[2]) ?? 20_000) : 20_000
+    var leftovers: [String] = []
+    var tries = 0
+    let source = shm.path("big.jpg")
+    while leftovers.isEmpty && tries < 40 {
+      tries += 1
+      if !OnDisk.exists(source) { shm.file("big.jpg", picture) }
+      let destination = album + "/big.jpg"
+      let pid = try Subprocess.start(
+        [probe, "move", source, destination],
+        environment: ["GALLERY_PROBE_KILL_AFTER_US": "\(random.below(span))"])
+      _ = await Subprocess.exitStatus(of: pid)
+      unlink(destination)
+      leftovers = Self.names(album).filter { $0.contains(".gallery-partial-\(pid)-") }
+    }
+    print("LeftoversEndToEndTests: \(tries) kills to leave a temporary file")
+    try #require(!leftovers.isEmpty, "no kill in \(tries) left a temporary file")
+    // A running process's temporary file (this test's) stays.
+    let live = ".shown.jpg.gallery-partial-\(getpid())-1"
+    disk.file("Album/" + live, [1, 2, 3])
+
+    let home = disk.folder("home")
+    let shown = try await Subprocess.run(
+      [gallery, "--print", "--format", "plain", "--size", "60x12", "--no-cache", album],
+      environment: ["HOME": home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
+    #expect(shown.status == 0, "\(shown.errors)")
+    #expect(shown.output.contains("shown.jpg"), "\(shown.output)")
+    #expect(Self.names(album) == [live, "shown.jpg"])
+    #expect(Self.bytes(source) == picture, "the picture is whole where it was")
+  }
+
+  @Test func aGalleryKilledWhileItStartsLeavesAProbeFileTheNextStartRemoves() async throws {
+    let tmux = try await Tmux.start(width: 80, height: 24)
+    defer { tmux.kill() }
+    let library = tmux.directory.appendingPathComponent("lib")
+    try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
+    try Data(FolderFixture.jpegBytes).write(to: library.appendingPathComponent("a.jpg"))
+    let binary = try BuiltProduct.path("gallery")
+    // Inside tmux (as `TMUX` says) the probe waits for kitty's answer through tmux,
+    // which this tmux does not pass on: its file stays a while, and the kill comes then.
+    var left: [String] = []
+    var tries = 0
+    while left.isEmpty && tries < 10 {
+      tries += 1
+      try await tmux.run(
+        "TMUX=/tmp/none,1,0 TERM=xterm-256color \(binary) --no-cache --graphics auto lib")
+      let shell = try await tmux.shellPID()
+      var pid: pid_t?
+      _ = await Waiting.until(timeout: .seconds(10), interval: .milliseconds(1)) {
+        guard let running = Self.children(of: shell).first else { return false }
+        pid = running
+        return !Self.probeFiles(of: running).isEmpty
+      }
+      if let pid { kill(pid, SIGKILL) }
+      try await tmux.waitUntilProgramExits()
+      if let pid { left = Self.probeFiles(of: pid) }
+      try await tmux.run("stty sane; clear")
+    }
+    print("LeftoversEndToEndTests: \(tries) starts killed to leave a probe file")
+    try #require(!left.isEmpty, "no kill in \(tries) left the probe's file")
+
+    try await tmux.run("TERM=xterm-256color \(binary) --no-cache lib")
+    try await tmux.waitUntil("the first frame") { E2E.isDrawn($0) }
+    let gone = await Waiting.until(timeout: .seconds(10), interval: .milliseconds(20)) {
+      left.allSatisfy { !OnDisk.exists(Self.probeFolder + "/" + $0) }
+    }
+    #expect(gone, "left: \(left)")
+    try await tmux.sendKeys("q")
+    try await tmux.waitUntilProgramExits()
+  }
+
+  @Test func diagnoseCountsWhatItRemoved() async throws {
+    let tmux = try await Tmux.start(width: 200, height: 30)
+    defer { tmux.kill() }
+    let dead = try await Self.deadPID()
+    let fixture = FolderFixture(in: tmux.directory.path)
+    let album = fixture.folder("album")
+    fixture.jpeg("album/a.jpg")
+    fixture.file("album/.a.jpg.gallery-partial-\(dead)-1", [1, 2, 3])
+    fixture.file("album/.a.jpg.gallery-partial-\(dead)-2", [4])
+    let probe = "\(Self.probeFolder)/\(Self.probePrefix)\(dead)-x1-probe"
+    #expect(FileManager.default.createFile(atPath: probe, contents: Data([0, 0, 0, 0])))
+    defer { unlink(probe) }
+    let binary = try BuiltProduct.path("gallery")
+    try await tmux.runToCompletion(
+      "TERM=xterm-256color \(binary) --diagnose --graphics cells --theme dark \(album)")
+    let screen = try await tmux.capture()
+    #expect(
+      screen.contains(
+        "leftovers of killed galleries: 2 temporary files in the folders named (2 removed), "
+          + "1 file for the terminal (1 removed)"), "\(screen)")
+    #expect(Self.names(album) == ["a.jpg"])
+    #expect(!OnDisk.exists(probe))
+  }
+}
+
+/// What the tests look at on disk.
+private enum OnDisk {
+  static func exists(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0
+  }
+}
