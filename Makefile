@@ -31,7 +31,7 @@ TEST_TOOLS = tmux:/usr/bin/tmux webp:/usr/bin/cwebp gifsicle:/usr/bin/gifsicle \
            xvfb:/usr/bin/Xvfb xterm:/usr/bin/xterm kitty:/usr/bin/kitty xdotool:/usr/bin/xdotool \
            imagemagick:/usr/bin/import x11-utils:/usr/bin/xwininfo \
            fonts-dejavu-core:/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf \
-           zsh:/usr/bin/zsh fish:/usr/bin/fish
+           zsh:/usr/bin/zsh fish:/usr/bin/fish trash-cli:/usr/bin/trash-put
 
 .PHONY: all build run test bench lint format install uninstall clean deps test-deps assets check-assets \
         fuzz sanitize soak stress-test docs check-docs install-files deb deb-test

@@ -10,13 +10,21 @@ import Pictures
 enum DoneAction: Sendable {
   /// Files moved to the Trash, and where each went.
   case trashed([TrashedFile])
-  /// Files moved or renamed (paths before and after).
-  case moved([PathChange], renamed: Bool)
+  /// Files moved or renamed: paths before and after, and what each was after.
+  case moved([MovedFile], renamed: Bool)
   /// Copies made, with their size and time when made: undo trashes only a copy that is
   /// still the one made.
   case copied([MadeCopy])
   /// Pictures turned; undo turns them back.
   case turned([String], PictureTurn)
+}
+
+/// A file moved or renamed, and the file that then had the new name: undo moves back
+/// only that one.
+struct MovedFile: Sendable, Hashable {
+  let change: PathChange
+  /// Nil when it could not be looked at after the move; undo then refuses.
+  let version: FileVersion?
 }
 
 /// A copy the gallery made, as it was when made.

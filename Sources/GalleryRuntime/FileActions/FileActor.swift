@@ -25,15 +25,18 @@ final class FileActor: Sendable {
   let trash: Trash
   /// When a file goes to the Trash (the tests fix it).
   let now: @Sendable () -> Date
+  /// What the tests do between the steps of a turn's rewrite; nil in the program.
+  let rewriteSeam: RewriteTestSeam?
 
   init(
     ordering: SectionOrdering, home: String, trash: Trash,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() }, rewriteSeam: RewriteTestSeam? = nil
   ) {
     self.ordering = ordering
     self.home = home
     self.trash = trash
     self.now = now
+    self.rewriteSeam = rewriteSeam
   }
 
   /// Carries `action` out on the actor's queue and hands the report to `deliver` there.
@@ -193,7 +196,7 @@ final class FileActor: Sendable {
       }
     }
     if copying, !copies.isEmpty { remember(.copied(copies)) }
-    if !copying, !done.isEmpty { remember(.moved(done, renamed: false)) }
+    if !copying, !done.isEmpty { remember(.moved(Self.moved(done), renamed: false)) }
     let changes = changes(removed: copying ? [] : done.map(\.from), arrived: done.map(\.to))
     var summary =
       done.isEmpty
@@ -205,6 +208,11 @@ final class FileActor: Sendable {
       changes: changes, renamed: copying ? [] : done, summary: summary,
       isFailure: !errors.isEmpty,
       folderUsed: done.isEmpty ? nil : FolderTarget.typed(folder, home: home))
+  }
+
+  /// The files now at the moves' new names, for undo's check that each is still there.
+  static func moved(_ changes: [PathChange]) -> [MovedFile] {
+    changes.map { MovedFile(change: $0, version: FileVersion.at($0.to)) }
   }
 
   /// The copy at `path` as it is now, for undo's check that it is still the one made.
@@ -230,14 +238,16 @@ final class FileActor: Sendable {
     var done: [PathChange] = []
     for change in changes {
       do throws(FileActionError) {
-        try SafeMove.move(change.from, to: change.to)
+        try SafeMove.move(change.from, to: change.to, operation: .rename)
         done.append(change)
       } catch {
-        for back in done.reversed() { try? SafeMove.move(back.to, to: back.from) }
+        for back in done.reversed() {
+          try? SafeMove.move(back.to, to: back.from, operation: .rename)
+        }
         return FileActionReport(changes: emptyChanges, summary: error.message, isFailure: true)
       }
     }
-    remember(.moved(done, renamed: true))
+    remember(.moved(Self.moved(done), renamed: true))
     let oldName = TextSanitizer.sanitize(PathName.lastComponent(first.from))
     return FileActionReport(
       changes: self.changes(removed: done.map(\.from), arrived: done.map(\.to)), renamed: done,
@@ -255,7 +265,7 @@ final class FileActor: Sendable {
     let firsts = Set(Self.firstOfEachPicture(paths))
     for path in paths {
       do throws(FileActionError) {
-        try Self.turnFile(path, turn)
+        try Self.turnFile(path, turn, seam: rewriteSeam)
         turned.append(path)
       } catch {
         // A companion whose format keeps no orientation is no failure of the picture's.
@@ -288,33 +298,18 @@ final class FileActor: Sendable {
   /// The largest file turned: raw files run to a hundred megabytes.
   static let largestTurned: Int64 = 1 << 30
 
-  /// Rewrites the file at `path` turned by `turn`, replacing it in one step.
-  static func turnFile(_ path: String, _ turn: PictureTurn) throws(FileActionError) {
-    let bytes: [UInt8]
-    do throws(FileReadError) {
-      bytes = try FileReader.read(path: path, limit: largestTurned)
-    } catch {
-      throw .unreadable(path: path, reason: error.reason)
-    }
+  /// Rewrites the file at `path` turned by `turn`, replacing it in one step, when the
+  /// name still holds the file read (`FileRewrite`).
+  static func turnFile(_ path: String, _ turn: PictureTurn, seam: RewriteTestSeam? = nil)
+    throws(FileActionError)
+  {
+    let old = try FileRewrite.read(path, limit: largestTurned, seam: seam)
     let turned: [UInt8]
     do throws(OrientationRewriteError) {
-      turned = try OrientationRewrite.turning(bytes, by: turn)
+      turned = try OrientationRewrite.turning(old.bytes, by: turn)
     } catch {
       throw .cannotTurn(path: path, why: error)
     }
-    let before = FileReader.modificationTime(path: path)
-    try FileRewrite.replace(path, with: turned)
-    // The freedesktop thumbnails know a file's version by its modification time in whole
-    // seconds: a second turn within the second of the last would find the last's.
-    if let before, FileReader.modificationTime(path: path) == before {
-      // UTIME_OMIT (a macro Swift does not see): the access time stays.
-      var times = [
-        timespec(tv_sec: 0, tv_nsec: (1 << 30) - 2),
-        timespec(tv_sec: Int(before) + 1, tv_nsec: 0),
-      ]
-      _ = PathBytes.withFileSystemRepresentation(path) {
-        utimensat(AT_FDCWD, $0, &times, AT_SYMLINK_NOFOLLOW)
-      }
-    }
+    try FileRewrite.replace(path, with: turned, expected: old.status, seam: seam)
   }
 }
