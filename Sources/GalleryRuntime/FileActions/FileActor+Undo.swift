@@ -78,8 +78,8 @@ extension FileActor {
       return undone(
         "moved the copies of \(FolderTarget.pictures(trashed)) to the Trash",
         count: trashed.count, errors: errors, changes: changes(removed: trashed, arrived: []))
-    case .turned(let paths, let turn):
-      var report = self.turn(paths, turn.inverse, undoing: true)
+    case .turned(let files, let turn):
+      var report = self.turn(files.map(\.path), turn.inverse, undoing: files)
       report.summary = "undone: " + report.summary
       return report
     }

@@ -53,7 +53,7 @@ final class FileActor: Sendable {
     case .copy(let paths, let folder, let choice):
       place(paths, in: folder, conflicts: choice, copying: true)
     case .rename(let changes): rename(changes)
-    case .turn(let paths, let turn): self.turn(paths, turn, undoing: false)
+    case .turn(let paths, let turn): self.turn(paths, turn)
     case .undo: undo()
     }
   }
@@ -259,21 +259,32 @@ final class FileActor: Sendable {
   /// Turns each picture by rewriting its orientation tag. A pair's other file (the raw of
   /// a RAW+JPEG pair) turns with it when its format carries the tag, and is left as it is
   /// otherwise; a picture that cannot be turned says why.
-  func turn(_ paths: [String], _ turn: PictureTurn, undoing: Bool) -> FileActionReport {
-    var turned: [String] = []
+  ///
+  /// Undoing (`undoing`: what the turn did), a file still as the turn left it gets its
+  /// old bytes and modification time back exactly; one changed since is turned back.
+  func turn(_ paths: [String], _ turn: PictureTurn, undoing done: [TurnedFile]? = nil)
+    -> FileActionReport
+  {
+    var turned: [TurnedFile] = []
     var errors: [FileActionError] = []
     let firsts = Set(Self.firstOfEachPicture(paths))
     for path in paths {
       do throws(FileActionError) {
-        try Self.turnFile(path, turn, seam: rewriteSeam)
-        turned.append(path)
+        if let done, let record = done.first(where: { $0.path == path }) {
+          try Self.turnBack(record, by: turn, seam: rewriteSeam)
+          turned.append(record)
+        } else {
+          turned.append(try Self.turnFile(path, turn, seam: rewriteSeam))
+        }
       } catch {
         // A companion whose format keeps no orientation is no failure of the picture's.
         if firsts.contains(path) || !error.isUnturnable { errors.append(error) }
       }
     }
+    let undoing = done != nil
     if !turned.isEmpty, !undoing { remember(.turned(turned, turn)) }
-    let changes = changes(removed: [], arrived: turned)
+    let paths = turned.map(\.path)
+    let changes = changes(removed: [], arrived: paths)
     guard !turned.isEmpty else {
       return FileActionReport(
         changes: changes, summary: Self.failures(errors, of: errors.count), isFailure: true)
@@ -281,7 +292,7 @@ final class FileActor: Sendable {
     let label = undoing ? "turned back" : turn.label
     return FileActionReport(
       changes: changes,
-      summary: "\(label): \(FolderTarget.pictures(turned))" + (undoing ? "" : " · U undoes")
+      summary: "\(label): \(FolderTarget.pictures(paths))" + (undoing ? "" : " · U undoes")
         // Something turned: a failure, a damaged raw beside its JPEG too, is one not done.
         + Self.failures(errors, of: Int.max),
       isFailure: !errors.isEmpty)
@@ -299,9 +310,9 @@ final class FileActor: Sendable {
   static let largestTurned: Int64 = 1 << 30
 
   /// Rewrites the file at `path` turned by `turn`, replacing it in one step, when the
-  /// name still holds the file read (`FileRewrite`).
+  /// name still holds the file read (`FileRewrite`); what undo needs to take it back.
   static func turnFile(_ path: String, _ turn: PictureTurn, seam: RewriteTestSeam? = nil)
-    throws(FileActionError)
+    throws(FileActionError) -> TurnedFile
   {
     let old = try FileRewrite.read(path, limit: largestTurned, seam: seam)
     let turned: [UInt8]
@@ -310,6 +321,27 @@ final class FileActor: Sendable {
     } catch {
       throw .cannotTurn(path: path, why: error)
     }
-    try FileRewrite.replace(path, with: turned, expected: old.status, seam: seam)
+    let written = try FileRewrite.replace(path, with: turned, expected: old.status, seam: seam)
+    return TurnedFile(
+      path: path, edits: ByteEdits(from: turned, to: old.bytes), old: FileVersion(old.status),
+      written: written)
+  }
+
+  /// Takes the turn `done` back: the old bytes and time exactly when the file is still
+  /// the one the turn wrote, else a turn by `inverse` (another program changed it since,
+  /// and its change stays).
+  static func turnBack(_ done: TurnedFile, by inverse: PictureTurn, seam: RewriteTestSeam?)
+    throws(FileActionError)
+  {
+    if let edits = done.edits, FileVersion.at(done.path) == done.written {
+      let now = try FileRewrite.read(done.path, limit: largestTurned, seam: seam)
+      if FileVersion(now.status) == done.written, let old = edits.undoing(now.bytes) {
+        try FileRewrite.replace(
+          done.path, with: old, expected: now.status, modified: .exactly(done.old.modified),
+          seam: seam)
+        return
+      }
+    }
+    _ = try turnFile(done.path, inverse, seam: seam)
   }
 }

@@ -107,7 +107,7 @@ import Testing
     let path = files.file("a.jpg", original)
     let steps = Locked<[RewriteTestSeam.Step]>([])
     let seam = RewriteTestSeam { step in steps.withLock { $0.append(step) } }
-    try FileActor.turnFile(path, .right, seam: seam)
+    _ = try FileActor.turnFile(path, .right, seam: seam)
     #expect(steps.withLock { $0 } == [.reading, .read, .written, .swapping])
     let turned = try #require(OnDisk.bytes(path))
     #expect(turned == (try OrientationRewrite.turning(original, by: .right)))
