@@ -15,7 +15,10 @@ import TerminalKit
 /// Nothing is ever unlinked but the gallery's own temporary files (and a move's source
 /// once its copy is whole and flushed at the destination), and nothing is replaced: a
 /// name taken is a question, a refusal or a new name (`SafeMove`, `Trash`).
-final class FileActor: Sendable {
+///
+/// `package` for the fault-injection probe (`gallery-move-probe`), which runs its actions
+/// in a process of its own to kill it at random moments.
+package final class FileActor: Sendable {
   private let queue = DispatchQueue(label: "gallery.file-actions", qos: .userInitiated)
   let journal = Locked<[DoneAction]>([])
   /// Where the shown folders' sections go: a file arriving in one is shown at once.
@@ -28,7 +31,7 @@ final class FileActor: Sendable {
   /// What the tests do between the steps of a turn's rewrite; nil in the program.
   let rewriteSeam: RewriteTestSeam?
 
-  init(
+  package init(
     ordering: SectionOrdering, home: String, trash: Trash,
     now: @escaping @Sendable () -> Date = { Date() }, rewriteSeam: RewriteTestSeam? = nil
   ) {
@@ -45,7 +48,7 @@ final class FileActor: Sendable {
   }
 
   /// Carries `action` out now, on the caller's thread.
-  func carryOut(_ action: FileAction) -> FileActionReport {
+  package func carryOut(_ action: FileAction) -> FileActionReport {
     switch action {
     case .trash(let paths): trashFiles(paths)
     case .move(let paths, let folder, let choice):
