@@ -12,7 +12,8 @@ import TerminalKit
 /// place under a free name, and only then is the source removed: killed at any moment,
 /// the picture is whole under its old name, its new one, or both, and the only other file
 /// left is the gallery's own temporary copy. Folders are refused: the gallery moves
-/// pictures. Symbolic links move as links.
+/// pictures. Symbolic links move as links, and a relative one moved to another folder
+/// still leads to the same file.
 package enum SafeMove {
   /// Moves the picture at `source` to the free name `destination`.
   ///
@@ -31,6 +32,14 @@ package enum SafeMove {
       throw .replacedSince(path: source, operation: operation)
     }
     try refuseTaken(destination)
+    // A relative link renamed into another folder would lead elsewhere: it is made
+    // again there, leading to the same file (`LinkTarget`), and the old one removed.
+    if FileStatus.kind(status) == S_IFLNK, let target = SystemPaths.linkTarget(source),
+      LinkTarget.forCopy(target, of: source, at: destination) != target
+    {
+      try moveAcross(source, status: status, to: destination, operation: operation)
+      return
+    }
     do {
       try FreeName.rename(source, to: destination, operation: operation)
     } catch {

@@ -125,7 +125,7 @@ import Testing
   }
 
   @Test(arguments: [false, true])
-  func aCopiedRelativeLinkPointsAtTheSameFile(acrossFileSystems: Bool) throws {
+  func aCopiedOrMovedRelativeLinkPointsAtTheSameFile(acrossFileSystems: Bool) throws {
     guard !acrossFileSystems || OtherDisk.isAvailable else { return }
     let here = FolderFixture()
     let there = acrossFileSystems ? OtherDisk.fixture() : FolderFixture()
@@ -144,9 +144,16 @@ import Testing
       #expect(SystemPaths.linkTarget(there.path(name)) == root + file)
       #expect(OnDisk.bytes(there.path(name)) == bytes, "the copy leads to the same file")
     }
+    // Moved, it leads there as well; renamed in its folder, it keeps its text.
+    try SafeMove.move(here.path("album/link.jpg"), to: there.path("moved.jpg"))
+    #expect(SystemPaths.linkTarget(there.path("moved.jpg")) == root + "/album/real.jpg")
+    #expect(!OnDisk.exists(here.path("album/link.jpg")))
+    try SafeMove.move(here.path("album/up.jpg"), to: here.path("album/up2.jpg"))
+    #expect(SystemPaths.linkTarget(here.path("album/up2.jpg")) == "./../other/up.jpg")
     // A copy beside the link keeps its relative target.
-    try SafeMove.copy(here.path("album/link.jpg"), to: here.path("album/link (2).jpg"))
-    #expect(SystemPaths.linkTarget(here.path("album/link (2).jpg")) == "real.jpg")
+    here.link("album/again.jpg", to: "real.jpg")
+    try SafeMove.copy(here.path("album/again.jpg"), to: here.path("album/again (2).jpg"))
+    #expect(SystemPaths.linkTarget(here.path("album/again (2).jpg")) == "real.jpg")
   }
 
   @Test func aFolderIsRefused() throws {
