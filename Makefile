@@ -31,7 +31,7 @@ TEST_TOOLS = tmux:/usr/bin/tmux webp:/usr/bin/cwebp gifsicle:/usr/bin/gifsicle \
            xvfb:/usr/bin/Xvfb xterm:/usr/bin/xterm kitty:/usr/bin/kitty xdotool:/usr/bin/xdotool \
            imagemagick:/usr/bin/import x11-utils:/usr/bin/xwininfo \
            fonts-dejavu-core:/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf \
-           zsh:/usr/bin/zsh fish:/usr/bin/fish
+           zsh:/usr/bin/zsh fish:/usr/bin/fish trash-cli:/usr/bin/trash-put
 
 .PHONY: all build run test bench lint format install uninstall clean deps test-deps assets check-assets \
         fuzz sanitize soak stress-test docs check-docs install-files deb deb-test
@@ -91,7 +91,10 @@ assets:
 # ASan (FUZZ_TARGETS: some of them; its seeds are the tests' fixtures, some made with the
 # encoders test-deps installs); the unit tests and a soak under TSan and ASan (SANITIZERS:
 # one of them); the real binary for SOAK_SECONDS in tmux over a churned folder, then
-# FAULT_ROUNDS moves across file systems killed at random moments (MoveFaultTests).
+# FAULT_ROUNDS of each fault-injection test, killed at random moments: moves across file
+# systems (MoveFaultTests), turns racing another program's save (TurnFaultTests), undo
+# after the Trash was emptied and refilled (UndoFaultTests). `make test` runs a few rounds
+# of each.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?=
 fuzz: test-deps
@@ -108,7 +111,7 @@ soak: test-deps
 	$(SWIFT) build --product gallery
 	GALLERY_SOAK_SECONDS=$(SOAK_SECONDS) $(SWIFT) test --filter SoakTests
 	$(SWIFT) build --product gallery-move-probe
-	GALLERY_FAULT_ROUNDS=$(FAULT_ROUNDS) $(SWIFT) test --filter MoveFaultTests
+	GALLERY_FAULT_ROUNDS=$(FAULT_ROUNDS) $(SWIFT) test --filter 'MoveFaultTests|TurnFaultTests|UndoFaultTests'
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

@@ -162,10 +162,11 @@ let package = Package(
       path: "Tests/Fuzz/GalleryFuzz"),
     .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "TestSupport"]),
 
-    // Fault injection: `gallery-move-probe move SRC DST` runs one move, for a test that
-    // kills it at random moments (GalleryRuntimeTests, MoveFaultTests).
+    // Fault injection: `gallery-move-probe move SRC DST` runs one move (or a turn, an
+    // undo…), for the tests that kill it at random moments (GalleryRuntimeTests,
+    // MoveFaultTests, TurnFaultTests, UndoFaultTests).
     .executableTarget(
-      name: "GalleryMoveProbe", dependencies: ["GalleryRuntime"],
+      name: "GalleryMoveProbe", dependencies: ["Gallery", "GalleryRuntime"],
       path: "Tests/FaultInjection/MoveProbe", swiftSettings: strict),
   ]
 )

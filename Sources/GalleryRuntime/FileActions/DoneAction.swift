@@ -10,13 +10,33 @@ import Pictures
 enum DoneAction: Sendable {
   /// Files moved to the Trash, and where each went.
   case trashed([TrashedFile])
-  /// Files moved or renamed (paths before and after).
-  case moved([PathChange], renamed: Bool)
+  /// Files moved or renamed: paths before and after, and what each was after.
+  case moved([MovedFile], renamed: Bool)
   /// Copies made, with their size and time when made: undo trashes only a copy that is
   /// still the one made.
   case copied([MadeCopy])
-  /// Pictures turned; undo turns them back.
-  case turned([String], PictureTurn)
+  /// Pictures turned; undo gives each back as it was, or turns it back.
+  case turned([TurnedFile], PictureTurn)
+}
+
+/// A file moved or renamed, and the file that then had the new name: undo moves back
+/// only that one.
+struct MovedFile: Sendable, Hashable {
+  let change: PathChange
+  /// Nil when it could not be looked at after the move; undo then refuses.
+  let version: FileVersion?
+}
+
+/// A file a turn rewrote: what takes it back to its old bytes and time, and the file the
+/// turn left, which only those edits may take back.
+struct TurnedFile: Sendable, Hashable {
+  let path: String
+  /// Nil when the turn changed too much to keep (`ByteEdits.largest`).
+  let edits: ByteEdits?
+  /// The file as it was before the turn: its modification time comes back with its bytes.
+  let old: FileVersion
+  /// The file the turn left under the name.
+  let written: FileVersion
 }
 
 /// A copy the gallery made, as it was when made.

@@ -37,6 +37,19 @@ extension FileActionError {
     case .cannotTakeNameSafely(let path, let operation):
       "\(name(path)): this file system cannot take a name without risk of replacing one: "
         + operation.nothingDone
+    case .replacedSince(let path, let operation):
+      switch operation {
+      case .restore: "\(name(path)) is no longer the one in the Trash: not put back"
+      case .rename: "\(name(path)) is no longer the file renamed so: not renamed back"
+      default:
+        "\(name(path)) is no longer the file \(operation.pastParticiple) there: "
+          + "not \(operation.pastParticiple) back"
+      }
+    case .goneSince(let path, let operation):
+      switch operation {
+      case .restore: "\(name(path)) is no longer in the Trash: not put back"
+      default: "\(name(path)) is no longer there: not \(operation.pastParticiple) back"
+      }
     case .failed(let path, let operation, let reason):
       "\(name(path)) could not be \(operation.pastParticiple) (\(clean(reason)))"
     }

@@ -41,6 +41,13 @@ package enum FileActionError: Error, Hashable, Sendable {
   /// A file system that can neither rename without replacing nor make a hard link, so no
   /// name can be taken safely.
   case cannotTakeNameSafely(path: String, operation: FileOperation)
+  /// Undo finds another file where the action left one (the Trash emptied and another
+  /// file trashed under the same name; a file saved over a moved one's new name), and
+  /// leaves that file and everything of it as they are. `path` is the name the user
+  /// knows: for the Trash, the original one.
+  case replacedSince(path: String, operation: FileOperation)
+  /// Undo finds no file where the action left one; `path` as for `replacedSince`.
+  case goneSince(path: String, operation: FileOperation)
   /// Any other failed system call, with the system's words for it.
   case failed(path: String, operation: FileOperation, reason: String)
 

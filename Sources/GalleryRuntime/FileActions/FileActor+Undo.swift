@@ -35,12 +35,22 @@ extension FileActor {
     case .moved(let moves, let renamed):
       var back: [PathChange] = []
       var errors: [FileActionError] = []
-      for move in moves.reversed() {
+      let operation: FileOperation = renamed ? .rename : .move
+      for moved in moves.reversed() {
+        let move = moved.change
         do throws(FileActionError) {
-          try SafeMove.move(move.to, to: move.from)
+          // Only the file the action left at the new name goes back.
+          guard let version = moved.version else {
+            throw .replacedSince(path: move.to, operation: operation)
+          }
+          try SafeMove.move(move.to, to: move.from, operation: operation, expected: version)
           back.append(PathChange(from: move.to, to: move.from))
         } catch {
-          errors.append(error)
+          if case .notFound(let path) = error, path == move.to {
+            errors.append(.goneSince(path: move.to, operation: operation))
+          } else {
+            errors.append(error)
+          }
         }
       }
       let what = FolderTarget.pictures(back.map(\.to))
@@ -68,8 +78,8 @@ extension FileActor {
       return undone(
         "moved the copies of \(FolderTarget.pictures(trashed)) to the Trash",
         count: trashed.count, errors: errors, changes: changes(removed: trashed, arrived: []))
-    case .turned(let paths, let turn):
-      var report = self.turn(paths, turn.inverse, undoing: true)
+    case .turned(let files, let turn):
+      var report = self.turn(files.map(\.path), turn.inverse, undoing: files)
       report.summary = "undone: " + report.summary
       return report
     }

@@ -15,7 +15,10 @@ import TerminalKit
 /// Nothing is ever unlinked but the gallery's own temporary files (and a move's source
 /// once its copy is whole and flushed at the destination), and nothing is replaced: a
 /// name taken is a question, a refusal or a new name (`SafeMove`, `Trash`).
-final class FileActor: Sendable {
+///
+/// `package` for the fault-injection probe (`gallery-move-probe`), which runs its actions
+/// in a process of its own to kill it at random moments.
+package final class FileActor: Sendable {
   private let queue = DispatchQueue(label: "gallery.file-actions", qos: .userInitiated)
   let journal = Locked<[DoneAction]>([])
   /// Where the shown folders' sections go: a file arriving in one is shown at once.
@@ -25,15 +28,18 @@ final class FileActor: Sendable {
   let trash: Trash
   /// When a file goes to the Trash (the tests fix it).
   let now: @Sendable () -> Date
+  /// What the tests do between the steps of a turn's rewrite; nil in the program.
+  let rewriteSeam: RewriteTestSeam?
 
-  init(
+  package init(
     ordering: SectionOrdering, home: String, trash: Trash,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() }, rewriteSeam: RewriteTestSeam? = nil
   ) {
     self.ordering = ordering
     self.home = home
     self.trash = trash
     self.now = now
+    self.rewriteSeam = rewriteSeam
   }
 
   /// Carries `action` out on the actor's queue and hands the report to `deliver` there.
@@ -42,7 +48,7 @@ final class FileActor: Sendable {
   }
 
   /// Carries `action` out now, on the caller's thread.
-  func carryOut(_ action: FileAction) -> FileActionReport {
+  package func carryOut(_ action: FileAction) -> FileActionReport {
     switch action {
     case .trash(let paths): trashFiles(paths)
     case .move(let paths, let folder, let choice):
@@ -50,7 +56,7 @@ final class FileActor: Sendable {
     case .copy(let paths, let folder, let choice):
       place(paths, in: folder, conflicts: choice, copying: true)
     case .rename(let changes): rename(changes)
-    case .turn(let paths, let turn): self.turn(paths, turn, undoing: false)
+    case .turn(let paths, let turn): self.turn(paths, turn)
     case .undo: undo()
     }
   }
@@ -196,7 +202,7 @@ final class FileActor: Sendable {
       }
     }
     if copying, !copies.isEmpty { remember(.copied(copies)) }
-    if !copying, !done.isEmpty { remember(.moved(done, renamed: false)) }
+    if !copying, !done.isEmpty { remember(.moved(Self.moved(done), renamed: false)) }
     let changes = changes(removed: copying ? [] : done.map(\.from), arrived: done.map(\.to))
     var summary =
       done.isEmpty
@@ -208,6 +214,11 @@ final class FileActor: Sendable {
       changes: changes, renamed: copying ? [] : done, summary: summary,
       isFailure: !errors.isEmpty,
       folderUsed: done.isEmpty ? nil : FolderTarget.typed(folder, home: home))
+  }
+
+  /// The files now at the moves' new names, for undo's check that each is still there.
+  static func moved(_ changes: [PathChange]) -> [MovedFile] {
+    changes.map { MovedFile(change: $0, version: FileVersion.at($0.to)) }
   }
 
   /// The copy at `path` as it is now, for undo's check that it is still the one made.
@@ -233,14 +244,16 @@ final class FileActor: Sendable {
     var done: [PathChange] = []
     for change in changes {
       do throws(FileActionError) {
-        try SafeMove.move(change.from, to: change.to)
+        try SafeMove.move(change.from, to: change.to, operation: .rename)
         done.append(change)
       } catch {
-        for back in done.reversed() { try? SafeMove.move(back.to, to: back.from) }
+        for back in done.reversed() {
+          try? SafeMove.move(back.to, to: back.from, operation: .rename)
+        }
         return FileActionReport(changes: emptyChanges, summary: error.message, isFailure: true)
       }
     }
-    remember(.moved(done, renamed: true))
+    remember(.moved(Self.moved(done), renamed: true))
     let oldName = TextSanitizer.sanitize(PathName.lastComponent(first.from))
     return FileActionReport(
       changes: self.changes(removed: done.map(\.from), arrived: done.map(\.to)), renamed: done,
@@ -252,21 +265,32 @@ final class FileActor: Sendable {
   /// Turns each picture by rewriting its orientation tag. A pair's other file (the raw of
   /// a RAW+JPEG pair) turns with it when its format carries the tag, and is left as it is
   /// otherwise; a picture that cannot be turned says why.
-  func turn(_ paths: [String], _ turn: PictureTurn, undoing: Bool) -> FileActionReport {
-    var turned: [String] = []
+  ///
+  /// Undoing (`undoing`: what the turn did), a file still as the turn left it gets its
+  /// old bytes and modification time back exactly; one changed since is turned back.
+  func turn(_ paths: [String], _ turn: PictureTurn, undoing done: [TurnedFile]? = nil)
+    -> FileActionReport
+  {
+    var turned: [TurnedFile] = []
     var errors: [FileActionError] = []
     let firsts = Set(Self.firstOfEachPicture(paths))
     for path in paths {
       do throws(FileActionError) {
-        try Self.turnFile(path, turn)
-        turned.append(path)
+        if let done, let record = done.first(where: { $0.path == path }) {
+          try Self.turnBack(record, by: turn, seam: rewriteSeam)
+          turned.append(record)
+        } else {
+          turned.append(try Self.turnFile(path, turn, seam: rewriteSeam))
+        }
       } catch {
         // A companion whose format keeps no orientation is no failure of the picture's.
         if firsts.contains(path) || !error.isUnturnable { errors.append(error) }
       }
     }
+    let undoing = done != nil
     if !turned.isEmpty, !undoing { remember(.turned(turned, turn)) }
-    let changes = changes(removed: [], arrived: turned)
+    let paths = turned.map(\.path)
+    let changes = changes(removed: [], arrived: paths)
     guard !turned.isEmpty else {
       return FileActionReport(
         changes: changes, summary: Self.failures(errors, of: errors.count), isFailure: true)
@@ -274,7 +298,7 @@ final class FileActor: Sendable {
     let label = undoing ? "turned back" : turn.label
     return FileActionReport(
       changes: changes,
-      summary: "\(label): \(FolderTarget.pictures(turned))" + (undoing ? "" : " · U undoes")
+      summary: "\(label): \(FolderTarget.pictures(paths))" + (undoing ? "" : " · U undoes")
         // Something turned: a failure, a damaged raw beside its JPEG too, is one not done.
         + Self.failures(errors, of: Int.max),
       isFailure: !errors.isEmpty)
@@ -291,33 +315,39 @@ final class FileActor: Sendable {
   /// The largest file turned: raw files run to a hundred megabytes.
   static let largestTurned: Int64 = 1 << 30
 
-  /// Rewrites the file at `path` turned by `turn`, replacing it in one step.
-  static func turnFile(_ path: String, _ turn: PictureTurn) throws(FileActionError) {
-    let bytes: [UInt8]
-    do throws(FileReadError) {
-      bytes = try FileReader.read(path: path, limit: largestTurned)
-    } catch {
-      throw .unreadable(path: path, reason: error.reason)
-    }
+  /// Rewrites the file at `path` turned by `turn`, replacing it in one step, when the
+  /// name still holds the file read (`FileRewrite`); what undo needs to take it back.
+  static func turnFile(_ path: String, _ turn: PictureTurn, seam: RewriteTestSeam? = nil)
+    throws(FileActionError) -> TurnedFile
+  {
+    let old = try FileRewrite.read(path, limit: largestTurned, seam: seam)
     let turned: [UInt8]
     do throws(OrientationRewriteError) {
-      turned = try OrientationRewrite.turning(bytes, by: turn)
+      turned = try OrientationRewrite.turning(old.bytes, by: turn)
     } catch {
       throw .cannotTurn(path: path, why: error)
     }
-    let before = FileReader.modificationTime(path: path)
-    try FileRewrite.replace(path, with: turned)
-    // The freedesktop thumbnails know a file's version by its modification time in whole
-    // seconds: a second turn within the second of the last would find the last's.
-    if let before, FileReader.modificationTime(path: path) == before {
-      // UTIME_OMIT (a macro Swift does not see): the access time stays.
-      var times = [
-        timespec(tv_sec: 0, tv_nsec: (1 << 30) - 2),
-        timespec(tv_sec: Int(before) + 1, tv_nsec: 0),
-      ]
-      _ = PathBytes.withFileSystemRepresentation(path) {
-        utimensat(AT_FDCWD, $0, &times, AT_SYMLINK_NOFOLLOW)
+    let written = try FileRewrite.replace(path, with: turned, expected: old.status, seam: seam)
+    return TurnedFile(
+      path: path, edits: ByteEdits(from: turned, to: old.bytes), old: FileVersion(old.status),
+      written: written)
+  }
+
+  /// Takes the turn `done` back: the old bytes and time exactly when the file is still
+  /// the one the turn wrote, else a turn by `inverse` (another program changed it since,
+  /// and its change stays).
+  static func turnBack(_ done: TurnedFile, by inverse: PictureTurn, seam: RewriteTestSeam?)
+    throws(FileActionError)
+  {
+    if let edits = done.edits, FileVersion.at(done.path) == done.written {
+      let now = try FileRewrite.read(done.path, limit: largestTurned, seam: seam)
+      if FileVersion(now.status) == done.written, let old = edits.undoing(now.bytes) {
+        try FileRewrite.replace(
+          done.path, with: old, expected: now.status, modified: .exactly(done.old.modified),
+          seam: seam)
+        return
       }
     }
+    _ = try turnFile(done.path, inverse, seam: seam)
   }
 }

@@ -11,7 +11,7 @@ import TerminalKit
 /// the free name in one step (`FreeName`). A killed copy leaves only its temporary file;
 /// the destination name never holds part of a file.
 ///
-/// A symbolic link is copied as a link to the same target, never as its target's bytes.
+/// A symbolic link is copied as a link to the same file, never as its target's bytes.
 enum FileCopy {
   /// The bytes read and written at a time.
   private static let chunk = 1 << 20
@@ -162,14 +162,16 @@ enum FileCopy {
     }
   }
 
-  /// Makes a new symbolic link beside `destination` with `source`'s target; its path.
+  /// Makes a new symbolic link beside `destination` to the file `source` points at (a
+  /// relative target made absolute in another folder, `LinkTarget`); its path.
   private static func copyLink(
     _ source: String, status: stat, beside destination: String, operation: FileOperation
   ) throws(FileActionError) -> String {
     // The target's text maps back to its exact bytes (`PathBytes`), whatever they are.
-    guard let target = SystemPaths.linkTarget(source) else {
+    guard let read = SystemPaths.linkTarget(source) else {
       throw .unreadable(path: source, reason: SystemError.current().reason)
     }
+    let target = LinkTarget.forCopy(read, of: source, at: destination)
     while true {
       let temporary = PartialFile.nextPath(beside: destination)
       let made = PathBytes.withFileSystemRepresentation(target) { bytes in

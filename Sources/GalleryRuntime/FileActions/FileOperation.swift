@@ -2,6 +2,7 @@
 /// was left undone.
 package enum FileOperation: Hashable, Sendable {
   case move
+  case rename
   case copy
   case trash
   case restore
@@ -12,6 +13,7 @@ package enum FileOperation: Hashable, Sendable {
   var nothingDone: String {
     switch self {
     case .move: "nothing moved"
+    case .rename: "not renamed"
     case .copy: "nothing copied"
     case .trash: "nothing put in the trash"
     case .restore: "nothing restored"
@@ -24,6 +26,7 @@ package enum FileOperation: Hashable, Sendable {
   var pastParticiple: String {
     switch self {
     case .move: "moved"
+    case .rename: "renamed"
     case .copy: "copied"
     case .trash: "put in the trash"
     case .restore: "restored"

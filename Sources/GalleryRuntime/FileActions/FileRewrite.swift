@@ -12,37 +12,49 @@ import TerminalKit
 /// The new bytes go to a temporary file beside it (`PartialFile`), with its mode and,
 /// when permitted, its owner, flushed before it takes the name: killed at any moment, the
 /// name holds the old picture or the new one, whole. The modification time is the
-/// rewrite's, as the file did change.
+/// rewrite's, as the file did change (undo's gives back the old one).
+///
+/// The old bytes and the status every check compares against come from one descriptor
+/// (`read(_:limit:seam:)`): another program that saves the file (a new file renamed over
+/// the name, as editors and exiftool do, or a write in place) at any moment between the
+/// read and the swap is found, and its version stays whole under the name.
 enum FileRewrite {
-  /// Replaces the regular file at `path` with `bytes` in one step (for rotating a picture).
-  ///
-  /// - Throws: `.symbolicLink` (the link's target is not rewritten through it),
-  ///   `.notRegular`, `.notFound`; `.diskFull`, `.readOnly`, `.permissionDenied` with the
-  ///   file unchanged; `.changedMeanwhile` when another file took its name meanwhile,
-  ///   which is left as it is.
-  static func replace(_ path: String, with bytes: [UInt8]) throws(FileActionError) {
-    let status: stat
-    do {
-      status = try FileStatus.link(path)
-    } catch {
-      if error.code == ENOENT || error.code == ENOTDIR { throw .notFound(path: path) }
-      throw .unreadable(path: path, reason: error.reason)
-    }
-    switch FileStatus.kind(status) {
-    case S_IFREG: break
-    case S_IFLNK: throw .symbolicLink(path: path)
-    default: throw .notRegular(path: path)
-    }
-    let folder = PathName.parent(path)
-    let temporary = try write(bytes, beside: path, like: status)
-    try swap(temporary, into: path, expected: status)
-    FolderFlush.flush(folder)
+  /// The modification time the new content gets.
+  enum Modified {
+    /// The rewrite's own, but at least the second after the old content's: the
+    /// freedesktop thumbnails know a file's version by its time in whole seconds, and a
+    /// second turn within the second of the last would find the last's.
+    case rewritten
+    /// Exactly this one: undo giving back the content the file had, with its time.
+    case exactly(timespec)
   }
 
-  /// The new content, whole and flushed, in a temporary file beside `path`; its path.
-  private static func write(_ bytes: [UInt8], beside path: String, like status: stat)
-    throws(FileActionError) -> String
-  {
+  /// Replaces the regular file at `path` with `bytes` in one step (for rotating a
+  /// picture), if the name still holds the file `expected` describes: the status of the
+  /// descriptor the old bytes were read through (`read(_:limit:seam:)`), never a status
+  /// taken after them. Returns the version of the new file.
+  ///
+  /// - Throws: `.notFound`; `.diskFull`, `.readOnly`, `.permissionDenied` with the file
+  ///   unchanged; `.changedMeanwhile` when another program wrote the file or gave its name
+  ///   to another file since it was read, which is left as it is.
+  @discardableResult
+  static func replace(
+    _ path: String, with bytes: [UInt8], expected: stat, modified: Modified = .rewritten,
+    seam: RewriteTestSeam? = nil
+  ) throws(FileActionError) -> FileVersion {
+    let folder = PathName.parent(path)
+    let (temporary, written) = try write(bytes, beside: path, like: expected, modified: modified)
+    seam?.atStep(.written)
+    try swap(temporary, into: path, expected: expected, seam: seam)
+    FolderFlush.flush(folder)
+    return written
+  }
+
+  /// The new content, whole and flushed, in a temporary file beside `path`, with the
+  /// old file's owner and mode and the time `modified` says; its path and version.
+  private static func write(
+    _ bytes: [UInt8], beside path: String, like status: stat, modified: Modified
+  ) throws(FileActionError) -> (path: String, version: FileVersion) {
     let folder = PathName.parent(path)
     let output: (path: String, descriptor: Int32)
     do {
@@ -50,14 +62,18 @@ enum FileRewrite {
     } catch {
       throw .writing(error, path: path, folder: folder, operation: .turn)
     }
+    let version: FileVersion
     do throws(SystemError) {
       try DescriptorIO.writeAll(bytes, to: output.descriptor)
       // The owner before the mode: changing it clears set-id bits. Only root may give a
       // file away; anyone else's rewrite is theirs.
       _ = fchown(output.descriptor, status.st_uid, status.st_gid)
-      guard FileStatus.kept(fchmod(output.descriptor, status.st_mode & 0o7777)),
-        fsync(output.descriptor) == 0
-      else { throw .current() }
+      guard FileStatus.kept(fchmod(output.descriptor, status.st_mode & 0o7777)) else {
+        throw .current()
+      }
+      try setTime(of: output.descriptor, modified, old: status)
+      guard fsync(output.descriptor) == 0 else { throw .current() }
+      version = FileVersion(try FileStatus.open(output.descriptor))
     } catch {
       close(output.descriptor)
       PartialFile.remove(output.path)
@@ -68,44 +84,68 @@ enum FileRewrite {
       PartialFile.remove(output.path)
       throw .writing(failure, path: path, folder: folder, operation: .turn)
     }
-    return output.path
+    return (output.path, version)
+  }
+
+  /// Gives the new file its modification time; the access time stays its own.
+  private static func setTime(of descriptor: Int32, _ modified: Modified, old: stat)
+    throws(SystemError)
+  {
+    let time: timespec
+    switch modified {
+    case .exactly(let exact): time = exact
+    case .rewritten:
+      let now = try FileStatus.open(descriptor)
+      guard now.st_mtim.tv_sec == old.st_mtim.tv_sec else { return }
+      time = timespec(tv_sec: old.st_mtim.tv_sec + 1, tv_nsec: 0)
+    }
+    // UTIME_OMIT (a macro Swift does not see): the access time stays.
+    var times = [timespec(tv_sec: 0, tv_nsec: (1 << 30) - 2), time]
+    guard FileStatus.kept(futimens(descriptor, &times)) else { throw .current() }
   }
 
   /// Gives `temporary` the name `path`, which must still be the file `expected` is of.
   ///
-  /// An exchange of the two names, where the file system has one, makes the check exact:
-  /// the file swapped out is looked at afterwards, and swapped back when it is another
-  /// than the one read. Elsewhere a last look precedes a plain rename.
-  private static func swap(_ temporary: String, into path: String, expected: stat)
-    throws(FileActionError)
-  {
-    if rename(temporary, path, flags: GALLERY_RENAME_EXCHANGE) == 0 {
-      if let old = try? FileStatus.link(temporary), FileStatus.isUnchanged(old, since: expected) {
-        PartialFile.remove(temporary)
-        return
-      }
-      guard rename(temporary, path, flags: GALLERY_RENAME_EXCHANGE) == 0 else {
-        // Unreachable in practice (the same swap just worked); the other file keeps the
-        // temporary name rather than being lost.
-        throw .failed(path: path, operation: .turn, reason: SystemError.current().reason)
-      }
-      PartialFile.remove(temporary)
-      throw .changedMeanwhile(path: path, operation: .turn)
-    }
-    let failure = SystemError.current()
-    guard failure.code == EINVAL || failure.code == ENOSYS else {
-      PartialFile.remove(temporary)
-      if failure.code == ENOENT { throw .notFound(path: path) }
-      throw .writing(failure, path: path, folder: PathName.parent(path), operation: .turn)
-    }
+  /// A last look at the name comes first. An exchange of the two names, where the file
+  /// system has one, then makes the check exact: the file swapped out is looked at
+  /// afterwards, and swapped back when it is another than the one read. Elsewhere the
+  /// last look precedes a plain rename, and a file saved over the name between the two
+  /// is replaced: the one window left where the file system gives no better.
+  private static func swap(
+    _ temporary: String, into path: String, expected: stat, seam: RewriteTestSeam?
+  ) throws(FileActionError) {
+    let folder = PathName.parent(path)
     guard let now = try? FileStatus.link(path), FileStatus.isUnchanged(now, since: expected) else {
       PartialFile.remove(temporary)
+      if !FileStatus.isTaken(path) { throw .notFound(path: path) }
       throw .changedMeanwhile(path: path, operation: .turn)
+    }
+    seam?.atStep(.swapping)
+    if seam?.withoutExchange != true {
+      if rename(temporary, path, flags: GALLERY_RENAME_EXCHANGE) == 0 {
+        if let old = try? FileStatus.link(temporary), FileStatus.isUnchanged(old, since: expected) {
+          PartialFile.remove(temporary)
+          return
+        }
+        guard rename(temporary, path, flags: GALLERY_RENAME_EXCHANGE) == 0 else {
+          // Unreachable in practice (the same swap just worked); the other file keeps the
+          // temporary name rather than being lost.
+          throw .failed(path: path, operation: .turn, reason: SystemError.current().reason)
+        }
+        PartialFile.remove(temporary)
+        throw .changedMeanwhile(path: path, operation: .turn)
+      }
+      let failure = SystemError.current()
+      guard failure.code == EINVAL || failure.code == ENOSYS else {
+        PartialFile.remove(temporary)
+        if failure.code == ENOENT { throw .notFound(path: path) }
+        throw .writing(failure, path: path, folder: folder, operation: .turn)
+      }
     }
     guard rename(temporary, path, flags: 0) == 0 else {
       let failure = SystemError.current()
       PartialFile.remove(temporary)
-      throw .writing(failure, path: path, folder: PathName.parent(path), operation: .turn)
+      throw .writing(failure, path: path, folder: folder, operation: .turn)
     }
   }
 

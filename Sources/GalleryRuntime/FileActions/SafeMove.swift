@@ -12,22 +12,40 @@ import TerminalKit
 /// place under a free name, and only then is the source removed: killed at any moment,
 /// the picture is whole under its old name, its new one, or both, and the only other file
 /// left is the gallery's own temporary copy. Folders are refused: the gallery moves
-/// pictures. Symbolic links move as links.
+/// pictures. Symbolic links move as links, and a relative one moved to another folder
+/// still leads to the same file.
 package enum SafeMove {
   /// Moves the picture at `source` to the free name `destination`.
   ///
   /// - Throws: `.exists` when `destination` is taken (nothing done); `.notFound`,
   ///   `.notRegular` for a folder or device; `.diskFull`, `.readOnly`,
   ///   `.permissionDenied`, `.folderMissing` with the source untouched; `.sourceKept` when
-  ///   the copy is whole at `destination` but the source could not be removed.
-  package static func move(_ source: String, to destination: String) throws(FileActionError) {
+  ///   the copy is whole at `destination` but the source could not be removed;
+  ///   `.replacedSince` when `expected` is given and `source` is another file (undo).
+  ///   Its messages end with what `operation` left undone ("not renamed").
+  package static func move(
+    _ source: String, to destination: String, operation: FileOperation = .move,
+    expected: FileVersion? = nil
+  ) throws(FileActionError) {
     let status = try movableStatus(source)
+    if let expected, FileVersion(status) != expected {
+      throw .replacedSince(path: source, operation: operation)
+    }
     try refuseTaken(destination)
+    // A relative link renamed into another folder would lead elsewhere: it is made
+    // again there, leading to the same file (`LinkTarget`), and the old one removed.
+    if FileStatus.kind(status) == S_IFLNK, let target = SystemPaths.linkTarget(source),
+      LinkTarget.forCopy(target, of: source, at: destination) != target
+    {
+      try moveAcross(source, status: status, to: destination, operation: operation)
+      return
+    }
     do {
-      try FreeName.rename(source, to: destination, operation: .move)
+      try FreeName.rename(source, to: destination, operation: operation)
     } catch {
       switch error {
-      case .otherFileSystem: try moveAcross(source, status: status, to: destination)
+      case .otherFileSystem:
+        try moveAcross(source, status: status, to: destination, operation: operation)
       case .bothNames(let failure): throw .sourceKept(path: source, reason: failure.reason)
       case .refused(let refusal): throw refusal
       }
@@ -46,15 +64,15 @@ package enum SafeMove {
   package static func exists(_ path: String) -> Bool { FileStatus.isTaken(path) }
 
   /// The copy, then the source's removal, once the copy is on disk under its name.
-  private static func moveAcross(_ source: String, status: stat, to destination: String)
-    throws(FileActionError)
-  {
+  private static func moveAcross(
+    _ source: String, status: stat, to destination: String, operation: FileOperation
+  ) throws(FileActionError) {
     // Found before copying: a source that cannot leave its folder would end in two copies.
     let folder = PathName.parent(source)
     if PathBytes.withFileSystemRepresentation(folder, { access($0, W_OK) }) != 0 {
-      throw .writing(.current(), path: source, folder: folder, operation: .move)
+      throw .writing(.current(), path: source, folder: folder, operation: operation)
     }
-    try FileCopy.copy(source, status: status, to: destination, operation: .move)
+    try FileCopy.copy(source, status: status, to: destination, operation: operation)
     // The name may have been given to another file during the copy, or the file written
     // since it was read: that file is not the one copied, and stays.
     guard let now = try? FileStatus.link(source), FileStatus.isUnchanged(now, since: status) else {

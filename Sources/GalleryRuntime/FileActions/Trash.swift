@@ -49,22 +49,39 @@ package struct Trash: Sendable {
     }
     let can = try TrashCan.find(
       for: original, device: status.st_dev, realFolder: realFolder, homeTrash: homeTrash, uid: uid)
-    let contents = TrashInfo.contents(
-      path: can.recordedPath(of: original, realFolder: realFolder), deletedAt: date)
-    return try put(original, into: can, info: contents)
+    let recorded = can.recordedPath(of: original, realFolder: realFolder)
+    let contents = TrashInfo.contents(path: recorded, deletedAt: date)
+    let trashed = try put(original, into: can, info: contents)
+    // The file the rename took: the trash's name is the gallery's own until it returns.
+    let version = FileVersion.at(trashed.file) ?? FileVersion(status)
+    return TrashedFile(
+      original: original, file: trashed.file, info: trashed.info, version: version,
+      pathLine: TrashInfo.pathLine(recorded))
   }
 
   /// Puts the trashed file back at its original path, never replacing a file there and
-  /// making no folder, then removes its `.trashinfo`.
+  /// making no folder, then removes its `.trashinfo`; only when the trash's name still
+  /// holds that very file (the same device, inode, size and time) and its info file
+  /// still names its original path.
   ///
   /// - Throws: `.exists` when the original name is taken again; `.folderMissing` when its
-  ///   folder is gone; `.notFound` when the file left the trash.
+  ///   folder is gone; `.goneSince` when the file left the trash, `.replacedSince` when
+  ///   another file (another program's, trashed under the same name after the Trash was
+  ///   emptied) has its place there: that one and its info file are left as they are.
+  ///   Every error names the original name, never the trash's.
   package func restore(_ file: TrashedFile) throws(FileActionError) {
+    guard let now = FileVersion.at(file.file) else {
+      throw .goneSince(path: file.original, operation: .restore)
+    }
+    let info = try? FileReader.read(path: file.info, limit: 1 << 16)
+    guard now == file.version, let info, TrashInfo.holds(file.pathLine, in: info) else {
+      throw .replacedSince(path: file.original, operation: .restore)
+    }
     do {
       try FreeName.rename(file.file, to: file.original, operation: .restore)
     } catch {
       switch error {
-      case .refused(let refusal): throw refusal
+      case .refused(let refusal): throw refusal.naming(file.file, as: file.original)
       case .otherFileSystem:
         throw .failed(
           path: file.original, operation: .restore, reason: "its folder is on another disk now")
@@ -79,7 +96,7 @@ package struct Trash: Sendable {
 
   /// Writes the info file under the first free name, then renames the file to match it.
   private func put(_ original: String, into can: TrashCan, info contents: [UInt8])
-    throws(FileActionError) -> TrashedFile
+    throws(FileActionError) -> (file: String, info: String)
   {
     let name = PathName.lastComponent(original)
     for number in 1...100_000 {
@@ -90,7 +107,7 @@ package struct Trash: Sendable {
       guard try Self.writeInfo(contents, to: info, for: original) else { continue }
       do {
         try FreeName.rename(original, to: file, operation: .trash)
-        return TrashedFile(original: original, file: file, info: info)
+        return (file, info)
       } catch {
         switch error {
         case .refused(.exists):

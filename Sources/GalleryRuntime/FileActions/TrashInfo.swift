@@ -11,7 +11,17 @@ enum TrashInfo {
   /// The file's three lines: the header, `Path=` percent-encoded, and `DeletionDate=` in
   /// local time without a zone (`YYYY-MM-DDThh:mm:ss`), as the specification has them.
   static func contents(path: String, deletedAt date: Date) -> [UInt8] {
-    Array("[Trash Info]\nPath=\(encoded(path))\nDeletionDate=\(localTime(date))\n".utf8)
+    Array("[Trash Info]\n\(pathLine(path))\nDeletionDate=\(localTime(date))\n".utf8)
+  }
+
+  /// The `Path=` line of `path`, percent-encoded.
+  static func pathLine(_ path: String) -> String { "Path=" + encoded(path) }
+
+  /// Whether the info file's bytes hold the line `line` whole.
+  static func holds(_ line: String, in info: [UInt8]) -> Bool {
+    let wanted = Array(line.utf8)
+    return info.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
+      .contains { $0.elementsEqual(wanted) || $0.elementsEqual(wanted + [UInt8(ascii: "\r")]) }
   }
 
   /// The path's bytes percent-encoded (RFC 2396's escaping): the unreserved letters,

@@ -20,6 +20,8 @@ struct JPEGExifLayout {
   private static let maximumLength = 0xFFFF
 
   let exif: Segment?
+  /// The main XMP packet, when an APP1 segment before the scan holds one.
+  let xmp: Range<Int>?
   /// Where a new EXIF segment goes: right after SOI, or after a JFIF APP0 segment that
   /// comes first (JFIF asks to be first; EXIF readers look past it).
   let insertion: Int
@@ -32,6 +34,7 @@ struct JPEGExifLayout {
     var offset = 2
     var insertion = 2
     var exif: Segment?
+    var xmp: Range<Int>?
     var isFirstSegment = true
     while true {
       guard offset + 2 <= bytes.count else { throw .malformed("it ends before its picture data") }
@@ -46,6 +49,7 @@ struct JPEGExifLayout {
         continue
       case 0xDA:
         self.exif = exif
+        self.xmp = xmp
         self.insertion = insertion
         return
       case 0xD8:
@@ -66,6 +70,9 @@ struct JPEGExifLayout {
         let tiff = (payload.lowerBound + Self.exifHeader.count)..<end
         exif = Segment(range: offset..<end, directory: try TIFFDirectory(bytes, in: tiff))
       }
+      if marker == Self.app1, xmp == nil, bytes[payload].starts(with: XMPOrientation.jpegHeader) {
+        xmp = (payload.lowerBound + XMPOrientation.jpegHeader.count)..<end
+      }
       if isFirstSegment, marker == Self.app0, bytes[payload].starts(with: Self.jfifHeader) {
         insertion = end
       }
@@ -80,13 +87,17 @@ struct JPEGExifLayout {
   }
 
   /// `bytes` with the orientation turned by `turn`: the tag patched in place, a first
-  /// directory with the tag appended to the EXIF block, or a new EXIF segment.
+  /// directory with the tag appended to the EXIF block, or a new EXIF segment; the XMP
+  /// packet's `tiff:Orientation`, when it has one, made the same (`XMPOrientation`).
   ///
   /// - Throws: `.noOrientationTag` when the EXIF segment would grow past 64 KiB.
-  func turning(_ bytes: [UInt8], by turn: PictureTurn) throws(OrientationRewriteError)
+  func turning(_ original: [UInt8], by turn: PictureTurn) throws(OrientationRewriteError)
     -> [UInt8]
   {
-    let turned = (orientation(in: bytes) ?? .normal).turned(turn)
+    let turned = (orientation(in: original) ?? .normal).turned(turn)
+    // In place, first: no byte moves, so every range found stays right.
+    var bytes = original
+    if let xmp { XMPOrientation.patch(&bytes, in: xmp, to: turned) }
     guard let exif else {
       var result = bytes
       result.insert(contentsOf: Self.segment(TIFFDirectory.minimal(turned)), at: insertion)

@@ -43,6 +43,9 @@ enum OrientationContainer {
 
   /// `bytes` with the orientation turned by `turn`.
   ///
+  /// The XMP packet's `tiff:Orientation`, in any of the three, is made the same
+  /// (`XMPOrientation`).
+  ///
   /// - Throws: `.noOrientationTag` for a TIFF-based file without the tag: adding one
   ///   would move data that offsets all over the file point at. A JPEG's or PNG's EXIF
   ///   block gets one (`JPEGExifLayout`, `PNGExifLayout`).
@@ -53,13 +56,12 @@ enum OrientationContainer {
     case .jpeg(let layout): return try layout.turning(bytes, by: turn)
     case .png(let layout): return try layout.turning(bytes, by: turn)
     case .tiff(let directory, let name):
-      guard
-        let patched = directory.patching(
-          bytes, to: (orientation(in: bytes) ?? .normal).turned(turn))
-      else {
+      let turned = (orientation(in: bytes) ?? .normal).turned(turn)
+      guard var patched = directory.patching(bytes, to: turned) else {
         throw .noOrientationTag(
           "this \(name) has no orientation tag, and adding one would mean moving its data")
       }
+      if let xmp = directory.xmp { XMPOrientation.patch(&patched, in: xmp, to: turned) }
       return patched
     }
   }

@@ -17,6 +17,9 @@ struct PNGExifLayout {
   private static let maximumLength = 0x7FFF_FFFF
 
   let exif: Chunk?
+  /// The uncompressed `iTXt` chunk holding the XMP packet, when its checksum matches:
+  /// the chunk's range and its text's.
+  let xmp: (chunk: Range<Int>, text: Range<Int>)?
   /// Where the first `IDAT` chunk starts.
   let firstData: Int
 
@@ -28,6 +31,7 @@ struct PNGExifLayout {
   init(_ bytes: [UInt8]) throws(OrientationRewriteError) {
     var offset = Self.signature.count
     var exif: Chunk?
+    var xmp: (chunk: Range<Int>, text: Range<Int>)?
     var firstData: Int?
     while true {
       guard offset + 12 <= bytes.count else { throw .malformed("it ends before its IEND chunk") }
@@ -48,10 +52,14 @@ struct PNGExifLayout {
         let tiff = (offset + 8)..<(end - 4)
         exif = Chunk(range: offset..<end, directory: try TIFFDirectory(bytes, in: tiff))
       }
+      if type.elementsEqual("iTXt".utf8), xmp == nil {
+        xmp = Self.xmpText(bytes, chunk: offset..<end)
+      }
       offset = end
     }
     guard let firstData else { throw .malformed("it holds no IDAT chunk") }
     self.exif = exif
+    self.xmp = xmp
     self.firstData = firstData
   }
 
@@ -63,10 +71,15 @@ struct PNGExifLayout {
   /// `bytes` with the orientation turned by `turn`: the tag patched in place and the
   /// chunk's checksum made again, the chunk rebuilt with a first directory holding the
   /// tag appended, or a new `eXIf` chunk before the first `IDAT`.
-  func turning(_ bytes: [UInt8], by turn: PictureTurn) throws(OrientationRewriteError)
+  func turning(_ original: [UInt8], by turn: PictureTurn) throws(OrientationRewriteError)
     -> [UInt8]
   {
-    let turned = (orientation(in: bytes) ?? .normal).turned(turn)
+    let turned = (orientation(in: original) ?? .normal).turned(turn)
+    // In place, first: no byte moves, so every range found stays right.
+    var bytes = original
+    if let xmp, XMPOrientation.patch(&bytes, in: xmp.text, to: turned) {
+      Self.sign(&bytes, chunk: xmp.chunk)
+    }
     guard let exif else {
       var result = bytes
       result.insert(contentsOf: Self.chunk(TIFFDirectory.minimal(turned)), at: firstData)
@@ -81,11 +94,35 @@ struct PNGExifLayout {
       result.replaceSubrange(exif.range, with: Self.chunk(tiff))
       return result
     }
-    let checksum = CRC32.checksum(
-      patched[(exif.range.lowerBound + 4)..<(exif.range.upperBound - 4)])
-    patched.replaceSubrange(
-      (exif.range.upperBound - 4)..<exif.range.upperBound, with: Self.bigEndian(checksum))
+    Self.sign(&patched, chunk: exif.range)
     return patched
+  }
+
+  /// Makes the checksum of the chunk at `chunk` again, after its data changed.
+  private static func sign(_ bytes: inout [UInt8], chunk: Range<Int>) {
+    let checksum = CRC32.checksum(bytes[(chunk.lowerBound + 4)..<(chunk.upperBound - 4)])
+    bytes.replaceSubrange((chunk.upperBound - 4)..<chunk.upperBound, with: bigEndian(checksum))
+  }
+
+  /// The text of the `iTXt` chunk at `chunk` when it is the XMP packet, uncompressed, and
+  /// its checksum matches (a damaged chunk is never signed anew).
+  private static func xmpText(_ bytes: [UInt8], chunk: Range<Int>) -> (
+    chunk: Range<Int>, text: Range<Int>
+  )? {
+    let data = (chunk.lowerBound + 8)..<(chunk.upperBound - 4)
+    guard bytes[data].starts(with: XMPOrientation.pngKeyword + [0]) else { return nil }
+    // Keyword, NUL, compression flag and method, language tag, NUL, translated keyword,
+    // NUL, then the text.
+    var index = data.lowerBound + XMPOrientation.pngKeyword.count + 1
+    guard index + 2 <= data.upperBound, bytes[index] == 0 else { return nil }
+    index += 2
+    for _ in 0..<2 {
+      guard let end = bytes[index..<data.upperBound].firstIndex(of: 0) else { return nil }
+      index = end + 1
+    }
+    let checksum = CRC32.checksum(bytes[(chunk.lowerBound + 4)..<data.upperBound])
+    guard bigEndian(bytes, at: data.upperBound) == checksum else { return nil }
+    return (chunk, index..<data.upperBound)
   }
 
   /// An `eXIf` chunk holding `tiff`, with its checksum.

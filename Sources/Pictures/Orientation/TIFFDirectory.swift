@@ -20,6 +20,11 @@ struct TIFFDirectory {
   let entryCount: Int
   /// Where in the file the orientation entry's value is, when the directory has one.
   let orientationValueOffset: Int?
+  /// Where in the file the XMP packet (tag 700, XMLPacket) lies, when the directory has
+  /// one that fits the structure.
+  let xmp: Range<Int>?
+  /// XMLPacket's tag number.
+  private static let xmpTag = 700
 
   /// The directory of the TIFF structure in `bounds` of `bytes`.
   ///
@@ -49,15 +54,21 @@ struct TIFFDirectory {
       throw .malformed("its first directory runs past the end")
     }
     var valueOffset: Int?
+    var xmp: Range<Int>?
     for index in 0..<count {
       let entry = offset + 2 + index * Self.entrySize
-      guard number(entry, 2) == Self.orientationTag else { continue }
+      if number(entry, 2) == Self.xmpTag, let length = number(entry + 4, 4), length > 4,
+        let start = number(entry + 8, 4), start <= bounds.count - length
+      {
+        xmp = (bounds.lowerBound + start)..<(bounds.lowerBound + start + length)
+      }
+      guard number(entry, 2) == Self.orientationTag, valueOffset == nil else { continue }
       guard number(entry + 2, 2) == Self.shortType, number(entry + 4, 4) == 1 else {
         throw .malformed("its orientation tag holds something other than one number")
       }
       valueOffset = bounds.lowerBound + entry + 8
-      break
     }
+    self.xmp = xmp
     byteOrder = order
     self.bounds = bounds
     self.offset = offset

@@ -1,36 +1,109 @@
 import Foundation
+import Gallery
 import GalleryRuntime
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// `gallery-move-probe move SRC DST`: one `SafeMove.move`, for the test that kills it at
-/// random moments (MoveFaultTests). Exits 0 when moved, printing how long the move took
-/// (`moved in N us`), 1 with the error's message, 2 on a wrong command line.
+/// The fault-injection probe: one file action in a process of its own, for the tests that
+/// kill it at random moments (MoveFaultTests, TurnFaultTests, UndoFaultTests).
 ///
-/// With `GALLERY_PROBE_KILL_AFTER_US=N` it sends itself SIGKILL N microseconds after the
-/// move starts: a delay counted from the move rather than from the program's start, which
-/// takes longer than the move itself and varies more.
+/// - `move SRC DST`: one `SafeMove.move`; prints `moved in N us`.
+/// - `turn PATH`: turns the picture right as the gallery does; prints `turned in N us`, or
+///   the message (another program's save found) with status 1.
+/// - `replace PATH FROM`: another program saving PATH as editors and exiftool do: FROM's
+///   bytes written to a new file beside it, flushed, renamed over the name.
+/// - `trash PATH`: the gallery's Trash, another gallery's.
+/// - `trash-undo PATH GO`: trashes PATH, prints `trashed`, waits for the file GO to
+///   exist, then undoes: status 0 when put back, 3 with the message when refused.
+///
+/// The Trash is `$XDG_DATA_HOME/Trash`. Status 2 on a wrong command line. With
+/// `GALLERY_PROBE_START_AT_US=T` (microseconds since 1970) the action waits until T, so
+/// two probes started apart act together; with `GALLERY_PROBE_KILL_AFTER_US=N` the probe
+/// sends itself SIGKILL N microseconds after its action starts: a delay counted from the
+/// action rather than from the program's start, which takes longer and varies more.
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.count == 3, arguments[0] == "move" else {
-  FileHandle.standardError.write(Data("usage: gallery-move-probe move SOURCE DESTINATION\n".utf8))
-  exit(2)
+let environment = ProcessInfo.processInfo.environment
+
+func fail(_ message: String, status: Int32) -> Never {
+  FileHandle.standardError.write(Data("\(message)\n".utf8))
+  exit(status)
 }
-if let delay = ProcessInfo.processInfo.environment["GALLERY_PROBE_KILL_AFTER_US"].flatMap({
-  UInt32($0)
-}) {
-  Thread.detachNewThread {
-    usleep(delay)
-    kill(getpid(), SIGKILL)
+
+/// Waits for the start time, then arms the kill; the clock's start.
+func start() -> ContinuousClock.Instant {
+  if let at = environment["GALLERY_PROBE_START_AT_US"].flatMap({ Int64($0) }) {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    let wait = at - (Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000)
+    if wait > 0 { usleep(UInt32(min(wait, 10_000_000))) }
   }
+  if let delay = environment["GALLERY_PROBE_KILL_AFTER_US"].flatMap({ UInt32($0) }) {
+    Thread.detachNewThread {
+      usleep(delay)
+      kill(getpid(), SIGKILL)
+    }
+  }
+  return ContinuousClock.now
 }
-let started = ContinuousClock.now
-do {
-  try SafeMove.move(arguments[1], to: arguments[2])
-} catch {
-  FileHandle.standardError.write(Data("\(error.message)\n".utf8))
-  exit(1)
+
+func microseconds(since started: ContinuousClock.Instant) -> Int64 {
+  let (seconds, attoseconds) = (ContinuousClock.now - started).components
+  return seconds * 1_000_000 + attoseconds / 1_000_000_000_000
 }
-let (seconds, attoseconds) = (ContinuousClock.now - started).components
-print("moved in \(seconds * 1_000_000 + attoseconds / 1_000_000_000_000) us")
+
+func actor() -> FileActor {
+  let home = environment["HOME"] ?? "/"
+  return FileActor(
+    ordering: SectionOrdering(roots: []), home: home,
+    trash: Trash(home: home, dataHome: environment["XDG_DATA_HOME"], uid: getuid()))
+}
+
+switch (arguments.first, arguments.count) {
+case ("move", 3):
+  let started = start()
+  do {
+    try SafeMove.move(arguments[1], to: arguments[2])
+  } catch {
+    fail(error.message, status: 1)
+  }
+  print("moved in \(microseconds(since: started)) us")
+case ("turn", 2):
+  let files = actor()
+  let started = start()
+  let report = files.carryOut(.turn([arguments[1]], .right))
+  if report.isFailure { fail(report.summary, status: 1) }
+  print("turned in \(microseconds(since: started)) us")
+case ("replace", 3):
+  guard let bytes = FileManager.default.contents(atPath: arguments[2]) else {
+    fail("cannot read \(arguments[2])", status: 2)
+  }
+  let temporary = arguments[1] + ".other-save"
+  _ = start()
+  guard FileManager.default.createFile(atPath: temporary, contents: bytes) else {
+    fail("cannot write \(temporary)", status: 1)
+  }
+  let descriptor = open(temporary, O_RDONLY)
+  fsync(descriptor)
+  close(descriptor)
+  guard rename(temporary, arguments[1]) == 0 else { fail("cannot rename", status: 1) }
+case ("trash", 2):
+  let report = actor().carryOut(.trash([arguments[1]]))
+  if report.isFailure { fail(report.summary, status: 1) }
+case ("trash-undo", 3):
+  let files = actor()
+  let trashed = files.carryOut(.trash([arguments[1]]))
+  if trashed.isFailure { fail(trashed.summary, status: 1) }
+  // Unbuffered: the test waits for the line.
+  FileHandle.standardOutput.write(Data("trashed\n".utf8))
+  while access(arguments[2], F_OK) != 0 { usleep(500) }
+  _ = start()
+  let undone = files.carryOut(.undo)
+  if undone.isFailure { fail(undone.summary, status: 3) }
+  print(undone.summary)
+default:
+  fail(
+    "usage: gallery-move-probe move SRC DST | turn PATH | replace PATH FROM | trash PATH"
+      + " | trash-undo PATH GO", status: 2)
+}

@@ -163,6 +163,42 @@ import Testing
     #expect(library.actor.undoable == 0)
   }
 
+  @Test(arguments: [false, true])
+  func undoOfATurnGivesBackTheSameBytesAndTime(tagged: Bool) throws {
+    let library = Library()
+    let a = try library.photo("Photos/a.jpg")
+    let plain = try #require(library.bytes("a.jpg"))
+    #expect(ExifOrientation.read(from: plain) == nil, "the asset has no orientation tag")
+    let original = tagged ? try OrientationRewrite.turning(plain, by: .left) : plain
+    library.files.file("Photos/a.jpg", original)
+    var times = [
+      timespec(tv_sec: 1_600_000_000, tv_nsec: 0), timespec(tv_sec: 1_600_000_000, tv_nsec: 250),
+    ]
+    #expect(utimensat(AT_FDCWD, a, &times, 0) == 0)
+
+    #expect(!library.actor.carryOut(.turn([a], .right)).isFailure)
+    #expect(library.bytes("a.jpg") != original)
+    let undone = library.actor.carryOut(.undo)
+    #expect(undone.summary == "undone: turned back: a.jpg", "\(undone.summary)")
+    #expect(library.bytes("a.jpg") == original, "the very bytes it had")
+    let status = try #require(OnDisk.status(a))
+    #expect(status.st_mtim.tv_sec == 1_600_000_000 && status.st_mtim.tv_nsec == 250)
+  }
+
+  @Test func undoOfATurnOnAFileChangedSinceTurnsItBack() throws {
+    let library = Library()
+    let a = try library.photo("Photos/a.jpg")
+    #expect(!library.actor.carryOut(.turn([a], .right)).isFailure)
+    // Another program saves it again, turned and with a comment of its own.
+    let theirs = try #require(library.bytes("a.jpg")) + Array("their edit".utf8)
+    library.files.file("Photos/.save.tmp", theirs)
+    #expect(rename(library.path(".save.tmp"), a) == 0)
+    #expect(!library.actor.carryOut(.undo).isFailure)
+    let back = try #require(library.bytes("a.jpg"))
+    #expect(ExifOrientation.read(from: back) == .normal)
+    #expect(back.suffix(10) == ArraySlice("their edit".utf8), "their change stays")
+  }
+
   @Test func aRawCompanionThatKeepsNoTagIsLeftAsItIs() throws {
     let library = Library()
     let jpeg = try library.photo("Photos/IMG_1.JPG")

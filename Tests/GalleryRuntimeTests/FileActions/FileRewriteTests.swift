@@ -18,7 +18,9 @@ import Testing
     let files = onOtherDisk ? OtherDisk.fixture() : FolderFixture()
     let path = files.file("IMG.JPG", Array("old".utf8))
     chmod(path, 0o604)
-    try FileRewrite.replace(path, with: Array("turned".utf8))
+    let old = try FileRewrite.read(path, limit: 1 << 20)
+    #expect(old.bytes == Array("old".utf8))
+    try FileRewrite.replace(path, with: Array("turned".utf8), expected: old.status)
     #expect(OnDisk.bytes(path) == Array("turned".utf8))
     #expect(OnDisk.status(path).map { $0.st_mode & 0o7777 } == 0o604)
     #expect(OnDisk.names(files.root) == ["IMG.JPG"], "no temporary file left")
@@ -29,7 +31,7 @@ import Testing
     let target = files.file("real.jpg", Array("old".utf8))
     files.link("link.jpg", to: target)
     #expect(throws: FileActionError.symbolicLink(path: files.path("link.jpg"))) {
-      try FileRewrite.replace(files.path("link.jpg"), with: Array("turned".utf8))
+      try FileRewrite.read(files.path("link.jpg"), limit: 1 << 20)
     }
     #expect(OnDisk.bytes(target) == Array("old".utf8))
     #expect(OnDisk.status(files.path("link.jpg")).map { $0.st_mode & S_IFMT } == S_IFLNK)
@@ -39,11 +41,34 @@ import Testing
     let files = FolderFixture()
     let folder = files.folder("album")
     #expect(throws: FileActionError.notRegular(path: folder)) {
-      try FileRewrite.replace(folder, with: [1])
+      try FileRewrite.read(folder, limit: 1 << 20)
     }
     #expect(throws: FileActionError.notFound(path: files.path("gone.jpg"))) {
-      try FileRewrite.replace(files.path("gone.jpg"), with: [1])
+      try FileRewrite.read(files.path("gone.jpg"), limit: 1 << 20)
     }
     #expect(OnDisk.names(files.root) == ["album"])
+  }
+
+  @Test func aFileLargerThanTheLimitIsNotRead() {
+    let files = FolderFixture()
+    let path = files.file("big.jpg", [UInt8](repeating: 1, count: 100))
+    #expect(throws: FileActionError.unreadable(path: path, reason: "is too large")) {
+      try FileRewrite.read(path, limit: 99)
+    }
+  }
+
+  @Test func theModificationTimeIsTheGivenOneOrAtLeastASecondLater() throws {
+    let files = FolderFixture()
+    let path = files.file("a.jpg", Array("old".utf8))
+    var times = [
+      timespec(tv_sec: 1_600_000_000, tv_nsec: 5), timespec(tv_sec: 1_600_000_000, tv_nsec: 7),
+    ]
+    #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+    let old = try FileRewrite.read(path, limit: 1 << 20)
+    let exact = timespec(tv_sec: 1_500_000_000, tv_nsec: 123)
+    let written = try FileRewrite.replace(
+      path, with: Array("new".utf8), expected: old.status, modified: .exactly(exact))
+    #expect(OnDisk.status(path).map(FileVersion.init) == written)
+    #expect(written.seconds == 1_500_000_000 && written.nanoseconds == 123)
   }
 }

@@ -113,7 +113,8 @@ import Testing
     guard OtherDisk.isAvailable else { return }
     let here = FolderFixture()
     let there = OtherDisk.fixture()
-    let target = FolderFixture.name([0x63, 0x61, 0x66, 0xE9, 0x2E, 0x6A, 0x70, 0x67])
+    // Absolute: a relative target is made absolute when the link changes folders.
+    let target = here.path(FolderFixture.name([0x63, 0x61, 0x66, 0xE9, 0x2E, 0x6A, 0x70, 0x67]))
     let link = here.path("link.jpg")
     let made = PathBytes.withFileSystemRepresentation(target) { bytes in
       PathBytes.withFileSystemRepresentation(link) { symlink(bytes, $0) }
@@ -121,6 +122,38 @@ import Testing
     try #require(made == 0)
     try SafeMove.move(link, to: there.path("link.jpg"))
     #expect(SystemPaths.linkTarget(there.path("link.jpg")) == target)
+  }
+
+  @Test(arguments: [false, true])
+  func aCopiedOrMovedRelativeLinkPointsAtTheSameFile(acrossFileSystems: Bool) throws {
+    guard !acrossFileSystems || OtherDisk.isAvailable else { return }
+    let here = FolderFixture()
+    let there = acrossFileSystems ? OtherDisk.fixture() : FolderFixture()
+    here.file("album/real.jpg", content)
+    here.file("other/up.jpg", content + [1])
+    here.link("album/link.jpg", to: "real.jpg")
+    here.link("album/up.jpg", to: "./../other/up.jpg")
+    let real = try #require(realpath(here.root, nil))
+    defer { free(real) }
+    let root = String(cString: real)
+    for (name, file, bytes) in [
+      ("link.jpg", "/album/real.jpg", content), ("up.jpg", "/other/up.jpg", content + [1]),
+    ] {
+      try SafeMove.copy(here.path("album/" + name), to: there.path(name))
+      #expect(OnDisk.status(there.path(name)).map { $0.st_mode & S_IFMT } == S_IFLNK)
+      #expect(SystemPaths.linkTarget(there.path(name)) == root + file)
+      #expect(OnDisk.bytes(there.path(name)) == bytes, "the copy leads to the same file")
+    }
+    // Moved, it leads there as well; renamed in its folder, it keeps its text.
+    try SafeMove.move(here.path("album/link.jpg"), to: there.path("moved.jpg"))
+    #expect(SystemPaths.linkTarget(there.path("moved.jpg")) == root + "/album/real.jpg")
+    #expect(!OnDisk.exists(here.path("album/link.jpg")))
+    try SafeMove.move(here.path("album/up.jpg"), to: here.path("album/up2.jpg"))
+    #expect(SystemPaths.linkTarget(here.path("album/up2.jpg")) == "./../other/up.jpg")
+    // A copy beside the link keeps its relative target.
+    here.link("album/again.jpg", to: "real.jpg")
+    try SafeMove.copy(here.path("album/again.jpg"), to: here.path("album/again (2).jpg"))
+    #expect(SystemPaths.linkTarget(here.path("album/again (2).jpg")) == "real.jpg")
   }
 
   @Test func aFolderIsRefused() throws {

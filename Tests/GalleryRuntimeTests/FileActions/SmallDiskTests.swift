@@ -1,5 +1,7 @@
 import Foundation
+import Gallery
 import SystemSupport
+import TerminalKit
 import TestSupport
 import Testing
 
@@ -111,6 +113,25 @@ import Testing
         }
         #expect(error.message.contains("no trash can be used"), "\(error.message)")
       }
+      #expect((try? FileReader.read(path: picture, limit: 16)) == [9, 9, 9])
+    }
+    if !ran { print("SmallDiskTests: no tmpfs can be mounted here; skipped") }
+  }
+
+  @Test func aRenameOnAReadOnlyDiskSaysItWasNotRenamed() async throws {
+    let files = FolderFixture()
+    let ran = try await Self.onMount("size=64k") { disk in
+      let picture = disk + "/card.jpg"
+      FileManager.default.createFile(atPath: picture, contents: Data([9, 9, 9]))
+      let remount = try await Subprocess.run(["mount", "-o", "remount,ro", disk])
+      guard remount.status == 0 else { return }
+      let actor = FileActor(
+        ordering: SectionOrdering(roots: [ScanRoot(path: disk)]), home: files.path("home"),
+        trash: Trash(home: files.path("home"), dataHome: files.path("data"), uid: getuid()))
+      let report = actor.carryOut(.rename([PathChange(from: picture, to: disk + "/beach.jpg")]))
+      #expect(report.isFailure)
+      let folder = PathName.lastComponent(disk)
+      #expect(report.summary == "\(folder) is read-only: not renamed", "\(report.summary)")
       #expect((try? FileReader.read(path: picture, limit: 16)) == [9, 9, 9])
     }
     if !ran { print("SmallDiskTests: no tmpfs can be mounted here; skipped") }

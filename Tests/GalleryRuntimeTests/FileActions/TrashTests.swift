@@ -152,4 +152,55 @@ import Testing
     #expect(candidate.hasSuffix(".12"))
     #expect(TrashName.candidate("IMG.JPG", number: 1) == "IMG.JPG")
   }
+
+  @Test func aRestoreRefusesAnotherFileTrashedUnderTheSameNameAfterEmptying() throws {
+    let (files, trash) = setUp()
+    let first = try trash.trash(files.file("pictures/L1/x.jpg", content), at: date)
+    // The Trash emptied by hand, then another picture of the same name trashed.
+    unlink(first.file)
+    unlink(first.info)
+    let theirs = Array("another picture, another size".utf8)
+    let second = try trash.trash(files.file("pictures/L2/x.jpg", theirs), at: date)
+    #expect(second.file == first.file && second.info == first.info)
+
+    let refusal = FileActionError.replacedSince(
+      path: files.path("pictures/L1/x.jpg"), operation: .restore)
+    #expect(throws: refusal) { try trash.restore(first) }
+    #expect(refusal.message == "x.jpg is no longer the one in the Trash: not put back")
+    #expect(!OnDisk.exists(files.path("pictures/L1/x.jpg")))
+    #expect(OnDisk.bytes(second.file) == theirs)
+    #expect(OnDisk.exists(second.info), "its info file stays")
+    try trash.restore(second)
+    #expect(OnDisk.bytes(files.path("pictures/L2/x.jpg")) == theirs)
+  }
+
+  @Test func aRestoreRefusesTheSameFileWhoseInfoNamesAnotherPlace() throws {
+    let (files, trash) = setUp()
+    let trashed = try trash.trash(files.file("pictures/x.jpg", content), at: date)
+    let theirs = Array(
+      "[Trash Info]\nPath=/elsewhere/x.jpg\nDeletionDate=2024-01-01T00:00:00\n".utf8)
+    #expect(trashed.info == files.path("data/Trash/info/x.jpg.trashinfo"))
+    files.file("data/Trash/info/x.jpg.trashinfo", theirs)
+    #expect(throws: FileActionError.replacedSince(path: trashed.original, operation: .restore)) {
+      try trash.restore(trashed)
+    }
+    #expect(OnDisk.bytes(trashed.info) == theirs)
+    #expect(OnDisk.bytes(trashed.file) == content)
+  }
+
+  @Test func aFileGoneFromTheTrashIsNamedByItsOriginalName() throws {
+    let (files, trash) = setUp()
+    _ = try trash.trash(files.file("pictures/IMG.JPG", content), at: date)
+    let second = try trash.trash(files.file("pictures/other/IMG.JPG", content), at: date)
+    #expect(PathName.lastComponent(second.file) == "IMG.JPG.2")
+    unlink(second.file)
+    let refusal = FileActionError.goneSince(path: second.original, operation: .restore)
+    #expect(throws: refusal) { try trash.restore(second) }
+    #expect(refusal.message == "IMG.JPG is no longer in the Trash: not put back")
+  }
+
+  @Test func aFailedRestoreNamesTheOriginalNameNotTheTrashs() {
+    let error = FileActionError.diskFull(path: "/t/files/x.jpg.3", operation: .restore)
+    #expect(error.naming("/t/files/x.jpg.3", as: "/p/x.jpg").message.hasPrefix("x.jpg: "))
+  }
 }
