@@ -21,10 +21,12 @@ enum Console {
         Glibc.write(descriptor, $0.baseAddress, $0.count)
       }
       if written < 0 {
-        if errno == EINTR { continue }
-        let reason = String(cString: strerror(errno))
+        // Read once, at once: making the message allocates, which may set errno.
+        let code = errno
+        if code == EINTR { continue }
+        let reason = String(cString: strerror(code))
         let stream = descriptor == 1 ? "standard output" : "descriptor \(descriptor)"
-        return errno == EPIPE ? "\(stream) is closed (\(reason))" : "\(stream): \(reason)"
+        return code == EPIPE ? "\(stream) is closed (\(reason))" : "\(stream): \(reason)"
       }
       offset += written
     }
