@@ -1,7 +1,8 @@
 import Foundation
-import SystemSupport
 import TestSupport
 import Testing
+
+@testable import SystemSupport
 
 @Suite struct TerminalSignalsTests {
   /// A worker blocks the terminal's signals, so the kernel hands them to the main
@@ -27,5 +28,30 @@ import Testing
     #expect(await done.wait())
     #expect(blocked.withLock { $0 } == TerminalSignals.all)
     #expect(TerminalSignals.all.contains(SIGTSTP) && TerminalSignals.all.contains(SIGWINCH))
+  }
+
+  /// A thread the program starts gets its own alternate signal stack, so a stack overflow
+  /// there still runs the crash report's handler; a second call keeps the first stack.
+  @Test func aWorkerGetsAnAlternateSignalStack() async {
+    let seen = Locked<(before: Bool, after: Bool, same: Bool)>((true, false, false))
+    let done = TestSignal()
+    let thread = Thread {
+      let before = AlternateSignalStack.isInstalledOnCurrentThread
+      TerminalSignals.blockOnCurrentThread()
+      var first = stack_t()
+      sigaltstack(nil, &first)
+      TerminalSignals.blockOnCurrentThread()
+      var second = stack_t()
+      sigaltstack(nil, &second)
+      let after = AlternateSignalStack.isInstalledOnCurrentThread
+      let same = first.ss_sp == second.ss_sp && first.ss_size >= 64 << 10
+      seen.withLock { $0 = (before, after, same) }
+      done.signal()
+    }
+    thread.start()
+    #expect(await done.wait())
+    let result = seen.withLock { $0 }
+    #expect(!result.before, "a new thread has none of its own")
+    #expect(result.after && result.same, "\(result)")
   }
 }
