@@ -372,6 +372,8 @@ struct gallery_trap_state {
   char advice[512];
   size_t advice_length;
   int chains;
+  // SIGQUIT outside the browser ends the program quietly (`gallery_trap_quiet_quit`).
+  int quiet_quit;
   struct sigaction previous[65];
 };
 
@@ -447,6 +449,57 @@ static inline void gallery_trap_restore_terminal(void) {
     gallery_trap_write(gallery_trap()->tty_fd, gallery_trap()->reset, gallery_trap()->reset_length);
 }
 
+// Whether `code` is a character that changes what a terminal does rather than showing:
+// a C1 control (U+0080-U+009F: CSI, OSC, ...) or one that turns the direction of text
+// (LRM, RLM, ALM, the embeddings, overrides and isolates).
+static inline int gallery_trap_is_hidden_control(unsigned code) {
+  return (code >= 0x80 && code <= 0x9F) || code == 0x061C || code == 0x200E || code == 0x200F
+      || (code >= 0x202A && code <= 0x202E) || (code >= 0x2066 && code <= 0x2069);
+}
+
+// Makes `length` bytes of `text` safe for a terminal, in place: every control (C0, DEL,
+// C1, the direction ones) and every byte that is not part of well-formed UTF-8 (a lone
+// 0x80-0x9F would be C1 to a terminal that is not in UTF-8) becomes '?'. Returns the
+// new length (a control of several bytes becomes one '?'). Async-signal-safe: a scan.
+static inline size_t gallery_trap_sanitize(char *text, size_t length) {
+  unsigned char *bytes = (unsigned char *)text;
+  size_t in = 0, out = 0;
+  while (in < length) {
+    unsigned char lead = bytes[in];
+    size_t size = 0;
+    unsigned code = 0, low = 0x80, high = 0xBF;
+    if (lead < 0x80) {
+      bytes[out++] = (lead < 0x20 || lead == 0x7F) ? '?' : lead;
+      in++;
+      continue;
+    } else if (lead >= 0xC2 && lead <= 0xDF) {
+      size = 2; code = lead & 0x1F;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+      size = 3; code = lead & 0x0F;
+      if (lead == 0xE0) low = 0xA0;
+      if (lead == 0xED) high = 0x9F;
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+      size = 4; code = lead & 0x07;
+      if (lead == 0xF0) low = 0x90;
+      if (lead == 0xF4) high = 0x8F;
+    }
+    int whole = size > 0 && in + size <= length;
+    for (size_t k = 1; whole && k < size; k++) {
+      unsigned char next = bytes[in + k];
+      if (next < (k == 1 ? low : 0x80) || next > (k == 1 ? high : 0xBF)) whole = 0;
+      else code = (code << 6) | (next & 0x3F);
+    }
+    if (!whole || gallery_trap_is_hidden_control(code)) {
+      bytes[out++] = '?';
+      in += whole ? size : 1;
+      continue;
+    }
+    for (size_t k = 0; k < size; k++) bytes[out++] = bytes[in + k];
+    in += size;
+  }
+  return out;
+}
+
 // The runtime's own last words (Swift's "Fatal error: Index out of range", "Precondition
 // failed", "Assertion failed" go to standard error, quieted while the screen is drawn):
 // the last such line kept, repeated in the report. Async-signal-safe: lseek, pread and
@@ -473,12 +526,9 @@ static inline void gallery_trap_repeat_last_words(int fd) {
   while (first > 0 && buffer[first - 1] != '\n') first--;
   ssize_t last = found;
   while (last < length && buffer[last] != '\n') last++;
-  for (ssize_t i = first; i < last; i++) {
-    unsigned char byte = (unsigned char)buffer[i];
-    if (byte < 0x20 || byte == 0x7F) buffer[i] = '?';
-  }
+  size_t shown = gallery_trap_sanitize(buffer + first, (size_t)(last - first));
   gallery_trap_write_text(fd, "gallery: ");
-  gallery_trap_write(fd, buffer + first, (size_t)(last - first));
+  gallery_trap_write(fd, buffer + first, shown);
   gallery_trap_write_text(fd, "\n");
 }
 
@@ -492,7 +542,8 @@ static void gallery_trap_fault_handler(int signo, siginfo_t *info, void *context
   int sent = info != NULL && info->si_code <= 0 && info->si_pid != getpid();
   gallery_trap_write_text(fd, sent ? ", sent by another process\n" : "\n");
   gallery_trap_repeat_last_words(fd);
-  gallery_trap_write(fd, gallery_trap()->advice, gallery_trap()->advice_length);
+  // A fault another process sent is no bug of the program's: no request for a report.
+  if (!sent) gallery_trap_write(fd, gallery_trap()->advice, gallery_trap()->advice_length);
   errno = saved;
   if (gallery_trap()->chains && signo < 65) {
     sigaction(signo, &gallery_trap()->previous[signo], NULL);
@@ -504,10 +555,31 @@ static void gallery_trap_fault_handler(int signo, siginfo_t *info, void *context
   raise(signo);
 }
 
+// SIGQUIT (Ctrl-\) while the browser does not hold the terminal (`--print`, `--diagnose`,
+// the scan before the screen opens, `gallery -` reading standard input): the program
+// ends as asked, by SIGQUIT (status 131), with no core dump and nothing printed, instead
+// of Swift's backtracer calling it a crash.
+static void gallery_trap_quiet_quit_handler(int signo) {
+  prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+  signal(signo, SIG_DFL);
+  // Blocked while this handler runs: delivered as it returns, with the default action.
+  raise(signo);
+}
+
+static inline void gallery_trap_quiet_quit(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = gallery_trap_quiet_quit_handler;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGQUIT, &action, NULL);
+}
+
 // Installs the fault handlers, on an alternate stack for the calling thread (the main
-// one), for the life of the process. `advice` ends the report (where to send it).
+// one; the threads the program starts get their own: `TerminalSignals`), for the life of
+// the process, and the quiet SIGQUIT. `advice` ends the report (where to send it).
 // `chains`: after the report, hand the fault on to the handler installed before (Swift's
-// backtracer, when the user asked for it with SWIFT_BACKTRACE) instead of dying at once.
+// backtracer, when the user asked for it with SWIFT_BACKTRACE) instead of dying at once;
+// SIGQUIT is then left to the backtracer too.
 static inline int gallery_trap_install_faults(const char *advice, int chains) {
   size_t length = strlen(advice);
   if (length >= sizeof gallery_trap()->advice) length = sizeof gallery_trap()->advice - 1;
@@ -528,6 +600,10 @@ static inline int gallery_trap_install_faults(const char *advice, int chains) {
   for (int signo = 1; signo < 65; signo++) {
     if (!gallery_trap_is_fault(signo)) continue;
     if (sigaction(signo, &action, &gallery_trap()->previous[signo]) != 0) return -1;
+  }
+  if (!chains) {
+    gallery_trap()->quiet_quit = 1;
+    gallery_trap_quiet_quit();
   }
   return 0;
 }
@@ -641,11 +717,16 @@ static inline void gallery_trap_reraise(int signo) {
   raise(signo);
 }
 
+// Whether the program holds the terminal: not while another program has it (an opener
+// waited for), whose modes and screen a crash must leave alone.
+static inline void gallery_trap_set_held(int held) { gallery_trap()->held = held; }
+
 static inline void gallery_trap_uninstall(void) {
   gallery_trap()->held = 0;
   for (int signo = 1; signo < 65; signo++) {
     if (gallery_trap_is_quitting(signo)) signal(signo, SIG_DFL);
   }
+  if (gallery_trap()->quiet_quit) gallery_trap_quiet_quit();
   signal(SIGCONT, SIG_DFL);
   gallery_trap()->wake_fd = -1;
 }

@@ -278,6 +278,9 @@ public final class CursesTerminal {
     isSuspended = true
     _ = curs_set(1)
     _ = endwin()
+    // The other program's screen and modes from here: a crash (a worker thread's) must not
+    // put the gallery's over them.
+    SignalTrap.setHeld(false)
   }
 
   /// Takes the terminal back after `suspend()`: the program's modes (flow control off) and
@@ -285,6 +288,7 @@ public final class CursesTerminal {
   public func resume() {
     guard isActive, isSuspended else { return }
     isSuspended = false
+    SignalTrap.setHeld(true)
     // The program's modes at once, whatever the program handed the terminal to left, not
     // only at ncurses' next refresh: keys typed before the next frame are keys, not XOFF.
     _ = reset_prog_mode()

@@ -31,6 +31,10 @@ enum SignalTrap {
 
   static func uninstall() { gallery_trap_uninstall() }
 
+  /// Whether the program holds the terminal: not while another program has it
+  /// (`CursesTerminal.suspend()`), whose screen and modes a crash must then leave alone.
+  static func setHeld(_ held: Bool) { gallery_trap_set_held(held ? 1 : 0) }
+
   /// Dies by `signal` with its default action, so the parent shell sees it (no core
   /// dump for a quit asked for, such as Ctrl-\).
   static func reraise(_ signal: Int32) { gallery_trap_reraise(signal) }
@@ -44,11 +48,17 @@ enum SignalTrap {
 /// the program holds it, says which signal and, when Swift said it, the runtime's own
 /// "Fatal error" line, then where to send a report; the process then dies by the signal.
 ///
-/// The handlers run on an alternate stack, so a stack overflow on the main thread is
-/// reported too. They replace those the Swift runtime installed at start for its
+/// The handlers run on an alternate stack, so a stack overflow is reported too: the main
+/// thread's is set here, and every thread the program starts sets its own
+/// (`TerminalSignals`). They replace those the Swift runtime installed at start for its
 /// backtracer (the last `sigaction` wins), whose interactive mode would take the raw
 /// terminal for 30 seconds; with `SWIFT_BACKTRACE` set by the user, the fault is handed on
-/// to the backtracer after the report.
+/// to the backtracer after the report. SIGQUIT, which the backtracer takes too, ends the
+/// program quietly (status 131, no core) wherever the browser's own trap is not installed.
+///
+/// A fault another process sent (`kill -SEGV`) is said to be that, with no request for a
+/// report. The runtime's "Fatal error" line is repeated with every control character, C1
+/// and direction control and malformed UTF-8 shown as `?`: it can hold a file name.
 public enum CrashReport {
   /// The report's last words.
   public static let advice = """
@@ -56,6 +66,16 @@ public enum CrashReport {
     output of `gallery --version` and what you did just before.
 
     """
+
+  /// `text` as the report repeats the runtime's last words: controls and malformed UTF-8
+  /// as `?`.
+  static func shownLastWords(_ text: [UInt8]) -> [UInt8] {
+    var bytes = text.map { CChar(bitPattern: $0) }
+    let count = bytes.withUnsafeMutableBufferPointer {
+      gallery_trap_sanitize($0.baseAddress, $0.count)
+    }
+    return bytes[..<count].map { UInt8(bitPattern: $0) }
+  }
 
   /// Installs the fault handlers for the life of the process; call it first thing.
   public static func install(environment: [String: String]) {

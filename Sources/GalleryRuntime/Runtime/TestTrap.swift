@@ -1,3 +1,6 @@
+import Foundation
+import SystemSupport
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -20,6 +23,11 @@ public enum TestTrap: String, Sendable {
   case stack
   /// `abort()`, as a C library's failed assertion does (SIGABRT).
   case abort
+  /// A precondition failure whose message holds controls a terminal would obey (C1's CSI
+  /// and NEL, a right-to-left override), as a file name in it can: the report shows `?`.
+  case controls
+  /// Recursion without end on a thread started as the decoders' are (SIGSEGV there).
+  case workerStack = "worker-stack"
 
   public init?(_ text: String) { self.init(rawValue: text) }
 
@@ -38,6 +46,18 @@ public enum TestTrap: String, Sendable {
       _ = Self.deeper(1)
     case .abort:
       Glibc.abort()
+    case .controls:
+      Swift.precondition(
+        Self.always(false), "the test trap with controls [\u{9B}2J] [\u{202E}] [\u{85}] end")
+    case .workerStack:
+      let thread = Thread {
+        TerminalSignals.blockOnCurrentThread()
+        _ = Self.deeper(1)
+      }
+      thread.stackSize = 1 << 20
+      thread.start()
+      // The crash ends the process; the caller must not go on meanwhile.
+      while true { sleep(1) }
     }
   }
 
