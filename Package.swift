@@ -81,7 +81,9 @@ let package = Package(
         "TerminalKit",
       ],
       swiftSettings: strict),
-    .target(name: "Curses", dependencies: ["CNcursesw", "TerminalKit"], swiftSettings: strict),
+    .target(
+      name: "Curses", dependencies: ["CNcursesw", "SystemSupport", "TerminalKit"],
+      swiftSettings: strict),
 
     // The application.
     .target(

@@ -70,13 +70,24 @@ import Testing
         == "gallery: /proc: the system's own proc file system, not pictures (not shown)\n")
   }
 
-  @Test func devtmpfsIsToldFromTmpfs() {
-    guard MountTableProbe.type(of: "/dev") == "devtmpfs" else {
-      print("SystemFolderTests: /dev is no devtmpfs here; skipped")
-      return
-    }
+  @Test(.enabled(if: MountTableProbe.type(of: "/dev") == "devtmpfs", "/dev is a devtmpfs"))
+  func devtmpfsIsToldFromTmpfs() {
     #expect(FileSystemKind.of(path: "/dev") == .system("devtmpfs"))
     #expect(FileSystemKind.of(path: "/dev/shm") == .ordinary)
+  }
+
+  /// FUSE gives one magic number for a disk of the machine (NTFS or exFAT through
+  /// ntfs-3g or exfat-fuse) and for a network's (sshfs): the mount table's type tells.
+  @Test func aLocalDiskThroughFuseIsToldFromANetworksOne() {
+    let local = "52 30 8:17 / /media/usb rw,relatime shared:1 - fuseblk /dev/sdb1 rw,user_id=0"
+    let remote = "53 30 0:52 / /mnt/far rw,nosuid - fuse.sshfs me@far:/ rw,user_id=1000"
+    let parsed = [local, remote].compactMap(MountTable.mount)
+    #expect(parsed.map(\.type) == ["fuseblk", "fuse.sshfs"])
+    #expect(parsed.map { MountTable.isLocalFuse(type: $0.type) } == [true, false])
+    #expect(MountTable.isLocalFuse(type: "fuseblk.ntfs-3g"))
+    #expect(MountTable.mount("not a mount line") == nil)
+    // A FUSE file system on no mounted device is taken for a network's.
+    #expect(FileSystemKind.kind(type: 0x6573_5546, device: dev_t(0xFFFF_FFFF)) == .network)
   }
 
   @Test func withoutFollowingLinksALinkedAlbumIsNotShown() throws {

@@ -1,5 +1,6 @@
 import CNcursesw
 import Foundation
+import SystemSupport
 import TerminalKit
 
 #if canImport(Glibc)
@@ -92,7 +93,7 @@ final class KittyTransferFiles {
       guard let pid = owner(ofName: name), pid != getpid() else { continue }
       let path = parent + "/" + name
       if name.hasSuffix("-probe") {
-        guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+        guard ProcessLiveness.isGone(pid) else { continue }
         leftovers.found += 1
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,

@@ -22,9 +22,14 @@ enum FileCopy {
     _ source: String, status: stat, to destination: String, operation: FileOperation
   ) throws(FileActionError) {
     let temporary: String
+    // A file's copy stays locked until it has its name; a link cannot be locked.
+    var written: PartialFile.Writing?
+    defer { written?.release() }
     switch FileStatus.kind(status) {
     case S_IFREG:
-      temporary = try copyBytes(source, seen: status, to: destination, operation: operation)
+      let file = try copyBytes(source, seen: status, to: destination, operation: operation)
+      written = file
+      temporary = file.path
     case S_IFLNK:
       temporary = try copyLink(source, status: status, beside: destination, operation: operation)
     default: throw .notRegular(path: source)
@@ -43,10 +48,11 @@ enum FileCopy {
     }
   }
 
-  /// Writes `source`'s bytes to a new temporary file beside `destination`; its path.
+  /// Writes `source`'s bytes to a new temporary file beside `destination`: the file, its
+  /// descriptor closed and its lock held.
   private static func copyBytes(
     _ source: String, seen: stat, to destination: String, operation: FileOperation
-  ) throws(FileActionError) -> String {
+  ) throws(FileActionError) -> PartialFile.Writing {
     // Not following a link swapped in since the check, nor blocking on a FIFO.
     let input = PathBytes.withFileSystemRepresentation(source) {
       open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
@@ -68,9 +74,9 @@ enum FileCopy {
     }
 
     let folder = PathName.parent(destination)
-    let output: (path: String, descriptor: Int32)
+    let output: PartialFile.Writing
     do {
-      output = try PartialFile.create(beside: destination)
+      output = try PartialFile.create(beside: destination, for: .copy)
     } catch {
       throw .writing(error, path: source, folder: folder, operation: operation)
     }
@@ -80,16 +86,16 @@ enum FileCopy {
       try finish(output.descriptor, step)
     } catch {
       close(output.descriptor)
-      PartialFile.remove(output.path)
+      output.remove()
       throw error
     }
     // Some file systems (NFS) report a failed write only when the file is closed.
     guard close(output.descriptor) == 0 else {
       let failure = SystemError.current()
-      PartialFile.remove(output.path)
+      output.remove()
       throw .writing(failure, path: source, folder: folder, operation: operation)
     }
-    return output.path
+    return output
   }
 
   /// What a copy's steps name in their errors, and the source's status when it was

@@ -44,21 +44,24 @@ enum FileRewrite {
   ) throws(FileActionError) -> FileVersion {
     let folder = PathName.parent(path)
     let (temporary, written) = try write(bytes, beside: path, like: expected, modified: modified)
+    // Locked until it has the name (or is removed), as a tidier elsewhere may look.
+    defer { temporary.release() }
     seam?.atStep(.written)
-    try swap(temporary, into: path, expected: expected, seam: seam)
+    try swap(temporary.path, into: path, expected: expected, seam: seam)
     FolderFlush.flush(folder)
     return written
   }
 
   /// The new content, whole and flushed, in a temporary file beside `path`, with the
-  /// old file's owner and mode and the time `modified` says; its path and version.
+  /// old file's owner and mode and the time `modified` says: the file, its descriptor
+  /// closed and its lock held, and its version.
   private static func write(
     _ bytes: [UInt8], beside path: String, like status: stat, modified: Modified
-  ) throws(FileActionError) -> (path: String, version: FileVersion) {
+  ) throws(FileActionError) -> (file: PartialFile.Writing, version: FileVersion) {
     let folder = PathName.parent(path)
-    let output: (path: String, descriptor: Int32)
+    let output: PartialFile.Writing
     do {
-      output = try PartialFile.create(beside: path)
+      output = try PartialFile.create(beside: path, for: .rewrite)
     } catch {
       throw .writing(error, path: path, folder: folder, operation: .turn)
     }
@@ -76,15 +79,15 @@ enum FileRewrite {
       version = FileVersion(try FileStatus.open(output.descriptor))
     } catch {
       close(output.descriptor)
-      PartialFile.remove(output.path)
+      output.remove()
       throw .writing(error, path: path, folder: folder, operation: .turn)
     }
     guard close(output.descriptor) == 0 else {
       let failure = SystemError.current()
-      PartialFile.remove(output.path)
+      output.remove()
       throw .writing(failure, path: path, folder: folder, operation: .turn)
     }
-    return (output.path, version)
+    return (output, version)
   }
 
   /// Gives the new file its modification time; the access time stays its own.
@@ -111,6 +114,10 @@ enum FileRewrite {
   /// afterwards, and swapped back when it is another than the one read. Elsewhere the
   /// last look precedes a plain rename, and a file saved over the name between the two
   /// is replaced: the one window left where the file system gives no better.
+  ///
+  /// Between the exchange and the check, the temporary name holds the file swapped out,
+  /// which may be another program's save: killed there (or when the swap back fails),
+  /// the gallery leaves it, and the next scan puts it in the Trash (`PartialFile`).
   private static func swap(
     _ temporary: String, into path: String, expected: stat, seam: RewriteTestSeam?
   ) throws(FileActionError) {
@@ -123,6 +130,7 @@ enum FileRewrite {
     seam?.atStep(.swapping)
     if seam?.withoutExchange != true {
       if rename(temporary, path, flags: GALLERY_RENAME_EXCHANGE) == 0 {
+        seam?.atStep(.exchanged)
         if let old = try? FileStatus.link(temporary), FileStatus.isUnchanged(old, since: expected) {
           PartialFile.remove(temporary)
           return

@@ -7,23 +7,50 @@ import TerminalKit
 #endif
 
 /// The gallery's own temporary files: a copy or a rewrite being written, beside the name
-/// it will take, as `.NAME.gallery-partial-PID-N`.
+/// it will take, as `.NAME.gallery-partial-PID-N` (a copy's) or `.NAME.gallery-turning-PID-N`
+/// (a rewrite's).
 ///
 /// Hidden (a leading dot), so a scan does not show it; the process id says whose it is,
 /// so leftovers of a killed run can be told from a running one's; N counts within the
-/// process. They are the only files an action ever deletes that it did not move.
+/// process. The writer holds an exclusive `flock` on the file from its creation until it
+/// has taken its name (or is removed): a gallery in another PID namespace (a container, a
+/// Flatpak) writing into a shared folder has an id that looks gone from here, and its
+/// lock is what tells that it still writes.
 ///
 /// Every name fits the folder's file system: NAME is the file's name cut, at a
 /// character's boundary, to what leaves room for the rest within the longest name the
 /// file system takes (`NAME_MAX`, 255 bytes on ext4, tmpfs, XFS and Btrfs), so a picture
 /// of a 255-byte name is copied, moved and turned like any other. The marker, the process
 /// id and the number are never cut: `owner(ofName:)` reads them from the end. A cut name
-/// loses the link to the final name, and nothing needs it: a leftover is only ever
-/// removed, never put in place, since a copy's source and a turned picture stay whole
-/// under their own names until the temporary file has taken its name.
+/// loses the link to the final name, and nothing needs it: a leftover is never put in
+/// place. A copy's leftover is only ever part of a file still whole under its own name,
+/// and is removed. A rewrite's may be more: the exchange that puts the new content in
+/// place leaves the file it swapped out under the temporary name until it is checked, and
+/// when another program saved the picture just before, that is the other program's
+/// version; killed then, the gallery leaves it there. So a rewrite's leftover goes to the
+/// Trash, never unlinked, and stays when there is no Trash to take it.
 enum PartialFile {
-  /// What every temporary name holds between the file's name and the process id.
-  static let marker = ".gallery-partial-"
+  /// What a temporary file is written for, which its name says.
+  enum Purpose: Equatable, Sendable, CaseIterable {
+    /// A copy (or a move across disks) of a file that stays whole under its own name.
+    case copy
+    /// New content for a file in place (a turn): `FileRewrite`.
+    case rewrite
+
+    /// What the temporary name holds between the file's name and the process id.
+    var marker: String {
+      switch self {
+      case .copy: ".gallery-partial-"
+      case .rewrite: ".gallery-turning-"
+      }
+    }
+  }
+
+  /// Whose a temporary file is, and what for, as its name says.
+  struct Owner: Equatable {
+    let pid: pid_t
+    let purpose: Purpose
+  }
 
   /// The longest name (in bytes) of the file systems pictures are kept on; a file system
   /// that takes fewer says so (`pathconf`).
@@ -34,10 +61,10 @@ enum PartialFile {
   /// The temporary name for `N` in `folder` for a file named `name`, at most
   /// `longestName` bytes long: `name` is cut at a character's boundary to fit.
   static func path(
-    in folder: String, for name: String, pid: pid_t, number: Int,
+    in folder: String, for name: String, pid: pid_t, number: Int, purpose: Purpose = .copy,
     longestName: Int = longestName
   ) -> String {
-    let tail = "\(marker)\(pid)-\(number)"
+    let tail = "\(purpose.marker)\(pid)-\(number)"
     let room = max(0, longestName - 1 - tail.utf8.count)
     return PathName.join(folder, "." + prefix(of: name, bytes: room) + tail)
   }
@@ -62,24 +89,72 @@ enum PartialFile {
     return limit >= 64 ? min(limit, longestName) : longestName
   }
 
-  /// Creates a new empty file beside `destination` (`O_EXCL`, so never one that exists),
-  /// mode 0600 until it is whole, open for writing. Returns its path and descriptor.
-  static func create(beside destination: String) throws(SystemError) -> (
-    path: String, descriptor: Int32
-  ) {
+  /// A temporary file open for writing, locked (`flock`, exclusive) until `release()`.
+  ///
+  /// The lock is held through a second descriptor of the same open file, so it lasts
+  /// past the close of `descriptor` (which reports a failed write on some file systems)
+  /// until the file has taken its name: a tidier that finds the name meanwhile sees a
+  /// file still written.
+  struct Writing {
+    let path: String
+    /// Where the bytes go; the writer closes it.
+    let descriptor: Int32
+    /// Holds the lock.
+    private let holder: Int32
+
+    fileprivate init(path: String, descriptor: Int32, holder: Int32) {
+      self.path = path
+      self.descriptor = descriptor
+      self.holder = holder
+    }
+
+    /// Lets the lock go: once the file has its name, or is removed.
+    func release() {
+      if holder >= 0 { close(holder) }
+    }
+
+    /// Removes the file (its descriptor already closed), then lets the lock go.
+    func remove() {
+      PartialFile.remove(path)
+      release()
+    }
+  }
+
+  /// Creates a new empty file beside `destination` (`O_EXCL`, so never one that exists)
+  /// for `purpose`, mode 0600 until it is whole, open for writing and locked.
+  static func create(beside destination: String, for purpose: Purpose = .copy)
+    throws(SystemError) -> Writing
+  {
     while true {
-      let path = nextPath(beside: destination)
+      let path = nextPath(beside: destination, for: purpose)
       let descriptor = PathBytes.withFileSystemRepresentation(path) {
         open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
       }
-      if descriptor >= 0 { return (path, descriptor) }
-      // A leftover of an earlier process with this id holds the name: take the next.
-      if errno != EEXIST { throw .current() }
+      guard descriptor >= 0 else {
+        // A leftover of an earlier process with this id holds the name: take the next.
+        if errno != EEXIST { throw .current() }
+        continue
+      }
+      // Another namespace's tidier, taking this process for gone, got the lock between
+      // the creation and now, and removes the file: take the next name. A file system
+      // without locks (an error other than EWOULDBLOCK) writes unlocked; none is tidied.
+      if flock(descriptor, LOCK_EX | LOCK_NB) != 0, errno == EWOULDBLOCK {
+        close(descriptor)
+        continue
+      }
+      let holder = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
+      guard holder >= 0 else {
+        let failure = SystemError.current()
+        close(descriptor)
+        remove(path)
+        throw failure
+      }
+      return Writing(path: path, descriptor: descriptor, holder: holder)
     }
   }
 
   /// A fresh temporary name beside `destination`, not created.
-  static func nextPath(beside destination: String) -> String {
+  static func nextPath(beside destination: String, for purpose: Purpose = .copy) -> String {
     let number = counter.withLock { count in
       count += 1
       return count
@@ -87,39 +162,58 @@ enum PartialFile {
     let folder = PathName.parent(destination)
     return path(
       in: folder, for: PathName.lastComponent(destination), pid: getpid(), number: number,
-      longestName: longestName(in: folder))
+      purpose: purpose, longestName: longestName(in: folder))
   }
 
-  /// The process id in a temporary file's name, or nil when the name is not one.
-  static func owner(ofName name: String) -> pid_t? {
-    guard name.hasPrefix("."), let range = name.range(of: marker, options: .backwards) else {
-      return nil
+  /// Whose temporary file (and what for) the name `name` is, or nil when it is not one.
+  static func owner(ofName name: String) -> Owner? {
+    guard name.hasPrefix(".") else { return nil }
+    for purpose in Purpose.allCases {
+      guard let range = name.range(of: purpose.marker, options: .backwards) else { continue }
+      let rest = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+      guard rest.count == 2, let pid = pid_t(rest[0]), pid > 0, Int(rest[1]) != nil else {
+        continue
+      }
+      return Owner(pid: pid, purpose: purpose)
     }
-    let rest = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
-    guard rest.count == 2, let pid = pid_t(rest[0]), pid > 0, Int(rest[1]) != nil else {
-      return nil
-    }
-    return pid
+    return nil
+  }
+
+  /// Whether `name` holds one of the markers (not yet whether it is a temporary name).
+  static func mayBeTemporary(_ name: UnsafePointer<CChar>) -> Bool {
+    Purpose.allCases.contains { strstr(name, $0.marker) != nil }
   }
 
   /// What became of a name that may be a leftover (`removeIfLeftover`).
   enum Leftover: Equatable {
-    /// Not a temporary name, this process's own, or a running process's.
+    /// Not a temporary name, this process's own, a running process's, or one a writer
+    /// still holds locked (a gallery in another PID namespace).
     case none
-    /// A dead process's temporary file, removed.
+    /// A dead process's copy, removed.
     case removed
+    /// A dead process's rewrite, put in the Trash.
+    case trashed
     /// A dead process's temporary file that stays: another user's, not a file or a link,
-    /// or one that could not be unlinked (a read-only disk).
+    /// one that could not be unlinked (a read-only disk), or a rewrite's with no Trash
+    /// to take it.
     case kept
+
+    /// Whether it left the folder.
+    var isGone: Bool { self == .removed || self == .trashed }
   }
 
-  /// Removes `name` in the folder open as `folder` when it is a leftover of a gallery that
-  /// no longer runs: a temporary name whose process is gone (`kill(pid, 0)` fails with
-  /// `ESRCH`; `EPERM` is another user's live process), a regular file or a symbolic link
-  /// (a copied link's) of this user's, looked at without following a link. A running
-  /// gallery's file, and anything else, stays.
-  static func removeIfLeftover(named name: String, in folder: Int32) -> Leftover {
-    guard let pid = owner(ofName: name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+  /// Tidies `name` in the folder open as `folder` (at `path`) when it is a leftover of a
+  /// gallery that no longer runs: a temporary name whose process is gone
+  /// (`ProcessLiveness`), a regular file of this user's that no writer holds locked
+  /// (opened without following a link and locked, the lock held until it is gone), or a
+  /// symbolic link (a copied link's, which cannot be locked). A copy's is unlinked; a
+  /// rewrite's, which may be another program's save (see the type's note), goes to
+  /// `trash`, and stays when there is none or it refuses. Anything else stays.
+  static func removeIfLeftover(
+    named name: String, in folder: Int32, at path: String, trash: Trash?
+  ) -> Leftover {
+    guard let owner = owner(ofName: name), owner.pid != getpid(),
+      ProcessLiveness.isGone(owner.pid)
     else { return .none }
     var status = stat()
     let found = PathBytes.withFileSystemRepresentation(name) {
@@ -129,8 +223,35 @@ enum PartialFile {
     guard found == 0, kind == S_IFREG || kind == S_IFLNK, status.st_uid == getuid() else {
       return .kept
     }
-    let removed = PathBytes.withFileSystemRepresentation(name) { unlinkat(folder, $0, 0) }
-    return removed == 0 ? .removed : .kept
+    if kind == S_IFLNK {
+      guard owner.purpose == .copy else { return .kept }
+      return unlinked(name, in: folder) ? .removed : .kept
+    }
+    let file = PathBytes.withFileSystemRepresentation(name) {
+      openat(folder, $0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    }
+    guard file >= 0 else { return .kept }
+    defer { close(file) }
+    guard flock(file, LOCK_EX | LOCK_NB) == 0 else {
+      return errno == EWOULDBLOCK ? .none : .kept
+    }
+    // The file locked is the one the name held.
+    var opened = stat()
+    guard fstat(file, &opened) == 0, opened.st_dev == status.st_dev, opened.st_ino == status.st_ino
+    else { return .kept }
+    switch owner.purpose {
+    case .copy:
+      return unlinked(name, in: folder) ? .removed : .kept
+    case .rewrite:
+      guard let trash, (try? trash.trash(PathName.join(path, name), at: Date())) != nil else {
+        return .kept
+      }
+      return .trashed
+    }
+  }
+
+  private static func unlinked(_ name: String, in folder: Int32) -> Bool {
+    PathBytes.withFileSystemRepresentation(name) { unlinkat(folder, $0, 0) } == 0
   }
 
   /// Removes the temporary file at `path`; a failure is ignored, since the file is the

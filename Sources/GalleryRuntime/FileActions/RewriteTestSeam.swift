@@ -12,6 +12,9 @@ package struct RewriteTestSeam: Sendable {
     case written
     /// The last look at the name is taken; the rename or exchange comes next.
     case swapping
+    /// The names are exchanged: the temporary name holds the file swapped out, not yet
+    /// looked at (never reached without `RENAME_EXCHANGE`).
+    case exchanged
   }
 
   /// Run at each step, on the rewriting thread.

@@ -28,6 +28,14 @@ package struct Trash: Sendable {
     self.uid = uid
   }
 
+  /// The trash of the user this process runs as, with the home and data folder
+  /// `environment` gives (`HOME`, `XDG_DATA_HOME`).
+  package static func ofThisUser(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Trash {
+    Trash(home: environment["HOME"] ?? "/", dataHome: environment["XDG_DATA_HOME"], uid: getuid())
+  }
+
   /// Moves the file at `path` (a picture or a symbolic link; a relative path is taken
   /// from the working folder) into the trash, recording `date` as when.
   ///

@@ -51,9 +51,11 @@ public struct GalleryLaunch: Sendable {
         options.layout == .flow ? DefaultAssets.flowSectionNames : DefaultAssets.sectionNames
       return try DefaultAssets.scanner(sections: sections, includeHidden: options.includeHidden)
     }
-    return try LibraryScanner(
+    var scanner = try LibraryScanner(
       paths: options.paths, listed: listed ?? [], includeHidden: options.includeHidden,
       followsLinks: options.followsLinks)
+    scanner.leftoverTrash = Trash.ofThisUser(environment: environment)
+    return scanner
   }
 
   /// The symbols asked for, else blocks (ASCII when the locale is not UTF-8).

@@ -176,8 +176,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     fileActor = FileActor(
       ordering: SectionOrdering(roots: services.scanner?.roots ?? []),
       home: environment["HOME"] ?? "/",
-      trash: Trash(
-        home: environment["HOME"] ?? "/", dataHome: environment["XDG_DATA_HOME"], uid: getuid()))
+      trash: Trash.ofThisUser(environment: environment))
     if let scanner = services.scanner {
       // Watch before scanning, so nothing changing during the scan is missed.
       if services.watchesFolders {

@@ -13,13 +13,15 @@ import TerminalKit
 /// pictures and are never descended into, however they are reached: a link to
 /// `/proc/self` would lead through `/proc/*/root` over the whole disk, again and again.
 /// A network's file system is one where a process id may be another machine's, so the
-/// leftovers of a dead gallery are not told there.
+/// leftovers of a dead gallery are not told there. FUSE serves both: a disk of the
+/// machine's own (NTFS or exFAT through ntfs-3g or exfat-fuse, mounted as `fuseblk`) is
+/// ordinary, any other FUSE file system (sshfs, rclone, …) counts as a network's.
 enum FileSystemKind: Equatable {
   /// Where pictures are kept: a disk, a memory disk, a card.
   case ordinary
   /// The system's own, named as `mount` names it (`proc`, `sysfs`, `devtmpfs`, …).
   case system(String)
-  /// Shared over a network (NFS, SMB, FUSE, Ceph, …).
+  /// Shared over a network (NFS, SMB, FUSE but `fuseblk`, Ceph, …).
   case network
 
   /// The kind of the file system of the folder open as `descriptor`; ordinary when it
@@ -59,6 +61,9 @@ enum FileSystemKind: Equatable {
   /// The kind of file system `type` (`f_type`) on `device` (`st_dev`).
   static func kind(type: UInt32, device: dev_t) -> FileSystemKind {
     if let name = systemTypes[type] { return .system(name) }
+    // FUSE says the same number for a local disk and a remote one: the mount table
+    // tells them apart.
+    if type == fuse { return MountTable.isLocalFuse(UInt64(device)) ? .ordinary : .network }
     if networkTypes.contains(type) { return .network }
     // devtmpfs (`/dev`) says it is a tmpfs or a ramfs: told from them by its device.
     if type == tmpfs || type == ramfs, MountTable.devtmpfsDevices.contains(UInt64(device)) {
@@ -69,6 +74,7 @@ enum FileSystemKind: Equatable {
 
   private static let tmpfs: UInt32 = 0x0102_1994
   private static let ramfs: UInt32 = 0x8584_58F6
+  private static let fuse: UInt32 = 0x6573_5546
 
   /// The system's file systems, by magic number.
   static let systemTypes: [UInt32: String] = [
@@ -100,7 +106,7 @@ enum FileSystemKind: Equatable {
     0x517B,  // SMB
     0xFF53_4D42,  // CIFS
     0xFE53_4D42,  // SMB2
-    0x6573_5546,  // FUSE (sshfs and the like)
+    0x6573_5546,  // FUSE (sshfs and the like; not `fuseblk`, a local disk)
     0x00C3_6400,  // Ceph
     0x5346_414F,  // AFS
     0x6B41_4653,  // kAFS
@@ -113,28 +119,55 @@ enum FileSystemKind: Equatable {
   ]
 }
 
-/// What `/proc/self/mountinfo` says, read once.
-private enum MountTable {
-  /// The devices (`st_dev`) of the devtmpfs mounts.
-  static let devtmpfsDevices: Set<UInt64> = {
-    guard let file = fopen("/proc/self/mountinfo", "re") else { return [] }
+/// What `/proc/self/mountinfo` says.
+enum MountTable {
+  /// The devices (`st_dev`) of the devtmpfs mounts, read once.
+  static let devtmpfsDevices: Set<UInt64> = Set(types().filter { $0.value == "devtmpfs" }.keys)
+
+  /// What each FUSE device seen so far is: true for `fuseblk` (a local block device).
+  private static let fuseDevices = Locked<[UInt64: Bool]>([:])
+
+  /// Whether the FUSE file system on `device` is a local disk's (`fuseblk`). The table
+  /// is read again for a device not seen before (a disk plugged in since), once each;
+  /// one not in it is taken for a network's.
+  static func isLocalFuse(_ device: UInt64) -> Bool {
+    if let known = fuseDevices.withLock({ $0[device] }) { return known }
+    let local = types()[device].map(isLocalFuse(type:)) ?? false
+    fuseDevices.withLock { $0[device] = local }
+    return local
+  }
+
+  /// Whether a FUSE mount of the type `type` (mountinfo's, `fuse.SUBTYPE` or
+  /// `fuseblk[.SUBTYPE]`) is a local block device's.
+  static func isLocalFuse(type: String) -> Bool {
+    type == "fuseblk" || type.hasPrefix("fuseblk.")
+  }
+
+  /// Each mount's device and file system type, from `/proc/self/mountinfo`.
+  private static func types() -> [UInt64: String] {
+    guard let file = fopen("/proc/self/mountinfo", "re") else { return [:] }
     defer { fclose(file) }
-    var devices: Set<UInt64> = []
+    var types: [UInt64: String] = [:]
     var line: UnsafeMutablePointer<CChar>?
     var capacity = 0
     defer { free(line) }
     while getline(&line, &capacity, file) > 0, let line {
-      // `id parent major:minor root point options [optional…] - type source options`
-      let fields = String(cString: line).split(separator: " ")
-      guard fields.count > 2, let dash = fields.firstIndex(of: "-"), dash + 1 < fields.count,
-        fields[dash + 1] == "devtmpfs"
-      else { continue }
-      let numbers = fields[2].split(separator: ":").compactMap { UInt64($0) }
-      guard numbers.count == 2 else { continue }
-      devices.insert(device(major: numbers[0], minor: numbers[1]))
+      if let (device, type) = mount(String(cString: line)) { types[device] = type }
     }
-    return devices
-  }()
+    return types
+  }
+
+  /// The device and file system type one line of mountinfo gives, nil for a line that
+  /// is not one.
+  static func mount(_ line: String) -> (device: UInt64, type: String)? {
+    // `id parent major:minor root point options [optional…] - type source options`
+    let fields = line.split(separator: " ")
+    guard fields.count > 2, let dash = fields.firstIndex(of: "-"), dash + 1 < fields.count
+    else { return nil }
+    let numbers = fields[2].split(separator: ":").compactMap { UInt64($0) }
+    guard numbers.count == 2 else { return nil }
+    return (device(major: numbers[0], minor: numbers[1]), String(fields[dash + 1]))
+  }
 
   /// `makedev` (a macro Swift does not see): glibc's encoding of a device number.
   static func device(major: UInt64, minor: UInt64) -> UInt64 {

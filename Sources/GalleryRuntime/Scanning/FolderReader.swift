@@ -31,7 +31,7 @@ struct FolderContents {
   /// The file system the folder is on.
   var fileSystem = FileSystemKind.ordinary
   /// Temporary files of galleries no longer running found (`PartialFile`), and how many
-  /// of them were removed.
+  /// of them left the folder (a copy's removed, a rewrite's put in the Trash).
   var leftovers = 0
   var leftoversRemoved = 0
 }
@@ -61,10 +61,11 @@ enum FolderReader {
   ///
   /// A regular file costs `openat`, `read`, `fstat` and `close`; a link or an entry of
   /// unknown type costs one more `fstatat`. FIFOs and devices are never opened. The
-  /// folder costs `fstatfs`.
+  /// folder costs `fstatfs`. A dead gallery's rewrite leftover goes to `leftoverTrash`
+  /// (this user's), and stays without one.
   static func contents(
     of path: String, includeHidden: Bool, followsLinks: Bool = true,
-    cancellation: ScanCancellation
+    cancellation: ScanCancellation, leftoverTrash: Trash? = usersTrash
   ) -> Result<FolderContents, SystemError> {
     guard let directory = PathBytes.withFileSystemRepresentation(path, { opendir($0) }) else {
       return .failure(SystemError.current())
@@ -86,7 +87,7 @@ enum FolderReader {
           guard name[0] == 0x2E else { return .named(PathBytes.string(fileSystemCString: name)) }
           // "." and ".." always; other dot names unless asked for.
           if name[1] == 0 || (name[1] == 0x2E && name[2] == 0) { return .skipped }
-          if strstr(name, PartialFile.marker) != nil {
+          if PartialFile.mayBeTemporary(name) {
             return .temporary(PathBytes.string(fileSystemCString: name))
           }
           return includeHidden ? .named(PathBytes.string(fileSystemCString: name)) : .hidden
@@ -101,7 +102,8 @@ enum FolderReader {
       case .temporary(let temporary):
         // The gallery's own temporary files are never shown, hidden or not.
         guard PartialFile.owner(ofName: temporary) == nil else {
-          tidy(temporary, in: descriptor, into: &contents)
+          tidy(
+            temporary, in: descriptor, at: path, trash: leftoverTrash, into: &contents)
           continue
         }
         guard includeHidden else {
@@ -118,18 +120,21 @@ enum FolderReader {
     return .success(contents)
   }
 
-  /// Removes the temporary file `name` when a gallery no longer running left it, and
+  /// This user's Trash, as the environment at the start names it.
+  static let usersTrash: Trash? = Trash.ofThisUser()
+
+  /// Tidies the temporary file `name` when a gallery no longer running left it, and
   /// counts it: the next start in a folder tidies what a killed one left there. Not on a
   /// network's file system, where its process id may be another machine's.
-  private static func tidy(_ name: String, in folder: Int32, into contents: inout FolderContents) {
+  private static func tidy(
+    _ name: String, in folder: Int32, at path: String, trash: Trash?,
+    into contents: inout FolderContents
+  ) {
     guard contents.fileSystem != .network else { return }
-    switch PartialFile.removeIfLeftover(named: name, in: folder) {
-    case .none: break
-    case .removed:
-      contents.leftovers += 1
-      contents.leftoversRemoved += 1
-    case .kept: contents.leftovers += 1
-    }
+    let leftover = PartialFile.removeIfLeftover(named: name, in: folder, at: path, trash: trash)
+    guard leftover != .none else { return }
+    contents.leftovers += 1
+    if leftover.isGone { contents.leftoversRemoved += 1 }
   }
 
   private static func classify(

@@ -36,6 +36,9 @@ public struct LibraryScanner: Sendable {
   public let includeHidden: Bool
   /// Whether symbolic links to folders are followed (`--no-follow-links` turns it off).
   public let followsLinks: Bool
+  /// Where a dead gallery's rewrite leftover goes (`PartialFile`): this user's Trash;
+  /// without one it stays.
+  package var leftoverTrash: Trash? = FolderReader.usersTrash
 
   /// A scanner over `roots`, after the section of `namedFiles`.
   public init(
@@ -105,6 +108,7 @@ public struct LibraryScanner: Sendable {
       var walk = Walk(
         includeHidden: includeHidden, followsLinks: followsLinks, cancellation: cancellation,
         report: report)
+      walk.leftoverTrash = leftoverTrash
       if let section = NamedFiles.section(namedFiles, currentDirectory: "/") {
         walk.stats.pictures += section.pictures.count
         report(.section(section))
@@ -159,6 +163,7 @@ private struct Walk {
   let followsLinks: Bool
   let cancellation: ScanCancellation
   let report: (ScanEvent) -> Void
+  var leftoverTrash: Trash?
   var stats = ScanStats()
   var shown: [FileIdentity: String] = [:]
   var ancestors: Set<FileIdentity> = []
@@ -198,7 +203,7 @@ private struct Walk {
     let contents: FolderContents
     switch FolderReader.contents(
       of: path, includeHidden: includeHidden, followsLinks: followsLinks,
-      cancellation: cancellation)
+      cancellation: cancellation, leftoverTrash: leftoverTrash)
     {
     case .failure(let error):
       report(.warning(.unreadableFolder(path: path, reason: error.reason)))

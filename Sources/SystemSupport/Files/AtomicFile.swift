@@ -70,7 +70,7 @@ package enum AtomicFile {
       guard name.hasPrefix(prefix), name.hasSuffix(".tmp") else { continue }
       let pidText = name.dropFirst(prefix.count).dropLast(4)
       guard let pid = pid_t(pidText), pid != getpid() else { continue }
-      if kill(pid, 0) != 0, errno == ESRCH { stale.append(PathName.join(folder, name)) }
+      if ProcessLiveness.isGone(pid) { stale.append(PathName.join(folder, name)) }
     }
     for path in stale { remove(path) }
   }

@@ -23,6 +23,10 @@ import GalleryRuntime
 /// two probes started apart act together; with `GALLERY_PROBE_KILL_AFTER_US=N` the probe
 /// sends itself SIGKILL N microseconds after its action starts: a delay counted from the
 /// action rather than from the program's start, which takes longer and varies more.
+/// A turn acts at the steps of its rewrite (`RewriteTestSeam.Step`, named as in Swift):
+/// with `GALLERY_PROBE_SAVE_AT=STEP` and `GALLERY_PROBE_SAVE_FROM=FROM` it plays another
+/// program saving FROM's bytes over the picture at that step (as `replace` does); with
+/// `GALLERY_PROBE_KILL_AT=STEP` it sends itself SIGKILL there.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessInfo.processInfo.environment
 
@@ -53,11 +57,48 @@ func microseconds(since started: ContinuousClock.Instant) -> Int64 {
   return seconds * 1_000_000 + attoseconds / 1_000_000_000_000
 }
 
-func actor() -> FileActor {
-  let home = environment["HOME"] ?? "/"
-  return FileActor(
-    ordering: SectionOrdering(roots: []), home: home,
-    trash: Trash(home: home, dataHome: environment["XDG_DATA_HOME"], uid: getuid()))
+/// The bytes of the file at `path`; status 2 when it cannot be read.
+func contents(of path: String) -> Data {
+  guard let bytes = FileManager.default.contents(atPath: path) else {
+    fail("cannot read \(path)", status: 2)
+  }
+  return bytes
+}
+
+/// Saves `bytes` over `path` as editors do: a new file beside it, flushed, renamed over
+/// the name.
+func save(_ path: String, _ bytes: Data) {
+  let temporary = path + ".other-save"
+  guard FileManager.default.createFile(atPath: temporary, contents: bytes) else {
+    fail("cannot write \(temporary)", status: 1)
+  }
+  let descriptor = open(temporary, O_RDONLY)
+  fsync(descriptor)
+  close(descriptor)
+  guard rename(temporary, path) == 0 else { fail("cannot rename", status: 1) }
+}
+
+/// The rewrite step `name` names, or nil.
+func step(_ name: String?) -> RewriteTestSeam.Step? {
+  RewriteTestSeam.Step.allCases.first { "\($0)" == name }
+}
+
+/// What the environment asks a turn to do at its steps; nil when nothing.
+func seam(turning path: String) -> RewriteTestSeam? {
+  let saveAt = step(environment["GALLERY_PROBE_SAVE_AT"])
+  let theirs = environment["GALLERY_PROBE_SAVE_FROM"].map(contents(of:))
+  let killAt = step(environment["GALLERY_PROBE_KILL_AT"])
+  guard (saveAt != nil && theirs != nil) || killAt != nil else { return nil }
+  return RewriteTestSeam { step in
+    if step == saveAt, let theirs { save(path, theirs) }
+    if step == killAt { kill(getpid(), SIGKILL) }
+  }
+}
+
+func actor(seam: RewriteTestSeam? = nil) -> FileActor {
+  FileActor(
+    ordering: SectionOrdering(roots: []), home: environment["HOME"] ?? "/",
+    trash: Trash.ofThisUser(environment: environment), rewriteSeam: seam)
 }
 
 switch (arguments.first, arguments.count) {
@@ -70,24 +111,15 @@ case ("move", 3):
   }
   print("moved in \(microseconds(since: started)) us")
 case ("turn", 2):
-  let files = actor()
+  let files = actor(seam: seam(turning: arguments[1]))
   let started = start()
   let report = files.carryOut(.turn([arguments[1]], .right))
   if report.isFailure { fail(report.summary, status: 1) }
   print("turned in \(microseconds(since: started)) us")
 case ("replace", 3):
-  guard let bytes = FileManager.default.contents(atPath: arguments[2]) else {
-    fail("cannot read \(arguments[2])", status: 2)
-  }
-  let temporary = arguments[1] + ".other-save"
+  let bytes = contents(of: arguments[2])
   _ = start()
-  guard FileManager.default.createFile(atPath: temporary, contents: bytes) else {
-    fail("cannot write \(temporary)", status: 1)
-  }
-  let descriptor = open(temporary, O_RDONLY)
-  fsync(descriptor)
-  close(descriptor)
-  guard rename(temporary, arguments[1]) == 0 else { fail("cannot rename", status: 1) }
+  save(arguments[1], bytes)
 case ("trash", 2):
   let report = actor().carryOut(.trash([arguments[1]]))
   if report.isFailure { fail(report.summary, status: 1) }

@@ -13,9 +13,9 @@ import Testing
 #endif
 
 /// Names as long as a file system takes (255 bytes), in ASCII and in UTF-8 of two, three
-/// and four bytes a character: moved across disks, copied and turned on a tmpfs and an
-/// ext4 like any other, their temporary files' names cut to fit; and an action that does
-/// nothing leaves no folder it made.
+/// and four bytes a character: moved across disks, copied and turned on two file systems
+/// that take such names (`TestDisks`) like any other, their temporary files' names cut to
+/// fit; and an action that does nothing leaves no folder it made.
 @Suite struct LongNameTests {
   /// Names of exactly 255 bytes.
   static let names = [
@@ -42,32 +42,41 @@ import Testing
   @Test func everyTemporaryNameFitsAndSaysWhoseItIs() {
     for name in Self.names + ["IMG_0001.JPG", ""] {
       for (pid, number) in [(pid_t(1), 1), (pid_t.max, Int.max)] {
-        let path = PartialFile.path(in: "/p", for: name, pid: pid, number: number)
-        let temporary = PathName.lastComponent(path)
-        let bytes = PathBytes.fileSystemBytes(temporary)
-        #expect(bytes.count <= 255, "\(bytes.count) bytes")
-        #expect(PartialFile.owner(ofName: temporary) == pid)
-        // Cut at a character's boundary: valid UTF-8, and the start of the name.
-        #expect(String(validating: bytes, as: UTF8.self) != nil)
-        let tail = "\(PartialFile.marker)\(pid)-\(number)"
-        #expect(temporary.hasPrefix(".") && temporary.hasSuffix(tail))
-        let cut = temporary.unicodeScalars.dropFirst().dropLast(tail.unicodeScalars.count)
-        #expect(name.unicodeScalars.starts(with: cut))
-        #expect(cut.count >= min(name.unicodeScalars.count, 50))
+        for purpose in PartialFile.Purpose.allCases {
+          let path = PartialFile.path(
+            in: "/p", for: name, pid: pid, number: number, purpose: purpose)
+          let temporary = PathName.lastComponent(path)
+          let bytes = PathBytes.fileSystemBytes(temporary)
+          #expect(bytes.count <= 255, "\(bytes.count) bytes")
+          #expect(
+            PartialFile.owner(ofName: temporary) == PartialFile.Owner(pid: pid, purpose: purpose))
+          // Cut at a character's boundary: valid UTF-8, and the start of the name.
+          #expect(String(validating: bytes, as: UTF8.self) != nil)
+          let tail = "\(purpose.marker)\(pid)-\(number)"
+          #expect(temporary.hasPrefix(".") && temporary.hasSuffix(tail))
+          let cut = temporary.unicodeScalars.dropFirst().dropLast(tail.unicodeScalars.count)
+          #expect(name.unicodeScalars.starts(with: cut))
+          #expect(cut.count >= min(name.unicodeScalars.count, 50))
+        }
       }
     }
     // A short name is kept whole; a file system of shorter names gets shorter ones.
     #expect(
       PathName.lastComponent(PartialFile.path(in: "/p", for: "a.jpg", pid: 7, number: 2))
         == ".a.jpg.gallery-partial-7-2")
+    #expect(
+      PathName.lastComponent(
+        PartialFile.path(in: "/p", for: "a.jpg", pid: 7, number: 2, purpose: .rewrite))
+        == ".a.jpg.gallery-turning-7-2")
     let short = PartialFile.path(in: "/p", for: Self.names[1], pid: 7, number: 2, longestName: 143)
     #expect(PathName.lastComponent(short).utf8.count <= 143)
   }
 
-  @Test func aLongNameMovesAcrossDisksBothWays() async throws {
+  @Test(.enabled(if: TestDisks.isAvailable, "two disks of 255-byte names"))
+  func aLongNameMovesAcrossDisksBothWays() async throws {
     let content = try Self.photo()
-    let ran = try await TestDisks.withTmpfsAndExt4 { tmpfs, ext4 in
-      for (from, to) in [(tmpfs, ext4), (ext4, tmpfs)] {
+    try await TestDisks.withTwoDisks { one, other in
+      for (from, to) in [(one, other), (other, one)] {
         for name in Self.names {
           let source = PathName.join(from, name)
           let destination = PathName.join(PathName.join(to, "Album"), name)
@@ -87,13 +96,13 @@ import Testing
         #expect(OnDisk.names(from).filter { $0 != "Album" }.isEmpty)
       }
     }
-    if !ran { print("LongNameTests: no tmpfs and ext4 here; skipped") }
   }
 
-  @Test func aLongNameIsCopiedAndTurnedOnEachDisk() async throws {
+  @Test(.enabled(if: TestDisks.isAvailable, "two disks of 255-byte names"))
+  func aLongNameIsCopiedAndTurnedOnEachDisk() async throws {
     let content = try Self.photo()
-    let ran = try await TestDisks.withTmpfsAndExt4 { tmpfs, ext4 in
-      for disk in [tmpfs, ext4] {
+    try await TestDisks.withTwoDisks { one, other in
+      for disk in [one, other] {
         for name in Self.names {
           let original = PathName.join(disk, name)
           let copy = PathName.join(PathName.join(disk, "Copies"), name)
@@ -116,7 +125,6 @@ import Testing
         }
       }
     }
-    if !ran { print("LongNameTests: no tmpfs and ext4 here; skipped") }
   }
 
   @Test func aMoveThatMovesNothingLeavesNoFolderItMade() {

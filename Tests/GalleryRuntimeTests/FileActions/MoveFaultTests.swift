@@ -76,13 +76,15 @@ struct MoveFaultTests {
       )
       judge(round: round, content: content, source: source, destination: destination)
       let leftovers = OnDisk.names(disk.root).filter {
-        $0.hasPrefix(".\(name)\(PartialFile.marker)")
+        $0.hasPrefix(".\(name)\(PartialFile.Purpose.copy.marker)")
       }
       tally(
         &figures, finished: status == 0, leftovers: leftovers.count,
         source: OnDisk.exists(source), destination: OnDisk.exists(destination))
       // The probe is dead: its leftovers are what removeLeftovers takes, and nothing else.
-      #expect(SafeMove.removeLeftovers(in: disk.root) == leftovers.count)
+      #expect(
+        SafeMove.removeLeftovers(in: disk.root, trash: nil)
+          == SafeMove.LeftoverCount(removed: leftovers.count))
       unlink(source)
       unlink(destination)
       await Task.yield()

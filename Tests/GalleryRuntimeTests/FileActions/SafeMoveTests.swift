@@ -235,14 +235,13 @@ import Testing
 
   @Test func onlyDeadProcessesLeftoversAreRemoved() throws {
     let files = FolderFixture()
-    // Far above any pid_max: no process has it.
-    let dead = PartialFile.path(in: files.root, for: "IMG.JPG", pid: 0x3FFF_FFFF, number: 1)
+    let dead = PartialFile.path(in: files.root, for: "IMG.JPG", pid: DeadProcess.pid, number: 1)
     let mine = PartialFile.path(in: files.root, for: "IMG.JPG", pid: getpid(), number: 1)
     files.file(PathName.lastComponent(dead), content)
     files.file(PathName.lastComponent(mine), content)
     files.file(".IMG.JPG.gallery-partial-notapid-1", content)
     files.file("IMG.JPG", content)
-    #expect(SafeMove.removeLeftovers(in: files.root) == 1)
+    #expect(SafeMove.removeLeftovers(in: files.root, trash: nil).removed == 1)
     #expect(!OnDisk.exists(dead))
     #expect(OnDisk.names(files.root).count == 3)
   }

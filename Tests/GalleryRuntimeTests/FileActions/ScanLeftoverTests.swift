@@ -10,19 +10,13 @@ import Testing
   import Glibc
 #endif
 
-/// The scan removes the temporary files of galleries no longer running from the folders
-/// it reads, and only those: a running process's stay, as do a name that only looks like
-/// one, a folder of that name, and whatever a link of that name points to.
+/// The scan tidies the temporary files of galleries no longer running from the folders
+/// it reads, and only those: a running process's stay, as do one its writer holds locked,
+/// a name that only looks like one, a folder of that name, and whatever a link of that
+/// name points to. A copy's is removed; a turn's goes to the Trash.
 @Suite struct ScanLeftoverTests {
-  /// The id of a process that has ended.
-  static func deadPID() async throws -> pid_t {
-    let pid = try Subprocess.start(["/bin/true"])
-    _ = await Subprocess.exitStatus(of: pid)
-    return pid
-  }
-
-  @Test func theScanRemovesOnlyDeadGalleriesTemporaryFiles() async throws {
-    let dead = try await Self.deadPID()
+  @Test func theScanRemovesOnlyDeadGalleriesTemporaryFiles() throws {
+    let dead = DeadProcess.pid
     let fixture = FolderFixture()
     fixture.jpeg("lib/a.jpg")
     fixture.jpeg("outside/kept.jpg")
@@ -52,5 +46,62 @@ import Testing
     let shown = hidden.sections.flatMap(\.pictures).map(\.fileName)
     #expect(!shown.contains(names.live))
     #expect(hidden.stats?.leftovers == 1)
+  }
+
+  /// A trash of the fixture's own, so no test puts anything in the user's.
+  static func trash(_ fixture: FolderFixture) -> Trash {
+    Trash(home: fixture.path("home"), dataHome: nil, uid: getuid())
+  }
+
+  /// The names in the fixture's trash: its files and its info files.
+  static func trashed(_ fixture: FolderFixture) -> (files: [String], info: [String]) {
+    let root = fixture.path("home/.local/share/Trash")
+    return (OnDisk.names(root + "/files"), OnDisk.names(root + "/info"))
+  }
+
+  /// A gallery in another PID namespace (a container, a Flatpak) writing into a shared
+  /// folder has an id that looks gone from here: its lock on the file says it writes.
+  @Test func aTemporaryFileItsWriterHoldsLockedStaysThoughItsIdLooksGone() throws {
+    let fixture = FolderFixture()
+    fixture.jpeg("lib/a.jpg")
+    let name = ".a.jpg.gallery-partial-\(DeadProcess.pid)-1"
+    let path = fixture.file("lib/" + name, [1, 2, 3])
+    let writer = open(path, O_WRONLY | O_CLOEXEC)
+    try #require(writer >= 0)
+    #expect(flock(writer, LOCK_EX) == 0)
+    var scanner = try LibraryScanner(folders: [fixture.path("lib")])
+    scanner.leftoverTrash = Self.trash(fixture)
+    let held = scanner.library()
+    #expect(OnDisk.bytes(path) == [1, 2, 3], "a file still written stays")
+    #expect(held.stats?.leftovers == 0)
+    close(writer)
+    let released = scanner.library()
+    #expect(!OnDisk.exists(path), "once let go, it is a leftover")
+    #expect(released.stats?.leftoversRemoved == 1)
+  }
+
+  /// A rewrite's leftover may be another program's save (swapped out by a turn killed
+  /// before it looked): it goes to the Trash, never unlinked, and stays without one.
+  @Test func aDeadTurnsTemporaryFileGoesToTheTrash() throws {
+    let fixture = FolderFixture()
+    fixture.jpeg("lib/a.jpg")
+    let name = ".a.jpg.gallery-turning-\(DeadProcess.pid)-1"
+    let path = fixture.file("lib/" + name, [7, 8, 9])
+    var scanner = try LibraryScanner(folders: [fixture.path("lib")])
+    scanner.leftoverTrash = nil
+    let kept = scanner.library()
+    #expect(OnDisk.bytes(path) == [7, 8, 9], "no trash: it stays")
+    #expect(kept.stats?.leftovers == 1)
+    #expect(kept.stats?.leftoversRemoved == 0)
+    #expect(!kept.sections.flatMap(\.pictures).map(\.fileName).contains(name))
+
+    scanner.leftoverTrash = Self.trash(fixture)
+    let tidied = scanner.library()
+    #expect(!OnDisk.exists(path))
+    #expect(tidied.stats?.leftoversRemoved == 1)
+    let trashed = Self.trashed(fixture)
+    #expect(trashed.files == [name])
+    #expect(trashed.info == [name + ".trashinfo"])
+    #expect(OnDisk.bytes(fixture.path("home/.local/share/Trash/files/" + name)) == [7, 8, 9])
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Pictures
 import SystemSupport
+import TerminalKit
 import TestSupport
 import Testing
 
@@ -14,7 +15,9 @@ import Testing
 /// exactly one whole file has the name, the other program's version (or a turn of it,
 /// when the turn read it after it landed) whenever it saved, else the original or its
 /// turn; never a version lost, and nothing else left but the gallery's own temporary
-/// files.
+/// files. Those are then tidied as the next start does: a turn's goes to the Trash, and
+/// a save the turn swapped out and was killed before swapping back is found there,
+/// whole.
 ///
 /// Each round writes a JPEG of random size (64 KiB to 8 MiB) and starts two probes that
 /// act at one instant: `gallery-move-probe turn` turning it, and in three rounds of four
@@ -34,6 +37,8 @@ struct TurnFaultTests {
     var original = 0
     var originalTurned = 0
     var leftovers = 0
+    var trashed = 0
+    var theirsInTrash = 0
     var losses = 0
   }
 
@@ -52,6 +57,9 @@ struct TurnFaultTests {
     let pool = FaultRun.randomBytes(count: 8 << 20, using: &random)
     let files = FolderFixture()
     let side = FolderFixture()
+    let trash = Trash(home: side.path("home"), dataHome: nil, uid: getuid())
+    let trashFiles = side.path("home/.local/share/Trash/files")
+    let trashInfo = side.path("home/.local/share/Trash/info")
     let span = try await Self.turnTime(probe, of: mine + pool, in: side)
     print("TurnFaultTests: a whole turn of 8 MiB takes \(span / 1000) ms")
     var figures = Figures()
@@ -93,18 +101,29 @@ struct TurnFaultTests {
       )
 
       let leftovers = OnDisk.names(files.root).filter { $0 != name }
-      let strangers = leftovers.filter { !$0.hasPrefix(".\(name)\(PartialFile.marker)") }
+      let strangers = leftovers.filter { leftover in
+        !PartialFile.Purpose.allCases.contains { leftover.hasPrefix(".\(name)\($0.marker)") }
+      }
       #expect(strangers.isEmpty, "round \(round): \(strangers)")
       figures.leftovers += leftovers.count
+      // The turn is dead: what the next start's scan does with its leftovers.
+      let tidied = SafeMove.removeLeftovers(in: files.root, trash: trash)
+      #expect(tidied.removed + tidied.trashed == leftovers.count, "round \(round): \(tidied)")
+      figures.trashed += tidied.trashed
+      let inTrash = OnDisk.names(trashFiles).map { OnDisk.bytes(PathName.join(trashFiles, $0)) }
       let now = OnDisk.bytes(path)
       let whole: Bool
       if saving {
         figures.saved += 1
         let isTheirs = FaultRun.same(now, theirs)
         let isTheirsTurned = FaultRun.same(now, try OrientationRewrite.turning(theirs, by: .right))
+        // Swapped out by a turn killed before it looked: the name holds the original
+        // turned, and their save is in the Trash.
+        let isTheirsTrashed = inTrash.contains { FaultRun.same($0, theirs) }
         figures.theirs += isTheirs ? 1 : 0
         figures.theirsTurned += isTheirsTurned ? 1 : 0
-        whole = isTheirs || isTheirsTurned
+        figures.theirsInTrash += isTheirsTrashed ? 1 : 0
+        whole = isTheirs || isTheirsTurned || isTheirsTrashed
       } else {
         let isOriginal = FaultRun.same(now, original)
         let isTurned = FaultRun.same(now, try OrientationRewrite.turning(original, by: .right))
@@ -120,14 +139,19 @@ struct TurnFaultTests {
       default: figures.killed += 1
       }
       for leftover in leftovers { unlink(files.path(leftover)) }
+      for folder in [trashFiles, trashInfo] {
+        for entry in OnDisk.names(folder) { unlink(PathName.join(folder, entry)) }
+      }
       unlink(path)
       await Task.yield()
     }
     print(
       "TurnFaultTests: \(rounds) tries, \(figures.saved) with another program saving: "
         + "\(figures.turned) turns done, \(figures.refused) found the save and stopped, "
-        + "\(figures.killed) killed (\(figures.leftovers) temporary files left); at the name: "
+        + "\(figures.killed) killed (\(figures.leftovers) temporary files left, "
+        + "\(figures.trashed) of them turns' put in the Trash); at the name: "
         + "their version \(figures.theirs), their version turned \(figures.theirsTurned), "
+        + "their version in the Trash \(figures.theirsInTrash), "
         + "the original \(figures.original), the original turned \(figures.originalTurned); "
         + "losses \(figures.losses)")
     #expect(figures.losses == 0)
