@@ -55,19 +55,35 @@ enum Diagnosis {
   }
 
   /// What galleries that were killed left, and what of it this run removed: the
-  /// temporary copies in the folders named (found by scanning them, as a start does) and
-  /// the terminal probe's files.
+  /// temporary copies in the folders named (found by their folders' names, as a start
+  /// tidies them, without reading a picture) and the terminal probe's files. A folder
+  /// that could not be read says so: "none found" would claim what was not looked at.
   static func leftoversLine(terminal: TerminalLeftovers, launch: GalleryLaunch) -> String {
-    let stats = (try? launch.scanner())?.library().stats
-    let copies = (found: stats?.leftovers ?? 0, removed: stats?.leftoversRemoved ?? 0)
-    guard copies.found + terminal.found > 0 else {
-      return "leftovers of killed galleries: none found"
+    var copies: FolderLeftovers
+    do {
+      copies = try launch.scanner().removeLeftovers()
+    } catch {
+      copies = FolderLeftovers(unreadable: ["\(error)"])
     }
-    func count(_ found: Int, _ what: String, _ place: String, _ removed: Int) -> String {
-      "\(found) \(what)\(found == 1 ? "" : "s") \(place) (\(removed) removed)"
+    var lines: [String] = []
+    if copies.found + terminal.found > 0 {
+      func count(_ found: Int, _ what: String, _ place: String, _ removed: Int) -> String {
+        "\(found) \(what)\(found == 1 ? "" : "s") \(place) (\(removed) removed)"
+      }
+      lines.append(
+        "leftovers of killed galleries: "
+          + count(copies.found, "temporary file", "in the folders named", copies.removed) + ", "
+          + count(terminal.found, "file", "for the terminal", terminal.removed))
+    } else {
+      lines.append("leftovers of killed galleries: none found")
     }
-    return "leftovers of killed galleries: "
-      + count(copies.found, "temporary file", "in the folders named", copies.removed) + ", "
-      + count(terminal.found, "file", "for the terminal", terminal.removed)
+    let shownAtMost = 3
+    for problem in copies.unreadable.prefix(shownAtMost) {
+      lines.append("leftovers: could not read \(problem)")
+    }
+    if copies.unreadable.count > shownAtMost {
+      lines.append("leftovers: \(copies.unreadable.count - shownAtMost) more folders not read")
+    }
+    return lines.joined(separator: "\n")
   }
 }

@@ -33,15 +33,27 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder))
   }
 
+  /// The id of a process that has ended: it names no process.
+  static func endedProcess() -> pid_t {
+    var pid: pid_t = 0
+    #expect(posix_spawn(&pid, "/bin/true", nil, nil, [nil], nil) == 0)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return pid
+  }
+
   @Test func aKilledGallerysFolderGoesAndARunningOnesStays() throws {
     let parent = FileManager.default.temporaryDirectory.appendingPathComponent(
       "gallery-abandoned-\(UUID().uuidString.prefix(8))"
     ).path
     try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: parent) }
-    let killed = parent + "/" + KittyTransferFiles.namePrefix + "4000-old"
-    let running = parent + "/" + KittyTransferFiles.namePrefix + "4001-live"
-    for folder in [killed, running] {
+    let dead = Self.endedProcess()
+    let killed = parent + "/" + KittyTransferFiles.namePrefix + "\(dead)-old"
+    let running = parent + "/" + KittyTransferFiles.namePrefix + "\(dead)-live"
+    // A gallery starting: its folder is made and not yet locked, and its process lives.
+    let starting = parent + "/" + KittyTransferFiles.namePrefix + "\(getppid())-new"
+    for folder in [killed, running, starting] {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
       #expect(FileManager.default.createFile(atPath: folder + "/3", contents: Data([1])))
     }
@@ -52,7 +64,7 @@ import Testing
     try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: false)
     #expect(FileManager.default.createFile(atPath: outside + "/keep", contents: Data([7])))
     try FileManager.default.createSymbolicLink(
-      atPath: parent + "/" + KittyTransferFiles.namePrefix + "4002-link",
+      atPath: parent + "/" + KittyTransferFiles.namePrefix + "\(dead)-link",
       withDestinationPath: outside)
     let held = open(running, O_RDONLY | O_DIRECTORY)
     #expect(held >= 0 && flock(held, LOCK_EX | LOCK_NB) == 0)
@@ -62,6 +74,7 @@ import Testing
     #expect(removed == TerminalLeftovers(found: 1, removed: 1))
     #expect(!FileManager.default.fileExists(atPath: killed))
     #expect(Self.entries(running) == ["3"])
+    #expect(Self.entries(starting) == ["3"])
     #expect(FileManager.default.fileExists(atPath: other))
     #expect(Self.entries(outside) == ["keep"])
   }
@@ -72,11 +85,7 @@ import Testing
     ).path
     try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: parent) }
-    // A process that has ended: its id names no process.
-    var pid: pid_t = 0
-    #expect(posix_spawn(&pid, "/bin/true", nil, nil, [nil], nil) == 0)
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let pid = Self.endedProcess()
     let prefix = parent + "/" + KittyTransferFiles.namePrefix
     let dead = prefix + "\(pid)-a1-probe"
     let live = prefix + "\(getppid())-b2-probe"

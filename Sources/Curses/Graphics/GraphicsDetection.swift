@@ -40,6 +40,11 @@ public enum GraphicsDetection {
     let start = clock.now
     // kitty deletes the file once it has read it; whatever it did, it is gone after.
     let probeFile = asksGraphics ? KittyTransferFiles.probeFile() : nil
+    // For the end-to-end test of what a gallery killed while it starts leaves: killed
+    // here, where the probe's file exists, not at whatever moment a poll sees it.
+    if probeFile != nil, environment["GALLERY_TEST_TRAP"] == "kill-after-probe-file" {
+      raise(SIGKILL)
+    }
     defer { if let probeFile { unlink(probeFile) } }
     var probe = GraphicsProbe(
       environment: environment, asksGraphics: asksGraphics, kittyFileQuery: probeFile)

@@ -32,10 +32,11 @@ final class KittyTransferFiles {
   static let namePrefix = "tty-graphics-protocol-gallery-"
 
   /// Makes the folder; nil when it cannot be made (pictures then go directly). The
-  /// folders of galleries that were killed before they could delete theirs go first.
+  /// folders of galleries that were killed before they could delete theirs go on a
+  /// thread of the program's (`TerminalLeftovers.removeAbandoned()`), not before the first
+  /// frame.
   init?() {
     let parent = Self.parentFolder()
-    Self.removeAbandoned(in: parent)
     let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
     folder = "\(parent)/\(Self.namePrefix)\(getpid())-\(random)"
     guard mkdir(folder, 0o700) == 0 else { return nil }
@@ -80,20 +81,22 @@ final class KittyTransferFiles {
     return pid
   }
 
-  /// Deletes what galleries no longer running left in `parent`, and counts it: the folders
-  /// whose lock no gallery holds, each opened without following a link and emptied
-  /// through its descriptor, so nothing outside it is touched; and the probe's files
-  /// (`…-PID-RANDOM-probe`) whose process is gone (`kill(pid, 0)` fails with `ESRCH`),
-  /// each a regular file of this user's, looked at without following a link. This
-  /// process's own stay, whatever their state.
+  /// Deletes what galleries no longer running left in `parent`, and counts it: what a
+  /// process that is gone (`kill(pid, 0)` fails with `ESRCH`) named with its id. Its
+  /// folders, when no gallery holds their lock, each opened without following a link and
+  /// emptied through its descriptor, so nothing outside it is touched; its probe's files
+  /// (`…-PID-RANDOM-probe`), each a regular file of this user's, looked at without
+  /// following a link. A live process's stay, whatever their state: a gallery starting
+  /// has made its folder and not yet locked it.
   @discardableResult
   static func removeAbandoned(in parent: String) -> TerminalLeftovers {
     var leftovers = TerminalLeftovers()
     for name in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] {
-      guard let pid = owner(ofName: name), pid != getpid() else { continue }
+      guard let pid = owner(ofName: name), pid != getpid(), ProcessLiveness.isGone(pid) else {
+        continue
+      }
       let path = parent + "/" + name
       if name.hasSuffix("-probe") {
-        guard ProcessLiveness.isGone(pid) else { continue }
         leftovers.found += 1
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
@@ -109,7 +112,7 @@ final class KittyTransferFiles {
   }
 
   /// Empties and removes the folder at `path` when it is this user's and no gallery holds
-  /// its lock; whether it was removed.
+  /// its lock; whether it was removed. The lock is held until the folder is gone.
   private static func removeAbandonedFolder(_ path: String) -> Bool {
     let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     guard descriptor >= 0 else { return false }
@@ -120,13 +123,13 @@ final class KittyTransferFiles {
       close(descriptor)
       return false
     }
+    defer { closedir(entries) }
     while let entry = readdir(entries) {
       let file = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
         String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
       }
       if file != "." && file != ".." { unlinkat(descriptor, file, 0) }
     }
-    closedir(entries)
     return rmdir(path) == 0
   }
 

@@ -9,6 +9,8 @@ import SystemSupport
 /// terminal restored, the report printed, the status the signal's. Chosen by the
 /// environment variable `GALLERY_TEST_TRAP` (not a documented option: nobody needs it but
 /// the tests, and a variable cannot be typed by accident); an unknown kind is none.
+/// (`kill-after-probe-file`, a SIGKILL as the graphics probe starts, is read by
+/// `GraphicsDetection` in Curses, where that file is made.)
 ///
 /// Why not a key or a `--diagnose`-like flag: a key a user can press by mistake must not
 /// crash the program, and a flag would be one more thing the manual had to explain away.

@@ -24,38 +24,43 @@ enum FileSystemKind: Equatable {
   /// Shared over a network (NFS, SMB, FUSE but `fuseblk`, Ceph, …).
   case network
 
-  /// The kind of the file system of the folder open as `descriptor`; ordinary when it
-  /// cannot be told.
-  static func of(folder descriptor: Int32) -> FileSystemKind {
+  /// The kind of the file system of the folder open as `descriptor`, whose device
+  /// (`st_dev`) the caller's `fstat` gave; ordinary when it cannot be told.
+  static func of(folder descriptor: Int32, device: dev_t) -> FileSystemKind {
     var type: UInt = 0
-    var status = stat()
-    guard gallery_file_system_type(descriptor, &type) == 0, fstat(descriptor, &status) == 0
-    else { return .ordinary }
-    return kind(type: UInt32(truncatingIfNeeded: type), device: status.st_dev)
+    guard gallery_file_system_type(descriptor, &type) == 0 else { return .ordinary }
+    return kind(type: UInt32(truncatingIfNeeded: type), device: device)
+  }
+
+  /// The kind of the file system holding `path`, links followed, whose device (`st_dev`)
+  /// the caller's `stat` gave; ordinary when it cannot be told. One `statfs`.
+  static func of(path: String, device: dev_t) -> FileSystemKind {
+    var type: UInt = 0
+    let found = PathBytes.withFileSystemRepresentation(path) {
+      gallery_path_file_system_type($0, &type)
+    }
+    guard found == 0 else { return .ordinary }
+    return kind(type: UInt32(truncatingIfNeeded: type), device: device)
   }
 
   /// The kind of the file system holding `path`, links followed; ordinary when it cannot
   /// be told.
   static func of(path: String) -> FileSystemKind {
-    let descriptor = PathBytes.withFileSystemRepresentation(path) {
-      open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    var status = stat()
+    guard PathBytes.withFileSystemRepresentation(path, { stat($0, &status) }) == 0 else {
+      return .ordinary
     }
-    guard descriptor >= 0 else { return .ordinary }
-    defer { close(descriptor) }
-    return of(folder: descriptor)
+    return of(path: path, device: status.st_dev)
   }
 
   /// The file system type (`f_type`) of the file at `path`, links followed; nil when it
   /// cannot be had.
   static func type(ofPath path: String) -> UInt32? {
-    let descriptor = PathBytes.withFileSystemRepresentation(path) {
-      open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-    }
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
     var type: UInt = 0
-    return gallery_file_system_type(descriptor, &type) == 0
-      ? UInt32(truncatingIfNeeded: type) : nil
+    let found = PathBytes.withFileSystemRepresentation(path) {
+      gallery_path_file_system_type($0, &type)
+    }
+    return found == 0 ? UInt32(truncatingIfNeeded: type) : nil
   }
 
   /// The kind of file system `type` (`f_type`) on `device` (`st_dev`).

@@ -75,7 +75,7 @@ enum FolderReader {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return .failure(SystemError.current()) }
     var contents = FolderContents(identity: FileIdentity(status))
-    contents.fileSystem = FileSystemKind.of(folder: descriptor)
+    contents.fileSystem = FileSystemKind.of(folder: descriptor, device: status.st_dev)
     if case .system = contents.fileSystem { return .success(contents) }
     var seen = 0
     while let entry = readdir(directory) {

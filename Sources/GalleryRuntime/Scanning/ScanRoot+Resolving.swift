@@ -32,7 +32,7 @@ extension ScanRoot {
     guard stat(resolved, &status) == 0 else { throw .folderNotFound(path: path) }
     guard status.st_mode & S_IFMT == S_IFDIR else { throw .notAFolder(path: path) }
     let resolvedPath = PathBytes.string(fileSystemCString: resolved)
-    if case .system(let fileSystem) = FileSystemKind.of(path: resolvedPath) {
+    if case .system(let fileSystem) = FileSystemKind.of(path: resolvedPath, device: status.st_dev) {
       throw .systemFolder(path: path, fileSystem: fileSystem)
     }
     self.init(path: resolvedPath, subfolders: subfolders)

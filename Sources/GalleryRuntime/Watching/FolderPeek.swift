@@ -71,13 +71,14 @@ func subfolderNames(of path: String, includeHidden: Bool, followsLinks: Bool = t
     guard name != ".", name != ".." else { continue }
     if !includeHidden, name.hasPrefix(".") { continue }
     if type != UInt8(DT_DIR) {
+      // A link, known by its type, is left out without asking.
+      if !followsLinks && type == UInt8(DT_LNK) { continue }
       var status = stat()
       let full = PathName.join(path, name)
-      if !followsLinks {
-        let found = PathBytes.withFileSystemRepresentation(full) { lstat($0, &status) }
-        guard found == 0, status.st_mode & S_IFMT != S_IFLNK else { continue }
+      // The type unknown: `lstat` tells a link, and a folder (nothing to follow).
+      let found = PathBytes.withFileSystemRepresentation(full) {
+        followsLinks ? stat($0, &status) : lstat($0, &status)
       }
-      let found = PathBytes.withFileSystemRepresentation(full) { stat($0, &status) }
       guard found == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
     }
     names.append(name)

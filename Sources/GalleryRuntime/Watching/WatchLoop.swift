@@ -249,9 +249,8 @@ import TerminalKit
         lookAgain(at: path)
         return false
       }
-      // Never into the system's own file systems (`/proc`, `/sys`), as the scan never.
-      if case .system = FileSystemKind.of(path: path) { return false }
       let identity = FileIdentity(status)
+      // A folder watched already was looked at when it was added: nothing more to ask.
       if let watched = folders.watch(of: identity) {
         if watched.path == path { return true }
         // A watch follows its folder through renames, so the path it was added under may
@@ -266,6 +265,8 @@ import TerminalKit
         if stillThere, FileIdentity(other) == identity { return false }
         folders.remove(watched.descriptor)
       }
+      // Never into the system's own file systems (`/proc`, `/sys`), as the scan never.
+      if case .system = FileSystemKind.of(path: path, device: status.st_dev) { return false }
       let descriptor = PathBytes.withFileSystemRepresentation(path) {
         inotify_add_watch(inotify, $0, Self.mask)
       }

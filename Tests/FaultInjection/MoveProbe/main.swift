@@ -26,7 +26,10 @@ import GalleryRuntime
 /// A turn acts at the steps of its rewrite (`RewriteTestSeam.Step`, named as in Swift):
 /// with `GALLERY_PROBE_SAVE_AT=STEP` and `GALLERY_PROBE_SAVE_FROM=FROM` it plays another
 /// program saving FROM's bytes over the picture at that step (as `replace` does); with
-/// `GALLERY_PROBE_KILL_AT=STEP` it sends itself SIGKILL there.
+/// `GALLERY_PROBE_KILL_AT=STEP` it sends itself SIGKILL there. With
+/// `GALLERY_PROBE_KILL_AT_BYTES=N` it sends itself SIGKILL at the first write that would
+/// make a file longer than N bytes: a move across disks killed with its temporary file
+/// made and N bytes written, every time.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessInfo.processInfo.environment
 
@@ -42,6 +45,12 @@ func start() -> ContinuousClock.Instant {
     clock_gettime(CLOCK_REALTIME, &now)
     let wait = at - (Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000)
     if wait > 0 { usleep(UInt32(min(wait, 10_000_000))) }
+  }
+  if let bytes = environment["GALLERY_PROBE_KILL_AT_BYTES"].flatMap({ rlim_t($0) }) {
+    // The kernel stops such a write with SIGXFSZ, before any of it is written.
+    signal(SIGXFSZ) { _ in kill(getpid(), SIGKILL) }
+    var limit = rlimit(rlim_cur: bytes, rlim_max: bytes)
+    setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit)
   }
   if let delay = environment["GALLERY_PROBE_KILL_AFTER_US"].flatMap({ UInt32($0) }) {
     Thread.detachNewThread {
