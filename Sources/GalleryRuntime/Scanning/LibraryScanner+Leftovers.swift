@@ -10,7 +10,7 @@ import TerminalKit
 public struct FolderLeftovers: Sendable, Equatable {
   /// Those of galleries no longer running.
   public var found = 0
-  /// How many of them were removed (the rest are another user's, or could not be).
+  /// How many of them were removed, or put in the Trash (the rest are another user's, or could not be).
   public var removed = 0
   /// The folders that could not be read, each `PATH: reason`.
   public var unreadable: [String] = []
@@ -32,7 +32,8 @@ extension LibraryScanner {
   /// entered; on a network's file system nothing is removed (its process ids may be
   /// another machine's).
   public func removeLeftovers() -> FolderLeftovers {
-    var walk = LeftoverWalk(includeHidden: includeHidden, followsLinks: followsLinks)
+    var walk = LeftoverWalk(
+      includeHidden: includeHidden, followsLinks: followsLinks, trash: leftoverTrash)
     for root in roots {
       guard let only = root.subfolders else {
         walk.folder(root.path)
@@ -48,6 +49,8 @@ extension LibraryScanner {
 private struct LeftoverWalk {
   let includeHidden: Bool
   let followsLinks: Bool
+  /// Where a dead gallery's rewrite leftover goes (it may hold another program's save).
+  let trash: Trash?
   var seen: Set<FileIdentity> = []
   var leftovers = FolderLeftovers()
 
@@ -83,7 +86,7 @@ private struct LeftoverWalk {
       }
       if name == "." || name == ".." { continue }
       if name.hasPrefix(".") {
-        if type != UInt8(DT_DIR), fileSystem != .network { tidy(name, in: descriptor) }
+        if type != UInt8(DT_DIR), fileSystem != .network { tidy(name, in: descriptor, at: path) }
         if !includeHidden { continue }
       }
       if isFolder(name, type: type, in: descriptor) { subfolders.append(name) }
@@ -92,14 +95,11 @@ private struct LeftoverWalk {
   }
 
   /// Removes `name` when it is a dead gallery's temporary file, and counts it.
-  private mutating func tidy(_ name: String, in folder: Int32) {
-    switch PartialFile.removeIfLeftover(named: name, in: folder) {
-    case .none: break
-    case .removed:
-      leftovers.found += 1
-      leftovers.removed += 1
-    case .kept: leftovers.found += 1
-    }
+  private mutating func tidy(_ name: String, in folder: Int32, at path: String) {
+    let leftover = PartialFile.removeIfLeftover(named: name, in: folder, at: path, trash: trash)
+    guard leftover != .none else { return }
+    leftovers.found += 1
+    if leftover.isGone { leftovers.removed += 1 }
   }
 
   /// Whether the entry `name` of type `type` is a folder the scan would enter: a link to
