@@ -67,13 +67,15 @@ enum Diagnosis {
     }
     var lines: [String] = []
     if copies.found + terminal.found > 0 {
-      func count(_ found: Int, _ what: String, _ place: String, _ removed: Int) -> String {
-        "\(found) \(what)\(found == 1 ? "" : "s") \(place) (\(removed) removed)"
+      func count(_ found: Int, _ what: String, _ place: String) -> String {
+        "\(found) \(what)\(found == 1 ? "" : "s") \(place)"
       }
+      let trashed = copies.trashed > 0 ? ", \(copies.trashed) put in the Trash" : ""
       lines.append(
         "leftovers of killed galleries: "
-          + count(copies.found, "temporary file", "in the folders named", copies.removed) + ", "
-          + count(terminal.found, "file", "for the terminal", terminal.removed))
+          + count(copies.found, "temporary file", "in the folders named")
+          + " (\(copies.removed) removed\(trashed)), "
+          + count(terminal.found, "file", "for the terminal") + " (\(terminal.removed) removed)")
     } else {
       lines.append("leftovers of killed galleries: none found")
     }

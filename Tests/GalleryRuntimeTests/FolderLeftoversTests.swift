@@ -12,15 +12,8 @@ import Testing
 /// `--diagnose`'s count of the temporary files killed galleries left, found by the
 /// folders' names: every folder the scan would read, each once, never the system's own.
 @Suite struct FolderLeftoversTests {
-  /// The id of a process that has ended.
-  static func deadPID() async throws -> pid_t {
-    let pid = try Subprocess.start(["/bin/true"])
-    _ = await Subprocess.exitStatus(of: pid)
-    return pid
-  }
-
-  @Test func leftoversAreCountedInEveryFolderOnceAndSystemFoldersAreNotEntered() async throws {
-    let dead = try await Self.deadPID()
+  @Test func leftoversAreCountedInEveryFolderOnceAndSystemFoldersAreNotEntered() throws {
+    let dead = DeadProcess.pid
     let files = FolderFixture()
     let library = files.folder("library")
     files.jpeg("library/a.jpg")
@@ -54,6 +47,19 @@ import Testing
     files.file("album/.f.jpg.gallery-partial-\(dead)-6", [6])
     let unlinked = try LibraryScanner(paths: [library], followsLinks: false)
     #expect(unlinked.removeLeftovers() == FolderLeftovers())
+  }
+
+  @Test func aTurnsLeftoverIsCountedAsPutInTheTrash() throws {
+    let files = FolderFixture()
+    let library = files.folder("library")
+    let name = ".a.jpg.gallery-turning-\(DeadProcess.pid)-1"
+    files.file("library/" + name, [7, 7])
+    files.file("library/.b.jpg.gallery-partial-\(DeadProcess.pid)-2", [8])
+    var scanner = try LibraryScanner(paths: [library])
+    scanner.leftoverTrash = Trash(home: files.path("home"), dataHome: nil, uid: getuid())
+    #expect(scanner.removeLeftovers() == FolderLeftovers(found: 2, removed: 1, trashed: 1))
+    let trashed = files.path("home/.local/share/Trash/files/" + name)
+    #expect(FileManager.default.contents(atPath: trashed) == Data([7, 7]))
   }
 
   @Test func aFolderThatCannotBeReadIsSaid() throws {

@@ -8,9 +8,9 @@ extension GalleryOptions {
   /// Reads the command line (without the program name) by hand: `[options] [PATH...]`.
   ///
   /// Options and paths may be mixed; `--` ends the options, so a folder named `-x`
-  /// can follow it; a lone `-` reads the list of pictures from standard input. Values come as `--option value` or `--option=value`. A repeated
-  /// option keeps its last value. `--help` and `--version` win over everything after
-  /// them.
+  /// can follow it; a lone `-` reads the list of pictures from standard input. Values
+  /// come as `--option value` or `--option=value`. A repeated option keeps its last value.
+  /// `--help` and `--version` win over everything after them.
   ///
   /// - Throws: `OptionsError` naming the first problem.
   /// `defaults` are the options before the command line (the configuration file's);

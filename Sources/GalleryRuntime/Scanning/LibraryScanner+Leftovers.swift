@@ -10,14 +10,18 @@ import TerminalKit
 public struct FolderLeftovers: Sendable, Equatable {
   /// Those of galleries no longer running.
   public var found = 0
-  /// How many of them were removed, or put in the Trash (the rest are another user's, or could not be).
+  /// How many of them were removed: copies cut short.
   public var removed = 0
+  /// How many were put in the Trash: a turn's or a move's, which may hold another
+  /// program's save of the picture. The rest are another user's, or could not be moved.
+  public var trashed = 0
   /// The folders that could not be read, each `PATH: reason`.
   public var unreadable: [String] = []
 
-  public init(found: Int = 0, removed: Int = 0, unreadable: [String] = []) {
+  public init(found: Int = 0, removed: Int = 0, trashed: Int = 0, unreadable: [String] = []) {
     self.found = found
     self.removed = removed
+    self.trashed = trashed
     self.unreadable = unreadable
   }
 }
@@ -99,7 +103,11 @@ private struct LeftoverWalk {
     let leftover = PartialFile.removeIfLeftover(named: name, in: folder, at: path, trash: trash)
     guard leftover != .none else { return }
     leftovers.found += 1
-    if leftover.isGone { leftovers.removed += 1 }
+    switch leftover {
+    case .removed: leftovers.removed += 1
+    case .trashed: leftovers.trashed += 1
+    case .none, .kept: break
+    }
   }
 
   /// Whether the entry `name` of type `type` is a folder the scan would enter: a link to

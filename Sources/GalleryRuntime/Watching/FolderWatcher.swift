@@ -13,8 +13,8 @@ import SystemSupport
 /// appear later are followed as they come. A file counts once it is closed after writing
 /// or moved in, never while still empty; hidden names are skipped unless the scanner
 /// includes them, links to folders unless it follows them, and the system's own file
-/// systems (`/proc`, `/sys`, …) are never watched, as the scan never reads them. Bursts are gathered for `timing` (by default 150 ms of quiet, at most
-/// 500 ms) and delivered as one `FolderChanges` to `onChanges`, on the watcher's own
+/// systems (`/proc`, `/sys`, …) are never watched, as the scan never reads them. Bursts
+/// are gathered for `timing` (by default 150 ms of quiet, at most 500 ms) and delivered as one `FolderChanges` to `onChanges`, on the watcher's own
 /// thread. Apply each batch with `Library.applying(_:)`; a batch with `needsRescan` asks
 /// for a fresh scan instead.
 ///
