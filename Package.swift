@@ -125,7 +125,7 @@ let package = Package(
     .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
     .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", "TestSupport"]),
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
-    .testTarget(name: "CursesTests", dependencies: ["Curses", "TerminalKit"]),
+    .testTarget(name: "CursesTests", dependencies: ["Curses", "SystemSupport", "TerminalKit"]),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TerminalKit", "TestSupport"]),
     .testTarget(
       name: "SystemSupportTests", dependencies: ["SystemSupport", "TerminalKit", "TestSupport"]),

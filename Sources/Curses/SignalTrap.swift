@@ -31,6 +31,10 @@ enum SignalTrap {
 
   static func uninstall() { gallery_trap_uninstall() }
 
+  /// Whether the trap catches `signal` as a request to quit (`gallery_trap_is_quitting`);
+  /// workers block the same (`TerminalSignals.quitting`).
+  static func isQuitting(_ signal: Int32) -> Bool { gallery_trap_is_quitting(signal) != 0 }
+
   /// Whether the program holds the terminal: not while another program has it
   /// (`CursesTerminal.suspend()`), whose screen and modes a crash must then leave alone.
   static func setHeld(_ held: Bool) { gallery_trap_set_held(held ? 1 : 0) }
@@ -77,10 +81,19 @@ public enum CrashReport {
     return bytes[..<count].map { UInt8(bitPattern: $0) }
   }
 
+  /// The report's last words for a crash the tests forced (`GALLERY_TEST_TRAP`): no bug,
+  /// nothing to report.
+  public static let forcedAdvice = "(forced by GALLERY_TEST_TRAP)\n"
+
+  /// The report's last words: where to report it, unless the crash was `forced`.
+  static func advice(forced: Bool) -> String { forced ? forcedAdvice : advice }
+
   /// Installs the fault handlers for the life of the process; call it first thing.
-  public static func install(environment: [String: String]) {
+  /// `forcedByTestTrap`: a crash will be forced on purpose (`GALLERY_TEST_TRAP`), so the
+  /// report asks for no bug report.
+  public static func install(environment: [String: String], forcedByTestTrap: Bool = false) {
     let chains = !(environment["SWIFT_BACKTRACE"] ?? "").isEmpty
-    _ = gallery_trap_install_faults(advice, chains ? 1 : 0)
+    _ = gallery_trap_install_faults(advice(forced: forcedByTestTrap), chains ? 1 : 0)
   }
 
   /// Standard error, while it is the terminal being drawn on, made to write to memory

@@ -11,7 +11,10 @@ import TerminalKit
 
 // First: a crash from here on restores the terminal and says where to report it, instead
 // of the Swift runtime's backtracer taking the raw terminal.
-CrashReport.install(environment: ProcessInfo.processInfo.environment)
+// A crash the tests force (`GALLERY_TEST_TRAP`) is no bug to report.
+CrashReport.install(
+  environment: ProcessInfo.processInfo.environment,
+  forcedByTestTrap: TestTrap(ProcessInfo.processInfo.environment["GALLERY_TEST_TRAP"] ?? "") != nil)
 Allocator.configure()
 
 // The configuration file gives the defaults; the command line wins over it. Its problems

@@ -26,6 +26,12 @@ import Testing
     #expect(Self.shown(bytes) == expected, "\(kind)")
   }
 
+  /// A crash the tests forced asks for no bug report; a real one does.
+  @Test func aForcedCrashAsksForNoReport() {
+    #expect(CrashReport.advice(forced: false).contains("This is a bug in gallery."))
+    #expect(CrashReport.advice(forced: true) == "(forced by GALLERY_TEST_TRAP)\n")
+  }
+
   @Test func textAndWellFormedUTF8StayAsTheyAre() {
     let text = "Fatal error: cannot open 'Café — 写真 🎞.jpg' (…)"
     #expect(Self.shown(Array(text.utf8)) == text)

@@ -30,6 +30,39 @@ import Testing
     #expect(TerminalSignals.all.contains(SIGTSTP) && TerminalSignals.all.contains(SIGWINCH))
   }
 
+  /// Every signal the quitting trap catches (installed without `SA_RESTART`) is blocked on
+  /// a worker too, the real-time ones included; the faults are not, so a crash there is
+  /// still reported on its own thread.
+  @Test func aWorkerBlocksEveryQuittingSignalButNoFault() async {
+    let expected: [Int32] =
+      [
+        SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+        SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT, SIGTSTP, SIGCONT, SIGWINCH,
+      ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    let faults: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
+    let seen = Locked<(blocked: [Int32], faults: [Int32])>(([], []))
+    let done = TestSignal()
+    let thread = Thread {
+      var unblock = sigset_t()
+      sigemptyset(&unblock)
+      for signal in expected + faults { sigaddset(&unblock, signal) }
+      pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+      TerminalSignals.blockOnCurrentThread()
+      var mask = sigset_t()
+      pthread_sigmask(SIG_BLOCK, nil, &mask)
+      let blocked = expected.filter { sigismember(&mask, $0) == 1 }
+      let blockedFaults = faults.filter { sigismember(&mask, $0) == 1 }
+      seen.withLock { $0 = (blocked, blockedFaults) }
+      done.signal()
+    }
+    thread.start()
+    #expect(await done.wait())
+    let result = seen.withLock { $0 }
+    #expect(result.blocked == expected, "missing: \(Set(expected).subtracting(result.blocked))")
+    #expect(result.faults.isEmpty, "faults blocked: \(result.faults)")
+    #expect(__libc_current_sigrtmin() > 33, "glibc keeps 32 and 33 for itself")
+  }
+
   /// A thread the program starts gets its own alternate signal stack, so a stack overflow
   /// there still runs the crash report's handler; a second call keeps the first stack.
   @Test func aWorkerGetsAnAlternateSignalStack() async {
