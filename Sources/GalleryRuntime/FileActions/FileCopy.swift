@@ -17,19 +17,23 @@ enum FileCopy {
   private static let chunk = 1 << 20
 
   /// Copies `source` (a regular file or a symbolic link, as `status` describes it: its
-  /// `lstat`) to the free name `destination`, and flushes the destination's folder.
+  /// `lstat`) to the free name `destination`, and flushes the destination's folder. Returns
+  /// the status of the file copied, as the copy read it.
+  @discardableResult
   static func copy(
     _ source: String, status: stat, to destination: String, operation: FileOperation
-  ) throws(FileActionError) {
+  ) throws(FileActionError) -> stat {
     let temporary: String
+    var read = status
     // A file's copy stays locked until it has its name; a link cannot be locked.
     var written: PartialFile.Writing?
     defer { written?.release() }
     switch FileStatus.kind(status) {
     case S_IFREG:
       let file = try copyBytes(source, seen: status, to: destination, operation: operation)
-      written = file
-      temporary = file.path
+      written = file.file
+      temporary = file.file.path
+      read = file.read
     case S_IFLNK:
       temporary = try copyLink(source, status: status, beside: destination, operation: operation)
     default: throw .notRegular(path: source)
@@ -40,19 +44,20 @@ enum FileCopy {
       // The copy is in place when both names hold it; the second is the gallery's own.
       PartialFile.remove(temporary)
       switch error {
-      case .bothNames: return
+      case .bothNames: return read
       case .otherFileSystem:
         throw .failed(path: source, operation: operation, reason: "the folder changed disks")
       case .refused(let refusal): throw refusal
       }
     }
+    return read
   }
 
   /// Writes `source`'s bytes to a new temporary file beside `destination`: the file, its
-  /// descriptor closed and its lock held.
+  /// descriptor closed and its lock held, and the source's status as it was read.
   private static func copyBytes(
     _ source: String, seen: stat, to destination: String, operation: FileOperation
-  ) throws(FileActionError) -> PartialFile.Writing {
+  ) throws(FileActionError) -> (file: PartialFile.Writing, read: stat) {
     // Not following a link swapped in since the check, nor blocking on a FIFO.
     let input = PathBytes.withFileSystemRepresentation(source) {
       open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
@@ -95,7 +100,7 @@ enum FileCopy {
       output.remove()
       throw .writing(failure, path: source, folder: folder, operation: operation)
     }
-    return output
+    return (output, status)
   }
 
   /// What a copy's steps name in their errors, and the source's status when it was
@@ -138,7 +143,7 @@ enum FileCopy {
     // A file written during the copy would leave a mix of old and new bytes.
     let after = try? FileStatus.open(input)
     guard total == Int64(step.status.st_size), let after,
-      FileStatus.isUnchanged(after, since: step.status)
+      FileStatus.isUntouched(after, since: step.status)
     else {
       throw .changedMeanwhile(path: step.source, operation: step.operation)
     }

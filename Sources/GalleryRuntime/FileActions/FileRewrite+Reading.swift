@@ -72,7 +72,7 @@ extension FileRewrite {
       if filled < size { seam?.atStep(.reading) }
     }
     let after = try? FileStatus.open(descriptor)
-    guard filled == size, let after, FileStatus.isUnchanged(after, since: status) else {
+    guard filled == size, let after, FileStatus.isUntouched(after, since: status) else {
       throw .changedMeanwhile(path: path, operation: .turn)
     }
     seam?.atStep(.read)

@@ -60,6 +60,15 @@ enum FileStatus {
       && now.st_mtim.tv_nsec == before.st_mtim.tv_nsec
   }
 
+  /// Whether `now` is unchanged since `before` (`isUnchanged`) and its status not changed
+  /// either: a write in place that keeps the size and puts the modification time back
+  /// (`touch -r`, `exiftool -P`) still moves the status time. Only for two looks with
+  /// nothing of the gallery's changing the file between them: a rename moves it too.
+  static func isUntouched(_ now: stat, since before: stat) -> Bool {
+    isUnchanged(now, since: before) && now.st_ctim.tv_sec == before.st_ctim.tv_sec
+      && now.st_ctim.tv_nsec == before.st_ctim.tv_nsec
+  }
+
   /// Whether a call giving a new file its mode or times (`fchmod`, `futimens`) did, or
   /// failed only because the file system keeps none (`EPERM`, `EOPNOTSUPP`: FAT, some
   /// network ones), which leaves the file whole, as `cp -p` does.

@@ -4,8 +4,10 @@
 package struct MoveTestSeam: Sendable {
   /// The moments a test can act at.
   package enum Step: Sendable, CaseIterable {
-    /// The copy is whole under the destination's name; the source is not yet set aside.
+    /// The copy is whole under the destination's name; the source is not yet looked at.
     case copied
+    /// The last look at the source's name is taken; the set-aside comes next.
+    case looked
     /// The source is under its temporary name beside it, not yet looked at.
     case setAside
     /// The file set aside is checked to be the one copied; its removal comes next.

@@ -8,7 +8,7 @@ import TerminalKit
 
 extension SafeMove {
   /// Removes the source of a move across disks, once its copy has its name, only when it
-  /// is still the file `copied` (the status the copy read).
+  /// is still the file `copied` (the status the copy read, `lstat` for a link).
   ///
   /// Another program may save the picture at any moment (a new file renamed over the
   /// name): a look at the name followed by an unlink would remove a save landed between
@@ -24,6 +24,13 @@ extension SafeMove {
     throws(FileActionError)
   {
     let folder = PathName.parent(source)
+    // A write in place that kept the size and time shows only in the status time, which
+    // the set-aside moves: this look, before it, is the one that can see it.
+    guard let before = try? FileStatus.link(source), FileStatus.isUntouched(before, since: copied)
+    else {
+      throw .sourceKept(path: source, reason: "it changed while it was copied")
+    }
+    seam?.atStep(.looked)
     let aside = try setAside(source)
     seam?.atStep(.setAside)
     // Renaming changes the file's status time: the look compares what a rename keeps.

@@ -76,9 +76,9 @@ package enum SafeMove {
     if PathBytes.withFileSystemRepresentation(folder, { access($0, W_OK) }) != 0 {
       throw .writing(.current(), path: source, folder: folder, operation: operation)
     }
-    try FileCopy.copy(source, status: status, to: destination, operation: operation)
+    let read = try FileCopy.copy(source, status: status, to: destination, operation: operation)
     seam?.atStep(.copied)
-    try removeSource(source, copied: status, seam: seam)
+    try removeSource(source, copied: read, seam: seam)
   }
 
   /// Fails early on a name certainly taken; one that cannot be looked at is left to the

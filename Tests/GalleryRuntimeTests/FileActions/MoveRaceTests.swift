@@ -39,10 +39,11 @@ struct MoveRaceTests {
     }
     do {
       try SafeMove.move(source, to: destination, seam: seam)
-      #expect(step != .copied, "the file set aside is theirs, not the one copied")
+      #expect(step != .copied && step != .looked, "their save was taken for the file copied")
     } catch {
-      // Saved before the set-aside: theirs is set aside, found, and given its name back.
-      #expect(step == .copied)
+      // Saved before the set-aside: theirs is seen at the last look, or set aside, found
+      // and given its name back.
+      #expect(step == .copied || step == .looked)
       #expect(error == .sourceKept(path: source, reason: "it changed while it was copied"))
     }
     #expect(saved.withLock { $0 }, "the seam was reached")
@@ -50,6 +51,33 @@ struct MoveRaceTests {
     #expect(FaultRun.same(OnDisk.bytes(destination), Self.original), "the copy, whole")
     #expect(OnDisk.names(shm.root) == ["a.jpg"], "nothing else left")
     #expect(OnDisk.names(disk.root) == ["a.jpg"])
+  }
+
+  /// A write in place during the copy that keeps the size and puts the times back is
+  /// seen (by the status time), and the source kept.
+  @Test func aWriteInPlaceKeepingSizeAndTimesIsSeen() throws {
+    let shm = OtherDisk.fixture()
+    let disk = FolderFixture()
+    let source = shm.file("a.jpg", Self.original)
+    let edit = Array("their edit".utf8)
+    let theirs = Array(Self.original.dropLast(edit.count)) + edit
+    let seam = MoveTestSeam { step in
+      guard step == .copied else { return }
+      var before = stat()
+      #expect(lstat(source, &before) == 0)
+      let descriptor = open(source, O_WRONLY)
+      #expect(pwrite(descriptor, edit, edit.count, off_t(Self.original.count - edit.count)) == 10)
+      var times = [before.st_atim, before.st_mtim]
+      #expect(futimens(descriptor, &times) == 0)
+      close(descriptor)
+    }
+    #expect(
+      throws: FileActionError.sourceKept(path: source, reason: "it changed while it was copied")
+    ) {
+      try SafeMove.move(source, to: disk.path("a.jpg"), seam: seam)
+    }
+    #expect(FaultRun.same(OnDisk.bytes(source), theirs), "their write, whole, under the name")
+    #expect(OnDisk.names(shm.root) == ["a.jpg"])
   }
 
   /// A save lands before the set-aside, and a second one on the name while the first is
@@ -61,7 +89,8 @@ struct MoveRaceTests {
     let second = Array("second save".utf8)
     let seam = MoveTestSeam { step in
       switch step {
-      case .copied: Self.save(Self.theirs, at: source)
+      case .copied: break
+      case .looked: Self.save(Self.theirs, at: source)
       case .setAside: Self.save(second, at: source)
       case .checked: Issue.record("their save was taken for the file copied")
       }
