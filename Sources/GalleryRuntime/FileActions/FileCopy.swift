@@ -58,21 +58,17 @@ enum FileCopy {
   private static func copyBytes(
     _ source: String, seen: stat, to destination: String, operation: FileOperation
   ) throws(FileActionError) -> (file: PartialFile.Writing, read: stat) {
-    // Not following a link swapped in since the check, nor blocking on a FIFO.
-    let input = PathBytes.withFileSystemRepresentation(source) {
-      open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    }
-    guard input >= 0 else {
-      throw .unreadable(path: source, reason: SystemError.current().reason)
-    }
-    defer { close(input) }
+    let input: Int32
     let status: stat
     do {
-      status = try FileStatus.open(input)
+      (input, status) = try FileStatus.openRegular(source)
     } catch {
-      throw .unreadable(path: source, reason: error.reason)
+      // The name held a regular file when it was looked at: a link there now was put
+      // there since.
+      if case .symbolicLink = error { throw .changedMeanwhile(path: source, operation: operation) }
+      throw error
     }
-    guard FileStatus.kind(status) == S_IFREG else { throw .notRegular(path: source) }
+    defer { close(input) }
     // Another file given the name since it was looked at is not the one asked for.
     guard FileStatus.isSameFile(status, seen) else {
       throw .changedMeanwhile(path: source, operation: operation)
