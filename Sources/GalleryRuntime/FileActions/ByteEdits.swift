@@ -29,18 +29,21 @@ struct ByteEdits: Sendable, Hashable {
   init?(from new: [UInt8], to old: [UInt8]) {
     var edits: [Edit] = []
     if new.count == old.count {
+      // The stretches merged first, each sliced once: slicing at every merge would copy
+      // a growing edit again and again.
+      var merged: [Range<Int>] = []
       var kept = 0
       for range in Self.differences(new, old) {
-        if let last = edits.last, range.lowerBound - last.range.upperBound < Self.gap {
-          let merged = last.range.lowerBound..<range.upperBound
-          kept += merged.count - last.range.count
-          edits[edits.count - 1] = Edit(range: merged, old: Array(old[merged]))
+        if let last = merged.last, range.lowerBound - last.upperBound < Self.gap {
+          kept += range.upperBound - last.upperBound
+          merged[merged.count - 1] = last.lowerBound..<range.upperBound
         } else {
           kept += range.count
-          edits.append(Edit(range: range, old: Array(old[range])))
+          merged.append(range)
         }
         if kept > Self.largest { return nil }
       }
+      edits = merged.map { Edit(range: $0, old: Array(old[$0])) }
     } else {
       let shorter = min(new.count, old.count)
       var prefix = 0

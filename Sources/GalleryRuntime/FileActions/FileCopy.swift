@@ -17,19 +17,23 @@ enum FileCopy {
   private static let chunk = 1 << 20
 
   /// Copies `source` (a regular file or a symbolic link, as `status` describes it: its
-  /// `lstat`) to the free name `destination`, and flushes the destination's folder.
+  /// `lstat`) to the free name `destination`, and flushes the destination's folder. Returns
+  /// the status of the file copied, as the copy read it.
+  @discardableResult
   static func copy(
     _ source: String, status: stat, to destination: String, operation: FileOperation
-  ) throws(FileActionError) {
+  ) throws(FileActionError) -> stat {
     let temporary: String
+    var read = status
     // A file's copy stays locked until it has its name; a link cannot be locked.
     var written: PartialFile.Writing?
     defer { written?.release() }
     switch FileStatus.kind(status) {
     case S_IFREG:
       let file = try copyBytes(source, seen: status, to: destination, operation: operation)
-      written = file
-      temporary = file.path
+      written = file.file
+      temporary = file.file.path
+      read = file.read
     case S_IFLNK:
       temporary = try copyLink(source, status: status, beside: destination, operation: operation)
     default: throw .notRegular(path: source)
@@ -40,34 +44,31 @@ enum FileCopy {
       // The copy is in place when both names hold it; the second is the gallery's own.
       PartialFile.remove(temporary)
       switch error {
-      case .bothNames: return
+      case .bothNames: return read
       case .otherFileSystem:
         throw .failed(path: source, operation: operation, reason: "the folder changed disks")
       case .refused(let refusal): throw refusal
       }
     }
+    return read
   }
 
   /// Writes `source`'s bytes to a new temporary file beside `destination`: the file, its
-  /// descriptor closed and its lock held.
+  /// descriptor closed and its lock held, and the source's status as it was read.
   private static func copyBytes(
     _ source: String, seen: stat, to destination: String, operation: FileOperation
-  ) throws(FileActionError) -> PartialFile.Writing {
-    // Not following a link swapped in since the check, nor blocking on a FIFO.
-    let input = PathBytes.withFileSystemRepresentation(source) {
-      open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    }
-    guard input >= 0 else {
-      throw .unreadable(path: source, reason: SystemError.current().reason)
-    }
-    defer { close(input) }
+  ) throws(FileActionError) -> (file: PartialFile.Writing, read: stat) {
+    let input: Int32
     let status: stat
     do {
-      status = try FileStatus.open(input)
+      (input, status) = try FileStatus.openRegular(source)
     } catch {
-      throw .unreadable(path: source, reason: error.reason)
+      // The name held a regular file when it was looked at: a link there now was put
+      // there since.
+      if case .symbolicLink = error { throw .changedMeanwhile(path: source, operation: operation) }
+      throw error
     }
-    guard FileStatus.kind(status) == S_IFREG else { throw .notRegular(path: source) }
+    defer { close(input) }
     // Another file given the name since it was looked at is not the one asked for.
     guard FileStatus.isSameFile(status, seen) else {
       throw .changedMeanwhile(path: source, operation: operation)
@@ -95,7 +96,7 @@ enum FileCopy {
       output.remove()
       throw .writing(failure, path: source, folder: folder, operation: operation)
     }
-    return output
+    return (output, status)
   }
 
   /// What a copy's steps name in their errors, and the source's status when it was
@@ -138,7 +139,7 @@ enum FileCopy {
     // A file written during the copy would leave a mix of old and new bytes.
     let after = try? FileStatus.open(input)
     guard total == Int64(step.status.st_size), let after,
-      FileStatus.isUnchanged(after, since: step.status)
+      FileStatus.isUntouched(after, since: step.status)
     else {
       throw .changedMeanwhile(path: step.source, operation: step.operation)
     }

@@ -27,26 +27,8 @@ extension FileRewrite {
   static func read(_ path: String, limit: Int64, seam: RewriteTestSeam? = nil)
     throws(FileActionError) -> Content
   {
-    // Not following a link, nor blocking on a FIFO.
-    let descriptor = PathBytes.withFileSystemRepresentation(path) {
-      open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    }
-    guard descriptor >= 0 else {
-      let failure = SystemError.current()
-      switch failure.code {
-      case ELOOP: throw .symbolicLink(path: path)
-      case ENOENT, ENOTDIR: throw .notFound(path: path)
-      default: throw .unreadable(path: path, reason: failure.reason)
-      }
-    }
+    let (descriptor, status) = try FileStatus.openRegular(path)
     defer { close(descriptor) }
-    let status: stat
-    do {
-      status = try FileStatus.open(descriptor)
-    } catch {
-      throw .unreadable(path: path, reason: error.reason)
-    }
-    guard FileStatus.kind(status) == S_IFREG else { throw .notRegular(path: path) }
     guard Int64(status.st_size) <= limit else {
       throw .unreadable(
         path: path, reason: FileReadError.tooLarge(bytes: Int64(status.st_size)).reason)
@@ -72,7 +54,7 @@ extension FileRewrite {
       if filled < size { seam?.atStep(.reading) }
     }
     let after = try? FileStatus.open(descriptor)
-    guard filled == size, let after, FileStatus.isUnchanged(after, since: status) else {
+    guard filled == size, let after, FileStatus.isUntouched(after, since: status) else {
       throw .changedMeanwhile(path: path, operation: .turn)
     }
     seam?.atStep(.read)

@@ -122,7 +122,7 @@ enum FileRewrite {
     _ temporary: String, into path: String, expected: stat, seam: RewriteTestSeam?
   ) throws(FileActionError) {
     let folder = PathName.parent(path)
-    guard let now = try? FileStatus.link(path), FileStatus.isUnchanged(now, since: expected) else {
+    guard let now = try? FileStatus.link(path), FileStatus.isUntouched(now, since: expected) else {
       PartialFile.remove(temporary)
       if !FileStatus.isTaken(path) { throw .notFound(path: path) }
       throw .changedMeanwhile(path: path, operation: .turn)
@@ -131,6 +131,7 @@ enum FileRewrite {
     if seam?.withoutExchange != true {
       if rename(temporary, path, flags: GALLERY_RENAME_EXCHANGE) == 0 {
         seam?.atStep(.exchanged)
+        // The exchange moved the status time: this look compares what a rename keeps.
         if let old = try? FileStatus.link(temporary), FileStatus.isUnchanged(old, since: expected) {
           PartialFile.remove(temporary)
           return

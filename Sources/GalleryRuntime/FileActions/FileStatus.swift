@@ -32,6 +32,40 @@ enum FileStatus {
     return status
   }
 
+  /// Opens the regular file at `path` for reading, never through a symbolic link nor
+  /// blocking on a FIFO: the descriptor (the caller closes it) and its status, the
+  /// identity of the bytes read through it.
+  ///
+  /// - Throws: `.symbolicLink` (the name is a link), `.notFound`, `.notRegular` (a folder,
+  ///   a device), `.unreadable` with the system's reason.
+  static func openRegular(_ path: String) throws(FileActionError) -> (
+    descriptor: Int32, status: stat
+  ) {
+    let descriptor = PathBytes.withFileSystemRepresentation(path) {
+      Glibc.open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    }
+    guard descriptor >= 0 else {
+      let failure = SystemError.current()
+      switch failure.code {
+      case ELOOP: throw .symbolicLink(path: path)
+      case ENOENT, ENOTDIR: throw .notFound(path: path)
+      default: throw .unreadable(path: path, reason: failure.reason)
+      }
+    }
+    let status: stat
+    do {
+      status = try open(descriptor)
+    } catch {
+      close(descriptor)
+      throw .unreadable(path: path, reason: error.reason)
+    }
+    guard kind(status) == S_IFREG else {
+      close(descriptor)
+      throw .notRegular(path: path)
+    }
+    return (descriptor, status)
+  }
+
   /// Whether the name is taken, by anything: a dangling link counts. A name whose status
   /// cannot be read for another reason than its absence (a folder on the way that may not
   /// be searched) counts as taken, since a caller asks before writing there.
@@ -58,6 +92,15 @@ enum FileStatus {
     isSameFile(now, before) && now.st_size == before.st_size
       && now.st_mtim.tv_sec == before.st_mtim.tv_sec
       && now.st_mtim.tv_nsec == before.st_mtim.tv_nsec
+  }
+
+  /// Whether `now` is unchanged since `before` (`isUnchanged`) and its status not changed
+  /// either: a write in place that keeps the size and puts the modification time back
+  /// (`touch -r`, `exiftool -P`) still moves the status time. Only for two looks with
+  /// nothing of the gallery's changing the file between them: a rename moves it too.
+  static func isUntouched(_ now: stat, since before: stat) -> Bool {
+    isUnchanged(now, since: before) && now.st_ctim.tv_sec == before.st_ctim.tv_sec
+      && now.st_ctim.tv_nsec == before.st_ctim.tv_nsec
   }
 
   /// Whether a call giving a new file its mode or times (`fchmod`, `futimens`) did, or

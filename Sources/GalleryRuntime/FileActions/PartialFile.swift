@@ -7,8 +7,8 @@ import TerminalKit
 #endif
 
 /// The gallery's own temporary files: a copy or a rewrite being written, beside the name
-/// it will take, as `.NAME.gallery-partial-PID-N` (a copy's) or `.NAME.gallery-turning-PID-N`
-/// (a rewrite's).
+/// it will take, as `.NAME.gallery-partial-PID-N` (a copy's), `.NAME.gallery-turning-PID-N`
+/// (a rewrite's) or `.NAME.gallery-moving-PID-N` (a moved source set aside).
 ///
 /// Hidden (a leading dot), so a scan does not show it; the process id says whose it is,
 /// so leftovers of a killed run can be told from a running one's; N counts within the
@@ -28,7 +28,11 @@ import TerminalKit
 /// place leaves the file it swapped out under the temporary name until it is checked, and
 /// when another program saved the picture just before, that is the other program's
 /// version; killed then, the gallery leaves it there. So a rewrite's leftover goes to the
-/// Trash, never unlinked, and stays when there is no Trash to take it.
+/// Trash, never unlinked, and stays when there is no Trash to take it. So does a move's:
+/// the source of a move across disks is set aside under a temporary name once copied, and
+/// is either the file copied (removed next) or another program's save that took the name
+/// meanwhile (given its name back next); killed in between, or when the name was taken
+/// again, the gallery leaves it there.
 enum PartialFile {
   /// What a temporary file is written for, which its name says.
   enum Purpose: Equatable, Sendable, CaseIterable {
@@ -36,12 +40,25 @@ enum PartialFile {
     case copy
     /// New content for a file in place (a turn): `FileRewrite`.
     case rewrite
+    /// The source of a move across disks, set aside once copied, until it is checked to
+    /// be the file copied and removed (`SafeMove`).
+    case move
 
     /// What the temporary name holds between the file's name and the process id.
     var marker: String {
       switch self {
       case .copy: ".gallery-partial-"
       case .rewrite: ".gallery-turning-"
+      case .move: ".gallery-moving-"
+      }
+    }
+
+    /// Whether a dead process's leftover may be the user's own file, not only a part of
+    /// one still whole elsewhere: it goes to the Trash, never unlinked.
+    var mayBeTheUsers: Bool {
+      switch self {
+      case .copy: false
+      case .rewrite, .move: true
       }
     }
   }
@@ -191,7 +208,7 @@ enum PartialFile {
     case none
     /// A dead process's copy, removed.
     case removed
-    /// A dead process's rewrite, put in the Trash.
+    /// A dead process's rewrite or set-aside source, put in the Trash.
     case trashed
     /// A dead process's temporary file that stays: another user's, not a file or a link,
     /// one that could not be unlinked (a read-only disk), or a rewrite's with no Trash
@@ -206,9 +223,10 @@ enum PartialFile {
   /// gallery that no longer runs: a temporary name whose process is gone
   /// (`ProcessLiveness`), a regular file of this user's that no writer holds locked
   /// (opened without following a link and locked, the lock held until it is gone), or a
-  /// symbolic link (a copied link's, which cannot be locked). A copy's is unlinked; a
-  /// rewrite's, which may be another program's save (see the type's note), goes to
-  /// `trash`, and stays when there is none or it refuses. Anything else stays.
+  /// symbolic link (a copied or moved link's, which cannot be locked). A copy's is
+  /// unlinked; a rewrite's or a move's, which may be the user's file or another program's
+  /// save (see the type's note), goes to `trash`, and stays when there is none or it
+  /// refuses. Anything else stays.
   static func removeIfLeftover(
     named name: String, in folder: Int32, at path: String, trash: Trash?
   ) -> Leftover {
@@ -224,7 +242,7 @@ enum PartialFile {
       return .kept
     }
     if kind == S_IFLNK {
-      guard owner.purpose == .copy else { return .kept }
+      if owner.purpose.mayBeTheUsers { return trashed(name, at: path, trash: trash) }
       return unlinked(name, in: folder) ? .removed : .kept
     }
     let file = PathBytes.withFileSystemRepresentation(name) {
@@ -239,15 +257,15 @@ enum PartialFile {
     var opened = stat()
     guard fstat(file, &opened) == 0, opened.st_dev == status.st_dev, opened.st_ino == status.st_ino
     else { return .kept }
-    switch owner.purpose {
-    case .copy:
-      return unlinked(name, in: folder) ? .removed : .kept
-    case .rewrite:
-      guard let trash, (try? trash.trash(PathName.join(path, name), at: Date())) != nil else {
-        return .kept
-      }
-      return .trashed
+    if owner.purpose.mayBeTheUsers { return trashed(name, at: path, trash: trash) }
+    return unlinked(name, in: folder) ? .removed : .kept
+  }
+
+  private static func trashed(_ name: String, at folder: String, trash: Trash?) -> Leftover {
+    guard let trash, (try? trash.trash(PathName.join(folder, name), at: Date())) != nil else {
+      return .kept
     }
+    return .trashed
   }
 
   private static func unlinked(_ name: String, in folder: Int32) -> Bool {

@@ -11,7 +11,7 @@ import TerminalKit
 /// file systems the picture is copied whole beside the destination, flushed, put in
 /// place under a free name, and only then is the source removed: killed at any moment,
 /// the picture is whole under its old name, its new one, or both, and the only other file
-/// left is the gallery's own temporary copy. Folders are refused: the gallery moves
+/// left is the gallery's own temporary copy, or the source set aside (`removeSource`). Folders are refused: the gallery moves
 /// pictures. Symbolic links move as links, and a relative one moved to another folder
 /// still leads to the same file.
 package enum SafeMove {
@@ -22,10 +22,11 @@ package enum SafeMove {
   ///   `.permissionDenied`, `.folderMissing` with the source untouched; `.sourceKept` when
   ///   the copy is whole at `destination` but the source could not be removed;
   ///   `.replacedSince` when `expected` is given and `source` is another file (undo).
-  ///   Its messages end with what `operation` left undone ("not renamed").
+  ///   Its messages end with what `operation` left undone ("not renamed"). `seam` is the
+  ///   tests' (`MoveTestSeam`).
   package static func move(
     _ source: String, to destination: String, operation: FileOperation = .move,
-    expected: FileVersion? = nil
+    expected: FileVersion? = nil, seam: MoveTestSeam? = nil
   ) throws(FileActionError) {
     let status = try movableStatus(source)
     if let expected, FileVersion(status) != expected {
@@ -37,7 +38,8 @@ package enum SafeMove {
     if FileStatus.kind(status) == S_IFLNK, let target = SystemPaths.linkTarget(source),
       LinkTarget.forCopy(target, of: source, at: destination) != target
     {
-      try moveAcross(source, status: status, to: destination, operation: operation)
+      try moveAcross(
+        source, status: status, to: destination, operation: operation, seam: seam)
       return
     }
     do {
@@ -45,7 +47,8 @@ package enum SafeMove {
     } catch {
       switch error {
       case .otherFileSystem:
-        try moveAcross(source, status: status, to: destination, operation: operation)
+        try moveAcross(
+          source, status: status, to: destination, operation: operation, seam: seam)
       case .bothNames(let failure): throw .sourceKept(path: source, reason: failure.reason)
       case .refused(let refusal): throw refusal
       }
@@ -65,23 +68,17 @@ package enum SafeMove {
 
   /// The copy, then the source's removal, once the copy is on disk under its name.
   private static func moveAcross(
-    _ source: String, status: stat, to destination: String, operation: FileOperation
+    _ source: String, status: stat, to destination: String, operation: FileOperation,
+    seam: MoveTestSeam?
   ) throws(FileActionError) {
     // Found before copying: a source that cannot leave its folder would end in two copies.
     let folder = PathName.parent(source)
     if PathBytes.withFileSystemRepresentation(folder, { access($0, W_OK) }) != 0 {
       throw .writing(.current(), path: source, folder: folder, operation: operation)
     }
-    try FileCopy.copy(source, status: status, to: destination, operation: operation)
-    // The name may have been given to another file during the copy, or the file written
-    // since it was read: that file is not the one copied, and stays.
-    guard let now = try? FileStatus.link(source), FileStatus.isUnchanged(now, since: status) else {
-      throw .sourceKept(path: source, reason: "it changed while it was copied")
-    }
-    guard PathBytes.withFileSystemRepresentation(source, { unlink($0) }) == 0 else {
-      throw .sourceKept(path: source, reason: SystemError.current().reason)
-    }
-    FolderFlush.flush(folder)
+    let read = try FileCopy.copy(source, status: status, to: destination, operation: operation)
+    seam?.atStep(.copied)
+    try removeSource(source, copied: read, seam: seam)
   }
 
   /// Fails early on a name certainly taken; one that cannot be looked at is left to the

@@ -10,15 +10,6 @@ import Testing
   import Glibc
 #endif
 
-/// How many moves are killed: `GALLERY_FAULT_ROUNDS`, default 20 (`make soak` runs 300).
-private let rounds =
-  ProcessInfo.processInfo.environment["GALLERY_FAULT_ROUNDS"].flatMap { Int($0) } ?? 20
-
-/// The seed: `GALLERY_FAULT_SEED` replays a run, else one from the clock.
-private let seed =
-  ProcessInfo.processInfo.environment["GALLERY_FAULT_SEED"].flatMap { UInt64($0) }
-  ?? UInt64(Date().timeIntervalSince1970 * 1000)
-
 /// Moves across file systems killed with SIGKILL at random moments: whatever the moment,
 /// the picture is whole under exactly one of its names (or whole under both, between the
 /// copy taking its name and the source's removal), and no name ever holds part of it.
@@ -31,7 +22,8 @@ private let seed =
 /// measured first, in proportion to the size). It prints the seed and where the kills
 /// fell: before the copy, during it (a temporary file left), between its taking the name
 /// and the source's removal, after. `GALLERY_MOVE_PROBE` names another build of the probe
-/// (`make sanitize` names its own).
+/// (`make sanitize` names its own). `GALLERY_FAULT_ROUNDS` rounds (20 in `make test`),
+/// seed and probe as `FaultRun` says.
 @Suite(.enabled(if: OtherDisk.isAvailable, "needs /dev/shm on a file system of its own"))
 struct MoveFaultTests {
   /// Where the kills fell.
@@ -45,12 +37,12 @@ struct MoveFaultTests {
   }
 
   @Test func aKilledMoveLosesNothing() async throws {
-    let probe =
-      try ProcessInfo.processInfo.environment["GALLERY_MOVE_PROBE"]
-      ?? BuiltProduct.path("gallery-move-probe")
+    let probe = try FaultRun.probe()
+    let rounds = FaultRun.rounds(short: 20)
+    let seed = FaultRun.seed
     print("MoveFaultTests: seed \(seed) (GALLERY_FAULT_SEED replays it), \(rounds) rounds")
     var random = SplitMix64(seed: seed)
-    let pool = Self.randomBytes(count: 8 << 20, using: &random)
+    let pool = FaultRun.randomBytes(count: 8 << 20, using: &random)
     let shm = OtherDisk.fixture()
     let disk = FolderFixture()
     let span = try await Self.moveTime(probe, of: pool, from: shm, to: disk)
@@ -85,6 +77,13 @@ struct MoveFaultTests {
       #expect(
         SafeMove.removeLeftovers(in: disk.root, trash: nil)
           == SafeMove.LeftoverCount(removed: leftovers.count))
+      // Killed between setting the source aside and removing it: the file set aside is
+      // the picture, whole (never another's: nothing else writes here).
+      for aside in OnDisk.names(shm.root)
+      where aside.hasPrefix(".\(name)\(PartialFile.Purpose.move.marker)") {
+        #expect(FaultRun.same(OnDisk.bytes(shm.path(aside)), content), "round \(round): \(aside)")
+        unlink(shm.path(aside))
+      }
       unlink(source)
       unlink(destination)
       await Task.yield()
@@ -127,7 +126,7 @@ struct MoveFaultTests {
       let status = await Subprocess.exitStatus(
         of: try Subprocess.start([probe, "move", source, disk.path("whole.jpg")], output: report))
       #expect(status == 0, "the probe cannot move a picture")
-      #expect(OnDisk.bytes(disk.path("whole.jpg")).map { same($0, bytes) } == true)
+      #expect(FaultRun.same(OnDisk.bytes(disk.path("whole.jpg")), bytes))
       unlink(disk.path("whole.jpg"))
       let words = String(decoding: OnDisk.bytes(report) ?? [], as: UTF8.self).split(separator: " ")
       if words.count == 4, let time = Int(words[2]) { fastest = min(fastest, time) }
@@ -140,11 +139,11 @@ struct MoveFaultTests {
     let moved = OnDisk.bytes(destination)
     let kept = OnDisk.bytes(source)
     if let moved {
-      #expect(Self.same(moved, content), "round \(round): the destination is not whole")
-      if let kept { #expect(Self.same(kept, content), "round \(round): the source changed") }
+      #expect(FaultRun.same(moved, content), "round \(round): the destination is not whole")
+      if let kept { #expect(FaultRun.same(kept, content), "round \(round): the source changed") }
     } else {
       #expect(!OnDisk.exists(destination), "round \(round): the destination cannot be read")
-      #expect(kept.map { Self.same($0, content) } == true, "round \(round): the picture is lost")
+      #expect(FaultRun.same(kept, content), "round \(round): the picture is lost")
     }
   }
 
@@ -161,22 +160,5 @@ struct MoveFaultTests {
     } else {
       figures.beforeCopy += 1
     }
-  }
-
-  /// Byte for byte, with `memcmp`: a debug build's element-wise `==` over megabytes is slow.
-  private static func same(_ first: [UInt8], _ second: [UInt8]) -> Bool {
-    guard first.count == second.count else { return false }
-    return first.withUnsafeBytes { one in
-      second.withUnsafeBytes { two in
-        guard let a = one.baseAddress, let b = two.baseAddress else { return one.count == 0 }
-        return memcmp(a, b, one.count) == 0
-      }
-    }
-  }
-
-  private static func randomBytes(count: Int, using random: inout SplitMix64) -> [UInt8] {
-    var words = [UInt64](repeating: 0, count: count / 8)
-    for index in words.indices { words[index] = random.next() }
-    return words.withUnsafeBytes { Array($0) }
   }
 }

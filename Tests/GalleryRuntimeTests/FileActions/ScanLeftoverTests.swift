@@ -81,11 +81,13 @@ import Testing
   }
 
   /// A rewrite's leftover may be another program's save (swapped out by a turn killed
-  /// before it looked): it goes to the Trash, never unlinked, and stays without one.
-  @Test func aDeadTurnsTemporaryFileGoesToTheTrash() throws {
+  /// before it looked), a move's the source set aside: it goes to the Trash, never
+  /// unlinked, and stays without one.
+  @Test(arguments: [PartialFile.Purpose.rewrite, .move])
+  func aDeadTurnsOrMovesTemporaryFileGoesToTheTrash(purpose: PartialFile.Purpose) throws {
     let fixture = FolderFixture()
     fixture.jpeg("lib/a.jpg")
-    let name = ".a.jpg.gallery-turning-\(DeadProcess.pid)-1"
+    let name = ".a.jpg\(purpose.marker)\(DeadProcess.pid)-1"
     let path = fixture.file("lib/" + name, [7, 8, 9])
     var scanner = try LibraryScanner(folders: [fixture.path("lib")])
     scanner.leftoverTrash = nil

@@ -23,6 +23,9 @@ import Testing
     case renamedOver
     /// The file opened, emptied and written again.
     case writtenInPlace
+    /// Bytes written in place, the size kept and the times put back (`touch -r`,
+    /// `exiftool -P -overwrite_original_in_place`): only the status time tells.
+    case writtenInPlaceTimeKept
   }
 
   /// One race: when the other program saves, how, and whether the file system can swap
@@ -39,11 +42,12 @@ import Testing
 
     /// Every step and save, with the exchange and without; without it a save between
     /// the last look and the plain rename is replaced (the window such a file system
-    /// leaves), so that step is not among them.
+    /// leaves), so that step is not among them. Nor is a write keeping size and times
+    /// there: the exchange moves the status time, so the look after it cannot see one.
     static let all: [Race] = RewriteTestSeam.Step.allCases.flatMap { step in
       Save.allCases.flatMap { save in
         [false, true].compactMap { without in
-          step == .exchanged || (without && step == .swapping)
+          step == .exchanged || ((without || save == .writtenInPlaceTimeKept) && step == .swapping)
             ? nil : Race(step: step, save: save, withoutExchange: without)
         }
       }
@@ -70,6 +74,16 @@ import Testing
       #expect(
         content.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == content.count)
       close(descriptor)
+    case .writtenInPlaceTimeKept:
+      var before = stat()
+      #expect(lstat(path, &before) == 0)
+      let descriptor = open(path, O_WRONLY)
+      #expect(descriptor >= 0)
+      #expect(
+        content.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == content.count)
+      var times = [before.st_atim, before.st_mtim]
+      #expect(futimens(descriptor, &times) == 0)
+      close(descriptor)
     }
   }
 
@@ -79,8 +93,12 @@ import Testing
     let original = try Self.picture()
     let path = files.file("a.jpg", original)
     // The other program's version: another size, so a write in place is seen even
-    // within one tick of the file system's clock.
-    let theirs = try Self.picture() + Array("their edit".utf8)
+    // within one tick of the file system's clock; the same size, its last bytes changed,
+    // for a write that keeps size and times.
+    let edit = Array("their edit".utf8)
+    let theirs =
+      race.save == .writtenInPlaceTimeKept
+      ? Array(original.dropLast(edit.count)) + edit : original + edit
     let saved = Locked(false)
     let seam = RewriteTestSeam(withoutExchange: race.withoutExchange) { step in
       guard step == race.step, !saved.withLock({ $0 }) else { return }
