@@ -89,11 +89,15 @@ import Testing
     let pidFile = tmux.directory.appendingPathComponent("pid").path
     try await tmux.runToCompletion(
       "sh -c 'echo $$ > \(pidFile); exec env GALLERY_TEST_TRAP=kill-after-probe-file"
-        + " TERM=xterm-256color \(binary) --no-cache --graphics auto lib'")
+        + " TERM=xterm-256color \(binary) --no-cache --graphics auto lib'; echo killed:$?")
+    // 137: SIGKILL, which the trap sends only once the probe's file exists.
+    #expect(try await tmux.capture().contains("killed:137"))
     let text = try String(contentsOfFile: pidFile, encoding: .utf8)
     let pid = try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    // The probe's folder is the machine's: a gallery another test starts meanwhile may
+    // tidy the dead file first, which is what is asked of the next start anyway.
     let left = Self.probeFiles(of: pid)
-    try #require(left.count == 1, "the kill left no probe file")
+    #expect(left.count <= 1)
     try await tmux.run("stty sane; clear")
 
     try await tmux.run("TERM=xterm-256color \(binary) --no-cache lib")

@@ -110,7 +110,7 @@ import Testing
           do throws(FileActionError) {
             try SafeMove.makeFolder(PathName.parent(copy))
             try SafeMove.copy(original, to: copy)
-            try FileActor.turnFile(original, .right)
+            _ = try FileActor.turnFile(original, .right)
           } catch {
             Issue.record("\(name.utf8.count) bytes on \(disk): \(error.message)")
           }
