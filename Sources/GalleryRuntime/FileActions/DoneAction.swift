@@ -1,10 +1,6 @@
 import Gallery
 import Pictures
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// An action on files that was done, as undo needs it: what went where, and how to know
 /// a file was not changed since.
 enum DoneAction: Sendable {
@@ -12,8 +8,8 @@ enum DoneAction: Sendable {
   case trashed([TrashedFile])
   /// Files moved or renamed: paths before and after, and what each was after.
   case moved([MovedFile], renamed: Bool)
-  /// Copies made, with their size and time when made: undo trashes only a copy that is
-  /// still the one made.
+  /// Copies made, and what each was when made: undo trashes only a copy that is still
+  /// the one made.
   case copied([MadeCopy])
   /// Pictures turned; undo gives each back as it was, or turns it back.
   case turned([TurnedFile], PictureTurn)
@@ -39,16 +35,8 @@ struct TurnedFile: Sendable, Hashable {
   let written: FileVersion
 }
 
-/// A copy the gallery made, as it was when made.
+/// A copy the gallery made, and the file it was when made: undo trashes only that one.
 struct MadeCopy: Sendable, Hashable {
   let path: String
-  let size: Int64
-  let modified: timespec
-
-  static func == (lhs: MadeCopy, rhs: MadeCopy) -> Bool {
-    lhs.path == rhs.path && lhs.size == rhs.size && lhs.modified.tv_sec == rhs.modified.tv_sec
-      && lhs.modified.tv_nsec == rhs.modified.tv_nsec
-  }
-
-  func hash(into hasher: inout Hasher) { hasher.combine(path) }
+  let version: FileVersion
 }

@@ -223,8 +223,7 @@ package final class FileActor: Sendable {
 
   /// The copy at `path` as it is now, for undo's check that it is still the one made.
   static func madeCopy(_ path: String) -> MadeCopy? {
-    guard let status = try? FileStatus.link(path) else { return nil }
-    return MadeCopy(path: path, size: Int64(status.st_size), modified: status.st_mtim)
+    FileVersion.at(path).map { MadeCopy(path: path, version: $0) }
   }
 
   // MARK: Renaming

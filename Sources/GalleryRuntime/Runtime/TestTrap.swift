@@ -67,8 +67,10 @@ public enum TestTrap: String, Sendable {
   @inline(never) static func always(_ value: Bool) -> Bool { value }
   @inline(never) static func count(_ values: [Int]) -> Int { values.count }
 
+  /// Recurses until the stack runs out: `always` hides the end that never comes.
   @inline(never) static func deeper(_ depth: Int) -> Int {
     var frame = [Int](repeating: depth, count: 64)
+    guard always(depth >= 0) else { return 0 }
     frame[depth % 64] = deeper(depth + 1)
     return frame.reduce(0, &+)
   }
