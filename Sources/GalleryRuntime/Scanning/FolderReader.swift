@@ -61,11 +61,11 @@ enum FolderReader {
   ///
   /// A regular file costs `openat`, `read`, `fstat` and `close`; a link or an entry of
   /// unknown type costs one more `fstatat`. FIFOs and devices are never opened. The
-  /// folder costs `fstatfs`. A dead gallery's rewrite leftover goes to `leftoverTrash`
-  /// (this user's), and stays without one.
+  /// folder costs `fstatfs`. A dead gallery's rewrite or move leftover goes to
+  /// `leftoverTrash` (the launch gives this user's), and stays without one.
   static func contents(
     of path: String, includeHidden: Bool, followsLinks: Bool = true,
-    cancellation: ScanCancellation, leftoverTrash: Trash? = usersTrash
+    cancellation: ScanCancellation, leftoverTrash: Trash? = nil
   ) -> Result<FolderContents, SystemError> {
     guard let directory = PathBytes.withFileSystemRepresentation(path, { opendir($0) }) else {
       return .failure(SystemError.current())
@@ -119,9 +119,6 @@ enum FolderReader {
     }
     return .success(contents)
   }
-
-  /// This user's Trash, as the environment at the start names it.
-  static let usersTrash: Trash? = Trash.ofThisUser()
 
   /// Tidies the temporary file `name` when a gallery no longer running left it, and
   /// counts it: the next start in a folder tidies what a killed one left there. Not on a

@@ -36,9 +36,9 @@ public struct LibraryScanner: Sendable {
   public let includeHidden: Bool
   /// Whether symbolic links to folders are followed (`--no-follow-links` turns it off).
   public let followsLinks: Bool
-  /// Where a dead gallery's rewrite leftover goes (`PartialFile`): this user's Trash;
-  /// without one it stays.
-  package var leftoverTrash: Trash? = FolderReader.usersTrash
+  /// Where a dead gallery's rewrite or move leftover goes (`PartialFile`): this user's
+  /// Trash, which the launch sets; without one it stays.
+  package var leftoverTrash: Trash?
 
   /// A scanner over `roots`, after the section of `namedFiles`.
   public init(
