@@ -90,6 +90,29 @@ import Testing
     }
   }
 
+  /// The README's keys table, the first a newcomer reads, has every letter and sign key
+  /// of the standard map but the few the guide alone tells.
+  @Test func theReadmesKeysTableHasTheStandardCharacterKeys() throws {
+    let readme = try String(
+      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "## Keys\n"))
+    let end = try #require(readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex))
+    let rows = readme[start.upperBound..<end.lowerBound].split(separator: "\n")
+      .filter { $0.hasPrefix("| `") }
+    let told = Set(
+      rows.flatMap { row in
+        row.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map {
+          String($0.element)
+        }
+      })
+    let guideOnly: Set<String> = ["g", "G", "|", "_", "z"]
+    for key in KeyAction.allCases.flatMap({ KeyMap.standard.keys(for: $0) }) {
+      guard case .character(let character) = key, character != " " else { continue }
+      let name = String(character)
+      #expect(guideOnly.contains(name) || told.contains(name), "\(name)")
+    }
+  }
+
   @Test func theCommittedManualPageAndCompletionsAreWhatTheDescriptionMakes() throws {
     let stale = try GeneratedDocs.outOfDate(root: Self.root)
     #expect(stale.isEmpty, "run `make docs`: \(stale)")

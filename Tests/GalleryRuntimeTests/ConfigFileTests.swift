@@ -63,6 +63,19 @@ import Testing
     #expect(file.options.layout == .grid && file.options.theme == .auto)
   }
 
+  /// The man page's CONFIGURATION names every setting the file takes.
+  @Test func theManualPageNamesEverySetting() throws {
+    let page = try String(
+      contentsOf: CommandLineDescriptionTests.root.appendingPathComponent("gallery.1"),
+      encoding: .utf8)
+    let start = try #require(page.range(of: ".SH CONFIGURATION\n"))
+    let end = try #require(page.range(of: ".SH FILES\n", range: start.upperBound..<page.endIndex))
+    let section = page[start.upperBound..<end.lowerBound]
+    for setting in ConfigFile.settings {
+      #expect(section.contains(ManualText.escaped(setting)), "\(setting)")
+    }
+  }
+
   @Test func badLinesAreReportedByNumberAndSkipped() {
     let file = ConfigFile(
       text: """
