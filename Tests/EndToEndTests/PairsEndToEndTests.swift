@@ -81,4 +81,45 @@ import Testing
           "\(folder)/\($0)\n"
         }.joined(), "\(marked)")
   }
+
+  /// Marking the pair in the grid frames its tile with half blocks and puts a filled check
+  /// in its corner; the badge beside the check keeps every letter, also on the Live
+  /// Photo's tile marked with the focus on it, whose frame takes the focus colour.
+  @Test func aMarkedPairIsFramedAndKeepsItsBadge() async throws {
+    let folder = try await Self.card()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let tmux = try await E2E.launch(arguments: folder)
+    defer { tmux.kill() }
+    try await tmux.waitUntil("the pairs") {
+      $0.contains("3 pictures") && $0.contains(" RAW+JPG ") && $0.contains(" LIVE")
+    }
+    try await tmux.sendKeys("m", "Right", "m")
+    let screen = try await tmux.waitUntil("two marked") {
+      E2E.statusLine($0).contains("2 marked")
+    }
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let top = try #require(lines.firstIndex { $0.contains("RAW+JPG") }, "\(screen)")
+    #expect(lines[top].contains("✓ RAW+JPG ▄"), "\(screen)")
+    #expect(lines[top].contains("✓ LIVE ▄"), "\(screen)")
+    #expect(!lines[top].contains("✓AW") && !lines[top].contains("✓IVE"), "\(screen)")
+    // The frames' left sides under the two checks; the third tile has none.
+    let checks = lines[top].indices.filter { lines[top][$0] == "✓" }.map {
+      lines[top].distance(from: lines[top].startIndex, to: $0)
+    }
+    #expect(checks.count == 2, "\(screen)")
+    let side = Array(lines[top + 1])
+    for column in checks { #expect(side.indices.contains(column) && side[column] == "▐") }
+    #expect(side.filter { $0 == "▐" }.count == 2, "\(screen)")
+    let styled = ScreenModel(
+      capture: try await tmux.captureWithEscapes(), width: 100, height: 30
+    ).frame
+    let frameStyle = styled[checks[0], top + 1].style
+    #expect(frameStyle.attributes.contains(.bold), "\(frameStyle)")
+    #expect(styled[checks[0], top].style.attributes.contains(.reverse), "the filled check")
+    #expect(
+      styled[checks[1], top + 1].style.foreground != frameStyle.foreground,
+      "the focused marked tile's frame is in the focus colour")
+    try await tmux.sendKeys("q")
+    try await E2E.expectRestored(tmux, status: 0)
+  }
 }

@@ -93,9 +93,9 @@ public struct KeyBinding: Sendable, Hashable {
       "m", "mark or unmark the picture", [.mark], manual: "**m**",
       """
       Mark or unmark the focused picture. Marks are apart from favourites and last until \
-      the gallery quits; a marked picture has a **✓** badge in reverse video (a **+** \
-      without a UTF-8 locale) in the grid, the list and the detail view, and the status \
-      line counts the marks.
+      the gallery quits; a marked picture has a thick frame and a filled **✓** (a **#** \
+      frame and a **+** without a UTF-8 locale) in the grid, a filled bar in the list and \
+      the frame's sides in the detail view, and the status line counts the marks.
       """),
     KeyBinding(
       "M", "mark or unmark the section's pictures", [.markSection], manual: "**M**",

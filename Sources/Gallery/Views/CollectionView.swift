@@ -42,9 +42,10 @@ enum CollectionView {
         ListCell.draw(state, picture: picture, art: art, rect: rect, focused: focused, into: &view)
         continue
       }
+      let marked = state.isMarked(picture.path)
       ItemCell.draw(
         picture: picture, art: art, rect: rect, artRect: artRect, focused: focused,
-        appearance: state.appearance, into: &view)
+        marked: marked, appearance: state.appearance, into: &view)
       var metadata: ImageMetadata?
       if case .ready(let known, _)? = state.loading.info[picture.path] { metadata = known }
       TileBadge.decorate(
@@ -53,7 +54,7 @@ enum CollectionView {
       if state.isFavorite(picture.path) {
         FavoriteMark.decorate(cell: rect, appearance: state.appearance, into: &view)
       }
-      if state.isMarked(picture.path) {
+      if marked {
         MarkBadge.decorate(cell: rect, appearance: state.appearance, into: &view)
       }
     }

@@ -13,6 +13,9 @@ enum DetailView {
     let rect = layout.artRect
     let name = TextSanitizer.sanitize(picture.fileName)
     drawPicture(state, picture: picture, name: name, rect: rect, into: &frame)
+    if state.isMarked(picture.path) {
+      MarkBadge.drawSides(around: rect, appearance: state.appearance, into: &frame)
+    }
     var y = rect.maxY
     let times = state.appearance.unicode ? "×" : "x"
     let dot = state.appearance.unicode ? " · " : " - "

@@ -3,11 +3,12 @@ import Pictures
 import TerminalKit
 
 /// One picture in the grid: its cell art inside a one-cell ring, the name on the ring's
-/// bottom edge. The ring is blank, or the rounded focus frame for the focused picture.
+/// bottom edge. The ring is blank, the rounded focus frame for the focused picture, or the
+/// thick frame of a marked one (`MarkBadge`), drawn before the name so the name cuts it.
 enum ItemCell {
   static func draw(
     picture: Picture, art: TileArt, rect: CellRect, artRect: CellRect? = nil, focused: Bool,
-    appearance: Appearance, into frame: inout Frame
+    marked: Bool, appearance: Appearance, into frame: inout Frame
   ) {
     let inner = CellRect(
       x: rect.minX + 1, y: rect.minY + 1, width: rect.width - 2, height: rect.height - 2)
@@ -27,7 +28,9 @@ enum ItemCell {
         appearance: appearance,
         into: &frame)
     }
-    if focused {
+    if marked {
+      MarkBadge.drawFrame(cell: rect, focused: focused, appearance: appearance, into: &frame)
+    } else if focused {
       frame.drawBox(
         x: rect.minX, y: rect.minY, width: rect.width, height: rect.height,
         style: appearance.theme.focusBorder,

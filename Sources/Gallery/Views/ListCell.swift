@@ -9,7 +9,7 @@ import TerminalKit
 /// The row's content is as tall as its thumbnail (`ListPreset.thumbnailBox`), the text
 /// centred beside it. The focused row is in reverse video (cyan where there are colours);
 /// a favourite's row lies on the favourite mat, inset a column from each side, with a
-/// heart before the `›`.
+/// heart before the `›`; a marked row has a filled bar with a check before its thumbnail.
 enum ListCell {
   static func draw(
     _ state: GalleryState, picture: Picture, art tile: TileArt, rect: CellRect, focused: Bool,
@@ -65,7 +65,8 @@ enum ListCell {
     }
     view.put(appearance.unicode ? "›" : ">", x: right, y: textY, style: nameStyle)
     if state.isMarked(picture.path) {
-      MarkBadge.decorate(row: rect, y: textY, appearance: appearance, into: &view)
+      MarkBadge.decorate(
+        row: rect, content: content, y: textY, appearance: appearance, into: &view)
     }
     if focused {
       // Reverse video from the text to the mark: visible with colours or without.

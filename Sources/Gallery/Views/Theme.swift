@@ -62,8 +62,11 @@ public struct Theme: Hashable, Sendable {
   }
   /// Keys in the help overlay.
   public var helpKeys: Style { Style(foreground: keyColor, attributes: [.bold]) }
-  /// A marked picture's badge: reverse video and bold, so it shows without colours.
+  /// A marked picture's check: reverse video and bold, so it shows without colours.
   public var markBadge: Style { Style(foreground: keyColor, attributes: [.bold, .reverse]) }
+  /// The thick frame around a marked picture: its shape carries the meaning, its colour
+  /// (the keys' yellow or brown, apart from the focus's) adds to it.
+  public var markFrame: Style { Style(foreground: keyColor, attributes: [.bold]) }
   /// The mat behind a favourite: its ring in the grid, its row in the list.
   public var favoriteBackground: Color { pick(.rgb(96, 28, 64), .rgb(250, 214, 230)) }
   /// The heart of a favourite.
