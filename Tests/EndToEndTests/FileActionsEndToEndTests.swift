@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Acting on files from the real binary under tmux, each action and its undo on a library
 /// of its own in the session's folder (its HOME, so the home Trash is
 /// `~/.local/share/Trash`): trash against the Trash specification's layout, move and copy
@@ -153,6 +157,45 @@ import Testing
     }
     try await tmux.sendKeys("U")
     try await Self.status(tmux, "nothing left to undo", "nothing to undo")
+    try await tmux.sendKeys("q")
+    try await E2E.expectRestored(tmux, status: 0)
+  }
+
+  /// `trash-restore` (trash-cli), when installed.
+  static let trashRestore = "/usr/bin/trash-restore"
+
+  @Test func aPictureAnotherProgramPutsBackIsNoLongerSaidToBeInTheTrash() async throws {
+    let library = try await Self.library()
+    let tmux = library.tmux
+    defer { tmux.kill() }
+    let name = "-two words.jpg"
+    let picture = library.cards.appendingPathComponent(name)
+    let original = try #require(library.bytes(picture))
+    try await tmux.sendKeys("d")
+    try await Self.status(tmux, "the trash's summary", "\(name) moved to the Trash · U undoes")
+    let trashed = library.trash.appendingPathComponent("files/" + name)
+    try await library.waitFor("the file in the Trash") { library.exists(trashed) }
+    // Put back as a user does beside the gallery: trash-restore, else as a file manager.
+    if access(Self.trashRestore, X_OK) == 0 {
+      let restored = try await Subprocess.run(
+        ["/bin/sh", "-c", "echo 0 | \(Self.trashRestore) \"$0\"", library.cards.path],
+        environment: ["HOME": library.home.path, "PATH": "/usr/bin:/bin"])
+      #expect(restored.status == 0, "\(restored.output) \(restored.errors)")
+    } else {
+      print("FileActionsEndToEndTests: trash-restore is not installed; put back by rename")
+      try FileManager.default.moveItem(at: trashed, to: picture)
+      try FileManager.default.removeItem(
+        at: library.trash.appendingPathComponent("info/\(name).trashinfo"))
+    }
+    try await library.waitFor("the file back") { library.bytes(picture) == original }
+    let back = try await tmux.waitUntil("the message following the file back") {
+      E2E.statusLine($0).contains("\(name) is back from the Trash")
+    }
+    #expect(!E2E.statusLine(back).contains("moved to the Trash"), "\(E2E.statusLine(back))")
+    #expect(back.contains("Cards  4 pictures"), "\(back)")
+    try await tmux.sendKeys("U")
+    try await Self.status(tmux, "the undo", "nothing to undo: \(name) is already back")
+    #expect(library.bytes(picture) == original)
     try await tmux.sendKeys("q")
     try await E2E.expectRestored(tmux, status: 0)
   }

@@ -10,8 +10,8 @@ public struct ActionPrompt: Hashable, Sendable {
     case copyTo([String])
     /// A new name for the picture (its companions follow).
     case rename(Picture)
-    /// Whether to trash `pictures` pictures (their files are the paths).
-    case confirmTrash([String], pictures: Int)
+    /// Whether to trash the pictures: asked whenever they are not just the focused one.
+    case confirmTrash(PictureFiles)
     /// What to do with the names taken.
     case conflict(NameConflict)
     /// The key to run the key handler with, on the paths; the focused picture's path.

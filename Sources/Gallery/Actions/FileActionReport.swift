@@ -16,10 +16,14 @@ public struct FileActionReport: Hashable, Sendable {
   public var conflict: NameConflict?
   /// A folder the action went to, for the prompt's list of recent folders.
   public var folderUsed: String?
+  /// The original paths of the files the action put in the Trash: the summary speaks of
+  /// them until one is seen back.
+  public var trashed: [String]
 
   public init(
     changes: FolderChanges, renamed: [PathChange] = [], summary: String,
-    isFailure: Bool = false, conflict: NameConflict? = nil, folderUsed: String? = nil
+    isFailure: Bool = false, conflict: NameConflict? = nil, folderUsed: String? = nil,
+    trashed: [String] = []
   ) {
     self.changes = changes
     self.renamed = renamed
@@ -27,6 +31,7 @@ public struct FileActionReport: Hashable, Sendable {
     self.isFailure = isFailure
     self.conflict = conflict
     self.folderUsed = folderUsed
+    self.trashed = trashed
   }
 }
 

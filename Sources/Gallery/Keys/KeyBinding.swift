@@ -158,9 +158,10 @@ public struct KeyBinding: Sendable, Hashable {
       manual: "**d**, Delete",
       """
       Move the focused picture, or the marked ones, to the Trash (every file of a pair), \
-      asking first when there are more than one: the freedesktop.org Trash, where a file \
-      manager restores them. A file on another disk goes to that disk's own Trash; where \
-      none can be used (a read-only disk) nothing is done and the status line says why.
+      asking first, with the files named, unless it is just the focused picture: the \
+      freedesktop.org Trash, where a file manager restores them. A file on another disk \
+      goes to that disk's own Trash; where none can be used (a read-only disk) nothing is \
+      done and the status line says why.
       """),
     KeyBinding(
       "U", "undo the last trash, move, copy, rename, turn", [.undo], manual: "**U**",
@@ -168,7 +169,9 @@ public struct KeyBinding: Sendable, Hashable {
       Take back the last trash, move, copy, rename or turn of the session, then the one \
       before, and so on: trashed files come back from the Trash, moved and renamed ones \
       go back to their names, copies go to the Trash, a turned picture turns back. The \
-      status line says what was undone; a name taken since, or a copy changed since, is left as it is.
+      status line says what was undone; a name taken since, or a copy changed since, is \
+      left as it is, and a picture another program put back from the Trash is said to be \
+      back.
       """),
     KeyBinding(
       "x  c", "move / copy to a folder (Tab completes)", [.moveTo, .copyTo],

@@ -69,8 +69,6 @@ public struct GalleryContent: Sendable {
   public private(set) var scanStats: ScanStats?
   /// Problems the scan met, shown in the status line.
   public private(set) var warnings: [ScanWarning] = []
-  /// The number of pictures in the folders' sections, shown or not.
-  public private(set) var pictureCount = 0
   /// Whether the files of a pair (RAW+JPEG, a Live Photo) show as one picture
   /// (`PicturePairs`); false shows each file apart.
   public private(set) var pairsFiles = true
@@ -115,6 +113,10 @@ public struct GalleryContent: Sendable {
   /// The number of pictures the shown library sections hold.
   public var shownPictureCount: Int { snapshot.numberOfItems }
 
+  /// The number of pictures in the folders' sections, shown or not, as the gallery shows
+  /// them: a pair once while pairs are joined. O(1).
+  public var pictureCount: Int { pairedPictureCount }
+
   /// The number of pictures in the shown section at `index`.
   public func count(inSection index: Int) -> Int {
     sections.indices.contains(index) ? sections[index].pictures.count : 0
@@ -139,6 +141,10 @@ public struct GalleryContent: Sendable {
   public func holds(_ path: String) -> Bool {
     libraryPictures.contains(path) || favorites.contains(path)
   }
+
+  /// Whether a scanned folder holds the file at `path`, shown or not (a favourite's file
+  /// alone is not enough). O(1).
+  public func isInLibrary(_ path: String) -> Bool { libraryPictures.contains(path) }
 
   /// Whether the picture at `path` is marked: for a pair, any of its files. O(files of
   /// the pair).
@@ -209,7 +215,6 @@ public struct GalleryContent: Sendable {
     let pictures = section.pictures.filter { libraryPictures.insert($0.id).inserted }
     let added = section.with(pictures: pictures)
     librarySections.append(added)
-    pictureCount += pictures.count
     let joined = paired(added)
     pairedSections.append(joined)
     pairedPictureCount += joined.pictures.count
@@ -249,7 +254,6 @@ public struct GalleryContent: Sendable {
     librarySections = Self.sections(of: library, shownIn: unique)
     librarySectionIDs = Set(librarySections.map(\.id))
     libraryPictures = Set(unique.itemIdentifiers)
-    pictureCount = libraryPictures.count
     for warning in library.warnings where !warnings.contains(warning) { warnings.append(warning) }
     pruneMarks()
     // A rewritten file may say another date now: it is read again.
@@ -503,7 +507,7 @@ public struct GalleryContent: Sendable {
     }
     shownLibrarySections = grouped.compactMap(arranged)
     var shown = Snapshot<String, String>()
-    shown.reserveCapacity(items: pictureCount)
+    shown.reserveCapacity(items: pairedPictureCount)
     for section in shownLibrarySections {
       guard (try? shown.appendSections([section.id])) != nil else { continue }
       try? shown.appendItems(section.pictures.map(\.id), toSection: section.id)

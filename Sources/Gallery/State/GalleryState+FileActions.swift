@@ -35,16 +35,13 @@ extension GalleryState {
     }
   }
 
-  /// The number of pictures `focusedOrMarkedPaths` stands for.
-  private var focusedOrMarkedCount: Int { markCount > 0 ? markCount : 1 }
-
-  /// Trashes the focused picture at once, or asks first for more than one.
+  /// Trashes the focused picture at once (undo takes it back); asks first, naming the
+  /// files, whenever the marks make it anything else: more pictures, or one out of sight.
   private mutating func beginTrash() -> [AppCommand] {
     let paths = focusedOrMarkedPaths
     guard !paths.isEmpty else { return nothingToActOn("trash") }
-    let count = focusedOrMarkedCount
-    if count > 1 {
-      presentation.actionPrompt = ActionPrompt(.confirmTrash(paths, pictures: count))
+    if !actsOnFocusedAlone {
+      presentation.actionPrompt = ActionPrompt(.confirmTrash(pictureFiles(paths)))
       return []
     }
     message = .acting("moving to the Trash")
@@ -87,14 +84,14 @@ extension GalleryState {
       return []
     }
     switch prompt.kind {
-    case .confirmTrash(let paths, let count):
+    case .confirmTrash(let files):
       presentation.actionPrompt = nil
       guard key == .character("y") || key == .character("Y") else {
         message = .acted("nothing trashed")
         return []
       }
-      message = .acting("moving \(count) pictures to the Trash")
-      return [.act(.trash(paths))]
+      message = .acting("moving \(files) to the Trash")
+      return [.act(.trash(files.paths))]
     case .conflict(let conflict):
       let choices: [Key: NameConflictChoice] = [
         .character("s"): .skip, .character("k"): .keepBoth,
@@ -289,9 +286,16 @@ extension GalleryState {
       recentFolders.insert(folder, at: 0)
       if recentFolders.count > Self.recentFolderLimit { recentFolders.removeLast() }
     }
-    message = report.isFailure ? .actionFailed(report.summary) : .acted(report.summary)
     if let conflict = report.conflict {
+      // The question says which names are taken: no message repeats it.
+      message = nil
       presentation.actionPrompt = ActionPrompt(.conflict(conflict))
+    } else if report.isFailure {
+      message = .actionFailed(report.summary)
+    } else if !report.trashed.isEmpty {
+      message = .trashed(report.summary, paths: report.trashed)
+    } else {
+      message = .acted(report.summary)
     }
     return commands
   }

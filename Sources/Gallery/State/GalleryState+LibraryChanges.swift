@@ -56,6 +56,7 @@ extension GalleryState {
     let favoritesFocus = focus.flatMap { $0.section == favoritesSectionIndex ? $0 : nil }
     let difference = content.replaceLibrary(with: library, rewritten: rewritten)
     loading.keepOnly(content.holds)
+    noteTrashedFilesBack()
     guard difference != nil else { return }
     loading.forget(rewritten)
     relayout()
@@ -87,5 +88,18 @@ extension GalleryState {
       backward -= 1
     }
     return firstPath
+  }
+
+  /// A message that files went to the Trash is untrue once one of them is back in the
+  /// library (another program put it back: a file manager, `trash-restore`): it says
+  /// which came back instead, and keeps watching those still away.
+  mutating func noteTrashedFilesBack() {
+    guard case .trashed(_, let paths) = message else { return }
+    let back = paths.filter(content.isInLibrary)
+    guard !back.isEmpty else { return }
+    let away = paths.filter { !content.isInLibrary($0) }
+    let files = pictureFiles(back)
+    let words = "\(files) \(files.isOrAre) back from the Trash"
+    message = away.isEmpty ? .acted(words) : .trashed(words, paths: away)
   }
 }

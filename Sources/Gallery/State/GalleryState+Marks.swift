@@ -18,6 +18,32 @@ extension GalleryState {
     return focus.flatMap { picture(at: $0) }?.allPaths ?? []
   }
 
+  /// Whether an action on "the picture, or the marked ones" takes exactly the focused
+  /// picture's files: no marks, or the marks on every file of the focused picture alone.
+  /// Anything else is out of sight, and a trash asks first.
+  public var actsOnFocusedAlone: Bool {
+    guard markCount > 0 else { return true }
+    guard let focus, let picture = picture(at: focus) else { return false }
+    return Set(markedPaths) == Set(picture.allPaths)
+  }
+
+  /// `paths` as the pictures shown: each file with the picture it is shown as, in the
+  /// order of `paths`. O(paths).
+  public func pictureFiles(_ paths: [String]) -> PictureFiles {
+    var groups: [[String]] = []
+    var groupOfPicture: [String: Int] = [:]
+    for path in paths {
+      let shown = content.shownPath(of: path)
+      if let index = groupOfPicture[shown] {
+        groups[index].append(path)
+      } else {
+        groupOfPicture[shown] = groups.count
+        groups.append([path])
+      }
+    }
+    return PictureFiles(pictures: groups)
+  }
+
   /// Marks or unmarks the focused picture, every file of a pair.
   mutating func toggleMark() {
     guard let focus, let picture = picture(at: focus) else { return }

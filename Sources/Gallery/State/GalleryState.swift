@@ -198,7 +198,8 @@ public struct GalleryState: Sendable {
 
   // MARK: Pictures
 
-  /// The number of pictures in the folders' sections.
+  /// The number of pictures in the folders' sections, a pair once while pairs are joined
+  /// (what `3 of 70 pictures` counts).
   public var pictureCount: Int { content.pictureCount }
 
   /// The number of pictures in the section at `index`.

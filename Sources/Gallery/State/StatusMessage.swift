@@ -30,6 +30,10 @@ public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
   case acting(String)
   /// An action on files, or a command, was done (`moved 3 pictures to Albums`).
   case acted(String)
+  /// Files went to the Trash (`IMG_1 (HEIC + MOV) moved to the Trash · U undoes`): the
+  /// sentence, and the files' original paths, so that the message changes when another
+  /// program (a file manager, `trash-restore`) puts one back.
+  case trashed(String, paths: [String])
   /// An action on files, or a command, failed: why, and that nothing was lost.
   case actionFailed(String)
 
@@ -40,7 +44,8 @@ public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
     case .favoritesNotSaved, .favoritesFile, .liveUpdates, .stateFile, .opened(.failed), .config,
       .actionFailed:
       true
-    case .sorted, .copied, .opened(.opened), .grouped, .leapt, .noDate, .acting, .acted: false
+    case .sorted, .copied, .opened(.opened), .grouped, .leapt, .noDate, .acting, .acted, .trashed:
+      false
     }
   }
 
@@ -81,6 +86,7 @@ public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
     case .noDate(let reason): reason
     case .acting(let doing): doing + "…"
     case .acted(let done): done
+    case .trashed(let done, _): done
     case .actionFailed(let reason): reason
     }
   }

@@ -2,7 +2,7 @@ import TerminalKit
 
 extension StatusLine {
   /// The prompt of an action on files: ` move 3 pictures to: Albums/▏  Tab completes, ↑
-  /// the last folders`, ` move 5 pictures to the Trash? y yes, n no`.
+  /// the last folders`, ` move 3 pictures (6 files: 3 raw) to the Trash? y yes, n no`.
   static func actionPrompt(_ state: GalleryState) -> [Part] {
     guard let prompt = state.presentation.actionPrompt else { return [] }
     let text = TextSanitizer.sanitize(prompt.text)
@@ -30,8 +30,8 @@ extension StatusLine {
         "copy \(pictures(paths, state)) to: ", hint: "Tab completes\(recent), Esc cancels")
     case .rename:
       return typed("rename to: ", hint: "Enter renames, Esc keeps the name")
-    case .confirmTrash(_, let count):
-      return asked("move \(count) pictures to the Trash? y yes, n no")
+    case .confirmTrash(let files):
+      return asked("move \(files) to the Trash? y yes, n no")
     case .conflict(let conflict):
       let names = conflict.names.prefix(2).map { TextSanitizer.sanitize($0) }
         .joined(separator: ", ")
@@ -46,12 +46,9 @@ extension StatusLine {
     }
   }
 
-  /// `IMG_1.jpg` for the focused picture alone, `3 pictures` for the marked ones.
+  /// `IMG_1.jpg`, `IMG_1 (JPG + DNG)` for one picture, `3 pictures (6 files: 3 raw)` for
+  /// more (`PictureFiles`).
   private static func pictures(_ paths: [String], _ state: GalleryState) -> String {
-    let count = state.markCount
-    if count == 0, let first = paths.first {
-      return TextSanitizer.sanitize(PathName.lastComponent(first))
-    }
-    return count == 1 ? "1 picture" : "\(count) pictures"
+    state.pictureFiles(paths).description
   }
 }

@@ -11,7 +11,8 @@ extension FileActor {
   /// Takes back the last action not yet undone: trashed files come back from the Trash,
   /// moved and renamed files go back to their names, copies go to the Trash (those still
   /// as they were made), turned pictures turn back. A name taken meanwhile, or a file
-  /// gone, leaves that file as it is, and the summary says so.
+  /// gone, leaves that file as it is, and the summary says so; a trashed file another
+  /// program already put back (the very file, by its version) is said to be back.
   func undo() -> FileActionReport {
     guard let last = takeLast() else {
       return FileActionReport(
@@ -20,8 +21,15 @@ extension FileActor {
     switch last {
     case .trashed(let files):
       var restored: [String] = []
+      var alreadyBack: [String] = []
       var errors: [FileActionError] = []
       for file in files.reversed() {
+        // Put back by another program (a file manager, `trash-restore`): the very file
+        // trashed holds its name again, and nothing is touched.
+        if FileVersion.at(file.original) == file.version {
+          alreadyBack.append(file.original)
+          continue
+        }
         do throws(FileActionError) {
           try trash.restore(file)
           restored.append(file.original)
@@ -29,9 +37,19 @@ extension FileActor {
           errors.append(error)
         }
       }
-      return undone(
+      let changes = changes(removed: [], arrived: restored + alreadyBack)
+      let back = FolderTarget.pictures(alreadyBack)
+      if restored.isEmpty && errors.isEmpty {
+        return FileActionReport(
+          changes: changes, summary: "nothing to undo: \(back) \(back.isOrAre) already back")
+      }
+      var report = undone(
         "put back \(FolderTarget.pictures(restored)) from the Trash", count: restored.count,
-        errors: errors, changes: changes(removed: [], arrived: restored))
+        errors: errors, changes: changes)
+      if !alreadyBack.isEmpty {
+        report.summary += "; \(back) \(back.isOrAre) already back"
+      }
+      return report
     case .moved(let moves, let renamed):
       var back: [PathChange] = []
       var errors: [FileActionError] = []
@@ -75,9 +93,13 @@ extension FileActor {
           errors.append(error)
         }
       }
-      return undone(
-        "moved the copies of \(FolderTarget.pictures(trashed)) to the Trash",
-        count: trashed.count, errors: errors, changes: changes(removed: trashed, arrived: []))
+      let made = FolderTarget.pictures(trashed)
+      let what = made.pictureCount == 1 ? "the copy \(made)" : made.counted("copy", "copies")
+      var report = undone(
+        "\(what) moved to the Trash", count: trashed.count, errors: errors,
+        changes: changes(removed: trashed, arrived: []))
+      report.trashed = trashed
+      return report
     case .turned(let files, let turn):
       var report = self.turn(files.map(\.path), turn.inverse, undoing: files)
       report.summary = "undone: " + report.summary

@@ -111,7 +111,7 @@ package final class FileActor: Sendable {
       changes: changes,
       summary: "\(FolderTarget.pictures(gone)) moved to the Trash · U undoes"
         + Self.failures(errors, of: paths.count),
-      isFailure: !errors.isEmpty)
+      isFailure: !errors.isEmpty, trashed: gone)
   }
 
   // MARK: Moving and copying
@@ -207,13 +207,27 @@ package final class FileActor: Sendable {
     var summary =
       done.isEmpty
       ? (errors.isEmpty ? "nothing \(verb)" : Self.failures(errors, of: errors.count))
-      : "\(verb) \(FolderTarget.pictures(done.map(\.from))) to \(shownFolder) · U undoes"
-        + Self.failures(errors, of: paths.count)
+      : "\(verb) \(FolderTarget.pictures(done.map(\.from))) to \(shownFolder)"
+        + Self.newNames(done) + " · U undoes" + Self.failures(errors, of: paths.count)
     if skipped > 0 { summary += "; \(skipped) skipped (names taken)" }
     return FileActionReport(
       changes: changes, renamed: copying ? [] : done, summary: summary,
       isFailure: !errors.isEmpty,
       folderUsed: done.isEmpty ? nil : FolderTarget.typed(folder, home: home))
+  }
+
+  /// What a summary adds for the pictures that took a free name (`k`): ` as IMG_1 (2).JPG`
+  /// for one picture, `; 2 under new names: b (2).jpg, …` among more; empty when every
+  /// file kept its name.
+  static func newNames(_ done: [PathChange]) -> String {
+    let renamed = FolderTarget.pictures(
+      done.filter { PathName.lastComponent($0.from) != PathName.lastComponent($0.to) }.map(\.to))
+    guard let first = renamed.pictures.first else { return "" }
+    if FolderTarget.pictures(done.map(\.from)).pictureCount == 1 { return " as \(renamed)" }
+    let count = renamed.pictureCount
+    let name = PictureFiles(pictures: [first])
+    return count == 1
+      ? "; 1 under a new name: \(name)" : "; \(count) under new names: \(name), …"
   }
 
   /// The files now at the moves' new names, for undo's check that each is still there.

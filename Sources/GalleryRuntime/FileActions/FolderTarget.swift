@@ -31,18 +31,9 @@ enum FolderTarget {
     TextSanitizer.sanitize(typed(path, home: home))
   }
 
-  /// The pictures `paths` are, counted as the gallery shows them: the files of a pair
-  /// (one folder, one stem: `IMG_1.JPG`, `IMG_1.CR2`) once.
-  static func pictureCount(_ paths: [String]) -> Int {
-    Set(paths.map(FileName.pictureKey(ofPath:))).count
-  }
-
-  /// `3 pictures`, or the one picture's name.
-  static func pictures(_ paths: [String]) -> String {
-    let count = pictureCount(paths)
-    if count == 1, let first = paths.first {
-      return TextSanitizer.sanitize(PathName.lastComponent(first))
-    }
-    return "\(count) pictures"
+  /// The pictures `paths` are, named or counted as every prompt and summary says them
+  /// (`PictureFiles`): `IMG_1 (JPG + DNG)`, `3 pictures (6 files: 3 raw)`.
+  static func pictures(_ paths: [String]) -> PictureFiles {
+    PictureFiles(paths: paths)
   }
 }

@@ -503,7 +503,18 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   /// - Returns: whether results from memory went into the state.
   @discardableResult
   private func request(_ wants: [ThumbnailWant]) -> Bool {
-    guard let thumbnails else { return false }
+    // The results from memory go into the state only once every `ask` has returned: an
+    // update can ask for thumbnails again (a picture back in the library moves the rest),
+    // which asks while `inFlight` is still being changed, a conflict that stops the
+    // program.
+    let ready = readyInMemory(wants)
+    for event in ready { perform(state.update(event)) }
+    return !ready.isEmpty
+  }
+
+  /// Asks for `wants` (see `request`), and gives the results the service already holds.
+  private func readyInMemory(_ wants: [ThumbnailWant]) -> [GalleryEvent] {
+    guard let thumbnails else { return [] }
     let appearance = state.appearance
     if appearance.pictureFormat != nil, let cell = state.viewport.cellPixels {
       let requests = wants.compactMap { $0.pictureRequest(in: appearance, cell: cell) }
@@ -528,16 +539,24 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         reprioritize: { thumbnails.reprioritize($0, priority: $1) })
       // Over a slow link the pictures on screen not yet in pixels show as cell art, a few
       // kilobytes each, while their pixels travel; its work goes once they are in.
+      // Those just found in memory count as in: they go into the state after this.
       let shelf = state.loading.pictures
+      let found = Set(
+        picturesReady.compactMap { event -> PictureKey? in
+          guard case .pictureReady(let key, let result) = event, !result.isPreview else {
+            return nil
+          }
+          return key
+        })
       let cellWants =
         appearance.compactPictures
         ? wants.filter {
           $0.priority.rawValue >= ThumbnailPriority.visible.rawValue
-            && !shelf.hasFinal($0.pictureKey)
+            && !shelf.hasFinal($0.pictureKey) && !found.contains($0.pictureKey)
         } : []
       let cellRequests = cellWants.map { $0.request(in: appearance) }
       thumbnails.cancelAll(except: Set(cellRequests), pictures: Set(requests))
-      return askCells(cellWants, cellRequests) || picturesReady
+      return picturesReady + askCells(cellWants, cellRequests)
     }
     let requests = wants.map { $0.request(in: appearance) }
     thumbnails.cancelAll(except: Set(requests), pictures: [])
@@ -545,8 +564,10 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   }
 
   /// `ask` for cell art.
-  private func askCells(_ wants: [ThumbnailWant], _ requests: [ThumbnailRequest]) -> Bool {
-    guard let thumbnails else { return false }
+  private func askCells(_ wants: [ThumbnailWant], _ requests: [ThumbnailRequest])
+    -> [GalleryEvent]
+  {
+    guard let thumbnails else { return [] }
     let loading = state.loading
     return ask(
       zip(wants, requests), inFlight: &inFlight,
@@ -565,15 +586,15 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   }
 
   /// Asks for each wanted request whose final result is not on the state's shelf and
-  /// that is not already `inFlight`: from memory when the service has it (handed to the
-  /// state at once), else from the workers. A request on its way whose priority changed
+  /// that is not already `inFlight`: from memory when the service has it (returned, for
+  /// the state), else from the workers. A request on its way whose priority changed
   /// (a prefetched picture now on screen) is moved; those no longer wanted are forgotten
   /// (the caller cancelled them).
   private func ask<Request: Hashable>(
     _ pairs: Zip2Sequence<[ThumbnailWant], [Request]>, inFlight: inout [Request: Int],
     isOnShelf: (ThumbnailWant) -> Bool, inMemory: (Request) -> GalleryEvent?,
     send: (ThumbnailWant, Request) -> Void, reprioritize: (Request, Int) -> Void
-  ) -> Bool {
+  ) -> [GalleryEvent] {
     let wanted = Set(pairs.map(\.1))
     inFlight = inFlight.filter { wanted.contains($0.key) }
     var ready: [GalleryEvent] = []
@@ -591,8 +612,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
         send(want, request)
       }
     }
-    for event in ready { perform(state.update(event)) }
-    return !ready.isEmpty
+    return ready
   }
 
   /// Runs `body`, with the terminal handed over (as Ctrl-Z hands it over) around it when

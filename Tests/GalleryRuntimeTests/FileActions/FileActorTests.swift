@@ -229,4 +229,43 @@ import Testing
     #expect(library.bytes("a.jpg")?.count == FolderFixture.jpegBytes.count + 100_000)
     #expect(!SafeMove.exists(disk + "/Album/a.jpg"))
   }
+
+  @Test func summariesNameAPairsFilesAndCountPictures() {
+    let library = Library()
+    let jpeg = library.files.jpeg("Photos/IMG_1.JPG")
+    let raw = library.files.file("Photos/IMG_1.DNG", [1, 2, 3])
+    let trashed = library.actor.carryOut(.trash([jpeg, raw]))
+    #expect(trashed.summary == "IMG_1 (JPG + DNG) moved to the Trash · U undoes")
+    #expect(trashed.trashed == [jpeg, raw])
+    #expect(
+      library.actor.carryOut(.undo).summary == "undone: put back IMG_1 (JPG + DNG) from the Trash")
+    let still = library.files.jpeg("Photos/IMG_2.HEIC")
+    let motion = library.files.file("Photos/IMG_2.MOV", [4])
+    let moved = library.actor.carryOut(
+      .move([jpeg, raw, still, motion], to: "Keep", conflicts: .ask))
+    #expect(
+      moved.summary == "moved 2 pictures (4 files: 1 raw, 1 video) to \(library.path("Keep"))"
+        + " · U undoes", "\(moved.summary)")
+  }
+
+  @Test func aCopyUnderAFreeNameSaysTheNameMadeAndUndoSpeaksOfTheCopy() {
+    let library = Library()
+    let beach = library.files.jpeg("Photos/beach 2.jpg")
+    library.files.file("Photos/Keep/beach 2.jpg", [7])
+    let keep = library.path("Keep")
+    let copied = library.actor.carryOut(.copy([beach], to: "Keep", conflicts: .keepBoth))
+    #expect(library.exists("Keep/beach 2 (2).jpg"))
+    #expect(copied.summary == "copied beach 2.jpg to \(keep) as beach 2 (2).jpg · U undoes")
+    let undone = library.actor.carryOut(.undo)
+    #expect(undone.summary == "undone: the copy beach 2 (2).jpg moved to the Trash")
+    #expect(undone.trashed == [library.path("Keep/beach 2 (2).jpg")])
+    // Several: the copies counted, a new name said.
+    let other = library.files.jpeg("Photos/other.jpg")
+    let two = library.actor.carryOut(.copy([beach, other], to: "Keep", conflicts: .keepBoth))
+    #expect(
+      two.summary
+        == "copied 2 pictures to \(keep); 1 under a new name: beach 2 (2).jpg · U undoes",
+      "\(two.summary)")
+    #expect(library.actor.carryOut(.undo).summary == "undone: 2 copies moved to the Trash")
+  }
 }

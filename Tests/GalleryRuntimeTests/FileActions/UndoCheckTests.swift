@@ -18,6 +18,9 @@ import Testing
   /// `trash-put` of the Debian package trash-cli, when installed.
   static let trashPut = "/usr/bin/trash-put"
   static let hasTrashCLI = access(trashPut, X_OK) == 0
+  /// `trash-restore`, of the same package.
+  static let trashRestore = "/usr/bin/trash-restore"
+  static let hasTrashRestore = access(trashRestore, X_OK) == 0
 
   /// Two galleries on one library and one Trash.
   struct Library {
@@ -136,5 +139,73 @@ import Testing
     let undone = actor.carryOut(.undo)
     #expect(undone.summary == "not undone: x.jpg is no longer in the Trash: not put back")
     #expect(!undone.summary.contains("x.jpg.2"))
+  }
+
+  /// Puts the one trashed file of `folder` back as another program does: `trash-restore`
+  /// answering `0` to its question, else a rename back and the info file removed, as a
+  /// file manager does.
+  static func restoreElsewhere(_ library: Library, folder: String, name: String) async throws {
+    if Self.hasTrashRestore {
+      let environment = [
+        "XDG_DATA_HOME": library.files.path("data"), "HOME": library.files.path("home"),
+        "PATH": "/usr/bin:/bin",
+      ]
+      let restored = try await Subprocess.run(
+        ["/bin/sh", "-c", "echo 0 | \(Self.trashRestore) \"$0\"", folder],
+        environment: environment)
+      #expect(restored.status == 0, "\(restored.output) \(restored.errors)")
+    } else {
+      print("UndoCheckTests: trash-restore (trash-cli) is not installed; restored by rename")
+      #expect(rename(library.trashFiles + "/" + name, folder + "/" + name) == 0)
+      unlink(library.trashInfo + "/" + name + ".trashinfo")
+    }
+  }
+
+  @Test func undoOfATrashAnotherProgramPutBackSaysItIsBack() async throws {
+    let library = Library()
+    let mine = library.files.file("Photos/L1/with space.jpg", Array("mine".utf8))
+    let actor = library.actor()
+    #expect(!actor.carryOut(.trash([mine])).isFailure)
+    #expect(!OnDisk.exists(mine))
+    try await Self.restoreElsewhere(
+      library, folder: library.files.path("Photos/L1"), name: "with space.jpg")
+    #expect(OnDisk.bytes(mine) == Array("mine".utf8), "put back by the other program")
+    let undone = actor.carryOut(.undo)
+    #expect(!undone.isFailure, "\(undone.summary)")
+    #expect(undone.summary == "nothing to undo: with space.jpg is already back")
+    #expect(undone.changes.arrived.map(\.picture.path) == [mine], "shown at once")
+    #expect(OnDisk.bytes(mine) == Array("mine".utf8))
+    #expect(actor.undoable == 0, "taken off the list: the next U undoes the one before")
+  }
+
+  @Test func aFileOfTheSameNameThatIsNotTheOneTrashedIsNotTakenForItBack() {
+    let library = Library()
+    let mine = library.files.file("Photos/L1/x.jpg", Array("mine".utf8))
+    let actor = library.actor()
+    #expect(!actor.carryOut(.trash([mine])).isFailure)
+    // The Trash emptied, and another file saved under the old name.
+    library.emptyTrash()
+    library.files.file("Photos/L1/x.jpg", Array("another".utf8))
+    let undone = actor.carryOut(.undo)
+    #expect(undone.isFailure)
+    #expect(undone.summary == "not undone: x.jpg is no longer in the Trash: not put back")
+    #expect(OnDisk.bytes(mine) == Array("another".utf8))
+  }
+
+  @Test func aPairHalfPutBackIsUndoneForTheRestAndSaysSo() {
+    let library = Library()
+    let still = library.files.file("Photos/L1/IMG_1.HEIC", Array("still".utf8))
+    let motion = library.files.file("Photos/L1/IMG_1.MOV", Array("motion".utf8))
+    let actor = library.actor()
+    #expect(!actor.carryOut(.trash([still, motion])).isFailure)
+    #expect(rename(library.trashFiles + "/IMG_1.HEIC", still) == 0)
+    unlink(library.trashInfo + "/IMG_1.HEIC.trashinfo")
+    let undone = actor.carryOut(.undo)
+    #expect(!undone.isFailure, "\(undone.summary)")
+    #expect(
+      undone.summary
+        == "undone: put back IMG_1.MOV from the Trash; IMG_1.HEIC is already back")
+    #expect(OnDisk.bytes(motion) == Array("motion".utf8))
+    #expect(OnDisk.names(library.trashFiles).isEmpty)
   }
 }
