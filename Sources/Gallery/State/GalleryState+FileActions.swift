@@ -288,6 +288,7 @@ extension GalleryState {
       recentFolders.removeAll { $0 == folder }
       recentFolders.insert(folder, at: 0)
       if recentFolders.count > Self.recentFolderLimit { recentFolders.removeLast() }
+      commands.append(.saveRecentFolders(recentFolders))
     }
     message = report.isFailure ? .actionFailed(report.summary) : .acted(report.summary)
     if let conflict = report.conflict {

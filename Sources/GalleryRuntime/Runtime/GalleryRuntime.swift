@@ -437,6 +437,9 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       case .saveOrder(let order):
         let inbox = self.inbox
         services.stateFile?.save(order) { inbox.post(.stateFileFailed($0)) }
+      case .saveRecentFolders(let folders):
+        let inbox = self.inbox
+        services.stateFile?.save(recentFolders: folders) { inbox.post(.stateFileFailed($0)) }
       case .readDatesTaken(let stamps):
         let inbox = self.inbox
         datesTaken.read(stamps) { inbox.post(.datesTaken($0)) }
