@@ -44,11 +44,22 @@ let package = Package(
         ])
       ]),
 
-    // SVG: librsvg and cairo, which it renders into (glib's GIO for the stream it reads).
-    // Its pkg-config file brings GIO's -pthread, which SwiftPM drops with a warning; the
-    // include folders it gives (librsvg's, gdk-pixbuf's, cairo's) are needed.
+    // SVG: librsvg and cairo, which it renders into (GLib's GIO for the stream it reads).
+    // librsvg's pkg-config file brings GIO's -pthread, which SwiftPM refuses with a
+    // warning on every build, so it is not read: CRsvg is C code of its own whose header
+    // has plain C types only (nothing that imports it needs librsvg's headers), compiled
+    // with librsvg's and gdk-pixbuf's include folders (where Debian puts them, which
+    // no architecture changes) and, through CCairo, cairo's and GLib's (whose
+    // configuration header is in an architecture's folder) from cairo's pkg-config file.
     .systemLibrary(
-      name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+      name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev", "librsvg2-dev"])]),
+    .target(
+      name: "CRsvg", dependencies: ["CCairo"],
+      cSettings: [.unsafeFlags(["-I/usr/include/librsvg-2.0", "-I/usr/include/gdk-pixbuf-2.0"])],
+      linkerSettings: [
+        .linkedLibrary("rsvg-2"), .linkedLibrary("cairo"), .linkedLibrary("gio-2.0"),
+        .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
+      ]),
 
     // Camera RAW: LibRaw's thread-safe build. Its pkg-config file brings -fopenmp, which
     // SwiftPM would drop; the headers sit in the default include path, so the module map

@@ -132,6 +132,43 @@ import Testing
     try await E2E.expectRestored(tmux, status: 0)
   }
 
+  /// The same program run twice leaves the same frame behind it: the gallery's screen
+  /// comes back after every return, not only the first, from the opener and from a `run`
+  /// binding alike.
+  @Test func theScreenComesBackAfterEveryReturn() async throws {
+    let binary = try BuiltProduct.path("gallery")
+    let tmux = try await Tmux.start(width: 100, height: 30)
+    defer { tmux.kill() }
+    let folder = tmux.directory.appendingPathComponent(".config/gallery")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("bind E = run echo BINDING-RAN; read line\n".utf8)
+      .write(to: folder.appendingPathComponent("config"))
+    let opener = Executable.write(
+      "#!/bin/sh\necho OPENER-RAN\nread line\n",
+      to: tmux.directory.appendingPathComponent("opener.sh").path)
+    try await tmux.run("stty -g > stty.before")
+    try await tmux.run("GALLERY_OPENER=\(opener) TERM=xterm-256color \(binary) --no-cache")
+    try await tmux.waitUntil("the first frame") { E2E.isDrawn($0) }
+    for (key, words, status) in [
+      ("o", "OPENER-RAN", "opened 1 picture with opener.sh"),
+      ("E", "BINDING-RAN", "echo ran"),
+    ] {
+      for round in 1...3 {
+        // Nothing left to draw (the thumbnails decoded): only the return itself can
+        // bring the screen back.
+        try await tmux.waitUntilSteady()
+        try await tmux.sendKeys(key)
+        try await tmux.waitUntil(contains: words)
+        try await tmux.sendKeys("Enter")
+        try await tmux.waitUntil("the gallery back after \(key), return \(round)") {
+          E2E.statusLine($0).contains(status) && $0.contains("Office") && !$0.contains(words)
+        }
+      }
+    }
+    try await tmux.sendKeys("q")
+    try await E2E.expectRestored(tmux, status: 0)
+  }
+
   @Test func copyPutsThePathOnTmuxsClipboard() async throws {
     let tmux = try await E2E.launch()
     defer { tmux.kill() }

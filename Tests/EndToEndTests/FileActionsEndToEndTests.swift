@@ -261,6 +261,31 @@ import Testing
     try await E2E.expectRestored(tmux, status: 0)
   }
 
+  /// The folders moved or copied to are offered again by the next run's prompts.
+  @Test func theLastFoldersOutliveTheRun() async throws {
+    let library = try await Self.library()
+    let tmux = library.tmux
+    defer { tmux.kill() }
+    try await tmux.sendKeys("c")
+    try await Self.status(tmux, "the copy prompt", "copy -two words.jpg to: ")
+    try await tmux.type("~/lib/Keep")
+    try await tmux.sendKeys("Enter")
+    try await Self.status(tmux, "the copy's summary", "copied -two words.jpg to ~/lib/Keep")
+    try await tmux.sendKeys("q")
+    try await E2E.expectRestored(tmux, status: 0)
+    let binary = try BuiltProduct.path("gallery")
+    try await tmux.run("TERM=xterm-256color \(binary) --no-cache lib")
+    try await tmux.waitUntil("the second run's first frame") {
+      E2E.isDrawn($0) && E2E.statusLine($0).contains("-two words.jpg")
+    }
+    try await tmux.sendKeys("x")
+    try await Self.status(tmux, "the move prompt with the last folder", "↑ the last folders")
+    try await tmux.sendKeys("Up")
+    try await Self.status(tmux, "the last folder", "move -two words.jpg to: ~/lib/Keep")
+    try await tmux.sendKeys("Escape", "q")
+    try await E2E.expectRestored(tmux, status: 0)
+  }
+
   @Test func renameRefusesATakenNameAndTheMarkFollows() async throws {
     let library = try await Self.library()
     let tmux = library.tmux

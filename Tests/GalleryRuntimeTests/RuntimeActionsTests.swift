@@ -70,6 +70,23 @@ import Testing
     #expect(last.bytes > 80 * 20)
   }
 
+  /// The second return from the same program leaves the same frame as the first (the same
+  /// status line); the screen it comes back to is blank all the same, so it is drawn.
+  @Test func everyReturnFromTheOpenerIsDrawnWhole() throws {
+    let opener = RecordingOpener()
+    let rig = try Rig(opener: opener)
+    for round in 1...3 {
+      let drawn = rig.terminal.drawn.count
+      rig.terminal.type(.key(.character("o")))
+      rig.step()
+      #expect(opener.opened.count == round)
+      #expect(rig.terminal.drawn.count == drawn + 1, "return \(round): a frame drawn")
+      let last = try #require(rig.terminal.drawn.last)
+      #expect(last.bytes > 80 * 20, "return \(round): the frame written whole")
+    }
+    #expect(rig.terminal.handovers.count == 6)
+  }
+
   @Test func aDetachedOpenerKeepsTheTerminalAndAFailureIsAMessage() throws {
     let opener = RecordingOpener(
       needsTerminal: false, outcome: .failed("cannot open: viewer not found"))

@@ -5,7 +5,8 @@ import Testing
 @testable import Gallery
 @testable import GalleryRuntime
 
-/// The state file beside the favourites: the order kept across runs, never fatal.
+/// The state file beside the favourites: the order and the last folders kept across runs,
+/// never fatal.
 @Suite struct StateFileTests {
   @Test func liveBesideTheFavourites() {
     let environment = ["XDG_STATE_HOME": "/s", "HOME": "/h"]
@@ -29,6 +30,42 @@ import Testing
     #expect(order == PictureOrder(key: .size, isReversed: true))
     let text = try String(contentsOfFile: files.path("state/gallery/state.json"), encoding: .utf8)
     #expect(text.contains("\"order\" : \"size\""))
+  }
+
+  /// The folders of `x` and `c`, the last first, come back at the next start; a save of
+  /// the order keeps them, and a save of them keeps the order.
+  @Test func theLastFoldersSurviveASaveAndALoadBesideTheOrder() async throws {
+    let files = FolderFixture()
+    let environment = ["XDG_STATE_HOME": files.path("state")]
+    let keeper = StateFileKeeper(environment: environment)
+    keeper.save(PictureOrder(key: .size)) { Issue.record("failed: \($0)") }
+    keeper.save(recentFolders: ["~/Sync", "/mnt/photos"]) { Issue.record("\($0)") }
+    await Waiting.onOwnThread { keeper.finish() }
+    // The next run: a keeper of its own reads them, and its save of the order keeps them.
+    let next = StateFileKeeper(environment: environment)
+    let events = next.load()
+    #expect(events.count == 2, "\(events)")
+    guard case .recentFoldersLoaded(let folders)? = events.last else {
+      Issue.record("no folders in \(events)")
+      return
+    }
+    #expect(folders == ["~/Sync", "/mnt/photos"])
+    next.save(PictureOrder(key: .name, isReversed: true)) { Issue.record("failed: \($0)") }
+    await Waiting.onOwnThread { next.finish() }
+    let contents = try #require(try StateFile(environment: environment)?.load())
+    #expect(contents.order == PictureOrder(key: .name, isReversed: true))
+    #expect(contents.recentFolders == ["~/Sync", "/mnt/photos"])
+    // The state takes them as the prompts' last folders.
+    var state = GalleryState(width: 80, height: 24)
+    _ = state.update(.recentFoldersLoaded(folders))
+    #expect(state.recentFolders == folders)
+  }
+
+  /// A file from before the folders were kept still reads, with none.
+  @Test func aFileWithoutFoldersReads() {
+    let bytes = Array(#"{"version":1,"order":"size","reversed":true}"#.utf8)
+    let contents = StateFile.contents(inFileBytes: bytes)
+    #expect(contents == StateFile.Contents(order: PictureOrder(key: .size, isReversed: true)))
   }
 
   @Test func aDamagedFileIsReportedNotFatalAndReplacedByTheNextSave() async {
@@ -57,7 +94,9 @@ import Testing
     let reported = Reported()
     keeper.save(.standard) { reported.set($0) }
     await Waiting.onOwnThread { keeper.finish() }
-    #expect(reported.value?.contains("sort order not kept") == true, "\(reported.value ?? "")")
+    #expect(
+      reported.value?.contains("sort order and last folders not kept") == true,
+      "\(reported.value ?? "")")
   }
 
   final class Reported: @unchecked Sendable {

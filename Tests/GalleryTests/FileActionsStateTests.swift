@@ -149,6 +149,18 @@ import Testing
     #expect(state.presentation.actionPrompt?.text == "typ", "back to the text typed")
   }
 
+  /// The folders used are kept for the next run, and those of an earlier run come first.
+  @Test func theFoldersUsedAreSavedAndTheLoadedOnesOffered() {
+    var state = AppFixture.state()
+    _ = state.update(.recentFoldersLoaded(["/albums/old"]))
+    let commands = state.update(.acted(Self.report(folderUsed: "/albums/new")))
+    #expect(commands.contains(.saveRecentFolders(["/albums/new", "/albums/old"])))
+    let none = state.update(.acted(Self.report()))
+    #expect(!none.contains { if case .saveRecentFolders = $0 { true } else { false } })
+    AppFixture.press([.character("c"), .up, .up], &state)
+    #expect(state.presentation.actionPrompt?.text == "/albums/old")
+  }
+
   @Test func rRenamesWithTheNameReadyToEdit() {
     var state = AppFixture.state()
     AppFixture.press([.character("r")], &state)

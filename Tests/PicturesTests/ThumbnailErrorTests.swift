@@ -5,7 +5,8 @@ import Testing
 @Suite struct ThumbnailErrorTests {
   @Test func everyErrorReadsAsASentence() {
     let errors: [ThumbnailError] = [
-      .notFound("a"), .isDirectory("a"), .notRegularFile("a"), .symlinkLoop("a"),
+      .notFound("a"), .danglingLink(path: "a", target: "b"), .isDirectory("a"),
+      .notRegularFile("a"), .symlinkLoop("a"),
       .unreadable(path: "a", reason: "Permission denied"), .empty,
       .fileTooLarge(bytes: 1 << 30, limit: 1 << 28),
       .tooLarge(width: 1, height: 2, cap: .side(1)),
@@ -18,5 +19,8 @@ import Testing
     #expect(
       ThumbnailError.unreadable(path: "a", reason: "Permission denied").description
         == "Cannot read a: Permission denied")
+    #expect(
+      ThumbnailError.danglingLink(path: "/p/a.jpg", target: "../gone.jpg").description
+        == "A link whose target is missing: ../gone.jpg does not exist")
   }
 }

@@ -159,6 +159,14 @@ import Testing
     #expect(error("/nonexistent/picture.jpg") == .notFound("/nonexistent/picture.jpg"))
   }
 
+  /// A link that is there, to nothing: not "No such file" of a name the user sees listed.
+  @Test func aDanglingLinkNamesItsMissingTarget() {
+    let folder = Fixtures.makeFolder()
+    let link = folder + "/gone.jpg"
+    symlink("../elsewhere/nowhere.jpg", link)
+    #expect(error(link) == .danglingLink(path: link, target: "../elsewhere/nowhere.jpg"))
+  }
+
   @Test func symlinkToAPictureIsFollowed() throws {
     let folder = Fixtures.makeFolder()
     let target = Fixtures.write(

@@ -46,8 +46,7 @@ public struct SectionOrdering: Sendable, Hashable {
     for (index, root) in roots.enumerated() {
       guard let below = PathName.components(of: folder, under: root.path) else { continue }
       guard let named = root.subfolders else {
-        let rootName = root.path == "/" ? "/" : PathName.lastComponent(root.path)
-        let name = below.isEmpty ? rootName : below.joined(separator: "/")
+        let name = below.isEmpty ? root.name : below.joined(separator: "/")
         return SectionPlace(folder: folder, name: name, root: index, branch: 0, components: below)
       }
       guard let first = below.first, let branch = named.firstIndex(of: first) else { continue }

@@ -45,6 +45,8 @@ public enum GalleryEvent: Sendable {
   case rescanned(Library)
   /// The order saved by an earlier run, read at start.
   case orderLoaded(PictureOrder)
+  /// The folders moved or copied to by an earlier run, the last first, read at start.
+  case recentFoldersLoaded([String])
   /// The state file (the order kept across runs) could not be read or written: why.
   case stateFileFailed(StateFileError)
   /// Dates asked for with `readDatesTaken`: those found by path, and the files that have
@@ -111,6 +113,9 @@ public enum AppCommand: Hashable, Sendable {
   /// Keep the order for the next run (the state file, atomically, off the main thread);
   /// a failure comes back as `stateFileFailed`.
   case saveOrder(PictureOrder)
+  /// Keep the folders moved or copied to, the last first, for the next run (the state
+  /// file, as for the order); a failure comes back as `stateFileFailed`.
+  case saveRecentFolders([String])
   /// Read when these pictures were taken in the background (from the cache of dates
   /// first, then from their files' heads), for the timeline and the order by date taken;
   /// they come back as `datesTaken`, in batches.

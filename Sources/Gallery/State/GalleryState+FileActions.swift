@@ -285,6 +285,7 @@ extension GalleryState {
       recentFolders.removeAll { $0 == folder }
       recentFolders.insert(folder, at: 0)
       if recentFolders.count > Self.recentFolderLimit { recentFolders.removeLast() }
+      commands.append(.saveRecentFolders(recentFolders))
     }
     if let conflict = report.conflict {
       // The question says which names are taken: no message repeats it.

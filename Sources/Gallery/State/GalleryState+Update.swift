@@ -63,6 +63,8 @@ extension GalleryState {
       libraryMayHaveGrown = true
     case .orderLoaded(let order):
       restoreOrder(order)
+    case .recentFoldersLoaded(let folders):
+      recentFolders = Array(folders.prefix(Self.recentFolderLimit))
     case .stateFileFailed(let error):
       message = .stateFile(error)
     case .datesTaken(let taken):

@@ -1,4 +1,4 @@
-/// Why the state file (the order kept across runs) could not be read or written; its
+/// Why the state file (the order and the last folders kept across runs) could not be read or written; its
 /// description is what the status line shows. Nothing in the file is precious: the
 /// gallery goes on without it.
 public enum StateFileError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -13,9 +13,11 @@ public enum StateFileError: Error, Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .damaged(let path): "state file \(path) is damaged; the sort order starts afresh"
+    case .damaged(let path):
+      "state file \(path) is damaged; the sort order and the last folders start afresh"
     case .unreadable(let path, let reason): "state file \(path) \(reason)"
-    case .unwritable(let path, let reason): "sort order not kept: cannot write \(path) (\(reason))"
+    case .unwritable(let path, let reason):
+      "sort order and last folders not kept: cannot write \(path) (\(reason))"
     }
   }
 }

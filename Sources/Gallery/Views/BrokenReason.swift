@@ -6,6 +6,7 @@ enum BrokenReason {
   static func short(_ error: ThumbnailError) -> String {
     switch error {
     case .notFound: "missing"
+    case .danglingLink: "broken link"
     case .isDirectory: "a folder"
     case .notRegularFile: "not a file"
     case .symlinkLoop: "link loop"

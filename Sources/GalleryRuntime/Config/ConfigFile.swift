@@ -158,7 +158,14 @@ public struct ConfigFile: Sendable {
       else { continue }
       let line = actionName.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
       guard !line.isEmpty else { return "'\(word)' needs a command: bind KEY = \(word) COMMAND" }
-      options.keyMap.bind(key, to: UserCommand(line: line, isDetached: detached))
+      let command = UserCommand(line: line, isDetached: detached)
+      // Refused now, with its line, rather than failing at the key.
+      do throws(UserCommand.Problem) {
+        _ = try command.shellLine()
+      } catch {
+        return error.message
+      }
+      options.keyMap.bind(key, to: command)
       return nil
     }
     guard let action = KeyAction(rawValue: actionName) else {

@@ -25,37 +25,38 @@ public struct CommandRunner: Sendable {
   }
 
   /// The shell script for `command`: the paths come as the script's arguments, so `%f`,
-  /// `%d` and `%m` become quoted expansions of them and no name is ever read as shell
-  /// code, whatever its bytes.
-  static func script(for command: UserCommand) -> String {
-    var body = ""
-    var characters = command.line.makeIterator()
-    while let character = characters.next() {
-      guard character == "%" else {
-        body.append(character)
-        continue
-      }
-      switch characters.next() {
-      case "f": body += "\"$gallery_focused\""
-      case "d": body += "\"$gallery_folder\""
-      case "m": body += "\"$@\""
-      case "%": body += "%"
-      case let other?: body += "%" + String(other)
-      case nil: body += "%"
-      }
+  /// `%d` and `%m` become quoted references to them wherever they stand
+  /// (`UserCommand.shellLine`) and no name is ever read as shell code, whatever its bytes.
+  /// The focused path and its folder are exported, for the scripts of other shells
+  /// (`sh -c '… %f …'`). A failure for a line that cannot be quoted safely (the
+  /// configuration refuses such a line when it is read).
+  static func script(for command: UserCommand) -> Result<String, UserCommand.Problem> {
+    let body: String
+    do throws(UserCommand.Problem) {
+      body = try command.shellLine()
+    } catch {
+      return .failure(error)
     }
-    let prelude = "gallery_focused=$1; gallery_folder=$2; shift 2\n"
-    guard command.isDetached else { return prelude + body }
+    let prelude =
+      "gallery_focused=$1; gallery_folder=$2; shift 2; export gallery_focused gallery_folder\n"
+    guard command.isDetached else { return .success(prelude + body) }
     // Detached: fail now if the program is not there, then leave it running alone.
-    return prelude + "command -v \(command.name) >/dev/null 2>&1 || exit 127\n{ \(body)\n} &"
+    return .success(
+      prelude + "command -v \(command.name) >/dev/null 2>&1 || exit 127\n{ \(body)\n} &")
   }
 
   /// Runs `command` on the pictures; `terminal` is the device for a waited command.
   public func run(
     _ command: UserCommand, focused: String, marked: [String], terminal: Int32?
   ) -> (summary: String, isFailure: Bool) {
+    let script: String
+    switch Self.script(for: command) {
+    case .success(let made): script = made
+    case .failure(let problem):
+      return ("\(TextSanitizer.sanitize(command.name)) not run: \(problem.message)", true)
+    }
     let status = ShellRun.run(
-      ["sh", "-c", Self.script(for: command), "gallery-command", focused, PathName.parent(focused)]
+      ["sh", "-c", script, "gallery-command", focused, PathName.parent(focused)]
         + marked, terminal: terminal, detached: command.isDetached)
     return Self.outcome(status, name: command.name, detached: command.isDetached)
   }

@@ -437,6 +437,9 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
       case .saveOrder(let order):
         let inbox = self.inbox
         services.stateFile?.save(order) { inbox.post(.stateFileFailed($0)) }
+      case .saveRecentFolders(let folders):
+        let inbox = self.inbox
+        services.stateFile?.save(recentFolders: folders) { inbox.post(.stateFileFailed($0)) }
       case .readDatesTaken(let stamps):
         let inbox = self.inbox
         datesTaken.read(stamps) { inbox.post(.datesTaken($0)) }
@@ -620,7 +623,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   private func handingOver<Result>(_ waited: Bool, _ body: (Int32?) -> Result) -> Result {
     guard waited else { return body(nil) }
     terminal.suspend()
-    defer { terminal.resume() }
+    defer { takeTerminalBack() }
     return body(terminal.deviceDescriptor)
   }
 
@@ -629,8 +632,17 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     guard let opener = services.opener else { return .failed("cannot open: no opener") }
     guard opener.needsTerminal else { return opener.open(paths, terminal: nil) }
     terminal.suspend()
-    defer { terminal.resume() }
+    defer { takeTerminalBack() }
     return opener.open(paths, terminal: terminal.deviceDescriptor)
+  }
+
+  /// Takes the terminal back from a program it was handed to. The screen is the
+  /// terminal's blank one now, whatever frame was drawn last: the next frame is drawn
+  /// even when it equals that one (the same program run twice leaves the same status
+  /// line), or the screen would stay blank until the next change.
+  private func takeTerminalBack() {
+    terminal.resume()
+    mustDraw = true
   }
 
   // MARK: Drawing

@@ -179,9 +179,8 @@ private struct Walk {
   }
 
   mutating func scan(_ root: ScanRoot) {
-    let rootName = PathName.lastComponent(root.path)
     guard let only = root.subfolders else {
-      folder(root.path, sectionName: rootName, childPrefix: "", includePictures: true)
+      folder(root.path, sectionName: root.name, childPrefix: "", includePictures: true)
       return
     }
     for name in only {

@@ -8,7 +8,8 @@ import TerminalKit
 
 extension ScanRoot {
   /// Checks that `path` (relative to `currentDirectory`) is an existing folder and
-  /// resolves its symbolic links.
+  /// resolves its symbolic links; the root is titled by the path as given (`.` and `..`
+  /// taken by name), so `~/Photos`, a link to `/mnt/disk/pics`, is titled `Photos`.
   ///
   /// - Throws: `LibraryError.folderNotFound`, `.notAFolder` or `.unreadableFolder`,
   ///   naming the path as given; `.systemFolder` for a folder of the system's own file
@@ -35,6 +36,9 @@ extension ScanRoot {
     if case .system(let fileSystem) = FileSystemKind.of(path: resolvedPath, device: status.st_dev) {
       throw .systemFolder(path: path, fileSystem: fileSystem)
     }
-    self.init(path: resolvedPath, subfolders: subfolders)
+    let given = PathName.standardized(absolute)
+    self.init(
+      path: resolvedPath, subfolders: subfolders,
+      name: given == "/" ? nil : PathName.lastComponent(given))
   }
 }

@@ -38,13 +38,7 @@ public enum SystemPaths {
 
   /// Where the symbolic link at `path` points (`readlink`), or nil when it is none.
   public static func linkTarget(_ path: String) -> String? {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = PathBytes.withFileSystemRepresentation(path) {
-      readlink($0, &buffer, buffer.count - 1)
-    }
-    guard count > 0 else { return nil }
-    let bytes = buffer[..<count].map { UInt8(bitPattern: $0) }
-    return PathBytes.string(fileSystemBytes: bytes)
+    SymbolicLink.target(path)
   }
 
   /// Whether `path` is a folder (`stat`, links followed).

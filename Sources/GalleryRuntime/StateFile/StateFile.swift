@@ -4,7 +4,10 @@ import SystemSupport
 import TerminalKit
 
 /// The small file of what the gallery remembers besides favourites, beside them:
-/// `$XDG_STATE_HOME/gallery/state.json`, `{"version":1,"order":"size","reversed":false}`.
+/// `$XDG_STATE_HOME/gallery/state.json`,
+/// `{"version":1,"order":"size","reversed":false,"recentFolders":["~/Sync","/mnt/photos"]}`: the
+/// order chosen last, and the folders moved or copied to last (the `x` and `c` prompts
+/// offer them again).
 ///
 /// Written atomically like the favourites. Nothing in it is precious: a file that cannot
 /// be read or understood is reported, ignored and replaced by the next save; it never
@@ -28,8 +31,14 @@ public struct StateFile: Sendable {
   public struct Contents: Hashable, Sendable {
     /// The order of the pictures chosen last.
     public var order: PictureOrder
+    /// The folders moved or copied to, the last first (at most
+    /// `GalleryState.recentFolderLimit`).
+    public var recentFolders: [String]
 
-    public init(order: PictureOrder) { self.order = order }
+    public init(order: PictureOrder, recentFolders: [String] = []) {
+      self.order = order
+      self.recentFolders = recentFolders
+    }
   }
 
   /// The contents; nil when there is no file.
@@ -66,12 +75,15 @@ public struct StateFile: Sendable {
     var version: Int
     var order: String
     var reversed: Bool
+    /// Absent from the files of earlier versions.
+    var recentFolders: [String]?
   }
 
   static func encode(_ contents: Contents) -> [UInt8] {
     let file = File(
       version: File.currentVersion, order: contents.order.key.rawValue,
-      reversed: contents.order.isReversed)
+      reversed: contents.order.isReversed,
+      recentFolders: contents.recentFolders.isEmpty ? nil : contents.recentFolders)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     // Encoding strings, a number and a flag cannot fail.
@@ -82,6 +94,11 @@ public struct StateFile: Sendable {
     guard let file = try? JSONDecoder().decode(File.self, from: Data(bytes)),
       file.version == File.currentVersion, let key = PictureOrder.Key(rawValue: file.order)
     else { return nil }
-    return Contents(order: PictureOrder(key: key, isReversed: file.reversed))
+    // Only folders as the prompt gives them (absolute, or under `~`), never more than it
+    // keeps.
+    let folders = (file.recentFolders ?? []).filter { $0.hasPrefix("/") || $0.hasPrefix("~") }
+      .prefix(GalleryState.recentFolderLimit)
+    return Contents(
+      order: PictureOrder(key: key, isReversed: file.reversed), recentFolders: Array(folders))
   }
 }

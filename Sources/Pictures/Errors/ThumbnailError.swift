@@ -2,6 +2,8 @@
 public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file does not exist.
   case notFound(String)
+  /// The path is a symbolic link whose target (as the link gives it) does not exist.
+  case danglingLink(path: String, target: String)
   /// The path names a directory.
   case isDirectory(String)
   /// The path is a FIFO, socket or device, which is never read.
@@ -41,6 +43,7 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .notFound(let path): "No such file: \(path)"
+    case .danglingLink(_, let target): "A link whose target is missing: \(target) does not exist"
     case .isDirectory(let path): "\(path) is a folder, not a picture"
     case .notRegularFile(let path):
       "\(path) is not a regular file (a pipe, socket or device), so it is not read"

@@ -48,7 +48,13 @@ extension ThumbnailError {
   /// was read under.
   init(_ error: FileReadError, path: String, limit: Int64) {
     switch error {
-    case .notFound: self = .notFound(path)
+    case .notFound:
+      // A link that is there, pointing at nothing: said so, with where it points.
+      if let target = SymbolicLink.target(path) {
+        self = .danglingLink(path: path, target: target)
+      } else {
+        self = .notFound(path)
+      }
     case .isDirectory: self = .isDirectory(path)
     case .notRegularFile: self = .notRegularFile(path)
     case .tooLarge(let bytes): self = .fileTooLarge(bytes: bytes, limit: limit)

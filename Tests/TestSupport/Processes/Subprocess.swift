@@ -50,7 +50,8 @@ public enum Subprocess {
   /// errors to files (errors with the output when `errors` is nil), no signal blocked and
   /// every action the default (the runner's threads block signals, and a child inherits
   /// the mask), and with `ownGroup` a process group of its own, so `stop` ends its
-  /// children too. Reap it with `exitStatus(of:)` or `stop`.
+  /// children too; such a group is ended when the test process ends, if not reaped
+  /// before (`ProcessGroups`). Reap it with `exitStatus(of:)` or `stop`.
   public static func start(
     _ arguments: [String], environment: [String: String]? = nil, output: String = "/dev/null",
     errors: String? = nil, ownGroup: Bool = false
@@ -85,6 +86,8 @@ public enum Subprocess {
     guard result == 0 else {
       throw Failure(description: "cannot run \(program): \(String(cString: strerror(result)))")
     }
+    // Out of reach of the process's end: stopped then unless reaped before.
+    if ownGroup { ProcessGroups.shared.keep(pid) }
     return pid
   }
 
@@ -119,7 +122,11 @@ public enum Subprocess {
   /// Whether `pid` (a child of this process) is still running; an ended one is reaped.
   public static func isRunning(_ pid: pid_t) -> Bool {
     var status: Int32 = 0
-    return waitpid(pid, &status, WNOHANG) == 0
+    guard waitpid(pid, &status, WNOHANG) == 0 else {
+      ProcessGroups.shared.release(pid)
+      return false
+    }
+    return true
   }
 
   /// Ends the process group `pid` leads (TERM, then KILL after a second) and reaps it.
@@ -146,7 +153,10 @@ public enum Subprocess {
     signal(SIGTERM)
     var status: Int32 = 0
     for _ in 0..<50 {
-      if waitpid(pid, &status, WNOHANG) != 0 { return }
+      if waitpid(pid, &status, WNOHANG) != 0 {
+        ProcessGroups.shared.release(pid)
+        return
+      }
       usleep(20_000)
     }
     signal(SIGKILL)
@@ -155,6 +165,7 @@ public enum Subprocess {
 
   private static func reap(_ pid: pid_t) -> Int32 {
     var status: Int32 = 0
+    defer { ProcessGroups.shared.release(pid) }
     while waitpid(pid, &status, 0) < 0 {
       guard errno == EINTR else { return -1 }
     }

@@ -9,7 +9,8 @@ import Pictures
 /// keeps its limits on (a million elements loaded, 500,000 references resolved), and
 /// libxml2 under it refuses runaway entity expansion. Not shared between threads.
 final class SVGDocument {
-  private let handle: UnsafeMutablePointer<RsvgHandle>
+  /// librsvg's handle (`gallery_svg_document`).
+  private let handle: OpaquePointer
 
   /// Bytes of librsvg's messages kept: enough for libxml2's line and column.
   private static let messageBytes = 256

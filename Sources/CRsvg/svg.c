@@ -1,18 +1,15 @@
-// SVG through librsvg, rendered with cairo. Prefixed `gallery_` wrappers go here so
-// that Swift never handles a GObject, a GError or a cairo context: a document is
-// loaded from memory with no base file (so no file or URL it names is ever read), its
-// intrinsic geometry read, and rendered into a buffer the caller owns.
-#ifndef GALLERY_CRSVG_SHIM_H
-#define GALLERY_CRSVG_SHIM_H
-#include <stddef.h>
-#include <stdint.h>
-#include <string.h>
+// The functions of `include/CRsvg.h`, over librsvg, GLib and cairo. librsvg's and
+// gdk-pixbuf's include folders come from the target's settings in Package.swift; cairo's
+// and GLib's from CCairo's pkg-config file.
+#include "CRsvg.h"
+
 #include <cairo.h>
 #include <gio/gio.h>
 #include <librsvg/rsvg.h>
+#include <string.h>
 
 /// Copies `text` into `message` (`size` bytes, NUL-terminated, cut to fit).
-static inline void gallery_svg_copy_message(const char *text, char *message, size_t size) {
+static void gallery_svg_copy_message(const char *text, char *message, size_t size) {
   if (message == NULL || size == 0) return;
   size_t length = text != NULL ? strlen(text) : 0;
   if (length >= size) length = size - 1;
@@ -21,23 +18,14 @@ static inline void gallery_svg_copy_message(const char *text, char *message, siz
 }
 
 /// Takes a GError's message into `message` and frees it.
-static inline void gallery_svg_take_error(GError *error, const char *fallback, char *message,
-                                          size_t size) {
+static void gallery_svg_take_error(GError *error, const char *fallback, char *message,
+                                   size_t size) {
   gallery_svg_copy_message(error != NULL ? error->message : fallback, message, size);
   if (error != NULL) g_error_free(error);
 }
 
-/// The document in `size` bytes at `data` (plain or gzip-compressed SVG), or NULL with
-/// librsvg's reason in `message`. The bytes are read before it returns; they need not
-/// outlive the call.
-///
-/// No base file is given: librsvg 2.54 then refuses every reference to another file or
-/// URL (`<image href>`, `xlink:href` to other documents, XInclude, CSS `@import`). The
-/// flags leave librsvg's own limits on (no `RSVG_HANDLE_FLAG_UNLIMITED`): at most a
-/// million elements loaded, 500,000 references resolved while rendering, and libxml2's
-/// checks on entity expansion and on huge text nodes.
-static inline RsvgHandle *gallery_svg_load(const uint8_t *data, size_t size, char *message,
-                                           size_t message_size) {
+gallery_svg_document *gallery_svg_load(const uint8_t *data, size_t size, char *message,
+                                       size_t message_size) {
   if (data == NULL || size == 0 || size > (size_t)G_MAXSSIZE) {
     gallery_svg_copy_message("no data", message, message_size);
     return NULL;
@@ -49,31 +37,15 @@ static inline RsvgHandle *gallery_svg_load(const uint8_t *data, size_t size, cha
   g_object_unref(stream);
   if (handle == NULL) gallery_svg_take_error(error, "librsvg could not load it", message, message_size);
   else if (error != NULL) g_error_free(error);
-  return handle;
+  return (gallery_svg_document *)handle;
 }
 
-/// Frees a document from `gallery_svg_load`.
-static inline void gallery_svg_free(RsvgHandle *handle) {
-  if (handle != NULL) g_object_unref(handle);
+void gallery_svg_free(gallery_svg_document *document) {
+  if (document != NULL) g_object_unref((RsvgHandle *)document);
 }
 
-/// What the root `<svg>` element says of its size.
-typedef struct {
-  /// Both `width` and `height` are in absolute or font units (converted at 96 dpi).
-  int has_size;
-  double width;
-  double height;
-  /// A `viewBox` is given.
-  int has_viewbox;
-  double viewbox_width;
-  double viewbox_height;
-  /// `width` and `height` when given in pixels (or without a unit); 0 otherwise.
-  double width_px;
-  double height_px;
-} gallery_svg_geometry;
-
-/// The document's intrinsic size in pixels and its `viewBox`.
-static inline gallery_svg_geometry gallery_svg_geometry_of(RsvgHandle *handle) {
+gallery_svg_geometry gallery_svg_geometry_of(gallery_svg_document *document) {
+  RsvgHandle *handle = (RsvgHandle *)document;
   gallery_svg_geometry geometry = {0, 0, 0, 0, 0, 0, 0, 0};
   rsvg_handle_set_dpi(handle, 96.0);
   double width = 0, height = 0;
@@ -97,12 +69,10 @@ static inline gallery_svg_geometry gallery_svg_geometry_of(RsvgHandle *handle) {
   return geometry;
 }
 
-/// The extent of what the document draws, from its top-left corner, laid out in a
-/// `viewport_width`×`viewport_height` viewport: for a document that gives no size and no
-/// `viewBox`. 1 when it draws something; 0 for nothing, or with the reason in `message`.
-static inline int gallery_svg_extent(RsvgHandle *handle, double viewport_width,
-                                     double viewport_height, double *width, double *height,
-                                     char *message, size_t message_size) {
+int gallery_svg_extent(gallery_svg_document *document, double viewport_width,
+                       double viewport_height, double *width, double *height, char *message,
+                       size_t message_size) {
+  RsvgHandle *handle = (RsvgHandle *)document;
   RsvgRectangle viewport = {0, 0, viewport_width, viewport_height};
   RsvgRectangle ink = {0, 0, 0, 0}, logical = {0, 0, 0, 0};
   GError *error = NULL;
@@ -116,12 +86,9 @@ static inline int gallery_svg_extent(RsvgHandle *handle, double viewport_width,
   return ink.width > 0 && ink.height > 0;
 }
 
-/// Renders the whole document scaled into `width`×`height` pixels at `pixels`, which
-/// must hold `width * height * 4` bytes, cleared: cairo's premultiplied ARGB32, one
-/// native-endian 32-bit word a pixel, rows `width * 4` bytes apart. 1 on success; 0 with
-/// the reason in `message`.
-static inline int gallery_svg_render(RsvgHandle *handle, uint8_t *pixels, int width, int height,
-                                     char *message, size_t message_size) {
+int gallery_svg_render(gallery_svg_document *document, uint8_t *pixels, int width, int height,
+                       char *message, size_t message_size) {
+  RsvgHandle *handle = (RsvgHandle *)document;
   if (width <= 0 || height <= 0 ||
       cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width) != width * 4) {
     gallery_svg_copy_message("cairo cannot draw at that size", message, message_size);
@@ -155,4 +122,3 @@ static inline int gallery_svg_render(RsvgHandle *handle, uint8_t *pixels, int wi
   return 1;
 }
 
-#endif
