@@ -33,7 +33,9 @@ extension CollectionView {
     let details =
       count > 1 ? [counted + place + pending, counted + pending, counted, ""] : [pending, ""]
     for title in titles {
-      for detail in details where title.displayWidth + detail.displayWidth + 1 <= room {
+      // A detail needs a blank after it; a title alone may fill the room.
+      for detail in details
+      where title.displayWidth + detail.displayWidth + (detail.isEmpty ? 0 : 1) <= room {
         return (title, detail + " ")
       }
     }

@@ -186,9 +186,13 @@ import Testing
     #expect(later.contains("Wed, 31 Dec 2025"), "\(later)")
     #expect(later.contains("Fri 2 Jan ─"), "\(later)")
     // Narrow: shorter still, never cut.
-    let narrow = GalleryView.render(Self.oneADay(width: 60, height: 24)).text
-    #expect(narrow.contains("3 Mar 2026"), "\(narrow)")
+    var narrowState = Self.oneADay(width: 60, height: 24)
+    let narrow = GalleryView.render(narrowState).text
+    #expect(narrow.contains("▾ 3 Mar 2026 "), "\(narrow)")
     #expect(!narrow.contains("…"), "\(narrow)")
+    AppFixture.press(Array(repeating: .right, count: 31), &narrowState)
+    let turn = GalleryView.render(narrowState).text
+    #expect(turn.contains("▾ 31 Dec 2025"), "the year kept at its change:\n\(turn)")
   }
 
   @Test func aResizeReflowsTheDaysWithTheFocusKept() throws {
