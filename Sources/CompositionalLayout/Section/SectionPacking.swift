@@ -12,7 +12,8 @@ public enum SectionPacking: Hashable, Sendable {
   /// A section whose items fill less than one repetition of its group takes only the
   /// slots they use, after the previous section's when that one packs too, has the same
   /// group and is as tall, and enough slots are left; its boundary items span only its
-  /// slots. A section with more items, none (folded), an orthogonal row or measured
-  /// heights takes the whole width as with `none`.
+  /// slots. A section with more items, none (folded), an orthogonal row, measured
+  /// heights or a group whose slots do not run left to right takes the whole width, as
+  /// with `none`.
   case besideNeighbours
 }

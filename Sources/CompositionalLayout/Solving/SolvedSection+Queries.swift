@@ -109,9 +109,9 @@ extension SolvedSection {
     for group in groups {
       guard let origin = groupOrigin(group, offset: offset) else { continue }
       // Item of slot 0 (a packed section's items start at its first slot).
-      let start = group * itemsPerGroup - firstSlot
-      let firstSlot = max(0, -start)
-      for slot in firstSlot..<max(firstSlot, min(itemsPerGroup, itemCount - start)) {
+      let start = group * itemsPerGroup - self.firstSlot
+      let lowest = max(0, -start)
+      for slot in lowest..<max(lowest, min(itemsPerGroup, itemCount - start)) {
         let frame = slotFrame(group: group, slot: slot).offsetBy(dx: origin.x, dy: origin.y)
         let path = ItemIndexPath(item: start + slot, section: index)
         if frame.intersects(rect) {
