@@ -8,9 +8,10 @@ import Testing
 @Suite struct TimelineEndToEndTests {
   typealias E2E = GalleryEndToEndTests
 
-  /// `trip/` holds three photos of Saturday 14 March 2026; `home/` one of Sunday 15 March
-  /// 2026, one of Saturday 2 August 2025 and a screenshot (a PNG) without a date.
-  static func library() async throws -> String {
+  /// `trip/` holds three photos of Saturday 14 March 2026 (and `busyTrip` more copies of
+  /// the first); `home/` one of Sunday 15 March 2026, one of Saturday 2 August 2025 and a
+  /// screenshot (a PNG) without a date.
+  static func library(busyTrip: Int = 0) async throws -> String {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "gallery-timeline-\(UUID().uuidString.prefix(8))"
     ).path
@@ -40,6 +41,10 @@ import Testing
     try #require(shot.status == 0, "\(shot.errors)")
     let tagged = try await Subprocess.run(tagging)
     try #require(tagged.status == 0, "\(tagged.errors)")
+    for number in 0..<busyTrip {
+      try FileManager.default.copyItem(
+        atPath: "\(root)/trip/IMG_0101.jpg", toPath: "\(root)/trip/IMG_07\(10 + number).jpg")
+    }
     return root
   }
 
@@ -62,11 +67,12 @@ import Testing
     return tmux
   }
 
-  /// Runs `body` on a fresh `library()` and an empty cache folder, both removed after.
-  static func withLibrary(_ body: (_ root: String, _ cache: String) async throws -> Void)
-    async throws
-  {
-    let root = try await library()
+  /// Runs `body` on a fresh `library(busyTrip:)` and an empty cache folder, both removed
+  /// after.
+  static func withLibrary(
+    busyTrip: Int = 0, _ body: (_ root: String, _ cache: String) async throws -> Void
+  ) async throws {
+    let root = try await library(busyTrip: busyTrip)
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
       "gallery-timeline-cache-\(UUID().uuidString.prefix(8))"
     ).path
@@ -77,29 +83,129 @@ import Testing
     try await body(root, cache)
   }
 
+  /// `days/` holds `count` photos, one a day: `IMG_1001.jpg` of Tuesday 3 March 2026,
+  /// then one every other day back in time.
+  static func oneADay(_ count: Int = 60) async throws -> String {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gallery-days-\(UUID().uuidString.prefix(8))"
+    ).path
+    try FileManager.default.createDirectory(
+      atPath: root + "/days", withIntermediateDirectories: true)
+    let first = "\(root)/days/IMG_1001.jpg"
+    let made = try await Subprocess.run(["convert", "-size", "160x120", "xc:teal", first])
+    try #require(made.status == 0, "\(made.errors)")
+    var tagging = ["exiftool", "-q", "-overwrite_original"]
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+    let start = try #require(calendar.date(from: DateComponents(year: 2026, month: 3, day: 3)))
+    for index in 0..<count {
+      let path = "\(root)/days/IMG_\(1001 + index).jpg"
+      if index > 0 {
+        try FileManager.default.copyItem(atPath: first, toPath: path)
+        tagging += ["-execute", "-q", "-overwrite_original"]
+      }
+      let day = calendar.dateComponents(
+        [.year, .month, .day], from: start.addingTimeInterval(Double(-2 * index) * 86_400))
+      let date = String(
+        format: "%04d:%02d:%02d 12:00:00", day.year ?? 0, day.month ?? 0, day.day ?? 0)
+      tagging += ["-DateTimeOriginal=\(date)", path]
+    }
+    let tagged = try await Subprocess.run(tagging)
+    try #require(tagged.status == 0, "\(tagged.errors)")
+    return root
+  }
+
+  /// The names of the pictures on a screen (the status line apart).
+  static func picturesShown(_ screen: String) -> Set<String> {
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    var names: Set<String> = []
+    for line in lines {
+      var rest = line[...]
+      while let found = rest.range(of: #"IMG_\d{4}\.jpg"#, options: .regularExpression) {
+        names.insert(String(rest[found]))
+        rest = rest[found.upperBound...]
+      }
+    }
+    return names
+  }
+
+  @Test func smallDaysShareRowsSoAScreenHoldsManyOfThem() async throws {
+    let root = try await Self.oneADay()
+    let cache = root + "-cache"
+    defer {
+      try? FileManager.default.removeItem(atPath: root)
+      try? FileManager.default.removeItem(atPath: cache)
+    }
+    let tmux = try await Self.launch(
+      root, arguments: "--group-by day", cache: cache, width: 160, height: 50)
+    defer { tmux.kill() }
+    let wide = try await tmux.waitUntil(deadline: .seconds(20), "the days side by side") {
+      $0.contains("Tue, 3 Mar 2026") && !E2E.statusLine($0).contains("dates to read")
+    }
+    #expect(Self.picturesShown(wide).count >= 20, "screen:\n\(wide)")
+    #expect(wide.contains("Sun 1 Mar ─"), "no year till it changes:\n\(wide)")
+    #expect(E2E.statusLine(wide).contains("IMG_1001.jpg"), "screen:\n\(wide)")
+    // Right goes to the next day beside, down to the day below.
+    try await tmux.sendKeys("Right")
+    try await tmux.waitUntil("the next day") { E2E.statusLine($0).contains("IMG_1002.jpg") }
+    try await tmux.sendKeys("Down")
+    let below = try await tmux.waitUntil("the day below") {
+      !E2E.statusLine($0).contains("IMG_1002.jpg")
+    }
+    let focused = try #require(
+      E2E.statusLine(below).range(of: #"IMG_\d{4}\.jpg"#, options: .regularExpression)
+        .map { String(E2E.statusLine(below)[$0]) })
+    #expect(focused >= "IMG_1006.jpg", "a row of days further:\n\(below)")
+    // A click on the first picture of the third row of days.
+    let lines = below.split(separator: "\n", omittingEmptySubsequences: false)
+    let headerRows = lines.indices.filter { lines[$0].hasPrefix(" ▾ ") }
+    try #require(headerRows.count >= 3, "screen:\n\(wide)")
+    try await tmux.mouse(.click, x: 5, y: headerRows[2] + 4)
+    let clicked = try await tmux.waitUntil("the clicked day") {
+      !E2E.statusLine($0).contains(focused)
+    }
+    // Its name is on its bottom edge: below the header, the ring, the art.
+    let third = lines[headerRows[2] + 11]
+    let name = try #require(
+      third.range(of: #"IMG_\d{4}\.jpg"#, options: .regularExpression).map { String(third[$0]) })
+    #expect(E2E.statusLine(clicked).contains(name), "\(name):\n\(clicked)")
+    // Narrower: four days a row, shorter titles, none cut; the focus kept.
+    try await tmux.resize(width: 60, height: 24)
+    let narrow = try await tmux.waitUntil("the narrow reflow") { screen in
+      screen.split(separator: "\n").contains { $0.filter { $0 == "▾" }.count == 4 }
+    }
+    #expect(E2E.statusLine(narrow).contains(name), "screen:\n\(narrow)")
+    let titles = narrow.split(separator: "\n").filter { $0.contains("▾") }
+    #expect(titles.allSatisfy { !$0.contains("…") }, "screen:\n\(narrow)")
+    #expect(titles.contains { $0.contains(" Mar ") || $0.contains(" Feb ") }, "\(narrow)")
+    try await tmux.sendKeys("q")
+    try await E2E.expectRestored(tmux, status: 0)
+  }
+
   @Test func daysMonthsAndYearsInTurnWithTheirCountsAndPlaces() async throws {
     try await Self.withLibrary { root, cache in
       let tmux = try await Self.launch(root, arguments: "--group-by day", cache: cache)
       defer { tmux.kill() }
+      // Small days side by side, each under its short title: the year where it changes,
+      // the count and the folder of a day of more than one picture.
       let days = try await tmux.waitUntil("the days") {
-        $0.contains("14 March 2026 · 3 pictures · trip") && $0.contains("No date · 1 picture")
+        $0.contains("Sat 14 Mar · 3 pictures · trip") && $0.contains("▾ No date ")
       }
-      let order = ["15 March 2026", "14 March 2026", "2 August 2025", "No date"].map {
+      let order = ["15 Mar 2026", "14 Mar", "2 Aug 2025", "No date"].map {
         days.range(of: $0)?.lowerBound
       }
       #expect(order.allSatisfy { $0 != nil }, "screen:\n\(days)")
       #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted(), "screen:\n\(days)")
-      #expect(days.contains("Saturday"), "weekdays in the locale:\n\(days)")
-      #expect(days.contains("15 March 2026 · 1 picture · home"), "screen:\n\(days)")
+      #expect(days.contains("▾ Sun, 15 Mar 2026 "), "weekdays in the locale:\n\(days)")
       #expect(E2E.statusLine(days).contains("IMG_0201.jpg"), "the newest first:\n\(days)")
       try await tmux.sendKeys("t")
       let months = try await tmux.waitUntil("the months") {
-        $0.contains("March 2026 · 4 pictures") && $0.contains("August 2025 · 1 picture")
+        $0.contains("March 2026 · 4 pictures") && $0.contains("▾ August 2025 ")
       }
       #expect(E2E.statusLine(months).contains("IMG_0201.jpg"), "the focus kept:\n\(months)")
       try await tmux.sendKeys("t")
       try await tmux.waitUntil("the years") {
-        $0.contains("2026 · 4 pictures") && $0.contains("2025 · 1 picture")
+        $0.contains("2026 · 4 pictures") && $0.contains("▾ 2025 ")
       }
       try await tmux.sendKeys("t")
       let folders = try await tmux.waitUntil("the folders") {
@@ -112,12 +218,13 @@ import Testing
   }
 
   @Test func theDatePromptAndTheScrubberLeapThroughTheYears() async throws {
-    try await Self.withLibrary { root, cache in
-      // Short, so that August 2025 is below the first screen.
+    // Short, and the trip's day of nine photos whole rows: August 2025 is below the first
+    // screen.
+    try await Self.withLibrary(busyTrip: 6) { root, cache in
       let tmux = try await Self.launch(root, arguments: "--group-by day", cache: cache, height: 20)
       defer { tmux.kill() }
       let first = try await tmux.waitUntil("the days and the scrubber") {
-        $0.contains("15 March 2026")
+        $0.contains("15 Mar 2026")
           && $0.split(separator: "\n").contains { $0.hasSuffix("2026 ┃") }
       }
       try await tmux.sendKeys("T")
@@ -127,7 +234,7 @@ import Testing
       let august = try await tmux.waitUntil("August 2025") {
         E2E.statusLine($0).contains("IMG_0202.jpg")
       }
-      #expect(august.contains("2 August 2025 · 1 picture · home"), "screen:\n\(august)")
+      #expect(august.contains("▾ Sat, 2 Aug 2025 "), "screen:\n\(august)")
       // The scrubber's 2026 is at its top: a drag from its foot up there goes back to the
       // newest day, a click on 2025 down again.
       let lines = first.split(separator: "\n", omittingEmptySubsequences: false)
@@ -173,7 +280,7 @@ import Testing
     try await Self.withLibrary { root, cache in
       let tmux = try await Self.launch(root, arguments: "--group-by day", cache: cache)
       defer { tmux.kill() }
-      try await tmux.waitUntil("the days") { $0.contains("14 March 2026 · 3 pictures · trip") }
+      try await tmux.waitUntil("the days") { $0.contains("14 Mar · 3 pictures · trip") }
       // The camera's clock was a day out: the photo of the 15th moves to the 14th.
       let retagged = try await Subprocess.run([
         "exiftool", "-q", "-overwrite_original", "-DateTimeOriginal=2026:03:14 20:00:00",
@@ -181,7 +288,7 @@ import Testing
       ])
       try #require(retagged.status == 0, "\(retagged.errors)")
       let moved = try await tmux.waitUntil(deadline: .seconds(15), "the picture on its new day") {
-        $0.contains("14 March 2026 · 4 pictures") && !$0.contains("15 March 2026")
+        $0.contains("14 Mar 2026 · 4 pictures") && !$0.contains("15 Mar")
       }
       #expect(!moved.contains("4 pictures · trip"), "two folders now:\n\(moved)")
       // A photo of 2 August 2025 copied in joins that day.
@@ -190,7 +297,7 @@ import Testing
       ])
       try #require(copied.status == 0)
       try await tmux.waitUntil(deadline: .seconds(15), "the new picture in its day") {
-        $0.contains("2 August 2025 · 2 pictures")
+        $0.contains("2 Aug 2025 · 2 pictures")
       }
       try await tmux.sendKeys("q")
       try await E2E.expectRestored(tmux, status: 0)
@@ -232,7 +339,7 @@ import Testing
       let second = try await Self.launch(root, arguments: "--group-by year", cache: cache)
       defer { second.kill() }
       let years = try await second.waitUntil("the years") { $0.contains("2026 · 4 pictures") }
-      #expect(years.contains("2025 · 1 picture"), "screen:\n\(years)")
+      #expect(years.contains("▾ 2025 "), "screen:\n\(years)")
       #expect(!years.contains("2019"), "dated from the cache, not the files:\n\(years)")
       try await second.sendKeys("q")
       try await E2E.expectRestored(second, status: 0)
@@ -246,8 +353,8 @@ import Testing
       ["--print", "--format", "plain", "--size", "100x30", "--group-by", "day", root],
       environment: ["LC_TIME": "en_GB.UTF-8", "LC_ALL": ""])
     #expect(plain.status == 0, "\(plain.errors)")
-    #expect(plain.output.contains("14 March 2026 · 3 pictures · trip"), "\(plain.output)")
-    #expect(plain.output.contains("No date · 1 picture"), "\(plain.output)")
+    #expect(plain.output.contains("Sat 14 Mar · 3 pictures · trip"), "\(plain.output)")
+    #expect(plain.output.contains("▾ No date "), "\(plain.output)")
     let json = try await GalleryCommandTests.run(
       ["--print", "--format", "json", "--size", "100x30", "--group-by", "month", root],
       environment: ["TZ": "UTC"])

@@ -12,6 +12,9 @@ public struct LayoutSection: Sendable {
   public var decorationItems: [DecorationItem] = []
   /// Whether boundary items are inset by the section's leading and trailing insets.
   public var supplementariesFollowContentInsets: Bool = true
+  /// Whether a section of few items shares its rows with its neighbours, as wide as its
+  /// items (`SectionPacking`); UIKit's sections always take the whole width.
+  public var packing: SectionPacking = .none
 
   public init(group: LayoutGroup) {
     self.group = group

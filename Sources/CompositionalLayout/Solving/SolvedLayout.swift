@@ -47,13 +47,22 @@ public struct SolvedLayout: Sendable {
     let headerTop = environment.container.contentInsets.nonNegative.top
     var solved: [SolvedSection] = []
     solved.reserveCapacity(specs.count)
+    // The row packed sections are filling, while the last section packed.
+    var row: PackedRow?
     for (index, spec) in specs.enumerated() {
-      if index > 0 { y += min(max(0, configuration.interSectionSpacing), cellLimit) }
+      let spacing = index > 0 ? min(max(0, configuration.interSectionSpacing), cellLimit) : 0
       let section = SolvedSection(
-        section: spec, index: index, itemCount: itemCounts[index], top: y,
-        environment: environment, sizing: sizing)
+        section: spec, index: index, itemCount: itemCounts[index], top: y + spacing,
+        environment: environment, sizing: sizing, packedRow: row)
       solved.append(section)
-      y = section.frame.maxY
+      if let slots = section.packedSlots, slots.lowerBound > 0, var filling = row {
+        // Beside the row's sections, as tall: the row's bottom stays.
+        filling.nextSlot = slots.upperBound
+        row = filling
+      } else {
+        row = PackedRow(startedBy: section)
+        y = section.frame.maxY
+      }
     }
     let footerTop = y
     y += band(top: false)

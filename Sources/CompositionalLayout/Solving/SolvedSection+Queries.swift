@@ -3,8 +3,8 @@ extension SolvedSection {
   /// or O(items per group) with measured heights.
   func itemFrame(_ item: Int, offset: Int) -> CellRect? {
     guard item >= 0, item < itemCount, itemsPerGroup > 0 else { return nil }
-    let group = item / itemsPerGroup
-    let slot = item % itemsPerGroup
+    let group = (item + firstSlot) / itemsPerGroup
+    let slot = (item + firstSlot) % itemsPerGroup
     return groupOrigin(group, offset: offset).map { origin in
       slotFrame(group: group, slot: slot).offsetBy(dx: origin.x, dy: origin.y)
     }
@@ -108,8 +108,10 @@ extension SolvedSection {
     let groups = visibleGroups(in: rect, offset: offset)
     for group in groups {
       guard let origin = groupOrigin(group, offset: offset) else { continue }
-      let start = group * itemsPerGroup
-      for slot in 0..<min(itemsPerGroup, itemCount - start) {
+      // Item of slot 0 (a packed section's items start at its first slot).
+      let start = group * itemsPerGroup - self.firstSlot
+      let lowest = max(0, -start)
+      for slot in lowest..<max(lowest, min(itemsPerGroup, itemCount - start)) {
         let frame = slotFrame(group: group, slot: slot).offsetBy(dx: origin.x, dy: origin.y)
         let path = ItemIndexPath(item: start + slot, section: index)
         if frame.intersects(rect) {

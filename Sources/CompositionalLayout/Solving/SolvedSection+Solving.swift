@@ -4,13 +4,14 @@
 public typealias ItemSizing = (ItemIndexPath, CellSize) -> CellSize
 
 extension SolvedSection {
-  /// Solves `section` with its top edge at row `top`.
+  /// Solves `section` with its top edge at row `top`, or beside the sections of `row`
+  /// when it packs (`SectionPacking.besideNeighbours`) and fits there.
   ///
   /// Costs O(1) in the item count unless heights are measured (estimated dimensions
   /// with a sizing callback): then O(items), building the prefix sums once.
   init(
-    section spec: LayoutSection, index: Int, itemCount: Int, top: Int,
-    environment: LayoutEnvironment, sizing: ItemSizing?
+    section spec: LayoutSection, index: Int, itemCount: Int, top proposedTop: Int,
+    environment: LayoutEnvironment, sizing: ItemSizing?, packedRow row: PackedRow? = nil
   ) {
     let aspect = environment.traitCollection.cellAspect
     let layoutWidth = environment.container.solvingSize.width
@@ -31,25 +32,61 @@ extension SolvedSection {
     let count = min(max(0, itemCount), contentLimit / groupStride * max(1, perGroup))
     let groupCount = perGroup > 0 ? (count + perGroup - 1) / perGroup : 0
     let behavior = spec.orthogonalScrollingBehavior
+    let measures =
+      behavior == .none && sizing != nil && template.directSubitemsAreLeaves
+      && template.slots.contains(where: \.hasEstimatedHeight)
 
-    // Boundary items resolve against the section's width (minus insets when they follow).
-    let boundaryX = spec.supplementariesFollowContentInsets ? layoutX + insets.leading : layoutX
-    let boundaryWidth =
+    // Boundary items resolve against the section's width (minus insets when they follow),
+    // or against the columns of a packed section's slots.
+    func boundaries(width: Int) -> (sizes: [CellSize], header: Int, footer: Int) {
+      let sizes = spec.boundarySupplementaryItems.map {
+        $0.layoutSize.resolve(in: CellSize(width: width, height: layoutHeight), aspect: aspect)
+      }
+      var header = 0
+      var footer = 0
+      for (item, size) in zip(spec.boundarySupplementaryItems, sizes) where item.extendsBoundary {
+        if item.alignment.isTop { header = max(header, size.height) }
+        if item.alignment.isBottom { footer = max(footer, size.height) }
+      }
+      return (sizes, header, footer)
+    }
+    let groupX = layoutX + insets.leading
+    var top = proposedTop
+    var packedSlots: Range<Int>?
+    var boundaryX = spec.supplementariesFollowContentInsets ? groupX : layoutX
+    var boundaryWidth =
       spec.supplementariesFollowContentInsets
       ? container.effectiveContentSize.width : layoutWidth
-    let boundarySizes = spec.boundarySupplementaryItems.map {
-      $0.layoutSize.resolve(
-        in: CellSize(width: boundaryWidth, height: layoutHeight), aspect: aspect)
-    }
-    func band(_ isTop: Bool) -> Int {
-      var height = 0
-      for (item, size) in zip(spec.boundarySupplementaryItems, boundarySizes)
-      where item.extendsBoundary && (isTop ? item.alignment.isTop : item.alignment.isBottom) {
-        height = max(height, size.height)
+    var bands = boundaries(width: boundaryWidth)
+    if spec.packing == .besideNeighbours, behavior == .none, !measures, count > 0,
+      count < perGroup, template.slotsRunLeftToRight
+    {
+      // Beside the row's sections when they leave room and this one is as tall; else the
+      // first of a new row.
+      var firsts = [0]
+      if let row, row.admits(count, of: template, groupX: groupX) {
+        firsts.insert(row.nextSlot, at: 0)
       }
-      return height
+      for first in firsts {
+        let columns = template.columns(ofSlots: first..<(first + count))
+        let packed = boundaries(width: columns.maxX - columns.minX)
+        let height =
+          packed.header + insets.top + groupSize.height + insets.bottom + packed.footer
+        if first > 0, let row,
+          height != row.height || packed.header + insets.top != row.contentOffset
+        {
+          continue
+        }
+        top = first > 0 ? row?.top ?? proposedTop : proposedTop
+        packedSlots = first..<(first + count)
+        boundaryX = groupX + columns.minX
+        boundaryWidth = columns.maxX - columns.minX
+        bands = packed
+        break
+      }
     }
-    let headerHeight = band(true)
+    let boundarySizes = bands.sizes
+    let headerHeight = bands.header
     let contentTop = top + headerHeight + insets.top
 
     var measured: MeasuredGroups?
@@ -85,7 +122,7 @@ extension SolvedSection {
     }
     let contentBottom = contentTop + contentHeight
     let footerTop = contentBottom + insets.bottom
-    let bottom = footerTop + band(false)
+    let bottom = footerTop + bands.footer
 
     var placed: [PlacedBoundaryItem] = []
     for (position, (item, size)) in zip(spec.boundarySupplementaryItems, boundarySizes)
@@ -115,14 +152,21 @@ extension SolvedSection {
           zIndex: item.zIndex, pins: item.pinToVisibleBounds, isTop: item.alignment.isTop))
     }
 
-    let frame = CellRect(x: layoutX, y: top, width: layoutWidth, height: bottom - top)
+    // A packed section is only as wide as its slots; any other spans the layout.
+    let sectionX = packedSlots == nil ? layoutX : boundaryX
+    let sectionWidth = packedSlots == nil ? layoutWidth : boundaryWidth
+    let frame = CellRect(x: sectionX, y: top, width: sectionWidth, height: bottom - top)
     self.index = index
     self.itemCount = count
     self.frame = frame
-    self.contentFrame = CellRect(
-      x: layoutX + (behavior == .none ? insets.leading : 0), y: contentTop,
-      width: behavior == .none ? container.effectiveContentSize.width : layoutWidth,
-      height: contentHeight)
+    self.contentFrame =
+      packedSlots == nil
+      ? CellRect(
+        x: layoutX + (behavior == .none ? insets.leading : 0), y: contentTop,
+        width: behavior == .none ? container.effectiveContentSize.width : layoutWidth,
+        height: contentHeight)
+      : CellRect(x: sectionX, y: contentTop, width: sectionWidth, height: contentHeight)
+    self.packedSlots = packedSlots
     self.orthogonalScrollingBehavior = behavior
     self.orthogonalContentWidth = orthogonalWidth
     self.visibleWidth = layoutWidth
@@ -139,7 +183,7 @@ extension SolvedSection {
     // Backgrounds cover the content and its insets, not the headers and footers (as a
     // list's inset-grouped box sits below its header).
     let backdrop = CellRect(
-      x: layoutX, y: contentTop - insets.top, width: layoutWidth,
+      x: sectionX, y: contentTop - insets.top, width: sectionWidth,
       height: contentHeight + insets.top + insets.bottom)
     self.decorations = spec.decorationItems.enumerated().map {
       (

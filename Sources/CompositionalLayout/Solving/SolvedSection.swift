@@ -39,6 +39,9 @@ public struct SolvedSection: Sendable {
   public let groupCount: Int
   /// Items per repetition of the top-level group.
   public let itemsPerGroup: Int
+  /// The slots of its group a packed section takes, on the rows it shares with its
+  /// neighbours (`SectionPacking.besideNeighbours`); nil for a section of the whole width.
+  public let packedSlots: Range<Int>?
 
   let template: GroupTemplate
   /// Group-to-group distance along the section's axis (group extent plus spacing).
@@ -52,6 +55,12 @@ public struct SolvedSection: Sendable {
 
   /// Whether the section scrolls on its own.
   public var isOrthogonal: Bool { orthogonalScrollingBehavior != .none }
+
+  /// Whether the section shares its rows with its neighbours, as wide as its items.
+  public var isPacked: Bool { packedSlots != nil }
+
+  /// The slot of the first group that holds item 0: a packed section's first slot.
+  var firstSlot: Int { packedSlots?.lowerBound ?? 0 }
 
   /// The largest offset an orthogonal section can scroll to.
   public var maximumOrthogonalOffset: Int { max(0, orthogonalContentWidth - visibleWidth) }

@@ -148,6 +148,7 @@ extension LayoutSection {
     section.boundarySupplementaryItems = boundarySupplementaryItems.map(\.transposed)
     section.decorationItems = decorationItems.map(\.transposed)
     section.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+    section.packing = packing
     return section
   }
 }

@@ -14,7 +14,10 @@ import CompositionalLayout
 /// - **Favourites**: the Favourites section, among the first two, takes the preset's
 ///   third arrangement (the MacBook grids in the showcase) wherever it falls.
 /// - **The timeline** (`--group-by day`, …): every section is the lone folder's grid; a
-///   day, a month or a year is no showcase row.
+///   day, a month or a year is no showcase row. Small days share their rows: a day of
+///   fewer pictures than a row holds takes only their columns, beside the days before it
+///   (`SectionPacking.besideNeighbours`), and no blank row parts the rows of days, whose
+///   headers part them already; a day of a row or more keeps the whole width.
 /// - **A document** (`--print`): nothing scrolls sideways, so a section that would is
 ///   laid out down the page in the same sizes: the showcase's row as a grid of its
 ///   pictures' width, browse's stacks as list rows and its pairs as a grid of their width.
@@ -78,18 +81,24 @@ public struct SectionPlan: Hashable, Sendable {
     }
   }
 
-  /// The layout: the preset's sections by role.
+  /// The layout: the preset's sections by role; in the timeline, small days packed.
   public func layout() -> CompositionalLayout {
     let plan = self
     let own = preset.layout(firstRowScrolling: firstRowScrolling)
-    return CompositionalLayout(configuration: own.configuration) { index, environment in
+    var configuration = own.configuration
+    if isTimeline { configuration.interSectionSpacing = 0 }
+    return CompositionalLayout(configuration: configuration) { index, environment in
+      var section: LayoutSection
       switch plan.role(ofSection: index) {
-      case .preset(let number): own.section(at: number, environment: environment)
-      case .soleSection: plan.preset.soleSection(environment: environment)
+      case .preset(let number): section = own.section(at: number, environment: environment)
+      case .soleSection: section = plan.preset.soleSection(environment: environment)
       case .unrolled(let number):
-        plan.preset.unrolledSection(number, environment: environment)
+        section =
+          plan.preset.unrolledSection(number, environment: environment)
           ?? own.section(at: number, environment: environment)
       }
+      if plan.isTimeline { section.packing = .besideNeighbours }
+      return section
     }
   }
 }

@@ -14,7 +14,8 @@ extension GalleryState {
   /// overlaps the focus most, then the nearest centre. Left and right in an orthogonal
   /// row step to the neighbouring picture and scroll the row by its behaviour; in a
   /// grid they pick the nearest picture in the row, wrapping to the next or previous
-  /// row of the section at its ends.
+  /// row of the section at its ends; from or to a small day beside others (a packed
+  /// section), on to the next or previous day's picture.
   mutating func moveFocus(_ direction: FocusDirection) {
     guard let focus else {
       self.focus = firstPath
@@ -68,7 +69,15 @@ extension GalleryState {
     if let nearest = Self.best(row.map { ($0.indexPath, $0.frame) }, near: origin) {
       return nearest
     }
-    return picture(at: linear) != nil ? linear : nil
+    if picture(at: linear) != nil { return linear }
+    // Small days side by side read as one row: past a packed section's end the next
+    // (or previous) picture is the next day's.
+    guard let next = self.path(after: path, step: step),
+      layout.sections[path.section].isPacked
+        || layout.sections.indices.contains(next.section)
+          && layout.sections[next.section].isPacked
+    else { return nil }
+    return next
   }
 
   /// The candidate that overlaps `origin`'s columns (or rows) most, then has the nearest

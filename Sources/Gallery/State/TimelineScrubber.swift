@@ -69,11 +69,12 @@ public struct TimelineScrubber: Sendable {
     }
     guard !periods.isEmpty else { return nil }
     let top = state.scrollY
+    // The day at the top left: the first of the last row to start at or above the top
+    // (small days share their rows).
+    let dated = starts.filter { $0.y <= top }
     let current =
-      state.sections.indices.last { index in
-        state.layout.sections.indices.contains(index) && state.sections[index].period != nil
-          && state.layout.sections[index].frame.minY <= top
-      }.flatMap { state.sections[$0].period } ?? periods[0].period
+      dated.first { $0.y == dated.last?.y }.flatMap { state.sections[$0.section].period }
+      ?? periods[0].period
     x = state.screen.width - Self.columns
     self.rows = rows
     self.starts = starts

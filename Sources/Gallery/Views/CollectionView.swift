@@ -73,13 +73,15 @@ enum CollectionView {
     x += view.put(
       mark + " ", x: x, y: rect.minY, style: state.theme.disclosure, maxWidth: rect.width - 2)
     let focused = state.focus == .header(section)
+    let (title, detail) = headerText(
+      state, section: section, count: count, room: max(0, rect.maxX - 1 - x))
     let used = view.put(
-      state.sections[section].name, x: x, y: rect.minY,
+      title, x: x, y: rect.minY,
       style: focused ? state.theme.focusHeader : state.theme.headerName,
       maxWidth: max(0, rect.maxX - 1 - x))
     var column = x + used
     column += view.put(
-      countText(state, section: section, count: count), x: column, y: rect.minY,
+      detail, x: column, y: rect.minY,
       style: state.theme.headerRule, maxWidth: max(0, rect.maxX - 1 - column), truncation: .clip)
     let rule: Character = state.appearance.unicode ? "─" : "-"
     let ruleLength = rect.maxX - 1 - column

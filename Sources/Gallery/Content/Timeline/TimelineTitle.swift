@@ -26,6 +26,49 @@ public enum TimelineTitle {
     }
   }
 
+  /// The short titles of `period`, longest first, for the header of a small day beside
+  /// others (a packed section), as wide as its pictures: in British English
+  /// `Tue 3 Mar`, `3 Mar`, and where the year changes (`showsYear`) `Tue, 3 Mar 2026`,
+  /// `3 Mar 2026`, then `3 Mar`; a month `March`, `Mar` (`March 2026`, `Mar 2026`, `Mar`);
+  /// a year itself. Without a locale: `03-03` (`2026-03-03`, `03-03`), `2026-03`.
+  public static func shortTitles(of period: TimelinePeriod, locale: Locale?, showsYear: Bool)
+    -> [String]
+  {
+    guard let month = period.month else { return [String(period.year)] }
+    guard let locale else {
+      guard let day = period.day else { return [title(of: period, locale: nil)] }
+      let monthDay = String(format: "%02d-%02d", month, day)
+      return showsYear ? [title(of: period, locale: nil), monthDay] : [monthDay]
+    }
+    let utc = TimeZone(identifier: "UTC") ?? .current
+    let date = period.firstDay.noonUTC
+    func formatted(
+      weekday: Bool = false, day: Bool = false, month: Date.FormatStyle.Symbol.Month,
+      year: Bool
+    ) -> String {
+      var style = Date.FormatStyle(locale: locale, timeZone: utc).month(month)
+      if weekday { style = style.weekday(.abbreviated) }
+      if day { style = style.day() }
+      if year { style = style.year() }
+      style.calendar = Calendar(identifier: .gregorian)
+      return date.formatted(style)
+    }
+    var titles: [String]
+    if period.day != nil {
+      titles = [
+        formatted(weekday: true, day: true, month: .abbreviated, year: showsYear),
+        formatted(day: true, month: .abbreviated, year: showsYear),
+      ]
+      if showsYear { titles.append(formatted(day: true, month: .abbreviated, year: false)) }
+    } else {
+      titles = [
+        formatted(month: .wide, year: showsYear), formatted(month: .abbreviated, year: showsYear),
+      ]
+      if showsYear { titles.append(formatted(month: .abbreviated, year: false)) }
+    }
+    return titles
+  }
+
   /// The months' short names for the scrubber, at most four columns each: the locale's
   /// (`Mär`, `janv`), else English (`Mar`).
   public static func shortMonthNames(locale: Locale?) -> [String] {
