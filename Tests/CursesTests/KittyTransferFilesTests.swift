@@ -45,11 +45,13 @@ import Testing
     let later = ContinuousClock.now + .seconds(10)
     files.sweep(now: later)
     #expect(Set(Self.entries(folder)) == ["0", "1", "2", "3"], "kitty has read none yet")
+    #expect(files.unread == 4)
     // kitty read 0 and 2 (and deleted them), and could not read 1.
     unlink(frames[0].path)
     unlink(frames[2].path)
     files.sweep(now: later)
     #expect(Self.entries(folder) == ["3"], "1 was passed over; 3 not reached")
+    #expect(files.unread == 1)
     files.sweep(now: later + .seconds(60))
     #expect(Self.entries(folder).isEmpty, "a kitty that stopped reading")
   }

@@ -159,6 +159,9 @@ final class KittyTransferFiles {
     return true
   }
 
+  /// How many files kitty has not reached yet, as the last `sweep` found.
+  var unread: Int { written.count }
+
   /// Deletes the files kitty will not read. kitty takes the commands in the order they
   /// were written and deletes each file once read, so a file still there while a later
   /// one is gone was passed over (kitty could not read it). A file kitty has not reached
