@@ -25,12 +25,35 @@ import Testing
     let second = KittyFile(path: files.prefix + "1", bytes: [9])
     #expect(!files.write([second, picture]))
     #expect(!FileManager.default.fileExists(atPath: second.path), "none of that frame's stays")
-    files.sweep(olderThan: .zero)
+    files.sweep(limit: .zero)
     #expect(Self.entries(folder).isEmpty)
     #expect(files.write([KittyFile(path: files.prefix + "2", bytes: [5])]))
     files.removeAll()
     files.removeAll()
     #expect(!FileManager.default.fileExists(atPath: folder))
+  }
+
+  /// kitty reads the files in order, seconds behind when it draws slower than a video's
+  /// frames come: a file it has not reached stays however old (were it deleted, that frame
+  /// would be a black picture), and one it passed over goes once a later one is gone.
+  @Test func aFileKittyHasNotReachedStaysAndOneItPassedOverGoes() throws {
+    let files = try #require(KittyTransferFiles())
+    defer { files.removeAll() }
+    let folder = String(files.prefix.dropLast())
+    let frames = (0..<4).map { KittyFile(path: files.prefix + "\($0)", bytes: [UInt8($0)]) }
+    #expect(files.write(frames))
+    let later = ContinuousClock.now + .seconds(10)
+    files.sweep(now: later)
+    #expect(Set(Self.entries(folder)) == ["0", "1", "2", "3"], "kitty has read none yet")
+    #expect(files.unread == 4)
+    // kitty read 0 and 2 (and deleted them), and could not read 1.
+    unlink(frames[0].path)
+    unlink(frames[2].path)
+    files.sweep(now: later)
+    #expect(Self.entries(folder) == ["3"], "1 was passed over; 3 not reached")
+    #expect(files.unread == 1)
+    files.sweep(now: later + .seconds(60))
+    #expect(Self.entries(folder).isEmpty, "a kitty that stopped reading")
   }
 
   /// The id of a process that has ended: it names no process.

@@ -251,20 +251,20 @@ import Testing
     #expect(
       !String(decoding: xterm.update(from: first, to: gone, scrolling: true), as: UTF8.self)
         .contains("a=d"))
-    // Carried up two lines by a scroll, then gone: deleted where it was before the scroll.
+    // Moved up two lines (never by a scroll): deleted where it was, drawn where it goes.
     var moving = ANSIWriter(mode: .truecolor)
     moving.images.deletesCellPictures = true
     scene.pictures = [(Self.image(6, format, columns: 6, rows: 3), 3, 4)]
     let before = scene.frame()
     _ = moving.update(from: nil, to: before, scrolling: true)
     scene.offset = 2
-    let carried = scene.frame()
+    let moved = scene.frame()
     let scrolled = String(
-      decoding: moving.update(from: before, to: carried, scrolling: true), as: UTF8.self)
-    #expect(!scrolled.contains("a=d"), "carried by the scroll, it stays")
+      decoding: moving.update(from: before, to: moved, scrolling: true), as: UTF8.self)
+    #expect(scrolled.contains("a=d,d=p,x=3,y=4,q=2"), "deleted where it was")
     scene.pictures = []
     let after = String(
-      decoding: moving.update(from: carried, to: scene.frame(), scrolling: true), as: UTF8.self)
+      decoding: moving.update(from: moved, to: scene.frame(), scrolling: true), as: UTF8.self)
     #expect(after.contains("a=d,d=p,x=3,y=2,q=2"))
   }
 
@@ -314,6 +314,83 @@ import Testing
     let uncovered = String(
       decoding: writer.update(from: covered, to: other, scrolling: true), as: UTF8.self)
     #expect(uncovered.contains("\u{1B}P"), "uncovering needs the picture again")
+  }
+
+  /// A Tab that scrolls a grid of sixel pictures, pictures arriving late (a video's poster,
+  /// a raw file, an SVG) and a scroll back: no scroll region moves the pictures (xterm
+  /// would leave their pixels elsewhere), and each frame shows what a full repaint shows.
+  @Test(arguments: [TerminalImage.Format.sixel, .iterm2])
+  func cellPixelPicturesAreNeverScrolled(format: TerminalImage.Format) {
+    var scene = Scene(format: format)
+    let early = (0..<3).map { Self.image(UInt32(10 + $0), format, columns: 8, rows: 3) }
+    let late = (0..<3).map { Self.image(UInt32(20 + $0), format, columns: 8, rows: 3) }
+    scene.pictures = early.enumerated().map { ($1, 1 + $0 * 9, 2) }
+    var frames: [Frame?] = [scene.frame()]
+    scene.offset = 6
+    frames.append(scene.frame())
+    for (index, image) in late.enumerated() {
+      scene.pictures.append((image, 1 + index * 9, 9))
+      frames.append(scene.frame())
+    }
+    scene.offset = 2
+    frames.append(scene.frame())
+    scene.offset = 7
+    frames.append(scene.frame())
+    _ = Self.check(frames)
+    var writer = ANSIWriter(mode: .truecolor)
+    var previous: Frame?
+    for frame in frames.compactMap({ $0 }) {
+      let bytes = String(
+        decoding: writer.update(from: previous, to: frame, scrolling: true), as: UTF8.self)
+      if previous != nil { #expect(!bytes.contains("\u{1B}[r"), "no scroll region") }
+      previous = frame
+    }
+  }
+
+  /// The bytes as kitty may take them: a piece for each command, kitty drawing the screen
+  /// between any two.
+  static func commands(_ bytes: [UInt8]) -> [[UInt8]] {
+    var pieces: [[UInt8]] = [[]]
+    for (index, byte) in bytes.enumerated() {
+      if byte == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "_"),
+        !pieces[pieces.count - 1].isEmpty
+      {
+        pieces.append([])
+      }
+      pieces[pieces.count - 1].append(byte)
+    }
+    return pieces
+  }
+
+  /// A video in kitty: each frame a new image at the same place. Between any two commands
+  /// the place shows a picture (the last frame, then the next), never nothing: the last
+  /// frame's placement goes after the next one's is placed.
+  @Test func aVideosNextFrameIsPlacedBeforeTheLastOneGoes() {
+    var writer = ANSIWriter(mode: .truecolor)
+    var model = ScreenModel(width: 30, height: 14)
+    var scene = Scene(format: .kitty)
+    var previous: Frame?
+    for id in UInt32(1)...5 {
+      scene.pictures = [(Self.image(id, .kitty, columns: 8, rows: 4), 3, 2)]
+      let frame = scene.frame()
+      for piece in Self.commands(writer.update(from: previous, to: frame, scrolling: true)) {
+        model.apply(piece)
+        guard previous != nil else { continue }
+        let seen = model.seen
+        for y in 2..<6 {
+          for x in 3..<11 {
+            guard case .picture = seen[y * 30 + x] else {
+              Issue.record("frame \(id): (\(x), \(y)) shows \(seen[y * 30 + x]) between commands")
+              return
+            }
+          }
+        }
+      }
+      #expect(model.errors.isEmpty, "\(model.errors.prefix(3))")
+      #expect(model.seen == Self.expected(frame), "frame \(id)")
+      #expect(model.kittyPlacements.count == 1, "the last frame's placement is gone")
+      previous = frame
+    }
   }
 
   @Test func kittyStorageStaysWithinItsBudgetAndForgottenImagesAreFreed() {

@@ -13,11 +13,14 @@ import TerminalKit
 ///
 /// Pictures (see `ScreenModel+Images.swift`): sixel DCS strings and iTerm2
 /// `OSC 1337` files put pixels into cells at the cursor, as xterm does; text
-/// written over a cell, ED and EL erase its pixels, and scrolls move them with
-/// the lines. kitty commands (`APC G`, also inside tmux passthrough) store
-/// images and place them above the text; ED 2 drops them all (as kitty's
-/// clear does); a scroll across a kitty placement is an error (the writer
-/// must place again instead).
+/// written over a cell, ED and EL erase its pixels. A scroll while any of their
+/// pixels are on screen is an error: xterm moves every picture's anchor on a scroll
+/// but its pixels only inside the region, and paints a picture again where it was
+/// into the lines a reverse index opens, so the pixels are no longer where the lines
+/// took them (the writer must draw again instead). kitty commands (`APC G`, also
+/// inside tmux passthrough) store images and place them above the text; ED 2 drops
+/// them all (as kitty's clear does); a scroll across a kitty placement is an error
+/// (the writer must place again instead).
 public struct ScreenModel {
   public let width: Int
   public let height: Int
@@ -254,6 +257,9 @@ public struct ScreenModel {
     for placement in kittyPlacements
     where placement.y <= marginBottom && placement.y + placement.rows - 1 >= marginTop {
       errors.append("a scroll across kitty placement \(placement.id)")
+    }
+    if let pixel = pixels.first(where: { $0 != nil }) ?? nil {
+      errors.append("a scroll with sixel or iTerm2 pixels on screen (\(pixel))")
     }
     let rows = up ? Array(marginTop..<marginBottom) : Array((marginTop..<marginBottom).reversed())
     for row in rows {

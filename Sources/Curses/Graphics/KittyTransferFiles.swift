@@ -13,10 +13,10 @@ import TerminalKit
 /// where kitty will look) in `/dev/shm` (memory) when there is one, else `/tmp`: the
 /// folders kitty deletes a file from once it has read it, when its path holds
 /// `tty-graphics-protocol`. Files are created new (`O_EXCL`, never following a link) with
-/// mode 0600. What kitty has not deleted within a few seconds (it could not read it) the
-/// gallery deletes, and all of them and the folder when it ends. The folder is locked
-/// (`flock`) while the gallery runs: a folder whose lock can be taken was left by a
-/// gallery that was killed, and the next one deletes it.
+/// mode 0600. What kitty passed over (it could not read it) the gallery deletes, and all
+/// of them and the folder when it ends. The folder is locked (`flock`) while the gallery
+/// runs: a folder whose lock can be taken was left by a gallery that was killed, and the
+/// next one deletes it.
 final class KittyTransferFiles {
   /// The folder and the start of every name: `/dev/shm/tty-graphics-protocol-gallery-…/`.
   let prefix: String
@@ -159,12 +159,24 @@ final class KittyTransferFiles {
     return true
   }
 
-  /// Deletes the files kitty has had time to read: they are gone already (kitty deletes
-  /// what it read), or it never will.
-  func sweep(olderThan age: Duration = .seconds(5)) {
-    let now = clock.now
+  /// How many files kitty has not reached yet, as the last `sweep` found.
+  var unread: Int { written.count }
+
+  /// Deletes the files kitty will not read. kitty takes the commands in the order they
+  /// were written and deletes each file once read, so a file still there while a later
+  /// one is gone was passed over (kitty could not read it). A file kitty has not reached
+  /// yet stays, however far behind it is (it reads a video's frames seconds after they
+  /// were written when it draws slower than they come, and a frame whose file went first
+  /// is a black picture), unless it is older than `limit` (a kitty that stopped reading).
+  func sweep(now: ContinuousClock.Instant? = nil, limit: Duration = .seconds(60)) {
+    let now = now ?? clock.now
+    let lastTaken = written.lastIndex { access($0.path, F_OK) != 0 && errno == ENOENT }
+    if let lastTaken {
+      for file in written[...lastTaken] { unlink(file.path) }
+      written.removeFirst(lastTaken + 1)
+    }
     written.removeAll { file in
-      guard file.time.duration(to: now) >= age else { return false }
+      guard file.time.duration(to: now) >= limit else { return false }
       unlink(file.path)
       return true
     }

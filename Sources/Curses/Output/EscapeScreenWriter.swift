@@ -22,6 +22,13 @@ final class EscapeScreenWriter: ScreenWriter {
   private let sixel: Bool
   /// The files kitty images travel by, when they go by file.
   private let files: KittyTransferFiles?
+  /// Whether they still do: not once kitty could not read one, or one could not be written.
+  private var filesWork = true
+  /// The most files kitty may have left unread when a frame is written by file. Further
+  /// behind (a video's frames coming faster than it draws them), a frame's pictures travel
+  /// in its bytes, whose write waits for kitty: the video keeps to kitty's pace (the
+  /// player leaves out the frames it cannot show) and no files pile up.
+  static let mostUnread = 4
 
   init(
     mode: ColorMode, output: Int32, images: ImageWriter = ImageWriter(), sixel: Bool = false,
@@ -46,6 +53,7 @@ final class EscapeScreenWriter: ScreenWriter {
   }
 
   func kittyTransferFailed(imageID id: UInt32) {
+    filesWork = false
     writer.images.transferFailed(imageID: id)
   }
 
@@ -61,11 +69,16 @@ final class EscapeScreenWriter: ScreenWriter {
   }
 
   func draw(_ frame: Frame, over previous: Frame?) -> Int? {
+    files?.sweep()
+    if let files, filesWork {
+      writer.images.kittyTransfer =
+        files.unread > Self.mostUnread ? .direct : .temporaryFile(prefix: files.prefix)
+    }
     var bytes = writer.update(from: previous, to: frame, scrolling: movesLines)
     let named = writer.takeFiles()
-    files?.sweep()
     if let files, !named.isEmpty, !files.write(named) {
       // A file not whole must not be named: this frame and the rest go directly.
+      filesWork = false
       writer.images.kittyTransfer = .direct
       bytes = writer.update(from: nil, to: frame, scrolling: movesLines)
       _ = writer.takeFiles()

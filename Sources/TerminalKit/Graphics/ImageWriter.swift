@@ -58,6 +58,10 @@ public struct ImageWriter: Sendable {
     kitty.tmuxPassthrough = tmuxPassthrough
   }
 
+  /// Whether sixel or iTerm2 pictures are on screen: a frame is then written without a
+  /// scroll (see `ANSIWriter.update(from:to:scrolling:)`).
+  public var showsCellPixelPictures: Bool { shown.contains { !$0.image.format.isKitty } }
+
   /// Whether nothing is on screen or stored, so a frame without images needs no image
   /// work.
   public var isIdle: Bool { shown.isEmpty && kitty.stored.isEmpty }
@@ -131,6 +135,7 @@ public struct ImageWriter: Sendable {
         }
       }
     }
+    let broken = dead.count  // the first `broken` of `dead`: a full clear or the scroll took them
     var survivors = Set<Int>()  // indices into `kept`
     for picture in wanted {
       if let old,
@@ -155,8 +160,19 @@ public struct ImageWriter: Sendable {
       }
     }
     plan.dirty = Self.staleCells(dead: dead, showing: wanted, old: old, new: new, scroll: scroll)
-    for picture in dead where picture.image.format == .kitty {
-      plan.before += kitty.removal(picture)
+    // A kitty placement the scroll touches goes before the scroll. One replaced where the
+    // scroll leaves it (the next frame of a video) goes after its successor is placed, so
+    // the place is never empty while kitty works through the bytes; and not at all when the
+    // new placement has its image and placement ids, which replaced it.
+    for (index, picture) in dead.enumerated() where picture.image.format == .kitty {
+      if index < broken {
+        plan.before += kitty.removal(picture)
+      } else if !plan.draws.contains(where: {
+        $0.image.id == picture.image.id
+          && KittyImages.placementID($0) == KittyImages.placementID(picture)
+      }) {
+        plan.after += kitty.removal(picture)
+      }
     }
     kitty.updateStorage(
       for: new, draws: plan.draws, cleared: old == nil, frameNumber: frameCount, into: &plan)

@@ -57,14 +57,23 @@ public struct ANSIWriter: Sendable {
   ///
   /// The order keeps the old pictures on screen while the new ones travel: kitty
   /// transmissions first (they store images and show nothing), then, in a short run of
-  /// bytes, the kitty deletions, the scroll, the changed cells (with cells whose pixels
-  /// went stale) and each picture drawn, followed by the text over it. A page of new
-  /// pictures in kitty is then never a screen without pictures for as long as their
-  /// megabyte takes. After a full redraw's clear, which makes kitty drop what it held,
+  /// bytes, the kitty deletions a scroll needs, the scroll, the changed cells (with cells
+  /// whose pixels went stale) and each picture drawn, followed by the text over it, and
+  /// last the kitty placements the new ones replace (a video's frame stays until the next
+  /// is placed). A page of new pictures in kitty is then never a screen without pictures
+  /// for as long as their megabyte takes. After a full redraw's clear, which makes kitty drop what it held,
   /// the transmissions follow the clear. Without pictures in either frame it is
   /// `update(FrameDiff(from:to:scrolling:))`.
+  ///
+  /// While sixel or iTerm2 pictures are on the screen there is no scroll: the changed
+  /// rows are written instead. xterm moves every such picture's anchor with a scroll but
+  /// its pixels only inside the region, and paints a picture again at its old place into
+  /// the lines a reverse index opens; the pixels would no longer be where the writer
+  /// thinks, and text written later would erase the wrong ones (half a picture, or none,
+  /// until a full redraw).
   public mutating func update(from old: Frame?, to new: Frame, scrolling: Bool) -> [UInt8] {
-    let diff = FrameDiff(from: old, to: new, scrolling: scrolling)
+    let diff = FrameDiff(
+      from: old, to: new, scrolling: scrolling && !images.showsCellPixelPictures)
     if new.images.isEmpty && images.isIdle { return update(diff) }
     let plan = images.plan(old: diff.isFullRedraw ? nil : old, new: new, scroll: diff.scroll)
     pendingFiles += plan.files
@@ -105,6 +114,7 @@ public struct ANSIWriter: Sendable {
       }
       if any { appendRuns(FrameDiff.runs(marked: marked, in: new), width: new.width, into: &out) }
     }
+    out += plan.after
     return out
   }
 

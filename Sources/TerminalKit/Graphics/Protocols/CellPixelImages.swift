@@ -4,8 +4,9 @@
 /// - Shown only when wholly inside the frame (the bytes cannot be cut; the encoder is asked
 ///   for a cropped image to show part of one) and no other picture lies over it. Text
 ///   drawn over it is written after the picture, so text wins cell by cell.
-/// - A picture wholly inside a scroll region before and after stays where the scroll
-///   takes it.
+/// - No scroll moves them: while one is on screen a frame is written without a scroll
+///   region (xterm moves a picture's anchor, not all its pixels; see `ANSIWriter`). A
+///   picture wholly inside a region before and after would stay where the scroll takes it.
 /// - Gone, its cells are rewritten from the new frame, which erases its pixels (and where
 ///   the scroll took them).
 enum CellPixelImages {

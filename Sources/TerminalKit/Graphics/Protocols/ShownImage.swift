@@ -35,6 +35,8 @@ struct ShownImage: Hashable, Sendable {
 struct ImagePlan {
   /// Written before the scroll: kitty deletions.
   var before: [UInt8] = []
+  /// Written after the pictures are drawn: the kitty placements they replace.
+  var after: [UInt8] = []
   /// kitty transmissions: first, while the old pictures still show; after a full
   /// redraw's clear (kitty frees stored images on a clear).
   var transmissions: [UInt8] = []
