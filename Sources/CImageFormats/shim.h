@@ -1,5 +1,5 @@
 // The picture formats beyond JPEG and PNG, and colour management: libwebp
-// (with its demux library for animations), giflib, libheif (HEIC and AVIF),
+// (with its demux library for animations; its encoder for turning a lossless WebP), giflib, libheif (HEIC and AVIF),
 // libtiff, libjxl and lcms2. Prefixed `gallery_` wrappers go here for what Swift
 // cannot import or call safely: variadic functions (TIFFGetField), va_list
 // error handlers (libtiff), inline initialisers with ABI versions (libwebp),
@@ -13,6 +13,7 @@
 #include <string.h>
 #include <webp/decode.h>
 #include <webp/demux.h>
+#include <webp/encode.h>
 #include <gif_lib.h>
 #include <libheif/heif.h>
 #include <tiffio.h>
@@ -20,6 +21,37 @@
 #include <lcms2.h>
 
 // MARK: - libwebp
+
+/// A lossless WebP (a RIFF file holding one `VP8L` chunk) of `width`×`height` RGBA
+/// pixels, every pixel's colour kept exactly, under transparent pixels too (`exact`).
+/// Returns its size and sets `*out` to bytes libwebp allocated (`WebPFree`), or 0.
+static inline size_t gallery_webp_encode_lossless(const uint8_t *rgba, int width, int height,
+                                                  uint8_t **out) {
+  *out = NULL;
+  WebPConfig config;
+  WebPPicture picture;
+  if (!WebPConfigInit(&config) || !WebPPictureInit(&picture)) return 0;
+  config.lossless = 1;
+  config.exact = 1;
+  config.quality = 75;
+  config.method = 4;
+  picture.use_argb = 1;
+  picture.width = width;
+  picture.height = height;
+  if (!WebPPictureImportRGBA(&picture, rgba, width * 4)) return 0;
+  WebPMemoryWriter writer;
+  WebPMemoryWriterInit(&writer);
+  picture.writer = WebPMemoryWrite;
+  picture.custom_ptr = &writer;
+  int encoded = WebPEncode(&config, &picture);
+  WebPPictureFree(&picture);
+  if (!encoded) {
+    WebPMemoryWriterClear(&writer);
+    return 0;
+  }
+  *out = writer.mem;
+  return writer.size;
+}
 
 /// `WebPInitDecoderConfig` (an inline function passing the ABI version).
 static inline int gallery_webp_init_config(WebPDecoderConfig *config) {

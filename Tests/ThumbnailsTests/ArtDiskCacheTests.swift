@@ -134,6 +134,21 @@ import Testing
     #expect(!names.contains { $0.hasSuffix(".part") }, "no temporary file left behind")
   }
 
+  /// A video whose cover is its poster keeps the size of its frames in the cache.
+  @Test func aVideosDetailsComeBackWithTheSizeOfItsFrames() throws {
+    let folder = Fixtures.makeFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let cache = ArtDiskCache(root: folder + "/art")
+    for frames in [nil, PixelSize(width: 1280, height: 720)] {
+      let metadata = ImageMetadata(
+        format: .video, originalWidth: 600, originalHeight: 600,
+        video: VideoFacts(
+          duration: 4, codec: "h264", framesPerSecond: 25, hasAudio: true, frameSize: frames))
+      #expect(cache.store(.init(drawing: .cells(Self.art()), metadata: metadata), key: "v"))
+      #expect(cache.load("v")?.metadata == metadata)
+    }
+  }
+
   @Test func damagedEntriesAreMissesAndGo() throws {
     let folder = Fixtures.makeFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -39,6 +39,28 @@ import Testing
     }
   }
 
+  /// A drawing of nothing but `<image>` links to other files would be an empty tile: it
+  /// is a broken one that says why, as a drawing with an inlined picture is not.
+  @Test func linkedPicturesAloneAreSaidToBeUnread() throws {
+    let png = Self.greenPNG()
+    defer { try? FileManager.default.removeItem(atPath: png.folder) }
+    func alone(_ href: String) -> [UInt8] {
+      SVGFixtures.svg(
+        #"width="40" height="20""#,
+        #"<image x="0" y="0" width="40" height="20" xlink:href="\#(href)" href="\#(href)"/>"#)
+    }
+    for href in [png.path, "green.png", "https://example.com/a.png"] {
+      let svg = Fixtures.write(alone(href), "linked.svg", in: png.folder)
+      #expect(
+        throws: ThumbnailError.unsupportedVariant(
+          .svg, "nothing but links to pictures in other files (<image>)"), "\(href)"
+      ) { try decoder.decode(path: svg, target: (40, 20)) }
+    }
+    let data = "data:image/png;base64," + Data(png.bytes).base64EncodedString()
+    let inlined = try decoder.decode(bytes: alone(data), target: (40, 20))
+    #expect(Fixtures.pixel(inlined.image, 20, 10) == [0, 255, 0, 255])
+  }
+
   /// The billion laughs: libxml2 under librsvg refuses the expansion, at once and without
   /// the memory it would take.
   @Test func anEntityBombIsRefusedQuickly() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Pictures
+import TerminalKit
 import Testing
 
 @testable import Thumbnails
@@ -82,6 +83,8 @@ import Testing
     let decoded = try decoder.decode(path: path, target: (50, 50))
     #expect(Self.colour(decoded.image) == "yellow")
     #expect((decoded.metadata.originalWidth, decoded.metadata.originalHeight) == (100, 100))
+    // The details tell the frames' size, not the cover's.
+    #expect(decoded.metadata.shownSize == PixelSize(width: 320, height: 240))
     #expect(decoded.metadata.video?.codecName == "H.264")
     #expect(try decoder.metadata(path: path) == decoded.metadata)
   }

@@ -111,10 +111,27 @@ public enum GalleryPrinter {
   ) -> Frame {
     var frame = Frame(width: state.screen.width, height: rows.count)
     CollectionView.draw(
-      state,
+      learning(state, rows: rows, thumbnails: thumbnails, pictures: pictures),
       visible: CellRect(x: 0, y: rows.lowerBound, width: state.screen.width, height: rows.count),
       offsets: [:], focus: nil, thumbnails: thumbnails, pictures: pictures, into: &frame)
     return frame
+  }
+
+  /// `state` with what the results on the shelves told of the pictures drawn in `rows`
+  /// (a video's length for its badge, a list row's size and date), as the screen's state
+  /// learns it from each result that arrives. O(pictures in the rows).
+  static func learning(
+    _ state: GalleryState, rows: Range<Int>, thumbnails: ThumbnailShelf?, pictures: PictureShelf?
+  ) -> GalleryState {
+    guard thumbnails != nil || pictures != nil else { return state }
+    var learned = state
+    for (want, _) in wants(state, rows: rows) {
+      let outcome =
+        pictures?.result(for: want.pictureKey)?.outcome
+        ?? thumbnails?.result(path: want.path, size: want.size)?.outcome
+      if let outcome { _ = learned.update(.pictureDescribed(path: want.path, outcome: outcome)) }
+    }
+    return learned
   }
 
   /// The bytes of `--format ansi`: the frame with SGR colours for `mode`, its pictures
@@ -159,8 +176,9 @@ public enum GalleryPrinter {
   /// The text of `--format json`: the screen, the size classes, the sections and every
   /// element's frame (section, item, kind, x, y, width, height, name; and a picture's
   /// path, its format as its first bytes say — `jpeg`, `png`, `webp`, `heic`, … — or null
-  /// when they are no picture's, and `broken`: why it cannot be shown, as far as the state
-  /// knows (`PictureLoading.info`), else null).
+  /// when they are no picture's, `broken`: why it cannot be shown, as far as the state
+  /// knows (`PictureLoading.info`), else null, and `duration`: a video's length in
+  /// seconds, null for a picture or a video of unknown length).
   ///
   /// Names, paths and reasons are text as the screen shows them: a byte of a name that is
   /// not UTF-8 is the four characters `\xE9` (backslash, `x`, two hex digits;
@@ -195,11 +213,16 @@ public enum GalleryPrinter {
         format =
           picture.map { picture in
             var broken = "null"
-            if case .failed(let error)? = state.loading.info[picture.path] {
-              broken = quoted(error.description)
+            var duration = "null"
+            switch state.loading.info[picture.path] {
+            case .failed(let error)?: broken = quoted(error.description)
+            case .ready(let metadata?, _)?:
+              duration = metadata.video?.duration.map { seconds(of: $0) } ?? "null"
+            default: break
             }
             return ", \"path\": \(quoted(picture.path)), \"format\": "
-              + (picture.format.map { quoted($0.rawValue) } ?? "null") + ", \"broken\": \(broken)"
+              + (picture.format.map { quoted($0.rawValue) } ?? "null")
+              + ", \"broken\": \(broken), \"duration\": \(duration)"
           } ?? ""
       case .supplementary(let elementKind):
         kind = elementKind
@@ -219,6 +242,13 @@ public enum GalleryPrinter {
     lines.append("  \"elements\": [\n" + entries.joined(separator: ",\n") + "\n  ]")
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A length in seconds as a JSON number, to the millisecond: `4.0`, `12.345`.
+  static func seconds(of duration: Double) -> String {
+    var text = String(format: "%.3f", duration)
+    while text.hasSuffix("0"), !text.hasSuffix(".0") { text.removeLast() }
+    return text
   }
 
   /// A section's dates in JSON: its period (`2026-03-14`, `2026-03`, `2026`, null for a

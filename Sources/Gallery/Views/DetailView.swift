@@ -26,13 +26,16 @@ enum DetailView {
     } else if let video = state.detail.video, video.picturePath == picture.path,
       !video.isMotion, video.failure == nil
     {
-      var length = ""
-      if case .ready(let metadata?, _)? = state.loading.info[picture.path],
-        let duration = metadata.video?.durationText
-      {
-        length = " / " + duration
+      var facts: VideoFacts?
+      if case .ready(let metadata?, _)? = state.loading.info[picture.path] {
+        facts = metadata.video
       }
-      let clock = video.frame.map { VideoFacts.clock($0.time) + length + "  " } ?? ""
+      let length = facts?.durationText.map { " / " + $0 } ?? ""
+      let clock =
+        video.frame.map { frame in
+          (facts?.positionText(at: frame.time, ended: video.hasEnded)
+            ?? VideoFacts.clock(frame.time)) + length + "  "
+        } ?? ""
       let key = video.hasEnded ? "Space again" : video.isPaused ? "Space play" : "Space pause"
       hint = clock + key + "  Esc back"
     } else if picture.pairKind?.hasMotion == true, state.detail.video == nil,
@@ -75,7 +78,8 @@ enum DetailView {
     if case .ready(let metadata?, let partial)? = info {
       // What decoding found wins over the scan's sniff (the same, but for a file changed since).
       facts = [metadata.format.name]
-      facts.append("\(metadata.displayWidth)\(times)\(metadata.displayHeight) pixels")
+      let size = metadata.shownSize
+      facts.append("\(size.width)\(times)\(size.height) pixels")
       if metadata.frameCount > 1 {
         let unit = metadata.isAnimated ? "frames" : (metadata.format == .tiff ? "pages" : "images")
         facts.append("\(metadata.frameCount) \(unit)")

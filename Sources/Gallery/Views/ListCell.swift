@@ -103,7 +103,8 @@ enum ListCell {
       return ((unicode ? "✗ " : "x ") + TextSanitizer.sanitize(error.description), true)
     case .ready(let metadata?, _)?:
       parts = [metadata.format.name]
-      parts.append("\(metadata.displayWidth)\(unicode ? "×" : "x")\(metadata.displayHeight)")
+      let size = metadata.shownSize
+      parts.append("\(size.width)\(unicode ? "×" : "x")\(size.height)")
       if let duration = metadata.video?.durationText { parts.append(duration) }
     default:
       break

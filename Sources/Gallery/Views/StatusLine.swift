@@ -249,6 +249,7 @@ enum StatusLine {
   static func dimensions(_ state: GalleryState, path: String) -> String? {
     guard case .ready(let metadata?, _)? = state.loading.info[path] else { return nil }
     let times = state.appearance.unicode ? "×" : "x"
-    return "\(metadata.displayWidth)\(times)\(metadata.displayHeight)"
+    let size = metadata.shownSize
+    return "\(size.width)\(times)\(size.height)"
   }
 }

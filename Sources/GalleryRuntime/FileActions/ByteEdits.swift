@@ -16,8 +16,10 @@ struct ByteEdits: Sendable, Hashable {
   /// The size of the file the edits apply to.
   let newSize: Int
 
-  /// The most bytes kept: a rewrite that changed more is undone by rewriting again.
-  static let largest = 1 << 20
+  /// The most bytes kept: a rewrite that changed more is undone by rewriting again. A
+  /// PNG turned by its pixels changes almost every byte, and a photograph's PNG of a few
+  /// megabytes is kept whole.
+  static let largest = 16 << 20
   /// Blocks compared at once: equal ones are passed over by `memcmp`.
   private static let block = 4096
   /// Differences closer than this are kept as one edit.

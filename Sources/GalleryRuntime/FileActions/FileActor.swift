@@ -4,6 +4,7 @@ import Gallery
 import Pictures
 import SystemSupport
 import TerminalKit
+import Thumbnails
 
 #if canImport(Glibc)
   import Glibc
@@ -275,9 +276,11 @@ package final class FileActor: Sendable {
 
   // MARK: Turning
 
-  /// Turns each picture by rewriting its orientation tag. A pair's other file (the raw of
-  /// a RAW+JPEG pair) turns with it when its format carries the tag, and is left as it is
-  /// otherwise; a picture that cannot be turned says why.
+  /// Turns each picture by rewriting its orientation tag, or a PNG by its pixels
+  /// (`LosslessTurn`). A pair's other file (the raw of a RAW+JPEG pair) turns with it when
+  /// its format carries the tag, and is left as it is otherwise; a picture that cannot be
+  /// turned says why. A turn that takes a file back to how it was before this session's
+  /// turns of it gives it its old bytes back (`turnBackToBefore`).
   ///
   /// Undoing (`undoing`: what the turn did), a file still as the turn left it gets its
   /// old bytes and modification time back exactly; one changed since is turned back.
@@ -292,6 +295,8 @@ package final class FileActor: Sendable {
         if let done, let record = done.first(where: { $0.path == path }) {
           try Self.turnBack(record, by: turn, seam: rewriteSeam)
           turned.append(record)
+        } else if let back = try turnBackToBefore(path, turn) {
+          turned.append(back)
         } else {
           turned.append(try Self.turnFile(path, turn, seam: rewriteSeam))
         }
@@ -336,7 +341,7 @@ package final class FileActor: Sendable {
     let old = try FileRewrite.read(path, limit: largestTurned, seam: seam)
     let turned: [UInt8]
     do throws(OrientationRewriteError) {
-      turned = try OrientationRewrite.turning(old.bytes, by: turn)
+      turned = try LosslessTurn.turning(old.bytes, by: turn)
     } catch {
       throw .cannotTurn(path: path, why: error)
     }

@@ -216,15 +216,23 @@ public struct GalleryLaunch: Sendable {
       bandHeight: size.height)
     if options.format != .ansi {
       // What is known of each picture without decoding it: why it cannot be shown, where
-      // its first bytes tell. ANSI decodes every picture, and a broken one's thumbnail
-      // brings the reason the screen shows; reading every head first would hold back
-      // the stream's first band.
+      // its first bytes tell (JSON then decodes them too). ANSI decodes every picture, and
+      // a broken one's thumbnail brings the reason the screen shows; reading every head
+      // first would hold back the stream's first band.
       for (path, problem) in Self.problems(of: library) {
         _ = state.update(.pictureDescribed(path: path, outcome: .failed(problem)))
       }
     }
     switch options.format {
     case .json:
+      // What drawing each picture tells the screen: why a video without pictures, a cut
+      // raw file or video is broken, which their first bytes do not; a video's length.
+      for (path, outcome) in PrintDescriptions.outcomes(
+        of: GalleryPrinter.wants(state), appearance: state.appearance,
+        configuration: stream.configuration)
+      {
+        _ = state.update(.pictureDescribed(path: path, outcome: outcome))
+      }
       output(Array(GalleryPrinter.json(state).utf8))
     case .plain:
       stream.writePlain(state, to: output)

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// What is known about a picture besides its pixels.
 public struct ImageMetadata: Hashable, Sendable {
   public var format: ImageFormat
@@ -55,4 +57,10 @@ public struct ImageMetadata: Hashable, Sendable {
   public var displayWidth: Int { orientation >= 5 ? originalHeight : originalWidth }
   /// Height as displayed, after orientation.
   public var displayHeight: Int { orientation >= 5 ? originalWidth : originalHeight }
+
+  /// The size a person means by the picture's: a video's frames', even where an attached
+  /// cover of another size is its poster (the pixels); else `displayWidth`×`displayHeight`.
+  public var shownSize: PixelSize {
+    video?.frameSize ?? PixelSize(width: displayWidth, height: displayHeight)
+  }
 }

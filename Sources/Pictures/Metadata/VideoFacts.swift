@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// What a video is, besides its poster's pixels.
 public struct VideoFacts: Hashable, Sendable {
   /// Length in seconds; nil when the container does not say.
@@ -9,7 +11,15 @@ public struct VideoFacts: Hashable, Sendable {
   /// Whether it has sound (never played: the gallery plays none).
   public var hasAudio: Bool
 
-  public init(duration: Double?, codec: String, framesPerSecond: Double?, hasAudio: Bool) {
+  /// The size its frames are shown at (turned), when an attached cover of another size
+  /// is its poster; nil when the poster is a frame.
+  public var frameSize: PixelSize?
+
+  public init(
+    duration: Double?, codec: String, framesPerSecond: Double?, hasAudio: Bool,
+    frameSize: PixelSize? = nil
+  ) {
+    self.frameSize = frameSize
     self.duration = duration.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
     self.codec = codec
     self.framesPerSecond = framesPerSecond.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
@@ -21,6 +31,16 @@ public struct VideoFacts: Hashable, Sendable {
   public var durationText: String? {
     guard let duration else { return nil }
     return Self.clock(max(1, duration.rounded()))
+  }
+
+  /// Where a playing video is, as the clock beside `durationText` shows it: `time`
+  /// rounded down while it plays, and the length itself once it `ended` (the last frame
+  /// starts before the end: a 4-second clip's at 3.96 s), so the clock reaches
+  /// `0:04 / 0:04` and never passes the length.
+  public func positionText(at time: Double, ended: Bool) -> String {
+    guard let duration else { return Self.clock(time) }
+    let length = max(1, duration.rounded())
+    return Self.clock(ended ? length : min(time, length))
   }
 
   /// `seconds` as a clock shows them, rounded down: `0:07`, `12:05`, `1:02:03`.

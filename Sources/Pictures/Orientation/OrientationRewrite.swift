@@ -22,4 +22,31 @@ public enum OrientationRewrite {
   {
     try OrientationContainer(bytes).turning(bytes, by: turn)
   }
+
+  /// A PNG's bytes with the orientation tags it has (its `eXIf` chunk's, its XMP
+  /// packet's) set to upright, every other byte kept and nothing added: for a PNG about
+  /// to have its pixels turned as its orientation asked (`PNGPixelTurn`).
+  ///
+  /// - Throws: `.unsupportedFormat` for another format, `.malformed` for a broken PNG.
+  public static func uprightingPNG(_ bytes: [UInt8]) throws(OrientationRewriteError) -> [UInt8] {
+    guard case .png(let layout) = try OrientationContainer(bytes) else {
+      throw .unsupportedFormat("only a PNG's tags are set upright")
+    }
+    return layout.uprighting(bytes)
+  }
+
+  /// The orientation an EXIF block names (a TIFF structure, after an `Exif\0\0` header
+  /// or not, as a WebP's `EXIF` chunk holds it), and the block with that tag set upright
+  /// in place: for a picture about to have its pixels turned as the tag asked. A block
+  /// without the tag, or broken, comes back as it is, with no orientation.
+  public static func uprightingEXIF(_ block: [UInt8]) -> (
+    orientation: ExifOrientation?, block: [UInt8]
+  ) {
+    let start = block.starts(with: Array("Exif".utf8) + [0, 0]) ? 6 : 0
+    guard let directory = try? TIFFDirectory(block, in: start..<block.count),
+      let orientation = directory.orientation(in: block),
+      let patched = directory.patching(block, to: .normal)
+    else { return (nil, block) }
+    return (orientation, patched)
+  }
 }

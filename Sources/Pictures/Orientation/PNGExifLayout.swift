@@ -98,6 +98,21 @@ struct PNGExifLayout {
     return patched
   }
 
+  /// `bytes` with the orientation tags it has (`eXIf`, XMP) set to upright, each chunk
+  /// signed anew; nothing added. For a PNG whose pixels were turned to be shown as they
+  /// are stored.
+  func uprighting(_ original: [UInt8]) -> [UInt8] {
+    var bytes = original
+    if let xmp, XMPOrientation.patch(&bytes, in: xmp.text, to: .normal) {
+      Self.sign(&bytes, chunk: xmp.chunk)
+    }
+    if let exif, var patched = exif.directory.patching(bytes, to: .normal) {
+      Self.sign(&patched, chunk: exif.range)
+      bytes = patched
+    }
+    return bytes
+  }
+
   /// Makes the checksum of the chunk at `chunk` again, after its data changed.
   private static func sign(_ bytes: inout [UInt8], chunk: Range<Int>) {
     let checksum = CRC32.checksum(bytes[(chunk.lowerBound + 4)..<(chunk.upperBound - 4)])

@@ -168,12 +168,17 @@ struct ByteWriter {
       u32(height)
     case .developed(let halfSize)?: u8(halfSize ? 2 : 3)
     }
-    u8(metadata.video == nil ? 0 : 1)
+    // 2: the frames' size follows (a cover is the poster); 1, as archives before it.
+    u8(metadata.video == nil ? 0 : metadata.video?.frameSize == nil ? 1 : 2)
     if let video = metadata.video {
       number(video.duration)
       string(video.codec)
       number(video.framesPerSecond)
       u8(video.hasAudio ? 1 : 0)
+      if let frame = video.frameSize {
+        u32(frame.width)
+        u32(frame.height)
+      }
     }
   }
 
@@ -272,12 +277,18 @@ struct ByteReader {
     }
     var video: VideoFacts?
     guard let hasVideo = u8() else { return nil }
-    if hasVideo == 1 {
+    if hasVideo == 1 || hasVideo == 2 {
       guard let duration = number(), let codec = string(), let rate = number(),
         let audio = u8()
       else { return nil }
+      var frameSize: PixelSize?
+      if hasVideo == 2 {
+        guard let width = u32(), let height = u32() else { return nil }
+        frameSize = PixelSize(width: width, height: height)
+      }
       video = VideoFacts(
-        duration: duration, codec: codec, framesPerSecond: rate, hasAudio: audio == 1)
+        duration: duration, codec: codec, framesPerSecond: rate, hasAudio: audio == 1,
+        frameSize: frameSize)
     }
     return ImageMetadata(
       format: format, originalWidth: width, originalHeight: height,

@@ -31,7 +31,7 @@ public struct FuzzTarget: Sendable {
   /// `image` reaches it through `ImageDecoder`'s sniffing.
   public static let all: [FuzzTarget] = [
     .image, .jpeg, .png, .exif, .preview, .svg, .raw, .video, .favorites, .config, .stateFile,
-    .datesCache, .orientation, .terminalBytes,
+    .datesCache, .orientation, .pixelTurn, .terminalBytes,
     .frameDiff,
   ]
 

@@ -25,6 +25,7 @@ enum SVGDecoder {
         decodedHeight: rendered.height,
         bytes: Saturating.product(rendered.width, rendered.height, 4 + workingBytesPerPixel)))
     var pixels = try document.render(width: rendered.width, height: rendered.height)
+    try refuseLinkedPicturesAlone(pixels, bytes, limits: limits)
     let translucent = composite(&pixels, over: background)
     var image = PixelImage(width: rendered.width, height: rendered.height, pixels: consume pixels)
     if translucent { image.compositedOver = background }
@@ -46,6 +47,29 @@ enum SVGDecoder {
       max(1, Int((Double(size.width) * scale).rounded(.down))),
       max(1, Int((Double(size.height) * scale).rounded(.down)))
     )
+  }
+
+  /// Throws when the render is blank and the document holds an `<image>`: a drawing of
+  /// nothing but pictures from other files, which are never loaded (`SVGDocument`),
+  /// would be an empty tile with no word of why.
+  private static func refuseLinkedPicturesAlone(
+    _ pixels: [UInt8], _ bytes: [UInt8], limits: DecodeLimits
+  ) throws(ThumbnailError) {
+    // Premultiplied: a pixel nothing was drawn on is four zero bytes.
+    guard !pixels.contains(where: { $0 != 0 }) else { return }
+    let text = try inflated(bytes, limit: limits.maxSVGBytes)
+    let element = Array("image".utf8)
+    var index = text.startIndex
+    while let found = text[index...].firstRange(of: element) {
+      if found.lowerBound > 0,
+        [UInt8(ascii: "<"), UInt8(ascii: ":")].contains(
+          text[found.lowerBound - 1])
+      {
+        throw .unsupportedVariant(
+          .svg, "nothing but links to pictures in other files (<image>)")
+      }
+      index = found.upperBound
+    }
   }
 
   /// The drawing's details without rendering it: format and its own size.

@@ -1,5 +1,6 @@
 import CFFmpeg
 import Pictures
+import TerminalKit
 
 /// Videos through FFmpeg: a poster (the file's attached cover, else the key frame at or
 /// before a tenth of its length), scaled straight to the box asked for, turned as the
@@ -63,7 +64,7 @@ enum VideoDecoder {
   }
 
   /// The video's details: its shown size and turn (a cover's own, when it has one that
-  /// reads), its length, codec, frame rate and date; the cover's bytes.
+  /// reads, with the frames' size in `VideoFacts.frameSize`), its length, codec, frame rate and date; the cover's bytes.
   static func describe(_ file: VideoFile, limits: DecodeLimits) throws(ThumbnailError)
     -> (metadata: ImageMetadata, cover: [UInt8]?)
   {
@@ -81,6 +82,9 @@ enum VideoDecoder {
     if let cover = file.cover, Self.coverFormats.contains(ImageFormat.sniff(cover)),
       let own = try? ImageDecoder(limits: limits).metadata(bytes: cover)
     {
+      // The poster's fit follows the cover; the details tell the frames' size.
+      let frames = PixelSize(width: metadata.displayWidth, height: metadata.displayHeight)
+      metadata.video?.frameSize = frames
       metadata.originalWidth = own.originalWidth
       metadata.originalHeight = own.originalHeight
       metadata.orientation = own.orientation
