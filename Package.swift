@@ -50,9 +50,12 @@ let package = Package(
     // has plain C types only (nothing that imports it needs librsvg's headers), compiled
     // with librsvg's and gdk-pixbuf's include folders (where Debian puts them, which
     // no architecture changes) and, through CCairo, cairo's and GLib's (whose
-    // configuration header is in an architecture's folder) from cairo's pkg-config file.
+    // configuration header is in an architecture's folder) from cairo-gobject's
+    // pkg-config file, which requires GLib's openly (cairo's own names it only as a
+    // private requirement, and not at all when cairo is built with meson).
     .systemLibrary(
-      name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev", "librsvg2-dev"])]),
+      name: "CCairo", pkgConfig: "cairo-gobject",
+      providers: [.apt(["libcairo2-dev", "librsvg2-dev"])]),
     .target(
       name: "CRsvg", dependencies: ["CCairo"],
       cSettings: [.unsafeFlags(["-I/usr/include/librsvg-2.0", "-I/usr/include/gdk-pixbuf-2.0"])],

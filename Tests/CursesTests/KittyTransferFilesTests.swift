@@ -51,9 +51,27 @@ import Testing
     unlink(frames[2].path)
     files.sweep(now: later)
     #expect(Self.entries(folder) == ["3"], "1 was passed over; 3 not reached")
-    #expect(files.unread == 1)
+    #expect(files.unread == 1 && files.unreadFrames == 1)
     files.sweep(now: later + .seconds(60))
     #expect(Self.entries(folder).isEmpty, "a kitty that stopped reading")
+  }
+
+  /// A page of pictures is one frame of many files: how far behind kitty is counts frames.
+  @Test func kittyIsBehindByFramesNotFiles() throws {
+    let files = try #require(KittyTransferFiles())
+    defer { files.removeAll() }
+    let page = (0..<16).map { KittyFile(path: files.prefix + "page-\($0)", bytes: [1]) }
+    #expect(files.write(page))
+    #expect(files.unread == 16 && files.unreadFrames == 1)
+    for index in 0..<3 {
+      #expect(files.write([KittyFile(path: files.prefix + "video-\(index)", bytes: [2])]))
+    }
+    #expect(files.unreadFrames == 4)
+    // kitty read the page and the first video frame.
+    for file in page { unlink(file.path) }
+    unlink(files.prefix + "video-0")
+    files.sweep()
+    #expect(files.unread == 2 && files.unreadFrames == 2)
   }
 
   /// The id of a process that has ended: it names no process.

@@ -26,10 +26,14 @@ import Testing
   @Test func theSweepEndsEveryGroupStillKept() async throws {
     let groups = ProcessGroups()
     let leader = try Subprocess.start(["sh", "-c", "sleep 600 & sleep 600; wait"], ownGroup: true)
-    defer { Subprocess.stopInBackground(leader) }
+    // Stopped here unless the sweep reaped it: a reaped pid may name another process.
+    var reaped = false
+    defer { if !reaped { Subprocess.stopInBackground(leader) } }
     groups.keep(leader)
     #expect(groups.kept == [leader])
     await Waiting.onOwnThread { groups.stopAll() }
+    reaped = true
+    ProcessGroups.shared.release(leader)
     #expect(groups.kept.isEmpty)
     #expect(!Subprocess.isRunning(leader))
     // The backgrounded sleep was in the group too: once it is gone, so is the group.

@@ -24,7 +24,11 @@ final class KittyTransferFiles {
   /// The folder, open and locked for as long as the gallery runs.
   private let lock: Int32
   /// Files written and not known gone, with when.
-  private var written: [(path: String, time: ContinuousClock.Instant)] = []
+  /// The files not yet gone, oldest first, each with when it was written and the number of
+  /// the frame (the `write`) it came in.
+  private var written: [(path: String, time: ContinuousClock.Instant, frame: Int)] = []
+  /// How many times `write` has been called: the number of the next frame.
+  private var frames = 0
   private let clock = ContinuousClock()
   private var isRemoved = false
 
@@ -155,12 +159,19 @@ final class KittyTransferFiles {
       return false
     }
     let now = clock.now
-    written += files.map { ($0.path, now) }
+    written += files.map { ($0.path, now, frames) }
+    frames += 1
     return true
   }
 
   /// How many files kitty has not reached yet, as the last `sweep` found.
   var unread: Int { written.count }
+
+  /// How many frames kitty has not read whole yet, as the last `sweep` found: a page of
+  /// pictures is one frame of many files, and only frames tell how far behind kitty is.
+  var unreadFrames: Int {
+    zip(written, written.dropFirst()).count { $0.frame != $1.frame } + (written.isEmpty ? 0 : 1)
+  }
 
   /// Deletes the files kitty will not read. kitty takes the commands in the order they
   /// were written and deletes each file once read, so a file still there while a later

@@ -24,7 +24,7 @@ final class EscapeScreenWriter: ScreenWriter {
   private let files: KittyTransferFiles?
   /// Whether they still do: not once kitty could not read one, or one could not be written.
   private var filesWork = true
-  /// The most files kitty may have left unread when a frame is written by file. Further
+  /// The most frames kitty may have left unread when a frame is written by file. Further
   /// behind (a video's frames coming faster than it draws them), a frame's pictures travel
   /// in its bytes, whose write waits for kitty: the video keeps to kitty's pace (the
   /// player leaves out the frames it cannot show) and no files pile up.
@@ -72,7 +72,7 @@ final class EscapeScreenWriter: ScreenWriter {
     files?.sweep()
     if let files, filesWork {
       writer.images.kittyTransfer =
-        files.unread > Self.mostUnread ? .direct : .temporaryFile(prefix: files.prefix)
+        files.unreadFrames > Self.mostUnread ? .direct : .temporaryFile(prefix: files.prefix)
     }
     var bytes = writer.update(from: previous, to: frame, scrolling: movesLines)
     let named = writer.takeFiles()

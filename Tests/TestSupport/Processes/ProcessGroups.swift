@@ -59,7 +59,7 @@ public final class ProcessGroups: @unchecked Sendable {
     lock.withLock { (0..<Self.capacity).map { leaders[$0] }.filter { $0 != 0 } }
   }
 
-  /// Ends every group kept: TERM, up to a second for each to go, then KILL; each one
+  /// Ends every group kept: TERM, up to a second for them all to go, then KILL; each one
   /// that is this process's child is reaped. Blocks: for the process's end, or a thread
   /// of its own.
   public func stopAll() {
