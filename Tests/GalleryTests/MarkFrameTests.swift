@@ -148,30 +148,6 @@ import Testing
     #expect(Self.screen(state)[rect.minX - 1, rect.minY].character == " ", "unmarked")
   }
 
-  /// A test picture of `columns`×`rows` cells in `format`, as the screen model reads it.
-  static func image(_ id: UInt32, _ format: TerminalImage.Format, columns: Int, rows: Int)
-    -> TerminalImage
-  {
-    let width = columns * ScreenModel.cellWidth
-    let height = rows * ScreenModel.cellHeight
-    let payload: [UInt8]
-    switch format {
-    case .sixel:
-      payload = Array("\u{1B}P0;1;0q\"1;1;\(width);\(height)#\(id);2;100;0;0~~~~\u{1B}\\".utf8)
-    case .iterm2:
-      payload = ITerm2Image.sequence(
-        file: [UInt8(id >> 24), UInt8(id >> 16 & 255), UInt8(id >> 8 & 255), UInt8(id & 255)],
-        columns: columns, rows: rows)
-    case .kitty, .kittyPlaceholder:
-      payload = KittyGraphics.transmission(
-        id: id, width: width, height: height, format: .rgb,
-        data: [UInt8](repeating: UInt8(id & 255), count: 3500), compressed: false)
-    }
-    return TerminalImage(
-      id: id, format: format, columns: columns, rows: rows, pixelWidth: width,
-      pixelHeight: height, payload: payload)
-  }
-
   /// In pixels the pictures cover the inside of the tiles alone: the frame, the check and
   /// the badge are text beside them, as in cells.
   @Test(arguments: [TerminalImage.Format.kitty, .sixel, .iterm2])
@@ -189,7 +165,7 @@ import Testing
         width: 100, height: 30, cellAspect: 2,
         cellPixels: CellPixelSize(width: ScreenModel.cellWidth, height: ScreenModel.cellHeight)))
     for (index, want) in state.thumbnailWants().enumerated() {
-      let image = Self.image(
+      let image = ScreenModel.testImage(
         UInt32(index + 1), format, columns: want.size.columns, rows: want.size.rows)
       _ = state.update(
         .pictureReady(want.pictureKey, result: .image(image, metadata: nil, isPartial: false)))

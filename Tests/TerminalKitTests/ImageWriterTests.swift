@@ -6,29 +6,11 @@ import Testing
 /// Pictures in frames, written by `ANSIWriter` and read back by `ScreenModel`:
 /// after any sequence of frames the screen shows what a full repaint shows.
 @Suite struct ImageWriterTests {
-  /// A test image the model can read back, at 10×20 pixels a cell.
+  /// A test image the model can read back (`ScreenModel.testImage`).
   static func image(_ id: UInt32, _ format: TerminalImage.Format, columns: Int, rows: Int)
     -> TerminalImage
   {
-    let width = columns * ScreenModel.cellWidth
-    let height = rows * ScreenModel.cellHeight
-    let payload: [UInt8]
-    switch format {
-    case .sixel:
-      payload = Array("\u{1B}P0;1;0q\"1;1;\(width);\(height)#\(id);2;100;0;0~~~~\u{1B}\\".utf8)
-    case .iterm2:
-      payload = ITerm2Image.sequence(
-        file: [UInt8(id >> 24), UInt8(id >> 16 & 255), UInt8(id >> 8 & 255), UInt8(id & 255)],
-        columns: columns, rows: rows)
-    case .kitty, .kittyPlaceholder:
-      payload = KittyGraphics.transmission(
-        id: id, width: width, height: height, format: .rgb,
-        data: [UInt8](repeating: UInt8(id & 255), count: 3500), compressed: false,
-        virtualPlacement: format == .kittyPlaceholder ? (columns, rows) : nil)
-    }
-    return TerminalImage(
-      id: id, format: format, columns: columns, rows: rows, pixelWidth: width,
-      pixelHeight: height, payload: payload)
+    ScreenModel.testImage(id, format, columns: columns, rows: rows)
   }
 
   /// What a person should see for `frame`: the oracle, written from the rules

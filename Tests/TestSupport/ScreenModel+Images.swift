@@ -232,3 +232,33 @@ extension ScreenModel {
     return out
   }
 }
+
+extension ScreenModel {
+  /// A test picture of `columns`×`rows` cells in `format` that the model reads back, at
+  /// `cellWidth`×`cellHeight` pixels a cell; its pixels are made of its `id`.
+  public static func testImage(
+    _ id: UInt32, _ format: TerminalImage.Format, columns: Int, rows: Int
+  )
+    -> TerminalImage
+  {
+    let width = columns * cellWidth
+    let height = rows * cellHeight
+    let payload: [UInt8]
+    switch format {
+    case .sixel:
+      payload = Array("\u{1B}P0;1;0q\"1;1;\(width);\(height)#\(id);2;100;0;0~~~~\u{1B}\\".utf8)
+    case .iterm2:
+      payload = ITerm2Image.sequence(
+        file: [UInt8(id >> 24), UInt8(id >> 16 & 255), UInt8(id >> 8 & 255), UInt8(id & 255)],
+        columns: columns, rows: rows)
+    case .kitty, .kittyPlaceholder:
+      payload = KittyGraphics.transmission(
+        id: id, width: width, height: height, format: .rgb,
+        data: [UInt8](repeating: UInt8(id & 255), count: 3500), compressed: false,
+        virtualPlacement: format == .kittyPlaceholder ? (columns, rows) : nil)
+    }
+    return TerminalImage(
+      id: id, format: format, columns: columns, rows: rows, pixelWidth: width,
+      pixelHeight: height, payload: payload)
+  }
+}

@@ -157,39 +157,17 @@ struct PNGRaster {
     return output
   }
 
-  /// The pixels shown as `orientation` asks of the stored picture (the decoder's
-  /// `PixelImage.oriented`, for any pixel size): what was shown is now stored.
+  /// The pixels shown as `orientation` asks of the stored picture (`OrientedPixels`, as
+  /// the decoder turns them upright): what was shown is now stored.
   func oriented(_ orientation: ExifOrientation) -> PNGRaster {
     let code = orientation.rawValue
     guard code != 1 else { return self }
-    let (w, h, size) = (header.width, header.height, header.pixelBytes)
-    let swaps = code >= 5
+    let (out, width, height) = OrientedPixels.reoriented(
+      pixels, width: header.width, height: header.height, bytesPerPixel: header.pixelBytes,
+      orientation: code)
     var turned = self
-    turned.header.width = swaps ? h : w
-    turned.header.height = swaps ? w : h
-    let outWidth = turned.header.width
-    var out = [UInt8](repeating: 0, count: pixels.count)
-    pixels.withUnsafeBufferPointer { source in
-      out.withUnsafeMutableBufferPointer { target in
-        for y in 0..<turned.header.height {
-          for x in 0..<outWidth {
-            let (sx, sy): (Int, Int) =
-              switch code {
-              case 2: (w - 1 - x, y)
-              case 3: (w - 1 - x, h - 1 - y)
-              case 4: (x, h - 1 - y)
-              case 5: (y, x)
-              case 6: (y, h - 1 - x)
-              case 7: (w - 1 - y, h - 1 - x)
-              default: (w - 1 - y, x)
-              }
-            let from = (sy * w + sx) * size
-            let to = (y * outWidth + x) * size
-            for index in 0..<size { target[to + index] = source[from + index] }
-          }
-        }
-      }
-    }
+    turned.header.width = width
+    turned.header.height = height
     turned.pixels = out
     return turned
   }
