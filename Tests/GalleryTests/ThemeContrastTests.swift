@@ -87,4 +87,16 @@ import Testing
     #expect(dark < 1.5)
     #expect(light >= 3)
   }
+
+  /// A mark, the focus and a broken picture each keep a colour of their own, in 256
+  /// colours and in the 16 a sixel xterm has, on both backgrounds.
+  @Test(arguments: [Theme.dark, .light], [ColorMode.indexed256, .ansi16])
+  func aMarkIsNotTheColourOfTheFocusOrOfABrokenPicture(_ theme: Theme, _ mode: ColorMode) {
+    func colour(_ style: Style) -> Color { style.foreground.converted(to: mode) }
+    let mark = colour(theme.markFrame)
+    #expect(mark != .default)
+    #expect(mark != colour(theme.broken))
+    #expect(mark != colour(theme.focusBorder))
+    #expect(colour(theme.markBadge) == mark)
+  }
 }

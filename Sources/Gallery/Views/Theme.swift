@@ -25,6 +25,9 @@ public struct Theme: Hashable, Sendable {
   private var accent: Color { pick(.cyan, .indexed(25)) }
   /// Keys and warnings: yellow on dark, a brown on light.
   private var keyColor: Color { pick(.yellow, .indexed(130)) }
+  /// Marks: yellow on dark, a purple on light, where the keys' brown would be taken for a
+  /// broken picture's red on a terminal of 16 colours.
+  private var markColor: Color { pick(.yellow, .indexed(90)) }
   /// Secondary text: grey 8 on dark, #767676 on light.
   private var quiet: Color { pick(.brightBlack, .indexed(243)) }
 
@@ -63,10 +66,10 @@ public struct Theme: Hashable, Sendable {
   /// Keys in the help overlay.
   public var helpKeys: Style { Style(foreground: keyColor, attributes: [.bold]) }
   /// A marked picture's check: reverse video and bold, so it shows without colours.
-  public var markBadge: Style { Style(foreground: keyColor, attributes: [.bold, .reverse]) }
+  public var markBadge: Style { Style(foreground: markColor, attributes: [.bold, .reverse]) }
   /// The thick frame around a marked picture: its shape carries the meaning, its colour
-  /// (the keys' yellow or brown, apart from the focus's) adds to it.
-  public var markFrame: Style { Style(foreground: keyColor, attributes: [.bold]) }
+  /// (apart from the focus's and a broken picture's) adds to it.
+  public var markFrame: Style { Style(foreground: markColor, attributes: [.bold]) }
   /// The mat behind a favourite: its ring in the grid, its row in the list.
   public var favoriteBackground: Color { pick(.rgb(96, 28, 64), .rgb(250, 214, 230)) }
   /// The heart of a favourite.
