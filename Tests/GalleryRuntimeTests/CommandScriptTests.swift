@@ -133,6 +133,14 @@ import Testing
     "sh -c 'sh -c \"$1\"' sh %f",
     "python3 -c \"$x\" %f",
     "run() { eval \"$1\"; }; run 'echo %f'",
+    "echo %f | sh",
+    "printf '%s' 'print(\"%f\")' | python3",
+    "echo %f | cat | bash -s",
+    "python3 - <<< 'print(\"%f\")'",
+    "sh <<< \"$(echo %f)\"",
+    "echo %f | xargs -I{} sh -c 'echo {}'",
+    "echo %f | ssh host",
+    "echo \"$(echo %f | sh)\"",
   ])
   func aPlaceholderInCodeIsRefused(line: String) {
     #expect(throws: UserCommand.Problem.self, "\(line)") {
@@ -150,6 +158,10 @@ import Testing
       "scp %f host:",
       "$EDITOR %f",
       "xterm -e vim %f",
+      "sh -c 'printf \"%s\" \"$1\"' sh \"%f\"",
+      "cat %f | python3 -c 'import sys; sys.stdout.write(sys.stdin.read())'",
+      "echo %f || sh -c 'echo failed'",
+      "python3 < %f",
       "xterm -e sh -c 'feh %f'",
       "sh -c 'convert %f -resize 50% \"%d/small-$(date +%s).jpg\"'",
       "env LANG=C feh 'in %d'",

@@ -71,8 +71,22 @@ private struct PlaceholderExpander {
   mutating func commands(closer: Character?) throws(Problem) {
     var words = CommandWords()
     var parentheses = 0
+    // Whether a path was written before the command being read, whether that command
+    // gets its input from a pipe, and whether a path is in its here-string: a path could
+    // reach its input.
+    var pathWritten = false
+    var pathBefore = false
+    var piped = false
+    var hereStringFollows = false
+    var pathInHereString = false
+    func end(_ words: CommandWords) throws(Problem) {
+      if (piped && pathBefore) || pathInHereString, let program = words.readsCodeFromInput {
+        throw .codeFromInput(program: program)
+      }
+    }
     while let character = peek(0) {
       if character == closer, closer == "`" || parentheses == 0 {
+        try end(words)
         copy()
         return
       }
@@ -83,28 +97,43 @@ private struct PlaceholderExpander {
       case "&" where previous == ">" || previous == "<", "|" where previous == ">":
         copy()  // `2>&1`, `>|`: still a redirection
       case "\n", ";", "&", "|", "(", ")":
+        try end(words)
         if character == "(" {
           parentheses += 1
           if !words.isEmpty { definesFunction = true }
         }
         if character == ")" { parentheses -= 1 }
+        let isPipe = character == "|" && peek(1) != "|" && previous != "|"
+        if character != "(" && character != ")" { piped = isPipe }
+        pathBefore = pathWritten
+        pathInHereString = false
         words = CommandWords()
         copy()
       case "<", ">":
+        // `<<<`, `<<`: the word after is the input.
+        if character == "<", previous == "<" { hereStringFollows = true }
         words.redirectionFollows()
         copy()
       case "#":
         // A comment, to the end of the line.
         while let next = peek(0), next != "\n" { copy() }
       default:
-        try word(&words, closer: closer)
+        if try word(&words, closer: closer) {
+          pathWritten = true
+          if hereStringFollows { pathInHereString = true }
+        }
+        hereStringFollows = false
       }
     }
+    try end(words)
     if closer != nil { throw .unclosedQuote }
   }
 
-  /// One word, then what the program that gets it makes of its placeholders.
-  private mutating func word(_ words: inout CommandWords, closer: Character?) throws(Problem) {
+  /// One word, then what the program that gets it makes of its placeholders; whether it
+  /// holds one.
+  private mutating func word(_ words: inout CommandWords, closer: Character?) throws(Problem)
+    -> Bool
+  {
     let start = index
     let before = output
     while let character = peek(0), !" \t\n;&|()<>".contains(character), character != closer {
@@ -147,6 +176,7 @@ private struct PlaceholderExpander {
         throw .notAWordOfItsOwn(program: program)
       }
     }
+    return ShellText.hasPlaceholder(written)
   }
 
   /// A string in single or double quotes, from its opening quote.

@@ -33,6 +33,8 @@ struct CommandWords {
     var pendingArguments = 0
     var optionsEnded = false
     var scriptSeen = false
+    /// `-s`, or `-` for the script: the script comes on the standard input.
+    var readsInput = false
     /// A word the shell makes up itself stood among the options (`sh $flags`).
     var uncertain = false
   }
@@ -44,6 +46,8 @@ struct CommandWords {
     var codeGiven = false
     var optionsEnded = false
     var operands = 0
+    /// `-` for the program file: the code comes on the standard input.
+    var readsInput = false
     var sticky = false
   }
 
@@ -53,8 +57,26 @@ struct CommandWords {
   /// A program that may split words mixing a path with text; nil program for a variable.
   private var unsure: String??
   private var nextIsRedirection = false
+  /// `xargs`, which reads words from the input with quotes of its own and may put them
+  /// into a script (`-I`).
+  private var feeder: String?
   /// Whether no word has been read yet: a `(` after one defines a function.
   private(set) var isEmpty = true
+
+  /// The program that would read code from the standard input, where a path piped or
+  /// given as a here-string would be read as code (`echo %f | sh`); nil for others.
+  var readsCodeFromInput: String? {
+    if let joiner { return joiner }
+    if let feeder { return feeder }
+    switch reading {
+    case .shell(let name, let options):
+      return options.readsInput || !(options.runsScript || options.scriptSeen) ? name : nil
+    case .interpreter(let name, let interpreter, let options):
+      guard !interpreter.operandsAreData else { return nil }
+      return options.readsInput || !(options.codeGiven || options.operands > 0) ? name : nil
+    case .eval, .start: return nil
+    }
+  }
 
   /// The next word is the target of a redirection (`> %f`): opened by this shell.
   mutating func redirectionFollows() { nextIsRedirection = true }
@@ -110,7 +132,8 @@ struct CommandWords {
     case .unsure(let name): if unsure == nil { unsure = .some(name) }
     case .interpreter(let name, let interpreter):
       reading = .interpreter(name, interpreter, InterpreterOptions())
-    case nil: break
+    case nil:
+      if value.map({ $0.split(separator: "/").last == "xargs" }) == true { feeder = "xargs" }
     }
   }
 
@@ -144,12 +167,14 @@ struct CommandWords {
       }
       let letters = value.dropFirst()
       if first == "-", letters.contains("c") { options.runsScript = true }
+      if first == "-", letters.contains("s") { options.readsInput = true }
       options.pendingArguments += letters.filter { $0 == "o" || $0 == "O" }.count
       return .plain
     }
     guard options.runsScript else {
       // A script file: the rest are its arguments.
       options.scriptSeen = true
+      if value == "-" || value == "/dev/stdin" { options.readsInput = true }
       return .plain
     }
     options.scriptSeen = true
@@ -221,6 +246,9 @@ struct CommandWords {
       return .plain
     }
     if interpreter.plusIsCode, value.hasPrefix("+") { return code }
+    if options.operands == 0, !options.codeGiven, value == "-" || value == "/dev/stdin" {
+      options.readsInput = true
+    }
     options.operands += 1
     if !interpreter.permutes { options.optionsEnded = true }
     if options.operands == 1, interpreter.firstOperandIsCode, !options.codeGiven {

@@ -66,9 +66,12 @@ enum ShellText {
     return false
   }
 
-  /// Whether `written` is one placeholder and nothing else, a word of its own.
+  /// Whether `written` is one placeholder and nothing else, a word of its own (bare or
+  /// alone in quotes).
   static func isBarePlaceholder(_ written: String) -> Bool {
-    ["%f", "%d", "%m"].contains(written)
+    ["%f", "%d", "%m"].contains { placeholder in
+      [placeholder, "\"\(placeholder)\"", "'\(placeholder)'"].contains(written)
+    }
   }
 
   /// `text` as one single-quoted word of the shell: each `'` in it closed, escaped and

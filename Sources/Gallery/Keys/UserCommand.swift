@@ -25,6 +25,9 @@ public struct UserCommand: Hashable, Sendable {
     /// Code for `program` (nil: a shell) that the shell makes up (`sh -c "$x"`) in a
     /// line that refers to a path: it could hold a file name.
     case madeUpCode(program: String?)
+    /// A path piped or given as a here-string to `program`, which reads code (or, for
+    /// xargs, quoted words) from its input: `echo %f | sh`.
+    case codeFromInput(program: String)
     /// A placeholder inside `${…}` or `$((…))`.
     case placeholderInExpansion
     /// A placeholder in a substitution that cannot be read safely: backquotes with a
@@ -53,6 +56,9 @@ public struct UserCommand: Hashable, Sendable {
         "\(program ?? "the shell") would read as code a word made up with $ or ` here, "
           + "which could hold a file name: write the code out in single quotes and pass "
           + "the path as an argument of its own (sh -c 'echo \"$1\"' sh %f)"
+      case .codeFromInput(let program):
+        "\(program) reads what it is given on its input as code (or quoted words), and a "
+          + "path would go there: pass the path as an argument of its own"
       case .placeholderInExpansion:
         "a placeholder cannot stand inside ${…} or $((…)): set a variable first "
           + "(f=%f; echo \"${f##*/}\")"
