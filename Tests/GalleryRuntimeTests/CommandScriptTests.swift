@@ -141,6 +141,12 @@ import Testing
     "echo %f | xargs -I{} sh -c 'echo {}'",
     "echo %f | ssh host",
     "echo \"$(echo %f | sh)\"",
+    "BASH_ENV=%f bash -c 'echo hi'",
+    "PS4=%f; set -x; true",
+    "export LESSOPEN='|cat %f'",
+    "env PAGER=%f git log",
+    "make FILE=%f",
+    "git -c 'core.pager=less %f' log",
   ])
   func aPlaceholderInCodeIsRefused(line: String) {
     #expect(throws: UserCommand.Problem.self, "\(line)") {
@@ -158,6 +164,8 @@ import Testing
       "scp %f host:",
       "$EDITOR %f",
       "xterm -e vim %f",
+      "f=%f; convert \"$f\" out.png",
+      "git -C %d log",
       "sh -c 'printf \"%s\" \"$1\"' sh \"%f\"",
       "cat %f | python3 -c 'import sys; sys.stdout.write(sys.stdin.read())'",
       "echo %f || sh -c 'echo failed'",

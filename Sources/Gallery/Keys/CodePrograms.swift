@@ -66,7 +66,7 @@ enum CodeProgram: Equatable {
 
   private static let joiners: Set<String> = [
     "ssh", "mosh", "rsh", "autossh", "su", "runuser", "watch", "tmux", "screen", "parallel",
-    "at", "batch", "script", "flock",
+    "at", "batch", "script", "flock", "make", "gmake", "bmake",
   ]
 
   private static let unsure: Set<String> = ["scp", "rsync", "sftp"]
@@ -112,6 +112,9 @@ enum CodeProgram: Equatable {
       return Interpreter(
         codeLetters: ["e"], codeLongOptions: ["eval", "execute"], codeIsSticky: true,
         operandsAreData: true)
+    case "git":
+      // `-c core.pager=…`: some settings are commands for a shell.
+      return Interpreter(codeLetters: ["c"], argumentLetters: ["C"], operandsAreData: true)
     case "env":
       return Interpreter(
         codeLetters: ["S"], codeLongOptions: ["split-string"], operandsAreData: true)

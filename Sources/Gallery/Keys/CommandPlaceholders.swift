@@ -153,6 +153,9 @@ private struct PlaceholderExpander {
       throw .unreadableSubstitution
     }
     let value = ShellText.literalValue(written)
+    if ShellText.setsEnvironmentVariable(written), ShellText.hasPlaceholder(written) {
+      throw .placeholderInEnvironment
+    }
     switch words.read(written, value: value) {
     case .plain:
       if definesFunction, ShellText.hasPlaceholder(written), !ShellText.isBarePlaceholder(written) {

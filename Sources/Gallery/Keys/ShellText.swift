@@ -66,6 +66,17 @@ enum ShellText {
     return false
   }
 
+  /// Whether `written` sets a variable named in capitals (`PAGER=…`, `BASH_ENV=…`): the
+  /// environment's, which programs and shells may read as a command (`PS4`, `LESSOPEN`).
+  static func setsEnvironmentVariable(_ written: String) -> Bool {
+    guard let equals = written.firstIndex(of: "="), equals != written.startIndex else {
+      return false
+    }
+    let name = written[..<equals]
+    return name.first?.isNumber == false
+      && name.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isUppercase || $0.isNumber)) }
+  }
+
   /// Whether `written` is one placeholder and nothing else, a word of its own (bare or
   /// alone in quotes).
   static func isBarePlaceholder(_ written: String) -> Bool {

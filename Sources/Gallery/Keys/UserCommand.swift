@@ -28,6 +28,9 @@ public struct UserCommand: Hashable, Sendable {
     /// A path piped or given as a here-string to `program`, which reads code (or, for
     /// xargs, quoted words) from its input: `echo %f | sh`.
     case codeFromInput(program: String)
+    /// A placeholder in a variable named in capitals (`BASH_ENV=%f`), which programs
+    /// may read as a command.
+    case placeholderInEnvironment
     /// A placeholder inside `${…}` or `$((…))`.
     case placeholderInExpansion
     /// A placeholder in a substitution that cannot be read safely: backquotes with a
@@ -59,6 +62,9 @@ public struct UserCommand: Hashable, Sendable {
       case .codeFromInput(let program):
         "\(program) reads what it is given on its input as code (or quoted words), and a "
           + "path would go there: pass the path as an argument of its own"
+      case .placeholderInEnvironment:
+        "a variable in capitals may be read by a program as a command (PAGER, PS4, "
+          + "BASH_ENV): name the variable in small letters (f=%f)"
       case .placeholderInExpansion:
         "a placeholder cannot stand inside ${…} or $((…)): set a variable first "
           + "(f=%f; echo \"${f##*/}\")"
