@@ -26,7 +26,8 @@ public struct CommandRunner: Sendable {
 
   /// The shell script for `command`: the paths come as the script's arguments, so `%f`,
   /// `%d` and `%m` become quoted references to them wherever they stand
-  /// (`UserCommand.shellLine`) and no name is ever read as shell code, whatever its bytes.
+  /// (`UserCommand.shellLine`) and the shell never reads a name as code, whatever its
+  /// bytes; a placeholder in code another program reads is refused there.
   /// The focused path and its folder are exported, for the scripts of other shells
   /// (`sh -c '… %f …'`). A failure for a line that cannot be quoted safely (the
   /// configuration refuses such a line when it is read).
