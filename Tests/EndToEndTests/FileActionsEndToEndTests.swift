@@ -227,7 +227,7 @@ import Testing
     try await tmux.sendKeys("Up")
     try await Self.status(tmux, "the last folder", "copy b.jpg to: ~/lib/Keep")
     try await tmux.sendKeys("Enter")
-    try await Self.status(tmux, "the question", "a name is taken in ~/lib/Keep (b.jpg)")
+    try await Self.status(tmux, "the question", "b.jpg has its name taken in ~/lib/Keep")
     try await tmux.sendKeys("k")
     try await Self.status(tmux, "the copy's summary", "copied b.jpg to ~/lib/Keep")
     try await library.waitFor("the copy under a new name") {
@@ -237,7 +237,7 @@ import Testing
     #expect(library.bytes(library.cards.appendingPathComponent("b.jpg")) == cardsB)
     // Skip leaves all as it is.
     try await tmux.sendKeys("c", "Up", "Enter")
-    try await Self.status(tmux, "the question again", "a name is taken")
+    try await Self.status(tmux, "the question again", "has its name taken")
     try await tmux.sendKeys("s")
     try await Self.status(tmux, "skipped", "skipped")
     #expect(library.names(library.keep) == ["a.jpg", "b (2).jpg", "b.jpg"])
@@ -294,7 +294,7 @@ import Testing
     try await tmux.sendKeys("Right", "Right", "Right")
     try await Self.status(tmux, "c.jpg focused", "c.jpg")
     try await tmux.sendKeys("m", "r")
-    try await Self.status(tmux, "the name to edit", "rename to: c.jpg")
+    try await Self.status(tmux, "the name to edit", "rename c.jpg to: c.jpg")
     // A name taken is refused and the prompt stays.
     try await tmux.sendKeys("C-u")
     try await tmux.type("b.jpg")

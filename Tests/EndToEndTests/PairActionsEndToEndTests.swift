@@ -114,7 +114,7 @@ import Testing
     // Again: the names are taken, and the question says so once.
     try await tmux.sendKeys("c", "Up", "Enter")
     let asked = try await tmux.waitUntil("the question") {
-      E2E.statusLine($0).contains("2 names are taken in ~/card/Keep (IMG_0001.JPG, IMG_0001.DNG)")
+      E2E.statusLine($0).contains("IMG_0001 (JPG + DNG) has its name taken in ~/card/Keep")
     }
     let question = E2E.statusLine(asked)
     #expect(question.contains("k keep both, Esc cancels"), "\(question)")
@@ -131,6 +131,47 @@ import Testing
     try await card.waitFor("the copy in the Trash") {
       card.names(keep) == ["IMG_0001.DNG", "IMG_0001.JPG"]
         && card.names(card.trashFiles) == ["IMG_0001 (2).DNG", "IMG_0001 (2).JPG"]
+    }
+    try await tmux.sendKeys("q")
+    try await E2E.expectRestored(tmux, status: 0)
+  }
+
+  /// At 100 columns, as a new user found: the question for the names taken counts the
+  /// pictures, a keep-both's summary (too long for the row) is shortened, never dropped,
+  /// and a rename names the pair's files.
+  @Test func aKeepBothSummaryShowsAtAHundredColumnsAndARenameNamesThePair() async throws {
+    let card = try await Self.card(width: 100)
+    let tmux = card.tmux
+    defer { tmux.kill() }
+    try await tmux.sendKeys("M")
+    try await card.status("all marked", "3 marked")
+    try await tmux.sendKeys("c")
+    try await tmux.type("Keep")
+    try await tmux.sendKeys("Enter")
+    try await card.status("the first copy", "copied 3 pictures (5 files: 1 raw, 1 video)")
+    let keep = card.folder.appendingPathComponent("Keep")
+    try await card.waitFor("the copies") { card.names(keep).count == 5 }
+    try await tmux.sendKeys("c", "Up", "Enter")
+    let asked = try await tmux.waitUntil("the question") {
+      E2E.statusLine($0).contains("3 pictures (5 files: 1 raw, 1 video) have names taken")
+    }
+    #expect(
+      E2E.statusLine(asked).contains("s skip them, k keep both, Esc cancels"),
+      "\(E2E.statusLine(asked))")
+    try await tmux.sendKeys("k")
+    try await card.status("the keep-both summary", "copied 3 pictures (5 files: 1 raw, 1 video)")
+    try await card.waitFor("the copies under new names") { card.names(keep).count == 10 }
+    // The rename of the focused pair says both its files, prompt and summary.
+    try await tmux.sendKeys("r")
+    try await card.status("the rename prompt", "rename IMG_0001 (JPG + DNG) to: IMG_0001.JPG")
+    try await tmux.sendKeys("C-u")
+    try await tmux.type("beach day")
+    try await tmux.sendKeys("Enter")
+    try await card.status(
+      "the rename's summary", "renamed IMG_0001 (JPG + DNG) to beach day (JPG + DNG)")
+    try await card.waitFor("both files renamed") {
+      card.names(card.folder).contains("beach day.DNG")
+        && card.names(card.folder).contains("beach day.JPG")
     }
     try await tmux.sendKeys("q")
     try await E2E.expectRestored(tmux, status: 0)

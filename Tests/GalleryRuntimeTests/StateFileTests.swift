@@ -39,6 +39,8 @@ import Testing
     let environment = ["XDG_STATE_HOME": files.path("state")]
     let keeper = StateFileKeeper(environment: environment)
     keeper.save(PictureOrder(key: .size)) { Issue.record("failed: \($0)") }
+    // As the prompt sends them: the folder just used first.
+    keeper.save(recentFolders: ["/mnt/photos"]) { Issue.record("\($0)") }
     keeper.save(recentFolders: ["~/Sync", "/mnt/photos"]) { Issue.record("\($0)") }
     await Waiting.onOwnThread { keeper.finish() }
     // The next run: a keeper of its own reads them, and its save of the order keeps them.
@@ -85,6 +87,42 @@ import Testing
       return
     }
     #expect(order.key == .modified)
+  }
+
+  /// Two galleries open at once: each save merges with what the other wrote, so neither's
+  /// folders are lost (this run's last first, the other's after), and the order stays the
+  /// one chosen last, not the one a run loaded at its start.
+  @Test func twoGalleriesAtOnceKeepEachOthersFoldersAndOrder() async throws {
+    let files = FolderFixture()
+    let environment = ["XDG_STATE_HOME": files.path("state")]
+    let first = StateFileKeeper(environment: environment)
+    first.save(recentFolders: ["/old"]) { Issue.record("\($0)") }
+    await Waiting.onOwnThread { first.finish() }
+    let one = StateFileKeeper(environment: environment)
+    let two = StateFileKeeper(environment: environment)
+    #expect(one.load().count == 2 && two.load().count == 2, "both start with /old")
+    one.save(recentFolders: ["/one", "/old"]) { Issue.record("\($0)") }
+    await Waiting.onOwnThread { one.finish() }
+    two.save(recentFolders: ["/two", "/old"]) { Issue.record("\($0)") }
+    await Waiting.onOwnThread { two.finish() }
+    let file = try #require(StateFile(environment: environment))
+    #expect(try file.load()?.recentFolders == ["/two", "/one", "/old"])
+    // The first sorts; the second, which never did, keeps that order with its next folder.
+    one.save(PictureOrder(key: .size, isReversed: true)) { Issue.record("\($0)") }
+    await Waiting.onOwnThread { one.finish() }
+    two.save(recentFolders: ["/old", "/two"]) { Issue.record("\($0)") }
+    await Waiting.onOwnThread { two.finish() }
+    let merged = try #require(try file.load())
+    #expect(merged.recentFolders == ["/old", "/two", "/one"])
+    #expect(merged.order == PictureOrder(key: .size, isReversed: true))
+    // At most the prompt's number of folders.
+    for number in 1...12 {
+      one.save(recentFolders: ["/many/\(number)"]) { Issue.record("\($0)") }
+    }
+    await Waiting.onOwnThread { one.finish() }
+    let capped = try #require(try file.load())
+    #expect(capped.recentFolders.count == GalleryState.recentFolderLimit)
+    #expect(capped.recentFolders.first == "/many/12")
   }
 
   @Test func anUnwritableFolderIsAMessage() async {

@@ -275,11 +275,13 @@ import Testing
   @Test func namesTakenAskToSkipOrKeepBoth() {
     var state = AppFixture.state()
     let action = FileAction.move([Self.office1], to: "/albums", conflicts: .ask)
-    let conflict = NameConflict(action: action, names: ["office-1.jpg"], folder: "/albums")
+    let conflict = NameConflict(
+      action: action, taken: PictureFiles(paths: [Self.office1]), folder: "/albums")
     _ = state.update(.acted(Self.report(summary: "a name is taken", conflict: conflict)))
     #expect(
       Self.statusLine(state).contains(
-        "a name is taken in /albums (office-1.jpg): s skip it, k keep both"))
+        "office-1.jpg has its name taken in /albums: s skip it, k keep both"),
+      "\(Self.statusLine(state))")
     #expect(AppFixture.press([.character("x")], &state).isEmpty, "only s, k and Esc")
     let commands = AppFixture.press([.character("k")], &state)
     #expect(commands.contains(.act(.move([Self.office1], to: "/albums", conflicts: .keepBoth))))

@@ -80,6 +80,41 @@ import Testing
     #expect(Self.statusLine(state).contains("copy IMG_0002 (HEIC + MOV) to: "))
   }
 
+  /// Pairs whose names are taken are counted as pictures, their files after, and named.
+  @Test func theQuestionForNamesTakenCountsPictures() {
+    var state = Pairs.state(width: 200)
+    let pairs = (1...3).map { ["/card/IMG_410\($0).JPG", "/card/IMG_410\($0).DNG"] }
+    let conflict = NameConflict(
+      action: .copy(pairs.flatMap { $0 }, to: "/keep", conflicts: .ask),
+      taken: PictureFiles(pictures: pairs), folder: "/keep")
+    _ = state.update(
+      .acted(FileActionsStateTests.report(summary: "names are taken", conflict: conflict)))
+    let line = Self.statusLine(state)
+    #expect(
+      line.contains(
+        "3 pictures (6 files: 3 raw) have names taken in /keep "
+          + "(IMG_4101 (JPG + DNG), IMG_4102 (JPG + DNG), …): s skip them, k keep both"),
+      "\(line)")
+    // On a narrower screen the question is shortened at its end; its keys always show.
+    for width in [60, 80, 100] {
+      var narrow = Pairs.state(width: width)
+      _ = narrow.update(
+        .acted(FileActionsStateTests.report(summary: "names are taken", conflict: conflict)))
+      let shown = Self.statusLine(narrow)
+      #expect(shown.contains(" 3 pictures"), "\(width): \(shown)")
+      #expect(shown.contains("s skip them, k keep both, Esc cancels"), "\(width): \(shown)")
+    }
+  }
+
+  /// The rename prompt names the pair it renames, as undo does.
+  @Test func theRenamePromptNamesThePairsFiles() {
+    var state = Pairs.state()
+    AppFixture.press([.character("r")], &state)
+    #expect(
+      Self.statusLine(state).contains("rename IMG_0001 (JPG + CR3) to: IMG_0001.JPG"),
+      "\(Self.statusLine(state))")
+  }
+
   @Test func theFilterCountsPicturesAsShown() {
     var state = Pairs.state()
     AppFixture.press("/IMG".map { Key.character($0) }, &state)
@@ -97,12 +132,13 @@ import Testing
     var state = Pairs.state(width: 160)
     let paths = [Pairs.path("IMG_0001.JPG"), Pairs.path("IMG_0001.CR3")]
     let conflict = NameConflict(
-      action: .copy(paths, to: "/keep", conflicts: .ask), names: ["IMG_0001.JPG"],
+      action: .copy(paths, to: "/keep", conflicts: .ask), taken: PictureFiles(pictures: [paths]),
       folder: "/keep")
     _ = state.update(
       .acted(FileActionsStateTests.report(summary: "a name is taken", conflict: conflict)))
     let line = Self.statusLine(state)
-    #expect(line.contains("a name is taken in /keep (IMG_0001.JPG): s skip it"), "\(line)")
+    #expect(
+      line.contains("IMG_0001 (JPG + CR3) has its name taken in /keep: s skip it"), "\(line)")
     #expect(line.components(separatedBy: "taken").count == 2, "said once: \(line)")
     #expect(state.message == nil)
   }

@@ -94,6 +94,37 @@ import Testing
     #expect(status.contains("30.jpg"), "the name's end stays: \(status)")
   }
 
+  /// Every kind of message, however long, keeps its beginning (what happened) beside the
+  /// position at 60, 80 and 100 columns, with marks and an order on the right: shortened
+  /// at its end, never dropped. A keep-both's new names are told only there.
+  @Test(arguments: [60, 80, 100])
+  func aLongMessageIsShortenedNeverDropped(width: Int) {
+    let names = (1...5).map { "IMG_41\(String(format: "%02d", $0)).JPG" }
+    let keptBoth =
+      "copied 3 pictures (6 files: 3 raw) to ~/Pictures/Albums/Summer 2025 · U undoes; "
+      + "3 under new names: IMG_4101 (2) (JPG + DNG), …"
+    let messages: [StatusMessage] = [
+      .acted(keptBoth),
+      .trashed(
+        "moved 3 pictures (6 files: 3 raw) to the Trash · U undoes, some of them long",
+        paths: []),
+      .actionFailed(
+        "IMG_4101.JPG could not be moved to ~/Pictures/Albums/Summer 2025: permission denied"),
+      .sorted(PictureOrder(key: .size)),
+      .acting("copying 3 pictures (6 files: 3 raw) to ~/Pictures/Albums/Summer 2025"),
+    ]
+    for message in messages {
+      var state = GalleryState(library: Self.library(names), width: width, height: 20)
+      _ = state.update(.key(.character("m")))
+      state.message = message
+      let status = Self.status(state)
+      let start = String(message.description.prefix(8))
+      #expect(status.contains(start), "\(width) columns, the message's start: \(status)")
+      #expect(status.contains("1/5"), "the position: \(status)")
+      #expect(status.displayWidth <= width)
+    }
+  }
+
   /// A folder's files that are not pictures: on its header, in the status line on the
   /// header, in the report; a gallery with none says what it found.
   @Test func filesThatAreNotPicturesAreCountedAndListed() {

@@ -35,18 +35,19 @@ public struct FileActionReport: Hashable, Sendable {
   }
 }
 
-/// Names a move or copy would take that are taken in its folder.
+/// Pictures a move or copy would give names that are taken in its folder.
 public struct NameConflict: Hashable, Sendable {
   /// The action as asked (`conflicts: .ask`).
   public let action: FileAction
-  /// The names taken, as shown.
-  public let names: [String]
+  /// The pictures whose names are taken (a pair's files together), named and counted as
+  /// every prompt says them.
+  public let taken: PictureFiles
   /// The folder, as shown.
   public let folder: String
 
-  public init(action: FileAction, names: [String], folder: String) {
+  public init(action: FileAction, taken: PictureFiles, folder: String) {
     self.action = action
-    self.names = names
+    self.taken = taken
     self.folder = folder
   }
 

@@ -28,22 +28,42 @@ extension StatusLine {
     case .copyTo(let paths):
       return typed(
         "copy \(pictures(paths, state)) to: ", hint: "Tab completes\(recent), Esc cancels")
-    case .rename:
-      return typed("rename to: ", hint: "Enter renames, Esc keeps the name")
+    case .rename(let picture):
+      let files = PictureFiles(pictures: [[picture.path] + picture.companions.map(\.path)])
+      return typed("rename \(files) to: ", hint: "Enter renames, Esc keeps the name")
     case .confirmTrash(let files):
       return asked("move \(files) to the Trash? y yes, n no")
     case .conflict(let conflict):
-      let names = conflict.names.prefix(2).map { TextSanitizer.sanitize($0) }
-        .joined(separator: ", ")
-      let more = conflict.names.count > 2 ? ", …" : ""
-      let count = conflict.names.count
-      return asked(
-        "\(count == 1 ? "a name is" : "\(count) names are") taken in "
-          + "\(TextSanitizer.sanitize(conflict.folder)) (\(names)\(more)): "
-          + "s skip \(count == 1 ? "it" : "them"), k keep both, Esc cancels")
+      // The keys always show: the question before them is shortened at its end.
+      let (question, keys) = conflictQuestion(conflict)
+      return [
+        Part(
+          text: " " + question, style: state.theme.statusName, priority: Part.kept,
+          isMessage: true),
+        Part(text: keys, style: state.theme.statusName, priority: Part.kept),
+      ]
     case .keyHandler(let paths):
       return asked("key handler on \(pictures(paths, state)): press a key (Esc cancels)")
     }
+  }
+
+  /// `IMG_1 (JPG + DNG) has its name taken in ~/Keep: s skip it, …`, `3 pictures (6 files:
+  /// 3 raw) have names taken in ~/Keep (IMG_1 (JPG + DNG), IMG_2 (JPG + DNG), …): s skip
+  /// them, …`: pictures counted as every prompt counts them, a pair once.
+  /// The question, then its keys.
+  static func conflictQuestion(_ conflict: NameConflict) -> (String, String) {
+    let taken = conflict.taken
+    let folder = TextSanitizer.sanitize(conflict.folder)
+    let choices = ", k keep both, Esc cancels"
+    if taken.pictureCount == 1 {
+      return ("\(taken) has its name taken in \(folder)", ": s skip it" + choices)
+    }
+    let names = taken.pictures.prefix(2).map { PictureFiles(pictures: [$0]).description }
+    let more = taken.pictureCount > 2 ? ", …" : ""
+    return (
+      "\(taken) have names taken in \(folder) (\(names.joined(separator: ", "))\(more))",
+      ": s skip them" + choices
+    )
   }
 
   /// `IMG_1.jpg`, `IMG_1 (JPG + DNG)` for one picture, `3 pictures (6 files: 3 raw)` for

@@ -8,8 +8,9 @@ import TerminalKit
 ///
 /// The parts are laid out by priority: when the row is short, the name is shortened in
 /// the middle first (down to a dozen columns), then the parts that matter least go (how
-/// pictures are drawn, the section's name, the dimensions, the loading, the settings),
-/// and last the message. The position and what is not shown always stay.
+/// pictures are drawn, the section's name, the dimensions, the loading), then the
+/// message is shortened at its end (its beginning says what happened), then the settings
+/// go. The message is never dropped; the position and what is not shown always stay.
 enum StatusLine {
   /// One part of the row.
   struct Part {
@@ -19,14 +20,15 @@ enum StatusLine {
     var priority: Int
     /// The name: shortened in the middle, to `minimumName` columns, before anything goes.
     var isName = false
-    /// A warning: shortened at its end (to `minimumWarning` columns) rather than dropped.
-    var isWarning = false
+    /// A message (a warning or a confirmation), or a question's words before its keys:
+    /// shortened at its end (to `minimumMessage` columns) rather than dropped.
+    var isMessage = false
 
     static let kept = 100
   }
 
-  /// The fewest columns a warning is shortened to.
-  static let minimumWarning = 16
+  /// The fewest columns a message is shortened to.
+  static let minimumMessage = 16
 
   /// The fewest columns the name is shortened to before other parts go.
   static let minimumName = 12
@@ -43,7 +45,8 @@ enum StatusLine {
         ? datePrompt(state) : state.isPrompting ? actionPrompt(state) : focusParts(state)
     if let message = state.message, !state.isEditingFilter, !state.isEditingDate {
       // A message goes right after the name, where a narrow screen still shows it; a
-      // warning is signed and highlighted, a confirmation is not.
+      // warning is signed and highlighted, a confirmation is not. Neither is dropped: the
+      // new names of a keep-both, say, are only ever told there.
       let text =
         message.isWarning
         ? (state.appearance.unicode ? "⚠ " : "! ") + message.description : message.description
@@ -51,7 +54,7 @@ enum StatusLine {
         Part(
           text: "  " + text,
           style: message.isWarning ? state.theme.statusWarning : state.theme.statusName,
-          priority: message.isWarning ? Part.kept : 80, isWarning: message.isWarning),
+          priority: Part.kept, isMessage: true),
         at: min(1, left.count))
     }
     let right = rightParts(state)
@@ -72,8 +75,8 @@ enum StatusLine {
 
   /// The parts that fit in `width`: the name shortened in the middle to 24 columns, then
   /// the parts below priority 50 dropped (lowest first), then the name shortened to
-  /// `minimumName` and a warning at its end to `minimumWarning`, then every part that is
-  /// not kept. The name and a warning come back cut to their share.
+  /// `minimumName` and the parts below 80 dropped, then a message shortened at its end to
+  /// `minimumMessage`, then every part that is not kept. The name and a message come back cut to their share.
   static func fit(left: [Part], right: [Part], width total: Int) -> ([Part], [Part]) {
     var left = left
     var right = right
@@ -88,10 +91,12 @@ enum StatusLine {
         text, to: max(floor, text.displayWidth - (used() - total)), truncation: truncation)
       return true
     }
-    for (floor, below) in [(24, 50), (minimumName, Part.kept)] {
+    // A message is shortened only once the parts below it (the settings, a prompt's
+    // hint) are gone.
+    for (floor, below) in [(24, 50), (minimumName, 80), (minimumName, Part.kept)] {
       while used() > total {
         if shorten(\.isName, to: floor, .middle()) { continue }
-        if below == Part.kept, shorten(\.isWarning, to: minimumWarning, .ellipsis()) { continue }
+        if below == Part.kept, shorten(\.isMessage, to: minimumMessage, .ellipsis()) { continue }
         let droppable = (left + right).filter { $0.priority < below }.map(\.priority)
         guard let lowest = droppable.min() else { break }
         if let index = right.lastIndex(where: { $0.priority == lowest }) {

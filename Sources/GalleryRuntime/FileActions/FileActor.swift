@@ -162,14 +162,15 @@ package final class FileActor: Sendable {
       group.contains { SafeMove.exists(destination($0, suffix: "")) }
     }
     if !taken.isEmpty && choice == .ask {
-      let names = taken.flatMap { $0 }.map { PathName.lastComponent($0) }
-        .filter { SafeMove.exists(PathName.join(folder, $0)) }
+      // Counted as pictures, a pair's files together, as the prompts count them.
+      let pictures = FolderTarget.pictures(taken.flatMap { $0 })
       let action: FileAction =
         copying
         ? .copy(paths, to: folder, conflicts: .ask) : .move(paths, to: folder, conflicts: .ask)
       return FileActionReport(
-        changes: emptyChanges, summary: "\(names.count == 1 ? "a name is" : "names are") taken",
-        conflict: NameConflict(action: action, names: names, folder: shownFolder))
+        changes: emptyChanges,
+        summary: "\(pictures.pictureCount == 1 ? "a name is" : "names are") taken",
+        conflict: NameConflict(action: action, taken: pictures, folder: shownFolder))
     }
     var copies: [MadeCopy] = []
     var errors: [FileActionError] = []
@@ -246,10 +247,9 @@ package final class FileActor: Sendable {
   /// Renames a picture's files in their folder, all or none: a name taken refuses the
   /// rename, and a file that fails takes back those renamed before it.
   private func rename(_ changes: [PathChange]) -> FileActionReport {
-    guard let first = changes.first else {
+    guard !changes.isEmpty else {
       return FileActionReport(changes: emptyChanges, summary: "nothing renamed")
     }
-    let shownName = TextSanitizer.sanitize(PathName.lastComponent(first.to))
     if let taken = changes.first(where: { SafeMove.exists($0.to) }) {
       let name = TextSanitizer.sanitize(PathName.lastComponent(taken.to))
       return FileActionReport(
@@ -268,10 +268,12 @@ package final class FileActor: Sendable {
       }
     }
     remember(.moved(Self.moved(done), renamed: true))
-    let oldName = TextSanitizer.sanitize(PathName.lastComponent(first.from))
+    // A pair by both its files (`IMG_1 (JPG + DNG)`), as undo names it.
+    let oldName = PictureFiles(pictures: [done.map(\.from)])
+    let newName = PictureFiles(pictures: [done.map(\.to)])
     return FileActionReport(
       changes: self.changes(removed: done.map(\.from), arrived: done.map(\.to)), renamed: done,
-      summary: "renamed \(oldName) to \(shownName) · U undoes")
+      summary: "renamed \(oldName) to \(newName) · U undoes")
   }
 
   // MARK: Turning

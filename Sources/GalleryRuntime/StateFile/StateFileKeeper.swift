@@ -4,15 +4,25 @@ import Gallery
 import SystemSupport
 
 /// Reads the state file at start and writes it after each change of order or of the last
-/// folders, off the main thread, one save at a time in the order asked (the last one
-/// wins). Each save writes the whole file: what it changes, and the rest as loaded or
-/// saved last.
+/// folders, off the main thread, one save at a time in the order asked.
+///
+/// Each save merges what this run chose with what the file holds then (`StateFile.update`),
+/// so that galleries open at once never lose each other's choices: the order is this
+/// run's when it chose one, else the file's; the folders are this run's, the last first,
+/// then the others' in their order.
 public final class StateFileKeeper: Sendable {
   /// Nil when neither `XDG_STATE_HOME` nor `HOME` says where state goes: nothing is kept.
   public let file: StateFile?
   private let queue = DispatchQueue(label: "gallery.state-file")
-  /// What the file holds: as loaded, then as saved.
-  private let kept = Locked(StateFile.Contents(order: .standard))
+  /// What this run chose, which its saves put in the file.
+  private let chosen = Locked(Choices())
+
+  /// The order this run set, if it did, and the folders it moved or copied to, the last
+  /// first.
+  private struct Choices: Sendable {
+    var order: PictureOrder?
+    var folders: [String] = []
+  }
 
   public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
     file = StateFile(environment: environment)
@@ -23,7 +33,6 @@ public final class StateFileKeeper: Sendable {
   public func load() -> [GalleryEvent] {
     do throws(StateFileError) {
       guard let contents = try file?.load() else { return [] }
-      kept.withLock { $0 = contents }
       var events: [GalleryEvent] = [.orderLoaded(contents.order)]
       if !contents.recentFolders.isEmpty {
         events.append(.recentFoldersLoaded(contents.recentFolders))
@@ -39,27 +48,37 @@ public final class StateFileKeeper: Sendable {
     save({ $0.order = order }, report: report)
   }
 
-  /// Writes the folders moved or copied to, the last first, in the background; a failure
-  /// goes to `report`, on the keeper's queue.
+  /// Writes the prompt's last folders in the background, the one just used first (the
+  /// others came from the file, where the merge keeps them); a failure goes to `report`,
+  /// on the keeper's queue.
   public func save(
     recentFolders folders: [String], report: @escaping @Sendable (StateFileError) -> Void
   ) {
-    save({ $0.recentFolders = folders }, report: report)
+    guard let used = folders.first else { return }
+    save(
+      { choices in
+        choices.folders.removeAll { $0 == used }
+        choices.folders.insert(used, at: 0)
+        choices.folders = Array(choices.folders.prefix(GalleryState.recentFolderLimit))
+      }, report: report)
   }
 
   private func save(
-    _ change: @escaping @Sendable (inout StateFile.Contents) -> Void,
+    _ choose: @escaping @Sendable (inout Choices) -> Void,
     report: @escaping @Sendable (StateFileError) -> Void
   ) {
     guard let file else { return }
-    let kept = self.kept
+    let chosen = self.chosen
     queue.async {
-      let contents = kept.withLock {
-        change(&$0)
+      let choices = chosen.withLock {
+        choose(&$0)
         return $0
       }
       do throws(StateFileError) {
-        try file.save(contents)
+        try file.update { contents in
+          if let order = choices.order { contents.order = order }
+          contents.recentFolders = StateFile.merged(choices.folders, contents.recentFolders)
+        }
       } catch {
         report(error)
       }

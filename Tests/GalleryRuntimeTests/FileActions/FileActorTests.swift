@@ -66,9 +66,9 @@ import Testing
     let other = library.files.jpeg("Photos/IMG_2.JPG")
     library.files.file("Photos/Keep/IMG_1.CR2", [9])
     let asked = library.actor.carryOut(.move([jpeg, raw, other], to: "Keep", conflicts: .ask))
-    // Nothing moved yet: the question names the file whose name is taken.
+    // Nothing moved yet: the question names the picture whose name is taken, the pair.
     let conflict = asked.conflict
-    #expect(conflict?.names == ["IMG_1.CR2"])
+    #expect(conflict?.taken == PictureFiles(pictures: [[jpeg, raw]]))
     #expect(library.names("Keep") == ["IMG_1.CR2"])
     // Keep both: the pair takes one free suffix for both its files.
     let kept = library.actor.carryOut(.move([jpeg, raw, other], to: "Keep", conflicts: .keepBoth))
@@ -136,7 +136,8 @@ import Testing
         PathChange(from: jpeg, to: library.path("sea.JPG")),
         PathChange(from: raw, to: library.path("sea.CR2")),
       ]))
-    #expect(done.summary == "renamed IMG_1.JPG to sea.JPG · U undoes")
+    // The pair by both its files, as undo says it.
+    #expect(done.summary == "renamed IMG_1 (JPG + CR2) to sea (JPG + CR2) · U undoes")
     #expect(library.names("") == ["Keep", "beach.CR2", "sea.CR2", "sea.JPG"])
     _ = library.actor.carryOut(.undo)
     #expect(library.names("") == ["IMG_1.CR2", "IMG_1.JPG", "Keep", "beach.CR2"])
@@ -246,6 +247,23 @@ import Testing
     #expect(
       moved.summary == "moved 2 pictures (4 files: 1 raw, 1 video) to \(library.path("Keep"))"
         + " · U undoes", "\(moved.summary)")
+  }
+
+  /// Three pairs whose six names are taken are three pictures taken, as the prompts count.
+  @Test func namesTakenAreCountedAsPictures() throws {
+    let library = Library()
+    var paths: [String] = []
+    for number in 1...3 {
+      paths.append(library.files.jpeg("Photos/IMG_410\(number).JPG"))
+      paths.append(library.files.file("Photos/IMG_410\(number).DNG", [1]))
+      library.files.file("Photos/Keep/IMG_410\(number).JPG", [2])
+      library.files.file("Photos/Keep/IMG_410\(number).DNG", [3])
+    }
+    let asked = library.actor.carryOut(.copy(paths, to: "Keep", conflicts: .ask))
+    let taken = try #require(asked.conflict?.taken)
+    #expect(taken.pictureCount == 3)
+    #expect(taken.description == "3 pictures (6 files: 3 raw)")
+    #expect(asked.summary == "names are taken")
   }
 
   @Test func aCopyUnderAFreeNameSaysTheNameMadeAndUndoSpeaksOfTheCopy() {
