@@ -163,3 +163,21 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder + "/thumbnails"))
   }
 }
+
+extension DiskCacheTests {
+  /// A picture turned (or saved) while it was decoded: the thumbnail of the bytes read
+  /// before is not stored under the new file's time, where it would stand for the new
+  /// picture in every later run.
+  @Test func aThumbnailOfBytesReadBeforeTheFileChangedIsNotStored() {
+    let folder = Fixtures.makeFolder()
+    let picture = Fixtures.write([1, 2, 3], "p.png", in: folder)
+    let cache = ThumbnailDiskCache(root: folder + "/thumbnails")
+    let read = FileReader.modificationTime(path: picture)
+    var times = [timeval(tv_sec: 1_000_000, tv_usec: 0), timeval(tv_sec: 1_000_000, tv_usec: 0)]
+    utimes(picture, &times)
+    let old = Fixtures.quadrants(width: 4, height: 4)
+    #expect(!cache.store(old, path: picture, flavor: .normal, modified: read))
+    #expect(cache.load(path: picture, flavor: .normal) == nil)
+    #expect(cache.store(old, path: picture, flavor: .normal, modified: 1_000_000))
+  }
+}

@@ -23,7 +23,9 @@ enum FileRewrite {
   enum Modified {
     /// The rewrite's own, but at least the second after the old content's: the
     /// freedesktop thumbnails know a file's version by its time in whole seconds, and a
-    /// second turn within the second of the last would find the last's.
+    /// second turn within the second of the last would find the last's. A third within
+    /// that second, the old time then ahead of the clock, goes past it too: taking the
+    /// clock's would give the first turn's second back, and its thumbnail.
     case rewritten
     /// Exactly this one: undo giving back the content the file had, with its time.
     case exactly(timespec)
@@ -99,7 +101,7 @@ enum FileRewrite {
     case .exactly(let exact): time = exact
     case .rewritten:
       let now = try FileStatus.open(descriptor)
-      guard now.st_mtim.tv_sec == old.st_mtim.tv_sec else { return }
+      guard now.st_mtim.tv_sec <= old.st_mtim.tv_sec else { return }
       time = timespec(tv_sec: old.st_mtim.tv_sec + 1, tv_nsec: 0)
     }
     // UTIME_OMIT (a macro Swift does not see): the access time stays.

@@ -148,7 +148,8 @@ public struct ThumbnailDiskCache: Sendable {
         ?? (text[Self.movieLengthKey] != nil ? .video : nil),
       frameCount: text[Self.framesKey].flatMap { Int($0) },
       colorProfile: text[Self.colorProfileKey],
-      movieLength: text[Self.movieLengthKey].flatMap { Double($0) })
+      movieLength: text[Self.movieLengthKey].flatMap { Double($0) },
+      frameSize: text[Self.frameSizeKey].flatMap(Self.size(of:)))
   }
 
   /// Stores `image` (already at most `flavor.side` a side) as the thumbnail of `path`.
@@ -157,13 +158,17 @@ public struct ThumbnailDiskCache: Sendable {
   /// displayed width and height (after EXIF orientation, like the thumbnail) and
   /// its MIME type. A translucent picture is noted with the background it was composited
   /// over (`compositedOver`), so a terminal with another background decodes it again.
+  /// `modified` is the file's time (`FileReader.modificationTime`) read before the bytes
+  /// `image` came from: when the file's is another now (it was turned or saved while it
+  /// was decoded), nothing is written, as the old picture would stand for the new file.
   /// Returns whether it was written; failures are otherwise silent.
   @discardableResult
   public func store(
-    _ image: PixelImage, metadata: ImageMetadata? = nil, path: String, flavor: Flavor
+    _ image: PixelImage, metadata: ImageMetadata? = nil, path: String, flavor: Flavor,
+    modified: Int64? = nil
   ) -> Bool {
     guard isWritable, let uri = Self.uri(forPath: path),
-      let mtime = FileReader.modificationTime(path: path),
+      let mtime = FileReader.modificationTime(path: path), modified == nil || modified == mtime,
       let thumbnail = thumbnailPath(for: path, flavor: flavor)
     else { return false }
     let folder = "\(root)/\(flavor.rawValue)"
@@ -185,6 +190,13 @@ public struct ThumbnailDiskCache: Sendable {
       if let duration = metadata.video?.duration {
         keys.append(Self.movieLengthKey)
         values.append(String(Int(duration.rounded())))
+      }
+      // A video's frames, which an attached cover (the thumbnail, and the width and
+      // height above) need not share: the size the status line gives.
+      if metadata.video != nil {
+        let frames = metadata.shownSize
+        keys.append(Self.frameSizeKey)
+        values.append("\(frames.width)x\(frames.height)")
       }
       // Not the spec's keys (its namespace is `Thumb::`): what the detail view shows
       // without decoding the picture again. tEXt is Latin-1, so printable ASCII only.
@@ -220,8 +232,9 @@ public struct ThumbnailDiskCache: Sendable {
   /// Raised when what this program's thumbnails hold changes, so that art drawn from
   /// older ones (in the art cache's keys) is drawn again. 2: a translucent picture's
   /// thumbnail names the background it holds; before, one drawn over black could be
-  /// drawn again for a grey terminal.
-  public static let revision = 2
+  /// drawn again for a grey terminal. 3: a video's names its frames' size; before, art
+  /// drawn from one with a cover kept the cover's size as the video's.
+  public static let revision = 3
 
   static let framesKey = "X-Gallery::Frames"
   /// The background a translucent picture was composited over (`#rrggbb`), or `opaque`.
@@ -235,6 +248,8 @@ public struct ThumbnailDiskCache: Sendable {
   /// its picture cannot be translucent (JPEG, camera RAW, video).
   static func serves(_ text: [String: String], background: BackgroundColor) -> Bool {
     guard text["Software"] == software else { return true }
+    // Written before it named its frames' size, a video's gave its cover's as the video's.
+    if text[movieLengthKey] != nil, text[frameSizeKey] == nil { return false }
     guard let over = text[backgroundKey] else {
       let format = text["Thumb::Mimetype"].flatMap(ImageFormat.init(mimeType:))
       return format == .jpeg || format == .raw || text[movieLengthKey] != nil
@@ -242,6 +257,17 @@ public struct ThumbnailDiskCache: Sendable {
     return over == opaque || over == background.description
   }
   static let movieLengthKey = "Thumb::Movie::Length"
+  /// A video's frames' size as shown (`1280x720`), which a cover's thumbnail does not say.
+  static let frameSizeKey = "X-Gallery::FrameSize"
+
+  /// The size `text` spells as `WIDTHxHEIGHT`, both positive; nil for anything else.
+  static func size(of text: String) -> PixelSize? {
+    let sides = text.split(separator: "x", omittingEmptySubsequences: false)
+    guard sides.count == 2, let width = Int(sides[0]), let height = Int(sides[1]),
+      width > 0, height > 0
+    else { return nil }
+    return PixelSize(width: width, height: height)
+  }
   static let colorProfileKey = "X-Gallery::ColorProfile"
 
   /// zlib level of written thumbnails: the fastest, about 1.5 times the bytes of level 6.
@@ -284,6 +310,9 @@ public struct CachedThumbnail: Hashable, Sendable {
   public var colorProfile: String?
   /// A video's length in seconds (`Thumb::Movie::Length`), when the writer recorded it.
   public var movieLength: Double?
+  /// A video's frames' size as shown, when this program wrote the thumbnail: a cover's
+  /// thumbnail has the cover's width and height.
+  public var frameSize: PixelSize?
 }
 
 extension ImageFormat {

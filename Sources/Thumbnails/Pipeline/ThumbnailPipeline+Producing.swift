@@ -1,5 +1,7 @@
 import Foundation
 import Pictures
+import SystemSupport
+import TerminalKit
 
 /// The work behind a request's two steps: where each result comes from, cheapest first.
 extension ThumbnailPipeline {
@@ -247,8 +249,12 @@ extension ThumbnailPipeline {
       !copy.isReduced || max(copy.image.width, copy.image.height) >= enough
         || Self.fills(copy, box)
     {
-      return copy
+      // The file gone, the copy still serves (a resize draws it again).
+      let now = copy.identity == nil ? nil : ArtDiskCache.identity(path: path)
+      if now == nil || now == copy.identity { return copy }
+      decoded.removeAll { $0 == path }
     }
+    let identity = flavor == nil ? nil : ArtDiskCache.identity(path: path)
     guard let flavor,
       let cached = configuration.diskCache.load(
         path: path, flavor: flavor, background: configuration.decoder.background),
@@ -262,13 +268,20 @@ extension ThumbnailPipeline {
       metadata = ImageMetadata(
         format: format, originalWidth: width, originalHeight: height,
         colorProfile: cached.colorProfile, frameCount: cached.frameCount ?? 1,
-        // The length alone: enough for the tile's badge; the details are read on focus.
+        // The length and the frames' size: enough for the tile's badge and the status
+        // line; the rest of the details are read for the detail view.
         video: format == .video
           ? VideoFacts(
-            duration: cached.movieLength, codec: "", framesPerSecond: nil, hasAudio: false)
+            duration: cached.movieLength, codec: "", framesPerSecond: nil, hasAudio: false,
+            frameSize: cached.frameSize.flatMap {
+              // Nil when the poster is a frame, as the decoder says it.
+              $0 == PixelSize(width: width, height: height) ? nil : $0
+            })
           : nil)
     }
-    let copy = SmallCopy(image: cached.image, metadata: metadata, isPartial: false, isReduced: true)
+    let copy = SmallCopy(
+      image: cached.image, metadata: metadata, isPartial: false, isReduced: true,
+      identity: identity)
     decoded.insert(copy, bytes: cached.image.byteCount, for: path)
     return copy
   }
@@ -288,6 +301,10 @@ extension ThumbnailPipeline {
     let useDisk = configuration.diskCache.isWritable ? flavor : nil
     let side = useDisk?.side ?? needed
     let target = useDisk.map { ($0.side, $0.side) } ?? box
+    // Read before the file, as the art's identity is: a thumbnail is never stored under a
+    // newer time than the bytes it was made from.
+    let modified = useDisk == nil ? nil : FileReader.modificationTime(path: path)
+    let identity = ArtDiskCache.identity(path: path)
     let result = try configuration.decoder.decode(path: path, target: target)
     var image = result.image
     let longest = max(image.width, image.height)
@@ -303,14 +320,15 @@ extension ThumbnailPipeline {
       let usedOnce = useDisk == nil && width * height * 4 > decoded.capacity
       if !usedOnce { image = image.downscaled(toWidth: width, height: height) }
     }
-    if let flavor = useDisk, !result.isPartial {
+    if let flavor = useDisk, !result.isPartial, let modified {
       configuration.diskCache.store(
-        image, metadata: result.metadata, path: path, flavor: flavor)
+        image, metadata: result.metadata, path: path, flavor: flavor, modified: modified)
     }
     let copy = SmallCopy(
       image: image, metadata: result.metadata, isPartial: result.isPartial,
       // A drawing rendered for this box serves no larger one: it is rendered again.
-      isReduced: image.width < result.metadata.displayWidth || result.metadata.format.isScalable)
+      isReduced: image.width < result.metadata.displayWidth || result.metadata.format.isScalable,
+      identity: identity)
     decoded.insert(copy, bytes: image.byteCount, for: path)
     return copy
   }

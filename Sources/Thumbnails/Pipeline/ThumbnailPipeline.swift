@@ -51,6 +51,11 @@ public final class ThumbnailPipeline: Sendable {
     var metadata: ImageMetadata?
     var isPartial: Bool
     var isReduced: Bool
+    /// The file's identity (`ArtDiskCache.identity`) read before the bytes the copy came
+    /// from; nil when unknown. A copy of another identity than the file's is of an older
+    /// version of it: a decode that ran while the file was turned, finished after the
+    /// memory was cleared of it.
+    var identity: String? = nil
   }
 
   public init(configuration: ThumbnailConfiguration = .init(), onCompletion: @escaping Completion) {

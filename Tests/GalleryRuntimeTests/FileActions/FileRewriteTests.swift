@@ -71,4 +71,18 @@ import Testing
     #expect(OnDisk.status(path).map(FileVersion.init) == written)
     #expect(written.seconds == 1_500_000_000 && written.nanoseconds == 123)
   }
+
+  /// Turns in quick succession: the second's time is the second after the first's, ahead
+  /// of the clock; the third's must pass it too, or it gets the first one's second, whose
+  /// freedesktop thumbnail (known by the time in whole seconds) then stands for it.
+  @Test func aRewriteOfAFileAheadOfTheClockGoesPastItsTime() throws {
+    let files = FolderFixture()
+    let path = files.file("a.png", Array("old".utf8))
+    let ahead = Int(Date().timeIntervalSince1970) + 100
+    var times = [timespec(tv_sec: ahead, tv_nsec: 0), timespec(tv_sec: ahead, tv_nsec: 0)]
+    #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+    let old = try FileRewrite.read(path, limit: 1 << 20)
+    let written = try FileRewrite.replace(path, with: Array("new".utf8), expected: old.status)
+    #expect(written.seconds == ahead + 1 && written.nanoseconds == 0)
+  }
 }
