@@ -83,32 +83,40 @@ import Testing
     try await body(root, cache)
   }
 
-  /// `days/` holds `count` photos, one a day: `IMG_1001.jpg` of Tuesday 3 March 2026,
-  /// then one every other day back in time.
-  static func oneADay(_ count: Int = 60) async throws -> String {
+  /// `days/` holds `count` photos, one a day: `IMG_1001.jpg` of `first` (Tuesday 3 March
+  /// 2026), then one every `step` days back in time; the `twin`th day has a second photo,
+  /// `IMG_0001.jpg`.
+  static func oneADay(
+    _ count: Int = 60, every step: Int = 2,
+    from first: DateComponents = .init(year: 2026, month: 3, day: 3),
+    twin: Int? = nil
+  ) async throws -> String {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "gallery-days-\(UUID().uuidString.prefix(8))"
     ).path
     try FileManager.default.createDirectory(
       atPath: root + "/days", withIntermediateDirectories: true)
-    let first = "\(root)/days/IMG_1001.jpg"
-    let made = try await Subprocess.run(["convert", "-size", "160x120", "xc:teal", first])
+    let original = "\(root)/days/IMG_1001.jpg"
+    let made = try await Subprocess.run(["convert", "-size", "160x120", "xc:teal", original])
     try #require(made.status == 0, "\(made.errors)")
     var tagging = ["exiftool", "-q", "-overwrite_original"]
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
-    let start = try #require(calendar.date(from: DateComponents(year: 2026, month: 3, day: 3)))
+    let start = try #require(calendar.date(from: first))
     for index in 0..<count {
-      let path = "\(root)/days/IMG_\(1001 + index).jpg"
-      if index > 0 {
-        try FileManager.default.copyItem(atPath: first, toPath: path)
-        tagging += ["-execute", "-q", "-overwrite_original"]
-      }
       let day = calendar.dateComponents(
-        [.year, .month, .day], from: start.addingTimeInterval(Double(-2 * index) * 86_400))
+        [.year, .month, .day], from: start.addingTimeInterval(Double(-step * index) * 86_400))
       let date = String(
         format: "%04d:%02d:%02d 12:00:00", day.year ?? 0, day.month ?? 0, day.day ?? 0)
-      tagging += ["-DateTimeOriginal=\(date)", path]
+      var paths = ["\(root)/days/IMG_\(1001 + index).jpg"]
+      if index == twin { paths.append("\(root)/days/IMG_0001.jpg") }
+      for path in paths where path != original {
+        try FileManager.default.copyItem(atPath: original, toPath: path)
+      }
+      for path in paths {
+        if path != original { tagging += ["-execute", "-q", "-overwrite_original"] }
+        tagging += ["-DateTimeOriginal=\(date)", path]
+      }
     }
     let tagged = try await Subprocess.run(tagging)
     try #require(tagged.status == 0, "\(tagged.errors)")
