@@ -190,6 +190,69 @@ import Testing
     try await E2E.expectRestored(tmux, status: 0)
   }
 
+  /// The scrubber's labels down the screen (`2025`, `Sep`), each with the escape
+  /// sequences it is drawn in when `screen` has them.
+  static func scrubberLabels(_ screen: String) -> [(text: String, style: String)] {
+    screen.split(separator: "\n").compactMap { line in
+      let plain = line.replacingOccurrences(
+        of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+      guard
+        let found = plain.range(
+          of: #"(\d{4}|[A-Z][a-z]{2}) [┃│]$"#, options: .regularExpression)
+      else { return nil }
+      let text = String(plain[found].prefix(while: { $0 != " " }))
+      guard let at = line.range(of: text, options: .backwards) else { return (text, "") }
+      let before = line[..<at.lowerBound]
+      let style = before.range(of: "(\u{1B}\\[[0-9;]*m)+$", options: .regularExpression)
+      return (text, style.map { String(before[$0]) } ?? "")
+    }
+  }
+
+  /// The year lit on the scrubber: the one drawn unlike the others.
+  static func litYear(_ screen: String) -> String? {
+    let years = scrubberLabels(screen).filter { $0.text.first?.isNumber == true }
+    let lit = years.filter { year in years.filter { $0.style == year.style }.count == 1 }
+    return lit.count == 1 ? lit[0].text : nil
+  }
+
+  @Test func theScrubberNamesEveryYearAndLightsTheFocusedPicturesYear() async throws {
+    // Sixty days 18 days apart from 10 March 2025 back to April 2022, the thirtieth with
+    // two photos: 2025's few days share their row with 2024's first.
+    let root = try await Self.oneADay(
+      60, every: 18, from: DateComponents(year: 2025, month: 3, day: 10), twin: 29)
+    let cache = root + "-cache"
+    defer {
+      try? FileManager.default.removeItem(atPath: root)
+      try? FileManager.default.removeItem(atPath: cache)
+    }
+    let tmux = try await Self.launch(
+      root, arguments: "--group-by day", cache: cache, width: 160, height: 50)
+    defer { tmux.kill() }
+    let years = ["2025", "2024", "2023", "2022"]
+    func yearsTold(_ screen: String) -> [String] {
+      Self.scrubberLabels(screen).map(\.text).filter { $0.first?.isNumber == true }
+    }
+    let first = try await tmux.waitUntil(deadline: .seconds(20), "every date") {
+      !E2E.statusLine($0).contains("dates to read") && yearsTold($0).last == "2022"
+    }
+    #expect(yearsTold(first) == years, "screen:\n\(first)")
+    // The oldest picture, on screen at the foot: its year is lit, not the top's.
+    try await tmux.sendKeys("End")
+    let end = try await tmux.waitUntil("the oldest", escapes: true) {
+      E2E.statusLine($0).contains("IMG_1060.jpg")
+    }
+    #expect(Self.litYear(end) == "2022", "\(Self.scrubberLabels(end))")
+    // Shorter, still at regular width: every year, the focus's lit.
+    try await tmux.resize(width: 130, height: 30)
+    let short = try await tmux.waitUntil("the short screen", escapes: true) {
+      yearsTold($0).count >= 3 && E2E.statusLine($0).contains("IMG_1060.jpg")
+    }
+    #expect(yearsTold(short) == years, "\(Self.scrubberLabels(short))")
+    #expect(Self.litYear(short) == "2022", "\(Self.scrubberLabels(short))")
+    try await tmux.sendKeys("q")
+    try await E2E.expectRestored(tmux, status: 0)
+  }
+
   @Test func daysMonthsAndYearsInTurnWithTheirCountsAndPlaces() async throws {
     try await Self.withLibrary { root, cache in
       let tmux = try await Self.launch(root, arguments: "--group-by day", cache: cache)
