@@ -83,32 +83,40 @@ import Testing
     try await body(root, cache)
   }
 
-  /// `days/` holds `count` photos, one a day: `IMG_1001.jpg` of Tuesday 3 March 2026,
-  /// then one every other day back in time.
-  static func oneADay(_ count: Int = 60) async throws -> String {
+  /// `days/` holds `count` photos, one a day: `IMG_1001.jpg` of `first` (Tuesday 3 March
+  /// 2026), then one every `step` days back in time; the `twin`th day has a second photo,
+  /// `IMG_0001.jpg`.
+  static func oneADay(
+    _ count: Int = 60, every step: Int = 2,
+    from first: DateComponents = .init(year: 2026, month: 3, day: 3),
+    twin: Int? = nil
+  ) async throws -> String {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "gallery-days-\(UUID().uuidString.prefix(8))"
     ).path
     try FileManager.default.createDirectory(
       atPath: root + "/days", withIntermediateDirectories: true)
-    let first = "\(root)/days/IMG_1001.jpg"
-    let made = try await Subprocess.run(["convert", "-size", "160x120", "xc:teal", first])
+    let original = "\(root)/days/IMG_1001.jpg"
+    let made = try await Subprocess.run(["convert", "-size", "160x120", "xc:teal", original])
     try #require(made.status == 0, "\(made.errors)")
     var tagging = ["exiftool", "-q", "-overwrite_original"]
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
-    let start = try #require(calendar.date(from: DateComponents(year: 2026, month: 3, day: 3)))
+    let start = try #require(calendar.date(from: first))
     for index in 0..<count {
-      let path = "\(root)/days/IMG_\(1001 + index).jpg"
-      if index > 0 {
-        try FileManager.default.copyItem(atPath: first, toPath: path)
-        tagging += ["-execute", "-q", "-overwrite_original"]
-      }
       let day = calendar.dateComponents(
-        [.year, .month, .day], from: start.addingTimeInterval(Double(-2 * index) * 86_400))
+        [.year, .month, .day], from: start.addingTimeInterval(Double(-step * index) * 86_400))
       let date = String(
         format: "%04d:%02d:%02d 12:00:00", day.year ?? 0, day.month ?? 0, day.day ?? 0)
-      tagging += ["-DateTimeOriginal=\(date)", path]
+      var paths = ["\(root)/days/IMG_\(1001 + index).jpg"]
+      if index == twin { paths.append("\(root)/days/IMG_0001.jpg") }
+      for path in paths where path != original {
+        try FileManager.default.copyItem(atPath: original, toPath: path)
+      }
+      for path in paths {
+        if path != original { tagging += ["-execute", "-q", "-overwrite_original"] }
+        tagging += ["-DateTimeOriginal=\(date)", path]
+      }
     }
     let tagged = try await Subprocess.run(tagging)
     try #require(tagged.status == 0, "\(tagged.errors)")
@@ -178,6 +186,69 @@ import Testing
     let titles = narrow.split(separator: "\n").filter { $0.contains("▾") }
     #expect(titles.allSatisfy { !$0.contains("…") }, "screen:\n\(narrow)")
     #expect(titles.contains { $0.contains(" Mar ") || $0.contains(" Feb ") }, "\(narrow)")
+    try await tmux.sendKeys("q")
+    try await E2E.expectRestored(tmux, status: 0)
+  }
+
+  /// The scrubber's labels down the screen (`2025`, `Sep`), each with the escape
+  /// sequences it is drawn in when `screen` has them.
+  static func scrubberLabels(_ screen: String) -> [(text: String, style: String)] {
+    screen.split(separator: "\n").compactMap { line in
+      let plain = line.replacingOccurrences(
+        of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+      guard
+        let found = plain.range(
+          of: #"(\d{4}|[A-Z][a-z]{2}) [┃│]$"#, options: .regularExpression)
+      else { return nil }
+      let text = String(plain[found].prefix(while: { $0 != " " }))
+      guard let at = line.range(of: text, options: .backwards) else { return (text, "") }
+      let before = line[..<at.lowerBound]
+      let style = before.range(of: "(\u{1B}\\[[0-9;]*m)+$", options: .regularExpression)
+      return (text, style.map { String(before[$0]) } ?? "")
+    }
+  }
+
+  /// The year lit on the scrubber: the one drawn unlike the others.
+  static func litYear(_ screen: String) -> String? {
+    let years = scrubberLabels(screen).filter { $0.text.first?.isNumber == true }
+    let lit = years.filter { year in years.filter { $0.style == year.style }.count == 1 }
+    return lit.count == 1 ? lit[0].text : nil
+  }
+
+  @Test func theScrubberNamesEveryYearAndLightsTheFocusedPicturesYear() async throws {
+    // Sixty days 18 days apart from 10 March 2025 back to April 2022, the thirtieth with
+    // two photos: 2025's few days share their row with 2024's first.
+    let root = try await Self.oneADay(
+      60, every: 18, from: DateComponents(year: 2025, month: 3, day: 10), twin: 29)
+    let cache = root + "-cache"
+    defer {
+      try? FileManager.default.removeItem(atPath: root)
+      try? FileManager.default.removeItem(atPath: cache)
+    }
+    let tmux = try await Self.launch(
+      root, arguments: "--group-by day", cache: cache, width: 160, height: 50)
+    defer { tmux.kill() }
+    let years = ["2025", "2024", "2023", "2022"]
+    func yearsTold(_ screen: String) -> [String] {
+      Self.scrubberLabels(screen).map(\.text).filter { $0.first?.isNumber == true }
+    }
+    let first = try await tmux.waitUntil(deadline: .seconds(20), "every date") {
+      !E2E.statusLine($0).contains("dates to read") && yearsTold($0).last == "2022"
+    }
+    #expect(yearsTold(first) == years, "screen:\n\(first)")
+    // The oldest picture, on screen at the foot: its year is lit, not the top's.
+    try await tmux.sendKeys("End")
+    let end = try await tmux.waitUntil("the oldest", escapes: true) {
+      E2E.statusLine($0).contains("IMG_1060.jpg")
+    }
+    #expect(Self.litYear(end) == "2022", "\(Self.scrubberLabels(end))")
+    // Shorter, still at regular width: every year, the focus's lit.
+    try await tmux.resize(width: 130, height: 30)
+    let short = try await tmux.waitUntil("the short screen", escapes: true) {
+      yearsTold($0).count >= 3 && E2E.statusLine($0).contains("IMG_1060.jpg")
+    }
+    #expect(yearsTold(short) == years, "\(Self.scrubberLabels(short))")
+    #expect(Self.litYear(short) == "2022", "\(Self.scrubberLabels(short))")
     try await tmux.sendKeys("q")
     try await E2E.expectRestored(tmux, status: 0)
   }

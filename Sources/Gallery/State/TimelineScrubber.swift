@@ -2,7 +2,8 @@ import CompositionalLayout
 import Foundation
 
 /// The timeline's scrubber: the years and months of the sections as a scale down the
-/// rightmost columns, the part of the content on screen marked on it.
+/// rightmost columns, the part of the content on screen marked on it, the year and month
+/// of the focus highlighted.
 ///
 /// The scale follows the content, not the calendar: a row stands for as many rows of
 /// content as the view's rows share out (a busy month takes more of it than a quiet
@@ -21,7 +22,7 @@ public struct TimelineScrubber: Sendable {
     public var text: String
     /// A year's label (else a month's).
     public var isYear: Bool
-    /// Whether the view shows this year or month now.
+    /// Whether the focus is in this year or month (`current(_:starts:)`).
     public var isCurrent: Bool
     /// The section a click on it leads to: the first of its year or month.
     public var section: Int
@@ -69,12 +70,7 @@ public struct TimelineScrubber: Sendable {
     }
     guard !periods.isEmpty else { return nil }
     let top = state.scrollY
-    // The day at the top left: the first of the last row to start at or above the top
-    // (small days share their rows).
-    let dated = starts.filter { $0.y <= top }
-    let current =
-      dated.first { $0.y == dated.last?.y }.flatMap { state.sections[$0.section].period }
-      ?? periods[0].period
+    let current = Self.current(state, starts: starts)
     x = state.screen.width - Self.columns
     self.rows = rows
     self.starts = starts
@@ -85,38 +81,6 @@ public struct TimelineScrubber: Sendable {
     marks = Self.marks(
       periods, rows: rows, current: current, months: state.content.shortMonthNames,
       showsMonths: state.grouping != .year)
-  }
-
-  /// The labels: each year where its first section starts, then each month where its
-  /// first section starts on a row still free (a year's label takes the row of its first
-  /// section shown, the newest month unless the order is reversed).
-  static func marks(
-    _ periods: [(row: Int, period: TimelinePeriod, section: Int)], rows: Int,
-    current: TimelinePeriod, months: [String], showsMonths: Bool
-  ) -> [Mark] {
-    var taken: [Int: Mark] = [:]
-    var lastYear: Int?
-    for (row, period, section) in periods where period.year != lastYear {
-      lastYear = period.year
-      if taken[row] == nil {
-        taken[row] = Mark(
-          row: row, text: String(period.year), isYear: true,
-          isCurrent: current.year == period.year, section: section)
-      }
-    }
-    if showsMonths {
-      var lastMonth: (Int, Int)?
-      for (row, period, section) in periods {
-        guard let month = period.month, lastMonth.map({ $0 != (period.year, month) }) ?? true
-        else { continue }
-        lastMonth = (period.year, month)
-        guard taken[row] == nil, months.indices.contains(month - 1) else { continue }
-        taken[row] = Mark(
-          row: row, text: months[month - 1], isYear: false,
-          isCurrent: current.year == period.year && current.month == month, section: section)
-      }
-    }
-    return taken.values.sorted { $0.row < $1.row }
   }
 
   /// The section the scale's row `row` leads to: a label's own (the first of its year or
