@@ -42,4 +42,20 @@ import Testing
     }
     #expect(gone, "a member of the group is left")
   }
+
+  /// Only a child not yet reaped is signalled: once reaped, its pid may be another
+  /// process's (another test's X server), which a stop must not end.
+  @Test func aReapedChildIsNeverSignalledAgain() async throws {
+    let child = try Subprocess.start(["true"], ownGroup: true)
+    #expect(Subprocess.isUnreapedChild(child), "running or ended, it holds its pid")
+    let ended = await Waiting.until(timeout: .seconds(10), interval: .milliseconds(20)) {
+      !Subprocess.isRunning(child)
+    }
+    #expect(ended)
+    #expect(!Subprocess.isUnreapedChild(child), "reaped: the pid is free for another")
+    #expect(!Subprocess.isUnreapedChild(1), "not a child")
+    // What a stop of the reaped pid would have hit: a process of another's, here init.
+    await Subprocess.stop(child)
+    #expect(!ProcessGroups.shared.kept.contains(child))
+  }
 }

@@ -51,7 +51,7 @@ enum Corpus {
     let folder = Fixtures.makeFolder("corpus")
     var problems: [String] = []
     func run(_ tool: String, _ arguments: [String]) async {
-      if let problem = await await Tools.run(tool, arguments, in: folder) {
+      if let problem = await Tools.run(tool, arguments, in: folder) {
         problems.append(problem)
       }
     }

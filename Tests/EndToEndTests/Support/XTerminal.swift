@@ -128,7 +128,9 @@ final class XTerminal: @unchecked Sendable {
         ["/usr/bin/Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
         ownGroup: true)
       let candidate = XTerminal(directory: directory, display: display, serverPID: server)
-      let ready = try? await candidate.poll("the X server on \(display)", deadline: .seconds(5)) {
+      let ready: Void? = try? await candidate.poll(
+        "the X server on \(display)", deadline: .seconds(5)
+      ) {
         guard Subprocess.isRunning(server) else { throw Failure(description: "Xvfb exited") }
         // The display is ours only when our server holds its lock: another test's server
         // on the same number would answer xdpyinfo, then leave with the terminal on it.

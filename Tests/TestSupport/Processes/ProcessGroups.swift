@@ -63,7 +63,9 @@ public final class ProcessGroups: @unchecked Sendable {
   /// that is this process's child is reaped. Blocks: for the process's end, or a thread
   /// of its own.
   public func stopAll() {
-    let groups = kept
+    // Only leaders not yet reaped: a reaped one's pid may be another process's by now.
+    let groups = kept.filter { Subprocess.isUnreapedChild($0) }
+    for leader in kept where !groups.contains(leader) { release(leader) }
     guard !groups.isEmpty else { return }
     for leader in groups { kill(-leader, SIGTERM) }
     var left = Set(groups)

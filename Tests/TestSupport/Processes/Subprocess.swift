@@ -146,6 +146,13 @@ public enum Subprocess {
   /// `stop` for a thread of the caller's own, never one of the cooperative pool: it blocks
   /// for up to a second and the reaping.
   public static func stopBlocking(_ pid: pid_t) {
+    // A pid reaped already (by `isRunning`, say) may name another test's process by now:
+    // pids come round again within a run where `pid_max` is 32768, and a signal to
+    // `-pid` would end that process's whole group (another test's X server).
+    guard isUnreapedChild(pid) else {
+      ProcessGroups.shared.release(pid)
+      return
+    }
     // The group when it leads one (`ownGroup`), else the process alone.
     func signal(_ number: Int32) {
       if kill(-pid, number) != 0 { kill(pid, number) }
@@ -161,6 +168,13 @@ public enum Subprocess {
     }
     signal(SIGKILL)
     _ = reap(pid)
+  }
+
+  /// Whether `pid` is a child of this process not yet reaped: running, or ended and
+  /// still holding its pid (and its group's id) until it is reaped. Reaps nothing.
+  public static func isUnreapedChild(_ pid: pid_t) -> Bool {
+    var info = siginfo_t()
+    return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0
   }
 
   private static func reap(_ pid: pid_t) -> Int32 {
