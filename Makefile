@@ -113,9 +113,12 @@ soak: test-deps
 	$(SWIFT) build --product gallery-move-probe
 	GALLERY_FAULT_ROUNDS=$(FAULT_ROUNDS) $(SWIFT) test --filter 'MoveFaultTests|TurnFaultTests|UndoFaultTests'
 
+# The format, the pure targets' purity, and the subjects of the commits made since the
+# rule began (at most 72 characters; CONTRIBUTING.md, "Commits").
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
 	./scripts/check-purity
+	./scripts/check-commit-subjects
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
