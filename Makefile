@@ -14,7 +14,10 @@ FISHCOMPDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 RELEASE     = $(SWIFT) build -c release
 ARGS       ?=
 
-# pkg-config module -> Debian package that provides it.
+# The Debian packages, listed here and nowhere else: README.md and CONTRIBUTING.md point
+# to `make list-deps`, which prints them, and Package.swift leaves them out.
+#
+# To build: pkg-config module -> Debian package that provides it.
 PKG_DEPS = ncursesw:libncursesw5-dev chafa:libchafa-dev glib-2.0:libglib2.0-dev \
            libturbojpeg:libturbojpeg0-dev libpng:libpng-dev libexif:libexif-dev \
            libwebp:libwebp-dev libwebpdemux:libwebp-dev libgif:libgif-dev libheif:libheif-dev \
@@ -22,6 +25,8 @@ PKG_DEPS = ncursesw:libncursesw5-dev chafa:libchafa-dev glib-2.0:libglib2.0-dev 
            librsvg-2.0:librsvg2-dev cairo:libcairo2-dev libraw_r:libraw-dev \
            libavformat:libavformat-dev libavcodec:libavcodec-dev libswscale:libswscale-dev \
            libavutil:libavutil-dev
+# To build, besides the libraries: the truecolor terminfo entry and pkg-config itself.
+BUILD_TOOLS = ncurses-term:/usr/share/terminfo/x/xterm-direct pkg-config:/usr/bin/pkg-config
 
 # The encoders the decoding tests make their pictures with.
 TEST_TOOLS = tmux:/usr/bin/tmux webp:/usr/bin/cwebp gifsicle:/usr/bin/gifsicle \
@@ -33,21 +38,36 @@ TEST_TOOLS = tmux:/usr/bin/tmux webp:/usr/bin/cwebp gifsicle:/usr/bin/gifsicle \
            fonts-dejavu-core:/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf \
            zsh:/usr/bin/zsh fish:/usr/bin/fish trash-cli:/usr/bin/trash-put
 
+# What the benchmarks compare the gallery with, besides the test tools.
+BENCH_TOOLS = timg:/usr/bin/timg libjpeg-turbo-progs:/usr/bin/djpeg time:/usr/bin/time \
+           libvips-tools:/usr/bin/vipsthumbnail libraw-bin:/usr/bin/dcraw_emu \
+           ffmpegthumbnailer:/usr/bin/ffmpegthumbnailer
+
+# The package names alone: the part after the colon of a module, before it of a tool.
+module_packages = $(sort $(foreach entry,$(1),$(word 2,$(subst :, ,$(entry)))))
+tool_packages = $(sort $(foreach entry,$(1),$(firstword $(subst :, ,$(entry)))))
+
 .PHONY: all build run test bench lint format install uninstall clean deps test-deps assets check-assets \
-        fuzz sanitize soak stress-test docs check-docs install-files deb deb-test
+        fuzz sanitize soak stress-test docs check-docs install-files deb deb-test list-deps
 
 all: build
 
 # deps: check the C libraries; install the missing Debian packages as root,
 # else print the exact apt-get line and fail.
 deps:
-	@./scripts/ensure-packages $(PKG_DEPS) -- ncurses-term:/usr/share/terminfo/x/xterm-direct pkg-config:/usr/bin/pkg-config
+	@./scripts/ensure-packages $(PKG_DEPS) -- $(BUILD_TOOLS)
 
 # What the tests need besides the libraries: tmux for the end-to-end tests, the
 # encoders that make the picture corpus, and real terminals under Xvfb for the pictures
 # in pixels (xterm for sixel, kitty, xdotool to type, ImageMagick to screenshot).
 test-deps: deps
 	@./scripts/ensure-packages -- $(TEST_TOOLS)
+
+# The Debian packages `deps`, `test-deps` and `bench` install, one line each.
+list-deps:
+	@echo "build: $(sort $(call module_packages,$(PKG_DEPS)) $(call tool_packages,$(BUILD_TOOLS)))"
+	@echo "test: $(call tool_packages,$(TEST_TOOLS))"
+	@echo "bench: $(call tool_packages,$(BENCH_TOOLS))"
 
 build: deps
 	$(SWIFT) build
@@ -78,9 +98,7 @@ check-assets:
 	$(SWIFT) run -c release gallery-assets --check Assets
 
 bench: deps
-	@./scripts/ensure-packages -- timg:/usr/bin/timg libjpeg-turbo-progs:/usr/bin/djpeg time:/usr/bin/time \
-	  libvips-tools:/usr/bin/vipsthumbnail libraw-bin:/usr/bin/dcraw_emu \
-	  ffmpegthumbnailer:/usr/bin/ffmpegthumbnailer $(TEST_TOOLS)
+	@./scripts/ensure-packages -- $(BENCH_TOOLS) $(TEST_TOOLS)
 	$(RELEASE)
 	"$$($(RELEASE) --show-bin-path)/gallery-bench" $(BENCH_ARGS)
 

@@ -22,6 +22,8 @@ let package = Package(
   ],
   targets: [
     // System libraries: a module map and a shim of prefixed static inline wrappers each.
+    // No `providers`: the Debian packages are listed once, in the Makefile, where `make
+    // deps` installs them (or prints the apt-get line) and `make list-deps` prints them.
     // ncursesw's pkg-config file adds -D_DEFAULT_SOURCE and -D_XOPEN_SOURCE, which
     // SwiftPM refuses with a warning on every build; its headers and library sit on
     // the default paths, and `make deps` checks it with pkg-config instead.
@@ -30,19 +32,9 @@ let package = Package(
     .systemLibrary(name: "CAllocator"),
     // renameat2, which the Glibc module leaves out: moving without replacing a name.
     .systemLibrary(name: "CFileCalls"),
-    .systemLibrary(
-      name: "CChafa", pkgConfig: "chafa",
-      providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
-    .systemLibrary(
-      name: "CImageCodecs", pkgConfig: "libpng",
-      providers: [.apt(["libturbojpeg0-dev", "libpng-dev", "libexif-dev"])]),
-    .systemLibrary(
-      name: "CImageFormats", pkgConfig: "libheif",
-      providers: [
-        .apt([
-          "libwebp-dev", "libgif-dev", "libheif-dev", "libtiff-dev", "libjxl-dev", "liblcms2-dev",
-        ])
-      ]),
+    .systemLibrary(name: "CChafa", pkgConfig: "chafa"),
+    .systemLibrary(name: "CImageCodecs", pkgConfig: "libpng"),
+    .systemLibrary(name: "CImageFormats", pkgConfig: "libheif"),
 
     // SVG: librsvg and cairo, which it renders into (GLib's GIO for the stream it reads).
     // librsvg's pkg-config file brings GIO's -pthread, which SwiftPM refuses with a
@@ -53,9 +45,7 @@ let package = Package(
     // configuration header is in an architecture's folder) from cairo-gobject's
     // pkg-config file, which requires GLib's openly (cairo's own names it only as a
     // private requirement, and not at all when cairo is built with meson).
-    .systemLibrary(
-      name: "CCairo", pkgConfig: "cairo-gobject",
-      providers: [.apt(["libcairo2-dev", "librsvg2-dev"])]),
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo-gobject"),
     .target(
       name: "CRsvg", dependencies: ["CCairo"],
       cSettings: [.unsafeFlags(["-I/usr/include/librsvg-2.0", "-I/usr/include/gdk-pixbuf-2.0"])],
@@ -67,12 +57,10 @@ let package = Package(
     // Camera RAW: LibRaw's thread-safe build. Its pkg-config file brings -fopenmp, which
     // SwiftPM would drop; the headers sit in the default include path, so the module map
     // names the library and no pkg-config is read.
-    .systemLibrary(name: "CRaw", providers: [.apt(["libraw-dev"])]),
+    .systemLibrary(name: "CRaw"),
     // Videos: FFmpeg's demuxers, decoders and scaler (its headers under the multiarch
     // include folder, which libavformat's pkg-config file names).
-    .systemLibrary(
-      name: "CFFmpeg", pkgConfig: "libavformat",
-      providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
+    .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat"),
 
     // Pure Swift: no I/O, no C imports.
     .target(name: "CompositionalLayout", exclude: ["README.md"], swiftSettings: strict),
@@ -164,8 +152,8 @@ let package = Package(
       ]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
 
-    // Fuzzing (`make fuzz`, README "Robustness"): the targets, shared by libFuzzer and the
-    // tests that replay what it found; the fuzzer's driver; libFuzzer's C entry point.
+    // Fuzzing (`make fuzz`, CONTRIBUTING.md "Robustness"): the targets, shared by libFuzzer
+    // and the tests that replay what it found; the fuzzer's driver; libFuzzer's C entry point.
     .target(
       name: "FuzzTargets",
       dependencies: [
