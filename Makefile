@@ -48,7 +48,7 @@ module_packages = $(sort $(foreach entry,$(1),$(word 2,$(subst :, ,$(entry)))))
 tool_packages = $(sort $(foreach entry,$(1),$(firstword $(subst :, ,$(entry)))))
 
 .PHONY: all build run test bench lint format install uninstall clean deps test-deps assets check-assets \
-        fuzz sanitize soak stress-test docs check-docs install-files deb deb-test list-deps
+        fuzz sanitize soak stress-test docs check-docs install-files deb deb-test list-deps docs-api
 
 all: build
 
@@ -149,6 +149,27 @@ docs: deps
 
 check-docs: deps
 	$(SWIFT) run gallery-docs check .
+
+# The API documentation of the library products, with DocC: each one's symbol graph (a
+# build of its own in DOCS_API_DIR, which leaves the usual build alone), then its catalogue
+# (Sources/NAME/NAME.docc) converted to DOCS_API_DIR/NAME.doccarchive. Any warning, such
+# as a link to a symbol that does not exist, fails. A graph is written only when its
+# library compiles, so a missing one starts that build afresh.
+DOCC ?= $(or $(shell command -v docc 2>/dev/null),$(dir $(realpath $(shell command -v $(SWIFT) 2>/dev/null)))docc)
+DOCS_API_DIR ?= .build/docs-api
+DOCS_API_LIBRARIES = CompositionalLayout DiffableData TerminalKit
+docs-api:
+	@for library in $(DOCS_API_LIBRARIES); do \
+	  graphs="$(DOCS_API_DIR)/symbol-graphs/$$library"; \
+	  ls "$$graphs"/*.symbols.json >/dev/null 2>&1 || rm -rf "$(DOCS_API_DIR)/build"; \
+	  mkdir -p "$$graphs" && \
+	  $(SWIFT) build --target "$$library" --scratch-path "$(DOCS_API_DIR)/build" \
+	    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$$graphs" && \
+	  "$(DOCC)" convert "Sources/$$library/$$library.docc" --additional-symbol-graph-dir "$$graphs" \
+	    --fallback-display-name "$$library" --fallback-bundle-identifier "gallery.$$library" \
+	    --output-path "$(DOCS_API_DIR)/$$library.doccarchive" --warnings-as-errors || exit 1; \
+	  echo "docs-api: $(DOCS_API_DIR)/$$library.doccarchive"; \
+	done
 
 install: deps
 	$(RELEASE) --product gallery

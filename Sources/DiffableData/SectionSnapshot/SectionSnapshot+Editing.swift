@@ -13,7 +13,7 @@ extension SectionSnapshot {
 
   /// Inserts items as siblings just before `item`. O(n).
   ///
-  /// - Throws: as ``append(_:to:)``, with `item` in place of the parent.
+  /// - Throws: as ``append(_:to:)-([ItemID],_)``, with `item` in place of the parent.
   @inlinable public mutating func insert(_ items: [ItemID], before item: ItemID)
     throws(SectionSnapshotError<ItemID>)
   {
@@ -22,7 +22,7 @@ extension SectionSnapshot {
 
   /// Inserts items as siblings just after `item` (after its descendants). O(n).
   ///
-  /// - Throws: as ``append(_:to:)``, with `item` in place of the parent.
+  /// - Throws: as ``append(_:to:)-([ItemID],_)``, with `item` in place of the parent.
   @inlinable public mutating func insert(_ items: [ItemID], after item: ItemID)
     throws(SectionSnapshotError<ItemID>)
   {
@@ -47,7 +47,7 @@ extension SectionSnapshot {
 
   /// Inserts the trees of `snapshot` as siblings just before `item`.
   ///
-  /// - Throws: as ``append(_:to:)``, with `item` in place of the parent.
+  /// - Throws: as ``append(_:to:)-(SectionSnapshot,_)``, with `item` in place of the parent.
   @inlinable public mutating func insert(_ snapshot: SectionSnapshot, before item: ItemID)
     throws(SectionSnapshotError<ItemID>)
   {
@@ -58,7 +58,7 @@ extension SectionSnapshot {
 
   /// Inserts the trees of `snapshot` as siblings just after `item` and its descendants.
   ///
-  /// - Throws: as ``append(_:to:)``, with `item` in place of the parent.
+  /// - Throws: as ``append(_:to:)-(SectionSnapshot,_)``, with `item` in place of the parent.
   @inlinable public mutating func insert(_ snapshot: SectionSnapshot, after item: ItemID)
     throws(SectionSnapshotError<ItemID>)
   {
