@@ -95,6 +95,18 @@ import Testing
     }
   }
 
+  /// The guide's table of options, written by hand for its links, names every spelling
+  /// the parser takes.
+  @Test func theGuidesOptionsTableNamesEveryOption() throws {
+    let guide = try Self.committed("docs/guide.md")
+    let start = try #require(guide.range(of: "## Options\n"))
+    let end = try #require(guide.range(of: "\n## ", range: start.upperBound..<guide.endIndex))
+    let section = guide[start.upperBound..<end.lowerBound]
+    for spelling in CommandLineSpec.allSpellings {
+      #expect(section.contains("`\(spelling)"), "\(spelling)")
+    }
+  }
+
   /// A setting and its option do the same: `cache = no` is `--no-cache`,
   /// `layout = grid` is `--layout grid`.
   @Test func aSettingDoesWhatItsOptionDoes() throws {
