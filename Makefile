@@ -141,9 +141,10 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
 
-# The man page's OPTIONS and KEYS and the completions are made from the command line's
-# description in the code (Sources/GalleryRuntime/Options/Description); a unit test fails
-# when the committed files differ from what it makes.
+# The man page's OPTIONS, KEYS, settings and ACTIONS, the guide's tables of settings and
+# actions, and the completions are made from the description in the code
+# (Sources/GalleryRuntime/Options/Description); a unit test fails when the committed
+# files differ from what it makes.
 docs: deps
 	$(SWIFT) run gallery-docs write .
 

@@ -1,8 +1,10 @@
 import Foundation
 import GalleryRuntime
 
-// gallery-docs write|check [ROOT]: makes the man page's OPTIONS and KEYS sections and the
-// shell completions from the command line's description, or checks the committed ones.
+// gallery-docs write|check [ROOT]: makes the man page's OPTIONS, KEYS and ACTIONS sections
+// and its settings, the guide's tables of settings and actions, and the shell completions
+// from the description of the options, settings, keys and actions (`CommandLineSpec`,
+// `KeyBinding`, `KeyAction`), or checks the committed ones.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = "usage: gallery-docs write|check [REPOSITORY]\n"
 guard let command = arguments.first, ["write", "check"].contains(command), arguments.count <= 2

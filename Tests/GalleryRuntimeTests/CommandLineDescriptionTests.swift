@@ -128,12 +128,21 @@ import Testing
       .SH KEYS
       .\\" BEGIN GENERATED KEYS
       .\\" END GENERATED KEYS
+      .SH CONFIGURATION
+      .\\" BEGIN GENERATED SETTINGS
+      .\\" END GENERATED SETTINGS
+      .SH ACTIONS
+      .\\" BEGIN GENERATED ACTIONS
+      .\\" END GENERATED ACTIONS
       .SH FILES
       """
     let updated = try ManualPage.updating(page)
     #expect(updated.hasPrefix(".TH GALLERY 1\n.SH OPTIONS\n.\\\" BEGIN GENERATED OPTIONS\n.TP\n"))
     #expect(!updated.contains("STALE LINE"))
-    #expect(updated.contains(ManualPage.keysSection + "\n.\\\" END GENERATED KEYS\n.SH FILES"))
+    #expect(
+      updated.contains(ManualPage.keysSection + "\n.\\\" END GENERATED KEYS\n.SH CONFIGURATION"))
+    #expect(
+      updated.contains(ManualPage.actionsSection + "\n.\\\" END GENERATED ACTIONS\n.SH FILES"))
     #expect(try ManualPage.updating(updated) == updated)
     #expect(throws: GeneratedDocsError.missingMarkers(file: "gallery.1", section: "KEYS")) {
       try ManualPage.updating(".\\\" BEGIN GENERATED OPTIONS\n.\\\" END GENERATED OPTIONS\n")

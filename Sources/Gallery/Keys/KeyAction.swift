@@ -78,3 +78,59 @@ public enum KeyAction: String, CaseIterable, Sendable, Hashable {
   /// The configuration file's name, such as `page-down`.
   public var name: String { rawValue }
 }
+
+extension KeyAction {
+  /// What the action does, in a line: the man page's and the guide's list of actions
+  /// (with the action's name and its keys in `KeyMap.standard`) are made from it.
+  package var summary: String {
+    switch self {
+    case .up: "Move the focus up; in the detail view, the previous picture; pan when zoomed."
+    case .down: "Move the focus down; in the detail view, the next picture; pan when zoomed."
+    case .left: "Move the focus left; in the detail view, the previous picture; pan when zoomed."
+    case .right: "Move the focus right; in the detail view, the next picture; pan when zoomed."
+    case .pageUp: "Move a page up."
+    case .pageDown: "Move a page down."
+    case .first: "The first picture."
+    case .last: "The last picture."
+    case .nextSection: "The next section."
+    case .previousSection: "The previous section."
+    case .select: "Open the picture large; on a section header, fold or unfold it."
+    case .back: "Back from the picture, the help or the report; in the gallery, clear the filter."
+    case .favorite: "Mark or unmark the focused picture as a favourite."
+    case .mark: "Mark or unmark the focused picture."
+    case .markSection: "Mark every picture of the focused section, or unmark them all."
+    case .unmarkAll: "Unmark every picture."
+    case .sort: "Sort by the next order: name, date taken, modified, size."
+    case .reverseSort: "Reverse the order."
+    case .filter: "Type a filter on names."
+    case .group: "Group the sections by the next: folder, day, month, year."
+    case .goToDate: "In the timeline, go to a date typed in."
+    case .open: "Open the focused picture, or the marked ones, with the opener."
+    case .copy: "Copy the focused picture's path, or the marked ones', to the clipboard."
+    case .trash: "Move the focused picture, or the marked ones, to the Trash."
+    case .undo: "Take back the last trash, move, copy, rename or turn."
+    case .moveTo: "Move the focused picture, or the marked ones, to a folder typed in."
+    case .copyTo: "Copy the focused picture, or the marked ones, to a folder typed in."
+    case .rename: "Rename the focused picture."
+    case .turnLeft: "Turn the focused picture, or the marked ones, a quarter to the left."
+    case .turnRight: "Turn them a quarter to the right."
+    case .flipHorizontal: "Mirror them left to right."
+    case .flipVertical: "Flip them top to bottom."
+    case .keyHandler: "Wait for one more key and run the key handler with it."
+    case .slideshow: "Play or stop the slideshow in the detail view."
+    case .play:
+      "In the detail view, pause or go on with a video, or play a Live Photo's motion; "
+        + "elsewhere, mark or unmark as a favourite."
+    case .zoomIn: "Zoom in, in the detail view; a faster slideshow while it plays."
+    case .zoomOut: "Zoom out; a slower slideshow while it plays."
+    case .actualSize: "One picture pixel to a screen pixel."
+    case .fit: "The whole picture again."
+    case .list: "Switch between the grid and the list."
+    case .fold: "Fold or unfold the focused section."
+    case .help: "Show or hide the help."
+    case .report: "Show or hide what is not shown and the scan's warnings."
+    case .redraw: "Redraw the screen."
+    case .quit: "Quit."
+    }
+  }
+}

@@ -85,13 +85,9 @@ public struct ConfigFile: Sendable {
     }
   }
 
-  /// The settings' names, for the "did you mean" of an unknown one.
-  static let settings = [
-    "layout", "group-by", "color", "colour", "theme", "symbols", "office-scrolling", "graphics",
-    "link", "cache",
-    "hidden", "follow-links",
-    "pairs", "slideshow-interval", "opener", "opener-mode", "memory", "favorites", "bind",
-  ]
+  /// The settings' names, for the "did you mean" of an unknown one: every name the
+  /// description gives a setting, then `bind`.
+  static let settings = CommandLineSpec.settings.flatMap { $0.setting?.names ?? [] } + ["bind"]
 
   /// Applies one line; returns what is wrong with it, nil when it applied.
   private mutating func apply(_ line: String) -> String? {
@@ -104,40 +100,19 @@ public struct ConfigFile: Sendable {
       return bind(key.dropFirst(4).trimmingCharacters(in: .whitespaces), to: value)
     }
     guard !value.isEmpty else { return "'\(key)' needs a value" }
-    do throws(OptionsError) {
-      if try options.set(key, to: value, spelled: key) { return nil }
-    } catch {
-      return error.description
-    }
-    switch key {
-    case "cache", "hidden", "follow-links", "pairs":
+    switch CommandLineSpec.setting(named: key)?.effect {
+    case .flag(let property, _):
       guard let flag = Self.flag(value) else {
         return "invalid value '\(value)' for '\(key)' (expected yes or no)"
       }
-      switch key {
-      case "cache": options.useCache = flag
-      case "hidden": options.includeHidden = flag
-      case "follow-links": options.followsLinks = flag
-      default: options.pairsFiles = flag
+      options[keyPath: property] = flag
+    case .value(let set, _):
+      do throws(OptionsError) {
+        try set(&options, value, key)
+      } catch {
+        return error.description
       }
-    case "slideshow-interval":
-      guard let seconds = Int(value), (1...3600).contains(seconds) else {
-        return "invalid value '\(value)' for '\(key)' (expected seconds, 1 to 3600)"
-      }
-      options.slideshowInterval = seconds
-    case "opener":
-      options.opener = value
-    case "favorites", "favourites":
-      guard value == "all" || value == "opened" else {
-        return "invalid value '\(value)' for '\(key)' (expected opened or all)"
-      }
-      options.allFavorites = value == "all"
-    case "opener-mode":
-      guard let mode = ProcessOpener.Mode(rawValue: value) else {
-        return "invalid value '\(value)' for '\(key)' (expected auto|wait|detach)"
-      }
-      options.openerMode = mode
-    default:
+    case .help, .version, .syntax, nil:
       let suggestion = Self.settings.first { $0.hasPrefix(key) || key.hasPrefix($0) }
       return "unknown setting '\(key)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
     }

@@ -1,12 +1,16 @@
+import CompositionalLayout
 import Gallery
 import Pictures
 import TerminalKit
+import Thumbnails
 
-/// The command line, described once: the synopsis, every option in the order the help
-/// lists them, and the text after them. `--help`, the man page's OPTIONS and KEYS
-/// sections and the completions for bash, zsh and fish are made from it
-/// (`gallery-docs`); `OptionsParser` accepts exactly these spellings, and a test checks
-/// it does.
+/// The command line and the configuration file's settings, described once: the
+/// synopsis, every option in the order the help lists them (with its setting and what it
+/// does to `GalleryOptions`), the settings only the file has (`settingsOnly`), and the
+/// text after them. `OptionsParser` and `ConfigFile` apply these descriptions and know
+/// no other names; `--help`, the man page's OPTIONS, KEYS, SETTINGS and ACTIONS parts,
+/// the guide's reference and the completions for bash, zsh and fish are made from them
+/// (`gallery-docs`).
 public enum CommandLineSpec {
   /// The forms of the command, as the man page's synopsis and the help's usage give them.
   public static let synopsis = [
@@ -15,35 +19,36 @@ public enum CommandLineSpec {
     "gallery --print [--size WxH] [--format ansi|plain|json] [options] [DIR|FILE...]",
   ]
 
-  static func words<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type) -> [String]
-  where Choice.RawValue == String {
-    type.allCases.map(\.rawValue)
-  }
-
   /// Every option, in the help's order.
   public static let options: [OptionSpec] = [
     OptionSpec(
-      "-h", "--help", summary: "show this help and exit",
+      "-h", "--help", effect: .help, summary: "show this help and exit",
       manual:
         "Print the usage, the options, the keys and where the configuration file is, and exit."
     ),
     OptionSpec(
-      "--version", summary: "show the version and exit", manual: "Print the version and exit."),
+      "--version", effect: .version, summary: "show the version and exit",
+      manual: "Print the version and exit."),
     OptionSpec(
-      "--print", summary: "draw once to standard output and exit",
+      "--print", effect: .flag(\.print, whenGiven: true),
+      summary: "draw once to standard output and exit",
       manual: """
         Draw the whole gallery once to standard output and exit, without a terminal: for \
         scripts, logs and tests (see **PRINTING**).
         """),
     OptionSpec(
       "--size", value: .text("WxH"), printOnly: true,
+      effect: .parsed(
+        intoOptional: \.size,
+        expected: "WxH with each between 1 and \(CellSize.maximumSide), such as 120x40",
+        { CellSize(parsing: $0) }),
       summary: "size for --print (default: terminal, or 80x24)",
       manual: """
         The size in cells for **--print**, each between 1 and 10000. Default: the terminal's \
         size when standard output is one, else 80x24. Only with **--print**.
         """),
     OptionSpec(
-      "--format", value: .choice(words(OutputFormat.self)), printOnly: true,
+      "--format", printOnly: true, effect: .choice(\.format),
       summary: "output of --print (default ansi)",
       manual: """
         What **--print** writes: text with ANSI colours (**ansi**, the default), text alone \
@@ -53,6 +58,11 @@ public enum CommandLineSpec {
         """),
     OptionSpec(
       "--cell-size", value: .text("WxH"), printOnly: true,
+      effect: .parsed(
+        intoOptional: \.cellPixels, expected: "the pixels of a cell, WxH, such as 10x20"
+      ) {
+        CellPixelSize(parsing: $0)
+      },
       summary: "a cell's pixels for --print --graphics (default: the terminal's, or 10x20)",
       manual: """
         The pixels of one cell for a contact sheet in pixels (**--print --graphics** ...). \
@@ -60,7 +70,8 @@ public enum CommandLineSpec {
         **--print**.
         """),
     OptionSpec(
-      "--color", aliases: ["--colour"], value: .choice(words(ColorChoice.self)),
+      "--color", aliases: ["--colour"], setting: "color", settingAliases: ["colour"],
+      effect: .choice(\.color),
       summary: "use colour (default auto; honours NO_COLOR)",
       manual: """
         When to use colour (also **--colour**). **auto** (the default) uses the colours the \
@@ -69,7 +80,7 @@ public enum CommandLineSpec {
         or inside tmux when tmux says its terminal has the **RGB** feature.
         """),
     OptionSpec(
-      "--theme", value: .choice(words(ThemeChoice.self)),
+      "--theme", setting: "theme", effect: .choice(\.theme),
       summary: "text colours for a dark or light background (default auto: ask)",
       manual: """
         The colours of the text. **auto** (the default) asks the terminal for its background \
@@ -78,14 +89,14 @@ public enum CommandLineSpec {
         answer.
         """),
     OptionSpec(
-      "--symbols", value: .choice(words(SymbolSet.self)),
+      "--symbols", setting: "symbols", effect: .choice(\.symbols),
       summary: "cell art characters (default blocks; ascii without UTF-8)",
       manual: """
         The characters cell art is drawn with. Default **blocks**; **ascii** when the locale \
         is not UTF-8.
         """),
     OptionSpec(
-      "--layout", value: .choice(words(LayoutPreset.self)),
+      "--layout", setting: "layout", effect: .choice(\.layout),
       summary: "arrangement of sections (default showcase)",
       manual: """
         The arrangement of sections. **showcase** (the default) shows the first section as one \
@@ -96,7 +107,7 @@ public enum CommandLineSpec {
         single section is a grid in every layout.
         """),
     OptionSpec(
-      "--group-by", value: .choice(words(SectionGrouping.self)),
+      "--group-by", setting: "group-by", effect: .choice(\.grouping),
       summary: "sections by folder, or by the day, month or year taken (default folder)",
       manual: """
         What the sections are. **folder** (the default) gives each folder its section. \
@@ -109,7 +120,7 @@ public enum CommandLineSpec {
         changes the grouping as the gallery runs.
         """),
     OptionSpec(
-      "--office-scrolling", value: .choice(words(FirstRowScrolling.self)),
+      "--office-scrolling", setting: "office-scrolling", effect: .choice(\.firstRowScrolling),
       summary: "how the first row scrolls (default auto)",
       manual: """
         How the first row of the showcase scrolls. **auto** (the default) rests each picture \
@@ -119,7 +130,7 @@ public enum CommandLineSpec {
         picture at the left edge with the next one peeking in; **continuous** scrolls freely.
         """),
     OptionSpec(
-      "--graphics", value: .choice(words(GraphicsChoice.self)),
+      "--graphics", setting: "graphics", effect: .choice(\.graphics),
       summary: "pictures in pixels where the terminal can (default auto: ask it)",
       manual: """
         How pictures are drawn. **auto** (the default) asks the terminal before the first \
@@ -130,7 +141,7 @@ public enum CommandLineSpec {
         hand writes a contact sheet in pixels.
         """),
     OptionSpec(
-      "--link", value: .choice(words(LinkChoice.self)),
+      "--link", setting: "link", effect: .choice(\.link),
       summary: "how fast the way to the terminal is (default auto: measured)",
       manual: """
         How fast the way to the terminal is. Over a **slow** one kitty's pictures go as PNG, \
@@ -140,7 +151,8 @@ public enum CommandLineSpec {
         the first frame took more than 40 ms and kitty is not on this machine.
         """),
     OptionSpec(
-      "--diagnose", summary: "say what the terminal can draw and why, and exit",
+      "--diagnose", effect: .flag(\.diagnose, whenGiven: true),
+      summary: "say what the terminal can draw and why, and exit",
       manual: """
         Ask the terminal (through */dev/tty*) what it can draw, print what was detected and \
         why (protocol, terminal and version, cell size, the largest sixel, the terminal's \
@@ -149,13 +161,18 @@ public enum CommandLineSpec {
         and removed (in the folders named, and for the terminal), and exit.
         """),
     OptionSpec(
-      "--no-cache", summary: "neither read nor write the thumbnail cache",
+      "--no-cache", setting: "cache", effect: .flag(\.useCache, whenGiven: false),
+      summary: "neither read nor write the thumbnail cache",
       manual: """
         Neither read nor write the thumbnail caches on disk (the freedesktop thumbnails and \
         the drawn thumbnails).
         """),
     OptionSpec(
-      "--memory", value: .text("SIZE"),
+      "--memory", value: .text("SIZE"), setting: "memory",
+      effect: .parsed(
+        into: \.memory,
+        expected: "a size from 16M to 64G, such as 256M or 1G (a bare number is MiB)"
+      ) { MemoryBudget(parsing: $0) },
       summary: "memory for the caches and an animation (default 128M)",
       manual: """
         What the memory caches (decoded copies, drawn thumbnails, pictures encoded for the \
@@ -163,10 +180,13 @@ public enum CommandLineSpec {
         **1G**; a bare number is MiB; from 16M to 64G, default 128M (see **MEMORY**).
         """),
     OptionSpec(
-      "--all", summary: "include hidden files and folders",
+      "--all", setting: "hidden", effect: .flag(\.includeHidden, whenGiven: true),
+      summary: "include hidden files and folders",
       manual: "Include hidden files and folders."),
     OptionSpec(
-      "--no-follow-links", summary: "do not follow symbolic links to folders",
+      "--no-follow-links", setting: "follow-links",
+      effect: .flag(\.followsLinks, whenGiven: false),
+      summary: "do not follow symbolic links to folders",
       manual: """
         Do not follow symbolic links to folders inside the folders shown (**find -P**; \
         **follow-links = no** in the configuration file). Links to pictures are still \
@@ -176,7 +196,8 @@ public enum CommandLineSpec {
         */dev* and the like) are never read, however they are reached.
         """),
     OptionSpec(
-      "--apart", summary: "show a RAW+JPEG pair's and a Live Photo's files apart",
+      "--apart", setting: "pairs", effect: .flag(\.pairsFiles, whenGiven: false),
+      summary: "show a RAW+JPEG pair's and a Live Photo's files apart",
       manual: """
         Show each file of a pair apart: a camera raw file and the JPEG or HEIF of the same \
         name, a Live Photo's still and its video. Without it (or with **pairs = yes** in the \
@@ -184,17 +205,22 @@ public enum CommandLineSpec {
         marks, favourites, **-o**, opening and copying take every file of it.
         """),
     OptionSpec(
-      "-", summary: "read the pictures to show from standard input",
+      "-", effect: .syntax, summary: "read the pictures to show from standard input",
       manual: """
         Read the pictures to show from standard input, one path a line. Keys are then read \
         from the terminal, */dev/tty*.
         """),
     OptionSpec(
       "--files-from", value: .file("FILE"),
+      effect: .value(
+        { (options, path, _) throws(OptionsError) in
+          if path.isEmpty { throw .emptyPath }
+          options.filesFrom = path
+        }, words: nil),
       summary: "read the pictures to show from FILE",
       manual: "Read the pictures to show from *FILE*, one path a line."),
     OptionSpec(
-      "-o", "--output-marked",
+      "-o", "--output-marked", effect: .flag(\.outputMarked, whenGiven: true),
       summary: "at quit, print the marked paths on standard output (drawing on /dev/tty)",
       manual: """
         When the gallery quits with **q**, print the paths of the marked pictures on standard \
@@ -205,14 +231,15 @@ public enum CommandLineSpec {
         **\\u{202E}**, **\\xE9**) as on the screen. Not with **--print**.
         """),
     OptionSpec(
-      "-0", "--null", summary: "paths read or printed end with NUL (find -print0), not newlines",
+      "-0", "--null", effect: .flag(\.nulSeparated, whenGiven: true),
+      summary: "paths read or printed end with NUL (find -print0), not newlines",
       manual: """
         Lists of paths end each path with a NUL byte instead of a newline: the list read (as \
         **find -print0** writes it), and with **-o**, the paths printed, for **xargs -0**. \
         **-o0** gives both.
         """),
     OptionSpec(
-      "--", summary: "end of options; what follows are folders and files",
+      "--", effect: .syntax, summary: "end of options; what follows are folders and files",
       manual: """
         End of options: every argument after it is a folder or a file, even one starting with \
         a dash.

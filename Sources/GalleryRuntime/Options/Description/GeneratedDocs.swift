@@ -1,7 +1,8 @@
 import Foundation
 
-/// The files made from the command line's description, by their paths in the
-/// repository: the man page (its generated sections) and the three completion scripts.
+/// The files made from the description of the options, settings, keys and actions, by
+/// their paths in the repository: the man page and the guide (their generated sections)
+/// and the three completion scripts.
 /// `gallery-docs write` writes them and `gallery-docs check` fails when a committed one
 /// differs; a test checks the same.
 public enum GeneratedDocs {
@@ -14,21 +15,30 @@ public enum GeneratedDocs {
   /// Where the man page is, from the root.
   public static let manualPagePath = "gallery.1"
 
-  /// Every generated file as it should be, the man page made from `manualPage` (the
-  /// committed page, whose hand-written parts are kept).
-  public static func files(manualPage: String) throws(GeneratedDocsError) -> [File] {
+  /// Every generated file as it should be, the man page made from `manualPage` and the
+  /// guide from `guide` (the committed ones, whose hand-written parts are kept).
+  public static func files(manualPage: String, guide: String) throws(GeneratedDocsError)
+    -> [File]
+  {
     [
       File(path: manualPagePath, text: try ManualPage.updating(manualPage)),
+      File(path: GuideReference.path, text: try GuideReference.updating(guide)),
       File(path: "completions/gallery.bash", text: ShellCompletions.bash),
       File(path: "completions/_gallery", text: ShellCompletions.zsh),
       File(path: "completions/gallery.fish", text: ShellCompletions.fish),
     ]
   }
 
+  /// Every generated file as it should be for the repository at `root`.
+  static func files(root: URL) throws(GeneratedDocsError) -> [File] {
+    try files(
+      manualPage: read(manualPagePath, root: root), guide: read(GuideReference.path, root: root))
+  }
+
   /// The generated files under `root` that differ from what they should hold (or are
   /// missing), by path.
   public static func outOfDate(root: URL) throws(GeneratedDocsError) -> [String] {
-    try files(manualPage: read(manualPagePath, root: root)).filter {
+    try files(root: root).filter {
       (try? read($0.path, root: root)) != $0.text
     }.map(\.path)
   }
@@ -36,7 +46,7 @@ public enum GeneratedDocs {
   /// Writes every generated file under `root`; returns the paths it changed.
   public static func write(root: URL) throws(GeneratedDocsError) -> [String] {
     let stale = try outOfDate(root: root)
-    for file in try files(manualPage: read(manualPagePath, root: root))
+    for file in try files(root: root)
     where stale.contains(file.path) {
       let url = root.appendingPathComponent(file.path)
       do {

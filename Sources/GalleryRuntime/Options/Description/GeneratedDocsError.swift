@@ -10,7 +10,7 @@ public enum GeneratedDocsError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .missingMarkers(let file, let section):
-      "\(file) has no '.\\\" BEGIN GENERATED \(section)' and '.\\\" END GENERATED \(section)' "
+      "\(file) has no 'BEGIN GENERATED \(section)' and 'END GENERATED \(section)' comment "
         + "lines to put the \(section) section between"
     case .unreadable(let file, let reason): "cannot read or write \(file): \(reason)"
     case .outOfDate(let files):

@@ -1,18 +1,16 @@
 import Gallery
 
-/// The man page's OPTIONS and KEYS sections, made from `CommandLineSpec` and
-/// `KeyBinding.all`, and put into `gallery.1` between its markers
-/// (`.\" BEGIN GENERATED OPTIONS` … `.\" END GENERATED OPTIONS`); the rest of the page is
-/// written by hand.
+/// The man page's OPTIONS and KEYS sections, its list of settings in CONFIGURATION and
+/// its ACTIONS section, made from `CommandLineSpec`, `KeyBinding.all` and `KeyAction`,
+/// and put into `gallery.1` between its markers (`.\" BEGIN GENERATED OPTIONS` …
+/// `.\" END GENERATED OPTIONS`); the prose around them is written by hand.
 public enum ManualPage {
-  /// A generated section: the name its markers carry and its text.
-  struct Section {
-    let name: String
-    let text: String
-  }
-
-  static var sections: [Section] {
-    [Section(name: "OPTIONS", text: optionsSection), Section(name: "KEYS", text: keysSection)]
+  static var sections: [GeneratedRegions.Region] {
+    [
+      .init(name: "OPTIONS", text: optionsSection), .init(name: "KEYS", text: keysSection),
+      .init(name: "SETTINGS", text: settingsSection),
+      .init(name: "ACTIONS", text: actionsSection),
+    ]
   }
 
   /// The OPTIONS section: a `.TP` paragraph an option, then the footer.
@@ -52,15 +50,6 @@ public enum ManualPage {
   /// - Throws: `GeneratedDocsError.missingMarkers` when a section's markers are not
   ///   there, each on a line of its own and in order.
   public static func updating(_ page: String) throws(GeneratedDocsError) -> String {
-    var lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    for section in sections {
-      let begin = ".\\\" BEGIN GENERATED \(section.name)"
-      let end = ".\\\" END GENERATED \(section.name)"
-      guard let first = lines.firstIndex(of: begin),
-        let last = lines[first...].firstIndex(of: end)
-      else { throw .missingMarkers(file: "gallery.1", section: section.name) }
-      lines.replaceSubrange((first + 1)..<last, with: [section.text])
-    }
-    return lines.joined(separator: "\n")
+    try GeneratedRegions.roff("gallery.1").updating(page, with: sections)
   }
 }

@@ -99,16 +99,31 @@ public enum ManualText {
     return result
   }
 
+  /// `text` in Markdown, on one line a paragraph: what is typed as it is in code spans,
+  /// what is filled in in italics.
+  static func markdown(_ text: String) -> String {
+    paragraphs(of: text).map {
+      fonts($0, bold: { "`\($0)`" }, italic: { "*\($0)*" })
+    }.joined(separator: "\n\n")
+  }
+
   /// `**…**` and `*…*` spans with the given font switches around them.
   static func fonts(_ text: String, bold: String, italic: String, end: String) -> String {
+    fonts(text, bold: { bold + $0 + end }, italic: { italic + $0 + end })
+  }
+
+  /// `**…**` and `*…*` spans, each written as `bold` and `italic` make it.
+  static func fonts(
+    _ text: String, bold: (Substring) -> String, italic: (Substring) -> String
+  ) -> String {
     var result = ""
     var rest = Substring(text)
     while !rest.isEmpty {
       if rest.hasPrefix("**"), let close = rest.dropFirst(2).range(of: "**") {
-        result += bold + rest[rest.index(rest.startIndex, offsetBy: 2)..<close.lowerBound] + end
+        result += bold(rest[rest.index(rest.startIndex, offsetBy: 2)..<close.lowerBound])
         rest = rest[close.upperBound...]
       } else if rest.hasPrefix("*"), let close = rest.dropFirst().firstIndex(of: "*") {
-        result += italic + rest[rest.index(after: rest.startIndex)..<close] + end
+        result += italic(rest[rest.index(after: rest.startIndex)..<close])
         rest = rest[rest.index(after: close)...]
       } else {
         result.append(rest.removeFirst())

@@ -1,11 +1,13 @@
-/// One option of the command line, described once: what the parser accepts, and what
-/// `--help`, the man page and the shell completions say of it.
+/// One option, described once: how the command line spells it, its setting in the
+/// configuration file, what it does to `GalleryOptions`, and what `--help`, the man page
+/// and the shell completions say of it. The parser and the file's reader apply
+/// `effect`; nothing else lists the names.
 ///
 /// The manual text is written in a small markup: `**word**` for what is typed as it is
 /// (bold in the man page), `*word*` for what the user fills in (italic), plain text
 /// otherwise; a blank line starts a new paragraph. `ManualText` turns it into roff, or
 /// plain text.
-public struct OptionSpec: Sendable, Hashable {
+public struct OptionSpec: Sendable {
   /// What follows an option, for the help's column and the completions.
   public enum Value: Sendable, Hashable {
     /// A switch.
@@ -19,7 +21,8 @@ public struct OptionSpec: Sendable, Hashable {
   }
 
   /// How it is written, shortest first: `-o`, `--output-marked`; `-` (standard input)
-  /// with `--files-from`; `--` alone for the end of options.
+  /// with `--files-from`; `--` alone for the end of options. Empty for a setting the
+  /// command line does not have (`opener`).
   public let spellings: [String]
   /// Other spellings accepted and completed but not shown (`--colour`).
   public let aliases: [String]
@@ -30,15 +33,29 @@ public struct OptionSpec: Sendable, Hashable {
   public let manual: String
   /// Whether it means something with `--print` alone.
   public let printOnly: Bool
+  /// Its line in the configuration file, if it has one.
+  package let setting: SettingSpec?
+  /// What it does to the options.
+  package let effect: OptionEffect
 
+  /// `value` is what follows the option; the words of a choice come from `effect`.
   init(
     _ spellings: String..., aliases: [String] = [], value: Value = .none,
-    printOnly: Bool = false, summary: String, manual: String
+    printOnly: Bool = false, setting: String? = nil, settingAliases: [String] = [],
+    settingManual: String? = nil, effect: OptionEffect, summary: String = "", manual: String = ""
   ) {
     self.spellings = spellings
     self.aliases = aliases
-    self.value = value
+    if case .value(_, let words?) = effect {
+      self.value = .choice(words)
+    } else {
+      self.value = value
+    }
     self.printOnly = printOnly
+    self.setting = setting.map {
+      SettingSpec(name: $0, aliases: settingAliases, manual: settingManual)
+    }
+    self.effect = effect
     self.summary = summary
     self.manual = manual
   }
