@@ -97,10 +97,15 @@ stress-test:
 check-assets:
 	$(SWIFT) run -c release gallery-assets --check Assets
 
+# The benchmarks run a bench build: every program compiled with -DGALLERY_BENCH, in a
+# build folder of its own, so the `gallery` they run reads the bench switches
+# (GALLERY_NO_PREVIEWS, GALLERY_NO_PREFETCH, GALLERY_EXIT_AFTER_FIRST_FRAME) and a release
+# build's never does (Sources/GalleryRuntime/Launch/BenchSwitches.swift).
+BENCH_BUILD = $(SWIFT) build -c release --scratch-path .build/bench -Xswiftc -DGALLERY_BENCH
 bench: deps
 	@./scripts/ensure-packages -- $(BENCH_TOOLS) $(TEST_TOOLS)
-	$(RELEASE)
-	"$$($(RELEASE) --show-bin-path)/gallery-bench" $(BENCH_ARGS)
+	$(BENCH_BUILD)
+	"$$($(BENCH_BUILD) --show-bin-path)/gallery-bench" $(BENCH_ARGS)
 
 assets:
 	$(SWIFT) run -c release gallery-assets Assets

@@ -70,7 +70,9 @@ import TerminalKit
   // pseudo-terminal, leaving right after its first frame (placeholders; thumbnails would
   // stream in after). The binary stamps the wall clock when the frame is written
   // (`GALLERY_TRACE`); the time counts from just before the spawn.
-  if let binary = ScaleBench.galleryBinary() {
+  if !BenchBuild.hasSwitches(for: "app.launch_to_first_frame") {
+    // Skipped: the launch leaves after its first frame only in a bench build.
+  } else if let binary = ScaleBench.galleryBinary() {
     var samples: [Double] = []
     for _ in 0..<11 {
       let run = ScaleBench.launch(

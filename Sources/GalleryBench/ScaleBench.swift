@@ -15,7 +15,7 @@ import TerminalKit
 /// load (goal 5 ms), peak resident memory after thumbnails loaded (goal 150 MB), and the
 /// scan throughput of the 10,000 files (the 100,000-file scan is the `library` group's
 /// `library.scan_throughput`). The binary reports its own timings through
-/// `GALLERY_TRACE=file` (see Sources/GalleryCLI/Trace.swift).
+/// `GALLERY_TRACE=file` (see Sources/GalleryRuntime/Loop/RuntimeTrace.swift).
 @MainActor let scaleBenchmarks = BenchmarkGroup(name: "scale") {
   let root = NSTemporaryDirectory() + "gallery-bench-scale-\(getpid())"
   defer { try? FileManager.default.removeItem(atPath: root) }
@@ -79,7 +79,7 @@ import TerminalKit
   }
 
   var firstFrames: [Double] = []
-  for _ in 0..<5 {
+  for _ in 0..<(BenchBuild.hasSwitches(for: "scale.first_frame") ? 5 : 0) {
     if let run = ScaleBench.launch(binary: binary, folder: root, exitAfterFirstFrame: true) {
       if let ms = run.firstFrameMilliseconds { firstFrames.append(ms) }
     }

@@ -11,7 +11,9 @@ import Foundation
 /// - the first screen, cold (empty thumbnail caches; the photos themselves in the page
 ///   cache after the first round): when every picture on it is drawn (`filled`, previews
 ///   allowed) and drawn from the picture itself (`sharp`); beside the same binary with
-///   `GALLERY_NO_PREVIEWS=1`, and `GALLERY_BENCH_BASELINE=BINARY` when given;
+///   `GALLERY_NO_PREVIEWS=1` (read by a bench build only: `BenchBuild`), and
+///   `GALLERY_BENCH_BASELINE=BINARY` when given (a baseline from before the bench build
+///   existed reads the same variables);
 /// - PgDn to a page not yet seen after the screen has been idle 2 s: from the key read to
 ///   the frame where that page is sharp (`key_settled_ns`); beside `GALLERY_NO_PREFETCH=1`
 ///   (the page above and below asked for at once, no waiting for idleness, as before).
@@ -20,6 +22,8 @@ import Foundation
 @MainActor let speedBenchmarks = BenchmarkGroup(name: "speed") {
   let environment = ProcessInfo.processInfo.environment
   let rounds = Int(environment["SPEED_BENCH_ROUNDS"] ?? "") ?? 5
+  // Every figure here is beside the same binary without previews or decoding ahead.
+  guard BenchBuild.hasSwitches(for: "speed") else { return }
   guard let binary = ScaleBench.galleryBinary() else {
     print("speed: build gallery and gallery-assets first (swift build -c release)")
     return

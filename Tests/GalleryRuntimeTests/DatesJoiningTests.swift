@@ -10,16 +10,17 @@ import Testing
   @Test func batchesWaitingTogetherBecomeOneWhereTheLastWas() {
     let first = Date(timeIntervalSince1970: 1)
     let second = Date(timeIntervalSince1970: 2)
-    let messages: [RuntimeMessage] = [
-      .datesTaken(DatesTaken(dates: ["/a.jpg": first], undated: ["/b.png"])),
-      .stateFileFailed(.unreadable(path: "/s", reason: "x")),
-      .datesTaken(DatesTaken(dates: ["/a.jpg": second, "/c.jpg": first], undated: [])),
-      .timer(.idle),
+    let messages: [Delivery] = [
+      .event(.datesTaken(DatesTaken(dates: ["/a.jpg": first], undated: ["/b.png"]))),
+      .event(.stateFileFailed(.unreadable(path: "/s", reason: "x"))),
+      .event(.datesTaken(DatesTaken(dates: ["/a.jpg": second, "/c.jpg": first], undated: []))),
+      .event(.timerFired(.idle)),
     ]
     let joined = GalleryRuntime<FakeTerminal>.joiningDates(messages)
     #expect(joined.count == 3)
-    guard case .stateFileFailed = joined[0], case .datesTaken(let batch) = joined[1],
-      case .timer(.idle) = joined[2]
+    guard case .event(.stateFileFailed) = joined[0],
+      case .event(.datesTaken(let batch)) = joined[1],
+      case .event(.timerFired(.idle)) = joined[2]
     else {
       Issue.record("unexpected messages: \(joined)")
       return
@@ -29,7 +30,7 @@ import Testing
   }
 
   @Test func messagesWithoutDatesAreLeftAlone() {
-    let messages: [RuntimeMessage] = [.timer(.idle), .timer(.animation)]
+    let messages: [Delivery] = [.event(.timerFired(.idle)), .event(.timerFired(.animation))]
     #expect(GalleryRuntime<FakeTerminal>.joiningDates(messages).count == 2)
   }
 }

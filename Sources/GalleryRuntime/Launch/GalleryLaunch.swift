@@ -20,7 +20,7 @@ public struct GalleryLaunch: Sendable {
   /// Whether the locale is UTF-8 (one decision for both modes; see `TerminalLocale`).
   public let unicode: Bool
   /// The environment the decisions read (`NO_COLOR`, `COLORTERM`, XDG folders, the
-  /// benchmarks' variables).
+  /// trace; a bench build's switches, `BenchSwitches`).
   public let environment: [String: String]
   /// Lines of the configuration file that could not be used: the status line shows them.
   public let configProblems: [ConfigProblem]
@@ -145,9 +145,11 @@ public struct GalleryLaunch: Sendable {
     scanner: LibraryScanner
   ) -> GalleryRuntime<Terminal> {
     let size = terminal.size
+    // For the benchmarks only (a bench build): what decoding ahead and previews bring,
+    // measured without them, and the launch's time.
+    let bench = BenchSwitches(environment: environment)
     var stateConfiguration = configuration(colorMode: colorMode, graphics: graphics)
-    // For the benchmarks: what decoding ahead and previews bring, measured without them.
-    stateConfiguration.decodesAhead = environment["GALLERY_NO_PREFETCH"] == nil
+    stateConfiguration.decodesAhead = bench.decodesAhead
     stateConfiguration.favoritesScope =
       options.allFavorites
       ? .all : .under(scanner.roots.map(\.path) + scanner.namedFiles)
@@ -171,12 +173,11 @@ public struct GalleryLaunch: Sendable {
     if let path = environment["GALLERY_TRACE"], !path.isEmpty {
       settings.trace = RuntimeTrace(path: path)
     }
-    // For the launch benchmark: leave once the first frame (placeholders) is on screen.
-    settings.exitAfterFirstFrame = environment["GALLERY_EXIT_AFTER_FIRST_FRAME"] != nil
+    settings.exitAfterFirstFrame = bench.exitAfterFirstFrame
     if let trap = TestTrap(environment["GALLERY_TEST_TRAP"] ?? "") {
       settings.onKey = { trap.fire() }
     }
-    settings.usesPreviews = environment["GALLERY_NO_PREVIEWS"] == nil
+    settings.usesPreviews = bench.usesPreviews
     settings.insideTmux = !(environment["TMUX"] ?? "").isEmpty
     if !configProblems.isEmpty { settings.startEvents = [.configProblems(configProblems)] }
     return GalleryRuntime(terminal: terminal, state: state, services: services, settings: settings)

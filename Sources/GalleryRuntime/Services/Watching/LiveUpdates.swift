@@ -11,16 +11,16 @@ import Gallery
 /// arrive meanwhile wait for it too.
 @MainActor
 final class LiveUpdates {
-  private let scanner: LibraryScanner
-  private let post: @Sendable (RuntimeMessage) -> Void
-  private var watcher: FolderWatcher?
+  private let scanner: any PictureScanning
+  private let post: @Sendable (Delivery) -> Void
+  private var watcher: (any FolderWatching)?
   private var held: [FolderChanges] = []
   private var rescanning: ScanCancellation?
   /// Whether a scan (the first or a rescan) is running: batches wait until it ends.
   private(set) var isScanning = true
 
   /// `post` puts a message in the run loop's inbox and wakes it; it runs on other threads.
-  init(scanner: LibraryScanner, post: @escaping @Sendable (RuntimeMessage) -> Void) {
+  init(scanner: any PictureScanning, post: @escaping @Sendable (Delivery) -> Void) {
     self.scanner = scanner
     self.post = post
   }
@@ -28,7 +28,7 @@ final class LiveUpdates {
   /// Starts watching; returns why live updates are off or partial (for the status line).
   func start() -> [WatchWarning] {
     let post = self.post
-    let watcher = FolderWatcher(scanner: scanner) { changes in post(.folders(changes)) }
+    let watcher = scanner.watcher { changes in post(.watched(changes)) }
     self.watcher = watcher
     return watcher.start()
   }

@@ -44,7 +44,9 @@ package final class FileActor: Sendable {
   }
 
   /// Carries `action` out on the actor's queue and hands the report to `deliver` there.
-  func perform(_ action: FileAction, deliver: @escaping @Sendable (FileActionReport) -> Void) {
+  package func perform(
+    _ action: FileAction, deliver: @escaping @Sendable (FileActionReport) -> Void
+  ) {
     queue.async { deliver(self.carryOut(action)) }
   }
 

@@ -1,0 +1,212 @@
+import Dispatch
+import Foundation
+import Gallery
+import Pictures
+import TerminalKit
+import Thumbnails
+
+/// The interactive gallery: one inbox of deliveries, `GalleryState.update`, the commands it
+/// returns carried out by the services, and one frame drawn per batch.
+///
+/// Everything that happens arrives in the inbox in the order it happened: the terminal's
+/// keys, mouse actions and resizes (read on this thread), and from other threads what the
+/// services hand back, as the state's own `GalleryEvent`s (`Delivery`): the scan's
+/// sections, finished thumbnails and picture details, the watcher's batches, the dates,
+/// the actions on files, the saves. Each batch goes through `update`, whose commands the
+/// loop hands to the services (`GalleryRuntime+Commands`); then the state is drawn once.
+/// The services sit behind small protocols (`Services`), so the loop's tests fake them.
+/// The loop owns the thumbnail requests: it asks the service only for what is neither on
+/// the state's shelf nor on its way, and a result already in the service's memory goes
+/// into the state before the frame is drawn, so it costs no second frame.
+@MainActor
+public final class GalleryRuntime<Terminal: GalleryTerminal> {
+  /// How a run ended.
+  public enum Outcome: Hashable, Sendable {
+    /// The user quit.
+    case quit
+    /// A termination signal arrived; the terminal is already restored, and the caller
+    /// should die by the same signal.
+    case terminated(signal: Int32)
+  }
+
+  /// What the screen shows.
+  public internal(set) var state: GalleryState
+
+  let terminal: Terminal
+  let services: Services
+  let settings: Settings
+  let inbox: Inbox
+  var thumbnails: (any ThumbnailService)?
+  /// Requests sent to the service and not yet finally answered (a preview may have
+  /// come), with the priority they were sent at.
+  var inFlight: [ThumbnailRequest: Int] = [:]
+  /// Pictures in pixels asked for and not yet finally answered, with their priority.
+  var picturesInFlight: [PictureRequest: Int] = [:]
+  /// Thumbnails asked for before the first frame: requested once it is on screen, so
+  /// the workers do not compete with drawing it.
+  var wantsBeforeFirstFrame: [ThumbnailWant]?
+  var hasDrawn = false
+  /// The frame last handed to the terminal: an equal one is not drawn again (results
+  /// decoded ahead change nothing on screen) unless the terminal must repaint.
+  var lastFrame: Frame?
+  var mustDraw = false
+  /// Which of the moments the benchmarks time have been noted.
+  var traceProgress = TraceProgress()
+  var live: LiveUpdates?
+  var scanCancellation: ScanCancellation?
+  var outcome: Outcome?
+  private var started = false
+  /// Carries out the actions on files, and keeps them for undo.
+  var fileActions: (any FileActing)?
+  /// Runs the user's commands and the key handler.
+  let commands: any CommandRunning
+  /// The timers the state asked for.
+  var timers = RuntimeTimers()
+  /// The videos playing, by the generation the state asked for them with.
+  var players: [Int: any VideoPlaying] = [:]
+  /// The players whose frame went into the state since the last frame was drawn: told it
+  /// is shown once it is, so they hand over no frame the terminal has not taken.
+  var framesToShow = Set<Int>()
+
+  /// A runtime for `state` (usually empty; the scan fills it) on `terminal`.
+  package init(
+    terminal: Terminal, state: GalleryState, services: Services, settings: Settings = Settings()
+  ) {
+    self.terminal = terminal
+    self.state = state
+    self.services = services
+    self.settings = settings
+    commands = services.commands ?? CommandRunner(environment: services.environment)
+    inbox = Inbox(waker: terminal.waker)
+  }
+
+  /// Runs until the user quits or a termination signal arrives, then stops the workers,
+  /// the scan and the watcher and waits for the favourites to be saved.
+  public func run() -> Outcome {
+    if !started { start() }
+    // Waits for ever unless the state asked for a timer (`step` waits no longer than
+    // that): nothing runs while idle.
+    while outcome == nil { step(timeout: nil) }
+    stop()
+    return outcome ?? .quit
+  }
+
+  /// Starts the workers, the watcher and the scan, reads the favourites, and draws the
+  /// first frame (after the scan, or `scanGrace`, whichever comes first).
+  func start() {
+    started = true
+    let inbox = self.inbox
+    thumbnails = services.makeThumbnails { request, result in
+      let event = GalleryEvent.thumbnailReady(
+        path: request.path, size: request.size, crop: request.crop, result: result)
+      // A preview is followed by the picture: still on its way.
+      inbox.post(result.isPreview ? .event(event) : .answered(.thumbnail(request), event))
+    }
+    let environment = services.environment
+    fileActions =
+      services.fileActions
+      ?? FileActor(
+        ordering: SectionOrdering(roots: services.scanner?.roots ?? []),
+        home: environment["HOME"] ?? "/",
+        trash: Trash.ofThisUser(environment: environment))
+    if let scanner = services.scanner {
+      // Watch before scanning, so nothing changing during the scan is missed.
+      if services.watchesFolders {
+        let live = LiveUpdates(scanner: scanner) { inbox.post($0) }
+        self.live = live
+        let warnings = live.start()
+        if !warnings.isEmpty { apply(.watchWarnings(warnings)) }
+      }
+      scanCancellation = scanner.startScan { inbox.post(.scan($0)) }
+    }
+    for event in settings.startEvents { apply(event) }
+    for event in services.favorites.load() { apply(event) }
+    // The order before the first section arrives, so sections come in it.
+    for event in services.stateFile?.load() ?? [] { apply(event) }
+    if services.scanner != nil { inbox.waitForScan(timeout: settings.scanGrace) }
+    handle(inbox.takeAll())
+    apply(.resize(terminal.size))
+    draw()
+    settings.trace.firstFrame()
+    traceProgress.frameDrawn(state, trace: settings.trace)
+    if settings.exitAfterFirstFrame { outcome = .quit }
+  }
+
+  /// Waits up to `timeout` (nil: until something happens) for events, handles every
+  /// delivery waiting, and draws once.
+  ///
+  /// While the frame that answers the user is made and written, the decoding threads
+  /// wait at their next pause point: the terminal that reads the frame is another
+  /// process, and on a machine with few cores the decoders would make it wait for one
+  /// (a key's frame took twice as long with them running).
+  func step(timeout: Duration?) {
+    var event = terminal.nextEvent(timeout: timers.waitLimit(timeout))
+    let readAt = settings.trace.isOn ? RuntimeTrace.now() : 0
+    var answersUser = false
+    var sawKey = false
+    while event != .timeout {
+      if event.isInput && !answersUser {
+        answersUser = true
+        thumbnails?.pause()
+      }
+      if case .key = event { sawKey = true }
+      if let delivery = Self.delivery(of: event) { inbox.append(delivery) }
+      if case .terminate = event { break }
+      // Take whatever else is already waiting before drawing once for all of it.
+      event = terminal.nextEvent(timeout: .zero)
+    }
+    defer { if answersUser { thumbnails?.resume() } }
+    fireDueTimers()
+    let deliveries = inbox.takeAll()
+    // A wait that timed out with nothing to do draws nothing.
+    guard !deliveries.isEmpty else { return }
+    timers.startBatch()
+    handle(deliveries)
+    guard outcome == nil else { return }
+    let bytes = draw()
+    if !framesToShow.isEmpty, settings.trace.isOn, let frame = state.detail.video?.frame {
+      settings.trace.videoFrameDrawn(dropped: frame.dropped)
+    }
+    for generation in framesToShow { players[generation]?.frameShown() }
+    framesToShow = []
+    if sawKey {
+      settings.trace.keyDrawn(since: readAt, bytes: bytes)
+      traceProgress.keyDrawn(readAt: readAt)
+    }
+    traceProgress.frameDrawn(state, trace: settings.trace)
+  }
+
+  /// Stops the workers, the scan and the watcher; waits for the favourites' saves.
+  func stop() {
+    scanCancellation?.cancel()
+    live?.stop()
+    services.datesTaken.stop()
+    for player in players.values { player.stop() }
+    players = [:]
+    thumbnails?.shutdown()
+    services.favorites.finish()
+    services.stateFile?.finish()
+  }
+
+  /// What the inbox keeps of a terminal event: a wake only says that the inbox has mail,
+  /// and a timeout that nothing came; neither is a delivery of its own.
+  static func delivery(of event: TerminalEvent) -> Delivery? {
+    switch event {
+    case .key(let key): .event(.key(key))
+    case .mouse(let mouse): .event(.mouse(mouse))
+    case .resize(let size): .event(.resize(size))
+    case .repaint: .repaint
+    case .terminate(let signal): .terminate(signal: signal)
+    case .wake, .timeout: nil
+    }
+  }
+
+  /// Adds a delivery for each timer that is due, and forgets it.
+  private func fireDueTimers() {
+    for timer in timers.takeDue() {
+      inbox.append(.event(.timerFired(timer)))
+      // Idle after input: what the caches dropped meanwhile goes back to the system.
+      if timer == .idle { Allocator.releaseFreePages() }
+    }
+  }
+}

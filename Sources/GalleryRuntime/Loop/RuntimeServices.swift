@@ -1,0 +1,54 @@
+import Foundation
+import Gallery
+import Thumbnails
+
+extension GalleryRuntime {
+  /// The services the loop drives besides the terminal, each behind a small protocol: the
+  /// launch (`GalleryLaunch`) assembles the real ones, the loop's tests fakes.
+  package struct Services {
+    /// Makes the thumbnail service, given where its results go.
+    package var makeThumbnails:
+      @MainActor (@escaping ThumbnailPipeline.Completion) -> any ThumbnailService
+    /// Finds the pictures; nil shows only what the state already holds.
+    package var scanner: (any PictureScanning)?
+    /// Whether the shown folders are watched for changes (needs `scanner`).
+    package var watchesFolders: Bool
+    /// Reads and saves the favourites.
+    package var favorites: any FavoritesKeeping
+    /// Reads and saves the state file (the order); nil keeps nothing.
+    package var stateFile: (any StateFileKeeping)?
+    /// Opens pictures with another program (`o`); nil: opening is a failure message.
+    package var opener: (any PictureOpener)?
+    /// Finds when pictures were taken (`readDatesTaken`); the default keeps no cache.
+    package var datesTaken: any DatesTakenReading
+    /// Carries out the actions on files; nil: a `FileActor` for the scanner's folders,
+    /// with the Trash and `~` of `environment`, made when the run starts.
+    package var fileActions: (any FileActing)?
+    /// Runs the user's commands and the key handler; nil: a `CommandRunner` for
+    /// `environment`.
+    package var commands: (any CommandRunning)?
+    /// The environment the actions on files and the user's commands see: `HOME` (for
+    /// `~` and the Trash), `XDG_DATA_HOME` (the Trash), `XDG_CONFIG_HOME` (the key
+    /// handler).
+    package var environment: [String: String] = ProcessInfo.processInfo.environment
+
+    package init(
+      makeThumbnails:
+        @escaping @MainActor (@escaping ThumbnailPipeline.Completion) -> any ThumbnailService,
+      scanner: (any PictureScanning)?, watchesFolders: Bool, favorites: any FavoritesKeeping,
+      stateFile: (any StateFileKeeping)? = nil, opener: (any PictureOpener)? = nil,
+      datesTaken: any DatesTakenReading = DateTakenReader(), fileActions: (any FileActing)? = nil,
+      commands: (any CommandRunning)? = nil
+    ) {
+      self.makeThumbnails = makeThumbnails
+      self.scanner = scanner
+      self.watchesFolders = watchesFolders
+      self.favorites = favorites
+      self.stateFile = stateFile
+      self.opener = opener
+      self.datesTaken = datesTaken
+      self.fileActions = fileActions
+      self.commands = commands
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import Dispatch
+import Foundation
+import Gallery
+import SystemSupport
+
+@testable import GalleryRuntime
+
+/// A scan that finds what the test gives it: each section of `library`, then the end,
+/// handed over at once (from the caller's thread, as another thread would).
+final class FakeScanner: PictureScanning {
+  let roots: [ScanRoot]
+  private let library: Library
+  private let state = Locked((scans: 0, rescans: 0, watcher: FakeWatcher?.none))
+
+  init(library: Library, roots: [ScanRoot] = []) {
+    self.library = library
+    self.roots = roots
+  }
+
+  /// How often the scan started, and how often the whole library was scanned again.
+  var scans: Int { state.withLock { $0.scans } }
+  var rescans: Int { state.withLock { $0.rescans } }
+  /// The watcher the loop made, once it has.
+  var madeWatcher: FakeWatcher? { state.withLock { $0.watcher } }
+
+  func startScan(_ handler: @escaping @Sendable (ScanEvent) -> Void) -> ScanCancellation {
+    state.withLock { $0.scans += 1 }
+    for section in library.sections { handler(.section(section)) }
+    handler(.finished(library.stats ?? ScanStats()))
+    return ScanCancellation()
+  }
+
+  func library(cancellation: ScanCancellation) -> Library {
+    state.withLock { $0.rescans += 1 }
+    return library
+  }
+
+  func watcher(onChanges: @escaping @Sendable (FolderChanges) -> Void) -> any FolderWatching {
+    let watcher = FakeWatcher(onChanges: onChanges)
+    state.withLock { $0.watcher = watcher }
+    return watcher
+  }
+}
+
+/// A watcher whose batches the test sends.
+final class FakeWatcher: FolderWatching {
+  private let onChanges: @Sendable (FolderChanges) -> Void
+  private let running = Locked(false)
+
+  init(onChanges: @escaping @Sendable (FolderChanges) -> Void) { self.onChanges = onChanges }
+
+  var isRunning: Bool { running.withLock { $0 } }
+  func start() -> [WatchWarning] {
+    running.withLock { $0 = true }
+    return []
+  }
+  func stop() { running.withLock { $0 = false } }
+
+  /// Hands `changes` to the loop as the real watcher's thread would.
+  func send(_ changes: FolderChanges) {
+    DispatchQueue.global().async { [onChanges] in onChanges(changes) }
+  }
+}
+
+/// Actions on files that touch no file: each action is recorded and answered with the
+/// report `answer` makes of it, from another thread.
+final class FakeFileActions: FileActing {
+  private let answer: @Sendable (FileAction) -> FileActionReport
+  private let received = Locked<[FileAction]>([])
+
+  init(answer: @escaping @Sendable (FileAction) -> FileActionReport) { self.answer = answer }
+
+  /// Every action the loop handed over, in order.
+  var actions: [FileAction] { received.withLock { $0 } }
+
+  func perform(_ action: FileAction, deliver: @escaping @Sendable (FileActionReport) -> Void) {
+    received.withLock { $0.append(action) }
+    let report = answer(action)
+    DispatchQueue.global().async { deliver(report) }
+  }
+}
+
+/// A runner of the user's commands that runs nothing: it records each run and answers
+/// with `summary`.
+final class FakeCommands: CommandRunning {
+  let summary: String
+  private let runs = Locked<[String]>([])
+
+  init(summary: String) { self.summary = summary }
+
+  /// What ran, as `command NAME` or `key-handler KEY PATHS…`.
+  var ran: [String] { runs.withLock { $0 } }
+
+  func run(_ command: UserCommand, focused: String, marked: [String], terminal: Int32?)
+    -> (summary: String, isFailure: Bool)
+  {
+    runs.withLock { $0.append("command \(command.name)") }
+    return (summary, false)
+  }
+
+  func runKeyHandler(key: String, paths: [String], terminal: Int32?)
+    -> (summary: String, isFailure: Bool)
+  {
+    runs.withLock { $0.append((["key-handler", key] + paths).joined(separator: " ")) }
+    return (summary, false)
+  }
+
+  func keyHandlerProblem(paths: [String]) -> String? { nil }
+}
+
+/// A reader of dates taken that gives every file asked for the date `date`, from another
+/// thread, and records what it was asked.
+final class FakeDates: DatesTakenReading {
+  let date: Date
+  private let asked = Locked<[FileStamp]>([])
+
+  init(date: Date) { self.date = date }
+
+  /// Every file asked for, in order.
+  var stamps: [FileStamp] { asked.withLock { $0 } }
+
+  func read(_ stamps: [FileStamp], deliver: @escaping @Sendable (DatesTaken) -> Void) {
+    asked.withLock { $0 += stamps }
+    let dates = DatesTaken(
+      dates: Dictionary(stamps.map { ($0.path, date) }) { first, _ in first }, undated: [])
+    DispatchQueue.global().async { deliver(dates) }
+  }
+
+  func stop() {}
+}
