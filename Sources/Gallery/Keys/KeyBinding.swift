@@ -77,7 +77,7 @@ public struct KeyBinding: Sendable, Hashable {
     KeyBinding("← →", "previous / next picture", [.left, .right], in: "detail"),
     KeyBinding(
       "Esc", "back to the gallery; clear the filter", [.back], manual: "**Esc**, **Backspace**",
-      "Back from the picture, the help or the report; in the gallery, clear the filter."),
+      KeyAction.back.summary),
     KeyBinding(
       "f", "mark or unmark as favourite", [.favorite], manual: "**f**",
       "Mark or unmark the focused picture as a favourite (every file of a pair)."),
@@ -104,7 +104,7 @@ public struct KeyBinding: Sendable, Hashable {
       marked.
       """),
     KeyBinding(
-      "u", "unmark every picture", [.unmarkAll], manual: "**u**", "Unmark every picture."),
+      "u", "unmark every picture", [.unmarkAll], manual: "**u**", KeyAction.unmarkAll.summary),
     KeyBinding(
       "s  S", "sort: name, date taken, modified, size / reverse", [.sort, .reverseSort],
       manual: "**s**, **S**",
@@ -238,11 +238,10 @@ public struct KeyBinding: Sendable, Hashable {
       until the picture fits again; PgUp and PgDn still turn pictures.
       """),
     KeyBinding(
-      "v", "switch between grid and list", [.list], manual: "**v**",
-      "Switch between the grid and the list."),
+      "v", "switch between grid and list", [.list], manual: "**v**", KeyAction.list.summary),
     KeyBinding(
       "z  Enter (header)", "collapse or expand the section", [.fold], manual: "**z**",
-      "Fold or unfold the focused section."),
+      KeyAction.fold.summary),
     KeyBinding(
       "?", "show or hide this help", [.help], manual: "**?**",
       """
@@ -258,7 +257,7 @@ public struct KeyBinding: Sendable, Hashable {
       scrolls like the help; **!** or **Esc** closes it.
       """),
     KeyBinding(
-      "Ctrl-L", "redraw the screen", [.redraw], manual: "**Ctrl-L**", "Redraw the screen."),
+      "Ctrl-L", "redraw the screen", [.redraw], manual: "**Ctrl-L**", KeyAction.redraw.summary),
     KeyBinding(
       "q", "quit", [.quit], manual: "**q**", "Quit (with **-o**, print the marked paths)."),
     KeyBinding(
