@@ -198,7 +198,7 @@ import Thumbnails
     var run: [String] = []
     var rest = Substring(text)
     while let open = rest.range(of: "\\fB") {
-      let between = rest[..<open.lowerBound]
+      let between = rest[..<open.lowerBound].replacingOccurrences(of: "\\fR", with: " ")
       let joins = between.split(whereSeparator: { " ,\n\"".contains($0) })
         .allSatisfy { $0 == "and" || $0 == "or" }
       if !joins {
