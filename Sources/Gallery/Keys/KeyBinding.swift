@@ -106,7 +106,8 @@ public struct KeyBinding: Sendable, Hashable {
     KeyBinding(
       "u", "unmark every picture", [.unmarkAll], manual: "**u**", KeyAction.unmarkAll.summary),
     KeyBinding(
-      "s  S", "sort: name, date taken, modified, size / reverse", [.sort, .reverseSort],
+      "s  S", "sort: \(PictureOrder.Key.allCases.map(\.label).joined(separator: ", ")) / reverse",
+      [.sort, .reverseSort],
       manual: "**s**, **S**",
       """
       Sort the pictures of each section by name (natural order), date taken (EXIF, else \
@@ -125,7 +126,8 @@ public struct KeyBinding: Sendable, Hashable {
       a character off, **Ctrl-U** empties it.
       """),
     KeyBinding(
-      "t", "sections by folder, day, month, year", [.group], manual: "**t**",
+      "t", "sections by \(SectionGrouping.allCases.map(\.rawValue).joined(separator: ", "))",
+      [.group], manual: "**t**",
       """
       Group the sections by folder, then by the day, month or year the pictures were taken, \
       in turn: the timeline, newest first (oldest first with the order reversed), the \
