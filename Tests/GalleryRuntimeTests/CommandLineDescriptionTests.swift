@@ -113,7 +113,7 @@ import Testing
     }
   }
 
-  @Test func theCommittedManualPageAndCompletionsAreWhatTheDescriptionMakes() throws {
+  @Test func theCommittedGeneratedDocsAreWhatTheDescriptionMakes() throws {
     let stale = try GeneratedDocs.outOfDate(root: Self.root)
     #expect(stale.isEmpty, "run `make docs`: \(stale)")
   }

@@ -71,9 +71,15 @@ import Testing
     let start = try #require(page.range(of: ".SH CONFIGURATION\n"))
     let end = try #require(page.range(of: ".SH FILES\n", range: start.upperBound..<page.endIndex))
     let section = page[start.upperBound..<end.lowerBound]
-    for setting in ConfigFile.settings {
+    let settings = [
+      "color", "colour", "theme", "symbols", "layout", "group-by", "office-scrolling",
+      "graphics", "link", "cache", "memory", "hidden", "follow-links", "pairs", "favorites",
+      "favourites", "slideshow-interval", "opener", "opener-mode", "bind",
+    ]
+    for setting in settings {
       #expect(section.contains(ManualText.escaped(setting)), "\(setting)")
     }
+    #expect(Set(ConfigFile.settings) == Set(settings), "the reader's names")
   }
 
   @Test func badLinesAreReportedByNumberAndSkipped() {
@@ -99,6 +105,15 @@ import Testing
     #expect(file.problems[2].text == "expected 'key = value', found 'just words'")
     #expect(file.problems[5].text == "unknown action 'leave' (see gallery(1))")
     #expect(file.options.keyMap.action(for: .character("q")) == .quit, "a bad bind changes nothing")
+  }
+
+  /// An empty name is the start of every name: it gets no hint rather than the first
+  /// setting; an alias is suggested as a name is.
+  @Test func anUnknownSettingGetsAHintOnlyWhenItHasAName() {
+    #expect(ConfigFile(text: "= x").problems.first?.text == "unknown setting ''")
+    #expect(
+      ConfigFile(text: "favourite = all").problems.first?.text
+        == "unknown setting 'favourite' (did you mean 'favourites'?)")
   }
 
   @Test func theCommandLineWins() throws {

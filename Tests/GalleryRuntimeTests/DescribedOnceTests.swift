@@ -1,6 +1,7 @@
 import Foundation
 import TerminalKit
 import Testing
+import Thumbnails
 
 @testable import Gallery
 @testable import GalleryRuntime
@@ -44,7 +45,6 @@ import Testing
     #expect(manual.contains(".TP\n" + Self.bold(action.name)), "gallery.1: \(action.name)")
     let guide = try Self.region("ACTIONS", of: Self.committed("docs/guide.md"))
     #expect(guide.contains("| `\(action.name)` |"), "guide: \(action.name)")
-    #expect(!action.summary.isEmpty)
   }
 
   @Test func everyStandardKeyIsInTheDocs() throws {
@@ -65,14 +65,18 @@ import Testing
     }
   }
 
-  @Test func everyKeyNameIsInTheDocsAndReadBack() throws {
+  /// Every name TerminalKit reads a key by (`Key.nameTable`) is in the docs: its own
+  /// name in the man page's `bind`, every name and short form in the guide's list.
+  @Test func everyKeyNameIsInTheDocs() throws {
     let settings = try Self.region("SETTINGS", of: Self.committed("gallery.1"))
-    let guide = try Self.committed("docs/guide.md")
-    for key in KeyNames.named {
-      #expect(Key(name: key.description) == key, "\(key)")
-      #expect(settings.contains(Self.bold(key.description)), "gallery.1: \(key)")
-      #expect(guide.contains("`\(key.description)`"), "guide: \(key)")
+    let guide = try Self.region("KEYS", of: Self.committed("docs/guide.md"))
+    for (key, names) in Key.nameTable {
+      let name = try #require(names.first)
+      #expect(settings.contains(Self.bold(name)), "gallery.1: \(name)")
+      for name in names { #expect(guide.contains("`\(name)`"), "guide: \(name)") }
+      #expect(KeyNames.tells(key), "the key names do not tell \(key)")
     }
+    for prefix in Key.controlPrefixes { #expect(guide.contains("`\(prefix)"), "guide: \(prefix)") }
   }
 
   @Test func everySettingTheReaderTakesIsInTheDocs() throws {
@@ -95,59 +99,146 @@ import Testing
     }
   }
 
-  /// The guide's table of options, written by hand for its links, names every spelling
-  /// the parser takes.
+  /// The guide's table of options names every spelling the parser takes, each as a code
+  /// span of its own (`-` and `--` too).
   @Test func theGuidesOptionsTableNamesEveryOption() throws {
-    let guide = try Self.committed("docs/guide.md")
-    let start = try #require(guide.range(of: "## Options\n"))
-    let end = try #require(guide.range(of: "\n## ", range: start.upperBound..<guide.endIndex))
-    let section = guide[start.upperBound..<end.lowerBound]
+    let table = try Self.region("OPTIONS", of: Self.committed("docs/guide.md"))
     for spelling in CommandLineSpec.allSpellings {
-      #expect(section.contains("`\(spelling)"), "\(spelling)")
+      #expect(table.contains("`\(spelling)`"), "\(spelling)")
     }
   }
 
-  /// A setting and its option do the same: `cache = no` is `--no-cache`,
-  /// `layout = grid` is `--layout grid`.
+  /// Every option says what it does, in `--help` and in the man page.
+  @Test func everyOptionHasItsHelpAndItsParagraph() {
+    for option in CommandLineSpec.options {
+      #expect(!option.summary.isEmpty, "\(option.names): no help")
+      #expect(!option.manual.isEmpty, "\(option.names): no paragraph")
+    }
+  }
+
+  /// A setting, a value, the option that does the same, and what both set, written by
+  /// hand (`nil` arguments: the command line has no such option).
+  static let settingExpectations:
+    [(line: String, arguments: [String]?, sets: @Sendable (GalleryOptions) -> Bool)] = [
+      ("cache = no", ["--no-cache"], { !$0.useCache }),
+      ("hidden = yes", ["--all"], { $0.includeHidden }),
+      ("follow-links = no", ["--no-follow-links"], { !$0.followsLinks }),
+      ("pairs = no", ["--apart"], { !$0.pairsFiles }),
+      ("color = never", ["--color", "never"], { $0.color == .never }),
+      ("colour = always", ["--colour", "always"], { $0.color == .always }),
+      ("theme = light", ["--theme", "light"], { $0.theme == .light }),
+      ("symbols = braille", ["--symbols", "braille"], { $0.symbols == .braille }),
+      ("layout = grid", ["--layout", "grid"], { $0.layout == .grid }),
+      ("group-by = month", ["--group-by", "month"], { $0.grouping == .month }),
+      (
+        "office-scrolling = paging", ["--office-scrolling", "paging"],
+        {
+          $0.firstRowScrolling == .paging
+        }
+      ),
+      ("graphics = sixel", ["--graphics", "sixel"], { $0.graphics == .sixel }),
+      ("link = slow", ["--link", "slow"], { $0.link == .slow }),
+      ("memory = 256M", ["--memory", "256M"], { $0.memory == MemoryBudget(parsing: "256M") }),
+      ("favorites = all", nil, { $0.allFavorites }),
+      ("favourites = all", nil, { $0.allFavorites }),
+      ("slideshow-interval = 5", nil, { $0.slideshowInterval == 5 }),
+      ("opener = feh -F", nil, { $0.opener == "feh -F" }),
+      ("opener-mode = wait", nil, { $0.openerMode == .wait }),
+    ]
+
+  /// A setting does what it says, and what its option does: `cache = no` is
+  /// `--no-cache`, `layout = grid` is `--layout grid`; every setting has its line here.
   @Test func aSettingDoesWhatItsOptionDoes() throws {
-    for option in CommandLineSpec.settings where !option.spellings.isEmpty {
-      let setting = try #require(option.setting)
-      let value = Self.sampleValue(option)
-      var arguments = [option.long]
-      if case .flag = option.effect {} else { arguments.append(value) }
-      if option.printOnly { arguments.append("--print") }
+    for (line, arguments, sets) in Self.settingExpectations {
+      #expect(!sets(GalleryOptions()), "\(line) is the default")
+      let file = ConfigFile(text: line)
+      #expect(file.problems.isEmpty && sets(file.options), "\(line)")
+      guard let arguments else { continue }
       guard case .run(let parsed) = try GalleryOptions.parse(arguments) else {
         Issue.record("\(arguments)")
         continue
       }
-      for name in setting.names {
-        let file = ConfigFile(text: "\(name) = \(value)")
-        #expect(file.options == parsed, "\(name) = \(value) against \(arguments)")
-      }
+      #expect(sets(parsed), "\(arguments)")
+      #expect(file.options == parsed, "\(line) against \(arguments)")
+    }
+    let told = Set(Self.settingExpectations.map { $0.line.prefix { $0 != " " } })
+    for option in CommandLineSpec.settings {
+      let setting = try #require(option.setting)
+      #expect(told.contains(Substring(setting.name)), "no expectation for \(setting.name)")
     }
   }
 
-  /// The lists are generated alone: no hand-written `.TP` paragraph of the man page tags
-  /// an option, a setting or an action.
+  /// The lists are generated alone: outside the generated regions, the man page never
+  /// puts two or more option, setting or action names in bold side by side (`\fB--all\fR,
+  /// \fB--no-cache\fR`, `.BR cache " and " hidden`), as a hand-written list would.
   @Test func theManualPagesHandWrittenPartsListNoOptionSettingOrAction() throws {
     var page = try Self.committed("gallery.1")
     for name in ["OPTIONS", "KEYS", "SETTINGS", "ACTIONS"] {
       let generated = try Self.region(name, of: page)
       page.removeSubrange(generated.startIndex..<generated.endIndex)
     }
-    let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
-    let tags = zip(lines, lines.dropFirst()).filter { $0.0 == ".TP" }.map { String($0.1) }
-    let names =
-      CommandLineSpec.allSpellings.filter { $0.count > 2 }
-      + CommandLineSpec.settings.flatMap { $0.setting?.names ?? [] }
-      + KeyAction.allCases.map(\.name)
-    for tag in tags {
-      let words = tag.split(whereSeparator: { " \"".contains($0) }).map {
-        $0.replacingOccurrences(of: "\\fB", with: "").replacingOccurrences(of: "\\fR", with: "")
+    let names = Set(
+      (CommandLineSpec.allSpellings.filter { $0.count > 2 }
+        + CommandLineSpec.settings.flatMap { $0.setting?.names ?? [] }
+        + KeyAction.allCases.map(\.name)).map(ManualText.escaped))
+    for run in Self.boldRuns(in: page) where run.filter(names.contains).count >= 2 {
+      Issue.record("a hand-written part lists \(run)")
+    }
+  }
+
+  /// The runs of bold words of a man page: words in bold with nothing between them but
+  /// spaces, commas, `and`, `or` and line breaks; the `.B`, `.BR` and `.RB` macros are
+  /// read as their inline fonts.
+  static func boldRuns(in page: String) -> [[String]] {
+    var text = ""
+    for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
+      text += inline(String(line)) + "\n"
+    }
+    var runs: [[String]] = []
+    var run: [String] = []
+    var rest = Substring(text)
+    while let open = rest.range(of: "\\fB") {
+      let between = rest[..<open.lowerBound].replacingOccurrences(of: "\\fR", with: " ")
+      let joins = between.split(whereSeparator: { " ,\n\"".contains($0) })
+        .allSatisfy { $0 == "and" || $0 == "or" }
+      if !joins {
+        if run.count > 1 { runs.append(run) }
+        run = []
       }
-      for name in names where words.dropFirst().first == ManualText.escaped(name) {
-        Issue.record("a hand-written paragraph tags \(name): \(tag)")
+      guard let close = rest[open.upperBound...].range(of: "\\f") else { break }
+      run.append(String(rest[open.upperBound..<close.lowerBound]))
+      rest = rest[close.upperBound...].dropFirst()
+    }
+    if run.count > 1 { runs.append(run) }
+    return runs
+  }
+
+  /// A line with its font macros as inline fonts: `.BR a ", " b` is
+  /// `\fBa\fR, \fBb\fR`.
+  static func inline(_ line: String) -> String {
+    let macros: [String: [String]] = [
+      ".B": ["B"], ".BR": ["B", "R"], ".RB": ["R", "B"], ".BI": ["B", "I"], ".IB": ["I", "B"],
+      ".I": ["I"], ".IR": ["I", "R"], ".RI": ["R", "I"],
+    ]
+    let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+    guard let fonts = parts.first.flatMap({ macros[$0] }), parts.count == 2 else { return line }
+    var arguments: [String] = []
+    var current = ""
+    var quoted = false
+    for character in parts[1] {
+      if character == "\"" {
+        quoted.toggle()
+      } else if character == " " && !quoted {
+        if !current.isEmpty { arguments.append(current) }
+        current = ""
+      } else {
+        current.append(character)
       }
     }
+    if !current.isEmpty { arguments.append(current) }
+    if fonts.count == 1 { arguments = [arguments.joined(separator: " ")] }
+    return arguments.enumerated().map { index, argument in
+      "\\f\(fonts[index % fonts.count])" + argument + "\\fR"
+    }.joined()
   }
 }

@@ -14,6 +14,18 @@ import Testing
     for key in keys { #expect(Key(name: key.description) == key, "\(key)") }
   }
 
+  /// The table of names is what `Key(name:)` reads and `description` writes: each entry's
+  /// first name is the key's own.
+  @Test func theNameTableIsWhatNamesAreReadAndWrittenBy() {
+    for (key, names) in Key.nameTable {
+      #expect(names.first == key.description, "\(key)")
+      for name in names { #expect(Key(name: name) == key, "\(name)") }
+    }
+    #expect(Set(Key.nameTable.map(\.key)).count == Key.nameTable.count)
+    for prefix in Key.controlPrefixes { #expect(Key(name: prefix + "x") == .control("x")) }
+    #expect(Key.controlPrefixes.first.map { $0 + "x" } == Key.control("x").description)
+  }
+
   @Test func namesTakeTheUsualShortFormsAndAnyCase() {
     #expect(Key(name: "Esc") == .escape)
     #expect(Key(name: "RETURN") == .enter)

@@ -2,7 +2,8 @@
 ///
 /// An action means the same thing in every view, carried out the way the view needs:
 /// `left` moves the focus in the grid, shows the previous picture in the detail view,
-/// and pans a zoomed picture.
+/// and pans a zoomed picture. What each does is its `summary`, which the man page and
+/// the guide give.
 public enum KeyAction: String, CaseIterable, Sendable, Hashable {
   case up, down, left, right
   case pageUp = "page-up"
@@ -10,68 +11,36 @@ public enum KeyAction: String, CaseIterable, Sendable, Hashable {
   case first, last
   case nextSection = "next-section"
   case previousSection = "previous-section"
-  /// Enter: open the picture large, fold a header; back from the picture.
   case select
-  /// Esc: back from the picture or the help.
   case back
   case favorite
-  /// Marks or unmarks the focused picture (`m`).
   case mark
-  /// Marks or unmarks every picture of the focused section (`M`).
   case markSection = "mark-section"
-  /// Unmarks every picture (`u`).
   case unmarkAll = "unmark-all"
-  /// The next order: name, date taken, modified, size (`s`).
   case sort
-  /// The order reversed (`S`).
   case reverseSort = "reverse-sort"
-  /// Typing a filter on names (`/`).
   case filter
-  /// The next grouping of the sections: folder, day, month, year (`t`).
   case group
-  /// The "go to date" prompt of the timeline (`T`).
   case goToDate = "go-to-date"
-  /// Opens the focused picture, or the marked ones, with the opener (`o`).
   case open
-  /// Copies the focused picture's path, or the marked ones', to the clipboard (`y`).
   case copy
-  /// Moves the focused picture, or the marked ones, to the Trash (`d`, Delete).
   case trash
-  /// Takes back the last trash, move, copy, rename or turn of this session (`U`).
   case undo
-  /// Moves the focused picture, or the marked ones, to a folder typed in (`x`).
   case moveTo = "move-to"
-  /// Copies the focused picture, or the marked ones, to a folder typed in (`c`).
   case copyTo = "copy-to"
-  /// Renames the focused picture (`r`).
   case rename
-  /// Turns the focused picture, or the marked ones, a quarter to the left (`<`).
   case turnLeft = "turn-left"
-  /// Turns them a quarter to the right (`>`).
   case turnRight = "turn-right"
-  /// Mirrors them left to right (`|`).
   case flipHorizontal = "flip-horizontal"
-  /// Flips them top to bottom (`_`).
   case flipVertical = "flip-vertical"
-  /// Waits for one more key and runs the key handler with it (`Ctrl-X`).
   case keyHandler = "key-handler"
-  /// Plays or stops the slideshow in the detail view (`p`).
   case slideshow
-  /// In the detail view, pauses or goes on with a video, or plays a Live Photo's motion;
-  /// elsewhere, and on a still picture, marks or unmarks as favourite (`Space`).
   case play
-  /// Zooms in around the centre in the detail view; a faster slideshow while it plays
-  /// (`+`).
   case zoomIn = "zoom-in"
-  /// Zooms out; a slower slideshow while it plays (`-`).
   case zoomOut = "zoom-out"
-  /// One picture pixel to a screen pixel, around the centre (`=`).
   case actualSize = "actual-size"
-  /// The whole picture again (`0`).
   case fit
   case list, fold, help
-  /// What the gallery does not show: the scan's warnings and the files that are not
-  /// pictures, folder by folder (`!`).
   case report
   case redraw, quit
 
@@ -88,22 +57,28 @@ extension KeyAction {
     case .down: "Move the focus down; in the detail view, the next picture; pan when zoomed."
     case .left: "Move the focus left; in the detail view, the previous picture; pan when zoomed."
     case .right: "Move the focus right; in the detail view, the next picture; pan when zoomed."
-    case .pageUp: "Move a page up."
-    case .pageDown: "Move a page down."
+    case .pageUp: "Move a page up; in the detail view, the previous picture."
+    case .pageDown: "Move a page down; in the detail view, the next picture."
     case .first: "The first picture."
     case .last: "The last picture."
     case .nextSection: "The next section."
     case .previousSection: "The previous section."
-    case .select: "Open the picture large; on a section header, fold or unfold it."
+    case .select:
+      "Open the picture large; on a section header, fold or unfold it; in the detail view, "
+        + "go back; close the help or the report."
     case .back: "Back from the picture, the help or the report; in the gallery, clear the filter."
     case .favorite: "Mark or unmark the focused picture as a favourite."
     case .mark: "Mark or unmark the focused picture."
     case .markSection: "Mark every picture of the focused section, or unmark them all."
     case .unmarkAll: "Unmark every picture."
-    case .sort: "Sort by the next order: name, date taken, modified, size."
+    case .sort:
+      "Sort by the next order: "
+        + PictureOrder.Key.allCases.map(\.label).joined(separator: ", ") + "."
     case .reverseSort: "Reverse the order."
     case .filter: "Type a filter on names."
-    case .group: "Group the sections by the next: folder, day, month, year."
+    case .group:
+      "Group the sections by the next: "
+        + SectionGrouping.allCases.map(\.rawValue).joined(separator: ", ") + "."
     case .goToDate: "In the timeline, go to a date typed in."
     case .open: "Open the focused picture, or the marked ones, with the opener."
     case .copy: "Copy the focused picture's path, or the marked ones', to the clipboard."
@@ -120,7 +95,7 @@ extension KeyAction {
     case .slideshow: "Play or stop the slideshow in the detail view."
     case .play:
       "In the detail view, pause or go on with a video, or play a Live Photo's motion; "
-        + "elsewhere, mark or unmark as a favourite."
+        + "elsewhere, and on a still picture, mark or unmark as a favourite."
     case .zoomIn: "Zoom in, in the detail view; a faster slideshow while it plays."
     case .zoomOut: "Zoom out; a slower slideshow while it plays."
     case .actualSize: "One picture pixel to a screen pixel."

@@ -77,7 +77,7 @@ public struct KeyBinding: Sendable, Hashable {
     KeyBinding("← →", "previous / next picture", [.left, .right], in: "detail"),
     KeyBinding(
       "Esc", "back to the gallery; clear the filter", [.back], manual: "**Esc**, **Backspace**",
-      "Back from the picture, the help or the report; in the gallery, clear the filter."),
+      KeyAction.back.summary),
     KeyBinding(
       "f", "mark or unmark as favourite", [.favorite], manual: "**f**",
       "Mark or unmark the focused picture as a favourite (every file of a pair)."),
@@ -104,9 +104,10 @@ public struct KeyBinding: Sendable, Hashable {
       marked.
       """),
     KeyBinding(
-      "u", "unmark every picture", [.unmarkAll], manual: "**u**", "Unmark every picture."),
+      "u", "unmark every picture", [.unmarkAll], manual: "**u**", KeyAction.unmarkAll.summary),
     KeyBinding(
-      "s  S", "sort: name, date taken, modified, size / reverse", [.sort, .reverseSort],
+      "s  S", "sort: \(PictureOrder.Key.allCases.map(\.label).joined(separator: ", ")) / reverse",
+      [.sort, .reverseSort],
       manual: "**s**, **S**",
       """
       Sort the pictures of each section by name (natural order), date taken (EXIF, else \
@@ -125,7 +126,8 @@ public struct KeyBinding: Sendable, Hashable {
       a character off, **Ctrl-U** empties it.
       """),
     KeyBinding(
-      "t", "sections by folder, day, month, year", [.group], manual: "**t**",
+      "t", "sections by \(SectionGrouping.allCases.map(\.rawValue).joined(separator: ", "))",
+      [.group], manual: "**t**",
       """
       Group the sections by folder, then by the day, month or year the pictures were taken, \
       in turn: the timeline, newest first (oldest first with the order reversed), the \
@@ -238,11 +240,10 @@ public struct KeyBinding: Sendable, Hashable {
       until the picture fits again; PgUp and PgDn still turn pictures.
       """),
     KeyBinding(
-      "v", "switch between grid and list", [.list], manual: "**v**",
-      "Switch between the grid and the list."),
+      "v", "switch between grid and list", [.list], manual: "**v**", KeyAction.list.summary),
     KeyBinding(
       "z  Enter (header)", "collapse or expand the section", [.fold], manual: "**z**",
-      "Fold or unfold the focused section."),
+      KeyAction.fold.summary),
     KeyBinding(
       "?", "show or hide this help", [.help], manual: "**?**",
       """
@@ -258,7 +259,7 @@ public struct KeyBinding: Sendable, Hashable {
       scrolls like the help; **!** or **Esc** closes it.
       """),
     KeyBinding(
-      "Ctrl-L", "redraw the screen", [.redraw], manual: "**Ctrl-L**", "Redraw the screen."),
+      "Ctrl-L", "redraw the screen", [.redraw], manual: "**Ctrl-L**", KeyAction.redraw.summary),
     KeyBinding(
       "q", "quit", [.quit], manual: "**q**", "Quit (with **-o**, print the marked paths)."),
     KeyBinding(

@@ -87,7 +87,8 @@ public struct ConfigFile: Sendable {
 
   /// The settings' names, for the "did you mean" of an unknown one: every name the
   /// description gives a setting, then `bind`.
-  static let settings = CommandLineSpec.settings.flatMap { $0.setting?.names ?? [] } + ["bind"]
+  static let settings =
+    CommandLineSpec.settings.flatMap { $0.setting?.names ?? [] } + [CommandLineSpec.bindSetting]
 
   /// Applies one line; returns what is wrong with it, nil when it applied.
   private mutating func apply(_ line: String) -> String? {
@@ -96,8 +97,9 @@ public struct ConfigFile: Sendable {
     }
     let key = line[..<equals].trimmingCharacters(in: .whitespaces)
     let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-    if key.hasPrefix("bind ") || key.hasPrefix("bind\t") {
-      return bind(key.dropFirst(4).trimmingCharacters(in: .whitespaces), to: value)
+    let bind = CommandLineSpec.bindSetting
+    if key.hasPrefix(bind + " ") || key.hasPrefix(bind + "\t") {
+      return self.bind(key.dropFirst(bind.count).trimmingCharacters(in: .whitespaces), to: value)
     }
     guard !value.isEmpty else { return "'\(key)' needs a value" }
     switch CommandLineSpec.setting(named: key)?.effect {
@@ -113,7 +115,9 @@ public struct ConfigFile: Sendable {
         return error.description
       }
     case .help, .version, .syntax, nil:
-      let suggestion = Self.settings.first { $0.hasPrefix(key) || key.hasPrefix($0) }
+      // An empty name starts every name: no hint rather than the first setting.
+      let suggestion =
+        key.isEmpty ? nil : Self.settings.first { $0.hasPrefix(key) || key.hasPrefix($0) }
       return "unknown setting '\(key)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
     }
     return nil
@@ -150,12 +154,12 @@ public struct ConfigFile: Sendable {
     return nil
   }
 
+  /// The switch's value `text` names (`SettingSpec.switchWords`, in any case).
   private static func flag(_ text: String) -> Bool? {
-    switch text.lowercased() {
-    case "yes", "true", "on", "1": true
-    case "no", "false", "off", "0": false
-    default: nil
-    }
+    let word = text.lowercased()
+    if SettingSpec.switchWords.contains(where: { $0.yes == word }) { return true }
+    if SettingSpec.switchWords.contains(where: { $0.no == word }) { return false }
+    return nil
   }
 
   /// The file's text; nil when there is none; a problem when it cannot be read.

@@ -15,7 +15,7 @@ extension Key {
       self = key
       return
     }
-    for prefix in ["ctrl-", "ctrl+", "c-", "^"] where lower.hasPrefix(prefix) {
+    for prefix in Self.controlPrefixes where lower.hasPrefix(prefix) {
       let rest = lower.dropFirst(prefix.count)
       guard rest.count == 1, let letter = rest.first, letter >= "a", letter <= "z" else {
         return nil
@@ -42,12 +42,24 @@ extension Key {
     return .character(character)
   }
 
-  private static let named: [String: Key] = [
-    "space": .character(" "), "enter": .enter, "return": .enter, "escape": .escape,
-    "esc": .escape, "tab": .tab, "shift-tab": .backTab, "backtab": .backTab,
-    "backspace": .backspace, "up": .up, "down": .down, "left": .left, "right": .right,
-    "pageup": .pageUp, "pgup": .pageUp, "page-up": .pageUp, "pagedown": .pageDown,
-    "pgdn": .pageDown, "page-down": .pageDown, "home": .home, "end": .end, "insert": .insert,
-    "ins": .insert, "delete": .delete, "del": .delete,
+  /// The keys with a name of their own, in the order a list of them is written: each key
+  /// with the names `init(name:)` reads as it, its own first (the one `description`
+  /// writes), then the short forms. Characters, `ctrl-a` to `ctrl-z` (`controlPrefixes`)
+  /// and `f1` to `f63` are named by rule, not here.
+  public static let nameTable: [(key: Key, names: [String])] = [
+    (.character(" "), ["space"]), (.enter, ["enter", "return"]), (.escape, ["escape", "esc"]),
+    (.tab, ["tab"]), (.backTab, ["shift-tab", "backtab"]), (.backspace, ["backspace"]),
+    (.up, ["up"]), (.down, ["down"]), (.left, ["left"]), (.right, ["right"]),
+    (.pageUp, ["pageup", "pgup", "page-up"]), (.pageDown, ["pagedown", "pgdn", "page-down"]),
+    (.home, ["home"]), (.end, ["end"]), (.insert, ["insert", "ins"]),
+    (.delete, ["delete", "del"]),
   ]
+
+  /// What `init(name:)` reads before a letter as Ctrl with it, the first as
+  /// `description` writes it: `ctrl-l`, `ctrl+l`, `c-l`, `^l`.
+  public static let controlPrefixes = ["ctrl-", "ctrl+", "c-", "^"]
+
+  private static let named: [String: Key] = Dictionary(
+    nameTable.flatMap { entry in entry.names.map { ($0, entry.key) } },
+    uniquingKeysWith: { first, _ in first })
 }

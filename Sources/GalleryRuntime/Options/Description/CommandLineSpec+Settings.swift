@@ -1,23 +1,27 @@
 import Gallery
 
 extension CommandLineSpec {
+  /// The words of `favorites`, each with whether it shows every favourite.
+  static let favoritesScopes: [(word: String, value: Bool)] = [("opened", false), ("all", true)]
+
+  /// The seconds `slideshow-interval` takes.
+  static let slideshowIntervals = 1...3600
+
   /// The settings of the configuration file that the command line does not have, in the
   /// man page's order, after the options' own settings.
   package static let settingsOnly: [OptionSpec] = [
     OptionSpec(
-      value: .choice(["opened", "all"]), setting: "favorites", settingAliases: ["favourites"],
+      setting: "favorites", settingAliases: ["favourites"],
       settingManual: """
-        Which favourites the Favourites section shows: those under the folders opened (the \
-        default), or all of them.
+        Which favourites the Favourites section shows: **\(favoritesScopes[0].word)**, those \
+        under the folders opened (the default), or **\(favoritesScopes[1].word)** of them.
         """,
-      effect: .parsed(into: \.allFavorites, expected: "opened or all") {
-        ["opened": false, "all": true][$0]
-      }),
+      effect: .choice(\.allFavorites, words: favoritesScopes, separator: " or ")),
     OptionSpec(
       value: .text("seconds"), setting: "slideshow-interval",
-      settingManual: "The pace a slideshow starts at, 1 to 3600.",
-      effect: .parsed(into: \.slideshowInterval, expected: "seconds, 1 to 3600") {
-        Int($0).flatMap { (1...3600).contains($0) ? $0 : nil }
+      settingManual: "The pace a slideshow starts at, \(intervalText).",
+      effect: .parsed(into: \.slideshowInterval, expected: "seconds, \(intervalText)") {
+        Int($0).flatMap { slideshowIntervals.contains($0) ? $0 : nil }
       }),
     OptionSpec(
       value: .text("command"), setting: "opener",
@@ -25,13 +29,17 @@ extension CommandLineSpec {
       effect: .parsed(intoOptional: \.opener, expected: "a command") { $0 }),
     OptionSpec(
       setting: "opener-mode",
-      settingManual: """
-        How the opener runs: **wait** waits for it with the terminal handed over, **detach** \
-        starts it in a session of its own without the terminal, and **auto** (the default) \
-        detaches **xdg-open** in a graphical session and waits for any other opener.
-        """,
+      settingManual: "How the opener runs (see **OPENING PICTURES**).",
       effect: .choice(\.openerMode)),
   ]
+
+  /// `1 to 3600`: the seconds `slideshow-interval` takes, in words.
+  private static var intervalText: String {
+    "\(slideshowIntervals.lowerBound) to \(slideshowIntervals.upperBound)"
+  }
+
+  /// The line that binds a key, `bind KEY = ACTION`: its first word.
+  package static let bindSetting = "bind"
 
   /// Every option and setting described: the command line's options, then the settings
   /// only the configuration file has.

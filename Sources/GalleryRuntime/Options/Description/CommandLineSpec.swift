@@ -87,7 +87,8 @@ public enum CommandLineSpec {
         before the first frame (**OSC 11**), else reads **COLORFGBG**, else draws for a dark \
         background; **dark** and **light** choose by hand, as inside a tmux that does not \
         answer.
-        """),
+        """,
+      guide: "[The screen](#the-screen)"),
     OptionSpec(
       "--symbols", setting: "symbols", effect: .choice(\.symbols),
       summary: "cell art characters (default blocks; ascii without UTF-8)",
@@ -105,7 +106,8 @@ public enum CommandLineSpec {
         pictures and as many columns as fit; **browse** shows stacks of rows and pairs of \
         pictures that scroll sideways, then list rows; **list** shows one row per picture. A \
         single section is a grid in every layout.
-        """),
+        """,
+      guide: "[Layouts](#layouts)"),
     OptionSpec(
       "--group-by", setting: "group-by", effect: .choice(\.grouping),
       summary: "sections by folder, or by the day, month or year taken (default folder)",
@@ -118,7 +120,8 @@ public enum CommandLineSpec {
         and a scrubber of years and months stands at the right edge at regular width. \
         Dates are read in the background and kept in the cache (see **FILES**); **t** \
         changes the grouping as the gallery runs.
-        """),
+        """,
+      guide: "[Timeline](#timeline)"),
     OptionSpec(
       "--office-scrolling", setting: "office-scrolling", effect: .choice(\.firstRowScrolling),
       summary: "how the first row scrolls (default auto)",
@@ -188,8 +191,7 @@ public enum CommandLineSpec {
       effect: .flag(\.followsLinks, whenGiven: false),
       summary: "do not follow symbolic links to folders",
       manual: """
-        Do not follow symbolic links to folders inside the folders shown (**find -P**; \
-        **follow-links = no** in the configuration file). Links to pictures are still \
+        Do not follow symbolic links to folders inside the folders shown (**find -P**). Links to pictures are still \
         shown, and a folder named on the command line is followed. By default links are \
         followed; a link back into a folder being shown, or to a folder already shown, is \
         skipped with a warning, and the system's own file systems (*/proc*, */sys*, \
@@ -200,10 +202,10 @@ public enum CommandLineSpec {
       summary: "show a RAW+JPEG pair's and a Live Photo's files apart",
       manual: """
         Show each file of a pair apart: a camera raw file and the JPEG or HEIF of the same \
-        name, a Live Photo's still and its video. Without it (or with **pairs = yes** in the \
-        configuration file) a pair is one picture with a **RAW+JPG** or **LIVE** badge, and \
+        name, a Live Photo's still and its video. Without it a pair is one picture with a **RAW+JPG** or **LIVE** badge, and \
         marks, favourites, **-o**, opening and copying take every file of it.
-        """),
+        """,
+      guide: "[Pairs](#pairs)"),
     OptionSpec(
       "-", effect: .syntax, summary: "read the pictures to show from standard input",
       manual: """
@@ -229,7 +231,8 @@ public enum CommandLineSpec {
         standard output can be a pipe. To a pipe or a file each path is its exact bytes; to \
         a terminal, control and format characters in it are shown escaped (**^[**, \
         **\\u{202E}**, **\\xE9**) as on the screen. Not with **--print**.
-        """),
+        """,
+      guide: "[Opening pictures](#opening-pictures-and-copying-paths)"),
     OptionSpec(
       "-0", "--null", effect: .flag(\.nulSeparated, whenGiven: true),
       summary: "paths read or printed end with NUL (find -print0), not newlines",

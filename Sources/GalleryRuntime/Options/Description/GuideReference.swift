@@ -1,20 +1,37 @@
 import Foundation
 import Gallery
 
-/// The guide's (`docs/guide.md`) tables of settings and of actions, made from
-/// `CommandLineSpec` and `KeyAction` and put between its markers
-/// (`<!-- BEGIN GENERATED SETTINGS -->` …); the rest of the guide is written by hand.
+/// The guide's (`docs/guide.md`) tables of options, settings and actions and its list of
+/// key names, made from `CommandLineSpec`, `KeyAction` and `Key.nameTable` and put between
+/// its markers (`<!-- BEGIN GENERATED SETTINGS -->` …); the rest of the guide is written
+/// by hand.
 enum GuideReference {
   /// Where the guide is, from the repository's root.
   static let path = "docs/guide.md"
 
+  /// The generated regions, by the names their markers carry: OPTIONS, SETTINGS, KEYS
+  /// and ACTIONS, in the guide's order.
   static var sections: [GeneratedRegions.Region] {
-    [.init(name: "SETTINGS", text: settingsTable), .init(name: "ACTIONS", text: actionsTable)]
+    [
+      .init(name: "OPTIONS", text: optionsTable), .init(name: "SETTINGS", text: settingsTable),
+      .init(name: "KEYS", text: ManualText.markdown(KeyNames.guide)),
+      .init(name: "ACTIONS", text: actionsTable),
+    ]
   }
 
   /// `guide` with its generated tables made anew.
   static func updating(_ guide: String) throws(GeneratedDocsError) -> String {
     try GeneratedRegions.markdown(path).updating(guide, with: sections)
+  }
+
+  /// A row an option: its spellings and value, what it does (the man page's paragraph)
+  /// with a link to the guide's section on it.
+  static var optionsTable: String {
+    let rows = CommandLineSpec.options.map { option in
+      let link = option.guide.map { " (\($0))" } ?? ""
+      return "| \(cell(ManualPage.tagMarkup(of: option))) | \(cell(option.manual))\(link) |"
+    }
+    return (["| option | what it does |", "|---|---|"] + rows).joined(separator: "\n")
   }
 
   /// A row a setting: its name, what it takes, what it does.
@@ -37,8 +54,21 @@ enum GuideReference {
       .joined(separator: "\n")
   }
 
-  /// Markup as the text of a table's cell: Markdown, with its bars escaped.
+  /// The guide's section for each section of the man page the descriptions refer to
+  /// (`see **MEMORY**`), as a Markdown link.
+  static let manualSections = [
+    "PRINTING": "[`--print`](#--print)", "MEMORY": "[Memory](#memory)",
+    "FILES": "[Where things are kept](#where-things-are-kept)",
+    "OPENING PICTURES": "[Opening pictures](#opening-pictures-and-copying-paths)",
+  ]
+
+  /// Markup as the text of a table's cell: Markdown, with its bars escaped and each
+  /// reference to a section of the man page (`see **MEMORY**`) a link to the guide's.
   static func cell(_ markup: String) -> String {
-    ManualText.markdown(markup).replacingOccurrences(of: "|", with: "\\|")
+    var text = ManualText.markdown(markup).replacingOccurrences(of: "|", with: "\\|")
+    for (section, link) in manualSections {
+      text = text.replacingOccurrences(of: "see `\(section)`", with: "see \(link)")
+    }
+    return text
   }
 }

@@ -15,15 +15,18 @@ extension ManualPage {
       """
     return
       (items + [
-        ".TP\n" + ManualText.inline("**bind** *key* = *action*") + "\n"
+        ".TP\n" + ManualText.inline("**\(CommandLineSpec.bindSetting)** *key* = *action*") + "\n"
           + ManualText.roff(bind)
       ]).joined(separator: "\n")
   }
 
-  /// What a setting takes, in markup: `**yes**|**no**`, the words of a choice, or a
-  /// placeholder.
+  /// What a setting takes, in markup: `**yes**|**no**` and the other words for them,
+  /// the words of a choice, or a placeholder.
   static func settingValue(of option: OptionSpec) -> String {
-    if case .flag = option.effect { return "**yes**|**no**" }
+    if case .flag = option.effect {
+      let pairs = SettingSpec.switchWords.map { "**\($0.yes)**|**\($0.no)**" }
+      return (pairs.first ?? "") + " (or " + pairs.dropFirst().joined(separator: ", ") + ")"
+    }
     switch option.value {
     case .none: return ""
     case .choice(let words): return words.map { "**\($0)**" }.joined(separator: "|")

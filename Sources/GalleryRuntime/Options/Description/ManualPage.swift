@@ -34,14 +34,17 @@ public enum ManualPage {
   /// An option's tag: its spellings in bold, then its value (choices in bold, a
   /// placeholder in italics).
   static func tag(of option: OptionSpec) -> String {
+    ManualText.inline(tagMarkup(of: option))
+  }
+
+  /// An option's tag in markup: `**--color** **auto**|**always**|**never**`.
+  static func tagMarkup(of option: OptionSpec) -> String {
     let names = option.spellings.map { "**\($0)**" }.joined(separator: ", ")
-    let value: String
     switch option.value {
-    case .none: value = ""
-    case .choice(let words): value = " " + words.map { "**\($0)**" }.joined(separator: "|")
-    case .text(let placeholder), .file(let placeholder): value = " *\(placeholder)*"
+    case .none: return names
+    case .choice(let words): return names + " " + words.map { "**\($0)**" }.joined(separator: "|")
+    case .text(let placeholder), .file(let placeholder): return names + " *\(placeholder)*"
     }
-    return ManualText.inline(names + value)
   }
 
   /// `page` with the text between each pair of markers replaced by the generated

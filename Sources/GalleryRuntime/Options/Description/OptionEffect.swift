@@ -29,20 +29,26 @@ extension OptionEffect {
   static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
     _ property: any WritableKeyPath<GalleryOptions, Choice> & Sendable
   ) -> OptionEffect where Choice.RawValue == String {
-    .value(
-      { (options, text, spelled) throws(OptionsError) in
-        options[keyPath: property] = try choice(Choice.self, spelled, text)
-      }, words: Choice.allCases.map(\.rawValue))
+    choice(property, words: Choice.allCases.map { ($0.rawValue, $0) }, separator: "|")
   }
 
   /// One of the words of `Choice`, into an optional `property` (nil: chosen later).
   static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
     _ property: any WritableKeyPath<GalleryOptions, Choice?> & Sendable
   ) -> OptionEffect where Choice.RawValue == String {
-    .value(
-      { (options, text, spelled) throws(OptionsError) in
-        options[keyPath: property] = try choice(Choice.self, spelled, text)
-      }, words: Choice.allCases.map(\.rawValue))
+    choice(property, words: Choice.allCases.map { ($0.rawValue, $0) }, separator: "|")
+  }
+
+  /// One of `words`, each with the value it sets `property` to; the error names them
+  /// all, `separator` between them (`opened or all`).
+  static func choice<Value: Sendable>(
+    _ property: any WritableKeyPath<GalleryOptions, Value> & Sendable,
+    words: [(word: String, value: Value)], separator: String
+  ) -> OptionEffect {
+    let expected = words.map(\.word).joined(separator: separator)
+    return .value(
+      setter(property, expected: expected) { text in words.first { $0.word == text }?.value },
+      words: words.map(\.word))
   }
 
   /// A value `parse` reads (nil: not one), into `property`; `expected` says what is
@@ -51,13 +57,7 @@ extension OptionEffect {
     into property: any WritableKeyPath<GalleryOptions, Value> & Sendable, expected: String,
     _ parse: @escaping @Sendable (String) -> Value?
   ) -> OptionEffect {
-    .value(
-      { (options, text, spelled) throws(OptionsError) in
-        guard let value = parse(text) else {
-          throw .invalidValue(option: spelled, value: text, expected: expected)
-        }
-        options[keyPath: property] = value
-      }, words: nil)
+    .value(setter(property, expected: expected, parse), words: nil)
   }
 
   /// `parsed(into:)` for a property that is nil until given (`--size`).
@@ -65,23 +65,20 @@ extension OptionEffect {
     intoOptional property: any WritableKeyPath<GalleryOptions, Value?> & Sendable,
     expected: String, _ parse: @escaping @Sendable (String) -> Value?
   ) -> OptionEffect {
-    .value(
-      { (options, text, spelled) throws(OptionsError) in
-        guard let value = parse(text) else {
-          throw .invalidValue(option: spelled, value: text, expected: expected)
-        }
-        options[keyPath: property] = value
-      }, words: nil)
+    parsed(into: property, expected: expected) { parse($0).map(Optional.some) }
   }
 
-  /// The value of `Choice` spelled `text`; the error names every word.
-  static func choice<Choice: RawRepresentable & CaseIterable>(
-    _ type: Choice.Type, _ option: String, _ text: String
-  ) throws(OptionsError) -> Choice where Choice.RawValue == String {
-    guard let value = Choice(rawValue: text) else {
-      let names = Choice.allCases.map(\.rawValue).joined(separator: "|")
-      throw .invalidValue(option: option, value: text, expected: names)
+  /// Sets `property` to what `parse` reads; throws `invalidValue` with `expected` when it
+  /// reads nothing.
+  private static func setter<Value: Sendable>(
+    _ property: any WritableKeyPath<GalleryOptions, Value> & Sendable, expected: String,
+    _ parse: @escaping @Sendable (String) -> Value?
+  ) -> Setter {
+    { (options, text, spelled) throws(OptionsError) in
+      guard let value = parse(text) else {
+        throw .invalidValue(option: spelled, value: text, expected: expected)
+      }
+      options[keyPath: property] = value
     }
-    return value
   }
 }

@@ -37,16 +37,22 @@ public struct OptionSpec: Sendable {
   package let setting: SettingSpec?
   /// What it does to the options.
   package let effect: OptionEffect
+  /// The guide's section on it, a Markdown link (`[Layouts](#layouts)`), for the guide's
+  /// table of options; nil for none.
+  package let guide: String?
 
-  /// `value` is what follows the option; the words of a choice come from `effect`.
+  /// `value` is what follows the option: the words of a choice come from `effect`, so a
+  /// choice takes no `value`.
   init(
     _ spellings: String..., aliases: [String] = [], value: Value = .none,
     printOnly: Bool = false, setting: String? = nil, settingAliases: [String] = [],
-    settingManual: String? = nil, effect: OptionEffect, summary: String = "", manual: String = ""
+    settingManual: String? = nil, effect: OptionEffect, summary: String = "", manual: String = "",
+    guide: String? = nil
   ) {
     self.spellings = spellings
     self.aliases = aliases
     if case .value(_, let words?) = effect {
+      assert(value == .none, "\(spellings): the words of a choice come from its effect")
       self.value = .choice(words)
     } else {
       self.value = value
@@ -58,6 +64,7 @@ public struct OptionSpec: Sendable {
     self.effect = effect
     self.summary = summary
     self.manual = manual
+    self.guide = guide
   }
 
   /// Its long name (`--output-marked`): the last spelling.

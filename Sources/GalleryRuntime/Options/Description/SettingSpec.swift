@@ -12,4 +12,10 @@ package struct SettingSpec: Sendable {
 
   /// Every name it is read by, its own first.
   package var names: [String] { [name] + aliases }
+
+  /// The words a switch's setting takes for yes and for no, in any case, the usual
+  /// pair first (`cache = no`): `ConfigFile` reads them and the docs list them.
+  package static let switchWords: [(yes: String, no: String)] = [
+    ("yes", "no"), ("true", "false"), ("on", "off"), ("1", "0"),
+  ]
 }
