@@ -15,10 +15,10 @@ extension GalleryState {
     var libraryMayHaveGrown = false
     switch event {
     case .key(let key):
-      focusIsProvisional = false
+      browsing.userTookFocus()
       commands += handle(key)
     case .mouse(let mouse):
-      focusIsProvisional = false
+      browsing.userTookFocus()
       handle(mouse)
     case .resize(let width, let height, let aspect, let pixels):
       viewport.resize(width: width, height: height, cellAspect: aspect, cellPixels: pixels)

@@ -65,8 +65,9 @@ public struct GalleryState: Sendable {
     /// What the sections are at start (`--group-by`, `group-by =`): folders, or days,
     /// months or years taken; `t` changes it.
     public var grouping: SectionGrouping
-    /// The time zone pictures are put on days in: the machine's (the dates were read in
-    /// it); the tests fix one.
+    /// The time zone pictures are put on days in: the machine's, which the runtime passes
+    /// (the dates were read in it). UTC by default, for tests and prints: a pure target
+    /// never reads the machine's clock, time zone or locale.
     public var timeZone: TimeZone
 
     public init(
@@ -76,7 +77,7 @@ public struct GalleryState: Sendable {
       keyMap: KeyMap = .standard, slideshowInterval: Int = Slideshow.defaultInterval,
       decodesAhead: Bool = true, prefetchBytes: Int = Prefetch.budgetBytes,
       isDocument: Bool = false, favoritesScope: FavoritesScope = .all, pairsFiles: Bool = true,
-      grouping: SectionGrouping = .folder, timeZone: TimeZone = .current
+      grouping: SectionGrouping = .folder, timeZone: TimeZone = .gmt
     ) {
       self.layoutPreset = layoutPreset
       self.firstRowScrolling = firstRowScrolling
@@ -100,20 +101,24 @@ public struct GalleryState: Sendable {
   public internal(set) var viewport: Viewport
   /// The layout solved for the viewport and the content; derived, rebuilt on change.
   public internal(set) var layout: SolvedLayout
+  /// The focus and the folded sections (see `Browsing` for their rules).
+  public internal(set) var browsing = Browsing()
   /// The focused picture (or a section's header), nil while there are none.
-  public internal(set) var focus: ItemIndexPath?
+  public var focus: ItemIndexPath? { browsing.focus }
   /// Whether the focus is where the gallery starts (`startPath`) rather than where the
   /// user put it: until the first key or click, it follows the start as sections arrive,
   /// the favourites load and the saved order applies, so every launch starts at the first
   /// picture of the first folder.
-  public internal(set) var focusIsProvisional = true
-  /// What fills the screen, the overlay over it, grid or list, the filter being typed.
+  public var focusIsProvisional: Bool { browsing.focusIsProvisional }
+  /// What fills the screen, the overlay over it, grid or list.
   public internal(set) var presentation = Presentation()
+  /// The filter, the date and the action on files being typed.
+  public internal(set) var prompts = Prompts()
   /// The screen under the help or the report, else the mode itself.
   public var screenMode: Mode { presentation.screenMode }
   /// Sections folded to their header, by section identifier: kept across resizes, view
   /// changes and sections arriving.
-  public internal(set) var collapsedSections: Set<String> = []
+  public var collapsedSections: Set<String> { browsing.collapsedSections }
   /// What decoding has produced: details, errors, cell art, what is wanted.
   public internal(set) var loading = PictureLoading()
   /// Whether the user is idle, and which way the view travels: for decoding ahead.
@@ -156,7 +161,7 @@ public struct GalleryState: Sendable {
     content.regroupIfNeeded()
     if library.isComplete { content.finishScan(library.stats) }
     relayout()
-    if focused && focus == nil { focus = startPath }
+    if focused && focus == nil { browsing.moveFocus(to: startPath) }
   }
 
   // MARK: Reading the parts
@@ -273,7 +278,7 @@ public struct GalleryState: Sendable {
     let favoritesIndex = content.favoritesSectionIndex
     guard content.add(section) else { return }
     if let focus, let favoritesIndex, focus.section == favoritesIndex {
-      self.focus = ItemIndexPath(item: focus.item, section: favoritesIndex + 1)
+      browsing.moveFocus(to: ItemIndexPath(item: focus.item, section: favoritesIndex + 1))
     }
   }
 }

@@ -57,8 +57,9 @@ public struct GalleryContent: Sendable {
   /// The months' short names, for the scrubber.
   public private(set) var shortMonthNames = TimelineTitle.shortMonthNames(locale: nil)
   /// The time zone a moment is put on a day in (a camera's EXIF date was read as a time
-  /// of this zone, so it lands on the day the camera said).
-  public private(set) var timeZone = TimeZone.current
+  /// of this zone, so it lands on the day the camera said). UTC until the configuration's
+  /// arrives (`setCalendar`): a pure target never reads the machine's.
+  public private(set) var timeZone = TimeZone.gmt
   /// The day of each picture in `datesTaken`, in `timeZone`. Derived as dates arrive.
   private var daysTaken: [String: CalendarDay] = [:]
   /// Each period's title, made once: formatting a date in a locale is slow.

@@ -20,7 +20,7 @@ extension GalleryState {
   /// Starts the slideshow on the focused picture (opened large from the grid).
   mutating func startSlideshow() -> [AppCommand] {
     guard let focus, picture(at: focus) != nil else { return [] }
-    presentation.mode = .detail
+    presentation.show(.detail)
     let show = Slideshow(interval: configuration.slideshowInterval)
     detail.slideshow = show
     return [show.nextTick]
@@ -50,7 +50,7 @@ extension GalleryState {
       detail.slideshow = nil
       return [.cancelTimer(.slideshow)]
     }
-    self.focus = path(after: focus, step: 1) ?? firstPath
+    browsing.moveFocus(to: path(after: focus, step: 1) ?? firstPath)
     return [show.nextTick]
   }
 }
