@@ -40,7 +40,7 @@ extension GalleryState {
     case .videoPlayed(let generation, let event):
       receiveVideo(generation: generation, event: event)
     case .timerFired(.idle):
-      prefetch.isIdle = true
+      prefetch.noteIdle()
     case .scan(let scan):
       apply(scan)
       libraryMayHaveGrown = true
@@ -97,7 +97,7 @@ extension GalleryState {
     case .key, .mouse, .resize: commands += noteInput()
     default: break
     }
-    if scrollY != scrolledFrom { prefetch.travel = scrollY > scrolledFrom ? 1 : -1 }
+    prefetch.noteScroll(from: scrolledFrom, to: scrollY)
     commands += syncAnimation()
     commands += syncVideo()
     keepZoomOnItsPicture()

@@ -6,14 +6,20 @@ import TerminalKit
 /// Everything the screen shows, as one value: `update` changes it, `GalleryView.render`
 /// draws it. No I/O, no clocks, no threads.
 ///
-/// It is made of parts that each keep their own rules: `content` (the folders' sections
-/// and the favourites, the one source of truth for what is shown), `viewport` (screen,
-/// size classes, scroll offsets), the focus, the folded sections, `presentation` (mode,
-/// help scroll, list, filter input), `detail` (zoom, playback, slideshow), `loading` (what
-/// decoding has produced) and the status message. Outside this
-/// module every stored property is read-only and `update(_:)` is the only writer; inside,
-/// the writes live in the state's extensions (Swift's `private(set)` ends at a file, and
-/// the state's behaviours are one file each).
+/// A small root holding parts, each in its folder under State/ with its own rules and
+/// `private(set)` fields, written only through its intent-named methods:
+/// - Library: `content` (the folders' sections, the favourites, the marks, the order, the
+///   filter, the timeline, the pairs; the one source of truth for what is shown);
+/// - Browsing: `browsing` (the focus, the folded sections) and `viewport` (the screen, the
+///   scroll offsets);
+/// - Detail: `detail` (zoom, animation, video, slideshow);
+/// - Prompts: `prompts` (the filter, the date and the action on files being typed);
+/// - Loading: `loading` (what decoding has produced and what is wanted), `prefetch`;
+/// - Overlay: the help and the report over the screen.
+/// `presentation` says which screen shows, and `route(_:)` gives a key to the part the
+/// mode names, in one table. A new part (ratings, a survey, stacks) is a folder, a field
+/// here and a line in that table. Outside this module every stored property is read-only
+/// and `update(_:)` is the only writer.
 public struct GalleryState: Sendable {
   /// What fills the screen.
   public enum Mode: Hashable, Sendable {

@@ -43,25 +43,22 @@ public struct GalleryContent: Sendable {
   public private(set) var sortsNamedFiles = false
   /// The filter on names; `NameFilter.none` shows everything.
   public private(set) var filter = NameFilter.none
+  /// When the pictures were taken, as their files say (see `TakenDates` for its rules).
+  public private(set) var taken = TakenDates()
   /// When each picture was taken, by path, as read from its file (EXIF, a video's
   /// creation time): for the timeline and the order by date taken; a picture without one
   /// sorts by its modification time.
-  public private(set) var datesTaken: [String: Date] = [:]
-  /// The pictures whose files were read and carry no date: the timeline's last section
-  /// keeps them for good, where those not yet read wait for theirs.
-  public private(set) var undatedPaths: Set<String> = []
+  public var datesTaken: [String: Date] { taken.dates }
+  /// The pictures whose files were read and carry no date.
+  public var undatedPaths: Set<String> { taken.undated }
   /// What the sections are: the folders, or days, months or years taken.
   public private(set) var grouping = SectionGrouping.folder
   /// The locale timeline titles and counts are written in; nil writes `2026-03-14`.
   public private(set) var locale: Locale?
   /// The months' short names, for the scrubber.
   public private(set) var shortMonthNames = TimelineTitle.shortMonthNames(locale: nil)
-  /// The time zone a moment is put on a day in (a camera's EXIF date was read as a time
-  /// of this zone, so it lands on the day the camera said). UTC until the configuration's
-  /// arrives (`setCalendar`): a pure target never reads the machine's.
-  public private(set) var timeZone = TimeZone.gmt
-  /// The day of each picture in `datesTaken`, in `timeZone`. Derived as dates arrive.
-  private var daysTaken: [String: CalendarDay] = [:]
+  /// The time zone a moment is put on a day in.
+  public var timeZone: TimeZone { taken.timeZone }
   /// Each period's title, made once: formatting a date in a locale is slow.
   private var periodTitles: [TimelinePeriod: String] = [:]
   /// Whether the scan has finished.
@@ -259,9 +256,7 @@ public struct GalleryContent: Sendable {
     pruneMarks()
     // A rewritten file may say another date now: it is read again.
     forgetDates(of: rewritten)
-    datesTaken = datesTaken.filter { holds($0.key) }
-    daysTaken = daysTaken.filter { holds($0.key) }
-    undatedPaths = undatedPaths.filter(holds)
+    taken.keepOnly(holds)
     pairAgain()
     let old = snapshot
     rebuildShown(reloading: rewritten)
@@ -344,11 +339,9 @@ public struct GalleryContent: Sendable {
   /// `timeZone` (set once, before any date).
   mutating func setCalendar(locale: Locale?, timeZone: TimeZone) {
     self.locale = locale
-    self.timeZone = timeZone
     shortMonthNames = TimelineTitle.shortMonthNames(locale: locale)
     periodTitles = [:]
-    daysTaken = [:]
-    noteDays(of: Array(datesTaken.keys))
+    self.taken.setTimeZone(timeZone)
     regroup()
     rebuildShown()
   }
@@ -369,10 +362,7 @@ public struct GalleryContent: Sendable {
   @discardableResult
   mutating func noteDatesTaken(_ taken: DatesTaken) -> Bool {
     guard !taken.isEmpty else { return false }
-    datesTaken.merge(taken.dates) { _, new in new }
-    undatedPaths.formUnion(taken.undated)
-    for path in taken.dates.keys { undatedPaths.remove(path) }
-    noteDays(of: Array(taken.dates.keys))
+    self.taken.note(taken)
     if grouping.isTimeline {
       regroup()
     } else if order.key != .dateTaken || taken.dates.isEmpty {
@@ -385,17 +375,13 @@ public struct GalleryContent: Sendable {
   /// Forgets what was read of the files at `paths` (rewritten: their dates are read
   /// again).
   mutating func forgetDates(of paths: [String]) {
-    for path in paths {
-      datesTaken[path] = nil
-      daysTaken[path] = nil
-      undatedPaths.remove(path)
-    }
+    taken.forget(paths)
   }
 
   /// The pictures (a pair once) whose dates are neither known nor known to be none:
   /// what the timeline still waits for. O(1).
   public var datesPending: Int {
-    max(0, pairedPictureCount - datesTaken.count - undatedPaths.count)
+    max(0, pairedPictureCount - taken.count)
   }
 
   /// The stamps of the library's pictures whose dates have not been read, in the
@@ -405,9 +391,7 @@ public struct GalleryContent: Sendable {
     var stamps: [FileStamp] = []
     for section in librarySections {
       for picture in section.pictures
-      where datesTaken[picture.path] == nil && !undatedPaths.contains(picture.path)
-        && companionOwners[picture.path] == nil
-      {
+      where !taken.isRead(picture.path) && companionOwners[picture.path] == nil {
         stamps.append(FileStamp(picture))
       }
     }
@@ -432,24 +416,6 @@ public struct GalleryContent: Sendable {
 
   // MARK: Derived
 
-  /// Notes the day of each of `paths`' dates in the time zone. The offset of each hour
-  /// is asked once: a zone's rules are slow to consult 100,000 times.
-  private mutating func noteDays(of paths: [String]) {
-    var offsets: [Int: Int] = [:]
-    for path in paths {
-      guard let date = datesTaken[path] else { continue }
-      let hour = Int((date.timeIntervalSince1970 / 3600).rounded(.down))
-      let offset =
-        offsets[hour]
-        ?? {
-          let found = timeZone.secondsFromGMT(for: date)
-          offsets[hour] = found
-          return found
-        }()
-      daysTaken[path] = CalendarDay(date, offsetSeconds: offset)
-    }
-  }
-
   /// `groupedSections` from `pairedSections`: the folders themselves, or the timeline.
   /// O(pictures).
   private mutating func regroup() {
@@ -461,7 +427,7 @@ public struct GalleryContent: Sendable {
     var titles = periodTitles
     let locale = self.locale
     groupedSections = Timeline.sections(
-      of: pairedSections, days: daysTaken, grouping: grouping
+      of: pairedSections, days: taken.days, grouping: grouping
     ) { period in
       if let known = titles[period] { return known }
       let title = TimelineTitle.title(of: period, locale: locale)
