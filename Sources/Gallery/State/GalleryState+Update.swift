@@ -64,7 +64,7 @@ extension GalleryState {
     case .orderLoaded(let order):
       restoreOrder(order)
     case .recentFoldersLoaded(let folders):
-      recentFolders = Array(folders.prefix(Self.recentFolderLimit))
+      prompts.restoreRecentFolders(folders, limit: Self.recentFolderLimit)
     case .stateFileFailed(let error):
       message = .stateFile(error)
     case .datesTaken(let taken):

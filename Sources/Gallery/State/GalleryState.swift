@@ -106,7 +106,7 @@ public struct GalleryState: Sendable {
   /// The screen and the scroll offsets.
   public internal(set) var viewport: Viewport
   /// The layout solved for the viewport and the content; derived, rebuilt on change.
-  public internal(set) var layout: SolvedLayout
+  public private(set) var layout: SolvedLayout
   /// The focus and the folded sections (see `Browsing` for their rules).
   public internal(set) var browsing = Browsing()
   /// The focused picture (or a section's header), nil while there are none.
@@ -132,7 +132,7 @@ public struct GalleryState: Sendable {
   /// A warning or a confirmation for the status line, nil for none.
   public internal(set) var message: StatusMessage?
   /// The folders moved or copied to, the last first (at most `recentFolderLimit`).
-  public internal(set) var recentFolders: [String] = []
+  public var recentFolders: [String] { prompts.recentFolders }
   /// The detail view's own: its zoom, the animation playing, the slideshow.
   public internal(set) var detail = DetailState()
 

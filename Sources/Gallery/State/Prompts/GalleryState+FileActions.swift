@@ -106,10 +106,9 @@ extension GalleryState {
     case .moveTo, .copyTo, .rename:
       break
     }
-    prompt.completions = []
+    prompt.clearCompletions()
     if let edited = PromptText.edited(prompt.text, by: key) {
-      prompt.text = edited
-      prompt.recentIndex = nil
+      prompt.edit(edited)
       prompts.ask(prompt)
       return []
     }
@@ -120,7 +119,7 @@ extension GalleryState {
       prompts.ask(prompt)
       return [.completeFolder(prompt.text, from: promptBaseFolder(prompt))]
     case .up where prompt.takesFolder, .down where prompt.takesFolder:
-      stepRecent(&prompt, older: key == .up)
+      prompt.stepRecent(older: key == .up, recent: recentFolders)
       prompts.ask(prompt)
       return []
     case .control("l"):
@@ -128,22 +127,6 @@ extension GalleryState {
     default:
       prompts.ask(prompt)
       return []
-    }
-  }
-
-  /// Up brings in the folder used before the one shown, Down the one after, and past the
-  /// last used the text typed.
-  private func stepRecent(_ prompt: inout ActionPrompt, older: Bool) {
-    guard !recentFolders.isEmpty else { return }
-    if prompt.recentIndex == nil { prompt.typed = prompt.text }
-    let next = older ? (prompt.recentIndex.map { $0 + 1 } ?? 0) : (prompt.recentIndex ?? 0) - 1
-    if next < 0 {
-      prompt.recentIndex = nil
-      prompt.text = prompt.typed
-    } else {
-      let index = min(next, recentFolders.count - 1)
-      prompt.recentIndex = index
-      prompt.text = recentFolders[index]
     }
   }
 
@@ -229,10 +212,11 @@ extension GalleryState {
     guard var prompt = prompts.actionPrompt, prompt.takesFolder, prompt.text == text
     else { return }
     if candidates.count == 1, let only = candidates.first {
-      prompt.text = only
+      prompt.complete(to: only)
     } else if candidates.count > 1 {
-      prompt.text = Self.commonStart(of: candidates)
-      prompt.completions = candidates.map { PathName.lastComponent($0) + "/" }
+      prompt.complete(
+        to: Self.commonStart(of: candidates),
+        listing: candidates.map { PathName.lastComponent($0) + "/" })
     } else {
       message = .actionFailed("no folder starts so")
     }
@@ -282,9 +266,7 @@ extension GalleryState {
       revealFocus()
     }
     if let folder = report.folderUsed {
-      recentFolders.removeAll { $0 == folder }
-      recentFolders.insert(folder, at: 0)
-      if recentFolders.count > Self.recentFolderLimit { recentFolders.removeLast() }
+      prompts.noteFolderUsed(folder, limit: Self.recentFolderLimit)
       commands.append(.saveRecentFolders(recentFolders))
     }
     if let conflict = report.conflict {

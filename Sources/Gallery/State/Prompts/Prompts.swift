@@ -12,6 +12,8 @@ public struct Prompts: Hashable, Sendable {
   public private(set) var dateInput: String?
   /// The prompt of an action on files, nil while none is open.
   public private(set) var actionPrompt: ActionPrompt?
+  /// The folders moved or copied to, the last first: what Up brings into a folder prompt.
+  public private(set) var recentFolders: [String] = []
 
   /// Opens the filter with `text`, or changes what it holds.
   mutating func typeFilter(_ text: String) { filterInput = text }
@@ -30,4 +32,16 @@ public struct Prompts: Hashable, Sendable {
 
   /// Closes the prompt of an action on files: answered, or cancelled.
   mutating func closeAction() { actionPrompt = nil }
+
+  /// The recent folders as saved, the first `limit` of them.
+  mutating func restoreRecentFolders(_ folders: [String], limit: Int) {
+    recentFolders = Array(folders.prefix(limit))
+  }
+
+  /// Notes that files went to `folder`: it comes first, once, and the list keeps `limit`.
+  mutating func noteFolderUsed(_ folder: String, limit: Int) {
+    recentFolders.removeAll { $0 == folder }
+    recentFolders.insert(folder, at: 0)
+    if recentFolders.count > limit { recentFolders.removeLast() }
+  }
 }
