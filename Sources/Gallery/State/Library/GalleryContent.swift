@@ -53,14 +53,14 @@ public struct GalleryContent: Sendable {
   public var undatedPaths: Set<String> { taken.undated }
   /// What the sections are: the folders, or days, months or years taken.
   public private(set) var grouping = SectionGrouping.folder
+  /// The timeline's titles and month names in the locale (see `TimelineTitles`).
+  private var titles = TimelineTitles()
   /// The locale timeline titles and counts are written in; nil writes `2026-03-14`.
-  public private(set) var locale: Locale?
+  public var locale: Locale? { titles.locale }
   /// The months' short names, for the scrubber.
-  public private(set) var shortMonthNames = TimelineTitle.shortMonthNames(locale: nil)
+  public var shortMonthNames: [String] { titles.shortMonthNames }
   /// The time zone a moment is put on a day in.
   public var timeZone: TimeZone { taken.timeZone }
-  /// Each period's title, made once: formatting a date in a locale is slow.
-  private var periodTitles: [TimelinePeriod: String] = [:]
   /// Whether the scan has finished.
   public private(set) var isScanComplete = false
   /// What the finished scan counted, nil before it finished.
@@ -338,10 +338,8 @@ public struct GalleryContent: Sendable {
   /// Writes timeline titles and counts in `locale`, and puts moments on days in
   /// `timeZone` (set once, before any date).
   mutating func setCalendar(locale: Locale?, timeZone: TimeZone) {
-    self.locale = locale
-    shortMonthNames = TimelineTitle.shortMonthNames(locale: locale)
-    periodTitles = [:]
-    self.taken.setTimeZone(timeZone)
+    titles = TimelineTitles(locale: locale)
+    taken.setTimeZone(timeZone)
     regroup()
     rebuildShown()
   }
@@ -424,17 +422,11 @@ public struct GalleryContent: Sendable {
       groupedSections = pairedSections
       return
     }
-    var titles = periodTitles
-    let locale = self.locale
+    var made = titles
     groupedSections = Timeline.sections(
       of: pairedSections, days: taken.days, grouping: grouping
-    ) { period in
-      if let known = titles[period] { return known }
-      let title = TimelineTitle.title(of: period, locale: locale)
-      titles[period] = title
-      return title
-    }
-    periodTitles = titles
+    ) { made.title(of: $0) }
+    titles = made
   }
 
   /// `section` with the files of each pair joined into one picture, unless they show apart.
