@@ -67,9 +67,12 @@ public struct GalleryContent: Sendable {
   public private(set) var scanStats: ScanStats?
   /// Problems the scan met, shown in the status line.
   public private(set) var warnings: [ScanWarning] = []
+  /// The library with each pair's files joined, and whose companion each file is (see
+  /// `LibraryPairs` for its rules).
+  private var pairs = LibraryPairs()
   /// Whether the files of a pair (RAW+JPEG, a Live Photo) show as one picture
   /// (`PicturePairs`); false shows each file apart.
-  public private(set) var pairsFiles = true
+  public var pairsFiles: Bool { pairs.joinsFiles }
 
   /// The shown library sections and pictures by identifier (section: folder path, item:
   /// picture path), for O(1) lookups and differences. Derived.
@@ -83,20 +86,11 @@ public struct GalleryContent: Sendable {
   private var librarySectionIDs: Set<String> = []
   /// The shown library sections. Derived.
   private var shownLibrarySections: [LibrarySection] = []
-  /// The still each companion file of a pair is shown as, and each still's companions,
-  /// over the whole library, shown or not. Derived.
-  private var companionOwners: [String: String] = [:]
-  private var companionsByOwner: [String: [String]] = [:]
-  /// The library's sections with each pair joined (`librarySections` itself while the
-  /// files show apart): made when the library changes, not at every order or filter.
-  private var pairedSections: [LibrarySection] = []
-  /// The sections before order and filter: `pairedSections` by folder, else the timeline
+  /// The sections before order and filter: `pairs.sections` by folder, else the timeline
   /// newest first (`Timeline`). Made when the library, the dates or the grouping change.
   private var groupedSections: [LibrarySection] = []
   /// Whether folders were added to the library since the timeline was last regrouped.
   public private(set) var needsRegroup = false
-  /// The pictures of `pairedSections`: the library's, a pair once.
-  private var pairedPictureCount = 0
 
   /// An empty gallery.
   public init() {}
@@ -113,7 +107,7 @@ public struct GalleryContent: Sendable {
 
   /// The number of pictures in the folders' sections, shown or not, as the gallery shows
   /// them: a pair once while pairs are joined. O(1).
-  public var pictureCount: Int { pairedPictureCount }
+  public var pictureCount: Int { pairs.pictureCount }
 
   /// The number of pictures in the shown section at `index`.
   public func count(inSection index: Int) -> Int {
@@ -152,16 +146,16 @@ public struct GalleryContent: Sendable {
 
   /// The number of marked pictures, a pair's files once. O(marks).
   public var markedPictureCount: Int {
-    companionOwners.isEmpty ? marks.count : Set(marks.map(shownPath)).count
+    !pairs.hasPairs ? marks.count : Set(marks.map(shownPath)).count
   }
 
   /// The paths of the other files shown as the picture at `path` (the raw of a RAW+JPEG
   /// pair, a Live Photo's video); empty for a file shown alone. O(1).
-  public func companions(of path: String) -> [String] { companionsByOwner[path] ?? [] }
+  public func companions(of path: String) -> [String] { pairs.companions(of: path) }
 
   /// The path of the picture a file is shown as: the still of its pair, else its own.
   /// O(1).
-  public func shownPath(of path: String) -> String { companionOwners[path] ?? path }
+  public func shownPath(of path: String) -> String { pairs.owner(of: path) ?? path }
 
   /// Where the picture at `path` is shown in its folder's section, nil when no shown
   /// folder shows it. O(1).
@@ -192,7 +186,7 @@ public struct GalleryContent: Sendable {
     }
     for path in snapshot.itemIdentifiers { addPicture(path) }
     for section in librarySections {
-      for picture in section.pictures where companionOwners[picture.path] == nil {
+      for picture in section.pictures where pairs.owner(of: picture.path) == nil {
         addPicture(picture.path)
       }
     }
@@ -213,10 +207,7 @@ public struct GalleryContent: Sendable {
     let pictures = section.pictures.filter { libraryPictures.insert($0.id).inserted }
     let added = section.with(pictures: pictures)
     librarySections.append(added)
-    let joined = paired(added)
-    pairedSections.append(joined)
-    pairedPictureCount += joined.pictures.count
-    noteCompanions(of: joined)
+    let joined = pairs.append(added)
     if grouping.isTimeline {
       // A day can gather pictures of any folder: the timeline is regrouped whole, once
       // for all the folders a step of the run loop brings (`regroupIfNeeded`), not at
@@ -319,10 +310,9 @@ public struct GalleryContent: Sendable {
 
   /// Shows the files of a pair as one picture (`true`) or each apart. Marks stay on the
   /// files they were set on.
-  mutating func setPairsFiles(_ pairs: Bool) {
-    guard pairs != pairsFiles else { return }
-    pairsFiles = pairs
-    pairAgain()
+  mutating func setPairsFiles(_ joined: Bool) {
+    guard joined != pairsFiles else { return }
+    pairAgain(joiningFiles: joined)
     rebuildShown()
   }
 
@@ -379,7 +369,7 @@ public struct GalleryContent: Sendable {
   /// The pictures (a pair once) whose dates are neither known nor known to be none:
   /// what the timeline still waits for. O(1).
   public var datesPending: Int {
-    max(0, pairedPictureCount - taken.count)
+    max(0, pairs.pictureCount - taken.count)
   }
 
   /// The stamps of the library's pictures whose dates have not been read, in the
@@ -389,7 +379,7 @@ public struct GalleryContent: Sendable {
     var stamps: [FileStamp] = []
     for section in librarySections {
       for picture in section.pictures
-      where !taken.isRead(picture.path) && companionOwners[picture.path] == nil {
+      where !taken.isRead(picture.path) && pairs.owner(of: picture.path) == nil {
         stamps.append(FileStamp(picture))
       }
     }
@@ -414,24 +404,19 @@ public struct GalleryContent: Sendable {
 
   // MARK: Derived
 
-  /// `groupedSections` from `pairedSections`: the folders themselves, or the timeline.
+  /// `groupedSections` from `pairs.sections`: the folders themselves, or the timeline.
   /// O(pictures).
   private mutating func regroup() {
     needsRegroup = false
     guard grouping.isTimeline else {
-      groupedSections = pairedSections
+      groupedSections = pairs.sections
       return
     }
     var made = titles
     groupedSections = Timeline.sections(
-      of: pairedSections, days: taken.days, grouping: grouping
+      of: pairs.sections, days: taken.days, grouping: grouping
     ) { made.title(of: $0) }
     titles = made
-  }
-
-  /// `section` with the files of each pair joined into one picture, unless they show apart.
-  private func paired(_ section: LibrarySection) -> LibrarySection {
-    pairsFiles ? section.with(pictures: PicturePairs.pair(section.pictures)) : section
   }
 
   /// `section` in the order, narrowed by the filter; nil when the filter leaves it
@@ -466,7 +451,7 @@ public struct GalleryContent: Sendable {
     }
     shownLibrarySections = grouped.compactMap(arranged)
     var shown = Snapshot<String, String>()
-    shown.reserveCapacity(items: pairedPictureCount)
+    shown.reserveCapacity(items: pairs.pictureCount)
     for section in shownLibrarySections {
       guard (try? shown.appendSections([section.id])) != nil else { continue }
       try? shown.appendItems(section.pictures.map(\.id), toSection: section.id)
@@ -476,22 +461,11 @@ public struct GalleryContent: Sendable {
     rebuildSections()
   }
 
-  /// `pairedSections` and the companions' maps from the library, from scratch.
-  private mutating func pairAgain() {
-    companionOwners = [:]
-    companionsByOwner = [:]
-    pairedSections = librarySections.map(paired)
-    pairedPictureCount = pairedSections.reduce(0) { $0 + $1.pictures.count }
-    for section in pairedSections { noteCompanions(of: section) }
+  /// The pairs and the companions' maps from the library, from scratch (the files of a
+  /// pair joined or not, `joiningFiles`, as before by default).
+  private mutating func pairAgain(joiningFiles: Bool? = nil) {
+    pairs.rebuild(from: librarySections, joinsFiles: joiningFiles ?? pairsFiles)
     regroup()
-  }
-
-  /// Notes which picture each companion file of `section`'s pairs is shown as.
-  private mutating func noteCompanions(of section: LibrarySection) {
-    for picture in section.pictures where !picture.companions.isEmpty {
-      companionsByOwner[picture.path] = picture.companions.map(\.path)
-      for companion in picture.companions { companionOwners[companion.path] = picture.path }
-    }
   }
 
   /// `sections` from the shown library sections and the favourites: the Favourites
