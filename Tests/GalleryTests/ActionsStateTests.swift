@@ -146,7 +146,7 @@ import Testing
     AppFixture.press([.end], &state)
     text = GalleryView.render(state).text
     #expect(text.contains("click focuses") && text.contains("↑ more") && !text.contains("↓ more"))
-    let maximum = OverlayList.maximumScroll(lines: KeyBinding.all.count, screenHeight: 24)
+    let maximum = OverlaySheet.maximumScroll(lines: KeyBinding.all.count, screenHeight: 24)
     AppFixture.press([.down], &state)
     #expect(state.presentation.overlayScroll == maximum, "no further")
     AppFixture.press([.character("k")], &state)

@@ -133,7 +133,7 @@ import Testing
     var state = Self.state()
     let commands = AppFixture.press([.character("/"), .character("q")], &state)
     #expect(!commands.contains(.quit))
-    #expect(state.presentation.filterInput == "q")
+    #expect(state.prompts.filterInput == "q")
     #expect(state.pictureCount == 7 && state.content.shownPictureCount == 0)
     AppFixture.press([.backspace, .character("a"), .enter], &state)
     #expect(!state.isEditingFilter)

@@ -32,13 +32,19 @@ import Testing
       library: library, width: 100, height: 30,
       configuration: .init(appearance: Appearance(locale: nil)))
     let modified = ListCell.secondaryText(state, picture: picture).0
-    #expect(modified.contains(DateText.day(modifiedAt, state.appearance)))
+    #expect(
+      modified.contains(
+        DateText.day(modifiedAt, state.appearance, timeZone: state.content.timeZone)))
     let taken = Date(timeIntervalSince1970: 1_600_000_000)
     _ = state.update(.datesTaken(["/p/a.jpg": taken]))
     _ = state.update(.orderLoaded(PictureOrder(key: .dateTaken)))
     let byTaken = ListCell.secondaryText(state, picture: picture).0
-    #expect(byTaken.contains(DateText.day(taken, state.appearance)), "\(byTaken)")
-    #expect(!byTaken.contains(DateText.day(modifiedAt, state.appearance)))
+    #expect(
+      byTaken.contains(DateText.day(taken, state.appearance, timeZone: state.content.timeZone)),
+      "\(byTaken)")
+    #expect(
+      !byTaken.contains(
+        DateText.day(modifiedAt, state.appearance, timeZone: state.content.timeZone)))
   }
 
   /// A file whose time is unknown (a name given for a file that is not there) shows no

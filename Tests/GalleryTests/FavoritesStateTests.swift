@@ -124,7 +124,7 @@ import Testing
     // The thumbnail fails: a broken entry, kept.
     _ = state.update(.pictureDescribed(path: gone, outcome: .failed(.notFound(gone))))
     #expect(Self.favoritesShown(state).contains(gone))
-    state.focus = ItemIndexPath(item: 1, section: 3)
+    state.browsing.moveFocus(to: ItemIndexPath(item: 1, section: 3))
     let frame = GalleryView.render(state)
     #expect(frame.text.contains("gone.jpg"))
   }
@@ -156,8 +156,8 @@ import Testing
       .favoritesLoaded(FavoritesLoad(favorites: Favorites(["/pictures/Kitchen/kitchen-3.jpg"]))))
     #expect(state.sections.map(\.name) == ["Favourites"])
     #expect(state.sections[0].pictures[0].byteSize == 0, "not scanned yet")
-    state.focus = ItemIndexPath(item: 0, section: 0)
-    state.focusIsProvisional = false  // the user moved there, as a key would
+    state.browsing.moveFocus(to: ItemIndexPath(item: 0, section: 0))
+    state.browsing.userTookFocus()  // the user moved there, as a key would
     let library = AppFixture.library()
     for section in library.sections { _ = state.update(.scan(.section(section))) }
     #expect(state.sections.map(\.name) == ["Office", "Kitchen", "MacBook", "Favourites"])

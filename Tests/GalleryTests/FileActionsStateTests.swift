@@ -48,7 +48,7 @@ import Testing
     #expect(AppFixture.press([.character("d")], &detail).contains(.act(.trash([Self.office1]))))
     var list = AppFixture.state()
     AppFixture.press([.character("v"), .character("x")], &list)
-    #expect(list.presentation.actionPrompt != nil)
+    #expect(list.prompts.actionPrompt != nil)
     var timeline = AppFixture.state()
     AppFixture.press([.character("t")], &timeline)
     let trashed = AppFixture.press([.character("d")], &timeline)
@@ -112,7 +112,7 @@ import Testing
     AppFixture.press([.character("x")], &state)
     let commands = Self.type("dqm", &state)
     #expect(commands.isEmpty)
-    #expect(state.presentation.actionPrompt?.text == "dqm")
+    #expect(state.prompts.actionPrompt?.text == "dqm")
     #expect(state.markCount == 0)
   }
 
@@ -123,14 +123,14 @@ import Testing
     let commands = AppFixture.press([.tab], &state)
     #expect(commands.contains(.completeFolder("Al", from: "/pictures/Office")))
     _ = state.update(.folderCompletions(text: "Al", candidates: ["Albums/"]))
-    #expect(state.presentation.actionPrompt?.text == "Albums/")
+    #expect(state.prompts.actionPrompt?.text == "Albums/")
     _ = state.update(
       .folderCompletions(text: "Albums/", candidates: ["Albums/2024-beach/", "Albums/2024-city/"]))
-    #expect(state.presentation.actionPrompt?.text == "Albums/2024-")
+    #expect(state.prompts.actionPrompt?.text == "Albums/2024-")
     #expect(Self.statusLine(state).contains("2024-beach/  2024-city/"))
     // An answer for text typed over since is dropped.
     _ = state.update(.folderCompletions(text: "Else", candidates: ["Elsewhere/"]))
-    #expect(state.presentation.actionPrompt?.text == "Albums/2024-")
+    #expect(state.prompts.actionPrompt?.text == "Albums/2024-")
   }
 
   @Test func upAndDownGoThroughTheFoldersUsedLastFirst() {
@@ -142,11 +142,11 @@ import Testing
     AppFixture.press([.character("x")], &state)
     _ = Self.type("typ", &state)
     AppFixture.press([.up], &state)
-    #expect(state.presentation.actionPrompt?.text == "/albums/one")
+    #expect(state.prompts.actionPrompt?.text == "/albums/one")
     AppFixture.press([.up, .up], &state)
-    #expect(state.presentation.actionPrompt?.text == "/albums/two", "the oldest stays")
+    #expect(state.prompts.actionPrompt?.text == "/albums/two", "the oldest stays")
     AppFixture.press([.down, .down], &state)
-    #expect(state.presentation.actionPrompt?.text == "typ", "back to the text typed")
+    #expect(state.prompts.actionPrompt?.text == "typ", "back to the text typed")
   }
 
   /// The folders used are kept for the next run, and those of an earlier run come first.
@@ -158,13 +158,13 @@ import Testing
     let none = state.update(.acted(Self.report()))
     #expect(!none.contains { if case .saveRecentFolders = $0 { true } else { false } })
     AppFixture.press([.character("c"), .up, .up], &state)
-    #expect(state.presentation.actionPrompt?.text == "/albums/old")
+    #expect(state.prompts.actionPrompt?.text == "/albums/old")
   }
 
   @Test func rRenamesWithTheNameReadyToEdit() {
     var state = AppFixture.state()
     AppFixture.press([.character("r")], &state)
-    #expect(state.presentation.actionPrompt?.text == "office-1.jpg")
+    #expect(state.prompts.actionPrompt?.text == "office-1.jpg")
     AppFixture.press([.control("u")], &state)
     _ = Self.type("desk.jpg", &state)
     let commands = AppFixture.press([.enter], &state)
@@ -178,7 +178,7 @@ import Testing
     AppFixture.press([.character("r"), .control("u")], &state)
     _ = Self.type("desk", &state)
     _ = state.update(.mouse(MouseEvent(.click, x: 40, y: 12)))
-    #expect(state.presentation.actionPrompt?.text == "desk")
+    #expect(state.prompts.actionPrompt?.text == "desk")
     let commands = AppFixture.press([.enter], &state)
     #expect(
       commands.contains(
@@ -190,11 +190,11 @@ import Testing
     AppFixture.press([.character("x")], &state)
     _ = Self.type("~/Albums/2025 summer", &state)
     AppFixture.press([.control("w")], &state)
-    #expect(state.presentation.actionPrompt?.text == "~/Albums/2025 ")
+    #expect(state.prompts.actionPrompt?.text == "~/Albums/2025 ")
     AppFixture.press([.control("w"), .control("w")], &state)
-    #expect(state.presentation.actionPrompt?.text == "~/")
+    #expect(state.prompts.actionPrompt?.text == "~/")
     AppFixture.press([.control("w"), .control("w")], &state)
-    #expect(state.presentation.actionPrompt?.text == "")
+    #expect(state.prompts.actionPrompt?.text == "")
   }
 
   @Test func aNameThatCannotNameAFileIsRefusedAndThePromptStays() {
@@ -319,8 +319,8 @@ import Testing
     #expect(Self.statusLine(state).contains("exiftool failed (exit status 1)"))
     // The help lists it.
     AppFixture.press([.character("?")], &state)
-    state.presentation.overlayScroll = 1000
-    #expect(OverlayList.lines(of: state).last?.second == "run exiftool %f")
+    AppFixture.press([.end], &state)
+    #expect(OverlaySheet.lines(of: state).last?.second == "run exiftool %f")
   }
 
   @Test func ctrlXThenAKeyRunsTheKeyHandler() {

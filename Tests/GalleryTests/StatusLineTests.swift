@@ -136,7 +136,7 @@ import Testing
     stats.skipped = skipped
     stats.foldersWithoutPictures = [SkippedFolder(name: "Clips", skipped: skipped)]
     _ = state.update(.scan(.finished(stats)))
-    state.focus = .header(0)
+    state.browsing.moveFocus(to: .header(0))
     #expect(
       Self.status(state).contains("1 text file, 2 other files not shown"), "\(Self.status(state))")
     #expect(Self.status(state).contains("3 not shown"))

@@ -15,10 +15,10 @@ extension GalleryState {
     var libraryMayHaveGrown = false
     switch event {
     case .key(let key):
-      focusIsProvisional = false
+      browsing.userTookFocus()
       commands += handle(key)
     case .mouse(let mouse):
-      focusIsProvisional = false
+      browsing.userTookFocus()
       handle(mouse)
     case .resize(let width, let height, let aspect, let pixels):
       viewport.resize(width: width, height: height, cellAspect: aspect, cellPixels: pixels)
@@ -40,7 +40,7 @@ extension GalleryState {
     case .videoPlayed(let generation, let event):
       receiveVideo(generation: generation, event: event)
     case .timerFired(.idle):
-      prefetch.isIdle = true
+      prefetch.noteIdle()
     case .scan(let scan):
       apply(scan)
       libraryMayHaveGrown = true
@@ -64,7 +64,7 @@ extension GalleryState {
     case .orderLoaded(let order):
       restoreOrder(order)
     case .recentFoldersLoaded(let folders):
-      recentFolders = Array(folders.prefix(Self.recentFolderLimit))
+      prompts.restoreRecentFolders(folders, limit: Self.recentFolderLimit)
     case .stateFileFailed(let error):
       message = .stateFile(error)
     case .datesTaken(let taken):
@@ -97,7 +97,7 @@ extension GalleryState {
     case .key, .mouse, .resize: commands += noteInput()
     default: break
     }
-    if scrollY != scrolledFrom { prefetch.travel = scrollY > scrolledFrom ? 1 : -1 }
+    prefetch.noteScroll(from: scrolledFrom, to: scrollY)
     commands += syncAnimation()
     commands += syncVideo()
     keepZoomOnItsPicture()

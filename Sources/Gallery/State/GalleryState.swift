@@ -6,14 +6,20 @@ import TerminalKit
 /// Everything the screen shows, as one value: `update` changes it, `GalleryView.render`
 /// draws it. No I/O, no clocks, no threads.
 ///
-/// It is made of parts that each keep their own rules: `content` (the folders' sections
-/// and the favourites, the one source of truth for what is shown), `viewport` (screen,
-/// size classes, scroll offsets), the focus, the folded sections, `presentation` (mode,
-/// help scroll, list, filter input), `detail` (zoom, playback, slideshow), `loading` (what
-/// decoding has produced) and the status message. Outside this
-/// module every stored property is read-only and `update(_:)` is the only writer; inside,
-/// the writes live in the state's extensions (Swift's `private(set)` ends at a file, and
-/// the state's behaviours are one file each).
+/// A small root holding parts, each in its folder under State/ with its own rules and
+/// `private(set)` fields, written only through its intent-named methods:
+/// - Library: `content` (the folders' sections, the favourites, the marks, the order, the
+///   filter, the timeline, the pairs; the one source of truth for what is shown);
+/// - Browsing: `browsing` (the focus, the folded sections) and `viewport` (the screen, the
+///   scroll offsets);
+/// - Detail: `detail` (zoom, animation, video, slideshow);
+/// - Prompts: `prompts` (the filter, the date and the action on files being typed);
+/// - Loading: `loading` (what decoding has produced and what is wanted), `prefetch`;
+/// - Overlay: the help and the report over the screen.
+/// `presentation` says which screen shows, and `route(_:)` gives a key to the part the
+/// mode names, in one table. A new part (ratings, a survey, stacks) is a folder, a field
+/// here and a line in that table. Outside this module every stored property is read-only
+/// and `update(_:)` is the only writer.
 public struct GalleryState: Sendable {
   /// What fills the screen.
   public enum Mode: Hashable, Sendable {
@@ -65,8 +71,9 @@ public struct GalleryState: Sendable {
     /// What the sections are at start (`--group-by`, `group-by =`): folders, or days,
     /// months or years taken; `t` changes it.
     public var grouping: SectionGrouping
-    /// The time zone pictures are put on days in: the machine's (the dates were read in
-    /// it); the tests fix one.
+    /// The time zone pictures are put on days in: the machine's, which the runtime passes
+    /// (the dates were read in it). UTC by default, for tests and prints: a pure target
+    /// never reads the machine's clock, time zone or locale.
     public var timeZone: TimeZone
 
     public init(
@@ -76,7 +83,7 @@ public struct GalleryState: Sendable {
       keyMap: KeyMap = .standard, slideshowInterval: Int = Slideshow.defaultInterval,
       decodesAhead: Bool = true, prefetchBytes: Int = Prefetch.budgetBytes,
       isDocument: Bool = false, favoritesScope: FavoritesScope = .all, pairsFiles: Bool = true,
-      grouping: SectionGrouping = .folder, timeZone: TimeZone = .current
+      grouping: SectionGrouping = .folder, timeZone: TimeZone = .gmt
     ) {
       self.layoutPreset = layoutPreset
       self.firstRowScrolling = firstRowScrolling
@@ -99,21 +106,25 @@ public struct GalleryState: Sendable {
   /// The screen and the scroll offsets.
   public internal(set) var viewport: Viewport
   /// The layout solved for the viewport and the content; derived, rebuilt on change.
-  public internal(set) var layout: SolvedLayout
+  public private(set) var layout: SolvedLayout
+  /// The focus and the folded sections (see `Browsing` for their rules).
+  public internal(set) var browsing = Browsing()
   /// The focused picture (or a section's header), nil while there are none.
-  public internal(set) var focus: ItemIndexPath?
+  public var focus: ItemIndexPath? { browsing.focus }
   /// Whether the focus is where the gallery starts (`startPath`) rather than where the
   /// user put it: until the first key or click, it follows the start as sections arrive,
   /// the favourites load and the saved order applies, so every launch starts at the first
   /// picture of the first folder.
-  public internal(set) var focusIsProvisional = true
-  /// What fills the screen, the overlay over it, grid or list, the filter being typed.
+  public var focusIsProvisional: Bool { browsing.focusIsProvisional }
+  /// What fills the screen, the overlay over it, grid or list.
   public internal(set) var presentation = Presentation()
+  /// The filter, the date and the action on files being typed.
+  public internal(set) var prompts = Prompts()
   /// The screen under the help or the report, else the mode itself.
   public var screenMode: Mode { presentation.screenMode }
   /// Sections folded to their header, by section identifier: kept across resizes, view
   /// changes and sections arriving.
-  public internal(set) var collapsedSections: Set<String> = []
+  public var collapsedSections: Set<String> { browsing.collapsedSections }
   /// What decoding has produced: details, errors, cell art, what is wanted.
   public internal(set) var loading = PictureLoading()
   /// Whether the user is idle, and which way the view travels: for decoding ahead.
@@ -121,7 +132,7 @@ public struct GalleryState: Sendable {
   /// A warning or a confirmation for the status line, nil for none.
   public internal(set) var message: StatusMessage?
   /// The folders moved or copied to, the last first (at most `recentFolderLimit`).
-  public internal(set) var recentFolders: [String] = []
+  public var recentFolders: [String] { prompts.recentFolders }
   /// The detail view's own: its zoom, the animation playing, the slideshow.
   public internal(set) var detail = DetailState()
 
@@ -156,7 +167,7 @@ public struct GalleryState: Sendable {
     content.regroupIfNeeded()
     if library.isComplete { content.finishScan(library.stats) }
     relayout()
-    if focused && focus == nil { focus = startPath }
+    if focused && focus == nil { browsing.moveFocus(to: startPath) }
   }
 
   // MARK: Reading the parts
@@ -273,7 +284,7 @@ public struct GalleryState: Sendable {
     let favoritesIndex = content.favoritesSectionIndex
     guard content.add(section) else { return }
     if let focus, let favoritesIndex, focus.section == favoritesIndex {
-      self.focus = ItemIndexPath(item: focus.item, section: favoritesIndex + 1)
+      browsing.moveFocus(to: ItemIndexPath(item: focus.item, section: favoritesIndex + 1))
     }
   }
 }

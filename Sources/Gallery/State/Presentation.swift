@@ -1,27 +1,19 @@
 /// How the state is presented: which screen fills the terminal, the list over it (the
-/// help, the report) and how far that list is scrolled, the grids or the list appearance,
-/// and the filter while it is typed.
+/// help, the report) and how far that list is scrolled, and the grids or the list
+/// appearance. The mode is what `GalleryState.route(_:)` gives a key by.
 ///
-/// Its rules: an overlay opens over a screen and closes back to it, opening another
-/// replaces it over the same screen, and each opens at its top.
+/// Its rules: the mode is written here and nowhere else; an overlay opens over a screen
+/// and closes back to it, opening another replaces it over the same screen, and each
+/// opens at its top.
 public struct Presentation: Hashable, Sendable {
   /// What fills the screen.
-  public internal(set) var mode: GalleryState.Mode = .grid
+  public private(set) var mode: GalleryState.Mode = .grid
   /// The screen under the help or the report.
-  public internal(set) var modeBeforeOverlay: GalleryState.Mode = .grid
+  public private(set) var modeBeforeOverlay: GalleryState.Mode = .grid
   /// The first line the help or the report shows, on a screen too short for all of them.
-  public internal(set) var overlayScroll = 0
+  public private(set) var overlayScroll = 0
   /// Whether the sections show as a grouped list (`v`) instead of the preset's grids.
-  public internal(set) var showsList = false
-  /// The filter as typed while keys go into it (after `/`), nil otherwise.
-  public internal(set) var filterInput: String?
-  /// The date typed into the "go to date" prompt (after `T`), nil while it is closed.
-  public internal(set) var dateInput: String?
-
-  /// The prompt of an action on files (a folder, a name, a confirmation), nil while none
-  /// is open.
-  public internal(set) var actionPrompt: ActionPrompt?
-
+  public private(set) var showsList = false
   /// The screen under the help or the report, else the mode itself.
   public var screenMode: GalleryState.Mode { mode.isOverlay ? modeBeforeOverlay : mode }
 
@@ -41,4 +33,18 @@ public struct Presentation: Hashable, Sendable {
   mutating func closeOverlay() {
     if mode.isOverlay { mode = modeBeforeOverlay }
   }
+
+  /// Shows `screen` (the grid or the detail view); an overlay opens with `toggle(_:)`.
+  mutating func show(_ screen: GalleryState.Mode) {
+    guard !screen.isOverlay else { return }
+    mode = screen
+  }
+
+  /// Scrolls the overlay by `step` lines, within its first and its `maximum` scroll.
+  mutating func scrollOverlay(by step: Int, maximum: Int) {
+    overlayScroll = min(max(0, overlayScroll + step), maximum)
+  }
+
+  /// Shows the sections as a grouped list (`true`) or in the preset's grids.
+  mutating func showList(_ list: Bool) { showsList = list }
 }

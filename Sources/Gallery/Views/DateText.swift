@@ -8,7 +8,7 @@ enum DateText {
   /// `2025-07-14 18:30` without one; in `timeZone` (the file's times are the machine's;
   /// an EXIF date carries none, and is shown as the camera wrote it).
   static func dateAndTime(
-    _ date: Date, _ appearance: Appearance, timeZone: TimeZone = .current
+    _ date: Date, _ appearance: Appearance, timeZone: TimeZone
   ) -> String {
     guard let locale = appearance.locale else {
       var calendar = Calendar(identifier: .gregorian)
@@ -23,8 +23,9 @@ enum DateText {
     return date.formatted(style)
   }
 
-  /// `date`'s day alone: `14 Jul 2025`, or `2025-07-14` without a locale.
-  static func day(_ date: Date, _ appearance: Appearance, timeZone: TimeZone = .current)
+  /// `date`'s day alone: `14 Jul 2025`, or `2025-07-14` without a locale; in `timeZone`
+  /// (the state's, `GalleryContent.timeZone`: a pure target never reads the machine's).
+  static func day(_ date: Date, _ appearance: Appearance, timeZone: TimeZone)
     -> String
   {
     guard let locale = appearance.locale else {
@@ -38,7 +39,7 @@ enum DateText {
   /// An EXIF date (`2025:07:14 18:30:00`, the camera's own clock) in the locale; the
   /// text as written when it is no date.
   static func exif(_ text: String, _ appearance: Appearance) -> String {
-    let utc = TimeZone(identifier: "UTC") ?? .current
+    let utc = TimeZone.gmt
     guard let date = ExifDate.date(text, timeZone: utc) else {
       return TextSanitizer.sanitize(text)
     }

@@ -121,7 +121,8 @@ enum ListCell {
     let taken = byTaken ? state.content.datesTaken[picture.path] : nil
     if let day = taken ?? picture.modificationDate {
       parts.append(
-        (taken == nil && byTaken ? "modified " : "") + DateText.day(day, state.appearance))
+        (taken == nil && byTaken ? "modified " : "")
+          + DateText.day(day, state.appearance, timeZone: state.content.timeZone))
     }
     return (parts.joined(separator: dot), false)
   }

@@ -2,46 +2,12 @@ import TerminalKit
 
 /// The lists shown in a box over the screen: the keys (`?`) and what is not shown (`!`).
 /// On a screen too short for all their lines they scroll (`GalleryState.overlayScroll`),
-/// with marks on the border where more lines are.
+/// with marks on the border where more lines are. What they hold is `OverlaySheet`'s.
 enum OverlayList {
-  /// One line: a first column (keys, or the text itself) and an optional second.
-  struct Line: Hashable {
-    var first: String
-    var second: String?
-    /// Whether the first column is drawn as keys (the theme's `helpKeys`), else plain.
-    var firstIsKeys = true
-  }
-
-  /// The lines of the overlay `state` shows.
-  static func lines(of state: GalleryState) -> [Line] {
-    switch state.presentation.mode {
-    case .report: ScanReport.lines(of: state)
-    default:
-      KeyBinding.all.map {
-        Line(first: keysText($0.keys(in: state.configuration.keyMap), state), second: $0.action)
-      }
-        // The user's own commands last, as the configuration file binds them.
-        + state.configuration.keyMap.userCommands.map {
-          Line(
-            first: $0.key.description,
-            second: ($0.command.isDetached ? "run-detached " : "run ")
-              + TextSanitizer.sanitize($0.command.line))
-        }
-    }
-  }
-
-  /// The lines shown at once on a screen `height` rows tall.
-  static func rows(lines count: Int, screenHeight height: Int) -> Int {
-    max(0, min(height - 1, count + 4) - 3)
-  }
-
-  /// The largest scroll: the first line shown when the last one is at the bottom.
-  static func maximumScroll(lines count: Int, screenHeight height: Int) -> Int {
-    max(0, count - rows(lines: count, screenHeight: height))
-  }
+  typealias Line = OverlaySheet.Line
 
   static func draw(_ state: GalleryState, into frame: inout Frame) {
-    let lines = lines(of: state)
+    let lines = OverlaySheet.lines(of: state)
     func firstStyle(_ line: Line) -> Style { line.firstIsKeys ? state.theme.helpKeys : Style() }
     let firstWidth = lines.filter { $0.second != nil }.map(\.first.displayWidth).max() ?? 0
     let secondWidth = lines.compactMap { $0.second?.displayWidth }.max() ?? 0
@@ -52,7 +18,7 @@ enum OverlayList {
       max(firstWidth + secondWidth + 7, aloneWidth + 4, title.count + 20))
     let height = min(frame.height - 1, lines.count + 4)
     guard width >= 10, height >= 3 else { return }
-    let maximum = maximumScroll(lines: lines.count, screenHeight: frame.height)
+    let maximum = OverlaySheet.maximumScroll(lines: lines.count, screenHeight: frame.height)
     let scroll = min(state.presentation.overlayScroll, maximum)
     let x = (frame.width - width) / 2
     let y = max(0, (frame.height - 1 - height) / 2)
@@ -107,14 +73,5 @@ enum OverlayList {
       "\(traits.horizontalSizeClass)\(times)\(traits.verticalSizeClass) "
         + "\(state.screen.width)\(times)\(state.screen.height)")
     return parts.joined(separator: state.appearance.unicode ? " · " : " - ")
-  }
-
-  /// The keys as shown; arrows spelt out where the locale is not UTF-8.
-  static func keysText(_ keys: String, _ state: GalleryState) -> String {
-    guard !state.appearance.unicode else { return keys }
-    return keys.replacingOccurrences(of: "←", with: "Left").replacingOccurrences(
-      of: "→", with: "Right"
-    )
-    .replacingOccurrences(of: "↑", with: "Up").replacingOccurrences(of: "↓", with: "Down")
   }
 }

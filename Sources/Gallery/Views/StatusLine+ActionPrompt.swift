@@ -4,7 +4,7 @@ extension StatusLine {
   /// The prompt of an action on files: ` move 3 pictures to: Albums/▏  Tab completes, ↑
   /// the last folders`, ` move 3 pictures (6 files: 3 raw) to the Trash? y yes, n no`.
   static func actionPrompt(_ state: GalleryState) -> [Part] {
-    guard let prompt = state.presentation.actionPrompt else { return [] }
+    guard let prompt = state.prompts.actionPrompt else { return [] }
     let text = TextSanitizer.sanitize(prompt.text)
     let up = state.appearance.unicode ? "↑" : "Up"
     func typed(_ question: String, hint: String) -> [Part] {

@@ -189,7 +189,7 @@ enum StatusLine {
   /// `/kit▏  3 of 70 pictures` while the filter is typed: the text and a cursor, then
   /// how many pictures match.
   static func filterPrompt(_ state: GalleryState) -> [Part] {
-    let text = TextSanitizer.sanitize(state.presentation.filterInput ?? "")
+    let text = TextSanitizer.sanitize(state.prompts.filterInput ?? "")
     return [
       Part(text: " /" + text, style: state.theme.statusName, priority: Part.kept),
       Part(text: " ", style: state.theme.filterCursor, priority: Part.kept),
@@ -199,7 +199,7 @@ enum StatusLine {
 
   /// `go to date: 2025-08▏  2025-08, 2025, aug 2025` while the prompt is open.
   static func datePrompt(_ state: GalleryState) -> [Part] {
-    let text = TextSanitizer.sanitize(state.presentation.dateInput ?? "")
+    let text = TextSanitizer.sanitize(state.prompts.dateInput ?? "")
     return [
       Part(text: " go to date: " + text, style: state.theme.statusName, priority: Part.kept),
       Part(text: " ", style: state.theme.filterCursor, priority: Part.kept),

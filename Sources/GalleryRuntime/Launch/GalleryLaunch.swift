@@ -111,7 +111,7 @@ public struct GalleryLaunch: Sendable {
       graphicsSummary: graphics.map { format == nil ? "cells" : $0.summary },
       keyMap: options.keyMap, slideshowInterval: options.slideshowInterval,
       prefetchBytes: min(Prefetch.budgetBytes, options.memory.decodedBytes / 2),
-      pairsFiles: options.pairsFiles, grouping: options.grouping)
+      pairsFiles: options.pairsFiles, grouping: options.grouping, timeZone: .current)
   }
 
   /// The thumbnail pipeline's settings for cells of `cellAspect`; `writesThumbnails`

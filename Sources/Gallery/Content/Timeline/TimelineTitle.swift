@@ -5,7 +5,7 @@ import Foundation
 public enum TimelineTitle {
   /// The title of `period`.
   public static func title(of period: TimelinePeriod, locale: Locale?) -> String {
-    let utc = TimeZone(identifier: "UTC") ?? .current
+    let utc = TimeZone.gmt
     let date = period.firstDay.noonUTC
     switch (period.month, period.day, locale) {
     case (nil, _, _):
@@ -40,7 +40,7 @@ public enum TimelineTitle {
       let monthDay = String(format: "%02d-%02d", month, day)
       return showsYear ? [title(of: period, locale: nil), monthDay] : [monthDay]
     }
-    let utc = TimeZone(identifier: "UTC") ?? .current
+    let utc = TimeZone.gmt
     let date = period.firstDay.noonUTC
     func formatted(
       weekday: Bool = false, day: Bool = false, month: Date.FormatStyle.Symbol.Month,

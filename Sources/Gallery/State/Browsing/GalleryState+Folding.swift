@@ -11,7 +11,7 @@ import CompositionalLayout
 extension GalleryState {
   /// Whether the section at `index` is folded to its header.
   public func isCollapsed(_ index: Int) -> Bool {
-    content.sectionIdentifier(at: index).map { collapsedSections.contains($0) } ?? false
+    content.sectionIdentifier(at: index).map { browsing.collapsedSections.contains($0) } ?? false
   }
 
   /// The items each section shows: none while folded.
@@ -29,9 +29,8 @@ extension GalleryState {
   /// its header, the view keeps the focus on screen.
   mutating func toggleCollapse(section index: Int) {
     guard let id = content.sectionIdentifier(at: index) else { return }
-    if collapsedSections.remove(id) == nil {
-      collapsedSections.insert(id)
-      if let focus, focus.section == index { self.focus = .header(index) }
+    if browsing.toggleFold(id) {
+      if let focus, focus.section == index { browsing.moveFocus(to: .header(index)) }
     }
     relayout()
     revealFocus()

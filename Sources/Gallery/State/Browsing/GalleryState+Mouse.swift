@@ -6,7 +6,7 @@ extension GalleryState {
   /// opens, the wheel scrolls three rows (in the detail view it turns the pictures).
   mutating func handle(_ mouse: MouseEvent) {
     // A prompt holds the pictures it asks about: the focus stays until it is answered.
-    if presentation.actionPrompt != nil { return }
+    if prompts.actionPrompt != nil { return }
     if presentation.mode == .grid, let scrubber, scrubber.contains(x: mouse.x, y: mouse.y) {
       // On the scrubber a click, or the button held down and dragged, leaps there.
       switch mouse.kind {
@@ -21,14 +21,14 @@ extension GalleryState {
     case .wheelUp, .wheelDown:
       let step = mouse.kind == .wheelUp ? -1 : 1
       if presentation.mode == .detail {
-        if let focus, let next = path(after: focus, step: step) { self.focus = next }
+        if let focus, let next = path(after: focus, step: step) { browsing.moveFocus(to: next) }
       } else if presentation.mode == .grid {
         scroll(to: scrollY + 3 * step)
       }
     case .click, .doubleClick:
       if presentation.mode == .grid, let section = header(atScreenX: mouse.x, y: mouse.y) {
         // A click on a header folds or unfolds it; the second click of a double does not.
-        focus = .header(section)
+        browsing.moveFocus(to: .header(section))
         if mouse.kind == .click { toggleCollapse(section: section) }
         revealFocus()
         return
@@ -36,9 +36,9 @@ extension GalleryState {
       guard presentation.mode == .grid, let hit = item(atScreenX: mouse.x, y: mouse.y) else {
         return
       }
-      focus = hit
+      browsing.moveFocus(to: hit)
       revealFocus()
-      if mouse.kind == .doubleClick { presentation.mode = .detail }
+      if mouse.kind == .doubleClick { presentation.show(.detail) }
     case .moved, .pressed, .dragged, .released:
       break
     }

@@ -20,19 +20,26 @@ public struct VideoPlayback: Sendable {
   /// The frame showing, nil before the first.
   public private(set) var frame: VideoFrame?
   /// Whether `Space` paused it.
-  public internal(set) var isPaused = false
+  public private(set) var isPaused = false
   /// Whether it has played to its end, or could not play.
   public private(set) var hasEnded = false
   /// Why it could not play (the poster then stays), nil while it plays or played.
   public private(set) var failure: ThumbnailError?
 
-  init(path: String, picturePath: String, size: TileSize, generation: Int, isMotion: Bool) {
+  init(
+    path: String, picturePath: String, size: TileSize, generation: Int, isMotion: Bool,
+    isPaused: Bool = false
+  ) {
     self.path = path
     self.picturePath = picturePath
     self.size = size
     self.generation = generation
     self.isMotion = isMotion
+    self.isPaused = isPaused
   }
+
+  /// Pauses it, or goes on with it (`Space`).
+  mutating func togglePause() { isPaused.toggle() }
 
   /// Takes what the player reported.
   mutating func receive(_ event: VideoPlayerEvent) {

@@ -68,9 +68,10 @@ extension GalleryState {
     content.setFavorites(favorites)
     relayout()
     if focusIsProvisional {
-      focus = startPath
+      browsing.moveFocus(to: startPath)
     } else if let oldFocus, let oldIndex, oldFocus.section == oldIndex {
-      focus = focusAfterFavoritesChange(from: oldFocus, path: focusedPath, oldPaths: oldPaths)
+      browsing.moveFocus(
+        to: focusAfterFavoritesChange(from: oldFocus, path: focusedPath, oldPaths: oldPaths))
     }
     revealFocus()
   }

@@ -2,8 +2,8 @@ import CompositionalLayout
 import Foundation
 import TerminalKit
 
-/// The order (`s`, `S`) and the filter (`/`): changes of what is shown that keep the
-/// focus on the same picture, applied as a difference of the shown snapshot.
+/// The order (`s`, `S`) and the filter (`/`, typed in `Prompts`): changes of what is shown
+/// that keep the focus on the same picture, applied as a difference of the shown snapshot.
 extension GalleryState {
   /// The order of the pictures in each section.
   public var order: PictureOrder { content.order }
@@ -32,17 +32,17 @@ extension GalleryState {
         content.sectionIdentifier(at: $0) == header
       })
     {
-      focus = .header(index)
+      browsing.moveFocus(to: .header(index))
     } else if inFavorites, let focusedPath, let index = favoritesSectionIndex,
       let item = sections[index].pictures.firstIndex(where: { $0.path == focusedPath })
     {
-      focus = ItemIndexPath(item: item, section: index)
+      browsing.moveFocus(to: ItemIndexPath(item: item, section: index))
     } else {
-      focus = refocused(previous: focusedPath, old: old)
+      browsing.moveFocus(to: refocused(previous: focusedPath, old: old))
     }
-    if let focus, picture(at: focus) == nil, !focus.isHeader { self.focus = firstPath }
+    if let focus, picture(at: focus) == nil, !focus.isHeader { browsing.moveFocus(to: firstPath) }
     // The saved order applied at start, or the favourites read: the start follows.
-    if focusIsProvisional { self.focus = startPath }
+    if focusIsProvisional { browsing.moveFocus(to: startPath) }
     if keepingFocusStill, !focusIsProvisional, let screenRow,
       let frame = focus.flatMap({ frame(of: $0) })
     {
@@ -84,58 +84,5 @@ extension GalleryState {
       return
     }
     rearrange(keepingFocusStill: true) { $0.noteDatesTaken(dates) }
-  }
-
-  // MARK: Filter
-
-  /// Whether keys are typed into the filter (after `/`, until Enter or Esc).
-  public var isEditingFilter: Bool { presentation.filterInput != nil }
-
-  /// Starts typing into the filter, from the filter now in force.
-  mutating func beginFilter() {
-    if presentation.mode == .detail {
-      presentation.mode = .grid
-      revealFocus()
-    }
-    presentation.filterInput = content.filter.text
-  }
-
-  /// Narrows the shown pictures to names containing `text` (smart case), as it is typed.
-  mutating func applyFilter(_ text: String) {
-    rearrange { $0.setFilter(NameFilter(text)) }
-  }
-
-  /// A key while the filter is typed: characters go into it, Backspace takes one out,
-  /// Ctrl-U empties it, Enter keeps it, Esc clears it; arrows, pages, Home and End move
-  /// the focus among what is left.
-  mutating func handleFilterKey(_ key: Key) -> [AppCommand] {
-    guard let text = presentation.filterInput else { return [] }
-    if let edited = PromptText.edited(text, by: key) {
-      guard edited != text else { return [] }
-      presentation.filterInput = edited
-      applyFilter(edited)
-      return []
-    }
-    switch key {
-    case .enter:
-      presentation.filterInput = nil
-      return []
-    case .escape:
-      presentation.filterInput = nil
-      applyFilter("")
-      return []
-    case .control("l"):
-      return [.redraw]
-    case .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .tab, .backTab:
-      let actions: [Key: KeyAction] = [
-        .up: .up, .down: .down, .left: .left, .right: .right, .pageUp: .pageUp,
-        .pageDown: .pageDown, .home: .first, .end: .last, .tab: .nextSection,
-        .backTab: .previousSection,
-      ]
-      if let action = actions[key] { return handleGrid(action) }
-      return []
-    default:
-      return []
-    }
   }
 }

@@ -11,9 +11,20 @@ import TerminalKit
 /// drops them, and the run loop cancels their work at once.
 public struct Prefetch: Hashable, Sendable {
   /// Whether the idle timer fired since the last input.
-  public internal(set) var isIdle = false
+  public private(set) var isIdle = false
   /// The way the view last scrolled: 1 down, -1 up (down before any scroll).
-  public internal(set) var travel = 1
+  public private(set) var travel = 1
+
+  /// The idle timer fired: the user is idle until the next input.
+  mutating func noteIdle() { isIdle = true }
+
+  /// An input came: the user is no longer idle.
+  mutating func noteInput() { isIdle = false }
+
+  /// The view scrolled from `oldY` to `newY` (content rows); no scroll keeps the way.
+  mutating func noteScroll(from oldY: Int, to newY: Int) {
+    if newY != oldY { travel = newY > oldY ? 1 : -1 }
+  }
 
   /// How long after the last input the user counts as idle.
   public static let idleMilliseconds = 300

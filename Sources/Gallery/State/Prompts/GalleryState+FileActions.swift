@@ -9,7 +9,7 @@ import TerminalKit
 /// whose changes are applied at once (the watcher, seeing them later, changes nothing).
 extension GalleryState {
   /// Whether keys go to an action's prompt in the status line.
-  public var isPrompting: Bool { presentation.actionPrompt != nil }
+  public var isPrompting: Bool { prompts.actionPrompt != nil }
 
   /// The folders moved or copied to in this session, the last first: the prompt's Up.
   public static let recentFolderLimit = 10
@@ -29,7 +29,7 @@ extension GalleryState {
     case .flipHorizontal: return turn(.flipHorizontal)
     case .flipVertical: return turn(.flipVertical)
     case .keyHandler:
-      presentation.actionPrompt = ActionPrompt(.keyHandler(focusedOrMarkedPaths))
+      prompts.ask(ActionPrompt(.keyHandler(focusedOrMarkedPaths)))
       return []
     default: return nil
     }
@@ -41,7 +41,7 @@ extension GalleryState {
     let paths = focusedOrMarkedPaths
     guard !paths.isEmpty else { return nothingToActOn("trash") }
     if !actsOnFocusedAlone {
-      presentation.actionPrompt = ActionPrompt(.confirmTrash(pictureFiles(paths)))
+      prompts.ask(ActionPrompt(.confirmTrash(pictureFiles(paths))))
       return []
     }
     message = .acting("moving to the Trash")
@@ -51,13 +51,13 @@ extension GalleryState {
   private mutating func openFolderPrompt(copying: Bool) -> [AppCommand] {
     let paths = focusedOrMarkedPaths
     guard !paths.isEmpty else { return nothingToActOn(copying ? "copy" : "move") }
-    presentation.actionPrompt = ActionPrompt(copying ? .copyTo(paths) : .moveTo(paths))
+    prompts.ask(ActionPrompt(copying ? .copyTo(paths) : .moveTo(paths)))
     return []
   }
 
   private mutating func openRenamePrompt() -> [AppCommand] {
     guard let focus, let picture = picture(at: focus) else { return nothingToActOn("rename") }
-    presentation.actionPrompt = ActionPrompt(.rename(picture), text: picture.fileName)
+    prompts.ask(ActionPrompt(.rename(picture), text: picture.fileName))
     return []
   }
 
@@ -77,15 +77,15 @@ extension GalleryState {
 
   /// A key while an action's prompt is open.
   mutating func handlePromptKey(_ key: Key) -> [AppCommand] {
-    guard var prompt = presentation.actionPrompt else { return [] }
+    guard var prompt = prompts.actionPrompt else { return [] }
     if key == .escape {
-      presentation.actionPrompt = nil
+      prompts.closeAction()
       message = .acted(Self.cancelled(prompt.kind))
       return []
     }
     switch prompt.kind {
     case .confirmTrash(let files):
-      presentation.actionPrompt = nil
+      prompts.closeAction()
       guard key == .character("y") || key == .character("Y") else {
         message = .acted("nothing trashed")
         return []
@@ -97,53 +97,36 @@ extension GalleryState {
         .character("s"): .skip, .character("k"): .keepBoth,
       ]
       guard let choice = choices[key] else { return [] }
-      presentation.actionPrompt = nil
+      prompts.closeAction()
       message = .acting(choice == .skip ? "skipping the names taken" : "keeping both")
       return [.act(conflict.resolved(choice))]
     case .keyHandler(let paths):
-      presentation.actionPrompt = nil
+      prompts.closeAction()
       return [.runKeyHandler(key: key.description, paths: paths)]
     case .moveTo, .copyTo, .rename:
       break
     }
-    prompt.completions = []
+    prompt.clearCompletions()
     if let edited = PromptText.edited(prompt.text, by: key) {
-      prompt.text = edited
-      prompt.recentIndex = nil
-      presentation.actionPrompt = prompt
+      prompt.edit(edited)
+      prompts.ask(prompt)
       return []
     }
     switch key {
     case .enter:
       return submit(prompt)
     case .tab where prompt.takesFolder:
-      presentation.actionPrompt = prompt
+      prompts.ask(prompt)
       return [.completeFolder(prompt.text, from: promptBaseFolder(prompt))]
     case .up where prompt.takesFolder, .down where prompt.takesFolder:
-      stepRecent(&prompt, older: key == .up)
-      presentation.actionPrompt = prompt
+      prompt.stepRecent(older: key == .up, recent: recentFolders)
+      prompts.ask(prompt)
       return []
     case .control("l"):
       return [.redraw]
     default:
-      presentation.actionPrompt = prompt
+      prompts.ask(prompt)
       return []
-    }
-  }
-
-  /// Up brings in the folder used before the one shown, Down the one after, and past the
-  /// last used the text typed.
-  private func stepRecent(_ prompt: inout ActionPrompt, older: Bool) {
-    guard !recentFolders.isEmpty else { return }
-    if prompt.recentIndex == nil { prompt.typed = prompt.text }
-    let next = older ? (prompt.recentIndex.map { $0 + 1 } ?? 0) : (prompt.recentIndex ?? 0) - 1
-    if next < 0 {
-      prompt.recentIndex = nil
-      prompt.text = prompt.typed
-    } else {
-      let index = min(next, recentFolders.count - 1)
-      prompt.recentIndex = index
-      prompt.text = recentFolders[index]
     }
   }
 
@@ -161,10 +144,10 @@ extension GalleryState {
     case .moveTo(let paths), .copyTo(let paths):
       let folder = text.trimmingCharacters(in: .whitespaces)
       guard !folder.isEmpty else {
-        presentation.actionPrompt = prompt
+        prompts.ask(prompt)
         return []
       }
-      presentation.actionPrompt = nil
+      prompts.closeAction()
       if case .copyTo = prompt.kind {
         message = .acting("copying")
         return [.act(.copy(paths, to: folder, conflicts: .ask))]
@@ -173,16 +156,16 @@ extension GalleryState {
       return [.act(.move(paths, to: folder, conflicts: .ask))]
     case .rename(let picture):
       if text == picture.fileName {
-        presentation.actionPrompt = nil
+        prompts.closeAction()
         message = .acted("not renamed: the name is the same")
         return []
       }
       if let problem = FileName.problem(with: text) {
-        presentation.actionPrompt = prompt
+        prompts.ask(prompt)
         message = .actionFailed(problem)
         return []
       }
-      presentation.actionPrompt = nil
+      prompts.closeAction()
       message = .acting("renaming")
       return [.act(.rename(Self.renaming(picture, to: text)))]
     case .confirmTrash, .conflict, .keyHandler:
@@ -226,17 +209,18 @@ extension GalleryState {
   /// The folders Tab found for `text`: one is taken whole (with a `/`), several give
   /// their longest common start and are listed; none changes nothing.
   mutating func receiveCompletions(for text: String, candidates: [String]) {
-    guard var prompt = presentation.actionPrompt, prompt.takesFolder, prompt.text == text
+    guard var prompt = prompts.actionPrompt, prompt.takesFolder, prompt.text == text
     else { return }
     if candidates.count == 1, let only = candidates.first {
-      prompt.text = only
+      prompt.complete(to: only)
     } else if candidates.count > 1 {
-      prompt.text = Self.commonStart(of: candidates)
-      prompt.completions = candidates.map { PathName.lastComponent($0) + "/" }
+      prompt.complete(
+        to: Self.commonStart(of: candidates),
+        listing: candidates.map { PathName.lastComponent($0) + "/" })
     } else {
       message = .actionFailed("no folder starts so")
     }
-    presentation.actionPrompt = prompt
+    prompts.ask(prompt)
   }
 
   /// The longest text every string starts with, compared by characters.
@@ -278,19 +262,17 @@ extension GalleryState {
       if !rewritten.isEmpty { commands.append(.invalidateThumbnails(rewritten)) }
     }
     if let renamedFocus, let path = libraryPath(of: renamedFocus.to) {
-      focus = path
+      browsing.moveFocus(to: path)
       revealFocus()
     }
     if let folder = report.folderUsed {
-      recentFolders.removeAll { $0 == folder }
-      recentFolders.insert(folder, at: 0)
-      if recentFolders.count > Self.recentFolderLimit { recentFolders.removeLast() }
+      prompts.noteFolderUsed(folder, limit: Self.recentFolderLimit)
       commands.append(.saveRecentFolders(recentFolders))
     }
     if let conflict = report.conflict {
       // The question says which names are taken: no message repeats it.
       message = nil
-      presentation.actionPrompt = ActionPrompt(.conflict(conflict))
+      prompts.ask(ActionPrompt(.conflict(conflict)))
     } else if report.isFailure {
       message = .actionFailed(report.summary)
     } else if !report.trashed.isEmpty {

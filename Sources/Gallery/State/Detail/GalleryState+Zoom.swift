@@ -21,22 +21,23 @@ extension GalleryState {
   /// A zoom key in the detail view.
   mutating func handleZoom(_ action: KeyAction) {
     let known = zoomGeometry
+    let path = focus.flatMap { picture(at: $0) }?.path
     switch action {
-    case .zoomIn: detail.zoom.zoom(in: true, geometry: known?.geometry)
-    case .zoomOut: detail.zoom.zoom(in: false, geometry: known?.geometry)
+    case .zoomIn: detail.stepZoom(in: true, geometry: known?.geometry, on: path)
+    case .zoomOut: detail.stepZoom(in: false, geometry: known?.geometry, on: path)
     case .actualSize:
       if let known {
-        detail.zoom.showActualSize(pictureWidth: known.pictureWidth, geometry: known.geometry)
+        detail.showActualSize(
+          pictureWidth: known.pictureWidth, geometry: known.geometry, on: path)
       }
-    case .fit: detail.zoom = .fitted
+    case .fit: detail.fit()
     default: break
     }
-    detail.zoomBelongs(to: focus.flatMap { picture(at: $0) }?.path)
   }
 
   /// An arrow while zoomed: pans by a quarter of the view.
   mutating func pan(dx: Int, dy: Int) {
-    detail.zoom.pan(dx: dx, dy: dy, geometry: zoomGeometry?.geometry)
+    detail.pan(dx: dx, dy: dy, geometry: zoomGeometry?.geometry)
   }
 
   /// The zoom goes with the picture: another picture, or leaving the detail view, shows

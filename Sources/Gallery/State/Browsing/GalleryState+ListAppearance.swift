@@ -8,7 +8,7 @@ extension GalleryState {
   /// Switches between the preset's grids and the list, the focus kept and on screen.
   mutating func showList(_ list: Bool) {
     guard list != presentation.showsList else { return }
-    presentation.showsList = list
+    presentation.showList(list)
     viewport.resetOffsets()
     relayout()
     revealFocus()

@@ -19,16 +19,16 @@ public struct ActionPrompt: Hashable, Sendable {
   }
 
   /// What the prompt asks for.
-  public internal(set) var kind: Kind
+  public let kind: Kind
   /// The text typed, for the prompts that take text.
-  public internal(set) var text: String
+  public private(set) var text: String
   /// The folders a Tab found when it found more than one (their names), shown under
   /// the prompt's text until the next key.
-  public internal(set) var completions: [String] = []
+  public private(set) var completions: [String] = []
   /// Which of the recent folders Up brought in (0 the last used), nil for typed text.
-  var recentIndex: Int?
+  private var recentIndex: Int?
   /// The text typed before Up brought in a recent folder, back at Down.
-  var typed = ""
+  private var typed = ""
 
   init(_ kind: Kind, text: String = "") {
     self.kind = kind
@@ -49,6 +49,38 @@ public struct ActionPrompt: Hashable, Sendable {
     switch kind {
     case .moveTo, .copyTo: true
     default: false
+    }
+  }
+
+  /// The text as the user edited it: no recent folder is brought in any more.
+  mutating func edit(_ edited: String) {
+    text = edited
+    recentIndex = nil
+  }
+
+  /// A key came: the folders a Tab listed go.
+  mutating func clearCompletions() { completions = [] }
+
+  /// The folder Tab completed `text` to; `names`, when given, the folders it found,
+  /// listed under the text.
+  mutating func complete(to completed: String, listing names: [String]? = nil) {
+    text = completed
+    if let names { completions = names }
+  }
+
+  /// Up brings in the folder used before the one shown (of `recent`, the last used
+  /// first), Down the one after, and past the last used the text typed.
+  mutating func stepRecent(older: Bool, recent: [String]) {
+    guard !recent.isEmpty else { return }
+    if recentIndex == nil { typed = text }
+    let next = older ? (recentIndex.map { $0 + 1 } ?? 0) : (recentIndex ?? 0) - 1
+    if next < 0 {
+      recentIndex = nil
+      text = typed
+    } else {
+      let index = min(next, recent.count - 1)
+      recentIndex = index
+      text = recent[index]
     }
   }
 }

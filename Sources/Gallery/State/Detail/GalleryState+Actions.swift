@@ -20,9 +20,9 @@ extension GalleryState {
   /// Starts the slideshow on the focused picture (opened large from the grid).
   mutating func startSlideshow() -> [AppCommand] {
     guard let focus, picture(at: focus) != nil else { return [] }
-    presentation.mode = .detail
+    presentation.show(.detail)
     let show = Slideshow(interval: configuration.slideshowInterval)
-    detail.slideshow = show
+    detail.showSlides(show)
     return [show.nextTick]
   }
 
@@ -34,10 +34,10 @@ extension GalleryState {
     guard var show = detail.slideshow else { return nil }
     if action == .zoomIn || action == .zoomOut {
       show.step(faster: action == .zoomIn)
-      detail.slideshow = show
+      detail.showSlides(show)
       return [show.nextTick]
     }
-    detail.slideshow = nil
+    detail.showSlides(nil)
     if action == .slideshow || action == .back { return [.cancelTimer(.slideshow)] }
     return [.cancelTimer(.slideshow)] + (action.map { perform($0) } ?? [])
   }
@@ -47,10 +47,10 @@ extension GalleryState {
   mutating func advanceSlideshow() -> [AppCommand] {
     guard let show = detail.slideshow else { return [] }
     guard presentation.mode == .detail, let focus else {
-      detail.slideshow = nil
+      detail.showSlides(nil)
       return [.cancelTimer(.slideshow)]
     }
-    self.focus = path(after: focus, step: 1) ?? firstPath
+    browsing.moveFocus(to: path(after: focus, step: 1) ?? firstPath)
     return [show.nextTick]
   }
 }

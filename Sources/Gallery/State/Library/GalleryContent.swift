@@ -43,35 +43,36 @@ public struct GalleryContent: Sendable {
   public private(set) var sortsNamedFiles = false
   /// The filter on names; `NameFilter.none` shows everything.
   public private(set) var filter = NameFilter.none
+  /// When the pictures were taken, as their files say (see `TakenDates` for its rules).
+  public private(set) var taken = TakenDates()
   /// When each picture was taken, by path, as read from its file (EXIF, a video's
   /// creation time): for the timeline and the order by date taken; a picture without one
   /// sorts by its modification time.
-  public private(set) var datesTaken: [String: Date] = [:]
-  /// The pictures whose files were read and carry no date: the timeline's last section
-  /// keeps them for good, where those not yet read wait for theirs.
-  public private(set) var undatedPaths: Set<String> = []
+  public var datesTaken: [String: Date] { taken.dates }
+  /// The pictures whose files were read and carry no date.
+  public var undatedPaths: Set<String> { taken.undated }
   /// What the sections are: the folders, or days, months or years taken.
   public private(set) var grouping = SectionGrouping.folder
+  /// The timeline's titles and month names in the locale (see `TimelineTitles`).
+  private var titles = TimelineTitles()
   /// The locale timeline titles and counts are written in; nil writes `2026-03-14`.
-  public private(set) var locale: Locale?
+  public var locale: Locale? { titles.locale }
   /// The months' short names, for the scrubber.
-  public private(set) var shortMonthNames = TimelineTitle.shortMonthNames(locale: nil)
-  /// The time zone a moment is put on a day in (a camera's EXIF date was read as a time
-  /// of this zone, so it lands on the day the camera said).
-  public private(set) var timeZone = TimeZone.current
-  /// The day of each picture in `datesTaken`, in `timeZone`. Derived as dates arrive.
-  private var daysTaken: [String: CalendarDay] = [:]
-  /// Each period's title, made once: formatting a date in a locale is slow.
-  private var periodTitles: [TimelinePeriod: String] = [:]
+  public var shortMonthNames: [String] { titles.shortMonthNames }
+  /// The time zone a moment is put on a day in.
+  public var timeZone: TimeZone { taken.timeZone }
   /// Whether the scan has finished.
   public private(set) var isScanComplete = false
   /// What the finished scan counted, nil before it finished.
   public private(set) var scanStats: ScanStats?
   /// Problems the scan met, shown in the status line.
   public private(set) var warnings: [ScanWarning] = []
+  /// The library with each pair's files joined, and whose companion each file is (see
+  /// `LibraryPairs` for its rules).
+  private var pairs = LibraryPairs()
   /// Whether the files of a pair (RAW+JPEG, a Live Photo) show as one picture
   /// (`PicturePairs`); false shows each file apart.
-  public private(set) var pairsFiles = true
+  public var pairsFiles: Bool { pairs.joinsFiles }
 
   /// The shown library sections and pictures by identifier (section: folder path, item:
   /// picture path), for O(1) lookups and differences. Derived.
@@ -85,20 +86,11 @@ public struct GalleryContent: Sendable {
   private var librarySectionIDs: Set<String> = []
   /// The shown library sections. Derived.
   private var shownLibrarySections: [LibrarySection] = []
-  /// The still each companion file of a pair is shown as, and each still's companions,
-  /// over the whole library, shown or not. Derived.
-  private var companionOwners: [String: String] = [:]
-  private var companionsByOwner: [String: [String]] = [:]
-  /// The library's sections with each pair joined (`librarySections` itself while the
-  /// files show apart): made when the library changes, not at every order or filter.
-  private var pairedSections: [LibrarySection] = []
-  /// The sections before order and filter: `pairedSections` by folder, else the timeline
+  /// The sections before order and filter: `pairs.sections` by folder, else the timeline
   /// newest first (`Timeline`). Made when the library, the dates or the grouping change.
   private var groupedSections: [LibrarySection] = []
   /// Whether folders were added to the library since the timeline was last regrouped.
   public private(set) var needsRegroup = false
-  /// The pictures of `pairedSections`: the library's, a pair once.
-  private var pairedPictureCount = 0
 
   /// An empty gallery.
   public init() {}
@@ -115,7 +107,7 @@ public struct GalleryContent: Sendable {
 
   /// The number of pictures in the folders' sections, shown or not, as the gallery shows
   /// them: a pair once while pairs are joined. O(1).
-  public var pictureCount: Int { pairedPictureCount }
+  public var pictureCount: Int { pairs.pictureCount }
 
   /// The number of pictures in the shown section at `index`.
   public func count(inSection index: Int) -> Int {
@@ -154,16 +146,16 @@ public struct GalleryContent: Sendable {
 
   /// The number of marked pictures, a pair's files once. O(marks).
   public var markedPictureCount: Int {
-    companionOwners.isEmpty ? marks.count : Set(marks.map(shownPath)).count
+    !pairs.hasPairs ? marks.count : Set(marks.map(shownPath)).count
   }
 
   /// The paths of the other files shown as the picture at `path` (the raw of a RAW+JPEG
   /// pair, a Live Photo's video); empty for a file shown alone. O(1).
-  public func companions(of path: String) -> [String] { companionsByOwner[path] ?? [] }
+  public func companions(of path: String) -> [String] { pairs.companions(of: path) }
 
   /// The path of the picture a file is shown as: the still of its pair, else its own.
   /// O(1).
-  public func shownPath(of path: String) -> String { companionOwners[path] ?? path }
+  public func shownPath(of path: String) -> String { pairs.owner(of: path) ?? path }
 
   /// Where the picture at `path` is shown in its folder's section, nil when no shown
   /// folder shows it. O(1).
@@ -194,7 +186,7 @@ public struct GalleryContent: Sendable {
     }
     for path in snapshot.itemIdentifiers { addPicture(path) }
     for section in librarySections {
-      for picture in section.pictures where companionOwners[picture.path] == nil {
+      for picture in section.pictures where pairs.owner(of: picture.path) == nil {
         addPicture(picture.path)
       }
     }
@@ -215,10 +207,7 @@ public struct GalleryContent: Sendable {
     let pictures = section.pictures.filter { libraryPictures.insert($0.id).inserted }
     let added = section.with(pictures: pictures)
     librarySections.append(added)
-    let joined = paired(added)
-    pairedSections.append(joined)
-    pairedPictureCount += joined.pictures.count
-    noteCompanions(of: joined)
+    let joined = pairs.append(added)
     if grouping.isTimeline {
       // A day can gather pictures of any folder: the timeline is regrouped whole, once
       // for all the folders a step of the run loop brings (`regroupIfNeeded`), not at
@@ -258,9 +247,7 @@ public struct GalleryContent: Sendable {
     pruneMarks()
     // A rewritten file may say another date now: it is read again.
     forgetDates(of: rewritten)
-    datesTaken = datesTaken.filter { holds($0.key) }
-    daysTaken = daysTaken.filter { holds($0.key) }
-    undatedPaths = undatedPaths.filter(holds)
+    taken.keepOnly(holds)
     pairAgain()
     let old = snapshot
     rebuildShown(reloading: rewritten)
@@ -323,10 +310,9 @@ public struct GalleryContent: Sendable {
 
   /// Shows the files of a pair as one picture (`true`) or each apart. Marks stay on the
   /// files they were set on.
-  mutating func setPairsFiles(_ pairs: Bool) {
-    guard pairs != pairsFiles else { return }
-    pairsFiles = pairs
-    pairAgain()
+  mutating func setPairsFiles(_ joined: Bool) {
+    guard joined != pairsFiles else { return }
+    pairAgain(joiningFiles: joined)
     rebuildShown()
   }
 
@@ -342,12 +328,8 @@ public struct GalleryContent: Sendable {
   /// Writes timeline titles and counts in `locale`, and puts moments on days in
   /// `timeZone` (set once, before any date).
   mutating func setCalendar(locale: Locale?, timeZone: TimeZone) {
-    self.locale = locale
-    self.timeZone = timeZone
-    shortMonthNames = TimelineTitle.shortMonthNames(locale: locale)
-    periodTitles = [:]
-    daysTaken = [:]
-    noteDays(of: Array(datesTaken.keys))
+    titles = TimelineTitles(locale: locale)
+    taken.setTimeZone(timeZone)
     regroup()
     rebuildShown()
   }
@@ -368,10 +350,7 @@ public struct GalleryContent: Sendable {
   @discardableResult
   mutating func noteDatesTaken(_ taken: DatesTaken) -> Bool {
     guard !taken.isEmpty else { return false }
-    datesTaken.merge(taken.dates) { _, new in new }
-    undatedPaths.formUnion(taken.undated)
-    for path in taken.dates.keys { undatedPaths.remove(path) }
-    noteDays(of: Array(taken.dates.keys))
+    self.taken.note(taken)
     if grouping.isTimeline {
       regroup()
     } else if order.key != .dateTaken || taken.dates.isEmpty {
@@ -384,17 +363,13 @@ public struct GalleryContent: Sendable {
   /// Forgets what was read of the files at `paths` (rewritten: their dates are read
   /// again).
   mutating func forgetDates(of paths: [String]) {
-    for path in paths {
-      datesTaken[path] = nil
-      daysTaken[path] = nil
-      undatedPaths.remove(path)
-    }
+    taken.forget(paths)
   }
 
   /// The pictures (a pair once) whose dates are neither known nor known to be none:
   /// what the timeline still waits for. O(1).
   public var datesPending: Int {
-    max(0, pairedPictureCount - datesTaken.count - undatedPaths.count)
+    max(0, pairs.pictureCount - taken.count)
   }
 
   /// The stamps of the library's pictures whose dates have not been read, in the
@@ -404,9 +379,7 @@ public struct GalleryContent: Sendable {
     var stamps: [FileStamp] = []
     for section in librarySections {
       for picture in section.pictures
-      where datesTaken[picture.path] == nil && !undatedPaths.contains(picture.path)
-        && companionOwners[picture.path] == nil
-      {
+      where !taken.isRead(picture.path) && pairs.owner(of: picture.path) == nil {
         stamps.append(FileStamp(picture))
       }
     }
@@ -431,48 +404,19 @@ public struct GalleryContent: Sendable {
 
   // MARK: Derived
 
-  /// Notes the day of each of `paths`' dates in the time zone. The offset of each hour
-  /// is asked once: a zone's rules are slow to consult 100,000 times.
-  private mutating func noteDays(of paths: [String]) {
-    var offsets: [Int: Int] = [:]
-    for path in paths {
-      guard let date = datesTaken[path] else { continue }
-      let hour = Int((date.timeIntervalSince1970 / 3600).rounded(.down))
-      let offset =
-        offsets[hour]
-        ?? {
-          let found = timeZone.secondsFromGMT(for: date)
-          offsets[hour] = found
-          return found
-        }()
-      daysTaken[path] = CalendarDay(date, offsetSeconds: offset)
-    }
-  }
-
-  /// `groupedSections` from `pairedSections`: the folders themselves, or the timeline.
+  /// `groupedSections` from `pairs.sections`: the folders themselves, or the timeline.
   /// O(pictures).
   private mutating func regroup() {
     needsRegroup = false
     guard grouping.isTimeline else {
-      groupedSections = pairedSections
+      groupedSections = pairs.sections
       return
     }
-    var titles = periodTitles
-    let locale = self.locale
+    var made = titles
     groupedSections = Timeline.sections(
-      of: pairedSections, days: daysTaken, grouping: grouping
-    ) { period in
-      if let known = titles[period] { return known }
-      let title = TimelineTitle.title(of: period, locale: locale)
-      titles[period] = title
-      return title
-    }
-    periodTitles = titles
-  }
-
-  /// `section` with the files of each pair joined into one picture, unless they show apart.
-  private func paired(_ section: LibrarySection) -> LibrarySection {
-    pairsFiles ? section.with(pictures: PicturePairs.pair(section.pictures)) : section
+      of: pairs.sections, days: taken.days, grouping: grouping
+    ) { made.title(of: $0) }
+    titles = made
   }
 
   /// `section` in the order, narrowed by the filter; nil when the filter leaves it
@@ -507,7 +451,7 @@ public struct GalleryContent: Sendable {
     }
     shownLibrarySections = grouped.compactMap(arranged)
     var shown = Snapshot<String, String>()
-    shown.reserveCapacity(items: pairedPictureCount)
+    shown.reserveCapacity(items: pairs.pictureCount)
     for section in shownLibrarySections {
       guard (try? shown.appendSections([section.id])) != nil else { continue }
       try? shown.appendItems(section.pictures.map(\.id), toSection: section.id)
@@ -517,22 +461,11 @@ public struct GalleryContent: Sendable {
     rebuildSections()
   }
 
-  /// `pairedSections` and the companions' maps from the library, from scratch.
-  private mutating func pairAgain() {
-    companionOwners = [:]
-    companionsByOwner = [:]
-    pairedSections = librarySections.map(paired)
-    pairedPictureCount = pairedSections.reduce(0) { $0 + $1.pictures.count }
-    for section in pairedSections { noteCompanions(of: section) }
+  /// The pairs and the companions' maps from the library, from scratch (the files of a
+  /// pair joined or not, `joiningFiles`, as before by default).
+  private mutating func pairAgain(joiningFiles: Bool? = nil) {
+    pairs.rebuild(from: librarySections, joinsFiles: joiningFiles ?? pairsFiles)
     regroup()
-  }
-
-  /// Notes which picture each companion file of `section`'s pairs is shown as.
-  private mutating func noteCompanions(of section: LibrarySection) {
-    for picture in section.pictures where !picture.companions.isEmpty {
-      companionsByOwner[picture.path] = picture.companions.map(\.path)
-      for companion in picture.companions { companionOwners[companion.path] = picture.path }
-    }
   }
 
   /// `sections` from the shown library sections and the favourites: the Favourites

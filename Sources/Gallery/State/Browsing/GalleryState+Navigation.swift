@@ -18,7 +18,7 @@ extension GalleryState {
   /// section), on to the next or previous day's picture.
   mutating func moveFocus(_ direction: FocusDirection) {
     guard let focus else {
-      self.focus = firstPath
+      browsing.moveFocus(to: firstPath)
       revealFocus()
       return
     }
@@ -27,7 +27,7 @@ extension GalleryState {
     case .up, .down: target = verticalNeighbour(of: focus, down: direction == .down)
     case .left, .right: target = horizontalNeighbour(of: focus, right: direction == .right)
     }
-    if let target { self.focus = target }
+    if let target { browsing.moveFocus(to: target) }
     revealFocus()
   }
 
@@ -118,7 +118,7 @@ extension GalleryState {
     let visible = stops.filter { visibleRect.contains($0.frame) }
     let pool = visible.isEmpty ? stops : visible
     if let nearest = Self.best(pool.map { ($0.indexPath, $0.frame) }, near: target) {
-      self.focus = nearest
+      browsing.moveFocus(to: nearest)
     }
     revealFocus()
   }
@@ -126,7 +126,7 @@ extension GalleryState {
   /// Focuses `path` and scrolls it into view (Home, End).
   mutating func jump(to path: ItemIndexPath?) {
     guard let path else { return }
-    focus = path
+    browsing.moveFocus(to: path)
     if path == firstPath { scroll(to: 0) }
     revealFocus()
   }
@@ -150,7 +150,8 @@ extension GalleryState {
         .filter { $0.category == .item && $0.indexPath.section == index && $0.frame.minX >= 0 }
         .map(\.indexPath.item).min() ?? 0
     }
-    focus = isCollapsed(index) ? .header(index) : ItemIndexPath(item: item, section: index)
+    browsing.moveFocus(
+      to: isCollapsed(index) ? .header(index) : ItemIndexPath(item: item, section: index))
     scroll(to: layout.sections[index].frame.minY)
     revealFocus()
   }

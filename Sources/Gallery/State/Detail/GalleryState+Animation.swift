@@ -27,15 +27,12 @@ extension GalleryState {
       commands += [
         .cancelAnimation(path: playback.path, size: playback.size), .cancelTimer(.animation),
       ]
-      detail.playback = nil
+      detail.stopAnimation()
     }
     if let wanted {
-      detail.animationsRequested += 1
-      detail.playback = AnimationPlayback(
-        path: wanted.path, size: wanted.size, generation: detail.animationsRequested)
+      let generation = detail.startAnimation(path: wanted.path, size: wanted.size)
       commands.append(
-        .requestAnimation(
-          path: wanted.path, size: wanted.size, generation: detail.animationsRequested))
+        .requestAnimation(path: wanted.path, size: wanted.size, generation: generation))
     }
     return commands
   }
@@ -45,14 +42,13 @@ extension GalleryState {
   mutating func receiveAnimation(
     path: String, size: TileSize, generation: Int, result: Result<AnimationPart, ThumbnailError>
   ) -> [AppCommand] {
-    guard var playback = detail.playback, playback.generation == generation else { return [] }
+    guard detail.playback?.generation == generation else { return [] }
     switch result {
     case .success(let part):
-      playback.receive(part)
-      detail.playback = playback
+      guard detail.receiveFrames(part, generation: generation) else { return [] }
       return scheduleNextFrame()
     case .failure:
-      detail.playback = nil
+      detail.stopAnimation()
       return []
     }
   }
@@ -60,12 +56,12 @@ extension GalleryState {
   /// The tick came: the next frame shows, and the one after is asked for.
   mutating func advanceAnimation() -> [AppCommand] {
     guard detail.playback != nil else { return [] }
-    detail.playback?.advance()
+    detail.advanceAnimation()
     return scheduleNextFrame()
   }
 
   private mutating func scheduleNextFrame() -> [AppCommand] {
-    guard let delay = detail.playback?.nextTick() else { return [] }
+    guard let delay = detail.nextAnimationTick() else { return [] }
     return [.scheduleTimer(.animation, milliseconds: delay)]
   }
 }

@@ -4,8 +4,8 @@ import TerminalKit
 /// scan's warnings (folders it could not read, loops, repeats), then the files that are
 /// not pictures, folder by folder, with the folders that hold no picture at all.
 enum ScanReport {
-  static func lines(of state: GalleryState) -> [OverlayList.Line] {
-    var lines: [OverlayList.Line] = []
+  static func lines(of state: GalleryState) -> [OverlaySheet.Line] {
+    var lines: [OverlaySheet.Line] = []
     let warnings = state.warnings
     if !warnings.isEmpty {
       lines.append(
@@ -23,7 +23,7 @@ enum ScanReport {
       let total = folders.reduce(0) { $0 + $1.1.total }
       lines.append(heading(total == 1 ? "1 file not shown" : "\(total) files not shown"))
       lines += folders.map {
-        OverlayList.Line(first: "  " + TextSanitizer.sanitize($0.0), second: $0.1.summary)
+        OverlaySheet.Line(first: "  " + TextSanitizer.sanitize($0.0), second: $0.1.summary)
       }
     }
     if lines.isEmpty { lines.append(plain("Every file found is shown; the scan met no problem.")) }
@@ -46,11 +46,11 @@ enum ScanReport {
       ?? state.content.librarySections.reduce(0) { $0 + $1.skipped.total }
   }
 
-  private static func heading(_ text: String) -> OverlayList.Line {
-    OverlayList.Line(first: text, second: nil)
+  private static func heading(_ text: String) -> OverlaySheet.Line {
+    OverlaySheet.Line(first: text, second: nil)
   }
 
-  private static func plain(_ text: String) -> OverlayList.Line {
-    OverlayList.Line(first: text, second: nil, firstIsKeys: false)
+  private static func plain(_ text: String) -> OverlaySheet.Line {
+    OverlaySheet.Line(first: text, second: nil, firstIsKeys: false)
   }
 }

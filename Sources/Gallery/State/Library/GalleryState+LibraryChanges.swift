@@ -16,7 +16,7 @@ extension GalleryState {
         return
       }
       relayout()
-      if focus == nil || focusIsProvisional { focus = startPath }
+      if focus == nil || focusIsProvisional { browsing.moveFocus(to: startPath) }
       revealFocus()
     case .warning(let warning):
       content.noteWarning(warning)
@@ -30,7 +30,7 @@ extension GalleryState {
   mutating func regroupTimeline() {
     guard content.needsRegroup else { return }
     rearrange(keepingFocusStill: true) { $0.regroupIfNeeded() }
-    if focus == nil { focus = startPath }
+    if focus == nil { browsing.moveFocus(to: startPath) }
   }
 
   /// Applies a settled batch of folder changes as a snapshot difference.
@@ -61,9 +61,9 @@ extension GalleryState {
     loading.forget(rewritten)
     relayout()
     if let favoritesFocus, let index = favoritesSectionIndex {
-      focus = ItemIndexPath(item: favoritesFocus.item, section: index)
+      browsing.moveFocus(to: ItemIndexPath(item: favoritesFocus.item, section: index))
     } else {
-      focus = refocused(previous: focusedID, old: old)
+      browsing.moveFocus(to: refocused(previous: focusedID, old: old))
     }
     resnapOrthogonalOffsets()
     revealFocus()

@@ -25,7 +25,7 @@ extension GalleryState {
   /// Starts, keeps or stops the player to match the screen.
   mutating func syncVideo() -> [AppCommand] {
     if let motion = detail.motionPath, focus.flatMap({ picture(at: $0) })?.path != motion {
-      detail.motionPath = nil
+      detail.playMotion(of: nil)
     }
     let wanted = wantedVideo
     if let video = detail.video, let wanted, video.path == wanted.path,
@@ -45,16 +45,12 @@ extension GalleryState {
         start = video.frame?.time ?? 0
         paused = video.isPaused
       }
-      detail.video = nil
+      detail.stopVideo()
     }
     if let wanted {
-      detail.videosRequested += 1
-      let generation = detail.videosRequested
-      var video = VideoPlayback(
+      let generation = detail.startVideo(
         path: wanted.path, picturePath: wanted.picture, size: wanted.size,
-        generation: generation, isMotion: wanted.isMotion)
-      video.isPaused = paused
-      detail.video = video
+        isMotion: wanted.isMotion, paused: paused)
       commands.append(
         .playVideo(path: wanted.path, size: wanted.size, generation: generation, start: start))
       if paused { commands.append(.pauseVideo(generation: generation, paused: true)) }
@@ -69,19 +65,18 @@ extension GalleryState {
     guard presentation.mode == .detail, let focus, let picture = picture(at: focus) else {
       return nil
     }
-    if var video = detail.video, video.picturePath == picture.path {
+    if let video = detail.video, video.picturePath == picture.path {
       if video.hasEnded {
         // From the start: the next sync makes a new player.
-        detail.video = nil
-        if video.isMotion { detail.motionPath = picture.path }
+        detail.stopVideo()
+        if video.isMotion { detail.playMotion(of: picture.path) }
         return [.stopVideo(generation: video.generation)]
       }
-      video.isPaused.toggle()
-      detail.video = video
-      return [.pauseVideo(generation: video.generation, paused: video.isPaused)]
+      let paused = detail.togglePause()
+      return [.pauseVideo(generation: video.generation, paused: paused)]
     }
     if picture.pairKind?.hasMotion == true {
-      detail.motionPath = picture.path
+      detail.playMotion(of: picture.path)
       return []
     }
     return nil
@@ -90,13 +85,6 @@ extension GalleryState {
   /// Takes what the player of `generation` reported; a Live Photo's motion goes back to
   /// the still at its end.
   mutating func receiveVideo(generation: Int, event: VideoPlayerEvent) {
-    guard var video = detail.video, video.generation == generation else { return }
-    video.receive(event)
-    if video.isMotion, video.hasEnded {
-      detail.motionPath = nil
-      detail.video = nil
-      return
-    }
-    detail.video = video
+    detail.receive(event, generation: generation)
   }
 }

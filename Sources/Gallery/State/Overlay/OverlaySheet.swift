@@ -1,0 +1,53 @@
+import TerminalKit
+
+/// What the list over the screen holds: the keys (`?`) or what is not shown (`!`), line
+/// by line, and how many of its lines a screen shows at once.
+///
+/// One value for the state, which scrolls the list within its length, and for
+/// `OverlayList`, which draws it: the two agree on the length, and the state names no view.
+enum OverlaySheet {
+  /// One line: a first column (keys, or the text itself) and an optional second.
+  struct Line: Hashable {
+    var first: String
+    var second: String?
+    /// Whether the first column is drawn as keys (the theme's `helpKeys`), else plain.
+    var firstIsKeys = true
+  }
+
+  /// The lines of the overlay `state` shows.
+  static func lines(of state: GalleryState) -> [Line] {
+    switch state.presentation.mode {
+    case .report: ScanReport.lines(of: state)
+    default:
+      KeyBinding.all.map {
+        Line(first: keysText($0.keys(in: state.configuration.keyMap), state), second: $0.action)
+      }
+        // The user's own commands last, as the configuration file binds them.
+        + state.configuration.keyMap.userCommands.map {
+          Line(
+            first: $0.key.description,
+            second: ($0.command.isDetached ? "run-detached " : "run ")
+              + TextSanitizer.sanitize($0.command.line))
+        }
+    }
+  }
+
+  /// The lines shown at once on a screen `height` rows tall.
+  static func rows(lines count: Int, screenHeight height: Int) -> Int {
+    max(0, min(height - 1, count + 4) - 3)
+  }
+
+  /// The largest scroll: the first line shown when the last one is at the bottom.
+  static func maximumScroll(lines count: Int, screenHeight height: Int) -> Int {
+    max(0, count - rows(lines: count, screenHeight: height))
+  }
+
+  /// The keys as shown; arrows spelt out where the locale is not UTF-8.
+  static func keysText(_ keys: String, _ state: GalleryState) -> String {
+    guard !state.appearance.unicode else { return keys }
+    return keys.replacingOccurrences(of: "←", with: "Left").replacingOccurrences(
+      of: "→", with: "Right"
+    )
+    .replacingOccurrences(of: "↑", with: "Up").replacingOccurrences(of: "↓", with: "Down")
+  }
+}
