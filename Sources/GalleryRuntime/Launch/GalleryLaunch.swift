@@ -24,6 +24,9 @@ public struct GalleryLaunch: Sendable {
   public let environment: [String: String]
   /// Lines of the configuration file that could not be used: the status line shows them.
   public let configProblems: [ConfigProblem]
+  /// The machine's time zone, read once: the state puts dates on days in the zone the
+  /// reader of dates read them in.
+  public let timeZone = TimeZone.current
 
   public init(
     options: GalleryOptions, unicode: Bool,
@@ -111,7 +114,7 @@ public struct GalleryLaunch: Sendable {
       graphicsSummary: graphics.map { format == nil ? "cells" : $0.summary },
       keyMap: options.keyMap, slideshowInterval: options.slideshowInterval,
       prefetchBytes: min(Prefetch.budgetBytes, options.memory.decodedBytes / 2),
-      pairsFiles: options.pairsFiles, grouping: options.grouping, timeZone: .current)
+      pairsFiles: options.pairsFiles, grouping: options.grouping, timeZone: timeZone)
   }
 
   /// The thumbnail pipeline's settings for cells of `cellAspect`; `writesThumbnails`
@@ -131,7 +134,9 @@ public struct GalleryLaunch: Sendable {
   /// The reader of dates taken, with the cache of dates at its place for the environment
   /// unless `--no-cache` (`cache = no`) turned the caches off.
   func datesTakenReader() -> DateTakenReader {
-    DateTakenReader(file: options.useCache ? DateTakenCacheFile(environment: environment) : nil)
+    DateTakenReader(
+      file: options.useCache ? DateTakenCacheFile(environment: environment) : nil,
+      timeZone: timeZone)
   }
 
   // MARK: The browser
