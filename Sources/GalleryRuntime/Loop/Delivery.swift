@@ -15,7 +15,10 @@ enum Delivery: Sendable {
   /// A settled batch from the folder watcher: held while a scan runs (`LiveUpdates`).
   case watched(FolderChanges)
   /// A rescan's whole library, replacing what is shown once the held batches follow.
-  case rescanned(Library)
+  ///
+  /// Not named like `GalleryEvent.rescanned`: `Inbox.post` is overloaded for both, and a
+  /// rescan must reach `LiveUpdates`, never the state directly.
+  case rescanFinished(Library)
   /// The terminal must be repainted whole with the next frame (it was handed back).
   case repaint
   /// A termination signal arrived: the run ends.
