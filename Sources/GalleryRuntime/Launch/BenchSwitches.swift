@@ -31,8 +31,10 @@ package struct BenchSwitches: Sendable, Equatable {
   }
 
   /// The switches `environment` sets in a bench build; the browser's own otherwise.
-  package init(environment: [String: String]) {
-    guard Self.isBenchBuild else { return }
+  ///
+  /// `isBenchBuild` is this build's (`isBenchBuild`) but for the tests, which read both.
+  package init(environment: [String: String], isBenchBuild: Bool = Self.isBenchBuild) {
+    guard isBenchBuild else { return }
     usesPreviews = environment["GALLERY_NO_PREVIEWS"] == nil
     decodesAhead = environment["GALLERY_NO_PREFETCH"] == nil
     exitAfterFirstFrame = environment["GALLERY_EXIT_AFTER_FIRST_FRAME"] != nil

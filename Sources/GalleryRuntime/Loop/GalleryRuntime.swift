@@ -59,7 +59,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   /// Carries out the actions on files, and keeps them for undo.
   var fileActions: (any FileActing)?
   /// Runs the user's commands and the key handler.
-  let commands: any CommandRunning
+  let commandRunner: any CommandRunning
   /// The timers the state asked for.
   var timers = RuntimeTimers()
   /// The videos playing, by the generation the state asked for them with.
@@ -76,7 +76,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     self.state = state
     self.services = services
     self.settings = settings
-    commands = services.commands ?? CommandRunner(environment: services.environment)
+    commandRunner = services.commandRunner ?? CommandRunner(environment: services.environment)
     inbox = Inbox(waker: terminal.waker)
   }
 
