@@ -25,8 +25,20 @@ enum Delivery: Sendable {
   case terminate(signal: Int32)
 }
 
+extension Delivery {
+  /// A worker's `result` for `request`, as `event`: a preview is followed by the picture,
+  /// so its request stays on its way; a final result answers it.
+  static func result(
+    _ event: GalleryEvent, answering request: AnsweredRequest, isPreview: Bool
+  ) -> Delivery {
+    isPreview ? .event(event) : .answered(request, event)
+  }
+}
+
 /// A request the loop counts as on its way until its final result comes.
 enum AnsweredRequest: Sendable {
+  /// Cell art asked of the thumbnail service (`inFlight`).
   case thumbnail(ThumbnailRequest)
+  /// A picture in pixels asked of the thumbnail service (`picturesInFlight`).
   case picture(PictureRequest)
 }
