@@ -19,7 +19,7 @@ import Foundation
 ///   (the page above and below asked for at once, no waiting for idleness, as before).
 ///
 /// Outside a bench build only the variants without a switch run (`previews`, `baseline`,
-/// `prefetch`), and the ratios to the switched ones are not reported.
+/// `prefetch`), and no ratio is reported (each is reported with a switched variant).
 ///
 /// Rounds: `SPEED_BENCH_ROUNDS` (5). Medians.
 @MainActor let speedBenchmarks = BenchmarkGroup(name: "speed") {
