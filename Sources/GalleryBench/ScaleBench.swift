@@ -20,7 +20,7 @@ import TerminalKit
   let root = NSTemporaryDirectory() + "gallery-bench-scale-\(getpid())"
   defer { try? FileManager.default.removeItem(atPath: root) }
   guard let binary = ScaleBench.galleryBinary() else {
-    print("# scale: no gallery binary beside gallery-bench; run `swift build -c release` first")
+    print("# scale: no gallery binary beside gallery-bench; run `make bench` first")
     return
   }
   guard let pictures = ScaleBench.makeFolder(root: root, folders: 20, perFolder: 500) else {
@@ -79,9 +79,11 @@ import TerminalKit
   }
 
   var firstFrames: [Double] = []
-  for _ in 0..<(BenchBuild.hasSwitches(for: "scale.first_frame") ? 5 : 0) {
-    if let run = ScaleBench.launch(binary: binary, folder: root, exitAfterFirstFrame: true) {
-      if let ms = run.firstFrameMilliseconds { firstFrames.append(ms) }
+  let leavesAfterFirstFrame = BenchBuild.hasSwitches(for: "scale.first_frame")
+  if leavesAfterFirstFrame {
+    for _ in 0..<5 {
+      let run = ScaleBench.launch(binary: binary, folder: root, exitAfterFirstFrame: true)
+      if let ms = run?.firstFrameMilliseconds { firstFrames.append(ms) }
     }
   }
   if !firstFrames.isEmpty {
@@ -115,9 +117,9 @@ import TerminalKit
     report("scale.peak_rss", Double(peak) / 1024, "MB")
     report("scale.peak_rss_vs_150MB_goal", Double(peak) / 1024 / 150, "ratio")
   }
-  print("# reproduce: .build/release/gallery-bench scale")
+  print("# reproduce: make bench BENCH_ARGS=scale")
   print(
-    "# by hand: GALLERY_TRACE=/tmp/trace .build/release/gallery --no-cache FOLDER; "
+    "# by hand: GALLERY_TRACE=/tmp/trace .build/bench/release/gallery --no-cache FOLDER; "
       + "grep VmHWM /proc/$(pgrep -n gallery)/status; cat /tmp/trace")
 }
 

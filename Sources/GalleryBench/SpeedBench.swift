@@ -12,22 +12,25 @@ import Foundation
 ///   cache after the first round): when every picture on it is drawn (`filled`, previews
 ///   allowed) and drawn from the picture itself (`sharp`); beside the same binary with
 ///   `GALLERY_NO_PREVIEWS=1` (read by a bench build only: `BenchBuild`), and
-///   `GALLERY_BENCH_BASELINE=BINARY` when given (a baseline from before the bench build
-///   existed reads the same variables);
+///   `GALLERY_BENCH_BASELINE=BINARY` when given (the baseline is launched without any
+///   switch, so any build works);
 /// - PgDn to a page not yet seen after the screen has been idle 2 s: from the key read to
 ///   the frame where that page is sharp (`key_settled_ns`); beside `GALLERY_NO_PREFETCH=1`
 ///   (the page above and below asked for at once, no waiting for idleness, as before).
+///
+/// Outside a bench build only the variants without a switch run (`previews`, `baseline`,
+/// `prefetch`), and no ratio is reported (each is reported with a switched variant).
 ///
 /// Rounds: `SPEED_BENCH_ROUNDS` (5). Medians.
 @MainActor let speedBenchmarks = BenchmarkGroup(name: "speed") {
   let environment = ProcessInfo.processInfo.environment
   let rounds = Int(environment["SPEED_BENCH_ROUNDS"] ?? "") ?? 5
-  // Every figure here is beside the same binary without previews or decoding ahead.
-  guard BenchBuild.hasSwitches(for: "speed") else { return }
   guard let binary = ScaleBench.galleryBinary() else {
-    print("speed: build gallery and gallery-assets first (swift build -c release)")
+    print("# speed: no gallery binary beside gallery-bench; run `make bench` first")
     return
   }
+  // The variants without previews or decoding ahead need a bench build's switches.
+  let switches = BenchBuild.hasSwitches(for: "speed's no_previews and no_prefetch")
   let assets = (binary as NSString).deletingLastPathComponent + "/gallery-assets"
   guard let set = PhoneSet.make(assets: assets) else { return }
   print("# \(set.photos.count) phone photos in \(set.root); 160x50, truecolor")
@@ -49,9 +52,10 @@ import Foundation
   }
 
   // The first screen, cold.
-  var variants: [(String, [String: String], String)] = [
-    ("previews", [:], binary), ("no_previews", ["GALLERY_NO_PREVIEWS": "1"], binary),
-  ]
+  var variants: [(String, [String: String], String)] = [("previews", [:], binary)]
+  if switches {
+    variants.append(("no_previews", ["GALLERY_NO_PREVIEWS": "1"], binary))
+  }
   if let baseline = environment["GALLERY_BENCH_BASELINE"] {
     variants.append(("baseline", [:], baseline))
   }
@@ -105,9 +109,10 @@ import Foundation
 
   // PgDn to an unseen page after 2 s idle: four pages a launch.
   var settled: [String: [Double]] = [:]
-  let pagers: [(String, [String: String])] = [
-    ("prefetch", [:]), ("no_prefetch", ["GALLERY_NO_PREFETCH": "1"]),
-  ]
+  var pagers: [(String, [String: String])] = [("prefetch", [:])]
+  if switches {
+    pagers.append(("no_prefetch", ["GALLERY_NO_PREFETCH": "1"]))
+  }
   for round in 0..<max(1, rounds / 2) {
     for (name, variant) in round % 2 == 0 ? pagers : pagers.reversed() {
       guard let session = launch(variant, round) else { continue }
@@ -134,7 +139,7 @@ import Foundation
     report("speed.pgdn_idle_sharp_vs_no_prefetch", with / without, "ratio")
     report("speed.pgdn_idle_sharp_vs_60ms_goal", with / 60, "ratio")
   }
-  print("# reproduce: .build/release/gallery-bench speed  (SPEED_BENCH_ROUNDS=N)")
+  print("# reproduce: make bench BENCH_ARGS=speed  (SPEED_BENCH_ROUNDS=N)")
 }
 
 /// The median of `values` (the upper one of an even count); nil when empty.

@@ -16,6 +16,19 @@ import Testing
     // The tests are never a bench build (only `make bench` passes -DGALLERY_BENCH).
     #expect(!BenchSwitches.isBenchBuild)
     #expect(BenchSwitches(environment: Self.switches) == BenchSwitches())
+    #expect(BenchSwitches(environment: Self.switches, isBenchBuild: false) == BenchSwitches())
+  }
+
+  @Test func aBenchBuildReadsEachSwitchByItsName() {
+    let none = BenchSwitches(environment: [:], isBenchBuild: true)
+    #expect(none == BenchSwitches())
+    let noPreviews = BenchSwitches(environment: ["GALLERY_NO_PREVIEWS": "1"], isBenchBuild: true)
+    #expect(!noPreviews.usesPreviews && noPreviews.decodesAhead && !noPreviews.exitAfterFirstFrame)
+    let noPrefetch = BenchSwitches(environment: ["GALLERY_NO_PREFETCH": "1"], isBenchBuild: true)
+    #expect(noPrefetch.usesPreviews && !noPrefetch.decodesAhead && !noPrefetch.exitAfterFirstFrame)
+    let exits = BenchSwitches(
+      environment: ["GALLERY_EXIT_AFTER_FIRST_FRAME": "1"], isBenchBuild: true)
+    #expect(exits.usesPreviews && exits.decodesAhead && exits.exitAfterFirstFrame)
   }
 
   @Test func theBrowserLaunchedWithThemSetPreviewsDecodesAheadAndStays() throws {

@@ -65,13 +65,11 @@ import Thumbnails
     func step(timeout: Duration = .zero) { runtime.step(timeout: timeout) }
 
     /// Steps until `condition` holds (a result from another thread has been handled) or
-    /// ten seconds pass.
-    func step(until condition: () -> Bool) throws {
-      let deadline = ContinuousClock.now + .seconds(10)
-      while !condition() {
-        try #require(ContinuousClock.now < deadline, "gave up waiting")
-        runtime.step(timeout: .milliseconds(50))
-      }
+    /// ten seconds pass (`GalleryRuntime.step(until:)`).
+    func step(
+      until condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+      try runtime.step(until: condition, sourceLocation: sourceLocation)
     }
   }
 

@@ -7,9 +7,9 @@
 /// at once. A bench build is compiled with `-DGALLERY_BENCH`, which only `make bench`
 /// passes, in a build folder of its own (`.build/bench`), so a release build is never one;
 /// the `gallery` built beside `gallery-bench` there reads `GALLERY_NO_PREVIEWS`,
-/// `GALLERY_NO_PREFETCH` and `GALLERY_EXIT_AFTER_FIRST_FRAME` from its environment, the
-/// variables the benchmarks always set, so a baseline binary from before this split
-/// (`GALLERY_BENCH_BASELINE`) reads the same ones.
+/// `GALLERY_NO_PREFETCH` and `GALLERY_EXIT_AFTER_FIRST_FRAME` from its environment. The
+/// baseline binary a benchmark may run beside it (`GALLERY_BENCH_BASELINE`) is launched
+/// without any switch, so any build works.
 package struct BenchSwitches: Sendable, Equatable {
   /// Whether pictures' embedded previews are drawn while they decode.
   package var usesPreviews = true
@@ -31,8 +31,10 @@ package struct BenchSwitches: Sendable, Equatable {
   }
 
   /// The switches `environment` sets in a bench build; the browser's own otherwise.
-  package init(environment: [String: String]) {
-    guard Self.isBenchBuild else { return }
+  ///
+  /// `isBenchBuild` is this build's (`isBenchBuild`) but for the tests, which read both.
+  package init(environment: [String: String], isBenchBuild: Bool = Self.isBenchBuild) {
+    guard isBenchBuild else { return }
     usesPreviews = environment["GALLERY_NO_PREVIEWS"] == nil
     decodesAhead = environment["GALLERY_NO_PREFETCH"] == nil
     exitAfterFirstFrame = environment["GALLERY_EXIT_AFTER_FIRST_FRAME"] != nil

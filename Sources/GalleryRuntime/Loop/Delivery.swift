@@ -15,15 +15,30 @@ enum Delivery: Sendable {
   /// A settled batch from the folder watcher: held while a scan runs (`LiveUpdates`).
   case watched(FolderChanges)
   /// A rescan's whole library, replacing what is shown once the held batches follow.
-  case rescanned(Library)
+  ///
+  /// Not named like `GalleryEvent.rescanned`: `Inbox.post` is overloaded for both, and a
+  /// rescan must reach `LiveUpdates`, never the state directly.
+  case rescanFinished(Library)
   /// The terminal must be repainted whole with the next frame (it was handed back).
   case repaint
   /// A termination signal arrived: the run ends.
   case terminate(signal: Int32)
 }
 
+extension Delivery {
+  /// A worker's `result` for `request`, as `event`: a preview is followed by the picture,
+  /// so its request stays on its way; a final result answers it.
+  static func result(
+    _ event: GalleryEvent, answering request: AnsweredRequest, isPreview: Bool
+  ) -> Delivery {
+    isPreview ? .event(event) : .answered(request, event)
+  }
+}
+
 /// A request the loop counts as on its way until its final result comes.
 enum AnsweredRequest: Sendable {
+  /// Cell art asked of the thumbnail service (`inFlight`).
   case thumbnail(ThumbnailRequest)
+  /// A picture in pixels asked of the thumbnail service (`picturesInFlight`).
   case picture(PictureRequest)
 }

@@ -56,8 +56,8 @@ extension GalleryRuntime {
       apply(event)
     case .watched(let changes):
       for event in live?.receive(changes) ?? [] { apply(event) }
-    case .rescanned(let library):
-      for event in live?.rescanned(library) ?? [] { apply(event) }
+    case .rescanFinished(let library):
+      for event in live?.rescanFinished(library) ?? [] { apply(event) }
     case .repaint:
       mustDraw = true  // the terminal repaints the whole frame drawn after this batch
     case .terminate(let signal):

@@ -1,7 +1,7 @@
 import Gallery
 
 /// The commands for the services that keep things on disk and report back later: the
-/// favourites, the state file, the dates taken and the actions on files.
+/// favourites, the state file and the dates taken.
 extension GalleryRuntime {
   /// Saves the favourites off the main thread; the outcome comes back as `favoritesSaved`.
   func save(_ favorites: Favorites) {
@@ -25,18 +25,5 @@ extension GalleryRuntime {
   func readDatesTaken(_ stamps: [FileStamp]) {
     let inbox = self.inbox
     services.datesTaken.read(stamps) { inbox.post(.datesTaken($0)) }
-  }
-
-  /// Carries `action` out off the main thread; its report comes back as `acted`.
-  func act(_ action: FileAction) {
-    let inbox = self.inbox
-    fileActions?.perform(action) { inbox.post(.acted($0)) }
-  }
-
-  /// The folders whose paths start with `text`, for the prompt's Tab.
-  func completeFolder(_ text: String, from base: String) -> GalleryEvent {
-    let candidates = FolderCompletion.candidates(
-      for: text, from: base, home: services.environment["HOME"] ?? "/")
-    return .folderCompletions(text: text, candidates: candidates)
   }
 }

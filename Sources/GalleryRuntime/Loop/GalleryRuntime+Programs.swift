@@ -12,9 +12,9 @@ extension GalleryRuntime {
 
   /// Runs a command of the user's, the terminal handed over unless it is detached.
   func run(_ command: UserCommand, focused: String, marked: [String]) -> GalleryEvent {
-    let commands = self.commands
+    let commandRunner = self.commandRunner
     let outcome = handingOver(!command.isDetached) {
-      commands.run(command, focused: focused, marked: marked, terminal: $0)
+      commandRunner.run(command, focused: focused, marked: marked, terminal: $0)
     }
     return .commandEnded(summary: outcome.summary, isFailure: outcome.isFailure)
   }
@@ -22,10 +22,10 @@ extension GalleryRuntime {
   /// Runs the key handler on `paths`, the terminal handed over; a handler that cannot
   /// run is a message, not a blink of the shell.
   func runKeyHandler(key: String, paths: [String]) -> GalleryEvent {
-    let commands = self.commands
+    let commandRunner = self.commandRunner
     let outcome =
-      commands.keyHandlerProblem(paths: paths).map { (summary: $0, isFailure: true) }
-      ?? handingOver(true) { commands.runKeyHandler(key: key, paths: paths, terminal: $0) }
+      commandRunner.keyHandlerProblem(paths: paths).map { (summary: $0, isFailure: true) }
+      ?? handingOver(true) { commandRunner.runKeyHandler(key: key, paths: paths, terminal: $0) }
     return .commandEnded(summary: outcome.summary, isFailure: outcome.isFailure)
   }
 

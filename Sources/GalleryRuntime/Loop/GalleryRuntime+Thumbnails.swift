@@ -72,7 +72,7 @@ extension GalleryRuntime {
           preview: usesPreviews && want.allowsPreview
         ) { request, result in
           let event = GalleryEvent.pictureReady(PictureKey(request), result: result)
-          inbox.post(result.isPreview ? .event(event) : .answered(.picture(request), event))
+          inbox.post(.result(event, answering: .picture(request), isPreview: result.isPreview))
         }
       },
       reprioritize: { thumbnails.reprioritize($0, priority: $1) })

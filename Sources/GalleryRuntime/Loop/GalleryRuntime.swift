@@ -32,10 +32,15 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   /// What the screen shows.
   public internal(set) var state: GalleryState
 
+  /// Where the frames go and the keys, mouse actions and resizes come from.
   let terminal: Terminal
+  /// The services the commands are handed to.
   let services: Services
+  /// How the run behaves (the browser's, or the benchmarks' and tests').
   let settings: Settings
+  /// What arrives from every thread, taken once per step.
   let inbox: Inbox
+  /// The thumbnail service, made when the run starts.
   var thumbnails: (any ThumbnailService)?
   /// Requests sent to the service and not yet finally answered (a preview may have
   /// come), with the priority they were sent at.
@@ -45,21 +50,27 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   /// Thumbnails asked for before the first frame: requested once it is on screen, so
   /// the workers do not compete with drawing it.
   var wantsBeforeFirstFrame: [ThumbnailWant]?
+  /// Whether the first frame is on the terminal: thumbnails are asked for only after it.
   var hasDrawn = false
   /// The frame last handed to the terminal: an equal one is not drawn again (results
   /// decoded ahead change nothing on screen) unless the terminal must repaint.
   var lastFrame: Frame?
+  /// Whether the next frame is drawn even if equal to the last (the terminal repaints).
   var mustDraw = false
   /// Which of the moments the benchmarks time have been noted.
   var traceProgress = TraceProgress()
+  /// The watcher and its batches held while a scan runs; nil when folders are not watched.
   var live: LiveUpdates?
+  /// Stops the first scan at the end of the run.
   var scanCancellation: ScanCancellation?
+  /// How the run ended, once it has: the loop stops stepping.
   var outcome: Outcome?
+  /// Whether `start` ran (`run` starts the runtime unless a test did).
   private var started = false
   /// Carries out the actions on files, and keeps them for undo.
   var fileActions: (any FileActing)?
   /// Runs the user's commands and the key handler.
-  let commands: any CommandRunning
+  let commandRunner: any CommandRunning
   /// The timers the state asked for.
   var timers = RuntimeTimers()
   /// The videos playing, by the generation the state asked for them with.
@@ -76,7 +87,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     self.state = state
     self.services = services
     self.settings = settings
-    commands = services.commands ?? CommandRunner(environment: services.environment)
+    commandRunner = services.commandRunner ?? CommandRunner(environment: services.environment)
     inbox = Inbox(waker: terminal.waker)
   }
 
@@ -99,8 +110,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
     thumbnails = services.makeThumbnails { request, result in
       let event = GalleryEvent.thumbnailReady(
         path: request.path, size: request.size, crop: request.crop, result: result)
-      // A preview is followed by the picture: still on its way.
-      inbox.post(result.isPreview ? .event(event) : .answered(.thumbnail(request), event))
+      inbox.post(.result(event, answering: .thumbnail(request), isPreview: result.isPreview))
     }
     let environment = services.environment
     fileActions =

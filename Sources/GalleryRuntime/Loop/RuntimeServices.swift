@@ -26,7 +26,7 @@ extension GalleryRuntime {
     package var fileActions: (any FileActing)?
     /// Runs the user's commands and the key handler; nil: a `CommandRunner` for
     /// `environment`.
-    package var commands: (any CommandRunning)?
+    package var commandRunner: (any CommandRunning)?
     /// The environment the actions on files and the user's commands see: `HOME` (for
     /// `~` and the Trash), `XDG_DATA_HOME` (the Trash), `XDG_CONFIG_HOME` (the key
     /// handler).
@@ -38,7 +38,7 @@ extension GalleryRuntime {
       scanner: (any PictureScanning)?, watchesFolders: Bool, favorites: any FavoritesKeeping,
       stateFile: (any StateFileKeeping)? = nil, opener: (any PictureOpener)? = nil,
       datesTaken: any DatesTakenReading = DateTakenReader(), fileActions: (any FileActing)? = nil,
-      commands: (any CommandRunning)? = nil
+      commandRunner: (any CommandRunning)? = nil
     ) {
       self.makeThumbnails = makeThumbnails
       self.scanner = scanner
@@ -48,7 +48,7 @@ extension GalleryRuntime {
       self.opener = opener
       self.datesTaken = datesTaken
       self.fileActions = fileActions
-      self.commands = commands
+      self.commandRunner = commandRunner
     }
   }
 }

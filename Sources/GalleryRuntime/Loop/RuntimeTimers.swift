@@ -27,12 +27,24 @@ struct RuntimeTimers {
     return timeout.map { min($0, untilDue) } ?? untilDue
   }
 
-  /// The timers due now, forgotten.
+  /// The timers due now, forgotten: the earliest first, and timers due at the same
+  /// instant in a fixed order, so a batch never depends on a dictionary's order.
   mutating func takeDue() -> [GalleryTimer] {
     let now = clock.now
-    let due = deadlines.filter { $0.value <= now }.map(\.key)
+    let due = deadlines.filter { $0.value <= now }
+      .sorted { ($0.value, Self.rank($0.key)) < ($1.value, Self.rank($1.key)) }
+      .map(\.key)
     for timer in due { deadlines[timer] = nil }
     return due
+  }
+
+  /// Where `timer` goes among timers due at the same instant.
+  private static func rank(_ timer: GalleryTimer) -> Int {
+    switch timer {
+    case .animation: 0
+    case .slideshow: 1
+    case .idle: 2
+    }
   }
 
   /// A new batch begins: no timer has been asked for again in it yet.

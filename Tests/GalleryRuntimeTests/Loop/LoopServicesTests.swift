@@ -12,51 +12,72 @@ import Testing
 /// the command or the answer.
 @MainActor
 @Suite struct LoopServicesTests {
-  /// A runtime over a folder of three pictures, every service but the thumbnails' and
-  /// the favourites' a fake; started, its first frame drawn.
+  /// A runtime over a folder of three pictures (a fourth, `Shots/a/shot-4.jpg`, turns up
+  /// in a rescan), every service a fake; started, its first frame drawn (at once when
+  /// `holdsScanFinished`: the scan then ends at `scanner.finishScan()`).
   @MainActor final class Rig {
     let files = FolderFixture()
     let terminal = FakeTerminal()
     let scanner: FakeScanner
     let fileActions: FakeFileActions
-    let commands = FakeCommands(summary: "the fake ran it")
+    let commandRunner = FakeCommands(summary: "the fake ran it")
     let dates = FakeDates(date: Date(timeIntervalSince1970: 1_600_000_000))
+    let favorites = FakeFavorites()
+    let stateFile: FakeStateFile
     let runtime: GalleryRuntime<FakeTerminal>
+    private(set) var thumbnails: FakeThumbnails?
 
-    init(configuration: GalleryState.Configuration = .init()) throws {
+    init(
+      configuration: GalleryState.Configuration = .init(), holdsScanFinished: Bool = false,
+      stateFile: FakeStateFile = FakeStateFile()
+    ) throws {
       for index in 1...3 { files.jpeg("Shots/a/shot-\(index).jpg") }
       let real = try LibraryScanner(folders: [files.path("Shots")])
-      scanner = FakeScanner(library: real.library(), roots: real.roots)
+      let library = real.library()
+      files.jpeg("Shots/a/shot-4.jpg")
+      scanner = FakeScanner(
+        library: library, roots: real.roots, rescanned: real.library(),
+        holdsFinished: holdsScanFinished)
+      self.stateFile = stateFile
       let ordering = SectionOrdering(roots: real.roots)
       fileActions = FakeFileActions { action in
         var changes = FolderChanges(ordering: ordering)
         if case .trash(let paths) = action { changes.removed = Set(paths) }
         return FileActionReport(changes: changes, summary: "the fake trashed it")
       }
+      var made: FakeThumbnails?
       let services = GalleryRuntime<FakeTerminal>.Services(
-        makeThumbnails: { FakeThumbnails(completion: $0) },
-        scanner: scanner, watchesFolders: true,
-        favorites: FavoritesKeeper(environment: ["XDG_STATE_HOME": files.path("")]),
-        datesTaken: dates, fileActions: fileActions, commands: commands)
+        makeThumbnails: { completion in
+          let fake = FakeThumbnails(completion: completion)
+          made = fake
+          return fake
+        },
+        scanner: scanner, watchesFolders: true, favorites: favorites, stateFile: stateFile,
+        datesTaken: dates, fileActions: fileActions, commandRunner: commandRunner)
       var settings = GalleryRuntime<FakeTerminal>.Settings()
-      settings.scanGrace = .seconds(10)
+      // A scan held open would keep the first frame waiting for the whole grace.
+      settings.scanGrace = holdsScanFinished ? .milliseconds(0) : .seconds(10)
       runtime = GalleryRuntime(
         terminal: terminal,
         state: GalleryState(width: 80, height: 24, configuration: configuration),
         services: services, settings: settings)
       runtime.start()
+      thumbnails = made
+    }
+
+    /// The fake thumbnail service the runtime made.
+    var service: FakeThumbnails {
+      get throws { try #require(thumbnails) }
     }
 
     /// The paths of the pictures the state shows.
     var shown: [String] { runtime.state.sections.flatMap(\.pictures).map(\.path) }
 
-    /// Steps until `condition` holds or ten seconds pass.
-    func step(until condition: () -> Bool) throws {
-      let deadline = ContinuousClock.now + .seconds(10)
-      while !condition() {
-        try #require(ContinuousClock.now < deadline, "gave up waiting")
-        runtime.step(timeout: .milliseconds(50))
-      }
+    /// Steps until `condition` holds or ten seconds pass (`GalleryRuntime.step(until:)`).
+    func step(
+      until condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+      try runtime.step(until: condition, sourceLocation: sourceLocation)
     }
   }
 
@@ -98,8 +119,77 @@ import Testing
     var changes = FolderChanges(ordering: SectionOrdering(roots: rig.scanner.roots))
     changes.needsRescan = true
     watcher.send(changes)
-    try rig.step { rig.scanner.rescans == 1 }
-    #expect(rig.shown.count == 3)
+    // Only the rescan's library holds the fourth picture.
+    let added = rig.files.path("Shots/a/shot-4.jpg")
+    #expect(!rig.shown.contains(added))
+    try rig.step { rig.shown.contains(added) }
+    #expect(rig.scanner.rescans == 1)
+    #expect(rig.shown.count == 4)
+  }
+
+  @Test func aWatchedBatchIsHeldUntilTheScanFinishes() throws {
+    let rig = try Rig(holdsScanFinished: true)
+    #expect(!rig.runtime.state.isScanComplete)
+    let watcher = try #require(rig.scanner.madeWatcher)
+    let gone = try #require(rig.shown.last)
+    var changes = FolderChanges(ordering: SectionOrdering(roots: rig.scanner.roots))
+    changes.removed = [gone]
+    watcher.sendNow(changes)
+    rig.runtime.step(timeout: .zero)
+    #expect(rig.shown.contains(gone), "held while the scan runs")
+    rig.scanner.finishScan()
+    try rig.step { rig.runtime.state.isScanComplete }
+    #expect(!rig.shown.contains(gone), "applied in the batch that ends the scan")
+  }
+
+  @Test func steppingUntilAConditionLooksOnceMoreAtItsDeadline() throws {
+    let rig = try Rig()
+    let before = rig.runtime.state.focus
+    rig.terminal.type(.key(.right))
+    // No time at all: only the last look, after one step, can see the key handled.
+    try rig.runtime.step(until: { rig.runtime.state.focus != before }, within: .zero)
+  }
+
+  @Test func anUpdateOfAResultFromMemoryIsCarriedOutBeforeTheCommandsAfterIt() throws {
+    let rig = try Rig()
+    let service = try rig.service
+    let focused = try #require(rig.runtime.state.focusedOrMarkedPaths.first)
+    let request = try #require(service.requests.first { $0.path == focused })
+    // In memory and no longer on its way: asked again, it is answered at once, and its
+    // update asks for the picture's details (a thumbnail from memory brings none).
+    service.remember(.solid(request.size), for: request)
+    let earlier = service.described.count
+    let after = rig.files.path("Shots/a/shot-3.jpg")
+    rig.runtime.perform([
+      .invalidateThumbnails([focused]), .requestThumbnails(rig.runtime.state.loading.wanted),
+      .describe(path: after),
+    ])
+    #expect(Array(service.described.dropFirst(earlier)) == [focused, after])
+  }
+
+  @Test func theOrderKeptComesFromTheStateFileServiceAndAChangeGoesBack() throws {
+    let rig = try Rig(
+      stateFile: FakeStateFile(
+        loaded: [.orderLoaded(PictureOrder(key: .size))],
+        failure: .unwritable(path: "/kept/state", reason: "Read-only file system")))
+    #expect(rig.runtime.state.order.key == .size)
+    rig.terminal.type(.key(.character("s")))
+    rig.runtime.step(timeout: .zero)
+    #expect(rig.stateFile.orders == [rig.runtime.state.order])
+    let failure = StateFileError.unwritable(path: "/kept/state", reason: "Read-only file system")
+    try rig.step { rig.runtime.state.message == .stateFile(failure) }
+    rig.runtime.stop()
+    #expect(rig.stateFile.finishes == 1)
+  }
+
+  @Test func aFavouriteMarkedIsSavedByTheFavoritesService() throws {
+    let rig = try Rig()
+    let focused = try #require(rig.runtime.state.focusedOrMarkedPaths.first)
+    rig.terminal.type(.key(.character("f")))
+    rig.runtime.step(timeout: .zero)
+    #expect(rig.favorites.saved.last?.contains(focused) == true)
+    rig.runtime.stop()
+    #expect(rig.favorites.finishes == 1)
   }
 
   @Test func theKeyHandlerRunsThroughTheCommandServiceWithTheTerminalHandedOver() throws {
@@ -107,7 +197,7 @@ import Testing
     let focused = try #require(rig.runtime.state.focusedOrMarkedPaths.first)
     rig.terminal.type(.key(.control("x")), .key(.character("w")))
     rig.runtime.step(timeout: .zero)
-    #expect(rig.commands.ran == ["key-handler w \(focused)"])
+    #expect(rig.commandRunner.ran == ["key-handler w \(focused)"])
     #expect(rig.terminal.handovers == ["suspend", "resume"])
     #expect(rig.terminal.screenText.contains("the fake ran it"))
   }

@@ -5,16 +5,36 @@ import SystemSupport
 
 @testable import GalleryRuntime
 
-/// A scan that finds what the test gives it: each section of `library`, then the end,
-/// handed over at once (from the caller's thread, as another thread would).
+/// A scan that finds what the test gives it: each section of `library`, handed over on
+/// the caller's thread while the scan starts (the inbox takes posts from any thread), then
+/// the end, at once or when the test calls `finishScan()`; a rescan finds `rescanned`.
 final class FakeScanner: PictureScanning {
   let roots: [ScanRoot]
   private let library: Library
-  private let state = Locked((scans: 0, rescans: 0, watcher: FakeWatcher?.none))
+  private let rescanned: Library
+  private let holdsFinished: Bool
+  private let state = Locked(
+    (
+      scans: 0, rescans: 0, watcher: FakeWatcher?.none,
+      finish: (@Sendable () -> Void)?.none
+    ))
 
-  init(library: Library, roots: [ScanRoot] = []) {
+  /// A scanner finding `library`, and `rescanned` (`library` when nil) when the whole
+  /// library is scanned again; with `holdsFinished`, the scan ends only at `finishScan()`.
+  init(
+    library: Library, roots: [ScanRoot] = [], rescanned: Library? = nil,
+    holdsFinished: Bool = false
+  ) {
     self.library = library
     self.roots = roots
+    self.rescanned = rescanned ?? library
+    self.holdsFinished = holdsFinished
+  }
+
+  /// Ends a scan held by `holdsFinished`, from another thread, as the scan's own would.
+  func finishScan() {
+    guard let finish = state.withLock({ $0.finish }) else { return }
+    DispatchQueue.global().async { finish() }
   }
 
   /// How often the scan started, and how often the whole library was scanned again.
@@ -26,13 +46,18 @@ final class FakeScanner: PictureScanning {
   func startScan(_ handler: @escaping @Sendable (ScanEvent) -> Void) -> ScanCancellation {
     state.withLock { $0.scans += 1 }
     for section in library.sections { handler(.section(section)) }
-    handler(.finished(library.stats ?? ScanStats()))
+    let stats = library.stats ?? ScanStats()
+    if holdsFinished {
+      state.withLock { $0.finish = { handler(.finished(stats)) } }
+    } else {
+      handler(.finished(stats))
+    }
     return ScanCancellation()
   }
 
   func library(cancellation: ScanCancellation) -> Library {
     state.withLock { $0.rescans += 1 }
-    return library
+    return rescanned
   }
 
   func watcher(onChanges: @escaping @Sendable (FolderChanges) -> Void) -> any FolderWatching {
@@ -60,6 +85,10 @@ final class FakeWatcher: FolderWatching {
   func send(_ changes: FolderChanges) {
     DispatchQueue.global().async { [onChanges] in onChanges(changes) }
   }
+
+  /// Hands `changes` to the loop's inbox before returning (from the test's thread), so
+  /// the next step surely has it.
+  func sendNow(_ changes: FolderChanges) { onChanges(changes) }
 }
 
 /// Actions on files that touch no file: each action is recorded and answered with the
@@ -127,4 +156,65 @@ final class FakeDates: DatesTakenReading {
   }
 
   func stop() {}
+}
+
+/// Favourites kept in memory: `load` gives the test's events, each save is recorded and
+/// reported saved from another thread.
+final class FakeFavorites: FavoritesKeeping {
+  private let loaded: [GalleryEvent]
+  private let record = Locked((saved: [Favorites](), finishes: 0))
+
+  init(loaded: [GalleryEvent] = []) { self.loaded = loaded }
+
+  /// Every set of favourites saved, in order.
+  var saved: [Favorites] { record.withLock { $0.saved } }
+  /// How often the loop waited for the saves.
+  var finishes: Int { record.withLock { $0.finishes } }
+
+  func load() -> [GalleryEvent] { loaded }
+
+  func save(
+    _ favorites: Favorites,
+    report: @escaping @Sendable (Result<[FavoritesWarning], FavoritesError>) -> Void
+  ) {
+    record.withLock { $0.saved.append(favorites) }
+    DispatchQueue.global().async { report(.success([])) }
+  }
+
+  func finish() { record.withLock { $0.finishes += 1 } }
+}
+
+/// A state file kept in memory: `load` gives the test's events, each save is recorded,
+/// and a save of the order fails with `failure` when one is given.
+final class FakeStateFile: StateFileKeeping {
+  private let loaded: [GalleryEvent]
+  private let failure: StateFileError?
+  private let record = Locked((orders: [PictureOrder](), folders: [[String]](), finishes: 0))
+
+  init(loaded: [GalleryEvent] = [], failure: StateFileError? = nil) {
+    self.loaded = loaded
+    self.failure = failure
+  }
+
+  /// Every order saved, in order.
+  var orders: [PictureOrder] { record.withLock { $0.orders } }
+  /// Every list of recent folders saved, in order.
+  var recentFolders: [[String]] { record.withLock { $0.folders } }
+  /// How often the loop waited for the saves.
+  var finishes: Int { record.withLock { $0.finishes } }
+
+  func load() -> [GalleryEvent] { loaded }
+
+  func save(_ order: PictureOrder, report: @escaping @Sendable (StateFileError) -> Void) {
+    record.withLock { $0.orders.append(order) }
+    if let failure { DispatchQueue.global().async { report(failure) } }
+  }
+
+  func save(
+    recentFolders folders: [String], report: @escaping @Sendable (StateFileError) -> Void
+  ) {
+    record.withLock { $0.folders.append(folders) }
+  }
+
+  func finish() { record.withLock { $0.finishes += 1 } }
 }

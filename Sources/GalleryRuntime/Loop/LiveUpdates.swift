@@ -60,7 +60,7 @@ final class LiveUpdates {
   }
 
   /// The rescan's library arrived: it replaces the content, then the held batches follow.
-  func rescanned(_ library: Library) -> [GalleryEvent] {
+  func rescanFinished(_ library: Library) -> [GalleryEvent] {
     rescanning = nil
     return [.rescanned(library)] + scanFinished()
   }
@@ -74,7 +74,7 @@ final class LiveUpdates {
     let post = self.post
     DispatchQueue.global(qos: .userInitiated).async {
       let library = scanner.library(cancellation: cancellation)
-      if !cancellation.isCancelled { post(.rescanned(library)) }
+      if !cancellation.isCancelled { post(.rescanFinished(library)) }
     }
   }
 
