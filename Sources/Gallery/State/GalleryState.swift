@@ -129,8 +129,10 @@ public struct GalleryState: Sendable {
   public internal(set) var loading = PictureLoading()
   /// Whether the user is idle, and which way the view travels: for decoding ahead.
   public internal(set) var prefetch = Prefetch()
+  /// What the status line says: a warning or a confirmation (see `StatusReport`).
+  package internal(set) var status = StatusReport()
   /// A warning or a confirmation for the status line, nil for none.
-  public internal(set) var message: StatusMessage?
+  public var message: StatusMessage? { status.message }
   /// The folders moved or copied to, the last first (at most `recentFolderLimit`).
   public var recentFolders: [String] { prompts.recentFolders }
   /// The detail view's own: its zoom, the animation playing, the slideshow.

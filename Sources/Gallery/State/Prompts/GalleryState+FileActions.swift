@@ -19,7 +19,7 @@ extension GalleryState {
     switch action {
     case .trash: return beginTrash()
     case .undo:
-      message = .acting("undoing")
+      status.say(.acting("undoing"))
       return [.act(.undo)]
     case .moveTo: return openFolderPrompt(copying: false)
     case .copyTo: return openFolderPrompt(copying: true)
@@ -44,7 +44,7 @@ extension GalleryState {
       prompts.ask(ActionPrompt(.confirmTrash(pictureFiles(paths))))
       return []
     }
-    message = .acting("moving to the Trash")
+    status.say(.acting("moving to the Trash"))
     return [.act(.trash(paths))]
   }
 
@@ -64,12 +64,12 @@ extension GalleryState {
   private mutating func turn(_ turn: PictureTurn) -> [AppCommand] {
     let paths = focusedOrMarkedPaths
     guard !paths.isEmpty else { return nothingToActOn("turn") }
-    message = .acting(turn.label.replacingOccurrences(of: "turned", with: "turning"))
+    status.say(.acting(turn.label.replacingOccurrences(of: "turned", with: "turning")))
     return [.act(.turn(paths, turn))]
   }
 
   private mutating func nothingToActOn(_ verb: String) -> [AppCommand] {
-    message = .actionFailed("no picture to \(verb)")
+    status.say(.actionFailed("no picture to \(verb)"))
     return []
   }
 
@@ -80,17 +80,17 @@ extension GalleryState {
     guard var prompt = prompts.actionPrompt else { return [] }
     if key == .escape {
       prompts.closeAction()
-      message = .acted(Self.cancelled(prompt.kind))
+      status.say(.acted(Self.cancelled(prompt.kind)))
       return []
     }
     switch prompt.kind {
     case .confirmTrash(let files):
       prompts.closeAction()
       guard key == .character("y") || key == .character("Y") else {
-        message = .acted("nothing trashed")
+        status.say(.acted("nothing trashed"))
         return []
       }
-      message = .acting("moving \(files) to the Trash")
+      status.say(.acting("moving \(files) to the Trash"))
       return [.act(.trash(files.paths))]
     case .conflict(let conflict):
       let choices: [Key: NameConflictChoice] = [
@@ -98,7 +98,7 @@ extension GalleryState {
       ]
       guard let choice = choices[key] else { return [] }
       prompts.closeAction()
-      message = .acting(choice == .skip ? "skipping the names taken" : "keeping both")
+      status.say(.acting(choice == .skip ? "skipping the names taken" : "keeping both"))
       return [.act(conflict.resolved(choice))]
     case .keyHandler(let paths):
       prompts.closeAction()
@@ -149,24 +149,24 @@ extension GalleryState {
       }
       prompts.closeAction()
       if case .copyTo = prompt.kind {
-        message = .acting("copying")
+        status.say(.acting("copying"))
         return [.act(.copy(paths, to: folder, conflicts: .ask))]
       }
-      message = .acting("moving")
+      status.say(.acting("moving"))
       return [.act(.move(paths, to: folder, conflicts: .ask))]
     case .rename(let picture):
       if text == picture.fileName {
         prompts.closeAction()
-        message = .acted("not renamed: the name is the same")
+        status.say(.acted("not renamed: the name is the same"))
         return []
       }
       if let problem = FileName.problem(with: text) {
         prompts.ask(prompt)
-        message = .actionFailed(problem)
+        status.say(.actionFailed(problem))
         return []
       }
       prompts.closeAction()
-      message = .acting("renaming")
+      status.say(.acting("renaming"))
       return [.act(.rename(Self.renaming(picture, to: text)))]
     case .confirmTrash, .conflict, .keyHandler:
       return []
@@ -218,7 +218,7 @@ extension GalleryState {
         to: Self.commonStart(of: candidates),
         listing: candidates.map { PathName.lastComponent($0) + "/" })
     } else {
-      message = .actionFailed("no folder starts so")
+      status.say(.actionFailed("no folder starts so"))
     }
     prompts.ask(prompt)
   }
@@ -271,14 +271,14 @@ extension GalleryState {
     }
     if let conflict = report.conflict {
       // The question says which names are taken: no message repeats it.
-      message = nil
+      status.clear()
       prompts.ask(ActionPrompt(.conflict(conflict)))
     } else if report.isFailure {
-      message = .actionFailed(report.summary)
+      status.say(.actionFailed(report.summary))
     } else if !report.trashed.isEmpty {
-      message = .trashed(report.summary, paths: report.trashed)
+      status.say(.trashed(report.summary, paths: report.trashed))
     } else {
-      message = .acted(report.summary)
+      status.say(.acted(report.summary))
     }
     return commands
   }
@@ -291,7 +291,7 @@ extension GalleryState {
       return nothingToActOn("run \(command.name) on")
     }
     let marked = markCount > 0 ? markedPaths : picture.allPaths
-    message = .acting("running \(command.name)")
+    status.say(.acting("running \(command.name)"))
     return [.run(command, focused: picture.path, marked: marked)]
   }
 }
