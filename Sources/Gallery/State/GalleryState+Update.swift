@@ -40,7 +40,7 @@ extension GalleryState {
     case .videoPlayed(let generation, let event):
       receiveVideo(generation: generation, event: event)
     case .timerFired(.idle):
-      prefetch.noteIdle()
+      loading.noteIdle()
     case .scan(let scan):
       apply(scan)
       libraryMayHaveGrown = true
@@ -97,7 +97,7 @@ extension GalleryState {
     case .key, .mouse, .resize: commands += noteInput()
     default: break
     }
-    prefetch.noteScroll(from: scrolledFrom, to: scrollY)
+    loading.noteScroll(from: scrolledFrom, to: scrollY)
     commands += syncAnimation()
     commands += syncVideo()
     keepZoomOnItsPicture()

@@ -14,7 +14,8 @@ import TerminalKit
 ///   scroll offsets);
 /// - Detail: `detail` (zoom, animation, video, slideshow);
 /// - Prompts: `prompts` (the filter, the date and the action on files being typed);
-/// - Loading: `loading` (what decoding has produced and what is wanted), `prefetch`;
+/// - Loading: `loading` (what decoding has produced and what is wanted, and decoding
+///   ahead while the user is idle);
 /// - Overlay: the help and the report over the screen.
 /// `presentation` says which screen shows, and `route(_:)` gives a key to the part the
 /// mode names, in one table. A new part (ratings, a survey, stacks) is a folder, a field
@@ -128,7 +129,7 @@ public struct GalleryState: Sendable {
   /// What decoding has produced: details, errors, cell art, what is wanted.
   public internal(set) var loading = PictureLoading()
   /// Whether the user is idle, and which way the view travels: for decoding ahead.
-  public internal(set) var prefetch = Prefetch()
+  public var prefetch: Prefetch { loading.prefetch }
   /// What the status line says: a warning or a confirmation (see `StatusReport`).
   package internal(set) var status = StatusReport()
   /// A warning or a confirmation for the status line, nil for none.
