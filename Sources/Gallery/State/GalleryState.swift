@@ -4,7 +4,7 @@ import Foundation
 import TerminalKit
 
 /// Everything the screen shows, as one value: `update` changes it, the views
-/// draws it. No I/O, no clocks, no threads.
+/// draw it. No I/O, no clocks, no threads.
 ///
 /// A small root holding parts, each in its folder under State/ with its own rules and
 /// `private(set)` fields, written only through its intent-named methods:
