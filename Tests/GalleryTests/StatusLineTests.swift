@@ -116,7 +116,7 @@ import Testing
     for message in messages {
       var state = GalleryState(library: Self.library(names), width: width, height: 20)
       _ = state.update(.key(.character("m")))
-      state.message = message
+      state.status.say(message)
       let status = Self.status(state)
       let start = String(message.description.prefix(8))
       #expect(status.contains(start), "\(width) columns, the message's start: \(status)")

@@ -5,8 +5,7 @@ import TerminalKit
 extension GalleryState {
   /// Applies a key in the current mode; returns the side effects it asks for.
   mutating func handle(_ key: Key) -> [AppCommand] {
-    // A confirmation lasts until the next key.
-    if let message, message.clearsAtNextKey { self.message = nil }
+    status.noteKey()
     // An open prompt takes every key before the mode sees it.
     if isEditingFilter { return handleFilterKey(key) }
     if isEditingDate { return handleDateKey(key) }

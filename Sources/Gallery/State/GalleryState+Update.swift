@@ -40,7 +40,7 @@ extension GalleryState {
     case .videoPlayed(let generation, let event):
       receiveVideo(generation: generation, event: event)
     case .timerFired(.idle):
-      prefetch.noteIdle()
+      loading.noteIdle()
     case .scan(let scan):
       apply(scan)
       libraryMayHaveGrown = true
@@ -53,7 +53,7 @@ extension GalleryState {
     case .favoritesSaved(let outcome):
       noteSave(outcome)
     case .watchWarnings(let warnings):
-      if let warning = warnings.first { message = .liveUpdates(warning) }
+      if let warning = warnings.first { status.say(.liveUpdates(warning)) }
     case .foldersChanged(let changes):
       let rewritten = applyFolderChanges(changes)
       if !rewritten.isEmpty { commands.append(.invalidateThumbnails(rewritten)) }
@@ -66,7 +66,7 @@ extension GalleryState {
     case .recentFoldersLoaded(let folders):
       prompts.restoreRecentFolders(folders, limit: Self.recentFolderLimit)
     case .stateFileFailed(let error):
-      message = .stateFile(error)
+      status.say(.stateFile(error))
     case .datesTaken(let taken):
       noteDatesTaken(
         DatesTaken(
@@ -75,16 +75,16 @@ extension GalleryState {
     case .timerFired(.slideshow):
       commands += advanceSlideshow()
     case .opened(let outcome):
-      message = .opened(outcome)
+      status.say(.opened(outcome))
     case .configProblems(let problems):
-      if !problems.isEmpty { message = .config(problems) }
+      if !problems.isEmpty { status.say(.config(problems)) }
     case .acted(let report):
       commands += receive(report)
       libraryMayHaveGrown = true
     case .folderCompletions(let text, let candidates):
       receiveCompletions(for: text, candidates: candidates)
     case .commandEnded(let summary, let isFailure):
-      message = isFailure ? .actionFailed(summary) : .acted(summary)
+      status.say(isFailure ? .actionFailed(summary) : .acted(summary))
     }
     if (order.key == .dateTaken || grouping.isTimeline)
       && (libraryMayHaveGrown || order != orderBefore || grouping != groupingBefore)
@@ -97,7 +97,7 @@ extension GalleryState {
     case .key, .mouse, .resize: commands += noteInput()
     default: break
     }
-    prefetch.noteScroll(from: scrolledFrom, to: scrollY)
+    loading.noteScroll(from: scrolledFrom, to: scrollY)
     commands += syncAnimation()
     commands += syncVideo()
     keepZoomOnItsPicture()

@@ -3,8 +3,8 @@ import DiffableData
 import Foundation
 import TerminalKit
 
-/// Everything the screen shows, as one value: `update` changes it, `GalleryView.render`
-/// draws it. No I/O, no clocks, no threads.
+/// Everything the screen shows, as one value: `update` changes it, the views
+/// draw it. No I/O, no clocks, no threads.
 ///
 /// A small root holding parts, each in its folder under State/ with its own rules and
 /// `private(set)` fields, written only through its intent-named methods:
@@ -14,7 +14,8 @@ import TerminalKit
 ///   scroll offsets);
 /// - Detail: `detail` (zoom, animation, video, slideshow);
 /// - Prompts: `prompts` (the filter, the date and the action on files being typed);
-/// - Loading: `loading` (what decoding has produced and what is wanted), `prefetch`;
+/// - Loading: `loading` (what decoding has produced and what is wanted, and decoding
+///   ahead while the user is idle);
 /// - Overlay: the help and the report over the screen.
 /// `presentation` says which screen shows, and `route(_:)` gives a key to the part the
 /// mode names, in one table. A new part (ratings, a survey, stacks) is a folder, a field
@@ -35,70 +36,6 @@ public struct GalleryState: Sendable {
 
     /// Whether the mode is a list over another screen (`modeBeforeOverlay`).
     public var isOverlay: Bool { self == .help || self == .report }
-  }
-
-  /// How the gallery is set up; fixed for a run.
-  public struct Configuration: Hashable, Sendable {
-    /// The arrangement chosen with `--layout`.
-    public var layoutPreset: LayoutPreset
-    /// How the showcase's first row scrolls (`--office-scrolling`).
-    public var firstRowScrolling: FirstRowScrolling
-    /// How pictures and borders are drawn.
-    public var appearance: Appearance
-    /// How pictures reach the terminal and why, for the help (`sixel · XTerm(388)`);
-    /// nil when nobody asked the terminal.
-    public var graphicsSummary: String?
-    /// Which key does what (the standard keys, or the configuration file's).
-    public var keyMap: KeyMap
-    /// Seconds a slideshow shows each picture when it starts.
-    public var slideshowInterval: Int
-    /// Whether pictures are decoded ahead while the user is idle; off, the page above
-    /// and below are asked for at once, as before (only to measure what it brings).
-    public var decodesAhead: Bool
-    /// Which favourites the Favourites section shows: all of them, or those under the
-    /// folders opened (`GalleryLaunch` names them).
-    public var favoritesScope: FavoritesScope
-    /// Whether the files of a pair (RAW+JPEG, a Live Photo) show as one picture; false
-    /// (`--apart`, `pairs = no`) shows each file.
-    public var pairsFiles: Bool
-    /// Whether the sections are laid out down a page with nothing scrolling sideways, so
-    /// every picture is drawn (`--print`; see `SectionPlan`).
-    public var isDocument: Bool
-    /// The most bytes decoding ahead may take (`Prefetch.estimatedBytes` each): at most
-    /// `Prefetch.budgetBytes`, less when the memory budget is small, so what is decoded
-    /// ahead is not pushed out of the caches before it is shown.
-    public var prefetchBytes: Int
-    /// What the sections are at start (`--group-by`, `group-by =`): folders, or days,
-    /// months or years taken; `t` changes it.
-    public var grouping: SectionGrouping
-    /// The time zone pictures are put on days in: the machine's, which the runtime passes
-    /// (the dates were read in it). UTC by default, for tests and prints: a pure target
-    /// never reads the machine's clock, time zone or locale.
-    public var timeZone: TimeZone
-
-    public init(
-      layoutPreset: LayoutPreset = .showcase,
-      firstRowScrolling: FirstRowScrolling = .automatic,
-      appearance: Appearance = Appearance(), graphicsSummary: String? = nil,
-      keyMap: KeyMap = .standard, slideshowInterval: Int = Slideshow.defaultInterval,
-      decodesAhead: Bool = true, prefetchBytes: Int = Prefetch.budgetBytes,
-      isDocument: Bool = false, favoritesScope: FavoritesScope = .all, pairsFiles: Bool = true,
-      grouping: SectionGrouping = .folder, timeZone: TimeZone = .gmt
-    ) {
-      self.layoutPreset = layoutPreset
-      self.firstRowScrolling = firstRowScrolling
-      self.appearance = appearance
-      self.graphicsSummary = graphicsSummary
-      self.keyMap = keyMap
-      self.slideshowInterval = slideshowInterval
-      self.decodesAhead = decodesAhead
-      self.prefetchBytes = prefetchBytes
-      self.isDocument = isDocument
-      self.favoritesScope = favoritesScope
-      self.pairsFiles = pairsFiles
-      self.grouping = grouping
-      self.timeZone = timeZone
-    }
   }
 
   /// The sections and pictures shown, and the favourites.
@@ -128,9 +65,11 @@ public struct GalleryState: Sendable {
   /// What decoding has produced: details, errors, cell art, what is wanted.
   public internal(set) var loading = PictureLoading()
   /// Whether the user is idle, and which way the view travels: for decoding ahead.
-  public internal(set) var prefetch = Prefetch()
+  public var prefetch: Prefetch { loading.prefetch }
+  /// What the status line says: a warning or a confirmation (see `StatusReport`).
+  package internal(set) var status = StatusReport()
   /// A warning or a confirmation for the status line, nil for none.
-  public internal(set) var message: StatusMessage?
+  public var message: StatusMessage? { status.message }
   /// The folders moved or copied to, the last first (at most `recentFolderLimit`).
   public var recentFolders: [String] { prompts.recentFolders }
   /// The detail view's own: its zoom, the animation playing, the slideshow.

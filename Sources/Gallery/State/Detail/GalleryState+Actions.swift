@@ -11,7 +11,7 @@ extension GalleryState {
   mutating func copyPaths() -> [AppCommand] {
     let paths = focusedOrMarkedPaths
     guard !paths.isEmpty else { return [] }
-    message = .copied(count: paths.count)
+    status.say(.copied(count: paths.count))
     return [.copy(paths)]
   }
 

@@ -56,7 +56,7 @@ extension GalleryState {
   /// Puts the pictures in `order` (the focus kept) and asks for it to be saved.
   mutating func sort(by order: PictureOrder) -> [AppCommand] {
     rearrange { $0.setOrder(order, chosenNow: true) }
-    message = .sorted(order)
+    status.say(.sorted(order))
     return [.saveOrder(order)]
   }
 

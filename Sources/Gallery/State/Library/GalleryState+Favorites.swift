@@ -36,7 +36,7 @@ extension GalleryState {
 
   /// Takes the favourites read at start; problems with the file go to the status line.
   mutating func applyLoaded(_ load: FavoritesLoad) {
-    if let warning = load.warnings.first { message = .favoritesFile(warning) }
+    if let warning = load.warnings.first { status.say(.favoritesFile(warning)) }
     content.noteFavoriteFiles(load.files)
     setFavorites(load.favorites)
   }
@@ -47,12 +47,12 @@ extension GalleryState {
     switch outcome {
     case .success(let warnings):
       if let warning = warnings.first {
-        message = .favoritesFile(warning)
-      } else if case .favoritesNotSaved? = message {
-        message = nil
+        status.say(.favoritesFile(warning))
+      } else {
+        status.withdrawFavoritesNotSaved()
       }
     case .failure(let error):
-      message = .favoritesNotSaved(error)
+      status.say(.favoritesNotSaved(error))
     }
   }
 

@@ -39,7 +39,7 @@ extension GalleryState {
   ///
   /// O(pictures) for the new snapshot and its difference.
   mutating func applyFolderChanges(_ changes: FolderChanges) -> [String] {
-    if let warning = changes.warnings.first { message = .liveUpdates(warning) }
+    if let warning = changes.warnings.first { status.say(.liveUpdates(warning)) }
     let update = Library(sections: content.librarySections).applying(changes)
     replaceLibrary(update.library, rewritten: update.rewritten)
     return update.rewritten
@@ -100,6 +100,6 @@ extension GalleryState {
     let away = paths.filter { !content.isInLibrary($0) }
     let files = pictureFiles(back)
     let words = "\(files) \(files.isOrAre) back from the Trash"
-    message = away.isEmpty ? .acted(words) : .trashed(words, paths: away)
+    status.say(away.isEmpty ? .acted(words) : .trashed(words, paths: away))
   }
 }

@@ -11,7 +11,7 @@ extension GalleryState {
   /// goes round folder, day, month, year). The dates it needs are asked for by `update`.
   mutating func group(by grouping: SectionGrouping) {
     rearrange { $0.setGrouping(grouping) }
-    message = .grouped(grouping)
+    status.say(.grouped(grouping))
   }
 
   /// The shown timeline section holding `period` (a day of a month section, the first

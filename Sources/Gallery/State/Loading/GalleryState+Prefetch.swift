@@ -4,7 +4,7 @@ import Pictures
 extension GalleryState {
   /// An input came: the user is no longer idle, and the idle timer starts again.
   mutating func noteInput() -> [AppCommand] {
-    prefetch.noteInput()
+    loading.noteInput()
     return [.scheduleTimer(.idle, milliseconds: Prefetch.idleMilliseconds)]
   }
 

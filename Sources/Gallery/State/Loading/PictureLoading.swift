@@ -23,6 +23,8 @@ public struct PictureLoading: Sendable {
   /// tile's can be its embedded preview while the detail view's is developed, so the
   /// details name the one drawn, not the one decoded last.
   public private(set) var renditions: [RenditionKey: RawRendition] = [:]
+  /// Whether the user is idle, and which way the view travels: for decoding ahead.
+  public private(set) var prefetch = Prefetch()
 
   /// A request a raw file's rendition answered.
   public struct RenditionKey: Hashable, Sendable {
@@ -38,6 +40,17 @@ public struct PictureLoading: Sendable {
 
   /// Nothing loaded yet.
   public init() {}
+
+  /// The idle timer fired: the user is idle until the next input, and decoding goes ahead.
+  mutating func noteIdle() { prefetch.noteIdle() }
+
+  /// An input came: the user is no longer idle.
+  mutating func noteInput() { prefetch.noteInput() }
+
+  /// The view scrolled from `oldY` to `newY` (content rows): decoding ahead goes that way.
+  mutating func noteScroll(from oldY: Int, to newY: Int) {
+    prefetch.noteScroll(from: oldY, to: newY)
+  }
 
   /// Of the wanted pictures, how many have been decoded (or failed), and how many there are.
   public var progress: (done: Int, total: Int) {

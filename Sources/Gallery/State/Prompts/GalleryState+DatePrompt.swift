@@ -11,7 +11,7 @@ extension GalleryState {
   /// timeline instead.
   mutating func openDatePrompt() {
     guard grouping.isTimeline else {
-      message = .noDate("go to date works in the timeline: t groups by day, month or year")
+      status.say(.noDate("go to date works in the timeline: t groups by day, month or year"))
       return
     }
     if presentation.mode == .detail {
@@ -49,16 +49,16 @@ extension GalleryState {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { return }
     guard let period = DateQuery.period(trimmed, locale: appearance.locale) else {
-      message = .noDate(
-        "no date in \"\(TextSanitizer.sanitize(trimmed))\": try 2025-08, 2025, aug 2025")
+      status.say(
+        .noDate("no date in \"\(TextSanitizer.sanitize(trimmed))\": try 2025-08, 2025, aug 2025"))
       return
     }
     guard let (index, exact) = section(nearest: period) else {
-      message = .noDate("no pictures with a date to go to")
+      status.say(.noDate("no pictures with a date to go to"))
       return
     }
     leap(toSection: index)
     let asked = TimelineTitle.title(of: period, locale: appearance.locale)
-    message = .leapt(asked: asked, nearest: exact ? nil : sections[index].name)
+    status.say(.leapt(asked: asked, nearest: exact ? nil : sections[index].name))
   }
 }

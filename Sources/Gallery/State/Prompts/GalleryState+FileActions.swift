@@ -19,7 +19,7 @@ extension GalleryState {
     switch action {
     case .trash: return beginTrash()
     case .undo:
-      message = .acting("undoing")
+      status.say(.acting("undoing"))
       return [.act(.undo)]
     case .moveTo: return openFolderPrompt(copying: false)
     case .copyTo: return openFolderPrompt(copying: true)
@@ -44,7 +44,7 @@ extension GalleryState {
       prompts.ask(ActionPrompt(.confirmTrash(pictureFiles(paths))))
       return []
     }
-    message = .acting("moving to the Trash")
+    status.say(.acting("moving to the Trash"))
     return [.act(.trash(paths))]
   }
 
@@ -64,12 +64,12 @@ extension GalleryState {
   private mutating func turn(_ turn: PictureTurn) -> [AppCommand] {
     let paths = focusedOrMarkedPaths
     guard !paths.isEmpty else { return nothingToActOn("turn") }
-    message = .acting(turn.label.replacingOccurrences(of: "turned", with: "turning"))
+    status.say(.acting(turn.label.replacingOccurrences(of: "turned", with: "turning")))
     return [.act(.turn(paths, turn))]
   }
 
   private mutating func nothingToActOn(_ verb: String) -> [AppCommand] {
-    message = .actionFailed("no picture to \(verb)")
+    status.say(.actionFailed("no picture to \(verb)"))
     return []
   }
 
@@ -80,17 +80,17 @@ extension GalleryState {
     guard var prompt = prompts.actionPrompt else { return [] }
     if key == .escape {
       prompts.closeAction()
-      message = .acted(Self.cancelled(prompt.kind))
+      status.say(.acted(Self.cancelled(prompt.kind)))
       return []
     }
     switch prompt.kind {
     case .confirmTrash(let files):
       prompts.closeAction()
       guard key == .character("y") || key == .character("Y") else {
-        message = .acted("nothing trashed")
+        status.say(.acted("nothing trashed"))
         return []
       }
-      message = .acting("moving \(files) to the Trash")
+      status.say(.acting("moving \(files) to the Trash"))
       return [.act(.trash(files.paths))]
     case .conflict(let conflict):
       let choices: [Key: NameConflictChoice] = [
@@ -98,7 +98,7 @@ extension GalleryState {
       ]
       guard let choice = choices[key] else { return [] }
       prompts.closeAction()
-      message = .acting(choice == .skip ? "skipping the names taken" : "keeping both")
+      status.say(.acting(choice == .skip ? "skipping the names taken" : "keeping both"))
       return [.act(conflict.resolved(choice))]
     case .keyHandler(let paths):
       prompts.closeAction()
@@ -149,24 +149,24 @@ extension GalleryState {
       }
       prompts.closeAction()
       if case .copyTo = prompt.kind {
-        message = .acting("copying")
+        status.say(.acting("copying"))
         return [.act(.copy(paths, to: folder, conflicts: .ask))]
       }
-      message = .acting("moving")
+      status.say(.acting("moving"))
       return [.act(.move(paths, to: folder, conflicts: .ask))]
     case .rename(let picture):
       if text == picture.fileName {
         prompts.closeAction()
-        message = .acted("not renamed: the name is the same")
+        status.say(.acted("not renamed: the name is the same"))
         return []
       }
       if let problem = FileName.problem(with: text) {
         prompts.ask(prompt)
-        message = .actionFailed(problem)
+        status.say(.actionFailed(problem))
         return []
       }
       prompts.closeAction()
-      message = .acting("renaming")
+      status.say(.acting("renaming"))
       return [.act(.rename(Self.renaming(picture, to: text)))]
     case .confirmTrash, .conflict, .keyHandler:
       return []
@@ -204,85 +204,6 @@ extension GalleryState {
     }
   }
 
-  // MARK: Answers
-
-  /// The folders Tab found for `text`: one is taken whole (with a `/`), several give
-  /// their longest common start and are listed; none changes nothing.
-  mutating func receiveCompletions(for text: String, candidates: [String]) {
-    guard var prompt = prompts.actionPrompt, prompt.takesFolder, prompt.text == text
-    else { return }
-    if candidates.count == 1, let only = candidates.first {
-      prompt.complete(to: only)
-    } else if candidates.count > 1 {
-      prompt.complete(
-        to: Self.commonStart(of: candidates),
-        listing: candidates.map { PathName.lastComponent($0) + "/" })
-    } else {
-      message = .actionFailed("no folder starts so")
-    }
-    prompts.ask(prompt)
-  }
-
-  /// The longest text every string starts with, compared by characters.
-  static func commonStart(of strings: [String]) -> String {
-    guard var common = strings.first.map(Array.init) else { return "" }
-    for string in strings.dropFirst() {
-      let characters = Array(string)
-      var length = 0
-      while length < min(common.count, characters.count), common[length] == characters[length] {
-        length += 1
-      }
-      common.removeLast(common.count - length)
-    }
-    return String(common)
-  }
-
-  /// Applies what the runtime did: the library's changes at once, marks and favourites
-  /// following renamed files, the focus too when its picture was renamed in its folder
-  /// (a picture moved away leaves the focus to the next, as the Trash does), the outcome
-  /// in the status line, and a question when names were taken.
-  mutating func receive(_ report: FileActionReport) -> [AppCommand] {
-    var commands: [AppCommand] = []
-    let focusedPath = focus.flatMap { picture(at: $0)?.path }
-    let renamedFocus = report.renamed.first {
-      $0.from == focusedPath && PathName.parent($0.from) == PathName.parent($0.to)
-    }
-    if !report.renamed.isEmpty {
-      let moves = Dictionary(
-        report.renamed.map { ($0.from, $0.to) }, uniquingKeysWith: { _, last in last })
-      content.followMarks(moves)
-      var favorites = content.favorites
-      if favorites.rename(moves) {
-        setFavorites(favorites)
-        commands.append(.saveFavorites(favorites))
-      }
-    }
-    if !report.changes.isEmpty {
-      let rewritten = applyFolderChanges(report.changes)
-      if !rewritten.isEmpty { commands.append(.invalidateThumbnails(rewritten)) }
-    }
-    if let renamedFocus, let path = libraryPath(of: renamedFocus.to) {
-      browsing.moveFocus(to: path)
-      revealFocus()
-    }
-    if let folder = report.folderUsed {
-      prompts.noteFolderUsed(folder, limit: Self.recentFolderLimit)
-      commands.append(.saveRecentFolders(recentFolders))
-    }
-    if let conflict = report.conflict {
-      // The question says which names are taken: no message repeats it.
-      message = nil
-      prompts.ask(ActionPrompt(.conflict(conflict)))
-    } else if report.isFailure {
-      message = .actionFailed(report.summary)
-    } else if !report.trashed.isEmpty {
-      message = .trashed(report.summary, paths: report.trashed)
-    } else {
-      message = .acted(report.summary)
-    }
-    return commands
-  }
-
   // MARK: The user's commands
 
   /// Runs the command bound to a key on the focused picture, or the marked ones.
@@ -291,7 +212,7 @@ extension GalleryState {
       return nothingToActOn("run \(command.name) on")
     }
     let marked = markCount > 0 ? markedPaths : picture.allPaths
-    message = .acting("running \(command.name)")
+    status.say(.acting("running \(command.name)"))
     return [.run(command, focused: picture.path, marked: marked)]
   }
 }

@@ -1,0 +1,29 @@
+/// What the status line says: the one keeper of the message, which every part speaks
+/// through.
+///
+/// A part says what happened (`say(_:)`); the rules of how long it lasts live here: a
+/// confirmation ends with the next key (`noteKey()`), a warning stays until something
+/// replaces it, and a failed save of the favourites is withdrawn once a save works.
+package struct StatusReport: Hashable, Sendable {
+  /// A warning or a confirmation for the status line, nil for none.
+  package private(set) var message: StatusMessage?
+
+  /// Nothing to say.
+  package init() {}
+
+  /// Says `message`, in place of whatever was said before.
+  mutating func say(_ message: StatusMessage) { self.message = message }
+
+  /// Says nothing: what is on the screen says it already (a question naming the files).
+  mutating func clear() { message = nil }
+
+  /// A key came: a confirmation (and the failure of an action) has been seen and goes.
+  mutating func noteKey() {
+    if let message, message.clearsAtNextKey { self.message = nil }
+  }
+
+  /// The favourites were saved: an earlier failure to save them is no longer true.
+  mutating func withdrawFavoritesNotSaved() {
+    if case .favoritesNotSaved? = message { message = nil }
+  }
+}
