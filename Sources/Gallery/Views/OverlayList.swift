@@ -1,7 +1,7 @@
 import TerminalKit
 
 /// The lists shown in a box over the screen: the keys (`?`) and what is not shown (`!`).
-/// On a screen too short for all their lines they scroll (`GalleryState.overlayScroll`),
+/// On a screen too short for all their lines they scroll (`Presentation.overlayScroll`),
 /// with marks on the border where more lines are. What they hold is `OverlaySheet`'s.
 enum OverlayList {
   typealias Line = OverlaySheet.Line
@@ -16,7 +16,7 @@ enum OverlayList {
     let width = min(
       frame.width - 2,
       max(firstWidth + secondWidth + 7, aloneWidth + 4, title.count + 20))
-    let height = min(frame.height - 1, lines.count + 4)
+    let height = OverlaySheet.boxHeight(lines: lines.count, screenHeight: frame.height)
     guard width >= 10, height >= 3 else { return }
     let maximum = OverlaySheet.maximumScroll(lines: lines.count, screenHeight: frame.height)
     let scroll = min(state.presentation.overlayScroll, maximum)

@@ -19,6 +19,15 @@ public struct Browsing: Hashable, Sendable {
   /// Moves the focus to `path` (nil: no focus, there is nothing to focus).
   mutating func moveFocus(to path: ItemIndexPath?) { focus = path }
 
+  /// Moves a focus the user has not taken yet to `start`, where the gallery starts;
+  /// returns whether it did (a focus the user took stays where it is).
+  @discardableResult
+  mutating func followStart(_ start: ItemIndexPath?) -> Bool {
+    guard focusIsProvisional else { return false }
+    focus = start
+    return true
+  }
+
   /// Notes that the user has a hand on the focus (a key, a click, a leap): it no longer
   /// follows the start.
   mutating func userTookFocus() { focusIsProvisional = false }

@@ -41,7 +41,7 @@ extension GalleryState {
     /// months or years taken; `t` changes it.
     public var grouping: SectionGrouping
     /// The time zone pictures are put on days in: the machine's, which the runtime passes
-    /// (the dates were read in it). UTC by default, for tests and prints: a pure target
+    /// (the dates were read in it). GMT (UTC+0) by default, for tests and prints: a pure target
     /// never reads the machine's clock, time zone or locale.
     public var timeZone: TimeZone
 

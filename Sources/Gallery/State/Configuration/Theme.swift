@@ -94,14 +94,3 @@ public struct Theme: Hashable, Sendable {
     Style(foreground: keyColor, attributes: [.reverse, .bold])
   }
 }
-
-extension TerminalImage.Format {
-  /// The protocol's name as people know it, for the status line.
-  public var displayName: String {
-    switch self {
-    case .kitty, .kittyPlaceholder: "kitty"
-    case .sixel: "sixel"
-    case .iterm2: "iTerm2"
-    }
-  }
-}

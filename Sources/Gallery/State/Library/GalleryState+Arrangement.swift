@@ -42,7 +42,7 @@ extension GalleryState {
     }
     if let focus, picture(at: focus) == nil, !focus.isHeader { browsing.moveFocus(to: firstPath) }
     // The saved order applied at start, or the favourites read: the start follows.
-    if focusIsProvisional { browsing.moveFocus(to: startPath) }
+    browsing.followStart(startPath)
     if keepingFocusStill, !focusIsProvisional, let screenRow,
       let frame = focus.flatMap({ frame(of: $0) })
     {

@@ -67,9 +67,7 @@ extension GalleryState {
     let focusedPath = oldFocus.flatMap { picture(at: $0) }?.path
     content.setFavorites(favorites)
     relayout()
-    if focusIsProvisional {
-      browsing.moveFocus(to: startPath)
-    } else if let oldFocus, let oldIndex, oldFocus.section == oldIndex {
+    if !browsing.followStart(startPath), let oldFocus, let oldIndex, oldFocus.section == oldIndex {
       browsing.moveFocus(
         to: focusAfterFavoritesChange(from: oldFocus, path: focusedPath, oldPaths: oldPaths))
     }

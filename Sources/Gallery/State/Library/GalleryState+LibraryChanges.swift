@@ -16,7 +16,7 @@ extension GalleryState {
         return
       }
       relayout()
-      if focus == nil || focusIsProvisional { browsing.moveFocus(to: startPath) }
+      if focus == nil { browsing.moveFocus(to: startPath) } else { browsing.followStart(startPath) }
       revealFocus()
     case .warning(let warning):
       content.noteWarning(warning)

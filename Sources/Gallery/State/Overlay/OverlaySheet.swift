@@ -32,9 +32,15 @@ enum OverlaySheet {
     }
   }
 
+  /// The height of the box holding `count` lines on a screen `height` rows tall: the
+  /// lines, a blank row and the border above and below, above the status line.
+  static func boxHeight(lines count: Int, screenHeight height: Int) -> Int {
+    min(height - 1, count + 4)
+  }
+
   /// The lines shown at once on a screen `height` rows tall.
   static func rows(lines count: Int, screenHeight height: Int) -> Int {
-    max(0, min(height - 1, count + 4) - 3)
+    max(0, boxHeight(lines: count, screenHeight: height) - 3)
   }
 
   /// The largest scroll: the first line shown when the last one is at the bottom.

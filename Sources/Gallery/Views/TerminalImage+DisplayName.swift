@@ -1,0 +1,12 @@
+import TerminalKit
+
+extension TerminalImage.Format {
+  /// The protocol's name as people know it, for the status line.
+  public var displayName: String {
+    switch self {
+    case .kitty, .kittyPlaceholder: "kitty"
+    case .sixel: "sixel"
+    case .iterm2: "iTerm2"
+    }
+  }
+}
