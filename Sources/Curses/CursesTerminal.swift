@@ -11,30 +11,30 @@ import TerminalKit
 /// exits (or use `run(options:_:)`, which does it on every path); a
 /// termination signal ends the terminal itself and reports `.terminate`.
 @MainActor
-public final class CursesTerminal {
+package final class CursesTerminal {
   /// What to open the terminal with.
-  public struct Options: Sendable {
-    public var color: ColorChoice
+  package struct Options: Sendable {
+    package var color: ColorChoice
     /// Whether to ask for mouse reports (clicks, double clicks, wheel).
-    public var mouse: Bool
+    package var mouse: Bool
     /// The environment the decisions read (`TERM`, `COLORTERM`, `NO_COLOR`).
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// How frames reach the screen; `.escapes` falls back to `.curses` on a
     /// terminal that does not take ECMA-48 escape sequences.
-    public var drawing: DrawingMethod
+    package var drawing: DrawingMethod
     /// Pixel graphics: anything but `.cells` asks the terminal first
     /// (`GraphicsDetection`), before ncurses takes the input.
-    public var graphics: GraphicsChoice
+    package var graphics: GraphicsChoice
     /// How long detection waits for the answers.
-    public var graphicsTimeout: Duration
+    package var graphicsTimeout: Duration
     /// Whether to ask the terminal for its colours (`OSC 11`, `OSC 10`) when the graphics
     /// are not asked about either (`--theme auto` with `--graphics cells`).
-    public var asksColors: Bool
+    package var asksColors: Bool
     /// What tmux says its client terminal has (`client_termfeatures`), inside tmux: `RGB`
     /// there means 24-bit colour passes through (`TmuxClient.features`).
-    public var tmuxClientFeatures: String?
+    package var tmuxClientFeatures: String?
 
-    public init(
+    package init(
       color: ColorChoice = .auto, mouse: Bool = true,
       environment: [String: String] = ProcessInfo.processInfo.environment,
       drawing: DrawingMethod = .automatic, graphics: GraphicsChoice = .cells,
@@ -53,31 +53,31 @@ public final class CursesTerminal {
   }
 
   /// The colour mode in use.
-  public let colorMode: ColorMode
+  package let colorMode: ColorMode
   /// The terminfo entry in use (`xterm-direct` when truecolor was chosen).
-  public let terminalName: String
+  package let terminalName: String
   /// A handle other threads use to wake `nextEvent`.
-  public let waker: TerminalWaker
+  package let waker: TerminalWaker
   /// How frames reach the screen: `.escapes` or `.curses`, never `.automatic`.
-  public let drawingMethod: DrawingMethod
+  package let drawingMethod: DrawingMethod
 
   /// What the terminal can draw in pixels and why (`graphicsProtocol` is
   /// `.none` unless `Options.graphics` asked and the terminal can). Put
   /// pictures of this protocol into frames (`Frame.place`).
-  public let graphics: GraphicsCapabilities
+  package let graphics: GraphicsCapabilities
   /// The cell's size in pixels now: from `TIOCGWINSZ`, re-read on every resize;
   /// where the kernel has no pixels, from the terminal's answer to `CSI 16 t`
   /// (asked again on a resize; the answer arrives later and is reported as a
   /// second `.resize` event of the same size). Nil when unknown.
-  public private(set) var cellPixelSize: CellPixelSize?
+  package private(set) var cellPixelSize: CellPixelSize?
 
   /// Bytes the last `draw` wrote: 0 when nothing changed, nil when drawing
   /// through ncurses, which does not tell.
-  public private(set) var lastDrawBytes: Int?
+  package private(set) var lastDrawBytes: Int?
 
   /// Columns and rows of the screen now.
-  public private(set) var width: Int
-  public private(set) var height: Int
+  package private(set) var width: Int
+  package private(set) var height: Int
 
   private let screen: OpaquePointer
   private let wakeReadFD: Int32
@@ -109,7 +109,7 @@ public final class CursesTerminal {
   ///   unknown, or names a terminal type that cannot move the cursor (`dumb`): all before
   ///   anything is written to the terminal or its modes change. Uses `newterm`, so a bad
   ///   `TERM` never exits the process.
-  public init(options: Options = Options()) throws(TerminalError) {
+  package init(options: Options = Options()) throws(TerminalError) {
     _ = TerminalLocale.isUTF8()
     guard let term = options.environment["TERM"], !term.isEmpty else { throw .terminalTypeUnset }
     let device = try TerminalDevice.open()
@@ -231,7 +231,7 @@ public final class CursesTerminal {
   /// The colours to ask for on the terminal `fd` of type `TERM`, and why: `ColorRequest`'s
   /// rules, with the terminfo entry's `RGB` and `Tc` flags looked up (which writes
   /// nothing to the terminal).
-  public static func colorRequest(
+  package static func colorRequest(
     _ choice: ColorChoice, environment: [String: String], tmuxClientFeatures: String?,
     fd: Int32
   ) -> ColorRequest {
@@ -243,7 +243,7 @@ public final class CursesTerminal {
 
   /// Opens the terminal, runs `body`, and ends the terminal however `body`
   /// leaves (a return or a thrown error).
-  public static func run<T>(
+  package static func run<T>(
     options: Options = Options(), _ body: (CursesTerminal) throws -> T
   ) throws -> T {
     let terminal = try CursesTerminal(options: options)
@@ -253,7 +253,7 @@ public final class CursesTerminal {
 
   /// Restores the terminal (cooked mode, cursor shown, main screen). Safe to call
   /// more than once.
-  public func end() {
+  package func end() {
     guard isActive else { return }
     setDragReports(false, restoringClicks: false)
     isActive = false
@@ -268,11 +268,11 @@ public final class CursesTerminal {
 
   /// The terminal device's descriptor, for a program the terminal is handed to
   /// (`suspend()`): its standard input, output and error.
-  public var deviceDescriptor: Int32? { device.output }
+  package var deviceDescriptor: Int32? { device.output }
 
   /// Hands the terminal to another program, as Ctrl-Z does: the shell's modes, the main
   /// screen and the cursor come back. Nothing is drawn until `resume()`.
-  public func suspend() {
+  package func suspend() {
     guard isActive, !isSuspended else { return }
     setDragReports(false, restoringClicks: false)
     isSuspended = true
@@ -285,7 +285,7 @@ public final class CursesTerminal {
 
   /// Takes the terminal back after `suspend()`: the program's modes (flow control off) and
   /// the alternate screen again, and the next frame drawn whole.
-  public func resume() {
+  package func resume() {
     guard isActive, isSuspended else { return }
     isSuspended = false
     SignalTrap.setHeld(true)
@@ -314,7 +314,7 @@ public final class CursesTerminal {
 
   /// Writes `control` (the clipboard's OSC 52, say) between frames, whole: Ctrl-Z waits
   /// until it is out, as for a frame.
-  public func send(_ control: ControlString) {
+  package func send(_ control: ControlString) {
     guard isActive, !isSuspended else { return }
     gallery_block_stop_signal(1)
     _ = control.bytes.withUnsafeBufferPointer {
@@ -325,7 +325,7 @@ public final class CursesTerminal {
 
   /// After `.terminate(signal:)`: dies by that signal with its default action,
   /// so a parent shell sees the usual status. Ends the terminal first.
-  public func exit(bySignal signal: Int32) -> Never {
+  package func exit(bySignal signal: Int32) -> Never {
     end()
     SignalTrap.reraise(signal)
     Foundation.exit(128 + signal)
@@ -333,19 +333,19 @@ public final class CursesTerminal {
 
   /// Frees kitty image `id` in the terminal (its encoding left the cache) with
   /// the next frame that does not show it; nothing for other protocols.
-  public func forgetImage(id: UInt32) {
+  package func forgetImage(id: UInt32) {
     screenWriter.forgetImage(id)
   }
 
   /// The size now: columns, rows and the cell's shape.
-  public var size: TerminalSize {
+  package var size: TerminalSize {
     TerminalSize(
       width: width, height: height, cellAspect: cellAspect, cellPixels: cellPixelSize)
   }
 
   /// Height over width of one cell in pixels, from `TIOCGWINSZ` or the cell
   /// size the terminal answered; 2.0 when neither is known.
-  public var cellAspect: Double {
+  package var cellAspect: Double {
     if let cellPixelSize { return cellPixelSize.aspect }
     var columns: Int32 = 0
     var rows: Int32 = 0
@@ -358,7 +358,7 @@ public final class CursesTerminal {
   }
 
   /// Asks for the next `draw` to repaint the whole screen (Ctrl-L).
-  public func invalidate() {
+  package func invalidate() {
     needsFullRedraw = true
   }
 
@@ -368,7 +368,7 @@ public final class CursesTerminal {
   ///
   /// - Returns: the bytes written (`lastDrawBytes`).
   @discardableResult
-  public func draw(_ frame: Frame) -> Int? {
+  package func draw(_ frame: Frame) -> Int? {
     guard isActive, !isSuspended else { return 0 }
     lastDrawBytes = screenWriter.draw(frame, over: needsFullRedraw ? nil : lastFrame)
     SignalTrap.trimCapture()
@@ -380,7 +380,7 @@ public final class CursesTerminal {
   /// Waits for the next event: a key, a mouse action, a resize, a wake from
   /// another thread, or a termination signal (after which the terminal is
   /// already ended). Returns `.timeout` after `timeout` (nil: wait for ever).
-  public func nextEvent(timeout: Duration? = nil) -> TerminalEvent {
+  package func nextEvent(timeout: Duration? = nil) -> TerminalEvent {
     let clock = ContinuousClock()
     let deadline = timeout.map { clock.now.advanced(by: $0) }
     while true {

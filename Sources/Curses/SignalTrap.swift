@@ -63,9 +63,9 @@ enum SignalTrap {
 /// A fault another process sent (`kill -SEGV`) is said to be that, with no request for a
 /// report. The runtime's "Fatal error" line is repeated with every control character, C1
 /// and direction control and malformed UTF-8 shown as `?`: it can hold a file name.
-public enum CrashReport {
+package enum CrashReport {
   /// The report's last words.
-  public static let advice = """
+  package static let advice = """
     This is a bug in gallery. Please report it to the project's issue tracker, with the \
     output of `gallery --version` and what you did just before.
 
@@ -83,7 +83,7 @@ public enum CrashReport {
 
   /// The report's last words for a crash the tests forced (`GALLERY_TEST_TRAP`): no bug,
   /// nothing to report.
-  public static let forcedAdvice = "(forced by GALLERY_TEST_TRAP)\n"
+  package static let forcedAdvice = "(forced by GALLERY_TEST_TRAP)\n"
 
   /// The report's last words: where to report it, unless the crash was `forced`.
   static func advice(forced: Bool) -> String { forced ? forcedAdvice : advice }
@@ -91,7 +91,7 @@ public enum CrashReport {
   /// Installs the fault handlers for the life of the process; call it first thing.
   /// `forcedByTestTrap`: a crash will be forced on purpose (`GALLERY_TEST_TRAP`), so the
   /// report asks for no bug report.
-  public static func install(environment: [String: String], forcedByTestTrap: Bool = false) {
+  package static func install(environment: [String: String], forcedByTestTrap: Bool = false) {
     let chains = !(environment["SWIFT_BACKTRACE"] ?? "").isEmpty
     _ = gallery_trap_install_faults(advice(forced: forcedByTestTrap), chains ? 1 : 0)
   }
@@ -100,11 +100,11 @@ public enum CrashReport {
   /// (libraries print there: libjxl on a damaged file would scribble over the screen); a
   /// crash report goes to standard error as it was, and repeats the runtime's "Fatal
   /// error" line from what was kept. Nothing when standard error is not a terminal.
-  public struct QuietStandardError {
+  package struct QuietStandardError {
     private let saved: Int32
     private let capture: Int32
 
-    public init() {
+    package init() {
       guard isatty(2) == 1 else {
         saved = -1
         capture = -1
@@ -121,7 +121,7 @@ public enum CrashReport {
     }
 
     /// Puts standard error back.
-    public func restore() {
+    package func restore() {
       guard saved >= 0 else { return }
       dup2(saved, 2)
       gallery_trap_report_to(2, -1)

@@ -1,5 +1,5 @@
 /// Why the terminal could not be set up.
-public enum TerminalError: Error, Equatable, CustomStringConvertible {
+package enum TerminalError: Error, Equatable, CustomStringConvertible {
   /// Standard output or input is not a terminal and there is no controlling terminal
   /// (`/dev/tty`) to draw on instead.
   case noTerminal(reason: String)
@@ -14,7 +14,7 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
   /// The wake-up pipe could not be created.
   case cannotCreatePipe
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .noTerminal(let reason):
       return

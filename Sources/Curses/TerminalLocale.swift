@@ -1,7 +1,7 @@
 import CNcursesw
 
 /// The locale's character set, as ncurses will write it.
-public enum TerminalLocale {
+package enum TerminalLocale {
   /// Whether the locale's character set is UTF-8: sets the program's locale from the
   /// environment (`LC_ALL`, `LC_CTYPE`, `LANG`, as ncurses needs before it starts) and
   /// asks the C library what came of it, so a locale named in the environment but not
@@ -13,7 +13,7 @@ public enum TerminalLocale {
   /// `LC_TIME=en_GB.UTF-8` on a machine without it): then the character type alone is
   /// taken, since that is what the drawing needs. Dates are written by Foundation in the
   /// locale the environment names, installed or not.
-  public static func isUTF8() -> Bool {
+  package static func isUTF8() -> Bool {
     if setlocale(LC_ALL, "") == nil { setlocale(LC_CTYPE, "") }
     return gallery_locale_is_utf8() != 0
   }

@@ -2,15 +2,15 @@ import Foundation
 
 /// Locates the programs `swift build` made, for the tests that run them (the end-to-end
 /// tests' `gallery` and `curses-demo`, the fault injection's `gallery-move-probe`).
-public enum BuiltProduct {
+package enum BuiltProduct {
   /// The package root: two levels up from this file (`Tests/TestSupport/BuiltProduct.swift`).
-  public static func packageRoot() -> URL {
+  package static func packageRoot() -> URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
   }
 
   /// The path of `.build/debug/<name>`, or a failure telling how to build it.
-  public static func path(_ name: String) throws -> String {
+  package static func path(_ name: String) throws -> String {
     let url = packageRoot().appendingPathComponent(".build/debug/\(name)")
     guard FileManager.default.isExecutableFile(atPath: url.path) else {
       throw Subprocess.Failure(

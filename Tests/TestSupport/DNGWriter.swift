@@ -8,29 +8,29 @@ import Foundation
 /// neutral 1:1:1): a development gives the scene back, brightened as LibRaw's automatic
 /// brightness does. First directory: the embedded preview (a JPEG the caller encodes) or,
 /// without one, the raw itself; the raw in a sub-directory otherwise, as cameras write.
-public struct DNGWriter {
+package struct DNGWriter {
   /// The scene: `width`×`height` RGBA rows (sides even).
-  public var width: Int
-  public var height: Int
-  public var scene: [UInt8]
+  package var width: Int
+  package var height: Int
+  package var scene: [UInt8]
   /// The embedded preview, a baseline JPEG, and its size in pixels.
-  public var preview: (jpeg: [UInt8], width: Int, height: Int)?
+  package var preview: (jpeg: [UInt8], width: Int, height: Int)?
   /// TIFF orientation (1–8).
-  public var orientation: UInt16 = 1
-  public var make = "Gallery"
-  public var model = "Test Camera"
-  public var lens: String? = "Test Lens 35mm F2"
+  package var orientation: UInt16 = 1
+  package var make = "Gallery"
+  package var model = "Test Camera"
+  package var lens: String? = "Test Lens 35mm F2"
   /// EXIF `DateTimeOriginal`, as EXIF writes it.
-  public var date: String? = "2024:05:01 12:34:56"
+  package var date: String? = "2024:05:01 12:34:56"
   /// 1/`shutterDenominator` seconds, f/`fNumberTenths`/10, ISO, millimetres.
-  public var shutterDenominator: UInt32 = 250
-  public var fNumberTenths: UInt32 = 28
-  public var iso: UInt16 = 400
-  public var focalLength: UInt32 = 35
+  package var shutterDenominator: UInt32 = 250
+  package var fNumberTenths: UInt32 = 28
+  package var iso: UInt16 = 400
+  package var focalLength: UInt32 = 35
   /// The sensor's white level: the largest value a photosite holds.
-  public var whiteLevel = 4095
+  package var whiteLevel = 4095
 
-  public init(
+  package init(
     width: Int, height: Int, scene: [UInt8], preview: (jpeg: [UInt8], width: Int, height: Int)?
   ) {
     self.width = width
@@ -40,7 +40,7 @@ public struct DNGWriter {
   }
 
   /// The file's bytes.
-  public func bytes() -> [UInt8] {
+  package func bytes() -> [UInt8] {
     var tiff = TIFFLayout()
     let mosaic = tiff.blob(Self.mosaic(self))
     let exif = tiff.directory(exifEntries())
@@ -112,42 +112,42 @@ public struct DNGWriter {
 
 /// A little-endian TIFF laid out from directories and data blocks: entries name other
 /// directories and blocks by handle, and the offsets are worked out when written.
-public struct TIFFLayout {
+package struct TIFFLayout {
   /// A directory or a data block, by its place in the layout.
-  public struct Handle: Hashable { let index: Int }
+  package struct Handle: Hashable { let index: Int }
 
   /// One directory entry: a tag, its type and count, and its value (little-endian), or
   /// the offset of a directory or block.
-  public struct Entry {
+  package struct Entry {
     let tag: UInt16
     let type: UInt16
     let count: Int
     let value: [UInt8]
     let target: Handle?
 
-    public static func byte(_ tag: UInt16, _ values: [UInt8]) -> Entry {
+    package static func byte(_ tag: UInt16, _ values: [UInt8]) -> Entry {
       Entry(tag: tag, type: 1, count: values.count, value: values, target: nil)
     }
-    public static func ascii(_ tag: UInt16, _ text: String) -> Entry {
+    package static func ascii(_ tag: UInt16, _ text: String) -> Entry {
       let bytes = Array(text.utf8) + [0]
       return Entry(tag: tag, type: 2, count: bytes.count, value: bytes, target: nil)
     }
-    public static func short(_ tag: UInt16, _ values: [UInt16]) -> Entry {
+    package static func short(_ tag: UInt16, _ values: [UInt16]) -> Entry {
       Entry(
         tag: tag, type: 3, count: values.count, value: values.flatMap(TIFFLayout.le),
         target: nil)
     }
-    public static func long(_ tag: UInt16, _ values: [UInt32]) -> Entry {
+    package static func long(_ tag: UInt16, _ values: [UInt32]) -> Entry {
       Entry(
         tag: tag, type: 4, count: values.count, value: values.flatMap(TIFFLayout.le),
         target: nil)
     }
-    public static func rational(_ tag: UInt16, _ values: [(UInt32, UInt32)]) -> Entry {
+    package static func rational(_ tag: UInt16, _ values: [(UInt32, UInt32)]) -> Entry {
       Entry(
         tag: tag, type: 5, count: values.count,
         value: values.flatMap { TIFFLayout.le($0.0) + TIFFLayout.le($0.1) }, target: nil)
     }
-    public static func srational(_ tag: UInt16, _ values: [(Int32, Int32)]) -> Entry {
+    package static func srational(_ tag: UInt16, _ values: [(Int32, Int32)]) -> Entry {
       Entry(
         tag: tag, type: 10, count: values.count,
         value: values.flatMap {
@@ -155,7 +155,7 @@ public struct TIFFLayout {
         }, target: nil)
     }
     /// A LONG holding the offset of `target`.
-    public static func offset(_ tag: UInt16, _ target: Handle) -> Entry {
+    package static func offset(_ tag: UInt16, _ target: Handle) -> Entry {
       Entry(tag: tag, type: 4, count: 1, value: [0, 0, 0, 0], target: target)
     }
   }
@@ -167,29 +167,29 @@ public struct TIFFLayout {
   private var parts: [Part] = []
   private var firstDirectory: Handle?
 
-  public init() {}
+  package init() {}
 
   /// Adds a directory (entries sorted by tag when written).
-  public mutating func directory(_ entries: [Entry]) -> Handle {
+  package mutating func directory(_ entries: [Entry]) -> Handle {
     parts.append(.directory(entries.sorted { $0.tag < $1.tag }))
     return Handle(index: parts.count - 1)
   }
 
   /// Adds a block of data.
-  public mutating func blob(_ bytes: [UInt8]) -> Handle {
+  package mutating func blob(_ bytes: [UInt8]) -> Handle {
     parts.append(.blob(bytes))
     return Handle(index: parts.count - 1)
   }
 
   /// Adds the directory the header points to.
-  public mutating func first(_ entries: [Entry]) {
+  package mutating func first(_ entries: [Entry]) {
     firstDirectory = directory(entries)
   }
 
   /// The file: the header, the first directory, the other directories, then the data
   /// blocks, each in the order added (a directory followed by the values that do not fit
   /// in its entries), each at an even offset.
-  public func bytes() -> [UInt8] {
+  package func bytes() -> [UInt8] {
     func size(_ part: Part) -> Int {
       switch part {
       case .blob(let bytes): return (bytes.count + 1) & ~1

@@ -11,13 +11,13 @@ import Foundation
 /// then fail with "Text file busy" (ETXTBSY) for as long as that child lives. A program
 /// started with `exec` drops the descriptor (close-on-exec); a test that forks to run its
 /// own code in the child uses `fork()` here, which waits until no script is open.
-public enum Executable {
+package enum Executable {
   /// Held while a script is open for writing, and by `fork` around its fork.
   private static let writing = NSLock()
 
   /// Writes `text` to `path`, closes it, and makes it executable. Returns `path`.
   @discardableResult
-  public static func write(_ text: String, to path: String) -> String {
+  package static func write(_ text: String, to path: String) -> String {
     writing.lock()
     defer { writing.unlock() }
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
@@ -40,7 +40,7 @@ public enum Executable {
   /// `fork()` at a moment no script is open for writing: a child that does not exec keeps
   /// every descriptor the parent had open, close-on-exec or not, for as long as it lives.
   /// The child must not write scripts (the lock stays held in it).
-  public static func fork() -> pid_t {
+  package static func fork() -> pid_t {
     writing.lock()
     let child = Glibc.fork()
     if child != 0 { writing.unlock() }

@@ -12,22 +12,22 @@ import TerminalKit
 ///
 /// Relative paths are the text the program carries (`PathBytes`): a name holding escapes
 /// is created with its real bytes, so `path(...)` of it is what the scan finds.
-public final class FolderFixture {
+package final class FolderFixture {
   /// The fixture's root, an absolute path with symbolic links resolved.
-  public let root: String
+  package let root: String
 
   /// The first bytes of a JPEG file followed by padding; enough for sniffing.
-  public static let jpegBytes: [UInt8] = [
+  package static let jpegBytes: [UInt8] = [
     0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46,
   ]
   /// The PNG signature followed by padding.
-  public static let pngBytes: [UInt8] = [
+  package static let pngBytes: [UInt8] = [
     0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13,
   ]
 
   /// A new tree in `parent`: the temporary folder unless another file system is wanted
   /// (`/dev/shm`, a tmpfs, for moves across file systems).
-  public init(in parent: String = NSTemporaryDirectory()) {
+  package init(in parent: String = NSTemporaryDirectory()) {
     let template = (parent.hasSuffix("/") ? parent : parent + "/") + "gallery-tests.XXXXXX"
     var buffer = Array(template.utf8CString)
     let made = buffer.withUnsafeMutableBufferPointer { pointer in
@@ -46,11 +46,13 @@ public final class FolderFixture {
   }
 
   /// The absolute path of `relative` inside the fixture.
-  public func path(_ relative: String) -> String { relative.isEmpty ? root : root + "/" + relative }
+  package func path(_ relative: String) -> String {
+    relative.isEmpty ? root : root + "/" + relative
+  }
 
   /// Creates a folder (and its parents).
   @discardableResult
-  public func folder(_ relative: String) -> String {
+  package func folder(_ relative: String) -> String {
     let full = path(relative)
     var made = ""
     for component in full.unicodeScalars.split(separator: "/") {
@@ -62,7 +64,7 @@ public final class FolderFixture {
 
   /// Writes `bytes` to a file, creating its folder.
   @discardableResult
-  public func file(_ relative: String, _ bytes: [UInt8]) -> String {
+  package func file(_ relative: String, _ bytes: [UInt8]) -> String {
     let full = path(relative)
     folder((relative as NSString).deletingLastPathComponent)
     let file = PathBytes.withFileSystemRepresentation(full) {
@@ -80,30 +82,30 @@ public final class FolderFixture {
   }
 
   /// `name` of `bytes`, which need not be UTF-8, as a relative path's last name.
-  public static func name(_ bytes: [UInt8]) -> String { PathBytes.string(fileSystemBytes: bytes) }
+  package static func name(_ bytes: [UInt8]) -> String { PathBytes.string(fileSystemBytes: bytes) }
 
   /// Writes a JPEG stub.
   @discardableResult
-  public func jpeg(_ relative: String) -> String { file(relative, Self.jpegBytes) }
+  package func jpeg(_ relative: String) -> String { file(relative, Self.jpegBytes) }
 
   /// Writes a PNG stub.
   @discardableResult
-  public func png(_ relative: String) -> String { file(relative, Self.pngBytes) }
+  package func png(_ relative: String) -> String { file(relative, Self.pngBytes) }
 
   /// Writes a text file (not a picture, whatever its name says).
   @discardableResult
-  public func text(_ relative: String, _ content: String = "not a picture\n") -> String {
+  package func text(_ relative: String, _ content: String = "not a picture\n") -> String {
     file(relative, Array(content.utf8))
   }
 
   /// Makes a symbolic link at `relative` pointing to `destination` (as written).
-  public func link(_ relative: String, to destination: String) {
+  package func link(_ relative: String, to destination: String) {
     try? FileManager.default.createSymbolicLink(
       atPath: path(relative), withDestinationPath: destination)
   }
 
   /// Sets the mode of `relative`; the fixture restores 0755 before removing the tree.
-  public func setMode(_ relative: String, _ mode: mode_t) {
+  package func setMode(_ relative: String, _ mode: mode_t) {
     restricted.append(path(relative))
     chmod(path(relative), mode)
   }

@@ -3,7 +3,7 @@ import TerminalKit
 extension Frame {
   /// The frame as a terminal in `mode` shows it: every colour converted the way
   /// `ANSIWriter` converts it before writing.
-  public func converted(to mode: ColorMode) -> Frame {
+  package func converted(to mode: ColorMode) -> Frame {
     var result = self
     for y in 0..<height {
       for x in 0..<width {

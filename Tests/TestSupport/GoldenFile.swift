@@ -4,9 +4,9 @@ import Foundation
 ///
 /// `GALLERY_RECORD=1` (and only `1`) writes what the test made instead of comparing, so
 /// `GALLERY_RECORD=0` compares as usual. The one place every golden test reads that.
-public enum GoldenFile {
+package enum GoldenFile {
   /// Whether the goldens are being re-recorded (`GALLERY_RECORD=1`).
-  public static var isRecording: Bool {
+  package static var isRecording: Bool {
     ProcessInfo.processInfo.environment["GALLERY_RECORD"] == "1"
   }
 
@@ -14,7 +14,7 @@ public enum GoldenFile {
   /// (its folder made), so the comparison that follows holds.
   ///
   /// Compare with `#expect(actual == GoldenFile.expected(...), GoldenFile.hint(url))`.
-  public static func expected(at url: URL, actual: String) throws -> String {
+  package static func expected(at url: URL, actual: String) throws -> String {
     if isRecording {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -24,7 +24,7 @@ public enum GoldenFile {
   }
 
   /// What a failed comparison says.
-  public static func hint(_ url: URL) -> String {
+  package static func hint(_ url: URL) -> String {
     "\(url.lastPathComponent) differs; re-record with GALLERY_RECORD=1 if the change is intended"
   }
 }

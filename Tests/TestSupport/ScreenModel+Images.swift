@@ -1,38 +1,38 @@
 import TerminalKit
 
 /// One cell of a picture: which image, and which of its cells.
-public struct ImagePixel: Hashable, CustomStringConvertible, Sendable {
-  public var id: UInt32
-  public var row: Int
-  public var column: Int
+package struct ImagePixel: Hashable, CustomStringConvertible, Sendable {
+  package var id: UInt32
+  package var row: Int
+  package var column: Int
 
-  public init(id: UInt32, row: Int, column: Int) {
+  package init(id: UInt32, row: Int, column: Int) {
     self.id = id
     self.row = row
     self.column = column
   }
 
-  public var description: String { "image \(id) (\(column),\(row))" }
+  package var description: String { "image \(id) (\(column),\(row))" }
 }
 
 /// A kitty placement as the model keeps it, in cells.
-public struct KittyPlacement: Hashable, Sendable {
-  public var id: UInt32
-  public var placementID: UInt32
-  public var x: Int
-  public var y: Int
-  public var columns: Int
-  public var rows: Int
+package struct KittyPlacement: Hashable, Sendable {
+  package var id: UInt32
+  package var placementID: UInt32
+  package var x: Int
+  package var y: Int
+  package var columns: Int
+  package var rows: Int
   /// The first source cell shown (source rectangle over the cell size).
-  public var sourceColumn: Int
-  public var sourceRow: Int
+  package var sourceColumn: Int
+  package var sourceRow: Int
 }
 
 /// What a person sees in a cell: text, or a picture's pixels.
-public enum SeenCell: Hashable, CustomStringConvertible {
+package enum SeenCell: Hashable, CustomStringConvertible {
   case text(Cell)
   case picture(ImagePixel)
-  public var description: String {
+  package var description: String {
     switch self {
     case .text(let cell): "text \(cell.character.map(String.init) ?? "·")"
     case .picture(let pixel): pixel.description
@@ -42,12 +42,12 @@ public enum SeenCell: Hashable, CustomStringConvertible {
 
 extension ScreenModel {
   /// The model's cell size in pixels: test images are encoded for it.
-  public static let cellWidth = 10
-  public static let cellHeight = 20
+  package static let cellWidth = 10
+  package static let cellHeight = 20
 
   /// What the screen shows: kitty placements above everything, then sixel and
   /// iTerm2 pixels, then text.
-  public var seen: [SeenCell] {
+  package var seen: [SeenCell] {
     var result = zip(cells, pixels).map { cell, pixel in
       pixel.map(SeenCell.picture) ?? .text(cell)
     }
@@ -215,7 +215,7 @@ extension ScreenModel {
     }
   }
 
-  public static func base64Decode(_ text: String) -> [UInt8] {
+  package static func base64Decode(_ text: String) -> [UInt8] {
     let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
     var out: [UInt8] = []
     var buffer: UInt32 = 0
@@ -236,7 +236,7 @@ extension ScreenModel {
 extension ScreenModel {
   /// A test picture of `columns`×`rows` cells in `format` that the model reads back, at
   /// `cellWidth`×`cellHeight` pixels a cell; its pixels are made of its `id`.
-  public static func testImage(
+  package static func testImage(
     _ id: UInt32, _ format: TerminalImage.Format, columns: Int, rows: Int
   )
     -> TerminalImage

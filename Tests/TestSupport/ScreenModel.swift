@@ -21,27 +21,27 @@ import TerminalKit
 /// inside tmux passthrough) store images and place them above the text; ED 2 drops
 /// them all (as kitty's clear does); a scroll across a kitty placement is an error
 /// (the writer must place again instead).
-public struct ScreenModel {
-  public let width: Int
-  public let height: Int
-  public var cells: [Cell]
-  public var cursorX = 0
-  public var cursorY = 0
-  public var style = Style.plain
-  public var marginTop = 0
-  public var marginBottom: Int
-  public var errors: [String] = []
+package struct ScreenModel {
+  package let width: Int
+  package let height: Int
+  package var cells: [Cell]
+  package var cursorX = 0
+  package var cursorY = 0
+  package var style = Style.plain
+  package var marginTop = 0
+  package var marginBottom: Int
+  package var errors: [String] = []
   /// Pixels of sixel and iTerm2 pictures in each cell.
-  public var pixels: [ImagePixel?]
+  package var pixels: [ImagePixel?]
   /// kitty: stored image ids, placements, virtual placements.
-  public var kittyStored: Set<UInt32> = []
-  public var kittyPlacements: [KittyPlacement] = []
-  public var kittyVirtual: Set<UInt32> = []
+  package var kittyStored: Set<UInt32> = []
+  package var kittyPlacements: [KittyPlacement] = []
+  package var kittyVirtual: Set<UInt32> = []
   /// A kitty transmission in progress (chunks with `m=1`).
   var kittyReceiving: UInt32?
 
   /// A screen already showing `frame`, drawing in `style`.
-  public init(showing frame: Frame, style: Style = .plain) {
+  package init(showing frame: Frame, style: Style = .plain) {
     width = frame.width
     height = frame.height
     cells = frame.cells
@@ -51,12 +51,12 @@ public struct ScreenModel {
   }
 
   /// A blank screen.
-  public init(width: Int, height: Int) {
+  package init(width: Int, height: Int) {
     self.init(showing: Frame(width: width, height: height))
   }
 
   /// What the screen shows.
-  public var frame: Frame {
+  package var frame: Frame {
     var frame = Frame(width: width, height: height)
     for index in cells.indices { frame[index % width, index / width] = cells[index] }
     return frame
@@ -64,7 +64,7 @@ public struct ScreenModel {
 
   /// A screen as tmux's `capture-pane -e` prints it: one line a row, styles as SGR
   /// sequences (which tmux spells as it likes: colons, resets, attribute offs).
-  public init(capture: String, width: Int, height: Int) {
+  package init(capture: String, width: Int, height: Int) {
     self.init(width: width, height: height)
     for (row, line) in capture.split(separator: "\n", omittingEmptySubsequences: false)
       .prefix(height).enumerated()
@@ -76,7 +76,7 @@ public struct ScreenModel {
   }
 
   /// The rows that differ from `other`'s.
-  public func differingRows(from other: ScreenModel) -> [Int] {
+  package func differingRows(from other: ScreenModel) -> [Int] {
     (0..<max(height, other.height)).filter { row in
       guard row < height, row < other.height, width == other.width else { return true }
       return cells[(row * width)..<((row + 1) * width)]
@@ -87,7 +87,7 @@ public struct ScreenModel {
   /// A cell erased on this screen now: blank in the current background.
   var erased: Cell { Cell(" ", style: Style(background: style.background)) }
 
-  public mutating func apply(_ bytes: [UInt8]) {
+  package mutating func apply(_ bytes: [UInt8]) {
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
@@ -316,7 +316,7 @@ public struct ScreenModel {
 extension Frame {
   /// Where two frames of the same size first differ, for a short failure message;
   /// nil when equal.
-  public func firstDifference(from other: Frame) -> String? {
+  package func firstDifference(from other: Frame) -> String? {
     guard width == other.width, height == other.height else {
       return "sizes \(width)×\(height) and \(other.width)×\(other.height)"
     }

@@ -1,11 +1,11 @@
 /// SplitMix64: a small seeded generator, so every random test replays exactly from its
 /// seed. Shared by the test targets.
-public struct SplitMix64: RandomNumberGenerator {
+package struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
-  public init(seed: UInt64) { state = seed }
+  package init(seed: UInt64) { state = seed }
 
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var value = state
     value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -14,13 +14,13 @@ public struct SplitMix64: RandomNumberGenerator {
   }
 
   /// A number in `0..<bound` (bound > 0); the slight modulo bias does not matter here.
-  public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+  package mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 
   /// True `percent` times in a hundred.
-  public mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+  package mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 
   /// One of `values`, nil when there are none.
-  public mutating func pick<T>(_ values: [T]) -> T? {
+  package mutating func pick<T>(_ values: [T]) -> T? {
     values.isEmpty ? nil : values[below(values.count)]
   }
 }

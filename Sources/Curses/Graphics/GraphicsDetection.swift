@@ -10,23 +10,23 @@ import TerminalKit
 /// back. Keys typed meanwhile are returned in order, for the key decoder;
 /// answers that come later are recognised and swallowed by `CursesTerminal`'s
 /// input. The cell size comes from `TIOCGWINSZ` when the kernel has pixels.
-public enum GraphicsDetection {
+package enum GraphicsDetection {
   /// The answers' wait: every terminal in use answers within a few
   /// milliseconds locally; over SSH a round trip may take longer, and a late
   /// answer is swallowed anyway.
-  public static let defaultTimeout: Duration = .milliseconds(150)
+  package static let defaultTimeout: Duration = .milliseconds(150)
 
   /// The result of one detection.
-  public struct Outcome: Sendable {
-    public var capabilities: GraphicsCapabilities
+  package struct Outcome: Sendable {
+    package var capabilities: GraphicsCapabilities
     /// Bytes typed while waiting (keys), in order.
-    public var typedAhead: [UInt8]
+    package var typedAhead: [UInt8]
   }
 
   /// Detects on the terminal at `input` and `output` (by default the
   /// process's standard input and output; `--diagnose` passes `/dev/tty`, so
   /// its report can go to a pipe). `asksGraphics` false asks only the terminal's colours.
-  public static func detect(
+  package static func detect(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     asksGraphics: Bool = true, timeout: Duration = defaultTimeout, input: Int32 = 0,
     output: Int32 = 1
@@ -85,7 +85,7 @@ public enum GraphicsDetection {
 
   /// The cell size from `TIOCGWINSZ` on standard output; nil when the kernel
   /// has no pixel sizes (the terminal did not report them).
-  public static func windowCellSize(fd: Int32 = 1) -> CellPixelSize? {
+  package static func windowCellSize(fd: Int32 = 1) -> CellPixelSize? {
     var columns: Int32 = 0
     var rows: Int32 = 0
     var xPixels: Int32 = 0

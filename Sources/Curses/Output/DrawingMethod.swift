@@ -1,5 +1,5 @@
 /// How the terminal puts frames on the screen.
-public enum DrawingMethod: String, Sendable, CaseIterable {
+package enum DrawingMethod: String, Sendable, CaseIterable {
   /// `escapes` when the terminal's terminfo entry takes ECMA-48 cursor
   /// addressing (every terminal emulator in use today), else `curses`.
   case automatic

@@ -5,7 +5,7 @@ import Pictures
 ///
 /// Paths are every file a picture is: a pair's files (RAW+JPEG, a Live Photo) go
 /// together.
-public enum FileAction: Hashable, Sendable {
+package enum FileAction: Hashable, Sendable {
   /// To the Trash of the freedesktop.org specification, where a file manager restores
   /// them.
   case trash([String])
@@ -25,11 +25,11 @@ public enum FileAction: Hashable, Sendable {
 }
 
 /// A file's path before and after a move or rename.
-public struct PathChange: Hashable, Sendable {
-  public let from: String
-  public let to: String
+package struct PathChange: Hashable, Sendable {
+  package let from: String
+  package let to: String
 
-  public init(from: String, to: String) {
+  package init(from: String, to: String) {
     self.from = from
     self.to = to
   }
@@ -37,7 +37,7 @@ public struct PathChange: Hashable, Sendable {
 
 /// What to do when a name is taken in the folder a move or copy goes to: never replace
 /// what is there.
-public enum NameConflictChoice: Hashable, Sendable {
+package enum NameConflictChoice: Hashable, Sendable {
   /// Find out first: the report then names the taken names and the state asks.
   case ask
   /// Leave those pictures where they are.

@@ -1,26 +1,26 @@
 /// What the runtime did with a `FileAction`: the files' changes (which the state applies
 /// at once, without waiting for the watcher), the names that moved (which marks and
 /// favourites follow), and the sentence for the status line.
-public struct FileActionReport: Hashable, Sendable {
+package struct FileActionReport: Hashable, Sendable {
   /// The library's changes: pictures gone (trashed, moved out), arrived (moved or
   /// copied into a shown folder, restored) or rewritten (turned).
-  public var changes: FolderChanges
+  package var changes: FolderChanges
   /// Paths whose file now has another name (moves, renames, restores from the Trash).
-  public var renamed: [PathChange]
+  package var renamed: [PathChange]
   /// What happened, in a sentence (`moved 3 pictures to Albums`).
-  public var summary: String
+  package var summary: String
   /// Whether it went wrong (then `summary` says why, and what was left as it was).
-  public var isFailure: Bool
+  package var isFailure: Bool
   /// A move or copy that found names taken and was not done: asked again with the
   /// user's choice.
-  public var conflict: NameConflict?
+  package var conflict: NameConflict?
   /// A folder the action went to, for the prompt's list of recent folders.
-  public var folderUsed: String?
+  package var folderUsed: String?
   /// The original paths of the files the action put in the Trash: the summary speaks of
   /// them until one is seen back.
-  public var trashed: [String]
+  package var trashed: [String]
 
-  public init(
+  package init(
     changes: FolderChanges, renamed: [PathChange] = [], summary: String,
     isFailure: Bool = false, conflict: NameConflict? = nil, folderUsed: String? = nil,
     trashed: [String] = []
@@ -36,23 +36,23 @@ public struct FileActionReport: Hashable, Sendable {
 }
 
 /// Pictures a move or copy would give names that are taken in its folder.
-public struct NameConflict: Hashable, Sendable {
+package struct NameConflict: Hashable, Sendable {
   /// The action as asked (`conflicts: .ask`).
-  public let action: FileAction
+  package let action: FileAction
   /// The pictures whose names are taken (a pair's files together), named and counted as
   /// every prompt says them.
-  public let taken: PictureFiles
+  package let taken: PictureFiles
   /// The folder, as shown.
-  public let folder: String
+  package let folder: String
 
-  public init(action: FileAction, taken: PictureFiles, folder: String) {
+  package init(action: FileAction, taken: PictureFiles, folder: String) {
     self.action = action
     self.taken = taken
     self.folder = folder
   }
 
   /// The action again with `choice` for the taken names.
-  public func resolved(_ choice: NameConflictChoice) -> FileAction {
+  package func resolved(_ choice: NameConflictChoice) -> FileAction {
     switch action {
     case .move(let paths, let folder, _): .move(paths, to: folder, conflicts: choice)
     case .copy(let paths, let folder, _): .copy(paths, to: folder, conflicts: choice)

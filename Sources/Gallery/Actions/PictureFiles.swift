@@ -8,12 +8,12 @@ import TerminalKit
 /// `IMG_1 (HEIC + MOV)` with a Live Photo's video. Several are counted, and when pairs make
 /// the files more than the pictures the files are counted too: `3 pictures (6 files: 3
 /// raw)`. So a question or a summary never hides a file that goes with the one shown.
-public struct PictureFiles: Hashable, Sendable, CustomStringConvertible {
+package struct PictureFiles: Hashable, Sendable, CustomStringConvertible {
   /// Each picture's paths, the file shown first.
-  public let pictures: [[String]]
+  package let pictures: [[String]]
 
   /// The pictures given as their files, each the shown file first.
-  public init(pictures: [[String]]) {
+  package init(pictures: [[String]]) {
     self.pictures = pictures.filter { !$0.isEmpty }
   }
 
@@ -22,7 +22,7 @@ public struct PictureFiles: Hashable, Sendable, CustomStringConvertible {
   /// the raw files and QuickTime movies of that folder and stem, wherever they come among
   /// `paths`; any other file is a picture of its own. The pictures come in the order of
   /// their first file, each with its still first.
-  public init(paths: [String]) {
+  package init(paths: [String]) {
     var stills: [String: String] = [:]
     for path in paths where Self.kind(of: path) == .still {
       let key = FileName.pictureKey(ofPath: path)
@@ -47,27 +47,27 @@ public struct PictureFiles: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The number of pictures.
-  public var pictureCount: Int { pictures.count }
+  package var pictureCount: Int { pictures.count }
 
   /// `is` for one picture, `are` for more: the verb that follows `description`.
-  public var isOrAre: String { pictures.count == 1 ? "is" : "are" }
+  package var isOrAre: String { pictures.count == 1 ? "is" : "are" }
 
   /// The number of files, every file of a pair counted.
-  public var fileCount: Int { pictures.reduce(0) { $0 + $1.count } }
+  package var fileCount: Int { pictures.reduce(0) { $0 + $1.count } }
 
   /// Every path, picture by picture.
-  public var paths: [String] { pictures.flatMap { $0 } }
+  package var paths: [String] { pictures.flatMap { $0 } }
 
   /// The one picture's name (`IMG_1 (JPG + DNG)`), else the count of pictures and, when
   /// more, of files (`3 pictures (6 files: 3 raw)`).
-  public var description: String {
+  package var description: String {
     if pictures.count == 1, let only = pictures.first { return Self.name(of: only) }
     return counted("picture", "pictures")
   }
 
   /// `3 copies (6 files: 3 raw)`: the pictures counted as `singular` or `plural`, with the
   /// files when pairs make them more.
-  public func counted(_ singular: String, _ plural: String) -> String {
+  package func counted(_ singular: String, _ plural: String) -> String {
     let count = pictures.count
     return "\(count) \(count == 1 ? singular : plural)" + filesNote
   }

@@ -6,25 +6,25 @@ import Foundation
 /// The two together tell a picture still waiting for its date (it is in neither) from
 /// one that has none to give (a screenshot, a GIF): the timeline keeps the second in its
 /// section of pictures without a date, for good.
-public struct DatesTaken: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+package struct DatesTaken: Hashable, Sendable, ExpressibleByDictionaryLiteral {
   /// When each picture was taken, by path.
-  public var dates: [String: Date]
+  package var dates: [String: Date]
   /// The paths read that carry no date.
-  public var undated: [String]
+  package var undated: [String]
 
-  public init(dates: [String: Date] = [:], undated: [String] = []) {
+  package init(dates: [String: Date] = [:], undated: [String] = []) {
     self.dates = dates
     self.undated = undated
   }
 
   /// Dates by path, none undated.
-  public init(dictionaryLiteral elements: (String, Date)...) {
+  package init(dictionaryLiteral elements: (String, Date)...) {
     self.init(dates: Dictionary(elements, uniquingKeysWith: { _, last in last }))
   }
 
   /// Whether the batch says nothing.
-  public var isEmpty: Bool { dates.isEmpty && undated.isEmpty }
+  package var isEmpty: Bool { dates.isEmpty && undated.isEmpty }
 
   /// How many files the batch answers for.
-  public var count: Int { dates.count + undated.count }
+  package var count: Int { dates.count + undated.count }
 }

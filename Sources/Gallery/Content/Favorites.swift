@@ -2,34 +2,34 @@
 ///
 /// A path stays a favourite when its file disappears; the app shows it as broken,
 /// so marking survives a disk that is not mounted yet.
-public struct Favorites: Sendable, Hashable {
+package struct Favorites: Sendable, Hashable {
   /// The paths in the order they were marked, without duplicates.
-  public private(set) var paths: [String]
+  package private(set) var paths: [String]
   private var members: Set<String>
 
   /// Makes a set from `paths`, keeping the first of any duplicates.
-  public init(_ paths: [String] = []) {
+  package init(_ paths: [String] = []) {
     self.paths = []
     members = []
     for path in paths { insert(path) }
   }
 
   /// Whether `path` is a favourite. O(1).
-  public func contains(_ path: String) -> Bool { members.contains(path) }
+  package func contains(_ path: String) -> Bool { members.contains(path) }
 
   /// The number of favourites.
-  public var count: Int { paths.count }
+  package var count: Int { paths.count }
 
   /// Whether there are no favourites.
-  public var isEmpty: Bool { paths.isEmpty }
+  package var isEmpty: Bool { paths.isEmpty }
 
   /// Marks `path` as a favourite (appended last); no change if it already is one.
-  public mutating func insert(_ path: String) {
+  package mutating func insert(_ path: String) {
     if members.insert(path).inserted { paths.append(path) }
   }
 
   /// Unmarks `path`. O(n) in the number of favourites.
-  public mutating func remove(_ path: String) {
+  package mutating func remove(_ path: String) {
     if members.remove(path) != nil { paths.removeAll { $0 == path } }
   }
 
@@ -37,7 +37,7 @@ public struct Favorites: Sendable, Hashable {
   /// order; a new path already a favourite stays once.
   ///
   /// - Returns: whether any favourite moved. O(favourites).
-  public mutating func rename(_ moves: [String: String]) -> Bool {
+  package mutating func rename(_ moves: [String: String]) -> Bool {
     guard paths.contains(where: { moves[$0] != nil }) else { return false }
     self = Favorites(paths.map { moves[$0] ?? $0 })
     return true
@@ -47,7 +47,7 @@ public struct Favorites: Sendable, Hashable {
   ///
   /// - Returns: whether `path` is a favourite afterwards.
   @discardableResult
-  public mutating func toggle(_ path: String) -> Bool {
+  package mutating func toggle(_ path: String) -> Bool {
     if contains(path) {
       remove(path)
       return false

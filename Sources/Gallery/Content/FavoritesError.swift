@@ -1,5 +1,5 @@
 /// Why favourites could not be saved; the app shows the message and carries on.
-public enum FavoritesError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum FavoritesError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Neither `XDG_STATE_HOME` nor `HOME` says where state belongs.
   case noStateFolder
   /// The folder for the file could not be created.
@@ -9,7 +9,7 @@ public enum FavoritesError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A damaged file is in the way and could not be moved aside, so it is left alone.
   case cannotSetAside(path: String, reason: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .noStateFolder:
       "favourites not saved: set HOME or XDG_STATE_HOME"
@@ -24,14 +24,14 @@ public enum FavoritesError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Something about the favourites file worth a line in the status bar.
-public enum FavoritesWarning: Sendable, Hashable, CustomStringConvertible {
+package enum FavoritesWarning: Sendable, Hashable, CustomStringConvertible {
   /// The file could not be read or understood; it was renamed to `backup`.
   case setAside(path: String, backup: String, problem: String)
   /// The file could not be read or understood, and renaming it failed too; it is
   /// left untouched and favourites will not be saved over it.
   case cannotSetAside(path: String, problem: String, reason: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .setAside(let path, let backup, let problem):
       "favourites file \(path) \(problem); kept as \(backup), starting afresh"

@@ -6,22 +6,22 @@ import Foundation
 /// disk: a file rewritten since (another size or time) is read again; one left alone is
 /// never read twice. The scan learnt all three from one `stat`, so asking for them costs
 /// no call.
-public struct FileStamp: Hashable, Sendable {
+package struct FileStamp: Hashable, Sendable {
   /// The file's absolute path, as the scan reached it.
-  public var path: String
+  package var path: String
   /// Its size in bytes.
-  public var byteSize: Int64
+  package var byteSize: Int64
   /// Its modification time; nil when the scan could not learn it.
-  public var modificationDate: Date?
+  package var modificationDate: Date?
 
-  public init(path: String, byteSize: Int64, modificationDate: Date?) {
+  package init(path: String, byteSize: Int64, modificationDate: Date?) {
     self.path = path
     self.byteSize = byteSize
     self.modificationDate = modificationDate
   }
 
   /// The stamp of a picture's own file.
-  public init(_ picture: Picture) {
+  package init(_ picture: Picture) {
     self.init(
       path: picture.path, byteSize: picture.byteSize, modificationDate: picture.modificationDate)
   }

@@ -9,7 +9,7 @@ extension Library {
   /// section left empty, or whose folder is gone, disappears. Warnings and stats are kept
   /// as they are. Cost: O(k) for k changes plus O(p log p) for each touched section of p
   /// pictures.
-  public func applying(_ changes: FolderChanges) -> LibraryUpdate {
+  package func applying(_ changes: FolderChanges) -> LibraryUpdate {
     var removedBySection: [String: Set<String>] = [:]
     for path in changes.removed {
       removedBySection[PathName.parent(path), default: []].insert(path)

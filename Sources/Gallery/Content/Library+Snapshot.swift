@@ -7,7 +7,7 @@ extension Library {
   /// `reloading` marks pictures whose content changed (`LibraryUpdate.rewritten`), so the
   /// difference from the previous snapshot lists them as reloaded. A picture or section
   /// repeated (two roots overlapping) is shown once, where it first appears.
-  public func pictureSnapshot(reloading: [String] = []) -> Snapshot<String, String> {
+  package func pictureSnapshot(reloading: [String] = []) -> Snapshot<String, String> {
     var snapshot = Snapshot<String, String>()
     snapshot.reserveCapacity(items: pictureCount)
     var seen: Set<String> = []

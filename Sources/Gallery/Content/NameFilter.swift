@@ -6,18 +6,18 @@ import TerminalKit
 /// Diacritics never count (`osaka` finds `Ōsaka-café.jpg`, and `cafe` finds it too), and
 /// case smartly, as in vim and less: a filter in lower case ignores case; one with a
 /// capital letter matches case exactly.
-public struct NameFilter: Hashable, Sendable {
+package struct NameFilter: Hashable, Sendable {
   /// What was typed.
-  public let text: String
+  package let text: String
   /// Whether case must match: the text has an upper-case letter.
-  public let isCaseSensitive: Bool
+  package let isCaseSensitive: Bool
   /// The bytes looked for: the text, lower-cased unless case must match.
   private let needle: [UInt8]
 
   /// No filter: every picture shows.
-  public static let none = NameFilter("")
+  package static let none = NameFilter("")
 
-  public init(_ text: String) {
+  package init(_ text: String) {
     self.text = text
     isCaseSensitive = text.contains { $0.isUppercase }
     needle = Array(Self.folded(text, caseToo: !isCaseSensitive).utf8)
@@ -31,12 +31,12 @@ public struct NameFilter: Hashable, Sendable {
   }
 
   /// Whether there is no filter.
-  public var isEmpty: Bool { text.isEmpty }
+  package var isEmpty: Bool { text.isEmpty }
 
   /// Whether `name` contains the text. O(name × text); an ASCII name is compared as it
   /// is, without allocating, a name with other letters once folded. A name that is not
   /// UTF-8 is compared as it is shown, each such byte as `\xE9` (`caf\xe9` finds it).
-  public func matches(_ name: String) -> Bool {
+  package func matches(_ name: String) -> Bool {
     guard !needle.isEmpty else { return true }
     var name = name
     // An escape is not ASCII, so only a name with other letters is looked at for one.

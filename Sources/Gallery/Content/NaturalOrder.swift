@@ -7,15 +7,15 @@
 /// their value (leading zeros ignored), everything else by UTF-8 bytes. Names equal
 /// under those rules fall back to plain byte order, so the order is total and the same
 /// on every run.
-public enum NaturalOrder {
+package enum NaturalOrder {
   /// Whether `lhs` sorts before `rhs`.
-  public static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
+  package static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
     NaturalSortKey(lhs) < NaturalSortKey(rhs)
   }
 
   /// Sorts `elements` by the natural order of `name`; each name's key is built once,
   /// so this is O(n log n) comparisons of prepared byte arrays.
-  public static func sorted<Element>(_ elements: [Element], by name: (Element) -> String)
+  package static func sorted<Element>(_ elements: [Element], by name: (Element) -> String)
     -> [Element]
   {
     let keyed = elements.map { (key: NaturalSortKey(name($0)), element: $0) }
@@ -24,12 +24,12 @@ public enum NaturalOrder {
 }
 
 /// A name prepared for natural comparison: its case-folded bytes and its original bytes.
-public struct NaturalSortKey: Comparable, Sendable {
+package struct NaturalSortKey: Comparable, Sendable {
   private let folded: [UInt8]
   private let original: [UInt8]
 
   /// Prepares `name`; ASCII names are folded without going through Unicode tables.
-  public init(_ name: String) {
+  package init(_ name: String) {
     original = Array(name.utf8)
     if original.allSatisfy({ $0 < 0x80 }) {
       folded = original.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
@@ -38,13 +38,13 @@ public struct NaturalSortKey: Comparable, Sendable {
     }
   }
 
-  public static func < (lhs: NaturalSortKey, rhs: NaturalSortKey) -> Bool {
+  package static func < (lhs: NaturalSortKey, rhs: NaturalSortKey) -> Bool {
     let order = compareNatural(lhs.folded, rhs.folded)
     if order != 0 { return order < 0 }
     return lhs.original.lexicographicallyPrecedes(rhs.original)
   }
 
-  public static func == (lhs: NaturalSortKey, rhs: NaturalSortKey) -> Bool {
+  package static func == (lhs: NaturalSortKey, rhs: NaturalSortKey) -> Bool {
     lhs.original == rhs.original
   }
 }

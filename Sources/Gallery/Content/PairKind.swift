@@ -2,7 +2,7 @@ import Pictures
 
 /// The pairs of files cameras and phones write for one picture, which the gallery shows as
 /// one (`PicturePairs`).
-public enum PairKind: Hashable, Sendable {
+package enum PairKind: Hashable, Sendable {
   /// A camera raw file and the JPEG or HEIF the camera wrote beside it (`IMG_1.CR3` and
   /// `IMG_1.JPG`): the processed picture is shown, the raw kept with it.
   case rawAndProcessed(ImageFormat)
@@ -27,7 +27,7 @@ public enum PairKind: Hashable, Sendable {
   }
 
   /// The tile's badge: `RAW+JPG`, `RAW+HEIC`, `LIVE`, or both.
-  public var badge: String {
+  package var badge: String {
     switch self {
     case .rawAndProcessed(let format): "RAW+" + Self.shortName(format)
     case .livePhoto: "LIVE"
@@ -36,7 +36,7 @@ public enum PairKind: Hashable, Sendable {
   }
 
   /// Whether the pair has motion to play (a Live Photo's video).
-  public var hasMotion: Bool {
+  package var hasMotion: Bool {
     switch self {
     case .livePhoto, .rawAndLivePhoto: true
     case .rawAndProcessed: false

@@ -8,29 +8,29 @@ import Pictures
 /// text `PathBytes` makes of the file's bytes: a name that is not UTF-8 holds escapes, so
 /// it reaches the system only through `PathBytes.withFileSystemRepresentation` (never a
 /// Foundation call that takes a path, which would write the escapes as UTF-8).
-public struct Picture: Sendable, Hashable, Identifiable {
+package struct Picture: Sendable, Hashable, Identifiable {
   /// The absolute path: stable across runs for the same file.
-  public var id: String { path }
+  package var id: String { path }
   /// The absolute path to the file.
-  public let path: String
+  package let path: String
   /// The file's name, the last component of `path`.
-  public let fileName: String
+  package let fileName: String
   /// The file's size in bytes.
-  public let byteSize: Int64
+  package let byteSize: Int64
   /// The file's last modification time; nil when it could not be learnt (a file named on
   /// the command line that does not exist, a dangling link), and then never shown.
-  public let modificationDate: Date?
+  package let modificationDate: Date?
   /// The format sniffed from the first bytes; nil for a file whose name looks like a
   /// picture's but whose bytes are none the gallery reads (a text file named `.jpg`, an
   /// empty file, a pipe): it is shown broken, with the reason its decoding gives.
-  public let format: ImageFormat?
+  package let format: ImageFormat?
   /// The other files shown as this picture (`PicturePairs`): the raw of a RAW+JPEG pair,
   /// the motion of a Live Photo; empty for a picture of one file. Marks, favourites,
   /// `-o`, opening and copying act on them too.
-  public let companions: [Picture]
+  package let companions: [Picture]
 
   /// Makes a picture from what a scan learnt about it.
-  public init(
+  package init(
     path: String, fileName: String, byteSize: Int64, modificationDate: Date?,
     format: ImageFormat?, companions: [Picture] = []
   ) {
@@ -43,18 +43,18 @@ public struct Picture: Sendable, Hashable, Identifiable {
   }
 
   /// The picture shown with `companions` as one.
-  public func paired(with companions: [Picture]) -> Picture {
+  package func paired(with companions: [Picture]) -> Picture {
     Picture(
       path: path, fileName: fileName, byteSize: byteSize, modificationDate: modificationDate,
       format: format, companions: companions)
   }
 
   /// The bytes of every file the picture is: the raw is most of what a pair takes.
-  public var totalByteSize: Int64 { companions.reduce(byteSize) { $0 + $1.byteSize } }
+  package var totalByteSize: Int64 { companions.reduce(byteSize) { $0 + $1.byteSize } }
 
   /// Every file's path: its own, then its companions'.
-  public var allPaths: [String] { [path] + companions.map(\.path) }
+  package var allPaths: [String] { [path] + companions.map(\.path) }
 
   /// What kind of pair the picture is, nil for a file alone.
-  public var pairKind: PairKind? { PairKind(self) }
+  package var pairKind: PairKind? { PairKind(self) }
 }

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Ties, and pictures without the key's value, fall back to the natural order of their
 /// names, so every order is total and the same on every run.
-public struct PictureOrder: Hashable, Sendable {
+package struct PictureOrder: Hashable, Sendable {
   /// What the pictures are sorted by.
-  public enum Key: String, CaseIterable, Sendable {
+  package enum Key: String, CaseIterable, Sendable {
     /// File names in natural order (`img2` before `img10`): the scan's own order.
     case name
     /// The EXIF date the picture was taken, else its modification time.
@@ -17,14 +17,14 @@ public struct PictureOrder: Hashable, Sendable {
     case size
 
     /// The next key of the cycle: name, date taken, modified, size, name.
-    public var next: Key {
+    package var next: Key {
       let all = Self.allCases
       let index = all.firstIndex(of: self) ?? 0
       return all[(index + 1) % all.count]
     }
 
     /// How the status line names it.
-    public var label: String {
+    package var label: String {
       switch self {
       case .name: "name"
       case .dateTaken: "date taken"
@@ -34,20 +34,20 @@ public struct PictureOrder: Hashable, Sendable {
     }
   }
 
-  public var key: Key
+  package var key: Key
   /// Largest (latest, last name) first.
-  public var isReversed: Bool
+  package var isReversed: Bool
 
   /// By name, A to Z: the order folders are scanned in.
-  public static let standard = PictureOrder(key: .name, isReversed: false)
+  package static let standard = PictureOrder(key: .name, isReversed: false)
 
-  public init(key: Key, isReversed: Bool = false) {
+  package init(key: Key, isReversed: Bool = false) {
     self.key = key
     self.isReversed = isReversed
   }
 
   /// `size ↓` or `name ↑`, for the status line.
-  public func label(unicode: Bool) -> String {
+  package func label(unicode: Bool) -> String {
     key.label + (isReversed ? (unicode ? " ↓" : " desc") : (unicode ? " ↑" : " asc"))
   }
 

@@ -13,10 +13,10 @@ import TerminalKit
 /// still is shown (it decodes fastest and is what the camera made of the raw) and the other
 /// files ride on it as its `companions`; a file whose bytes are no format the gallery
 /// reads pairs with nothing. A name with no still beside it stays as it is.
-public enum PicturePairs {
+package enum PicturePairs {
   /// `pictures` with each pair shown once, where its still was; the rest untouched and in
   /// their order. O(pictures).
-  public static func pair(_ pictures: [Picture]) -> [Picture] {
+  package static func pair(_ pictures: [Picture]) -> [Picture] {
     // Keyed by the folder too: the pictures named one by one come from anywhere.
     var byStem: [String: [Int]] = [:]
     for (index, picture) in pictures.enumerated() where canPair(picture) {

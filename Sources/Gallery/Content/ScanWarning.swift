@@ -1,5 +1,5 @@
 /// A problem met during a scan that did not stop it; shown in the status line.
-public enum ScanWarning: Sendable, Hashable, CustomStringConvertible {
+package enum ScanWarning: Sendable, Hashable, CustomStringConvertible {
   /// A folder could not be opened or read; its pictures are missing.
   case unreadableFolder(path: String, reason: String)
   /// A folder reached again through a symbolic link inside itself; not followed.
@@ -12,7 +12,7 @@ public enum ScanWarning: Sendable, Hashable, CustomStringConvertible {
   /// link: it holds no pictures, and `/proc` leads over the whole disk again; not read.
   case systemFolder(path: String, fileSystem: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unreadableFolder(let path, let reason): "cannot read folder \(path): \(reason)"
     case .symlinkLoop(let path): "symbolic link loop at \(path), not followed"

@@ -5,11 +5,11 @@ import TerminalKit
 /// Ranks follow the scanner's display order: roots in the order given, and within a
 /// root its own pictures first, then sub-folders depth first in natural order (or, for a
 /// root with named sub-folders, those in the order named).
-public struct SectionPlace: Sendable, Hashable, Comparable {
+package struct SectionPlace: Sendable, Hashable, Comparable {
   /// The folder's absolute path, also the section's identifier.
-  public let folder: String
+  package let folder: String
   /// The section title: the root's name, or the path below the root (`Parent/Child`).
-  public let name: String
+  package let name: String
   /// The index of the root the folder is under.
   let root: Int
   /// The index of the named sub-folder it is under (0 for a root without names).
@@ -17,7 +17,7 @@ public struct SectionPlace: Sendable, Hashable, Comparable {
   /// The folder names below the root (or below the named sub-folder).
   let components: [String]
 
-  public static func < (lhs: SectionPlace, rhs: SectionPlace) -> Bool {
+  package static func < (lhs: SectionPlace, rhs: SectionPlace) -> Bool {
     if lhs.root != rhs.root { return lhs.root < rhs.root }
     if lhs.branch != rhs.branch { return lhs.branch < rhs.branch }
     // Depth first: a folder comes before everything inside it, which a shorter
@@ -33,16 +33,16 @@ public struct SectionPlace: Sendable, Hashable, Comparable {
 }
 
 /// Places folders among the sections of a scan's roots; a folder outside them is not shown.
-public struct SectionOrdering: Sendable, Hashable {
+package struct SectionOrdering: Sendable, Hashable {
   /// The scanned roots, in display order.
-  public let roots: [ScanRoot]
+  package let roots: [ScanRoot]
 
   /// An ordering for the roots of `scanner`.
-  public init(roots: [ScanRoot]) { self.roots = roots }
+  package init(roots: [ScanRoot]) { self.roots = roots }
 
   /// The place of the section for `folder`, or nil when no section of the scan can be
   /// there (outside every root, or a root whose own pictures are left out). O(roots).
-  public func place(ofFolder folder: String) -> SectionPlace? {
+  package func place(ofFolder folder: String) -> SectionPlace? {
     for (index, root) in roots.enumerated() {
       guard let below = PathName.components(of: folder, under: root.path) else { continue }
       guard let named = root.subfolders else {

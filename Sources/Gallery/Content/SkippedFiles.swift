@@ -4,9 +4,9 @@
 /// A file counts here when its first bytes are no picture format the gallery reads and
 /// its name does not look like a picture's (one that does is shown, broken, with the
 /// reason); the kind is told by the name's extension alone.
-public struct SkippedFiles: Hashable, Sendable {
+package struct SkippedFiles: Hashable, Sendable {
   /// What a skipped file is, by its extension.
-  public enum Kind: String, CaseIterable, Sendable {
+  package enum Kind: String, CaseIterable, Sendable {
     case text, other
 
     /// The kind's name for `count` files: `1 text file`, `2 other files`.
@@ -21,37 +21,37 @@ public struct SkippedFiles: Hashable, Sendable {
   }
 
   /// How many of each kind.
-  public private(set) var counts: [Kind: Int] = [:]
+  package private(set) var counts: [Kind: Int] = [:]
 
   /// None.
-  public init() {}
+  package init() {}
 
   /// Counts one skipped file named `fileName`.
-  public mutating func add(fileName: String) { add(Self.kind(ofFileName: fileName)) }
+  package mutating func add(fileName: String) { add(Self.kind(ofFileName: fileName)) }
 
   /// Counts `count` skipped files of `kind`.
-  public mutating func add(_ kind: Kind, count: Int = 1) { counts[kind, default: 0] += count }
+  package mutating func add(_ kind: Kind, count: Int = 1) { counts[kind, default: 0] += count }
 
   /// Adds another folder's counts.
-  public mutating func add(_ other: SkippedFiles) {
+  package mutating func add(_ other: SkippedFiles) {
     for (kind, count) in other.counts { add(kind, count: count) }
   }
 
   /// Every skipped file.
-  public var total: Int { counts.values.reduce(0, +) }
+  package var total: Int { counts.values.reduce(0, +) }
 
   /// Whether there are none.
-  public var isEmpty: Bool { total == 0 }
+  package var isEmpty: Bool { total == 0 }
 
   /// `1 text file, 3 other files`: each kind there is, in a fixed order; empty for none.
-  public var summary: String {
+  package var summary: String {
     Kind.allCases.compactMap { kind in counts[kind].map { kind.counted($0) } }
       .joined(separator: ", ")
   }
 
   /// The kind a file's name says: text, or something else (an SVG drawing, a camera's
   /// raw file and a video are pictures). O(1).
-  public static func kind(ofFileName name: String) -> Kind {
+  package static func kind(ofFileName name: String) -> Kind {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return .other }
     switch name[name.index(after: dot)...].lowercased() {
     case "txt", "md", "json", "xml", "csv", "log", "ini", "yaml", "yml", "html", "htm", "xmp",

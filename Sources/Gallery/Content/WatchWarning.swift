@@ -1,5 +1,5 @@
 /// Why live updates are off or partial; shown in the status line, never a failure.
-public enum WatchWarning: Sendable, Hashable, CustomStringConvertible {
+package enum WatchWarning: Sendable, Hashable, CustomStringConvertible {
   /// inotify could not be set up (not Linux, or the instance limit is reached).
   case unavailable(reason: String)
   /// The per-user watch limit is reached; `count` folders are not watched.
@@ -7,7 +7,7 @@ public enum WatchWarning: Sendable, Hashable, CustomStringConvertible {
   /// One folder could not be watched (permissions, or it vanished meanwhile).
   case cannotWatch(path: String, reason: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unavailable(let reason): "live updates off: \(reason)"
     case .limitReached(let count):

@@ -4,7 +4,7 @@
 /// `left` moves the focus in the grid, shows the previous picture in the detail view,
 /// and pans a zoomed picture. What each does is its `summary`, which the man page and
 /// the guide give.
-public enum KeyAction: String, CaseIterable, Sendable, Hashable {
+package enum KeyAction: String, CaseIterable, Sendable, Hashable {
   case up, down, left, right
   case pageUp = "page-up"
   case pageDown = "page-down"
@@ -45,7 +45,7 @@ public enum KeyAction: String, CaseIterable, Sendable, Hashable {
   case redraw, quit
 
   /// The configuration file's name, such as `page-down`.
-  public var name: String { rawValue }
+  package var name: String { rawValue }
 }
 
 extension KeyAction {

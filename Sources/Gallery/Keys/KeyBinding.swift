@@ -1,13 +1,13 @@
 /// One line of the keys help: the keys and what they do.
-public struct KeyBinding: Sendable, Hashable {
+package struct KeyBinding: Sendable, Hashable {
   /// The keys as shown to the user, such as `←↓↑→ h j k l`, with where they apply:
   /// `← →  (detail)`.
-  public var keys: String { context.map { standardKeys + "  (\($0))" } ?? standardKeys }
+  package var keys: String { context.map { standardKeys + "  (\($0))" } ?? standardKeys }
   /// What they do.
-  public let action: String
+  package let action: String
   /// The actions the line documents; a configuration that binds them to other keys
   /// shows those (`keys(in:)`).
-  public let actions: [KeyAction]
+  package let actions: [KeyAction]
   /// The standard keys, without the context.
   let standardKeys: String
   /// Where the keys apply (`detail`, `in a row`), nil for everywhere.
@@ -15,11 +15,11 @@ public struct KeyBinding: Sendable, Hashable {
 
   /// The keys as the man page's KEYS section names them, in the markup of `manual`
   /// (`Arrows, **h j k l**`).
-  public let manualKeys: String
+  package let manualKeys: String
   /// The man page's paragraph: `**word**` typed as it is, `*word*` filled in, a blank
   /// line between paragraphs. Nil when another line's paragraph says it (the arrows in a
   /// row are told with the arrows).
-  public let manual: String?
+  package let manual: String?
 
   init(
     _ keys: String, _ action: String, _ actions: [KeyAction], in context: String? = nil,
@@ -36,7 +36,7 @@ public struct KeyBinding: Sendable, Hashable {
   /// The keys as `keyMap` binds them: `keys` while the line's actions keep their standard
   /// keys, else for each action the names of its keys (`left/h down/x up/k right/l`), or
   /// `unbound`.
-  public func keys(in keyMap: KeyMap) -> String {
+  package func keys(in keyMap: KeyMap) -> String {
     guard !actions.allSatisfy(keyMap.isStandard) else { return keys }
     let names = actions.map { keyMap.keys(for: $0).map(\.description).joined(separator: "/") }
     let text =
@@ -47,7 +47,7 @@ public struct KeyBinding: Sendable, Hashable {
 
   /// Every key, in the order of the help screen; the `?` overlay shows the same list, and
   /// the man page's KEYS section is made from it.
-  public static let all: [KeyBinding] = [
+  package static let all: [KeyBinding] = [
     KeyBinding(
       "← ↓ ↑ →  h j k l", "move the focus (across sections too)", [.left, .down, .up, .right],
       manual: "Arrows, **h j k l**",

@@ -5,13 +5,13 @@ import TerminalKit
 ///
 /// Text typed into the filter does not go through the map: there every printable key is
 /// a character.
-public struct KeyMap: Hashable, Sendable {
+package struct KeyMap: Hashable, Sendable {
   private var actions: [Key: KeyAction]
   /// The keys bound to a command of the user's (`bind KEY = run COMMAND`).
   private var commands: [Key: UserCommand] = [:]
 
   /// The keys as the help lists them.
-  public static let standard = KeyMap(actions: [
+  package static let standard = KeyMap(actions: [
     .up: .up, .character("k"): .up, .down: .down, .character("j"): .down,
     .left: .left, .character("h"): .left, .right: .right, .character("l"): .right,
     .pageUp: .pageUp, .control("b"): .pageUp, .pageDown: .pageDown, .control("f"): .pageDown,
@@ -36,25 +36,25 @@ public struct KeyMap: Hashable, Sendable {
   ])
 
   /// What `key` does; nil when it does nothing.
-  public func action(for key: Key) -> KeyAction? { actions[key] }
+  package func action(for key: Key) -> KeyAction? { actions[key] }
 
   /// Makes `key` do `action`, or nothing (nil).
-  public mutating func bind(_ key: Key, to action: KeyAction?) {
+  package mutating func bind(_ key: Key, to action: KeyAction?) {
     actions[key] = action
     commands[key] = nil
   }
 
   /// Makes `key` run `command` instead of any action.
-  public mutating func bind(_ key: Key, to command: UserCommand) {
+  package mutating func bind(_ key: Key, to command: UserCommand) {
     actions[key] = nil
     commands[key] = command
   }
 
   /// The command of the user's that `key` runs; nil when it runs none.
-  public func command(for key: Key) -> UserCommand? { commands[key] }
+  package func command(for key: Key) -> UserCommand? { commands[key] }
 
   /// The user's commands with their keys, sorted by key name (for the help).
-  public var userCommands: [(key: Key, command: UserCommand)] {
+  package var userCommands: [(key: Key, command: UserCommand)] {
     commands.map { (key: $0.key, command: $0.value) }.sorted {
       $0.key.description < $1.key.description
     }
@@ -62,7 +62,7 @@ public struct KeyMap: Hashable, Sendable {
 
   /// The keys that do `action`: named keys (`down`, `ctrl-f`) before characters, each
   /// sorted by name.
-  public func keys(for action: KeyAction) -> [Key] {
+  package func keys(for action: KeyAction) -> [Key] {
     func isCharacter(_ key: Key) -> Bool {
       if case .character(let character) = key { return character != " " }
       return false
@@ -73,7 +73,7 @@ public struct KeyMap: Hashable, Sendable {
   }
 
   /// Whether `action` has exactly the keys it has in the standard map.
-  public func isStandard(_ action: KeyAction) -> Bool {
+  package func isStandard(_ action: KeyAction) -> Bool {
     keys(for: action) == Self.standard.keys(for: action)
   }
 }

@@ -8,9 +8,9 @@
 /// leading dashes and bytes that are not UTF-8 reach the program as the names of their
 /// files (`CommandPlaceholders`). A placeholder in code another program reads
 /// (`python3 -c`, `ssh`) is refused (`CommandWords`): the path must be its own argument.
-public struct UserCommand: Hashable, Sendable {
+package struct UserCommand: Hashable, Sendable {
   /// Why a command line cannot be run safely; said when the configuration is read.
-  public enum Problem: Error, Equatable, Sendable {
+  package enum Problem: Error, Equatable, Sendable {
     /// `%m` inside a script another shell runs (`sh -c '… %m …'`).
     case listInScript
     /// A placeholder inside a script another shell runs, in an argument the first shell
@@ -40,7 +40,7 @@ public struct UserCommand: Hashable, Sendable {
     case unclosedQuote
 
     /// The sentence for the status line, after "config line N: ".
-    public var message: String {
+    package var message: String {
       switch self {
       case .listInScript:
         "%m cannot stand inside a script for another shell: pass the paths as its "
@@ -78,19 +78,19 @@ public struct UserCommand: Hashable, Sendable {
   }
 
   /// The shell line as written, with its `%` signs.
-  public let line: String
+  package let line: String
   /// Whether the gallery goes on at once (`run-detached`) rather than handing the
   /// terminal over and waiting for the command's end (`run`).
-  public let isDetached: Bool
+  package let isDetached: Bool
 
   /// A command for `line`, waited for or detached.
-  public init(line: String, isDetached: Bool) {
+  package init(line: String, isDetached: Bool) {
     self.line = line
     self.isDetached = isDetached
   }
 
   /// The command's first word, for messages (`exiftool`).
-  public var name: String {
+  package var name: String {
     let first = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first
     return first.map(String.init) ?? "command"
   }
@@ -98,7 +98,7 @@ public struct UserCommand: Hashable, Sendable {
   /// The line with its placeholders turned into quoted references: to the variables
   /// `gallery_focused` and `gallery_folder` (which the script sets from its first two
   /// arguments and exports) and to `"$@"` (the marked paths, the rest of its arguments).
-  public func shellLine() throws(Problem) -> String {
+  package func shellLine() throws(Problem) -> String {
     try CommandPlaceholders.expand(line)
   }
 }

@@ -11,9 +11,9 @@ import CompositionalLayout
 /// A stack's rows are 4 rows tall (5 with a regular height) and drawn as list rows, with
 /// a thumbnail as tall as the row. A pair's pictures are square through the cell aspect,
 /// capped so that both fit on the screen with the header.
-public enum BrowsePreset {
+package enum BrowsePreset {
   /// The layout.
-  public static func make() -> CompositionalLayout {
+  package static func make() -> CompositionalLayout {
     PresetMetrics.layout { index, environment in
       switch index {
       case 0: stackSection(environment: environment)

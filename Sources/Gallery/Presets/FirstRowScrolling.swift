@@ -2,7 +2,7 @@ import CompositionalLayout
 
 /// How the showcase's first row scrolls sideways (`--office-scrolling`, a name kept from
 /// the first gallery, whose first row was the Office).
-public enum FirstRowScrolling: String, Sendable, Hashable, CaseIterable {
+package enum FirstRowScrolling: String, Sendable, Hashable, CaseIterable {
   /// By the width: the focused picture centred with both neighbours peeking in while
   /// the row holds one picture a page (compact width), whole pages of two otherwise.
   case automatic = "auto"
@@ -21,7 +21,7 @@ public enum FirstRowScrolling: String, Sendable, Hashable, CaseIterable {
   /// compact row's pictures are 0.85 of the width, so pages of the width would drift off
   /// them (a band left of the focused picture, no neighbour on the right): there the
   /// picture rests centred, as UIKit's `groupPagingCentered` places it.
-  public func behavior(regularWidth: Bool) -> OrthogonalScrollingBehavior {
+  package func behavior(regularWidth: Bool) -> OrthogonalScrollingBehavior {
     switch self {
     case .automatic: regularWidth ? .paging : .groupPagingCentered
     case .continuous: .continuous

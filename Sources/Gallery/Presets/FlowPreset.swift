@@ -12,16 +12,16 @@ import CompositionalLayout
 /// The item's height keeps a square picture square through the cell aspect (10 rows
 /// for 18 columns at the usual aspect of 2), capped so a header and a row fit.
 /// Columns: ⌊(width − 2 + 1) ÷ (item + 1)⌋, at least one.
-public enum FlowPreset {
+package enum FlowPreset {
   /// The item width in columns for `environment`.
-  public static func itemWidth(environment: LayoutEnvironment) -> Int {
+  package static func itemWidth(environment: LayoutEnvironment) -> Int {
     let traits = environment.traitCollection
     let small = traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular
     return small ? 14 : 18
   }
 
   /// The layout: the same flow for every section.
-  public static func make() -> CompositionalLayout {
+  package static func make() -> CompositionalLayout {
     PresetMetrics.layout { _, environment in section(environment: environment) }
   }
 

@@ -10,12 +10,12 @@ import CompositionalLayout
 ///
 /// Rows are as tall as a square picture of the column's width through the cell aspect
 /// (plus the one-cell ring), capped so a header and one whole row fit on the screen.
-public enum GridPreset {
+package enum GridPreset {
   /// Terminal columns from which a regular width gets more columns.
-  public static let veryWide = 200
+  package static let veryWide = 200
 
   /// The layout: the same grid for every section.
-  public static func make() -> CompositionalLayout {
+  package static func make() -> CompositionalLayout {
     PresetMetrics.layout { _, environment in
       PresetMetrics.gridSection(
         columns: columns(environment: environment), ratio: 1, environment: environment)
@@ -23,7 +23,7 @@ public enum GridPreset {
   }
 
   /// The columns for `environment`: 3, 5 or 7 by the table above.
-  public static func columns(environment: LayoutEnvironment) -> Int {
+  package static func columns(environment: LayoutEnvironment) -> Int {
     guard environment.traitCollection.horizontalSizeClass == .regular else { return 3 }
     return environment.container.effectiveContentSize.width >= veryWide ? 7 : 5
   }

@@ -5,7 +5,7 @@ extension LayoutPreset {
   ///
   /// `firstRowScrolling` is the showcase's first row behaviour; the other presets fix
   /// their own (browse pages its stacks by group and scrolls its pairs continuously).
-  public func layout(firstRowScrolling: FirstRowScrolling = .automatic)
+  package func layout(firstRowScrolling: FirstRowScrolling = .automatic)
     -> CompositionalLayout
   {
     switch self {
@@ -18,16 +18,16 @@ extension LayoutPreset {
   }
 
   /// Whether the gallery starts in the list appearance (`--layout list`).
-  public var startsInList: Bool { self == .list }
+  package var startsInList: Bool { self == .list }
 
   /// The arrangement shown while the list is off (`v` from the list): the preset itself,
   /// or the showcase for the list.
-  public var gridArrangement: LayoutPreset { self == .list ? .showcase : self }
+  package var gridArrangement: LayoutPreset { self == .list ? .showcase : self }
 
   /// Whether the preset draws the pictures of its section `index` (as its section
   /// provider numbers them) as list rows rather than grid cells: every section of the
   /// list, the stacks and the full-width rows of browse.
-  public func drawsRows(inSection index: Int) -> Bool {
+  package func drawsRows(inSection index: Int) -> Bool {
     switch self {
     case .list: true
     case .browse: BrowsePreset.drawsRows(inSection: index)

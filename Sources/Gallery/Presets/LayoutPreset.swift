@@ -1,5 +1,5 @@
 /// The arrangement of sections on screen (`--layout`).
-public enum LayoutPreset: String, Sendable, Hashable, CaseIterable {
+package enum LayoutPreset: String, Sendable, Hashable, CaseIterable {
   /// The first section as a horizontal row, the others as adaptive grids.
   case showcase
   /// Every section as an adaptive grid.

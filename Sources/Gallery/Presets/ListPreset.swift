@@ -12,15 +12,15 @@ import Pictures
 /// A row is `rowHeight` rows tall. Its thumbnail takes the row's height and the width of
 /// a 4:3 picture through the cell aspect; taller rows (the browse preset's stacks) get a
 /// larger thumbnail and their two lines of text centred.
-public enum ListPreset {
+package enum ListPreset {
   /// Rows of one picture's row.
-  public static let rowHeight = 2
+  package static let rowHeight = 2
   /// Blank columns left of the thumbnail.
-  public static let leading = 2
+  package static let leading = 2
 
   /// The layout: every section a grouped list with a header, no spacing between sections
   /// but the list's own blank row.
-  public static func make() -> CompositionalLayout {
+  package static func make() -> CompositionalLayout {
     CompositionalLayout(configuration: LayoutConfiguration(interSectionSpacing: 0)) {
       _, environment in section(environment: environment)
     }
@@ -44,7 +44,7 @@ public enum ListPreset {
   /// The thumbnail's box in a row `rows` tall: as many rows (less one, left blank between
   /// rows, from 4 rows up) by a 4:3 picture's width in columns through `cellAspect` (5
   /// columns for 2 rows at the usual aspect of 2).
-  public static func thumbnailBox(rows: Int = rowHeight, cellAspect: Double) -> TileSize {
+  package static func thumbnailBox(rows: Int = rowHeight, cellAspect: Double) -> TileSize {
     let rows = rows >= 4 ? rows - 1 : max(1, rows)
     let columns = Int((Double(rows) * cellAspect * 4 / 3).rounded())
     return TileSize(columns: max(2, min(6 * rows, columns)), rows: rows)

@@ -3,12 +3,12 @@ import CompositionalLayout
 /// What the presets share: the section header, the spacing between sections, and rows
 /// that keep a picture's shape through the cell aspect, capped so a header and one whole
 /// row fit on the screen.
-public enum PresetMetrics {
+package enum PresetMetrics {
   /// The element kind of the grid presets' section headers (a list section's is
   /// `ListConfiguration.headerElementKind`).
-  public static let headerKind = "header"
+  package static let headerKind = "header"
   /// Rows between sections.
-  public static let sectionSpacing = 1
+  package static let sectionSpacing = 1
 
   /// Rows of an item `width` columns wide showing a picture of `ratio` (height ÷
   /// width: 1 for square, 0.75 for 4:3): the art's height through the cell aspect plus

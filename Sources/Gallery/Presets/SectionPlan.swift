@@ -22,22 +22,22 @@ import CompositionalLayout
 ///   laid out down the page in the same sizes: the showcase's row as a grid of its
 ///   pictures' width, browse's stacks as list rows and its pairs as a grid of their width.
 ///   Every picture is then drawn, none cut off at the right edge.
-public struct SectionPlan: Hashable, Sendable {
+package struct SectionPlan: Hashable, Sendable {
   /// The preset arranging the grids (the list appearance has a plan of its own).
-  public var preset: LayoutPreset
+  package var preset: LayoutPreset
   /// How the showcase's first row scrolls.
-  public var firstRowScrolling: FirstRowScrolling
+  package var firstRowScrolling: FirstRowScrolling
   /// The number of shown library sections (the Favourites section apart).
-  public var librarySections: Int
+  package var librarySections: Int
   /// The Favourites section's index, nil while it is not shown.
-  public var favoritesIndex: Int?
+  package var favoritesIndex: Int?
   /// Whether the sections are laid out down a page, none scrolling sideways.
-  public var isDocument: Bool
+  package var isDocument: Bool
   /// Whether the sections are the timeline's: every one the same grid (the sole
   /// section's), none a first row; a day is not the showcase's Office.
-  public var isTimeline: Bool
+  package var isTimeline: Bool
 
-  public init(
+  package init(
     preset: LayoutPreset, firstRowScrolling: FirstRowScrolling = .automatic,
     librarySections: Int, favoritesIndex: Int? = nil, isDocument: Bool = false,
     isTimeline: Bool = false
@@ -51,7 +51,7 @@ public struct SectionPlan: Hashable, Sendable {
   }
 
   /// What a shown section is laid out as.
-  public enum Role: Hashable, Sendable {
+  package enum Role: Hashable, Sendable {
     /// The preset's own section of this number.
     case preset(Int)
     /// The only library section: a grid.
@@ -62,7 +62,7 @@ public struct SectionPlan: Hashable, Sendable {
   }
 
   /// The role of the shown section at `index`.
-  public func role(ofSection index: Int) -> Role {
+  package func role(ofSection index: Int) -> Role {
     if librarySections == 1 && index == 0 && favoritesIndex != 0 { return .soleSection }
     if isTimeline { return .soleSection }
     let number = index == favoritesIndex && index < 2 ? 2 : index
@@ -72,7 +72,7 @@ public struct SectionPlan: Hashable, Sendable {
 
   /// Whether the pictures of the shown section at `index` are drawn as list rows rather
   /// than grid cells.
-  public func drawsRows(inSection index: Int) -> Bool {
+  package func drawsRows(inSection index: Int) -> Bool {
     switch role(ofSection: index) {
     case .preset(let number): preset.drawsRows(inSection: number)
     case .soleSection: false
@@ -82,7 +82,7 @@ public struct SectionPlan: Hashable, Sendable {
   }
 
   /// The layout: the preset's sections by role; in the timeline, small days packed.
-  public func layout() -> CompositionalLayout {
+  package func layout() -> CompositionalLayout {
     let plan = self
     let own = preset.layout(firstRowScrolling: firstRowScrolling)
     var configuration = own.configuration

@@ -14,13 +14,13 @@ import CompositionalLayout
 /// that a section header and one full row of every grid fit on the screen, and the Office
 /// row takes at most three fifths of it: with a compact height rows shrink instead of
 /// leaving a row cut in half.
-public enum ShowcasePreset {
+package enum ShowcasePreset {
   /// Height ÷ width of the pictures rows are sized for (4:3).
   static let ratio = 0.75
 
   /// The layout whose first row scrolls as `firstRowScrolling` says (by the width by
   /// default).
-  public static func make(firstRowScrolling: FirstRowScrolling = .automatic)
+  package static func make(firstRowScrolling: FirstRowScrolling = .automatic)
     -> CompositionalLayout
   {
     PresetMetrics.layout { index, environment in
@@ -33,7 +33,7 @@ public enum ShowcasePreset {
   }
 
   /// The columns of a grid section: Kitchen 2 or 3, MacBook (and later) 4 or 6.
-  public static func columns(section index: Int, environment: LayoutEnvironment) -> Int {
+  package static func columns(section index: Int, environment: LayoutEnvironment) -> Int {
     let regular = environment.traitCollection.horizontalSizeClass == .regular
     if index == 0 { return regular ? 2 : 1 }
     return index == 1 ? (regular ? 3 : 2) : (regular ? 6 : 4)

@@ -8,10 +8,10 @@ import TerminalKit
 /// screen's) as a document (`SectionPlan.isDocument`: a section that would scroll
 /// sideways is laid out down the page, so every picture is drawn), then drawn at its full
 /// content height. No focus, no status line.
-public enum GalleryPrinter {
+package enum GalleryPrinter {
   /// The state `--print` draws: `library` on a `width × height` screen, nothing focused
   /// or scrolled.
-  public static func state(
+  package static func state(
     library: Library, width: Int, height: Int, cellAspect: Double = 2,
     configuration: GalleryState.Configuration = GalleryState.Configuration()
   ) -> GalleryState {
@@ -24,7 +24,7 @@ public enum GalleryPrinter {
 
   /// Every thumbnail the printed gallery shows: pictures that start left of the right
   /// edge (in pixels cut there, when the protocol must be told).
-  public static func wants(_ state: GalleryState) -> [ThumbnailWant] {
+  package static func wants(_ state: GalleryState) -> [ThumbnailWant] {
     wants(state, rows: 0..<state.layout.contentSize.height).map(\.want)
   }
 
@@ -33,7 +33,7 @@ public enum GalleryPrinter {
   /// of a streamed print needs them, and no band after that row does.
   ///
   /// O(pictures in the rows + log sections).
-  public static func wants(_ state: GalleryState, rows: Range<Int>) -> [(
+  package static func wants(_ state: GalleryState, rows: Range<Int>) -> [(
     want: ThumbnailWant, endRow: Int
   )] {
     guard !rows.isEmpty else { return [] }
@@ -57,14 +57,14 @@ public enum GalleryPrinter {
 
   /// The printed gallery cut into bands of about `height` rows (at least one), top to
   /// bottom: what a streamed print draws and writes one at a time.
-  public static func bands(_ state: GalleryState, height: Int) -> [Range<Int>] {
+  package static func bands(_ state: GalleryState, height: Int) -> [Range<Int>] {
     let total = state.layout.contentSize.height
     let step = max(1, height)
     return stride(from: 0, to: total, by: step).map { $0..<min(total, $0 + step) }
   }
 
   /// All elements of the layout, top to bottom, orthogonal rows at offset 0 and whole.
-  public static func elements(_ state: GalleryState) -> [LayoutAttributes] {
+  package static func elements(_ state: GalleryState) -> [LayoutAttributes] {
     let height = state.layout.contentSize.height
     guard height > 0 else { return [] }
     // The widest orthogonal row, so that every picture of it is listed.
@@ -78,7 +78,7 @@ public enum GalleryPrinter {
   /// (`no pictures found  3 other files not shown`, laid out as it lays it out), as wide as
   /// the screen; nil when there are pictures. Standard error says what was not shown,
   /// folder by folder, as for any gallery.
-  public static func noPicturesFrame(_ state: GalleryState) -> Frame? {
+  package static func noPicturesFrame(_ state: GalleryState) -> Frame? {
     guard state.pictureCount == 0 else { return nil }
     let width = state.screen.width
     let (parts, _) = StatusLine.fit(
@@ -94,7 +94,7 @@ public enum GalleryPrinter {
   /// The gallery as a frame as wide as the screen and as tall as the content, its
   /// pictures as cell art from `thumbnails` or, in pixels, placed from `pictures`; for a
   /// gallery with no picture, the row that says so (`noPicturesFrame`).
-  public static func frame(
+  package static func frame(
     _ state: GalleryState, thumbnails: ThumbnailShelf?, pictures: PictureShelf? = nil
   ) -> Frame {
     if let notice = noPicturesFrame(state) { return notice }
@@ -105,7 +105,7 @@ public enum GalleryPrinter {
 
   /// The content's `rows` as a frame as wide as the screen: the same cells as those rows
   /// of the whole gallery's frame (elements cut by the band's edges are clipped).
-  public static func frame(
+  package static func frame(
     _ state: GalleryState, rows: Range<Int>, thumbnails: ThumbnailShelf?,
     pictures: PictureShelf? = nil
   ) -> Frame {
@@ -136,7 +136,7 @@ public enum GalleryPrinter {
 
   /// The bytes of `--format ansi`: the frame with SGR colours for `mode`, its pictures
   /// in pixels drawn where they lie (see `ANSIWriter.document`).
-  public static func ansi(
+  package static func ansi(
     _ state: GalleryState, thumbnails: ThumbnailShelf, pictures: PictureShelf? = nil,
     mode: ColorMode
   ) -> [UInt8] {
@@ -147,7 +147,7 @@ public enum GalleryPrinter {
   /// The bytes of `--format ansi` for the content's `rows`, pictures as cell art. Every
   /// row of the document starts and ends in the plain style, so the bands of a gallery
   /// written one after the other are byte for byte the whole gallery's document.
-  public static func ansi(
+  package static func ansi(
     _ state: GalleryState, rows: Range<Int>, thumbnails: ThumbnailShelf, mode: ColorMode
   ) -> [UInt8] {
     var writer = ANSIWriter(mode: mode)
@@ -156,13 +156,13 @@ public enum GalleryPrinter {
 
   /// The text of `--format plain`: names and frames, no escapes, trailing spaces trimmed;
   /// for a gallery with no picture, the line that says so (`noPicturesFrame`).
-  public static func plain(_ state: GalleryState) -> String {
+  package static func plain(_ state: GalleryState) -> String {
     if let notice = noPicturesFrame(state) { return plain(notice) }
     return plain(state, rows: 0..<state.layout.contentSize.height)
   }
 
   /// The text of `--format plain` for the content's `rows`, each line ended by a newline.
-  public static func plain(_ state: GalleryState, rows: Range<Int>) -> String {
+  package static func plain(_ state: GalleryState, rows: Range<Int>) -> String {
     plain(frame(state, rows: rows, thumbnails: nil))
   }
 
@@ -183,7 +183,7 @@ public enum GalleryPrinter {
   /// Names, paths and reasons are text as the screen shows them: a byte of a name that is
   /// not UTF-8 is the four characters `\xE9` (backslash, `x`, two hex digits;
   /// `"caf\\xE9.jpg"` in the JSON), so the document stays valid UTF-8 and JSON.
-  public static func json(_ state: GalleryState) -> String {
+  package static func json(_ state: GalleryState) -> String {
     let traits = state.traits
     var lines: [String] = []
     lines.append("{")

@@ -3,7 +3,7 @@ import Pictures
 import TerminalKit
 
 /// Everything that can change the gallery's state: the one input of `GalleryState.update`.
-public enum GalleryEvent: Sendable {
+package enum GalleryEvent: Sendable {
   case key(Key)
   case mouse(MouseEvent)
   /// The terminal is now `width × height` cells; `cellAspect` is pixel height ÷ width,
@@ -67,7 +67,7 @@ public enum GalleryEvent: Sendable {
 }
 
 /// What became of handing pictures to the opener.
-public enum OpenOutcome: Hashable, Sendable {
+package enum OpenOutcome: Hashable, Sendable {
   /// The program ran and ended well (or, detached, started): `program` is its name.
   case opened(count: Int, program: String)
   /// It could not start, or it failed: why, worded for the status line.
@@ -75,7 +75,7 @@ public enum OpenOutcome: Hashable, Sendable {
 }
 
 /// What became of one thumbnail request, without the cells (the shelf keeps those).
-public enum ThumbnailOutcome: Hashable, Sendable {
+package enum ThumbnailOutcome: Hashable, Sendable {
   /// Drawn; `metadata` is nil when the pixels came from the disk cache.
   case ready(metadata: ImageMetadata?, isPartial: Bool)
   /// The picture could not be decoded.
@@ -83,7 +83,7 @@ public enum ThumbnailOutcome: Hashable, Sendable {
 }
 
 /// A side effect `update` asks the run loop for: the only way state reaches the world.
-public enum AppCommand: Hashable, Sendable {
+package enum AppCommand: Hashable, Sendable {
   /// Render these thumbnails (highest priority first) and cancel every other request.
   case requestThumbnails([ThumbnailWant])
   /// Read the picture's header (dimensions, EXIF) and report it as `pictureDescribed`:
@@ -146,7 +146,7 @@ public enum AppCommand: Hashable, Sendable {
 }
 
 /// The gallery's timers: the run loop keeps one deadline for each.
-public enum GalleryTimer: Hashable, Sendable {
+package enum GalleryTimer: Hashable, Sendable {
   /// The detail view's animation: the next frame is due.
   case animation
   /// The user has not typed, clicked or resized for `Prefetch.idleMilliseconds`.

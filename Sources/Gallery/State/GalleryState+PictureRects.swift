@@ -7,7 +7,7 @@ extension GalleryState {
   /// The rectangle the art of a picture with `frame` in section `section` fills, in the
   /// coordinates of `frame`: a list row's thumbnail at the row's leading edge, or the
   /// frame inside the one-cell focus ring of a grid cell. Nil when there is no room.
-  public func artRect(section: Int, frame: CellRect) -> CellRect? {
+  package func artRect(section: Int, frame: CellRect) -> CellRect? {
     guard let box = artBox(section: section, frame: frame) else { return nil }
     if showsRows(inSection: section) {
       return CellRect(
@@ -25,7 +25,7 @@ extension GalleryState {
   /// that cannot draw part of an image (sixel, iTerm2) and the canvas's edge cuts `rect`.
   /// Nil when `rect` shows whole, not at all, or the protocol crops on its own (kitty)
   /// or pictures are cell art.
-  public func visibleCrop(of rect: CellRect, in canvas: CellRect? = nil) -> TileCrop? {
+  package func visibleCrop(of rect: CellRect, in canvas: CellRect? = nil) -> TileCrop? {
     guard appearance.cropsPictures else { return nil }
     let view = canvas ?? viewport.viewRect
     let left = max(rect.minX, view.minX)
@@ -39,13 +39,13 @@ extension GalleryState {
 
   /// Where the detail view puts things on this screen, its picture within the largest the
   /// terminal takes at the cell's size in pixels.
-  public var detailLayout: DetailLayout {
+  package var detailLayout: DetailLayout {
     DetailLayout(screen: screen, largest: largestPictureCells)
   }
 
   /// The most cells a picture in pixels may cover: the terminal's largest sixel at the
   /// cell's size in pixels (rounded down); nil without a limit, or in cell art.
-  public var largestPictureCells: TileSize? {
+  package var largestPictureCells: TileSize? {
     guard appearance.pictureFormat != nil, let limit = appearance.largestPicture,
       let cell = viewport.cellPixels, cell.width > 0, cell.height > 0
     else { return nil }

@@ -7,7 +7,7 @@ extension GalleryState {
   /// Pure: the same state and event always give the same state and commands. The
   /// thumbnails the screen needs are recomputed after every event and asked for only
   /// when they changed.
-  public mutating func update(_ event: GalleryEvent) -> [AppCommand] {
+  package mutating func update(_ event: GalleryEvent) -> [AppCommand] {
     var commands: [AppCommand] = []
     let scrolledFrom = scrollY
     let orderBefore = content.order

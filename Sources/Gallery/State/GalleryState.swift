@@ -21,9 +21,9 @@ import TerminalKit
 /// mode names, in one table. A new part (ratings, a survey, stacks) is a folder, a field
 /// here and a line in that table. Outside this module every stored property is read-only
 /// and `update(_:)` is the only writer.
-public struct GalleryState: Sendable {
+package struct GalleryState: Sendable {
   /// What fills the screen.
-  public enum Mode: Hashable, Sendable {
+  package enum Mode: Hashable, Sendable {
     /// The sections of thumbnails.
     case grid
     /// The focused picture as large as the screen allows, with its details.
@@ -35,51 +35,51 @@ public struct GalleryState: Sendable {
     case report
 
     /// Whether the mode is a list over another screen (`modeBeforeOverlay`).
-    public var isOverlay: Bool { self == .help || self == .report }
+    package var isOverlay: Bool { self == .help || self == .report }
   }
 
   /// The sections and pictures shown, and the favourites.
-  public internal(set) var content = GalleryContent()
+  package internal(set) var content = GalleryContent()
   /// The screen and the scroll offsets.
-  public internal(set) var viewport: Viewport
+  package internal(set) var viewport: Viewport
   /// The layout solved for the viewport and the content; derived, rebuilt on change.
-  public private(set) var layout: SolvedLayout
+  package private(set) var layout: SolvedLayout
   /// The focus and the folded sections (see `Browsing` for their rules).
-  public internal(set) var browsing = Browsing()
+  package internal(set) var browsing = Browsing()
   /// The focused picture (or a section's header), nil while there are none.
-  public var focus: ItemIndexPath? { browsing.focus }
+  package var focus: ItemIndexPath? { browsing.focus }
   /// Whether the focus is where the gallery starts (`startPath`) rather than where the
   /// user put it: until the first key or click, it follows the start as sections arrive,
   /// the favourites load and the saved order applies, so every launch starts at the first
   /// picture of the first folder.
-  public var focusIsProvisional: Bool { browsing.focusIsProvisional }
+  package var focusIsProvisional: Bool { browsing.focusIsProvisional }
   /// What fills the screen, the overlay over it, grid or list.
-  public internal(set) var presentation = Presentation()
+  package internal(set) var presentation = Presentation()
   /// The filter, the date and the action on files being typed.
-  public internal(set) var prompts = Prompts()
+  package internal(set) var prompts = Prompts()
   /// The screen under the help or the report, else the mode itself.
-  public var screenMode: Mode { presentation.screenMode }
+  package var screenMode: Mode { presentation.screenMode }
   /// Sections folded to their header, by section identifier: kept across resizes, view
   /// changes and sections arriving.
-  public var collapsedSections: Set<String> { browsing.collapsedSections }
+  package var collapsedSections: Set<String> { browsing.collapsedSections }
   /// What decoding has produced: details, errors, cell art, what is wanted.
-  public internal(set) var loading = PictureLoading()
+  package internal(set) var loading = PictureLoading()
   /// Whether the user is idle, and which way the view travels: for decoding ahead.
-  public var prefetch: Prefetch { loading.prefetch }
+  package var prefetch: Prefetch { loading.prefetch }
   /// What the status line says: a warning or a confirmation (see `StatusReport`).
   package internal(set) var status = StatusReport()
   /// A warning or a confirmation for the status line, nil for none.
-  public var message: StatusMessage? { status.message }
+  package var message: StatusMessage? { status.message }
   /// The folders moved or copied to, the last first (at most `recentFolderLimit`).
-  public var recentFolders: [String] { prompts.recentFolders }
+  package var recentFolders: [String] { prompts.recentFolders }
   /// The detail view's own: its zoom, the animation playing, the slideshow.
-  public internal(set) var detail = DetailState()
+  package internal(set) var detail = DetailState()
 
   /// How the gallery is set up.
-  public let configuration: Configuration
+  package let configuration: Configuration
 
   /// An empty gallery for a `width × height` screen; sections arrive as scan events.
-  public init(
+  package init(
     width: Int, height: Int, cellAspect: Double = 2, configuration: Configuration = Configuration()
   ) {
     self.configuration = configuration
@@ -97,7 +97,7 @@ public struct GalleryState: Sendable {
 
   /// A gallery showing `library` at once (tests, `--print`), the focus on its first
   /// picture (`focused` false: no focus, as `--print` draws).
-  public init(
+  package init(
     library: Library, width: Int, height: Int, cellAspect: Double = 2,
     configuration: Configuration = Configuration(), focused: Bool = true
   ) {
@@ -112,36 +112,36 @@ public struct GalleryState: Sendable {
   // MARK: Reading the parts
 
   /// How pictures and borders are drawn.
-  public var appearance: Appearance { configuration.appearance }
+  package var appearance: Appearance { configuration.appearance }
   /// The preset chosen with `--layout`.
-  public var layoutPreset: LayoutPreset { configuration.layoutPreset }
+  package var layoutPreset: LayoutPreset { configuration.layoutPreset }
   /// The sections in display order: the library's, then the Favourites section.
-  public var sections: [LibrarySection] { content.sections }
+  package var sections: [LibrarySection] { content.sections }
   /// Whether the scan has finished.
-  public var isScanComplete: Bool { content.isScanComplete }
+  package var isScanComplete: Bool { content.isScanComplete }
   /// Problems the scan met.
-  public var warnings: [ScanWarning] { content.warnings }
+  package var warnings: [ScanWarning] { content.warnings }
   /// The terminal's size in cells.
-  public var screen: CellSize { viewport.screen }
+  package var screen: CellSize { viewport.screen }
   /// Pixel height ÷ pixel width of a cell.
-  public var cellAspect: Double { viewport.cellAspect }
+  package var cellAspect: Double { viewport.cellAspect }
   /// The size classes in effect.
-  public var traits: TraitCollection { viewport.traits }
+  package var traits: TraitCollection { viewport.traits }
   /// The first content row shown at the top of the screen.
-  public var scrollY: Int { viewport.scrollY }
+  package var scrollY: Int { viewport.scrollY }
   /// Horizontal offsets of the orthogonal sections, by section index.
-  public var orthogonalOffsets: [Int: Int] { viewport.orthogonalOffsets }
+  package var orthogonalOffsets: [Int: Int] { viewport.orthogonalOffsets }
   /// Rows of the scrolling view.
-  public var viewHeight: Int { viewport.viewHeight }
+  package var viewHeight: Int { viewport.viewHeight }
   /// The content rows shown.
-  public var visibleRect: CellRect { viewport.visibleRect }
+  package var visibleRect: CellRect { viewport.visibleRect }
   /// Whether the screen is below `Viewport.minimumSize`.
-  public var isTooSmall: Bool { viewport.isTooSmall }
+  package var isTooSmall: Bool { viewport.isTooSmall }
   /// The largest `scrollY`.
-  public var maximumScrollY: Int { max(0, layout.contentSize.height - viewport.viewHeight) }
+  package var maximumScrollY: Int { max(0, layout.contentSize.height - viewport.viewHeight) }
 
   /// The frame of the picture (or header) at `path` in content coordinates, offsets applied.
-  public func frame(of path: ItemIndexPath) -> CellRect? {
+  package func frame(of path: ItemIndexPath) -> CellRect? {
     if path.isHeader { return headerFrame(section: path.section) }
     return layout.frame(for: path, orthogonalOffsets: viewport.orthogonalOffsets)
   }
@@ -150,19 +150,19 @@ public struct GalleryState: Sendable {
 
   /// The number of pictures in the folders' sections, a pair once while pairs are joined
   /// (what `3 of 70 pictures` counts).
-  public var pictureCount: Int { content.pictureCount }
+  package var pictureCount: Int { content.pictureCount }
 
   /// The number of pictures in the section at `index`.
-  public func count(inSection index: Int) -> Int { content.count(inSection: index) }
+  package func count(inSection index: Int) -> Int { content.count(inSection: index) }
 
   /// The picture at `path`, nil when there is none.
-  public func picture(at path: ItemIndexPath) -> Picture? { content.picture(at: path) }
+  package func picture(at path: ItemIndexPath) -> Picture? { content.picture(at: path) }
 
   /// Whether the picture at `path` is a favourite. O(1).
-  public func isFavorite(_ path: String) -> Bool { content.isFavorite(path) }
+  package func isFavorite(_ path: String) -> Bool { content.isFavorite(path) }
 
   /// The first picture of the first section that has one (its header when folded).
-  public var firstPath: ItemIndexPath? {
+  package var firstPath: ItemIndexPath? {
     sections.indices.first { !sections[$0].pictures.isEmpty }.map {
       isCollapsed($0) ? .header($0) : ItemIndexPath(item: 0, section: $0)
     }
@@ -171,7 +171,7 @@ public struct GalleryState: Sendable {
   /// Where the gallery starts: the first picture of the first folder's section that has
   /// one (its header when folded); the favourites only when no folder has a picture.
   /// Favourites are where the user goes, not where the gallery starts.
-  public var startPath: ItemIndexPath? {
+  package var startPath: ItemIndexPath? {
     let favorites = favoritesSectionIndex
     let first = sections.indices.first { $0 != favorites && !sections[$0].pictures.isEmpty }
     return first.map { isCollapsed($0) ? .header($0) : ItemIndexPath(item: 0, section: $0) }
@@ -179,7 +179,7 @@ public struct GalleryState: Sendable {
   }
 
   /// The last picture of the last section that has one (its header when folded).
-  public var lastPath: ItemIndexPath? {
+  package var lastPath: ItemIndexPath? {
     sections.indices.last { !sections[$0].pictures.isEmpty }.map {
       isCollapsed($0)
         ? .header($0) : ItemIndexPath(item: sections[$0].pictures.count - 1, section: $0)
@@ -188,7 +188,7 @@ public struct GalleryState: Sendable {
 
   /// The picture after (`step` 1) or before (`step` -1) `path` in reading order, across
   /// sections; nil past either end.
-  public func path(after path: ItemIndexPath, step: Int) -> ItemIndexPath? {
+  package func path(after path: ItemIndexPath, step: Int) -> ItemIndexPath? {
     var section = path.section
     var item = path.item + step
     while sections.indices.contains(section) {
@@ -204,7 +204,7 @@ public struct GalleryState: Sendable {
   }
 
   /// Of the pictures on screen and near it, how many have been decoded (or failed).
-  public var loadingProgress: (done: Int, total: Int) { loading.progress }
+  package var loadingProgress: (done: Int, total: Int) { loading.progress }
 
   // MARK: Layout
 

@@ -5,17 +5,17 @@
 /// Its rules: the mode is written here and nowhere else; an overlay opens over a screen
 /// and closes back to it, opening another replaces it over the same screen, and each
 /// opens at its top.
-public struct Presentation: Hashable, Sendable {
+package struct Presentation: Hashable, Sendable {
   /// What fills the screen.
-  public private(set) var mode: GalleryState.Mode = .grid
+  package private(set) var mode: GalleryState.Mode = .grid
   /// The screen under the help or the report.
-  public private(set) var modeBeforeOverlay: GalleryState.Mode = .grid
+  package private(set) var modeBeforeOverlay: GalleryState.Mode = .grid
   /// The first line the help or the report shows, on a screen too short for all of them.
-  public private(set) var overlayScroll = 0
+  package private(set) var overlayScroll = 0
   /// Whether the sections show as a grouped list (`v`) instead of the preset's grids.
-  public private(set) var showsList = false
+  package private(set) var showsList = false
   /// The screen under the help or the report, else the mode itself.
-  public var screenMode: GalleryState.Mode { mode.isOverlay ? modeBeforeOverlay : mode }
+  package var screenMode: GalleryState.Mode { mode.isOverlay ? modeBeforeOverlay : mode }
 
   /// Opens `overlay` (the help, the report) over the screen, at its top; closes it when
   /// it is the one open.

@@ -1,7 +1,7 @@
 /// Why the state file (the order and the last folders kept across runs) could not be read or written; its
 /// description is what the status line shows. Nothing in the file is precious: the
 /// gallery goes on without it.
-public enum StateFileError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum StateFileError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file holds nothing the gallery understands; the order starts afresh.
   case damaged(path: String)
   /// The file is there but cannot be read: why, worded to follow its path, such as
@@ -11,7 +11,7 @@ public enum StateFileError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `Read-only file system`.
   case unwritable(path: String, reason: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .damaged(let path):
       "state file \(path) is damaged; the sort order and the last folders start afresh"

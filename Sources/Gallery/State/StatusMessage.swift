@@ -2,7 +2,7 @@ import TerminalKit
 
 /// A message for the status line, by its cause: a warning worth a user's attention, or
 /// the confirmation of an action (`isWarning` false), which the next key clears.
-public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
+package enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
   /// Favourites could not be saved; they stay marked in memory and the next save retries.
   case favoritesNotSaved(FavoritesError)
   /// The favourites file was damaged (set aside, or in the way).
@@ -39,7 +39,7 @@ public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether the message warns of a problem (kept until something replaces it), rather
   /// than confirming what a key did (cleared by the next key).
-  public var isWarning: Bool {
+  package var isWarning: Bool {
     switch self {
     case .favoritesNotSaved, .favoritesFile, .liveUpdates, .stateFile, .opened(.failed), .config,
       .actionFailed:
@@ -51,12 +51,12 @@ public enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether the next key clears the message: every confirmation, and the failure of an
   /// action, which answers the key that asked for it.
-  public var clearsAtNextKey: Bool {
+  package var clearsAtNextKey: Bool {
     if case .actionFailed = self { return true }
     return !isWarning
   }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .favoritesNotSaved(let error): error.description
     case .favoritesFile(let warning):

@@ -3,11 +3,11 @@ import TerminalKit
 
 /// Draws a `GalleryState` into a `Frame`: a pure function of the state (the
 /// thumbnails are part of it) (ratatui's widgets drawing into a buffer).
-public enum GalleryView {
+package enum GalleryView {
   /// The whole screen for `state`.
   ///
   /// O(cells on screen + pictures on screen).
-  public static func render(_ state: GalleryState) -> Frame {
+  package static func render(_ state: GalleryState) -> Frame {
     var frame = Frame(width: state.screen.width, height: state.screen.height)
     if state.isTooSmall {
       drawTooSmall(into: &frame)

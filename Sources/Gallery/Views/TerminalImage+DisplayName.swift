@@ -2,7 +2,7 @@ import TerminalKit
 
 extension TerminalImage.Format {
   /// The protocol's name as people know it, for the status line.
-  public var displayName: String {
+  package var displayName: String {
     switch self {
     case .kitty, .kittyPlaceholder: "kitty"
     case .sixel: "sixel"

@@ -33,18 +33,18 @@ import TerminalKit
 /// Blank lines and lines starting with `#` are skipped. A line that cannot be used is a
 /// `ConfigProblem` (with its number) and is skipped; nothing in the file is ever fatal.
 /// Options given on the command line win over the file's.
-public struct ConfigFile: Sendable {
+package struct ConfigFile: Sendable {
   /// The options the file sets, over the defaults.
-  public var options: GalleryOptions
+  package var options: GalleryOptions
   /// The lines that could not be used.
-  public var problems: [ConfigProblem]
+  package var problems: [ConfigProblem]
 
   /// The largest file read; anything bigger is not a configuration.
   static let maximumFileSize = 256 << 10
 
   /// The file's path: `$XDG_CONFIG_HOME/gallery/config` when that is absolute, else
   /// `$HOME/.config/gallery/config`; nil without either.
-  public static func path(environment: [String: String]) -> String? {
+  package static func path(environment: [String: String]) -> String? {
     if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
       return PathName.join(PathName.join(config, "gallery"), "config")
     }
@@ -55,7 +55,7 @@ public struct ConfigFile: Sendable {
   }
 
   /// Reads the file the environment names; no file is no settings and no problem.
-  public static func load(environment: [String: String]) -> ConfigFile {
+  package static func load(environment: [String: String]) -> ConfigFile {
     guard let path = path(environment: environment) else { return ConfigFile(text: "") }
     switch read(path) {
     case .success(let text?): return ConfigFile(text: text)
@@ -68,7 +68,7 @@ public struct ConfigFile: Sendable {
   }
 
   /// The settings of `text`, over `defaults`.
-  public init(text: String, defaults: GalleryOptions = GalleryOptions()) {
+  package init(text: String, defaults: GalleryOptions = GalleryOptions()) {
     options = defaults
     problems = []
     // "\r\n" is one Character to Swift, never equal to "\n": a file saved with CR LF line

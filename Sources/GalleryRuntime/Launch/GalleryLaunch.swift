@@ -14,21 +14,21 @@ import Thumbnails
 /// The gallery put together from the command line's options, for either mode: the
 /// scanner, the state's configuration, the thumbnail pipeline's settings, and the
 /// runtime (browser) or the printed document (`--print`).
-public struct GalleryLaunch: Sendable {
+package struct GalleryLaunch: Sendable {
   /// What the command line asked for.
-  public let options: GalleryOptions
+  package let options: GalleryOptions
   /// Whether the locale is UTF-8 (one decision for both modes; see `TerminalLocale`).
-  public let unicode: Bool
+  package let unicode: Bool
   /// The environment the decisions read (`NO_COLOR`, `COLORTERM`, XDG folders, the
   /// trace; a bench build's switches, `BenchSwitches`).
-  public let environment: [String: String]
+  package let environment: [String: String]
   /// Lines of the configuration file that could not be used: the status line shows them.
-  public let configProblems: [ConfigProblem]
+  package let configProblems: [ConfigProblem]
   /// The machine's time zone, read once: the state puts dates on days in the zone the
   /// reader of dates read them in.
-  public let timeZone = TimeZone.current
+  package let timeZone = TimeZone.current
 
-  public init(
+  package init(
     options: GalleryOptions, unicode: Bool,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     configProblems: [ConfigProblem] = []
@@ -44,7 +44,7 @@ public struct GalleryLaunch: Sendable {
   ///
   /// - Throws: `LibraryError` for a folder that is missing, not a folder or unreadable,
   ///   a list that cannot be read, or built-in pictures that cannot be found.
-  public func scanner() throws(LibraryError) -> LibraryScanner {
+  package func scanner() throws(LibraryError) -> LibraryScanner {
     let listed = try options.filesFrom.map { path throws(LibraryError) in
       try PathList.paths(from: path, nulSeparated: options.nulSeparated)
     }
@@ -62,15 +62,15 @@ public struct GalleryLaunch: Sendable {
   }
 
   /// The symbols asked for, else blocks (ASCII when the locale is not UTF-8).
-  public var symbols: SymbolSet { options.symbols ?? (unicode ? .blocks : .ascii) }
+  package var symbols: SymbolSet { options.symbols ?? (unicode ? .blocks : .ascii) }
 
   /// Whether the terminal is asked for its colours before the first frame: the theme
   /// follows its background (`--theme auto`).
-  public var asksTerminalColors: Bool { options.theme == .auto }
+  package var asksTerminalColors: Bool { options.theme == .auto }
 
   /// The theme for the background `graphics` found the terminal has (its answer to
   /// `OSC 11`), and why: `--theme`, then that answer, then `COLORFGBG`, then dark.
-  public func theme(graphics: GraphicsCapabilities?) -> (tone: BackgroundTone, reason: String) {
+  package func theme(graphics: GraphicsCapabilities?) -> (tone: BackgroundTone, reason: String) {
     options.theme.tone(background: graphics?.defaultBackground, environment: environment)
   }
 
@@ -87,13 +87,13 @@ public struct GalleryLaunch: Sendable {
   /// What a picture's own transparent pixels are drawn over, in cells and in pixels: the
   /// terminal's background when it said (`OSC 11`), else black for the dark theme and
   /// white for the light one.
-  public func pictureBackground(graphics: GraphicsCapabilities?) -> BackgroundColor {
+  package func pictureBackground(graphics: GraphicsCapabilities?) -> BackgroundColor {
     graphics?.defaultBackground ?? (theme(graphics: graphics).tone == .light ? .white : .black)
   }
 
   /// The state's configuration for pictures drawn in `colorMode`, in pixels when
   /// `graphics` found a protocol and the cell's pixel size.
-  public func configuration(colorMode: ColorMode, graphics: GraphicsCapabilities? = nil)
+  package func configuration(colorMode: ColorMode, graphics: GraphicsCapabilities? = nil)
     -> GalleryState.Configuration
   {
     // Pictures in pixels are drawn at the cell's size: without it, cells.
@@ -120,7 +120,7 @@ public struct GalleryLaunch: Sendable {
   /// The thumbnail pipeline's settings for cells of `cellAspect`; `writesThumbnails`
   /// false reads freedesktop thumbnails but writes none (drawn art is still kept).
   /// Transparent pixels are drawn over `background` (the theme's without a terminal).
-  public func thumbnailConfiguration(
+  package func thumbnailConfiguration(
     cellAspect: Double, writesThumbnails: Bool = true, background: BackgroundColor? = nil
   ) -> ThumbnailConfiguration {
     var thumbnails = ThumbnailDiskCache(isEnabled: options.useCache)
@@ -145,7 +145,7 @@ public struct GalleryLaunch: Sendable {
   /// finds (made by `scanner()` before the terminal opens, so a list on standard input
   /// is read before ncurses takes the terminal).
   @MainActor
-  public func runtime<Terminal: GalleryTerminal>(
+  package func runtime<Terminal: GalleryTerminal>(
     on terminal: Terminal, colorMode: ColorMode, graphics: GraphicsCapabilities? = nil,
     scanner: LibraryScanner
   ) -> GalleryRuntime<Terminal> {
@@ -194,7 +194,7 @@ public struct GalleryLaunch: Sendable {
   /// whole gallery at `--size` (else the terminal's size when standard output is one,
   /// else 80×24) in the `--format` asked for. ANSI and plain text stream a band of about
   /// a screen at a time (`PrintStream`); JSON comes whole.
-  public func print(
+  package func print(
     to output: ([UInt8]) -> Void, diagnostics: (String) -> Void = { _ in }
   ) throws(LibraryError) {
     let size = options.size ?? Self.outputTerminalSize() ?? CellSize(width: 80, height: 24)
@@ -326,7 +326,7 @@ public struct GalleryLaunch: Sendable {
 
   /// Colours for `--format ansi`: none with `--color never` or `NO_COLOR`; truecolor
   /// when `COLORTERM` says so; else the 256-colour palette.
-  public var printColorMode: ColorMode {
+  package var printColorMode: ColorMode {
     if options.color == .never { return .monochrome }
     if options.color == .auto, let noColor = environment["NO_COLOR"], !noColor.isEmpty {
       return .monochrome

@@ -9,16 +9,16 @@ import TerminalKit
 /// The marked pictures' paths, kept in a file of the state folder when `-o` cannot print
 /// them (standard output is a pipe whose reader is gone, a full disk) or the gallery is
 /// stopped by a signal: the marks are the user's work, never lost.
-public enum MarkedPathsRescue {
+package enum MarkedPathsRescue {
   /// Why the paths could not be kept either.
-  public struct Failure: Error, CustomStringConvertible, Sendable {
-    public let description: String
+  package struct Failure: Error, CustomStringConvertible, Sendable {
+    package let description: String
   }
 
   /// Writes `bytes` (what `-o` prints, with its separators) to a new file of the state
   /// folder, `marked-YYYYMMDD-HHMMSS.txt` (`-2`, `-3`, … when that name is taken: nothing
   /// is overwritten); returns its path.
-  public static func save(
+  package static func save(
     _ bytes: [UInt8], environment: [String: String], now: Date = Date()
   ) throws(Failure) -> String {
     guard let folder = StateFolder.path(environment: environment) else {

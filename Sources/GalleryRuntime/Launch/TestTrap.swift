@@ -14,7 +14,7 @@ import SystemSupport
 ///
 /// Why not a key or a `--diagnose`-like flag: a key a user can press by mistake must not
 /// crash the program, and a flag would be one more thing the manual had to explain away.
-public enum TestTrap: String, Sendable {
+package enum TestTrap: String, Sendable {
   /// A Swift precondition failure (SIGILL on x86-64, SIGTRAP on arm64).
   case precondition
   /// An array read out of range (the same, through the standard library's check).
@@ -31,10 +31,10 @@ public enum TestTrap: String, Sendable {
   /// Recursion without end on a thread started as the decoders' are (SIGSEGV there).
   case workerStack = "worker-stack"
 
-  public init?(_ text: String) { self.init(rawValue: text) }
+  package init?(_ text: String) { self.init(rawValue: text) }
 
   /// Crashes as chosen.
-  public func fire() {
+  package func fire() {
     switch self {
     case .precondition:
       Swift.precondition(Self.always(false), "the test trap (GALLERY_TEST_TRAP=precondition)")

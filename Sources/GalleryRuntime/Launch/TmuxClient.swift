@@ -2,7 +2,7 @@ import Foundation
 import TerminalKit
 
 /// What tmux knows of the terminal its client runs in.
-public enum TmuxClient {
+package enum TmuxClient {
   /// tmux's `client_termfeatures` for the client of this pane (`RGB,clipboard,title,…`),
   /// inside tmux (`TMUX` set) and when 24-bit colour is still in question; nil outside,
   /// when `COLORTERM` already says so, or when tmux did not answer within half a second
@@ -10,7 +10,7 @@ public enum TmuxClient {
   ///
   /// `COLORTERM` rarely reaches programs inside tmux, though tmux passes 24-bit colour on
   /// to a terminal that has it; tmux's own answer says whether it will.
-  public static func features(environment: [String: String], color: ColorChoice) -> String? {
+  package static func features(environment: [String: String], color: ColorChoice) -> String? {
     guard !(environment["TMUX"] ?? "").isEmpty, color != .never else { return nil }
     let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
     guard colorTerm != "truecolor", colorTerm != "24bit" else { return nil }

@@ -19,9 +19,9 @@ import Thumbnails
 /// the state's shelf nor on its way, and a result already in the service's memory goes
 /// into the state before the frame is drawn, so it costs no second frame.
 @MainActor
-public final class GalleryRuntime<Terminal: GalleryTerminal> {
+package final class GalleryRuntime<Terminal: GalleryTerminal> {
   /// How a run ended.
-  public enum Outcome: Hashable, Sendable {
+  package enum Outcome: Hashable, Sendable {
     /// The user quit.
     case quit
     /// A termination signal arrived; the terminal is already restored, and the caller
@@ -30,7 +30,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
   }
 
   /// What the screen shows.
-  public internal(set) var state: GalleryState
+  package internal(set) var state: GalleryState
 
   /// Where the frames go and the keys, mouse actions and resizes come from.
   let terminal: Terminal
@@ -93,7 +93,7 @@ public final class GalleryRuntime<Terminal: GalleryTerminal> {
 
   /// Runs until the user quits or a termination signal arrives, then stops the workers,
   /// the scan and the watcher and waits for the favourites to be saved.
-  public func run() -> Outcome {
+  package func run() -> Outcome {
     if !started { start() }
     // Waits for ever unless the state asked for a timer (`step` waits no longer than
     // that): nothing runs while idle.

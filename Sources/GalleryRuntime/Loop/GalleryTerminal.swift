@@ -6,7 +6,7 @@ import TerminalKit
 /// `CursesTerminal` is the real one; the tests drive the runtime with a fake that
 /// records frames. Every call happens on the main actor.
 @MainActor
-public protocol GalleryTerminal: AnyObject {
+package protocol GalleryTerminal: AnyObject {
   associatedtype Waker: TerminalWaking
 
   /// The size now: columns, rows and the shape of a cell.
@@ -35,6 +35,6 @@ public protocol GalleryTerminal: AnyObject {
 }
 
 /// Wakes a terminal's wait for events from any thread.
-public protocol TerminalWaking: Sendable {
+package protocol TerminalWaking: Sendable {
   func wake()
 }

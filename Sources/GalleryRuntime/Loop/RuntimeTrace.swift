@@ -21,16 +21,16 @@ import TerminalKit
 /// it), and in the timeline `dated_frame_realtime_ns N` (the first frame with a dated
 /// section) and `dates_complete_realtime_ns N` (every date asked for has come). Off, it
 /// costs one check per frame.
-public struct RuntimeTrace: Sendable {
+package struct RuntimeTrace: Sendable {
   private let descriptor: Int32
 
   /// No tracing.
-  public static let off = RuntimeTrace(descriptor: -1)
+  package static let off = RuntimeTrace(descriptor: -1)
 
   private init(descriptor: Int32) { self.descriptor = descriptor }
 
   /// Appends to the file at `path` (created if needed); off when it cannot be opened.
-  public init(path: String) {
+  package init(path: String) {
     self.init(
       descriptor: PathBytes.withFileSystemRepresentation(path) {
         open($0, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
@@ -38,7 +38,7 @@ public struct RuntimeTrace: Sendable {
   }
 
   /// Whether tracing is on.
-  public var isOn: Bool { descriptor >= 0 }
+  package var isOn: Bool { descriptor >= 0 }
 
   /// Monotonic nanoseconds, for intervals.
   static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }

@@ -9,22 +9,22 @@ import CAllocator
 /// live blocks. Under a soak's churn, resident memory then rose past what the caches
 /// held (109 MiB after three minutes against the caches' 64 MiB plus the program's 34);
 /// with the threshold fixed it followed them (86 MiB).
-public enum Allocator {
+package enum Allocator {
   /// Requests of at least this many bytes are mapped on their own and unmapped when
   /// freed: 64 KiB, below the pixels of any decoded picture kept (a thumbnail's small
   /// copy of 320×192 is 240 KiB), above most cell art and the program's own objects.
-  public static let mappedThreshold: Int32 = 64 << 10
+  package static let mappedThreshold: Int32 = 64 << 10
 
   /// Fixes the threshold, so large blocks are always mapped apart. Call once, first
   /// thing; false when the allocator refused.
   @discardableResult
-  public static func configure() -> Bool {
+  package static func configure() -> Bool {
     gallery_allocator_map_from(mappedThreshold) == 1
   }
 
   /// Gives the heaps' free pages back to the system (`malloc_trim`): for when the user
   /// is idle, since it walks every heap.
-  public static func releaseFreePages() {
+  package static func releaseFreePages() {
     _ = gallery_allocator_release_free_pages()
   }
 }

@@ -3,10 +3,10 @@ import Gallery
 
 extension CellSize {
   /// The largest width or height `--size` accepts.
-  public static let maximumSide = 10_000
+  package static let maximumSide = 10_000
 
   /// Reads `WxH` (or `WXH`), both between 1 and `maximumSide`; nil for anything else.
-  public init?(parsing text: String) {
+  package init?(parsing text: String) {
     let halves = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard halves.count == 2,
       halves.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }),

@@ -5,70 +5,70 @@ import TerminalKit
 import Thumbnails
 
 /// Everything the command line can set; the defaults are what `gallery` alone does.
-public struct GalleryOptions: Sendable, Hashable {
+package struct GalleryOptions: Sendable, Hashable {
   /// Folders and pictures to show, in order; empty (and no list) means the built-in
   /// pictures.
-  public var paths: [String] = []
+  package var paths: [String] = []
   /// Where a list of pictures comes from: a file, or `-` for standard input.
-  public var filesFrom: String?
+  package var filesFrom: String?
   /// Whether lists of paths are separated by NUL bytes rather than newlines (`-0`, as
   /// `find -print0` writes them): the list read (`-`, `--files-from`) and the marked
   /// paths `-o` prints.
-  public var nulSeparated = false
+  package var nulSeparated = false
   /// Render once to standard output instead of running interactively.
-  public var print = false
+  package var print = false
   /// The size to render with `--print`; nil means the terminal's size, else 80x24.
-  public var size: CellSize?
+  package var size: CellSize?
   /// The output of `--print`.
-  public var format: OutputFormat = .ansi
+  package var format: OutputFormat = .ansi
   /// When to use colour.
-  public var color: ColorChoice = .auto
+  package var color: ColorChoice = .auto
   /// The characters for cell art; nil picks the best the terminal and locale allow.
-  public var symbols: SymbolSet?
+  package var symbols: SymbolSet?
   /// The arrangement of sections.
-  public var layout: LayoutPreset = .showcase
+  package var layout: LayoutPreset = .showcase
   /// What the sections are: folders, or the days, months or years taken (`--group-by`).
-  public var grouping = SectionGrouping.folder
+  package var grouping = SectionGrouping.folder
   /// How the first row scrolls in the showcase.
-  public var firstRowScrolling: FirstRowScrolling = .automatic
+  package var firstRowScrolling: FirstRowScrolling = .automatic
   /// Whether the thumbnail cache on disk is read and written.
-  public var useCache = true
+  package var useCache = true
   /// Whether hidden files and folders are shown.
-  public var includeHidden = false
+  package var includeHidden = false
   /// Whether symbolic links to folders are followed by the scan (false:
   /// `--no-follow-links`, `follow-links = no`).
-  public var followsLinks = true
+  package var followsLinks = true
   /// Whether a RAW+JPEG pair and a Live Photo's files show as one picture (false:
   /// `--apart`, `pairs = no`).
-  public var pairsFiles = true
+  package var pairsFiles = true
   /// How pictures are drawn: in pixels as the terminal answers (`auto`), in a protocol
   /// chosen by hand, or as character cells.
-  public var graphics: GraphicsChoice = .auto
+  package var graphics: GraphicsChoice = .auto
   /// The text's colours: for the background the terminal reports (`auto`), or chosen.
-  public var theme: ThemeChoice = .auto
+  package var theme: ThemeChoice = .auto
   /// How fast the way to the terminal is: measured (`auto`), or chosen.
-  public var link: LinkChoice = .auto
+  package var link: LinkChoice = .auto
   /// Print what the terminal can draw and why, and exit (`--diagnose`).
-  public var diagnose = false
+  package var diagnose = false
   /// The size of a cell in pixels for a contact sheet in pixels (`--print --graphics
   /// sixel`, …); nil: the terminal's when standard output is one, else 10×20.
-  public var cellPixels: CellPixelSize?
+  package var cellPixels: CellPixelSize?
   /// Print the marked pictures' paths on standard output at quit (`-o`); the screen is
   /// then drawn on the controlling terminal, so standard output can be a pipe.
-  public var outputMarked = false
+  package var outputMarked = false
   /// Which key does what: the standard keys, changed by the configuration file's `bind`.
-  public var keyMap = KeyMap.standard
+  package var keyMap = KeyMap.standard
   /// Seconds a slideshow shows each picture (the configuration's `slideshow-interval`).
-  public var slideshowInterval = Slideshow.defaultInterval
+  package var slideshowInterval = Slideshow.defaultInterval
   /// The opener command from the configuration (`opener`); `GALLERY_OPENER` wins.
-  public var opener: String?
+  package var opener: String?
   /// How the opener runs (the configuration's `opener-mode`).
-  public var openerMode = ProcessOpener.Mode.auto
+  package var openerMode = ProcessOpener.Mode.auto
   /// Whether the Favourites section shows every favourite (`favorites = all`), not only
   /// those under the folders opened.
-  public var allFavorites = false
+  package var allFavorites = false
   /// What the memory caches may hold together (`--memory`, `memory =`).
-  public var memory = MemoryBudget.standard
+  package var memory = MemoryBudget.standard
 
   /// What `-o` prints for `paths`: each followed by a newline (NUL with `-0`); nothing
   /// without `-o` or without paths.
@@ -78,7 +78,7 @@ public struct GalleryOptions: Sendable, Hashable {
   /// reaches `xargs` as the name of its file. For a terminal each is shown as the screen
   /// shows names (`TextSanitizer`: `^[`, `\u{202E}`, `\xE9`), so a name cannot clear
   /// the screen, set the clipboard or turn the text around; a person reads it there.
-  public func markedOutput(_ paths: [String], forTerminal: Bool = false) -> [UInt8] {
+  package func markedOutput(_ paths: [String], forTerminal: Bool = false) -> [UInt8] {
     guard outputMarked else { return [] }
     let separator: UInt8 = nulSeparated ? 0 : 0x0A
     if forTerminal {
@@ -88,11 +88,11 @@ public struct GalleryOptions: Sendable, Hashable {
   }
 
   /// The defaults.
-  public init() {}
+  package init() {}
 }
 
 /// What the command line asks for.
-public enum GalleryCommand: Sendable, Hashable {
+package enum GalleryCommand: Sendable, Hashable {
   /// Show the gallery with these options.
   case run(GalleryOptions)
   /// Print the help text to standard output and exit 0.

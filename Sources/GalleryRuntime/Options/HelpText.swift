@@ -2,21 +2,21 @@ import Gallery
 
 extension GalleryOptions {
   /// The program's version.
-  public static let version = "0.1.0"
+  package static let version = "0.1.0"
 
   /// The text of `--version`.
-  public static var versionText: String { "gallery \(version)\n" }
+  package static var versionText: String { "gallery \(version)\n" }
 
   /// The one-line synopsis, printed with every usage error.
-  public static let usageLine = "usage: gallery [options] [DIR|FILE...] [-]"
+  package static let usageLine = "usage: gallery [options] [DIR|FILE...] [-]"
 
   /// The text of `--help`: usage, the options of `CommandLineSpec`, the keys of
   /// `KeyBinding.all`, and where the configuration file is for
   /// `environment` (`$XDG_CONFIG_HOME/gallery/config`).
-  public static var helpText: String { helpText(environment: [:]) }
+  package static var helpText: String { helpText(environment: [:]) }
 
   /// `helpText`, naming the configuration file `environment` makes it.
-  public static func helpText(environment: [String: String]) -> String {
+  package static func helpText(environment: [String: String]) -> String {
     var text = usageLine + "\n\n"
     text += "Browse folders of pictures in the terminal. Pictures named one by one (as\n"
     text += "FILE arguments or in a list) come first, as one section; then each sub-folder\n"

@@ -2,7 +2,7 @@ import Gallery
 
 /// A command line that cannot be understood; the caller prints the message and the usage
 /// to standard error and exits with status 2.
-public enum OptionsError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum OptionsError: Error, Sendable, Hashable, CustomStringConvertible {
   /// An option the gallery does not have, with the closest real one when there is one.
   case unknownOption(String, suggestion: String?)
   /// An option that needs a value came last.
@@ -18,7 +18,7 @@ public enum OptionsError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A path that is empty (`gallery ""`, a variable that expanded to nothing).
   case emptyPath
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unknownOption(let option, let suggestion):
       "unknown option '\(option)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")

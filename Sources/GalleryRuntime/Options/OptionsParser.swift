@@ -15,7 +15,7 @@ extension GalleryOptions {
   /// - Throws: `OptionsError` naming the first problem.
   /// `defaults` are the options before the command line (the configuration file's);
   /// what the command line says wins.
-  public static func parse(_ arguments: [String], defaults: GalleryOptions = GalleryOptions())
+  package static func parse(_ arguments: [String], defaults: GalleryOptions = GalleryOptions())
     throws(OptionsError) -> GalleryCommand
   {
     var options = defaults

@@ -1,7 +1,7 @@
 import Gallery
 
 /// How `--print` writes the gallery.
-public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
+package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
   /// Text with ANSI colour escapes, as the terminal would show it.
   case ansi
   /// Text only, no escapes.

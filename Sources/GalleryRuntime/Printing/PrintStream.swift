@@ -12,32 +12,32 @@ import Thumbnails
 /// last row is written. So memory follows a few bands, not the gallery, and the first
 /// bytes go out after the first band's pictures rather than the last picture's. The bytes
 /// are those of the whole gallery drawn at once (`GalleryPrinter.ansi(_:rows:…)`).
-public struct PrintStream {
+package struct PrintStream {
   /// Rows a band holds.
-  public var bandHeight: Int
+  package var bandHeight: Int
   /// The pipeline's settings; its memory caches are turned off (each picture is drawn
   /// once, and the stream keeps what its bands need).
-  public var configuration: ThumbnailConfiguration
+  package var configuration: ThumbnailConfiguration
 
-  public init(configuration: ThumbnailConfiguration, bandHeight: Int) {
+  package init(configuration: ThumbnailConfiguration, bandHeight: Int) {
     self.configuration = configuration
     self.bandHeight = max(1, bandHeight)
   }
 
   /// What a streamed print did.
-  public struct Statistics: Hashable, Sendable {
+  package struct Statistics: Hashable, Sendable {
     /// Bands written.
-    public var bands = 0
+    package var bands = 0
     /// Thumbnails asked of the pipeline.
-    public var requests = 0
+    package var requests = 0
     /// The most finished thumbnails held at once: what memory follows.
-    public var peakHeld = 0
+    package var peakHeld = 0
   }
 
   /// Writes the ANSI document of `state`, its pictures in `mode`, to `output` a band at
   /// a time.
   @discardableResult
-  public func writeANSI(_ state: GalleryState, mode: ColorMode, to output: ([UInt8]) -> Void)
+  package func writeANSI(_ state: GalleryState, mode: ColorMode, to output: ([UInt8]) -> Void)
     -> Statistics
   {
     var statistics = Statistics()
@@ -104,7 +104,7 @@ public struct PrintStream {
   }
 
   /// Writes the plain document of `state` to `output` a band at a time.
-  public func writePlain(_ state: GalleryState, to output: ([UInt8]) -> Void) {
+  package func writePlain(_ state: GalleryState, to output: ([UInt8]) -> Void) {
     let bands = GalleryPrinter.bands(state, height: bandHeight)
     guard !bands.isEmpty else {
       output(Array(GalleryPrinter.plain(state).utf8))

@@ -8,12 +8,12 @@ import Thumbnails
 /// Renders a list of pictures in pixels through a pipeline and waits for all of them:
 /// the pictures of `--print --graphics`, decoded in parallel on the pipeline's workers.
 /// (Cell art prints as a stream: `PrintStream`.)
-public enum ThumbnailBatch {}
+package enum ThumbnailBatch {}
 
 extension ThumbnailBatch {
   /// The shelf holding every wanted picture in pixels (or its failure), encoded in the
   /// appearance's protocol at cells of `cell` pixels.
-  public static func renderPictures(
+  package static func renderPictures(
     _ wants: [ThumbnailWant], configuration: ThumbnailConfiguration, appearance: Appearance,
     cell: CellPixelSize
   ) -> PictureShelf {

@@ -1,5 +1,5 @@
 /// Why an animation yields fewer frames than its file holds.
-public enum AnimationTruncation: Hashable, Sendable, CustomStringConvertible {
+package enum AnimationTruncation: Hashable, Sendable, CustomStringConvertible {
   /// More frames than `DecodeLimits.maxFrames`.
   case frameLimit
   /// Canvas pixels × frames past `DecodeLimits.maxAnimationPixels`.
@@ -9,7 +9,7 @@ public enum AnimationTruncation: Hashable, Sendable, CustomStringConvertible {
   /// The file ends, or is damaged, after these frames.
   case dataEnded
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .frameLimit: "more frames than the frame limit"
     case .workLimit: "too many large frames to decode"

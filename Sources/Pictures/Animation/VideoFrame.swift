@@ -2,21 +2,21 @@ import TerminalKit
 
 /// One frame of a video playing in the detail view, drawn for the box it fills: as cell
 /// art, or as a picture in pixels for the terminal's protocol.
-public struct VideoFrame: Sendable {
+package struct VideoFrame: Sendable {
   /// What the frame is drawn as.
-  public enum Content: Sendable {
+  package enum Content: Sendable {
     case cells(CellArt)
     case image(TerminalImage)
   }
 
-  public var content: Content
+  package var content: Content
   /// Its time in seconds from the video's start.
-  public var time: Double
+  package var time: Double
   /// Frames left out since the video started, to keep up with the clock (the decoding, or
   /// the terminal, slower than the video).
-  public var dropped: Int
+  package var dropped: Int
 
-  public init(content: Content, time: Double, dropped: Int) {
+  package init(content: Content, time: Double, dropped: Int) {
     self.content = content
     self.time = time
     self.dropped = dropped
@@ -24,7 +24,7 @@ public struct VideoFrame: Sendable {
 }
 
 /// What a playing video reports: a frame to show now, its end, or why it stopped.
-public enum VideoPlayerEvent: Sendable {
+package enum VideoPlayerEvent: Sendable {
   case frame(VideoFrame)
   /// The last frame has been shown; the player has let the file go.
   case ended

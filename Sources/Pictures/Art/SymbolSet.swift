@@ -1,5 +1,5 @@
 /// Which characters may draw the picture.
-public enum SymbolSet: String, Hashable, Sendable, CaseIterable {
+package enum SymbolSet: String, Hashable, Sendable, CaseIterable {
   /// Block elements: halves, quadrants, eighths (the default).
   case blocks
   /// Upper and lower half blocks only: two square-ish pixels a cell.

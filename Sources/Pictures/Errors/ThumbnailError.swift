@@ -1,5 +1,5 @@
 /// Why a picture could not be shown. Each case reads as a message a user can act on.
-public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file does not exist.
   case notFound(String)
   /// The path is a symbolic link whose target (as the link gives it) does not exist.
@@ -40,7 +40,7 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
   /// its library work without end.
   case tookTooLong(ImageFormat, seconds: Int)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .notFound(let path): "No such file: \(path)"
     case .danglingLink(_, let target): "A link whose target is missing: \(target) does not exist"
@@ -85,7 +85,7 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Which of `DecodeLimits`' caps a picture passes, and what was measured against it.
-public enum DecodeCap: Hashable, Sendable {
+package enum DecodeCap: Hashable, Sendable {
   /// A side the header claims is longer than this many pixels (`DecodeLimits.maxSide`).
   case side(Int)
   /// The header claims more pixels than this (`DecodeLimits.maxPixels`).

@@ -1,15 +1,15 @@
 /// Where a picture lands inside a box of cells: aspect kept, centred, never upscaled.
-public struct CellFit: Hashable, Sendable {
+package struct CellFit: Hashable, Sendable {
   /// Column of the picture's left edge inside the box.
-  public var column: Int
+  package var column: Int
   /// Row of the picture's top edge inside the box.
-  public var row: Int
+  package var row: Int
   /// Columns the picture covers.
-  public var columns: Int
+  package var columns: Int
   /// Rows the picture covers.
-  public var rows: Int
+  package var rows: Int
 
-  public init(column: Int, row: Int, columns: Int, rows: Int) {
+  package init(column: Int, row: Int, columns: Int, rows: Int) {
     self.column = column
     self.row = row
     self.columns = columns
@@ -23,7 +23,7 @@ public struct CellFit: Hashable, Sendable {
   /// r rows with c / (r × cellAspect) ≈ w / h. The picture is never shown larger
   /// than one source pixel per `cellPixelWidth` (a terminal cell's pixel width, 8
   /// by default), and always covers at least 1×1 cell. Rounded to nearest.
-  public static func fitting(
+  package static func fitting(
     width: Int, height: Int, in box: TileSize, cellAspect: Double = 2.0, cellPixelWidth: Int = 8
   ) -> CellFit {
     guard box.columns > 0, box.rows > 0, width > 0, height > 0 else {
@@ -53,7 +53,7 @@ public struct CellFit: Hashable, Sendable {
 
   /// The pixel size worth drawing cell art from for this fit: 8×8 pixels a cell (its
   /// internal resolution), never more than the source.
-  public func pixelTarget(sourceWidth: Int, sourceHeight: Int) -> (width: Int, height: Int) {
+  package func pixelTarget(sourceWidth: Int, sourceHeight: Int) -> (width: Int, height: Int) {
     (min(sourceWidth, max(1, columns * 8)), min(sourceHeight, max(1, rows * 8)))
   }
 }

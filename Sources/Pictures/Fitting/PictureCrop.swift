@@ -5,40 +5,40 @@
 /// pixel tile (the visible part resampled to the tile's pixels), so a zoomed picture in
 /// pixels is the same request at the same crop. `window` works in any unit, the same for
 /// both sizes it is given: cells for cell art, pixels for a tile.
-public struct PictureCrop: Hashable, Sendable {
+package struct PictureCrop: Hashable, Sendable {
   /// How many times larger than the picture fitted into the box; above 1.
-  public var magnification: Double
+  package var magnification: Double
   /// The point of the picture at the box's centre, as a fraction of its width (0 the
   /// left edge, 1 the right).
-  public var centerX: Double
+  package var centerX: Double
   /// The same down its height.
-  public var centerY: Double
+  package var centerY: Double
 
-  public init(magnification: Double, centerX: Double = 0.5, centerY: Double = 0.5) {
+  package init(magnification: Double, centerX: Double = 0.5, centerY: Double = 0.5) {
     self.magnification = magnification
     self.centerX = centerX
     self.centerY = centerY
   }
 
   /// What a box shows of the magnified picture.
-  public struct Window: Hashable, Sendable {
+  package struct Window: Hashable, Sendable {
     /// The part of the picture shown, in fractions of its width and height.
-    public var sourceX: Double
-    public var sourceY: Double
-    public var sourceWidth: Double
-    public var sourceHeight: Double
+    package var sourceX: Double
+    package var sourceY: Double
+    package var sourceWidth: Double
+    package var sourceHeight: Double
     /// Where in the box it is drawn, in the box's units: centred where the magnified
     /// picture is smaller than the box, filling it where it is larger.
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+    package var x: Double
+    package var y: Double
+    package var width: Double
+    package var height: Double
   }
 
   /// The window for a picture that, fitted, covers `fittedWidth × fittedHeight` of a
   /// `boxWidth × boxHeight` box. The centre is taken as near as it can be while the
   /// window stays inside the picture (`clamped`). O(1).
-  public func window(
+  package func window(
     fittedWidth: Double, fittedHeight: Double, boxWidth: Double, boxHeight: Double
   ) -> Window {
     let x = Self.axis(
@@ -52,7 +52,7 @@ public struct PictureCrop: Hashable, Sendable {
 
   /// The crop with its centre moved as little as needed for the window to stay inside
   /// the picture (the middle on an axis where the magnified picture fits the box).
-  public func clamped(
+  package func clamped(
     fittedWidth: Double, fittedHeight: Double, boxWidth: Double, boxHeight: Double
   ) -> PictureCrop {
     let window = window(

@@ -2,14 +2,14 @@
 ///
 /// Named apart from the layout engine's `CellSize`: this target does not depend on the
 /// layout, and the app imports both.
-public struct TileSize: Hashable, Sendable, CustomStringConvertible {
-  public var columns: Int
-  public var rows: Int
+package struct TileSize: Hashable, Sendable, CustomStringConvertible {
+  package var columns: Int
+  package var rows: Int
 
-  public init(columns: Int, rows: Int) {
+  package init(columns: Int, rows: Int) {
     self.columns = columns
     self.rows = rows
   }
 
-  public var description: String { "\(columns)x\(rows)" }
+  package var description: String { "\(columns)x\(rows)" }
 }

@@ -1,5 +1,5 @@
 /// The container a picture was stored in, sniffed from its first bytes.
-public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
+package enum ImageFormat: String, Hashable, Sendable, CaseIterable {
   case jpeg
   case png
   case gif
@@ -25,10 +25,10 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
   /// Leading bytes `sniff(_:)` looks at: enough for an ISO-BMFF `ftyp` box with a
   /// dozen compatible brands, for BMP's header size field, and for the XML declaration,
   /// comments and document type an SVG's root element usually follows.
-  public static let sniffLength = 1024
+  package static let sniffLength = 1024
 
   /// The name people know the format by, e.g. `JPEG XL`, `WebP`.
-  public var name: String {
+  package var name: String {
     switch self {
     case .jpeg: "JPEG"
     case .png: "PNG"
@@ -49,10 +49,10 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
   /// Whether the picture is drawn from a description rather than stored as pixels (SVG):
   /// it is rendered at the size of the box it is shown in, larger or smaller than its own
   /// size, never enlarged from a smaller copy.
-  public var isScalable: Bool { self == .svg }
+  package var isScalable: Bool { self == .svg }
 
   /// Whether files of this format can hold an animation the decoder plays (GIF, WebP).
-  public var isAnimatable: Bool { self == .gif || self == .webp }
+  package var isAnimatable: Bool { self == .gif || self == .webp }
 
   /// The format the bytes start with, or nil for anything else.
   ///
@@ -67,7 +67,7 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
   /// `ImageDecoder.sniff`, which inflates. Camera raw: `RawHead`, before TIFF (most raw
   /// formats are TIFF underneath) and HEIF (CR3 is ISO-BMFF). Video: `VideoHead`, an
   /// `ftyp` box whose brands are not HEIF's among them.
-  public static func sniff<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> ImageFormat? {
+  package static func sniff<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> ImageFormat? {
     let head = Array(bytes.prefix(sniffLength))
     func starts(_ signature: [UInt8], at offset: Int = 0) -> Bool {
       head.count >= offset + signature.count
@@ -125,7 +125,7 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
 extension ImageFormat {
   /// The format a file's name suggests (`.jpg`, `.heic`, `.jxl`…), case-insensitively;
   /// nil for other names. For a file that cannot be read; `sniff` decides otherwise.
-  public init?(fileName: String) {
+  package init?(fileName: String) {
     guard let dot = fileName.lastIndex(of: ".") else { return nil }
     switch fileName[fileName.index(after: dot)...].lowercased() {
     case "jpg", "jpeg", "jpe", "jfif": self = .jpeg

@@ -2,10 +2,10 @@ import Foundation
 
 /// The dates EXIF writes (`DateTimeOriginal`, `DateTime`), read as dates. Pure: the text
 /// comes from a file's header (`ImageDecoder.dateTaken`) or a picture's metadata.
-public enum ExifDate {
+package enum ExifDate {
   /// `2024:05:01 12:30:00` (EXIF's form; dashes taken too) as a date in `timeZone`; nil
   /// for anything else, such as the `0000:00:00 00:00:00` some cameras write.
-  public static func date(_ text: String, timeZone: TimeZone) -> Date? {
+  package static func date(_ text: String, timeZone: TimeZone) -> Date? {
     let fields = text.split(whereSeparator: { ":- T".contains($0) }).map { Int($0) }
     guard fields.count >= 6, fields.allSatisfy({ $0 != nil }) else { return nil }
     let values = fields.compactMap { $0 }

@@ -1,15 +1,15 @@
 /// How a photograph was exposed, as its camera recorded it.
-public struct Exposure: Hashable, Sendable {
+package struct Exposure: Hashable, Sendable {
   /// Exposure time in seconds.
-  public var seconds: Double?
+  package var seconds: Double?
   /// The f-number (aperture).
-  public var fNumber: Double?
+  package var fNumber: Double?
   /// ISO sensitivity.
-  public var iso: Int?
+  package var iso: Int?
   /// Focal length in millimetres.
-  public var focalLength: Double?
+  package var focalLength: Double?
 
-  public init(
+  package init(
     seconds: Double? = nil, fNumber: Double? = nil, iso: Int? = nil, focalLength: Double? = nil
   ) {
     self.seconds = seconds.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
@@ -19,13 +19,13 @@ public struct Exposure: Hashable, Sendable {
   }
 
   /// Whether nothing is known.
-  public var isEmpty: Bool { seconds == nil && fNumber == nil && iso == nil && focalLength == nil }
+  package var isEmpty: Bool { seconds == nil && fNumber == nil && iso == nil && focalLength == nil }
 
   /// The parts as photographers write them: `1/250 s`, `f/2.8`, `ISO 400`, `35 mm`.
   /// A time under half a second whose reciprocal is (within 2 %) whole, or that is under a
   /// tenth, as a fraction (`1/3 s`, `1/8000 s`); other times in seconds to a tenth
   /// (`0.4 s`, `2.5 s`); f-numbers to a tenth, focal lengths to the millimetre.
-  public var parts: [String] {
+  package var parts: [String] {
     var parts: [String] = []
     if let seconds {
       let reciprocal = 1 / seconds

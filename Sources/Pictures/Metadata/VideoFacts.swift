@@ -1,21 +1,21 @@
 import TerminalKit
 
 /// What a video is, besides its poster's pixels.
-public struct VideoFacts: Hashable, Sendable {
+package struct VideoFacts: Hashable, Sendable {
   /// Length in seconds; nil when the container does not say.
-  public var duration: Double?
+  package var duration: Double?
   /// The codec as FFmpeg names it (`h264`, `hevc`, `vp9`, `av1`).
-  public var codec: String
+  package var codec: String
   /// Frames a second; nil when unknown.
-  public var framesPerSecond: Double?
+  package var framesPerSecond: Double?
   /// Whether it has sound (never played: the gallery plays none).
-  public var hasAudio: Bool
+  package var hasAudio: Bool
 
   /// The size its frames are shown at (turned), when an attached cover of another size
   /// is its poster; nil when the poster is a frame.
-  public var frameSize: PixelSize?
+  package var frameSize: PixelSize?
 
-  public init(
+  package init(
     duration: Double?, codec: String, framesPerSecond: Double?, hasAudio: Bool,
     frameSize: PixelSize? = nil
   ) {
@@ -28,7 +28,7 @@ public struct VideoFacts: Hashable, Sendable {
 
   /// The length as a clock shows it: `0:42`, `12:05`, `1:02:03`; nil when unknown.
   /// Rounded to the nearest second, and a video under a second is `0:01`.
-  public var durationText: String? {
+  package var durationText: String? {
     guard let duration else { return nil }
     return Self.clock(max(1, duration.rounded()))
   }
@@ -37,14 +37,14 @@ public struct VideoFacts: Hashable, Sendable {
   /// rounded down while it plays, and the length itself once it `ended` (the last frame
   /// starts before the end: a 4-second clip's at 3.96 s), so the clock reaches
   /// `0:04 / 0:04` and never passes the length.
-  public func positionText(at time: Double, ended: Bool) -> String {
+  package func positionText(at time: Double, ended: Bool) -> String {
     guard let duration else { return Self.clock(time) }
     let length = max(1, duration.rounded())
     return Self.clock(ended ? length : min(time, length))
   }
 
   /// `seconds` as a clock shows them, rounded down: `0:07`, `12:05`, `1:02:03`.
-  public static func clock(_ seconds: Double) -> String {
+  package static func clock(_ seconds: Double) -> String {
     let total = seconds.isFinite ? max(0, Int(min(seconds, 1e9))) : 0
     let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
@@ -52,7 +52,7 @@ public struct VideoFacts: Hashable, Sendable {
   }
 
   /// The codec as people know it: `H.264`, `HEVC`, `VP9`, `AV1`; FFmpeg's name otherwise.
-  public var codecName: String {
+  package var codecName: String {
     switch codec {
     case "h264": "H.264"
     case "hevc": "HEVC"
@@ -68,7 +68,7 @@ public struct VideoFacts: Hashable, Sendable {
   }
 
   /// Frames a second as written: `30 fps`, `29.97 fps`, `23.976 fps`.
-  public var frameRateText: String? {
+  package var frameRateText: String? {
     guard let framesPerSecond else { return nil }
     let thousandths = Int((framesPerSecond * 1000).rounded())
     let (whole, part) = (thousandths / 1000, thousandths % 1000)

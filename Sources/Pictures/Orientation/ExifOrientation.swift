@@ -4,7 +4,7 @@
 /// The eight form a group, the symmetries of a rectangle: `turned(_:)` is the
 /// orientation that shows the picture as this one does and then turned, so a turn
 /// changes a tag and leaves every pixel where it is stored.
-public enum ExifOrientation: Int, Sendable, Hashable, CaseIterable {
+package enum ExifOrientation: Int, Sendable, Hashable, CaseIterable {
   /// 1: shown as stored.
   case normal = 1
   /// 2: mirrored left to right.
@@ -26,13 +26,13 @@ public enum ExifOrientation: Int, Sendable, Hashable, CaseIterable {
 
   /// The orientation a tag's value names; anything outside 1–8 (0, a missing tag,
   /// garbage) counts as 1, as readers show such pictures.
-  public init(tagValue: Int) {
+  package init(tagValue: Int) {
     self = ExifOrientation(rawValue: tagValue) ?? .normal
   }
 
   /// The orientation that shows the picture as this one does, then turned by `turn` as
   /// seen on the screen.
-  public func turned(_ turn: PictureTurn) -> ExifOrientation {
+  package func turned(_ turn: PictureTurn) -> ExifOrientation {
     Self(matrix: turn.matrix.times(matrix))
   }
 

@@ -4,7 +4,7 @@
 /// appended to the EXIF block, or a new block); a TIFF or a camera raw file built on TIFF
 /// has its tag patched, and one without a tag is refused rather than restructured. Other
 /// formats are refused with the reason. Pure: bytes in, bytes out.
-public enum OrientationRewrite {
+package enum OrientationRewrite {
   /// The file's bytes with its orientation changed by `turn`; every pixel byte and all
   /// other metadata kept.
   ///
@@ -17,7 +17,7 @@ public enum OrientationRewrite {
   /// - Throws: `.unsupportedFormat` for a format other than JPEG, PNG, TIFF and the raw
   ///   files built on TIFF; `.malformed` for a broken file; `.noOrientationTag` when a
   ///   tag would have to be added where that cannot be done safely.
-  public static func turning(_ bytes: [UInt8], by turn: PictureTurn)
+  package static func turning(_ bytes: [UInt8], by turn: PictureTurn)
     throws(OrientationRewriteError) -> [UInt8]
   {
     try OrientationContainer(bytes).turning(bytes, by: turn)
@@ -28,7 +28,7 @@ public enum OrientationRewrite {
   /// to have its pixels turned as its orientation asked (`PNGPixelTurn`).
   ///
   /// - Throws: `.unsupportedFormat` for another format, `.malformed` for a broken PNG.
-  public static func uprightingPNG(_ bytes: [UInt8]) throws(OrientationRewriteError) -> [UInt8] {
+  package static func uprightingPNG(_ bytes: [UInt8]) throws(OrientationRewriteError) -> [UInt8] {
     guard case .png(let layout) = try OrientationContainer(bytes) else {
       throw .unsupportedFormat("only a PNG's tags are set upright")
     }
@@ -39,7 +39,7 @@ public enum OrientationRewrite {
   /// or not, as a WebP's `EXIF` chunk holds it), and the block with that tag set upright
   /// in place: for a picture about to have its pixels turned as the tag asked. A block
   /// without the tag, or broken, comes back as it is, with no orientation.
-  public static func uprightingEXIF(_ block: [UInt8]) -> (
+  package static func uprightingEXIF(_ block: [UInt8]) -> (
     orientation: ExifOrientation?, block: [UInt8]
   ) {
     let start = block.starts(with: Array("Exif".utf8) + [0, 0]) ? 6 : 0

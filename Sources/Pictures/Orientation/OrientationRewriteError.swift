@@ -1,5 +1,5 @@
 /// Why a file's orientation could not be rewritten; the file is then left as it was.
-public enum OrientationRewriteError: Error, Hashable, Sendable {
+package enum OrientationRewriteError: Error, Hashable, Sendable {
   /// The format keeps no orientation the gallery can change without decoding it (GIF,
   /// WebP, HEIC, JPEG XL, a video…); carries the reason, naming the format.
   case unsupportedFormat(String)
@@ -14,7 +14,7 @@ public enum OrientationRewriteError: Error, Hashable, Sendable {
   /// Why, as the end of a status-line sentence ("IMG_1.HEIC cannot be turned: HEIC keeps
   /// its orientation in a way the gallery cannot rewrite"): no full stop, and no capital
   /// but a format's name.
-  public var message: String {
+  package var message: String {
     switch self {
     case .unsupportedFormat(let reason): reason
     case .malformed(let detail): "it looks damaged (\(detail)), so it was not changed"
@@ -24,7 +24,7 @@ public enum OrientationRewriteError: Error, Hashable, Sendable {
 
   /// Whether the format itself keeps no orientation the gallery can write, as opposed to
   /// a file that is damaged: a raw beside a turned JPEG is then left as it is, unsaid.
-  public var isFormatsLimit: Bool {
+  package var isFormatsLimit: Bool {
     if case .malformed = self { return false }
     return true
   }

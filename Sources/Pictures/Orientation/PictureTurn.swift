@@ -4,14 +4,14 @@
 /// turns what is shown a quarter counter-clockwise, `right` a quarter clockwise,
 /// `flipHorizontal` swaps its left and right, `flipVertical` its top and bottom. The raw
 /// value is the name on the command line and in key bindings.
-public enum PictureTurn: String, Sendable, Hashable, CaseIterable {
+package enum PictureTurn: String, Sendable, Hashable, CaseIterable {
   case left
   case right
   case flipHorizontal = "flip-horizontal"
   case flipVertical = "flip-vertical"
 
   /// The turn that undoes this one: left and right undo each other, a flip undoes itself.
-  public var inverse: PictureTurn {
+  package var inverse: PictureTurn {
     switch self {
     case .left: .right
     case .right: .left
@@ -20,7 +20,7 @@ public enum PictureTurn: String, Sendable, Hashable, CaseIterable {
   }
 
   /// What the turn did, for the status line: "turned left", "flipped horizontally"…
-  public var label: String {
+  package var label: String {
     switch self {
     case .left: "turned left"
     case .right: "turned right"

@@ -1,27 +1,27 @@
 import TerminalKit
 
 /// One picture wanted in pixels: a file, a tile, a protocol.
-public struct PictureRequest: Hashable, Sendable {
+package struct PictureRequest: Hashable, Sendable {
   /// The picture's file path.
-  public var path: String
+  package var path: String
   /// The tile: its cells, the cell's pixel size, background, corners.
-  public var tile: PictureTile
-  public var format: TerminalImage.Format
+  package var tile: PictureTile
+  package var format: TerminalImage.Format
   /// For sixel and iTerm2 (whose bytes cannot be cut): the cells of the tile
   /// that are on screen, when the screen's edge cuts it (a row scrolled
   /// sideways); the image then covers just those cells, to be placed at the
   /// visible part's top-left. nil: the whole tile. kitty crops on its own.
-  public var visible: TileCrop?
+  package var visible: TileCrop?
   /// The part of the picture a zoomed detail view shows; nil for the whole picture.
-  public var zoom: PictureCrop?
+  package var zoom: PictureCrop?
   /// Fewer bytes at more work: kitty's pixels as a PNG (`f=100`, about half of zlib's
   /// RGB on photographs), for a slow link.
-  public var compact: Bool
+  package var compact: Bool
   /// sixel: the colour registers the terminal reported, when not 256 (libchafa's
   /// palette): the picture is encoded in that many colours.
-  public var sixelRegisters: Int?
+  package var sixelRegisters: Int?
 
-  public init(
+  package init(
     path: String, tile: PictureTile, format: TerminalImage.Format, visible: TileCrop? = nil,
     zoom: PictureCrop? = nil, compact: Bool = false, sixelRegisters: Int? = nil
   ) {

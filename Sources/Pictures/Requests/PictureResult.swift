@@ -1,12 +1,12 @@
 import TerminalKit
 
 /// What a picture request came to.
-public enum PictureResult: Sendable {
+package enum PictureResult: Sendable {
   case image(TerminalImage, metadata: ImageMetadata?, isPartial: Bool)
   case failed(ThumbnailError)
 
   /// The encoded image, if any.
-  public var image: TerminalImage? {
+  package var image: TerminalImage? {
     if case .image(let image, _, _) = self { return image }
     return nil
   }
@@ -14,5 +14,5 @@ public enum PictureResult: Sendable {
 
 extension PictureResult {
   /// Whether this is an image of the picture's embedded preview, to be replaced.
-  public var isPreview: Bool { image?.isPreview ?? false }
+  package var isPreview: Bool { image?.isPreview ?? false }
 }

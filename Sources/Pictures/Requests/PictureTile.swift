@@ -2,20 +2,20 @@ import TerminalKit
 
 /// A picture at a tile's exact pixel size: fitted (aspect kept), centred, the
 /// background around it, corners optionally rounded.
-public struct PictureTile: Hashable, Sendable {
+package struct PictureTile: Hashable, Sendable {
   /// The tile in cells and the cell size: the tile is `columns × cell width`
   /// by `rows × cell height` pixels.
-  public var size: TileSize
-  public var cell: CellPixelSize
+  package var size: TileSize
+  package var cell: CellPixelSize
   /// Shown around the picture (and under transparent pixels).
-  public var background: BackgroundColor
+  package var background: BackgroundColor
   /// The radius of the picture's rounded corners, in pixels (0: square).
-  public var cornerRadius: Int
+  package var cornerRadius: Int
   /// Whether a picture smaller than the tile is enlarged to fill it (the detail
   /// view); otherwise it keeps its own size, as cell art does.
-  public var enlarges: Bool
+  package var enlarges: Bool
 
-  public init(
+  package init(
     size: TileSize, cell: CellPixelSize, background: BackgroundColor = .black,
     cornerRadius: Int = 0, enlarges: Bool = false
   ) {
@@ -27,11 +27,11 @@ public struct PictureTile: Hashable, Sendable {
   }
 
   /// The tile's size in pixels.
-  public var pixelWidth: Int { max(1, size.columns * cell.width) }
-  public var pixelHeight: Int { max(1, size.rows * cell.height) }
+  package var pixelWidth: Int { max(1, size.columns * cell.width) }
+  package var pixelHeight: Int { max(1, size.rows * cell.height) }
 
   /// Where a `width × height` picture lands in the tile, in pixels.
-  public func fit(width: Int, height: Int) -> (x: Int, y: Int, width: Int, height: Int) {
+  package func fit(width: Int, height: Int) -> (x: Int, y: Int, width: Int, height: Int) {
     let scale = min(
       Double(pixelWidth) / Double(max(1, width)), Double(pixelHeight) / Double(max(1, height)),
       enlarges ? .infinity : 1)

@@ -1,11 +1,11 @@
 /// Part of a tile, in cells from its top-left.
-public struct TileCrop: Hashable, Sendable {
-  public var column: Int
-  public var row: Int
-  public var columns: Int
-  public var rows: Int
+package struct TileCrop: Hashable, Sendable {
+  package var column: Int
+  package var row: Int
+  package var columns: Int
+  package var rows: Int
 
-  public init(column: Int, row: Int, columns: Int, rows: Int) {
+  package init(column: Int, row: Int, columns: Int, rows: Int) {
     self.column = column
     self.row = row
     self.columns = columns

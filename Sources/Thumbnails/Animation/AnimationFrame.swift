@@ -1,17 +1,17 @@
 import Pictures
 
 /// One frame of an animation: the whole canvas as it shows, and how long it stays.
-public struct AnimationFrame: Sendable {
+package struct AnimationFrame: Sendable {
   /// The composited canvas (every earlier frame's disposal applied), finished like a
   /// still picture: over the background, fitted to the target, sRGB, upright.
-  public var image: PixelImage
+  package var image: PixelImage
   /// How long the frame shows, in milliseconds, after `displayDelay(milliseconds:)`.
-  public var delay: Int
+  package var delay: Int
   /// True when the data ended inside this frame (the rest of it is left as the
   /// canvas was).
-  public var isPartial: Bool
+  package var isPartial: Bool
 
-  public init(image: PixelImage, delay: Int, isPartial: Bool = false) {
+  package init(image: PixelImage, delay: Int, isPartial: Bool = false) {
     self.image = image
     self.delay = delay
     self.isPartial = isPartial
@@ -21,27 +21,27 @@ public struct AnimationFrame: Sendable {
   /// becomes 100 ms. Old GIFs ask for 0 or 10 ms meaning "as fast as you can",
   /// which browsers have long slowed to this, and animations are made to look right
   /// there; WebP gets the same rule.
-  public static func displayDelay(milliseconds: Int) -> Int {
+  package static func displayDelay(milliseconds: Int) -> Int {
     milliseconds < 20 ? 100 : milliseconds
   }
 }
 
 /// A whole animation decoded at once (`ImageDecoder.decodeAnimation`).
-public struct Animation: Sendable {
+package struct Animation: Sendable {
   /// The frames in order; at least one.
-  public var frames: [AnimationFrame]
+  package var frames: [AnimationFrame]
   /// The picture's metadata; `frameCount` counts the file's frames, which may be
   /// more than `frames` holds (see `truncation`).
-  public var metadata: ImageMetadata
+  package var metadata: ImageMetadata
   /// How many times the animation plays; 0 for forever.
-  public var loopCount: Int
+  package var loopCount: Int
   /// Why frames were left out, or nil when all are here.
-  public var truncation: AnimationTruncation?
+  package var truncation: AnimationTruncation?
 
   /// The frames' bytes.
-  public var byteCount: Int { frames.reduce(0) { $0 + $1.image.byteCount } }
+  package var byteCount: Int { frames.reduce(0) { $0 + $1.image.byteCount } }
   /// One pass through the frames, in milliseconds.
-  public var duration: Int { frames.reduce(0) { $0 + $1.delay } }
+  package var duration: Int { frames.reduce(0) { $0 + $1.delay } }
 }
 
 /// A format's frames as its library composites them: full canvas, RGBA with

@@ -6,19 +6,19 @@ import Pictures
 /// memory besides the frames the caller keeps: a detail view can turn each into
 /// cell art and drop the pixels. A still picture yields one frame. Not thread-safe:
 /// use it from one thread at a time (it may move between threads).
-public final class AnimationReader {
+package final class AnimationReader {
   /// The picture's metadata; `frameCount` is the file's frame count.
-  public let metadata: ImageMetadata
+  package let metadata: ImageMetadata
   /// How many times the animation plays; 0 for forever. Known once the first frame
   /// is read (GIF keeps it in an extension before the first frame).
-  public var loopCount: Int {
+  package var loopCount: Int {
     if case .frames(let source, _, _, _) = content { return source.loopCount }
     return 0
   }
   /// Why `next()` stopped before the file's last frame; set when it happens.
-  public private(set) var truncation: AnimationTruncation?
+  package private(set) var truncation: AnimationTruncation?
   /// Frames handed out so far.
-  public private(set) var framesRead = 0
+  package private(set) var framesRead = 0
 
   private enum Content {
     case frames(any FrameSource, Finishing, allowed: Int, limitedBy: AnimationTruncation)
@@ -47,7 +47,7 @@ public final class AnimationReader {
   ///
   /// Throws when the first frame cannot be decoded; a later frame that fails ends
   /// the animation there, with `truncation` `.dataEnded`.
-  public func next() throws(ThumbnailError) -> AnimationFrame? {
+  package func next() throws(ThumbnailError) -> AnimationFrame? {
     switch content {
     case .still(let decoded):
       guard let decoded else { return nil }

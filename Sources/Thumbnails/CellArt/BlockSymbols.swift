@@ -49,7 +49,7 @@ struct BlockRectangle: Hashable, Sendable {
 /// colours free, a mask and its complement draw the same cell with the colours swapped,
 /// so listing both would only double the search. The lists are those libchafa itself
 /// emits for the same tags, so the art keeps its familiar characters.
-public enum BlockSymbols {
+package enum BlockSymbols {
   /// The symbols of `set`, blank first; nil for sets that are not block elements
   /// (braille, ASCII), which libchafa draws.
   static func symbols(for set: SymbolSet) -> [BlockSymbol]? {
@@ -64,7 +64,7 @@ public enum BlockSymbols {
 
   /// The coverage of a block element any set draws (or its complement, ▄ ▌ █ …), nil
   /// for other characters. For measuring how close art comes to its picture.
-  public static func coverage(of character: Character) -> UInt64? {
+  package static func coverage(of character: Character) -> UInt64? {
     coverageByCharacter[character]
   }
 

@@ -9,7 +9,7 @@ extension CellArt {
   ///
   /// Nil when a cell holds a character that is not a block element, or a default colour
   /// where it is seen (a blank's foreground never is). O(fit cells × 64).
-  public func paintedBack() -> PixelImage? {
+  package func paintedBack() -> PixelImage? {
     let width = fit.columns * 8
     let height = fit.rows * 8
     guard width > 0, height > 0 else { return nil }

@@ -6,16 +6,16 @@ import TerminalKit
 /// Block elements in truecolor or 256 colours (the default and what most terminals get)
 /// go to `BlockRenderer`; braille, ASCII, 16 colours and no colour to libchafa
 /// (`ChafaRenderer`).
-public enum CellArtRenderer {
+package enum CellArtRenderer {
   /// Changes whenever the same pixels would be drawn differently: part of the art disk
   /// cache's keys, so art drawn before is not reused.
-  public static let revision = "blocks\(BlockRenderer.revision).chafa\(ChafaRenderer.revision)"
+  package static let revision = "blocks\(BlockRenderer.revision).chafa\(ChafaRenderer.revision)"
 
   /// Renders opaque `image` into `fit` inside a box of `size` cells. Safe from any thread.
   ///
   /// The pixels are stretched over the fit's cells, so `image` should already have the
   /// fit's aspect (`CellFit.pixelTarget`); transparency must be composited first.
-  public static func render(
+  package static func render(
     _ image: PixelImage, size: TileSize, fit: CellFit, mode: ColorMode, symbols: SymbolSet,
     isPreview: Bool = false
   ) -> CellArt {

@@ -9,22 +9,22 @@ import TerminalKit
 /// libchafa 1.12 pitfalls kept here: RGBA8 with stride = width × 4 only; a fresh
 /// canvas per render (never `chafa_canvas_new_similar`); both colour out-pointers
 /// always passed; one chafa thread, since rendering already runs on our pool.
-public enum ChafaRenderer {
+package enum ChafaRenderer {
   /// Changes whenever the same pixels would be drawn differently (settings, libchafa's
   /// use): part of the art disk cache's keys, so art drawn before is not reused.
-  public static let revision = 2
+  package static let revision = 2
 
   /// libchafa's work factor, 0–1: how hard it searches for each cell's
   /// symbol (0.5 is its own default). Measured with `gallery-bench cellart`: 0.3 costs
   /// 11% less CPU a tile for a picture 2% less close (5% of cells differ); 0.2 saves 31%
   /// but is 18% less close. Keeping canvases to draw again saved nothing measurable.
-  public static let workFactor: Float = 0.3
+  package static let workFactor: Float = 0.3
 
   /// Renders `image` into `fit` inside a box of `size` cells. Safe from any thread.
   ///
   /// libchafa stretches the pixels over the fit's cells, so `image` should already
   /// have the fit's aspect (`CellFit.pixelTarget`). O(fit cells × symbols tried).
-  public static func render(
+  package static func render(
     _ image: PixelImage, size: TileSize, fit: CellFit, mode: ColorMode, symbols: SymbolSet,
     isPreview: Bool = false, workFactor: Float = workFactor
   ) -> CellArt {

@@ -7,42 +7,42 @@ import Pictures
 /// memory cap (`maxDecodeBytes`) is checked against what the decode will hold at the scale
 /// it decodes at (`DecodeCost`), still before allocating: a 200-megapixel JPEG decoded at
 /// 1/8 for a thumbnail holds about 12 MiB, the same picture as a PNG 760 MiB.
-public struct DecodeLimits: Hashable, Sendable {
+package struct DecodeLimits: Hashable, Sendable {
   /// Most bytes of pixel buffers one decode holds at once, at the scale it decodes at: the
   /// output, the library's own buffers of picture size (a progressive JPEG's coefficients,
   /// a lossless WebP's ARGB, libheif's planes) and the copies the finishing steps make.
   /// The file's bytes, capped by `maxFileBytes`, come on top.
-  public var maxDecodeBytes: Int
+  package var maxDecodeBytes: Int
   /// Most pixels a header may claim (width × height), whatever the scale decoded at. A
   /// scaled decode still reads every block of the picture, so this bounds the work a
   /// small file with a huge header makes; with `maxSide` at 30,000 (900 megapixels at
   /// most) it binds only for a larger side cap.
-  public var maxPixels: Int
+  package var maxPixels: Int
   /// Longest side a header may claim, in pixels.
-  public var maxSide: Int
+  package var maxSide: Int
   /// Largest file read, in bytes.
-  public var maxFileBytes: Int64
+  package var maxFileBytes: Int64
   /// Largest SVG document, in bytes (after `maxFileBytes`; a compressed `.svgz` counts
   /// as stored). librsvg cannot be stopped once it renders, and its time grows with
   /// the document, so this bounds the work a drawing makes besides librsvg's own caps
   /// (a million elements, 500,000 references) and the pixels it is rendered at.
-  public var maxSVGBytes: Int
+  package var maxSVGBytes: Int
   /// Longest one file may keep LibRaw (a raw file's development) or FFmpeg (a video's
   /// poster) working, in seconds: both are checked between their steps and stop past it
   /// (a damaged file can keep a demosaic or a decoder busy for minutes).
-  public var maxDecodeSeconds: Int
+  package var maxDecodeSeconds: Int
   /// Most frames an animation yields; later frames are left out (and the frames
   /// counted past it are not decoded).
-  public var maxFrames: Int
+  package var maxFrames: Int
   /// Most bytes of decoded frames an animation keeps at once in
   /// `ImageDecoder.decodeAnimation`.
-  public var maxAnimationBytes: Int
+  package var maxAnimationBytes: Int
   /// Most pixels composited across an animation's frames (canvas pixels × frames):
   /// the bound on work, so a file of a thousand huge frames cannot keep a core busy
   /// for minutes. Roughly 2–5 ns a pixel.
-  public var maxAnimationPixels: Int
+  package var maxAnimationPixels: Int
 
-  public init(
+  package init(
     maxDecodeBytes: Int = 512 << 20, maxPixels: Int = 1_000_000_000, maxSide: Int = 30_000,
     maxFileBytes: Int64 = 256 << 20, maxSVGBytes: Int = 16 << 20, maxDecodeSeconds: Int = 30,
     maxFrames: Int = 1000,
@@ -62,7 +62,7 @@ public struct DecodeLimits: Hashable, Sendable {
 
   /// 512 MiB of pixels a decode; a gigapixel and 30,000 pixels a side a header; 256 MiB a
   /// file, 16 MiB an SVG; 30 s a raw development or a video's poster; 1000 frames, 256 MiB of frames and 500 million composited pixels an animation.
-  public static let standard = DecodeLimits()
+  package static let standard = DecodeLimits()
 
   /// Throws `.tooLarge` when the claimed dimensions pass the side or pixel cap, `.corrupt`
   /// when they are not positive. Overflow-free for any `Int` sizes.

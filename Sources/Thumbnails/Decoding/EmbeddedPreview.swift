@@ -10,13 +10,13 @@ import SystemSupport
 /// the picture. It is stored as the picture is, so the picture's EXIF orientation turns it
 /// upright. Reading it costs a few small reads of the file's head, the EXIF block and a
 /// decode of a few thousand pixels: about a millisecond against tens for a phone photo.
-public enum EmbeddedPreview {
+package enum EmbeddedPreview {
   /// Largest difference between the preview's aspect and the picture's, as a fraction.
-  public static let aspectTolerance = 0.01
+  package static let aspectTolerance = 0.01
 
   /// Whether a `previewWidth × previewHeight` preview can stand for a
   /// `width × height` picture (both as stored).
-  public static func serves(
+  package static func serves(
     previewWidth: Int, previewHeight: Int, pictureWidth width: Int, pictureHeight height: Int
   ) -> Bool {
     guard previewWidth > 0, previewHeight > 0, width > 0, height > 0,
@@ -36,7 +36,7 @@ extension ImageDecoder {
   /// Nil when the file is not a JPEG, has no preview, or has one that cannot stand for
   /// the picture (`EmbeddedPreview.serves`), and whenever anything fails: the full decode
   /// that follows reports the file's problems.
-  public func embeddedPreview(path: String, target: (width: Int, height: Int))
+  package func embeddedPreview(path: String, target: (width: Int, height: Int))
     -> DecodedImage?
   {
     guard let (descriptor, _) = try? PictureFile.openRegular(path: path, limits: limits)

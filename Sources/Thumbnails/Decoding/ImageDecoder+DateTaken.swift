@@ -26,7 +26,7 @@ extension ImageDecoder {
   /// have LibRaw read their tags. WebP, HEIF, AVIF and JPEG XL are read whole, up to
   /// 64 MiB, their tags parsed but no pixels decoded. A video gives its container's
   /// creation time, read by FFmpeg from its header.
-  public func dateTaken(path: String, timeZone: TimeZone = .current) -> Date? {
+  package func dateTaken(path: String, timeZone: TimeZone = .current) -> Date? {
     // No size cap: a video is read in part, and only the formats read whole have one.
     guard let opened = try? PictureFile.openRegular(path: path, limit: .max) else {
       return nil

@@ -7,7 +7,7 @@ import SystemSupport
 
 extension ImageDecoder {
   /// The bytes `problem(path:)` reads from the start of a file.
-  public static let headCheckBytes = 256 << 10
+  package static let headCheckBytes = 256 << 10
 
   /// Why the file at `path` cannot be shown as far as its first bytes tell, nil when they
   /// tell of nothing wrong; reads at most `headCheckBytes`, decodes no pixels.
@@ -18,7 +18,7 @@ extension ImageDecoder {
   /// a PNG's header is read for its size and checked against the limits. Other formats'
   /// damage shows only when they are decoded: for them nil says no more than that the file
   /// starts as a picture of its format. For `--print --format json`, which decodes nothing.
-  public func problem(path: String) -> ThumbnailError? {
+  package func problem(path: String) -> ThumbnailError? {
     let opened: (descriptor: Int32, status: stat)
     do throws(ThumbnailError) {
       // No size cap yet: a video has none, being read in part.

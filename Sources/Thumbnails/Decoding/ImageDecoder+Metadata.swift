@@ -11,7 +11,7 @@ extension ImageDecoder {
   /// For the detail view of a picture whose thumbnail came from the disk cache, which
   /// keeps no EXIF. Checks the header's claims as `decode` does; the memory cap depends
   /// on the scale a decode chooses, so a picture too large to decode is still described.
-  public func metadata(path: String) throws(ThumbnailError) -> ImageMetadata {
+  package func metadata(path: String) throws(ThumbnailError) -> ImageMetadata {
     try withFile(
       path: path,
       raw: { descriptor throws(ThumbnailError) in
@@ -24,7 +24,7 @@ extension ImageDecoder {
   }
 
   /// `metadata(path:)` for bytes already in memory.
-  public func metadata(bytes: [UInt8]) throws(ThumbnailError) -> ImageMetadata {
+  package func metadata(bytes: [UInt8]) throws(ThumbnailError) -> ImageMetadata {
     if bytes.isEmpty { throw .empty }
     switch Self.sniff(bytes) {
     case .jpeg:

@@ -5,7 +5,7 @@ extension ImageDecoder {
   /// The format of a file that starts with `head`: `ImageFormat.sniff`, and a
   /// gzip-compressed SVG (`.svgz`), whose start is inflated to be sniffed in turn. For
   /// the scan and the decoders, which tell formats by their bytes, never their names.
-  public static func sniff<Bytes: Collection<UInt8>>(_ head: Bytes) -> ImageFormat? {
+  package static func sniff<Bytes: Collection<UInt8>>(_ head: Bytes) -> ImageFormat? {
     if let format = ImageFormat.sniff(head) { return format }
     guard let inflated = gunzippedHead(head) else { return nil }
     return ImageFormat.sniff(inflated) == .svg ? .svg : nil

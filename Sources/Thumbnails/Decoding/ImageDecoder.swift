@@ -12,12 +12,12 @@ import TerminalKit
 /// `ThumbnailError`; no allocation follows a header past `limits`. Pictures come
 /// out upright (EXIF or container orientation applied once), in sRGB (a colour
 /// profile converted with lcms2), with alpha composited over `background`.
-public struct ImageDecoder: Sendable {
-  public var limits: DecodeLimits
+package struct ImageDecoder: Sendable {
+  package var limits: DecodeLimits
   /// What transparent pixels are composited over.
-  public var background: BackgroundColor
+  package var background: BackgroundColor
 
-  public init(limits: DecodeLimits = .standard, background: BackgroundColor = .black) {
+  package init(limits: DecodeLimits = .standard, background: BackgroundColor = .black) {
     self.limits = limits
     self.background = background
   }
@@ -35,7 +35,7 @@ public struct ImageDecoder: Sendable {
   ///   its embedded preview when that covers the box, else its raw data developed
   ///   (at half size when that covers it). A video gives its poster: its cover, else the
   ///   key frame before a tenth of its length, scaled to the box.
-  public func decode(path: String, target: (width: Int, height: Int)? = nil)
+  package func decode(path: String, target: (width: Int, height: Int)? = nil)
     throws(ThumbnailError) -> DecodedImage
   {
     try withFile(
@@ -79,7 +79,7 @@ public struct ImageDecoder: Sendable {
   }
 
   /// Decodes bytes already in memory.
-  public func decode(bytes: [UInt8], target: (width: Int, height: Int)? = nil)
+  package func decode(bytes: [UInt8], target: (width: Int, height: Int)? = nil)
     throws(ThumbnailError) -> DecodedImage
   {
     let format = try check(bytes)
@@ -117,7 +117,7 @@ public struct ImageDecoder: Sendable {
   /// `limits.maxAnimationPixels` composited pixels in all, are decoded; the reader's
   /// `truncation` then says why it stopped. Throws for a file whose first frame
   /// cannot be decoded.
-  public func animationFrames(path: String, target: (width: Int, height: Int)? = nil)
+  package func animationFrames(path: String, target: (width: Int, height: Int)? = nil)
     throws(ThumbnailError) -> AnimationReader
   {
     let bytes = try PictureFile.read(path: path, limits: limits)
@@ -130,7 +130,7 @@ public struct ImageDecoder: Sendable {
   ///
   /// Memory: frames × the target's fitted size × 4 bytes; pass the size the frames
   /// will be shown at.
-  public func decodeAnimation(path: String, target: (width: Int, height: Int)? = nil)
+  package func decodeAnimation(path: String, target: (width: Int, height: Int)? = nil)
     throws(ThumbnailError) -> Animation
   {
     let reader = try animationFrames(path: path, target: target)

@@ -1,27 +1,27 @@
 /// A DCT scaling factor of libjpeg-turbo: the decoded side is `ceil(side × numerator / denominator)`.
-public struct JPEGScale: Hashable, Sendable, CustomStringConvertible {
-  public var numerator: Int
-  public var denominator: Int
+package struct JPEGScale: Hashable, Sendable, CustomStringConvertible {
+  package var numerator: Int
+  package var denominator: Int
 
-  public init(_ numerator: Int, _ denominator: Int) {
+  package init(_ numerator: Int, _ denominator: Int) {
     self.numerator = numerator
     self.denominator = denominator
   }
 
-  public static let full = JPEGScale(1, 1)
+  package static let full = JPEGScale(1, 1)
 
   /// A side scaled by this factor, rounded up (TurboJPEG's `TJSCALED`).
-  public func scaled(_ side: Int) -> Int {
+  package func scaled(_ side: Int) -> Int {
     (side * numerator + denominator - 1) / denominator
   }
 
-  public var description: String { "\(numerator)/\(denominator)" }
+  package var description: String { "\(numerator)/\(denominator)" }
 
   /// The smallest factor whose decoded size is still at least `target` on both sides.
   ///
   /// When no factor reaches the target (it is larger than the picture), the full
   /// size: decoding never upscales. O(number of factors).
-  public static func smallest(
+  package static func smallest(
     from factors: [JPEGScale], width: Int, height: Int, atLeast target: (width: Int, height: Int)
   ) -> JPEGScale {
     var best = JPEGScale.full

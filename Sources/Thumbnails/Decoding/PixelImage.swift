@@ -4,26 +4,26 @@ import Pictures
 ///
 /// `stride` is always `width * 4`: libchafa 1.12 distorts other strides, so no
 /// padded row layout is ever produced.
-public struct PixelImage: Hashable, Sendable {
+package struct PixelImage: Hashable, Sendable {
   /// Width in pixels, at least 1.
-  public let width: Int
+  package let width: Int
   /// Height in pixels, at least 1.
-  public let height: Int
+  package let height: Int
   /// `height * stride` bytes: R, G, B, A per pixel.
-  public var pixels: [UInt8]
+  package var pixels: [UInt8]
   /// The background the picture's translucent pixels were composited over, so that these
   /// pixels serve no other; nil when every pixel was opaque. Kept by turning, shrinking
   /// and cropping; not part of the picture's equality.
-  public internal(set) var compositedOver: BackgroundColor?
+  package internal(set) var compositedOver: BackgroundColor?
 
   /// Bytes per row: `width * 4`.
-  public var stride: Int { width * 4 }
+  package var stride: Int { width * 4 }
 
   /// The memory the pixels take, in bytes.
-  public var byteCount: Int { pixels.count }
+  package var byteCount: Int { pixels.count }
 
   /// A picture from its pixels; `pixels.count` must be `width * height * 4`.
-  public init(width: Int, height: Int, pixels: [UInt8]) {
+  package init(width: Int, height: Int, pixels: [UInt8]) {
     precondition(width > 0 && height > 0 && pixels.count == width * height * 4)
     self.width = width
     self.height = height
@@ -31,7 +31,7 @@ public struct PixelImage: Hashable, Sendable {
   }
 
   /// A picture filled with one colour.
-  public init(width: Int, height: Int, filledWith rgba: (UInt8, UInt8, UInt8, UInt8)) {
+  package init(width: Int, height: Int, filledWith rgba: (UInt8, UInt8, UInt8, UInt8)) {
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     for index in Swift.stride(from: 0, to: pixels.count, by: 4) {
       pixels[index] = rgba.0
@@ -42,11 +42,11 @@ public struct PixelImage: Hashable, Sendable {
     self.init(width: width, height: height, pixels: pixels)
   }
 
-  public static func == (left: PixelImage, right: PixelImage) -> Bool {
+  package static func == (left: PixelImage, right: PixelImage) -> Bool {
     left.width == right.width && left.height == right.height && left.pixels == right.pixels
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(width)
     hasher.combine(height)
     hasher.combine(pixels)

@@ -15,13 +15,13 @@ import TerminalKit
 /// damaged one reads as a miss. The folder is kept under `byteLimit`: past it the entries
 /// least recently written or read go first, down to three quarters of the limit. Every
 /// failure (a read-only or full disk, no home) is silent: the cache is only a shortcut.
-public final class ArtDiskCache: Sendable {
+package final class ArtDiskCache: Sendable {
   /// The folder of entries.
-  public let root: String
+  package let root: String
   /// False turns every read and write into a no-op (`--no-cache`).
-  public let isEnabled: Bool
+  package let isEnabled: Bool
   /// The most bytes the entries may take.
-  public let byteLimit: Int
+  package let byteLimit: Int
 
   private struct Usage {
     /// Bytes of entries, as last counted plus what this process wrote since; nil until
@@ -34,10 +34,10 @@ public final class ArtDiskCache: Sendable {
   private let usage = Locked(Usage())
 
   /// 256 MiB: 80,000 thumbnails as cell art, or 2,000 tiles in kitty's pixels.
-  public static let defaultByteLimit = 256 << 20
+  package static let defaultByteLimit = 256 << 20
 
   /// A cache in `root`, or `$XDG_CACHE_HOME/gallery/art` (`~/.cache/gallery/art`).
-  public init(root: String? = nil, isEnabled: Bool = true, byteLimit: Int = defaultByteLimit) {
+  package init(root: String? = nil, isEnabled: Bool = true, byteLimit: Int = defaultByteLimit) {
     self.root = root ?? CacheFolders.cacheHome() + "/gallery/art"
     self.isEnabled = isEnabled
     self.byteLimit = max(0, byteLimit)
@@ -45,7 +45,7 @@ public final class ArtDiskCache: Sendable {
 
   /// The cache beside the freedesktop thumbnails of `thumbnails` (`gallery/art` in the
   /// folder holding its `thumbnails`), on or off with it.
-  public convenience init(beside thumbnails: ThumbnailDiskCache, byteLimit: Int = defaultByteLimit)
+  package convenience init(beside thumbnails: ThumbnailDiskCache, byteLimit: Int = defaultByteLimit)
   {
     let parent = (thumbnails.root as NSString).deletingLastPathComponent
     self.init(
@@ -54,7 +54,7 @@ public final class ArtDiskCache: Sendable {
 
   /// The identity of the file at `path` as keys spell it: device, inode, size and
   /// modification time; nil when it cannot be read.
-  public static func identity(path: String) -> String? {
+  package static func identity(path: String) -> String? {
     var info = stat()
     let found = PathBytes.withFileSystemRepresentation(path) { stat($0, &info) }
     guard found == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }

@@ -20,15 +20,15 @@ import TerminalKit
 /// reading the chunks back is a plain walk over the bytes (`PNGTextChunks`).
 /// Writing is tuned for speed (zlib level 1, the Sub filter, RGB when opaque): a
 /// cold run writes one thumbnail per picture, and that must cost less than the decode.
-public struct ThumbnailDiskCache: Sendable {
+package struct ThumbnailDiskCache: Sendable {
   /// The spec's sizes.
-  public enum Flavor: String, CaseIterable, Sendable {
+  package enum Flavor: String, CaseIterable, Sendable {
     case normal
     case large
     case xLarge = "x-large"
 
     /// The longest side of a thumbnail of this flavour, in pixels.
-    public var side: Int {
+    package var side: Int {
       switch self {
       case .normal: 128
       case .large: 256
@@ -37,7 +37,7 @@ public struct ThumbnailDiskCache: Sendable {
     }
 
     /// The smallest flavour whose side is at least `side`, or nil past 512.
-    public static func covering(side: Int) -> Flavor? {
+    package static func covering(side: Int) -> Flavor? {
       allCases.first { $0.side >= side }
     }
 
@@ -48,25 +48,25 @@ public struct ThumbnailDiskCache: Sendable {
     /// little in block symbols, while one flavour down decodes at half the DCT scale and
     /// stores and inflates a quarter of the pixels. Past 640 (x-large and a quarter) a
     /// decode at the box's size looks better than the largest flavour.
-    public static func serving(side: Int) -> Flavor? {
+    package static func serving(side: Int) -> Flavor? {
       guard side <= Flavor.xLarge.side * 5 / 4 else { return nil }
       return allCases.first { side <= $0.side * 2 }
     }
   }
 
   /// The `thumbnails` folder.
-  public let root: String
+  package let root: String
   /// False turns every read and write into a no-op (`--no-cache`).
-  public var isEnabled: Bool
+  package var isEnabled: Bool
   /// True reads thumbnails but writes none (`--print`, whose drawn art the art cache
   /// keeps: a thumbnail for every picture of a batch cost it 30–50% more CPU).
-  public var isReadOnly = false
+  package var isReadOnly = false
 
   /// Whether new thumbnails are written.
-  public var isWritable: Bool { isEnabled && !isReadOnly }
+  package var isWritable: Bool { isEnabled && !isReadOnly }
 
   /// A cache in `root`, or `$XDG_CACHE_HOME/thumbnails` (`~/.cache/thumbnails`).
-  public init(root: String? = nil, isEnabled: Bool = true) {
+  package init(root: String? = nil, isEnabled: Bool = true) {
     self.isEnabled = isEnabled
     if let root {
       self.root = root
@@ -83,7 +83,7 @@ public struct ThumbnailDiskCache: Sendable {
   /// A relative path is taken from the current directory; `.` and `..` are resolved by
   /// name and links kept, as `g_file_get_uri` does (Foundation's `standardizingPath`
   /// would resolve links, through the file system, with the text's UTF-8).
-  public static func uri(forPath path: String) -> String? {
+  package static func uri(forPath path: String) -> String? {
     let absolute = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
     let text = PathBytes.withFileSystemRepresentation(tidied(absolute)) {
       g_filename_to_uri($0, nil, nil)
@@ -116,7 +116,7 @@ public struct ThumbnailDiskCache: Sendable {
   }
 
   /// Where the thumbnail of `path` lives for `flavor`.
-  public func thumbnailPath(for path: String, flavor: Flavor) -> String? {
+  package func thumbnailPath(for path: String, flavor: Flavor) -> String? {
     guard let uri = Self.uri(forPath: path) else { return nil }
     return "\(root)/\(flavor.rawValue)/\(MD5.hex(uri.utf8)).png"
   }
@@ -125,7 +125,7 @@ public struct ThumbnailDiskCache: Sendable {
   ///
   /// Alpha (thumbnails from other programs may have it) is composited over `background`;
   /// one this program wrote must serve it (`serves`).
-  public func load(path: String, flavor: Flavor, background: BackgroundColor = .black)
+  package func load(path: String, flavor: Flavor, background: BackgroundColor = .black)
     -> CachedThumbnail?
   {
     guard isEnabled, let uri = Self.uri(forPath: path),
@@ -163,7 +163,7 @@ public struct ThumbnailDiskCache: Sendable {
   /// was decoded), nothing is written, as the old picture would stand for the new file.
   /// Returns whether it was written; failures are otherwise silent.
   @discardableResult
-  public func store(
+  package func store(
     _ image: PixelImage, metadata: ImageMetadata? = nil, path: String, flavor: Flavor,
     modified: Int64? = nil
   ) -> Bool {
@@ -234,7 +234,7 @@ public struct ThumbnailDiskCache: Sendable {
   /// thumbnail names the background it holds; before, one drawn over black could be
   /// drawn again for a grey terminal. 3: a video's names its frames' size; before, art
   /// drawn from one with a cover kept the cover's size as the video's.
-  public static let revision = 3
+  package static let revision = 3
 
   static let framesKey = "X-Gallery::Frames"
   /// The background a translucent picture was composited over (`#rrggbb`), or `opaque`.
@@ -297,29 +297,29 @@ private func withCStrings<Result>(
 }
 
 /// A thumbnail read back from disk, with what its text chunks said about the picture.
-public struct CachedThumbnail: Hashable, Sendable {
-  public var image: PixelImage
+package struct CachedThumbnail: Hashable, Sendable {
+  package var image: PixelImage
   /// The picture's displayed width, when the writer recorded it.
-  public var originalWidth: Int?
+  package var originalWidth: Int?
   /// The picture's displayed height, when the writer recorded it.
-  public var originalHeight: Int?
-  public var format: ImageFormat?
+  package var originalHeight: Int?
+  package var format: ImageFormat?
   /// The picture's frame (or page) count, when the writer recorded it.
-  public var frameCount: Int?
+  package var frameCount: Int?
   /// The picture's colour profile description, when the writer recorded one.
-  public var colorProfile: String?
+  package var colorProfile: String?
   /// A video's length in seconds (`Thumb::Movie::Length`), when the writer recorded it.
-  public var movieLength: Double?
+  package var movieLength: Double?
   /// A video's frames' size as shown, when this program wrote the thumbnail: a cover's
   /// thumbnail has the cover's width and height.
-  public var frameSize: PixelSize?
+  package var frameSize: PixelSize?
 }
 
 extension ImageFormat {
   /// The MIME type: `image/jpeg`, `image/webp`, `image/svg+xml`, `image/x-dcraw` (the
   /// shared MIME database's name for camera raw files); nil for a video, whose type is its
   /// container's.
-  public var mimeType: String? {
+  package var mimeType: String? {
     switch self {
     case .svg: "image/svg+xml"
     case .raw: "image/x-dcraw"
@@ -329,7 +329,7 @@ extension ImageFormat {
   }
 
   /// The format of a MIME type (any `video/` one is a video), or nil for others.
-  public init?(mimeType: String) {
+  package init?(mimeType: String) {
     if mimeType.hasPrefix("video/") {
       self = .video
       return

@@ -4,7 +4,7 @@ extension PixelImage {
   ///
   /// Sizes larger than the source on a side keep that side: this never upscales.
   /// Separable, O(source pixels + target pixels) per pass.
-  public func downscaled(toWidth width: Int, height: Int) -> PixelImage {
+  package func downscaled(toWidth width: Int, height: Int) -> PixelImage {
     let outWidth = max(1, min(width, self.width))
     let outHeight = max(1, min(height, self.height))
     if outWidth == self.width && outHeight == self.height { return self }

@@ -18,10 +18,10 @@ import TerminalKit
 ///   again) and sends RGBA uncompressed, about 10× the bytes.
 /// - iTerm2: a PNG (libpng), RGB or RGBA the same way, base64. libchafa's iTerm2 output is
 ///   an uncompressed TIFF, several times larger.
-public enum PictureEncoder {
+package enum PictureEncoder {
   /// Changes whenever the same tile would be encoded differently: part of the art disk
   /// cache's keys.
-  public static let revision = 2
+  package static let revision = 2
 
   /// zlib's level for kitty transmissions: fast, and within a few per cent of
   /// the best size on photographs.
@@ -30,7 +30,7 @@ public enum PictureEncoder {
   /// `tile` (exactly `columns × rows` cells of the tile's cell size) as an
   /// image of `format` named `id`; `compact` sends kitty a PNG, `sixelRegisters` (not
   /// 256) makes sixels in that many colours. Safe from any thread.
-  public static func encode(
+  package static func encode(
     _ tile: PixelImage, format: TerminalImage.Format, id: UInt32, columns: Int, rows: Int,
     compact: Bool = false, sixelRegisters: Int? = nil
   ) -> TerminalImage {

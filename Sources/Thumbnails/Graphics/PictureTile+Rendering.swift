@@ -10,7 +10,7 @@ extension PictureTile {
   ///
   /// `standingFor` is the size of the picture `image` shows when it is smaller (an
   /// embedded preview): it is then drawn where, and as large as, that picture would be.
-  public func render(
+  package func render(
     _ image: PixelImage, at place: (x: Int, y: Int, width: Int, height: Int)? = nil,
     standingFor picture: (width: Int, height: Int)? = nil
   ) -> PixelImage {

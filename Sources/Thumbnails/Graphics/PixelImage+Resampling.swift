@@ -3,7 +3,7 @@ import Pictures
 extension PixelImage {
   /// The picture at `width × height`: area-averaged where it shrinks, bilinear
   /// where it grows.
-  public func resampled(toWidth width: Int, height: Int) -> PixelImage {
+  package func resampled(toWidth width: Int, height: Int) -> PixelImage {
     let shrunk = downscaled(toWidth: min(width, self.width), height: min(height, self.height))
     guard width > shrunk.width || height > shrunk.height else { return shrunk }
     return shrunk.bilinear(toWidth: max(width, shrunk.width), height: max(height, shrunk.height))

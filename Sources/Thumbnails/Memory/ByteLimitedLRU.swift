@@ -6,7 +6,7 @@ import Foundation
 /// Lookups and inserts are O(1) amortised plus O(n) for an eviction scan past its own
 /// capacity (O(n log n) when the ledger evicts), which is fine for the few thousand
 /// entries a gallery holds.
-public final class ByteLimitedLRU<Key: Hashable & Sendable, Value: Sendable>: LedgerCache,
+package final class ByteLimitedLRU<Key: Hashable & Sendable, Value: Sendable>: LedgerCache,
   @unchecked Sendable
 {
   private struct Entry {
@@ -20,13 +20,13 @@ public final class ByteLimitedLRU<Key: Hashable & Sendable, Value: Sendable>: Le
   private var clock: UInt64 = 0
   private var total = 0
   /// The most bytes kept.
-  public let capacity: Int
+  package let capacity: Int
   /// The ledger this cache's bytes count in, shared with other caches.
   private let ledger: MemoryLedger?
 
   /// A cache of at most `capacity` bytes; with a `ledger`, also evicted when the caches
   /// it counts pass their budget together.
-  public init(capacity: Int, ledger: MemoryLedger? = nil) {
+  package init(capacity: Int, ledger: MemoryLedger? = nil) {
     self.capacity = capacity
     self.ledger = ledger
     ledger?.register(self)
@@ -35,7 +35,7 @@ public final class ByteLimitedLRU<Key: Hashable & Sendable, Value: Sendable>: Le
   deinit { ledger?.release(total) }
 
   /// The value for `key`, marking it recently used.
-  public func value(for key: Key) -> Value? {
+  package func value(for key: Key) -> Value? {
     lock.lock()
     defer { lock.unlock() }
     guard var entry = entries[key] else { return nil }
@@ -47,7 +47,7 @@ public final class ByteLimitedLRU<Key: Hashable & Sendable, Value: Sendable>: Le
   /// Stores `value`, which takes `bytes`, evicting the least recently used past capacity
   /// (and, with a ledger, past the shared budget). A value larger than the whole capacity
   /// is not kept.
-  public func insert(_ value: Value, bytes: Int, for key: Key) {
+  package func insert(_ value: Value, bytes: Int, for key: Key) {
     lock.lock()
     let before = total
     if let old = entries.removeValue(forKey: key) { total -= old.bytes }
@@ -62,7 +62,7 @@ public final class ByteLimitedLRU<Key: Hashable & Sendable, Value: Sendable>: Le
   }
 
   /// Removes every entry whose key matches.
-  public func removeAll(where shouldRemove: (Key) -> Bool) {
+  package func removeAll(where shouldRemove: (Key) -> Bool) {
     lock.lock()
     let before = total
     for key in entries.keys where shouldRemove(key) { remove(key) }
@@ -72,14 +72,14 @@ public final class ByteLimitedLRU<Key: Hashable & Sendable, Value: Sendable>: Le
   }
 
   /// Bytes held now.
-  public var byteCount: Int {
+  package var byteCount: Int {
     lock.lock()
     defer { lock.unlock() }
     return total
   }
 
   /// Entries held now.
-  public var count: Int {
+  package var count: Int {
     lock.lock()
     defer { lock.unlock() }
     return entries.count

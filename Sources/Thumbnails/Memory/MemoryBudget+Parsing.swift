@@ -4,7 +4,7 @@ extension MemoryBudget {
   /// A size as a user writes it: a whole number with an optional unit, `K`, `M` or `G`
   /// (binary: KiB, MiB, GiB; `KiB`, `MB` and the like are read the same, any case), a bare
   /// number meaning MiB; nil for anything else, or outside `minimum`...`maximum`.
-  public init?(parsing text: String) {
+  package init?(parsing text: String) {
     var digits = Substring(text.trimmingCharacters(in: .whitespaces))
     var unit = ""
     while let last = digits.last, last.isLetter {

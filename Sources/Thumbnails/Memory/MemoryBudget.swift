@@ -15,35 +15,35 @@
 /// not count (the program, its libraries, the state, the threads and the allocator's own
 /// keeping: a fixed overhead `docs/guide.md` gives) and, for the moment a picture is decoded,
 /// its pixels.
-public struct MemoryBudget: Sendable, Hashable {
+package struct MemoryBudget: Sendable, Hashable {
   /// What the caches hold together at most, in bytes.
-  public var bytes: Int
+  package var bytes: Int
 
   /// The default: 128 MiB, for a small machine (a Raspberry Pi's gigabyte included) and
   /// enough for a screen of thumbnails at every size, with room to zoom.
-  public static let standard = MemoryBudget(bytes: 128 << 20)
+  package static let standard = MemoryBudget(bytes: 128 << 20)
   /// The least a budget may be: 16 MiB, a screen of thumbnails and one detail view.
-  public static let minimum = MemoryBudget(bytes: 16 << 20)
+  package static let minimum = MemoryBudget(bytes: 16 << 20)
   /// The most a budget may be: 64 GiB, past any machine the gallery runs on.
-  public static let maximum = MemoryBudget(bytes: 64 << 30)
+  package static let maximum = MemoryBudget(bytes: 64 << 30)
 
   /// A budget of `bytes`, held within `minimum` and `maximum`.
-  public init(bytes: Int) {
+  package init(bytes: Int) {
     self.bytes = min(max(bytes, 16 << 20), 64 << 30)
   }
 
   /// What the caches hold together: three quarters.
-  public var cachedBytes: Int { bytes - animationBytes }
+  package var cachedBytes: Int { bytes - animationBytes }
   /// The small decoded copies' cap: half of the whole, so a resize re-renders from memory.
-  public var decodedBytes: Int { bytes / 2 }
+  package var decodedBytes: Int { bytes / 2 }
   /// The cell art's cap: a quarter.
-  public var artBytes: Int { bytes / 4 }
+  package var artBytes: Int { bytes / 4 }
   /// The encoded pictures' cap (kitty, sixel, iTerm2): half.
-  public var pictureBytes: Int { bytes / 2 }
+  package var pictureBytes: Int { bytes / 2 }
   /// The zoomed copies' cap: the caches' whole share. A zoomed picture is decoded once at
   /// its zoomed size (at most its own pixels: 96 MiB for 24 megapixels), so panning only
   /// cuts it; the thumbnails it pushes out are decoded again when they are next shown.
-  public var zoomedBytes: Int { cachedBytes }
+  package var zoomedBytes: Int { cachedBytes }
   /// An animation's frames, as cell art: a quarter.
-  public var animationBytes: Int { bytes / 4 }
+  package var animationBytes: Int { bytes / 4 }
 }

@@ -9,9 +9,9 @@ import Foundation
 /// added or removed after it has let go of its own lock, and the ledger asks a cache to
 /// evict holding no lock of its own; only the clock is taken inside a cache's lock, and
 /// it takes nothing.
-public final class MemoryLedger: @unchecked Sendable {
+package final class MemoryLedger: @unchecked Sendable {
   /// The budget whose `cachedBytes` the caches share.
-  public let budget: MemoryBudget
+  package let budget: MemoryBudget
   private let lock = NSLock()
   private var total = 0
   private var members: [Member] = []
@@ -22,10 +22,10 @@ public final class MemoryLedger: @unchecked Sendable {
     weak var cache: (any LedgerCache)?
   }
 
-  public init(budget: MemoryBudget) { self.budget = budget }
+  package init(budget: MemoryBudget) { self.budget = budget }
 
   /// Bytes held now by all the caches together.
-  public var byteCount: Int {
+  package var byteCount: Int {
     lock.lock()
     defer { lock.unlock() }
     return total

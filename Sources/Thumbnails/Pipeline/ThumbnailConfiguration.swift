@@ -1,38 +1,38 @@
 /// How the pipeline works; the defaults suit a gallery.
-public struct ThumbnailConfiguration: Sendable {
-  public var decoder: ImageDecoder
-  public var diskCache: ThumbnailDiskCache
+package struct ThumbnailConfiguration: Sendable {
+  package var decoder: ImageDecoder
+  package var diskCache: ThumbnailDiskCache
   /// Drawn art (cell art and encoded pictures) on disk, beside `diskCache`.
-  public var artCache: ArtDiskCache
+  package var artCache: ArtDiskCache
   /// Pixel height / pixel width of a terminal cell.
-  public var cellAspect: Double
+  package var cellAspect: Double
   /// What the memory caches below hold together at most; each cache's own cap is a share
   /// of it unless set apart.
-  public var memory: MemoryBudget
+  package var memory: MemoryBudget
   /// Bytes of small decoded copies kept in memory.
-  public var decodedCacheBytes: Int
+  package var decodedCacheBytes: Int
   /// Bytes of cell art kept in memory.
-  public var artCacheBytes: Int
+  package var artCacheBytes: Int
   /// Bytes of cell art one animation's frames may take (the detail view plays one).
-  public var animationArtBytes: Int
+  package var animationArtBytes: Int
   /// Worker threads; one per core by default.
-  public var threadCount: Int
+  package var threadCount: Int
   /// Bytes of encoded pictures (sixel, kitty, iTerm2) kept in memory.
-  public var pictureCacheBytes: Int
+  package var pictureCacheBytes: Int
   /// The largest kitty image id handed out: 255 when placeholders must name
   /// images in 256 colours, else 2^24 − 1.
-  public var pictureIDLimit: UInt32
+  package var pictureIDLimit: UInt32
   /// The first kitty image id handed out. A document printed for a kitty terminal
   /// starts somewhere random, so a second one shown in the same terminal does not take
   /// over the first one's ids (and so its pictures).
-  public var firstPictureID: UInt32 = 1
+  package var firstPictureID: UInt32 = 1
   /// Bytes of the large decoded copies zoomed pictures are cut from: a zoomed picture is
   /// decoded once at its zoomed size, so panning only cuts and renders.
-  public var zoomedCacheBytes: Int
+  package var zoomedCacheBytes: Int
 
   /// A configuration whose caches share `memory`; a cache's bytes given here replace its
   /// share as its cap (0 keeps nothing), and the shared budget still holds.
-  public init(
+  package init(
     decoder: ImageDecoder = ImageDecoder(), diskCache: ThumbnailDiskCache = ThumbnailDiskCache(),
     cellAspect: Double = 2.0, memory: MemoryBudget = .standard, decodedCacheBytes: Int? = nil,
     artCacheBytes: Int? = nil, animationArtBytes: Int? = nil, threadCount: Int = 0,

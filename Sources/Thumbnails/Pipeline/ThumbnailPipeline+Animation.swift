@@ -13,7 +13,7 @@ extension ThumbnailPipeline {
   /// animation ends there (`truncation` `.memoryLimit`), as it does at the decoder's
   /// limits. `cancelAnimation` stops it at the next frame. One frame's pixels are in
   /// memory at a time.
-  public func animate(
+  package func animate(
     _ request: ThumbnailRequest, priority: Int,
     completion:
       @escaping @Sendable (ThumbnailRequest, Result<AnimationPart, ThumbnailError>) ->
@@ -70,7 +70,7 @@ extension ThumbnailPipeline {
   }
 
   /// Stops the animation work for `request`.
-  public func cancelAnimation(_ request: ThumbnailRequest) {
+  package func cancelAnimation(_ request: ThumbnailRequest) {
     pool.cancel(.animation(request))
   }
 

@@ -6,7 +6,7 @@ extension ThumbnailPipeline {
   /// each frame drawn as cell art at cell art's working resolution (`pixelBox`); `deliver`
   /// gets the frames as they are due (on the player's thread). Stop the player returned
   /// when it is no longer shown.
-  public func playVideo(
+  package func playVideo(
     _ request: ThumbnailRequest, from start: Double,
     deliver: @escaping @Sendable (VideoPlayerEvent) -> Void
   ) -> any VideoPlaying {
@@ -26,7 +26,7 @@ extension ThumbnailPipeline {
 
   /// Plays the video at `request.path` muted as pictures in pixels for the request's
   /// protocol, each frame fitted into the tile's pixels and named afresh.
-  public func playVideo(
+  package func playVideo(
     _ request: PictureRequest, from start: Double,
     deliver: @escaping @Sendable (VideoPlayerEvent) -> Void
   ) -> any VideoPlaying {

@@ -7,12 +7,12 @@ import Pictures
 /// worker decodes (or takes a small decoded copy from memory or disk), renders,
 /// and calls `onCompletion` on its own thread. The app turns that call into an
 /// event that wakes its loop; it must not touch UI state from there.
-public final class ThumbnailPipeline: Sendable {
+package final class ThumbnailPipeline: Sendable {
   /// Called once per finished request, from a worker thread.
-  public typealias Completion = @Sendable (ThumbnailRequest, ThumbnailResult) -> Void
+  package typealias Completion = @Sendable (ThumbnailRequest, ThumbnailResult) -> Void
 
   /// Called once per finished picture request, from a worker thread.
-  public typealias PictureCompletion = @Sendable (PictureRequest, PictureResult) -> Void
+  package typealias PictureCompletion = @Sendable (PictureRequest, PictureResult) -> Void
 
   let configuration: ThumbnailConfiguration
   let pool: WorkerPool<Job>
@@ -23,7 +23,7 @@ public final class ThumbnailPipeline: Sendable {
   let art: ByteLimitedLRU<ThumbnailRequest, ThumbnailResult>
   let pictures: ByteLimitedLRU<PictureRequest, PictureResult>
   /// The four caches' bytes together, within `configuration.memory`.
-  public let memory: MemoryLedger
+  package let memory: MemoryLedger
   let identifiers: ImageIdentifiers
   private let onCompletion: Completion
 
@@ -58,7 +58,8 @@ public final class ThumbnailPipeline: Sendable {
     var identity: String? = nil
   }
 
-  public init(configuration: ThumbnailConfiguration = .init(), onCompletion: @escaping Completion) {
+  package init(configuration: ThumbnailConfiguration = .init(), onCompletion: @escaping Completion)
+  {
     self.configuration = configuration
     let threads =
       configuration.threadCount > 0
@@ -77,7 +78,7 @@ public final class ThumbnailPipeline: Sendable {
   deinit { pool.shutdown() }
 
   /// The finished result for `request` if cached; nil means ask with `request(_:priority:)`.
-  public func cachedResult(for request: ThumbnailRequest) -> ThumbnailResult? {
+  package func cachedResult(for request: ThumbnailRequest) -> ThumbnailResult? {
     art.value(for: request)
   }
 
@@ -92,7 +93,7 @@ public final class ThumbnailPipeline: Sendable {
   /// step follows at `priority`: the file is decoded and the art completes again, in the
   /// same box and fit. So `onCompletion` runs once, or twice with a preview first. Previews
   /// are never cached.
-  public func request(_ request: ThumbnailRequest, priority: Int, preview: Bool = true) {
+  package func request(_ request: ThumbnailRequest, priority: Int, preview: Bool = true) {
     if let result = art.value(for: request) {
       onCompletion(request, result)
       return
@@ -133,17 +134,17 @@ public final class ThumbnailPipeline: Sendable {
   }
 
   /// How far above its own priority a request's quick step is queued.
-  public static let quickBoost = 100
+  package static let quickBoost = 100
 
   /// Requests at this priority or below are work ahead of need (decoding ahead while the
   /// user is idle): they run on one thread fewer than the others (`WorkerPool`), so a
   /// key's frame never shares the last core with them.
-  public static let backgroundPriority = 0
+  package static let backgroundPriority = 0
 
   /// Reads the details of the picture at `path` (its header and EXIF, no pixels) on a
   /// worker and hands them to `completion` there. Not cancelled by `cancelAll(except:)`:
   /// it is cheap, and asked once per picture.
-  public func describe(
+  package func describe(
     path: String, priority: Int,
     completion: @escaping @Sendable (String, Result<ImageMetadata, ThumbnailError>) -> Void
   ) {
@@ -155,7 +156,7 @@ public final class ThumbnailPipeline: Sendable {
 
   /// The encoded picture for `request` if cached; nil means ask with
   /// `requestPicture(_:priority:completion:)`.
-  public func cachedPicture(for request: PictureRequest) -> PictureResult? {
+  package func cachedPicture(for request: PictureRequest) -> PictureResult? {
     pictures.value(for: request)
   }
 
@@ -169,7 +170,7 @@ public final class ThumbnailPipeline: Sendable {
   /// picture with an embedded preview completes first with an image made from it
   /// (`isPreview`), then again with the picture itself. `completion` runs on a worker
   /// thread (at once on the calling thread when cached).
-  public func requestPicture(
+  package func requestPicture(
     _ request: PictureRequest, priority: Int, preview: Bool = true,
     completion: @escaping PictureCompletion
   ) {
@@ -186,7 +187,7 @@ public final class ThumbnailPipeline: Sendable {
 
   /// Moves a request up or down (it scrolled into or out of view): whichever of its
   /// steps waits, and the decoding step a running quick step will queue.
-  public func reprioritize(_ request: ThumbnailRequest, priority: Int) {
+  package func reprioritize(_ request: ThumbnailRequest, priority: Int) {
     let background = priority <= Self.backgroundPriority
     pool.reprioritize(
       .thumbnail(request, .quick), priority: priority + Self.quickBoost, background: background)
@@ -194,7 +195,7 @@ public final class ThumbnailPipeline: Sendable {
   }
 
   /// Moves a picture request up or down.
-  public func reprioritize(_ request: PictureRequest, priority: Int) {
+  package func reprioritize(_ request: PictureRequest, priority: Int) {
     let background = priority <= Self.backgroundPriority
     pool.reprioritize(
       .picture(request, .quick), priority: priority + Self.quickBoost, background: background)
@@ -204,7 +205,7 @@ public final class ThumbnailPipeline: Sendable {
   /// Cancels work for every thumbnail request not in `visible` (pictures scrolled away).
   /// Animations, details and picture requests are left alone: they have their own ways
   /// to stop.
-  public func cancelAll(except visible: Set<ThumbnailRequest>) {
+  package func cancelAll(except visible: Set<ThumbnailRequest>) {
     pool.cancelAll { job in
       guard case .thumbnail(let request, _) = job else { return false }
       return !visible.contains(request)
@@ -213,7 +214,7 @@ public final class ThumbnailPipeline: Sendable {
 
   /// Cancels work for every thumbnail request not in `visible` and every
   /// picture request not in `visiblePictures`.
-  public func cancelAll(
+  package func cancelAll(
     except visible: Set<ThumbnailRequest>, pictures visiblePictures: Set<PictureRequest>
   ) {
     pool.cancelAll { job in
@@ -227,25 +228,25 @@ public final class ThumbnailPipeline: Sendable {
 
   /// Holds the decoding threads at their next pause point until `resume()`; see
   /// `WorkerPool.hold()`. Calls nest.
-  public func pause() { pool.hold() }
+  package func pause() { pool.hold() }
 
   /// Ends one `pause()`.
-  public func resume() { pool.release() }
+  package func resume() { pool.release() }
 
   /// Cancels the work for one request.
-  public func cancel(_ request: ThumbnailRequest) {
+  package func cancel(_ request: ThumbnailRequest) {
     pool.cancel(.thumbnail(request, .quick))
     pool.cancel(.thumbnail(request, .decode))
   }
 
   /// Cancels the work for one picture request.
-  public func cancel(_ request: PictureRequest) {
+  package func cancel(_ request: PictureRequest) {
     pool.cancel(.picture(request, .quick))
     pool.cancel(.picture(request, .decode))
   }
 
   /// Forgets everything cached in memory about `path` (the file changed).
-  public func invalidate(path: String) {
+  package func invalidate(path: String) {
     decoded.removeAll { $0 == path }
     zoomed.removeAll { $0 == path }
     art.removeAll { $0.path == path }
@@ -253,5 +254,5 @@ public final class ThumbnailPipeline: Sendable {
   }
 
   /// Stops the workers; pending requests never complete.
-  public func shutdown() { pool.shutdown() }
+  package func shutdown() { pool.shutdown() }
 }

@@ -8,9 +8,9 @@ import SystemSupport
 /// drops it; a running job sees `isCancelled()` turn true and should stop early.
 /// The threads keep the pool alive until `shutdown()`; call it when done.
 /// Submission and cancellation are O(waiting jobs).
-public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
+package final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
   /// A unit of work; it polls `isCancelled` between expensive steps.
-  public typealias Work = @Sendable (_ isCancelled: @Sendable () -> Bool) -> Void
+  package typealias Work = @Sendable (_ isCancelled: @Sendable () -> Bool) -> Void
 
   private struct Job {
     let key: Key
@@ -43,7 +43,7 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
   /// Starts `threadCount` threads (one per core by default). Background jobs (work done
   /// ahead, see `submit`) run on at most `threadCount − 1` of them at once, so that with
   /// work ahead queued a core stays free for the thread that reads keys and draws.
-  public init(threadCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
+  package init(threadCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
     backgroundLimit = max(1, threadCount - 1)
     for index in 0..<max(1, threadCount) {
       let thread = Thread { [weak self] in
@@ -59,7 +59,7 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
 
   /// Queues `work` under `key`; a larger `priority` runs sooner. A `background` job
   /// (work ahead of need) runs on fewer threads than the others (see `init`).
-  public func submit(
+  package func submit(
     _ key: Key, priority: Int, background: Bool = false, work: @escaping Work
   ) {
     condition.lock()
@@ -75,7 +75,7 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
 
   /// Changes the priority (and whether it is background work) of a waiting job; of a
   /// running one, those its follow-up will have (see `followUp`).
-  public func reprioritize(_ key: Key, priority: Int, background: Bool = false) {
+  package func reprioritize(_ key: Key, priority: Int, background: Bool = false) {
     condition.lock()
     defer { condition.unlock() }
     if let index = waiting.firstIndex(where: { $0.key == key }) {
@@ -92,7 +92,7 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
   /// when that job was cancelled or is not running. Atomic with cancellation: a job
   /// cancelled at any moment leaves no follow-up behind.
   @discardableResult
-  public func followUp(
+  package func followUp(
     from current: Key, with key: Key, priorityOffset: Int, work: @escaping Work
   ) -> Bool {
     condition.lock()
@@ -109,7 +109,7 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
   }
 
   /// Drops the job under `key` if waiting, and flags it cancelled if running.
-  public func cancel(_ key: Key) {
+  package func cancel(_ key: Key) {
     condition.lock()
     defer { condition.unlock() }
     waiting.removeAll { $0.key == key }
@@ -117,12 +117,12 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
   }
 
   /// Cancels every job whose key is not in `keep` (pictures scrolled away).
-  public func cancelAll(except keep: Set<Key>) {
+  package func cancelAll(except keep: Set<Key>) {
     cancelAll { !keep.contains($0) }
   }
 
   /// Cancels every job, waiting or running, whose key `matches`.
-  public func cancelAll(where matches: (Key) -> Bool) {
+  package func cancelAll(where matches: (Key) -> Bool) {
     condition.lock()
     defer { condition.unlock() }
     waiting.removeAll { matches($0.key) }
@@ -133,14 +133,14 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
   /// polls `isCancelled`) until as many `release()` calls. A running step finishes
   /// first. For the moments when the cores are wanted elsewhere: while the frame
   /// that answers a key goes to the terminal, whose reader is another process.
-  public func hold() {
+  package func hold() {
     condition.lock()
     holds += 1
     condition.unlock()
   }
 
   /// Ends one `hold()`; the workers go on when none is left.
-  public func release() {
+  package func release() {
     condition.lock()
     holds = max(0, holds - 1)
     if holds == 0 { condition.broadcast() }
@@ -153,7 +153,7 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
   }
 
   /// The number of jobs not yet started.
-  public var waitingCount: Int {
+  package var waitingCount: Int {
     condition.lock()
     defer { condition.unlock() }
     return waiting.count
@@ -161,7 +161,7 @@ public final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
 
   /// Stops the threads after their current jobs; waiting jobs are dropped. Ends any
   /// hold.
-  public func shutdown() {
+  package func shutdown() {
     condition.lock()
     stopping = true
     waiting.removeAll()

@@ -10,7 +10,7 @@ import TerminalKit
 
 /// A video playing, as the run loop controls it: paused or not, its last frame shown or
 /// not yet, stopped.
-public protocol VideoPlaying: Sendable {
+package protocol VideoPlaying: Sendable {
   /// Pauses (`true`) or goes on from the frame showing.
   func setPaused(_ paused: Bool)
   /// The frame last handed over is on the screen: the next may come.
@@ -32,7 +32,7 @@ public protocol VideoPlaying: Sendable {
 /// on time, the rest left out. One frame's pixels and the decoder's reference frames are in
 /// memory, checked against the memory cap before the first. Each frame is read and decoded
 /// within the time cap (`DecodeLimits.maxDecodeSeconds`).
-public final class VideoPlayer: VideoPlaying, @unchecked Sendable {
+package final class VideoPlayer: VideoPlaying, @unchecked Sendable {
   // @unchecked: `paused`, `stopped` and `pending` are read and written under `condition`;
   // the rest are constants of Sendable types.
   private let condition = NSCondition()
@@ -56,7 +56,7 @@ public final class VideoPlayer: VideoPlaying, @unchecked Sendable {
   /// `render` draws each frame (on the player's thread), `deliver` gets each frame when it
   /// is due, then its end or the reason it cannot play. The first frame comes even when
   /// paused before it, so a player started paused shows where it is.
-  public init(
+  package init(
     path: String, from start: Double = 0, box: (width: Int, height: Int), limits: DecodeLimits,
     background: BackgroundColor = .black,
     render: @escaping @Sendable (PixelImage, ImageMetadata) -> VideoFrame.Content,
@@ -77,20 +77,20 @@ public final class VideoPlayer: VideoPlaying, @unchecked Sendable {
     thread.start()
   }
 
-  public func setPaused(_ paused: Bool) {
+  package func setPaused(_ paused: Bool) {
     condition.lock()
     self.paused = paused
     condition.broadcast()
     condition.unlock()
   }
 
-  public func frameShown() {
+  package func frameShown() {
     condition.lock()
     pending = false
     condition.unlock()
   }
 
-  public func stop() {
+  package func stop() {
     condition.lock()
     stopped = true
     condition.broadcast()

@@ -4,12 +4,12 @@ import Pictures
 /// or a lossless WebP by its pixels (`PNGPixelTurn`, `WebPPixelTurn`), whose orientation
 /// tags few programs read; every other format by its orientation tag
 /// (`OrientationRewrite`), which readers of JPEG, TIFF and camera raw files all honour.
-public enum LosslessTurn {
+package enum LosslessTurn {
   /// `bytes` turned by `turn` as seen on the screen.
   ///
   /// - Throws: what `OrientationRewrite.turning` throws; `.malformed` for a damaged PNG or
   ///   WebP; `.unsupportedFormat` for a lossy or animated WebP.
-  public static func turning(
+  package static func turning(
     _ bytes: [UInt8], by turn: PictureTurn, limits: DecodeLimits = DecodeLimits()
   ) throws(OrientationRewriteError) -> [UInt8] {
     if ImageFormat.sniff(bytes) == .webp {

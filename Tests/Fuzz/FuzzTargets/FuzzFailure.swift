@@ -1,8 +1,8 @@
 /// An invariant a fuzz target checks did not hold for some input.
-public struct FuzzFailure: Error, CustomStringConvertible {
-  public let description: String
+package struct FuzzFailure: Error, CustomStringConvertible {
+  package let description: String
 
-  public init(_ description: String) { self.description = description }
+  package init(_ description: String) { self.description = description }
 }
 
 /// Throws a `FuzzFailure` saying `message` unless `condition` holds.

@@ -8,15 +8,15 @@ import Foundation
 /// no binary files are kept. The tests check that every seed passes its target, so each
 /// starts the fuzzer from an input that reaches deep into the code rather than one
 /// rejected at the first byte.
-public enum FuzzSeeds {
+package enum FuzzSeeds {
   /// The variable naming the folder seeds are written to; unset, nothing is written.
-  public static let variable = "GALLERY_FUZZ_SEEDS"
+  package static let variable = "GALLERY_FUZZ_SEEDS"
 
   /// Runs `bytes` through `target` and, when `GALLERY_FUZZ_SEEDS` is set, writes them to
   /// `$GALLERY_FUZZ_SEEDS/<target>/<name>`.
   ///
   /// - Throws: the target's `FuzzFailure`, or the error that kept the seed from disk.
-  public static func plant(_ bytes: [UInt8], named name: String, in target: FuzzTarget) throws {
+  package static func plant(_ bytes: [UInt8], named name: String, in target: FuzzTarget) throws {
     try target.run(bytes)
     guard let root = ProcessInfo.processInfo.environment[variable], !root.isEmpty else { return }
     let folder = URL(fileURLWithPath: root).appendingPathComponent(target.name)

@@ -5,11 +5,11 @@
 /// `make test` runs, and on the seeds the tests write. `run` throws a `FuzzFailure` when
 /// an invariant breaks; a crash in the code under test (a trap, a memory error under the
 /// sanitizer) is a failure too.
-public struct FuzzTarget: Sendable {
+package struct FuzzTarget: Sendable {
   /// The name on the command line and of the target's folders.
-  public let name: String
+  package let name: String
   /// What the target feeds its bytes to, for `gallery-fuzz` and CONTRIBUTING.md.
-  public let summary: String
+  package let summary: String
   private let check: @Sendable ([UInt8]) throws(FuzzFailure) -> Void
 
   init(
@@ -22,21 +22,21 @@ public struct FuzzTarget: Sendable {
   }
 
   /// Feeds `bytes` to the target's entry points and checks what comes back.
-  public func run(_ bytes: [UInt8]) throws(FuzzFailure) { try check(bytes) }
+  package func run(_ bytes: [UInt8]) throws(FuzzFailure) { try check(bytes) }
 
   /// Every target, in the order `make fuzz` runs them.
   ///
   /// A new parser of outside bytes joins here, in a file of its own (or as a stage of
   /// `terminal-bytes` for bytes from the terminal). A new picture format needs nothing:
   /// `image` reaches it through `ImageDecoder`'s sniffing.
-  public static let all: [FuzzTarget] = [
+  package static let all: [FuzzTarget] = [
     .image, .jpeg, .png, .exif, .preview, .svg, .raw, .video, .favorites, .config, .stateFile,
     .datesCache, .orientation, .pixelTurn, .terminalBytes,
     .frameDiff,
   ]
 
   /// The target called `name`, if any.
-  public static func named(_ name: String) -> FuzzTarget? {
+  package static func named(_ name: String) -> FuzzTarget? {
     all.first { $0.name == name }
   }
 }

@@ -15,9 +15,9 @@ import Foundation
 /// (`atexit`, failing tests too) or is ended by SIGINT, SIGTERM or SIGHUP. Only groups this
 /// process started and has not reaped are signalled: a reaped process's id may be
 /// another's by then, an unreaped one's cannot.
-public final class ProcessGroups: @unchecked Sendable {
+package final class ProcessGroups: @unchecked Sendable {
   /// The groups the `Subprocess` functions start; stopped at the process's end.
-  public static let shared: ProcessGroups = {
+  package static let shared: ProcessGroups = {
     let groups = ProcessGroups()
     atexit { ProcessGroups.shared.stopAll() }
     for signal in [SIGINT, SIGTERM, SIGHUP] { stopOnSignal(signal) }
@@ -30,7 +30,7 @@ public final class ProcessGroups: @unchecked Sendable {
   private let leaders: UnsafeMutablePointer<pid_t>
   private let lock = NSLock()
 
-  public init() {
+  package init() {
     leaders = .allocate(capacity: Self.capacity)
     leaders.initialize(repeating: 0, count: Self.capacity)
   }
@@ -38,7 +38,7 @@ public final class ProcessGroups: @unchecked Sendable {
   deinit { leaders.deallocate() }
 
   /// Keeps `leader`'s group, just started, until `release`.
-  public func keep(_ leader: pid_t) {
+  package func keep(_ leader: pid_t) {
     lock.withLock {
       for index in 0..<Self.capacity where leaders[index] == 0 {
         leaders[index] = leader
@@ -48,21 +48,21 @@ public final class ProcessGroups: @unchecked Sendable {
   }
 
   /// Forgets `leader`, reaped.
-  public func release(_ leader: pid_t) {
+  package func release(_ leader: pid_t) {
     lock.withLock {
       for index in 0..<Self.capacity where leaders[index] == leader { leaders[index] = 0 }
     }
   }
 
   /// The groups kept now.
-  public var kept: [pid_t] {
+  package var kept: [pid_t] {
     lock.withLock { (0..<Self.capacity).map { leaders[$0] }.filter { $0 != 0 } }
   }
 
   /// Ends every group kept: TERM, up to a second for them all to go, then KILL; each one
   /// that is this process's child is reaped. Blocks: for the process's end, or a thread
   /// of its own.
-  public func stopAll() {
+  package func stopAll() {
     // Only leaders not yet reaped: a reaped one's pid may be another process's by now.
     let groups = kept.filter { Subprocess.isUnreapedChild($0) }
     for leader in kept where !groups.contains(leader) { release(leader) }

@@ -9,19 +9,19 @@ import Foundation
 /// waits for a slot before it starts its session, so the deadlines count from when its
 /// program could run. `GALLERY_E2E_SESSIONS` sets the count (default: twice the cores,
 /// at least 2): the tests mostly wait for screens, so a core serves two.
-public actor SessionSlots {
+package actor SessionSlots {
   /// The slots every end-to-end test shares.
-  public static let shared = SessionSlots(
+  package static let shared = SessionSlots(
     count: ProcessInfo.processInfo.environment["GALLERY_E2E_SESSIONS"].flatMap { Int($0) }
       ?? max(2, 2 * ProcessInfo.processInfo.activeProcessorCount))
 
   private var free: Int
   private var waiting: [CheckedContinuation<Void, Never>] = []
 
-  public init(count: Int) { free = max(1, count) }
+  package init(count: Int) { free = max(1, count) }
 
   /// Waits for a free slot, first come first served, and takes it.
-  public func acquire() async {
+  package func acquire() async {
     if free > 0 {
       free -= 1
       return
@@ -30,7 +30,7 @@ public actor SessionSlots {
   }
 
   /// Gives a slot back; callable from anywhere, once for each `acquire`.
-  public nonisolated func release() {
+  package nonisolated func release() {
     Task { await self.giveBack() }
   }
 

@@ -10,23 +10,23 @@ import Foundation
 /// Not Foundation's `Process`, which can miss a child's exit inside the test runner and
 /// wait for ever. Output goes through files, not pipes: a program that leaves a server
 /// behind (tmux) hands it the descriptors, and a pipe would never reach its end.
-public enum Subprocess {
+package enum Subprocess {
   /// How a program ended, and what it wrote.
-  public struct Outcome: Sendable {
+  package struct Outcome: Sendable {
     /// The exit status, or 128 plus the signal that ended it.
-    public var status: Int32
-    public var output: String
-    public var errors: String
+    package var status: Int32
+    package var output: String
+    package var errors: String
   }
 
-  public struct Failure: Error, CustomStringConvertible {
-    public let description: String
-    public init(description: String) { self.description = description }
+  package struct Failure: Error, CustomStringConvertible {
+    package let description: String
+    package init(description: String) { self.description = description }
   }
 
   /// Runs `arguments[0]` (searched in `PATH`) with the rest as its arguments, standard
   /// input from `/dev/null`, in `directory` when given, and waits for its end.
-  public static func run(
+  package static func run(
     _ arguments: [String], environment: [String: String]? = nil, directory: String? = nil
   ) async throws -> Outcome {
     let scratch =
@@ -52,7 +52,7 @@ public enum Subprocess {
   /// the mask), and with `ownGroup` a process group of its own, so `stop` ends its
   /// children too; such a group is ended when the test process ends, if not reaped
   /// before (`ProcessGroups`). Reap it with `exitStatus(of:)` or `stop`.
-  public static func start(
+  package static func start(
     _ arguments: [String], environment: [String: String]? = nil, output: String = "/dev/null",
     errors: String? = nil, ownGroup: Bool = false
   ) throws -> pid_t {
@@ -93,7 +93,7 @@ public enum Subprocess {
 
   /// Initialises `attributes` so a child starts with no signal blocked and every action
   /// the default; `extraFlags` adds spawn flags. Destroy the attributes after the spawn.
-  public static func defaultSignals(_ attributes: inout posix_spawnattr_t, extraFlags: Int32 = 0) {
+  package static func defaultSignals(_ attributes: inout posix_spawnattr_t, extraFlags: Int32 = 0) {
     posix_spawnattr_init(&attributes)
     var none = sigset_t()
     sigemptyset(&none)
@@ -109,18 +109,18 @@ public enum Subprocess {
 
   /// Waits for `pid` to end and reaps it, on a thread of its own; its exit status, or 128
   /// plus the signal that ended it.
-  public static func exitStatus(of pid: pid_t) async -> Int32 {
+  package static func exitStatus(of pid: pid_t) async -> Int32 {
     await Waiting.onOwnThread { reap(pid) }
   }
 
   /// Reaps `pid` once it ends, on a thread of its own, then calls `then` there with its
   /// exit status: for cleanup that cannot wait (a `defer`).
-  public static func whenEnded(_ pid: pid_t, then: @escaping @Sendable (Int32) -> Void) {
+  package static func whenEnded(_ pid: pid_t, then: @escaping @Sendable (Int32) -> Void) {
     Waiting.startThread { then(reap(pid)) }
   }
 
   /// Whether `pid` (a child of this process) is still running; an ended one is reaped.
-  public static func isRunning(_ pid: pid_t) -> Bool {
+  package static func isRunning(_ pid: pid_t) -> Bool {
     var status: Int32 = 0
     guard waitpid(pid, &status, WNOHANG) == 0 else {
       ProcessGroups.shared.release(pid)
@@ -130,13 +130,13 @@ public enum Subprocess {
   }
 
   /// Ends the process group `pid` leads (TERM, then KILL after a second) and reaps it.
-  public static func stop(_ pid: pid_t) async {
+  package static func stop(_ pid: pid_t) async {
     await Waiting.onOwnThread { stopBlocking(pid) }
   }
 
   /// `stop`, for cleanup that cannot wait (a `defer`): done on a thread of its own, then
   /// `then` runs there.
-  public static func stopInBackground(_ pid: pid_t, then: @escaping @Sendable () -> Void = {}) {
+  package static func stopInBackground(_ pid: pid_t, then: @escaping @Sendable () -> Void = {}) {
     Waiting.startThread {
       stopBlocking(pid)
       then()
@@ -145,7 +145,7 @@ public enum Subprocess {
 
   /// `stop` for a thread of the caller's own, never one of the cooperative pool: it blocks
   /// for up to a second and the reaping.
-  public static func stopBlocking(_ pid: pid_t) {
+  package static func stopBlocking(_ pid: pid_t) {
     // A pid reaped already (by `isRunning`, say) may name another test's process by now:
     // pids come round again within a run where `pid_max` is 32768, and a signal to
     // `-pid` would end that process's whole group (another test's X server).
@@ -172,7 +172,7 @@ public enum Subprocess {
 
   /// Whether `pid` is a child of this process not yet reaped: running, or ended and
   /// still holding its pid (and its group's id) until it is reaped. Reaps nothing.
-  public static func isUnreapedChild(_ pid: pid_t) -> Bool {
+  package static func isUnreapedChild(_ pid: pid_t) -> Bool {
     var info = siginfo_t()
     return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0
   }

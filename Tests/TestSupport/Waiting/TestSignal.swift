@@ -8,14 +8,14 @@ import Foundation
 /// other threads, and every other test (and every time limit) waits with it. `wait` here
 /// suspends instead. Jobs running on threads of their own (a worker pool's) may still use
 /// a `DispatchSemaphore` to hold themselves.
-public final class TestSignal: @unchecked Sendable {
+package final class TestSignal: @unchecked Sendable {
   private let lock = NSLock()
   private var count: Int
 
-  public init(value: Int = 0) { count = value }
+  package init(value: Int = 0) { count = value }
 
   /// Raises the count by one; callable from any thread.
-  public func signal() {
+  package func signal() {
     lock.lock()
     count += 1
     lock.unlock()
@@ -27,13 +27,13 @@ public final class TestSignal: @unchecked Sendable {
   /// The count is checked before the clock, so a test resumed late (the pool busy with
   /// other tests) still sees a signal that came in time: only the work waited for can
   /// make it fail, never the wait itself.
-  public func wait(timeout: Duration = .seconds(20)) async -> Bool {
+  package func wait(timeout: Duration = .seconds(20)) async -> Bool {
     await Waiting.until(timeout: timeout) { self.take() }
   }
 
   /// Waits for `count` signals, each within `timeout` of the one before; false at the
   /// first that does not come.
-  public func wait(count: Int, timeout: Duration = .seconds(20)) async -> Bool {
+  package func wait(count: Int, timeout: Duration = .seconds(20)) async -> Bool {
     for _ in 0..<count where !(await wait(timeout: timeout)) { return false }
     return true
   }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Waits for a condition without holding a thread of Swift's cooperative pool.
-public enum Waiting {
+package enum Waiting {
   /// Polls `condition` every `interval` until it holds (true) or `timeout` passes (false).
   ///
   /// The condition is tried once more after the deadline, so a test resumed late by a
   /// busy pool judges by the state of things, not by how late it woke.
-  public static func until(
+  package static func until(
     timeout: Duration = .seconds(20), interval: Duration = .milliseconds(2),
     _ condition: () throws -> Bool
   ) async rethrows -> Bool {
@@ -28,7 +28,7 @@ public enum Waiting {
   /// pipeline's blocking call): the cooperative pool's threads stay free. `body` must not
   /// record test issues (`#expect`): they belong to the test's task, so check its result
   /// after the `await`.
-  public static func onOwnThread<Value: Sendable>(
+  package static func onOwnThread<Value: Sendable>(
     _ body: @escaping @Sendable () throws -> Value
   ) async throws -> Value {
     try await withCheckedThrowingContinuation { continuation in
@@ -37,7 +37,7 @@ public enum Waiting {
   }
 
   /// `onOwnThread` for a body that cannot throw.
-  public static func onOwnThread<Value: Sendable>(_ body: @escaping @Sendable () -> Value) async
+  package static func onOwnThread<Value: Sendable>(_ body: @escaping @Sendable () -> Value) async
     -> Value
   {
     await withCheckedContinuation { continuation in
@@ -46,7 +46,7 @@ public enum Waiting {
   }
 
   /// Runs `body` on a new thread of its own (8 MiB of stack, as the main thread has).
-  public static func startThread(_ body: @escaping @Sendable () -> Void) {
+  package static func startThread(_ body: @escaping @Sendable () -> Void) {
     let thread = Thread(block: body)
     thread.stackSize = 8 << 20
     thread.start()
@@ -56,7 +56,7 @@ public enum Waiting {
   /// within `timeout` (its thread is then left to finish alone, and the test goes on to
   /// fail): for a blocking call that could hang, in place of a `.timeLimit`, which starts
   /// before the test has a thread of the pool and so measures the queue, not the test.
-  public static func onOwnThread<Value: Sendable>(
+  package static func onOwnThread<Value: Sendable>(
     within timeout: Duration, _ body: @escaping @Sendable () -> Value
   ) async -> Value? {
     let outcome = Outcome<Value>()

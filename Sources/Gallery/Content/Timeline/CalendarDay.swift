@@ -5,16 +5,16 @@ import Foundation
 /// Made from a moment and the time zone's offset then, with integer arithmetic on days
 /// since 1970 (no `Calendar` per picture: grouping 100,000 pictures stays a few
 /// milliseconds). Years 1 to 9999.
-public struct CalendarDay: Hashable, Comparable, Sendable {
+package struct CalendarDay: Hashable, Comparable, Sendable {
   /// The year, 1…9999.
-  public let year: Int
+  package let year: Int
   /// The month, 1…12.
-  public let month: Int
+  package let month: Int
   /// The day of the month, 1…31.
-  public let day: Int
+  package let day: Int
 
   /// A day from its parts; nil when they are no day (31 February, month 13).
-  public init?(year: Int, month: Int, day: Int) {
+  package init?(year: Int, month: Int, day: Int) {
     guard (1...9999).contains(year), (1...12).contains(month),
       (1...Self.length(ofMonth: month, year: year)).contains(day)
     else { return nil }
@@ -27,7 +27,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
   ///
   /// The civil-from-days conversion: eras of 400 years, years starting in March so the
   /// leap day is the last of its year.
-  public init(daysSince1970 days: Int) {
+  package init(daysSince1970 days: Int) {
     let shifted = days + 719_468
     let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
     let dayOfEra = shifted - era * 146_097
@@ -41,7 +41,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
 
   /// The day `date` falls on where the clock is `offset` seconds ahead of UTC; nil
   /// outside years 1…9999 (a date that is no camera's).
-  public init?(_ date: Date, offsetSeconds offset: Int) {
+  package init?(_ date: Date, offsetSeconds offset: Int) {
     let seconds = date.timeIntervalSince1970 + Double(offset)
     guard seconds.isFinite, seconds > -62_135_596_800, seconds < 253_402_300_800 else {
       return nil
@@ -50,7 +50,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
   }
 
   /// Days since 1 January 1970: the inverse of `init(daysSince1970:)`.
-  public var daysSince1970: Int {
+  package var daysSince1970: Int {
     let shiftedYear = month <= 2 ? year - 1 : year
     let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
     let yearOfEra = shiftedYear - era * 400
@@ -60,17 +60,17 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
   }
 
   /// Noon of the day in UTC: a moment that is this day in any formatting done in UTC.
-  public var noonUTC: Date {
+  package var noonUTC: Date {
     Date(timeIntervalSince1970: Double(daysSince1970) * 86_400 + 43_200)
   }
 
   /// `2026-03-14`.
-  public var isoText: String {
+  package var isoText: String {
     String(format: "%04d-%02d-%02d", year, month, day)
   }
 
   /// The days of `month` in `year`.
-  public static func length(ofMonth month: Int, year: Int) -> Int {
+  package static func length(ofMonth month: Int, year: Int) -> Int {
     switch month {
     case 2: isLeap(year) ? 29 : 28
     case 4, 6, 9, 11: 30
@@ -79,11 +79,11 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
   }
 
   /// Whether `year` has 29 February.
-  public static func isLeap(_ year: Int) -> Bool {
+  package static func isLeap(_ year: Int) -> Bool {
     year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
   }
 
-  public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
+  package static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }
 }

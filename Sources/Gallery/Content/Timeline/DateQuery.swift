@@ -3,10 +3,10 @@ import Foundation
 /// What a "go to date" prompt asks for (`T`): a year, a month or a day, as people write
 /// them: `2025`, `2025-08`, `2025-08-14`, `aug 2025`, `August 2025`, `14 aug 2025`,
 /// `aug 14 2025`, in English or in the locale's month names.
-public enum DateQuery {
+package enum DateQuery {
   /// The period `text` names; nil when it names none (a month 13, a word that is no
   /// month, no year).
-  public static func period(_ text: String, locale: Locale?) -> TimelinePeriod? {
+  package static func period(_ text: String, locale: Locale?) -> TimelinePeriod? {
     let words = text.lowercased()
       .split(whereSeparator: { " ,./-".contains($0) })
       .map(String.init)

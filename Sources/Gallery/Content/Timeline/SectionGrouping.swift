@@ -1,6 +1,6 @@
 /// What the gallery's sections are: the folders, or the days, months or years the
 /// pictures were taken in (`--group-by`, `group-by =`, `t` cycles it).
-public enum SectionGrouping: String, CaseIterable, Sendable {
+package enum SectionGrouping: String, CaseIterable, Sendable {
   /// A section per folder, in the scan's order: the gallery's own arrangement.
   case folder
   /// A section per day taken, newest first.
@@ -11,15 +11,15 @@ public enum SectionGrouping: String, CaseIterable, Sendable {
   case year
 
   /// Whether the sections are dates: the timeline.
-  public var isTimeline: Bool { self != .folder }
+  package var isTimeline: Bool { self != .folder }
 
   /// The next grouping of the cycle: folder, day, month, year, folder.
-  public var next: SectionGrouping {
+  package var next: SectionGrouping {
     let all = Self.allCases
     let index = all.firstIndex(of: self) ?? 0
     return all[(index + 1) % all.count]
   }
 
   /// How the status line names it: `by day`.
-  public var label: String { "by \(rawValue)" }
+  package var label: String { "by \(rawValue)" }
 }

@@ -5,9 +5,9 @@ import Foundation
 /// Pure and made from scratch: every picture of the folders' sections (a pair once) goes
 /// into the period of its day, the periods newest first, then the pictures without a day
 /// (none read yet, or none to read) in a last section of their own.
-public enum Timeline {
+package enum Timeline {
   /// The identifier of the section of pictures without a date.
-  public static let undatedSectionID = "gallery:undated"
+  package static let undatedSectionID = "gallery:undated"
 
   /// The sections of `folders`' pictures grouped by `grouping` (not `.folder`), newest
   /// first, the section without dates last (left out when empty).
@@ -18,7 +18,7 @@ public enum Timeline {
   /// (`LibrarySection.place`). `title` names each period (called once a period).
   ///
   /// O(pictures) lookups, plus a sort of each period drawn from several folders.
-  public static func sections(
+  package static func sections(
     of folders: [LibrarySection], days: [String: CalendarDay], grouping: SectionGrouping,
     title: (TimelinePeriod) -> String
   ) -> [LibrarySection] {

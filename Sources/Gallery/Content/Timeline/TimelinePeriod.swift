@@ -3,22 +3,22 @@
 /// Ordered by time; a year comes before its months, a month before its days, so a
 /// period compares with the periods of another grouping too (a "go to date" of a month
 /// finds its first day).
-public struct TimelinePeriod: Hashable, Comparable, Sendable {
+package struct TimelinePeriod: Hashable, Comparable, Sendable {
   /// The year.
-  public let year: Int
+  package let year: Int
   /// The month, nil for a year.
-  public let month: Int?
+  package let month: Int?
   /// The day of the month, nil for a month or a year.
-  public let day: Int?
+  package let day: Int?
 
-  public init(year: Int, month: Int? = nil, day: Int? = nil) {
+  package init(year: Int, month: Int? = nil, day: Int? = nil) {
     self.year = year
     self.month = month
     self.day = month == nil ? nil : day
   }
 
   /// The period of `grouping` that `day` falls in; nil for the folder grouping.
-  public init?(_ day: CalendarDay, grouping: SectionGrouping) {
+  package init?(_ day: CalendarDay, grouping: SectionGrouping) {
     switch grouping {
     case .folder: return nil
     case .day: self.init(year: day.year, month: day.month, day: day.day)
@@ -28,32 +28,32 @@ public struct TimelinePeriod: Hashable, Comparable, Sendable {
   }
 
   /// Whether `day` falls within the period.
-  public func contains(_ day: CalendarDay) -> Bool {
+  package func contains(_ day: CalendarDay) -> Bool {
     day.year == year && (month.map { $0 == day.month } ?? true)
       && (self.day.map { $0 == day.day } ?? true)
   }
 
   /// Whether `other` lies within this period (a day of this month, this very day).
-  public func contains(_ other: TimelinePeriod) -> Bool {
+  package func contains(_ other: TimelinePeriod) -> Bool {
     other.year == year && (month.map { $0 == other.month } ?? true)
       && (day.map { $0 == other.day } ?? true)
   }
 
   /// The first day of the period.
-  public var firstDay: CalendarDay {
+  package var firstDay: CalendarDay {
     CalendarDay(year: year, month: month ?? 1, day: day ?? 1)
       ?? CalendarDay(daysSince1970: 0)
   }
 
   /// The section identifier: `day:2026-03-14`, `month:2026-03`, `year:2026`; never a
   /// folder's path (those start with `/`).
-  public var sectionID: String {
+  package var sectionID: String {
     if let month, let day { return String(format: "day:%04d-%02d-%02d", year, month, day) }
     if let month { return String(format: "month:%04d-%02d", year, month) }
     return String(format: "year:%04d", year)
   }
 
-  public static func < (lhs: TimelinePeriod, rhs: TimelinePeriod) -> Bool {
+  package static func < (lhs: TimelinePeriod, rhs: TimelinePeriod) -> Bool {
     (lhs.year, lhs.month ?? 0, lhs.day ?? 0) < (rhs.year, rhs.month ?? 0, rhs.day ?? 0)
   }
 }

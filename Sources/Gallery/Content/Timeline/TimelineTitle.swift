@@ -2,9 +2,9 @@ import Foundation
 
 /// The title of a timeline section in the user's locale (`LC_TIME`): `Saturday 14 March
 /// 2026`, `March 2026`, `2026`; without a locale (C, POSIX) `2026-03-14`, `2026-03`.
-public enum TimelineTitle {
+package enum TimelineTitle {
   /// The title of `period`.
-  public static func title(of period: TimelinePeriod, locale: Locale?) -> String {
+  package static func title(of period: TimelinePeriod, locale: Locale?) -> String {
     let utc = TimeZone.gmt
     let date = period.firstDay.noonUTC
     switch (period.month, period.day, locale) {
@@ -31,7 +31,7 @@ public enum TimelineTitle {
   /// `Tue 3 Mar`, `3 Mar`, and where the year changes (`showsYear`) `Tue, 3 Mar 2026`,
   /// `3 Mar 2026`, then `3 Mar`; a month `March`, `Mar` (`March 2026`, `Mar 2026`, `Mar`);
   /// a year itself. Without a locale: `03-03` (`2026-03-03`, `03-03`), `2026-03`.
-  public static func shortTitles(of period: TimelinePeriod, locale: Locale?, showsYear: Bool)
+  package static func shortTitles(of period: TimelinePeriod, locale: Locale?, showsYear: Bool)
     -> [String]
   {
     guard let month = period.month else { return [String(period.year)] }
@@ -71,7 +71,7 @@ public enum TimelineTitle {
 
   /// The months' short names for the scrubber, at most four columns each: the locale's
   /// (`Mär`, `janv`), else English (`Mar`).
-  public static func shortMonthNames(locale: Locale?) -> [String] {
+  package static func shortMonthNames(locale: Locale?) -> [String] {
     var names = [
       "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ]
@@ -85,10 +85,10 @@ public enum TimelineTitle {
   }
 
   /// The title of the section of pictures without a date.
-  public static let undated = "No date"
+  package static let undated = "No date"
 
   /// `5,210` in the locale's digits and grouping; plain digits without a locale.
-  public static func count(_ count: Int, locale: Locale?) -> String {
+  package static func count(_ count: Int, locale: Locale?) -> String {
     guard let locale else { return String(count) }
     return count.formatted(.number.locale(locale))
   }

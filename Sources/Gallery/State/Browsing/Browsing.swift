@@ -8,13 +8,13 @@ import CompositionalLayout
 /// focus is provisional: it follows the gallery's start as sections arrive, the favourites
 /// load and the saved order applies (`userTookFocus()` ends that, for good). Folding is kept
 /// by section identifier, so it lasts across resizes, view changes and sections arriving.
-public struct Browsing: Hashable, Sendable {
+package struct Browsing: Hashable, Sendable {
   /// The focused picture (or a section's header), nil while there are none.
-  public private(set) var focus: ItemIndexPath?
+  package private(set) var focus: ItemIndexPath?
   /// Whether the focus is where the gallery starts rather than where the user put it.
-  public private(set) var focusIsProvisional = true
+  package private(set) var focusIsProvisional = true
   /// Sections folded to their header, by section identifier.
-  public private(set) var collapsedSections: Set<String> = []
+  package private(set) var collapsedSections: Set<String> = []
 
   /// Moves the focus to `path` (nil: no focus, there is nothing to focus).
   mutating func moveFocus(to path: ItemIndexPath?) { focus = path }

@@ -10,7 +10,7 @@ import CompositionalLayout
 /// Enter or `z` opens it again.
 extension GalleryState {
   /// Whether the section at `index` is folded to its header.
-  public func isCollapsed(_ index: Int) -> Bool {
+  package func isCollapsed(_ index: Int) -> Bool {
     content.sectionIdentifier(at: index).map { browsing.collapsedSections.contains($0) } ?? false
   }
 
@@ -65,7 +65,7 @@ extension GalleryState {
 
   /// The header's frame of the section at `index` in content coordinates, nil when the
   /// section has none.
-  public func headerFrame(section index: Int) -> CellRect? {
+  package func headerFrame(section index: Int) -> CellRect? {
     guard layout.sections.indices.contains(index) else { return nil }
     let top = layout.sections[index].frame
     let probe = CellRect(x: 0, y: top.minY, width: max(1, screen.width), height: max(1, top.height))
@@ -82,7 +82,7 @@ extension GalleryState {
   }
 
   /// The section whose header is under a screen cell, nil for none.
-  public func header(atScreenX x: Int, y: Int) -> Int? {
+  package func header(atScreenX x: Int, y: Int) -> Int? {
     element(atScreenX: x, y: y, where: Self.isHeader)?.indexPath.section
   }
 }

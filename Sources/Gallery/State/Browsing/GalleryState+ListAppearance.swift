@@ -31,7 +31,7 @@ extension GalleryState {
   }
 
   /// Whether the pictures of the section at `index` are drawn as list rows.
-  public func showsRows(inSection index: Int) -> Bool {
+  package func showsRows(inSection index: Int) -> Bool {
     presentation.showsList || sectionPlan.drawsRows(inSection: index)
   }
 
@@ -39,7 +39,7 @@ extension GalleryState {
   /// row's thumbnail (`ListPreset.thumbnailBox`), or the frame inside the one-cell focus
   /// ring of a grid cell, within the largest picture the terminal takes. Nil when there
   /// is no room.
-  public func artBox(section: Int, frame: CellRect) -> TileSize? {
+  package func artBox(section: Int, frame: CellRect) -> TileSize? {
     if showsRows(inSection: section) {
       return ListPreset.thumbnailBox(rows: frame.height, cellAspect: cellAspect)
     }
@@ -52,7 +52,7 @@ extension GalleryState {
   }
 
   /// `artBox` for a laid-out item.
-  public func artBox(for element: LayoutAttributes) -> TileSize? {
+  package func artBox(for element: LayoutAttributes) -> TileSize? {
     artBox(section: element.indexPath.section, frame: element.frame)
   }
 }

@@ -45,7 +45,7 @@ extension GalleryState {
   }
 
   /// The picture under a screen cell, nil for none (headers, gaps, the status line).
-  public func item(atScreenX x: Int, y: Int) -> ItemIndexPath? {
+  package func item(atScreenX x: Int, y: Int) -> ItemIndexPath? {
     element(atScreenX: x, y: y) { $0.category == .item }?.indexPath
   }
 

@@ -1,7 +1,7 @@
 import CompositionalLayout
 
 /// A direction of focus movement.
-public enum FocusDirection: Hashable, Sendable {
+package enum FocusDirection: Hashable, Sendable {
   case up, down, left, right
 }
 

@@ -2,10 +2,10 @@ import CompositionalLayout
 
 extension ItemIndexPath {
   /// The header of `section` as a place for the focus: item -1, before its first picture.
-  public static func header(_ section: Int) -> ItemIndexPath {
+  package static func header(_ section: Int) -> ItemIndexPath {
     ItemIndexPath(item: -1, section: section)
   }
 
   /// Whether this is a section's header rather than a picture.
-  public var isHeader: Bool { item < 0 }
+  package var isHeader: Bool { item < 0 }
 }

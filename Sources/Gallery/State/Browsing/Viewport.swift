@@ -6,25 +6,25 @@ import TerminalKit
 ///
 /// Every write goes through a method that keeps it sane: sizes are never negative, the
 /// cell aspect is always finite and positive, size classes change with hysteresis.
-public struct Viewport: Hashable, Sendable {
+package struct Viewport: Hashable, Sendable {
   /// The terminal's size in cells.
-  public private(set) var screen: CellSize
+  package private(set) var screen: CellSize
   /// Pixel height ÷ pixel width of a cell.
-  public private(set) var cellAspect: Double
+  package private(set) var cellAspect: Double
   /// The size classes in effect (kept for the hysteresis of the next resize).
-  public private(set) var traits: TraitCollection
+  package private(set) var traits: TraitCollection
   /// The first content row shown at the top of the screen.
-  public private(set) var scrollY = 0
+  package private(set) var scrollY = 0
   /// Horizontal offsets of the orthogonal sections, by section index (missing: 0).
-  public private(set) var orthogonalOffsets: [Int: Int] = [:]
+  package private(set) var orthogonalOffsets: [Int: Int] = [:]
   /// A cell's size in pixels, when the terminal says: pictures in pixels are drawn at it.
-  public private(set) var cellPixels: CellPixelSize?
+  package private(set) var cellPixels: CellPixelSize?
 
   /// The smallest screen the gallery draws on; below it a message says so.
-  public static let minimumSize = CellSize(width: 24, height: 8)
+  package static let minimumSize = CellSize(width: 24, height: 8)
 
   /// A viewport on a `width × height` screen, scrolled to the top.
-  public init(width: Int, height: Int, cellAspect: Double) {
+  package init(width: Int, height: Int, cellAspect: Double) {
     screen = CellSize(width: max(0, width), height: max(0, height))
     self.cellAspect = cellAspect.isFinite && cellAspect > 0 ? cellAspect : 2
     traits = TraitCollection(containerSize: screen, cellAspect: self.cellAspect, previous: nil)
@@ -33,19 +33,19 @@ public struct Viewport: Hashable, Sendable {
   // MARK: Geometry
 
   /// Rows of the scrolling view: all but the status line.
-  public var viewHeight: Int { max(0, screen.height - 1) }
+  package var viewHeight: Int { max(0, screen.height - 1) }
 
   /// The part of the screen the sections scroll in (the screen less the status line),
   /// in screen cells.
-  public var viewRect: CellRect { CellRect(x: 0, y: 0, width: screen.width, height: viewHeight) }
+  package var viewRect: CellRect { CellRect(x: 0, y: 0, width: screen.width, height: viewHeight) }
 
   /// The content rows shown: `viewHeight` rows from `scrollY`.
-  public var visibleRect: CellRect {
+  package var visibleRect: CellRect {
     CellRect(x: 0, y: scrollY, width: screen.width, height: viewHeight)
   }
 
   /// Whether the screen is below `minimumSize`.
-  public var isTooSmall: Bool {
+  package var isTooSmall: Bool {
     screen.width < Self.minimumSize.width || screen.height < Self.minimumSize.height
   }
 

@@ -3,33 +3,33 @@ import Pictures
 import TerminalKit
 
 /// How the gallery draws: the cell art's colours and characters, and the borders.
-public struct Appearance: Hashable, Sendable {
-  public var colorMode: ColorMode
-  public var symbols: SymbolSet
+package struct Appearance: Hashable, Sendable {
+  package var colorMode: ColorMode
+  package var symbols: SymbolSet
   /// False when the locale is not UTF-8: ASCII borders and marks.
-  public var unicode: Bool
+  package var unicode: Bool
   /// How pictures reach the terminal in pixels (kitty, sixel, iTerm2); nil draws them
   /// as cell art.
-  public var pictureFormat: TerminalImage.Format?
+  package var pictureFormat: TerminalImage.Format?
   /// The user's locale for dates (`LC_TIME`): `14 Jul 2025, 18:30` in `en_GB`; nil in
   /// the C locale, where dates are `2025-07-14 18:30`.
-  public var locale: Locale?
+  package var locale: Locale?
   /// The styles of the text, for the terminal's background.
-  public var theme: Theme
+  package var theme: Theme
   /// What a picture in pixels' own transparent pixels are drawn over: the terminal's
   /// background where it said. Its letterbox is transparent whatever this is.
-  public var pictureBackground: BackgroundColor
+  package var pictureBackground: BackgroundColor
   /// The largest picture the terminal takes, in pixels (its largest sixel: xterm drops a
   /// larger one whole); nil: no limit known.
-  public var largestPicture: PixelSize?
+  package var largestPicture: PixelSize?
   /// Whether pictures in pixels are sent in fewer bytes at more work (kitty's as PNG):
   /// the link to the terminal is slow.
-  public var compactPictures: Bool
+  package var compactPictures: Bool
   /// sixel: the colour registers the terminal reported (foot and mlterm: 1024); nil when
   /// it did not say, and pictures use libchafa's 256.
-  public var sixelRegisters: Int?
+  package var sixelRegisters: Int?
 
-  public init(
+  package init(
     colorMode: ColorMode = .truecolor, symbols: SymbolSet = .blocks, unicode: Bool = true,
     pictureFormat: TerminalImage.Format? = nil, locale: Locale? = nil, theme: Theme = .dark,
     pictureBackground: BackgroundColor = .black, largestPicture: PixelSize? = nil,
@@ -49,16 +49,16 @@ public struct Appearance: Hashable, Sendable {
 
   /// Whether a picture cut by the screen's edge must be asked for cut (sixel and
   /// iTerm2 cannot draw part of an image; kitty crops on its own).
-  public var cropsPictures: Bool { pictureFormat == .sixel || pictureFormat == .iterm2 }
+  package var cropsPictures: Bool { pictureFormat == .sixel || pictureFormat == .iterm2 }
 
   /// The focus frame's border.
-  public var focusBorder: BorderSet { unicode ? .rounded : .ascii }
+  package var focusBorder: BorderSet { unicode ? .rounded : .ascii }
   /// How text too long for its place is cut: `…`, or `...` without UTF-8.
-  public var truncation: Truncation { unicode ? .ellipsis() : .ellipsis("...") }
+  package var truncation: Truncation { unicode ? .ellipsis() : .ellipsis("...") }
   /// How a file name is shortened: in the middle, so its end and extension show.
-  public var nameTruncation: Truncation { unicode ? .middle() : .middle("...") }
+  package var nameTruncation: Truncation { unicode ? .middle() : .middle("...") }
   /// The placeholder's border.
-  public var placeholderBorder: BorderSet { unicode ? .square : .ascii }
+  package var placeholderBorder: BorderSet { unicode ? .square : .ascii }
 }
 
 extension GalleryState {

@@ -8,14 +8,14 @@ import TerminalKit
 /// colours of the 256 (a blue, a brown, greys of at least 4.5:1 contrast on white) and
 /// the terminal's own foreground for names and headers, which is readable on any
 /// background.
-public struct Theme: Hashable, Sendable {
+package struct Theme: Hashable, Sendable {
   /// The background this theme is made for.
-  public var tone: BackgroundTone
+  package var tone: BackgroundTone
 
-  public init(tone: BackgroundTone) { self.tone = tone }
+  package init(tone: BackgroundTone) { self.tone = tone }
 
-  public static let dark = Theme(tone: .dark)
-  public static let light = Theme(tone: .light)
+  package static let dark = Theme(tone: .dark)
+  package static let light = Theme(tone: .light)
 
   private func pick<Value>(_ dark: Value, _ light: Value) -> Value {
     tone == .dark ? dark : light
@@ -32,65 +32,65 @@ public struct Theme: Hashable, Sendable {
   private var quiet: Color { pick(.brightBlack, .indexed(243)) }
 
   /// A section's name in its header.
-  public var headerName: Style {
+  package var headerName: Style {
     Style(foreground: pick(.brightWhite, .default), attributes: [.bold])
   }
   /// The count and rule after a header's name.
-  public var headerRule: Style { Style(foreground: quiet) }
+  package var headerRule: Style { Style(foreground: quiet) }
   /// A picture's name under its thumbnail.
-  public var name: Style { Style(foreground: pick(.white, .default)) }
+  package var name: Style { Style(foreground: pick(.white, .default)) }
   /// The focus frame.
-  public var focusBorder: Style { Style(foreground: accent, attributes: [.bold]) }
+  package var focusBorder: Style { Style(foreground: accent, attributes: [.bold]) }
   /// The focused picture's name, in its frame.
-  public var focusName: Style { Style(foreground: accent, attributes: [.bold, .reverse]) }
+  package var focusName: Style { Style(foreground: accent, attributes: [.bold, .reverse]) }
   /// A placeholder's box and name while its thumbnail loads.
-  public var placeholder: Style {
+  package var placeholder: Style {
     pick(
       Style(foreground: .brightBlack, attributes: [.dim]),
       Style(foreground: .indexed(246)))
   }
   /// A broken picture's box and reason.
-  public var broken: Style { Style(foreground: pick(.red, .indexed(160))) }
+  package var broken: Style { Style(foreground: pick(.red, .indexed(160))) }
   /// The status line.
-  public var status: Style { Style(attributes: [.reverse]) }
+  package var status: Style { Style(attributes: [.reverse]) }
   /// The status line's emphasised part (the picture's name).
-  public var statusName: Style { Style(attributes: [.reverse, .bold]) }
+  package var statusName: Style { Style(attributes: [.reverse, .bold]) }
   /// The cursor after the filter's text in the status line: the one cell not reversed.
-  public var filterCursor: Style { Style() }
+  package var filterCursor: Style { Style() }
   /// Labels in the detail view.
-  public var label: Style { Style(foreground: accent) }
+  package var label: Style { Style(foreground: accent) }
   /// The help overlay's border and title.
-  public var helpBorder: Style {
+  package var helpBorder: Style {
     Style(foreground: pick(.indexed(14), .indexed(25)), attributes: [.bold])
   }
   /// Keys in the help overlay.
-  public var helpKeys: Style { Style(foreground: keyColor, attributes: [.bold]) }
+  package var helpKeys: Style { Style(foreground: keyColor, attributes: [.bold]) }
   /// A marked picture's check: reverse video and bold, so it shows without colours.
-  public var markBadge: Style { Style(foreground: markColor, attributes: [.bold, .reverse]) }
+  package var markBadge: Style { Style(foreground: markColor, attributes: [.bold, .reverse]) }
   /// The thick frame around a marked picture: its shape carries the meaning, its colour
   /// (apart from the focus's and a broken picture's) adds to it.
-  public var markFrame: Style { Style(foreground: markColor, attributes: [.bold]) }
+  package var markFrame: Style { Style(foreground: markColor, attributes: [.bold]) }
   /// The mat behind a favourite: its ring in the grid, its row in the list.
-  public var favoriteBackground: Color { pick(.rgb(96, 28, 64), .rgb(250, 214, 230)) }
+  package var favoriteBackground: Color { pick(.rgb(96, 28, 64), .rgb(250, 214, 230)) }
   /// The heart of a favourite.
-  public var favoriteMark: Style {
+  package var favoriteMark: Style {
     Style(foreground: pick(.rgb(255, 110, 160), .rgb(196, 20, 96)), attributes: [.bold])
   }
   /// The detail view's button while the picture is a favourite.
-  public var favoriteButtonOn: Style {
+  package var favoriteButtonOn: Style {
     Style(
       foreground: favoriteMark.foreground, background: favoriteBackground, attributes: [.bold])
   }
   /// The detail view's button while it is not.
-  public var favoriteButtonOff: Style { Style(foreground: pick(.white, .default)) }
+  package var favoriteButtonOff: Style { Style(foreground: pick(.white, .default)) }
   /// A header's fold mark.
-  public var disclosure: Style { Style(foreground: accent, attributes: [.bold]) }
+  package var disclosure: Style { Style(foreground: accent, attributes: [.bold]) }
   /// A focused header: reverse video, so it shows without colours too.
-  public var focusHeader: Style { Style(foreground: accent, attributes: [.bold, .reverse]) }
+  package var focusHeader: Style { Style(foreground: accent, attributes: [.bold, .reverse]) }
   /// The secondary line of a list row.
-  public var secondary: Style { Style(foreground: quiet) }
+  package var secondary: Style { Style(foreground: quiet) }
   /// A warning in the status line.
-  public var statusWarning: Style {
+  package var statusWarning: Style {
     Style(foreground: keyColor, attributes: [.reverse, .bold])
   }
 }

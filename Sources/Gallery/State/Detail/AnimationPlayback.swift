@@ -7,27 +7,27 @@ import Pictures
 /// each frame's delay (`scheduleTimer`); the frames come in parts, so playing starts
 /// before a long animation is whole. When frames run out before the rest has arrived,
 /// the playback waits on the last one it has.
-public struct AnimationPlayback: Sendable {
+package struct AnimationPlayback: Sendable {
   /// The picture and the box its frames fill.
-  public let path: String
-  public let size: TileSize
+  package let path: String
+  package let size: TileSize
   /// Tells this playback's frames from a cancelled one's still on their way.
-  public let generation: Int
+  package let generation: Int
   /// The frames so far, as cell art, and how long each shows (milliseconds).
-  public private(set) var frames: [CellArt] = []
-  public private(set) var delays: [Int] = []
+  package private(set) var frames: [CellArt] = []
+  package private(set) var delays: [Int] = []
   /// How many times the animation plays; 0 for forever.
-  public private(set) var loopCount = 0
+  package private(set) var loopCount = 0
   /// Whether every frame there will be has arrived.
-  public private(set) var isComplete = false
+  package private(set) var isComplete = false
   /// Why it ends before the file's last frame, when it does.
-  public private(set) var truncation: AnimationTruncation?
+  package private(set) var truncation: AnimationTruncation?
   /// The frame showing.
-  public private(set) var current = 0
+  package private(set) var current = 0
   /// Loops played to their end.
-  public private(set) var loopsPlayed = 0
+  package private(set) var loopsPlayed = 0
   /// Whether a tick is asked for and not yet come.
-  public private(set) var isTicking = false
+  package private(set) var isTicking = false
 
   init(path: String, size: TileSize, generation: Int) {
     self.path = path
@@ -36,10 +36,10 @@ public struct AnimationPlayback: Sendable {
   }
 
   /// The frame to draw, nil before the first arrives.
-  public var currentFrame: CellArt? { frames.indices.contains(current) ? frames[current] : nil }
+  package var currentFrame: CellArt? { frames.indices.contains(current) ? frames[current] : nil }
 
   /// Whether the playback has stopped for good (its loops played, or one frame only).
-  public var isFinished: Bool {
+  package var isFinished: Bool {
     isComplete && (frames.count < 2 || (loopCount > 0 && loopsPlayed >= loopCount))
   }
 

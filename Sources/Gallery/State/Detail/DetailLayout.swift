@@ -3,21 +3,21 @@ import Pictures
 
 /// Where the detail view puts things on a screen: the picture's box on top, the details
 /// below it, the status line last.
-public struct DetailLayout: Hashable, Sendable {
+package struct DetailLayout: Hashable, Sendable {
   /// Rows of details under the picture.
-  public static let infoRows = 5
-  public let screen: CellSize
+  package static let infoRows = 5
+  package let screen: CellSize
   /// The most cells a picture may cover (the terminal's largest sixel); nil: no limit.
-  public let largest: TileSize?
+  package let largest: TileSize?
 
-  public init(screen: CellSize, largest: TileSize? = nil) {
+  package init(screen: CellSize, largest: TileSize? = nil) {
     self.screen = screen
     self.largest = largest
   }
 
   /// The rectangle of the picture: the width less a column each side, the rows above
   /// the details; within `largest`, centred across and at the top.
-  public var artRect: CellRect {
+  package var artRect: CellRect {
     var width = max(0, screen.width - 2)
     var height = max(0, screen.height - 1 - Self.infoRows)
     if let largest {
@@ -29,7 +29,7 @@ public struct DetailLayout: Hashable, Sendable {
   }
 
   /// The box the picture's cell art fills; nil when there is no room.
-  public var artBox: TileSize? {
+  package var artBox: TileSize? {
     let rect = artRect
     return rect.width > 0 && rect.height > 0
       ? TileSize(columns: rect.width, rows: rect.height) : nil

@@ -7,23 +7,23 @@ import Pictures
 /// an animation or a video is known by the number it was asked with, so what comes for
 /// one asked before is not taken for the current one's. Every field is written here, by
 /// the methods below; the state's `Detail` files decide when.
-public struct DetailState: Sendable {
+package struct DetailState: Sendable {
   /// The zoom, for the picture at `zoomedPath`.
-  public private(set) var zoom = DetailZoom.fitted
+  package private(set) var zoom = DetailZoom.fitted
   /// The picture the zoom belongs to; nil while not zoomed.
-  public private(set) var zoomedPath: String?
+  package private(set) var zoomedPath: String?
   /// The animation, while an animated picture is shown.
-  public private(set) var playback: AnimationPlayback?
+  package private(set) var playback: AnimationPlayback?
   /// The number of the last animation asked for (see `AnimationPlayback.generation`).
   private(set) var animationsRequested = 0
   /// The video, while one plays (or has played) in the detail view.
-  public private(set) var video: VideoPlayback?
+  package private(set) var video: VideoPlayback?
   /// The number of the last video asked for (see `VideoPlayback.generation`).
   private(set) var videosRequested = 0
   /// The Live Photo whose motion was asked for (`Space`), until it has played.
-  public private(set) var motionPath: String?
+  package private(set) var motionPath: String?
   /// The slideshow while it plays (`p`), nil otherwise.
-  public private(set) var slideshow: Slideshow?
+  package private(set) var slideshow: Slideshow?
 
   // MARK: Zoom
 

@@ -6,34 +6,34 @@ import Pictures
 /// its actual size (one picture pixel to a pixel of cell art, cell art's 8 a column),
 /// `0` fits it again; the arrows pan by a quarter of the view. The centre is kept where
 /// the view stays inside the picture, so panning past an edge does not pile up.
-public struct DetailZoom: Hashable, Sendable {
+package struct DetailZoom: Hashable, Sendable {
   /// The largest magnification.
-  public static let maximum = 16.0
+  package static let maximum = 16.0
   /// The step of `+` and `-`.
   static let step = 2.0.squareRoot()
   /// Pixels a column of cell art stands for.
   static let pixelsPerColumn = 8.0
 
   /// Times larger than fitted; 1 shows the whole picture.
-  public private(set) var magnification = 1.0
+  package private(set) var magnification = 1.0
   /// The point of the picture in the middle of the view, in fractions of its size.
-  public private(set) var centerX = 0.5
-  public private(set) var centerY = 0.5
+  package private(set) var centerX = 0.5
+  package private(set) var centerY = 0.5
 
   /// The whole picture.
-  public static let fitted = DetailZoom()
+  package static let fitted = DetailZoom()
 
   /// Whether the view is zoomed in.
-  public var isZoomed: Bool { magnification > 1 }
+  package var isZoomed: Bool { magnification > 1 }
 
   /// The part to render, nil when the whole picture shows.
-  public var crop: PictureCrop? {
+  package var crop: PictureCrop? {
     isZoomed
       ? PictureCrop(magnification: magnification, centerX: centerX, centerY: centerY) : nil
   }
 
   /// `×2.8`.
-  public var label: String {
+  package var label: String {
     let tenths = (magnification * 10).rounded() / 10
     return "×" + (tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths))
   }

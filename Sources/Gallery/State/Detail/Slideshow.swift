@@ -3,17 +3,17 @@
 /// The state has no clock: starting asks the runtime for a timer
 /// (`AppCommand.scheduleTimer(.slideshow, …)`), and each time it fires the next picture
 /// shows and the next one is asked for. Nothing runs while it is stopped.
-public struct Slideshow: Hashable, Sendable {
+package struct Slideshow: Hashable, Sendable {
   /// The paces `+` and `-` step through, in seconds.
-  public static let intervals = [1, 2, 3, 5, 8, 10, 15, 20, 30, 60]
+  package static let intervals = [1, 2, 3, 5, 8, 10, 15, 20, 30, 60]
   /// The pace a slideshow starts at unless the configuration says otherwise.
-  public static let defaultInterval = 3
+  package static let defaultInterval = 3
 
   /// Seconds each picture shows.
-  public private(set) var interval: Int
+  package private(set) var interval: Int
 
   /// A slideshow at `interval` seconds, brought into 1...3600.
-  public init(interval: Int) { self.interval = min(max(1, interval), 3600) }
+  package init(interval: Int) { self.interval = min(max(1, interval), 3600) }
 
   /// The next pace of `intervals` that is faster (`faster`) or slower; the same at the
   /// end of the list.

@@ -6,25 +6,25 @@ import Pictures
 /// The player keeps its own time (`AppCommand.playVideo`) and hands over frames as they
 /// are due; the state keeps only the latest, so a video of any length takes one frame's
 /// memory here.
-public struct VideoPlayback: Sendable {
+package struct VideoPlayback: Sendable {
   /// The file playing: the video itself, or a Live Photo's motion.
-  public let path: String
+  package let path: String
   /// The picture shown while it plays (the Live Photo's still for its motion).
-  public let picturePath: String
+  package let picturePath: String
   /// The box the frames fill.
-  public let size: TileSize
+  package let size: TileSize
   /// Tells this playback's frames from a stopped one's still on their way.
-  public let generation: Int
+  package let generation: Int
   /// Whether it is a Live Photo's motion, played once on a key, back to the still after.
-  public let isMotion: Bool
+  package let isMotion: Bool
   /// The frame showing, nil before the first.
-  public private(set) var frame: VideoFrame?
+  package private(set) var frame: VideoFrame?
   /// Whether `Space` paused it.
-  public private(set) var isPaused = false
+  package private(set) var isPaused = false
   /// Whether it has played to its end, or could not play.
-  public private(set) var hasEnded = false
+  package private(set) var hasEnded = false
   /// Why it could not play (the poster then stays), nil while it plays or played.
-  public private(set) var failure: ThumbnailError?
+  package private(set) var failure: ThumbnailError?
 
   init(
     path: String, picturePath: String, size: TileSize, generation: Int, isMotion: Bool,

@@ -11,24 +11,24 @@ import TerminalKit
 /// `GalleryContent.swift`, the one file that writes the content's fields.
 extension GalleryContent {
   /// The index of the Favourites section in `sections`, nil while it is not shown.
-  public var favoritesSectionIndex: Int? {
+  package var favoritesSectionIndex: Int? {
     shown.favoritesSectionIndex
   }
 
   /// The number of pictures the shown library sections hold.
-  public var shownPictureCount: Int { snapshot.numberOfItems }
+  package var shownPictureCount: Int { snapshot.numberOfItems }
 
   /// The number of pictures in the folders' sections, shown or not, as the gallery shows
   /// them: a pair once while pairs are joined. O(1).
-  public var pictureCount: Int { pairs.pictureCount }
+  package var pictureCount: Int { pairs.pictureCount }
 
   /// The number of pictures in the shown section at `index`.
-  public func count(inSection index: Int) -> Int {
+  package func count(inSection index: Int) -> Int {
     sections.indices.contains(index) ? sections[index].pictures.count : 0
   }
 
   /// The picture at `path` among the shown sections, nil when there is none.
-  public func picture(at path: ItemIndexPath) -> Picture? {
+  package func picture(at path: ItemIndexPath) -> Picture? {
     guard sections.indices.contains(path.section),
       sections[path.section].pictures.indices.contains(path.item)
     else { return nil }
@@ -37,49 +37,49 @@ extension GalleryContent {
 
   /// Whether the picture at `path` is a favourite: for a pair, any of its files (one may
   /// have been marked while the files were shown apart). O(files of the pair).
-  public func isFavorite(_ path: String) -> Bool {
+  package func isFavorite(_ path: String) -> Bool {
     favoritePictures.contains(path)
       || companions(of: path).contains(where: favoritePictures.contains)
   }
 
   /// Whether the library or the favourites hold the picture at `path`: what is known of
   /// any other (its details, its date) is for a file that is gone. O(1).
-  public func holds(_ path: String) -> Bool {
+  package func holds(_ path: String) -> Bool {
     libraryPictures.contains(path) || favoritePictures.contains(path)
   }
 
   /// Whether a scanned folder holds the file at `path`, shown or not (a favourite's file
   /// alone is not enough). O(1).
-  public func isInLibrary(_ path: String) -> Bool { libraryPictures.contains(path) }
+  package func isInLibrary(_ path: String) -> Bool { libraryPictures.contains(path) }
 
   /// Whether the picture at `path` is marked: for a pair, any of its files. O(files of
   /// the pair).
-  public func isMarked(_ path: String) -> Bool {
+  package func isMarked(_ path: String) -> Bool {
     pictureMarks.isMarked(path, companions: companions(of: path))
   }
 
   /// The number of marked pictures, a pair's files once. O(marks).
-  public var markedPictureCount: Int {
+  package var markedPictureCount: Int {
     !pairs.hasPairs ? marks.count : pictureMarks.pictureCount(shownPath: shownPath)
   }
 
   /// The paths of the other files shown as the picture at `path` (the raw of a RAW+JPEG
   /// pair, a Live Photo's video); empty for a file shown alone. O(1).
-  public func companions(of path: String) -> [String] { pairs.companions(of: path) }
+  package func companions(of path: String) -> [String] { pairs.companions(of: path) }
 
   /// The path of the picture a file is shown as: the still of its pair, else its own.
   /// O(1).
-  public func shownPath(of path: String) -> String { pairs.owner(of: path) ?? path }
+  package func shownPath(of path: String) -> String { pairs.owner(of: path) ?? path }
 
   /// Where the picture at `path` is shown in its folder's section, nil when no shown
   /// folder shows it. O(1).
-  public func libraryPath(of path: String) -> ItemIndexPath? {
+  package func libraryPath(of path: String) -> ItemIndexPath? {
     snapshot.indexPath(for: path).map { ItemIndexPath(item: $0.item, section: $0.section) }
   }
 
   /// The identifier of the shown section at `index`: its folder's path, or the
   /// Favourites id.
-  public func sectionIdentifier(at index: Int) -> String? {
+  package func sectionIdentifier(at index: Int) -> String? {
     guard sections.indices.contains(index) else { return nil }
     return index == favoritesSectionIndex ? Self.favoritesSectionID : sections[index].id
   }
@@ -87,7 +87,7 @@ extension GalleryContent {
   /// The marked paths: those on screen in the order shown (a pair's files together), then
   /// those the filter hides in the library's order, then marked favourites no folder
   /// holds. O(pictures).
-  public var markedPaths: [String] {
+  package var markedPaths: [String] {
     guard !pictureMarks.isEmpty else { return [] }
     var result: [String] = []
     var seen = Set<String>()
@@ -109,26 +109,26 @@ extension GalleryContent {
   }
 
   /// The favourites the Favourites section shows, in the order they were marked.
-  public var shownFavorites: [String] { favoritePictures.shown }
+  package var shownFavorites: [String] { favoritePictures.shown }
 
   /// Whether the order moves what is shown: not while every shown section holds the
   /// pictures named one by one and the user has not sorted them (they keep the order
   /// given; a saved order leaves them alone).
-  public var isOrderApplied: Bool {
+  package var isOrderApplied: Bool {
     sortsNamedFiles || sections.isEmpty
       || sections.contains { $0.id != LibrarySection.namedFilesID }
   }
 
   /// The pictures (a pair once) whose dates are neither known nor known to be none:
   /// what the timeline still waits for. O(1).
-  public var datesPending: Int {
+  package var datesPending: Int {
     max(0, pairs.pictureCount - taken.count)
   }
 
   /// The stamps of the library's pictures whose dates have not been read, in the
   /// library's order. A pair is dated by its still; its raw and video are not read for
   /// one. O(pictures).
-  public var unreadDateStamps: [FileStamp] {
+  package var unreadDateStamps: [FileStamp] {
     var stamps: [FileStamp] = []
     for section in librarySections {
       for picture in section.pictures

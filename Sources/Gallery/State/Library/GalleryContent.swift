@@ -20,75 +20,75 @@ import TerminalKit
 /// pictures to show). Every change goes through a method here that rebuilds what it
 /// touches, so they can never disagree; this is the one file that writes the fields, and
 /// `GalleryContent+Queries.swift` reads them.
-public struct GalleryContent: Sendable {
+package struct GalleryContent: Sendable {
   /// The identifier of the Favourites section; never a folder's path (those start with `/`).
-  public static let favoritesSectionID = "gallery:favorites"
+  package static let favoritesSectionID = "gallery:favorites"
   /// The Favourites section's title.
-  public static let favoritesSectionName = "Favourites"
+  package static let favoritesSectionName = "Favourites"
 
   /// The folders' sections in display order, each picture shown once (where it first
   /// appears when two roots overlap), pictures in natural order; order and filter not
   /// applied.
-  public private(set) var librarySections: [LibrarySection] = []
+  package private(set) var librarySections: [LibrarySection] = []
   /// The favourites, which of them are shown, and their files (see `FavoritePictures`).
   private(set) var favoritePictures = FavoritePictures()
   /// The favourite pictures by path, in the order they were marked.
-  public var favorites: Favorites { favoritePictures.favorites }
+  package var favorites: Favorites { favoritePictures.favorites }
   /// Which favourites the Favourites section shows.
-  public var favoritesScope: FavoritesScope { favoritePictures.scope }
+  package var favoritesScope: FavoritesScope { favoritePictures.scope }
   /// The marked files (see `Marks` for their rules).
   private(set) var pictureMarks = Marks()
   /// The marked pictures by path (`m`): what `-o` prints, `o` opens and `y` copies.
-  public var marks: Set<String> { pictureMarks.paths }
+  package var marks: Set<String> { pictureMarks.paths }
   /// The order of the pictures in each section.
-  public private(set) var order = PictureOrder.standard
+  package private(set) var order = PictureOrder.standard
   /// Whether the order applies to the pictures named one by one too: they keep the order
   /// they were given in until the user sorts (a saved order does not move them).
-  public private(set) var sortsNamedFiles = false
+  package private(set) var sortsNamedFiles = false
   /// The filter on names; `NameFilter.none` shows everything.
-  public private(set) var filter = NameFilter.none
+  package private(set) var filter = NameFilter.none
   /// When the pictures were taken, as their files say (see `TakenDates` for its rules).
-  public private(set) var taken = TakenDates()
+  package private(set) var taken = TakenDates()
   /// When each picture was taken, by path, as read from its file (EXIF, a video's
   /// creation time): for the timeline and the order by date taken; a picture without one
   /// sorts by its modification time.
-  public var datesTaken: [String: Date] { taken.dates }
+  package var datesTaken: [String: Date] { taken.dates }
   /// The pictures whose files were read and carry no date.
-  public var undatedPaths: Set<String> { taken.undated }
+  package var undatedPaths: Set<String> { taken.undated }
   /// What the sections are: the folders, or days, months or years taken.
-  public private(set) var grouping = SectionGrouping.folder
+  package private(set) var grouping = SectionGrouping.folder
   /// The timeline's titles and month names in the locale (see `TimelineTitles`).
   private var titles = TimelineTitles()
   /// The locale timeline titles and counts are written in; nil writes `2026-03-14`.
-  public var locale: Locale? { titles.locale }
+  package var locale: Locale? { titles.locale }
   /// The months' short names, for the scrubber.
-  public var shortMonthNames: [String] { titles.shortMonthNames }
+  package var shortMonthNames: [String] { titles.shortMonthNames }
   /// The time zone a moment is put on a day in.
-  public var timeZone: TimeZone { taken.timeZone }
+  package var timeZone: TimeZone { taken.timeZone }
   /// How far the scan has come (see `ScanProgress`).
   private(set) var scan = ScanProgress()
   /// Whether the scan has finished.
-  public var isScanComplete: Bool { scan.isComplete }
+  package var isScanComplete: Bool { scan.isComplete }
   /// What the finished scan counted, nil before it finished.
-  public var scanStats: ScanStats? { scan.stats }
+  package var scanStats: ScanStats? { scan.stats }
   /// Problems the scan met, shown in the status line.
-  public var warnings: [ScanWarning] { scan.warnings }
+  package var warnings: [ScanWarning] { scan.warnings }
   /// The library with each pair's files joined, and whose companion each file is (see
   /// `LibraryPairs` for its rules).
   private(set) var pairs = LibraryPairs()
   /// Whether the files of a pair (RAW+JPEG, a Live Photo) show as one picture
   /// (`PicturePairs`); false shows each file apart.
-  public var pairsFiles: Bool { pairs.joinsFiles }
+  package var pairsFiles: Bool { pairs.joinsFiles }
 
   /// What is shown: the arranged sections and their snapshot (see `ShownSections`).
   /// Derived.
   private(set) var shown = ShownSections()
   /// The shown library sections and pictures by identifier (section: folder path, item:
   /// picture path), for O(1) lookups and differences. Derived.
-  public var snapshot: Snapshot<String, String> { shown.snapshot }
+  package var snapshot: Snapshot<String, String> { shown.snapshot }
   /// The sections in display order: the shown library sections, then the Favourites
   /// section while it has pictures to show. Derived.
-  public var sections: [LibrarySection] { shown.sections }
+  package var sections: [LibrarySection] { shown.sections }
   /// Every picture and folder of the library, shown or not, by path: for leaving out
   /// repeats and keeping marks only on pictures that exist.
   private(set) var libraryPictures: Set<String> = []
@@ -97,10 +97,10 @@ public struct GalleryContent: Sendable {
   /// newest first (`Timeline`). Made when the library, the dates or the grouping change.
   private var groupedSections: [LibrarySection] = []
   /// Whether folders were added to the library since the timeline was last regrouped.
-  public private(set) var needsRegroup = false
+  package private(set) var needsRegroup = false
 
   /// An empty gallery.
-  public init() {}
+  package init() {}
 
   // MARK: Changes
 

@@ -6,10 +6,10 @@ import TerminalKit
 /// that keep the focus on the same picture, applied as a difference of the shown snapshot.
 extension GalleryState {
   /// The order of the pictures in each section.
-  public var order: PictureOrder { content.order }
+  package var order: PictureOrder { content.order }
 
   /// The filter on names.
-  public var filter: NameFilter { content.filter }
+  package var filter: NameFilter { content.filter }
 
   /// Changes what is shown through `change`, keeping the focus: on the same picture when
   /// it is still shown (in the Favourites section when it was there), else on the

@@ -3,17 +3,17 @@ import DiffableData
 
 extension GalleryState {
   /// The identifier of the Favourites section.
-  public static var favoritesSectionID: String { GalleryContent.favoritesSectionID }
+  package static var favoritesSectionID: String { GalleryContent.favoritesSectionID }
 
   /// The index of the Favourites section in `sections`, nil while there are no favourites.
-  public var favoritesSectionIndex: Int? { content.favoritesSectionIndex }
+  package var favoritesSectionIndex: Int? { content.favoritesSectionIndex }
 
   /// The favourite pictures by path, in the order they were marked.
-  public var favorites: Favorites { content.favorites }
+  package var favorites: Favorites { content.favorites }
 
   /// Where the picture at `path` sits in its folder's section, nil when no shown folder
   /// holds it. O(1).
-  public func libraryPath(of path: String) -> ItemIndexPath? { content.libraryPath(of: path) }
+  package func libraryPath(of path: String) -> ItemIndexPath? { content.libraryPath(of: path) }
 
   /// Marks or unmarks the focused picture (every file of a pair) and asks for the
   /// favourites to be saved.

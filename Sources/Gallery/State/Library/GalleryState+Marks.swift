@@ -2,18 +2,18 @@
 /// quits, `o` opens and `y` copies. Kept only while the gallery runs.
 extension GalleryState {
   /// Whether the picture at `path` is marked. O(1).
-  public func isMarked(_ path: String) -> Bool { content.isMarked(path) }
+  package func isMarked(_ path: String) -> Bool { content.isMarked(path) }
 
   /// The number of marked pictures (a pair's files count once). O(marks).
-  public var markCount: Int { content.markedPictureCount }
+  package var markCount: Int { content.markedPictureCount }
 
   /// The marked paths in the order shown (see `GalleryContent.markedPaths`).
-  public var markedPaths: [String] { content.markedPaths }
+  package var markedPaths: [String] { content.markedPaths }
 
   /// The paths an action on "the picture, or the marked ones" works on: the marked
   /// pictures when there are some, else the focused picture (every file of a pair); empty
   /// for neither.
-  public var focusedOrMarkedPaths: [String] {
+  package var focusedOrMarkedPaths: [String] {
     if markCount > 0 { return markedPaths }
     return focus.flatMap { picture(at: $0) }?.allPaths ?? []
   }
@@ -21,7 +21,7 @@ extension GalleryState {
   /// Whether an action on "the picture, or the marked ones" takes exactly the focused
   /// picture's files: no marks, or the marks on every file of the focused picture alone.
   /// Anything else is out of sight, and a trash asks first.
-  public var actsOnFocusedAlone: Bool {
+  package var actsOnFocusedAlone: Bool {
     guard markCount > 0 else { return true }
     guard let focus, let picture = picture(at: focus) else { return false }
     return Set(markedPaths) == Set(picture.allPaths)
@@ -29,7 +29,7 @@ extension GalleryState {
 
   /// `paths` as the pictures shown: each file with the picture it is shown as, in the
   /// order of `paths`. O(paths).
-  public func pictureFiles(_ paths: [String]) -> PictureFiles {
+  package func pictureFiles(_ paths: [String]) -> PictureFiles {
     var groups: [[String]] = []
     var groupOfPicture: [String: Int] = [:]
     for path in paths {

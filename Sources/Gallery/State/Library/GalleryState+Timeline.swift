@@ -5,7 +5,7 @@ import TerminalKit
 /// ways to leap through it: the "go to date" prompt (`T`, in `Prompts`) and the scrubber.
 extension GalleryState {
   /// What the sections are: the folders, or the days, months or years taken.
-  public var grouping: SectionGrouping { content.grouping }
+  package var grouping: SectionGrouping { content.grouping }
 
   /// Puts the pictures in sections by `grouping`, the focus kept on its picture (`t`
   /// goes round folder, day, month, year). The dates it needs are asked for by `update`.
@@ -44,7 +44,7 @@ extension GalleryState {
   // MARK: The scrubber
 
   /// The scrubber as it is on screen, nil while it is not shown.
-  public var scrubber: TimelineScrubber? { TimelineScrubber(self) }
+  package var scrubber: TimelineScrubber? { TimelineScrubber(self) }
 
   /// A click or a drag on the scrubber's row `row`: leaps to the section at that point
   /// of the scale.

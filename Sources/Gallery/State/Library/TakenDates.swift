@@ -6,15 +6,15 @@ import Foundation
 /// Its rules: a path is dated or undated, never both; a date's day follows the date and
 /// the time zone, so a new zone puts every date on its day again. The zone is a value the
 /// configuration gives (UTC until then): a pure target never reads the machine's.
-public struct TakenDates: Sendable {
+package struct TakenDates: Sendable {
   /// When each picture was taken, by path.
-  public private(set) var dates: [String: Date] = [:]
+  package private(set) var dates: [String: Date] = [:]
   /// The pictures whose files were read and carry no date: the timeline's last section
   /// keeps them for good, where those not yet read wait for theirs.
-  public private(set) var undated: Set<String> = []
+  package private(set) var undated: Set<String> = []
   /// The time zone a moment is put on a day in (a camera's EXIF date was read as a time
   /// of this zone, so it lands on the day the camera said).
-  public private(set) var timeZone = TimeZone.gmt
+  package private(set) var timeZone = TimeZone.gmt
   /// The day of each picture in `dates`, in `timeZone`. Derived as dates arrive.
   private(set) var days: [String: CalendarDay] = [:]
 

@@ -10,32 +10,32 @@ import Foundation
 /// year), so a row of the scale is where the view goes when it is clicked or dragged to.
 /// Shown in the timeline at regular width, in the grids and the list; hidden at compact
 /// width, where the columns are the pictures'.
-public struct TimelineScrubber: Sendable {
+package struct TimelineScrubber: Sendable {
   /// The columns it takes: a blank, a label of four, a blank, the bar.
-  public static let columns = 7
+  package static let columns = 7
 
   /// A label on the scale.
-  public struct Mark: Hashable, Sendable {
+  package struct Mark: Hashable, Sendable {
     /// The row of the view it is on.
-    public var row: Int
+    package var row: Int
     /// `2026`, or a month's short name.
-    public var text: String
+    package var text: String
     /// A year's label (else a month's).
-    public var isYear: Bool
+    package var isYear: Bool
     /// Whether the focus is in this year or month (`current(_:starts:)`).
-    public var isCurrent: Bool
+    package var isCurrent: Bool
     /// The section a click on it leads to: the first of its year or month.
-    public var section: Int
+    package var section: Int
   }
 
   /// The first column, in screen cells.
-  public let x: Int
+  package let x: Int
   /// The rows of the view it spans, from the top.
-  public let rows: Int
+  package let rows: Int
   /// The labels, top to bottom, none sharing a row.
-  public let marks: [Mark]
+  package let marks: [Mark]
   /// The rows standing for the content on screen.
-  public let thumb: ClosedRange<Int>
+  package let thumb: ClosedRange<Int>
   /// Where each dated section starts in the content: its first row and index, top to
   /// bottom.
   let starts: [(y: Int, section: Int)]
@@ -101,7 +101,7 @@ public struct TimelineScrubber: Sendable {
   }
 
   /// Whether the screen cell at `x`, `y` is on the scrubber.
-  public func contains(x: Int, y: Int) -> Bool {
+  package func contains(x: Int, y: Int) -> Bool {
     x >= self.x && y >= 0 && y < rows
   }
 }

@@ -5,16 +5,16 @@ import Foundation
 ///
 /// Its rules: a period's title is made once and kept (formatting a date in a locale is
 /// slow, and a timeline regroups as dates arrive); a new locale starts afresh.
-public struct TimelineTitles: Sendable {
+package struct TimelineTitles: Sendable {
   /// The locale titles and counts are written in; nil writes `2026-03-14`.
-  public let locale: Locale?
+  package let locale: Locale?
   /// The months' short names, for the scrubber.
-  public let shortMonthNames: [String]
+  package let shortMonthNames: [String]
   /// Each period's title made so far.
   private var titles: [TimelinePeriod: String] = [:]
 
   /// The words of `locale`, none made yet.
-  public init(locale: Locale? = nil) {
+  package init(locale: Locale? = nil) {
     self.locale = locale
     shortMonthNames = TimelineTitle.shortMonthNames(locale: locale)
   }

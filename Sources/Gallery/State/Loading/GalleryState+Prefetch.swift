@@ -10,10 +10,10 @@ extension GalleryState {
 
   /// Whether every picture on screen is drawn from the picture itself (not a placeholder,
   /// not a preview): for the benchmarks' timings.
-  public var isScreenSharp: Bool { isScreenFinished(loading.wanted) }
+  package var isScreenSharp: Bool { isScreenFinished(loading.wanted) }
 
   /// Whether every picture on screen is drawn, from itself or its preview.
-  public var isScreenFilled: Bool {
+  package var isScreenFilled: Bool {
     let pixels = appearance.pictureFormat != nil && viewport.cellPixels != nil
     return loading.wanted.allSatisfy { want in
       guard want.priority >= .visible else { return true }

@@ -8,7 +8,7 @@ extension GalleryState {
   /// is done, what to decode ahead (0, `prefetchCandidates`) within `configuration.prefetchBytes`.
   ///
   /// O(pictures on screen, and those decoded ahead while idle).
-  public func thumbnailWants() -> [ThumbnailWant] {
+  package func thumbnailWants() -> [ThumbnailWant] {
     guard !isTooSmall else { return [] }
     var wants: [ThumbnailWant] = []
     var seen = Set<String>()

@@ -5,41 +5,41 @@ import Pictures
 ///
 /// The run loop asks for `wanted` and hands the results back as events; the views draw
 /// from `thumbnails`. The state is their one keeper, so a frame is a function of it.
-public struct PictureLoading: Sendable {
+package struct PictureLoading: Sendable {
   /// What decoding taught about each picture (by path): its metadata or its error.
-  public private(set) var info: [String: ThumbnailOutcome] = [:]
+  package private(set) var info: [String: ThumbnailOutcome] = [:]
   /// The finished thumbnails the screen draws from, as cell art.
-  public private(set) var thumbnails = ThumbnailShelf()
+  package private(set) var thumbnails = ThumbnailShelf()
   /// The finished pictures in pixels the screen draws from (kitty, sixel, iTerm2).
-  public private(set) var pictures = PictureShelf()
+  package private(set) var pictures = PictureShelf()
   /// The thumbnails on the screen or near it, as last asked for.
-  public private(set) var wanted: [ThumbnailWant] = []
+  package private(set) var wanted: [ThumbnailWant] = []
   /// Pictures whose details were asked for with `.describe`, so each is asked once.
-  public private(set) var described: Set<String> = []
+  package private(set) var described: Set<String> = []
   /// Files whose date was asked for with `.readDatesTaken`, so each is asked once; by
   /// stamp, so a file rewritten since is asked again.
-  public private(set) var datesAsked: Set<FileStamp> = []
+  package private(set) var datesAsked: Set<FileStamp> = []
   /// Which of a camera raw file's pictures answered each request (path, box, zoom): the
   /// tile's can be its embedded preview while the detail view's is developed, so the
   /// details name the one drawn, not the one decoded last.
-  public private(set) var renditions: [RenditionKey: RawRendition] = [:]
+  package private(set) var renditions: [RenditionKey: RawRendition] = [:]
   /// Whether the user is idle, and which way the view travels: for decoding ahead.
-  public private(set) var prefetch = Prefetch()
+  package private(set) var prefetch = Prefetch()
 
   /// A request a raw file's rendition answered.
-  public struct RenditionKey: Hashable, Sendable {
-    public var path: String
-    public var size: TileSize
-    public var zoom: PictureCrop?
+  package struct RenditionKey: Hashable, Sendable {
+    package var path: String
+    package var size: TileSize
+    package var zoom: PictureCrop?
   }
 
   /// The rendition drawn for `path` in a box of `size` at `zoom`, if one is known.
-  public func rendition(path: String, size: TileSize, zoom: PictureCrop?) -> RawRendition? {
+  package func rendition(path: String, size: TileSize, zoom: PictureCrop?) -> RawRendition? {
     renditions[RenditionKey(path: path, size: size, zoom: zoom)]
   }
 
   /// Nothing loaded yet.
-  public init() {}
+  package init() {}
 
   /// The idle timer fired: the user is idle until the next input, and decoding goes ahead.
   mutating func noteIdle() { prefetch.noteIdle() }
@@ -53,7 +53,7 @@ public struct PictureLoading: Sendable {
   }
 
   /// Of the wanted pictures, how many have been decoded (or failed), and how many there are.
-  public var progress: (done: Int, total: Int) {
+  package var progress: (done: Int, total: Int) {
     var paths = Set<String>()
     // Decoding ahead is not loading what the screen shows.
     for want in wanted where want.priority > .prefetch { paths.insert(want.path) }
@@ -138,7 +138,7 @@ public struct PictureLoading: Sendable {
 
 extension ThumbnailResult {
   /// What the result says about its picture, without the cells.
-  public var outcome: ThumbnailOutcome {
+  package var outcome: ThumbnailOutcome {
     switch self {
     case .art(_, let metadata, let partial): .ready(metadata: metadata, isPartial: partial)
     case .failed(let error): .failed(error)

@@ -3,13 +3,13 @@ import Pictures
 /// Which picture in pixels: a picture in a box of cells, cut to `crop` when the screen's
 /// edge cut it (for the protocols that cannot draw part of an image), magnified as `zoom`
 /// says in a zoomed detail view.
-public struct PictureKey: Hashable, Sendable {
-  public var path: String
-  public var size: TileSize
-  public var crop: TileCrop?
-  public var zoom: PictureCrop?
+package struct PictureKey: Hashable, Sendable {
+  package var path: String
+  package var size: TileSize
+  package var crop: TileCrop?
+  package var zoom: PictureCrop?
 
-  public init(path: String, size: TileSize, crop: TileCrop?, zoom: PictureCrop? = nil) {
+  package init(path: String, size: TileSize, crop: TileCrop?, zoom: PictureCrop? = nil) {
     self.path = path
     self.size = size
     self.crop = crop
@@ -17,7 +17,7 @@ public struct PictureKey: Hashable, Sendable {
   }
 
   /// The key of the picture `request` asks for.
-  public init(_ request: PictureRequest) {
+  package init(_ request: PictureRequest) {
     self.init(
       path: request.path, size: request.tile.size, crop: request.visible, zoom: request.zoom)
   }
@@ -27,47 +27,47 @@ public struct PictureKey: Hashable, Sendable {
 ///
 /// Unlike cell art, a picture of another size never stands in while the right one
 /// comes: it would cover other cells than its tile's.
-public struct PictureShelf: Sendable {
+package struct PictureShelf: Sendable {
   private var results: [PictureKey: PictureResult] = [:]
 
-  public init() {}
+  package init() {}
 
   /// Keeps `result` for `key`. A preview never replaces the picture itself (it can
   /// arrive last when both race).
-  public mutating func insert(_ result: PictureResult, for key: PictureKey) {
+  package mutating func insert(_ result: PictureResult, for key: PictureKey) {
     if result.isPreview, let held = results[key], !held.isPreview { return }
     results[key] = result
   }
 
   /// The result for `key`, if any.
-  public func result(for key: PictureKey) -> PictureResult? { results[key] }
+  package func result(for key: PictureKey) -> PictureResult? { results[key] }
 
   /// Whether the picture for `key` is on the shelf.
-  public func contains(_ key: PictureKey) -> Bool { results[key] != nil }
+  package func contains(_ key: PictureKey) -> Bool { results[key] != nil }
 
   /// Whether the picture for `key` is on the shelf and final: not a preview.
-  public func hasFinal(_ key: PictureKey) -> Bool {
+  package func hasFinal(_ key: PictureKey) -> Bool {
     results[key].map { !$0.isPreview } ?? false
   }
 
   /// Forgets every picture no want asks for. O(shelf).
-  public mutating func prune(keeping wants: [ThumbnailWant]) {
+  package mutating func prune(keeping wants: [ThumbnailWant]) {
     let keep = Set(wants.map(\.pictureKey))
     results = results.filter { keep.contains($0.key) }
   }
 
   /// Forgets every picture of the file at `path` (it was rewritten). O(shelf).
-  public mutating func remove(path: String) {
+  package mutating func remove(path: String) {
     results = results.filter { $0.key.path != path }
   }
 
   /// The number of pictures held.
-  public var count: Int { results.count }
+  package var count: Int { results.count }
 }
 
 extension PictureResult {
   /// What the result says about its picture, without the pixels.
-  public var outcome: ThumbnailOutcome {
+  package var outcome: ThumbnailOutcome {
     switch self {
     case .image(_, let metadata, let partial): .ready(metadata: metadata, isPartial: partial)
     case .failed(let error): .failed(error)

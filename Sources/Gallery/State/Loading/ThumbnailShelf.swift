@@ -6,7 +6,7 @@ import Pictures
 /// A value the run loop fills as results arrive; `render` only reads it. Besides exact
 /// sizes it remembers each picture's latest result, which stands in (centred, cut to
 /// the box) while a resize waits for the new size: no flash of placeholders.
-public struct ThumbnailShelf: Sendable {
+package struct ThumbnailShelf: Sendable {
   private var results: [Key: ThumbnailResult] = [:]
   private var latest: [String: Key] = [:]
 
@@ -16,12 +16,12 @@ public struct ThumbnailShelf: Sendable {
     var crop: PictureCrop?
   }
 
-  public init() {}
+  package init() {}
 
   /// Keeps `result` for the picture at `path` in a box of `size` (cut to `crop`). Art of
   /// the picture replaces its preview in place (same box, same fit: nothing moves); a
   /// preview never replaces the picture's art.
-  public mutating func insert(
+  package mutating func insert(
     _ result: ThumbnailResult, path: String, size: TileSize, crop: PictureCrop? = nil
   ) {
     let key = Key(path: path, size: size, crop: crop)
@@ -31,13 +31,13 @@ public struct ThumbnailShelf: Sendable {
   }
 
   /// The result for exactly this picture, box and crop, if any.
-  public func result(path: String, size: TileSize, crop: PictureCrop? = nil) -> ThumbnailResult? {
+  package func result(path: String, size: TileSize, crop: PictureCrop? = nil) -> ThumbnailResult? {
     results[Key(path: path, size: size, crop: crop)]
   }
 
   /// The result for this box and crop, else the picture's latest result at another size
   /// or crop (a zoomed view shows the last one until the new part is rendered).
-  public func bestResult(path: String, size: TileSize, crop: PictureCrop? = nil)
+  package func bestResult(path: String, size: TileSize, crop: PictureCrop? = nil)
     -> ThumbnailResult?
   {
     if let exact = results[Key(path: path, size: size, crop: crop)] { return exact }
@@ -45,18 +45,18 @@ public struct ThumbnailShelf: Sendable {
   }
 
   /// Whether this exact thumbnail is on the shelf (perhaps a preview).
-  public func contains(path: String, size: TileSize, crop: PictureCrop? = nil) -> Bool {
+  package func contains(path: String, size: TileSize, crop: PictureCrop? = nil) -> Bool {
     results[Key(path: path, size: size, crop: crop)] != nil
   }
 
   /// Whether this exact thumbnail is on the shelf and final: not a preview.
-  public func hasFinal(path: String, size: TileSize, crop: PictureCrop? = nil) -> Bool {
+  package func hasFinal(path: String, size: TileSize, crop: PictureCrop? = nil) -> Bool {
     results[Key(path: path, size: size, crop: crop)].map { !$0.isPreview } ?? false
   }
 
   /// Forgets everything but the wanted thumbnails and each wanted picture's latest one.
   /// O(shelf).
-  public mutating func prune(keeping wants: [ThumbnailWant]) {
+  package mutating func prune(keeping wants: [ThumbnailWant]) {
     var keep = Set(wants.map { Key(path: $0.path, size: $0.size, crop: $0.crop) })
     for want in wants {
       if let key = latest[want.path] { keep.insert(key) }
@@ -67,11 +67,11 @@ public struct ThumbnailShelf: Sendable {
   }
 
   /// Forgets every thumbnail of the picture at `path` (its file was rewritten). O(shelf).
-  public mutating func remove(path: String) {
+  package mutating func remove(path: String) {
     results = results.filter { $0.key.path != path }
     latest[path] = nil
   }
 
   /// The number of thumbnails held.
-  public var count: Int { results.count }
+  package var count: Int { results.count }
 }

@@ -2,7 +2,7 @@ import Pictures
 import TerminalKit
 
 /// How soon a thumbnail is needed; larger first.
-public enum ThumbnailPriority: Int, Hashable, Sendable, Comparable {
+package enum ThumbnailPriority: Int, Hashable, Sendable, Comparable {
   /// Decoded ahead while the user is idle: the pages around, the rest of the first row
   /// (`GalleryState.prefetchWants`).
   case prefetch = 0
@@ -15,25 +15,25 @@ public enum ThumbnailPriority: Int, Hashable, Sendable, Comparable {
   /// The detail view's picture.
   case detail = 4
 
-  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// One thumbnail the screen needs: a picture in a box of cells (or the part of it a
 /// zoomed view shows), with a priority.
-public struct ThumbnailWant: Hashable, Sendable {
-  public var path: String
-  public var size: TileSize
-  public var priority: ThumbnailPriority
+package struct ThumbnailWant: Hashable, Sendable {
+  package var path: String
+  package var size: TileSize
+  package var priority: ThumbnailPriority
   /// The part shown magnified, nil for the whole picture.
-  public var crop: PictureCrop?
+  package var crop: PictureCrop?
   /// For pictures in pixels that cannot be drawn in part (sixel, iTerm2): the part of
   /// the box on screen when the screen's edge cuts it; nil for the whole box.
-  public var visible: TileCrop?
+  package var visible: TileCrop?
   /// Whether a picture smaller than the box is enlarged to fill it (the detail view);
   /// elsewhere it keeps its own size.
-  public var enlarges: Bool
+  package var enlarges: Bool
 
-  public init(
+  package init(
     path: String, size: TileSize, priority: ThumbnailPriority, crop: PictureCrop? = nil,
     visible: TileCrop? = nil, enlarges: Bool = false
   ) {
@@ -48,10 +48,10 @@ public struct ThumbnailWant: Hashable, Sendable {
   /// Whether the picture's embedded preview may be drawn while it decodes: everywhere but
   /// the detail view (whose pictures enlarge), where a preview a few hundred pixels wide
   /// would be blown up many times, and which never shows one.
-  public var allowsPreview: Bool { !enlarges }
+  package var allowsPreview: Bool { !enlarges }
 
   /// The key of the picture in pixels this want asks for.
-  public var pictureKey: PictureKey {
+  package var pictureKey: PictureKey {
     PictureKey(path: path, size: size, crop: visible, zoom: crop)
   }
 }
@@ -59,14 +59,14 @@ public struct ThumbnailWant: Hashable, Sendable {
 extension ThumbnailWant {
   /// The pipeline's request for this want as cell art, in the appearance's colours and
   /// symbols.
-  public func request(in appearance: Appearance) -> ThumbnailRequest {
+  package func request(in appearance: Appearance) -> ThumbnailRequest {
     ThumbnailRequest(
       path: path, size: size, mode: appearance.colorMode, symbols: appearance.symbols, crop: crop)
   }
 
   /// The pipeline's request for this want in pixels, in the appearance's protocol, at
   /// cells of `cell` pixels; nil while pictures are cell art.
-  public func pictureRequest(in appearance: Appearance, cell: CellPixelSize) -> PictureRequest? {
+  package func pictureRequest(in appearance: Appearance, cell: CellPixelSize) -> PictureRequest? {
     guard let format = appearance.pictureFormat else { return nil }
     return PictureRequest(
       path: path,

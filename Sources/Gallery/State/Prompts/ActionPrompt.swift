@@ -1,9 +1,9 @@
 /// The status line's prompt of an action on files while it is open: a folder to move or
 /// copy to, a new name, a confirmation, a choice for names taken, or the key for the key
 /// handler.
-public struct ActionPrompt: Hashable, Sendable {
+package struct ActionPrompt: Hashable, Sendable {
   /// What the prompt asks for, with what it acts on (fixed when it opens).
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// A folder to move the files to.
     case moveTo([String])
     /// A folder to copy the files to.
@@ -19,12 +19,12 @@ public struct ActionPrompt: Hashable, Sendable {
   }
 
   /// What the prompt asks for.
-  public let kind: Kind
+  package let kind: Kind
   /// The text typed, for the prompts that take text.
-  public private(set) var text: String
+  package private(set) var text: String
   /// The folders a Tab found when it found more than one (their names), shown under
   /// the prompt's text until the next key.
-  public private(set) var completions: [String] = []
+  package private(set) var completions: [String] = []
   /// Which of the recent folders Up brought in (0 the last used), nil for typed text.
   private var recentIndex: Int?
   /// The text typed before Up brought in a recent folder, back at Down.
@@ -36,7 +36,7 @@ public struct ActionPrompt: Hashable, Sendable {
   }
 
   /// Whether the prompt takes text (a folder, a name) rather than one key.
-  public var takesText: Bool {
+  package var takesText: Bool {
     switch kind {
     case .moveTo, .copyTo, .rename: true
     case .confirmTrash, .conflict, .keyHandler: false
@@ -45,7 +45,7 @@ public struct ActionPrompt: Hashable, Sendable {
 
   /// Whether the text is a folder (Tab completes it, Up and Down go through the recent
   /// ones).
-  public var takesFolder: Bool {
+  package var takesFolder: Bool {
     switch kind {
     case .moveTo, .copyTo: true
     default: false

@@ -5,7 +5,7 @@ import TerminalKit
 /// section in the timeline (`leap(toSection:)`), or to the nearest one.
 extension GalleryState {
   /// Whether keys are typed into the "go to date" prompt (after `T`, until Enter or Esc).
-  public var isEditingDate: Bool { prompts.dateInput != nil }
+  package var isEditingDate: Bool { prompts.dateInput != nil }
 
   /// Opens the "go to date" prompt; in the folders' sections it says how to reach the
   /// timeline instead.

@@ -9,10 +9,10 @@ import TerminalKit
 /// whose changes are applied at once (the watcher, seeing them later, changes nothing).
 extension GalleryState {
   /// Whether keys go to an action's prompt in the status line.
-  public var isPrompting: Bool { prompts.actionPrompt != nil }
+  package var isPrompting: Bool { prompts.actionPrompt != nil }
 
   /// The folders moved or copied to in this session, the last first: the prompt's Up.
-  public static let recentFolderLimit = 10
+  package static let recentFolderLimit = 10
 
   /// Carries out the actions on files; nil for an action that is none of them.
   mutating func performFileAction(_ action: KeyAction) -> [AppCommand]? {

@@ -4,7 +4,7 @@ import TerminalKit
 /// keeps it, Esc clears it.
 extension GalleryState {
   /// Whether keys are typed into the filter (after `/`, until Enter or Esc).
-  public var isEditingFilter: Bool { prompts.filterInput != nil }
+  package var isEditingFilter: Bool { prompts.filterInput != nil }
 
   /// Starts typing into the filter, from the filter now in force.
   mutating func beginFilter() {

@@ -5,15 +5,15 @@
 /// other part sees them (`GalleryState.handle(_:)`, filter first, then the date, then the
 /// action). What a prompt does with its text (filtering, leaping, acting) is the state's,
 /// in this folder's files.
-public struct Prompts: Hashable, Sendable {
+package struct Prompts: Hashable, Sendable {
   /// The filter as typed while keys go into it, nil otherwise.
-  public private(set) var filterInput: String?
+  package private(set) var filterInput: String?
   /// The date typed into the "go to date" prompt, nil while it is closed.
-  public private(set) var dateInput: String?
+  package private(set) var dateInput: String?
   /// The prompt of an action on files, nil while none is open.
-  public private(set) var actionPrompt: ActionPrompt?
+  package private(set) var actionPrompt: ActionPrompt?
   /// The folders moved or copied to, the last first: what Up brings into a folder prompt.
-  public private(set) var recentFolders: [String] = []
+  package private(set) var recentFolders: [String] = []
 
   /// Opens the filter with `text`, or changes what it holds.
   mutating func typeFilter(_ text: String) { filterInput = text }

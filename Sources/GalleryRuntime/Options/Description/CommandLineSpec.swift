@@ -11,16 +11,16 @@ import Thumbnails
 /// no other names; `--help`, the man page's OPTIONS, KEYS, SETTINGS and ACTIONS parts,
 /// the guide's reference and the completions for bash, zsh and fish are made from them
 /// (`gallery-docs`).
-public enum CommandLineSpec {
+package enum CommandLineSpec {
   /// The forms of the command, as the man page's synopsis and the help's usage give them.
-  public static let synopsis = [
+  package static let synopsis = [
     "gallery [options] [DIR|FILE...] [-]",
     "gallery -o [-0] [options] [DIR|FILE...] | xargs ...",
     "gallery --print [--size WxH] [--format ansi|plain|json] [options] [DIR|FILE...]",
   ]
 
   /// Every option, in the help's order.
-  public static let options: [OptionSpec] = [
+  package static let options: [OptionSpec] = [
     OptionSpec(
       "-h", "--help", effect: .help, summary: "show this help and exit",
       manual:
@@ -250,14 +250,14 @@ public enum CommandLineSpec {
   ]
 
   /// What the man page says after the options.
-  public static let optionsFooter = """
+  package static let optionsFooter = """
     Options and paths may be mixed; values come as **--option value** or \
     **--option=value**, and a repeated option keeps its last value. Options the command \
     line does not give come from the configuration file.
     """
 
   /// What the man page says after the keys.
-  public static let keysFooter = """
+  package static let keysFooter = """
     Home, End, PgUp, PgDn, the arrows and F1 to F12 work whatever **TERM** says: the common \
     variants of their escape sequences (such as **CSI 4~** and **SS3 F** for End) are \
     recognised even when the terminfo entry names another. While the gallery runs, \
@@ -269,12 +269,12 @@ public enum CommandLineSpec {
     """
 
   /// Every spelling an option is written with, aliases included (`--colour`).
-  public static var allSpellings: [String] {
+  package static var allSpellings: [String] {
     options.flatMap { $0.spellings + $0.aliases }
   }
 
   /// The option written `spelling` (`-o`, `--colour`), nil for none.
-  public static func option(_ spelling: String) -> OptionSpec? {
+  package static func option(_ spelling: String) -> OptionSpec? {
     options.first { $0.spellings.contains(spelling) || $0.aliases.contains(spelling) }
   }
 }

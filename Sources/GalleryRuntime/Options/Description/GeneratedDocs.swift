@@ -5,19 +5,19 @@ import Foundation
 /// and the three completion scripts.
 /// `gallery-docs write` writes them and `gallery-docs check` fails when a committed one
 /// differs; a test checks the same.
-public enum GeneratedDocs {
+package enum GeneratedDocs {
   /// A generated file: its path from the repository's root and what it should hold.
-  public struct File: Sendable, Equatable {
-    public let path: String
-    public let text: String
+  package struct File: Sendable, Equatable {
+    package let path: String
+    package let text: String
   }
 
   /// Where the man page is, from the root.
-  public static let manualPagePath = "gallery.1"
+  package static let manualPagePath = "gallery.1"
 
   /// Every generated file as it should be, the man page made from `manualPage` and the
   /// guide from `guide` (the committed ones, whose hand-written parts are kept).
-  public static func files(manualPage: String, guide: String) throws(GeneratedDocsError)
+  package static func files(manualPage: String, guide: String) throws(GeneratedDocsError)
     -> [File]
   {
     [
@@ -37,14 +37,14 @@ public enum GeneratedDocs {
 
   /// The generated files under `root` that differ from what they should hold (or are
   /// missing), by path.
-  public static func outOfDate(root: URL) throws(GeneratedDocsError) -> [String] {
+  package static func outOfDate(root: URL) throws(GeneratedDocsError) -> [String] {
     try files(root: root).filter {
       (try? read($0.path, root: root)) != $0.text
     }.map(\.path)
   }
 
   /// Writes every generated file under `root`; returns the paths it changed.
-  public static func write(root: URL) throws(GeneratedDocsError) -> [String] {
+  package static func write(root: URL) throws(GeneratedDocsError) -> [String] {
     let stale = try outOfDate(root: root)
     for file in try files(root: root)
     where stale.contains(file.path) {

@@ -1,5 +1,5 @@
 /// Why the generated documents could not be made or checked.
-public enum GeneratedDocsError: Error, Equatable, CustomStringConvertible {
+package enum GeneratedDocsError: Error, Equatable, CustomStringConvertible {
   /// The hand-written page lacks the lines between which a section goes.
   case missingMarkers(file: String, section: String)
   /// A file could not be read or written.
@@ -7,7 +7,7 @@ public enum GeneratedDocsError: Error, Equatable, CustomStringConvertible {
   /// Committed files differ from what the description makes.
   case outOfDate(files: [String])
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .missingMarkers(let file, let section):
       "\(file) has no 'BEGIN GENERATED \(section)' and 'END GENERATED \(section)' comment "

@@ -3,7 +3,7 @@ import Gallery
 extension ManualPage {
   /// The ACTIONS section: a `.TP` paragraph an action (`KeyAction`), its name and its
   /// standard keys, then how a key is unbound or runs a command.
-  public static var actionsSection: String {
+  package static var actionsSection: String {
     let intro = """
       The actions a key is bound to with **bind** *key* **=** *action* in the configuration \
       file, each with its standard keys.

@@ -3,7 +3,7 @@ import Gallery
 extension ManualPage {
   /// The settings of the CONFIGURATION section: a `.TP` paragraph a setting, in the
   /// description's order, then `bind KEY = ACTION` with the keys' names.
-  public static var settingsSection: String {
+  package static var settingsSection: String {
     let items = CommandLineSpec.settings.compactMap { option -> String? in
       guard let setting = option.setting else { return nil }
       return ".TP\n" + ManualText.inline("**\(setting.name)** = " + settingValue(of: option))

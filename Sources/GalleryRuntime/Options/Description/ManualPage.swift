@@ -4,7 +4,7 @@ import Gallery
 /// its ACTIONS section, made from `CommandLineSpec`, `KeyBinding.all` and `KeyAction`,
 /// and put into `gallery.1` between its markers (`.\" BEGIN GENERATED OPTIONS` …
 /// `.\" END GENERATED OPTIONS`); the prose around them is written by hand.
-public enum ManualPage {
+package enum ManualPage {
   static var sections: [GeneratedRegions.Region] {
     [
       .init(name: "OPTIONS", text: optionsSection), .init(name: "KEYS", text: keysSection),
@@ -14,7 +14,7 @@ public enum ManualPage {
   }
 
   /// The OPTIONS section: a `.TP` paragraph an option, then the footer.
-  public static var optionsSection: String {
+  package static var optionsSection: String {
     let items = CommandLineSpec.options.map { option in
       ".TP\n" + tag(of: option) + "\n" + ManualText.roff(option.manual)
     }
@@ -23,7 +23,7 @@ public enum ManualPage {
   }
 
   /// The KEYS section: a `.TP` paragraph for each key line that has one, then the footer.
-  public static var keysSection: String {
+  package static var keysSection: String {
     let items = KeyBinding.all.compactMap { binding -> String? in
       guard let manual = binding.manual else { return nil }
       return ".TP\n" + ManualText.inline(binding.manualKeys) + "\n" + ManualText.roff(manual)
@@ -52,7 +52,7 @@ public enum ManualPage {
   ///
   /// - Throws: `GeneratedDocsError.missingMarkers` when a section's markers are not
   ///   there, each on a line of its own and in order.
-  public static func updating(_ page: String) throws(GeneratedDocsError) -> String {
+  package static func updating(_ page: String) throws(GeneratedDocsError) -> String {
     try GeneratedRegions.roff("gallery.1").updating(page, with: sections)
   }
 }

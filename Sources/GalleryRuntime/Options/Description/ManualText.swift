@@ -9,12 +9,12 @@ import Foundation
 /// sentence starts a new line, as man pages are written; lines are wrapped at
 /// `lineWidth` between words, and one that would start with a dot or a quote is guarded
 /// with `\&`.
-public enum ManualText {
+package enum ManualText {
   /// The columns a line of roff is wrapped at.
   static let lineWidth = 78
 
   /// `text` in roff: fonts as `\fB…\fR` and `\fI…\fR`, a paragraph a `.PP` apart.
-  public static func roff(_ text: String) -> String {
+  package static func roff(_ text: String) -> String {
     paragraphs(of: text).map { paragraph in
       sentences(of: paragraph).flatMap { sentence in
         wrapped(inline(sentence)).map {
@@ -47,7 +47,7 @@ public enum ManualText {
   }
 
   /// `text` without its markup, on one line a paragraph.
-  public static func plain(_ text: String) -> String {
+  package static func plain(_ text: String) -> String {
     paragraphs(of: text).map { fonts($0, bold: "", italic: "", end: "") }
       .joined(separator: "\n\n")
   }

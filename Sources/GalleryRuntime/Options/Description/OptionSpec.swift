@@ -7,9 +7,9 @@
 /// (bold in the man page), `*word*` for what the user fills in (italic), plain text
 /// otherwise; a blank line starts a new paragraph. `ManualText` turns it into roff, or
 /// plain text.
-public struct OptionSpec: Sendable {
+package struct OptionSpec: Sendable {
   /// What follows an option, for the help's column and the completions.
-  public enum Value: Sendable, Hashable {
+  package enum Value: Sendable, Hashable {
     /// A switch.
     case none
     /// One of these words.
@@ -23,16 +23,16 @@ public struct OptionSpec: Sendable {
   /// How it is written, shortest first: `-o`, `--output-marked`; `-` (standard input)
   /// with `--files-from`; `--` alone for the end of options. Empty for a setting the
   /// command line does not have (`opener`).
-  public let spellings: [String]
+  package let spellings: [String]
   /// Other spellings accepted and completed but not shown (`--colour`).
-  public let aliases: [String]
-  public let value: Value
+  package let aliases: [String]
+  package let value: Value
   /// The line `--help` gives.
-  public let summary: String
+  package let summary: String
   /// The man page's paragraph (markup as above).
-  public let manual: String
+  package let manual: String
   /// Whether it means something with `--print` alone.
-  public let printOnly: Bool
+  package let printOnly: Bool
   /// Its line in the configuration file, if it has one.
   package let setting: SettingSpec?
   /// What it does to the options.
@@ -68,13 +68,13 @@ public struct OptionSpec: Sendable {
   }
 
   /// Its long name (`--output-marked`): the last spelling.
-  public var long: String { spellings.last ?? "" }
+  package var long: String { spellings.last ?? "" }
 
   /// The names as the help writes them: `-o, --output-marked`.
-  public var names: String { spellings.joined(separator: ", ") }
+  package var names: String { spellings.joined(separator: ", ") }
 
   /// What follows the names in the help: ` ansi|plain|json`, ` SIZE`, ` FILE`, or nothing.
-  public var valueText: String {
+  package var valueText: String {
     switch value {
     case .none: ""
     case .choice(let words): " " + words.joined(separator: "|")
@@ -83,5 +83,5 @@ public struct OptionSpec: Sendable {
   }
 
   /// Whether the option takes a value.
-  public var takesValue: Bool { value != .none }
+  package var takesValue: Bool { value != .none }
 }

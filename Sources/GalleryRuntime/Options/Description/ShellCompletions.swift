@@ -1,7 +1,7 @@
 /// The completion scripts for bash, zsh and fish, made from `CommandLineSpec`: options
 /// with their summaries, the words of a choice, files where a file goes, and folders and
 /// files as the paths to show. `-` and `--` are syntax, not completed.
-public enum ShellCompletions {
+package enum ShellCompletions {
   static let generatedNote = "Made by gallery-docs from the command line's description (make docs)."
 
   /// The options' spellings that are completed (`-` and `--` are not).
@@ -10,7 +10,7 @@ public enum ShellCompletions {
   }
 
   /// `completions/gallery.bash`, for bash-completion's `completions/gallery`.
-  public static var bash: String {
+  package static var bash: String {
     let options = CommandLineSpec.options
     let words = options.flatMap { completed($0.spellings + $0.aliases) }
     var cases: [String] = []
@@ -62,7 +62,7 @@ public enum ShellCompletions {
   }
 
   /// `completions/_gallery`, for a folder of zsh's `fpath`.
-  public static var zsh: String {
+  package static var zsh: String {
     var specs: [String] = []
     for option in CommandLineSpec.options {
       let names = completed(option.spellings + option.aliases)
@@ -98,7 +98,7 @@ public enum ShellCompletions {
   }
 
   /// `completions/gallery.fish`, for fish's `vendor_completions.d`.
-  public static var fish: String {
+  package static var fish: String {
     var lines: [String] = []
     for option in CommandLineSpec.options {
       let names = completed(option.spellings + option.aliases)

@@ -19,7 +19,7 @@ import Thumbnails
 /// time. Every answer read, "no date" too, goes into the cache, which is saved when a
 /// read ends, every few seconds of a long one (a kill half-way keeps most of it) and at
 /// `stop()`.
-public final class DateTakenReader: Sendable {
+package final class DateTakenReader: Sendable {
   /// Files read before the first delivery of files read: the first screen comes fast.
   static let firstBatchSize = 64
   /// Files read between two later deliveries.
@@ -46,7 +46,7 @@ public final class DateTakenReader: Sendable {
   private let stopped = Locked(false)
 
   /// A reader keeping its cache at `cachePath` (nil: no cache, every file is read).
-  public convenience init(cachePath: String? = nil) {
+  package convenience init(cachePath: String? = nil) {
     self.init(file: cachePath.map(DateTakenCacheFile.init(path:)))
   }
 

@@ -6,18 +6,18 @@ import Gallery
 ///
 /// Saves run one at a time in the order asked (each writes the whole set, so the last one
 /// wins); `finish` waits for them, so quitting right after a toggle loses nothing.
-public final class FavoritesKeeper: Sendable {
+package final class FavoritesKeeper: Sendable {
   /// Nil when neither `XDG_STATE_HOME` nor `HOME` says where state goes.
-  public let store: FavoritesStore?
+  package let store: FavoritesStore?
   private let queue = DispatchQueue(label: "gallery.favorites")
 
-  public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
     store = try? FavoritesStore(environment: environment)
   }
 
   /// The events for the state at start: the favourites read (a damaged file set aside
   /// with a warning), and a save failure when there is nowhere to keep them.
-  public func load() -> [GalleryEvent] {
+  package func load() -> [GalleryEvent] {
     guard let store else {
       return [
         .favoritesLoaded(FavoritesLoad(favorites: Favorites())),
@@ -34,7 +34,7 @@ public final class FavoritesKeeper: Sendable {
 
   /// Writes `favorites` in the background and hands the outcome to `report`, on the
   /// keeper's queue.
-  public func save(
+  package func save(
     _ favorites: Favorites,
     report: @escaping @Sendable (Result<[FavoritesWarning], FavoritesError>) -> Void
   ) {
@@ -49,5 +49,5 @@ public final class FavoritesKeeper: Sendable {
   }
 
   /// Waits for the saves asked for so far.
-  public func finish() { queue.sync {} }
+  package func finish() { queue.sync {} }
 }

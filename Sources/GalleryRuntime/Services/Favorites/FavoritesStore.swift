@@ -21,15 +21,15 @@ import TerminalKit
 /// that is taken) and a warning says so.
 ///
 /// Save from one thread at a time: saves of one process share a temporary name.
-public struct FavoritesStore: Sendable {
+package struct FavoritesStore: Sendable {
   /// The favourites file.
-  public let path: String
+  package let path: String
 
   /// The largest file read; anything bigger is not ours.
   static let maximumFileSize = 16 << 20
 
   /// A store at `path`.
-  public init(path: String) {
+  package init(path: String) {
     self.path = path
   }
 
@@ -37,7 +37,7 @@ public struct FavoritesStore: Sendable {
   /// back to `$HOME/.local/state/gallery/favorites.json`.
   ///
   /// - Throws: `FavoritesError.noStateFolder` when neither variable is usable.
-  public init(environment: [String: String] = ProcessInfo.processInfo.environment)
+  package init(environment: [String: String] = ProcessInfo.processInfo.environment)
     throws(FavoritesError)
   {
     guard let path = Self.defaultPath(environment: environment) else { throw .noStateFolder }
@@ -47,7 +47,7 @@ public struct FavoritesStore: Sendable {
   /// The default file path, or nil without `XDG_STATE_HOME` or `HOME`.
   ///
   /// A relative `XDG_STATE_HOME` is ignored, as the XDG base directory rules require.
-  public static func defaultPath(environment: [String: String]) -> String? {
+  package static func defaultPath(environment: [String: String]) -> String? {
     StateFolder.path(environment: environment).map { PathName.join($0, "favorites.json") }
   }
 
@@ -55,7 +55,7 @@ public struct FavoritesStore: Sendable {
   ///
   /// A damaged file is set aside as a backup and reported; temporary files left by a
   /// run that was killed mid-save are removed.
-  public func load() -> FavoritesLoad {
+  package func load() -> FavoritesLoad {
     AtomicFile.removeStaleTemporaries(for: path)
     switch readFavorites() {
     case .missing:
@@ -75,7 +75,7 @@ public struct FavoritesStore: Sendable {
   /// - Throws: `FavoritesError` when the folder or file cannot be written, or when a
   ///   damaged file cannot be moved out of the way.
   @discardableResult
-  public func save(_ favorites: Favorites) throws(FavoritesError) -> [FavoritesWarning] {
+  package func save(_ favorites: Favorites) throws(FavoritesError) -> [FavoritesWarning] {
     let folder = PathName.parent(path)
     do {
       try Folders.create(folder)

@@ -9,15 +9,15 @@ import TerminalKit
 
 /// Runs the user's own commands (`bind KEY = run COMMAND`, `run-detached`) and the key
 /// handler (`Ctrl-X` then a key), and words what became of them for the status line.
-public struct CommandRunner: Sendable {
+package struct CommandRunner: Sendable {
   /// The key handler's path: `$XDG_CONFIG_HOME/gallery/key-handler`; nil without a
   /// configuration folder.
-  public let keyHandler: String?
+  package let keyHandler: String?
 
-  public init(keyHandler: String?) { self.keyHandler = keyHandler }
+  package init(keyHandler: String?) { self.keyHandler = keyHandler }
 
   /// The runner the environment asks for: the key handler beside the configuration file.
-  public init(environment: [String: String]) {
+  package init(environment: [String: String]) {
     let configuration =
       environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
       ?? environment["HOME"].map { PathName.join($0, ".config") }
@@ -47,7 +47,7 @@ public struct CommandRunner: Sendable {
   }
 
   /// Runs `command` on the pictures; `terminal` is the device for a waited command.
-  public func run(
+  package func run(
     _ command: UserCommand, focused: String, marked: [String], terminal: Int32?
   ) -> (summary: String, isFailure: Bool) {
     let script: String
@@ -64,7 +64,7 @@ public struct CommandRunner: Sendable {
 
   /// Runs the key handler with `key`'s name and the paths on its standard input, one a
   /// line; a path with a newline in it is never handed over, since it would read as two.
-  public func runKeyHandler(key: String, paths: [String], terminal: Int32?) -> (
+  package func runKeyHandler(key: String, paths: [String], terminal: Int32?) -> (
     summary: String, isFailure: Bool
   ) {
     if let problem = keyHandlerProblem(paths: paths) { return (problem, true) }
@@ -82,7 +82,7 @@ public struct CommandRunner: Sendable {
 
   /// Why the key handler cannot run on `paths`, nil when it can: asked before the
   /// terminal is handed over, so a missing handler is a message, not a blink of the shell.
-  public func keyHandlerProblem(paths: [String]) -> String? {
+  package func keyHandlerProblem(paths: [String]) -> String? {
     guard let keyHandler else { return "no key handler: HOME is not set" }
     var status = stat()
     guard PathBytes.withFileSystemRepresentation(keyHandler, { stat($0, &status) }) == 0 else {

@@ -1,7 +1,7 @@
 import Gallery
 
 /// Hands pictures to another program (`o`); the tests put a recorder in its place.
-public protocol PictureOpener: Sendable {
+package protocol PictureOpener: Sendable {
   /// Whether the program gets the terminal while it runs: the runtime then hands the
   /// terminal over (as Ctrl-Z does) around `open`, and takes it back after.
   var needsTerminal: Bool { get }

@@ -24,9 +24,9 @@ import TerminalKit
 /// with status 127 or 126 (checked before detaching too). Each path is one argument,
 /// its real bytes (`PathBytes`): a name that is not UTF-8 reaches the program as the
 /// name of its file.
-public struct ProcessOpener: PictureOpener {
+package struct ProcessOpener: PictureOpener {
   /// How the program is run.
-  public enum Mode: String, Sendable, CaseIterable {
+  package enum Mode: String, Sendable, CaseIterable {
     /// `detach` for `xdg-open` in a graphical session (`DISPLAY` or `WAYLAND_DISPLAY`),
     /// `wait` otherwise.
     case auto
@@ -35,15 +35,15 @@ public struct ProcessOpener: PictureOpener {
   }
 
   /// The shell command; the paths follow it as arguments.
-  public let command: String
+  package let command: String
   /// Whether the command takes one file at a time (run once per picture).
-  public let takesOneFile: Bool
+  package let takesOneFile: Bool
   /// Waited for or detached (never `.auto`).
-  public let mode: Mode
+  package let mode: Mode
 
   /// The opener the environment asks for: `GALLERY_OPENER`, else `configured` (the
   /// configuration file's `opener`), else `xdg-open`; `mode` resolved for the session.
-  public init(environment: [String: String], configured: String? = nil, mode: Mode = .auto) {
+  package init(environment: [String: String], configured: String? = nil, mode: Mode = .auto) {
     let chosen = [environment["GALLERY_OPENER"], configured].compactMap { $0 }
       .first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
     command = chosen ?? "xdg-open"
@@ -57,13 +57,13 @@ public struct ProcessOpener: PictureOpener {
     }
   }
 
-  public init(command: String, takesOneFile: Bool = false, mode: Mode) {
+  package init(command: String, takesOneFile: Bool = false, mode: Mode) {
     self.command = command
     self.takesOneFile = takesOneFile
     self.mode = mode == .auto ? .wait : mode
   }
 
-  public var needsTerminal: Bool { mode == .wait }
+  package var needsTerminal: Bool { mode == .wait }
 
   /// The program: the command's first word.
   var program: String {
@@ -84,7 +84,7 @@ public struct ProcessOpener: PictureOpener {
     return "command -v \(program) >/dev/null 2>&1 || exit 127\n\(detached)"
   }
 
-  public func open(_ paths: [String], terminal: Int32?) -> OpenOutcome {
+  package func open(_ paths: [String], terminal: Int32?) -> OpenOutcome {
     guard !paths.isEmpty else { return .opened(count: 0, program: programName) }
     let status = run(paths, terminal: terminal)
     switch status {

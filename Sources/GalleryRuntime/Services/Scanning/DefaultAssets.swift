@@ -9,11 +9,11 @@ import TerminalKit
 /// binary never reads from the checkout it was built in. Paths are worked out by name
 /// (`PathName`) and looked at with the system's calls (`SystemPaths`), so a checkout
 /// whose path is not UTF-8 is found too.
-public enum DefaultAssets {
+package enum DefaultAssets {
   /// The sections of the default library, in display order.
-  public static let sectionNames = ["Office", "Kitchen", "MacBook"]
+  package static let sectionNames = ["Office", "Kitchen", "MacBook"]
   /// The section of the flow preset (the doodles).
-  public static let flowSectionNames = ["Doodles"]
+  package static let flowSectionNames = ["Doodles"]
 
   /// The places searched, best first: beside the installed executable, then the first
   /// package checkout above the executable, then the one above this source file.
@@ -21,7 +21,7 @@ public enum DefaultAssets {
   /// - Parameters:
   ///   - executablePath: the running binary, symbolic links resolved by the caller.
   ///   - sourceFile: a file inside the package, usually `#filePath`.
-  public static func candidates(executablePath: String, sourceFile: String) -> [String] {
+  package static func candidates(executablePath: String, sourceFile: String) -> [String] {
     let binDirectory = PathName.parent(executablePath)
     var places = [PathName.standardized(PathName.join(binDirectory, "../share/gallery/Assets"))]
     for start in [binDirectory, PathName.parent(sourceFile)] {
@@ -36,7 +36,7 @@ public enum DefaultAssets {
   /// The first of `candidates` that is a folder.
   ///
   /// - Throws: `LibraryError.assetsNotFound` listing the places searched.
-  public static func locate(
+  package static func locate(
     executablePath: String = currentExecutablePath(), sourceFile: String = #filePath
   ) throws(LibraryError) -> String {
     let places = candidates(executablePath: executablePath, sourceFile: sourceFile)
@@ -48,7 +48,7 @@ public enum DefaultAssets {
   ///
   /// - Parameter sections: which sub-folders to show; `sectionNames` by default,
   ///   `flowSectionNames` for the flow preset.
-  public static func scanner(
+  package static func scanner(
     sections: [String] = sectionNames, includeHidden: Bool = false,
     executablePath: String = currentExecutablePath(), sourceFile: String = #filePath
   ) throws(LibraryError) -> LibraryScanner {
@@ -59,7 +59,7 @@ public enum DefaultAssets {
 
   /// The running executable's path with symbolic links resolved (`/proc/self/exe` on
   /// Linux, else the first argument made absolute).
-  public static func currentExecutablePath() -> String {
+  package static func currentExecutablePath() -> String {
     if let resolved = SystemPaths.linkTarget("/proc/self/exe") { return resolved }
     let first = SystemPaths.commandLineArguments().first ?? "gallery"
     let absolute =

@@ -1,7 +1,7 @@
 import Gallery
 
 /// Why a library cannot be scanned at all.
-public enum LibraryError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum LibraryError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A folder named on the command line does not exist.
   case folderNotFound(path: String)
   /// A path named on the command line is not a folder.
@@ -16,7 +16,7 @@ public enum LibraryError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The list of pictures (`-`, `--files-from`) could not be read.
   case unreadableList(name: String, reason: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .folderNotFound(let path): "\(path): no such folder"
     case .notAFolder(let path): "\(path): not a folder (give a folder of pictures)"

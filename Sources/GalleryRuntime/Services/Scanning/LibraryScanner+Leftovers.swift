@@ -7,18 +7,18 @@ import TerminalKit
 
 /// The temporary files of killed galleries in the folders a scan would read, as
 /// `--diagnose` tells them.
-public struct FolderLeftovers: Sendable, Equatable {
+package struct FolderLeftovers: Sendable, Equatable {
   /// Those of galleries no longer running.
-  public var found = 0
+  package var found = 0
   /// How many of them were removed: copies cut short.
-  public var removed = 0
+  package var removed = 0
   /// How many were put in the Trash: a turn's or a move's, which may hold another
   /// program's save of the picture. The rest are another user's, or could not be moved.
-  public var trashed = 0
+  package var trashed = 0
   /// The folders that could not be read, each `PATH: reason`.
-  public var unreadable: [String] = []
+  package var unreadable: [String] = []
 
-  public init(found: Int = 0, removed: Int = 0, trashed: Int = 0, unreadable: [String] = []) {
+  package init(found: Int = 0, removed: Int = 0, trashed: Int = 0, unreadable: [String] = []) {
     self.found = found
     self.removed = removed
     self.trashed = trashed
@@ -35,7 +35,7 @@ extension LibraryScanner {
   /// read once (by device and inode), and the system's own file systems are never
   /// entered; on a network's file system nothing is removed (its process ids may be
   /// another machine's).
-  public func removeLeftovers() -> FolderLeftovers {
+  package func removeLeftovers() -> FolderLeftovers {
     var walk = LeftoverWalk(
       includeHidden: includeHidden, followsLinks: followsLinks, trash: leftoverTrash)
     for root in roots {

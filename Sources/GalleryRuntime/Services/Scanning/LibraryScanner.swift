@@ -26,22 +26,22 @@ import TerminalKit
 /// The scan is synchronous in `scan(cancellation:_:)`; `start(on:_:)` and `events()`
 /// run it in the background. Cost: one `readdir` pass per folder and four system
 /// calls per file, then an O(n log n) natural sort per folder.
-public struct LibraryScanner: Sendable {
+package struct LibraryScanner: Sendable {
   /// The folders to scan, in display order.
-  public let roots: [ScanRoot]
+  package let roots: [ScanRoot]
   /// Pictures named one by one (absolute paths), shown first as one section
   /// (`NamedFiles`); they are read by the scan, not before it.
-  public let namedFiles: [String]
+  package let namedFiles: [String]
   /// Whether hidden files and folders (names starting with a dot) are included.
-  public let includeHidden: Bool
+  package let includeHidden: Bool
   /// Whether symbolic links to folders are followed (`--no-follow-links` turns it off).
-  public let followsLinks: Bool
+  package let followsLinks: Bool
   /// Where a dead gallery's rewrite or move leftover goes (`PartialFile`): this user's
   /// Trash, which the launch sets; without one it stays.
   package var leftoverTrash: Trash?
 
   /// A scanner over `roots`, after the section of `namedFiles`.
-  public init(
+  package init(
     roots: [ScanRoot], namedFiles: [String] = [], includeHidden: Bool = false,
     followsLinks: Bool = true
   ) {
@@ -59,7 +59,7 @@ public struct LibraryScanner: Sendable {
   /// folder should be.
   ///
   /// - Throws: `LibraryError` for the first path that is neither a folder nor a picture.
-  public init(
+  package init(
     paths: [String], listed: [String] = [], includeHidden: Bool = false,
     followsLinks: Bool = true, currentDirectory: String = SystemPaths.currentDirectory()
   ) throws(LibraryError) {
@@ -87,7 +87,7 @@ public struct LibraryScanner: Sendable {
   /// A scanner over folders named on the command line, each checked first.
   ///
   /// - Throws: `LibraryError` for the first path that is missing or not a folder.
-  public init(
+  package init(
     folders: [String], includeHidden: Bool = false,
     currentDirectory: String = SystemPaths.currentDirectory()
   ) throws(LibraryError) {
@@ -101,7 +101,7 @@ public struct LibraryScanner: Sendable {
   /// Scans on the calling thread, reporting each event to `handler` as it happens.
   ///
   /// `handler` sees sections in display order and `finished` last, exactly once.
-  public func scan(
+  package func scan(
     cancellation: ScanCancellation = ScanCancellation(), _ handler: (ScanEvent) -> Void
   ) {
     withoutActuallyEscaping(handler) { report in
@@ -123,7 +123,7 @@ public struct LibraryScanner: Sendable {
   }
 
   /// Scans everything and returns the whole library at once.
-  public func library(cancellation: ScanCancellation = ScanCancellation()) -> Library {
+  package func library(cancellation: ScanCancellation = ScanCancellation()) -> Library {
     var library = Library()
     scan(cancellation: cancellation) { library.apply($0) }
     return library
@@ -133,7 +133,7 @@ public struct LibraryScanner: Sendable {
   ///
   /// - Returns: the flag that stops the scan.
   @discardableResult
-  public func start(
+  package func start(
     on queue: DispatchQueue = .global(qos: .userInitiated),
     _ handler: @escaping @Sendable (ScanEvent) -> Void
   ) -> ScanCancellation {
@@ -145,7 +145,7 @@ public struct LibraryScanner: Sendable {
   /// The scan's events as an asynchronous sequence, scanned on a background queue.
   ///
   /// The stream ends after `finished`; ending the iteration early cancels the scan.
-  public func events() -> AsyncStream<ScanEvent> {
+  package func events() -> AsyncStream<ScanEvent> {
     AsyncStream { continuation in
       let cancellation = start { event in
         continuation.yield(event)

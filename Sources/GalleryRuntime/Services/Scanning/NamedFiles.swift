@@ -14,9 +14,9 @@ import TerminalKit
 /// missing, unreadable or non-picture file is listed too, and shows as broken with its
 /// reason (the thumbnail pipeline finds it), so a typo is visible rather than fatal. A
 /// name given twice shows once; a folder in a list is left out.
-public enum NamedFiles {
+package enum NamedFiles {
   /// The section for `paths` (relative ones against `currentDirectory`), nil for none.
-  public static func section(_ paths: [String], currentDirectory: String) -> LibrarySection? {
+  package static func section(_ paths: [String], currentDirectory: String) -> LibrarySection? {
     var seen = Set<String>()
     var pictures: [Picture] = []
     for given in paths {
@@ -59,11 +59,11 @@ public enum NamedFiles {
 }
 
 /// Reading the list of `gallery -` and `--files-from`.
-public enum PathList {
+package enum PathList {
   /// The paths in `bytes`: one a line (a trailing `\r` dropped), or separated by NUL
   /// bytes when `nulSeparated`; empty entries skipped. A name that is not UTF-8 keeps
   /// its bytes (`PathBytes`), so it opens as any other.
-  public static func paths(in bytes: [UInt8], nulSeparated: Bool) -> [String] {
+  package static func paths(in bytes: [UInt8], nulSeparated: Bool) -> [String] {
     let separator: UInt8 = nulSeparated ? 0 : 0x0A
     return bytes.split(separator: separator, omittingEmptySubsequences: true).compactMap {
       var entry = $0[...]
@@ -75,7 +75,7 @@ public enum PathList {
   /// Everything readable from `descriptor` until its end.
   ///
   /// - Throws: `LibraryError.unreadableList` when a read fails.
-  public static func read(descriptor: Int32, name: String) throws(LibraryError) -> [UInt8] {
+  package static func read(descriptor: Int32, name: String) throws(LibraryError) -> [UInt8] {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -90,7 +90,7 @@ public enum PathList {
   }
 
   /// The paths in the file at `path` (`-`: standard input).
-  public static func paths(from path: String, nulSeparated: Bool) throws(LibraryError)
+  package static func paths(from path: String, nulSeparated: Bool) throws(LibraryError)
     -> [String]
   {
     if path == "-" {

@@ -14,7 +14,7 @@ extension ScanRoot {
   /// - Throws: `LibraryError.folderNotFound`, `.notAFolder` or `.unreadableFolder`,
   ///   naming the path as given; `.systemFolder` for a folder of the system's own file
   ///   systems (`/proc`, `/sys`, …).
-  public init(
+  package init(
     resolving path: String, subfolders: [String]? = nil,
     currentDirectory: String = SystemPaths.currentDirectory()
   ) throws(LibraryError) {

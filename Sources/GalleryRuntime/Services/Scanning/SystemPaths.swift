@@ -12,10 +12,10 @@ import TerminalKit
 /// Foundation's equivalents decode them lossily (`CommandLine.arguments` and
 /// `FileManager.currentDirectoryPath` put U+FFFD for a byte that is not UTF-8), and
 /// the file they name is then out of reach.
-public enum SystemPaths {
+package enum SystemPaths {
   /// The program's arguments, the program's name first: `gallery $'caf\xe9.jpg'` gives
   /// the name with its escape, which opens the file.
-  public static func commandLineArguments() -> [String] {
+  package static func commandLineArguments() -> [String] {
     arguments(count: Int(CommandLine.argc), CommandLine.unsafeArgv)
   }
 
@@ -30,26 +30,26 @@ public enum SystemPaths {
 
   /// The current directory (`getcwd`); `/` when it cannot be read (it was removed), so
   /// that relative names still make an absolute path, as Foundation's empty answer did.
-  public static func currentDirectory() -> String {
+  package static func currentDirectory() -> String {
     guard let path = getcwd(nil, 0) else { return "/" }
     defer { free(path) }
     return PathBytes.string(fileSystemCString: path)
   }
 
   /// Where the symbolic link at `path` points (`readlink`), or nil when it is none.
-  public static func linkTarget(_ path: String) -> String? {
+  package static func linkTarget(_ path: String) -> String? {
     SymbolicLink.target(path)
   }
 
   /// Whether `path` is a folder (`stat`, links followed).
-  public static func isFolder(_ path: String) -> Bool {
+  package static func isFolder(_ path: String) -> Bool {
     var status = stat()
     let found = PathBytes.withFileSystemRepresentation(path) { stat($0, &status) }
     return found == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 
   /// Whether something is at `path` (`stat`, links followed).
-  public static func exists(_ path: String) -> Bool {
+  package static func exists(_ path: String) -> Bool {
     var status = stat()
     return PathBytes.withFileSystemRepresentation(path) { stat($0, &status) } == 0
   }

@@ -17,7 +17,7 @@ extension StateFile {
   /// one that cannot be read, or a folder that cannot be locked, still gets the save.
   ///
   /// - Throws: `StateFileError` when the folder or the file cannot be written.
-  public func update(_ change: (inout Contents) -> Void) throws(StateFileError) {
+  package func update(_ change: (inout Contents) -> Void) throws(StateFileError) {
     let folder = PathName.parent(path)
     do throws(SystemError) {
       try Folders.create(folder)

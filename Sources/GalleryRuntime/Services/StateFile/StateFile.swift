@@ -12,30 +12,30 @@ import TerminalKit
 /// Written atomically like the favourites. Nothing in it is precious: a file that cannot
 /// be read or understood is reported, ignored and replaced by the next save; it never
 /// stops the gallery.
-public struct StateFile: Sendable {
+package struct StateFile: Sendable {
   /// The file.
-  public let path: String
+  package let path: String
 
   /// The largest file read.
   static let maximumFileSize: Int64 = 64 << 10
 
-  public init(path: String) { self.path = path }
+  package init(path: String) { self.path = path }
 
   /// The file at the default place; nil without `XDG_STATE_HOME` or `HOME`.
-  public init?(environment: [String: String]) {
+  package init?(environment: [String: String]) {
     guard let folder = StateFolder.path(environment: environment) else { return nil }
     self.init(path: PathName.join(folder, "state.json"))
   }
 
   /// What the file holds.
-  public struct Contents: Hashable, Sendable {
+  package struct Contents: Hashable, Sendable {
     /// The order of the pictures chosen last.
-    public var order: PictureOrder
+    package var order: PictureOrder
     /// The folders moved or copied to, the last first (at most
     /// `GalleryState.recentFolderLimit`).
-    public var recentFolders: [String]
+    package var recentFolders: [String]
 
-    public init(order: PictureOrder, recentFolders: [String] = []) {
+    package init(order: PictureOrder, recentFolders: [String] = []) {
       self.order = order
       self.recentFolders = recentFolders
     }
@@ -44,7 +44,7 @@ public struct StateFile: Sendable {
   /// The contents; nil when there is no file.
   ///
   /// - Throws: `StateFileError` when the file is there but cannot be read or understood.
-  public func load() throws(StateFileError) -> Contents? {
+  package func load() throws(StateFileError) -> Contents? {
     let bytes: [UInt8]
     do throws(FileReadError) {
       bytes = try FileReader.read(path: path, limit: Self.maximumFileSize)
@@ -60,7 +60,7 @@ public struct StateFile: Sendable {
   /// Writes `contents` atomically, creating the folder (mode 0700) when needed.
   ///
   /// - Throws: `StateFileError` when the folder or the file cannot be written.
-  public func save(_ contents: Contents) throws(StateFileError) {
+  package func save(_ contents: Contents) throws(StateFileError) {
     let folder = PathName.parent(path)
     do {
       try Folders.create(folder)

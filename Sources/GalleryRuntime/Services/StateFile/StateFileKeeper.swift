@@ -10,9 +10,9 @@ import SystemSupport
 /// so that galleries open at once never lose each other's choices: the order is this
 /// run's when it chose one, else the file's; the folders are this run's, the last first,
 /// then the others' in their order.
-public final class StateFileKeeper: Sendable {
+package final class StateFileKeeper: Sendable {
   /// Nil when neither `XDG_STATE_HOME` nor `HOME` says where state goes: nothing is kept.
-  public let file: StateFile?
+  package let file: StateFile?
   private let queue = DispatchQueue(label: "gallery.state-file")
   /// What this run chose, which its saves put in the file.
   private let chosen = Locked(Choices())
@@ -24,13 +24,13 @@ public final class StateFileKeeper: Sendable {
     var folders: [String] = []
   }
 
-  public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
     file = StateFile(environment: environment)
   }
 
   /// The events for the state at start: the order and the last folders kept by an earlier
   /// run, or why the file could not be read.
-  public func load() -> [GalleryEvent] {
+  package func load() -> [GalleryEvent] {
     do throws(StateFileError) {
       guard let contents = try file?.load() else { return [] }
       var events: [GalleryEvent] = [.orderLoaded(contents.order)]
@@ -44,14 +44,14 @@ public final class StateFileKeeper: Sendable {
   }
 
   /// Writes `order` in the background; a failure goes to `report`, on the keeper's queue.
-  public func save(_ order: PictureOrder, report: @escaping @Sendable (StateFileError) -> Void) {
+  package func save(_ order: PictureOrder, report: @escaping @Sendable (StateFileError) -> Void) {
     save({ $0.order = order }, report: report)
   }
 
   /// Writes the prompt's last folders in the background, the one just used first (the
   /// others came from the file, where the merge keeps them); a failure goes to `report`,
   /// on the keeper's queue.
-  public func save(
+  package func save(
     recentFolders folders: [String], report: @escaping @Sendable (StateFileError) -> Void
   ) {
     guard let used = folders.first else { return }
@@ -86,5 +86,5 @@ public final class StateFileKeeper: Sendable {
   }
 
   /// Waits for the saves asked for so far.
-  public func finish() { queue.sync {} }
+  package func finish() { queue.sync {} }
 }

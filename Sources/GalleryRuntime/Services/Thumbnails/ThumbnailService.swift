@@ -4,7 +4,7 @@ import Thumbnails
 
 /// What the runtime needs of the thumbnail pipeline; the tests put a fake in its place to
 /// decide when results arrive.
-public protocol ThumbnailService: Sendable {
+package protocol ThumbnailService: Sendable {
   /// The finished result for `request` if it is in memory; nil means ask for it.
   func cachedResult(for request: ThumbnailRequest) -> ThumbnailResult?
   /// Queues `request` (larger `priority` first); the result comes back through the

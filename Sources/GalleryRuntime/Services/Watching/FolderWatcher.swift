@@ -35,7 +35,7 @@ import SystemSupport
 ///
 /// Live updates are a comfort, not a duty: when inotify is missing or its limits are
 /// reached, `start()` returns warnings for the status line and the gallery goes on.
-public final class FolderWatcher: Sendable {
+package final class FolderWatcher: Sendable {
   private struct Running {
     var wakeWrite: Int32
     var finished: DispatchSemaphore
@@ -51,7 +51,7 @@ public final class FolderWatcher: Sendable {
   private let running = Locked<Running?>(nil)
 
   /// A watcher over the folders `scanner` shows; nothing is watched until `start()`.
-  public init(
+  package init(
     scanner: LibraryScanner, timing: WatchTiming = WatchTiming(),
     onChanges: @escaping @Sendable (FolderChanges) -> Void
   ) {
@@ -69,7 +69,7 @@ public final class FolderWatcher: Sendable {
   /// - Returns: why live updates are off or partial (empty when all is well); the
   ///   descriptions are worded for the status line ("live updates off: …").
   @discardableResult
-  public func start() -> [WatchWarning] {
+  package func start() -> [WatchWarning] {
     #if os(Linux)
       return running.withLock { running -> [WatchWarning] in
         guard running == nil else { return [] }
@@ -110,7 +110,7 @@ public final class FolderWatcher: Sendable {
   /// Stops the thread and waits for it to end; its descriptors are closed on return.
   /// No batch is delivered after `stop()` returns. Safe to call more than once, from any
   /// thread but the watcher's own (not from `onChanges`, which would wait for itself).
-  public func stop() {
+  package func stop() {
     guard let stopping = running.withLock({ running in running.take() }) else { return }
     var byte: UInt8 = 1
     _ = write(stopping.wakeWrite, &byte, 1)
@@ -119,7 +119,7 @@ public final class FolderWatcher: Sendable {
   }
 
   /// Whether the watcher's thread is running.
-  public var isRunning: Bool { running.withLock { $0 != nil } }
+  package var isRunning: Bool { running.withLock { $0 != nil } }
 
   /// The descriptors the running watch holds (none when stopped), for the tests that
   /// check they are closed.

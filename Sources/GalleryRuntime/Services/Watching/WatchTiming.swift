@@ -1,16 +1,16 @@
 import Gallery
 
 /// How long a watcher lets a burst of events settle before it reports them as one batch.
-public struct WatchTiming: Sendable, Hashable {
+package struct WatchTiming: Sendable, Hashable {
   /// Quiet time after the latest event before the batch goes out, in milliseconds.
-  public var settleMilliseconds: Int
+  package var settleMilliseconds: Int
   /// Longest time after the first event of a batch before it goes out even if events
   /// keep coming, in milliseconds; keeps a long copy visible as it progresses.
-  public var maximumMilliseconds: Int
+  package var maximumMilliseconds: Int
 
   /// 150 ms of quiet, at most 500 ms: a copy of hundreds of files becomes one or two
   /// batches, each shown well within a second.
-  public init(settleMilliseconds: Int = 150, maximumMilliseconds: Int = 500) {
+  package init(settleMilliseconds: Int = 150, maximumMilliseconds: Int = 500) {
     self.settleMilliseconds = settleMilliseconds
     self.maximumMilliseconds = max(maximumMilliseconds, settleMilliseconds)
   }
