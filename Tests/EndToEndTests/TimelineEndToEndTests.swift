@@ -83,6 +83,22 @@ import Testing
     try await body(root, cache)
   }
 
+  /// Runs `body` on the gallery grouping `root` (an `oneADay` folder) by day at 160×50,
+  /// its caches in a folder of their own; the gallery, `root` and the caches go after.
+  static func withDaysByDay(
+    _ root: String, _ body: (_ tmux: Tmux) async throws -> Void
+  ) async throws {
+    let cache = root + "-cache"
+    defer {
+      try? FileManager.default.removeItem(atPath: root)
+      try? FileManager.default.removeItem(atPath: cache)
+    }
+    let tmux = try await launch(
+      root, arguments: "--group-by day", cache: cache, width: 160, height: 50)
+    defer { tmux.kill() }
+    try await body(tmux)
+  }
+
   /// `days/` holds `count` photos, one a day: `IMG_1001.jpg` of `first` (Tuesday 3 March
   /// 2026), then one every `step` days back in time; the `twin`th day has a second photo,
   /// `IMG_0001.jpg`.
@@ -138,56 +154,49 @@ import Testing
   }
 
   @Test func smallDaysShareRowsSoAScreenHoldsManyOfThem() async throws {
-    let root = try await Self.oneADay()
-    let cache = root + "-cache"
-    defer {
-      try? FileManager.default.removeItem(atPath: root)
-      try? FileManager.default.removeItem(atPath: cache)
+    try await Self.withDaysByDay(try await Self.oneADay()) { tmux in
+      let wide = try await tmux.waitUntil(deadline: .seconds(20), "the days side by side") {
+        $0.contains("Tue, 3 Mar 2026") && !E2E.statusLine($0).contains("dates to read")
+      }
+      #expect(Self.picturesShown(wide).count >= 20, "screen:\n\(wide)")
+      #expect(wide.contains("Sun 1 Mar ─"), "no year till it changes:\n\(wide)")
+      #expect(E2E.statusLine(wide).contains("IMG_1001.jpg"), "screen:\n\(wide)")
+      // Right goes to the next day beside, down to the day below.
+      try await tmux.sendKeys("Right")
+      try await tmux.waitUntil("the next day") { E2E.statusLine($0).contains("IMG_1002.jpg") }
+      try await tmux.sendKeys("Down")
+      let below = try await tmux.waitUntil("the day below") {
+        !E2E.statusLine($0).contains("IMG_1002.jpg")
+      }
+      let focused = try #require(
+        E2E.statusLine(below).range(of: #"IMG_\d{4}\.jpg"#, options: .regularExpression)
+          .map { String(E2E.statusLine(below)[$0]) })
+      #expect(focused >= "IMG_1006.jpg", "a row of days further:\n\(below)")
+      // A click on the first picture of the third row of days.
+      let lines = below.split(separator: "\n", omittingEmptySubsequences: false)
+      let headerRows = lines.indices.filter { lines[$0].hasPrefix(" ▾ ") }
+      try #require(headerRows.count >= 3, "screen:\n\(wide)")
+      try await tmux.mouse(.click, x: 5, y: headerRows[2] + 4)
+      let clicked = try await tmux.waitUntil("the clicked day") {
+        !E2E.statusLine($0).contains(focused)
+      }
+      // Its name is on its bottom edge: below the header, the ring, the art.
+      let third = lines[headerRows[2] + 11]
+      let name = try #require(
+        third.range(of: #"IMG_\d{4}\.jpg"#, options: .regularExpression).map { String(third[$0]) })
+      #expect(E2E.statusLine(clicked).contains(name), "\(name):\n\(clicked)")
+      // Narrower: four days a row, shorter titles, none cut; the focus kept.
+      try await tmux.resize(width: 60, height: 24)
+      let narrow = try await tmux.waitUntil("the narrow reflow") { screen in
+        screen.split(separator: "\n").contains { $0.filter { $0 == "▾" }.count == 4 }
+      }
+      #expect(E2E.statusLine(narrow).contains(name), "screen:\n\(narrow)")
+      let titles = narrow.split(separator: "\n").filter { $0.contains("▾") }
+      #expect(titles.allSatisfy { !$0.contains("…") }, "screen:\n\(narrow)")
+      #expect(titles.contains { $0.contains(" Mar ") || $0.contains(" Feb ") }, "\(narrow)")
+      try await tmux.sendKeys("q")
+      try await E2E.expectRestored(tmux, status: 0)
     }
-    let tmux = try await Self.launch(
-      root, arguments: "--group-by day", cache: cache, width: 160, height: 50)
-    defer { tmux.kill() }
-    let wide = try await tmux.waitUntil(deadline: .seconds(20), "the days side by side") {
-      $0.contains("Tue, 3 Mar 2026") && !E2E.statusLine($0).contains("dates to read")
-    }
-    #expect(Self.picturesShown(wide).count >= 20, "screen:\n\(wide)")
-    #expect(wide.contains("Sun 1 Mar ─"), "no year till it changes:\n\(wide)")
-    #expect(E2E.statusLine(wide).contains("IMG_1001.jpg"), "screen:\n\(wide)")
-    // Right goes to the next day beside, down to the day below.
-    try await tmux.sendKeys("Right")
-    try await tmux.waitUntil("the next day") { E2E.statusLine($0).contains("IMG_1002.jpg") }
-    try await tmux.sendKeys("Down")
-    let below = try await tmux.waitUntil("the day below") {
-      !E2E.statusLine($0).contains("IMG_1002.jpg")
-    }
-    let focused = try #require(
-      E2E.statusLine(below).range(of: #"IMG_\d{4}\.jpg"#, options: .regularExpression)
-        .map { String(E2E.statusLine(below)[$0]) })
-    #expect(focused >= "IMG_1006.jpg", "a row of days further:\n\(below)")
-    // A click on the first picture of the third row of days.
-    let lines = below.split(separator: "\n", omittingEmptySubsequences: false)
-    let headerRows = lines.indices.filter { lines[$0].hasPrefix(" ▾ ") }
-    try #require(headerRows.count >= 3, "screen:\n\(wide)")
-    try await tmux.mouse(.click, x: 5, y: headerRows[2] + 4)
-    let clicked = try await tmux.waitUntil("the clicked day") {
-      !E2E.statusLine($0).contains(focused)
-    }
-    // Its name is on its bottom edge: below the header, the ring, the art.
-    let third = lines[headerRows[2] + 11]
-    let name = try #require(
-      third.range(of: #"IMG_\d{4}\.jpg"#, options: .regularExpression).map { String(third[$0]) })
-    #expect(E2E.statusLine(clicked).contains(name), "\(name):\n\(clicked)")
-    // Narrower: four days a row, shorter titles, none cut; the focus kept.
-    try await tmux.resize(width: 60, height: 24)
-    let narrow = try await tmux.waitUntil("the narrow reflow") { screen in
-      screen.split(separator: "\n").contains { $0.filter { $0 == "▾" }.count == 4 }
-    }
-    #expect(E2E.statusLine(narrow).contains(name), "screen:\n\(narrow)")
-    let titles = narrow.split(separator: "\n").filter { $0.contains("▾") }
-    #expect(titles.allSatisfy { !$0.contains("…") }, "screen:\n\(narrow)")
-    #expect(titles.contains { $0.contains(" Mar ") || $0.contains(" Feb ") }, "\(narrow)")
-    try await tmux.sendKeys("q")
-    try await E2E.expectRestored(tmux, status: 0)
   }
 
   /// The scrubber's labels down the screen (`2025`, `Sep`), each with the escape
@@ -218,39 +227,33 @@ import Testing
   @Test func theScrubberNamesEveryYearAndLightsTheFocusedPicturesYear() async throws {
     // Sixty days 18 days apart from 10 March 2025 back to April 2022, the thirtieth with
     // two photos: 2025's few days share their row with 2024's first.
-    let root = try await Self.oneADay(
+    let days = try await Self.oneADay(
       60, every: 18, from: DateComponents(year: 2025, month: 3, day: 10), twin: 29)
-    let cache = root + "-cache"
-    defer {
-      try? FileManager.default.removeItem(atPath: root)
-      try? FileManager.default.removeItem(atPath: cache)
+    try await Self.withDaysByDay(days) { tmux in
+      let years = ["2025", "2024", "2023", "2022"]
+      func yearsTold(_ screen: String) -> [String] {
+        Self.scrubberLabels(screen).map(\.text).filter { $0.first?.isNumber == true }
+      }
+      let first = try await tmux.waitUntil(deadline: .seconds(20), "every date") {
+        !E2E.statusLine($0).contains("dates to read") && yearsTold($0).last == "2022"
+      }
+      #expect(yearsTold(first) == years, "screen:\n\(first)")
+      // The oldest picture, on screen at the foot: its year is lit, not the top's.
+      try await tmux.sendKeys("End")
+      let end = try await tmux.waitUntil("the oldest", escapes: true) {
+        E2E.statusLine($0).contains("IMG_1060.jpg")
+      }
+      #expect(Self.litYear(end) == "2022", "\(Self.scrubberLabels(end))")
+      // Shorter, still at regular width: every year, the focus's lit.
+      try await tmux.resize(width: 130, height: 30)
+      let short = try await tmux.waitUntil("the short screen", escapes: true) {
+        yearsTold($0).count >= 3 && E2E.statusLine($0).contains("IMG_1060.jpg")
+      }
+      #expect(yearsTold(short) == years, "\(Self.scrubberLabels(short))")
+      #expect(Self.litYear(short) == "2022", "\(Self.scrubberLabels(short))")
+      try await tmux.sendKeys("q")
+      try await E2E.expectRestored(tmux, status: 0)
     }
-    let tmux = try await Self.launch(
-      root, arguments: "--group-by day", cache: cache, width: 160, height: 50)
-    defer { tmux.kill() }
-    let years = ["2025", "2024", "2023", "2022"]
-    func yearsTold(_ screen: String) -> [String] {
-      Self.scrubberLabels(screen).map(\.text).filter { $0.first?.isNumber == true }
-    }
-    let first = try await tmux.waitUntil(deadline: .seconds(20), "every date") {
-      !E2E.statusLine($0).contains("dates to read") && yearsTold($0).last == "2022"
-    }
-    #expect(yearsTold(first) == years, "screen:\n\(first)")
-    // The oldest picture, on screen at the foot: its year is lit, not the top's.
-    try await tmux.sendKeys("End")
-    let end = try await tmux.waitUntil("the oldest", escapes: true) {
-      E2E.statusLine($0).contains("IMG_1060.jpg")
-    }
-    #expect(Self.litYear(end) == "2022", "\(Self.scrubberLabels(end))")
-    // Shorter, still at regular width: every year, the focus's lit.
-    try await tmux.resize(width: 130, height: 30)
-    let short = try await tmux.waitUntil("the short screen", escapes: true) {
-      yearsTold($0).count >= 3 && E2E.statusLine($0).contains("IMG_1060.jpg")
-    }
-    #expect(yearsTold(short) == years, "\(Self.scrubberLabels(short))")
-    #expect(Self.litYear(short) == "2022", "\(Self.scrubberLabels(short))")
-    try await tmux.sendKeys("q")
-    try await E2E.expectRestored(tmux, status: 0)
   }
 
   @Test func daysMonthsAndYearsInTurnWithTheirCountsAndPlaces() async throws {
