@@ -6,10 +6,10 @@ extension GalleryState {
   /// Carries out `action` in the grid (what `route(_:)` gives it, and the filter's moves).
   mutating func handleGrid(_ action: KeyAction) -> [AppCommand] {
     switch action {
-    case .up: moveFocus(.up)
-    case .down: moveFocus(.down)
-    case .left: moveFocus(.left)
-    case .right: moveFocus(.right)
+    case .up: stepFocus(.up)
+    case .down: stepFocus(.down)
+    case .left: stepFocus(.left)
+    case .right: stepFocus(.right)
     case .pageDown: page(by: 1)
     case .pageUp: page(by: -1)
     case .first: jump(to: firstPath)

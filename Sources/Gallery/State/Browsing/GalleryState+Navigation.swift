@@ -16,7 +16,7 @@ extension GalleryState {
   /// grid they pick the nearest picture in the row, wrapping to the next or previous
   /// row of the section at its ends; from or to a small day beside others (a packed
   /// section), on to the next or previous day's picture.
-  mutating func moveFocus(_ direction: FocusDirection) {
+  mutating func stepFocus(_ direction: FocusDirection) {
     guard let focus else {
       browsing.moveFocus(to: firstPath)
       revealFocus()
