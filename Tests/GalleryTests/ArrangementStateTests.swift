@@ -52,7 +52,7 @@ import Testing
     var commands = AppFixture.press([.character("s")], &state)
     #expect(state.order == PictureOrder(key: .dateTaken))
     #expect(commands.contains(.saveOrder(PictureOrder(key: .dateTaken))))
-    #expect(commands.contains { if case .readDatesTaken = $0 { true } else { false } })
+    #expect(commands.contains { if case .readDetails = $0 { true } else { false } })
     // No EXIF date known yet: by modification time.
     #expect(Self.names(state) == ["C.jpg", "a.jpg", "d.jpg", "b.jpg"])
     #expect(Self.focusedName(state) == "b.jpg")
@@ -90,13 +90,13 @@ import Testing
     var state = Self.state()
     AppFixture.press([.character("s")], &state)
     let folder = "/pictures/Mixed/"
-    _ = state.update(.datesTaken([folder + "b.jpg": Date(timeIntervalSince1970: 5)]))
+    _ = state.update(.detailsRead(.dates([folder + "b.jpg": Date(timeIntervalSince1970: 5)])))
     #expect(Self.names(state) == ["b.jpg", "C.jpg", "a.jpg", "d.jpg"])
-    _ = state.update(.datesTaken([folder + "d.jpg": Date(timeIntervalSince1970: 1)]))
+    _ = state.update(.detailsRead(.dates([folder + "d.jpg": Date(timeIntervalSince1970: 1)])))
     #expect(Self.names(state) == ["d.jpg", "b.jpg", "C.jpg", "a.jpg"])
     // Asked once: a later key asks for nothing more.
     let commands = AppFixture.press([.right], &state)
-    #expect(!commands.contains { if case .readDatesTaken = $0 { true } else { false } })
+    #expect(!commands.contains { if case .readDetails = $0 { true } else { false } })
   }
 
   @Test func anOrderLoadedAtStartAppliesToSectionsAsTheyArrive() {

@@ -36,7 +36,7 @@ import Testing
       modified.contains(
         DateText.day(modifiedAt, state.appearance, timeZone: state.content.timeZone)))
     let taken = Date(timeIntervalSince1970: 1_600_000_000)
-    _ = state.update(.datesTaken(["/p/a.jpg": taken]))
+    _ = state.update(.detailsRead(.dates(["/p/a.jpg": taken])))
     _ = state.update(.orderLoaded(PictureOrder(key: .dateTaken)))
     let byTaken = ListCell.secondaryText(state, picture: picture).0
     #expect(

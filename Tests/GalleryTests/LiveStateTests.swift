@@ -182,7 +182,7 @@ import Testing
             metadata: ImageMetadata(format: .jpeg, originalWidth: 4, originalHeight: 3),
             isPartial: false)))
     }
-    _ = state.update(.datesTaken([gone: Date(timeIntervalSince1970: 1), kept: .init()]))
+    _ = state.update(.detailsRead(.dates([gone: Date(timeIntervalSince1970: 1), kept: .init()])))
     #expect(state.loading.info[gone] != nil && state.content.datesTaken[gone] != nil)
     _ = state.update(LiveStateTests.changes(removed: [gone]))
     #expect(state.loading.info[gone] == nil, "its details went with it")

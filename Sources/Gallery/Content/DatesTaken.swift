@@ -1,7 +1,8 @@
 import Foundation
 
 /// Dates read from pictures' files in the background: when each was taken, and the files
-/// read that say none.
+/// read that say none. What the runtime's reader of dates delivers; the state takes
+/// pictures' details instead (`PictureDetailsBatch`), and this goes with that reader.
 ///
 /// The two together tell a picture still waiting for its date (it is in neither) from
 /// one that has none to give (a screenshot, a GIF): the timeline keeps the second in its

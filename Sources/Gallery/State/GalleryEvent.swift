@@ -49,9 +49,9 @@ package enum GalleryEvent: Sendable {
   case recentFoldersLoaded([String])
   /// The state file (the order kept across runs) could not be read or written: why.
   case stateFileFailed(StateFileError)
-  /// Dates asked for with `readDatesTaken`: those found by path, and the files that have
-  /// none.
-  case datesTaken(DatesTaken)
+  /// Details asked for with `readDetails`, by path: what the library index knew, then
+  /// what the files' heads said (one with no date taken is undated for good).
+  case detailsRead(PictureDetailsBatch)
   /// What became of an `open`: the program ran (or started), or why it did not.
   case opened(OpenOutcome)
   /// Lines of the configuration file that could not be used, read at start.
@@ -116,10 +116,11 @@ package enum AppCommand: Hashable, Sendable {
   /// Keep the folders moved or copied to, the last first, for the next run (the state
   /// file, as for the order); a failure comes back as `stateFileFailed`.
   case saveRecentFolders([String])
-  /// Read when these pictures were taken in the background (from the cache of dates
-  /// first, then from their files' heads), for the timeline and the order by date taken;
-  /// they come back as `datesTaken`, in batches.
-  case readDatesTaken([FileStamp])
+  /// Read these pictures' details in the background (from the library index first, then
+  /// from their files' heads): when each was taken, for the timeline and the order by
+  /// date taken, and the camera, the lens, the place…; they come back as `detailsRead`,
+  /// in batches.
+  case readDetails([FileStamp])
   /// Hand these pictures to the opener (`$GALLERY_OPENER`, else `xdg-open`), the
   /// terminal handed over while it runs; the outcome comes back as `opened`.
   case openExternally([String])

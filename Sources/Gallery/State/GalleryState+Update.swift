@@ -67,11 +67,8 @@ extension GalleryState {
       prompts.restoreRecentFolders(folders, limit: Self.recentFolderLimit)
     case .stateFileFailed(let error):
       status.say(.stateFile(error))
-    case .datesTaken(let taken):
-      noteDatesTaken(
-        DatesTaken(
-          dates: taken.dates.filter { content.holds($0.key) },
-          undated: taken.undated.filter(content.holds)))
+    case .detailsRead(let batch):
+      noteDetails(batch)
     case .timerFired(.slideshow):
       commands += advanceSlideshow()
     case .opened(let outcome):
@@ -86,11 +83,11 @@ extension GalleryState {
     case .commandEnded(let summary, let isFailure):
       status.say(isFailure ? .actionFailed(summary) : .acted(summary))
     }
-    if (order.key == .dateTaken || grouping.isTimeline)
+    if readsDetails
       && (libraryMayHaveGrown || order != orderBefore || grouping != groupingBefore)
     {
-      let stamps = datesToRead()
-      if !stamps.isEmpty { commands.append(.readDatesTaken(stamps)) }
+      let stamps = detailsToRead()
+      if !stamps.isEmpty { commands.append(.readDetails(stamps)) }
     }
     if commands.contains(.quit) { return commands }
     switch event {

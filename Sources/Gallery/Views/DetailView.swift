@@ -5,7 +5,8 @@ import TerminalKit
 
 /// The focused picture as large as the screen allows, with its details under it: name,
 /// path, format, dimensions, frames or pages, colour profile, file size, EXIF date and
-/// camera, or why it is broken, and the other files of a pair.
+/// camera, or why it is broken (`DetailFacts`: what decoding found, then what the library
+/// index holds), and the other files of a pair.
 enum DetailView {
   static func draw(_ state: GalleryState, into frame: inout Frame) {
     guard let focus = state.focus, let picture = state.picture(at: focus) else { return }
@@ -17,7 +18,6 @@ enum DetailView {
       MarkBadge.drawSides(around: rect, appearance: state.appearance, into: &frame)
     }
     var y = rect.maxY
-    let times = state.appearance.unicode ? "×" : "x"
     let dot = state.appearance.unicode ? " · " : " - "
     let position = "\(focus.item + 1)/\(state.count(inSection: focus.section))"
     let hint: String
@@ -73,55 +73,10 @@ enum DetailView {
     line(
       "path", TextSanitizer.sanitize(picture.path),
       truncation: state.appearance.nameTruncation, theme: state.theme, y: &y, into: &frame)
-    let info = state.loading.info[picture.path]
-    var facts = [picture.format?.name ?? "not a picture"]
-    if case .ready(let metadata?, let partial)? = info {
-      // What decoding found wins over the scan's sniff (the same, but for a file changed since).
-      facts = [metadata.format.name]
-      let size = metadata.shownSize
-      facts.append("\(size.width)\(times)\(size.height) pixels")
-      if metadata.frameCount > 1 {
-        let unit = metadata.isAnimated ? "frames" : (metadata.format == .tiff ? "pages" : "images")
-        facts.append("\(metadata.frameCount) \(unit)")
-      }
-      if let profile = metadata.colorProfile { facts.append(TextSanitizer.sanitize(profile)) }
-      // The picture drawn, which may not be the one decoded last (the tile's preview).
-      if let box = state.detailLayout.artBox,
-        let rendition = state.loading.rendition(
-          path: picture.path, size: box, zoom: state.detail.zoom.crop)
-      {
-        facts.append(rendition.description(times: times))
-      }
-      if let video = metadata.video {
-        facts += [
-          video.durationText, video.codec.isEmpty ? nil : video.codecName, video.frameRateText,
-        ]
-        .compactMap { $0 }
-        if video.hasAudio { facts.append("with sound") }
-      }
-      if partial { facts.append("partly decoded") }
-    }
-    facts.append(fileSize(picture.byteSize))
-    line("file", facts.joined(separator: dot), theme: state.theme, y: &y, into: &frame)
-    switch info {
-    case .failed(let error)?:
+    for facts in DetailFacts.lines(state, picture: picture) {
       line(
-        "error", TextSanitizer.sanitize(error.description), style: state.theme.broken,
-        theme: state.theme, y: &y, into: &frame
-      )
-    case .ready(let metadata?, _)?:
-      var exif: [String] = []
-      if let date = metadata.dateTaken {
-        exif.append("taken " + DateText.exif(date, state.appearance))
-      }
-      if let camera = metadata.cameraModel { exif.append(TextSanitizer.sanitize(camera)) }
-      if let lens = metadata.lens { exif.append(TextSanitizer.sanitize(lens)) }
-      exif += metadata.exposure?.parts ?? []
-      if !exif.isEmpty {
-        line("exif", exif.joined(separator: dot), theme: state.theme, y: &y, into: &frame)
-      }
-    default:
-      break
+        facts.label, facts.text, style: facts.isBroken ? state.theme.broken : .plain,
+        theme: state.theme, y: &y, into: &frame)
     }
     // A pair's other files: what opening, copying and marking take along.
     if !picture.companions.isEmpty {

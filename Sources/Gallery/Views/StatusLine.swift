@@ -214,8 +214,9 @@ enum StatusLine {
   }
 
   /// The right side: what the user set (`/kit 3 of 70  2 marked  size ↑  zoom 2×  ▶ 3 s`),
-  /// the loading, what is not shown (`2 scan warnings  4 not shown`) and how pictures are
-  /// drawn, each two columns apart, a blank at the end.
+  /// the loading and the reading of details (`StatusLine+Reading`), what is not shown
+  /// (`2 scan warnings  4 not shown`) and how pictures are drawn, each two columns apart,
+  /// a blank at the end.
   static func rightParts(_ state: GalleryState) -> [Part] {
     var parts: [Part] = []
     func add(_ text: String, _ priority: Int) {
@@ -243,6 +244,7 @@ enum StatusLine {
     }
     let progress = state.loadingProgress
     if progress.done < progress.total { add("loading \(progress.done)/\(progress.total)", 40) }
+    if let reading = readingDetails(state) { add(reading, 45) }
     let report = ScanReport.summary(of: state)
     if !report.isEmpty { add(report + (state.appearance.unicode ? " · !" : " - !"), Part.kept) }
     if let format = state.appearance.pictureFormat { add(format.displayName, 10) }

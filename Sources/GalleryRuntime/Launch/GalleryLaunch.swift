@@ -139,6 +139,12 @@ package struct GalleryLaunch: Sendable {
       timeZone: timeZone)
   }
 
+  /// The reader of pictures' details: for now the dates taken, as details
+  /// (`DatesAsDetails`).
+  func detailsReader() -> DatesAsDetails {
+    DatesAsDetails(dates: datesTakenReader(), timeZone: timeZone)
+  }
+
   // MARK: The browser
 
   /// The browser on `terminal`, whose colour mode is `colorMode`, showing what `scanner`
@@ -173,7 +179,7 @@ package struct GalleryLaunch: Sendable {
       stateFile: StateFileKeeper(environment: environment),
       opener: ProcessOpener(
         environment: environment, configured: options.opener, mode: options.openerMode),
-      datesTaken: datesTakenReader())
+      details: detailsReader())
     var settings = GalleryRuntime<Terminal>.Settings()
     if let path = environment["GALLERY_TRACE"], !path.isEmpty {
       settings.trace = RuntimeTrace(path: path)
@@ -214,8 +220,8 @@ package struct GalleryLaunch: Sendable {
       configuration: configuration)
     if options.grouping.isTimeline {
       // The document is the timeline a screen would show once every date is read.
-      let dates = datesTakenReader().readAll(state.content.unreadDateStamps)
-      _ = state.update(.datesTaken(dates))
+      let details = detailsReader().readAll(state.content.unreadDetailStamps)
+      _ = state.update(.detailsRead(details))
     }
     let stream = PrintStream(
       configuration: thumbnailConfiguration(cellAspect: 2, writesThumbnails: false),

@@ -65,7 +65,7 @@ extension GalleryRuntime {
     case .saveFavorites(let favorites): save(favorites)
     case .saveOrder(let order): save(order)
     case .saveRecentFolders(let folders): save(recentFolders: folders)
-    case .readDatesTaken(let stamps): readDatesTaken(stamps)
+    case .readDetails(let stamps): readDetails(stamps)
     // The actions on files.
     case .act(let action): act(action)
     case .completeFolder(let text, let base): return [completeFolder(text, from: base)]

@@ -6,7 +6,7 @@ extension GalleryRuntime {
   /// Hands `deliveries` to the state in order; stops at the end of the run.
   func handle(_ deliveries: [Delivery]) {
     var sections: [ScanEvent] = []
-    for delivery in Self.joiningDates(deliveries) {
+    for delivery in Self.joiningDetails(deliveries) {
       // Folders scanned one after the other go to the state together: the timeline
       // regroups once for all of them.
       if case .event(.scan(let event)) = delivery, case .section = event {
@@ -24,22 +24,22 @@ extension GalleryRuntime {
     if !sections.isEmpty { apply(.scanned(sections)) }
   }
 
-  /// `deliveries` with every batch of dates among them joined into one, where the last
-  /// was: each batch rearranges the whole library, and batches pile up exactly while
-  /// the run loop is busy, so a slow step takes all of them at the cost of one.
-  nonisolated static func joiningDates(_ deliveries: [Delivery]) -> [Delivery] {
-    var joined = DatesTaken(dates: [:], undated: [])
+  /// `deliveries` with every batch of details among them joined into one, where the
+  /// last was (a later batch's details of a file win): each batch may rearrange the whole
+  /// library, and batches pile up exactly while the run loop is busy, so a slow step
+  /// takes all of them at the cost of one.
+  nonisolated static func joiningDetails(_ deliveries: [Delivery]) -> [Delivery] {
+    var joined = PictureDetailsBatch()
     var last: Int?
     for (index, delivery) in deliveries.enumerated() {
-      guard case .event(.datesTaken(let batch)) = delivery else { continue }
-      joined.dates.merge(batch.dates) { _, new in new }
-      joined.undated += batch.undated
+      guard case .event(.detailsRead(let batch)) = delivery else { continue }
+      joined.details.merge(batch.details) { _, new in new }
       last = index
     }
     guard let last else { return deliveries }
     return deliveries.enumerated().compactMap { index, delivery in
-      if index == last { return .event(.datesTaken(joined)) }
-      if case .event(.datesTaken) = delivery { return nil }
+      if index == last { return .event(.detailsRead(joined)) }
+      if case .event(.detailsRead) = delivery { return nil }
       return delivery
     }
   }

@@ -1,7 +1,7 @@
 import Gallery
 
 /// The commands for the services that keep things on disk and report back later: the
-/// favourites, the state file and the dates taken.
+/// favourites, the state file and the pictures' details.
 extension GalleryRuntime {
   /// Saves the favourites off the main thread; the outcome comes back as `favoritesSaved`.
   func save(_ favorites: Favorites) {
@@ -21,9 +21,10 @@ extension GalleryRuntime {
     services.stateFile?.save(recentFolders: folders) { inbox.post(.stateFileFailed($0)) }
   }
 
-  /// Reads the dates taken in the background; they come back as `datesTaken` batches.
-  func readDatesTaken(_ stamps: [FileStamp]) {
+  /// Reads the pictures' details in the background; they come back as `detailsRead`
+  /// batches.
+  func readDetails(_ stamps: [FileStamp]) {
     let inbox = self.inbox
-    services.datesTaken.read(stamps) { inbox.post(.datesTaken($0)) }
+    services.details.read(stamps) { inbox.post(.detailsRead($0)) }
   }
 }

@@ -190,7 +190,7 @@ package final class GalleryRuntime<Terminal: GalleryTerminal> {
   func stop() {
     scanCancellation?.cancel()
     live?.stop()
-    services.datesTaken.stop()
+    services.details.stop()
     for player in players.values { player.stop() }
     players = [:]
     thumbnails?.shutdown()

@@ -19,8 +19,9 @@ extension GalleryRuntime {
     package var stateFile: (any StateFileKeeping)?
     /// Opens pictures with another program (`o`); nil: opening is a failure message.
     package var opener: (any PictureOpener)?
-    /// Finds when pictures were taken (`readDatesTaken`); the default keeps no cache.
-    package var datesTaken: any DatesTakenReading
+    /// Finds what pictures' files say of themselves, when they were taken first
+    /// (`readDetails`); the default keeps no cache.
+    package var details: any PictureDetailsReading
     /// Carries out the actions on files; nil: a `FileActor` for the scanner's folders,
     /// with the Trash and `~` of `environment`, made when the run starts.
     package var fileActions: (any FileActing)?
@@ -37,7 +38,9 @@ extension GalleryRuntime {
         @escaping @MainActor (@escaping ThumbnailPipeline.Completion) -> any ThumbnailService,
       scanner: (any PictureScanning)?, watchesFolders: Bool, favorites: any FavoritesKeeping,
       stateFile: (any StateFileKeeping)? = nil, opener: (any PictureOpener)? = nil,
-      datesTaken: any DatesTakenReading = DateTakenReader(), fileActions: (any FileActing)? = nil,
+      details: any PictureDetailsReading = DatesAsDetails(
+        dates: DateTakenReader(), timeZone: .current),
+      fileActions: (any FileActing)? = nil,
       commandRunner: (any CommandRunning)? = nil
     ) {
       self.makeThumbnails = makeThumbnails
@@ -46,7 +49,7 @@ extension GalleryRuntime {
       self.favorites = favorites
       self.stateFile = stateFile
       self.opener = opener
-      self.datesTaken = datesTaken
+      self.details = details
       self.fileActions = fileActions
       self.commandRunner = commandRunner
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 import SystemSupport
 import TestSupport
 import Testing
@@ -21,7 +22,7 @@ import Testing
     let scanner: FakeScanner
     let fileActions: FakeFileActions
     let commandRunner = FakeCommands(summary: "the fake ran it")
-    let dates = FakeDates(date: Date(timeIntervalSince1970: 1_600_000_000))
+    let details: FakeDetails
     let favorites = FakeFavorites()
     let stateFile: FakeStateFile
     let runtime: GalleryRuntime<FakeTerminal>
@@ -29,8 +30,9 @@ import Testing
 
     init(
       configuration: GalleryState.Configuration = .init(), holdsScanFinished: Bool = false,
-      stateFile: FakeStateFile = FakeStateFile()
+      stateFile: FakeStateFile = FakeStateFile(), holdsDetails: Bool = false
     ) throws {
+      details = FakeDetails(details: Self.details, holds: holdsDetails)
       for index in 1...3 { files.jpeg("Shots/a/shot-\(index).jpg") }
       let real = try LibraryScanner(folders: [files.path("Shots")])
       let library = real.library()
@@ -53,7 +55,7 @@ import Testing
           return fake
         },
         scanner: scanner, watchesFolders: true, favorites: favorites, stateFile: stateFile,
-        datesTaken: dates, fileActions: fileActions, commandRunner: commandRunner)
+        details: details, fileActions: fileActions, commandRunner: commandRunner)
       var settings = GalleryRuntime<FakeTerminal>.Settings()
       // A scan held open would keep the first frame waiting for the whole grace.
       settings.scanGrace = holdsScanFinished ? .milliseconds(0) : .seconds(10)
@@ -69,6 +71,11 @@ import Testing
     var service: FakeThumbnails {
       get throws { try #require(thumbnails) }
     }
+
+    /// What the fake reader says of every file: taken 2020-09-13 12:26:40 UTC, by an
+    /// X100V.
+    static let details = PictureDetails(
+      taken: TakenTime(utcMoment: 1_600_000_000), cameraMake: "FUJIFILM", cameraModel: "X100V")
 
     /// The paths of the pictures the state shows.
     var shown: [String] { runtime.state.sections.flatMap(\.pictures).map(\.path) }
@@ -202,10 +209,30 @@ import Testing
     #expect(rig.terminal.screenText.contains("the fake ran it"))
   }
 
-  @Test func theTimelinesDatesComeFromTheDatesService() throws {
+  @Test func theTimelinesDatesComeFromTheDetailsService() throws {
     let rig = try Rig(configuration: .init(grouping: .day))
     try rig.step { rig.runtime.state.content.datesPending == 0 }
-    #expect(Set(rig.dates.stamps.map(\.path)) == Set(rig.shown))
+    #expect(Set(rig.details.stamps.map(\.path)) == Set(rig.shown))
     #expect(rig.runtime.state.sections.first?.period != nil)
+    let first = try #require(rig.shown.first)
+    #expect(rig.runtime.state.content.details(for: first)?.cameraModel == "X100V")
+    #expect(
+      rig.runtime.state.content.datesTaken[first] == Date(timeIntervalSince1970: 1_600_000_000))
+  }
+
+  @Test func theStatusLineCountsTheDetailsReadUntilTheyAreAllIn() throws {
+    let rig = try Rig(configuration: .init(grouping: .day), holdsDetails: true)
+    try rig.step { rig.details.stamps.count == 3 }
+    try rig.step { rig.terminal.screenText.contains("reading details · 0 of 3") }
+    rig.details.release()
+    try rig.step { rig.runtime.state.content.datesPending == 0 }
+    try rig.step { !rig.terminal.screenText.contains("reading details") }
+  }
+
+  @Test func theDetailsServiceIsStoppedAtTheEnd() throws {
+    let rig = try Rig()
+    #expect(rig.details.stops == 0)
+    rig.runtime.stop()
+    #expect(rig.details.stops == 1)
   }
 }

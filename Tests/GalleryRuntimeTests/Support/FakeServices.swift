@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Gallery
+import Pictures
 import SystemSupport
 
 @testable import GalleryRuntime
@@ -137,25 +138,53 @@ final class FakeCommands: CommandRunning {
   func keyHandlerProblem(paths: [String]) -> String? { nil }
 }
 
-/// A reader of dates taken that gives every file asked for the date `date`, from another
-/// thread, and records what it was asked.
-final class FakeDates: DatesTakenReading {
-  let date: Date
-  private let asked = Locked<[FileStamp]>([])
+/// A reader of pictures' details that gives every file asked for `details`, from another
+/// thread, one batch a file (held until `release()` when `holds`), and records what it
+/// was asked and whether it was stopped.
+final class FakeDetails: PictureDetailsReading {
+  let details: PictureDetails
+  private let holds: Bool
+  private let record = Locked(
+    (
+      asked: [FileStamp](), stops: 0,
+      held: [@Sendable () -> Void]()
+    ))
 
-  init(date: Date) { self.date = date }
-
-  /// Every file asked for, in order.
-  var stamps: [FileStamp] { asked.withLock { $0 } }
-
-  func read(_ stamps: [FileStamp], deliver: @escaping @Sendable (DatesTaken) -> Void) {
-    asked.withLock { $0 += stamps }
-    let dates = DatesTaken(
-      dates: Dictionary(stamps.map { ($0.path, date) }) { first, _ in first }, undated: [])
-    DispatchQueue.global().async { deliver(dates) }
+  init(details: PictureDetails, holds: Bool = false) {
+    self.details = details
+    self.holds = holds
   }
 
-  func stop() {}
+  /// Every file asked for, in order.
+  var stamps: [FileStamp] { record.withLock { $0.asked } }
+  /// How often the loop stopped it.
+  var stops: Int { record.withLock { $0.stops } }
+
+  func read(_ stamps: [FileStamp], deliver: @escaping @Sendable (PictureDetailsBatch) -> Void) {
+    let details = self.details
+    let send: @Sendable () -> Void = {
+      DispatchQueue.global().async {
+        for stamp in stamps { deliver(PictureDetailsBatch([stamp.path: details])) }
+      }
+    }
+    let now = record.withLock { record -> Bool in
+      record.asked += stamps
+      if holds { record.held.append(send) }
+      return !holds
+    }
+    if now { send() }
+  }
+
+  /// Delivers the batches held.
+  func release() {
+    let held = record.withLock { record in
+      defer { record.held = [] }
+      return record.held
+    }
+    for send in held { send() }
+  }
+
+  func stop() { record.withLock { $0.stops += 1 } }
 }
 
 /// Favourites kept in memory: `load` gives the test's events, each save is recorded and

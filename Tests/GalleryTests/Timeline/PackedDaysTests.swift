@@ -48,7 +48,7 @@ import Testing
       configuration: .init(
         layoutPreset: preset, appearance: appearance, grouping: .day, timeZone: utc))
     _ = state.update(.resize(width: width, height: height, cellAspect: 2))
-    _ = state.update(.datesTaken(DatesTaken(dates: dates)))
+    _ = state.update(.detailsRead(.dates(dates)))
     return state
   }
 

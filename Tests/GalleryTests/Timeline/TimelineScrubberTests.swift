@@ -42,7 +42,7 @@ import Testing
       configuration: .init(
         layoutPreset: .showcase, appearance: appearance, grouping: grouping, timeZone: utc))
     _ = state.update(.resize(width: width, height: height, cellAspect: 2))
-    _ = state.update(.datesTaken(DatesTaken(dates: dates)))
+    _ = state.update(.detailsRead(.dates(dates)))
     return state
   }
 

@@ -40,8 +40,10 @@ import Testing
     return Date(timeIntervalSince1970: seconds)
   }
 
-  static let dates: DatesTaken = DatesTaken(
-    dates: [
+  /// The dates as cameras write them: wall clocks without an offset, read in the
+  /// state's zone (UTC).
+  static let dates: PictureDetailsBatch = .wallClocks(
+    [
       "/photos/Lisbon/l1.jpg": date("2026-03-14 10:00"),
       "/photos/Lisbon/l2.jpg": date("2026-03-14 11:00"),
       "/photos/Lisbon/l3.jpg": date("2026-03-14 09:00"),
@@ -61,7 +63,7 @@ import Testing
       configuration: .init(
         layoutPreset: .grid, appearance: appearance, grouping: grouping, timeZone: utc))
     _ = state.update(.resize(width: width, height: height, cellAspect: 2))
-    if dated { _ = state.update(.datesTaken(dates)) }
+    if dated { _ = state.update(.detailsRead(dates)) }
     return state
   }
 
@@ -141,7 +143,7 @@ import Testing
     #expect(state.focus?.section == 2)
     #expect(state.message == .grouped(.day))
     // Every date is known already: nothing to read.
-    #expect(!commands.contains { if case .readDatesTaken = $0 { true } else { false } })
+    #expect(!commands.contains { if case .readDetails = $0 { true } else { false } })
     AppFixture.press([.character("t")], &state)
     #expect(state.grouping == .month)
     #expect(Self.focusedName(state) == "l4.jpg")
@@ -153,7 +155,7 @@ import Testing
 
   static func askedStamps(_ commands: [AppCommand]) -> [FileStamp] {
     commands.flatMap { command -> [FileStamp] in
-      if case .readDatesTaken(let stamps) = command { stamps } else { [] }
+      if case .readDetails(let stamps) = command { stamps } else { [] }
     }
   }
 
@@ -185,8 +187,8 @@ import Testing
     #expect(Self.titles(state) == ["No date"])
     #expect(state.count(inSection: 0) == 7)
     #expect(Self.askedStamps(commands).count == 7)
-    #expect(commands.filter { if case .readDatesTaken = $0 { true } else { false } }.count == 1)
-    _ = state.update(.datesTaken(Self.dates))
+    #expect(commands.filter { if case .readDetails = $0 { true } else { false } }.count == 1)
+    _ = state.update(.detailsRead(Self.dates))
     #expect(Self.titles(state) == ["2026-03-15", "2026-03-14", "2025-08-02", "No date"])
     #expect(state.focus == ItemIndexPath(item: 0, section: 0))
   }
@@ -205,7 +207,7 @@ import Testing
       first["/photos/Camera/" + name] = Self.date(
         "2026-01-\(String(format: "%02d", 30 - index)) 10:00")
     }
-    _ = state.update(.datesTaken(DatesTaken(dates: first)))
+    _ = state.update(.detailsRead(.dates(first)))
     // A page down: the days share rows, so the focus is then in the middle of them, with
     // rows of days below it still once the new day of thirty is above.
     AppFixture.press([.pageDown], &state)
@@ -217,7 +219,7 @@ import Testing
     for name in names.suffix(30) {
       rest["/photos/Camera/" + name] = Self.date("2026-02-01 10:00")
     }
-    _ = state.update(.datesTaken(DatesTaken(dates: rest)))
+    _ = state.update(.detailsRead(.dates(rest)))
     #expect(Self.focusedName(state) == focused)
     let after = try #require(state.focus.flatMap { state.frame(of: $0) }).minY - state.scrollY
     #expect(after == row, "the focused picture stays on its row of the screen")
@@ -241,11 +243,11 @@ import Testing
     let commands = state.update(.foldersChanged(changes))
     let asked = try #require(
       commands.lazy.compactMap { command -> [FileStamp]? in
-        if case .readDatesTaken(let stamps) = command { stamps } else { nil }
+        if case .readDetails(let stamps) = command { stamps } else { nil }
       }.first)
     #expect(asked == [FileStamp(rewritten)])
     #expect(Self.titles(state).last == "No date", "waiting for its date again")
-    _ = state.update(.datesTaken([path: Self.date("2026-03-14 12:00")]))
+    _ = state.update(.detailsRead(.dates([path: Self.date("2026-03-14 12:00")])))
     #expect(Self.titles(state) == ["2026-03-14", "2025-08-02", "No date"])
     #expect(state.sections[0].pictures.map(\.fileName).contains("h1.jpg"))
     #expect(state.sections[0].place == nil, "two folders now")
@@ -264,7 +266,7 @@ import Testing
     #expect(
       Self.names(state, 3) == ["l5.jpg", "shot.png"]
         || Self.names(state, 3) == ["shot.png", "l5.jpg"])
-    _ = state.update(.datesTaken(["/photos/Lisbon/l5.jpg": Self.date("2026-03-14 20:00")]))
+    _ = state.update(.detailsRead(.dates(["/photos/Lisbon/l5.jpg": Self.date("2026-03-14 20:00")])))
     #expect(Self.names(state, 1) == ["l1.jpg", "l2.jpg", "l3.jpg", "l5.jpg"])
     #expect(Self.names(state, 3) == ["shot.png"])
   }
@@ -347,7 +349,7 @@ import Testing
       height: 40,
       configuration: .init(layoutPreset: .grid, grouping: .day, timeZone: Self.utc))
     _ = state.update(.resize(width: 160, height: 40, cellAspect: 2))
-    _ = state.update(.datesTaken(DatesTaken(dates: dates)))
+    _ = state.update(.detailsRead(.dates(dates)))
     let scrubber = try #require(state.scrubber)
     #expect(state.scrollY == 0)
     _ = state.update(.mouse(MouseEvent(.click, x: scrubber.x + 3, y: scrubber.rows - 1)))
@@ -372,7 +374,7 @@ import Testing
       width: 160, height: 40,
       configuration: .init(layoutPreset: .grid, grouping: .day, timeZone: Self.utc))
     _ = state.update(.resize(width: 160, height: 40, cellAspect: 2))
-    _ = state.update(.datesTaken(DatesTaken(dates: dates)))
+    _ = state.update(.detailsRead(.dates(dates)))
     let scrubber = try #require(state.scrubber)
     func row(_ y: Int) -> Int { scrubber.row(of: y) }
     for r in 0..<scrubber.rows {
@@ -397,7 +399,7 @@ import Testing
     configuration.isDocument = true
     var state = GalleryPrinter.state(
       library: Self.library(), width: 120, height: 40, configuration: configuration)
-    _ = state.update(.datesTaken(Self.dates))
+    _ = state.update(.detailsRead(Self.dates))
     let json = GalleryPrinter.json(state)
     #expect(json.contains("\"groupBy\": \"day\""))
     #expect(

@@ -5,7 +5,7 @@ import Pictures
 import TerminalKit
 
 /// What the content answers: pictures by place and path, the favourites, the marks, the
-/// pairs and the dates still to read.
+/// pairs, the details and the dates still to read.
 ///
 /// Reads only, each O(1) unless it says otherwise; the changes and what they derive are in
 /// `GalleryContent.swift`, the one file that writes the content's fields.
@@ -119,20 +119,26 @@ extension GalleryContent {
       || sections.contains { $0.id != LibrarySection.namedFilesID }
   }
 
-  /// The pictures (a pair once) whose dates are neither known nor known to be none:
-  /// what the timeline still waits for. O(1).
+  /// The pictures (a pair once) whose details are not read yet, so whose dates are
+  /// neither known nor known to be none: what the timeline still waits for. O(1).
   package var datesPending: Int {
-    max(0, pairs.pictureCount - taken.count)
+    max(0, pairs.pictureCount - details.count)
   }
 
-  /// The stamps of the library's pictures whose dates have not been read, in the
-  /// library's order. A pair is dated by its still; its raw and video are not read for
-  /// one. O(pictures).
-  package var unreadDateStamps: [FileStamp] {
+  /// What the file at `path` said of itself (camera, lens, exposure, place, when…), as
+  /// the library index or its head gave it; nil while it is not read. O(1).
+  package func details(for path: String) -> PictureDetails? {
+    details.details(for: path)
+  }
+
+  /// The stamps of the library's pictures whose details have not been read, in the
+  /// library's order. A pair is read for its still; its raw and video are not read.
+  /// O(pictures).
+  package var unreadDetailStamps: [FileStamp] {
     var stamps: [FileStamp] = []
     for section in librarySections {
       for picture in section.pictures
-      where !taken.isRead(picture.path) && pairs.owner(of: picture.path) == nil {
+      where !details.isRead(picture.path) && pairs.owner(of: picture.path) == nil {
         stamps.append(FileStamp(picture))
       }
     }

@@ -9,7 +9,8 @@ import TerminalKit
 ///
 /// The one source of truth for content, composed of values with their own rules:
 /// `LibraryPairs` (the library with each pair's files joined), `FavoritePictures` (the
-/// favourites, their scope and files), `Marks` (marks follow their files), `TakenDates`,
+/// favourites, their scope and files), `Marks` (marks follow their files),
+/// `LibraryDetails` (what the files said, and the dates taken derived from it),
 /// `TimelineTitles`, `ScanProgress` and `ShownSections` (what is on screen). What is
 /// stored besides: the library's sections (as the scan and the watcher deliver them, each
 /// picture and folder once, in natural order), the order (`PictureOrder`), the filter
@@ -47,8 +48,11 @@ package struct GalleryContent: Sendable {
   package private(set) var sortsNamedFiles = false
   /// The filter on names; `NameFilter.none` shows everything.
   package private(set) var filter = NameFilter.none
-  /// When the pictures were taken, as their files say (see `TakenDates` for its rules).
-  package private(set) var taken = TakenDates()
+  /// What the pictures' files said, and when each was taken (see `LibraryDetails` for
+  /// its rules).
+  package private(set) var details = LibraryDetails()
+  /// When the pictures were taken, as their files say (see `TakenDates`).
+  package var taken: TakenDates { details.taken }
   /// When each picture was taken, by path, as read from its file (EXIF, a video's
   /// creation time): for the timeline and the order by date taken; a picture without one
   /// sorts by its modification time.
@@ -148,8 +152,8 @@ package struct GalleryContent: Sendable {
     scan.noteNew(library.warnings)
     pruneMarks()
     // A rewritten file may say another date now: it is read again.
-    forgetDates(of: rewritten)
-    taken.keepOnly(holds)
+    forgetDetails(of: rewritten)
+    details.keepOnly(holds)
     pairAgain()
     let old = snapshot
     rebuildShown(reloading: rewritten)
@@ -220,7 +224,7 @@ package struct GalleryContent: Sendable {
   /// `timeZone` (set once, before any date).
   mutating func setCalendar(locale: Locale?, timeZone: TimeZone) {
     titles = TimelineTitles(locale: locale)
-    taken.setTimeZone(timeZone)
+    details.setTimeZone(timeZone)
     regroup()
     rebuildShown()
   }
@@ -232,29 +236,30 @@ package struct GalleryContent: Sendable {
     rebuildShown()
   }
 
-  /// Takes dates read from the pictures' files: in the timeline the pictures move to
-  /// their periods, in the order by date taken to their places.
+  /// Takes details read from the pictures' files, and the dates they give: in the
+  /// timeline the pictures move to their periods, in the order by date taken to their
+  /// places.
   ///
   /// - Returns: whether what is shown may have changed.
   ///
-  /// O(dates) to note them; O(pictures) when they rearrange what is shown.
+  /// O(batch) to note them; O(pictures) when they rearrange what is shown.
   @discardableResult
-  mutating func noteDatesTaken(_ taken: DatesTaken) -> Bool {
-    guard !taken.isEmpty else { return false }
-    self.taken.note(taken)
+  mutating func noteDetails(_ batch: PictureDetailsBatch) -> Bool {
+    guard !batch.isEmpty else { return false }
+    let datesMoved = details.note(batch)
     if grouping.isTimeline {
       regroup()
-    } else if order.key != .dateTaken || taken.dates.isEmpty {
+    } else if order.key != .dateTaken || !datesMoved {
       return false
     }
     rebuildShown()
     return true
   }
 
-  /// Forgets what was read of the files at `paths` (rewritten: their dates are read
+  /// Forgets what was read of the files at `paths` (rewritten: their details are read
   /// again).
-  mutating func forgetDates(of paths: [String]) {
-    taken.forget(paths)
+  mutating func forgetDetails(of paths: [String]) {
+    details.forget(paths)
   }
 
   /// Notes that the scan has finished.

@@ -66,23 +66,30 @@ extension GalleryState {
     rearrange { $0.setOrder(order, chosenNow: false) }
   }
 
-  /// The dates not yet read nor asked for, when the timeline or the order needs them:
-  /// those of the folders as they are scanned (the cache of dates answers each request
-  /// in one batch, and the run loop takes the batches waiting as one).
-  mutating func datesToRead() -> [FileStamp] {
-    guard order.key == .dateTaken || grouping.isTimeline else { return [] }
-    let stamps = content.unreadDateStamps.filter { !loading.datesAsked.contains($0) }
-    loading.markDatesAsked(stamps)
+  /// Whether the pictures' details are read: for the dates the timeline and the order by
+  /// date taken go by.
+  var readsDetails: Bool { order.key == .dateTaken || grouping.isTimeline }
+
+  /// The details not yet read nor asked for, when they are read (`readsDetails`): those
+  /// of the folders as they are scanned (the library index answers each request in one
+  /// batch, and the run loop takes the batches waiting as one).
+  mutating func detailsToRead() -> [FileStamp] {
+    guard readsDetails else { return [] }
+    let stamps = content.unreadDetailStamps.filter { !loading.detailsReading.wasAsked($0) }
+    loading.noteDetailsAsked(stamps)
     return stamps
   }
 
-  /// Takes dates read in the background: in the timeline and in the order by date taken
-  /// the pictures move to their places, the focused one kept still on the screen.
-  mutating func noteDatesTaken(_ dates: DatesTaken) {
-    guard order.key == .dateTaken || grouping.isTimeline else {
-      content.noteDatesTaken(dates)
+  /// Takes details read in the background (those of files the library still holds): in
+  /// the timeline and in the order by date taken the pictures move to their places, the
+  /// focused one kept still on the screen.
+  mutating func noteDetails(_ batch: PictureDetailsBatch) {
+    let held = PictureDetailsBatch(batch.details.filter { content.holds($0.key) })
+    loading.noteDetailsRead(batch.details.keys)
+    guard readsDetails else {
+      content.noteDetails(held)
       return
     }
-    rearrange(keepingFocusStill: true) { $0.noteDatesTaken(dates) }
+    rearrange(keepingFocusStill: true) { $0.noteDetails(held) }
   }
 }

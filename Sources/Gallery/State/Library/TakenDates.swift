@@ -1,7 +1,8 @@
 import Foundation
 
 /// What the pictures' files said of when they were taken: the dates read, the files
-/// read that carry none, and the day each date falls on in the time zone.
+/// read that carry none, and the day each date falls on in the time zone. Derived from
+/// the pictures' details by `LibraryDetails`, its one keeper.
 ///
 /// Its rules: a path is dated or undated, never both; a date's day follows the date and
 /// the time zone, so a new zone puts every date on its day again. The zone is a value the
@@ -31,12 +32,16 @@ package struct TakenDates: Sendable {
     noteDays(of: Array(dates.keys))
   }
 
-  /// Takes a batch read from the files.
-  mutating func note(_ taken: DatesTaken) {
-    dates.merge(taken.dates) { _, new in new }
-    undated.formUnion(taken.undated)
-    for path in taken.dates.keys { undated.remove(path) }
-    noteDays(of: Array(taken.dates.keys))
+  /// Takes the dates of files read, and the files read that carry none.
+  mutating func note(dates read: [String: Date], undated readUndated: [String]) {
+    dates.merge(read) { _, new in new }
+    undated.formUnion(readUndated)
+    for path in read.keys { undated.remove(path) }
+    for path in readUndated where read[path] == nil {
+      dates[path] = nil
+      days[path] = nil
+    }
+    noteDays(of: Array(read.keys))
   }
 
   /// Forgets what was read of the files at `paths` (rewritten: they are read again).

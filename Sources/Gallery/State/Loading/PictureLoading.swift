@@ -16,9 +16,9 @@ package struct PictureLoading: Sendable {
   package private(set) var wanted: [ThumbnailWant] = []
   /// Pictures whose details were asked for with `.describe`, so each is asked once.
   package private(set) var described: Set<String> = []
-  /// Files whose date was asked for with `.readDatesTaken`, so each is asked once; by
-  /// stamp, so a file rewritten since is asked again.
-  package private(set) var datesAsked: Set<FileStamp> = []
+  /// Files whose details were asked for with `.readDetails`, and how far their reading
+  /// has come (see `DetailsReading`).
+  package private(set) var detailsReading = DetailsReading()
   /// Which of a camera raw file's pictures answered each request (path, box, zoom): the
   /// tile's can be its embedded preview while the detail view's is developed, so the
   /// details name the one drawn, not the one decoded last.
@@ -126,14 +126,19 @@ package struct PictureLoading: Sendable {
     info = info.filter { holds($0.key) }
     renditions = renditions.filter { holds($0.key.path) }
     described = described.filter(holds)
-    datesAsked = datesAsked.filter { holds($0.path) }
+    detailsReading.keepOnly(holds)
   }
 
   /// Notes that the details of `path` were asked for.
   mutating func markDescribed(_ path: String) { described.insert(path) }
 
-  /// Notes that the dates of the files of `stamps` were asked for.
-  mutating func markDatesAsked(_ stamps: [FileStamp]) { datesAsked.formUnion(stamps) }
+  /// Notes that the details of the files of `stamps` were asked for.
+  mutating func noteDetailsAsked(_ stamps: [FileStamp]) { detailsReading.ask(stamps) }
+
+  /// Notes that the details of the files at `paths` came.
+  mutating func noteDetailsRead(_ paths: some Sequence<String>) {
+    detailsReading.receive(paths)
+  }
 }
 
 extension ThumbnailResult {

@@ -1,0 +1,163 @@
+import Foundation
+import Pictures
+import TerminalKit
+
+/// What the detail view writes under a picture besides its name and path: the file's
+/// facts, why it cannot be shown, and what its camera recorded.
+///
+/// Two sources: what decoding the picture found (`ImageMetadata`, or its error), and
+/// what the library index holds (`PictureDetails`, read from the file's head). Decoding
+/// wins where it says something, being the file as it is now; the index fills in what it
+/// lacks (the camera's maker, the time's offset from UTC, the place) and everything
+/// before the picture is decoded, or when the cache it came from keeps no metadata.
+enum DetailFacts {
+  /// One line: its label and its text.
+  struct Line: Hashable {
+    var label: String
+    var text: String
+    /// A reason the picture cannot be shown, in the broken style.
+    var isBroken = false
+  }
+
+  /// The lines for `picture`: `file` (format, size, frames, profile, a video's length
+  /// and codec, the file's size), `error` when it cannot be shown, `exif` (when taken,
+  /// the camera, the lens, the exposure, the place) when anything is known of it.
+  static func lines(_ state: GalleryState, picture: Picture) -> [Line] {
+    let info = state.loading.info[picture.path]
+    let details = state.content.details(for: picture.path)
+    var metadata: ImageMetadata?
+    if case .ready(let decoded?, _)? = info { metadata = decoded }
+    var lines = [
+      Line(label: "file", text: fileFacts(state, picture: picture, info: info, details: details))
+    ]
+    if case .failed(let error)? = info {
+      lines.append(
+        Line(label: "error", text: TextSanitizer.sanitize(error.description), isBroken: true))
+    } else if info == nil, let reason = details?.brokenReason {
+      // Decoding, when it comes, says what is wrong now; until then the head's reason.
+      lines.append(Line(label: "error", text: TextSanitizer.sanitize(reason), isBroken: true))
+    }
+    let camera = cameraFacts(metadata: metadata, details: details, appearance: state.appearance)
+    if !camera.isEmpty {
+      lines.append(Line(label: "exif", text: camera.joined(separator: dot(state.appearance))))
+    }
+    return lines
+  }
+
+  /// `JPEG · 4000×3000 pixels · Display P3 · 0:42 · H.264 · 2.1 MB`.
+  static func fileFacts(
+    _ state: GalleryState, picture: Picture, info: ThumbnailOutcome?, details: PictureDetails?
+  ) -> String {
+    let times = state.appearance.unicode ? "×" : "x"
+    var facts = [picture.format?.name ?? details?.format?.name ?? "not a picture"]
+    var video = details.flatMap(indexedVideo)
+    if case .ready(let metadata?, let partial)? = info {
+      // What decoding found wins over the scan's sniff (the same, but for a file changed since).
+      facts = [metadata.format.name]
+      let size = metadata.shownSize
+      facts.append("\(size.width)\(times)\(size.height) pixels")
+      if metadata.frameCount > 1 {
+        let unit = metadata.isAnimated ? "frames" : (metadata.format == .tiff ? "pages" : "images")
+        facts.append("\(metadata.frameCount) \(unit)")
+      }
+      if let profile = metadata.colorProfile { facts.append(TextSanitizer.sanitize(profile)) }
+      // The picture drawn, which may not be the one decoded last (the tile's preview).
+      if let box = state.detailLayout.artBox,
+        let rendition = state.loading.rendition(
+          path: picture.path, size: box, zoom: state.detail.zoom.crop)
+      {
+        facts.append(rendition.description(times: times))
+      }
+      video = metadata.video ?? video
+      facts += videoFacts(video)
+      if partial { facts.append("partly decoded") }
+    } else {
+      if let size = details?.shownSize {
+        facts.append("\(size.width)\(times)\(size.height) pixels")
+      }
+      facts += videoFacts(video)
+    }
+    facts.append(DetailView.fileSize(picture.byteSize))
+    return facts.joined(separator: dot(state.appearance))
+  }
+
+  /// `taken 2024-08-03 14:30 +09:00 · FUJIFILM X100V · 23 mm · 1/250 s · f/2.8 ·
+  /// 35.6586° N, 139.7454° E`: what decoding found, the index's where it found nothing.
+  static func cameraFacts(
+    metadata: ImageMetadata?, details: PictureDetails?, appearance: Appearance
+  ) -> [String] {
+    var facts: [String] = []
+    // The index's time when it knows the offset (decoding reads the wall clock alone).
+    if let time = details?.taken, time.utcOffset != nil || metadata?.dateTaken == nil {
+      facts.append("taken " + taken(time, appearance))
+    } else if let date = metadata?.dateTaken {
+      facts.append("taken " + DateText.exif(date, appearance))
+    }
+    if let camera = camera(
+      make: details?.cameraMake, model: metadata?.cameraModel ?? details?.cameraModel)
+    {
+      facts.append(TextSanitizer.sanitize(camera))
+    }
+    if let lens = metadata?.lens ?? details?.lens { facts.append(TextSanitizer.sanitize(lens)) }
+    facts += (metadata?.exposure ?? details?.exposure)?.parts ?? []
+    if let position = details?.position { facts.append(place(position, appearance)) }
+    return facts
+  }
+
+  /// The camera as people name it: the maker before the model (`FUJIFILM X100V`), once
+  /// when the model already starts with it (`Canon EOS R5`, `NIKON Z 6` of `NIKON
+  /// CORPORATION`); nil when neither is known.
+  static func camera(make: String?, model: String?) -> String? {
+    let make = make?.trimmingCharacters(in: .whitespaces)
+    let model = model?.trimmingCharacters(in: .whitespaces)
+    guard let make, !make.isEmpty else { return model.flatMap { $0.isEmpty ? nil : $0 } }
+    guard let model, !model.isEmpty else { return make }
+    let brand = make.split(separator: " ").first.map(String.init) ?? make
+    return model.lowercased().hasPrefix(brand.lowercased()) ? model : make + " " + model
+  }
+
+  /// `2024-08-03 14:30 +09:00` (in the locale, when there is one): the camera's clock as
+  /// it read, and its offset from UTC when the file gives it.
+  static func taken(_ time: TakenTime, _ appearance: Appearance) -> String {
+    let clock = DateText.dateAndTime(
+      Date(timeIntervalSince1970: TimeInterval(time.wallClock)), appearance, timeZone: .gmt)
+    guard let offset = time.utcOffset else { return clock }
+    let minutes = abs(offset) / 60
+    let hours = minutes / 60
+    let rest = minutes % 60
+    return clock + " " + (offset < 0 ? "-" : "+") + (hours < 10 ? "0" : "") + "\(hours):"
+      + (rest < 10 ? "0" : "") + "\(rest)"
+  }
+
+  /// `35.6586° N, 139.7454° E`: degrees to four places (about 10 m), with the hemispheres;
+  /// without the degree sign in ASCII.
+  static func place(_ position: GPSPosition, _ appearance: Appearance) -> String {
+    let degree = appearance.unicode ? "°" : ""
+    let latitude = String(format: "%.4f", abs(position.latitude))
+    let longitude = String(format: "%.4f", abs(position.longitude))
+    return "\(latitude)\(degree) \(position.latitude < 0 ? "S" : "N"), "
+      + "\(longitude)\(degree) \(position.longitude < 0 ? "W" : "E")"
+  }
+
+  /// A video's facts as the index holds them, nil when it holds none.
+  static func indexedVideo(_ details: PictureDetails) -> VideoFacts? {
+    guard details.duration != nil || details.codec != nil else { return nil }
+    return VideoFacts(
+      duration: details.duration, codec: TextSanitizer.sanitize(details.codec ?? ""),
+      framesPerSecond: nil, hasAudio: false)
+  }
+
+  /// `0:42 · H.264 · 30 fps · with sound`, what is known of it.
+  static func videoFacts(_ video: VideoFacts?) -> [String] {
+    guard let video else { return [] }
+    var facts = [
+      video.durationText, video.codec.isEmpty ? nil : video.codecName, video.frameRateText,
+    ]
+    .compactMap { $0 }
+    if video.hasAudio { facts.append("with sound") }
+    return facts
+  }
+
+  /// The separator of facts on a line.
+  static func dot(_ appearance: Appearance) -> String { appearance.unicode ? " · " : " - " }
+}
