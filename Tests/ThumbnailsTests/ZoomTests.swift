@@ -75,7 +75,7 @@ import Testing
     }
     for art in [kept, asDecoded] {
       // A flat colour is drawn as spaces on it.
-      let drawn = art.cells.filter { $0.style.background != nil }
+      let drawn = art.cells.filter { $0.style.background != .default }
       #expect(drawn.count >= art.fit.columns * art.fit.rows)
       #expect(drawn.allSatisfy { isRed($0.style.background) }, "\(Set(drawn.map(\.style)))")
     }
