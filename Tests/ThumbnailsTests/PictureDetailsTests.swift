@@ -135,20 +135,21 @@ import Testing
     #expect(decoder.details(path: "/nonexistent/picture.jpg").brokenReason == "missing")
   }
 
-  /// The date taken is the details' `taken`: the wall clock read in the zone asked, or the
-  /// moment when the file gives its offset.
+  /// The date taken is the details' `taken`: a picture's wall clock read in the zone asked
+  /// (its offset from UTC not applied: it belongs on its camera's day), a video's moment.
   @Test func theDateTakenComesFromTheDetails() async throws {
     let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
     let utc = try #require(TimeZone(identifier: "UTC"))
     let path = try await DetailsCorpus.path("full.jpg")
-    // +09:00 given: the same moment whatever the zone.
     #expect(
-      decoder.dateTaken(path: path, timeZone: utc) == Date(timeIntervalSince1970: 1_722_663_000))
+      decoder.dateTaken(path: path, timeZone: utc) == Date(timeIntervalSince1970: 1_722_695_400))
     #expect(
       decoder.dateTaken(path: path, timeZone: tokyo) == Date(timeIntervalSince1970: 1_722_663_000))
     let video = try await DetailsCorpus.path("placed.mov")
     #expect(
       decoder.dateTaken(path: video, timeZone: tokyo) == Date(timeIntervalSince1970: 1_722_663_000))
+    #expect(
+      decoder.dateTaken(path: video, timeZone: utc) == Date(timeIntervalSince1970: 1_722_663_000))
   }
 }
 

@@ -43,12 +43,9 @@ extension ImageDecoder {
       return PictureDetails(brokenReason: claimed ?? ThumbnailError.unsupportedFormat.shortReason)
     }
     var details = PictureDetails(format: format)
-    if format != .video, Int64(head.fileSize) > limits.maxFileBytes {
-      details.brokenReason =
-        ThumbnailError.fileTooLarge(bytes: Int64(head.fileSize), limit: limits.maxFileBytes)
-        .shortReason
-      return details
-    }
+    // A file past the size cap is not shown, but its head still says what it is (a
+    // scanner's huge TIFF keeps its date): only what would read it whole is skipped.
+    let tooLarge = format != .video && Int64(head.fileSize) > limits.maxFileBytes
     switch format {
     case .jpeg: HeadDetails.jpeg(head, into: &details)
     case .png: HeadDetails.png(head, into: &details)
@@ -59,10 +56,14 @@ extension ImageDecoder {
     case .raw: rawDetails(head, into: &details)
     case .heic, .heif, .avif: HEIFDetails.read(head, into: &details)
     case .jxl: JXLDetails.read(head, into: &details)
-    case .svg: svgDetails(head, into: &details)
+    case .svg: if !tooLarge { svgDetails(head, into: &details) }
     case .video: videoDetails(head, into: &details)
     }
-    if details.brokenReason == nil, format != .svg, let size = details.storedSize {
+    if tooLarge {
+      details.brokenReason =
+        ThumbnailError.fileTooLarge(bytes: Int64(head.fileSize), limit: limits.maxFileBytes)
+        .shortReason
+    } else if details.brokenReason == nil, format != .svg, let size = details.storedSize {
       do throws(ThumbnailError) {
         try limits.check(width: size.width, height: size.height)
       } catch {

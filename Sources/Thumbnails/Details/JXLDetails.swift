@@ -9,12 +9,14 @@ enum JXLDetails {
   /// The head libjxl is first given: the codestream's header is its first bytes, after
   /// the boxes a container puts before it.
   static let headBytes = 64 << 10
+  /// The largest file given whole when its header lies past the head.
+  static let wholeFileBytes = 64 << 20
 
   static func read(_ head: FileHead, into details: inout PictureDetails) {
     if let tags = exif(head) { details.take(tags) }
     let first = min(head.fileSize, headBytes)
     var found = first == 0 ? nil : head.array(at: 0, count: first).flatMap(basicInfo)
-    if found == nil, first < head.fileSize {
+    if found == nil, first < head.fileSize, head.fileSize <= wholeFileBytes {
       found = head.array(at: 0, count: head.fileSize).flatMap(basicInfo)
     }
     switch found {
