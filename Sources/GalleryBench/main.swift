@@ -24,6 +24,7 @@ let groups: [BenchmarkGroup] = [
   videoFolderBenchmarks,
   datesBenchmarks,
   timelineBenchmarks,
+  detailsBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

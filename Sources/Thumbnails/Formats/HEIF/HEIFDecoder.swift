@@ -72,7 +72,7 @@ enum HEIFDecoder {
   }
 
   /// libheif's plugins load once per process.
-  private static let initialised: Void = { _ = heif_init(nil) }()
+  static let initialised: Void = { _ = heif_init(nil) }()
 
   /// The image behind `handle`, decoded to 8-bit RGBA with its transforms applied, after
   /// the memory cap is checked for it (`cost`).
@@ -227,7 +227,7 @@ enum HEIFDecoder {
   }
 
   /// Throws the `ThumbnailError` for a libheif error; nothing for success.
-  private static func check(_ error: heif_error, _ format: ImageFormat) throws(ThumbnailError) {
+  static func check(_ error: heif_error, _ format: ImageFormat) throws(ThumbnailError) {
     guard error.code != heif_error_Ok else { return }
     let message = error.message.map { String(cString: $0) } ?? "libheif error"
     switch (error.code, error.subcode) {

@@ -73,6 +73,21 @@ final class VideoFile {
   /// screen), its largest allocation capped.
   private static let quieted: Void = gallery_video_prepare()
 
+  /// The container's metadata value for `key` (`location`, as FFmpeg names QuickTime's
+  /// `©xyz`), else the video stream's; nil when neither has it.
+  func metadataValue(_ key: String) -> String? {
+    guard let format = video.pointee.format else { return nil }
+    var entry = av_dict_get(format.pointee.metadata, key, nil, 0)
+    let stream = Int(video.pointee.stream)
+    if entry == nil, stream >= 0, stream < Int(format.pointee.nb_streams),
+      let streams = format.pointee.streams, let chosen = streams[stream]
+    {
+      entry = av_dict_get(chosen.pointee.metadata, key, nil, 0)
+    }
+    guard let value = entry?.pointee.value else { return nil }
+    return String(cString: value)
+  }
+
   /// Whether the file has a video stream (not only sound).
   var hasVideoStream: Bool { video.pointee.stream >= 0 }
 

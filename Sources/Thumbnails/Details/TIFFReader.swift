@@ -1,0 +1,172 @@
+/// Reads a TIFF structure's directories and values in place, bounds-checked against the
+/// block that holds it: offsets are from `base`, and nothing at or past `end` is read.
+struct TIFFReader {
+  /// One directory entry: its tag, type, count and where its value is (from `base`).
+  struct Entry {
+    var tag: Int
+    var type: Int
+    var count: Int
+    var valueOffset: Int
+  }
+
+  let head: FileHead
+  let base: Int
+  let end: Int
+  let littleEndian: Bool
+
+  /// Most entries read from one directory: real ones have a few dozen.
+  static let entryLimit = 1000
+
+  /// The reader of the structure starting at `base`; nil without a TIFF byte order mark.
+  init?(head: FileHead, base: Int, end: Int) {
+    guard let order = head.bytes(at: base, count: 2), base + 8 <= end else { return nil }
+    switch (order[0], order[1]) {
+    case (0x49, 0x49): littleEndian = true
+    case (0x4D, 0x4D): littleEndian = false
+    default: return nil
+    }
+    self.head = head
+    self.base = base
+    self.end = min(end, head.fileSize)
+  }
+
+  func u16(_ offset: Int) -> Int? { value(offset, 2) }
+  func u32(_ offset: Int) -> Int? { value(offset, 4) }
+
+  private func value(_ offset: Int, _ width: Int) -> Int? {
+    guard offset >= 0, base + offset + width <= end else { return nil }
+    return head.integer(at: base + offset, width: width, littleEndian: littleEndian)
+  }
+
+  /// Calls `body` with each entry of the directory at `offset`, and sets `next` to the
+  /// offset of the one after it (0: none).
+  func forEachEntry(of offset: Int, next: inout Int?, _ body: (Entry) -> Void) {
+    guard offset >= 8, let count = u16(offset), count <= Self.entryLimit,
+      base + offset + 2 + count * 12 <= end
+    else { return }
+    // One read for the whole directory when it lies within the head's reach.
+    head.ensure(min(base + offset + 2 + count * 12 + 4, end))
+    for index in 0..<count {
+      let at = offset + 2 + index * 12
+      guard let tag = u16(at), let type = u16(at + 2), let count = u32(at + 4) else { return }
+      let size = Self.typeSize(type) * count
+      let valueOffset: Int
+      if size <= 4 {
+        valueOffset = at + 8
+      } else {
+        guard let pointed = u32(at + 8) else { continue }
+        valueOffset = pointed
+      }
+      body(Entry(tag: tag, type: type, count: count, valueOffset: valueOffset))
+    }
+    next = u32(offset + 2 + count * 12)
+  }
+
+  /// The stored size a directory gives, when it is a full-size picture (new subfile type
+  /// 0 or none) with both sides.
+  func size(of offset: Int, next: inout Int?) -> (width: Int, height: Int)? {
+    var width: Int?
+    var height: Int?
+    var primary = true
+    forEachEntry(of: offset, next: &next) { entry in
+      switch entry.tag {
+      case 0x0100: width = integer(entry)
+      case 0x0101: height = integer(entry)
+      case 0x00FE: primary = integer(entry).map { $0 & 1 == 0 } ?? true
+      default: break
+      }
+    }
+    guard primary, let width, let height else { return nil }
+    return (width, height)
+  }
+
+  /// Bytes of each element of a value of `type` (0 for types not known).
+  static func typeSize(_ type: Int) -> Int {
+    switch type {
+    case 1, 2, 6, 7: 1
+    case 3, 8: 2
+    case 4, 9, 11, 13: 4
+    case 5, 10, 12: 8
+    default: 0
+    }
+  }
+
+  /// The entry's first value as an integer (BYTE, SHORT, LONG and their signed forms).
+  func integer(_ entry: Entry) -> Int? { integer(entry, index: 0) }
+
+  private func integer(_ entry: Entry, index: Int) -> Int? {
+    guard index < entry.count else { return nil }
+    switch entry.type {
+    case 1, 7: return value(entry.valueOffset + index, 1)
+    case 3: return value(entry.valueOffset + index * 2, 2)
+    case 4, 13: return value(entry.valueOffset + index * 4, 4)
+    case 8:
+      return value(entry.valueOffset + index * 2, 2).map { Int(Int16(truncatingIfNeeded: $0)) }
+    case 9:
+      return value(entry.valueOffset + index * 4, 4).map { Int(Int32(truncatingIfNeeded: $0)) }
+    default: return nil
+    }
+  }
+
+  /// Up to `limit` integer values of the entry (a list of sub-directories).
+  func integers(_ entry: Entry, limit: Int) -> [Int] {
+    (0..<min(entry.count, limit)).compactMap { integer(entry, index: $0) }
+  }
+
+  /// The entry's value at `index` as a number: an integer, a (signed) rational, a float.
+  func number(_ entry: Entry, index: Int = 0) -> Double? {
+    guard index < entry.count else { return nil }
+    switch entry.type {
+    case 5, 10:
+      guard let top = value(entry.valueOffset + index * 8, 4),
+        let bottom = value(entry.valueOffset + index * 8 + 4, 4)
+      else { return nil }
+      if entry.type == 10 {
+        let (signedTop, signedBottom) = (
+          Int32(truncatingIfNeeded: top), Int32(truncatingIfNeeded: bottom)
+        )
+        return signedBottom == 0 ? nil : Double(signedTop) / Double(signedBottom)
+      }
+      return bottom == 0 ? nil : Double(top) / Double(bottom)
+    case 11:
+      return value(entry.valueOffset + index * 4, 4).map {
+        Double(Float(bitPattern: UInt32(truncatingIfNeeded: $0)))
+      }
+    case 12:
+      return value(entry.valueOffset + index * 8, 8).map {
+        Double(bitPattern: UInt64(truncatingIfNeeded: $0))
+      }
+    default:
+      return integer(entry, index: index).map(Double.init)
+    }
+  }
+
+  /// Degrees from GPS's three rationals (degrees, minutes, seconds); fewer are taken as
+  /// given (a file with the degrees alone).
+  func degrees(_ entry: Entry) -> Double? {
+    guard let degrees = number(entry, index: 0) else { return nil }
+    return degrees + (number(entry, index: 1) ?? 0) / 60 + (number(entry, index: 2) ?? 0) / 3600
+  }
+
+  /// The first byte of an ASCII or BYTE value (a GPS reference: `N`, `S`, `E`, `W`).
+  func firstByte(_ entry: Entry) -> UInt8? {
+    guard entry.count >= 1 else { return nil }
+    return value(entry.valueOffset, 1).map { UInt8(truncatingIfNeeded: $0) }
+  }
+
+  /// An ASCII value up to its first NUL, trimmed of spaces; nil when empty. At most 255
+  /// bytes are read: a camera's name or a date is far shorter.
+  func text(_ entry: Entry) -> String? {
+    guard entry.type == 2 || entry.type == 7 || entry.type == 1 else { return nil }
+    let count = min(entry.count, 255)
+    guard count > 0, entry.valueOffset >= 0, base + entry.valueOffset + count <= end,
+      let raw = head.bytes(at: base + entry.valueOffset, count: count)
+    else { return nil }
+    var length = raw.firstIndex(of: 0) ?? count
+    var start = 0
+    while start < length, raw[start] == 0x20 { start += 1 }
+    while length > start, raw[length - 1] == 0x20 { length -= 1 }
+    guard length > start else { return nil }
+    return String(decoding: UnsafeRawBufferPointer(rebasing: raw[start..<length]), as: UTF8.self)
+  }
+}
