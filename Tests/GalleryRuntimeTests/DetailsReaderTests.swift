@@ -24,17 +24,26 @@ import Testing
     PictureDetails(format: .jpeg, cameraModel: stamp.path, brokenReason: nil)
   }
 
-  /// A fake reader of files that counts what it read.
+  /// A fake reader of files that counts what it read; with `holdAfter`, the reading
+  /// threads wait, once that many files are read, until `release()`.
   final class FakeFiles: Sendable {
     let read = Locked<[String]>([])
-    /// Held by a test to keep the reader waiting at its first file.
-    let gate = Locked(())
+    private let held: Locked<Bool>
+    private let holdAfter: Int
+
+    init(holdAfter: Int = .max) {
+      self.holdAfter = holdAfter
+      held = Locked(holdAfter != .max)
+    }
 
     func readFile(_ stamp: FileStamp) -> PictureDetails {
-      gate.withLock { _ in }
+      // The reader's own threads, never the test's: a wait here holds no task.
+      while count >= holdAfter, held.withLock({ $0 }) { usleep(500) }
       read.withLock { $0.append(stamp.path) }
       return DetailsReaderTests.details(stamp)
     }
+
+    func release() { held.withLock { $0 = false } }
 
     var count: Int { read.withLock { $0.count } }
   }
@@ -79,20 +88,21 @@ import Testing
     let folder = FolderFixture()
     let index = try #require(PictureIndex.open(at: folder.path("library.sqlite")).index)
     let stamps = (0..<2000).map(Self.stamp)
-    let files = FakeFiles()
+    // The first batch (64) is read and delivered; the second waits on the files.
+    let files = FakeFiles(holdAfter: 100)
     let reader = DetailsReader(index: index, readers: 2, readFile: files.readFile)
     let delivered = Delivered()
     reader.read(stamps) { delivered.append($0) }
-    #expect(await Waiting.until { delivered.total >= 64 })
+    #expect(await Waiting.until { delivered.total == 64 && files.count == 100 })
     await Waiting.onOwnThread { reader.stop() }
-    let atStop = delivered.total
-    let readAtStop = files.count
-    // The reader ends its batch: let it, then see that nothing came.
-    #expect(await Waiting.until { files.count == readAtStop && index.count() ?? 0 >= atStop })
-    try await Task.sleep(for: .milliseconds(200))
-    #expect(delivered.total == atStop)
+    files.release()
+    // The reader ends the file it was at and keeps what it read, delivering nothing.
+    #expect(await Waiting.until { (index.count() ?? 0) > 64 })
+    let kept = index.count() ?? 0
+    #expect(delivered.total == 64)
     #expect(files.count < 2000, "the reader went on to the end")
-    #expect((index.count() ?? 0) >= atStop, "what was delivered is kept")
+    #expect(kept == files.count, "what was read is kept")
+    #expect(index.lookUp(stamps.prefix(64).map(DetailsReader.indexStamp)).details.count == 64)
   }
 
   @Test func withoutAnIndexEveryFileIsRead() async throws {

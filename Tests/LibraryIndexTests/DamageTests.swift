@@ -48,8 +48,8 @@ import Testing
     try Self.expectRebuilt(path, lookingUp: library)
   }
 
-  /// Pages past the first two (the schema and the table's root) overwritten: the file
-  /// opens, and the damage is met by the lookup's scan.
+  /// Damaged pages met on opening: every page past the first two (the schema and the
+  /// table's root) overwritten, the first leaf too.
   @Test func overwrittenPagesAreFoundByAQueryAndMadeAgain() throws {
     let files = FolderFixture()
     let path = files.path("library.sqlite")
@@ -62,6 +62,29 @@ import Testing
     }
     IndexSamples.write(bytes, to: path)
     try Self.expectRebuilt(path, lookingUp: library)
+  }
+
+  /// Damaged pages met by a query: the second half of the file overwritten, which opening
+  /// does not read; the lookup's scan meets them, and the file is made again.
+  @Test func overwrittenPagesMetByAQueryAreMadeAgain() throws {
+    let files = FolderFixture()
+    let path = files.path("library.sqlite")
+    let library = try Self.made(path)
+    var bytes = try #require(IndexSamples.bytes(path))
+    var random = SplitMix64(seed: 13)
+    let half = bytes.count / 2 / 4096 * 4096
+    for offset in half..<bytes.count { bytes[offset] = UInt8(truncatingIfNeeded: random.next()) }
+    IndexSamples.write(bytes, to: path)
+    let (opened, notice) = IndexSamples.open(path)
+    let index = try #require(opened)
+    #expect(notice == nil, "met on opening: the test no longer reaches the query's path")
+    let found = index.lookUp(library.map(\.stamp))
+    #expect(found.details.isEmpty)
+    #expect(found.notice?.outcome == .rebuilt)
+    #expect(found.notice?.problem == .corrupt(path: path))
+    #expect(index.isIntact() == true)
+    #expect(index.record(Array(library.prefix(10))) == nil)
+    #expect(index.lookUp(library.map(\.stamp)).details.count == 10)
   }
 
   @Test func aFileOfZerosIsMadeAgain() throws {
