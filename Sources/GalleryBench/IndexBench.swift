@@ -54,6 +54,9 @@ import TerminalKit
   report("index.open_lookup_100k_answers", Double(answered), "files")
   if let opened = PictureIndex.open(at: path).index {
     report(
+      "index.lookup_100k_opened_before",
+      medianNanoseconds { _ = opened.lookUp(stamps) } / 1e6, "ms")
+    report(
       "index.lookup_100k_by_one_query_each",
       medianNanoseconds(runs: 3) {
         var found = 0

@@ -28,7 +28,7 @@ enum IndexRow {
   static func bind(_ entry: IndexEntry, to statement: IndexStatement) {
     let stamp = entry.stamp
     let details = entry.details
-    statement.bind(1, blob: PathBytes.fileSystemBytes(stamp.path))
+    statement.bind(1, blob: IndexPath.bytes(stamp.path))
     statement.bind(2, stamp.device)
     statement.bind(3, stamp.inode)
     statement.bind(4, stamp.byteSize)
@@ -65,12 +65,29 @@ enum IndexRow {
 
   /// The path of the row `statement` is on.
   static func path(in statement: IndexStatement) -> String {
-    statement.withBlob(0) { PathBytes.string(fileSystemBytes: $0) }
+    statement.withBlob(0, IndexPath.string)
   }
 
-  /// The details of the row `statement` is on. A value out of its range (a damaged or
-  /// foreign row) is read as unknown, never trusted: the types' own checks apply.
+  /// The text columns' last values, kept across the rows of one scan: a library names the
+  /// same few formats, cameras and lenses row after row, and a value met again is the
+  /// same `String` shared rather than another made.
+  struct Texts {
+    var last = [String?](repeating: nil, count: IndexRow.columns.count)
+  }
+
+  /// The details of the row `statement` is on.
   static func details(in statement: IndexStatement) -> PictureDetails {
+    var texts = Texts()
+    return details(in: statement, texts: &texts)
+  }
+
+  /// The details of the row `statement` is on, its texts shared with the rows before
+  /// (`texts`). A value out of its range (a damaged or foreign row) is read as unknown,
+  /// never trusted: the types' own checks apply.
+  static func details(in statement: IndexStatement, texts: inout Texts) -> PictureDetails {
+    func text(_ column: Int32) -> String? {
+      statement.text(column, reusing: &texts.last[Int(column)])
+    }
     let size: PixelSize? =
       if let width = statement.optionalInteger(6), let height = statement.optionalInteger(7),
         width > 0, height > 0, width <= Int32.max, height <= Int32.max
@@ -94,10 +111,10 @@ enum IndexRow {
     }
     let orientation = statement.integer(8)
     return PictureDetails(
-      format: statement.text(5).flatMap(ImageFormat.init(rawValue:)), storedSize: size,
+      format: text(5).flatMap(ImageFormat.init(rawValue:)), storedSize: size,
       orientation: (1...8).contains(orientation) ? Int(orientation) : 1, taken: taken,
-      cameraMake: statement.text(11), cameraModel: statement.text(12), lens: statement.text(13),
+      cameraMake: text(11), cameraModel: text(12), lens: text(13),
       exposure: exposure, position: position, duration: statement.optionalDouble(21),
-      codec: statement.text(22), brokenReason: statement.text(23))
+      codec: text(22), brokenReason: text(23))
   }
 }

@@ -101,6 +101,18 @@ final class IndexStatement {
     return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
   }
 
+  /// The column's text, or `last` when it says the same (then no `String` is made); the
+  /// value becomes `last`.
+  func text(_ column: Int32, reusing last: inout String?) -> String? {
+    guard !isNull(column), let text = sqlite3_column_text(statement, column) else { return nil }
+    let bytes = UnsafeBufferPointer(
+      start: text, count: Int(sqlite3_column_bytes(statement, column)))
+    if var known = last, known.withUTF8({ $0.elementsEqual(bytes) }) { return known }
+    let made = String(decoding: bytes, as: UTF8.self)
+    last = made
+    return made
+  }
+
   /// The column's bytes (empty for NULL), handed to `body` without a copy.
   func withBlob<Result>(_ column: Int32, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
     let bytes = sqlite3_column_blob(statement, column)

@@ -35,7 +35,7 @@ extension PictureIndex {
       "SELECT \(IndexRow.selected) FROM pictures WHERE path = ?")
     var found: [String: PictureDetails] = [:]
     for stamp in stamps {
-      statement.bind(1, blob: PathBytes.fileSystemBytes(stamp.path))
+      statement.bind(1, blob: IndexPath.bytes(stamp.path))
       defer { statement.reset() }
       guard try statement.step(),
         stamp.isSameFile(as: IndexRow.stamp(path: stamp.path, in: statement))
@@ -49,9 +49,7 @@ extension PictureIndex {
   private static func scan(_ stamps: [IndexStamp], _ connection: IndexConnection)
     throws(IndexError) -> [String: PictureDetails]
   {
-    var wanted: [String: IndexStamp] = [:]
-    wanted.reserveCapacity(stamps.count)
-    for stamp in stamps { wanted[stamp.path] = stamp }
+    let wanted = WantedPaths(stamps)
     let range = KeyRange.under(commonFolder(of: stamps.map(\.path)))
     let statement = try connection.prepare(
       "SELECT \(IndexRow.selected) FROM pictures WHERE path >= ? AND path < ?")
@@ -60,26 +58,39 @@ extension PictureIndex {
     defer { statement.reset() }
     var found: [String: PictureDetails] = [:]
     found.reserveCapacity(stamps.count)
+    var texts = IndexRow.Texts()
     while try statement.step() {
-      let path = IndexRow.path(in: statement)
-      guard let stamp = wanted[path],
-        stamp.isSameFile(as: IndexRow.stamp(path: path, in: statement))
-      else { continue }
-      found[path] = IndexRow.details(in: statement)
+      guard let position = statement.withBlob(0, wanted.position(ofKey:)) else { continue }
+      let stamp = stamps[position]
+      guard stamp.isSameFile(as: IndexRow.stamp(path: stamp.path, in: statement)) else { continue }
+      found[stamp.path] = IndexRow.details(in: statement, texts: &texts)
     }
     return found
   }
 
+  /// How many leading bytes `first` and `second` share.
+  private static func sharedLength(
+    _ first: [UInt8], _ second: some RandomAccessCollection<UInt8>
+  ) -> Int {
+    var length = 0
+    for (one, two) in zip(first, second) {
+      guard one == two else { break }
+      length += 1
+    }
+    return length
+  }
+
   /// The deepest folder that holds every one of `paths` ("/" at worst).
   static func commonFolder(of paths: [String]) -> [UInt8] {
-    guard var common = paths.first.map(PathBytes.fileSystemBytes) else { return [] }
+    guard var common = paths.first.map(IndexPath.bytes) else { return [] }
     for path in paths.dropFirst() {
-      let bytes = PathBytes.fileSystemBytes(path)
-      var length = 0
-      while length < common.count, length < bytes.count, common[length] == bytes[length] {
-        length += 1
+      var text = path
+      let length = text.withUTF8 { utf8 in
+        // A path with an escape is compared by its real bytes; the others' text is them.
+        guard !utf8.contains(0xF4) else { return Self.sharedLength(common, IndexPath.bytes(path)) }
+        return Self.sharedLength(common, utf8)
       }
-      common.removeSubrange(length...)
+      if length < common.count { common.removeSubrange(length...) }
     }
     // Back to the last separator: `/a/b1` and `/a/b2` share `/a`, not `/a/b`.
     while let last = common.last, last != UInt8(ascii: "/") { common.removeLast() }

@@ -25,14 +25,15 @@ extension PictureIndex {
   @discardableResult
   package func prune(under root: String, keeping seen: Set<String>) -> IndexNotice? {
     write { connection throws(IndexError) in
-      let range = KeyRange.under(PathBytes.fileSystemBytes(root))
+      let range = KeyRange.under(IndexPath.bytes(root))
       let select = try connection.prepare("SELECT path FROM pictures WHERE path >= ? AND path < ?")
       select.bind(1, blob: range.lower)
       select.bind(2, blob: range.upper)
       var gone: [[UInt8]] = []
       while try select.step() {
         let bytes = select.withBlob(0) { Array($0) }
-        if !seen.contains(PathBytes.string(fileSystemBytes: bytes)) { gone.append(bytes) }
+        let path = bytes.withUnsafeBytes(IndexPath.string)
+        if !seen.contains(path) { gone.append(bytes) }
       }
       select.reset()
       let delete = try connection.prepare("DELETE FROM pictures WHERE path = ?")
@@ -51,7 +52,7 @@ extension PictureIndex {
     return write { connection throws(IndexError) in
       let delete = try connection.prepare("DELETE FROM pictures WHERE path = ?")
       for path in paths {
-        delete.bind(1, blob: PathBytes.fileSystemBytes(path))
+        delete.bind(1, blob: IndexPath.bytes(path))
         try delete.run()
       }
     }
