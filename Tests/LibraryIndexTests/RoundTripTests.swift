@@ -76,6 +76,29 @@ import Testing
     #expect(index.lookUp(neighbours.map(\.stamp)).details.count == 100)
   }
 
+  /// The scan finds names that are not UTF-8, and names holding the scalars that stand
+  /// for such bytes, by their real bytes, under roots that share only `/`.
+  @Test func aLargeLookUpFindsEveryKindOfName() throws {
+    let files = FolderFixture()
+    let index = try #require(IndexSamples.open(files.path("library.sqlite")).0)
+    let latin1 = PathBytes.string(fileSystemBytes: [0x63, 0x61, 0x66, 0xE9])
+    // U+10FCE9 written in a name as UTF-8: escaped byte by byte in the text.
+    let reserved = PathBytes.string(fileSystemBytes: [0xF4, 0x8F, 0xB3, 0xA9])
+    let names = ["plain", latin1, reserved, "写真", "a b", "x\u{7F}"]
+    let entries = (0..<600).map { number in
+      let root = number % 2 == 0 ? "/srv/photos" : "/home/ana"
+      let name = names[number % names.count]
+      return IndexEntry(
+        IndexSamples.stamp("\(root)/\(name)/\(name)-\(number).jpg", inode: UInt64(number)),
+        IndexSamples.full)
+    }
+    #expect(index.record(entries) == nil)
+    let found = index.lookUp(entries.map(\.stamp))
+    #expect(found.details.count == 600)
+    #expect(Set(found.details.keys) == Set(entries.map(\.stamp.path)))
+    #expect(index.lookUp(entries.prefix(6).map(\.stamp)).details.count == 6)
+  }
+
   @Test func pruneForgetsWhatTheScanDidNotSeeUnderItsRootOnly() throws {
     let files = FolderFixture()
     let index = try #require(IndexSamples.open(files.path("library.sqlite")).0)
