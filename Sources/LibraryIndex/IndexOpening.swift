@@ -88,8 +88,14 @@ extension PictureIndex {
             busyTimeoutMilliseconds: milliseconds), notice: notice)
       } catch {
         failure = error
-        // Only the shared memory's folder being read-only is worth a second try.
-        guard case .cannotOpen = error else { break }
+        // Only the shared memory's folder being read-only (SQLite cannot make or lock
+        // the `-shm` file) is worth a second try.
+        let worthAnotherTry =
+          switch error {
+          case .cannotOpen, .readOnly: true
+          default: false
+          }
+        if !worthAnotherTry { break }
       }
     }
     return IndexOpening(index: nil, notice: IndexNotice(failure, .bypassed))

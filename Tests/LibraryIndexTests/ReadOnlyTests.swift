@@ -10,7 +10,10 @@ import Testing
 /// An index that cannot be written is read: its answers are used, and what is read is
 /// not kept, with one notice.
 @Suite struct ReadOnlyTests {
-  /// Root writes whatever the modes say: the tests of modes need another user.
+  /// Root writes whatever the modes say: the tests of modes need another user, e.g.
+  /// `setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/tmp
+  /// .build/debug/galleryPackageTests.xctest --testing-library swift-testing --filter
+  /// ReadOnlyTests`.
   static let isRoot = geteuid() == 0
 
   /// An index of `library` at `path`, closed.
