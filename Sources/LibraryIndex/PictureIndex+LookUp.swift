@@ -3,8 +3,9 @@ import TerminalKit
 
 extension PictureIndex {
   /// Up to this many files are looked up one query each; more, by one scan of the rows
-  /// under the folder they share (`make bench`'s index figures: the scan passes the
-  /// queries well before this).
+  /// under the folder they share, which reads rows not asked for too but costs no search
+  /// per file (`make bench`'s index figures: 100,000 files scanned in about 40 % of the
+  /// time 100,000 queries take).
   static let pointQueryLimit = 512
 
   /// The details of `stamps`' files the index holds under the same stamp; a file
