@@ -24,7 +24,7 @@ PKG_DEPS = ncursesw:libncursesw5-dev chafa:libchafa-dev glib-2.0:libglib2.0-dev 
            libtiff-4:libtiff-dev libjxl:libjxl-dev lcms2:liblcms2-dev \
            librsvg-2.0:librsvg2-dev cairo:libcairo2-dev libraw_r:libraw-dev \
            libavformat:libavformat-dev libavcodec:libavcodec-dev libswscale:libswscale-dev \
-           libavutil:libavutil-dev
+           libavutil:libavutil-dev sqlite3:libsqlite3-dev
 # To build, besides the libraries: the truecolor terminfo entry and pkg-config itself.
 BUILD_TOOLS = ncurses-term:/usr/share/terminfo/x/xterm-direct pkg-config:/usr/bin/pkg-config
 

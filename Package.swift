@@ -61,6 +61,8 @@ let package = Package(
     // Videos: FFmpeg's demuxers, decoders and scaler (its headers under the multiarch
     // include folder, which libavformat's pkg-config file names).
     .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat"),
+    // The library index's file: SQLite (LibraryIndex is its one importer).
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3"),
 
     // Pure Swift: no I/O, no C imports.
     .target(name: "CompositionalLayout", exclude: ["README.md"], swiftSettings: strict),
@@ -83,6 +85,11 @@ let package = Package(
         "TerminalKit",
       ],
       swiftSettings: strict),
+    // The library index: what was read of every picture seen, in one SQLite file.
+    .target(
+      name: "LibraryIndex",
+      dependencies: ["CSQLite", "Pictures", "SystemSupport", "TerminalKit"],
+      swiftSettings: strict),
     .target(
       name: "Curses", dependencies: ["CNcursesw", "SystemSupport", "TerminalKit"],
       swiftSettings: strict),
@@ -98,7 +105,7 @@ let package = Package(
       name: "GalleryRuntime",
       dependencies: [
         "Gallery", "CompositionalLayout", "Pictures", "SystemSupport", "TerminalKit", "Thumbnails",
-        "CAllocator", "CFileCalls",
+        "LibraryIndex", "CAllocator", "CFileCalls",
       ],
       swiftSettings: strict),
     .executableTarget(
@@ -108,7 +115,7 @@ let package = Package(
       name: "GalleryBench",
       dependencies: [
         "CompositionalLayout", "DiffableData", "Pictures", "TerminalKit", "Thumbnails", "Gallery",
-        "GalleryRuntime", "TestSupport",
+        "GalleryRuntime", "LibraryIndex", "TestSupport",
       ],
       swiftSettings: strict),
     // A small screen that exercises the Curses backend; driven by EndToEndTests.
@@ -148,8 +155,11 @@ let package = Package(
       name: "GalleryRuntimeTests",
       dependencies: [
         "GalleryRuntime", "Gallery", "Pictures", "SystemSupport", "CompositionalLayout",
-        "DiffableData", "TerminalKit", "Thumbnails", "TestSupport",
+        "DiffableData", "TerminalKit", "Thumbnails", "LibraryIndex", "TestSupport",
       ]),
+    .testTarget(
+      name: "LibraryIndexTests",
+      dependencies: ["LibraryIndex", "Pictures", "SystemSupport", "TerminalKit", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
 
     // Fuzzing (`make fuzz`, CONTRIBUTING.md "Robustness"): the targets, shared by libFuzzer
@@ -157,20 +167,26 @@ let package = Package(
     .target(
       name: "FuzzTargets",
       dependencies: [
-        "Thumbnails", "Pictures", "Gallery", "GalleryRuntime", "TerminalKit", "TestSupport",
+        "Thumbnails", "Pictures", "Gallery", "GalleryRuntime", "LibraryIndex", "TerminalKit",
+        "TestSupport",
       ],
       path: "Tests/Fuzz/FuzzTargets"),
     .systemLibrary(name: "CFuzzerDriver", path: "Tests/Fuzz/CFuzzerDriver"),
     .executableTarget(
       name: "GalleryFuzz", dependencies: ["FuzzTargets", "CFuzzerDriver"],
       path: "Tests/Fuzz/GalleryFuzz"),
-    .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "TestSupport"]),
+    .testTarget(
+      name: "FuzzTests",
+      dependencies: ["FuzzTargets", "LibraryIndex", "Pictures", "TestSupport"]),
 
     // Fault injection: `gallery-move-probe move SRC DST` runs one move (or a turn, an
     // undo…), for the tests that kill it at random moments (GalleryRuntimeTests,
     // MoveFaultTests, TurnFaultTests, UndoFaultTests).
     .executableTarget(
-      name: "GalleryMoveProbe", dependencies: ["Gallery", "GalleryRuntime"],
+      name: "GalleryMoveProbe",
+      dependencies: [
+        "Gallery", "GalleryRuntime", "LibraryIndex", "Pictures", "TerminalKit",
+      ],
       path: "Tests/FaultInjection/MoveProbe", swiftSettings: strict),
   ]
 )

@@ -23,6 +23,7 @@ let groups: [BenchmarkGroup] = [
   svgBenchmarks,
   videoFolderBenchmarks,
   datesBenchmarks,
+  indexBenchmarks,
   timelineBenchmarks,
   detailsBenchmarks,
 ]

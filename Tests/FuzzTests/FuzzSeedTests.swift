@@ -2,6 +2,8 @@ import Foundation
 import FuzzTargets
 import Gallery
 import GalleryRuntime
+import LibraryIndex
+import Pictures
 import TerminalKit
 import TestSupport
 import Testing
@@ -129,5 +131,37 @@ import Testing
       let bytes = (0..<(64 * seed)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
       try FuzzSeeds.plant(bytes, named: "script-\(seed)", in: target)
     }
+  }
+
+  /// Index files as the index writes them: empty, and a few rows of every kind, closed
+  /// (the WAL folded in) so the bytes are the whole index.
+  @Test func indexFilesSeedTheirParser() throws {
+    let target = try #require(FuzzTarget.named("index-file"))
+    let files = FolderFixture()
+    for (name, count) in [("empty", 0), ("rows", 12)] {
+      let path = files.path("\(name)/library.sqlite")
+      let index = try #require(PictureIndex.open(at: path).index)
+      let entries = (0..<count).map(Self.seedEntry)
+      #expect(index.record(entries) == nil)
+      index.close()
+      let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+      try FuzzSeeds.plant(bytes, named: "index-\(name).sqlite", in: target)
+    }
+  }
+
+  /// Row `number` of a seed index: every field, a zone for even ones, a video's for 3.
+  static func seedEntry(_ number: Int) -> IndexEntry {
+    let stamp = IndexStamp(
+      path: "/p/\(number % 7)/\(number).jpg", byteSize: Int64(number), modifiedNanoseconds: 1)
+    let offset: Int? = number % 2 == 0 ? 3600 : nil
+    let isVideo = number == 3
+    let details = PictureDetails(
+      format: .jpeg, storedSize: PixelSize(width: 40, height: 30), orientation: 6,
+      taken: TakenTime(wallClock: 1_700_000_000, utcOffset: offset),
+      cameraMake: "FUJIFILM", cameraModel: "X100V", lens: "23mm F2",
+      exposure: Exposure(seconds: 0.01, fNumber: 2, iso: 200, focalLength: 23),
+      position: GPSPosition(latitude: 48.85, longitude: 2.35, altitude: 35),
+      duration: isVideo ? 4.5 : nil, codec: isVideo ? "h264" : nil)
+    return IndexEntry(stamp, details)
   }
 }

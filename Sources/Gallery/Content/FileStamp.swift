@@ -1,6 +1,7 @@
 import Foundation
 
-/// A file as the scan saw it: its path, size and modification time.
+/// A file as the scan saw it: its path, size and modification time, and its device and
+/// inode when the scan learnt them.
 ///
 /// What a date read from the file is kept under, in memory and in the cache of dates on
 /// disk: a file rewritten since (another size or time) is read again; one left alone is
@@ -13,16 +14,26 @@ package struct FileStamp: Hashable, Sendable {
   package var byteSize: Int64
   /// Its modification time; nil when the scan could not learn it.
   package var modificationDate: Date?
+  /// Its device (`st_dev`); nil when not known.
+  package var device: UInt64?
+  /// Its inode (`st_ino`); nil when not known.
+  package var inode: UInt64?
 
-  package init(path: String, byteSize: Int64, modificationDate: Date?) {
+  package init(
+    path: String, byteSize: Int64, modificationDate: Date?, device: UInt64? = nil,
+    inode: UInt64? = nil
+  ) {
     self.path = path
     self.byteSize = byteSize
     self.modificationDate = modificationDate
+    self.device = device
+    self.inode = inode
   }
 
   /// The stamp of a picture's own file.
   package init(_ picture: Picture) {
     self.init(
-      path: picture.path, byteSize: picture.byteSize, modificationDate: picture.modificationDate)
+      path: picture.path, byteSize: picture.byteSize, modificationDate: picture.modificationDate,
+      device: picture.device, inode: picture.inode)
   }
 }

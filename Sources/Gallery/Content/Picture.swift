@@ -28,11 +28,15 @@ package struct Picture: Sendable, Hashable, Identifiable {
   /// the motion of a Live Photo; empty for a picture of one file. Marks, favourites,
   /// `-o`, opening and copying act on them too.
   package let companions: [Picture]
+  /// The file's device and inode (`st_dev`, `st_ino`) when the scan learnt them: with
+  /// its size and time, what tells the library index the file is the one it read.
+  package let device: UInt64?
+  package let inode: UInt64?
 
   /// Makes a picture from what a scan learnt about it.
   package init(
     path: String, fileName: String, byteSize: Int64, modificationDate: Date?,
-    format: ImageFormat?, companions: [Picture] = []
+    format: ImageFormat?, companions: [Picture] = [], device: UInt64? = nil, inode: UInt64? = nil
   ) {
     self.path = path
     self.fileName = fileName
@@ -40,13 +44,15 @@ package struct Picture: Sendable, Hashable, Identifiable {
     self.modificationDate = modificationDate
     self.format = format
     self.companions = companions
+    self.device = device
+    self.inode = inode
   }
 
   /// The picture shown with `companions` as one.
   package func paired(with companions: [Picture]) -> Picture {
     Picture(
       path: path, fileName: fileName, byteSize: byteSize, modificationDate: modificationDate,
-      format: format, companions: companions)
+      format: format, companions: companions, device: device, inode: inode)
   }
 
   /// The bytes of every file the picture is: the raw is most of what a pair takes.

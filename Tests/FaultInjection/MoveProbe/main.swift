@@ -18,6 +18,9 @@ import GalleryRuntime
 /// - `trash-undo PATH GO`: trashes PATH, prints `trashed`, waits for the file GO to
 ///   exist, then undoes: status 0 when put back, 3 with the message when refused.
 ///
+/// - `index-write DB NAME BATCHES SIZE`: batches recorded in the library index
+///   (`IndexWriting.swift`).
+///
 /// The Trash is `$XDG_DATA_HOME/Trash`. Status 2 on a wrong command line. With
 /// `GALLERY_PROBE_START_AT_US=T` (microseconds since 1970) the action waits until T, so
 /// two probes started apart act together; with `GALLERY_PROBE_KILL_AFTER_US=N` the probe
@@ -143,8 +146,13 @@ case ("trash-undo", 3):
   let undone = files.carryOut(.undo)
   if undone.isFailure { fail(undone.summary, status: 3) }
   print(undone.summary)
+case ("index-write", 5):
+  guard let batches = Int(arguments[3]), let size = Int(arguments[4]) else {
+    fail("BATCHES and SIZE are numbers", status: 2)
+  }
+  writeIndexBatches(arguments[1], name: arguments[2], batches: batches, size: size)
 default:
   fail(
     "usage: gallery-move-probe move SRC DST | turn PATH | replace PATH FROM | trash PATH"
-      + " | trash-undo PATH GO", status: 2)
+      + " | trash-undo PATH GO | index-write DB NAME BATCHES SIZE", status: 2)
 }

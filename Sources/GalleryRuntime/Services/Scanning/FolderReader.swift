@@ -245,7 +245,8 @@ enum FolderReader {
     contents.pictures.append(
       Picture(
         path: PathName.join(path, name), fileName: name, byteSize: Int64(status.st_size),
-        modificationDate: modificationDate(status), format: format))
+        modificationDate: modificationDate(status), format: format,
+        device: UInt64(status.st_dev), inode: UInt64(status.st_ino)))
   }
 }
 

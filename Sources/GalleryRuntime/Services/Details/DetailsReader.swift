@@ -1,0 +1,183 @@
+import Dispatch
+import Foundation
+import Gallery
+import LibraryIndex
+import Pictures
+import SystemSupport
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Finds pictures' details off the main thread: from the library index first
+/// (`PictureIndex`), then from the head of each file it cannot answer for (`readFile`:
+/// no pixels), on several threads.
+///
+/// What the index answers goes out at once, in one batch, so a library opened before is
+/// known in one step; the files read follow in batches (a small first one for the first
+/// screen, then larger), each kept in the index as it is read, in one transaction: a
+/// gallery killed half-way loses at most the batch it was reading. Without an index
+/// (nil) every file is read and nothing kept. What goes wrong with the index goes to
+/// `onNotice`, and the files are read instead.
+package final class DetailsReader: Sendable {
+  /// Files read before the first delivery of files read: the first screen comes fast.
+  static let firstBatchSize = 64
+  /// Files read between two later deliveries.
+  static let batchSize = 256
+
+  /// What `readAll` found, and where.
+  package struct Outcome: Sendable {
+    /// Every file's details.
+    package var batch: PictureDetailsBatch
+    /// How many the index answered for.
+    package var fromIndex: Int
+    /// How many were read from their files.
+    package var readFromFiles: Int
+  }
+
+  private let index: PictureIndex?
+  private let readFile: @Sendable (FileStamp) -> PictureDetails
+  private let onNotice: @Sendable (IndexNotice) -> Void
+  private let readers: Int
+  private let queue = DispatchQueue(label: "gallery.details", qos: .utility)
+  /// Set by `stop()`; a delivery checks it under the same lock, so none follows `stop()`.
+  private let stopped = Locked(false)
+
+  /// A reader answering from `index` (nil: none, every file is read), reading the rest
+  /// with `readFile` on up to `readers` threads (default: a core left for the thread that
+  /// draws, at least one); the index's problems go to `onNotice`.
+  package init(
+    index: PictureIndex?, readers: Int = ProcessInfo.processInfo.activeProcessorCount - 1,
+    onNotice: @escaping @Sendable (IndexNotice) -> Void = { _ in },
+    readFile: @escaping @Sendable (FileStamp) -> PictureDetails
+  ) {
+    self.index = index
+    self.readers = max(1, readers)
+    self.onNotice = onNotice
+    self.readFile = readFile
+  }
+
+  /// Finds the details of `stamps`' files and hands them to `deliver` on the reader's
+  /// thread: first one batch of all the index knows, then the files read, in the order
+  /// asked, `firstBatchSize` then `batchSize` at a time. An empty batch is not delivered.
+  package func read(
+    _ stamps: [FileStamp], deliver: @escaping @Sendable (PictureDetailsBatch) -> Void
+  ) {
+    queue.async { [self] in
+      TerminalSignals.blockOnCurrentThread()
+      guard !isStopped else { return }
+      let (known, missing) = lookUp(stamps)
+      guard self.deliver(known, to: deliver) else { return }
+      var start = 0
+      while start < missing.count {
+        let end = min(missing.count, start + (start == 0 ? Self.firstBatchSize : Self.batchSize))
+        let read = keep(Array(missing[start..<end]), readFiles(Array(missing[start..<end])))
+        // Stopped half-way: what was read is kept, nothing more is delivered.
+        guard self.deliver(read, to: deliver) else { return }
+        start = end
+      }
+    }
+  }
+
+  /// The details of `stamps`' files, waiting for them: the index's answers, then the
+  /// rest read on every core and kept. For `--print` and `gallery --index`, whose caller
+  /// has nothing else to do meanwhile.
+  package func readAll(_ stamps: [FileStamp]) -> Outcome {
+    let (known, missing) = lookUp(stamps)
+    var read = PictureDetailsBatch()
+    var start = 0
+    while start < missing.count {
+      let end = min(missing.count, start + Self.batchSize)
+      let batch = Array(missing[start..<end])
+      let found = keep(
+        batch, readFiles(batch, readers: ProcessInfo.processInfo.activeProcessorCount))
+      read.details.merge(found.details) { _, new in new }
+      start = end
+    }
+    var all = known
+    all.details.merge(read.details) { _, new in new }
+    return Outcome(batch: all, fromIndex: known.count, readFromFiles: read.count)
+  }
+
+  /// Stops reading at the next file; no batch is delivered once it returns. What was
+  /// read is in the index already.
+  package func stop() {
+    stopped.withLock { $0 = true }
+  }
+
+  // MARK: The index
+
+  private var isStopped: Bool { stopped.withLock { $0 } }
+
+  /// Hands `batch` on unless it is empty; false when stopped (then it is not handed on).
+  private func deliver(
+    _ batch: PictureDetailsBatch, to deliver: @Sendable (PictureDetailsBatch) -> Void
+  ) -> Bool {
+    stopped.withLock { stopped in
+      guard !stopped else { return false }
+      if !batch.isEmpty { deliver(batch) }
+      return true
+    }
+  }
+
+  /// What the index answers for `stamps`, and the stamps it cannot answer for.
+  private func lookUp(_ stamps: [FileStamp]) -> (PictureDetailsBatch, [FileStamp]) {
+    guard let index, !stamps.isEmpty else { return (PictureDetailsBatch(), stamps) }
+    let answer = index.lookUp(stamps.map(Self.indexStamp))
+    if let notice = answer.notice { onNotice(notice) }
+    guard !answer.details.isEmpty else { return (PictureDetailsBatch(), stamps) }
+    let missing = stamps.filter { answer.details[$0.path] == nil }
+    return (PictureDetailsBatch(answer.details), missing)
+  }
+
+  /// Keeps what was read of `stamps` (nil: left unread) in the index, in one
+  /// transaction; the batch to deliver.
+  private func keep(_ stamps: [FileStamp], _ details: [PictureDetails?]) -> PictureDetailsBatch {
+    var batch = PictureDetailsBatch()
+    var entries: [IndexEntry] = []
+    for (stamp, details) in zip(stamps, details) {
+      guard let details else { continue }
+      batch.details[stamp.path] = details
+      entries.append(IndexEntry(Self.indexStamp(stamp), details))
+    }
+    if let index, let notice = index.record(entries) { onNotice(notice) }
+    return batch
+  }
+
+  /// The index's key of a scan's stamp.
+  static func indexStamp(_ stamp: FileStamp) -> IndexStamp {
+    IndexStamp(
+      path: stamp.path, byteSize: stamp.byteSize, modificationDate: stamp.modificationDate,
+      device: stamp.device, inode: stamp.inode)
+  }
+
+  // MARK: Reading files
+
+  /// The details of `stamps`' files, read on up to `readers` threads, in their order;
+  /// nil for a file left unread because the reader was stopped.
+  private func readFiles(_ stamps: [FileStamp], readers: Int? = nil) -> [PictureDetails?] {
+    guard !stamps.isEmpty else { return [] }
+    let found = Locked([PictureDetails?](repeating: nil, count: stamps.count))
+    let next = Locked(0)
+    let readFile = self.readFile
+    let caller = pthread_self()
+    DispatchQueue.concurrentPerform(iterations: min(readers ?? self.readers, stamps.count)) { _ in
+      // Every thread of the pool that joins in. The caller's own mask is left as it is:
+      // the reader's queue blocked the signals already, and `--print`'s main thread
+      // (`readAll`) must still die at Ctrl-C.
+      if pthread_equal(pthread_self(), caller) == 0 { TerminalSignals.blockOnCurrentThread() }
+      while !isStopped {
+        let position = next.withLock { next in
+          defer { next += 1 }
+          return next
+        }
+        guard position < stamps.count else { return }
+        let details = readFile(stamps[position])
+        found.withLock { $0[position] = details }
+      }
+    }
+    return found.withLock { $0 }
+  }
+}
+
+extension DetailsReader: PictureDetailsReading {}

@@ -1,0 +1,78 @@
+import TerminalKit
+
+extension PictureIndex {
+  /// Keeps `entries` in one transaction: all of them, or (killed, busy, failed) none.
+  /// A row kept for the same path is replaced, its future features' columns (rating,
+  /// label…) kept.
+  ///
+  /// Nil when kept; else what the user should hear: writes skipped (read-only: said once
+  /// per run), the index busy beyond the timeout (this batch skipped), or damaged (made
+  /// again; this batch skipped).
+  @discardableResult
+  package func record(_ entries: [IndexEntry]) -> IndexNotice? {
+    guard !entries.isEmpty else { return nil }
+    return write { connection throws(IndexError) in
+      let statement = try connection.prepare(IndexRow.upsert)
+      for entry in entries {
+        IndexRow.bind(entry, to: statement)
+        try statement.run()
+      }
+    }
+  }
+
+  /// Forgets the rows under `root` whose path is not in `seen` (the files a scan of
+  /// `root` found): files removed or renamed since. One transaction.
+  @discardableResult
+  package func prune(under root: String, keeping seen: Set<String>) -> IndexNotice? {
+    write { connection throws(IndexError) in
+      let range = KeyRange.under(IndexPath.bytes(root))
+      let select = try connection.prepare("SELECT path FROM pictures WHERE path >= ? AND path < ?")
+      select.bind(1, blob: range.lower)
+      select.bind(2, blob: range.upper)
+      var gone: [[UInt8]] = []
+      while try select.step() {
+        let bytes = select.withBlob(0) { Array($0) }
+        let path = bytes.withUnsafeBytes(IndexPath.string)
+        if !seen.contains(path) { gone.append(bytes) }
+      }
+      select.reset()
+      let delete = try connection.prepare("DELETE FROM pictures WHERE path = ?")
+      for path in gone {
+        delete.bind(1, blob: path)
+        try delete.run()
+      }
+    }
+  }
+
+  /// Forgets the rows of `paths` (files the gallery moved, renamed or trashed). One
+  /// transaction.
+  @discardableResult
+  package func forget(_ paths: [String]) -> IndexNotice? {
+    guard !paths.isEmpty else { return nil }
+    return write { connection throws(IndexError) in
+      let delete = try connection.prepare("DELETE FROM pictures WHERE path = ?")
+      for path in paths {
+        delete.bind(1, blob: IndexPath.bytes(path))
+        try delete.run()
+      }
+    }
+  }
+
+  /// Runs `body` in one write transaction, under the lock; the notice when it could not.
+  private func write(_ body: (IndexConnection) throws(IndexError) -> Void) -> IndexNotice? {
+    state.withLock { state in
+      guard let connection = state.connection else { return nil }
+      guard !state.isReadOnly else {
+        guard !state.toldWritesSkipped else { return nil }
+        state.toldWritesSkipped = true
+        return IndexNotice(.readOnly(path: path), .readOnly)
+      }
+      do throws(IndexError) {
+        try connection.writing { () throws(IndexError) in try body(connection) }
+        return nil
+      } catch {
+        return notice(for: error, &state)
+      }
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import Gallery
+import LibraryIndex
+import Pictures
+import SystemSupport
+import TestSupport
+import Testing
+
+@testable import GalleryRuntime
+
+/// The reader of pictures' details: the index's answers first and at once, then the
+/// files read in batches with the injected reader, each batch kept in the index.
+@Suite struct DetailsReaderTests {
+  /// A stamp for a file that need not exist.
+  static func stamp(_ number: Int) -> FileStamp {
+    FileStamp(
+      path: "/library/\(number / 100)/IMG_\(number).JPG", byteSize: Int64(number + 1),
+      modificationDate: Date(timeIntervalSince1970: 1.7e9 + Double(number)), device: 42,
+      inode: UInt64(number))
+  }
+
+  /// What the fake reader says of a file: its number in the camera model.
+  static func details(_ stamp: FileStamp) -> PictureDetails {
+    PictureDetails(format: .jpeg, cameraModel: stamp.path, brokenReason: nil)
+  }
+
+  /// A fake reader of files that counts what it read; with `holdAfter`, the reading
+  /// threads wait, once that many files are read, until `release()`.
+  final class FakeFiles: Sendable {
+    let read = Locked<[String]>([])
+    private let held: Locked<Bool>
+    private let holdAfter: Int
+
+    init(holdAfter: Int = .max) {
+      self.holdAfter = holdAfter
+      held = Locked(holdAfter != .max)
+    }
+
+    func readFile(_ stamp: FileStamp) -> PictureDetails {
+      // The reader's own threads, never the test's: a wait here holds no task.
+      while count >= holdAfter, held.withLock({ $0 }) { usleep(500) }
+      read.withLock { $0.append(stamp.path) }
+      return DetailsReaderTests.details(stamp)
+    }
+
+    func release() { held.withLock { $0 = false } }
+
+    var count: Int { read.withLock { $0.count } }
+  }
+
+  /// The batches a reader delivered, in order.
+  final class Delivered: Sendable {
+    private let batches = Locked<[PictureDetailsBatch]>([])
+    func append(_ batch: PictureDetailsBatch) { batches.withLock { $0.append(batch) } }
+    var all: [PictureDetailsBatch] { batches.withLock { $0 } }
+    var total: Int { all.reduce(0) { $0 + $1.count } }
+  }
+
+  @Test func indexAnswersComeFirstThenTheFilesReadAreDeliveredAndKept() async throws {
+    let folder = FolderFixture()
+    let index = try #require(PictureIndex.open(at: folder.path("library.sqlite")).index)
+    let stamps = (0..<1000).map(Self.stamp)
+    // The first 600 known to the index, one of them since rewritten.
+    let known = stamps.prefix(600).map {
+      IndexEntry(DetailsReader.indexStamp($0), Self.details($0))
+    }
+    #expect(index.record(Array(known)) == nil)
+    var asked = stamps
+    asked[5].byteSize += 1
+    let files = FakeFiles()
+    let reader = DetailsReader(index: index, readers: 3, readFile: files.readFile)
+    let delivered = Delivered()
+    reader.read(asked) { delivered.append($0) }
+    #expect(await Waiting.until { delivered.total == 1000 })
+    let batches = delivered.all
+    #expect(batches.first?.count == 599, "the index's answers in one first batch")
+    #expect(batches.dropFirst().first?.count == 64, "then a small batch of files read")
+    #expect(batches.dropFirst(2).allSatisfy { $0.count <= 256 })
+    #expect(Set(files.read.withLock { $0 }) == Set(asked.suffix(400).map(\.path) + [asked[5].path]))
+    #expect(batches.first?.details[asked[0].path] == Self.details(asked[0]))
+    // Everything read is in the index now, the rewritten file under its new stamp.
+    let now = index.lookUp(asked.map(DetailsReader.indexStamp))
+    #expect(now.details.count == 1000)
+    reader.stop()
+  }
+
+  @Test func nothingIsDeliveredAfterStopAndWhatWasReadIsKept() async throws {
+    let folder = FolderFixture()
+    let index = try #require(PictureIndex.open(at: folder.path("library.sqlite")).index)
+    let stamps = (0..<2000).map(Self.stamp)
+    // The first batch (64) is read and delivered; the second waits on the files.
+    let files = FakeFiles(holdAfter: 100)
+    let reader = DetailsReader(index: index, readers: 2, readFile: files.readFile)
+    let delivered = Delivered()
+    reader.read(stamps) { delivered.append($0) }
+    #expect(await Waiting.until { delivered.total == 64 && files.count == 100 })
+    await Waiting.onOwnThread { reader.stop() }
+    files.release()
+    // The reader ends the file it was at and keeps what it read, delivering nothing.
+    #expect(await Waiting.until { (index.count() ?? 0) > 64 })
+    let kept = index.count() ?? 0
+    #expect(delivered.total == 64)
+    #expect(files.count < 2000, "the reader went on to the end")
+    #expect(kept == files.count, "what was read is kept")
+    #expect(index.lookUp(stamps.prefix(64).map(DetailsReader.indexStamp)).details.count == 64)
+  }
+
+  @Test func withoutAnIndexEveryFileIsRead() async throws {
+    let files = FakeFiles()
+    let reader = DetailsReader(index: nil, readers: 2, readFile: files.readFile)
+    let stamps = (0..<300).map(Self.stamp)
+    let outcome = await Waiting.onOwnThread { reader.readAll(stamps) }
+    #expect(outcome.fromIndex == 0)
+    #expect(outcome.readFromFiles == 300)
+    #expect(outcome.batch.count == 300)
+    #expect(files.count == 300)
+  }
+
+  @Test func readAllAnswersFromTheIndexAndKeepsTheRest() async throws {
+    let folder = FolderFixture()
+    let index = try #require(PictureIndex.open(at: folder.path("library.sqlite")).index)
+    let stamps = (0..<700).map(Self.stamp)
+    index.record(
+      stamps.prefix(500).map { IndexEntry(DetailsReader.indexStamp($0), Self.details($0)) })
+    let files = FakeFiles()
+    let reader = DetailsReader(index: index, readers: 2, readFile: files.readFile)
+    let outcome = await Waiting.onOwnThread { reader.readAll(stamps) }
+    #expect(outcome.fromIndex == 500)
+    #expect(outcome.readFromFiles == 200)
+    #expect(
+      outcome.batch.details
+        == Dictionary(uniqueKeysWithValues: stamps.map { ($0.path, Self.details($0)) }))
+    #expect(files.count == 200)
+    // A second run reads nothing.
+    let again = await Waiting.onOwnThread { reader.readAll(stamps) }
+    #expect(again.fromIndex == 700)
+    #expect(files.count == 200)
+  }
+
+  @Test func theIndexsProblemsGoToTheNoticeAndTheFilesAreRead() async throws {
+    let folder = FolderFixture()
+    let path = folder.path("library.sqlite")
+    let holder = try #require(PictureIndex.open(at: path).index)
+    let index = try #require(PictureIndex.open(at: path, busyTimeout: .milliseconds(100)).index)
+    let notices = Locked<[IndexNotice]>([])
+    let files = FakeFiles()
+    let reader = DetailsReader(
+      index: index, readers: 2, onNotice: { notice in notices.withLock { $0.append(notice) } },
+      readFile: files.readFile)
+    let stamps = (0..<10).map(Self.stamp)
+    // Another gallery writing: this one reads the files, is told, and keeps nothing.
+    let outcome = await Waiting.onOwnThread {
+      holder.writingHeld { reader.readAll(stamps) }
+    }
+    #expect(outcome?.readFromFiles == 10)
+    #expect(outcome?.batch.count == 10)
+    #expect(index.count() == 0)
+    let said = notices.withLock { $0 }
+    #expect(said.map(\.outcome) == [.bypassed])
+    #expect(said.first?.problem == .locked(path: path))
+  }
+}
