@@ -11,8 +11,8 @@ import TerminalKit
 
 /// The library index (`PictureIndex`): its file for 100,000 pictures with a camera's
 /// fields (the goal: at most 60 MB), recording them as the details reader does (batches
-/// of 256, one transaction each), and looking all of them up, opened afresh, beside
-/// today's cache of dates loaded and asked for the same 100,000 (medians of 7 runs).
+/// of 256, one transaction each), and looking all of them up, opened afresh (medians of
+/// 7 runs; the whole launch grouped by day is the `timeline` group's).
 /// Also the same lookup by one query a file, which `PictureIndex.pointQueryLimit`
 /// weighs against the scan of the folder.
 @MainActor let indexBenchmarks = BenchmarkGroup(name: "index") {
@@ -67,30 +67,6 @@ import TerminalKit
       } / 1e6, "ms")
     opened.close()
   }
-
-  // Today's cache of dates, the same files: loaded from its file, then asked for each.
-  var cache = DateTakenCache()
-  let fileStamps = entries.map {
-    FileStamp(
-      path: $0.stamp.path, byteSize: $0.stamp.byteSize,
-      modificationDate: Date(timeIntervalSince1970: 1.6e9))
-  }
-  for (number, stamp) in fileStamps.enumerated() {
-    cache.record(.taken(Date(timeIntervalSince1970: 1.5e9 + Double(number))), for: stamp)
-  }
-  let zone = TimeZone.current.identifier
-  let file = DateTakenCacheFile(path: root + "/gallery/dates-taken")
-  try? file.save(cache, timeZone: zone)
-  let datesLookup =
-    medianNanoseconds {
-      var loaded = file.load(timeZone: zone)
-      for stamp in fileStamps where loaded.answer(for: stamp) == nil { print("# index: a miss") }
-    } / 1e6
-  report("index.dates_cache_load_lookup_100k", datesLookup, "ms")
-  report("index.dates_cache_100k_bytes", Double(fileSize(file.path)) / 1e6, "MB")
-  print(
-    "# index: 100,000 files looked up: index \(String(format: "%.0f", indexLookup)) ms"
-      + " (every field), date cache \(String(format: "%.0f", datesLookup)) ms (dates only)")
 }
 
 /// Picture `number` of a phone's and a camera's library: dated with its zone, a camera's

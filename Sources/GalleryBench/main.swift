@@ -22,7 +22,6 @@ let groups: [BenchmarkGroup] = [
   videoBenchmarks,
   svgBenchmarks,
   videoFolderBenchmarks,
-  datesBenchmarks,
   indexBenchmarks,
   timelineBenchmarks,
   detailsBenchmarks,

@@ -58,41 +58,6 @@ import Testing
     }
   }
 
-  /// Cache files as the reader saves them (`DateTakenCacheFile`, in a temporary folder):
-  /// empty, a few answers of every kind, and one made in another zone.
-  @Test func datesCachesSeedTheirParser() throws {
-    let target = try #require(FuzzTarget.named("dates-cache"))
-    let files = FolderFixture()
-    let file = DateTakenCacheFile(path: files.path("gallery/dates-taken"))
-    let modified = Date(timeIntervalSince1970: 1_700_000_000.123_456)
-    var cache = DateTakenCache()
-    let caches: [(String, DateTakenCache)] = [("empty", cache)]
-    cache.record(
-      .taken(Date(timeIntervalSince1970: 1_690_000_000)),
-      for: FileStamp(
-        path: "/home/ana/Pictures/beach.jpg", byteSize: 4_023_117,
-        modificationDate: modified))
-    cache.record(
-      .undated,
-      for: FileStamp(
-        path: "/home/ana/Pictures/screenshot.png", byteSize: 88_012,
-        modificationDate: modified))
-    cache.record(
-      .taken(Date(timeIntervalSince1970: 1_500_000_000.5)),
-      for: FileStamp(path: "/srv/photos/café/写真.heic", byteSize: 1, modificationDate: nil))
-    let notUTF8 = PathBytes.string(fileSystemBytes: Array("/tmp/caf".utf8) + [0xE9, 0x2E, 0x6A])
-    cache.record(.undated, for: FileStamp(path: notUTF8, byteSize: 0, modificationDate: modified))
-    for (name, cache) in caches + [("answers", cache)] {
-      for zone in [TimeZone.current.identifier, "Pacific/Chatham"] {
-        try file.save(cache, timeZone: zone)
-        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file.path)))
-        #expect(DateTakenCache.records(inFileBytes: bytes, timeZone: zone) == cache.records)
-        let label = zone == "Pacific/Chatham" ? "-other-zone" : ""
-        try FuzzSeeds.plant(bytes, named: "dates-\(name)\(label)", in: target)
-      }
-    }
-  }
-
   @Test func answersAndKeysSeedTheReplyParser() throws {
     let target = try #require(FuzzTarget.named("terminal-bytes"))
     let streams = [

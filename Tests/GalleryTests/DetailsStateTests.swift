@@ -177,7 +177,12 @@ import Testing
     reading.receive(stamps.prefix(12_400).map(\.path))
     #expect(reading.progress ?? (0, 0) == (12_400, 48_000))
     var state = Self.state(grouping: .folder)
-    #expect(StatusLine.readingDetails(state) == nil, "nothing asked in folders")
+    // Every picture's details are read, in the folders too (the search asks for them).
+    #expect(StatusLine.readingDetails(state) == "reading details · 0 of 7")
+    let asked = state.content.unreadDetailStamps.map(\.path)
+    #expect(asked.count == 7)
+    state.loading.noteDetailsRead(asked)
+    #expect(StatusLine.readingDetails(state) == nil, "all read: the progress goes")
     state.loading.noteDetailsAsked(stamps)
     state.loading.noteDetailsRead(stamps.prefix(12_400).map(\.path))
     #expect(StatusLine.readingDetails(state) == "reading details · 12,400 of 48,000")

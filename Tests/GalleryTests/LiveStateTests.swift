@@ -97,6 +97,9 @@ import Testing
   @Test func aBatchThatChangesNothingLeavesTheStateAlone() {
     var state = AppFixture.state(width: 80, height: 24)
     _ = state.update(.key(.tab))
+    // The fixture's library came without a scan: the first batch asks for its details.
+    let first = state.update(Self.changes(removed: ["/elsewhere/w.jpg"]))
+    #expect(first.allSatisfy { if case .readDetails = $0 { true } else { false } })
     let before = (state.focus, state.scrollY, state.sections)
     let commands = state.update(Self.changes(removed: ["/elsewhere/x.jpg"]))
     #expect(commands.isEmpty)

@@ -115,13 +115,13 @@ import Testing
     #expect(state.markedPaths == [Self.path("IMG_0003.NEF")], "unmarked, both files")
   }
 
-  @Test func aFavouritePairIsEveryFileAndShowsOnceInFavourites() {
+  @Test func aFavouritePairIsEveryFileAndShowsOnceInFavourites() throws {
     var state = Self.state()
     AppFixture.press([.right, .character("f")], &state)
     #expect(state.favorites.paths == [Self.path("IMG_0002.HEIC"), Self.path("IMG_0002.MOV")])
-    let index = try? #require(state.favoritesSectionIndex)
-    #expect(state.sections[index ?? 0].pictures.map(\.fileName) == ["IMG_0002.HEIC"])
-    #expect(state.sections[index ?? 0].pictures.first?.companions.count == 1)
+    let index = try #require(state.favoritesSectionIndex)
+    #expect(state.sections[index].pictures.map(\.fileName) == ["IMG_0002.HEIC"])
+    #expect(state.sections[index].pictures.first?.companions.count == 1)
     AppFixture.press([.character("f")], &state)
     #expect(state.favorites.isEmpty, "both files unmarked")
     #expect(state.favoritesSectionIndex == nil)

@@ -132,12 +132,11 @@ import Testing
     #expect(focus.width - 2 > 25, "the ring is wider than the limit")
   }
 
-  @Test func cellArtIsNotAskedForInPixels() {
+  @Test func cellArtIsNotAskedForInPixels() throws {
     let state = Self.state(.kitty)
-    let cell = try? #require(state.viewport.cellPixels)
+    let cell = try #require(state.viewport.cellPixels)
     for want in state.thumbnailWants() {
-      #expect(
-        want.pictureRequest(in: state.appearance, cell: cell ?? .init(width: 1, height: 1)) != nil)
+      #expect(want.pictureRequest(in: state.appearance, cell: cell) != nil)
     }
     #expect(
       Self.state(nil).thumbnailWants().allSatisfy {

@@ -3,6 +3,7 @@ import LibraryIndex
 import Pictures
 import TerminalKit
 import TestSupport
+import Testing
 
 /// Rows the index tests write: every field set, every field nil, and many of a library.
 enum IndexSamples {
@@ -57,6 +58,6 @@ enum IndexSamples {
   }
 
   static func write(_ bytes: [UInt8], to path: String) {
-    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)), "\(path)")
   }
 }

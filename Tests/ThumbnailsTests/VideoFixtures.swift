@@ -81,7 +81,7 @@ enum VideoFixtures {
         + ["-c", "copy", "tracks-999.mp4"])
     // Cut in half: the frames' first half, and no index, which was to come last.
     if let whole = FileManager.default.contents(atPath: folder + "/late-index.mp4") {
-      FileManager.default.createFile(
+      _ = FileManager.default.createFile(
         atPath: folder + "/cut.mp4", contents: whole.prefix(whole.count / 2))
     }
     return (folder, problems)

@@ -10,8 +10,6 @@ extension GalleryState {
   package mutating func update(_ event: GalleryEvent) -> [AppCommand] {
     var commands: [AppCommand] = []
     let scrolledFrom = scrollY
-    let orderBefore = content.order
-    let groupingBefore = content.grouping
     var libraryMayHaveGrown = false
     switch event {
     case .key(let key):
@@ -83,9 +81,7 @@ extension GalleryState {
     case .commandEnded(let summary, let isFailure):
       status.say(isFailure ? .actionFailed(summary) : .acted(summary))
     }
-    if readsDetails
-      && (libraryMayHaveGrown || order != orderBefore || grouping != groupingBefore)
-    {
+    if libraryMayHaveGrown {
       let stamps = detailsToRead()
       if !stamps.isEmpty { commands.append(.readDetails(stamps)) }
     }

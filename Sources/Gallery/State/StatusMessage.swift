@@ -36,13 +36,15 @@ package enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
   case trashed(String, paths: [String])
   /// An action on files, or a command, failed: why, and that nothing was lost.
   case actionFailed(String)
+  /// The library index could not be used as it is: what went wrong and what was done.
+  case libraryIndex(String)
 
   /// Whether the message warns of a problem (kept until something replaces it), rather
   /// than confirming what a key did (cleared by the next key).
   package var isWarning: Bool {
     switch self {
     case .favoritesNotSaved, .favoritesFile, .liveUpdates, .stateFile, .opened(.failed), .config,
-      .actionFailed:
+      .actionFailed, .libraryIndex:
       true
     case .sorted, .copied, .opened(.opened), .grouped, .leapt, .noDate, .acting, .acted, .trashed:
       false
@@ -88,6 +90,7 @@ package enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
     case .acted(let done): done
     case .trashed(let done, _): done
     case .actionFailed(let reason): reason
+    case .libraryIndex(let sentence): sentence
     }
   }
 }

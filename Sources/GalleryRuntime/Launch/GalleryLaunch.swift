@@ -2,6 +2,7 @@ import CompositionalLayout
 import Dispatch
 import Foundation
 import Gallery
+import LibraryIndex
 import Pictures
 import SystemSupport
 import TerminalKit
@@ -24,8 +25,8 @@ package struct GalleryLaunch: Sendable {
   package let environment: [String: String]
   /// Lines of the configuration file that could not be used: the status line shows them.
   package let configProblems: [ConfigProblem]
-  /// The machine's time zone, read once: the state puts dates on days in the zone the
-  /// reader of dates read them in.
+  /// The machine's time zone, read once: the state reads the camera clocks' times in it
+  /// and puts them on days.
   package let timeZone = TimeZone.current
 
   package init(
@@ -131,18 +132,17 @@ package struct GalleryLaunch: Sendable {
     return configuration
   }
 
-  /// The reader of dates taken, with the cache of dates at its place for the environment
-  /// unless `--no-cache` (`cache = no`) turned the caches off.
-  func datesTakenReader() -> DateTakenReader {
-    DateTakenReader(
-      file: options.useCache ? DateTakenCacheFile(environment: environment) : nil,
-      timeZone: timeZone)
-  }
-
-  /// The reader of pictures' details: for now the dates taken, as details
-  /// (`DatesAsDetails`).
-  func detailsReader() -> DatesAsDetails {
-    DatesAsDetails(dates: datesTakenReader(), timeZone: timeZone)
+  /// The reader of pictures' details: the library index at its place for the
+  /// environment, unless `--no-cache` (`cache = no`) turned the caches off, then the heads
+  /// of the files it cannot answer for.
+  func detailsReader() -> DetailsReader {
+    let opening =
+      options.useCache
+      ? PictureIndex.open(at: PictureIndex.defaultPath(environment: environment)) : nil
+    let decoder = ImageDecoder()
+    return DetailsReader(index: opening?.index, notice: opening?.notice) { stamp in
+      decoder.details(path: stamp.path)
+    }
   }
 
   // MARK: The browser
@@ -220,8 +220,9 @@ package struct GalleryLaunch: Sendable {
       configuration: configuration)
     if options.grouping.isTimeline {
       // The document is the timeline a screen would show once every date is read.
-      let details = detailsReader().readAll(state.content.unreadDetailStamps)
-      _ = state.update(.detailsRead(details))
+      let outcome = detailsReader().readAll(state.content.unreadDetailStamps)
+      for notice in outcome.notices { diagnostics(notice) }
+      _ = state.update(.detailsRead(outcome.batch))
     }
     let stream = PrintStream(
       configuration: thumbnailConfiguration(cellAspect: 2, writesThumbnails: false),

@@ -19,8 +19,8 @@ extension GalleryRuntime {
     package var stateFile: (any StateFileKeeping)?
     /// Opens pictures with another program (`o`); nil: opening is a failure message.
     package var opener: (any PictureOpener)?
-    /// Finds what pictures' files say of themselves, when they were taken first
-    /// (`readDetails`); the default keeps no cache.
+    /// Finds what pictures' files say of themselves (`readDetails`); the default reads
+    /// every file's head and keeps no index.
     package var details: any PictureDetailsReading
     /// Carries out the actions on files; nil: a `FileActor` for the scanner's folders,
     /// with the Trash and `~` of `environment`, made when the run starts.
@@ -38,8 +38,9 @@ extension GalleryRuntime {
         @escaping @MainActor (@escaping ThumbnailPipeline.Completion) -> any ThumbnailService,
       scanner: (any PictureScanning)?, watchesFolders: Bool, favorites: any FavoritesKeeping,
       stateFile: (any StateFileKeeping)? = nil, opener: (any PictureOpener)? = nil,
-      details: any PictureDetailsReading = DatesAsDetails(
-        dates: DateTakenReader(), timeZone: .current),
+      details: any PictureDetailsReading = DetailsReader(index: nil) { stamp in
+        ImageDecoder().details(path: stamp.path)
+      },
       fileActions: (any FileActing)? = nil,
       commandRunner: (any CommandRunning)? = nil
     ) {

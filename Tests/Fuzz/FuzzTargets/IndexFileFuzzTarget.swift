@@ -13,7 +13,7 @@ extension FuzzTarget {
     let path = folder + "/library.sqlite"
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
     let opening = PictureIndex.open(at: path, busyTimeout: .milliseconds(50))
     guard let index = opening.index else {
       try require(opening.notice != nil, "no index and no notice")

@@ -66,15 +66,15 @@ extension GalleryState {
     rearrange { $0.setOrder(order, chosenNow: false) }
   }
 
-  /// Whether the pictures' details are read: for the dates the timeline and the order by
-  /// date taken go by.
-  var readsDetails: Bool { order.key == .dateTaken || grouping.isTimeline }
+  /// Whether what is shown depends on the pictures' details: the dates the timeline and
+  /// the order by date taken go by.
+  var arrangementUsesDetails: Bool { order.key == .dateTaken || grouping.isTimeline }
 
-  /// The details not yet read nor asked for, when they are read (`readsDetails`): those
-  /// of the folders as they are scanned (the library index answers each request in one
-  /// batch, and the run loop takes the batches waiting as one).
+  /// The details not yet read nor asked for: those of the folders as they are scanned
+  /// (the library index answers each request in one batch, and the run loop takes the
+  /// batches waiting as one). Every picture's are read, whatever is shown: the search and
+  /// the details view use them too.
   mutating func detailsToRead() -> [FileStamp] {
-    guard readsDetails else { return [] }
     let stamps = content.unreadDetailStamps.filter { !loading.detailsReading.wasAsked($0) }
     loading.noteDetailsAsked(stamps)
     return stamps
@@ -84,9 +84,10 @@ extension GalleryState {
   /// the timeline and in the order by date taken the pictures move to their places, the
   /// focused one kept still on the screen.
   mutating func noteDetails(_ batch: PictureDetailsBatch) {
+    for notice in batch.notices { status.say(.libraryIndex(notice)) }
     let held = PictureDetailsBatch(batch.details.filter { content.holds($0.key) })
     loading.noteDetailsRead(batch.details.keys)
-    guard readsDetails else {
+    guard arrangementUsesDetails else {
       content.noteDetails(held)
       return
     }

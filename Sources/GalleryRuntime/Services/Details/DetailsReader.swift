@@ -17,8 +17,9 @@ import SystemSupport
 /// known in one step; the files read follow in batches (a small first one for the first
 /// screen, then larger), each kept in the index as it is read, in one transaction: a
 /// gallery killed half-way loses at most the batch it was reading. Without an index
-/// (nil) every file is read and nothing kept. What goes wrong with the index goes to
-/// `onNotice`, and the files are read instead.
+/// (nil) every file is read and nothing kept. What goes wrong with the index goes out
+/// with the next batch (`PictureDetailsBatch.notices`, each sentence once a run), and the
+/// files are read instead.
 package final class DetailsReader: Sendable {
   /// Files read before the first delivery of files read: the first screen comes fast.
   static let firstBatchSize = 64
@@ -33,11 +34,19 @@ package final class DetailsReader: Sendable {
     package var fromIndex: Int
     /// How many were read from their files.
     package var readFromFiles: Int
+    /// What went wrong with the index, each sentence once.
+    package var notices: [String] { batch.notices }
+  }
+
+  /// Sentences about the index waiting for the next batch, and those said already.
+  private struct Notices {
+    var waiting: [String] = []
+    var said: Set<String> = []
   }
 
   private let index: PictureIndex?
   private let readFile: @Sendable (FileStamp) -> PictureDetails
-  private let onNotice: @Sendable (IndexNotice) -> Void
+  private let notices = Locked(Notices())
   private let readers: Int
   private let queue = DispatchQueue(label: "gallery.details", qos: .utility)
   /// Set by `stop()`; a delivery checks it under the same lock, so none follows `stop()`.
@@ -45,16 +54,16 @@ package final class DetailsReader: Sendable {
 
   /// A reader answering from `index` (nil: none, every file is read), reading the rest
   /// with `readFile` on up to `readers` threads (default: a core left for the thread that
-  /// draws, at least one); the index's problems go to `onNotice`.
+  /// draws, at least one). `notice` is what opening the index said, for the first batch.
   package init(
-    index: PictureIndex?, readers: Int = ProcessInfo.processInfo.activeProcessorCount - 1,
-    onNotice: @escaping @Sendable (IndexNotice) -> Void = { _ in },
+    index: PictureIndex?, notice: IndexNotice? = nil,
+    readers: Int = ProcessInfo.processInfo.activeProcessorCount - 1,
     readFile: @escaping @Sendable (FileStamp) -> PictureDetails
   ) {
     self.index = index
     self.readers = max(1, readers)
-    self.onNotice = onNotice
     self.readFile = readFile
+    if let notice { note(notice) }
   }
 
   /// Finds the details of `stamps`' files and hands them to `deliver` on the reader's
@@ -96,6 +105,7 @@ package final class DetailsReader: Sendable {
     }
     var all = known
     all.details.merge(read.details) { _, new in new }
+    all.notices = takeNotices()
     return Outcome(batch: all, fromIndex: known.count, readFromFiles: read.count)
   }
 
@@ -115,8 +125,26 @@ package final class DetailsReader: Sendable {
   ) -> Bool {
     stopped.withLock { stopped in
       guard !stopped else { return false }
+      var batch = batch
+      batch.notices = takeNotices()
       if !batch.isEmpty { deliver(batch) }
       return true
+    }
+  }
+
+  /// Keeps `notice`'s sentence for the next batch, unless it was said this run.
+  private func note(_ notice: IndexNotice) {
+    notices.withLock { notices in
+      guard notices.said.insert(notice.sentence).inserted else { return }
+      notices.waiting.append(notice.sentence)
+    }
+  }
+
+  /// The sentences waiting, emptied.
+  private func takeNotices() -> [String] {
+    notices.withLock { notices in
+      defer { notices.waiting = [] }
+      return notices.waiting
     }
   }
 
@@ -124,7 +152,7 @@ package final class DetailsReader: Sendable {
   private func lookUp(_ stamps: [FileStamp]) -> (PictureDetailsBatch, [FileStamp]) {
     guard let index, !stamps.isEmpty else { return (PictureDetailsBatch(), stamps) }
     let answer = index.lookUp(stamps.map(Self.indexStamp))
-    if let notice = answer.notice { onNotice(notice) }
+    if let notice = answer.notice { note(notice) }
     guard !answer.details.isEmpty else { return (PictureDetailsBatch(), stamps) }
     let missing = stamps.filter { answer.details[$0.path] == nil }
     return (PictureDetailsBatch(answer.details), missing)
@@ -140,7 +168,7 @@ package final class DetailsReader: Sendable {
       batch.details[stamp.path] = details
       entries.append(IndexEntry(Self.indexStamp(stamp), details))
     }
-    if let index, let notice = index.record(entries) { onNotice(notice) }
+    if let index, let notice = index.record(entries) { note(notice) }
     return batch
   }
 
