@@ -13,7 +13,7 @@ import TerminalKit
 /// `TimelineTitles`, `ScanProgress` and `ShownSections` (what is on screen). What is
 /// stored besides: the library's sections (as the scan and the watcher deliver them, each
 /// picture and folder once, in natural order), the order (`PictureOrder`), the filter
-/// (`NameFilter`) and the grouping (`SectionGrouping`). Everything else is derived from
+/// (`PictureQuery`) and the grouping (`SectionGrouping`). Everything else is derived from
 /// them in this file and nowhere else: the sections grouped (the folders', or the
 /// timeline's), then `ShownSections` (each section in the order, narrowed by the filter,
 /// a section the filter empties left out, then the Favourites section while it has
@@ -45,8 +45,9 @@ package struct GalleryContent: Sendable {
   /// Whether the order applies to the pictures named one by one too: they keep the order
   /// they were given in until the user sorts (a saved order does not move them).
   package private(set) var sortsNamedFiles = false
-  /// The filter on names; `NameFilter.none` shows everything.
-  package private(set) var filter = NameFilter.none
+  /// The filter: words in the names and fields of the details (`PictureQuery`);
+  /// `PictureQuery.none` shows everything.
+  package private(set) var filter = PictureQuery.none
   /// When the pictures were taken, as their files say (see `TakenDates` for its rules).
   package private(set) var taken = TakenDates()
   /// When each picture was taken, by path, as read from its file (EXIF, a video's
@@ -225,8 +226,8 @@ package struct GalleryContent: Sendable {
     rebuildShown()
   }
 
-  /// Narrows the shown pictures to names matching `filter`.
-  mutating func setFilter(_ filter: NameFilter) {
+  /// Narrows the shown pictures to those matching `filter`.
+  mutating func setFilter(_ filter: PictureQuery) {
     guard filter != self.filter else { return }
     self.filter = filter
     rebuildShown()
@@ -293,14 +294,19 @@ package struct GalleryContent: Sendable {
   /// empty (with no filter, an empty folder's section stays).
   private func arranged(_ section: LibrarySection) -> LibrarySection? {
     var pictures = section.pictures
-    if !filter.isEmpty {
-      // A pair shows when any of its files' names matches (`CR3` finds the raws).
-      pictures = pictures.filter { picture in
-        filter.matches(picture.fileName)
-          || picture.companions.contains {
-            filter.matches($0.fileName)
-          }
-      }
+    if !filter.matchesEverything {
+      // A pair is marked, or a favourite, when any of its files is.
+      pictures = filter.matching(
+        pictures,
+        details: { _ in nil },  // details: joined when the store lands
+        isMarked: { picture in
+          pictureMarks.contains(picture.path)
+            || picture.companions.contains { pictureMarks.contains($0.path) }
+        },
+        isFavorite: { picture in
+          favoritePictures.contains(picture.path)
+            || picture.companions.contains { favoritePictures.contains($0.path) }
+        })
       if pictures.isEmpty { return nil }
     }
     if section.id != LibrarySection.namedFilesID || sortsNamedFiles {

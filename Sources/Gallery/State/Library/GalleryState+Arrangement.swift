@@ -8,8 +8,8 @@ extension GalleryState {
   /// The order of the pictures in each section.
   package var order: PictureOrder { content.order }
 
-  /// The filter on names.
-  package var filter: NameFilter { content.filter }
+  /// The filter: words in the names and fields of the details (`PictureQuery`).
+  package var filter: PictureQuery { content.filter }
 
   /// Changes what is shown through `change`, keeping the focus: on the same picture when
   /// it is still shown (in the Favourites section when it was there), else on the
