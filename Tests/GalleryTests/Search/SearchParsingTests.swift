@@ -61,6 +61,22 @@ import Testing
     #expect(PictureQuery("  a   ISO:3200  ").rendered == "a iso:3200")
   }
 
+  /// Found by fuzzing: read by characters, a combining accent after a space or a quote
+  /// made one character with it, so once written out the space no longer split, or the
+  /// quote no longer quoted, and the accent went.
+  @Test func aCombiningAccentAfterASpaceOrAQuoteReadsBack() {
+    for text in ["a\t\u{301}b", "\u{301}\"<= x", "a\n\u{301}ISO<=", "\"\u{301}x y\""] {
+      let query = PictureQuery(text)
+      let again = PictureQuery(query.rendered)
+      #expect(again.problems.isEmpty, "\(query.rendered.debugDescription)")
+      #expect(
+        again.terms.map(\.rendered) == query.terms.map(\.rendered),
+        "\(text.debugDescription) → \(query.rendered.debugDescription)")
+    }
+    #expect(PictureQuery("a\t\u{301}b").terms.count == 2)
+    #expect(PictureQuery("\"\u{301}x y\"").terms.count == 1)
+  }
+
   @Test func anUnknownFieldNamesTheFields() {
     #expect(
       F.problems("cam:x100v") == [

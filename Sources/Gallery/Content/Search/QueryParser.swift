@@ -32,7 +32,7 @@ enum QueryParser {
       negated = true
       letters = letters.dropFirst()
     }
-    let name = letters.prefix { !$0.isQuoted && $0.character.isASCII && $0.character.isLetter }
+    let name = letters.prefix(while: \.isBareLetter)
     let rest = letters.dropFirst(name.count)
     guard !name.isEmpty, let comparison = comparison(at: rest) else {
       let text = QueryWord.text(letters)
@@ -82,9 +82,8 @@ enum QueryParser {
   /// The operator `letters` start with, outside quotes: `<=` and `>=` before `<` and `>`.
   private static func comparison(at letters: ArraySlice<QueryWord.Letter>) -> QueryComparison? {
     guard let first = letters.first, !first.isQuoted else { return nil }
-    let second = letters.dropFirst().first
-    let twoCharacters = second.map { !$0.isQuoted && $0.character == "=" } ?? false
-    switch first.character {
+    let twoCharacters = letters.dropFirst().first?.isBare("=") ?? false
+    switch first.scalar {
     case ":": return .matches
     case "=": return .equals
     case "<": return twoCharacters ? .lessOrEqual : .less
