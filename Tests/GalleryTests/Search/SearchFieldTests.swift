@@ -152,6 +152,25 @@ import Testing
     #expect(F.matches("place:osaka|lyon", F.facts(nil, path: "/srv/Lyon/IMG_2.JPG")))
   }
 
+  /// A place is answered once a folder when pictures come folder by folder, and right
+  /// for each folder when they do not.
+  @Test func placesNarrowAListOfPicturesFolderByFolder() {
+    let paths = [
+      "/p/Ōsaka/1.jpg", "/p/Ōsaka/2.jpg", "/p/Lyon 2/3.jpg", "/p/Lyon/4.jpg", "/p/Ōsaka/5.jpg",
+      "/p/Lyon 2/6.jpg", "/p/Lyon 2/7.jpg",
+    ]
+    let pictures = paths.map { F.picture($0) }
+    func names(_ query: String) -> [String] {
+      PictureQuery(query).matching(
+        pictures, details: { _ in nil }, isMarked: { _ in false }, isFavorite: { _ in false }
+      ).map(\.fileName)
+    }
+    #expect(names("place:osaka") == ["1.jpg", "2.jpg", "5.jpg"])
+    #expect(names("place:\"lyon 2\"") == ["3.jpg", "6.jpg", "7.jpg"])
+    #expect(names("-place:osaka place:lyon") == ["3.jpg", "4.jpg", "6.jpg", "7.jpg"])
+    #expect(names("place:lyon -place:\"lyon 2\" 4") == ["4.jpg"])
+  }
+
   /// Details not read yet: no field that reads them matches, negated or not; names,
   /// places and kinds still do.
   @Test func aPictureWithoutDetailsMatchesOnlyWhatItsScanSays() {

@@ -13,11 +13,13 @@ extension PictureQuery {
   /// does, and looks up its details (its own file's, else the first of its pair's that
   /// has them) only when a term that reads them is reached: the terms on names, places
   /// and kinds are tried first, and the look-up is most of the cost of a term on details.
+  /// A `place:` term is answered once a folder (pictures come folder by folder).
   package func matching(
     _ pictures: [Picture], details: (String) -> PictureDetails?,
     isMarked: (Picture) -> Bool, isFavorite: (Picture) -> Bool
   ) -> [Picture] {
     guard !matchesEverything else { return pictures }
+    var places = FolderAnswers(count: trials.count)
     return pictures.filter { picture in
       var facts = PictureFacts(picture)
       if needs.marks { facts.isMarked = isMarked(picture) }
@@ -29,7 +31,12 @@ extension PictureQuery {
             facts.details = details(companion.path)
           }
         }
-        guard trials[index].matches(facts) else { return false }
+        let term = trials[index]
+        let passes =
+          term.field == .place
+          ? places.answer(index, for: picture.path) { term.matches(facts) }
+          : term.matches(facts)
+        guard passes else { return false }
       }
       return true
     }
