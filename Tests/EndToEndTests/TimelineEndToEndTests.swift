@@ -378,7 +378,7 @@ import Testing
     }
   }
 
-  @Test func theSecondOpeningIsGroupedFromTheCacheOfDates() async throws {
+  @Test func theSecondOpeningIsGroupedFromTheLibraryIndex() async throws {
     try await Self.withLibrary { root, cache in
       let first = try await Self.launch(root, arguments: "--group-by month", cache: cache)
       try await first.waitUntil("every date") {
@@ -387,10 +387,10 @@ import Testing
       try await first.sendKeys("q")
       try await E2E.expectRestored(first, status: 0)
       first.kill()
-      let saved = cache + "/gallery/dates-taken"
-      #expect(FileManager.default.fileExists(atPath: saved), "the dates are kept in \(saved)")
-      // The trip's files now say 2019, rewritten in place with their size and times kept:
-      // only the cache, keyed by path, size and time, still knows them as 2026.
+      let saved = cache + "/gallery/library.sqlite"
+      #expect(FileManager.default.fileExists(atPath: saved), "the details are kept in \(saved)")
+      // The trip's files now say 2019, rewritten in place with their inode, size and times
+      // kept: only the index, keyed by them, still knows them as 2026.
       for name in ["IMG_0101.jpg", "IMG_0102.jpg", "IMG_0103.jpg"] {
         let path = root + "/trip/" + name
         let keep = try await Subprocess.run(["touch", "-r", path, path + ".time"])

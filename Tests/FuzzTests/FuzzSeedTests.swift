@@ -88,6 +88,20 @@ import Testing
     }
   }
 
+  @Test func queriesSeedTheSearchLanguage() throws {
+    let target = try #require(FuzzTarget.named("search-query"))
+    let queries = [
+      "kitchen camera:x100v -is:raw|video iso>=3200 date:2023..2024",
+      "lens:\"XF 35\" focal:24-70 shutter<1/500 f<=2.8 w>=4000 h:3000 has:gps|lens",
+      "place:\"Ōsaka 2024\" date:2024-08-03 -\"a \\\"b\" caf\\xe9 Img",
+      "cam:1 iso>=abc date:2024-13 is:jpeg camera> - \"unclosed",
+    ]
+    for (index, query) in queries.enumerated() {
+      #expect(!PictureQuery(query).terms.isEmpty)
+      try FuzzSeeds.plant(Array(query.utf8), named: "query-\(index)", in: target)
+    }
+  }
+
   @Test func scriptsSeedTheFrameDiff() throws {
     let target = try #require(FuzzTarget.named("frame-diff"))
     // Any bytes are a script of frames; a few seeded ones give the fuzzer a start.

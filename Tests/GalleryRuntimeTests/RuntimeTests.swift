@@ -43,7 +43,10 @@ import Thumbnails
         scanner: scanner, watchesFolders: false,
         favorites: FavoritesKeeper(environment: ["XDG_STATE_HOME": files.path("")]),
         stateFile: StateFileKeeper(environment: ["XDG_STATE_HOME": files.path("")]),
-        opener: opener)
+        opener: opener,
+        // Details held back: each batch would be a frame of its own, and these tests count
+        // the frames keys and thumbnails make.
+        details: FakeDetails(details: PictureDetails(), holds: true))
       var settings = GalleryRuntime<FakeTerminal>.Settings()
       settings.insideTmux = insideTmux
       // The scan of a small folder ends well within this; the first frame waits for it.

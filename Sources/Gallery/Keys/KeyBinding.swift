@@ -116,14 +116,19 @@ package struct KeyBinding: Sendable, Hashable {
       kept for the next run. Pictures named one by one keep the order given until a sort.
       """),
     KeyBinding(
-      "/", "filter by name (Enter keeps it, Esc clears it)", [.filter], manual: "**/**",
+      "/", "filter by name or field (Enter keeps it, Esc clears it)", [.filter],
+      manual: "**/**",
       """
-      Type a filter: every section narrows to the pictures whose names contain the text as \
-      it is typed, ignoring diacritics, and case unless the text has a capital letter. \
-      Sections left empty fold away; the status line shows the text and how many pictures \
-      match. While typing, every key but the arrows, the page keys, Home, End, Tab and \
-      Shift-Tab is text. **Enter** keeps the filter, **Esc** clears it, **Backspace** takes \
-      a character off, **Ctrl-U** empties it.
+      Type a filter: every section narrows to the pictures that match it as it is typed. \
+      A word looks in the names, ignoring diacritics, and case unless it has a capital \
+      letter; a field looks at what the file says (**camera:x100v**, **lens:35**, \
+      **iso>=3200**, **f<=2.8**, **focal:24-70**, **shutter<1/500**, **date:2024-08**, \
+      **is:raw|video**, **has:gps**, **w>=4000**, **place:osaka**); **-** before a term \
+      leaves out what it matches, and every term must match. What cannot be read is \
+      explained after the text. Sections left empty fold away; the status line shows the \
+      text and how many pictures match. While typing, every key but the arrows, the page \
+      keys, Home, End, Tab and Shift-Tab is text. **Enter** keeps the filter, **Esc** \
+      clears it, **Backspace** takes a character off, **Ctrl-U** empties it.
       """),
     KeyBinding(
       "t", "sections by \(SectionGrouping.allCases.map(\.rawValue).joined(separator: ", "))",

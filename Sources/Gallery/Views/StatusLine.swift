@@ -186,15 +186,24 @@ enum StatusLine {
     return parts
   }
 
-  /// `/kit▏  3 of 70 pictures` while the filter is typed: the text and a cursor, then
-  /// how many pictures match.
+  /// `/kit▏  3 of 70 pictures` while the filter is typed: the text and a cursor, the
+  /// query's first problem (`/iso>=abc▏  iso wants a whole number, as in iso>=3200`),
+  /// dim and cut at its end when the row is short, then how many pictures match (which
+  /// goes first).
   static func filterPrompt(_ state: GalleryState) -> [Part] {
     let text = TextSanitizer.sanitize(state.prompts.filterInput ?? "")
-    return [
+    var parts = [
       Part(text: " /" + text, style: state.theme.statusName, priority: Part.kept),
       Part(text: " ", style: state.theme.filterCursor, priority: Part.kept),
-      Part(text: "  " + matchCount(state), style: state.theme.status, priority: 60),
     ]
+    if let problem = state.filter.problems.first {
+      parts.append(
+        Part(
+          text: "  " + TextSanitizer.sanitize(problem.message), style: state.theme.statusHint,
+          priority: Part.kept, isMessage: true))
+    }
+    parts.append(Part(text: "  " + matchCount(state), style: state.theme.status, priority: 60))
+    return parts
   }
 
   /// `go to date: 2025-08▏  2025-08, 2025, aug 2025` while the prompt is open.

@@ -55,6 +55,9 @@ package struct Theme: Hashable, Sendable {
   package var status: Style { Style(attributes: [.reverse]) }
   /// The status line's emphasised part (the picture's name).
   package var statusName: Style { Style(attributes: [.reverse, .bold]) }
+  /// A hint in the status line, dimmer than its text: what a filter being typed could
+  /// not use.
+  package var statusHint: Style { Style(attributes: [.reverse, .dim]) }
   /// The cursor after the filter's text in the status line: the one cell not reversed.
   package var filterCursor: Style { Style() }
   /// Labels in the detail view.

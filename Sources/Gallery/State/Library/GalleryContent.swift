@@ -14,7 +14,7 @@ import TerminalKit
 /// `TimelineTitles`, `ScanProgress` and `ShownSections` (what is on screen). What is
 /// stored besides: the library's sections (as the scan and the watcher deliver them, each
 /// picture and folder once, in natural order), the order (`PictureOrder`), the filter
-/// (`NameFilter`) and the grouping (`SectionGrouping`). Everything else is derived from
+/// (`PictureQuery`) and the grouping (`SectionGrouping`). Everything else is derived from
 /// them in this file and nowhere else: the sections grouped (the folders', or the
 /// timeline's), then `ShownSections` (each section in the order, narrowed by the filter,
 /// a section the filter empties left out, then the Favourites section while it has
@@ -46,8 +46,9 @@ package struct GalleryContent: Sendable {
   /// Whether the order applies to the pictures named one by one too: they keep the order
   /// they were given in until the user sorts (a saved order does not move them).
   package private(set) var sortsNamedFiles = false
-  /// The filter on names; `NameFilter.none` shows everything.
-  package private(set) var filter = NameFilter.none
+  /// The filter: words in the names and fields of the details (`PictureQuery`);
+  /// `PictureQuery.none` shows everything.
+  package private(set) var filter = PictureQuery.none
   /// What the pictures' files said, and when each was taken (see `LibraryDetails` for
   /// its rules).
   package private(set) var details = LibraryDetails()
@@ -229,8 +230,8 @@ package struct GalleryContent: Sendable {
     rebuildShown()
   }
 
-  /// Narrows the shown pictures to names matching `filter`.
-  mutating func setFilter(_ filter: NameFilter) {
+  /// Narrows the shown pictures to those matching `filter`.
+  mutating func setFilter(_ filter: PictureQuery) {
     guard filter != self.filter else { return }
     self.filter = filter
     rebuildShown()
@@ -238,7 +239,7 @@ package struct GalleryContent: Sendable {
 
   /// Takes details read from the pictures' files, and the dates they give: in the
   /// timeline the pictures move to their periods, in the order by date taken to their
-  /// places.
+  /// places, and a filter of fields shows those that now match.
   ///
   /// - Returns: whether what is shown may have changed.
   ///
@@ -249,7 +250,7 @@ package struct GalleryContent: Sendable {
     let datesMoved = details.note(batch)
     if grouping.isTimeline {
       regroup()
-    } else if order.key != .dateTaken || !datesMoved {
+    } else if !filter.readsDetails && (order.key != .dateTaken || !datesMoved) {
       return false
     }
     rebuildShown()
@@ -298,14 +299,19 @@ package struct GalleryContent: Sendable {
   /// empty (with no filter, an empty folder's section stays).
   private func arranged(_ section: LibrarySection) -> LibrarySection? {
     var pictures = section.pictures
-    if !filter.isEmpty {
-      // A pair shows when any of its files' names matches (`CR3` finds the raws).
-      pictures = pictures.filter { picture in
-        filter.matches(picture.fileName)
-          || picture.companions.contains {
-            filter.matches($0.fileName)
-          }
-      }
+    if !filter.matchesEverything {
+      // A pair is marked, or a favourite, when any of its files is.
+      pictures = filter.matching(
+        pictures,
+        details: details.details(for:),
+        isMarked: { picture in
+          pictureMarks.contains(picture.path)
+            || picture.companions.contains { pictureMarks.contains($0.path) }
+        },
+        isFavorite: { picture in
+          favoritePictures.contains(picture.path)
+            || picture.companions.contains { favoritePictures.contains($0.path) }
+        })
       if pictures.isEmpty { return nil }
     }
     if section.id != LibrarySection.namedFilesID || sortsNamedFiles {

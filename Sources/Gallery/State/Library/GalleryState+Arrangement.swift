@@ -8,8 +8,8 @@ extension GalleryState {
   /// The order of the pictures in each section.
   package var order: PictureOrder { content.order }
 
-  /// The filter on names.
-  package var filter: NameFilter { content.filter }
+  /// The filter: words in the names and fields of the details (`PictureQuery`).
+  package var filter: PictureQuery { content.filter }
 
   /// Changes what is shown through `change`, keeping the focus: on the same picture when
   /// it is still shown (in the Favourites section when it was there), else on the
@@ -67,8 +67,10 @@ extension GalleryState {
   }
 
   /// Whether what is shown depends on the pictures' details: the dates the timeline and
-  /// the order by date taken go by.
-  var arrangementUsesDetails: Bool { order.key == .dateTaken || grouping.isTimeline }
+  /// the order by date taken go by, and a filter's fields.
+  var arrangementUsesDetails: Bool {
+    order.key == .dateTaken || grouping.isTimeline || content.filter.readsDetails
+  }
 
   /// The details not yet read nor asked for: those of the folders as they are scanned
   /// (the library index answers each request in one batch, and the run loop takes the

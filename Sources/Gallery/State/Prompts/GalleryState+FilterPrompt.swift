@@ -1,7 +1,7 @@
 import TerminalKit
 
-/// Typing the filter (`/`): the names shown narrow as it is typed (`applyFilter`), Enter
-/// keeps it, Esc clears it.
+/// Typing the filter (`/`): the pictures shown narrow as it is typed (`applyFilter`), the
+/// status line shows its first problem, Enter keeps it, Esc clears it.
 extension GalleryState {
   /// Whether keys are typed into the filter (after `/`, until Enter or Esc).
   package var isEditingFilter: Bool { prompts.filterInput != nil }
@@ -15,9 +15,10 @@ extension GalleryState {
     prompts.typeFilter(content.filter.text)
   }
 
-  /// Narrows the shown pictures to names containing `text` (smart case), as it is typed.
+  /// Narrows the shown pictures to those the query `text` matches (`PictureQuery`: words
+  /// in the names, smart case, and fields), as it is typed.
   mutating func applyFilter(_ text: String) {
-    rearrange { $0.setFilter(NameFilter(text)) }
+    rearrange { $0.setFilter(PictureQuery(text)) }
   }
 
   /// A key while the filter is typed: characters go into it, Backspace takes one out,
