@@ -5,9 +5,11 @@ import Testing
 /// `gallery --index` as cron runs it (a subprocess, standard error a file) and as a user
 /// runs it in a terminal (tmux: the bar drawn in place, wiped, Ctrl-C).
 @Suite struct IndexEndToEndTests {
-  /// A folder of `count` small JPEGs.
+  /// A folder of `count` copies of one of the built-in JPEGs.
   static func pictures(_ files: FolderFixture, count: Int) -> String {
-    for number in 1...count { files.jpeg("Pictures/\(number).jpg") }
+    let asset = BuiltProduct.packageRoot().appendingPathComponent("Assets/Office/office-1.jpg")
+    let bytes = (try? Data(contentsOf: asset)).map { [UInt8]($0) } ?? []
+    for number in 1...count { files.file("Pictures/\(number).jpg", bytes) }
     return files.path("Pictures")
   }
 

@@ -20,14 +20,17 @@ import Testing
     var errors: String
   }
 
-  /// A folder of three JPEGs and an empty `.jpg` (broken), and a cache folder.
+  /// A folder of three JPEGs (the built-in pictures' own) and an empty `.jpg` (broken),
+  /// and a cache folder.
   final class Rig {
     let files = FolderFixture()
     var cache: String { files.path("cache") }
     var indexPath: String { cache + "/gallery/library.sqlite" }
 
     init() {
-      for number in 1...3 { files.jpeg("Pictures/\(number).jpg") }
+      let asset = BuiltProduct.packageRoot().appendingPathComponent("Assets/Office/office-1.jpg")
+      let bytes = (try? Data(contentsOf: asset)).map { [UInt8]($0) } ?? []
+      for number in 1...3 { files.file("Pictures/\(number).jpg", bytes) }
       files.text("Pictures/empty.jpg", "")
     }
 
