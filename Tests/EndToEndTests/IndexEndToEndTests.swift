@@ -74,10 +74,9 @@ import Testing
     let stopped = try await tmux.waitUntil(contains: "status 130", deadline: .seconds(20))
     #expect(stopped.contains("gallery: stopped: "), "\(stopped)")
     #expect(!stopped.contains("indexing ▕"), "\(stopped)")
-    try await tmux.run("clear")
-    try await tmux.runToCompletion(
-      "XDG_CACHE_HOME=\(files.path("cache")) \(binary) --index \(folder)", deadline: .seconds(30))
-    let again = try await tmux.capture()
+    try await tmux.run(
+      "XDG_CACHE_HOME=\(files.path("cache")) \(binary) --index \(folder); echo \"again $?\"")
+    let again = try await tmux.waitUntil(contains: "again 0", deadline: .seconds(30))
     let known = again.components(separatedBy: " read, ").dropFirst().first?
       .components(separatedBy: " already known").first
     #expect(Int(known ?? "") ?? 0 > 0, "\(again)")
