@@ -51,7 +51,7 @@ package enum CommandLineSpec {
         Only folders; not with **--print**, **-o** or **--no-cache**. A **cache = no** in \
         the configuration file does not stop it.
         """,
-      guide: "[Where things are kept](#where-things-are-kept)"),
+      guide: "[Filling the index](#filling-the-index-without-a-screen)"),
     OptionSpec(
       "--size", value: .text("WxH"), printOnly: true,
       effect: .parsed(
