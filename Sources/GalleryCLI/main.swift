@@ -58,7 +58,8 @@ case .run(let options):
       Console.write(Array("gallery: \(Console.shown(problem))\n".utf8), to: 2)
     }
     IndexRun.catchInterruption()
-    exit(IndexRun(launch: launch, console: .standard, stopping: IndexRun.interruption).run().rawValue)
+    exit(
+      IndexRun(launch: launch, console: .standard, stopping: IndexRun.interruption).run().rawValue)
   } else if options.print {
     for problem in config.problems {
       Console.write(Array("gallery: \(Console.shown(problem))\n".utf8), to: 2)

@@ -21,7 +21,8 @@ import Testing
     let first = try await Subprocess.run(
       [binary, "--index", folder], environment: environment)
     #expect(first.status == 0, "\(first.errors)")
-    #expect(first.output == "indexed 5 pictures in 1 folder: 5 read, 0 already known, 0 broken, 0 gone\n")
+    #expect(
+      first.output == "indexed 5 pictures in 1 folder: 5 read, 0 already known, 0 broken, 0 gone\n")
     #expect(first.errors == "")
     let second = try await Subprocess.run([binary, "--index", folder], environment: environment)
     #expect(second.output.contains(": 0 read, 5 already known,"), "\(second.output)")

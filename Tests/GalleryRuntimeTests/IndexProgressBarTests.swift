@@ -24,8 +24,9 @@ import Testing
 
   @Test func withoutUTF8TheBarIsASCII() {
     let bar = IndexProgressBar(done: 5, total: 10, rate: 12, width: 80, unicode: false)
-    #expect(bar.line == "indexing [" + String(repeating: "#", count: 10)
-      + String(repeating: " ", count: 10) + "] 5 of 10 - 12/s")
+    #expect(
+      bar.line == "indexing [" + String(repeating: "#", count: 10)
+        + String(repeating: " ", count: 10) + "] 5 of 10 - 12/s")
   }
 
   @Test func aNarrowTerminalShrinksTheBarThenDropsIt() {

@@ -189,6 +189,8 @@ import Testing
     // The configuration file's `cache = no` is the browser's default, not a conflict.
     var defaults = GalleryOptions()
     defaults.useCache = false
-    #expect(throws: Never.self) { try GalleryOptions.parse(["--index", "/tmp"], defaults: defaults) }
+    #expect(throws: Never.self) {
+      try GalleryOptions.parse(["--index", "/tmp"], defaults: defaults)
+    }
   }
 }

@@ -245,8 +245,10 @@ package struct IndexRun: Sendable {
       let line = progress.withLock { progress -> String in
         progress.drawn = true
         guard progress.reading else {
-          return "\r" + String("scanning · \(IndexSummary.grouped(progress.scanned)) pictures"
-            .prefix(max(0, width - 1))) + "\u{1B}[K"
+          return "\r"
+            + String(
+              "scanning · \(IndexSummary.grouped(progress.scanned)) pictures"
+                .prefix(max(0, width - 1))) + "\u{1B}[K"
         }
         return IndexProgressBar(
           done: progress.done, total: progress.total, rate: progress.rate(at: .now()),
