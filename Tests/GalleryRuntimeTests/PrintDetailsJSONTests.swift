@@ -13,8 +13,11 @@ import Testing
 @Suite(.enabled(if: access("/usr/bin/exiftool", X_OK) == 0, "needs exiftool"))
 struct PrintDetailsJSONTests {
   /// The items of the JSON `--print --format json` writes for `folder`, by name.
-  static func items(_ folder: String) throws -> [String: [String: Any]] {
-    let (output, _) = try PrintLaunchTests.print(["--format", "json", folder])
+  static func items(_ folder: String) async throws -> [String: [String: Any]] {
+    // It waits for its readers: on a thread of its own, not the test's.
+    let (output, _) = try await Waiting.onOwnThread {
+      try PrintLaunchTests.print(["--format", "json", folder])
+    }
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
     let elements = try #require(document["elements"] as? [[String: Any]])
@@ -40,7 +43,7 @@ struct PrintDetailsJSONTests {
         "-Orientation=6", path,
       ])
     try #require(tagged.status == 0, "\(tagged.errors)")
-    let items = try Self.items(files.path("Shots"))
+    let items = try await Self.items(files.path("Shots"))
     let item = try #require(items["tagged.jpg"])
     #expect(item["taken"] as? String == "2024-08-03T14:30:00+09:00")
     let camera = try #require(item["camera"] as? [String: Any])
