@@ -3,6 +3,7 @@
 complete -c gallery -s h -l help -d 'show this help and exit'
 complete -c gallery -l version -d 'show the version and exit'
 complete -c gallery -l print -d 'draw once to standard output and exit'
+complete -c gallery -l index -d 'read every picture\'s details into the library index and exit'
 complete -c gallery -l size -x -d 'size for --print (default: terminal, or 80x24)'
 complete -c gallery -l format -x -a 'ansi plain json' -d 'output of --print (default ansi)'
 complete -c gallery -l cell-size -x -d 'a cell\'s pixels for --print --graphics (default: the terminal\'s, or 10x20)'

@@ -21,10 +21,23 @@ extension PictureIndex {
   }
 
   /// Forgets the rows under `root` whose path is not in `seen` (the files a scan of
-  /// `root` found): files removed or renamed since. One transaction.
+  /// `root` found) and whose file is truly gone (`FileAbsence`): files removed or renamed
+  /// since. A file the scan missed but that is still there (its folder unreadable this
+  /// time, hidden, behind a link not followed) keeps its row. One transaction.
   @discardableResult
   package func prune(under root: String, keeping seen: Set<String>) -> IndexNotice? {
-    write { connection throws(IndexError) in
+    pruneCounting(under: root, keeping: seen).notice
+  }
+
+  /// `prune(under:keeping:)`, saying how many rows were forgotten (none when it could
+  /// not write: then the notice says why).
+  package func pruneCounting(under root: String, keeping seen: Set<String>) -> (
+    gone: Int, notice: IndexNotice?
+  ) {
+    let absence = FileAbsence(under: root)
+    var count = 0
+    let notice = write { connection throws(IndexError) in
+      count = 0
       let range = KeyRange.under(IndexPath.bytes(root))
       let select = try connection.prepare("SELECT path FROM pictures WHERE path >= ? AND path < ?")
       select.bind(1, blob: range.lower)
@@ -33,7 +46,7 @@ extension PictureIndex {
       while try select.step() {
         let bytes = select.withBlob(0) { Array($0) }
         let path = bytes.withUnsafeBytes(IndexPath.string)
-        if !seen.contains(path) { gone.append(bytes) }
+        if !seen.contains(path), absence.isGone(path) { gone.append(bytes) }
       }
       select.reset()
       let delete = try connection.prepare("DELETE FROM pictures WHERE path = ?")
@@ -41,7 +54,9 @@ extension PictureIndex {
         delete.bind(1, blob: path)
         try delete.run()
       }
+      count = gone.count
     }
+    return (notice == nil ? count : 0, notice)
   }
 
   /// Forgets the rows of `paths` (files the gallery moved, renamed or trashed). One

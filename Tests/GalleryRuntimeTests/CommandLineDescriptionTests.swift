@@ -30,6 +30,8 @@ import Testing
     let option = try #require(CommandLineSpec.option(spelling))
     var arguments = [spelling] + (Self.sampleValue(option).map { [$0] } ?? [])
     if option.printOnly { arguments.append("--print") }
+    // `--index` takes folders.
+    if option.long == "--index" { arguments.append("/tmp") }
     #expect(throws: Never.self) { try GalleryOptions.parse(arguments) }
   }
 

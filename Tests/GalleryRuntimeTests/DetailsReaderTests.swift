@@ -8,6 +8,10 @@ import Testing
 
 @testable import GalleryRuntime
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The reader of pictures' details: the index's answers first and at once, then the
 /// files read in batches with the injected reader, each batch kept in the index.
 @Suite struct DetailsReaderTests {
@@ -135,6 +139,34 @@ import Testing
     let again = await Waiting.onOwnThread { reader.readAll(stamps) }
     #expect(again.fromIndex == 700)
     #expect(files.count == 200)
+  }
+
+  @Test func pruneAndForgetReachTheIndexInTheBackground() async throws {
+    let folder = FolderFixture()
+    let index = try #require(PictureIndex.open(at: folder.path("library.sqlite")).index)
+    let root = folder.folder("Pictures")
+    let kept = folder.jpeg("Pictures/kept.jpg")
+    let renamed = folder.jpeg("Pictures/renamed.jpg")
+    let paths = [kept, renamed, root + "/gone.jpg"]
+    let stamps = paths.map {
+      FileStamp(path: $0, byteSize: 1, modificationDate: nil, device: 1, inode: 1)
+    }
+    index.record(stamps.map { IndexEntry(DetailsReader.indexStamp($0), Self.details($0)) })
+    let reader = DetailsReader(index: index, readers: 1) { Self.details($0) }
+    reader.prune(under: [root], keeping: [kept])
+    await Waiting.onOwnThread { reader.waitForQueued() }
+    // `renamed.jpg` is there, unseen: kept; `gone.jpg` is not.
+    #expect(index.count() == 2)
+    reader.forget([renamed])
+    await Waiting.onOwnThread { reader.waitForQueued() }
+    #expect(index.lookUp([DetailsReader.indexStamp(stamps[1])]).details.isEmpty)
+    #expect(index.count() == 1)
+    // Stopped (the gallery quits): no prune, though `kept.jpg` is gone now too.
+    #expect(unlink(kept) == 0)
+    reader.stop()
+    reader.prune(under: [root], keeping: [])
+    await Waiting.onOwnThread { reader.waitForQueued() }
+    #expect(index.count() == 1)
   }
 
   @Test func theIndexsProblemsGoWithTheBatchOnceAndTheFilesAreRead() async throws {

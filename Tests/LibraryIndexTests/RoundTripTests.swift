@@ -102,13 +102,16 @@ import Testing
   @Test func pruneForgetsWhatTheScanDidNotSeeUnderItsRootOnly() throws {
     let files = FolderFixture()
     let index = try #require(IndexSamples.open(files.path("library.sqlite")).0)
-    let inside = IndexSamples.library(20, under: "/a/b")
-    let outside = IndexSamples.library(5, under: "/a/b0") + IndexSamples.library(5, under: "/a/c")
+    // A root that is there: only then are files under it found gone.
+    let root = files.folder("a/b")
+    let inside = IndexSamples.library(20, under: root)
+    let outside =
+      IndexSamples.library(5, under: root + "0") + IndexSamples.library(5, under: files.path("a/c"))
     let odd = IndexEntry(
-      IndexSamples.stamp("/a/b/" + IndexSamples.notUTF8.dropFirst(5)), IndexSamples.bare)
+      IndexSamples.stamp(root + "/" + IndexSamples.notUTF8.dropFirst(5)), IndexSamples.bare)
     index.record(inside + outside + [odd])
     let seen = Set(inside.prefix(10).map(\.stamp.path) + [odd.stamp.path])
-    #expect(index.prune(under: "/a/b", keeping: seen) == nil)
+    #expect(index.prune(under: root, keeping: seen) == nil)
     #expect(index.count() == 10 + 10 + 1)
     #expect(index.lookUp(inside.map(\.stamp)).details.count == 10)
     #expect(index.lookUp([odd.stamp]).details.count == 1)

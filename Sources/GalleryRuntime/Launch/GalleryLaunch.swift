@@ -218,8 +218,9 @@ package struct GalleryLaunch: Sendable {
     var state = GalleryPrinter.state(
       library: library, width: size.width, height: size.height, cellAspect: pixels?.1.aspect ?? 2,
       configuration: configuration)
-    if options.grouping.isTimeline {
-      // The document is the timeline a screen would show once every date is read.
+    if options.grouping.isTimeline || options.format == .json {
+      // The document is the timeline a screen would show once every date is read; JSON
+      // gives each picture's details.
       let outcome = detailsReader().readAll(state.content.unreadDetailStamps)
       for notice in outcome.notices { diagnostics(notice) }
       _ = state.update(.detailsRead(outcome.batch))

@@ -82,8 +82,9 @@ extension GalleryRuntime {
       break
     }
     apply(event)
-    if case .scan(.finished) = event, let live {
-      for held in live.scanFinished() { apply(held) }
+    if case .scan(.finished(let stats)) = event {
+      for held in live?.scanFinished() ?? [] { apply(held) }
+      pruneIndex(after: stats)
     }
   }
 }

@@ -6,7 +6,13 @@ extension GalleryRuntime {
   /// Carries `action` out off the main thread; its report comes back as `acted`.
   func act(_ action: FileAction) {
     let inbox = self.inbox
-    fileActions?.perform(action) { inbox.post(.acted($0)) }
+    let details = services.details
+    fileActions?.perform(action) { report in
+      // The index forgets the names the files no longer have; their new names are read
+      // like any file's.
+      details.forget(report.pathsGone)
+      inbox.post(.acted(report))
+    }
   }
 
   /// The folders whose paths start with `text`, for the prompt's Tab.
@@ -14,5 +20,14 @@ extension GalleryRuntime {
     let candidates = FolderCompletion.candidates(
       for: text, from: base, home: services.environment["HOME"] ?? "/")
     return .folderCompletions(text: text, candidates: candidates)
+  }
+}
+
+extension FileActionReport {
+  /// The paths whose files the action took away: trashed, moved out of sight, renamed.
+  var pathsGone: [String] {
+    var paths = Set(changes.removed).union(trashed)
+    paths.formUnion(renamed.map(\.from))
+    return paths.sorted()
   }
 }

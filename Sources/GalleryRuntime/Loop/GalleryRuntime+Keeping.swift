@@ -1,3 +1,4 @@
+import Dispatch
 import Gallery
 
 /// The commands for the services that keep things on disk and report back later: the
@@ -26,5 +27,23 @@ extension GalleryRuntime {
   func readDetails(_ stamps: [FileStamp]) {
     let inbox = self.inbox
     services.details.read(stamps) { inbox.post(.detailsRead($0)) }
+  }
+
+  /// After a whole scan: forgets in the background what the index keeps of files under
+  /// the scanned folders that the scan did not find and that truly no longer exist. The
+  /// set of paths is made off the main thread too. Not after a cancelled scan, which saw
+  /// only part of the folders.
+  func pruneIndex(after stats: ScanStats) {
+    guard !stats.cancelled, let roots = services.scanner?.roots.map(\.path), !roots.isEmpty
+    else { return }
+    let sections = state.content.librarySections
+    let details = services.details
+    DispatchQueue.global(qos: .utility).async {
+      var seen = Set<String>()
+      for section in sections {
+        for picture in section.pictures { seen.insert(picture.path) }
+      }
+      details.prune(under: roots, keeping: seen)
+    }
   }
 }

@@ -17,6 +17,9 @@ package struct GalleryOptions: Sendable, Hashable {
   package var nulSeparated = false
   /// Render once to standard output instead of running interactively.
   package var print = false
+  /// Fill the library index for the folders named, without a screen, and exit
+  /// (`--index`).
+  package var index = false
   /// The size to render with `--print`; nil means the terminal's size, else 80x24.
   package var size: CellSize?
   /// The output of `--print`.

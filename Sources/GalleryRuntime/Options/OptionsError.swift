@@ -15,6 +15,10 @@ package enum OptionsError: Error, Sendable, Hashable, CustomStringConvertible {
   case requiresPrint(option: String)
   /// Two options that exclude each other (`-o` with `--print`).
   case conflict(option: String, other: String)
+  /// `--index` with `--no-cache`: the index is one of the caches it turns off.
+  case indexWithoutCache
+  /// `--index` without a folder, or with a list of pictures.
+  case indexNeedsFolders
   /// A path that is empty (`gallery ""`, a variable that expanded to nothing).
   case emptyPath
 
@@ -32,6 +36,11 @@ package enum OptionsError: Error, Sendable, Hashable, CustomStringConvertible {
       "option '\(option)' only applies with '--print'"
     case .conflict(let option, let other):
       "option '\(option)' cannot be used with '\(other)'"
+    case .indexWithoutCache:
+      "option '--no-cache' cannot be used with '--index': the library index '--index' fills "
+        + "is one of the caches '--no-cache' turns off"
+    case .indexNeedsFolders:
+      "option '--index' needs one or more folders to index (gallery --index DIR...)"
     case .emptyPath:
       "an empty path was given (a variable that expanded to nothing?); name a folder or a picture"
     }

@@ -20,6 +20,8 @@ extension GalleryOptions {
   {
     var options = defaults
     var printOnly: [String] = []
+    // The long names of the options the command line gave (not the configuration file).
+    var given: Set<String> = []
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
@@ -44,7 +46,10 @@ extension GalleryOptions {
         argument.dropFirst().allSatisfy({ Self.shortSwitches[$0] != nil })
       {
         for letter in argument.dropFirst() {
-          if let flag = Self.shortSwitches[letter] { options[keyPath: flag.property] = flag.given }
+          if let flag = Self.shortSwitches[letter] {
+            options[keyPath: flag.property] = flag.given
+            given.insert(flag.long)
+          }
         }
         continue
       }
@@ -79,9 +84,11 @@ extension GalleryOptions {
         throw .unknownOption(argument, suggestion: suggestion(for: name))
       }
       if option.printOnly { printOnly.append(name) }
+      given.insert(option.long)
     }
     if !options.print, let option = printOnly.first { throw .requiresPrint(option: option) }
     if options.print && options.outputMarked { throw .conflict(option: "-o", other: "--print") }
+    if options.index { try checkIndex(options, given: given) }
     return .run(options)
   }
 
@@ -93,7 +100,7 @@ extension GalleryOptions {
       guard case .flag(let property, let given) = option.effect else { continue }
       for spelling in option.spellings where spelling.count == 2 && !spelling.hasPrefix("--") {
         if let letter = spelling.last {
-          switches[letter] = Switch(property: property, given: given)
+          switches[letter] = Switch(property: property, given: given, long: option.long)
         }
       }
     }
@@ -104,6 +111,20 @@ extension GalleryOptions {
   struct Switch: Sendable {
     let property: any WritableKeyPath<GalleryOptions, Bool> & Sendable
     let given: Bool
+    let long: String
+  }
+
+  /// What `--index` cannot go with: a screen's or a document's options, the caches
+  /// turned off, pictures not in a folder. The configuration file's `cache = no` is the
+  /// browser's default; the command line asking for the index wins over it.
+  private static func checkIndex(_ options: GalleryOptions, given: Set<String>)
+    throws(OptionsError)
+  {
+    if options.print { throw .conflict(option: "--index", other: "--print") }
+    if options.outputMarked { throw .conflict(option: "--index", other: "-o") }
+    if given.contains("--no-cache") { throw .indexWithoutCache }
+    if options.filesFrom != nil { throw .indexNeedsFolders }
+    if options.paths.isEmpty { throw .indexNeedsFolders }
   }
 
   /// Every long option, for suggestions.

@@ -147,7 +147,8 @@ final class FakeDetails: PictureDetailsReading {
   private let record = Locked(
     (
       asked: [FileStamp](), stops: 0,
-      held: [@Sendable () -> Void]()
+      held: [@Sendable () -> Void](),
+      prunes: [(roots: [String], seen: Set<String>)](), forgotten: [[String]]()
     ))
 
   init(details: PictureDetails, holds: Bool = false) {
@@ -185,6 +186,17 @@ final class FakeDetails: PictureDetailsReading {
   }
 
   func stop() { record.withLock { $0.stops += 1 } }
+
+  /// Every prune asked for, in order.
+  var prunes: [(roots: [String], seen: Set<String>)] { record.withLock { $0.prunes } }
+  /// Every list of paths forgotten, in order.
+  var forgotten: [[String]] { record.withLock { $0.forgotten } }
+
+  func prune(under roots: [String], keeping seen: Set<String>) {
+    record.withLock { $0.prunes.append((roots, seen)) }
+  }
+
+  func forget(_ paths: [String]) { record.withLock { $0.forgotten.append(paths) } }
 }
 
 /// Favourites kept in memory: `load` gives the test's events, each save is recorded and

@@ -17,6 +17,7 @@ package enum CommandLineSpec {
     "gallery [options] [DIR|FILE...] [-]",
     "gallery -o [-0] [options] [DIR|FILE...] | xargs ...",
     "gallery --print [--size WxH] [--format ansi|plain|json] [options] [DIR|FILE...]",
+    "gallery --index [--all] [--no-follow-links] DIR...",
   ]
 
   /// Every option, in the help's order.
@@ -36,6 +37,21 @@ package enum CommandLineSpec {
         Draw the whole gallery once to standard output and exit, without a terminal: for \
         scripts, logs and tests (see **PRINTING**).
         """),
+    OptionSpec(
+      "--index", effect: .flag(\.index, whenGiven: true),
+      summary: "read every picture's details into the library index and exit",
+      manual: """
+        Without a screen (for a server, from cron): scan the folders named as the gallery \
+        would (with **--all** and **--no-follow-links** as given), read the details of \
+        every picture the library index does not know yet (camera, lens, exposure, place, \
+        when it was taken) into the index, forget the index's rows of files under them \
+        that no longer exist, and print one line saying how many. A bar shows the progress \
+        on standard error when it is a terminal. Ctrl-C stops it; what was read is kept. \
+        Exit status 1 when the index cannot be written (read-only, or a newer gallery's). \
+        Only folders; not with **--print**, **-o** or **--no-cache**. A **cache = no** in \
+        the configuration file does not stop it.
+        """,
+      guide: "[Filling the index](#filling-the-index-without-a-screen)"),
     OptionSpec(
       "--size", value: .text("WxH"), printOnly: true,
       effect: .parsed(

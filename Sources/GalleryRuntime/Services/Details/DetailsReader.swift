@@ -90,16 +90,34 @@ package final class DetailsReader: Sendable {
 
   /// The details of `stamps`' files, waiting for them: the index's answers, then the
   /// rest read on every core and kept. For `--print` and `gallery --index`, whose caller
-  /// has nothing else to do meanwhile.
-  package func readAll(_ stamps: [FileStamp]) -> Outcome {
+  /// has nothing else to do meanwhile. `progress` hears how many are done so far (the
+  /// index's answers at once, then each file read), from any thread. After `stop()` it
+  /// returns at the next file with what it has (kept, batch by batch).
+  package func readAll(
+    _ stamps: [FileStamp], progress: (@Sendable (Int) -> Void)? = nil
+  ) -> Outcome {
     let (known, missing) = lookUp(stamps)
+    progress?(known.count)
+    let done = Locked(known.count)
+    var onFile: (@Sendable () -> Void)?
+    if let progress {
+      onFile = {
+        let count = done.withLock { count -> Int in
+          count += 1
+          return count
+        }
+        progress(count)
+      }
+    }
     var read = PictureDetailsBatch()
     var start = 0
-    while start < missing.count {
+    while start < missing.count, !isStopped {
       let end = min(missing.count, start + Self.batchSize)
       let batch = Array(missing[start..<end])
       let found = keep(
-        batch, readFiles(batch, readers: ProcessInfo.processInfo.activeProcessorCount))
+        batch,
+        readFiles(
+          batch, readers: ProcessInfo.processInfo.activeProcessorCount, onFile: onFile))
       read.details.merge(found.details) { _, new in new }
       start = end
     }
@@ -107,6 +125,34 @@ package final class DetailsReader: Sendable {
     all.details.merge(read.details) { _, new in new }
     all.notices = takeNotices()
     return Outcome(batch: all, fromIndex: known.count, readFromFiles: read.count)
+  }
+
+  /// Forgets, in the background after the reads asked before, the index's rows under
+  /// `roots` of files not in `seen` that are truly gone (`PictureIndex.prune`).
+  package func prune(under roots: [String], keeping seen: Set<String>) {
+    guard let index else { return }
+    queue.async { [self] in
+      TerminalSignals.blockOnCurrentThread()
+      guard !isStopped else { return }
+      for root in roots {
+        if let notice = index.prune(under: root, keeping: seen) { note(notice) }
+      }
+    }
+  }
+
+  /// Forgets, in the background, the index's rows of `paths` (files the gallery moved,
+  /// renamed or trashed).
+  package func forget(_ paths: [String]) {
+    guard let index, !paths.isEmpty else { return }
+    queue.async { [self] in
+      TerminalSignals.blockOnCurrentThread()
+      if let notice = index.forget(paths) { note(notice) }
+    }
+  }
+
+  /// Waits for what was queued before (reads, prunes, forgets): for the tests.
+  package func waitForQueued() {
+    queue.sync {}
   }
 
   /// Stops reading at the next file; no batch is delivered once it returns. What was
@@ -183,7 +229,9 @@ package final class DetailsReader: Sendable {
 
   /// The details of `stamps`' files, read on up to `readers` threads, in their order;
   /// nil for a file left unread because the reader was stopped.
-  private func readFiles(_ stamps: [FileStamp], readers: Int? = nil) -> [PictureDetails?] {
+  private func readFiles(
+    _ stamps: [FileStamp], readers: Int? = nil, onFile: (@Sendable () -> Void)? = nil
+  ) -> [PictureDetails?] {
     guard !stamps.isEmpty else { return [] }
     let found = Locked([PictureDetails?](repeating: nil, count: stamps.count))
     let next = Locked(0)
@@ -202,6 +250,7 @@ package final class DetailsReader: Sendable {
         guard position < stamps.count else { return }
         let details = readFile(stamps[position])
         found.withLock { $0[position] = details }
+        onFile?()
       }
     }
     return found.withLock { $0 }

@@ -1,0 +1,71 @@
+import Foundation
+import Pictures
+
+/// What `--format json` says of each picture from its details (the library index, or its
+/// file's head): when, with what, where, and how large, null where unknown.
+extension GalleryPrinter {
+  /// The keys after a picture's `duration`: `taken`, `camera` {`make`, `model`}, `lens`,
+  /// `exposure` {`seconds`, `fNumber`, `iso`, `focalLength`}, `position` {`latitude`,
+  /// `longitude`, `altitude`}, `size` {`width`, `height`} as shown (turned by its
+  /// orientation), `orientation` and `codec`; each null when `details` do not say, and
+  /// every one null while they are not read. Text is escaped as names are (`quoted`).
+  static func detailsJSON(_ details: PictureDetails?) -> String {
+    let camera =
+      details.flatMap { details in
+        details.cameraMake == nil && details.cameraModel == nil
+          ? nil
+          : "{\"make\": \(text(details.cameraMake)), \"model\": \(text(details.cameraModel))}"
+      } ?? "null"
+    let exposure =
+      details?.exposure.map { exposure in
+        "{\"seconds\": \(number(exposure.seconds)), \"fNumber\": \(number(exposure.fNumber)), "
+          + "\"iso\": \(exposure.iso.map(String.init) ?? "null"), "
+          + "\"focalLength\": \(number(exposure.focalLength))}"
+      } ?? "null"
+    let position =
+      details?.position.map { position in
+        "{\"latitude\": \(number(position.latitude)), "
+          + "\"longitude\": \(number(position.longitude)), "
+          + "\"altitude\": \(number(position.altitude))}"
+      } ?? "null"
+    let size =
+      details?.shownSize.map { "{\"width\": \($0.width), \"height\": \($0.height)}" } ?? "null"
+    return ", \"taken\": \(details?.taken.map { quoted(isoText(of: $0)) } ?? "null")"
+      + ", \"camera\": \(camera), \"lens\": \(text(details?.lens))"
+      + ", \"exposure\": \(exposure), \"position\": \(position), \"size\": \(size)"
+      + ", \"orientation\": \(details.map { String($0.orientation) } ?? "null")"
+      + ", \"codec\": \(text(details?.codec))"
+  }
+
+  /// `2024-08-03T14:30:00+09:00`: the camera's wall clock, with its offset from UTC when
+  /// the file said it, else without (the clock's own time, zone unknown).
+  static func isoText(of taken: TakenTime) -> String {
+    let days = Int(taken.wallClock.floorDivided(by: 86_400))
+    let seconds = Int(taken.wallClock - Int64(days) * 86_400)
+    var text =
+      CalendarDay(daysSince1970: days).isoText
+      + String(format: "T%02d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
+    if let offset = taken.utcOffset {
+      let minutes = abs(offset) / 60
+      text += (offset < 0 ? "-" : "+") + String(format: "%02d:%02d", minutes / 60, minutes % 60)
+    }
+    return text
+  }
+
+  /// A JSON number, shortest form that reads back the same; null for none, or for what
+  /// JSON cannot write (infinite, not a number).
+  static func number(_ value: Double?) -> String {
+    guard let value, value.isFinite else { return "null" }
+    return "\(value)"
+  }
+
+  private static func text(_ value: String?) -> String { value.map(quoted) ?? "null" }
+}
+
+extension Int64 {
+  /// The quotient rounded down: a moment before 1970 is on the day before.
+  fileprivate func floorDivided(by divisor: Int64) -> Int64 {
+    let quotient = self / divisor
+    return self % divisor < 0 ? quotient - 1 : quotient
+  }
+}
