@@ -1,5 +1,5 @@
 // TurboJPEG, libpng (simplified png_image API: no setjmp crosses into Swift),
-// libexif, and zlib (libpng's own dependency: kitty's compressed transmissions). Prefixed `gallery_` wrappers go here for macros Swift cannot import.
+// and zlib (libpng's own dependency: kitty's compressed transmissions). Prefixed `gallery_` wrappers go here for macros Swift cannot import.
 #ifndef GALLERY_CIMAGECODECS_SHIM_H
 #define GALLERY_CIMAGECODECS_SHIM_H
 #include <stdio.h>
@@ -7,7 +7,6 @@
 #include <setjmp.h>
 #include <turbojpeg.h>
 #include <png.h>
-#include <libexif/exif-data.h>
 #include <zlib.h>
 
 /// zlib-compresses `length` bytes into `out` (at least `gallery_zlib_bound`
@@ -71,67 +70,6 @@ static inline long gallery_png_to_memory(const unsigned char *pixels, unsigned i
     return -1;
   }
   return (long)size;
-}
-
-/// The first entry with `tag` in any IFD (the `exif_data_get_entry` macro), or NULL.
-static inline ExifEntry *gallery_exif_entry(ExifData *data, ExifTag tag) {
-  if (data == NULL) return NULL;
-  for (int i = 0; i < EXIF_IFD_COUNT; i++) {
-    ExifEntry *entry = exif_content_get_entry(data->ifd[i], tag);
-    if (entry != NULL) return entry;
-  }
-  return NULL;
-}
-
-/// EXIF orientation 1-8, or 0 when absent or malformed.
-static inline int gallery_exif_orientation(ExifData *data) {
-  ExifEntry *entry = gallery_exif_entry(data, EXIF_TAG_ORIENTATION);
-  if (entry == NULL || entry->format != EXIF_FORMAT_SHORT || entry->components < 1 ||
-      entry->data == NULL || entry->size < 2)
-    return 0;
-  int value = exif_get_short(entry->data, exif_data_get_byte_order(data));
-  return (value >= 1 && value <= 8) ? value : 0;
-}
-
-/// An ASCII entry copied into `buffer` (NUL-terminated); returns its length, or -1.
-static inline int gallery_exif_ascii(ExifData *data, ExifTag tag, char *buffer,
-                                     unsigned int size) {
-  ExifEntry *entry = gallery_exif_entry(data, tag);
-  if (entry == NULL || entry->format != EXIF_FORMAT_ASCII || entry->data == NULL ||
-      size == 0)
-    return -1;
-  unsigned int n = entry->size < size - 1 ? entry->size : size - 1;
-  memcpy(buffer, entry->data, n);
-  buffer[n] = '\0';
-  return (int)strlen(buffer);
-}
-
-/// The first value of a RATIONAL, SRATIONAL or SHORT entry as a number, or -1 when absent,
-/// malformed or dividing by zero.
-static inline double gallery_exif_number(ExifData *data, ExifTag tag) {
-  ExifEntry *entry = gallery_exif_entry(data, tag);
-  if (entry == NULL || entry->data == NULL || entry->components < 1) return -1;
-  ExifByteOrder order = exif_data_get_byte_order(data);
-  switch (entry->format) {
-  case EXIF_FORMAT_RATIONAL: {
-    if (entry->size < 8) return -1;
-    ExifRational value = exif_get_rational(entry->data, order);
-    return value.denominator == 0 ? -1 : (double)value.numerator / value.denominator;
-  }
-  case EXIF_FORMAT_SRATIONAL: {
-    if (entry->size < 8) return -1;
-    ExifSRational value = exif_get_srational(entry->data, order);
-    return value.denominator == 0 ? -1 : (double)value.numerator / value.denominator;
-  }
-  case EXIF_FORMAT_SHORT:
-    if (entry->size < 2) return -1;
-    return exif_get_short(entry->data, order);
-  case EXIF_FORMAT_LONG:
-    if (entry->size < 4) return -1;
-    return exif_get_long(entry->data, order);
-  default:
-    return -1;
-  }
 }
 
 /// Writes an 8-bit PNG with tEXt chunks (the freedesktop thumbnail keys) to `path`

@@ -134,6 +134,21 @@ import Testing
     try FuzzSeeds.plant(block, named: "exif-block", in: target)
   }
 
+  /// The head reader's target starts from the formats whose heads it walks itself.
+  @Test func picturesSeedTheHeadDetailsTarget() throws {
+    let target = try #require(FuzzTarget.named("head-details"))
+    let picture = Fixtures.quadrants(width: 32, height: 24)
+    let exif = Fixtures.exifTIFF(orientation: 6, model: "Seed", date: "2024:05:01 12:00:00")
+    let preview = Fixtures.jpegWithPreview(
+      picture, preview: Fixtures.quadrants(width: 16, height: 12), orientation: 8)
+    try FuzzSeeds.plant(
+      Fixtures.jpegWithExif(picture, orientation: 6, model: "Seed", date: "2024:05:01 12:00:00"),
+      named: "exif.jpg", in: target)
+    try FuzzSeeds.plant(preview, named: "preview.jpg", in: target)
+    try FuzzSeeds.plant(exif, named: "exif.tif", in: target)
+    try FuzzSeeds.plant(Fixtures.png(picture, kind: .rgba), named: "plain.png", in: target)
+  }
+
   @Test func picturesWithPreviewsSeedThePreviewTarget() throws {
     let target = try #require(FuzzTarget.named("preview"))
     let blue = PixelImage(width: 160, height: 120, filledWith: (0, 0, 255, 255))

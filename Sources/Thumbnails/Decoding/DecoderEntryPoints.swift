@@ -81,7 +81,7 @@ package enum DecoderEntryPoints {
     PNGTextChunks.read(bytes)
   }
 
-  /// The EXIF fields libexif finds in a JPEG file's bytes.
+  /// The EXIF fields the decoders read in a JPEG file's bytes.
   package static func exif(jpeg bytes: [UInt8]) -> (
     orientation: Int, dateTaken: String?, cameraModel: String?
   ) {

@@ -1,8 +1,7 @@
-import CImageCodecs
-import Foundation
 import Pictures
 
-/// Orientation, date, camera, lens and exposure from an EXIF block, through libexif.
+/// Orientation, date, camera, lens and exposure from an EXIF block, as the decoders report
+/// them, read by the same walk of its directories as the library index's (`TIFFTags`).
 struct ExifFields {
   var orientation = 1
   var dateTaken: String?
@@ -17,9 +16,9 @@ struct ExifFields {
 
   /// The fields of `jpeg` (a JPEG file, or its start); defaults when it has no EXIF.
   ///
-  /// The block is found by `JPEGHead`'s walk, not libexif's own marker scan, which gave
-  /// up on fill bytes before a marker: a picture then decoded upright-as-stored while its
-  /// embedded preview (found by the walk) was turned, and it flipped when the decode came.
+  /// The block is found by `JPEGHead`'s walk, which steps over fill bytes before a marker
+  /// (libexif's own marker scan, used once, gave up on them: a picture then decoded
+  /// upright-as-stored while its embedded preview was turned).
   init(jpeg: [UInt8]) {
     if let block = JPEGHead.exif(bytes: jpeg) {
       self.init(payload: block[...])
@@ -34,40 +33,21 @@ struct ExifFields {
   init(payload: ArraySlice<UInt8>) { self.init(payload: payload, keepsThumbnail: false) }
 
   /// The fields of an EXIF payload; with `keepsThumbnail`, IFD1's JPEG is copied out too
-  /// (`thumbnail`).
+  /// (`thumbnail`), when it lies within the payload.
   init(payload: ArraySlice<UInt8>, keepsThumbnail: Bool) {
-    let header = Array("Exif".utf8) + [0, 0]
-    if payload.starts(with: header) {
-      self.init(libexifData: payload, keepsThumbnail: keepsThumbnail)
-    } else {
-      self.init(libexifData: ArraySlice(header + payload), keepsThumbnail: keepsThumbnail)
+    let head = FileHead(memory: payload)
+    let base = payload.starts(with: HeadDetails.exifSignature) ? 6 : 0
+    guard let tags = TIFFTags(head: head, base: base, end: head.fileSize) else { return }
+    if let orientation = tags.orientation, (1...8).contains(orientation) {
+      self.orientation = orientation
     }
-  }
-
-  private init(libexifData bytes: ArraySlice<UInt8>, keepsThumbnail: Bool = false) {
-    let data = bytes.withUnsafeBufferPointer { buffer in
-      buffer.baseAddress.flatMap { exif_data_new_from_data($0, UInt32(buffer.count)) }
+    dateTaken = tags.dateTimeOriginal ?? tags.dateTime
+    cameraModel = Self.camera(make: tags.make, model: tags.model)
+    lens = tags.lens
+    exposure = tags.exposure
+    if keepsThumbnail, let range = tags.thumbnail {
+      thumbnail = head.array(at: range.lowerBound, count: range.count)
     }
-    guard let data else { return }
-    defer { exif_data_unref(data) }
-    // libexif keeps IFD1's JPEGInterchangeFormat bytes (bounds-checked against the block)
-    // in `data` and `size`.
-    if keepsThumbnail, let start = data.pointee.data, data.pointee.size > 0 {
-      thumbnail = Array(UnsafeBufferPointer(start: start, count: Int(data.pointee.size)))
-    }
-    let orientation = Int(gallery_exif_orientation(data))
-    if orientation != 0 { self.orientation = orientation }
-    dateTaken =
-      Self.ascii(data, EXIF_TAG_DATE_TIME_ORIGINAL) ?? Self.ascii(data, EXIF_TAG_DATE_TIME)
-    cameraModel = Self.camera(
-      make: Self.ascii(data, EXIF_TAG_MAKE), model: Self.ascii(data, EXIF_TAG_MODEL))
-    lens = Self.ascii(data, EXIF_TAG_LENS_MODEL)
-    let exposure = Exposure(
-      seconds: Self.number(data, EXIF_TAG_EXPOSURE_TIME),
-      fNumber: Self.number(data, EXIF_TAG_FNUMBER),
-      iso: Self.number(data, EXIF_TAG_ISO_SPEED_RATINGS).flatMap { Int(exactly: $0.rounded()) },
-      focalLength: Self.number(data, EXIF_TAG_FOCAL_LENGTH))
-    self.exposure = exposure.isEmpty ? nil : exposure
   }
 
   /// The camera as people name it: the make before the model, unless the model already
@@ -79,21 +59,5 @@ struct ExifFields {
       !model.lowercased().hasPrefix(brand.lowercased())
     else { return model }
     return "\(make) \(model)"
-  }
-
-  private static func number(_ data: UnsafeMutablePointer<ExifData>, _ tag: ExifTag) -> Double? {
-    let value = gallery_exif_number(data, tag)
-    return value >= 0 && value.isFinite ? value : nil
-  }
-
-  private static func ascii(_ data: UnsafeMutablePointer<ExifData>, _ tag: ExifTag) -> String? {
-    var buffer = [CChar](repeating: 0, count: 128)
-    let length = gallery_exif_ascii(data, tag, &buffer, UInt32(buffer.count))
-    guard length > 0 else { return nil }
-    let text = String(
-      decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self
-    )
-    .trimmingCharacters(in: .whitespaces)
-    return text.isEmpty ? nil : text
   }
 }

@@ -42,7 +42,10 @@ final class FileHead {
 
   /// A head over bytes in memory (a HEIF's EXIF item, a JPEG XL's box): all of it held,
   /// nothing read.
-  init(memory: [UInt8]) {
+  convenience init(memory: [UInt8]) { self.init(memory: memory[...]) }
+
+  /// A head over bytes in memory (an EXIF block a decoder has found), copied.
+  init(memory: ArraySlice<UInt8>) {
     descriptor = -1
     fileSize = memory.count
     capacity = memory.count

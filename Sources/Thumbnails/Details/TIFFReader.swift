@@ -7,6 +7,8 @@ struct TIFFReader {
     var type: Int
     var count: Int
     var valueOffset: Int
+    /// Where the entry's own four bytes of value (or of offset) are.
+    var slot: Int
   }
 
   let head: FileHead
@@ -40,10 +42,14 @@ struct TIFFReader {
 
   /// Calls `body` with each entry of the directory at `offset`, and sets `next` to the
   /// offset of the one after it (0: none).
+  ///
+  /// A directory cut short by the end of the block gives the entries that fit (and no
+  /// next), as libexif read them: a block truncated in its last directory keeps the
+  /// orientation and camera its first entries hold.
   func forEachEntry(of offset: Int, next: inout Int?, _ body: (Entry) -> Void) {
-    guard offset >= 8, let count = u16(offset), count <= Self.entryLimit,
-      base + offset + 2 + count * 12 <= end
-    else { return }
+    guard offset >= 8, let stated = u16(offset) else { return }
+    let fitting = max(0, (end - (base + offset + 2)) / 12)
+    let count = min(stated, fitting, Self.entryLimit)
     // One read for the whole directory when it lies within the head's reach.
     head.ensure(min(base + offset + 2 + count * 12 + 4, end))
     for index in 0..<count {
@@ -57,9 +63,9 @@ struct TIFFReader {
         guard let pointed = u32(at + 8) else { continue }
         valueOffset = pointed
       }
-      body(Entry(tag: tag, type: type, count: count, valueOffset: valueOffset))
+      body(Entry(tag: tag, type: type, count: count, valueOffset: valueOffset, slot: at + 8))
     }
-    next = u32(offset + 2 + count * 12)
+    next = count == stated ? u32(offset + 2 + count * 12) : nil
   }
 
   /// The stored size a directory gives, when it is a full-size picture (new subfile type
@@ -115,7 +121,7 @@ struct TIFFReader {
 
   /// The entry's value at `index` as a number: an integer, a (signed) rational, a float.
   func number(_ entry: Entry, index: Int = 0) -> Double? {
-    guard index < entry.count else { return nil }
+    guard index < entry.count, holdsValue(entry) else { return nil }
     switch entry.type {
     case 5, 10:
       guard let top = value(entry.valueOffset + index * 8, 4),
@@ -148,25 +154,67 @@ struct TIFFReader {
     return degrees + (number(entry, index: 1) ?? 0) / 60 + (number(entry, index: 2) ?? 0) / 3600
   }
 
+  /// A pointer's value (a directory's or the thumbnail's offset, its length): the entry's
+  /// four bytes as a LONG whatever type or count it claims, as libexif read them.
+  func pointer(_ entry: Entry) -> Int? { u32(entry.slot) }
+
+  /// Whether the entry's value is there to read: a known type, at least one value, all of
+  /// it within the block (libexif dropped any other entry, as if it were absent).
+  func holdsValue(_ entry: Entry) -> Bool {
+    let size = Self.typeSize(entry.type) * entry.count
+    return size > 0 && entry.valueOffset >= 0 && base + entry.valueOffset + size <= end
+  }
+
+  /// An orientation's value as EXIF readers take it: the first value of an integer entry
+  /// (BYTE, SHORT, LONG or a signed one) cut to 16 bits, when it is 1 to 8; 0 for any
+  /// other value or type (the picture is then shown as stored).
+  func orientation(_ entry: Entry) -> Int {
+    let value: Int?
+    switch entry.type {
+    case 1, 6: value = entry.count >= 1 ? self.value(entry.valueOffset, 1) : nil
+    case 3, 4, 8, 9: value = integer(entry)
+    default: value = nil
+    }
+    guard let value else { return 0 }
+    let short = Int(UInt16(truncatingIfNeeded: value))
+    return (1...8).contains(short) ? short : 0
+  }
+
   /// The first byte of an ASCII or BYTE value (a GPS reference: `N`, `S`, `E`, `W`).
   func firstByte(_ entry: Entry) -> UInt8? {
     guard entry.count >= 1 else { return nil }
     return value(entry.valueOffset, 1).map { UInt8(truncatingIfNeeded: $0) }
   }
 
-  /// An ASCII value up to its first NUL, trimmed of spaces; nil when empty. At most 255
-  /// bytes are read: a camera's name or a date is far shorter.
+  /// An ASCII value (whole within the block) up to its first NUL, trimmed of blanks (spaces, tabs, and Unicode's
+  /// other spaces, as `CharacterSet.whitespaces`); nil when empty. At most 255 bytes are
+  /// read: a camera's name or a date is far shorter.
   func text(_ entry: Entry) -> String? {
-    guard entry.type == 2 || entry.type == 7 || entry.type == 1 else { return nil }
+    guard entry.type == 2 || entry.type == 7 || entry.type == 1, holdsValue(entry) else {
+      return nil
+    }
     let count = min(entry.count, 255)
     guard count > 0, entry.valueOffset >= 0, base + entry.valueOffset + count <= end,
       let raw = head.bytes(at: base + entry.valueOffset, count: count)
     else { return nil }
     var length = raw.firstIndex(of: 0) ?? count
     var start = 0
-    while start < length, raw[start] == 0x20 { start += 1 }
-    while length > start, raw[length - 1] == 0x20 { length -= 1 }
+    while start < length, raw[start] == 0x20 || raw[start] == 0x09 { start += 1 }
+    while length > start, raw[length - 1] == 0x20 || raw[length - 1] == 0x09 { length -= 1 }
     guard length > start else { return nil }
-    return String(decoding: UnsafeRawBufferPointer(rebasing: raw[start..<length]), as: UTF8.self)
+    let text = String(
+      decoding: UnsafeRawBufferPointer(rebasing: raw[start..<length]), as: UTF8.self)
+    guard raw[start] >= 0x80 || raw[length - 1] >= 0x80 else { return text }
+    // A non-ASCII end may be a blank of its own (a no-break space).
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !Self.isBlank($0) }),
+      let last = scalars.lastIndex(where: { !Self.isBlank($0) })
+    else { return nil }
+    return String(scalars[first...last])
+  }
+
+  /// Tab, or a space of Unicode's `Zs` category.
+  private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
   }
 }

@@ -11,7 +11,13 @@ import Pictures
 /// EXIF chunk, and the EXIF item of a HEIF or box of a JPEG XL (`base`: where its
 /// `II*\0` or `MM\0*` header starts in the file; Olympus's `IIRO` and Panasonic's `IIU\0`
 /// are read alike).
+///
+/// IFD1, the thumbnail's directory, gives its JPEG (`thumbnail`), and stands in for IFD0's
+/// orientation, camera and date where IFD0 has none, when it holds a thumbnail: as libexif,
+/// which read EXIF for the decoders before, found them.
 struct TIFFTags {
+  /// IFD0's orientation (IFD1's where IFD0 has none): 1 to 8, or 0 when the entry is there
+  /// but unusable (which leaves the picture as stored, not turned by IFD1's).
   var orientation: Int?
   /// The stored size of the main picture: IFD0's, or for a raw file the largest full-size
   /// one of its directories (the sensor data, in a sub-directory).
@@ -38,6 +44,9 @@ struct TIFFTags {
   /// not give (CR2's sensor data has no size tags).
   var exifWidth: Int?
   var exifHeight: Int?
+  /// Where the JPEG of IFD1 (or IFD0) lies in the head: `JPEGInterchangeFormat` and its
+  /// length, both nonzero, all of it within the block.
+  var thumbnail: Range<Int>?
 
   /// When it was taken, by the EXIF rule: `DateTimeOriginal` with `OffsetTimeOriginal`,
   /// else `DateTime` with `OffsetTime`.
@@ -81,14 +90,18 @@ struct TIFFTags {
     var gpsDirectory: Int?
     var next: Int?
     var primary = true
+    var thumbnailAt = (offset: 0, length: 0)
     reader.forEachEntry(of: first, next: &next) { entry in
       switch entry.tag {
-      case 0x0112: orientation = reader.integer(entry)
+      case 0x0112:
+        if orientation == nil, reader.holdsValue(entry) { orientation = reader.orientation(entry) }
+      case 0x0201: thumbnailAt.offset = reader.pointer(entry) ?? 0
+      case 0x0202: thumbnailAt.length = reader.pointer(entry) ?? 0
       case 0x010F: make = reader.text(entry)
       case 0x0110: model = reader.text(entry)
       case 0x0132: dateTime = reader.text(entry)
-      case 0x8769: exifDirectory = reader.integer(entry)
-      case 0x8825: gpsDirectory = reader.integer(entry)
+      case 0x8769: exifDirectory = reader.pointer(entry)
+      case 0x8825: gpsDirectory = reader.pointer(entry)
       case 0x014A: subDirectories = reader.integers(entry, limit: 8)
       case 0x00FE: primary = reader.integer(entry).map { $0 & 1 == 0 } ?? true
       case 0x0100: width = reader.integer(entry)
@@ -113,6 +126,8 @@ struct TIFFTags {
         if let size = reader.size(of: offset, next: &ignored) { candidates.append(size) }
       }
     }
+    thumbnail = Self.thumbnail(thumbnailAt, in: reader)
+    if let next, next > 0 { readThumbnailDirectory(reader, next) }
     if let exifDirectory { readExif(reader, exifDirectory) }
     if let gpsDirectory { readGPS(reader, gpsDirectory) }
     if isRaw {
@@ -122,6 +137,44 @@ struct TIFFTags {
       width = largest?.width
       height = largest?.height
     }
+  }
+
+  /// The thumbnail's bytes in the head, when both of its numbers are given and it lies
+  /// within the block.
+  private static func thumbnail(_ at: (offset: Int, length: Int), in reader: TIFFReader)
+    -> Range<Int>?
+  {
+    let size = reader.end - reader.base
+    guard at.offset > 0, at.length > 0, at.offset < size, at.length <= size - at.offset else {
+      return nil
+    }
+    return (reader.base + at.offset)..<(reader.base + at.offset + at.length)
+  }
+
+  /// IFD1: its thumbnail, and what it says of the picture where IFD0 said nothing (only
+  /// when it holds a thumbnail: libexif dropped a thumbnail directory's entries without one).
+  private mutating func readThumbnailDirectory(_ reader: TIFFReader, _ offset: Int) {
+    var at = (offset: 0, length: 0)
+    var turn: Int?
+    var fields: (make: String?, model: String?, dateTime: String?)
+    var next: Int?
+    reader.forEachEntry(of: offset, next: &next) { entry in
+      switch entry.tag {
+      case 0x0112: if turn == nil, reader.holdsValue(entry) { turn = reader.orientation(entry) }
+      case 0x010F: fields.make = reader.text(entry)
+      case 0x0110: fields.model = reader.text(entry)
+      case 0x0132: fields.dateTime = reader.text(entry)
+      case 0x0201: at.offset = reader.pointer(entry) ?? 0
+      case 0x0202: at.length = reader.pointer(entry) ?? 0
+      default: break
+      }
+    }
+    guard let found = Self.thumbnail(at, in: reader) else { return }
+    thumbnail = found
+    orientation = orientation ?? turn
+    make = make ?? fields.make
+    model = model ?? fields.model
+    dateTime = dateTime ?? fields.dateTime
   }
 
   private mutating func readExif(_ reader: TIFFReader, _ offset: Int) {

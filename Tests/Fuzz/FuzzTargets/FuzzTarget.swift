@@ -31,7 +31,7 @@ package struct FuzzTarget: Sendable {
   /// `image` reaches it through `ImageDecoder`'s sniffing.
   package static let all: [FuzzTarget] = [
     .image, .jpeg, .png, .exif, .preview, .svg, .raw, .video, .favorites, .config, .stateFile,
-    .indexFile, .orientation, .pixelTurn, .terminalBytes,
+    .indexFile, .orientation, .pixelTurn, .terminalBytes, .headDetails,
     .frameDiff, .searchQuery,
   ]
 

@@ -109,16 +109,18 @@ extension FuzzTarget {
     }
   }
 
-  /// libexif through the readers the decoders use: a JPEG file (its EXIF block found by
-  /// `JPEGHead`'s segment walk), and the bare EXIF block of WebP, HEIF and JPEG XL files.
-  static let exif = FuzzTarget("exif", "the EXIF readers (orientation, date, camera)") {
+  /// The EXIF reader the decoders use (`ExifFields`, on the index's walk `TIFFTags`): a
+  /// JPEG file (its EXIF block found by `JPEGHead`'s segment walk), and the bare EXIF
+  /// block of WebP, HEIF and JPEG XL files.
+  static let exif = FuzzTarget("exif", "the EXIF reader (orientation, date, camera)") {
     bytes throws(FuzzFailure) in
     for fields in [DecoderEntryPoints.exif(jpeg: bytes), DecoderEntryPoints.exif(payload: bytes)] {
       try require((1...8).contains(fields.orientation), "orientation \(fields.orientation)")
-      for text in [fields.dateTaken, fields.cameraModel].compactMap(\.self) {
+      // A text is read up to 255 bytes, each at most one scalar; the camera joins two.
+      for (text, most) in [(fields.dateTaken, 255), (fields.cameraModel, 511)] {
+        guard let text else { continue }
         try require(!text.isEmpty, "an empty field is not nil")
-        // Copied through a 128-byte buffer: at most 127 bytes, each at most one scalar.
-        try require(text.unicodeScalars.count <= 127, "a field of \(text.count) characters")
+        try require(text.unicodeScalars.count <= most, "a field of \(text.count) characters")
         try require(
           text.trimmingCharacters(in: .whitespaces) == text, "untrimmed \(text.debugDescription)")
       }
