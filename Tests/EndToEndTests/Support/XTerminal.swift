@@ -89,9 +89,10 @@ final class XTerminal: @unchecked Sendable {
 
   /// `launchOnce`, again when the display went away: parallel tests race for displays,
   /// and a terminal that finds its display gone (another test's server answered our
-  /// probe, then left) gets a second server.
+  /// probe, then left) gets a second server. The window's deadline is long: kitty drawing
+  /// with software GL on a busy machine of two cores took over 20 s to show one.
   static func launchRetrying(
-    _ kind: Kind, command: String, columns: Int, rows: Int, windowDeadline: Duration = .seconds(20)
+    _ kind: Kind, command: String, columns: Int, rows: Int, windowDeadline: Duration = .seconds(60)
   ) async throws -> XTerminal {
     do {
       return try await launchOnce(
