@@ -18,6 +18,7 @@ _gallery() {
     --symbols) mapfile -t COMPREPLY < <(compgen -W 'blocks half quadrants sextants braille ascii' -- "$cur"); return ;;
     --layout) mapfile -t COMPREPLY < <(compgen -W 'showcase grid flow browse list' -- "$cur"); return ;;
     --group-by) mapfile -t COMPREPLY < <(compgen -W 'folder day month year' -- "$cur"); return ;;
+    --filter) return ;;
     --office-scrolling) mapfile -t COMPREPLY < <(compgen -W 'auto continuous paging group-paging centered' -- "$cur"); return ;;
     --graphics) mapfile -t COMPREPLY < <(compgen -W 'auto kitty sixel iterm2 cells' -- "$cur"); return ;;
     --link) mapfile -t COMPREPLY < <(compgen -W 'auto fast slow' -- "$cur"); return ;;
@@ -32,7 +33,7 @@ _gallery() {
     fi
   done
   if [[ $cur == -* ]]; then
-    mapfile -t COMPREPLY < <(compgen -W '-h --help --version --print --index --size --format --cell-size --color --colour --theme --symbols --layout --group-by --office-scrolling --graphics --link --diagnose --no-cache --memory --all --no-follow-links --apart --files-from -o --output-marked -0 --null' -- "$cur")
+    mapfile -t COMPREPLY < <(compgen -W '-h --help --version --print --index --size --format --cell-size --color --colour --theme --symbols --layout --group-by --filter --office-scrolling --graphics --link --diagnose --no-cache --memory --all --no-follow-links --apart --files-from -o --output-marked -0 --null' -- "$cur")
     return
   fi
   mapfile -t COMPREPLY < <(compgen -f -- "$cur")

@@ -17,14 +17,16 @@ import Thumbnails
 /// - `Events/2022-07-16 Wedding` and the like (60 folders, 20,000): one or two days.
 ///
 /// One picture in a hundred has no EXIF at all. Every file is a 64×48 baseline JPEG
-/// (about 300 bytes) written here, byte by byte: an APP1 segment with the date, a comment
+/// (about 300 bytes) written here, byte by byte: an APP1 segment with the date, the
+/// camera (`Camera`: an iPhone 13; `Trips`: an X100V or a Z 6, by folder; `Events`: an
+/// EOS R6) and an ISO from 100 to 6400 (by file), for the search, a comment
 /// that names the file, and flat 8×8 blocks (a sky, a ground and a subject in colours of
 /// its own), so every file differs and decodes to a different tile. Each file's mtime
 /// is its date. Seeded, so the same set every time; made once (a few seconds) and kept
-/// under `$XDG_CACHE_HOME/gallery-bench/timeline-v1` (a stamp file, written last, says the
+/// under `$XDG_CACHE_HOME/gallery-bench/timeline-v2` (a stamp file, written last, says the
 /// set is whole, and what it holds); never committed.
 enum TimelineSet {
-  static let name = "timeline-v1"
+  static let name = "timeline-v2"
   static let total = 100_000
   /// 2021-01-01, in days since 1970-01-01.
   static let firstDay = 18_628
@@ -68,7 +70,8 @@ enum TimelineSet {
         let jpeg = TimelineJPEG.bytes(
           date: picture.dated ? exifDate(picture.seconds) : nil,
           comment: "gallery-bench timeline \(folder.path)/\(picture.name)",
-          palette: folder.palette, index: index)
+          palette: folder.palette, index: index,
+          camera: camera(of: folder), iso: isoSpeeds[(Int(folder.palette % 7) + index) % 7])
         guard write(jpeg, to: file, mtime: picture.seconds) else {
           print("# timeline: cannot write \(file)")
           return nil
@@ -94,7 +97,9 @@ enum TimelineSet {
       let path = root + "/" + first.path + "/" + picture.name
       let date = decoder.dateTaken(path: path, timeZone: TimeZone(identifier: "UTC") ?? .current)
       let image = try? decoder.decode(path: path)
+      let details = decoder.details(path: path)
       guard date == Date(timeIntervalSince1970: TimeInterval(picture.seconds)),
+        details.cameraModel == camera(of: first).model, details.exposure?.iso != nil,
         image?.image.width == 64, image?.image.height == 48
       else {
         print("# timeline: \(path) does not read back (date \(String(describing: date)))")
@@ -116,6 +121,17 @@ enum TimelineSet {
         atPath: stamp, contents: Data((summary.joined(separator: "\n") + "\n").utf8))
     else { return nil }
     return (root, summary)
+  }
+
+  /// The ISO speeds the pictures are taken at, one after another in a folder.
+  static let isoSpeeds = [100, 200, 400, 800, 1600, 3200, 6400]
+
+  /// The camera (make, model) of `folder`'s pictures: a phone for the camera roll, an
+  /// X100V or a Z 6 for a trip (by its palette), a full-frame camera for an event.
+  static func camera(of folder: Folder) -> (make: String, model: String) {
+    if folder.path.hasPrefix("Camera/") { return ("Apple", "iPhone 13") }
+    if folder.path.hasPrefix("Events/") { return ("Canon", "Canon EOS R6") }
+    return folder.palette % 2 == 0 ? ("FUJIFILM", "X100V") : ("NIKON CORPORATION", "NIKON Z 6")
   }
 
   /// Writes `bytes` to a new file at `path` with its mtime set to `mtime` (seconds).
@@ -271,8 +287,12 @@ enum TimelineJPEG {
 
   /// A JPEG of three flat regions (a sky, a ground, a 2×2-block subject) whose colours
   /// come from `palette` and `index`, with an EXIF APP1 segment holding `date`
-  /// (`YYYY:MM:DD HH:MM:SS`; none when nil) as `DateTimeOriginal`, and `comment`.
-  static func bytes(date: String?, comment: String, palette: UInt64, index: Int) -> [UInt8] {
+  /// (`YYYY:MM:DD HH:MM:SS`; none when nil) as `DateTimeOriginal`, with the camera's
+  /// make and model and the ISO speed when given, and `comment`.
+  static func bytes(
+    date: String?, comment: String, palette: UInt64, index: Int,
+    camera: (make: String, model: String)? = nil, iso: Int? = nil
+  ) -> [UInt8] {
     var random = SplitMix64(seed: palette &+ UInt64(index) &* 0x9E37_79B9)
     func jitter(_ value: Int) -> Int { max(0, min(255, value + random.below(61) - 30)) }
     var folderColours = SplitMix64(seed: palette)
@@ -286,7 +306,7 @@ enum TimelineJPEG {
     let subjectRow = 1 + random.below(rows - 2)
 
     var out: [UInt8] = [0xFF, 0xD8]
-    if let date { out += exifSegment(date: date) }
+    if let date { out += exifSegment(date: date, camera: camera, iso: iso) }
     segment(0xFE, Array(comment.utf8), into: &out)
     // One quantisation table of 8s: a flat block's DC coefficient is then its level − 128.
     segment(0xDB, [0x00] + [UInt8](repeating: 8, count: 64), into: &out)
@@ -335,15 +355,49 @@ enum TimelineJPEG {
     out += [0xFF, marker, UInt8(length >> 8), UInt8(length & 0xFF)] + payload
   }
 
-  /// APP1: `Exif\0\0`, a big-endian TIFF whose IFD0 points to an EXIF IFD with one
-  /// entry, `DateTimeOriginal` (0x9003, 20 ASCII bytes at offset 44).
-  static func exifSegment(date: String) -> [UInt8] {
+  /// APP1: `Exif\0\0`, a big-endian TIFF whose IFD0 holds `Make` and `Model` (when
+  /// `camera` is given) and points to an EXIF IFD with `ISOSpeedRatings` (when `iso` is
+  /// given) and `DateTimeOriginal`; each text after the two IFDs.
+  static func exifSegment(
+    date: String, camera: (make: String, model: String)? = nil, iso: Int? = nil
+  ) -> [UInt8] {
+    /// An entry: tag, type (2 ASCII, 3 SHORT, 4 LONG), count, and its value's bytes (a
+    /// text's, NUL included), in the entry when four bytes or fewer.
+    typealias Entry = (tag: UInt16, type: UInt16, count: Int, value: [UInt8])
+    func text(_ tag: UInt16, _ value: String) -> Entry {
+      let bytes = Array(value.utf8) + [0]
+      return (tag, 2, bytes.count, bytes)
+    }
+    func big(_ value: Int, _ width: Int) -> [UInt8] {
+      (0..<width).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
+    }
+    let exif: [Entry] =
+      (iso.map { [(0x8827, 3, 1, big($0, 2) + [0, 0])] } ?? []) + [text(0x9003, date)]
+    var first: [Entry] = camera.map { [text(0x010F, $0.make), text(0x0110, $0.model)] } ?? []
+    let firstSize = 2 + 12 * (first.count + 1) + 4
+    let exifOffset = 8 + firstSize
+    first.append((0x8769, 4, 1, big(exifOffset, 4)))
+    let dataOffset = exifOffset + 2 + 12 * exif.count + 4
+    var data: [UInt8] = []
+    func ifd(_ entries: [Entry]) -> [UInt8] {
+      var out = big(entries.count, 2)
+      for entry in entries {
+        out += big(Int(entry.tag), 2) + big(Int(entry.type), 2) + big(entry.count, 4)
+        if entry.value.count <= 4 {
+          out += entry.value + [UInt8](repeating: 0, count: 4 - entry.value.count)
+        } else {
+          out += big(dataOffset + data.count, 4)
+          data += entry.value
+          if data.count % 2 == 1 { data.append(0) }
+        }
+      }
+      return out + [0, 0, 0, 0]
+    }
+    // Every text goes after both IFDs, in the order the entries come.
     var tiff: [UInt8] = [0x4D, 0x4D, 0x00, 0x2A, 0, 0, 0, 8]
-    // IFD0 at 8: one entry, ExifIFDPointer (0x8769, LONG) = 26; no next IFD.
-    tiff += [0, 1, 0x87, 0x69, 0, 4, 0, 0, 0, 1, 0, 0, 0, 26, 0, 0, 0, 0]
-    // The EXIF IFD at 26: DateTimeOriginal (ASCII, 20 bytes at 44); no next IFD.
-    tiff += [0, 1, 0x90, 0x03, 0, 2, 0, 0, 0, 20, 0, 0, 0, 44, 0, 0, 0, 0]
-    tiff += Array(date.utf8.prefix(19)) + [0]
+    tiff += ifd(first)
+    tiff += ifd(exif)
+    tiff += data
     var out: [UInt8] = []
     segment(0xE1, Array("Exif".utf8) + [0, 0] + tiff, into: &out)
     return out

@@ -25,6 +25,7 @@ let groups: [BenchmarkGroup] = [
   indexBenchmarks,
   timelineBenchmarks,
   detailsBenchmarks,
+  searchBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

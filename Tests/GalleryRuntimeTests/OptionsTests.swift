@@ -194,6 +194,33 @@ import Testing
     #expect(CellSize(parsing: "10000x10000") == CellSize(width: 10_000, height: 10_000))
   }
 
+  /// `--filter` starts with the query in force; one the gallery cannot use whole is a
+  /// usage error naming its first problem, never a filter kept in part.
+  @Test func filterTakesAQueryAndRefusesOneWithProblems() throws {
+    let query = try options(["--filter", "camera:x100v iso>=3200", "photos"]).filter
+    #expect(query.text == "camera:x100v iso>=3200" && query.terms.count == 2)
+    #expect(query.problems.isEmpty && query.readsDetails)
+    #expect(try options(["--filter=is:video"]).filter == PictureQuery("is:video"))
+    #expect(try options([]).filter == .none)
+    #expect(try options(["--filter", ""]).filter.isEmpty)
+    let bad = OptionsError.badQuery(
+      option: "--filter", problem: "iso wants a whole number, as in iso>=3200")
+    #expect(throws: bad) { try GalleryOptions.parse(["--filter", "iso>=abc lens:35", "photos"]) }
+    #expect(bad.description == "--filter: iso wants a whole number, as in iso>=3200")
+    // The first problem of two, in the order typed.
+    #expect(throws: OptionsError.self) {
+      try GalleryOptions.parse(["--filter", "cam:x -"])
+    }
+    do {
+      _ = try GalleryOptions.parse(["--filter", "cam:x -"])
+    } catch {
+      #expect(error.description.hasPrefix("--filter: unknown field \"cam\""), "\(error)")
+    }
+    #expect(throws: OptionsError.missingValue(option: "--filter")) {
+      try GalleryOptions.parse(["--filter"])
+    }
+  }
+
   @Test func printOnlyOptionsNeedPrint() {
     #expect(throws: OptionsError.requiresPrint(option: "--format")) {
       try GalleryOptions.parse(["--format", "json"])

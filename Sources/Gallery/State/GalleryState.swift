@@ -88,6 +88,7 @@ package struct GalleryState: Sendable {
     content.setPairsFiles(configuration.pairsFiles)
     content.setCalendar(locale: configuration.appearance.locale, timeZone: configuration.timeZone)
     content.setGrouping(configuration.grouping)
+    content.setFilter(configuration.filter)
     let environment = viewport.environment()
     viewport.adopt(environment)
     layout = SectionPlan(preset: configuration.layoutPreset, librarySections: 0).layout()

@@ -115,7 +115,8 @@ package struct GalleryLaunch: Sendable {
       graphicsSummary: graphics.map { format == nil ? "cells" : $0.summary },
       keyMap: options.keyMap, slideshowInterval: options.slideshowInterval,
       prefetchBytes: min(Prefetch.budgetBytes, options.memory.decodedBytes / 2),
-      pairsFiles: options.pairsFiles, grouping: options.grouping, timeZone: timeZone)
+      pairsFiles: options.pairsFiles, grouping: options.grouping, filter: options.filter,
+      timeZone: timeZone)
   }
 
   /// The thumbnail pipeline's settings for cells of `cellAspect`; `writesThumbnails`
@@ -218,9 +219,9 @@ package struct GalleryLaunch: Sendable {
     var state = GalleryPrinter.state(
       library: library, width: size.width, height: size.height, cellAspect: pixels?.1.aspect ?? 2,
       configuration: configuration)
-    if options.grouping.isTimeline || options.format == .json {
-      // The document is the timeline a screen would show once every date is read; JSON
-      // gives each picture's details.
+    if options.grouping.isTimeline || options.format == .json || options.filter.readsDetails {
+      // The document is what a screen would show once every picture's details are read;
+      // JSON gives each picture's details.
       let outcome = detailsReader().readAll(state.content.unreadDetailStamps)
       for notice in outcome.notices { diagnostics(notice) }
       _ = state.update(.detailsRead(outcome.batch))

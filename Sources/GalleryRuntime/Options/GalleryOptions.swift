@@ -32,6 +32,9 @@ package struct GalleryOptions: Sendable, Hashable {
   package var layout: LayoutPreset = .showcase
   /// What the sections are: folders, or the days, months or years taken (`--group-by`).
   package var grouping = SectionGrouping.folder
+  /// The filter in force at start (`--filter`), as if typed after `/` and kept; a query
+  /// with problems never gets here (the parser refuses it).
+  package var filter = PictureQuery.none
   /// How the first row scrolls in the showcase.
   package var firstRowScrolling: FirstRowScrolling = .automatic
   /// Whether the thumbnail cache on disk is read and written.

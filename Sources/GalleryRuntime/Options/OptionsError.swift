@@ -9,6 +9,9 @@ package enum OptionsError: Error, Sendable, Hashable, CustomStringConvertible {
   case missingValue(option: String)
   /// A value the option does not accept, with the accepted ones.
   case invalidValue(option: String, value: String, expected: String)
+  /// A query that cannot be used whole (`--filter iso>=abc`): the option and the first
+  /// problem's sentence.
+  case badQuery(option: String, problem: String)
   /// A switch given a value (`--all=yes`).
   case unexpectedValue(option: String)
   /// An option that only means something with `--print`.
@@ -30,6 +33,8 @@ package enum OptionsError: Error, Sendable, Hashable, CustomStringConvertible {
       "option '\(option)' needs a value"
     case .invalidValue(let option, let value, let expected):
       "invalid value '\(value)' for '\(option)' (expected \(expected))"
+    case .badQuery(let option, let problem):
+      "\(option): \(problem)"
     case .unexpectedValue(let option):
       "option '\(option)' takes no value"
     case .requiresPrint(let option):

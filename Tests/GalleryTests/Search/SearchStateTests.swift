@@ -77,4 +77,20 @@ import Testing
     let status = Self.statusLine(state, width: 160)
     #expect(status.contains("unknown field \"cam\": fields are camera"), "\(status)")
   }
+
+  /// `--filter`: the gallery starts with the query in force, as if typed and kept with
+  /// Enter; Esc clears it.
+  @Test func aFilterGivenAtStartIsInForceAndEscClearsIt() {
+    var state = GalleryState(
+      library: ArrangementStateTests.library(), width: 100, height: 30,
+      configuration: .init(layoutPreset: .grid, filter: PictureQuery("kitchen -is:raw")))
+    #expect(!state.isEditingFilter)
+    #expect(
+      ArrangementStateTests.names(state) == ["kitchen-1.jpg", "kitchen-2.jpg", "kitchen-3.jpg"])
+    #expect(ArrangementStateTests.focusedName(state) == "kitchen-1.jpg")
+    let status = Self.statusLine(state)
+    #expect(status.contains("/kitchen -is:raw 3 of 7 pictures"), "\(status)")
+    AppFixture.press([.escape], &state)
+    #expect(state.filter.isEmpty && state.content.shownPictureCount == 7)
+  }
 }

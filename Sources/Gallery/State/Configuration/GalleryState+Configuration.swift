@@ -40,6 +40,8 @@ extension GalleryState {
     /// What the sections are at start (`--group-by`, `group-by =`): folders, or days,
     /// months or years taken; `t` changes it.
     package var grouping: SectionGrouping
+    /// The filter in force at start (`--filter`), as if typed after `/` and kept.
+    package var filter: PictureQuery
     /// The time zone pictures are put on days in: the machine's, which the runtime passes
     /// (the dates were read in it). GMT (UTC+0) by default, for tests and prints: a pure target
     /// never reads the machine's clock, time zone or locale.
@@ -52,7 +54,8 @@ extension GalleryState {
       keyMap: KeyMap = .standard, slideshowInterval: Int = Slideshow.defaultInterval,
       decodesAhead: Bool = true, prefetchBytes: Int = Prefetch.budgetBytes,
       isDocument: Bool = false, favoritesScope: FavoritesScope = .all, pairsFiles: Bool = true,
-      grouping: SectionGrouping = .folder, timeZone: TimeZone = .gmt
+      grouping: SectionGrouping = .folder, filter: PictureQuery = .none,
+      timeZone: TimeZone = .gmt
     ) {
       self.layoutPreset = layoutPreset
       self.firstRowScrolling = firstRowScrolling
@@ -66,6 +69,7 @@ extension GalleryState {
       self.favoritesScope = favoritesScope
       self.pairsFiles = pairsFiles
       self.grouping = grouping
+      self.filter = filter
       self.timeZone = timeZone
     }
   }

@@ -139,6 +139,26 @@ package enum CommandLineSpec {
         """,
       guide: "[Timeline](#timeline)"),
     OptionSpec(
+      "--filter", value: .text("QUERY"),
+      effect: .value(
+        { (options, text, spelled) throws(OptionsError) in
+          let query = PictureQuery(text)
+          // Never ignored in part: a word the query cannot use is a mistake to fix.
+          if let problem = query.problems.first {
+            throw .badQuery(option: spelled, problem: problem.message)
+          }
+          options.filter = query
+        }, words: nil),
+      summary: "start with the pictures QUERY matches, as if typed after /",
+      manual: """
+        Start with the filter *QUERY* in force, as if typed after **/** and kept with \
+        **Enter**: words in the names and fields of the pictures' details, such as \
+        **camera:x100v iso>=3200 -is:raw**. **Esc** clears it. With **--print**, only \
+        the pictures it matches are drawn, their details read first. A query the gallery \
+        cannot use whole is an error (status 2) that names its first problem.
+        """,
+      guide: "[Filter](#filter)"),
+    OptionSpec(
       "--office-scrolling", setting: "office-scrolling", effect: .choice(\.firstRowScrolling),
       summary: "how the first row scrolls (default auto)",
       manual: """
