@@ -1,3 +1,4 @@
+import Gallery
 import Testing
 
 @testable import GalleryRuntime
@@ -47,7 +48,7 @@ import Testing
         + "3 broken, 12 gone")
     let one = IndexSummary(pictures: 1, folders: 1, read: 1, known: 0, broken: 0, gone: 0)
     #expect(one.line == "indexed 1 picture in 1 folder: 1 read, 0 already known, 0 broken, 0 gone")
-    #expect(IndexSummary.grouped(1_234_567) == "1,234,567")
-    #expect(IndexSummary.grouped(999) == "999")
+    #expect(CountText.grouped(1_234_567) == "1,234,567")
+    #expect(CountText.grouped(999) == "999")
   }
 }

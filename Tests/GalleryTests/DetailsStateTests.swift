@@ -160,12 +160,12 @@ import Testing
   }
 
   @Test func countsAreGroupedInThousandsWithCommas() {
-    #expect(StatusLine.grouped(0) == "0")
-    #expect(StatusLine.grouped(999) == "999")
-    #expect(StatusLine.grouped(1000) == "1,000")
-    #expect(StatusLine.grouped(12_400) == "12,400")
-    #expect(StatusLine.grouped(48_000) == "48,000")
-    #expect(StatusLine.grouped(1_234_567) == "1,234,567")
+    #expect(CountText.grouped(0) == "0")
+    #expect(CountText.grouped(999) == "999")
+    #expect(CountText.grouped(1000) == "1,000")
+    #expect(CountText.grouped(12_400) == "12,400")
+    #expect(CountText.grouped(48_000) == "48,000")
+    #expect(CountText.grouped(1_234_567) == "1,234,567")
   }
 
   @Test func theProgressSaysThousandsAsTheyAre() {

@@ -6,18 +6,7 @@ extension StatusLine {
   static func readingDetails(_ state: GalleryState) -> String? {
     guard let progress = state.loading.detailsReading.progress else { return nil }
     let dot = state.appearance.unicode ? " · " : " - "
-    return "reading details" + dot + grouped(progress.read) + " of " + grouped(progress.total)
-  }
-
-  /// `48,000`: thousands grouped with commas, whatever the locale (the state reads none,
-  /// and a count that changes many times a second is easier read the same way each time).
-  static func grouped(_ count: Int) -> String {
-    let digits = String(count.magnitude)
-    var text = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
-      text.append(digit)
-    }
-    return count < 0 ? "-" + text : text
+    return "reading details" + dot + CountText.grouped(progress.read) + " of "
+      + CountText.grouped(progress.total)
   }
 }

@@ -1,3 +1,5 @@
+import Gallery
+
 /// The line `gallery --index` redraws on standard error while it reads:
 /// `indexing ▕██████▌     ▏ 12,400 of 48,000 · 1,830/s`, in eighths of a cell; in ASCII
 /// (`indexing [######      ] 12,400 of 48,000 - 1,830/s`) when the locale is not UTF-8.
@@ -31,8 +33,8 @@ package struct IndexProgressBar: Hashable, Sendable {
   /// The line, fitted to `width - 1` columns: the bar shrinks first, then goes.
   package var line: String {
     let counts =
-      IndexSummary.grouped(min(done, total)) + " of " + IndexSummary.grouped(total)
-      + (rate.map { (unicode ? " · " : " - ") + IndexSummary.grouped($0) + "/s" } ?? "")
+      CountText.grouped(min(done, total)) + " of " + CountText.grouped(total)
+      + (rate.map { (unicode ? " · " : " - ") + CountText.grouped($0) + "/s" } ?? "")
     let room = width - 1 - "indexing ".count - counts.count - 3
     guard room >= 5 else { return String(("indexing " + counts).prefix(max(0, width - 1))) }
     return "indexing " + bar(cells: min(Self.barCells, room)) + " " + counts

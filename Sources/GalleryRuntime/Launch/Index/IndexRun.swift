@@ -246,7 +246,7 @@ package struct IndexRun: Sendable {
         guard progress.reading else {
           return "\r"
             + String(
-              "scanning · \(IndexSummary.grouped(progress.scanned)) pictures"
+              "scanning · \(CountText.grouped(progress.scanned)) pictures"
                 .prefix(max(0, width - 1))) + "\u{1B}[K"
         }
         return IndexProgressBar(

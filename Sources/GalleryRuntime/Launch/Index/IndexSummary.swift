@@ -1,3 +1,5 @@
+import Gallery
+
 /// What `gallery --index` did, and the one line it ends with on standard output:
 /// `indexed 48,120 pictures in 3 folders: 1,204 read, 46,916 already known, 3 broken,
 /// 12 gone`, thousands grouped with commas whatever the locale (a line for scripts and
@@ -28,29 +30,18 @@ package struct IndexSummary: Hashable, Sendable {
   /// The summary line, without its newline.
   package var line: String {
     "indexed " + Self.counted(pictures, "picture") + " in " + Self.counted(folders, "folder")
-      + ": " + Self.grouped(read) + " read, " + Self.grouped(known) + " already known, "
-      + Self.grouped(broken) + " broken, " + Self.grouped(gone) + " gone"
+      + ": " + CountText.grouped(read) + " read, " + CountText.grouped(known) + " already known, "
+      + CountText.grouped(broken) + " broken, " + CountText.grouped(gone) + " gone"
   }
 
   /// What is said when Ctrl-C stopped the run: what was read is kept.
   package var stoppedLine: String {
     "stopped: " + Self.counted(read, "picture") + " read and kept, "
-      + Self.grouped(known) + " already known; nothing forgotten"
+      + CountText.grouped(known) + " already known; nothing forgotten"
   }
 
   /// `1 picture`, `48,120 pictures`.
   static func counted(_ count: Int, _ noun: String) -> String {
-    grouped(count) + " " + noun + (count == 1 ? "" : "s")
-  }
-
-  /// `48,000`: thousands grouped with commas.
-  package static func grouped(_ count: Int) -> String {
-    let digits = String(count.magnitude)
-    var text = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
-      text.append(digit)
-    }
-    return count < 0 ? "-" + text : text
+    CountText.grouped(count) + " " + noun + (count == 1 ? "" : "s")
   }
 }
