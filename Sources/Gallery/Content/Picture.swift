@@ -9,44 +9,52 @@ import Pictures
 /// it reaches the system only through `PathBytes.withFileSystemRepresentation` (never a
 /// Foundation call that takes a path, which would write the escapes as UTF-8).
 package struct Picture: Sendable, Hashable, Identifiable {
+  /// What the scan learnt, in one shared, immutable box: a library's 100,000 pictures are
+  /// copied into every arrangement, filter and snapshot of them, and a copy is then one
+  /// reference, not 90 bytes and three to retain.
+  private let file: File
+
   /// The absolute path: stable across runs for the same file.
-  package var id: String { path }
+  package var id: String { file.fields.path }
   /// The absolute path to the file.
-  package let path: String
+  package var path: String { file.fields.path }
   /// The file's name, the last component of `path`.
-  package let fileName: String
+  package var fileName: String { file.fields.fileName }
   /// The file's size in bytes.
-  package let byteSize: Int64
+  package var byteSize: Int64 { file.fields.byteSize }
   /// The file's last modification time; nil when it could not be learnt (a file named on
   /// the command line that does not exist, a dangling link), and then never shown.
-  package let modificationDate: Date?
+  package var modificationDate: Date? { file.fields.modificationDate }
   /// The format sniffed from the first bytes; nil for a file whose name looks like a
   /// picture's but whose bytes are none the gallery reads (a text file named `.jpg`, an
   /// empty file, a pipe): it is shown broken, with the reason its decoding gives.
-  package let format: ImageFormat?
+  package var format: ImageFormat? { file.fields.format }
   /// The other files shown as this picture (`PicturePairs`): the raw of a RAW+JPEG pair,
   /// the motion of a Live Photo; empty for a picture of one file. Marks, favourites,
   /// `-o`, opening and copying act on them too.
-  package let companions: [Picture]
+  package var companions: [Picture] { file.fields.companions }
   /// The file's device and inode (`st_dev`, `st_ino`) when the scan learnt them: with
   /// its size and time, what tells the library index the file is the one it read.
-  package let device: UInt64?
-  package let inode: UInt64?
+  package var device: UInt64? { file.fields.device }
+  package var inode: UInt64? { file.fields.inode }
 
   /// Makes a picture from what a scan learnt about it.
   package init(
     path: String, fileName: String, byteSize: Int64, modificationDate: Date?,
     format: ImageFormat?, companions: [Picture] = [], device: UInt64? = nil, inode: UInt64? = nil
   ) {
-    self.path = path
-    self.fileName = fileName
-    self.byteSize = byteSize
-    self.modificationDate = modificationDate
-    self.format = format
-    self.companions = companions
-    self.device = device
-    self.inode = inode
+    file = File(
+      Fields(
+        path: path, fileName: fileName, byteSize: byteSize,
+        modificationDate: modificationDate, format: format, companions: companions,
+        device: device, inode: inode))
   }
+
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.file === rhs.file || lhs.file.fields == rhs.file.fields
+  }
+
+  package func hash(into hasher: inout Hasher) { hasher.combine(file.fields) }
 
   /// The picture shown with `companions` as one.
   package func paired(with companions: [Picture]) -> Picture {
@@ -63,4 +71,23 @@ package struct Picture: Sendable, Hashable, Identifiable {
 
   /// What kind of pair the picture is, nil for a file alone.
   package var pairKind: PairKind? { PairKind(self) }
+
+  /// What the scan learnt.
+  private struct Fields: Hashable, Sendable {
+    let path: String
+    let fileName: String
+    let byteSize: Int64
+    let modificationDate: Date?
+    let format: ImageFormat?
+    let companions: [Picture]
+    let device: UInt64?
+    let inode: UInt64?
+  }
+
+  /// The box the fields live in, never changed once made.
+  private final class File: Sendable {
+    let fields: Fields
+
+    init(_ fields: Fields) { self.fields = fields }
+  }
 }
