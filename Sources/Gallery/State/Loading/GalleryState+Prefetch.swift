@@ -72,9 +72,9 @@ extension GalleryState {
       return rows
     }
     let pagesAhead = max(2, content / height + 1)
-    let parts: [() -> [(ItemIndexPath, TileSize)]] =
-      [{ page(travel) }, { page(-travel) }, restOfRows]
-      + (2...pagesAhead).map { offset in { page(travel * offset) } }
-    return parts.lazy.flatMap { $0() }
+    // The pages by their offsets, the rest of the rows as nil: one closure for them all
+    // (a closure each copied the whole state, hundreds of times in a large library).
+    let parts: [Int?] = [travel, -travel, nil] + (2...pagesAhead).map { travel * $0 }
+    return parts.lazy.flatMap { offset in offset.map(page) ?? restOfRows() }
   }
 }
