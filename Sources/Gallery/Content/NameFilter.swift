@@ -38,14 +38,27 @@ package struct NameFilter: Hashable, Sendable {
   /// UTF-8 is compared as it is shown, each such byte as `\xE9` (`caf\xe9` finds it).
   package func matches(_ name: String) -> Bool {
     guard !needle.isEmpty else { return true }
+    // Most names are ASCII: their bytes are searched where the string keeps them.
+    let inPlace = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return needle.withUnsafeBufferPointer {
+        Self.contains(bytes, $0, foldingASCII: !isCaseSensitive)
+      }
+    }
+    if let inPlace, let found = inPlace { return found }
     var name = name
     // An escape is not ASCII, so only a name with other letters is looked at for one.
     if !Self.isASCII(&name), PathBytes.hasEscapes(name) { name = TextSanitizer.sanitize(name) }
     if Self.isASCII(&name) {
-      return name.withUTF8 { Self.contains($0, needle, foldingASCII: !isCaseSensitive) }
+      return name.withUTF8 { bytes in
+        needle.withUnsafeBufferPointer {
+          Self.contains(bytes, $0, foldingASCII: !isCaseSensitive)
+        }
+      }
     }
     return Array(Self.folded(name, caseToo: !isCaseSensitive).utf8).withUnsafeBufferPointer {
-      Self.contains($0, needle, foldingASCII: false)
+      bytes in
+      needle.withUnsafeBufferPointer { Self.contains(bytes, $0, foldingASCII: false) }
     }
   }
 
@@ -56,7 +69,8 @@ package struct NameFilter: Hashable, Sendable {
   /// Whether `needle` occurs in `haystack`; with `foldingASCII` the haystack's ASCII
   /// capitals count as small letters (the needle is already lower case).
   private static func contains(
-    _ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8], foldingASCII: Bool
+    _ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>,
+    foldingASCII: Bool
   ) -> Bool {
     guard haystack.count >= needle.count else { return false }
     for start in 0...(haystack.count - needle.count) {

@@ -39,6 +39,7 @@ extension GalleryState {
       receiveVideo(generation: generation, event: event)
     case .timerFired(.idle):
       loading.noteIdle()
+      content.prepareSearch()
     case .scan(let scan):
       apply(scan)
       libraryMayHaveGrown = true

@@ -24,18 +24,18 @@ package enum PictureKind: String, CaseIterable, Hashable, Sendable {
     self.init(rawValue: name == "favorite" ? "favourite" : name)
   }
 
-  /// Whether the picture `facts` describes is of this kind.
-  func holds(for facts: PictureFacts) -> Bool {
-    let picture = facts.picture
+  /// Whether `picture`, with its `details` (nil: not read yet) and `marks`, is of this
+  /// kind.
+  func holds(for picture: Picture, _ details: PictureDetails?, _ marks: PictureMarks) -> Bool {
     switch self {
     case .raw:
       return picture.format == .raw || picture.companions.contains { $0.format == .raw }
     case .video: return picture.format == .video
     case .live: return picture.pairKind?.hasMotion ?? false
     case .pair: return !picture.companions.isEmpty
-    case .broken: return picture.format == nil || facts.details?.isBroken == true
-    case .marked: return facts.isMarked
-    case .favourite: return facts.isFavorite
+    case .broken: return picture.format == nil || details?.isBroken == true
+    case .marked: return marks.isMarked
+    case .favourite: return marks.isFavorite
     }
   }
 }

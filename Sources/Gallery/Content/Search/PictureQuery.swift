@@ -27,13 +27,27 @@ package struct PictureQuery: Sendable {
 
   /// The query `text` makes.
   package init(_ text: String) {
-    self.text = text
     let parsed = QueryParser.parse(text)
-    terms = parsed.terms
-    problems = parsed.problems
+    self.init(text: text, terms: parsed.terms, problems: parsed.problems)
+  }
+
+  private init(text: String, terms: [QueryTerm], problems: [QueryProblem]) {
+    self.text = text
+    self.terms = terms
+    self.problems = problems
     needs = Needs(terms)
     trials = terms.filter { !$0.readsDetails } + terms.filter(\.readsDetails)
     firstReadingDetails = trials.firstIndex(where: \.readsDetails) ?? trials.count
+  }
+
+  /// The terms left to try on pictures `base` matched: those `base` has not, as it writes
+  /// them (a picture it matched passes every one of its terms). Matches every picture
+  /// when `base` has them all, as the query typed after a space does.
+  func remaining(after base: PictureQuery) -> PictureQuery {
+    let passed = Set(base.terms.map(\.rendered))
+    guard !passed.isEmpty else { return self }
+    return PictureQuery(
+      text: text, terms: terms.filter { !passed.contains($0.rendered) }, problems: problems)
   }
 
   /// Whether nothing was typed.

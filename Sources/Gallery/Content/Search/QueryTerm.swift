@@ -24,19 +24,28 @@ package struct QueryTerm: Hashable, Sendable {
   package let rendered: String
 
   /// Whether it looks at the picture's details: a field of them, or `is:broken`.
-  var readsDetails: Bool {
-    if case .kind(let kinds) = test { return kinds.contains(.broken) }
-    return field?.readsDetails ?? false
-  }
-
+  let readsDetails: Bool
   /// The field it tests, nil for a word looked for in names.
-  package var field: QueryField? {
-    switch test {
-    case .name: nil
-    case .text(let field, _, _), .number(let field, _): field
-    case .date: .date
-    case .kind: .kind
-    case .presence: .presence
+  package let field: QueryField?
+
+  /// The term that runs `test`, negated or not, written as `rendered`. Its field is
+  /// worked out here, once: a query asks for it at every picture.
+  init(test: Test, isNegated: Bool, rendered: String) {
+    self.test = test
+    self.isNegated = isNegated
+    self.rendered = rendered
+    field =
+      switch test {
+      case .name: nil
+      case .text(let field, _, _), .number(let field, _): field
+      case .date: .date
+      case .kind: .kind
+      case .presence: .presence
+      }
+    if case .kind(let kinds) = test {
+      readsDetails = kinds.contains(.broken)
+    } else {
+      readsDetails = field?.readsDetails ?? false
     }
   }
 }

@@ -30,7 +30,9 @@ package struct GalleryContent: Sendable {
   /// The folders' sections in display order, each picture shown once (where it first
   /// appears when two roots overlap), pictures in natural order; order and filter not
   /// applied.
-  package private(set) var librarySections: [LibrarySection] = []
+  package private(set) var librarySections: [LibrarySection] = [] {
+    didSet { recentResults.forgetAll() }
+  }
   /// The favourites, which of them are shown, and their files (see `FavoritePictures`).
   private(set) var favoritePictures = FavoritePictures()
   /// The favourite pictures by path, in the order they were marked.
@@ -42,16 +44,22 @@ package struct GalleryContent: Sendable {
   /// The marked pictures by path (`m`): what `-o` prints, `o` opens and `y` copies.
   package var marks: Set<String> { pictureMarks.paths }
   /// The order of the pictures in each section.
-  package private(set) var order = PictureOrder.standard
+  package private(set) var order = PictureOrder.standard {
+    didSet { recentResults.forgetAll() }
+  }
   /// Whether the order applies to the pictures named one by one too: they keep the order
   /// they were given in until the user sorts (a saved order does not move them).
-  package private(set) var sortsNamedFiles = false
+  package private(set) var sortsNamedFiles = false {
+    didSet { recentResults.forgetAll() }
+  }
   /// The filter: words in the names and fields of the details (`PictureQuery`);
   /// `PictureQuery.none` shows everything.
   package private(set) var filter = PictureQuery.none
   /// What the pictures' files said, and when each was taken (see `LibraryDetails` for
   /// its rules).
-  package private(set) var details = LibraryDetails()
+  package private(set) var details = LibraryDetails() {
+    didSet { recentResults.forgetAll() }
+  }
   /// When the pictures were taken, as their files say (see `TakenDates`).
   package var taken: TakenDates { details.taken }
   /// When each picture was taken, by path, as read from its file (EXIF, a video's
@@ -100,7 +108,12 @@ package struct GalleryContent: Sendable {
   private var librarySectionIDs: Set<String> = []
   /// The sections before order and filter: `pairs.sections` by folder, else the timeline
   /// newest first (`Timeline`). Made when the library, the dates or the grouping change.
-  private var groupedSections: [LibrarySection] = []
+  private var groupedSections: [LibrarySection] = [] {
+    didSet { recentResults.forgetAll() }
+  }
+  /// What the filters typed last showed, for Backspace; forgotten when what they were
+  /// applied to changes (the observers above).
+  private var recentResults = RecentFilterResults()
   /// Whether folders were added to the library since the timeline was last regrouped.
   package private(set) var needsRegroup = false
 
@@ -233,22 +246,51 @@ package struct GalleryContent: Sendable {
   /// Narrows the shown pictures to those matching `filter`.
   ///
   /// As a filter is typed, most keys change little: a query with the same sound terms
-  /// (a space, a term not whole yet) shows the same pictures, and one that only narrows
-  /// the last (`PictureQuery.narrows`) is looked for among the pictures shown, not the
-  /// whole library. O(pictures shown) then, else O(pictures).
+  /// (a space, a term not whole yet) shows the same pictures; one typed a moment ago
+  /// (Backspace) shows what it showed then (`RecentFilterResults`); one that only narrows
+  /// the last (`PictureQuery.narrows`), or another kept, is looked for among the pictures
+  /// that showed, already grouped and in order. O(pictures looked at), O(pictures log
+  /// pictures) for a new query with nothing kept to start from.
   mutating func setFilter(_ filter: PictureQuery) {
     guard filter != self.filter else { return }
     let previous = self.filter
     self.filter = filter
     if filter.rendered == previous.rendered { return }
-    if filter.narrows(previous) {
-      shown.show(
-        shown.librarySections.compactMap(filtered), capacity: shown.snapshot.numberOfItems,
-        reloading: [])
-      rebuildSections()
+    recentResults.keep(
+      shown, for: previous, pictureLimit: 4 * max(pairs.pictureCount, 5_000))
+    if let recent = recentResults.result(for: filter) {
+      shown = recent.shown
+    } else if let base = recentResults.narrowest(holdingMatchesOf: filter) {
+      let narrowed = NarrowedSections(
+        base.shown.librarySections, of: base.query, details: base.shown.pictureDetails,
+        by: filter,
+        lookUp: detailsShown(for:), isMarked: isMarked, isFavorite: isFavorite)
+      if let looked = narrowed.baseDetails {
+        recentResults.noteDetails(looked, of: base.rendered)
+      }
+      if narrowed.keptEverything {
+        // Every picture matches (the first letters of a word often do): nothing to make.
+        shown = base.shown
+        shown.notePictureDetails(narrowed.details)
+      } else {
+        shown = ShownSections(
+          narrowed.sections, capacity: base.shown.snapshot.numberOfItems,
+          pictureDetails: narrowed.details)
+      }
     } else {
       rebuildShown()
+      return
     }
+    rebuildSections()
+  }
+
+  /// Looks up the details of every picture shown, in their places, when no filter
+  /// narrows them and the pictures have not changed since: the user is idle, and the
+  /// first filter typed on a field then finds them at hand instead of looking up those
+  /// of the whole library between two keys. O(pictures) once, O(sections) after.
+  mutating func prepareSearch() {
+    guard filter.matchesEverything, shown.pictureDetails == nil else { return }
+    shown.notePictureDetails(shown.librarySections.map { $0.pictures.map(detailsShown(for:)) })
   }
 
   /// Takes details read from the pictures' files, and the dates they give: in the
@@ -326,19 +368,32 @@ package struct GalleryContent: Sendable {
   /// `section` narrowed by the filter, its order kept; nil when the filter leaves it
   /// empty.
   private func filtered(_ section: LibrarySection) -> LibrarySection? {
-    // A pair is marked, or a favourite, when any of its files is.
     let pictures = filter.matching(
-      section.pictures,
-      details: details.details(for:),
-      isMarked: { picture in
-        pictureMarks.contains(picture.path)
-          || picture.companions.contains { pictureMarks.contains($0.path) }
-      },
-      isFavorite: { picture in
-        favoritePictures.contains(picture.path)
-          || picture.companions.contains { favoritePictures.contains($0.path) }
-      })
+      section.pictures, details: details.details(for:), isMarked: isMarked,
+      isFavorite: isFavorite)
     return pictures.isEmpty ? nil : section.with(pictures: pictures)
+  }
+
+  /// What the library index and the files said of `picture`: its own file's details,
+  /// else the first of its pair's files' that has them.
+  private func detailsShown(for picture: Picture) -> PictureDetails? {
+    if let own = details.details(for: picture.path) { return own }
+    for companion in picture.companions {
+      if let found = details.details(for: companion.path) { return found }
+    }
+    return nil
+  }
+
+  /// Whether `picture`, or any file of its pair, is marked.
+  private func isMarked(_ picture: Picture) -> Bool {
+    pictureMarks.contains(picture.path)
+      || picture.companions.contains { pictureMarks.contains($0.path) }
+  }
+
+  /// Whether `picture`, or any file of its pair, is a favourite.
+  private func isFavorite(_ picture: Picture) -> Bool {
+    favoritePictures.contains(picture.path)
+      || picture.companions.contains { favoritePictures.contains($0.path) }
   }
 
   /// The shown library sections and their snapshot from the library, then `sections`.

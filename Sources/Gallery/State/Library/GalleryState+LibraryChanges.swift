@@ -79,6 +79,18 @@ extension GalleryState {
     if let path = libraryPath(of: content.shownPath(of: id)) { return path }
     guard let oldIndex = old.indexOfItem(id) else { return firstPath }
     let items = old.itemIdentifiers
+    let shown = content.snapshot.itemIdentifiers
+    if shown.count < items.count / 2 {
+      // Few pictures left (a filter typed): the nearest of them in the old order, found
+      // from each of them rather than by walking the old pictures, which would look up
+      // most of a library that a filter emptied. Forward wins a tie, as below.
+      let nearest = shown.compactMap { path in
+        old.indexOfItem(path).map {
+          (path: path, distance: abs($0 - oldIndex), after: $0 > oldIndex)
+        }
+      }.min { ($0.distance, $0.after ? 0 : 1) < ($1.distance, $1.after ? 0 : 1) }
+      return nearest.flatMap { libraryPath(of: $0.path) } ?? firstPath
+    }
     var forward = oldIndex + 1
     var backward = oldIndex - 1
     while forward < items.count || backward >= 0 {

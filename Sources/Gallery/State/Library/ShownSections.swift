@@ -17,9 +17,22 @@ package struct ShownSections: Sendable {
   package private(set) var sections: [LibrarySection] = []
   /// The shown library sections, as the snapshot holds them.
   package private(set) var librarySections: [LibrarySection] = []
+  /// The details of each picture of `librarySections`, in the same places, once a filter
+  /// has looked them up (its own file's, else the first of its pair's that has them):
+  /// the next filter reads them instead of looking each up by its path.
+  private(set) var pictureDetails: [[PictureDetails?]]?
 
   /// Nothing shown.
   package init() {}
+
+  /// Shows `librarySections` and nothing else; `capacity` pictures are room enough.
+  /// O(pictures).
+  init(
+    _ librarySections: [LibrarySection], capacity: Int, pictureDetails: [[PictureDetails?]]?
+  ) {
+    show(librarySections, capacity: capacity, reloading: [])
+    notePictureDetails(pictureDetails)
+  }
 
   /// The index of the Favourites section in `sections`, nil while it is not shown.
   package var favoritesSectionIndex: Int? {
@@ -49,6 +62,7 @@ package struct ShownSections: Sendable {
     }
     librarySections.append(section)
     sections = librarySections
+    pictureDetails = nil
     return true
   }
 
@@ -67,6 +81,16 @@ package struct ShownSections: Sendable {
     try? shown.reloadItems(rewritten.filter { shown.contains(item: $0) })
     snapshot = shown
     sections = librarySections
+    pictureDetails = nil
+  }
+
+  /// Keeps `details` as `pictureDetails` when they are in the places of the library
+  /// sections' pictures. O(sections).
+  mutating func notePictureDetails(_ details: [[PictureDetails?]]?) {
+    guard let details, details.map(\.count) == librarySections.map(\.pictures.count) else {
+      return
+    }
+    pictureDetails = details
   }
 
   /// Shows `favorites` after the library's sections; nil shows none.

@@ -1,0 +1,166 @@
+import Foundation
+import Pictures
+import TerminalKit
+import Testing
+
+@testable import Gallery
+
+/// What a query typed shows is kept for Backspace and for the next queries to start
+/// from (`RecentFilterResults`, `NarrowedSections`): whatever order the keys, the
+/// Backspaces and the Escapes come in, and whatever details arrive meanwhile, the
+/// gallery shows what a gallery started with the same filter shows.
+@Suite struct SearchRecentResultsTests {
+  /// Four folders of twelve pictures; their details by `camera(_:)`.
+  static func library() -> Library {
+    Library(
+      sections: ["Lisbon", "Porto", "Kyoto", "Osaka"].map { name in
+        let folder = "/trips/\(name)"
+        let pictures = (1...12).map { index in
+          SearchFixture.picture(String(format: "\(folder)/DSCF%04d.JPG", index))
+        }
+        return LibrarySection(
+          name: name, folder: URL(fileURLWithPath: folder), pictures: pictures)
+      })
+  }
+
+  /// The details of each picture of `library`: cameras and ISO speeds by place, with
+  /// `nikonFrom` the first picture of each folder taken with the Z 6 (the rest with the
+  /// X100V).
+  static func details(of library: Library, nikonFrom: Int = 6) -> PictureDetailsBatch {
+    var details: [String: PictureDetails] = [:]
+    for section in library.sections {
+      for (index, picture) in section.pictures.enumerated() {
+        var made = index >= nikonFrom ? SearchFixture.z6 : SearchFixture.x100v
+        made.exposure = Exposure(iso: [100, 400, 800, 3200][index % 4])
+        details[picture.path] = made
+      }
+    }
+    return PictureDetailsBatch(details)
+  }
+
+  static func shown(_ state: GalleryState) -> [[String]] {
+    state.sections.map { $0.pictures.map(\.path) }
+  }
+
+  /// What a gallery started with `text` as its filter shows, with `batches` read.
+  static func applied(_ text: String, _ batches: [PictureDetailsBatch]) -> [[String]] {
+    var state = GalleryState(
+      library: library(), width: 100, height: 30,
+      configuration: .init(layoutPreset: .grid, filter: PictureQuery(text)))
+    for batch in batches { _ = state.update(.detailsRead(batch)) }
+    return shown(state)
+  }
+
+  /// Types `keys` (a query character, `⌫`, `⎋`, `/`, `…` for the user idle), checking the
+  /// screen against a fresh gallery's after each; `change` arrives after `changeAt` keys.
+  static func type(
+    _ keys: String, changing change: PictureDetailsBatch? = nil, at changeAt: Int = .max
+  ) {
+    let library = library()
+    var batches = [details(of: library)]
+    var state = GalleryState(
+      library: library, width: 100, height: 30, configuration: .init(layoutPreset: .grid))
+    _ = state.update(.detailsRead(batches[0]))
+    var typed = ""
+    for (count, key) in keys.enumerated() {
+      if count == changeAt, let change {
+        batches.append(change)
+        _ = state.update(.detailsRead(change))
+      }
+      switch key {
+      case "/": AppFixture.press([.character("/")], &state)
+      case "⌫":
+        AppFixture.press([.backspace], &state)
+        if !typed.isEmpty { typed.removeLast() }
+      case "⎋":
+        AppFixture.press([.escape], &state)
+        typed = ""
+      case "…": _ = state.update(.timerFired(.idle))
+      default:
+        AppFixture.press([.character(key)], &state)
+        typed.append(key)
+      }
+      #expect(shown(state) == applied(typed, batches), "after \(count + 1) keys: \(typed)")
+    }
+  }
+
+  @Test(arguments: [
+    "/…camera:x iso>=800⌫⌫⌫3200⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⎋/camera:nikon⌫⌫⌫⌫⌫x",
+    "/dscf⌫⌫⌫⌫dscf00 iso:100|3200⌫⌫⌫⌫⌫⎋/…dscf iso:100 place:kyoto⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫",
+    "/-camera:nikon⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫camera:nikon -iso<=100 lis⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫",
+  ])
+  func queriesTypedErasedAndTypedAgainShowWhatTheyShowWhole(keys: String) {
+    Self.type(keys)
+  }
+
+  /// Details that arrive (a file rewritten, read again) change what the queries kept
+  /// showed: none of them is shown again.
+  @Test(arguments: [10, 16, 24])
+  func detailsArrivingForgetWhatTheQueriesShowed(at changeAt: Int) {
+    let library = Self.library()
+    Self.type(
+      "/…camera:nikon⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫iso>=800⌫⌫⌫⌫⌫⌫⌫⌫camera:nikon",
+      changing: Self.details(of: library, nikonFrom: 2), at: changeAt)
+  }
+
+  /// A term the query started from already has is not tried again, and a query whose
+  /// terms it has all is answered without a picture looked at.
+  @Test func theTermsLeftAreThoseTheStartHasNot() {
+    let query = PictureQuery("camera:nikon iso>=800 lis")
+    #expect(
+      query.remaining(after: PictureQuery("lis camera:nikon")).terms.map(\.rendered) == [
+        "iso>=800"
+      ])
+    #expect(query.remaining(after: .none).terms.map(\.rendered) == query.terms.map(\.rendered))
+    #expect(query.remaining(after: PictureQuery("iso>=800 lis camera:nikon")).matchesEverything)
+    #expect(!query.remaining(after: PictureQuery("iso>=80 lis camera:nikon")).matchesEverything)
+  }
+
+  /// A filter that leaves a few pictures puts the focus on the nearest of them after the
+  /// focused one, in the order before, as when most stay.
+  @Test func theFocusGoesToTheNearestPictureLeftAfterIt() {
+    let library = Self.library()
+    var state = GalleryState(
+      library: library, width: 100, height: 30, configuration: .init(layoutPreset: .grid))
+    _ = state.update(.detailsRead(Self.details(of: library)))
+    let porto = library.sections[1].pictures
+    guard let start = state.libraryPath(of: porto[2].path) else {
+      Issue.record("the third picture of Porto is not shown")
+      return
+    }
+    state.browsing.moveFocus(to: start)
+    AppFixture.press([.character("/")], &state)
+    // The Z 6 took the last six of each folder: three pictures of Porto at ISO 800 and
+    // up would be more than half; this leaves two of 48.
+    for character in "camera:nikon iso>=3200 place:porto" {
+      AppFixture.press([.character(character)], &state)
+    }
+    #expect(Self.shown(state) == [[porto[7].path, porto[11].path]])
+    #expect(state.focus.flatMap { state.picture(at: $0)?.path } == porto[7].path)
+  }
+
+  /// The results kept are bounded by the pictures they hold, the whole library's apart.
+  @Test func theResultsKeptAreBounded() {
+    var recent = RecentFilterResults()
+    func shown(_ count: Int) -> ShownSections {
+      ShownSections(
+        [
+          LibrarySection(
+            name: "A", folder: URL(fileURLWithPath: "/a"),
+            pictures: (0..<count).map { SearchFixture.picture("/a/\($0).jpg") })
+        ], capacity: count, pictureDetails: nil)
+    }
+    recent.keep(shown(100), for: .none, pictureLimit: 100)
+    recent.keep(shown(60), for: PictureQuery("a"), pictureLimit: 100)
+    recent.keep(shown(30), for: PictureQuery("ab"), pictureLimit: 100)
+    #expect(recent.result(for: PictureQuery("a")) != nil)
+    recent.keep(shown(20), for: PictureQuery("abc"), pictureLimit: 100)
+    #expect(recent.result(for: PictureQuery("a")) == nil, "the oldest went first")
+    #expect(recent.result(for: PictureQuery("ab")) != nil)
+    #expect(recent.result(for: .none) != nil, "the whole library's stays")
+    #expect(recent.narrowest(holdingMatchesOf: PictureQuery("abcd"))?.rendered == "abc")
+    #expect(recent.narrowest(holdingMatchesOf: PictureQuery("x"))?.rendered == "")
+    recent.keep(shown(1), for: PictureQuery("is:marked"), pictureLimit: 100)
+    #expect(recent.result(for: PictureQuery("is:marked")) == nil, "marks change by themselves")
+  }
+}
