@@ -26,6 +26,7 @@ let groups: [BenchmarkGroup] = [
   timelineBenchmarks,
   detailsBenchmarks,
   searchBenchmarks,
+  queryBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())
