@@ -23,7 +23,9 @@ extension PictureIndex {
   /// Forgets the rows under `root` whose path is not in `seen` (the files a scan of
   /// `root` found) and whose file is truly gone (`FileAbsence`): files removed or renamed
   /// since. A file the scan missed but that is still there (its folder unreadable this
-  /// time, hidden, behind a link not followed) keeps its row. One transaction.
+  /// time, hidden, behind a link not followed) keeps its row, and so does one whose file
+  /// system is not there (a share not mounted: the folder left is on another device than
+  /// the row recorded). One transaction.
   @discardableResult
   package func prune(under root: String, keeping seen: Set<String>) -> IndexNotice? {
     pruneCounting(under: root, keeping: seen).notice
@@ -34,19 +36,21 @@ extension PictureIndex {
   package func pruneCounting(under root: String, keeping seen: Set<String>) -> (
     gone: Int, notice: IndexNotice?
   ) {
-    let absence = FileAbsence(under: root)
+    var absence = FileAbsence(under: root)
     var count = 0
     let notice = write { connection throws(IndexError) in
       count = 0
       let range = KeyRange.under(IndexPath.bytes(root))
-      let select = try connection.prepare("SELECT path FROM pictures WHERE path >= ? AND path < ?")
+      let select = try connection.prepare(
+        "SELECT path, device FROM pictures WHERE path >= ? AND path < ?")
       select.bind(1, blob: range.lower)
       select.bind(2, blob: range.upper)
       var gone: [[UInt8]] = []
       while try select.step() {
         let bytes = select.withBlob(0) { Array($0) }
         let path = bytes.withUnsafeBytes(IndexPath.string)
-        if !seen.contains(path), absence.isGone(path) { gone.append(bytes) }
+        let device = select.optionalInteger(1).map { UInt64(bitPattern: $0) }
+        if !seen.contains(path), absence.isGone(path, device: device) { gone.append(bytes) }
       }
       select.reset()
       let delete = try connection.prepare("DELETE FROM pictures WHERE path = ?")

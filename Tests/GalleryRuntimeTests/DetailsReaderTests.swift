@@ -148,8 +148,12 @@ import Testing
     let kept = folder.jpeg("Pictures/kept.jpg")
     let renamed = folder.jpeg("Pictures/renamed.jpg")
     let paths = [kept, renamed, root + "/gone.jpg"]
+    // On the folder's device, as a scan finds them: a gone file's file system is there.
+    var status = stat()
+    #expect(stat(root, &status) == 0)
     let stamps = paths.map {
-      FileStamp(path: $0, byteSize: 1, modificationDate: nil, device: 1, inode: 1)
+      FileStamp(
+        path: $0, byteSize: 1, modificationDate: nil, device: UInt64(status.st_dev), inode: 1)
     }
     index.record(stamps.map { IndexEntry(DetailsReader.indexStamp($0), Self.details($0)) })
     let reader = DetailsReader(index: index, readers: 1) { Self.details($0) }

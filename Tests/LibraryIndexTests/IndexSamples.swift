@@ -32,8 +32,11 @@ enum IndexSamples {
       device: device, inode: inode)
   }
 
-  /// `count` files under `root`, in folders of 100, with the details of a camera's.
-  static func library(_ count: Int, under root: String = "/home/ana/Pictures") -> [IndexEntry] {
+  /// `count` files under `root`, in folders of 100, with the details of a camera's,
+  /// recorded on `device`.
+  static func library(
+    _ count: Int, under root: String = "/home/ana/Pictures", device: UInt64? = 2049
+  ) -> [IndexEntry] {
     (0..<count).map { number in
       var details = full
       details.taken = TakenTime(wallClock: 1_600_000_000 + Int64(number) * 60)
@@ -41,7 +44,7 @@ enum IndexSamples {
       return IndexEntry(
         stamp(
           "\(root)/\(2000 + number / 100)/IMG_\(number).JPG", size: Int64(number) + 1,
-          inode: UInt64(number)), details)
+          device: device, inode: UInt64(number)), details)
     }
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import LibraryIndex
 import Pictures
+import TerminalKit
 import TestSupport
 import Testing
 
@@ -11,15 +12,29 @@ import Testing
 /// Pruning drops a row only when its file truly no longer exists: a scan that missed a
 /// file (its folder unreadable this time, a share not mounted) proves nothing.
 @Suite struct PruneTests {
-  /// An index with a row for each of `paths`.
-  static func index(_ files: FolderFixture, rows paths: [String]) throws -> PictureIndex {
+  /// An index with a row for each of `paths`, recorded on the device of the fixture's
+  /// folder (as a scan of it would), or on `device`.
+  static func index(
+    _ files: FolderFixture, rows paths: [String], device: UInt64? = nil
+  ) throws -> PictureIndex {
     let index = try #require(IndexSamples.open(files.path("library.sqlite")).0)
-    index.record(paths.map { IndexEntry(IndexSamples.stamp($0), IndexSamples.full) })
+    let device = device ?? Self.device(files.root)
+    index.record(
+      paths.map { IndexEntry(IndexSamples.stamp($0, device: device), IndexSamples.full) })
     return index
   }
 
-  static func has(_ index: PictureIndex, _ path: String) -> Bool {
-    !index.lookUp([IndexSamples.stamp(path)]).details.isEmpty
+  static func has(_ index: PictureIndex, _ path: String, device: UInt64? = nil) -> Bool {
+    !index.lookUp([IndexSamples.stamp(path, device: device ?? Self.device(PathName.parent(path)))])
+      .details.isEmpty
+  }
+
+  /// The device (`st_dev`) of the nearest folder there at or above `path`.
+  static func device(_ path: String) -> UInt64 {
+    var status = stat()
+    var folder = path
+    while stat(folder, &status) != 0 { folder = PathName.parent(folder) }
+    return UInt64(status.st_dev)
   }
 
   @Test func aFileTheScanMissedButThatIsThereKeepsItsRow() throws {
@@ -59,6 +74,31 @@ import Testing
     let index = try Self.index(files, rows: [row])
     #expect(index.pruneCounting(under: files.path("Share"), keeping: []).gone == 0)
     #expect(Self.has(index, row))
+  }
+
+  @Test func aShareNotMountedOnAnEmptyFolderLosesNoRows() throws {
+    let files = FolderFixture()
+    // The mount point is there, empty, on the fixture's file system; the rows were
+    // recorded on the share's device, another one.
+    let mountPoint = files.folder("NAS")
+    let share = Self.device(mountPoint) &+ 1
+    let rows = [files.path("NAS/2024/1.jpg"), files.path("NAS/2024/trip/2.jpg")]
+    let index = try Self.index(files, rows: rows, device: share)
+    #expect(index.pruneCounting(under: mountPoint, keeping: []).gone == 0)
+    for row in rows { #expect(Self.has(index, row, device: share)) }
+  }
+
+  @Test func filesDeletedWithTheirFolderAreGoneOnTheSameDevice() throws {
+    let files = FolderFixture()
+    let root = files.folder("Pictures")
+    let rows = [files.jpeg("Pictures/trip/day 1/1.jpg"), files.jpeg("Pictures/trip/2.jpg")]
+    let index = try Self.index(files, rows: rows)
+    let device = Self.device(root)
+    #expect(unlink(rows[0]) == 0 && unlink(rows[1]) == 0)
+    #expect(
+      rmdir(files.path("Pictures/trip/day 1")) == 0 && rmdir(files.path("Pictures/trip")) == 0)
+    #expect(index.pruneCounting(under: root, keeping: []).gone == 2)
+    for row in rows { #expect(!Self.has(index, row, device: device)) }
   }
 
   @Test func aFileWhoseFolderBecameAFileIsGone() throws {

@@ -104,11 +104,15 @@ import Testing
     let index = try #require(IndexSamples.open(files.path("library.sqlite")).0)
     // A root that is there: only then are files under it found gone.
     let root = files.folder("a/b")
-    let inside = IndexSamples.library(20, under: root)
+    // Recorded on the folder's device, as a scan of it would: the file system is there.
+    let device = PruneTests.device(root)
+    let inside = IndexSamples.library(20, under: root, device: device)
     let outside =
-      IndexSamples.library(5, under: root + "0") + IndexSamples.library(5, under: files.path("a/c"))
+      IndexSamples.library(5, under: root + "0", device: device)
+      + IndexSamples.library(5, under: files.path("a/c"), device: device)
     let odd = IndexEntry(
-      IndexSamples.stamp(root + "/" + IndexSamples.notUTF8.dropFirst(5)), IndexSamples.bare)
+      IndexSamples.stamp(root + "/" + IndexSamples.notUTF8.dropFirst(5), device: device),
+      IndexSamples.bare)
     index.record(inside + outside + [odd])
     let seen = Set(inside.prefix(10).map(\.stamp.path) + [odd.stamp.path])
     #expect(index.prune(under: root, keeping: seen) == nil)

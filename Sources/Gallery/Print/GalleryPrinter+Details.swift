@@ -24,8 +24,8 @@ extension GalleryPrinter {
       } ?? "null"
     let position =
       details?.position.map { position in
-        "{\"latitude\": \(number(position.latitude)), "
-          + "\"longitude\": \(number(position.longitude)), "
+        "{\"latitude\": \(coordinate(position.latitude)), "
+          + "\"longitude\": \(coordinate(position.longitude)), "
           + "\"altitude\": \(number(position.altitude))}"
       } ?? "null"
     let size =
@@ -57,6 +57,17 @@ extension GalleryPrinter {
   static func number(_ value: Double?) -> String {
     guard let value, value.isFinite else { return "null" }
     return "\(value)"
+  }
+
+  /// Degrees of latitude or longitude as a JSON number, to 7 places (about a centimetre,
+  /// finer than a file's degrees, minutes and seconds hold), trailing zeros left out:
+  /// `-9.1393` for 9°8'21.48" W, not the `-9.139299999999999` the sum of its parts is.
+  static func coordinate(_ degrees: Double) -> String {
+    guard degrees.isFinite else { return "null" }
+    var text = String(format: "%.7f", degrees)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
   }
 
   private static func text(_ value: String?) -> String { value.map(quoted) ?? "null" }

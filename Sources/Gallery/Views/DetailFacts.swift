@@ -11,12 +11,44 @@ import TerminalKit
 /// lacks (the camera's maker, the time's offset from UTC, the place) and everything
 /// before the picture is decoded, or when the cache it came from keeps no metadata.
 enum DetailFacts {
-  /// One line: its label and its text.
+  /// One line: its label and its text, made of facts that may go on rows of their own.
   struct Line: Hashable {
     var label: String
-    var text: String
+    /// The facts, each whole: a row too narrow for them all breaks between two, never
+    /// in one (a number cut in the middle would say another number).
+    var facts: [String]
+    /// What goes between two facts on a row.
+    var separator = ""
     /// A reason the picture cannot be shown, in the broken style.
     var isBroken = false
+
+    /// The facts on one row.
+    var text: String { facts.joined(separator: separator) }
+
+    /// A line of one text, cut to the row when it is too long.
+    init(label: String, text: String, isBroken: Bool = false) {
+      self.label = label
+      self.facts = [text]
+      self.isBroken = isBroken
+    }
+
+    /// A line of `facts` between `separator`s.
+    init(label: String, facts: [String], separator: String) {
+      self.label = label
+      self.facts = facts
+      self.separator = separator
+    }
+
+    /// Lines are the same when they say the same.
+    static func == (left: Line, right: Line) -> Bool {
+      left.label == right.label && left.text == right.text && left.isBroken == right.isBroken
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(label)
+      hasher.combine(text)
+      hasher.combine(isBroken)
+    }
   }
 
   /// The lines for `picture`: `file` (format, size, frames, profile, a video's length
@@ -39,7 +71,7 @@ enum DetailFacts {
     }
     let camera = cameraFacts(metadata: metadata, details: details, appearance: state.appearance)
     if !camera.isEmpty {
-      lines.append(Line(label: "exif", text: camera.joined(separator: dot(state.appearance))))
+      lines.append(Line(label: "exif", facts: camera, separator: dot(state.appearance)))
     }
     return lines
   }
@@ -156,6 +188,33 @@ enum DetailFacts {
     .compactMap { $0 }
     if video.hasAudio { facts.append("with sound") }
     return facts
+  }
+
+  /// `line`'s facts on rows of `width` columns, at most `rows` of them, breaking between
+  /// facts: a row holds as many whole facts as fit, the next row the next ones. When they
+  /// need more rows than there are, the last row ends in `ellipsis` after the whole facts
+  /// that fit with it, and the rest are left out; a fact wider than a row alone is put
+  /// on its own and cut there (it is text: a lens's name, not a number).
+  static func rows(_ line: Line, width: Int, rows: Int, ellipsis: String) -> [String] {
+    guard rows > 0 else { return [] }
+    func text(_ facts: [String]) -> String { facts.joined(separator: line.separator) }
+    var filled: [[String]] = []
+    var row: [String] = []
+    for fact in line.facts {
+      if row.isEmpty || text(row + [fact]).displayWidth <= width {
+        row.append(fact)
+      } else if filled.count + 1 < rows {
+        filled.append(row)
+        row = [fact]
+      } else {
+        // No row left for this fact and the rest: the last row says there is more.
+        while row.count > 1, (text(row) + " " + ellipsis).displayWidth > width {
+          row.removeLast()
+        }
+        return (filled + [row]).map(text).dropLast() + [text(row) + " " + ellipsis]
+      }
+    }
+    return (filled + [row]).map(text)
   }
 
   /// The separator of facts on a line.

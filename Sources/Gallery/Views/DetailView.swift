@@ -6,7 +6,8 @@ import TerminalKit
 /// The focused picture as large as the screen allows, with its details under it: name,
 /// path, format, dimensions, frames or pages, colour profile, file size, EXIF date and
 /// camera, or why it is broken (`DetailFacts`: what decoding found, then what the library
-/// index holds), and the other files of a pair.
+/// index holds; facts too many for a row on the rows after, never cut in one), and the
+/// other files of a pair.
 enum DetailView {
   static func draw(_ state: GalleryState, into frame: inout Frame) {
     guard let focus = state.focus, let picture = state.picture(at: focus) else { return }
@@ -73,10 +74,20 @@ enum DetailView {
     line(
       "path", TextSanitizer.sanitize(picture.path),
       truncation: state.appearance.nameTruncation, theme: state.theme, y: &y, into: &frame)
-    for facts in DetailFacts.lines(state, picture: picture) {
-      line(
-        facts.label, facts.text, style: facts.isBroken ? state.theme.broken : .plain,
-        theme: state.theme, y: &y, into: &frame)
+    // Facts too many for a row go on the next ones (the camera's, with the place last),
+    // as many rows as are left, one kept for each line after and for a pair's files.
+    let lines = DetailFacts.lines(state, picture: picture)
+    let ellipsis = state.appearance.unicode ? "…" : "..."
+    for (number, facts) in lines.enumerated() {
+      let after = lines.count - number - 1 + (picture.companions.isEmpty ? 0 : 1)
+      let rows = DetailFacts.rows(
+        facts, width: frame.width - 9, rows: max(1, frame.height - 1 - y - after),
+        ellipsis: ellipsis)
+      for (row, text) in rows.enumerated() {
+        line(
+          row == 0 ? facts.label : "", text, style: facts.isBroken ? state.theme.broken : .plain,
+          theme: state.theme, y: &y, into: &frame)
+      }
     }
     // A pair's other files: what opening, copying and marking take along.
     if !picture.companions.isEmpty {
