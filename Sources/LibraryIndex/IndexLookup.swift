@@ -7,6 +7,8 @@ package struct IndexLookup: Sendable {
   /// What went wrong, when something did (the answers are then those had before it, or
   /// none).
   package var notice: IndexNotice?
+  /// How many rows the index read to answer, asked for or not: what the lookup cost.
+  package var rowsRead = 0
 
   package init(details: [String: PictureDetails] = [:], notice: IndexNotice? = nil) {
     self.details = details

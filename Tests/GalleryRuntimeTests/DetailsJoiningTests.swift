@@ -38,3 +38,38 @@ import Testing
     #expect(GalleryRuntime<FakeTerminal>.joiningDetails(messages).count == 2)
   }
 }
+
+extension DetailsJoiningTests {
+  /// Before, the joined batch was made afresh from the details alone: what went wrong
+  /// with the index never reached the status line.
+  @Test func theNoticesOfEveryBatchAreKeptInOrder() {
+    let messages: [Delivery] = [
+      .event(.detailsRead(PictureDetailsBatch(["/a.jpg": Self.early], notices: ["busy"]))),
+      .event(
+        .detailsRead(
+          PictureDetailsBatch(
+            ["/b.jpg": Self.early, "/c.jpg": Self.late, "/a.jpg": Self.late],
+            notices: ["damaged"]))),
+      .event(.detailsRead(PictureDetailsBatch(["/c.jpg": Self.early], notices: ["newer"]))),
+    ]
+    let joined = GalleryRuntime<FakeTerminal>.joiningDetails(messages)
+    guard joined.count == 1, case .event(.detailsRead(let batch)) = joined[0] else {
+      Issue.record("unexpected messages: \(joined)")
+      return
+    }
+    #expect(batch.notices == ["busy", "damaged", "newer"])
+    #expect(batch.details == ["/a.jpg": Self.late, "/b.jpg": Self.early, "/c.jpg": Self.early])
+  }
+
+  @Test func aBatchAloneIsHandedOnAsItIs() {
+    let batch = PictureDetailsBatch(["/a.jpg": Self.early], notices: ["busy"])
+    let joined = GalleryRuntime<FakeTerminal>.joiningDetails([
+      .event(.timerFired(.idle)), .event(.detailsRead(batch)),
+    ])
+    guard joined.count == 2, case .event(.detailsRead(let kept)) = joined[1] else {
+      Issue.record("unexpected messages: \(joined)")
+      return
+    }
+    #expect(kept == batch)
+  }
+}

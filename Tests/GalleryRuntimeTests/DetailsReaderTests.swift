@@ -197,3 +197,54 @@ import Testing
     #expect(again?.notices == [])
   }
 }
+
+extension DetailsReaderTests {
+  /// The scan's folders are looked up as they are found; the state's read of them later
+  /// takes those answers and does not read the index again (before, there was no lookup
+  /// ahead, and the read saw the rows as they are now).
+  @Test func filesLookedUpAheadAreAnsweredFromThatLookUp() async throws {
+    let folder = FolderFixture()
+    let index = try #require(PictureIndex.open(at: folder.path("library.sqlite")).index)
+    let stamps = (0..<100).map(Self.stamp)
+    let entries = stamps.map { IndexEntry(DetailsReader.indexStamp($0), Self.details($0)) }
+    #expect(index.record(entries) == nil)
+    let files = FakeFiles()
+    let reader = DetailsReader(index: index, readers: 2, readFile: files.readFile)
+    reader.lookUpAhead(stamps)
+    await Waiting.onOwnThread { reader.waitForQueued() }
+    // The rows change under the same stamps: a lookup now would see "again".
+    let again = PictureDetails(cameraModel: "again")
+    #expect(index.record(stamps.map { IndexEntry(DetailsReader.indexStamp($0), again) }) == nil)
+    var asked = stamps
+    asked[3].byteSize += 1
+    let delivered = Delivered()
+    reader.read(asked) { delivered.append($0) }
+    #expect(await Waiting.until { delivered.total == 100 })
+    var found: [String: PictureDetails] = [:]
+    for batch in delivered.all { found.merge(batch.details) { _, new in new } }
+    #expect(found[stamps[0].path] == Self.details(stamps[0]), "answered from the lookup ahead")
+    #expect(files.read.withLock { $0 } == [asked[3].path], "rewritten since: looked up and read")
+    #expect(found.values.filter { $0 == again }.isEmpty)
+  }
+
+  /// What was looked up ahead and never asked for is forgotten: a read after that asks
+  /// the index.
+  @Test func whatWasLookedUpAheadIsForgotten() async throws {
+    let folder = FolderFixture()
+    let index = try #require(PictureIndex.open(at: folder.path("library.sqlite")).index)
+    let stamps = (0..<20).map(Self.stamp)
+    #expect(
+      index.record(stamps.map { IndexEntry(DetailsReader.indexStamp($0), Self.details($0)) })
+        == nil)
+    let reader = DetailsReader(index: index, readers: 1, readFile: FakeFiles().readFile)
+    reader.lookUpAhead(stamps)
+    reader.forgetLookedUpAhead()
+    let again = PictureDetails(cameraModel: "again")
+    await Waiting.onOwnThread { reader.waitForQueued() }
+    #expect(index.record(stamps.map { IndexEntry(DetailsReader.indexStamp($0), again) }) == nil)
+    let delivered = Delivered()
+    reader.read(stamps) { delivered.append($0) }
+    #expect(await Waiting.until { delivered.total == 20 })
+    #expect(delivered.all.first?.details[stamps[0].path] == again)
+  }
+}

@@ -3,42 +3,107 @@ import Pictures
 
 /// What the loop does with what arrives in its inbox before the state sees it.
 extension GalleryRuntime {
+  /// `handle`s `deliveries`, noting what it cost when they made the library grow: the
+  /// next such batches are paced by it (`LibraryPacing`).
+  func handleNotingCost(_ deliveries: [Delivery]) {
+    guard deliveries.contains(where: LibraryPacing.growsLibrary) else {
+      handle(deliveries)
+      return
+    }
+    let start = RuntimeTrace.now()
+    handle(deliveries)
+    pacing.noteTaken(from: start, to: RuntimeTrace.now())
+  }
+
   /// Hands `deliveries` to the state in order; stops at the end of the run.
   func handle(_ deliveries: [Delivery]) {
-    var sections: [ScanEvent] = []
-    for delivery in Self.joiningDetails(deliveries) {
-      // Folders scanned one after the other go to the state together: the timeline
-      // regroups once for all of them.
-      if case .event(.scan(let event)) = delivery, case .section = event {
-        sections.append(event)
-        continue
-      }
-      if !sections.isEmpty {
-        apply(.scanned(sections))
-        sections = []
-        if outcome != nil { return }
-      }
+    for delivery in Self.joiningSections(Self.joiningDetails(deliveries)) {
       handle(delivery)
       if outcome != nil { return }
     }
-    if !sections.isEmpty { apply(.scanned(sections)) }
+  }
+
+  /// `deliveries` with the folders scanned among them joined into one `scanned` event,
+  /// where the first of them was: the timeline regroups once for all of them (O(pictures)
+  /// each time), and a slow step finds dozens waiting. A folder is moved ahead only of
+  /// what cannot depend on it (the answers to requests made before, timers, repaints):
+  /// input, the scan's other events and anything else that changes the library keep
+  /// their place, and the folders after them start another batch.
+  nonisolated static func joiningSections(_ deliveries: [Delivery]) -> [Delivery] {
+    var joined: [Delivery] = []
+    joined.reserveCapacity(deliveries.count)
+    var sections: [ScanEvent] = []
+    var position = 0
+    for delivery in deliveries {
+      if case .event(.scan(let event)) = delivery, case .section = event {
+        if sections.isEmpty {
+          position = joined.count
+          joined.append(delivery)  // the place, filled below
+        }
+        sections.append(event)
+        continue
+      }
+      if !sections.isEmpty, !letsSectionsPass(delivery) {
+        joined[position] = .event(.scanned(sections))
+        sections = []
+      }
+      joined.append(delivery)
+    }
+    if !sections.isEmpty { joined[position] = .event(.scanned(sections)) }
+    return joined
+  }
+
+  /// Whether folders scanned after `delivery` may be handed to the state before it: it
+  /// answers a request made before they came, or is the clock's or the terminal's.
+  nonisolated private static func letsSectionsPass(_ delivery: Delivery) -> Bool {
+    switch delivery {
+    case .answered, .repaint: return true
+    case .watched, .rescanFinished, .terminate: return false
+    case .event(let event):
+      switch event {
+      case .thumbnailReady, .pictureReady, .pictureDescribed, .animationFrames, .videoPlayed,
+        .timerFired, .favoritesSaved, .stateFileFailed, .detailsRead, .opened,
+        .folderCompletions, .commandEnded:
+        return true
+      case .key, .mouse, .resize, .scan, .scanned, .favoritesLoaded, .watchWarnings,
+        .foldersChanged, .rescanned, .orderLoaded, .recentFoldersLoaded, .configProblems,
+        .acted:
+        return false
+      }
+    }
   }
 
   /// `deliveries` with every batch of details among them joined into one, where the
-  /// last was (a later batch's details of a file win): each batch may rearrange the whole
+  /// last was (a later batch's details of a file win, and every notice is kept, in
+  /// order): each batch may rearrange the whole
   /// library, and batches pile up exactly while the run loop is busy, so a slow step
   /// takes all of them at the cost of one.
   nonisolated static func joiningDetails(_ deliveries: [Delivery]) -> [Delivery] {
-    var joined = PictureDetailsBatch()
-    var last: Int?
-    for (index, delivery) in deliveries.enumerated() {
+    var batches: [(position: Int, batch: PictureDetailsBatch)] = []
+    for (position, delivery) in deliveries.enumerated() {
       guard case .event(.detailsRead(let batch)) = delivery else { continue }
-      joined.details.merge(batch.details) { _, new in new }
-      last = index
+      batches.append((position, batch))
     }
-    guard let last else { return deliveries }
-    return deliveries.enumerated().compactMap { index, delivery in
-      if index == last { return .event(.detailsRead(joined)) }
+    guard let last = batches.last?.position, batches.count > 1 else { return deliveries }
+    // The others go into the largest, not all into a new one: the index's answers come
+    // in tens of thousands, and a batch alone is handed on as it is.
+    var largest = 0
+    for (place, found) in batches.enumerated()
+    where found.batch.details.count > batches[largest].batch.details.count {
+      largest = place
+    }
+    var joined = batches[largest].batch
+    joined.notices = batches.flatMap(\.batch.notices)
+    batches[largest].batch = PictureDetailsBatch()
+    for (place, found) in batches.enumerated() where place != largest {
+      if place < largest {
+        joined.details.merge(found.batch.details) { later, _ in later }
+      } else {
+        joined.details.merge(found.batch.details) { _, later in later }
+      }
+    }
+    return deliveries.enumerated().compactMap { position, delivery in
+      if position == last { return .event(.detailsRead(joined)) }
       if case .event(.detailsRead) = delivery { return nil }
       return delivery
     }
@@ -85,6 +150,8 @@ extension GalleryRuntime {
     if case .scan(.finished(let stats)) = event {
       for held in live?.scanFinished() ?? [] { apply(held) }
       pruneIndex(after: stats)
+      // After the reads the scan's last folders asked for: what no one asked for goes.
+      services.details.forgetLookedUpAhead()
     }
   }
 }

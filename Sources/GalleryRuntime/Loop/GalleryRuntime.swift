@@ -59,6 +59,8 @@ package final class GalleryRuntime<Terminal: GalleryTerminal> {
   var mustDraw = false
   /// Which of the moments the benchmarks time have been noted.
   var traceProgress = TraceProgress()
+  /// The scanned folders and details held back while a large library is scanned.
+  var pacing = LibraryPacing()
   /// The watcher and its batches held while a scan runs; nil when folders are not watched.
   var live: LiveUpdates?
   /// Stops the first scan at the end of the run.
@@ -127,14 +129,22 @@ package final class GalleryRuntime<Terminal: GalleryTerminal> {
         let warnings = live.start()
         if !warnings.isEmpty { apply(.watchWarnings(warnings)) }
       }
-      scanCancellation = scanner.startScan { inbox.post(.scan($0)) }
+      // Each folder is looked up in the index as it is found, on the reader's thread:
+      // its details are ready when the state asks for them.
+      let details = services.details
+      scanCancellation = scanner.startScan { event in
+        if case .section(let section) = event {
+          details.lookUpAhead(section.pictures.map(FileStamp.init))
+        }
+        inbox.post(.scan(event))
+      }
     }
     for event in settings.startEvents { apply(event) }
     for event in services.favorites.load() { apply(event) }
     // The order before the first section arrives, so sections come in it.
     for event in services.stateFile?.load() ?? [] { apply(event) }
     if services.scanner != nil { inbox.waitForScan(timeout: settings.scanGrace) }
-    handle(inbox.takeAll())
+    handleNotingCost(inbox.takeAll())
     apply(.resize(terminal.size))
     draw()
     settings.trace.firstFrame()
@@ -150,7 +160,8 @@ package final class GalleryRuntime<Terminal: GalleryTerminal> {
   /// process, and on a machine with few cores the decoders would make it wait for one
   /// (a key's frame took twice as long with them running).
   func step(timeout: Duration?) {
-    var event = terminal.nextEvent(timeout: timers.waitLimit(timeout))
+    var event = terminal.nextEvent(
+      timeout: pacing.waitLimit(timers.waitLimit(timeout), now: RuntimeTrace.now()))
     let readAt = settings.trace.isOn ? RuntimeTrace.now() : 0
     var answersUser = false
     var sawKey = false
@@ -167,11 +178,12 @@ package final class GalleryRuntime<Terminal: GalleryTerminal> {
     }
     defer { if answersUser { thumbnails?.resume() } }
     fireDueTimers()
-    let deliveries = inbox.takeAll()
+    let deliveries = pacing.pace(
+      inbox.takeAll(), scanning: !state.isScanComplete, now: RuntimeTrace.now())
     // A wait that timed out with nothing to do draws nothing.
     guard !deliveries.isEmpty else { return }
     timers.startBatch()
-    handle(deliveries)
+    handleNotingCost(deliveries)
     guard outcome == nil else { return }
     let bytes = draw()
     if !framesToShow.isEmpty, settings.trace.isOn, let frame = state.detail.video?.frame {

@@ -51,6 +51,9 @@ package final class DetailsReader: Sendable {
   private let queue = DispatchQueue(label: "gallery.details", qos: .utility)
   /// Set by `stop()`; a delivery checks it under the same lock, so none follows `stop()`.
   private let stopped = Locked(false)
+  /// What the index answered ahead of the reads (`lookUpAhead`), by path: the stamp
+  /// looked up and its details, nil when the index had none for it.
+  private let aheadAnswers = Locked<[String: (stamp: FileStamp, details: PictureDetails?)]>([:])
 
   /// A reader answering from `index` (nil: none, every file is read), reading the rest
   /// with `readFile` on up to `readers` threads (default: a core left for the thread that
@@ -127,6 +130,31 @@ package final class DetailsReader: Sendable {
     return Outcome(batch: all, fromIndex: known.count, readFromFiles: read.count)
   }
 
+  /// Looks `stamps`' files up in the index in the background, ahead of their `read`:
+  /// the scan's folders as they are found, so the index is read while the scan and the
+  /// run loop go on, and a read of them later answers at once. A file asked for with
+  /// another stamp than the one looked up is looked up again. Nothing without an index.
+  package func lookUpAhead(_ stamps: [FileStamp]) {
+    guard let index, !stamps.isEmpty else { return }
+    queue.async { [self] in
+      TerminalSignals.blockOnCurrentThread()
+      guard !isStopped else { return }
+      let answer = index.lookUp(stamps.map(Self.indexStamp))
+      if let notice = answer.notice { note(notice) }
+      aheadAnswers.withLock { ahead in
+        for stamp in stamps { ahead[stamp.path] = (stamp, answer.details[stamp.path]) }
+      }
+    }
+  }
+
+  /// Forgets, after the reads asked before, what was looked up ahead and never asked
+  /// for (a pair's raw and video, whose details are not read).
+  package func forgetLookedUpAhead() {
+    queue.async { [self] in
+      aheadAnswers.withLock { $0 = [:] }
+    }
+  }
+
   /// Forgets, in the background after the reads asked before, the index's rows under
   /// `roots` of files not in `seen` that are truly gone (`PictureIndex.prune`).
   package func prune(under roots: [String], keeping seen: Set<String>) {
@@ -194,14 +222,38 @@ package final class DetailsReader: Sendable {
     }
   }
 
-  /// What the index answers for `stamps`, and the stamps it cannot answer for.
+  /// What the index answers for `stamps` (ahead, or now), and the stamps it cannot
+  /// answer for.
   private func lookUp(_ stamps: [FileStamp]) -> (PictureDetailsBatch, [FileStamp]) {
     guard let index, !stamps.isEmpty else { return (PictureDetailsBatch(), stamps) }
-    let answer = index.lookUp(stamps.map(Self.indexStamp))
-    if let notice = answer.notice { note(notice) }
-    guard !answer.details.isEmpty else { return (PictureDetailsBatch(), stamps) }
-    let missing = stamps.filter { answer.details[$0.path] == nil }
-    return (PictureDetailsBatch(answer.details), missing)
+    var known: [String: PictureDetails] = [:]
+    var asked: [FileStamp] = []
+    aheadAnswers.withLock { ahead in
+      guard !ahead.isEmpty else {
+        asked = stamps
+        return
+      }
+      for stamp in stamps {
+        // Looked up with another stamp: the file changed since, it is looked up again.
+        guard let answered = ahead.removeValue(forKey: stamp.path), answered.stamp == stamp
+        else {
+          asked.append(stamp)
+          continue
+        }
+        if let details = answered.details { known[stamp.path] = details }
+      }
+    }
+    if !asked.isEmpty {
+      let answer = index.lookUp(asked.map(Self.indexStamp))
+      if let notice = answer.notice { note(notice) }
+      if known.isEmpty {
+        known = answer.details
+      } else {
+        known.merge(answer.details) { _, now in now }
+      }
+    }
+    // The rest in the order asked: the first files read are the first screen's.
+    return (PictureDetailsBatch(known), stamps.filter { known[$0.path] == nil })
   }
 
   /// Keeps what was read of `stamps` (nil: left unread) in the index, in one

@@ -14,4 +14,15 @@ package protocol PictureDetailsReading: Sendable {
   func forget(_ paths: [String])
   /// Stops the reading; no batch is delivered after it, and what was read is kept.
   func stop()
+  /// Looks `stamps`' files up ahead of their `read`, in the background (the index is
+  /// read while the scan goes on).
+  func lookUpAhead(_ stamps: [FileStamp])
+  /// Forgets what was looked up ahead and not asked for since.
+  func forgetLookedUpAhead()
+}
+
+extension PictureDetailsReading {
+  /// Nothing is looked up ahead.
+  package func lookUpAhead(_ stamps: [FileStamp]) {}
+  package func forgetLookedUpAhead() {}
 }
