@@ -139,6 +139,21 @@ import Testing
     #expect(state.focus.flatMap { state.picture(at: $0)?.path } == porto[7].path)
   }
 
+  /// Once the scan is over and every picture's details are in, they are laid out in the
+  /// pictures' places for the first query on a field; a new batch lays them out again.
+  @Test func theLibrarysLastDetailsAreLaidOutForTheFirstQuery() {
+    let library = Library(sections: Self.library().sections, stats: ScanStats())
+    var state = GalleryState(
+      library: library, width: 100, height: 30, configuration: .init(layoutPreset: .grid))
+    #expect(state.content.shown.pictureDetails == nil)
+    _ = state.update(.detailsRead(Self.details(of: library)))
+    let laidOut = state.content.shown.pictureDetails
+    #expect(laidOut?.count == 4)
+    #expect(laidOut?.first?[7]?.cameraModel == "NIKON Z 6")
+    _ = state.update(.detailsRead(Self.details(of: library, nikonFrom: 2)))
+    #expect(state.content.shown.pictureDetails?.first?[3]?.cameraModel == "NIKON Z 6")
+  }
+
   /// The results kept are bounded by the pictures they hold, the whole library's apart.
   @Test func theResultsKeptAreBounded() {
     var recent = RecentFilterResults()

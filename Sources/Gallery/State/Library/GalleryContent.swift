@@ -58,7 +58,10 @@ package struct GalleryContent: Sendable {
   /// What the pictures' files said, and when each was taken (see `LibraryDetails` for
   /// its rules).
   package private(set) var details = LibraryDetails() {
-    didSet { recentResults.forgetAll() }
+    didSet {
+      recentResults.forgetAll()
+      shown.forgetPictureDetails()
+    }
   }
   /// When the pictures were taken, as their files say (see `TakenDates`).
   package var taken: TakenDates { details.taken }
@@ -285,9 +288,10 @@ package struct GalleryContent: Sendable {
   }
 
   /// Looks up the details of every picture shown, in their places, when no filter
-  /// narrows them and the pictures have not changed since: the user is idle, and the
-  /// first filter typed on a field then finds them at hand instead of looking up those
-  /// of the whole library between two keys. O(pictures) once, O(sections) after.
+  /// narrows them and the pictures have not changed since: called when the user is
+  /// idle or the library's last details came, so that the first filter typed on a field
+  /// finds them at hand instead of looking up those of the whole library between two
+  /// keys. O(pictures) once, O(1) after.
   mutating func prepareSearch() {
     guard filter.matchesEverything, shown.pictureDetails == nil else { return }
     shown.notePictureDetails(shown.librarySections.map { $0.pictures.map(detailsShown(for:)) })

@@ -89,10 +89,14 @@ extension GalleryState {
     for notice in batch.notices { status.say(.libraryIndex(notice)) }
     let held = PictureDetailsBatch(batch.details.filter { content.holds($0.key) })
     loading.noteDetailsRead(batch.details.keys)
-    guard arrangementUsesDetails else {
+    if arrangementUsesDetails {
+      rearrange(keepingFocusStill: true) { $0.noteDetails(held) }
+    } else {
       content.noteDetails(held)
-      return
     }
-    rearrange(keepingFocusStill: true) { $0.noteDetails(held) }
+    // The last details of the library are in: lay them out for the first query typed.
+    if content.isScanComplete, loading.detailsReading.progress == nil {
+      content.prepareSearch()
+    }
   }
 }

@@ -84,6 +84,11 @@ package struct ShownSections: Sendable {
     pictureDetails = nil
   }
 
+  /// Forgets `pictureDetails`: some have changed.
+  mutating func forgetPictureDetails() {
+    if pictureDetails != nil { pictureDetails = nil }
+  }
+
   /// Keeps `details` as `pictureDetails` when they are in the places of the library
   /// sections' pictures. O(sections).
   mutating func notePictureDetails(_ details: [[PictureDetails?]]?) {
