@@ -122,9 +122,24 @@ extension QueryTerm {
         filter.matches(picture.fileName)
           || picture.companions.contains { filter.matches($0.fileName) }
       }
-    case .text(let field, let needles, let exactly):
+    case .text(.place, let needles, let exactly):
       return { picture, details, _ in
-        needles.contains { Self.text(field, of: picture, details, has: $0, exactly: exactly) }
+        needles.contains { Self.text(.place, of: picture, details, has: $0, exactly: exactly) }
+      }
+    case .text(let field, let needles, let exactly):
+      // A folder's pictures mostly share a camera and a lens: the answer for the last
+      // text compared stands for the next picture with the same, without folding it again.
+      let last = LastTextAnswer()
+      return { picture, details, _ in
+        let text =
+          field == .camera
+          ? (details?.cameraMake, details?.cameraModel) : (details?.lens, nil)
+        if let answer = last.answer(for: text) { return answer }
+        let answer = needles.contains {
+          Self.text(field, of: picture, details, has: $0, exactly: exactly)
+        }
+        last.note(answer, for: text)
+        return answer
       }
     case .number(let field, let tests):
       return { _, details, _ in
@@ -182,5 +197,25 @@ extension QueryTerm {
     case .height: details?.shownSize.map { Double($0.height) }
     default: nil
     }
+  }
+}
+
+/// The answer a term of text gave for the last text it was asked of: a camera's make and
+/// model, or a lens. A box, for the function a term makes to keep it between pictures
+/// (that function is used on one thread, for one query at a time).
+private final class LastTextAnswer {
+  private var text: (String?, String?)?
+  private var answer = false
+
+  /// The answer for `text` when it is the last one's.
+  func answer(for text: (String?, String?)) -> Bool? {
+    guard let last = self.text, last.0 == text.0, last.1 == text.1 else { return nil }
+    return answer
+  }
+
+  /// Notes `answer` as the one for `text`.
+  func note(_ answer: Bool, for text: (String?, String?)) {
+    self.text = text
+    self.answer = answer
   }
 }
