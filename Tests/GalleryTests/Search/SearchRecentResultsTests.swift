@@ -10,13 +10,13 @@ import Testing
 /// Backspaces and the Escapes come in, and whatever details arrive meanwhile, the
 /// gallery shows what a gallery started with the same filter shows.
 @Suite struct SearchRecentResultsTests {
-  /// Four folders of twelve pictures; their details by `camera(_:)`.
+  /// Four folders of twelve pictures, and an empty one.
   static func library() -> Library {
     Library(
-      sections: ["Lisbon", "Porto", "Kyoto", "Osaka"].map { name in
+      sections: ["Lisbon", "Porto", "Empty", "Kyoto", "Osaka"].map { name in
         let folder = "/trips/\(name)"
-        let pictures = (1...12).map { index in
-          SearchFixture.picture(String(format: "\(folder)/DSCF%04d.JPG", index))
+        let pictures = (0..<(name == "Empty" ? 0 : 12)).map { index in
+          SearchFixture.picture(String(format: "\(folder)/DSCF%04d.JPG", index + 1))
         }
         return LibrarySection(
           name: name, folder: URL(fileURLWithPath: folder), pictures: pictures)
@@ -85,6 +85,7 @@ import Testing
   }
 
   @Test(arguments: [
+    "/d⌫dscf⎋/…dscf",
     "/…camera:x iso>=800⌫⌫⌫3200⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⎋/camera:nikon⌫⌫⌫⌫⌫x",
     "/dscf⌫⌫⌫⌫dscf00 iso:100|3200⌫⌫⌫⌫⌫⎋/…dscf iso:100 place:kyoto⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫",
     "/-camera:nikon⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫camera:nikon -iso<=100 lis⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫⌫",
@@ -148,7 +149,7 @@ import Testing
     #expect(state.content.shown.pictureDetails == nil)
     _ = state.update(.detailsRead(Self.details(of: library)))
     let laidOut = state.content.shown.pictureDetails
-    #expect(laidOut?.count == 4)
+    #expect(laidOut?.count == 5)
     #expect(laidOut?.first?[7]?.cameraModel == "NIKON Z 6")
     _ = state.update(.detailsRead(Self.details(of: library, nikonFrom: 2)))
     #expect(state.content.shown.pictureDetails?.first?[3]?.cameraModel == "NIKON Z 6")

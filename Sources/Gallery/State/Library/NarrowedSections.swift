@@ -46,6 +46,11 @@ struct NarrowedSections {
     details = known == nil ? nil : []
     keptEverything = true
     for (index, section) in base.enumerated() {
+      // An empty folder shows with no filter, never with one.
+      guard !section.pictures.isEmpty else {
+        keptEverything = false
+        continue
+      }
       let column = known?[index]
       let kept = query.offsetsMatching(
         section.pictures,
