@@ -8,22 +8,15 @@ extension PictureQuery {
   }
 
   /// The pictures of `pictures` that match, in their order: `pictures` itself when all
-  /// do; `details` gives a picture's by its path. O(pictures × terms).
+  /// do; `details` gives a picture's details (its own file's, else the first of its
+  /// pair's that has them). O(pictures × terms).
   package func matching(
-    _ pictures: [Picture], details: (String) -> PictureDetails?,
+    _ pictures: [Picture], details: (Picture) -> PictureDetails?,
     isMarked: (Picture) -> Bool, isFavorite: (Picture) -> Bool
   ) -> [Picture] {
     let kept = offsetsMatching(
-      pictures,
-      details: { offset in
-        let picture = pictures[offset]
-        if let own = details(picture.path) { return own }
-        for companion in picture.companions {
-          if let found = details(companion.path) { return found }
-        }
-        return nil
-      },
-      isMarked: isMarked, isFavorite: isFavorite)
+      pictures, details: { details(pictures[$0]) }, isMarked: isMarked,
+      isFavorite: isFavorite)
     return kept.map { $0.map { pictures[$0] } } ?? pictures
   }
 
@@ -92,14 +85,9 @@ extension QueryTerm {
   /// Whether the picture `facts` describes passes; never for a test of details not
   /// read yet, negated or not.
   func matches(_ facts: PictureFacts) -> Bool {
-    matches(
+    matcher()(
       facts.picture, facts.details,
       PictureMarks(isMarked: facts.isMarked, isFavorite: facts.isFavorite))
-  }
-
-  /// Whether `picture`, with its `details` (nil: not read yet) and `marks`, passes.
-  func matches(_ picture: Picture, _ details: PictureDetails?, _ marks: PictureMarks) -> Bool {
-    matcher()(picture, details, marks)
   }
 
   /// The term as a function of a picture, its details (nil: not read yet) and what the

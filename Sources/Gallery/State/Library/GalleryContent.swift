@@ -373,7 +373,7 @@ package struct GalleryContent: Sendable {
   /// empty.
   private func filtered(_ section: LibrarySection) -> LibrarySection? {
     let pictures = filter.matching(
-      section.pictures, details: details.details(for:), isMarked: isMarked,
+      section.pictures, details: detailsShown(for:), isMarked: isMarked,
       isFavorite: isFavorite)
     return pictures.isEmpty ? nil : section.with(pictures: pictures)
   }
