@@ -34,6 +34,9 @@ import Testing
     let read = Locked<[String]>([])
     private let held: Locked<Bool>
     private let holdAfter: Int
+    /// Files begun: taken and counted in one step, so two reading threads never both
+    /// pass the hold at once and read one file more than `holdAfter`.
+    private let begun = Locked(0)
 
     init(holdAfter: Int = .max) {
       self.holdAfter = holdAfter
@@ -41,8 +44,12 @@ import Testing
     }
 
     func readFile(_ stamp: FileStamp) -> PictureDetails {
+      let ticket = begun.withLock { begun in
+        defer { begun += 1 }
+        return begun
+      }
       // The reader's own threads, never the test's: a wait here holds no task.
-      while count >= holdAfter, held.withLock({ $0 }) { usleep(500) }
+      while ticket >= holdAfter, held.withLock({ $0 }) { usleep(500) }
       read.withLock { $0.append(stamp.path) }
       return DetailsReaderTests.details(stamp)
     }
