@@ -70,6 +70,8 @@ import Testing
     #expect(state.order == PictureOrder(key: .size, isReversed: true))
     #expect(Self.names(state) == ["C.jpg", "a.jpg", "d.jpg", "b.jpg"])
     #expect(Self.focusedName(state) == "b.jpg")
+    AppFixture.press([.character("s")], &state)
+    #expect(state.order == PictureOrder(key: .rating, isReversed: true))
     AppFixture.press([.character("s"), .character("S")], &state)
     #expect(state.order == .standard)
     #expect(Self.names(state) == ["a.jpg", "b.jpg", "C.jpg", "d.jpg"])

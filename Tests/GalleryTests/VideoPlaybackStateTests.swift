@@ -138,7 +138,7 @@ import Testing
     let play = try #require(Self.played(AppFixture.press([.right, .enter], &state)))
     let zoomed = AppFixture.press([.character("+")], &state)
     #expect(zoomed.contains(.stopVideo(generation: play.generation)))
-    let fitted = AppFixture.press([.character("0")], &state)
+    let fitted = AppFixture.press([.character("W")], &state)
     let again = try #require(Self.played(fitted))
     _ = state.update(.videoPlayed(generation: again.generation, .failed(.soundOnly)))
     #expect(Self.played(state.update(.resize(width: 80, height: 24, cellAspect: 2))) == nil)

@@ -58,7 +58,7 @@ import Testing
     AppFixture.press([.up, .up, .up, .up, .up, .up], &state)
     #expect(state.detail.zoom.centerY < 0.5)
     // 0 fits again, and the arrows go back to previous and next.
-    AppFixture.press([.character("0")], &state)
+    AppFixture.press([.character("W")], &state)
     #expect(!state.detail.zoom.isZoomed)
     AppFixture.press([.right], &state)
     #expect(state.focus == ItemIndexPath(item: 1, section: 0))

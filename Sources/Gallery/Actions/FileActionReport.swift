@@ -19,6 +19,9 @@ package struct FileActionReport: Hashable, Sendable {
   /// The original paths of the files the action put in the Trash: the summary speaks of
   /// them until one is seen back.
   package var trashed: [String]
+  /// Whether undo can take the action back: the runtime's journal kept it (the state
+  /// counts it in its place among the decisions made while culling).
+  package var isUndoable = false
 
   package init(
     changes: FolderChanges, renamed: [PathChange] = [], summary: String,

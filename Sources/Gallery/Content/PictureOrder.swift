@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 
 /// The order of the pictures in each section (`s` cycles the key, `S` reverses it).
 ///
@@ -15,8 +16,10 @@ package struct PictureOrder: Hashable, Sendable {
     case modified
     /// The file's size.
     case size
+    /// The stars given while culling, a rejected picture below an unrated one.
+    case rating
 
-    /// The next key of the cycle: name, date taken, modified, size, name.
+    /// The next key of the cycle: name, date taken, modified, size, rating, name.
     package var next: Key {
       let all = Self.allCases
       let index = all.firstIndex(of: self) ?? 0
@@ -30,6 +33,7 @@ package struct PictureOrder: Hashable, Sendable {
       case .dateTaken: "date taken"
       case .modified: "modified"
       case .size: "size"
+      case .rating: "rating"
       }
     }
   }
@@ -52,8 +56,12 @@ package struct PictureOrder: Hashable, Sendable {
   }
 
   /// `pictures`, given in natural order of their names, in this order; `datesTaken` are
-  /// the EXIF dates known so far, by path. O(n log n); O(n) by name.
-  func sorted(_ pictures: [Picture], datesTaken: [String: Date]) -> [Picture] {
+  /// the EXIF dates known so far, by path, `decision` what was decided of a picture
+  /// while culling. O(n log n); O(n) by name.
+  func sorted(
+    _ pictures: [Picture], datesTaken: [String: Date],
+    decision: (Picture) -> CullingDecision = { _ in .undecided }
+  ) -> [Picture] {
     var result: [Picture]
     switch key {
     case .name:
@@ -67,6 +75,9 @@ package struct PictureOrder: Hashable, Sendable {
       result = Self.stableSorted(pictures) { $0.modificationDate ?? .distantPast }
     case .size:
       result = Self.stableSorted(pictures) { $0.totalByteSize }
+    case .rating:
+      // As `xmp:Rating` counts: a reject is −1, below the unrated.
+      result = Self.stableSorted(pictures) { decision($0).xmpRating }
     }
     if isReversed { result.reverse() }
     return result

@@ -26,6 +26,18 @@ package enum KeyAction: String, CaseIterable, Sendable, Hashable {
   case copy
   case trash
   case undo
+  case rate0 = "rate 0"
+  case rate1 = "rate 1"
+  case rate2 = "rate 2"
+  case rate3 = "rate 3"
+  case rate4 = "rate 4"
+  case rate5 = "rate 5"
+  case reject, pick, unflag
+  case labelRed = "label red"
+  case labelYellow = "label yellow"
+  case labelGreen = "label green"
+  case labelBlue = "label blue"
+  case labelPurple = "label purple"
   case moveTo = "move-to"
   case copyTo = "copy-to"
   case rename
@@ -44,8 +56,15 @@ package enum KeyAction: String, CaseIterable, Sendable, Hashable {
   case report
   case redraw, quit
 
-  /// The configuration file's name, such as `page-down`.
+  /// The configuration file's name, such as `page-down` or `rate 3`.
   package var name: String { rawValue }
+
+  /// The action the configuration file names `name`, the words of `rate 3` or
+  /// `label red` apart by any blanks; nil for none.
+  package init?(named name: String) {
+    let words = name.split(whereSeparator: { $0 == " " || $0 == "\t" })
+    self.init(rawValue: words.joined(separator: " "))
+  }
 }
 
 extension KeyAction {
@@ -83,7 +102,18 @@ extension KeyAction {
     case .open: "Open the focused picture, or the marked ones, with the opener."
     case .copy: "Copy the focused picture's path, or the marked ones', to the clipboard."
     case .trash: "Move the focused picture, or the marked ones, to the Trash."
-    case .undo: "Take back the last trash, move, copy, rename or turn."
+    case .undo: "Take back the last trash, move, copy, rename, turn, rating, flag or label."
+    case .rate0: "Take the stars off the focused picture, or the marked ones."
+    case .rate1, .rate2, .rate3, .rate4, .rate5:
+      "Give the focused picture, or the marked ones, \(rating?.stars ?? 0) "
+        + (rating?.stars == 1 ? "star." : "stars.")
+    case .reject:
+      "Reject the focused picture, or the marked ones; again, take the reject back."
+    case .pick: "Pick the focused picture, or the marked ones; again, take the pick back."
+    case .unflag: "Take the pick or the reject off the focused picture, or the marked ones."
+    case .labelRed, .labelYellow, .labelGreen, .labelBlue, .labelPurple:
+      "Put the \(colorLabel?.name ?? "") label on the focused picture, or the marked ones, "
+        + "or take it off."
     case .moveTo: "Move the focused picture, or the marked ones, to a folder typed in."
     case .copyTo: "Copy the focused picture, or the marked ones, to a folder typed in."
     case .rename: "Rename the focused picture."

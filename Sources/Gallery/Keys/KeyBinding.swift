@@ -106,6 +106,34 @@ package struct KeyBinding: Sendable, Hashable {
     KeyBinding(
       "u", "unmark every picture", [.unmarkAll], manual: "**u**", KeyAction.unmarkAll.summary),
     KeyBinding(
+      "1-5  0", "give stars / take them off (marked, or this)",
+      [.rate1, .rate2, .rate3, .rate4, .rate5, .rate0], manual: "**1**–**5**, **0**",
+      """
+      Give the focused picture, or the marked ones, one to five stars; **0** takes them \
+      off. A grid tile shows them in its top edge as **★** (asterisks without \
+      a UTF-8 locale), a list row before its heart, the detail view after the name; every \
+      file of a pair gets them. With **auto-advance = yes** the focus then goes to the \
+      next picture.
+      """),
+    KeyBinding(
+      "X  P", "reject / pick (again: take it back)", [.reject, .pick], manual: "**X**, **P**",
+      """
+      Reject (**X**) or pick (**P**) the focused picture, or the marked ones; the same key \
+      again takes the flag back (**unflag** does too, bound to no key). A reject shows \
+      **✗** (**X**) and its cell art dimmed, a pick **⚑** (**P**). Stars stay through a \
+      reject.
+      """),
+    KeyBinding(
+      "6 7 8 9", "red / yellow / green / blue label on or off",
+      [.labelRed, .labelYellow, .labelGreen, .labelBlue], manual: "**6**, **7**, **8**, **9**",
+      """
+      Put the red, yellow, green or blue label on the focused picture, or the marked ones, \
+      or take it off when they all have it; a picture can have several (the purple one \
+      has no key: **label purple**). Each shows as a dot in its colour (its initial \
+      without a UTF-8 locale). Search with **is:rejected**, **is:picked**, \
+      **is:unrated**, **rating>=3**, **label:red**; sort with **s** by rating.
+      """),
+    KeyBinding(
       "s  S", "sort: \(PictureOrder.Key.allCases.map(\.label).joined(separator: ", ")) / reverse",
       [.sort, .reverseSort],
       manual: "**s**, **S**",
@@ -171,11 +199,12 @@ package struct KeyBinding: Sendable, Hashable {
       done and the status line says why.
       """),
     KeyBinding(
-      "U", "undo the last trash, move, copy, rename, turn", [.undo], manual: "**U**",
+      "U", "undo the last trash, move, copy, rename, turn, rating", [.undo], manual: "**U**",
       """
-      Take back the last trash, move, copy, rename or turn of the session, then the one \
-      before, and so on: trashed files come back from the Trash, moved and renamed ones \
-      go back to their names, copies go to the Trash, a turned picture turns back. The \
+      Take back the last trash, move, copy, rename, turn, stars, flag or label of the \
+      session, then the one before, and so on: trashed files come back from the Trash, moved and renamed ones \
+      go back to their names, copies go to the Trash, a turned picture turns back, a \
+      picture gets the stars, flag and labels it had. The \
       status line says what was undone; a name taken since, or a copy changed since, is \
       left as it is, and a picture another program put back from the Trash is said to be \
       back.
@@ -230,8 +259,8 @@ package struct KeyBinding: Sendable, Hashable {
       change the pace (1 to 60 seconds) and any other key stops it.
       """),
     KeyBinding(
-      "+ - = 0", "zoom in / out / actual size / fit", [.zoomIn, .zoomOut, .actualSize, .fit],
-      in: "detail", manual: "**+**, **-**, **=**, **0**",
+      "+ - = W", "zoom in / out / actual size / fit", [.zoomIn, .zoomOut, .actualSize, .fit],
+      in: "detail", manual: "**+**, **-**, **=**, **W**",
       """
       In the detail view: zoom in or out around the centre (steps of the square root of \
       two, up to 16 times), show the picture at its actual size (a picture pixel to a pixel \

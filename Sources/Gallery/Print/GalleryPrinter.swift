@@ -178,8 +178,8 @@ package enum GalleryPrinter {
   /// path, its format as its first bytes say — `jpeg`, `png`, `webp`, `heic`, … — or null
   /// when they are no picture's, `broken`: why it cannot be shown, as far as the state
   /// knows (`PictureLoading.info`), else null, and `duration`: a video's length in
-  /// seconds, null for a picture or a video of unknown length; then what its details
-  /// say, `detailsJSON`).
+  /// seconds, null for a picture or a video of unknown length; its culling decision,
+  /// `decisionJSON`; then what its details say, `detailsJSON`).
   ///
   /// Names, paths and reasons are text as the screen shows them: a byte of a name that is
   /// not UTF-8 is the four characters `\xE9` (backslash, `x`, two hex digits;
@@ -224,6 +224,7 @@ package enum GalleryPrinter {
             return ", \"path\": \(quoted(picture.path)), \"format\": "
               + (picture.format.map { quoted($0.rawValue) } ?? "null")
               + ", \"broken\": \(broken), \"duration\": \(duration)"
+              + decisionJSON(state.decision(of: picture.path))
               + detailsJSON(state.content.details(for: picture.path))
           } ?? ""
       case .supplementary(let elementKind):

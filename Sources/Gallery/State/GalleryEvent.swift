@@ -58,6 +58,9 @@ package enum GalleryEvent: Sendable {
   case configProblems([ConfigProblem])
   /// What became of a `FileAction` (`act`).
   case acted(FileActionReport)
+  /// What the files' XMP says was decided while culling, by picture file's path: read
+  /// at start, or for files that came since. Taken as it is: nothing is written back.
+  case decisionsRead([String: CullingDecision])
   /// The folders whose paths start with the prompt's `text` (`completeFolder`), each as
   /// the prompt would show it, with a `/` at its end.
   case folderCompletions(text: String, candidates: [String])
@@ -129,6 +132,9 @@ package enum AppCommand: Hashable, Sendable {
   /// Trash, move, copy, rename, turn or undo (`FileAction`); the answer comes back as
   /// `acted`.
   case act(FileAction)
+  /// Keep these files' decisions where other programs read them (their XMP), a pair's
+  /// files each: a decision made or undone while culling.
+  case writeDecisions([FileDecision])
   /// List the folders whose paths start with `text` (relative to `from`); the answer
   /// comes back as `folderCompletions`.
   case completeFolder(String, from: String)

@@ -75,8 +75,11 @@ extension GalleryState {
     case .configProblems(let problems):
       if !problems.isEmpty { status.say(.config(problems)) }
     case .acted(let report):
+      noteCulling(of: report)
       commands += receive(report)
       libraryMayHaveGrown = true
+    case .decisionsRead(let read):
+      receiveDecisions(read)
     case .folderCompletions(let text, let candidates):
       receiveCompletions(for: text, candidates: candidates)
     case .commandEnded(let summary, let isFailure):

@@ -16,7 +16,9 @@ import TerminalKit
 /// - Prompts: `prompts` (the filter, the date and the action on files being typed);
 /// - Loading: `loading` (what decoding has produced and what is wanted, and decoding
 ///   ahead while the user is idle);
-/// - Overlay: the help and the report over the screen.
+/// - Overlay: the help and the report over the screen;
+/// - Culling: `history`, what undo takes back (the decisions themselves are `content`'s,
+///   which the search and the order read).
 /// `presentation` says which screen shows, and `route(_:)` gives a key to the part the
 /// mode names, in one table. A new part (ratings, a survey, stacks) is a folder, a field
 /// here and a line in that table. Outside this module every stored property is read-only
@@ -74,6 +76,9 @@ package struct GalleryState: Sendable {
   package var recentFolders: [String] { prompts.recentFolders }
   /// The detail view's own: its zoom, the animation playing, the slideshow.
   package internal(set) var detail = DetailState()
+  /// What undo takes back: the decisions made while culling, between the actions on
+  /// files (see `CullingHistory`).
+  package internal(set) var history = CullingHistory()
 
   /// How the gallery is set up.
   package let configuration: Configuration

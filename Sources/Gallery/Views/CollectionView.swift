@@ -43,14 +43,22 @@ enum CollectionView {
         continue
       }
       let marked = state.isMarked(picture.path)
+      let decision = state.decision(of: picture.path)
       ItemCell.draw(
         picture: picture, art: art, rect: rect, artRect: artRect, focused: focused,
         marked: marked, appearance: state.appearance, into: &view)
+      if decision.flag == .rejected, case .cells = art {
+        DecisionBadge.dim(artRect, appearance: state.appearance, into: &view)
+      }
       var metadata: ImageMetadata?
       if case .ready(let known, _)? = state.loading.info[picture.path] { metadata = known }
       TileBadge.decorate(
         cell: rect, picture: picture, metadata: metadata, appearance: state.appearance,
         into: &view)
+      let badge = TileBadge.text(picture: picture, metadata: metadata, appearance: state.appearance)
+      DecisionBadge.decorate(
+        cell: rect, decision: decision, leftTaken: 1 + (badge.map { $0.displayWidth + 2 } ?? 0),
+        appearance: state.appearance, into: &view)
       if state.isFavorite(picture.path) {
         FavoriteMark.decorate(cell: rect, appearance: state.appearance, into: &view)
       }

@@ -44,7 +44,7 @@ enum DetailView {
     {
       hint = "Space motion  Esc back"
     } else if state.detail.zoom.isZoomed {
-      hint = "\(state.detail.zoom.label)  arrows pan  0 fits"
+      hint = "\(state.detail.zoom.label)  arrows pan  W fits"
     } else {
       hint =
         state.appearance.unicode ? "← → previous/next  Esc back" : "<- -> previous/next  Esc back"
@@ -65,6 +65,11 @@ enum DetailView {
         MarkBadge.drawLabel(
           appearance: state.appearance, x: column + 1, y: y, maxWidth: frame.width - column - 2,
           into: &frame) + 1
+    }
+    let pieces = DecisionBadge.pieces(
+      state.decision(of: picture.path), appearance: state.appearance)
+    if !pieces.isEmpty, column + DecisionBadge.width(of: pieces) + 2 <= frame.width {
+      column += DecisionBadge.draw(pieces, x: column + 1, y: y, into: &frame) + 1
     }
     if column + hint.displayWidth + 3 <= frame.width {
       frame.put(hint, x: frame.width - hint.displayWidth - 1, y: y, style: state.theme.label)

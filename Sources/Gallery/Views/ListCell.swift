@@ -27,8 +27,12 @@ enum ListCell {
     }
     let art = CellRect(
       x: rect.minX + ListPreset.leading, y: rect.minY, width: box.columns, height: box.rows)
+    let decision = state.decision(of: picture.path)
     switch tile {
-    case .cells, .image:
+    case .cells:
+      tile.draw(in: art, into: &view)
+      if decision.flag == .rejected { DecisionBadge.dim(art, appearance: appearance, into: &view) }
+    case .image:
       tile.draw(in: art, into: &view)
     case .broken:
       view.put(
@@ -42,9 +46,17 @@ enum ListCell {
     let textX = art.maxX + 2
     let textY = content.minY + max(0, (content.height - 2) / 2)
     let right = rect.maxX - 2
-    let room = max(0, right - 3 - textX)
     var base = Style()
     if favorite { base.background = appearance.theme.favoriteBackground }
+    // The decision goes before the heart, the name gives way to it.
+    let pieces = DecisionBadge.pieces(decision, appearance: appearance)
+    let decided = pieces.isEmpty ? 0 : DecisionBadge.width(of: pieces)
+    let fits = decided > 0 && right - 3 - textX - decided >= 8
+    if fits {
+      DecisionBadge.draw(
+        pieces, x: right - 3 - decided, y: textY, background: base.background, into: &view)
+    }
+    let room = max(0, right - 3 - textX - (fits ? decided : 0))
     var nameStyle = base
     nameStyle.foreground = appearance.theme.headerName.foreground
     nameStyle.attributes = [.bold]
@@ -56,7 +68,8 @@ enum ListCell {
     let (details, broken) = secondaryText(state, picture: picture, art: tile)
     if broken { secondary.foreground = appearance.theme.broken.foreground }
     if content.height > 1 {
-      view.put(details, x: textX, y: textY + 1, style: secondary, maxWidth: room)
+      view.put(
+        details, x: textX, y: textY + 1, style: secondary, maxWidth: max(0, right - 3 - textX))
     }
     if favorite {
       var heart = appearance.theme.favoriteMark

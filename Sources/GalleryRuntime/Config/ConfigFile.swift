@@ -147,7 +147,7 @@ package struct ConfigFile: Sendable {
       options.keyMap.bind(key, to: command)
       return nil
     }
-    guard let action = KeyAction(rawValue: actionName) else {
+    guard let action = KeyAction(named: actionName) else {
       return "unknown action '\(actionName)' (see gallery(1))"
     }
     options.keyMap.bind(key, to: action)

@@ -62,7 +62,7 @@ extension GalleryRuntime {
     case .event(let event):
       switch event {
       case .thumbnailReady, .pictureReady, .pictureDescribed, .animationFrames, .videoPlayed,
-        .timerFired, .favoritesSaved, .stateFileFailed, .detailsRead, .opened,
+        .timerFired, .favoritesSaved, .stateFileFailed, .detailsRead, .decisionsRead, .opened,
         .folderCompletions, .commandEnded:
         return true
       case .key, .mouse, .resize, .scan, .scanned, .favoritesLoaded, .watchWarnings,

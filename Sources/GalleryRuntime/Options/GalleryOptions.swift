@@ -66,6 +66,8 @@ package struct GalleryOptions: Sendable, Hashable {
   package var keyMap = KeyMap.standard
   /// Seconds a slideshow shows each picture (the configuration's `slideshow-interval`).
   package var slideshowInterval = Slideshow.defaultInterval
+  /// Whether a decision on the focused picture moves to the next (`auto-advance`).
+  package var autoAdvance = false
   /// The opener command from the configuration (`opener`); `GALLERY_OPENER` wins.
   package var opener: String?
   /// How the opener runs (the configuration's `opener-mode`).

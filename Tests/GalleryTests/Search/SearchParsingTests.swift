@@ -81,7 +81,7 @@ import Testing
     #expect(
       F.problems("cam:x100v") == [
         "unknown field \"cam\": fields are camera, lens, iso, f, focal, shutter, date, is, "
-          + "has, w, h, place"
+          + "has, w, h, place, rating, label"
       ])
     #expect(F.problemTexts("kitchen -cam:x100v") == ["cam"])
   }
@@ -120,11 +120,15 @@ import Testing
       "yesterday"
     ),
     (
-      "is:jpeg", "is wants raw, video, live, pair, broken, marked, favourite, as in is:raw|video",
+      "is:jpeg",
+      "is wants raw, video, live, pair, broken, marked, favourite, rejected, picked, unrated, "
+        + "as in is:raw|video",
       "jpeg"
     ),
     (
-      "is:raw|", "is wants raw, video, live, pair, broken, marked, favourite, as in is:raw|video",
+      "is:raw|",
+      "is wants raw, video, live, pair, broken, marked, favourite, rejected, picked, unrated, "
+        + "as in is:raw|video",
       ""
     ),
     ("has:wings", "has wants gps, date, camera, lens, exposure, as in has:gps", "wings"),
@@ -151,7 +155,7 @@ import Testing
     #expect(
       F.problems("is=raw") == [
         "is takes :, not =: is wants raw, video, live, pair, broken, marked, favourite, "
-          + "as in is:raw|video"
+          + "rejected, picked, unrated, as in is:raw|video"
       ])
     #expect(F.problemTexts("-has>=gps") == [">="])
     #expect(F.problems("place=x").count == 1)

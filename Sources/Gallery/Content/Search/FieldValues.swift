@@ -1,3 +1,5 @@
+import Pictures
+
 /// A field term's values read into its test, or the problem with the first that cannot
 /// be read (`QueryParser`).
 enum FieldValues {
@@ -40,10 +42,11 @@ enum FieldValues {
     case .camera, .lens:
       !FoldedNeedle(String(text), ignoringSeparators: true, wholeNumbers: true).bytes.isEmpty
     case .place: true
+    case .label: ColorLabel(xmpLabel: String(text)) != nil
     case .kind: PictureKind(named: String(text)) != nil
     case .presence: DetailPresence(named: String(text)) != nil
     case .date: DateSpan(text) != nil
-    case .iso, .aperture, .focalLength, .shutter, .width, .height:
+    case .iso, .aperture, .focalLength, .shutter, .width, .height, .rating:
       numbers(text, field) != nil
     }
   }
@@ -71,6 +74,7 @@ enum FieldValues {
   private static func number(_ text: Substring, _ field: QueryField) -> Double? {
     switch field {
     case .iso, .width, .height: QueryNumber.whole(text)
+    case .rating: QueryNumber.whole(text).flatMap { $0 <= 5 ? $0 : nil }
     case .aperture: QueryNumber.decimal(text)
     case .focalLength: QueryNumber.decimal(text, unit: "mm")
     case .shutter: QueryNumber.seconds(text)
@@ -95,8 +99,11 @@ enum FieldValues {
         exactly: false)
     case .kind: return .kind(texts.compactMap { PictureKind(named: String($0)) })
     case .presence: return .presence(texts.compactMap { DetailPresence(named: String($0)) })
+    case .label:
+      return .label(
+        ColorLabels(texts.compactMap { ColorLabel(xmpLabel: String($0))?.set }))
     case .date: return .date(comparison, texts.compactMap { DateSpan($0) })
-    case .iso, .aperture, .focalLength, .shutter, .width, .height:
+    case .iso, .aperture, .focalLength, .shutter, .width, .height, .rating:
       let scale: NumberScale =
         switch field {
         case .aperture: .tenths

@@ -17,6 +17,12 @@ package enum PictureKind: String, CaseIterable, Hashable, Sendable {
   case marked
   /// A favourite (`f`).
   case favourite
+  /// Rejected while culling (`X`).
+  case rejected
+  /// Picked while culling (`P`).
+  case picked
+  /// Without stars (`0`, or never rated).
+  case unrated
 
   /// The kind typed as `name`, whatever its case; `favorite` is `favourite`.
   init?(named name: String) {
@@ -36,6 +42,17 @@ package enum PictureKind: String, CaseIterable, Hashable, Sendable {
     case .broken: return picture.format == nil || details?.isBroken == true
     case .marked: return marks.isMarked
     case .favourite: return marks.isFavorite
+    case .rejected: return marks.decision.flag == .rejected
+    case .picked: return marks.decision.flag == .picked
+    case .unrated: return marks.decision.rating == .unrated
+    }
+  }
+
+  /// Whether it asks what was decided while culling.
+  var readsDecision: Bool {
+    switch self {
+    case .rejected, .picked, .unrated: true
+    default: false
     }
   }
 }

@@ -12,11 +12,12 @@ extension PictureQuery {
   /// pair's that has them). O(pictures × terms).
   package func matching(
     _ pictures: [Picture], details: (Picture) -> PictureDetails?,
-    isMarked: (Picture) -> Bool, isFavorite: (Picture) -> Bool
+    isMarked: (Picture) -> Bool, isFavorite: (Picture) -> Bool,
+    decision: (Picture) -> CullingDecision = { _ in .undecided }
   ) -> [Picture] {
     let kept = offsetsMatching(
       pictures, details: { details(pictures[$0]) }, isMarked: isMarked,
-      isFavorite: isFavorite)
+      isFavorite: isFavorite, decision: decision)
     return kept.map { $0.map { pictures[$0] } } ?? pictures
   }
 
@@ -30,7 +31,8 @@ extension PictureQuery {
   /// (pictures come folder by folder).
   package func offsetsMatching(
     _ pictures: [Picture], details: (Int) -> PictureDetails?,
-    isMarked: (Picture) -> Bool, isFavorite: (Picture) -> Bool
+    isMarked: (Picture) -> Bool, isFavorite: (Picture) -> Bool,
+    decision: (Picture) -> CullingDecision = { _ in .undecided }
   ) -> [Int]? {
     guard !matchesEverything else { return nil }
     var places = FolderAnswers(count: trials.count)
@@ -43,7 +45,8 @@ extension PictureQuery {
       matchingOffsets(in: pictures) { offset in
         let marks = PictureMarks(
           isMarked: needs.marks && isMarked(pictures[offset]),
-          isFavorite: needs.favorites && isFavorite(pictures[offset]))
+          isFavorite: needs.favorites && isFavorite(pictures[offset]),
+          decision: needs.decisions ? decision(pictures[offset]) : .undecided)
         var found: PictureDetails?
         for index in tests.indices {
           if index == firstReadingDetails { found = details(offset) }
@@ -73,12 +76,15 @@ extension PictureQuery {
   }
 }
 
-/// What the user made of a picture, for `is:marked` and `is:favourite`.
+/// What the user made of a picture, for `is:marked`, `is:favourite` and the terms on
+/// culling (`is:rejected`, `rating>=3`, `label:red`).
 struct PictureMarks {
   /// Whether it, or any file of its pair, is marked.
   var isMarked: Bool
   /// Whether it, or any file of its pair, is a favourite.
   var isFavorite: Bool
+  /// What was decided of it while culling.
+  var decision: CullingDecision = .undecided
 }
 
 extension QueryTerm {
@@ -87,7 +93,8 @@ extension QueryTerm {
   func matches(_ facts: PictureFacts) -> Bool {
     matcher()(
       facts.picture, facts.details,
-      PictureMarks(isMarked: facts.isMarked, isFavorite: facts.isFavorite))
+      PictureMarks(
+        isMarked: facts.isMarked, isFavorite: facts.isFavorite, decision: facts.decision))
   }
 
   /// The term as a function of a picture, its details (nil: not read yet) and what the
@@ -129,6 +136,10 @@ extension QueryTerm {
         last.note(answer, for: text)
         return answer
       }
+    case .number(.rating, let tests):
+      return { _, _, marks in tests.contains { $0.holds(Double(marks.decision.rating.stars)) } }
+    case .label(let labels):
+      return { _, _, marks in !marks.decision.labels.isDisjoint(with: labels) }
     case .number(let field, let tests):
       return { _, details, _ in
         guard let value = Self.number(field, of: details) else { return false }

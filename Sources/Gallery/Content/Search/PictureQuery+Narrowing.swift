@@ -9,7 +9,8 @@ extension PictureQuery {
   /// the time a filter is typed).
   package func narrows(_ previous: PictureQuery) -> Bool {
     guard !matchesEverything, !previous.matchesEverything, !needs.marks, !needs.favorites,
-      !previous.needs.marks, !previous.needs.favorites
+      !previous.needs.marks, !previous.needs.favorites, !needs.decisions,
+      !previous.needs.decisions
     else { return false }
     return previous.terms.allSatisfy { old in terms.contains { $0.implies(old) } }
   }

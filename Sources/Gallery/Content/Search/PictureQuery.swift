@@ -1,3 +1,5 @@
+import Pictures
+
 /// The filter (`/`) as a query: words looked for in the pictures' names, and fields of
 /// what their files say (`camera:x100v iso>=3200 -is:raw date:2024-08`).
 ///
@@ -67,13 +69,18 @@ package struct PictureQuery: Sendable {
   struct Needs: Hashable, Sendable {
     var marks = false
     var favorites = false
+    /// Whether a term asks what was decided while culling (`is:rejected`, `rating>=3`,
+    /// `label:red`).
+    var decisions = false
 
     init(_ terms: [QueryTerm]) {
       for term in terms {
         if case .kind(let kinds) = term.test {
           marks = marks || kinds.contains(.marked)
           favorites = favorites || kinds.contains(.favourite)
+          decisions = decisions || kinds.contains(where: \.readsDecision)
         }
+        decisions = decisions || term.readsDecision
       }
     }
   }

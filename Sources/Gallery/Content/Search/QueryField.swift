@@ -1,3 +1,5 @@
+import Pictures
+
 /// A field a query term names before its operator (`camera:x100v`, `iso>=3200`): what of
 /// a picture it looks at, which operators it takes and what its value must look like.
 package enum QueryField: String, CaseIterable, Hashable, Sendable {
@@ -25,6 +27,10 @@ package enum QueryField: String, CaseIterable, Hashable, Sendable {
   case height = "h"
   /// A part of its folders' path.
   case place
+  /// The stars given while culling, 0 to 5.
+  case rating
+  /// A colour label given while culling (`label:red`).
+  case label
 
   /// The field typed as `name`, whatever its case.
   init?(named name: String) {
@@ -42,8 +48,8 @@ package enum QueryField: String, CaseIterable, Hashable, Sendable {
   var comparisons: [QueryComparison] {
     switch self {
     case .camera, .lens: [.matches, .equals]
-    case .place, .kind, .presence: [.matches]
-    case .iso, .aperture, .focalLength, .shutter, .date, .width, .height:
+    case .place, .kind, .presence, .label: [.matches]
+    case .iso, .aperture, .focalLength, .shutter, .date, .width, .height, .rating:
       QueryComparison.allCases
     }
   }
@@ -51,8 +57,8 @@ package enum QueryField: String, CaseIterable, Hashable, Sendable {
   /// Whether a value may be a range (`focal:24-70`, `date:2023..2024`).
   var takesRanges: Bool {
     switch self {
-    case .iso, .aperture, .focalLength, .shutter, .date, .width, .height: true
-    case .camera, .lens, .place, .kind, .presence: false
+    case .iso, .aperture, .focalLength, .shutter, .date, .width, .height, .rating: true
+    case .camera, .lens, .place, .kind, .presence, .label: false
     }
   }
 
@@ -60,7 +66,7 @@ package enum QueryField: String, CaseIterable, Hashable, Sendable {
   /// matches no such term, negated or not.
   var readsDetails: Bool {
     switch self {
-    case .kind, .place: false
+    case .kind, .place, .rating, .label: false
     default: true
     }
   }
@@ -85,6 +91,10 @@ package enum QueryField: String, CaseIterable, Hashable, Sendable {
     case .width: "w wants a whole number of pixels, as in w>=4000"
     case .height: "h wants a whole number of pixels, as in h>=3000"
     case .place: "place wants a part of a folder's name, as in place:osaka"
+    case .rating: "rating wants 0 to 5 stars, as in rating>=3 or rating:2-4"
+    case .label:
+      "label wants " + ColorLabel.allCases.map(\.name).joined(separator: ", ")
+        + ", as in label:red|green"
     }
   }
 

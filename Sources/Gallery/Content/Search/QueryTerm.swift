@@ -1,3 +1,5 @@
+import Pictures
+
 /// One term of a query: a word looked for in the names, or a field's test
 /// (`camera:x100v`, `iso>=3200`), perhaps negated (`-is:raw`).
 package struct QueryTerm: Hashable, Sendable {
@@ -15,6 +17,8 @@ package struct QueryTerm: Hashable, Sendable {
     case kind([PictureKind])
     /// The details say any of these.
     case presence([DetailPresence])
+    /// The picture has any of these colour labels.
+    case label(ColorLabels)
   }
 
   let test: Test
@@ -27,6 +31,16 @@ package struct QueryTerm: Hashable, Sendable {
   let readsDetails: Bool
   /// The field it tests, nil for a word looked for in names.
   package let field: QueryField?
+
+  /// Whether it asks what was decided while culling: such a term is answered anew each
+  /// time it is applied, never from a result kept.
+  var readsDecision: Bool {
+    switch test {
+    case .kind(let kinds): kinds.contains(where: \.readsDecision)
+    case .label, .number(.rating, _): true
+    default: false
+    }
+  }
 
   /// The term that runs `test`, negated or not, written as `rendered`. Its field is
   /// worked out here, once: a query asks for it at every picture.
@@ -41,6 +55,7 @@ package struct QueryTerm: Hashable, Sendable {
       case .date: .date
       case .kind: .kind
       case .presence: .presence
+      case .label: .label
       }
     if case .kind(let kinds) = test {
       readsDetails = kinds.contains(.broken)

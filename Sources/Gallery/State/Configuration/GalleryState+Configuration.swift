@@ -46,6 +46,9 @@ extension GalleryState {
     /// (the dates were read in it). GMT (UTC+0) by default, for tests and prints: a pure target
     /// never reads the machine's clock, time zone or locale.
     package var timeZone: TimeZone
+    /// Whether a decision on the focused picture (stars, a flag, a label) moves the
+    /// focus to the next picture (`auto-advance`).
+    package var autoAdvance: Bool
 
     package init(
       layoutPreset: LayoutPreset = .showcase,
@@ -55,7 +58,7 @@ extension GalleryState {
       decodesAhead: Bool = true, prefetchBytes: Int = Prefetch.budgetBytes,
       isDocument: Bool = false, favoritesScope: FavoritesScope = .all, pairsFiles: Bool = true,
       grouping: SectionGrouping = .folder, filter: PictureQuery = .none,
-      timeZone: TimeZone = .gmt
+      timeZone: TimeZone = .gmt, autoAdvance: Bool = false
     ) {
       self.layoutPreset = layoutPreset
       self.firstRowScrolling = firstRowScrolling
@@ -71,6 +74,7 @@ extension GalleryState {
       self.grouping = grouping
       self.filter = filter
       self.timeZone = timeZone
+      self.autoAdvance = autoAdvance
     }
   }
 }

@@ -17,7 +17,7 @@ package struct Theme: Hashable, Sendable {
   package static let dark = Theme(tone: .dark)
   package static let light = Theme(tone: .light)
 
-  private func pick<Value>(_ dark: Value, _ light: Value) -> Value {
+  func pick<Value>(_ dark: Value, _ light: Value) -> Value {
     tone == .dark ? dark : light
   }
 

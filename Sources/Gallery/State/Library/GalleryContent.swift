@@ -43,6 +43,10 @@ package struct GalleryContent: Sendable {
   private(set) var pictureMarks = Marks()
   /// The marked pictures by path (`m`): what `-o` prints, `o` opens and `y` copies.
   package var marks: Set<String> { pictureMarks.paths }
+  /// What was decided of each file while culling (see `PictureDecisions` for its rules).
+  /// Changing them changes nothing shown but the tiles: a filter or an order on them
+  /// counts from the moment it is applied, as one on marks does.
+  package private(set) var decisions = PictureDecisions()
   /// The order of the pictures in each section.
   package private(set) var order = PictureOrder.standard {
     didSet { recentResults.forgetAll() }
@@ -211,6 +215,17 @@ package struct GalleryContent: Sendable {
     pictureMarks.follow(moves)
   }
 
+  /// Sets the decisions of the files in `decisions`' keys. O(decisions): nothing shown is
+  /// rearranged.
+  mutating func setDecisions(_ decisions: [String: CullingDecision]) {
+    self.decisions.set(decisions)
+  }
+
+  /// Moves the decisions of the files in `moves`' keys to their new paths. O(moves).
+  mutating func followDecisions(_ moves: [String: String]) {
+    decisions.follow(moves)
+  }
+
   /// Puts the pictures in `order`; `chosenNow` (a sort key this session, not the order
   /// a run saved) applies it to the pictures named one by one as well.
   mutating func setOrder(_ order: PictureOrder, chosenNow: Bool) {
@@ -267,7 +282,8 @@ package struct GalleryContent: Sendable {
       let narrowed = NarrowedSections(
         base.shown.librarySections, of: base.query, details: base.shown.pictureDetails,
         by: filter,
-        lookUp: detailsShown(for:), isMarked: isMarked, isFavorite: isFavorite)
+        lookUp: detailsShown(for:), isMarked: isMarked, isFavorite: isFavorite,
+        decision: decisionShown(for:))
       if let looked = narrowed.baseDetails {
         recentResults.noteDetails(looked, of: base.rendered)
       }
@@ -364,7 +380,7 @@ package struct GalleryContent: Sendable {
       pictures = narrowed.pictures
     }
     if section.id != LibrarySection.namedFilesID || sortsNamedFiles {
-      pictures = order.sorted(pictures, datesTaken: datesTaken)
+      pictures = order.sorted(pictures, datesTaken: datesTaken, decision: decisionShown(for:))
     }
     return section.with(pictures: pictures)
   }
@@ -374,7 +390,7 @@ package struct GalleryContent: Sendable {
   private func filtered(_ section: LibrarySection) -> LibrarySection? {
     let pictures = filter.matching(
       section.pictures, details: detailsShown(for:), isMarked: isMarked,
-      isFavorite: isFavorite)
+      isFavorite: isFavorite, decision: decisionShown(for:))
     return pictures.isEmpty ? nil : section.with(pictures: pictures)
   }
 
@@ -392,6 +408,14 @@ package struct GalleryContent: Sendable {
   private func isMarked(_ picture: Picture) -> Bool {
     pictureMarks.contains(picture.path)
       || picture.companions.contains { pictureMarks.contains($0.path) }
+  }
+
+  /// The decision `picture` shows: its own file's, else its pair's (see
+  /// `PictureDecisions`). O(files of the pair).
+  private func decisionShown(for picture: Picture) -> CullingDecision {
+    decisions.isEmpty
+      ? .undecided
+      : decisions.decision(for: picture.path, companions: picture.companions.map(\.path))
   }
 
   /// Whether `picture`, or any file of its pair, is a favourite.

@@ -17,13 +17,14 @@ struct NarrowedSections {
   var baseDetails: [[PictureDetails?]]?
 
   /// Narrows `base`, what `baseQuery` showed, whose pictures' details are `given` when
-  /// known, by `query`; `lookUp` gives a picture's details otherwise, `isMarked` and
-  /// `isFavorite` what the user made of it. Only the terms `baseQuery` has not are
+  /// known, by `query`; `lookUp` gives a picture's details otherwise, `isMarked`,
+  /// `isFavorite` and `decision` what the user made of it. Only the terms `baseQuery` has not are
   /// tried. O(pictures × terms), O(sections) when `baseQuery` has every term.
   init(
     _ base: [LibrarySection], of baseQuery: PictureQuery, details given: [[PictureDetails?]]?,
     by query: PictureQuery, lookUp: (Picture) -> PictureDetails?,
-    isMarked: (Picture) -> Bool, isFavorite: (Picture) -> Bool
+    isMarked: (Picture) -> Bool, isFavorite: (Picture) -> Bool,
+    decision: (Picture) -> CullingDecision = { _ in .undecided }
   ) {
     let query = query.remaining(after: baseQuery)
     guard !query.matchesEverything else {
@@ -55,7 +56,7 @@ struct NarrowedSections {
       let kept = query.offsetsMatching(
         section.pictures,
         details: { column?[$0] ?? lookUp(section.pictures[$0]) },
-        isMarked: isMarked, isFavorite: isFavorite)
+        isMarked: isMarked, isFavorite: isFavorite, decision: decision)
       guard let kept else {
         sections.append(section)
         if let column { details?.append(column) }

@@ -50,7 +50,7 @@ struct RecentFilterResults: Sendable {
   /// Keeps what `query` shows, the oldest results forgotten while more than
   /// `pictureLimit` pictures, or `capacity` results, are kept. O(results).
   mutating func keep(_ shown: ShownSections, for query: PictureQuery, pictureLimit: Int) {
-    guard !query.needs.marks, !query.needs.favorites else { return }
+    guard !query.needs.marks, !query.needs.favorites, !query.needs.decisions else { return }
     let rendered = query.rendered
     results.removeAll { $0.rendered == rendered }
     results.append(Result(query: query, rendered: rendered, shown: shown))

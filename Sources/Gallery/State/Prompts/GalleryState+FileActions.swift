@@ -18,9 +18,7 @@ extension GalleryState {
   mutating func performFileAction(_ action: KeyAction) -> [AppCommand]? {
     switch action {
     case .trash: return beginTrash()
-    case .undo:
-      status.say(.acting("undoing"))
-      return [.act(.undo)]
+    case .undo: return undoLast()
     case .moveTo: return openFolderPrompt(copying: false)
     case .copyTo: return openFolderPrompt(copying: true)
     case .rename: return openRenamePrompt()

@@ -24,6 +24,13 @@ extension CommandLineSpec {
         Int($0).flatMap { slideshowIntervals.contains($0) ? $0 : nil }
       }),
     OptionSpec(
+      setting: "auto-advance",
+      settingManual: """
+        **yes** moves the focus to the next picture after stars, a flag or a label are \
+        given to the focused picture (not to marked ones); **no** (the default) stays.
+        """,
+      effect: .flag(\.autoAdvance, whenGiven: true)),
+    OptionSpec(
       value: .text("command"), setting: "opener",
       settingManual: "The opener when **GALLERY_OPENER** is not set.",
       effect: .parsed(intoOptional: \.opener, expected: "a command") { $0 }),

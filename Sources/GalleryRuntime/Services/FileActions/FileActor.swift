@@ -52,6 +52,13 @@ package final class FileActor: Sendable {
 
   /// Carries `action` out now, on the caller's thread.
   package func carryOut(_ action: FileAction) -> FileActionReport {
+    let kept = undoable
+    var report = carryOutNow(action)
+    report.isUndoable = undoable > kept
+    return report
+  }
+
+  private func carryOutNow(_ action: FileAction) -> FileActionReport {
     switch action {
     case .trash(let paths): trashFiles(paths)
     case .move(let paths, let folder, let choice):
