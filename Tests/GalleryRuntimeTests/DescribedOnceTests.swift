@@ -142,6 +142,7 @@ import Thumbnails
       ("favorites = all", nil, { $0.allFavorites }),
       ("favourites = all", nil, { $0.allFavorites }),
       ("slideshow-interval = 5", nil, { $0.slideshowInterval == 5 }),
+      ("auto-advance = yes", nil, { $0.autoAdvance }),
       ("opener = feh -F", nil, { $0.opener == "feh -F" }),
       ("opener-mode = wait", nil, { $0.openerMode == .wait }),
     ]

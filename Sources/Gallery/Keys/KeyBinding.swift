@@ -139,7 +139,8 @@ package struct KeyBinding: Sendable, Hashable {
       manual: "**s**, **S**",
       """
       Sort the pictures of each section by name (natural order), date taken (EXIF, else \
-      the modification time), modification time or size, in turn; or reverse the order. \
+      the modification time), modification time, size or rating (a reject below no \
+      stars), in turn; or reverse the order. \
       The focus stays on its picture, the status line shows the order, and the order is \
       kept for the next run. Pictures named one by one keep the order given until a sort.
       """),
@@ -151,7 +152,8 @@ package struct KeyBinding: Sendable, Hashable {
       A word looks in the names, ignoring diacritics, and case unless it has a capital \
       letter; a field looks at what the file says (**camera:x100v**, **lens:35**, \
       **iso>=3200**, **f<=2.8**, **focal:24-70**, **shutter<1/500**, **date:2024-08**, \
-      **is:raw|video**, **has:gps**, **w>=4000**, **place:osaka**); **-** before a term \
+      **is:raw|video**, **has:gps**, **w>=4000**, **place:osaka**, **is:rejected**, \
+      **rating>=3**, **label:red**); **-** before a term \
       leaves out what it matches, and every term must match. What cannot be read is \
       explained after the text. Sections left empty fold away; the status line shows the \
       text and how many pictures match. While typing, every key but the arrows, the page \

@@ -47,8 +47,14 @@ enum CollectionView {
       ItemCell.draw(
         picture: picture, art: art, rect: rect, artRect: artRect, focused: focused,
         marked: marked, appearance: state.appearance, into: &view)
-      if decision.flag == .rejected, case .cells = art {
-        DecisionBadge.dim(artRect, appearance: state.appearance, into: &view)
+      if decision.flag == .rejected {
+        // Pixels cannot be dimmed here: the name is, and the badge's `✗` says it.
+        if case .cells = art {
+          DecisionBadge.dim(artRect, appearance: state.appearance, into: &view)
+        }
+        view.restyle(x: rect.minX + 1, y: rect.maxY - 1, width: rect.width - 2, height: 1) {
+          $0.attributes.insert(.dim)
+        }
       }
       var metadata: ImageMetadata?
       if case .ready(let known, _)? = state.loading.info[picture.path] { metadata = known }

@@ -18,10 +18,12 @@ enum DecisionBadge {
   }
 
   /// The pieces of `decision`, stars first, each apart by a space: empty when nothing
-  /// was decided. `compact` writes stars as `3★`.
-  static func pieces(_ decision: CullingDecision, appearance: Appearance, compact: Bool = false)
-    -> [Piece]
-  {
+  /// was decided. `compact` writes stars as `3★`; `worded` names the flag and the labels
+  /// (`✗ rejected`, `● red`), as the detail view has room to.
+  static func pieces(
+    _ decision: CullingDecision, appearance: Appearance, compact: Bool = false,
+    worded: Bool = false
+  ) -> [Piece] {
     let theme = appearance.theme
     var pieces: [Piece] = []
     let stars = decision.rating.stars
@@ -34,17 +36,19 @@ enum DecisionBadge {
     }
     switch decision.flag {
     case .rejected:
-      pieces.append(Piece(text: appearance.unicode ? "✗" : "X", style: theme.rejectFlag))
+      let mark = appearance.unicode ? "✗" : "X"
+      pieces.append(Piece(text: worded ? mark + " rejected" : mark, style: theme.rejectFlag))
     case .picked:
-      pieces.append(Piece(text: appearance.unicode ? "⚑" : "P", style: theme.pickFlag))
+      let mark = appearance.unicode ? "⚑" : "P"
+      pieces.append(Piece(text: worded ? mark + " picked" : mark, style: theme.pickFlag))
     case .none: break
     }
     let labels = decision.labels.labels
     if !labels.isEmpty {
       let dots = labels.map { label in
-        Piece(
-          text: appearance.unicode ? "●" : String(label.name.prefix(1)).uppercased(),
-          style: theme.colorLabel(label))
+        let dot = appearance.unicode ? "●" : String(label.name.prefix(1)).uppercased()
+        return Piece(
+          text: worded ? dot + " " + label.name : dot, style: theme.colorLabel(label))
       }
       pieces.append(contentsOf: dots)
     }
@@ -94,23 +98,33 @@ enum DecisionBadge {
   }
 
   /// Dims what is drawn in `rect` (a rejected picture's cell art): each colour blended
-  /// most of the way to the background, and the dim attribute for the colours of the
-  /// palette, which cannot be blended.
+  /// most of the way to the background, in the palette of 256 when it was one of those;
+  /// the 16 colours, which each terminal sets its own way, get the dim attribute.
   static func dim(_ rect: CellRect, appearance: Appearance, into frame: inout Frame) {
     let veil = appearance.theme.rejectVeil
+    func mix(_ value: UInt8, _ toward: Int) -> UInt8 { UInt8((Int(value) * 2 + toward * 3) / 5) }
+    func isAnsi(_ color: Color) -> Bool {
+      if case .indexed(let index) = color { return index < 16 }
+      return false
+    }
     func blended(_ color: Color) -> Color? {
-      guard case .rgb(let red, let green, let blue) = color else { return nil }
-      func mix(_ value: UInt8, _ toward: Int) -> UInt8 {
-        UInt8((Int(value) * 2 + toward * 3) / 5)
+      switch color {
+      case .rgb(let red, let green, let blue):
+        return .rgb(mix(red, veil.red), mix(green, veil.green), mix(blue, veil.blue))
+      case .indexed(let index) where index >= 16:
+        let (red, green, blue) = Color.paletteRGB(index)
+        return .indexed(
+          Color.nearest256(mix(red, veil.red), mix(green, veil.green), mix(blue, veil.blue)))
+      default:
+        return nil
       }
-      return .rgb(mix(red, veil.red), mix(green, veil.green), mix(blue, veil.blue))
     }
     frame.restyle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height) { style in
       let foreground = blended(style.foreground)
       let background = blended(style.background)
       if let foreground { style.foreground = foreground }
       if let background { style.background = background }
-      if foreground == nil || background == nil { style.attributes.insert(.dim) }
+      if isAnsi(style.foreground) || isAnsi(style.background) { style.attributes.insert(.dim) }
     }
   }
 }

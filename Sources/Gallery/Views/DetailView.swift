@@ -67,7 +67,7 @@ enum DetailView {
           into: &frame) + 1
     }
     let pieces = DecisionBadge.pieces(
-      state.decision(of: picture.path), appearance: state.appearance)
+      state.decision(of: picture.path), appearance: state.appearance, worded: true)
     if !pieces.isEmpty, column + DecisionBadge.width(of: pieces) + 2 <= frame.width {
       column += DecisionBadge.draw(pieces, x: column + 1, y: y, into: &frame) + 1
     }
