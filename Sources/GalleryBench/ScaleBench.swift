@@ -56,6 +56,19 @@ import TerminalKit
     samples.sort()
     report("scale.key_compose_median", samples[samples.count / 2] / 1e6, "ms")
     report("scale.key_compose_p95", samples[samples.count * 95 / 100] / 1e6, "ms")
+    // A rating (`1`–`5`) given and drawn, the focus moved on between them: it touches the
+    // tile alone (goal 5 ms, as any key).
+    var ratings: [Double] = []
+    for index in 0..<100 {
+      let start = DispatchTime.now().uptimeNanoseconds
+      _ = state.update(.key(.character(Character(String(index % 5 + 1)))))
+      _ = GalleryView.render(state)
+      ratings.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+      _ = state.update(.key(.right))
+    }
+    ratings.sort()
+    report("scale.rate_key_median", ratings[ratings.count / 2] / 1e6, "ms")
+    report("scale.rate_key_p95", ratings[ratings.count * 95 / 100] / 1e6, "ms")
     // A filter typed and erased, and the orders in turn (twice round): each key rebuilds
     // the shown snapshot of every picture, diffs it and keeps the focus.
     var arranged = GalleryState(library: library, width: 160, height: 50)

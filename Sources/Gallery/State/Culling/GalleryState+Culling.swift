@@ -40,7 +40,7 @@ extension GalleryState {
       history.note(.decided(previous: previous))
       commands.append(.writeDecisions(writes))
     }
-    if configuration.autoAdvance, markCount == 0 { advanceAfterDecision() }
+    if configuration.autoAdvance, content.marks.isEmpty { advanceAfterDecision() }
     return commands
   }
 
@@ -80,14 +80,15 @@ extension GalleryState {
   }
 
   /// The pictures a decision goes to, each as all its files, the shown one first: the
-  /// marked ones, else the focused one.
+  /// marked ones (by path: the order shown would cost a walk of the library), else the
+  /// focused one. O(marks log marks).
   private func picturesToDecide() -> [[String]] {
-    guard markCount > 0 else {
+    guard !content.marks.isEmpty else {
       guard let focus, let picture = picture(at: focus) else { return [] }
       return [picture.allPaths]
     }
     var seen = Set<String>()
-    return markedPaths.compactMap { path in
+    return content.marks.sorted().compactMap { path in
       let files = content.filesOfPicture(showing: path)
       return seen.insert(files[0]).inserted ? files : nil
     }
