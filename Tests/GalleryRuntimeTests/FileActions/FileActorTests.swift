@@ -59,6 +59,17 @@ import Testing
     #expect(library.actor.carryOut(.undo).summary == "nothing to undo")
   }
 
+  /// The state counts an action in undo's order only when the journal kept it: culling's
+  /// decisions are undone between the actions on files.
+  @Test func aReportSaysWhetherUndoCanTakeTheActionBack() {
+    let library = Library()
+    let a = library.files.jpeg("Photos/a.jpg")
+    #expect(library.actor.carryOut(.trash([a])).isUndoable)
+    #expect(!library.actor.carryOut(.trash([library.path("gone.jpg")])).isUndoable, "failed")
+    #expect(!library.actor.carryOut(.undo).isUndoable, "an undo is no step of its own")
+    #expect(!library.actor.carryOut(.undo).isUndoable, "nothing to undo")
+  }
+
   @Test func aMoveTakesAPairTogetherAndAsksWhenANameIsTaken() {
     let library = Library()
     let jpeg = library.files.jpeg("Photos/IMG_1.JPG")
