@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 import TerminalKit
 import Testing
 
@@ -16,6 +17,14 @@ import Testing
     _ = state.update(.resize(width: width, height: height, cellAspect: 2))
     _ = state.update(
       .favoritesLoaded(FavoritesLoad(favorites: Favorites(["/pictures/Office/office-2.jpg"]))))
+    // Culling's stars, flags and every label, on the tiles the grid shows.
+    _ = state.update(
+      .decisionsRead([
+        "/pictures/Kitchen/kitchen-2.jpg": CullingDecision(
+          rating: StarRating(clamping: 5), flag: .picked, labels: [.red, .yellow]),
+        "/pictures/Kitchen/kitchen-1.jpg": CullingDecision(
+          rating: StarRating(clamping: 1), flag: .rejected, labels: [.green, .blue, .purple]),
+      ]))
     return state
   }
 
@@ -74,10 +83,15 @@ import Testing
 
   @Test(arguments: [BackgroundTone.dark, .light])
   func everyTextIsReadable(tone: BackgroundTone) {
-    for (name, frame) in Self.screens(Theme(tone: tone)) {
+    let screens = Self.screens(Theme(tone: tone))
+    for (name, frame) in screens {
       let (ratio, place) = Self.weakest(frame, tone: tone)
       #expect(ratio >= 3, "\(tone) \(name): \(ratio) for \(place)")
     }
+    let grid = screens[0].1.text
+    #expect(["★", "⚑", "✗", "●"].allSatisfy(grid.contains), "the culling marks looked at")
+    let dots = screens[0].1.cells.filter { $0.character == "●" }.map(\.style.foreground)
+    #expect(Set(dots).count == 5, "every label's colour")
   }
 
   @Test func theDarkThemeOnWhiteWasUnreadableAndTheLightOneIsNot() {
