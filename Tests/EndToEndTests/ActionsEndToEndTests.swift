@@ -232,9 +232,9 @@ import Testing
     try await tmux.waitUntil("zoomed") { E2E.statusLine($0).contains("zoom ×2") }
     try await tmux.sendKeys("Right")
     try await tmux.waitUntil("panned, not turned") {
-      $0.contains("×2  arrows pan  0 fits") && E2E.statusLine($0).contains("office-1.jpg")
+      $0.contains("×2  arrows pan  W fits") && E2E.statusLine($0).contains("office-1.jpg")
     }
-    try await tmux.sendKeys("0", "p")
+    try await tmux.sendKeys("W", "p")
     try await tmux.waitUntil("playing") { E2E.statusLine($0).contains("▶ 3 s") }
     try await tmux.sendKeys("+", "+")
     try await tmux.waitUntil("a second a picture") { E2E.statusLine($0).contains("▶ 1 s") }
