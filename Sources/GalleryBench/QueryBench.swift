@@ -96,7 +96,7 @@ import TerminalKit
 /// The library the query bench types over.
 enum QueryBench {
   /// A 160×50 gallery by day of `folders × perFolder` pictures that need no files, every
-  /// picture's details in.
+  /// picture's details in, idle for a moment.
   @MainActor static func state(folders: Int, perFolder: Int) -> GalleryState {
     let cameras = [
       ("FUJIFILM", "X100V", "XF23mmF2"),
@@ -136,6 +136,8 @@ enum QueryBench {
       configuration: GalleryState.Configuration(grouping: .day))
     _ = state.update(.resize(width: 160, height: 50, cellAspect: 2))
     _ = state.update(.detailsRead(PictureDetailsBatch(details)))
+    // The user looks before typing: the gallery lays out what the search reads meanwhile.
+    _ = state.update(.timerFired(.idle))
     return state
   }
 }

@@ -62,6 +62,18 @@ package struct NameFilter: Hashable, Sendable {
     }
   }
 
+  /// Whether the filter matches any of `names`, ASCII names each followed by a zero
+  /// byte (`NameColumn`'s); nil when the text looked for holds a zero byte, which the
+  /// names' ends would meet. Text of other letters is in no ASCII name.
+  func matches(asciiNames names: UnsafeBufferPointer<UInt8>) -> Bool? {
+    guard !needle.isEmpty else { return true }
+    guard !needle.contains(0) else { return nil }
+    guard needle.allSatisfy({ $0 < 0x80 }) else { return false }
+    return needle.withUnsafeBufferPointer {
+      Self.contains(names, $0, foldingASCII: !isCaseSensitive)
+    }
+  }
+
   private static func isASCII(_ name: inout String) -> Bool {
     name.withUTF8 { $0.allSatisfy { $0 < 0x80 } }
   }

@@ -46,6 +46,8 @@ package struct GalleryState: Sendable {
   package internal(set) var viewport: Viewport
   /// The layout solved for the viewport and the content; derived, rebuilt on change.
   package private(set) var layout: SolvedLayout
+  /// What `layout` was solved from, nil until the first `relayout()`.
+  private var layoutInputs: LayoutInputs?
   /// The focus and the folded sections (see `Browsing` for their rules).
   package internal(set) var browsing = Browsing()
   /// The focused picture (or a section's header), nil while there are none.
@@ -221,7 +223,22 @@ package struct GalleryState: Sendable {
     let scrubber = TimelineScrubber.width(for: self, traits: environment.traitCollection)
     if scrubber > 0 { environment = viewport.environment(reservingTrailing: scrubber) }
     viewport.adopt(environment)
+    let inputs = LayoutInputs(
+      showsList: presentation.showsList, plan: sectionPlan, environment: environment,
+      itemCounts: shownItemCounts)
+    // Solving the same again gives the same layout: a key that changes none of it (a
+    // filter every picture matches, over thousands of sections) costs nothing here.
+    guard inputs != layoutInputs else { return }
+    layoutInputs = inputs
     layout = activeLayout.prepare(environment: environment, itemCounts: shownItemCounts)
+  }
+
+  /// Everything the layout is solved from: `activeLayout` is made of the first two.
+  private struct LayoutInputs: Equatable {
+    var showsList: Bool
+    var plan: SectionPlan
+    var environment: LayoutEnvironment
+    var itemCounts: [Int]
   }
 
   /// Adds a scanned section before the Favourites section; a focus there moves with it.

@@ -146,13 +146,26 @@ import Testing
     let library = Library(sections: Self.library().sections, stats: ScanStats())
     var state = GalleryState(
       library: library, width: 100, height: 30, configuration: .init(layoutPreset: .grid))
-    #expect(state.content.shown.pictureDetails == nil)
+    #expect(state.content.shown.searchColumns == nil)
     _ = state.update(.detailsRead(Self.details(of: library)))
-    let laidOut = state.content.shown.pictureDetails
+    let laidOut = state.content.shown.searchColumns
     #expect(laidOut?.count == 5)
-    #expect(laidOut?.first?[7]?.cameraModel == "NIKON Z 6")
+    #expect(laidOut?.first?.details?[7]?.cameraModel == "NIKON Z 6")
+    #expect(laidOut?.first?.names?.count == laidOut?.first?.count)
     _ = state.update(.detailsRead(Self.details(of: library, nikonFrom: 2)))
-    #expect(state.content.shown.pictureDetails?.first?[3]?.cameraModel == "NIKON Z 6")
+    #expect(state.content.shown.searchColumns?.first?.details?[3]?.cameraModel == "NIKON Z 6")
+  }
+
+  /// Details that all came while the folders were still being scanned (from the index)
+  /// are laid out when the scan ends: the user need not be idle first.
+  @Test func detailsInBeforeTheScanEndsAreLaidOutWhenItEnds() {
+    let library = Library(sections: Self.library().sections)
+    var state = GalleryState(
+      library: library, width: 100, height: 30, configuration: .init(layoutPreset: .grid))
+    _ = state.update(.detailsRead(Self.details(of: library)))
+    #expect(state.content.shown.searchColumns == nil, "the scan goes on")
+    _ = state.update(.scan(.finished(ScanStats())))
+    #expect(state.content.shown.searchColumns?.first?.details?[7]?.cameraModel == "NIKON Z 6")
   }
 
   /// The results kept are bounded by the pictures they hold, the whole library's apart.
@@ -164,7 +177,7 @@ import Testing
           LibrarySection(
             name: "A", folder: URL(fileURLWithPath: "/a"),
             pictures: (0..<count).map { SearchFixture.picture("/a/\($0).jpg") })
-        ], capacity: count, pictureDetails: nil)
+        ], capacity: count, searchColumns: nil)
     }
     recent.keep(shown(100), for: .none, pictureLimit: 100)
     recent.keep(shown(60), for: PictureQuery("a"), pictureLimit: 100)

@@ -16,21 +16,22 @@ extension PictureQuery {
     decision: (Picture) -> CullingDecision = { _ in .undecided }
   ) -> [Picture] {
     let kept = offsetsMatching(
-      pictures, details: { details(pictures[$0]) }, isMarked: isMarked,
+      pictures, details: { details(pictures[$0]) }, columns: nil, isMarked: isMarked,
       isFavorite: isFavorite, decision: decision)
     return kept.map { $0.map { pictures[$0] } } ?? pictures
   }
 
   /// The offsets in `pictures` of those that match, in order; nil when all do.
   /// `details` gives the details of the picture at an offset (its own file's, else the
-  /// first of its pair's that has them). O(pictures × terms).
+  /// first of its pair's that has them); `columns`, when given, what is laid out of them
+  /// in the same places. O(pictures × terms).
   ///
   /// Asks whether a picture is marked and whether it is a favourite only when a term
   /// does, and for its details only when a term that reads them is reached: the terms on
   /// names, places and kinds are tried first. A `place:` term is answered once a folder
   /// (pictures come folder by folder).
-  package func offsetsMatching(
-    _ pictures: [Picture], details: (Int) -> PictureDetails?,
+  func offsetsMatching(
+    _ pictures: [Picture], details: (Int) -> PictureDetails?, columns: SearchColumns?,
     isMarked: (Picture) -> Bool, isFavorite: (Picture) -> Bool,
     decision: (Picture) -> CullingDecision = { _ in .undecided }
   ) -> [Int]? {
@@ -41,15 +42,29 @@ extension PictureQuery {
     // pictures read in place (a picture bound to a name is a copy).
     let tests = trials.map { $0.matcher() }
     let isPlace = trials.map { $0.field == .place }
+    // A term answered from the columns never visits the pictures.
+    let answers = columns.map { columns in trials.map { columns.test(for: $0) } } ?? []
+    let needsMarks = needs.marks || needs.favorites || needs.decisions
     return pictures.withUnsafeBufferPointer { pictures in
-      matchingOffsets(in: pictures) { offset in
-        let marks = PictureMarks(
-          isMarked: needs.marks && isMarked(pictures[offset]),
-          isFavorite: needs.favorites && isFavorite(pictures[offset]),
-          decision: needs.decisions ? decision(pictures[offset]) : .undecided)
+      matchingOffsets(count: pictures.count) { offset in
+        let marks =
+          needsMarks
+          ? PictureMarks(
+            isMarked: needs.marks && isMarked(pictures[offset]),
+            isFavorite: needs.favorites && isFavorite(pictures[offset]),
+            decision: needs.decisions ? decision(pictures[offset]) : .undecided)
+          : PictureMarks(isMarked: false, isFavorite: false, decision: .undecided)
         var found: PictureDetails?
+        var looked = false
         for index in tests.indices {
-          if index == firstReadingDetails { found = details(offset) }
+          if index < answers.count, let answer = answers[index], let passes = answer(offset) {
+            guard passes else { return false }
+            continue
+          }
+          if index >= firstReadingDetails && !looked {
+            found = details(offset)
+            looked = true
+          }
           let passes =
             isPlace[index]
             ? places.answer(index, for: pictures[offset].path) {
@@ -63,16 +78,14 @@ extension PictureQuery {
     }
   }
 
-  /// The offsets of `pictures` that `matches`, nil when all do.
-  private func matchingOffsets(
-    in pictures: UnsafeBufferPointer<Picture>, _ matches: (Int) -> Bool
-  ) -> [Int]? {
+  /// The offsets below `count` that `matches`, nil when all do.
+  private func matchingOffsets(count: Int, _ matches: (Int) -> Bool) -> [Int]? {
     // The first letters typed match most of a library: no offsets are listed until
     // the first picture that does not match.
-    guard let firstLeftOut = pictures.indices.first(where: { !matches($0) }) else {
+    guard let firstLeftOut = (0..<count).first(where: { !matches($0) }) else {
       return nil
     }
-    return Array(0..<firstLeftOut) + (firstLeftOut + 1..<pictures.count).filter(matches)
+    return Array(0..<firstLeftOut) + (firstLeftOut + 1..<count).filter(matches)
   }
 }
 
@@ -166,6 +179,15 @@ extension QueryTerm {
     _ field: QueryField, of picture: Picture, _ details: PictureDetails?,
     has needle: FoldedNeedle, exactly: Bool
   ) -> Bool {
+    field == .place
+      ? needle.occurs(inFoldersOf: picture.path)
+      : text(field, of: details, has: needle, exactly: exactly)
+  }
+
+  /// Whether the camera or the lens of `details` holds `needle` (`exactly`: is it).
+  static func text(
+    _ field: QueryField, of details: PictureDetails?, has needle: FoldedNeedle, exactly: Bool
+  ) -> Bool {
     switch field {
     case .camera:
       // `=` is the model alone (`camera=x100v`) or the make and model.
@@ -179,14 +201,14 @@ extension QueryTerm {
     case .lens:
       guard let lens = details?.lens else { return false }
       return needle.occurs(in: lens, exactly: exactly)
-    case .place:
-      return needle.occurs(inFoldersOf: picture.path)
     default:
       return false
     }
   }
 
-  private static func number(_ field: QueryField, of details: PictureDetails?) -> Double? {
+  /// The number `field` (`iso`, `f`, `focal`, `shutter`, `w`, `h`) of `details`, nil
+  /// when they do not say.
+  static func number(_ field: QueryField, of details: PictureDetails?) -> Double? {
     switch field {
     case .iso: details?.exposure?.iso.map(Double.init)
     case .aperture: details?.exposure?.fNumber

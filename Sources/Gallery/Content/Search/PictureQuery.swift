@@ -61,6 +61,9 @@ package struct PictureQuery: Sendable {
   /// Whether a term reads the pictures' details: what it shows changes as they arrive.
   package var readsDetails: Bool { firstReadingDetails < trials.count }
 
+  /// Whether a term looks for a word in the pictures' names.
+  var readsNames: Bool { trials.contains { $0.nameFilter != nil } }
+
   /// The sound terms as a query writes them, one space apart: parsed, the same terms and
   /// no problem.
   package var rendered: String { terms.map(\.rendered).joined(separator: " ") }

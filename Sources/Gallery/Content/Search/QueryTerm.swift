@@ -42,6 +42,11 @@ package struct QueryTerm: Hashable, Sendable {
     }
   }
 
+  /// The word looked for in names, nil for a field's test.
+  var nameFilter: NameFilter? {
+    if case .name(let filter) = test { filter } else { nil }
+  }
+
   /// The term that runs `test`, negated or not, written as `rendered`. Its field is
   /// worked out here, once: a query asks for it at every picture.
   init(test: Test, isNegated: Bool, rendered: String) {

@@ -64,7 +64,7 @@ package struct GalleryContent: Sendable {
   package private(set) var details = LibraryDetails() {
     didSet {
       recentResults.forgetAll()
-      shown.forgetPictureDetails()
+      shown.forgetSearchColumns()
     }
   }
   /// When the pictures were taken, as their files say (see `TakenDates`).
@@ -280,21 +280,21 @@ package struct GalleryContent: Sendable {
       shown = recent.shown
     } else if let base = recentResults.narrowest(holdingMatchesOf: filter) {
       let narrowed = NarrowedSections(
-        base.shown.librarySections, of: base.query, details: base.shown.pictureDetails,
+        base.shown.librarySections, of: base.query, columns: base.shown.searchColumns,
         by: filter,
         lookUp: detailsShown(for:), isMarked: isMarked, isFavorite: isFavorite,
         decision: decisionShown(for:))
-      if let looked = narrowed.baseDetails {
-        recentResults.noteDetails(looked, of: base.rendered)
+      if let laidOut = narrowed.baseColumns {
+        recentResults.noteColumns(laidOut, of: base.rendered)
       }
       if narrowed.keptEverything {
         // Every picture matches (the first letters of a word often do): nothing to make.
         shown = base.shown
-        shown.notePictureDetails(narrowed.details)
+        shown.noteSearchColumns(narrowed.columns)
       } else {
         shown = ShownSections(
           narrowed.sections, capacity: base.shown.snapshot.numberOfItems,
-          pictureDetails: narrowed.details)
+          searchColumns: narrowed.columns)
       }
     } else {
       rebuildShown()
@@ -303,14 +303,15 @@ package struct GalleryContent: Sendable {
     rebuildSections()
   }
 
-  /// Looks up the details of every picture shown, in their places, when no filter
+  /// Lays out the details and names of every picture shown, in their places, when no filter
   /// narrows them and the pictures have not changed since: called when the user is
   /// idle or the library's last details came, so that the first filter typed on a field
   /// finds them at hand instead of looking up those of the whole library between two
   /// keys. O(pictures) once, O(1) after.
   mutating func prepareSearch() {
-    guard filter.matchesEverything, shown.pictureDetails == nil else { return }
-    shown.notePictureDetails(shown.librarySections.map { $0.pictures.map(detailsShown(for:)) })
+    guard filter.matchesEverything, shown.searchColumns == nil else { return }
+    shown.noteSearchColumns(
+      shown.librarySections.map { SearchColumns($0.pictures, lookUp: detailsShown(for:)) })
   }
 
   /// Takes details read from the pictures' files, and the dates they give: in the

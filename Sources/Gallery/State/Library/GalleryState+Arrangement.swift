@@ -94,7 +94,13 @@ extension GalleryState {
     } else {
       content.noteDetails(held)
     }
-    // The last details of the library are in: lay them out for the first query typed.
+    prepareSearchOnceSettled()
+  }
+
+  /// Lays out what the search reads for the first query typed once the scan is over and
+  /// every picture's details are in, whichever comes last: a user who looks before
+  /// typing gives no idle moment to do it in.
+  mutating func prepareSearchOnceSettled() {
     if content.isScanComplete, loading.detailsReading.progress == nil {
       content.prepareSearch()
     }

@@ -22,6 +22,7 @@ extension GalleryState {
       content.noteWarning(warning)
     case .finished(let stats):
       content.finishScan(stats)
+      prepareSearchOnceSettled()
     }
   }
 

@@ -39,11 +39,11 @@ struct RecentFilterResults: Sendable {
   /// the one of no filter, or of a query `query` narrows (`PictureQuery.narrows`); nil
   /// when none does. O(results × terms²).
   func narrowest(holdingMatchesOf query: PictureQuery) -> Result? {
-    // Of two as large, the one whose pictures' details were looked up.
+    // Of two as large, the one whose pictures' columns were laid out.
     results.filter { $0.query.matchesEverything || query.narrows($0.query) }
       .min {
-        ($0.shown.snapshot.numberOfItems, $0.shown.pictureDetails == nil ? 1 : 0)
-          < ($1.shown.snapshot.numberOfItems, $1.shown.pictureDetails == nil ? 1 : 0)
+        ($0.shown.snapshot.numberOfItems, $0.shown.searchColumns == nil ? 1 : 0)
+          < ($1.shown.snapshot.numberOfItems, $1.shown.searchColumns == nil ? 1 : 0)
       }
   }
 
@@ -68,10 +68,11 @@ struct RecentFilterResults: Sendable {
     }
   }
 
-  /// Notes the details of the pictures the result of `rendered` shows, looked up since.
-  mutating func noteDetails(_ details: [[PictureDetails?]], of rendered: String) {
+  /// Notes what the search reads of the pictures the result of `rendered` shows, laid
+  /// out since.
+  mutating func noteColumns(_ columns: [SearchColumns], of rendered: String) {
     guard let index = results.lastIndex(where: { $0.rendered == rendered }) else { return }
-    results[index].shown.notePictureDetails(details)
+    results[index].shown.noteSearchColumns(columns)
   }
 
   /// Forgets every result: what they were made from has changed.

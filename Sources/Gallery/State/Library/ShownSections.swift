@@ -17,10 +17,9 @@ package struct ShownSections: Sendable {
   package private(set) var sections: [LibrarySection] = []
   /// The shown library sections, as the snapshot holds them.
   package private(set) var librarySections: [LibrarySection] = []
-  /// The details of each picture of `librarySections`, in the same places, once a filter
-  /// has looked them up (its own file's, else the first of its pair's that has them):
-  /// the next filter reads them instead of looking each up by its path.
-  private(set) var pictureDetails: [[PictureDetails?]]?
+  /// What the search reads of each section of `librarySections`, in the pictures'
+  /// places, once a filter has laid it out: the next filter reads it.
+  private(set) var searchColumns: [SearchColumns]?
 
   /// Nothing shown.
   package init() {}
@@ -28,10 +27,10 @@ package struct ShownSections: Sendable {
   /// Shows `librarySections` and nothing else; `capacity` pictures are room enough.
   /// O(pictures).
   init(
-    _ librarySections: [LibrarySection], capacity: Int, pictureDetails: [[PictureDetails?]]?
+    _ librarySections: [LibrarySection], capacity: Int, searchColumns: [SearchColumns]?
   ) {
     show(librarySections, capacity: capacity, reloading: [])
-    notePictureDetails(pictureDetails)
+    noteSearchColumns(searchColumns)
   }
 
   /// The index of the Favourites section in `sections`, nil while it is not shown.
@@ -62,7 +61,7 @@ package struct ShownSections: Sendable {
     }
     librarySections.append(section)
     sections = librarySections
-    pictureDetails = nil
+    searchColumns = nil
     return true
   }
 
@@ -81,21 +80,21 @@ package struct ShownSections: Sendable {
     try? shown.reloadItems(rewritten.filter { shown.contains(item: $0) })
     snapshot = shown
     sections = librarySections
-    pictureDetails = nil
+    searchColumns = nil
   }
 
-  /// Forgets `pictureDetails`: some have changed.
-  mutating func forgetPictureDetails() {
-    if pictureDetails != nil { pictureDetails = nil }
+  /// Forgets `searchColumns`: the details laid out in them have changed.
+  mutating func forgetSearchColumns() {
+    if searchColumns != nil { searchColumns = nil }
   }
 
-  /// Keeps `details` as `pictureDetails` when they are in the places of the library
+  /// Keeps `columns` as `searchColumns` when they are in the places of the library
   /// sections' pictures. O(sections).
-  mutating func notePictureDetails(_ details: [[PictureDetails?]]?) {
-    guard let details, details.map(\.count) == librarySections.map(\.pictures.count) else {
+  mutating func noteSearchColumns(_ columns: [SearchColumns]?) {
+    guard let columns, columns.map(\.count) == librarySections.map(\.pictures.count) else {
       return
     }
-    pictureDetails = details
+    searchColumns = columns
   }
 
   /// Shows `favorites` after the library's sections; nil shows none.
