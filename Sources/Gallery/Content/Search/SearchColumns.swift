@@ -54,7 +54,7 @@ struct SearchColumns: Sendable {
       laidOut = true
     }
     guard let details else { return laidOut }
-    for term in query.trials {
+    for term in query.trials where term.readsDetails {
       switch term.test {
       case .number(let field, _) where numbers[field] == nil:
         numbers[field] = details.map { QueryTerm.number(field, of: $0) }
@@ -88,6 +88,8 @@ struct SearchColumns: Sendable {
   /// `term` reads are not laid out.
   func test(for term: QueryTerm) -> ((Int) -> Bool?)? {
     let isNegated = term.isNegated
+    // Only names and details are laid out: a term on anything else asks the picture.
+    guard term.readsDetails || term.nameFilter != nil else { return nil }
     switch term.test {
     case .name(let filter):
       guard let names else { return nil }
