@@ -6,9 +6,14 @@
 /// The table is at most half full. Since slots hold offsets, any change that shifts offsets
 /// rebuilds the table; rebuilding hashes each item once and never compares keys, because
 /// the items are known to be unique. Offsets are limited to `Int32.max - 1`.
+///
+/// Each filled slot keeps the low 32 bits of its item's hash beside it, so the table of a
+/// subset of the items (`keeping(newOffsets:count:)`) is made without hashing any of them.
 @usableFromInline
 struct ItemPositionTable: Sendable {
   @usableFromInline var slots: [Int32] = []
+  /// The low 32 bits of the hash of the item in each filled slot.
+  @usableFromInline var hashes: [UInt32] = []
   @usableFromInline var mask = -1
 
   @inlinable init() {}
@@ -36,21 +41,25 @@ struct ItemPositionTable: Sendable {
   {
     let mask = self.mask
     return items.withUnsafeBufferPointer { keys in
-      slots.withUnsafeMutableBufferPointer { table in
-        for position in range {
-          let key = keys[position]
-          var slot = key.hashValue & mask
-          while true {
-            let stored = Int(table[slot])
-            if stored == 0 {
-              table[slot] = Int32(truncatingIfNeeded: position + 1)
-              break
+      hashes.withUnsafeMutableBufferPointer { hashes in
+        slots.withUnsafeMutableBufferPointer { table in
+          for position in range {
+            let key = keys[position]
+            let hash = key.hashValue
+            var slot = hash & mask
+            while true {
+              let stored = Int(table[slot])
+              if stored == 0 {
+                table[slot] = Int32(truncatingIfNeeded: position + 1)
+                hashes[slot] = UInt32(truncatingIfNeeded: hash)
+                break
+              }
+              if keys[stored - 1] == key { return position }
+              slot = (slot + 1) & mask
             }
-            if keys[stored - 1] == key { return position }
-            slot = (slot + 1) & mask
           }
+          return nil
         }
-        return nil
       }
     }
   }
@@ -66,15 +75,55 @@ struct ItemPositionTable: Sendable {
       for index in slots.indices { slots[index] = 0 }
     } else {
       slots = [Int32](repeating: 0, count: size)
+      hashes = [UInt32](repeating: 0, count: size)
       mask = size - 1
     }
-    slots.withUnsafeMutableBufferPointer { table in
-      for (position, key) in zip(items.indices, items) {
-        var slot = key.hashValue & mask
-        while table[slot] != 0 { slot = (slot + 1) & mask }
-        table[slot] = Int32(truncatingIfNeeded: position + 1)
+    let mask = self.mask
+    hashes.withUnsafeMutableBufferPointer { hashes in
+      slots.withUnsafeMutableBufferPointer { table in
+        for (position, key) in zip(items.indices, items) {
+          let hash = key.hashValue
+          var slot = hash & mask
+          while table[slot] != 0 { slot = (slot + 1) & mask }
+          table[slot] = Int32(truncatingIfNeeded: position + 1)
+          hashes[slot] = UInt32(truncatingIfNeeded: hash)
+        }
       }
     }
+  }
+
+  /// The table of `count` of the items, the item at each old offset `o` now at
+  /// `newOffsets[o]` (negative: left out). Hashes and compares no item: each kept one is
+  /// placed by the hash its slot keeps. O(slots).
+  @inlinable func keeping(newOffsets: [Int32], count: Int) -> ItemPositionTable {
+    var size = 16
+    while size < count * 2 { size *= 2 }
+    var keptSlots = [Int32](repeating: 0, count: size)
+    var keptHashes = [UInt32](repeating: 0, count: size)
+    let newMask = size - 1
+    slots.withUnsafeBufferPointer { slots in
+      hashes.withUnsafeBufferPointer { hashes in
+        newOffsets.withUnsafeBufferPointer { newOffsets in
+          keptHashes.withUnsafeMutableBufferPointer { keptHashes in
+            keptSlots.withUnsafeMutableBufferPointer { table in
+              for index in slots.indices where slots[index] != 0 {
+                let offset = newOffsets[Int(slots[index]) - 1]
+                guard offset >= 0 else { continue }
+                var slot = Int(hashes[index]) & newMask
+                while table[slot] != 0 { slot = (slot + 1) & newMask }
+                table[slot] = offset + 1
+                keptHashes[slot] = hashes[index]
+              }
+            }
+          }
+        }
+      }
+    }
+    var kept = ItemPositionTable()
+    kept.slots = keptSlots
+    kept.hashes = keptHashes
+    kept.mask = newMask
+    return kept
   }
 
   /// Rebuilds the table for `items`, which must be unique, sized for at least `capacity`.

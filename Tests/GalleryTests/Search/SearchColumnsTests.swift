@@ -1,4 +1,5 @@
 import Pictures
+import TestSupport
 import Testing
 
 @testable import Gallery
@@ -89,7 +90,7 @@ import Testing
   /// among them; and so do the columns of the pictures kept.
   @Test func fieldsGiveTheSamePicturesFromTheirColumns() {
     let pictures = (0..<400).map { SearchFixture.picture("/lib/DSCF\($0).JPG") }
-    var generator = SplitMix(seed: 7)
+    var generator = SplitMix64(seed: 7)
     let details: [PictureDetails?] = pictures.indices.map { _ in
       guard generator.next() % 5 != 0 else { return nil }
       let iso = generator.next() % 4 == 0 ? nil : [100, 400, 800, 3200][Int(generator.next() % 4)]
@@ -138,18 +139,5 @@ import Testing
         isMarked: { _ in false }, isFavorite: { _ in false })
       #expect(kept == expected, "\(text) kept")
     }
-  }
-}
-
-/// A small deterministic generator for the fixtures.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -168,6 +168,29 @@ import Testing
     #expect(state.content.shown.searchColumns?.first?.details?[7]?.cameraModel == "NIKON Z 6")
   }
 
+  /// What a filter narrows is shown exactly as if it were made afresh: the snapshot
+  /// narrowed from the base's holds the same sections and pictures, an empty folder left
+  /// out, and finds each picture where it is.
+  @Test func aNarrowedSnapshotIsTheOneMadeAfresh() {
+    let sections = Self.library().sections
+    let base = ShownSections(sections, capacity: 60, searchColumns: nil)
+    for text in ["0001", "dscf000", "-0012", "zzz", "dscf"] {
+      let narrowed = NarrowedSections(
+        sections, of: .none, columns: nil, by: PictureQuery(text), lookUp: { _ in nil },
+        isMarked: { _ in false }, isFavorite: { _ in false })
+      let shown = ShownSections(
+        narrowing: base, to: narrowed.sections, positions: narrowed.positions,
+        searchColumns: narrowed.columns)
+      let fresh = ShownSections(narrowed.sections, capacity: 60, searchColumns: nil)
+      #expect(shown.snapshot.sectionIdentifiers == fresh.snapshot.sectionIdentifiers, "\(text)")
+      #expect(shown.snapshot.itemIdentifiers == fresh.snapshot.itemIdentifiers, "\(text)")
+      #expect(!shown.snapshot.contains(section: "/trips/Empty"))
+      for path in fresh.snapshot.itemIdentifiers {
+        #expect(shown.snapshot.indexPath(for: path) == fresh.snapshot.indexPath(for: path))
+      }
+    }
+  }
+
   /// The results kept are bounded by the pictures they hold, the whole library's apart.
   @Test func theResultsKeptAreBounded() {
     var recent = RecentFilterResults()

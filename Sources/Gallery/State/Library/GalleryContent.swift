@@ -293,7 +293,7 @@ package struct GalleryContent: Sendable {
         shown.noteSearchColumns(narrowed.columns)
       } else {
         shown = ShownSections(
-          narrowed.sections, capacity: base.shown.snapshot.numberOfItems,
+          narrowing: base.shown, to: narrowed.sections, positions: narrowed.positions,
           searchColumns: narrowed.columns)
       }
     } else {

@@ -11,6 +11,9 @@ struct NarrowedSections {
   /// What the search reads of `sections`' pictures, as much as the base had or the query
   /// laid out.
   var columns: [SearchColumns]?
+  /// Where `sections`' pictures were among the base's, all sections' pictures counted
+  /// one after another: what the base's snapshot is narrowed by.
+  var positions: [Int] = []
   /// Whether every picture of the sections narrowed matched, and every section stays.
   var keptEverything: Bool
   /// What the search reads of the base's pictures, when the query laid out some of it:
@@ -46,7 +49,9 @@ struct NarrowedSections {
     sections = []
     columns = []
     keptEverything = true
+    var start = 0
     for (index, section) in base.enumerated() {
+      defer { start += section.pictures.count }
       // An empty folder shows with no filter, never with one.
       guard !section.pictures.isEmpty else {
         keptEverything = false
@@ -60,10 +65,12 @@ struct NarrowedSections {
       guard let kept else {
         sections.append(section)
         columns?.append(column)
+        positions.append(contentsOf: start..<start + section.pictures.count)
         continue
       }
       keptEverything = false
       guard !kept.isEmpty else { continue }
+      positions.append(contentsOf: kept.lazy.map { start + $0 })
       sections.append(section.with(pictures: kept.map { section.pictures[$0] }))
       columns?.append(column.keeping(kept))
     }

@@ -33,6 +33,32 @@ package struct ShownSections: Sendable {
     noteSearchColumns(searchColumns)
   }
 
+  /// What `base` shows narrowed to `librarySections`, the pictures at `positions` among
+  /// its library sections' (counted one after another), with `searchColumns` laid out for
+  /// them. The snapshot is narrowed from the base's, no picture's path hashed again;
+  /// made afresh when the base's snapshot does not hold its sections as they are.
+  /// O(base pictures).
+  init(
+    narrowing base: ShownSections, to librarySections: [LibrarySection], positions: [Int],
+    searchColumns: [SearchColumns]?
+  ) {
+    let pictures = base.librarySections.reduce(0) { $0 + $1.pictures.count }
+    let narrowed = base.snapshot.keepingItems(atPositions: positions)
+    guard base.snapshot.numberOfSections == base.librarySections.count,
+      base.snapshot.numberOfItems == pictures,
+      narrowed.numberOfSections == librarySections.count,
+      narrowed.numberOfItems == positions.count
+    else {
+      self.init(librarySections, capacity: pictures, searchColumns: searchColumns)
+      return
+    }
+    self.init()
+    snapshot = narrowed
+    self.librarySections = librarySections
+    sections = librarySections
+    noteSearchColumns(searchColumns)
+  }
+
   /// The index of the Favourites section in `sections`, nil while it is not shown.
   package var favoritesSectionIndex: Int? {
     sections.count > librarySections.count ? librarySections.count : nil
