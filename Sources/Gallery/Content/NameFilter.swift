@@ -13,6 +13,8 @@ package struct NameFilter: Hashable, Sendable {
   package let isCaseSensitive: Bool
   /// The bytes looked for: the text, lower-cased unless case must match.
   private let needle: [UInt8]
+  /// How `matches(asciiNames:)` answers, worked out once: it is asked per picture.
+  private let inASCIINames: ASCIINamesAnswer
 
   /// No filter: every picture shows.
   package static let none = NameFilter("")
@@ -20,7 +22,25 @@ package struct NameFilter: Hashable, Sendable {
   package init(_ text: String) {
     self.text = text
     isCaseSensitive = text.contains { $0.isUppercase }
-    needle = Array(Self.folded(text, caseToo: !isCaseSensitive).utf8)
+    let needle = Array(Self.folded(text, caseToo: !isCaseSensitive).utf8)
+    self.needle = needle
+    inASCIINames =
+      needle.isEmpty
+      ? .everyName
+      : needle.contains(0)
+        ? .askThePicture : needle.allSatisfy({ $0 < 0x80 }) ? .searched : .noName
+  }
+
+  /// How a needle is looked for in ASCII names.
+  private enum ASCIINamesAnswer: Hashable, Sendable {
+    /// Empty: every name matches.
+    case everyName
+    /// Other letters than ASCII: no ASCII name holds them.
+    case noName
+    /// Searched in the names' bytes.
+    case searched
+    /// A zero byte, which the names' ends would meet: the picture is asked.
+    case askThePicture
   }
 
   /// `text` without its diacritics, lower-cased with `caseToo`: what is compared.
@@ -66,11 +86,14 @@ package struct NameFilter: Hashable, Sendable {
   /// byte (`NameColumn`'s); nil when the text looked for holds a zero byte, which the
   /// names' ends would meet. Text of other letters is in no ASCII name.
   func matches(asciiNames names: UnsafeBufferPointer<UInt8>) -> Bool? {
-    guard !needle.isEmpty else { return true }
-    guard !needle.contains(0) else { return nil }
-    guard needle.allSatisfy({ $0 < 0x80 }) else { return false }
-    return needle.withUnsafeBufferPointer {
-      Self.contains(names, $0, foldingASCII: !isCaseSensitive)
+    switch inASCIINames {
+    case .everyName: return true
+    case .noName: return false
+    case .askThePicture: return nil
+    case .searched:
+      return needle.withUnsafeBufferPointer {
+        Self.contains(names, $0, foldingASCII: !isCaseSensitive)
+      }
     }
   }
 

@@ -43,10 +43,11 @@ package struct ShownSections: Sendable {
     searchColumns: [SearchColumns]?
   ) {
     let pictures = base.librarySections.reduce(0) { $0 + $1.pictures.count }
-    let narrowed = base.snapshot.keepingItems(atPositions: positions)
-    guard base.snapshot.numberOfSections == base.librarySections.count,
-      base.snapshot.numberOfItems == pictures,
-      narrowed.numberOfSections == librarySections.count,
+    let narrowed =
+      base.snapshot.numberOfSections == base.librarySections.count
+        && base.snapshot.numberOfItems == pictures
+      ? base.snapshot.keepingItems(atPositions: positions) : nil
+    guard let narrowed, narrowed.numberOfSections == librarySections.count,
       narrowed.numberOfItems == positions.count
     else {
       self.init(librarySections, capacity: pictures, searchColumns: searchColumns)
