@@ -15,11 +15,14 @@ import TerminalKit
 /// if it is still free (`RENAME_NOREPLACE`, else `link`). An old one is exchanged with the
 /// new (`RENAME_EXCHANGE`), then what was swapped out is looked at: when it is not the
 /// file read (darktable saved its history meanwhile), the two are swapped back and the
-/// try begins again from that save. Killed at any moment, the name holds the old sidecar
-/// or the new one, whole; the only file ever unlinked is the temporary one.
-///
-/// Where the file system has no exchange, a last look at the name precedes a plain
-/// rename: a save landing between the two is the one window left.
+/// try begins again from that save (`giveBack`). Killed at any moment, the name holds the
+/// old sidecar or the new one, whole; the only file ever unlinked is under the temporary
+/// name: the gallery's new file, the old sidecar it replaced, or a save its own program
+/// replaced. A temporary file a killed gallery left is removed by the next write beside
+/// it (`SidecarLeftovers`); killed between an exchange and its check,
+/// with another program's save landing in that instant, that save goes with it: the one
+/// window left, as with a plain rename where the file system has no exchange (a last
+/// look at the name then precedes the rename).
 enum SidecarReplace {
   /// One sidecar write at a time in this process: the temporary name is the process's.
   private static let writing = Locked(())
@@ -31,7 +34,7 @@ enum SidecarReplace {
   ) throws(XMPSidecarError) -> Bool {
     var result: Result<Bool, XMPSidecarError> = .success(false)
     writing.withLock { _ in
-      AtomicFile.removeStaleTemporaries(for: path)
+      SidecarLeftovers.sweepOnce(PathName.parent(path))
       result = Result { () throws(XMPSidecarError) -> Bool in
         for _ in 0..<max(tries, 1) {
           if let changed = try attempt(decision, into: path, seam: seam) { return changed }
@@ -140,25 +143,21 @@ enum SidecarReplace {
       AtomicFile.remove(temporary)
       return false
     }
+    seam?.atStep(.looked, path)
     if rename(temporary, path, flags: GALLERY_RENAME_EXCHANGE) == 0 {
       seam?.atStep(.exchanged, path)
       if let swappedOut = linkStatus(temporary), old.isUnchanged(swappedOut) {
         AtomicFile.remove(temporary)
         return true
       }
-      // Another program's save was swapped out: it takes its name back. The temporary
-      // name is unlinked only when it holds the gallery's own file again; when a second
-      // save landed within the swap, the temporary name keeps it (nothing is lost, and
-      // the next write here fails until someone looks).
+      // Another program's save was swapped out: it takes its name back.
+      guard let swappedOut = linkStatus(temporary) else {
+        throw .writing(path: path, .current())
+      }
       guard rename(temporary, path, flags: GALLERY_RENAME_EXCHANGE) == 0 else {
         throw .writing(path: path, .current())
       }
-      guard let back = linkStatus(temporary), back.st_dev == written.st_dev,
-        back.st_ino == written.st_ino
-      else {
-        throw .changedMeanwhile(path: path, tries: 1)
-      }
-      AtomicFile.remove(temporary)
+      try giveBack(path, from: temporary, theirs: swappedOut, written: written)
       return false
     }
     let failure = SystemError.current()
@@ -173,6 +172,47 @@ enum SidecarReplace {
       throw .writing(path: path, failure)
     }
     return true
+  }
+
+  /// After a swap back, makes sure the name holds the newest save and the temporary
+  /// name the gallery's own file, which is then removed.
+  ///
+  /// A save that landed on the name during the exchange (over the gallery's file) is
+  /// newer than the one swapped back, and the swap back left it under the temporary name:
+  /// it is exchanged onto the name again, and the one it replaced, which the other program
+  /// had replaced itself by saving again, leaves with the temporary name, as its own
+  /// rename would have made it leave. A save written into the gallery's file in place
+  /// counts as such a save. Anything else (saves landing faster than the exchanges) is
+  /// left under the temporary name, whole: `.changedMeanwhile`, and later writes there
+  /// fail until it is looked at.
+  private static func giveBack(_ path: String, from temporary: String, theirs: stat, written: stat)
+    throws(XMPSidecarError)
+  {
+    for _ in 0..<4 {
+      guard let held = linkStatus(temporary) else { return }
+      if isSame(held, written, unwritten: true) {
+        AtomicFile.remove(temporary)
+        return
+      }
+      if isSame(held, theirs, unwritten: false) {
+        // Superseded by the save now under the name.
+        AtomicFile.remove(temporary)
+        return
+      }
+      guard rename(temporary, path, flags: GALLERY_RENAME_EXCHANGE) == 0 else {
+        throw .writing(path: path, .current())
+      }
+    }
+    throw .changedMeanwhile(path: path, tries: 1)
+  }
+
+  /// Whether two statuses are of one file (device and inode), and with `unwritten`, of
+  /// the same size and modification time.
+  private static func isSame(_ first: stat, _ second: stat, unwritten: Bool) -> Bool {
+    guard first.st_dev == second.st_dev, first.st_ino == second.st_ino else { return false }
+    guard unwritten else { return true }
+    return first.st_size == second.st_size && first.st_mtim.tv_sec == second.st_mtim.tv_sec
+      && first.st_mtim.tv_nsec == second.st_mtim.tv_nsec
   }
 
   private static func linkStatus(_ path: String) -> stat? {

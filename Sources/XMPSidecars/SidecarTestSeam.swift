@@ -7,6 +7,8 @@ package struct SidecarTestSeam: Sendable {
     case read
     /// The new sidecar is whole and flushed under its temporary name.
     case written
+    /// The last look found the name unchanged; the exchange is next.
+    case looked
     /// The two names were exchanged; what was swapped out is not yet looked at.
     case exchanged
   }
