@@ -67,6 +67,19 @@ import XMPSidecars
         == [files.path("b.NEF.xmp")])
   }
 
+  /// Lightroom reads the XMP inside a DNG, JPEG, HEIC, PNG or TIFF: those get
+  /// darktable's name only, a proprietary raw both.
+  @Test(arguments: [
+    ("IMG_1.DNG", false), ("IMG_1.dng", false), ("IMG_1.JPG", false), ("IMG_1.HEIC", false),
+    ("IMG_1.png", false), ("IMG_1.tif", false), ("IMG_1.CR3", true), ("IMG_1.nef", true),
+    ("IMG_1.RAF", true),
+  ])
+  func onlyAProprietaryRawGetsBothNamesByDefault(_ name: String, _ both: Bool) {
+    let picture = "/photos/" + name
+    let paths = SidecarNaming.automatic.paths(for: picture)
+    #expect(paths == (both ? [picture + ".xmp", "/photos/IMG_1.xmp"] : [picture + ".xmp"]))
+  }
+
   @Test func aPictureWithoutSidecarsReadsAsNone() throws {
     let files = FolderFixture()
     #expect(try SidecarStore().read(picture: files.file("IMG_1.ARW", [0])) == nil)
