@@ -70,6 +70,26 @@ import XMPSidecars
     #expect(text.contains("digiKam:PickLabel=\"2\""))
   }
 
+  /// digiKam's reject beside five stars reads as a reject that keeps its stars, as the
+  /// decision does; written, `xmp:Rating` −1 (the reject every editor reads) replaces
+  /// them. Found by the `xmp-packet` fuzz target.
+  @Test func digiKamsRejectBesideStarsIsWrittenAsMinusOne() throws {
+    let bytes = Array(
+      """
+      <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+      <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/"
+       xmlns:digiKam="http://www.digikam.org/ns/1.0/" xmp:Rating="5" digiKam:PickLabel="1"/>
+      </rdf:RDF></x:xmpmeta>
+      """.utf8)
+    let packet = try XMPPacket(parsing: bytes)
+    #expect(
+      packet.decision
+        == CullingDecision(rating: StarRating(clamping: 5), flag: .rejected, labels: []))
+    packet.apply(packet.decision)
+    #expect(
+      try XMPPacket(parsing: packet.sidecarBytes()).decision == CullingDecision(xmpRating: -1))
+  }
+
   @Test func anEmbeddedPacketWithItsWrapperAndPaddingReads() throws {
     let bytes = Array(
       """
