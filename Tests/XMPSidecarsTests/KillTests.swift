@@ -85,7 +85,12 @@ import XMPSidecars
       if status != 0 && changed > 0 && changed < 2 * pictures { killedMidway += 1 }
       before = after
     }
-    print("KillTests: \(killedMidway) of \(rounds) rounds killed midway")
+    let killedLeft = try FileManager.default.contentsOfDirectory(atPath: files.root).filter {
+      $0.hasSuffix(".tmp")
+    }
+    print(
+      "KillTests: \(killedMidway) of \(rounds) rounds killed midway,"
+        + " \(killedLeft.count) temporary files left by the killed writers")
     // Alone, a run finishes: every sidecar holds it, and no temporary file is left.
     let outcome = try await Subprocess.run([probe, "sidecar-ratings", files.root, "3"])
     #expect(outcome.status == 0, "\(outcome.errors)")
