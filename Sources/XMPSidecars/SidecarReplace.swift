@@ -15,14 +15,24 @@ import TerminalKit
 /// if it is still free (`RENAME_NOREPLACE`, else `link`). An old one is exchanged with the
 /// new (`RENAME_EXCHANGE`), then what was swapped out is looked at: when it is not the
 /// file read (darktable saved its history meanwhile), the two are swapped back and the
-/// try begins again from that save (`giveBack`). Killed at any moment, the name holds the
-/// old sidecar or the new one, whole; the only file ever unlinked is under the temporary
-/// name: the gallery's new file, the old sidecar it replaced, or a save its own program
-/// replaced. A temporary file a killed gallery left is removed by the next write beside
-/// it (`SidecarLeftovers`); killed between an exchange and its check,
-/// with another program's save landing in that instant, that save goes with it: the one
-/// window left, as with a plain rename where the file system has no exchange (a last
-/// look at the name then precedes the rename).
+/// try begins again from that save (`giveBack`). Every file these checks compare with is
+/// held open (`HeldFile`), so no later save can show its inode number.
+///
+/// Killed at any moment, the name holds the old sidecar or the new one, whole; the only
+/// file ever unlinked is under the temporary name: the gallery's new file, the old
+/// sidecar it replaced, or a save its own program replaced. A temporary file a killed
+/// gallery left is removed by the next write beside it (`SidecarLeftovers`).
+///
+/// The one window no system call closes: Linux renames no name only if it still holds a
+/// given file, so a save landing between the last look and the exchange is swapped out,
+/// and until the swap back the name shows the gallery's file, made from the version
+/// before that save. A program reading the sidecar in that instant reads the older
+/// version; a gallery killed in it leaves the save under the temporary name, and the next
+/// write beside it removes it. The instant holds the two exchanges and, between them,
+/// only an `open` and an `fstat` of what was swapped out (`exchangeOrSwapBack`): some
+/// microseconds, longer only when the scheduler stops the thread there. Where the file
+/// system has no exchange, a last look precedes a plain rename, and a save landing between
+/// the two is replaced.
 enum SidecarReplace {
   /// One sidecar write at a time in this process: the temporary name is the process's.
   private static let writing = Locked(())
@@ -79,13 +89,13 @@ enum SidecarReplace {
   }
 
   /// The new sidecar, whole and flushed, under `temporary`, with the old one's mode and,
-  /// when permitted, owner: the status of what was written.
+  /// when permitted, owner: what was written, held.
   ///
   /// The temporary name must be free: one left by this process holds another program's
   /// save that a swap back could not return (see `exchange`), and is never truncated.
   private static func write(
     _ bytes: [UInt8], to temporary: String, like old: stat?, for path: String
-  ) throws(XMPSidecarError) -> stat {
+  ) throws(XMPSidecarError) -> HeldFile {
     let descriptor = PathBytes.withFileSystemRepresentation(temporary) {
       open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
     }
@@ -109,7 +119,14 @@ enum SidecarReplace {
       AtomicFile.remove(temporary)
       throw .writing(path: path, failure)
     }
-    return status
+    // Only this process, under `writing`, renames the temporary name: it still holds the
+    // file written.
+    guard let written = HeldFile.hold(temporary), written.isUnwritten(status) else {
+      let failure = SystemError.current()
+      AtomicFile.remove(temporary)
+      throw .writing(path: path, failure)
+    }
+    return written
   }
 
   /// Gives a new sidecar the name if nobody took it meanwhile: true when it did, false
@@ -136,7 +153,7 @@ enum SidecarReplace {
   /// version read: true when it did, false when another program's save was found (it
   /// keeps the name, and the temporary file is removed).
   private static func exchange(
-    _ temporary: String, into path: String, old: SidecarVersion, written: stat,
+    _ temporary: String, into path: String, old: SidecarVersion, written: HeldFile,
     seam: SidecarTestSeam?
   ) throws(XMPSidecarError) -> Bool {
     guard let now = linkStatus(path), old.isUnchanged(now) else {
@@ -144,27 +161,22 @@ enum SidecarReplace {
       return false
     }
     seam?.atStep(.looked, path)
-    if rename(temporary, path, flags: GALLERY_RENAME_EXCHANGE) == 0 {
-      seam?.atStep(.exchanged, path)
-      if let swappedOut = linkStatus(temporary), old.isUnchanged(swappedOut) {
-        AtomicFile.remove(temporary)
-        return true
-      }
-      // Another program's save was swapped out: it takes its name back.
-      guard let swappedOut = linkStatus(temporary) else {
-        throw .writing(path: path, .current())
-      }
-      guard rename(temporary, path, flags: GALLERY_RENAME_EXCHANGE) == 0 else {
-        throw .writing(path: path, .current())
-      }
-      try giveBack(path, from: temporary, theirs: swappedOut, written: written)
-      return false
-    }
-    let failure = SystemError.current()
-    guard failure.code == EINVAL || failure.code == ENOSYS else {
+    switch exchangeOrSwapBack(temporary, path, old: old, seam: seam) {
+    case .replaced:
       AtomicFile.remove(temporary)
-      if failure.code == ENOENT { return false }
+      return true
+    case .swappedBack(let theirs):
+      try giveBack(path, from: temporary, theirs: theirs, written: written, seam: seam)
+      return false
+    case .stuck(let failure):
+      // The other file keeps the temporary name rather than being lost.
       throw .writing(path: path, failure)
+    case .notExchanged(let failure):
+      guard failure.code == EINVAL || failure.code == ENOSYS else {
+        AtomicFile.remove(temporary)
+        if failure.code == ENOENT { return false }
+        throw .writing(path: path, failure)
+      }
     }
     guard rename(temporary, path, flags: 0) == 0 else {
       let failure = SystemError.current()
@@ -174,45 +186,99 @@ enum SidecarReplace {
     return true
   }
 
-  /// After a swap back, makes sure the name holds the newest save and the temporary
-  /// name the gallery's own file, which is then removed.
+  /// What `exchangeOrSwapBack` did.
+  private enum Exchange {
+    /// The name holds the new sidecar; the file read is under the temporary name.
+    case replaced
+    /// The file swapped out was another program's save: swapped back onto the name, and
+    /// held. The temporary name holds what the name held just before: the gallery's file,
+    /// or a save that landed on it.
+    case swappedBack(theirs: HeldFile)
+    /// Exchanged, but what was swapped out could not be looked at or swapped back: it
+    /// stays under the temporary name.
+    case stuck(SystemError)
+    /// Nothing was exchanged.
+    case notExchanged(SystemError)
+  }
+
+  /// Exchanges the names, and when what was swapped out is not the file read, unwritten
+  /// and holding the bytes read, swaps it straight back.
   ///
-  /// A save that landed on the name during the exchange (over the gallery's file) is
-  /// newer than the one swapped back, and the swap back left it under the temporary name:
-  /// it is exchanged onto the name again, and the one it replaced, which the other program
-  /// had replaced itself by saving again, leaves with the temporary name, as its own
-  /// rename would have made it leave. A save written into the gallery's file in place
-  /// counts as such a save. Anything else (saves landing faster than the exchanges) is
-  /// left under the temporary name, whole: `.changedMeanwhile`, and later writes there
-  /// fail until it is looked at.
-  private static func giveBack(_ path: String, from temporary: String, theirs: stat, written: stat)
-    throws(XMPSidecarError)
-  {
-    for _ in 0..<4 {
-      guard let held = linkStatus(temporary) else { return }
-      if isSame(held, written, unwritten: true) {
+  /// Between the two exchanges the name shows the gallery's file over a save it never
+  /// read: only system calls run there (the paths are converted before, nothing is
+  /// allocated), and the file swapped out is held open while it is looked at.
+  private static func exchangeOrSwapBack(
+    _ temporary: String, _ path: String, old: SidecarVersion, seam: SidecarTestSeam?
+  ) -> Exchange {
+    PathBytes.withFileSystemRepresentation(temporary) { temporaryBytes in
+      PathBytes.withFileSystemRepresentation(path) { pathBytes in
+        guard gallery_rename(temporaryBytes, pathBytes, GALLERY_RENAME_EXCHANGE) == 0 else {
+          return .notExchanged(.current())
+        }
+        seam?.atStep(.exchanged, path)
+        let swappedOut = gallery_hold(temporaryBytes)
+        var status = stat()
+        guard swappedOut >= 0, fstat(swappedOut, &status) == 0 else {
+          let failure = SystemError.current()
+          if swappedOut >= 0 { close(swappedOut) }
+          return .stuck(failure)
+        }
+        if old.isUnchanged(status), old.holdsBytesRead() {
+          close(swappedOut)
+          return .replaced
+        }
+        guard gallery_rename(temporaryBytes, pathBytes, GALLERY_RENAME_EXCHANGE) == 0 else {
+          let failure = SystemError.current()
+          close(swappedOut)
+          return .stuck(failure)
+        }
+        return .swappedBack(theirs: HeldFile(descriptor: swappedOut, status: status))
+      }
+    }
+  }
+
+  /// Exchanges a swap back may make before leaving a save under the temporary name: an
+  /// exchange is one system call, a save another program's write of a whole file.
+  private static let exchangeLimit = 16
+
+  /// After a swap back, puts the newest save under the name and removes what it
+  /// superseded.
+  ///
+  /// The swap back put `theirs` on the name and took what the name held: the gallery's
+  /// file (`written`), unwritten, which is removed; or a save that landed on it after
+  /// `theirs` was saved, so newer, which takes the name with another exchange. So on:
+  /// each exchange takes from the name either the file the one before put there,
+  /// unwritten, which a newer one now replaces and the temporary name's removal ends as
+  /// its own program's rename would have, or a save that landed on that file, newer than
+  /// everything so far, which the next exchange puts on the name. Each file put on the
+  /// name stays held until the next check, so none is taken for a save given its inode
+  /// number. Saves landing faster than `exchangeLimit` exchanges leave one under the
+  /// temporary name, whole: `.changedMeanwhile`, and later writes there fail until it is
+  /// looked at.
+  private static func giveBack(
+    _ path: String, from temporary: String, theirs: HeldFile, written: HeldFile,
+    seam: SidecarTestSeam?
+  ) throws(XMPSidecarError) {
+    var replaced = written
+    var placed = theirs
+    for _ in 0..<exchangeLimit {
+      guard let held = HeldFile.hold(temporary) else {
+        let failure = SystemError.current()
+        if failure.code == ENOENT { return }
+        throw .writing(path: path, failure)
+      }
+      if replaced.isUnwritten(held.status) {
         AtomicFile.remove(temporary)
         return
       }
-      if isSame(held, theirs, unwritten: false) {
-        // Superseded by the save now under the name.
-        AtomicFile.remove(temporary)
-        return
-      }
+      seam?.atStep(.givingBack, path)
       guard rename(temporary, path, flags: GALLERY_RENAME_EXCHANGE) == 0 else {
         throw .writing(path: path, .current())
       }
+      replaced = placed
+      placed = held
     }
     throw .changedMeanwhile(path: path, tries: 1)
-  }
-
-  /// Whether two statuses are of one file (device and inode), and with `unwritten`, of
-  /// the same size and modification time.
-  private static func isSame(_ first: stat, _ second: stat, unwritten: Bool) -> Bool {
-    guard first.st_dev == second.st_dev, first.st_ino == second.st_ino else { return false }
-    guard unwritten else { return true }
-    return first.st_size == second.st_size && first.st_mtim.tv_sec == second.st_mtim.tv_sec
-      && first.st_mtim.tv_nsec == second.st_mtim.tv_nsec
   }
 
   private static func linkStatus(_ path: String) -> stat? {

@@ -11,6 +11,9 @@ package struct SidecarTestSeam: Sendable {
     case looked
     /// The two names were exchanged; what was swapped out is not yet looked at.
     case exchanged
+    /// After a swap back, a save found under the temporary name (one that landed on the
+    /// name meanwhile, newer than the one the name holds) is about to take the name.
+    case givingBack
   }
 
   let atStep: @Sendable (Step, String) -> Void
