@@ -68,6 +68,38 @@ import XMPSidecars
     #expect(try SidecarStore().read(picture: picture)?.decision == SidecarSamples.picked)
   }
 
+  /// A program writes into the sidecar in place just before the exchange, the same size,
+  /// and puts its modification time back: the file swapped out is the one read, with its
+  /// size and time, but not its bytes; it takes the name back and the decision lands on it.
+  @Test func aWriteInPlaceKeepingSizeAndTimeIsFound() throws {
+    let files = FolderFixture()
+    let picture = files.file("IMG_1.CR2", [0])
+    let sidecar = files.file("IMG_1.CR2.xmp", SidecarSamples.other(rating: 1, note: "0"))
+    let once = Locked(false)
+    let seam = SidecarTestSeam { at, path in
+      guard at == .looked,
+        once.withLock({ done in
+          defer { done = true }
+          return !done
+        })
+      else { return }
+      var status = stat()
+      let descriptor = open(path, O_WRONLY)
+      fstat(descriptor, &status)
+      let bytes = SidecarSamples.other(rating: 1, note: "7")
+      _ = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+      var times = [status.st_atim, status.st_mtim]
+      futimens(descriptor, &times)
+      close(descriptor)
+    }
+    try SidecarStore(naming: .pictureName, seam: seam).write(
+      SidecarSamples.picked, picture: picture)
+    #expect(RaceTests.note(sidecar) == 7, "\(RaceTests.text(sidecar))")
+    #expect(try SidecarStore().read(picture: picture)?.decision == SidecarSamples.picked)
+    let names = try FileManager.default.contentsOfDirectory(atPath: files.root).sorted()
+    #expect(names == ["IMG_1.CR2", "IMG_1.CR2.xmp"])
+  }
+
   /// Saves `bytes` over `path` in a new file given, when the file system allows, the inode
   /// number of `like`, and its modification time.
   static func save(_ path: String, _ bytes: [UInt8], like: stat) {
