@@ -24,7 +24,7 @@ PKG_DEPS = ncursesw:libncursesw5-dev chafa:libchafa-dev glib-2.0:libglib2.0-dev 
            libtiff-4:libtiff-dev libjxl:libjxl-dev lcms2:liblcms2-dev \
            librsvg-2.0:librsvg2-dev cairo:libcairo2-dev libraw_r:libraw-dev \
            libavformat:libavformat-dev libavcodec:libavcodec-dev libswscale:libswscale-dev \
-           libavutil:libavutil-dev sqlite3:libsqlite3-dev
+           libavutil:libavutil-dev sqlite3:libsqlite3-dev exempi-2.0:libexempi-dev
 # To build, besides the libraries: the truecolor terminfo entry and pkg-config itself.
 BUILD_TOOLS = ncurses-term:/usr/share/terminfo/x/xterm-direct pkg-config:/usr/bin/pkg-config
 
@@ -32,7 +32,7 @@ BUILD_TOOLS = ncurses-term:/usr/share/terminfo/x/xterm-direct pkg-config:/usr/bi
 TEST_TOOLS = tmux:/usr/bin/tmux webp:/usr/bin/cwebp gifsicle:/usr/bin/gifsicle \
            libheif-examples:/usr/bin/heif-enc libavif-bin:/usr/bin/avifenc \
            libjxl-tools:/usr/bin/cjxl imagemagick:/usr/bin/convert-im6.q16 \
-           libimage-exiftool-perl:/usr/bin/exiftool ffmpeg:/usr/bin/ffmpeg \
+           libimage-exiftool-perl:/usr/bin/exiftool exiv2:/usr/bin/exiv2 ffmpeg:/usr/bin/ffmpeg \
            xvfb:/usr/bin/Xvfb xterm:/usr/bin/xterm kitty:/usr/bin/kitty xdotool:/usr/bin/xdotool \
            imagemagick:/usr/bin/import x11-utils:/usr/bin/xwininfo \
            fonts-dejavu-core:/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf \

@@ -63,6 +63,9 @@ let package = Package(
     .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat"),
     // The library index's file: SQLite (LibraryIndex is its one importer).
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3"),
+    // XMP sidecars: Exempi, Adobe's XMP Toolkit behind a C API (XMPSidecars is its one
+    // importer).
+    .systemLibrary(name: "CExempi", pkgConfig: "exempi-2.0"),
 
     // Pure Swift: no I/O, no C imports.
     .target(name: "CompositionalLayout", exclude: ["README.md"], swiftSettings: strict),
@@ -90,6 +93,12 @@ let package = Package(
       name: "LibraryIndex",
       dependencies: ["CSQLite", "Pictures", "SystemSupport", "TerminalKit"],
       swiftSettings: strict),
+    // Culling decisions in XMP sidecars: read, and merged into what is there, atomically.
+    // CFileCalls for renameat2's exchange, which finds another program's save.
+    .target(
+      name: "XMPSidecars",
+      dependencies: ["CExempi", "CFileCalls", "Pictures", "SystemSupport", "TerminalKit"],
+      swiftSettings: strict),
     .target(
       name: "Curses", dependencies: ["CNcursesw", "SystemSupport", "TerminalKit"],
       swiftSettings: strict),
@@ -115,7 +124,7 @@ let package = Package(
       name: "GalleryBench",
       dependencies: [
         "CompositionalLayout", "DiffableData", "Pictures", "TerminalKit", "Thumbnails", "Gallery",
-        "GalleryRuntime", "LibraryIndex", "TestSupport",
+        "GalleryRuntime", "LibraryIndex", "TestSupport", "XMPSidecars",
       ],
       swiftSettings: strict),
     // A small screen that exercises the Curses backend; driven by EndToEndTests.
@@ -160,6 +169,12 @@ let package = Package(
     .testTarget(
       name: "LibraryIndexTests",
       dependencies: ["LibraryIndex", "Pictures", "SystemSupport", "TerminalKit", "TestSupport"]),
+    .testTarget(
+      name: "XMPSidecarsTests",
+      dependencies: [
+        "XMPSidecars", "Pictures", "SystemSupport", "TerminalKit", "FuzzTargets", "TestSupport",
+      ],
+      exclude: ["Fixtures"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
 
     // Fuzzing (`make fuzz`, CONTRIBUTING.md "Robustness"): the targets, shared by libFuzzer
@@ -168,7 +183,7 @@ let package = Package(
       name: "FuzzTargets",
       dependencies: [
         "Thumbnails", "Pictures", "Gallery", "GalleryRuntime", "LibraryIndex", "TerminalKit",
-        "TestSupport",
+        "TestSupport", "XMPSidecars",
       ],
       path: "Tests/Fuzz/FuzzTargets"),
     .systemLibrary(name: "CFuzzerDriver", path: "Tests/Fuzz/CFuzzerDriver"),
@@ -185,7 +200,7 @@ let package = Package(
     .executableTarget(
       name: "GalleryMoveProbe",
       dependencies: [
-        "Gallery", "GalleryRuntime", "LibraryIndex", "Pictures", "TerminalKit",
+        "Gallery", "GalleryRuntime", "LibraryIndex", "Pictures", "TerminalKit", "XMPSidecars",
       ],
       path: "Tests/FaultInjection/MoveProbe", swiftSettings: strict),
   ]

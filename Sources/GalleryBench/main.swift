@@ -27,6 +27,7 @@ let groups: [BenchmarkGroup] = [
   detailsBenchmarks,
   searchBenchmarks,
   queryBenchmarks,
+  sidecarsBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

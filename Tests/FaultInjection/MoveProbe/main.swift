@@ -20,6 +20,8 @@ import GalleryRuntime
 ///
 /// - `index-write DB NAME BATCHES SIZE`: batches recorded in the library index
 ///   (`IndexWriting.swift`).
+/// - `sidecar-ratings FOLDER STARS`: a rating written into the XMP sidecars of every
+///   `.CR2` in FOLDER (`SidecarWriting.swift`).
 ///
 /// The Trash is `$XDG_DATA_HOME/Trash`. Status 2 on a wrong command line. With
 /// `GALLERY_PROBE_START_AT_US=T` (microseconds since 1970) the action waits until T, so
@@ -151,8 +153,12 @@ case ("index-write", 5):
     fail("BATCHES and SIZE are numbers", status: 2)
   }
   writeIndexBatches(arguments[1], name: arguments[2], batches: batches, size: size)
+case ("sidecar-ratings", 3):
+  guard let stars = Int(arguments[2]) else { fail("STARS is a number", status: 2) }
+  writeSidecarRatings(arguments[1], stars: stars)
 default:
   fail(
     "usage: gallery-move-probe move SRC DST | turn PATH | replace PATH FROM | trash PATH"
-      + " | trash-undo PATH GO | index-write DB NAME BATCHES SIZE", status: 2)
+      + " | trash-undo PATH GO | index-write DB NAME BATCHES SIZE"
+      + " | sidecar-ratings FOLDER STARS", status: 2)
 }

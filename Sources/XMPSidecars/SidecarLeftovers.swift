@@ -1,0 +1,35 @@
+import SystemSupport
+import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The temporary sidecars (`.NAME.xmp.PID.tmp`) a killed gallery left in a folder,
+/// removed the first time this process writes a sidecar there: once per folder, as a
+/// folder of pictures may hold tens of thousands of names.
+enum SidecarLeftovers {
+  private static let swept = Locked(Set<String>())
+
+  /// Removes the leftovers in `folder` of processes that no longer run, the first time.
+  static func sweepOnce(_ folder: String) {
+    let first = swept.withLock { $0.insert(folder).inserted }
+    guard first else { return }
+    for name in Folders.names(in: folder) {
+      guard let pid = owner(of: name), pid != getpid(), ProcessLiveness.isGone(pid) else {
+        continue
+      }
+      AtomicFile.remove(PathName.join(folder, name))
+    }
+  }
+
+  /// The process a temporary sidecar's name says made it: `.IMG_1.CR2.xmp.4242.tmp`.
+  static func owner(of name: String) -> pid_t? {
+    guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
+    let middle = name.dropFirst().dropLast(4)
+    guard let dot = middle.lastIndex(of: ".") else { return nil }
+    let sidecar = middle[..<dot]
+    guard sidecar.lowercased().hasSuffix(".xmp"), sidecar.count > 4 else { return nil }
+    return pid_t(middle[middle.index(after: dot)...])
+  }
+}

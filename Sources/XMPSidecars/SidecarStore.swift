@@ -1,0 +1,106 @@
+import Pictures
+import SystemSupport
+import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Culling decisions kept in XMP sidecars beside the pictures, which darktable, digiKam
+/// and Lightroom read and write too.
+///
+/// Reading: both names (`SidecarNaming.candidates`); when both exist and disagree, the
+/// newest by modification time wins (darktable's name on a tie), and the reading says
+/// which one lost. Writing: the decision is merged into each sidecar the naming names
+/// (made when missing) and into every other one that exists, so no editor keeps seeing
+/// an old value; each sidecar is replaced atomically, never over another program's save
+/// (`SidecarReplace`).
+package struct SidecarStore: Sendable {
+  /// Which names a write makes.
+  package var naming: SidecarNaming
+  /// Tries per sidecar when another program keeps saving it meanwhile.
+  package var tries: Int
+  /// Steps where a test plays another program or a kill.
+  package var seam: SidecarTestSeam?
+
+  package init(naming: SidecarNaming = .automatic, tries: Int = 5, seam: SidecarTestSeam? = nil) {
+    self.naming = naming
+    self.tries = tries
+    self.seam = seam
+  }
+
+  /// The decision `picture`'s sidecars hold; nil when it has none.
+  ///
+  /// - Throws: the first sidecar's error when every sidecar there could not be read.
+  package func read(picture: String) throws(XMPSidecarError) -> SidecarReading? {
+    var found: [(path: String, version: SidecarVersion, decision: CullingDecision)] = []
+    var problems: [XMPSidecarError] = []
+    for path in SidecarNaming.candidates(of: picture) {
+      do throws(XMPSidecarError) {
+        guard let version = try SidecarFile.read(path, followingLinks: true) else { continue }
+        let packet: XMPPacket
+        do throws(XMPRefusal) {
+          packet = try XMPPacket(parsing: version.bytes)
+        } catch {
+          throw XMPSidecarError.refused(path: path, error)
+        }
+        found.append((path, version, packet.decision))
+      } catch {
+        problems.append(error)
+      }
+    }
+    // Stable: on a tie, darktable's name (first) stays first.
+    let ordered = found.enumerated().sorted {
+      ($0.element.version.modifiedNanoseconds, -$0.offset)
+        > ($1.element.version.modifiedNanoseconds, -$1.offset)
+    }.map(\.element)
+    guard let winner = ordered.first else {
+      if let first = problems.first { throw first }
+      return nil
+    }
+    return SidecarReading(
+      decision: winner.decision, source: winner.path,
+      disagreeing: ordered.dropFirst().filter { $0.decision != winner.decision }.map(\.path),
+      problems: problems)
+  }
+
+  /// The decision in a packet of XMP given as bytes (the XMP embedded in a picture).
+  package static func decision(inPacket bytes: [UInt8]) throws(XMPRefusal) -> CullingDecision {
+    try XMPPacket(parsing: bytes).decision
+  }
+
+  /// Merges `decision` into `picture`'s sidecars: those the naming names, made when
+  /// missing, and any other that exists. Returns the sidecars changed.
+  ///
+  /// Every sidecar is tried, whatever happens to another.
+  ///
+  /// - Throws: the first sidecar's error, after trying the rest; a refused sidecar is
+  ///   left as it is.
+  @discardableResult
+  package func write(_ decision: CullingDecision, picture: String) throws(XMPSidecarError)
+    -> [String]
+  {
+    var targets = naming.paths(for: picture)
+    for path in SidecarNaming.candidates(of: picture) where !targets.contains(path) {
+      if SidecarStore.exists(path) { targets.append(path) }
+    }
+    var changed: [String] = []
+    var firstError: XMPSidecarError?
+    for path in targets {
+      do {
+        if try SidecarReplace.merge(decision, into: path, tries: tries, seam: seam) {
+          changed.append(path)
+        }
+      } catch {
+        firstError = firstError ?? error
+      }
+    }
+    if let firstError { throw firstError }
+    return changed
+  }
+
+  private static func exists(_ path: String) -> Bool {
+    var status = stat()
+    return PathBytes.withFileSystemRepresentation(path) { lstat($0, &status) } == 0
+  }
+}
