@@ -108,13 +108,13 @@ let package = Package(
       name: "Gallery",
       dependencies: ["CompositionalLayout", "DiffableData", "Pictures", "TerminalKit"],
       swiftSettings: strict),
-    // The I/O around the pure app: the run loop, scanning, watching, favourites on disk,
-    // options and `--print`.
+    // The I/O around the pure app: the run loop, scanning, watching, favourites and
+    // culling decisions on disk, options and `--print`.
     .target(
       name: "GalleryRuntime",
       dependencies: [
         "Gallery", "CompositionalLayout", "Pictures", "SystemSupport", "TerminalKit", "Thumbnails",
-        "LibraryIndex", "CAllocator", "CFileCalls",
+        "LibraryIndex", "XMPSidecars", "CAllocator", "CFileCalls",
       ],
       swiftSettings: strict),
     .executableTarget(
@@ -164,7 +164,7 @@ let package = Package(
       name: "GalleryRuntimeTests",
       dependencies: [
         "GalleryRuntime", "Gallery", "Pictures", "SystemSupport", "CompositionalLayout",
-        "DiffableData", "TerminalKit", "Thumbnails", "LibraryIndex", "TestSupport",
+        "DiffableData", "TerminalKit", "Thumbnails", "LibraryIndex", "XMPSidecars", "TestSupport",
       ]),
     .testTarget(
       name: "LibraryIndexTests",

@@ -48,4 +48,50 @@ import Testing
       try await E2E.expectRestored(tmux, status: 0)
     }
   }
+
+  /// What exiftool reads of `sidecar`'s `xmp:Rating` and `xmp:Label`, `Rating=…` and
+  /// `Label=…` a line each (nothing for a field it lacks).
+  static func xmpFields(_ sidecar: String) async throws -> String {
+    let read = try await Subprocess.run([
+      "exiftool", "-s", "-s", "-XMP:Rating", "-XMP:Label", sidecar,
+    ])
+    try #require(read.status == 0, "exiftool on \(sidecar): \(read.errors)")
+    return read.output.replacingOccurrences(of: ": ", with: "=")
+  }
+
+  @Test func decisionsAreKeptInSidecarsThatEditorsReadAndShownAgainAtTheNextStart()
+    async throws
+  {
+    try await Search.withLibrary { root, cache in
+      let tmux = try await Search.launch(root, cache: cache)
+      defer { tmux.kill() }
+      try await tmux.waitUntil(deadline: .seconds(20), "every picture") {
+        Search.shown($0) == Search.names(1, 2, 3, 4, 5, 6)
+      }
+      // IMG_0001 three stars, IMG_0002 rejected, IMG_0003 the red label.
+      try await tmux.sendKeys("3", "Right", "X", "Right", "6")
+      try await tmux.waitUntil("the decisions on the tiles") {
+        $0.contains(" ★★★ ") && $0.contains("✗") && $0.contains("●")
+          && E2E.statusLine($0).contains("red label on")
+      }
+      try await tmux.sendKeys("q")
+      try await E2E.expectRestored(tmux, status: 0)
+      let shots = root + "/shots/"
+      #expect(try await Self.xmpFields(shots + "IMG_0001.jpg.xmp") == "Rating=3\n")
+      #expect(try await Self.xmpFields(shots + "IMG_0002.jpg.xmp") == "Rating=-1\n")
+      #expect(try await Self.xmpFields(shots + "IMG_0003.jpg.xmp") == "Rating=0\nLabel=Red\n")
+      // A JPEG's sidecar has darktable's and digiKam's name only; undecided pictures none.
+      #expect(!FileManager.default.fileExists(atPath: shots + "IMG_0001.xmp"))
+      #expect(!FileManager.default.fileExists(atPath: shots + "IMG_0004.jpg.xmp"))
+
+      let again = try await Search.launch(root, cache: cache)
+      defer { again.kill() }
+      let shown = try await again.waitUntil(deadline: .seconds(20), "the decisions read back") {
+        $0.contains(" ★★★ ") && $0.contains("✗") && $0.contains("●")
+      }
+      #expect(Search.shown(shown) == Search.names(1, 2, 3, 4, 5, 6), "screen:\n\(shown)")
+      try await again.sendKeys("q")
+      try await E2E.expectRestored(again, status: 0)
+    }
+  }
 }

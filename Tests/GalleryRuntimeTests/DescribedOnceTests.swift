@@ -2,6 +2,7 @@ import Foundation
 import TerminalKit
 import Testing
 import Thumbnails
+import XMPSidecars
 
 @testable import Gallery
 @testable import GalleryRuntime
@@ -143,6 +144,7 @@ import Thumbnails
       ("favourites = all", nil, { $0.allFavorites }),
       ("slideshow-interval = 5", nil, { $0.slideshowInterval == 5 }),
       ("auto-advance = yes", nil, { $0.autoAdvance }),
+      ("sidecar-names = without-extension", nil, { $0.sidecarNaming == .stem }),
       ("opener = feh -F", nil, { $0.opener == "feh -F" }),
       ("opener-mode = wait", nil, { $0.openerMode == .wait }),
     ]

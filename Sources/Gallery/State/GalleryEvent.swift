@@ -61,6 +61,10 @@ package enum GalleryEvent: Sendable {
   /// What the files' XMP says was decided while culling, by picture file's path: read
   /// at start, or for files that came since. Taken as it is: nothing is written back.
   case decisionsRead([String: CullingDecision])
+  /// Decisions asked to be kept (`writeDecisions`) that could not be, or sidecars that
+  /// could not be read: the sentence for the status line, naming the file and what to do.
+  /// The decisions stay shown.
+  case sidecarsFailed(String)
   /// The folders whose paths start with the prompt's `text` (`completeFolder`), each as
   /// the prompt would show it, with a `/` at its end.
   case folderCompletions(text: String, candidates: [String])

@@ -80,6 +80,8 @@ extension GalleryState {
       libraryMayHaveGrown = true
     case .decisionsRead(let read):
       receiveDecisions(read)
+    case .sidecarsFailed(let sentence):
+      status.say(.sidecars(sentence))
     case .folderCompletions(let text, let candidates):
       receiveCompletions(for: text, candidates: candidates)
     case .commandEnded(let summary, let isFailure):

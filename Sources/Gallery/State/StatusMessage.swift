@@ -38,13 +38,16 @@ package enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
   case actionFailed(String)
   /// The library index could not be used as it is: what went wrong and what was done.
   case libraryIndex(String)
+  /// Decisions were not saved in their sidecars, or sidecars could not be read: which
+  /// file, why, and what to do.
+  case sidecars(String)
 
   /// Whether the message warns of a problem (kept until something replaces it), rather
   /// than confirming what a key did (cleared by the next key).
   package var isWarning: Bool {
     switch self {
     case .favoritesNotSaved, .favoritesFile, .liveUpdates, .stateFile, .opened(.failed), .config,
-      .actionFailed, .libraryIndex:
+      .actionFailed, .libraryIndex, .sidecars:
       true
     case .sorted, .copied, .opened(.opened), .grouped, .leapt, .noDate, .acting, .acted, .trashed:
       false
@@ -91,6 +94,7 @@ package enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
     case .trashed(let done, _): done
     case .actionFailed(let reason): reason
     case .libraryIndex(let sentence): sentence
+    case .sidecars(let sentence): sentence
     }
   }
 }

@@ -7,6 +7,7 @@ import Pictures
 import SystemSupport
 import TerminalKit
 import Thumbnails
+import XMPSidecars
 
 #if canImport(Glibc)
   import Glibc
@@ -180,7 +181,8 @@ package struct GalleryLaunch: Sendable {
       stateFile: StateFileKeeper(environment: environment),
       opener: ProcessOpener(
         environment: environment, configured: options.opener, mode: options.openerMode),
-      details: detailsReader())
+      details: detailsReader(),
+      decisions: SidecarKeeper(store: SidecarStore(naming: options.sidecarNaming)))
     var settings = GalleryRuntime<Terminal>.Settings()
     if let path = environment["GALLERY_TRACE"], !path.isEmpty {
       settings.trace = RuntimeTrace(path: path)

@@ -66,8 +66,8 @@ extension GalleryRuntime {
     case .saveOrder(let order): save(order)
     case .saveRecentFolders(let folders): save(recentFolders: folders)
     case .readDetails(let stamps): readDetails(stamps)
-    // Kept by the sidecars' writer once it is put in; until then decisions last the run.
-    case .writeDecisions: break
+    // The decisions made while culling, in the pictures' sidecars.
+    case .writeDecisions(let decisions): write(decisions)
     // The actions on files.
     case .act(let action): act(action)
     case .completeFolder(let text, let base): return [completeFolder(text, from: base)]

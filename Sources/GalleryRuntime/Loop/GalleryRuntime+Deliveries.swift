@@ -62,8 +62,8 @@ extension GalleryRuntime {
     case .event(let event):
       switch event {
       case .thumbnailReady, .pictureReady, .pictureDescribed, .animationFrames, .videoPlayed,
-        .timerFired, .favoritesSaved, .stateFileFailed, .detailsRead, .decisionsRead, .opened,
-        .folderCompletions, .commandEnded:
+        .timerFired, .favoritesSaved, .stateFileFailed, .detailsRead, .decisionsRead,
+        .sidecarsFailed, .opened, .folderCompletions, .commandEnded:
         return true
       case .key, .mouse, .resize, .scan, .scanned, .favoritesLoaded, .watchWarnings,
         .foldersChanged, .rescanned, .orderLoaded, .recentFoldersLoaded, .configProblems,
@@ -120,8 +120,10 @@ extension GalleryRuntime {
       }
       apply(event)
     case .watched(let changes):
+      readDecisions(of: changes.arrived.map(\.picture.path))
       for event in live?.receive(changes) ?? [] { apply(event) }
     case .rescanFinished(let library):
+      readDecisions(of: library.sections.flatMap { $0.pictures.map(\.path) })
       for event in live?.rescanFinished(library) ?? [] { apply(event) }
     case .repaint:
       mustDraw = true  // the terminal repaints the whole frame drawn after this batch
@@ -138,6 +140,9 @@ extension GalleryRuntime {
       settings.onKey?()
     case .timerFired(let timer):
       guard !timers.isStale(timer) else { return }
+    case .decisionsRead(let read):
+      apply(.decisionsRead(notDecidedHere(read)))
+      return
     case .videoPlayed(let generation, let played):
       switch played {
       case .frame: framesToShow.insert(generation)

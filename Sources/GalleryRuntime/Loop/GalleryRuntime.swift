@@ -80,6 +80,9 @@ package final class GalleryRuntime<Terminal: GalleryTerminal> {
   /// The players whose frame went into the state since the last frame was drawn: told it
   /// is shown once it is, so they hand over no frame the terminal has not taken.
   var framesToShow = Set<Int>()
+  /// The files given a decision during this run: what their sidecars said before, read
+  /// late, must not take it back on screen (`GalleryRuntime+Decisions`).
+  var decidedHere = Set<String>()
 
   /// A runtime for `state` (usually empty; the scan fills it) on `terminal`.
   package init(
@@ -132,9 +135,14 @@ package final class GalleryRuntime<Terminal: GalleryTerminal> {
       // Each folder is looked up in the index as it is found, on the reader's thread:
       // its details are ready when the state asks for them.
       let details = services.details
+      let decisions = services.decisions
       scanCancellation = scanner.startScan { event in
         if case .section(let section) = event {
           details.lookUpAhead(section.pictures.map(FileStamp.init))
+          // Each folder's sidecars are read as it is found, on the keeper's thread.
+          decisions?.read(
+            section.pictures.map(\.path), deliver: { inbox.post(.decisionsRead($0)) },
+            failed: { inbox.post(.sidecarsFailed($0)) })
         }
         inbox.post(.scan(event))
       }
@@ -206,6 +214,7 @@ package final class GalleryRuntime<Terminal: GalleryTerminal> {
     for player in players.values { player.stop() }
     players = [:]
     thumbnails?.shutdown()
+    services.decisions?.finish()
     services.favorites.finish()
     services.stateFile?.finish()
   }

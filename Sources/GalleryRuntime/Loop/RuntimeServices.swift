@@ -28,6 +28,9 @@ extension GalleryRuntime {
     /// Runs the user's commands and the key handler; nil: a `CommandRunner` for
     /// `environment`.
     package var commandRunner: (any CommandRunning)?
+    /// Keeps the culling decisions on disk (XMP sidecars) and reads them back for the
+    /// pictures scanned; nil: decisions last the run.
+    package var decisions: (any DecisionKeeping)?
     /// The environment the actions on files and the user's commands see: `HOME` (for
     /// `~` and the Trash), `XDG_DATA_HOME` (the Trash), `XDG_CONFIG_HOME` (the key
     /// handler).
@@ -42,7 +45,8 @@ extension GalleryRuntime {
         ImageDecoder().details(path: stamp.path)
       },
       fileActions: (any FileActing)? = nil,
-      commandRunner: (any CommandRunning)? = nil
+      commandRunner: (any CommandRunning)? = nil,
+      decisions: (any DecisionKeeping)? = nil
     ) {
       self.makeThumbnails = makeThumbnails
       self.scanner = scanner
@@ -53,6 +57,7 @@ extension GalleryRuntime {
       self.details = details
       self.fileActions = fileActions
       self.commandRunner = commandRunner
+      self.decisions = decisions
     }
   }
 }

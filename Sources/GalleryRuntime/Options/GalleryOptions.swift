@@ -3,6 +3,7 @@ import Gallery
 import Pictures
 import TerminalKit
 import Thumbnails
+import XMPSidecars
 
 /// Everything the command line can set; the defaults are what `gallery` alone does.
 package struct GalleryOptions: Sendable, Hashable {
@@ -68,6 +69,8 @@ package struct GalleryOptions: Sendable, Hashable {
   package var slideshowInterval = Slideshow.defaultInterval
   /// Whether a decision on the focused picture moves to the next (`auto-advance`).
   package var autoAdvance = false
+  /// Which sidecar names culling decisions are written to (`sidecar-names`).
+  package var sidecarNaming = SidecarNaming.automatic
   /// The opener command from the configuration (`opener`); `GALLERY_OPENER` wins.
   package var opener: String?
   /// How the opener runs (the configuration's `opener-mode`).

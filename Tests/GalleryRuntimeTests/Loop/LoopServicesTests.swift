@@ -30,7 +30,8 @@ import Testing
 
     init(
       configuration: GalleryState.Configuration = .init(), holdsScanFinished: Bool = false,
-      stateFile: FakeStateFile = FakeStateFile(), holdsDetails: Bool = false
+      stateFile: FakeStateFile = FakeStateFile(), holdsDetails: Bool = false,
+      decisions: (any DecisionKeeping)? = nil
     ) throws {
       details = FakeDetails(details: Self.details, holds: holdsDetails)
       for index in 1...3 { files.jpeg("Shots/a/shot-\(index).jpg") }
@@ -55,7 +56,8 @@ import Testing
           return fake
         },
         scanner: scanner, watchesFolders: true, favorites: favorites, stateFile: stateFile,
-        details: details, fileActions: fileActions, commandRunner: commandRunner)
+        details: details, fileActions: fileActions, commandRunner: commandRunner,
+        decisions: decisions)
       var settings = GalleryRuntime<FakeTerminal>.Settings()
       // A scan held open would keep the first frame waiting for the whole grace.
       settings.scanGrace = holdsScanFinished ? .milliseconds(0) : .seconds(10)

@@ -1,8 +1,14 @@
 import Gallery
+import XMPSidecars
 
 extension CommandLineSpec {
   /// The words of `favorites`, each with whether it shows every favourite.
   static let favoritesScopes: [(word: String, value: Bool)] = [("opened", false), ("all", true)]
+
+  /// The words of `sidecar-names`, each with the naming it sets.
+  static let sidecarNamings: [(word: String, value: SidecarNaming)] = [
+    ("automatic", .automatic), ("with-extension", .pictureName), ("without-extension", .stem),
+  ]
 
   /// The seconds `slideshow-interval` takes.
   static let slideshowIntervals = 1...3600
@@ -30,6 +36,18 @@ extension CommandLineSpec {
         given to the focused picture (not to marked ones); **no** (the default) stays.
         """,
       effect: .flag(\.autoAdvance, whenGiven: true)),
+    OptionSpec(
+      setting: "sidecar-names",
+      settingManual: """
+        The XMP sidecars that stars, flags and colour labels are written to, beside each \
+        picture: **\(sidecarNamings[0].word)** (the default) writes the picture's name \
+        followed by **.xmp** (**IMG_0001.CR3.xmp**), which darktable and digiKam read, \
+        and for a camera's raw file other than DNG also its name without the extension \
+        (**IMG_0001.xmp**), which Lightroom reads; **\(sidecarNamings[1].word)** writes \
+        only the first, **\(sidecarNamings[2].word)** only the second. A sidecar of the \
+        other name that is there already is updated too.
+        """,
+      effect: .choice(\.sidecarNaming, words: sidecarNamings, separator: " or ")),
     OptionSpec(
       value: .text("command"), setting: "opener",
       settingManual: "The opener when **GALLERY_OPENER** is not set.",

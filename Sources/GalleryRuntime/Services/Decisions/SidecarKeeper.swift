@@ -1,0 +1,146 @@
+import Dispatch
+import Gallery
+import Pictures
+import SystemSupport
+import XMPSidecars
+
+/// Keeps culling decisions in XMP sidecars, which darktable, digiKam and Lightroom read
+/// (`SidecarStore`), off the main thread.
+///
+/// Writes go to one serial thread, one file after another in the order asked; a burst of
+/// decisions for one file is written once, the last (`PendingDecisions`). A failure is
+/// worded for the status line with the file and what to do (`SidecarSentences`), one
+/// sentence for all the failures of a run of writes. Reads go to another serial thread,
+/// so a large library read at start never holds back a decision being written.
+package final class SidecarKeeper: Sendable {
+  /// Merges a decision into a picture's sidecars (`SidecarStore.write`).
+  package typealias Writer =
+    @Sendable (_ decision: CullingDecision, _ picture: String) throws(XMPSidecarError) -> Void
+  /// Reads a picture's sidecars (`SidecarStore.read`): nil when it has none.
+  package typealias Reader =
+    @Sendable (_ picture: String) throws(XMPSidecarError) -> SidecarReading?
+
+  /// Pictures read between two deliveries of what their sidecars say.
+  static let readBatchSize = 256
+
+  /// The writes waiting, and whether the writer's thread is on its way to take them.
+  private struct Writing {
+    var pending = PendingDecisions()
+    var draining = false
+    var failed: (@Sendable (String) -> Void)?
+  }
+
+  private let writeSidecars: Writer
+  private let readSidecars: Reader
+  private let writing = Locked(Writing())
+  private let stopped = Locked(false)
+  private let writer = DispatchQueue(label: "gallery.sidecars.write", qos: .utility)
+  private let reader = DispatchQueue(label: "gallery.sidecars.read", qos: .utility)
+
+  /// A keeper writing and reading with `store`.
+  package convenience init(store: SidecarStore) {
+    self.init(
+      write: { (decision, picture) throws(XMPSidecarError) in
+        try store.write(decision, picture: picture)
+      },
+      read: { (picture) throws(XMPSidecarError) in try store.read(picture: picture) })
+  }
+
+  /// A keeper writing with `write` and reading with `read` (the tests' fakes).
+  package init(write: @escaping Writer, read: @escaping Reader) {
+    writeSidecars = write
+    readSidecars = read
+  }
+
+  package func write(_ decisions: [FileDecision], failed: @escaping @Sendable (String) -> Void) {
+    guard !decisions.isEmpty else { return }
+    let starts = writing.withLock { writing -> Bool in
+      writing.pending.add(decisions)
+      writing.failed = failed
+      defer { writing.draining = true }
+      return !writing.draining
+    }
+    if starts { writer.async { [self] in drain() } }
+  }
+
+  package func finish() {
+    stopped.withLock { $0 = true }
+    writer.sync {}
+  }
+
+  /// Waits for the writes asked for so far, reads going on: for the tests.
+  package func waitForWrites() { writer.sync {} }
+
+  /// How many files wait to be written: for the tests.
+  package var waiting: Int { writing.withLock { $0.pending.count } }
+
+  /// Writes what waits, until nothing does; then says what failed, in one sentence.
+  private func drain() {
+    TerminalSignals.blockOnCurrentThread()
+    var failures: [(picture: String, error: XMPSidecarError)] = []
+    while let next = takeNext() {
+      do throws(XMPSidecarError) {
+        try writeSidecars(next.decision, next.path)
+      } catch {
+        failures.append((next.path, error))
+      }
+    }
+    guard let first = failures.first else { return }
+    let failed = writing.withLock { $0.failed }
+    failed?(
+      SidecarSentences.notWritten(first.picture, first.error, others: failures.count - 1))
+  }
+
+  /// The next file to write; nil, and the drain over, when none waits.
+  private func takeNext() -> FileDecision? {
+    writing.withLock { writing in
+      guard let next = writing.pending.takeFirst() else {
+        writing.draining = false
+        return nil
+      }
+      return next
+    }
+  }
+
+  // MARK: Reading
+
+  package func read(
+    _ pictures: [String], deliver: @escaping @Sendable ([String: CullingDecision]) -> Void,
+    failed: @escaping @Sendable (String) -> Void
+  ) {
+    guard !pictures.isEmpty else { return }
+    reader.async { [self] in
+      TerminalSignals.blockOnCurrentThread()
+      var found: [String: CullingDecision] = [:]
+      var problems: [XMPSidecarError] = []
+      for (position, picture) in pictures.enumerated() {
+        if position % Self.readBatchSize == 0, isStopped { return }
+        do throws(XMPSidecarError) {
+          if let reading = try readSidecars(picture) {
+            found[picture] = reading.decision
+            problems += reading.problems
+          }
+        } catch {
+          problems.append(error)
+        }
+        if found.count >= Self.readBatchSize {
+          guard !isStopped else { return }
+          deliver(found)
+          found = [:]
+        }
+      }
+      guard !isStopped else { return }
+      if !found.isEmpty { deliver(found) }
+      if let first = problems.first {
+        failed(SidecarSentences.notRead(first, others: problems.count - 1))
+      }
+    }
+  }
+
+  private var isStopped: Bool { stopped.withLock { $0 } }
+
+  /// Waits for the reads asked for so far: for the tests.
+  package func waitForReads() { reader.sync {} }
+}
+
+extension SidecarKeeper: DecisionKeeping {}

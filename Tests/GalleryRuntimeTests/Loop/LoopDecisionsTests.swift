@@ -1,0 +1,117 @@
+import Dispatch
+import Pictures
+import SystemSupport
+import TerminalKit
+import TestSupport
+import Testing
+
+@testable import Gallery
+@testable import GalleryRuntime
+
+/// A keeper of decisions the test drives: it records the writes, fails them with
+/// `failure` when set, and answers reads with `onDisk` (by file name), at once or when
+/// released.
+final class FakeDecisions: DecisionKeeping {
+  private let record = Locked(
+    (writes: [FileDecision](), reads: [String](), held: [@Sendable () -> Void](), finished: 0))
+  private let onDisk: [String: CullingDecision]
+  private let failure: String?
+  private let holdsReads: Bool
+
+  init(onDisk: [String: CullingDecision] = [:], failure: String? = nil, holdsReads: Bool = false) {
+    self.onDisk = onDisk
+    self.failure = failure
+    self.holdsReads = holdsReads
+  }
+
+  var writes: [FileDecision] { record.withLock { $0.writes } }
+  var reads: [String] { record.withLock { $0.reads } }
+  var finished: Int { record.withLock { $0.finished } }
+
+  func write(_ decisions: [FileDecision], failed: @escaping @Sendable (String) -> Void) {
+    record.withLock { $0.writes += decisions }
+    if let failure { DispatchQueue.global().async { failed(failure) } }
+  }
+
+  func read(
+    _ pictures: [String], deliver: @escaping @Sendable ([String: CullingDecision]) -> Void,
+    failed: @escaping @Sendable (String) -> Void
+  ) {
+    var found: [String: CullingDecision] = [:]
+    for picture in pictures {
+      if let decision = onDisk[PathName.lastComponent(picture)] { found[picture] = decision }
+    }
+    let answer = found
+    let send: @Sendable () -> Void = {
+      DispatchQueue.global().async { if !answer.isEmpty { deliver(answer) } }
+    }
+    let now = record.withLock { record -> Bool in
+      record.reads += pictures
+      if holdsReads { record.held.append(send) }
+      return !holdsReads
+    }
+    if now { send() }
+  }
+
+  /// Answers the reads held so far.
+  func releaseReads() {
+    for send in record.withLock({ $0.held }) { send() }
+  }
+
+  func finish() { record.withLock { $0.finished += 1 } }
+}
+
+/// The loop and the keeper of decisions: a decision reaches it, its failure reaches the
+/// status line, and what the sidecars said at the scan reaches the state, never over a
+/// decision made since.
+@MainActor
+@Suite struct LoopDecisionsTests {
+  typealias Rig = LoopServicesTests.Rig
+
+  static func stars(_ count: Int) -> CullingDecision {
+    CullingDecision(rating: StarRating(clamping: count), flag: .none, labels: [])
+  }
+
+  @Test func aRatingKeyIsWrittenAndTheKeeperFinishedAtTheEnd() throws {
+    let keeper = FakeDecisions()
+    let rig = try Rig(decisions: keeper)
+    let focused = try #require(rig.runtime.state.focusedOrMarkedPaths.first)
+    rig.terminal.type(.key(.character("3")))
+    rig.runtime.step(timeout: .zero)
+    #expect(keeper.writes == [FileDecision(path: focused, decision: Self.stars(3))])
+    rig.runtime.stop()
+    #expect(keeper.finished == 1)
+  }
+
+  @Test func aFailedWriteIsOnTheStatusLineAndTheDecisionStaysShown() throws {
+    let sentence = "shot-1.jpg: decision shown but not saved, shot-1.jpg.xmp could not be written"
+    let rig = try Rig(decisions: FakeDecisions(failure: sentence))
+    let focused = try #require(rig.runtime.state.focusedOrMarkedPaths.first)
+    rig.terminal.type(.key(.character("3")))
+    try rig.step { rig.terminal.screenText.contains("decision shown but not saved") }
+    #expect(rig.runtime.state.decision(of: focused).rating.stars == 3)
+  }
+
+  @Test func theScannedPicturesSidecarsAreReadAndShown() throws {
+    let keeper = FakeDecisions(onDisk: ["shot-2.jpg": Self.stars(5)])
+    let rig = try Rig(decisions: keeper)
+    let second = try #require(rig.shown.first { $0.hasSuffix("/shot-2.jpg") })
+    try rig.step { rig.runtime.state.decision(of: second).rating.stars == 5 }
+    #expect(Set(keeper.reads) == Set(rig.shown))
+  }
+
+  @Test func aSidecarReadLateDoesNotTakeBackADecisionMadeSince() throws {
+    let keeper = FakeDecisions(
+      onDisk: ["shot-1.jpg": Self.stars(1), "shot-2.jpg": Self.stars(2)], holdsReads: true)
+    let rig = try Rig(decisions: keeper)
+    let first = try #require(rig.shown.first { $0.hasSuffix("/shot-1.jpg") })
+    let second = try #require(rig.shown.first { $0.hasSuffix("/shot-2.jpg") })
+    let focused = try #require(rig.runtime.state.focusedOrMarkedPaths.first)
+    #expect(focused == first)
+    rig.terminal.type(.key(.character("4")))
+    rig.runtime.step(timeout: .zero)
+    keeper.releaseReads()
+    try rig.step { rig.runtime.state.decision(of: second).rating.stars == 2 }
+    #expect(rig.runtime.state.decision(of: first).rating.stars == 4)
+  }
+}
