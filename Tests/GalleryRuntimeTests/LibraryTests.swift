@@ -202,6 +202,21 @@ import Testing
     #expect(library.stats?.skipped.total == 2)
   }
 
+  /// A picture's XMP sidecars, which culling writes, are part of it: never counted as
+  /// files not shown, whichever name they have.
+  @Test func sidecarsAreNotCountedAsFilesNotShown() throws {
+    let fixture = FolderFixture()
+    fixture.jpeg("card/IMG_1.jpg")
+    fixture.text("card/IMG_1.jpg.xmp", "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"/>")
+    fixture.text("card/IMG_2.CR3", "raw")
+    fixture.text("card/IMG_2.XMP", "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"/>")
+    fixture.text("card/README.txt")
+    let library = try LibraryScanner(folders: [fixture.path("card")]).library()
+    let section = try #require(library.sections.first)
+    #expect(section.pictures.map(\.fileName) == ["IMG_1.jpg", "IMG_2.CR3"])
+    #expect(section.skipped.summary == "1 text file")
+  }
+
   @Test func aFolderThatVanishesDuringTheScanIsAWarning() throws {
     let fixture = FolderFixture()
     fixture.jpeg("a/1.jpg")

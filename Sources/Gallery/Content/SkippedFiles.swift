@@ -54,8 +54,8 @@ package struct SkippedFiles: Hashable, Sendable {
   package static func kind(ofFileName name: String) -> Kind {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return .other }
     switch name[name.index(after: dot)...].lowercased() {
-    case "txt", "md", "json", "xml", "csv", "log", "ini", "yaml", "yml", "html", "htm", "xmp",
-      "aae", "rtf":
+    case "txt", "md", "json", "xml", "csv", "log", "ini", "yaml", "yml", "html", "htm", "aae",
+      "rtf":
       return .text
     default: return .other
     }

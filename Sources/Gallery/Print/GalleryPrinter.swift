@@ -1,5 +1,6 @@
 import CompositionalLayout
 import Foundation
+import Pictures
 import TerminalKit
 
 /// `gallery --print`: the whole gallery drawn once, for standard output.
@@ -13,13 +14,14 @@ package enum GalleryPrinter {
   /// or scrolled.
   package static func state(
     library: Library, width: Int, height: Int, cellAspect: Double = 2,
-    configuration: GalleryState.Configuration = GalleryState.Configuration()
+    configuration: GalleryState.Configuration = GalleryState.Configuration(),
+    decisions: [String: CullingDecision] = [:]
   ) -> GalleryState {
     var configuration = configuration
     configuration.isDocument = true
     return GalleryState(
       library: library, width: width, height: height, cellAspect: cellAspect,
-      configuration: configuration, focused: false)
+      configuration: configuration, focused: false, decisions: decisions)
   }
 
   /// Every thumbnail the printed gallery shows: pictures that start left of the right

@@ -1,6 +1,7 @@
 import CompositionalLayout
 import DiffableData
 import Foundation
+import Pictures
 import TerminalKit
 
 /// Everything the screen shows, as one value: `update` changes it, the views
@@ -104,12 +105,15 @@ package struct GalleryState: Sendable {
   }
 
   /// A gallery showing `library` at once (tests, `--print`), the focus on its first
-  /// picture (`focused` false: no focus, as `--print` draws).
+  /// picture (`focused` false: no focus, as `--print` draws), with the `decisions` its
+  /// files' sidecars hold, known before the filter looks at the pictures.
   package init(
     library: Library, width: Int, height: Int, cellAspect: Double = 2,
-    configuration: Configuration = Configuration(), focused: Bool = true
+    configuration: Configuration = Configuration(), focused: Bool = true,
+    decisions: [String: CullingDecision] = [:]
   ) {
     self.init(width: width, height: height, cellAspect: cellAspect, configuration: configuration)
+    content.setDecisions(decisions)
     for section in library.sections { addSection(section) }
     content.regroupIfNeeded()
     if library.isComplete { content.finishScan(library.stats) }

@@ -199,6 +199,18 @@ package struct GalleryLaunch: Sendable {
 
   // MARK: --print
 
+  /// What `library`'s sidecars say, when the document shows it (JSON) or a filter may
+  /// ask it (`rating>=3`, `is:rejected`); what could not be read goes to `diagnostics`.
+  func printDecisions(of library: Library, _ diagnostics: (String) -> Void) -> [String:
+    CullingDecision]
+  {
+    guard options.format == .json || options.filter != .none else { return [:] }
+    let keeper = SidecarKeeper(store: SidecarStore(naming: options.sidecarNaming))
+    let read = keeper.readAll(library.sections.flatMap { $0.pictures.map(\.path) })
+    if let problem = read.problem { diagnostics(problem) }
+    return read.decisions
+  }
+
   /// Writes the document `--print` prints to `output`, in parts as they are ready: the
   /// whole gallery at `--size` (else the terminal's size when standard output is one,
   /// else 80×24) in the `--format` asked for. ANSI and plain text stream a band of about
@@ -220,7 +232,7 @@ package struct GalleryLaunch: Sendable {
     configuration.appearance.pictureFormat = pixels?.0
     var state = GalleryPrinter.state(
       library: library, width: size.width, height: size.height, cellAspect: pixels?.1.aspect ?? 2,
-      configuration: configuration)
+      configuration: configuration, decisions: printDecisions(of: library, diagnostics))
     if options.grouping.isTimeline || options.format == .json || options.filter.readsDetails {
       // The document is what a screen would show once every picture's details are read;
       // JSON gives each picture's details.

@@ -111,30 +111,52 @@ package final class SidecarKeeper: Sendable {
     guard !pictures.isEmpty else { return }
     reader.async { [self] in
       TerminalSignals.blockOnCurrentThread()
-      var found: [String: CullingDecision] = [:]
       var problems: [XMPSidecarError] = []
-      for (position, picture) in pictures.enumerated() {
-        if position % Self.readBatchSize == 0, isStopped { return }
-        do throws(XMPSidecarError) {
-          if let reading = try readSidecars(picture) {
-            found[picture] = reading.decision
-            problems += reading.problems
-          }
-        } catch {
-          problems.append(error)
-        }
-        if found.count >= Self.readBatchSize {
-          guard !isStopped else { return }
-          deliver(found)
-          found = [:]
-        }
+      var start = 0
+      while start < pictures.count {
+        let end = min(pictures.count, start + Self.readBatchSize)
+        let (found, met) = readNow(pictures[start..<end])
+        problems += met
+        // Stopped: the run is ending, and nothing more reaches the state.
+        guard !isStopped else { return }
+        if !found.isEmpty { deliver(found) }
+        start = end
       }
-      guard !isStopped else { return }
-      if !found.isEmpty { deliver(found) }
       if let first = problems.first {
         failed(SidecarSentences.notRead(first, others: problems.count - 1))
       }
     }
+  }
+
+  /// What `pictures`' sidecars say, waiting for it: for `--print`, whose caller has
+  /// nothing else to do meanwhile. The sentence says which sidecars could not be read.
+  package func readAll(_ pictures: [String]) -> (
+    decisions: [String: CullingDecision], problem: String?
+  ) {
+    let (found, problems) = readNow(pictures[...])
+    let problem = problems.first.map {
+      SidecarSentences.notRead($0, others: problems.count - 1)
+    }
+    return (found, problem)
+  }
+
+  /// What `pictures`' sidecars say, and the sidecars that could not be read.
+  private func readNow(_ pictures: ArraySlice<String>) -> (
+    [String: CullingDecision], [XMPSidecarError]
+  ) {
+    var found: [String: CullingDecision] = [:]
+    var problems: [XMPSidecarError] = []
+    for picture in pictures {
+      do throws(XMPSidecarError) {
+        if let reading = try readSidecars(picture) {
+          found[picture] = reading.decision
+          problems += reading.problems
+        }
+      } catch {
+        problems.append(error)
+      }
+    }
+    return (found, problems)
   }
 
   private var isStopped: Bool { stopped.withLock { $0 } }

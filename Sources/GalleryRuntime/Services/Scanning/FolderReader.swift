@@ -160,12 +160,21 @@ enum FolderReader {
     switch kind {
     case UInt8(DT_DIR):
       contents.subfolders.append(name)
+    case UInt8(DT_REG) where Self.isSidecar(name):
+      // A picture's XMP sidecar (its stars and labels, which the gallery itself writes):
+      // part of the picture, not a file left out; never opened.
+      contents.ignored += 1
     case UInt8(DT_REG):
       sniff(name: name, in: folder, folder: path, into: &contents)
     default:
       // A pipe, socket or device: never opened.
       skip(name, in: folder, folder: path, into: &contents)
     }
+  }
+
+  /// Whether `name` is an XMP sidecar's (`IMG_0001.CR3.xmp`, `IMG_0001.xmp`).
+  static func isSidecar(_ name: String) -> Bool {
+    name.utf8.count > 4 && name.lowercased().hasSuffix(".xmp")
   }
 
   /// A file that is not a picture the gallery reads: a picture all the same, shown broken
