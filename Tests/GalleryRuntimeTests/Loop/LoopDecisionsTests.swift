@@ -84,11 +84,11 @@ final class FakeDecisions: DecisionKeeping {
   }
 
   @Test func aFailedWriteIsOnTheStatusLineAndTheDecisionStaysShown() throws {
-    let sentence = "shot-1.jpg: decision shown but not saved, shot-1.jpg.xmp could not be written"
+    let sentence = "shot-1.jpg: decision not saved · make the folder writable, then decide again"
     let rig = try Rig(decisions: FakeDecisions(failure: sentence))
     let focused = try #require(rig.runtime.state.focusedOrMarkedPaths.first)
     rig.terminal.type(.key(.character("3")))
-    try rig.step { rig.terminal.screenText.contains("decision shown but not saved") }
+    try rig.step { rig.terminal.screenText.contains("decision not saved") }
     #expect(rig.runtime.state.decision(of: focused).rating.stars == 3)
   }
 

@@ -5,49 +5,49 @@ import XMPSidecars
 /// why, and what to do. Names are the files' own, not their paths: the status line is one
 /// line, and the folder is the one shown.
 enum SidecarSentences {
-  /// `IMG_0001.jpg: decision shown but not saved, IMG_0001.jpg.xmp could not be written
-  /// (…); make the folder writable, then decide again`, with how many other pictures
-  /// were not saved either.
+  /// `IMG_0001.jpg: decision not saved · make the folder writable (or free space), then
+  /// decide again · IMG_0001.jpg.xmp could not be written (…)`: what to do before why,
+  /// so a narrow status line cuts the why. With how many other pictures were not saved
+  /// either.
   static func notWritten(_ picture: String, _ error: XMPSidecarError, others: Int) -> String {
     let sidecar = PathName.lastComponent(error.path)
-    let why: String
     let remedy: String
+    let why: String
     switch error {
     case .writing(_, let system):
-      why = "\(sidecar) could not be written (\(system.reason))"
       remedy = "make the folder writable (or free space), then decide again"
+      why = "\(sidecar) could not be written (\(system.reason))"
     case .refused(_, let refusal):
-      why = "\(sidecar) \(refusal.reason), left as it is"
-      remedy = "move it aside, then decide again"
+      remedy = "move \(sidecar) aside, then decide again"
+      why = "it \(refusal.reason)"
     case .symbolicLink:
-      why = "\(sidecar) is a symbolic link, not replaced"
-      remedy = "put a file in its place, then decide again"
+      remedy = "put a file in place of the link \(sidecar), then decide again"
+      why = "a link is not replaced"
     case .changedMeanwhile:
+      remedy = "decide again once the other program is done"
       why = "another program kept saving \(sidecar)"
-      remedy = "decide again once it is done"
     case .unreadable(_, let read):
-      why = "\(sidecar) \(read.reason)"
-      remedy = "make it readable or move it aside, then decide again"
+      remedy = "make \(sidecar) readable or move it aside, then decide again"
+      why = "it \(read.reason)"
     case .serializing(_, let code):
-      why = "\(sidecar) could not be written (Exempi error \(code))"
       remedy = "decide again"
+      why = "\(sidecar) could not be written (Exempi error \(code))"
     }
-    let more = others == 0 ? "" : " (and \(others) more \(others == 1 ? "file" : "files"))"
-    return "\(PathName.lastComponent(picture)): decision shown but not saved, \(why)\(more);"
-      + " \(remedy)"
+    let more = others == 0 ? "" : " (nor \(others) more \(others == 1 ? "file" : "files"))"
+    return "\(PathName.lastComponent(picture)): decision not saved\(more) · \(remedy) · \(why)"
   }
 
-  /// `IMG_0001.jpg.xmp is not UTF-8 text: its decision not shown`, with how many other
-  /// sidecars could not be read either.
+  /// `IMG_0001.jpg.xmp: decision not read, left as it is · it is not UTF-8 text`, with
+  /// how many other sidecars could not be read either.
   static func notRead(_ error: XMPSidecarError, others: Int) -> String {
     let sidecar = PathName.lastComponent(error.path)
     let why: String
     switch error {
-    case .refused(_, let refusal): why = "\(sidecar) \(refusal.reason)"
-    case .unreadable(_, let read): why = "\(sidecar) \(read.reason)"
+    case .refused(_, let refusal): why = "it \(refusal.reason)"
+    case .unreadable(_, let read): why = "it \(read.reason)"
     default: why = error.message
     }
-    let more = others == 0 ? "" : " (and \(others) more)"
-    return "\(why): left as it is, its decision not shown\(more)"
+    let more = others == 0 ? "" : " (nor \(others) more)"
+    return "\(sidecar): decision not read\(more), left as it is · \(why)"
   }
 }
