@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Pictures
 import SystemSupport
 import TerminalKit
@@ -113,5 +114,25 @@ final class FakeDecisions: DecisionKeeping {
     keeper.releaseReads()
     try rig.step { rig.runtime.state.decision(of: second).rating.stars == 2 }
     #expect(rig.runtime.state.decision(of: first).rating.stars == 4)
+  }
+
+  @Test func aPictureThatArrivesHasItsSidecarsRead() throws {
+    let keeper = FakeDecisions(onDisk: ["shot-9.jpg": Self.stars(2)])
+    let rig = try Rig(decisions: keeper)
+    let watcher = try #require(rig.scanner.madeWatcher)
+    let ordering = SectionOrdering(roots: rig.scanner.roots)
+    let path = rig.files.jpeg("Shots/a/shot-9.jpg")
+    let place = try #require(ordering.place(ofFolder: PathName.parent(path)))
+    var changes = FolderChanges(ordering: ordering)
+    changes.arrived = [
+      FolderChanges.Arrival(
+        picture: Picture(
+          path: path, fileName: "shot-9.jpg", byteSize: 10, modificationDate: Date(),
+          format: .jpeg),
+        place: place)
+    ]
+    watcher.send(changes)
+    try rig.step { rig.runtime.state.decision(of: path).rating.stars == 2 }
+    #expect(keeper.reads.contains(path))
   }
 }
