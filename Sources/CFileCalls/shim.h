@@ -1,6 +1,7 @@
 // renameat2(2), which Swift's Glibc module leaves out: glibc declares its wrapper only
 // for _GNU_SOURCE, and `syscall` is variadic, which Swift cannot call; and statfs(2),
-// whose header (sys/vfs.h) the module leaves out too. Part of the C library itself:
+// whose header (sys/vfs.h) the module leaves out too; and O_PATH, which glibc defines only
+// for _GNU_SOURCE as well. Part of the C library itself:
 // nothing to link, no Debian package beyond libc6-dev.
 #ifndef GALLERY_FILE_CALLS_SHIM_H
 #define GALLERY_FILE_CALLS_SHIM_H
@@ -20,6 +21,13 @@
 /// support the flags, ENOSYS on a kernel older than 3.15).
 static inline int gallery_rename(const char *from, const char *to, unsigned int flags) {
   return (int)syscall(SYS_renameat2, AT_FDCWD, from, AT_FDCWD, to, flags);
+}
+
+/// A descriptor that holds whatever is at `path` (its inode stays allocated while it is
+/// open) without reading it or following a link (`O_PATH | O_NOFOLLOW`): no read
+/// permission needed, no FIFO blocking; -1 with errno.
+static inline int gallery_hold(const char *path) {
+  return open(path, __O_PATH | O_NOFOLLOW | O_CLOEXEC);
 }
 
 /// The type (`f_type`, a magic number of linux/magic.h) of the file system of the file
