@@ -76,8 +76,10 @@ let package = Package(
     .target(name: "Pictures", dependencies: ["TerminalKit"], swiftSettings: strict),
 
     // The system pieces several I/O targets use: locks, the terminal's signals, bounded
-    // reads, atomic writes, folders, errno, paths handed to the system.
-    .target(name: "SystemSupport", dependencies: ["TerminalKit"], swiftSettings: strict),
+    // reads, atomic writes, files held while compared, folders, errno, paths handed to the
+    // system. CFileCalls for `O_PATH`, which holds a file without reading it.
+    .target(
+      name: "SystemSupport", dependencies: ["CFileCalls", "TerminalKit"], swiftSettings: strict),
 
     // Pictures and the terminal.
     .target(

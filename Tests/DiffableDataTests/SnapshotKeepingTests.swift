@@ -46,4 +46,23 @@ struct SnapshotKeepingTests {
       }
     }
   }
+
+  /// Positions out of order, repeated or past the end are ignored; what is kept of a kept
+  /// snapshot, grown afterwards, still finds every item.
+  @Test func strayPositionsAreIgnoredAndKeepingNests() throws {
+    let snapshot = try makeSnapshot([(1, [10, 11, 12]), (2, [20, 21]), (3, [30])])
+    let kept = snapshot.keepingItems(atPositions: [0, 2, 2, 1, 4, 9, -1, 5])
+    #expect(
+      contents(kept) == [
+        Section(id: 1, items: [10, 12]), Section(id: 2, items: [21]), Section(id: 3, items: [30]),
+      ])
+    expectConsistent(kept)
+    var nested = kept.keepingItems(atPositions: [1, 3])
+    #expect(contents(nested) == [Section(id: 1, items: [12]), Section(id: 3, items: [30])])
+    try nested.appendItems([40, 41], toSection: 3)
+    #expect(throws: SnapshotError<Int, Int>.self) { try nested.appendItems([12]) }
+    expectConsistent(nested)
+    for item in [12, 30, 40, 41] { #expect(nested.contains(item: item)) }
+    for item in [10, 11, 20, 21] { #expect(!nested.contains(item: item)) }
+  }
 }

@@ -60,7 +60,7 @@ import XMPSidecars
       else { return }
       // The first save frees the file read (unless held); the second may get its number.
       RaceTests.save(path, SidecarSamples.other(rating: 3, note: "first"))
-      Self.save(path, lookalike, like: read)
+      LookalikeSave.save(path, lookalike, like: read)
     }
     try SidecarStore(naming: .pictureName, seam: seam).write(
       SidecarSamples.picked, picture: picture)
@@ -98,32 +98,5 @@ import XMPSidecars
     #expect(try SidecarStore().read(picture: picture)?.decision == SidecarSamples.picked)
     let names = try FileManager.default.contentsOfDirectory(atPath: files.root).sorted()
     #expect(names == ["IMG_1.CR2", "IMG_1.CR2.xmp"])
-  }
-
-  /// Saves `bytes` over `path` in a new file given, when the file system allows, the inode
-  /// number of `like`, and its modification time.
-  static func save(_ path: String, _ bytes: [UInt8], like: stat) {
-    var candidates: [String] = []
-    var descriptor: Int32 = -1
-    for number in 0..<32 {
-      let candidate = path + ".lookalike-\(number)"
-      descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-      candidates.append(candidate)
-      var status = stat()
-      fstat(descriptor, &status)
-      if status.st_ino == like.st_ino { break }
-      // Kept linked, so the next file gets another number.
-      close(descriptor)
-      descriptor = -1
-    }
-    if descriptor < 0, let last = candidates.last { descriptor = open(last, O_WRONLY) }
-    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    var times = [like.st_atim, like.st_mtim]
-    futimens(descriptor, &times)
-    fsync(descriptor)
-    close(descriptor)
-    let chosen = candidates.removeLast()
-    rename(chosen, path)
-    for candidate in candidates { unlink(candidate) }
   }
 }

@@ -49,11 +49,12 @@ public struct SolvedLayout: Sendable {
     solved.reserveCapacity(specs.count)
     // The row packed sections are filling, while the last section packed.
     var row: PackedRow?
+    var templates = GroupTemplateMemo()
     for (index, spec) in specs.enumerated() {
       let spacing = index > 0 ? min(max(0, configuration.interSectionSpacing), cellLimit) : 0
       let section = SolvedSection(
         section: spec, index: index, itemCount: itemCounts[index], top: y + spacing,
-        environment: environment, sizing: sizing, packedRow: row)
+        environment: environment, sizing: sizing, packedRow: row, templates: &templates)
       solved.append(section)
       if let slots = section.packedSlots, slots.lowerBound > 0, var filling = row {
         // Beside the row's sections, as tall: the row's bottom stays.

@@ -8,10 +8,12 @@ extension SolvedSection {
   /// when it packs (`SectionPacking.besideNeighbours`) and fits there.
   ///
   /// Costs O(1) in the item count unless heights are measured (estimated dimensions
-  /// with a sizing callback): then O(items), building the prefix sums once.
+  /// with a sizing callback): then O(items), building the prefix sums once. The group is
+  /// solved once per shape in `templates`.
   init(
     section spec: LayoutSection, index: Int, itemCount: Int, top proposedTop: Int,
-    environment: LayoutEnvironment, sizing: ItemSizing?, packedRow row: PackedRow? = nil
+    environment: LayoutEnvironment, sizing: ItemSizing?, packedRow row: PackedRow? = nil,
+    templates: inout GroupTemplateMemo
   ) {
     let aspect = environment.traitCollection.cellAspect
     let layoutWidth = environment.container.solvingSize.width
@@ -20,7 +22,7 @@ extension SolvedSection {
     let insets = spec.contentInsets.nonNegative
     let container = LayoutContainer(
       contentSize: CellSize(width: layoutWidth, height: layoutHeight), contentInsets: insets)
-    let template = GroupTemplate(
+    let template = templates.template(
       group: spec.group.layoutItem,
       size: spec.group.layoutSize.resolve(in: container.effectiveContentSize, aspect: aspect),
       aspect: aspect)

@@ -7,12 +7,13 @@
 /// rebuilds the table; rebuilding hashes each item once and never compares keys, because
 /// the items are known to be unique. Offsets are limited to `Int32.max - 1`.
 ///
-/// Each filled slot keeps the low 32 bits of its item's hash beside it, so the table of a
-/// subset of the items (`keeping(newOffsets:count:)`) is made without hashing any of them.
+/// The low 32 bits of each item's hash are kept in the items' order, so the table of a
+/// subset of the items (`keeping(positions:)`) is made without hashing any of them, reading
+/// the kept items' hashes in order rather than walking every slot.
 @usableFromInline
 struct ItemPositionTable: Sendable {
   @usableFromInline var slots: [Int32] = []
-  /// The low 32 bits of the hash of the item in each filled slot.
+  /// The low 32 bits of the hash of each recorded item, at its offset.
   @usableFromInline var hashes: [UInt32] = []
   @usableFromInline var mask = -1
 
@@ -40,6 +41,9 @@ struct ItemPositionTable: Sendable {
     -> Int?
   {
     let mask = self.mask
+    if hashes.count < range.upperBound {
+      hashes.append(contentsOf: repeatElement(0, count: range.upperBound - hashes.count))
+    }
     return items.withUnsafeBufferPointer { keys in
       hashes.withUnsafeMutableBufferPointer { hashes in
         slots.withUnsafeMutableBufferPointer { table in
@@ -51,7 +55,7 @@ struct ItemPositionTable: Sendable {
               let stored = Int(table[slot])
               if stored == 0 {
                 table[slot] = Int32(truncatingIfNeeded: position + 1)
-                hashes[slot] = UInt32(truncatingIfNeeded: hash)
+                hashes[position] = UInt32(truncatingIfNeeded: hash)
                 break
               }
               if keys[stored - 1] == key { return position }
@@ -75,9 +79,10 @@ struct ItemPositionTable: Sendable {
       for index in slots.indices { slots[index] = 0 }
     } else {
       slots = [Int32](repeating: 0, count: size)
-      hashes = [UInt32](repeating: 0, count: size)
       mask = size - 1
     }
+    hashes = [UInt32](repeating: 0, count: items.count)
+    hashes.reserveCapacity(capacity)
     let mask = self.mask
     hashes.withUnsafeMutableBufferPointer { hashes in
       slots.withUnsafeMutableBufferPointer { table in
@@ -86,43 +91,32 @@ struct ItemPositionTable: Sendable {
           var slot = hash & mask
           while table[slot] != 0 { slot = (slot + 1) & mask }
           table[slot] = Int32(truncatingIfNeeded: position + 1)
-          hashes[slot] = UInt32(truncatingIfNeeded: hash)
+          hashes[position - items.startIndex] = UInt32(truncatingIfNeeded: hash)
         }
       }
     }
   }
 
-  /// The table of `count` of the items, the item at each old offset `o` now at
-  /// `newOffsets[o]` (negative: left out). Hashes and compares no item: each kept one is
-  /// placed by the hash its slot keeps. O(slots).
-  @inlinable func keeping(newOffsets: [Int32], count: Int) -> ItemPositionTable {
+  /// The table of the items at `positions` alone, the item at `positions[k]` now at
+  /// offset `k`; every position must be recorded. Hashes and compares no item: each is
+  /// placed by the hash kept for it. O(positions), reading the kept hashes in order.
+  @inlinable func keeping(positions: [Int]) -> ItemPositionTable {
     var size = 16
-    while size < count * 2 { size *= 2 }
-    var keptSlots = [Int32](repeating: 0, count: size)
-    var keptHashes = [UInt32](repeating: 0, count: size)
-    let newMask = size - 1
-    slots.withUnsafeBufferPointer { slots in
-      hashes.withUnsafeBufferPointer { hashes in
-        newOffsets.withUnsafeBufferPointer { newOffsets in
-          keptHashes.withUnsafeMutableBufferPointer { keptHashes in
-            keptSlots.withUnsafeMutableBufferPointer { table in
-              for index in slots.indices where slots[index] != 0 {
-                let offset = newOffsets[Int(slots[index]) - 1]
-                guard offset >= 0 else { continue }
-                var slot = Int(hashes[index]) & newMask
-                while table[slot] != 0 { slot = (slot + 1) & newMask }
-                table[slot] = offset + 1
-                keptHashes[slot] = hashes[index]
-              }
-            }
-          }
+    while size < positions.count * 2 { size *= 2 }
+    var kept = ItemPositionTable()
+    kept.mask = size - 1
+    kept.hashes = hashes.withUnsafeBufferPointer { hashes in positions.map { hashes[$0] } }
+    kept.slots = [Int32](repeating: 0, count: size)
+    let newMask = kept.mask
+    kept.hashes.withUnsafeBufferPointer { hashes in
+      kept.slots.withUnsafeMutableBufferPointer { table in
+        for (offset, hash) in hashes.enumerated() {
+          var slot = Int(hash) & newMask
+          while table[slot] != 0 { slot = (slot + 1) & newMask }
+          table[slot] = Int32(truncatingIfNeeded: offset + 1)
         }
       }
     }
-    var kept = ItemPositionTable()
-    kept.slots = keptSlots
-    kept.hashes = keptHashes
-    kept.mask = newMask
     return kept
   }
 

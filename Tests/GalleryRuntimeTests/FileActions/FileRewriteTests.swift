@@ -20,7 +20,7 @@ import Testing
     chmod(path, 0o604)
     let old = try FileRewrite.read(path, limit: 1 << 20)
     #expect(old.bytes == Array("old".utf8))
-    try FileRewrite.replace(path, with: Array("turned".utf8), expected: old.status)
+    try FileRewrite.replace(path, with: Array("turned".utf8), expected: old)
     #expect(OnDisk.bytes(path) == Array("turned".utf8))
     #expect(OnDisk.status(path).map { $0.st_mode & 0o7777 } == 0o604)
     #expect(OnDisk.names(files.root) == ["IMG.JPG"], "no temporary file left")
@@ -67,7 +67,7 @@ import Testing
     let old = try FileRewrite.read(path, limit: 1 << 20)
     let exact = timespec(tv_sec: 1_500_000_000, tv_nsec: 123)
     let written = try FileRewrite.replace(
-      path, with: Array("new".utf8), expected: old.status, modified: .exactly(exact))
+      path, with: Array("new".utf8), expected: old, modified: .exactly(exact))
     #expect(OnDisk.status(path).map(FileVersion.init) == written)
     #expect(written.seconds == 1_500_000_000 && written.nanoseconds == 123)
   }
@@ -82,7 +82,7 @@ import Testing
     var times = [timespec(tv_sec: ahead, tv_nsec: 0), timespec(tv_sec: ahead, tv_nsec: 0)]
     #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
     let old = try FileRewrite.read(path, limit: 1 << 20)
-    let written = try FileRewrite.replace(path, with: Array("new".utf8), expected: old.status)
+    let written = try FileRewrite.replace(path, with: Array("new".utf8), expected: old)
     #expect(written.seconds == ahead + 1 && written.nanoseconds == 0)
   }
 }

@@ -56,7 +56,7 @@ import Testing
 
   /// A JPEG without an orientation tag, longer than the rewrite's read chunk so a save
   /// can fall between two reads.
-  private static func picture() throws -> [UInt8] {
+  static func picture() throws -> [UInt8] {
     let asset = BuiltProduct.packageRoot().appendingPathComponent("Assets/Office/office-1.jpg")
     return [UInt8](try Data(contentsOf: asset)) + [UInt8](repeating: 0, count: 3 << 19)
   }

@@ -1,3 +1,4 @@
+import DiffableData
 import Foundation
 import Pictures
 import TerminalKit
@@ -138,6 +139,29 @@ import Testing
     }
     #expect(Self.shown(state) == [[porto[7].path, porto[11].path]])
     #expect(state.focus.flatMap { state.picture(at: $0)?.path } == porto[7].path)
+  }
+
+  /// The nearest picture left is found by halving when the pictures left keep the old
+  /// order, forward winning a tie; when they do not, or one was not shown before, the
+  /// halving declines and every picture left is looked at.
+  @Test func theNearestPictureLeftIsFoundByHalvingOnlyInTheOldOrder() throws {
+    var old = Snapshot<String, String>()
+    try old.appendSections(["s"])
+    try old.appendItems((0..<20).map { "p\($0)" }, toSection: "s")
+    func nearest(_ index: Int, _ shown: [Int]) -> String? {
+      GalleryState.nearestKept(to: index, in: shown.map { "p\($0)" }, of: old)
+    }
+    #expect(nearest(10, [2, 8, 13, 19]) == "p8")
+    #expect(nearest(10, [2, 7, 13, 19]) == "p13")
+    #expect(nearest(10, [2, 8, 12, 19]) == "p12")
+    #expect(nearest(10, [11, 12]) == "p11")
+    #expect(nearest(10, [1, 4]) == "p4")
+    #expect(nearest(0, [19]) == "p19")
+    #expect(nearest(19, [0]) == "p0")
+    #expect(nearest(10, [13, 8]) == nil)
+    #expect(nearest(10, [2, 8, 13, 12]) == nil)
+    #expect(GalleryState.nearestKept(to: 10, in: ["p2", "elsewhere", "p13"], of: old) == nil)
+    #expect(nearest(10, []) == nil)
   }
 
   /// Once the scan is over and every picture's details are in, they are laid out in the

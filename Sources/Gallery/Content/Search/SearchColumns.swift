@@ -10,7 +10,7 @@ struct SearchColumns: Sendable {
   let count: Int
   /// Each picture's details (its own file's, else the first of its pair's that has
   /// them), once laid out.
-  private(set) var details: [PictureDetails?]?
+  private(set) var details: DetailsColumn?
   /// The pictures' names, once laid out.
   private(set) var names: NameColumn?
   /// Whether each picture's details are read, laid out with the first field.
@@ -30,7 +30,7 @@ struct SearchColumns: Sendable {
   /// out too: they cost a few bytes a picture.
   init(_ pictures: [Picture], lookUp: (Picture) -> PictureDetails?) {
     count = pictures.count
-    let details = pictures.map(lookUp)
+    let details = DetailsColumn(pictures.map(lookUp))
     self.details = details
     names = NameColumn(pictures)
     hasDetails = details.map { $0 != nil }
@@ -46,7 +46,7 @@ struct SearchColumns: Sendable {
   ) -> Bool {
     var laidOut = false
     if query.readsDetails && details == nil {
-      details = pictures.map(lookUp)
+      details = DetailsColumn(pictures.map(lookUp))
       laidOut = true
     }
     if query.readsNames && names == nil {
@@ -74,7 +74,7 @@ struct SearchColumns: Sendable {
   /// What is laid out of the pictures at `offsets`, in that order.
   func keeping(_ offsets: [Int]) -> SearchColumns {
     var kept = SearchColumns(count: offsets.count)
-    kept.details = details.map { details in offsets.map { details[$0] } }
+    kept.details = details?.keeping(offsets)
     kept.names = names?.keeping(offsets)
     kept.hasDetails = hasDetails.map { column in offsets.map { column[$0] } }
     kept.numbers = numbers.mapValues { column in offsets.map { column[$0] } }

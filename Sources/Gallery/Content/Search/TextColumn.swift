@@ -11,12 +11,13 @@ struct TextColumn: Sendable {
   private var texts: [PictureDetails?]
 
   /// The texts of `field` (`camera` or `lens`) of `details`. O(pictures).
-  init(_ field: QueryField, of details: [PictureDetails?]) {
+  init(_ field: QueryField, of details: DetailsColumn) {
     var codes: [Int32] = []
     codes.reserveCapacity(details.count)
     var texts: [PictureDetails?] = []
     var known: [Text: Int32] = [:]
-    for details in details {
+    for offset in 0..<details.count {
+      let details = details[offset]
       let text =
         field == .camera
         ? Text(details?.cameraMake, details?.cameraModel) : Text(details?.lens, nil)

@@ -83,8 +83,11 @@ extension GalleryState {
     let shown = content.snapshot.itemIdentifiers
     if shown.count < items.count / 2 {
       // Few pictures left (a filter typed): the nearest of them in the old order, found
-      // from each of them rather than by walking the old pictures, which would look up
-      // most of a library that a filter emptied. Forward wins a tie, as below.
+      // among them rather than by walking the old pictures, which would look up most of
+      // a library that a filter emptied. Forward wins a tie, as below.
+      if let nearest = Self.nearestKept(to: oldIndex, in: shown, of: old) {
+        return libraryPath(of: nearest) ?? firstPath
+      }
       let nearest = shown.compactMap { path in
         old.indexOfItem(path).map {
           (path: path, distance: abs($0 - oldIndex), after: $0 > oldIndex)
@@ -101,6 +104,44 @@ extension GalleryState {
       backward -= 1
     }
     return firstPath
+  }
+
+  /// The item of `shown` nearest to the old snapshot's item at `oldIndex`, forward winning
+  /// a tie, when `shown` keeps the old items' order (a filter narrowing what showed): found
+  /// by halving, O(log shown) lookups instead of one for each picture shown. Nil when an
+  /// item looked at is not in `old`, or the order is not the old one.
+  static func nearestKept(
+    to oldIndex: Int, in shown: [String], of old: Snapshot<String, String>
+  ) -> String? {
+    guard !shown.isEmpty else { return nil }
+    // The first of `shown` after the old item.
+    var low = 0
+    var high = shown.count
+    while low < high {
+      let middle = (low + high) / 2
+      guard let index = old.indexOfItem(shown[middle]) else { return nil }
+      if index > oldIndex { high = middle } else { low = middle + 1 }
+    }
+    let after = low < shown.count ? old.indexOfItem(shown[low]) : nil
+    let before = low > 0 ? old.indexOfItem(shown[low - 1]) : nil
+    // The halving relies on the old order; its neighbours must bear it out.
+    if let after, after <= oldIndex { return nil }
+    if let before, before >= oldIndex { return nil }
+    if low + 1 < shown.count, let after,
+      old.indexOfItem(shown[low + 1]).map({ $0 <= after }) ?? true
+    {
+      return nil
+    }
+    if low >= 2, let before, old.indexOfItem(shown[low - 2]).map({ $0 >= before }) ?? true {
+      return nil
+    }
+    switch (before, after) {
+    case (let before?, let after?):
+      return after - oldIndex <= oldIndex - before ? shown[low] : shown[low - 1]
+    case (nil, _?): return shown[low]
+    case (_?, nil): return shown[low - 1]
+    case (nil, nil): return nil
+    }
   }
 
   /// A message that files went to the Trash is untrue once one of them is back in the

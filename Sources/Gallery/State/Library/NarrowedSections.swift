@@ -47,7 +47,10 @@ struct NarrowedSections {
     }
     baseColumns = laidOut ? known : nil
     sections = []
+    sections.reserveCapacity(base.count)
     columns = []
+    columns?.reserveCapacity(base.count)
+    positions.reserveCapacity(base.reduce(0) { $0 + $1.pictures.count })
     keptEverything = true
     var start = 0
     for (index, section) in base.enumerated() {

@@ -47,7 +47,7 @@ extension FileActor {
   {
     guard let before = bytesBeforeTurns(of: path, undoneBy: turn) else { return nil }
     let written = try FileRewrite.replace(
-      path, with: before.bytes, expected: before.content.status,
+      path, with: before.bytes, expected: before.content,
       modified: .exactly(before.version.modified), seam: rewriteSeam)
     return TurnedFile(
       path: path, edits: ByteEdits(from: before.bytes, to: before.content.bytes),

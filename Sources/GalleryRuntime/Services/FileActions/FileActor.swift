@@ -356,7 +356,7 @@ package final class FileActor: Sendable {
     } catch {
       throw .cannotTurn(path: path, why: error)
     }
-    let written = try FileRewrite.replace(path, with: turned, expected: old.status, seam: seam)
+    let written = try FileRewrite.replace(path, with: turned, expected: old, seam: seam)
     return TurnedFile(
       path: path, edits: ByteEdits(from: turned, to: old.bytes), old: FileVersion(old.status),
       written: written)
@@ -372,7 +372,7 @@ package final class FileActor: Sendable {
       let now = try FileRewrite.read(done.path, limit: largestTurned, seam: seam)
       if FileVersion(now.status) == done.written, let old = edits.undoing(now.bytes) {
         try FileRewrite.replace(
-          done.path, with: old, expected: now.status, modified: .exactly(done.old.modified),
+          done.path, with: old, expected: now, modified: .exactly(done.old.modified),
           seam: seam)
         return
       }

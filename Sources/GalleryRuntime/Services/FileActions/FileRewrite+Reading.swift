@@ -6,18 +6,24 @@ import TerminalKit
 #endif
 
 extension FileRewrite {
-  /// A file's bytes as one descriptor read them, and that descriptor's status: the
-  /// identity every later step of the rewrite compares the name against.
+  /// A file's bytes as one descriptor read them, and the file they came from, held open
+  /// through that descriptor with its status: the identity every later step of the
+  /// rewrite compares the name against. Held, the file keeps its inode number from any
+  /// other program's save until the rewrite is done with it (`HeldFile`).
   struct Content {
     let bytes: [UInt8]
-    let status: stat
+    let file: HeldFile
+
+    /// The status of the descriptor the bytes came through, taken before them.
+    var status: stat { file.status }
   }
 
   /// The bytes read at a time, between which a test seam may act.
   private static let chunk = 1 << 20
 
   /// Reads the regular file at `path` whole through one descriptor, no larger than
-  /// `limit` bytes, with the descriptor's status from before the read.
+  /// `limit` bytes, with the descriptor's status from before the read; the descriptor
+  /// stays open as long as the content.
   ///
   /// The status is taken again after the read: a file written meanwhile would give a
   /// mix of old and new bytes, and is refused.
@@ -28,7 +34,8 @@ extension FileRewrite {
     throws(FileActionError) -> Content
   {
     let (descriptor, status) = try FileStatus.openRegular(path)
-    defer { close(descriptor) }
+    // Closed when the content goes.
+    let file = HeldFile(descriptor: descriptor, status: status)
     guard Int64(status.st_size) <= limit else {
       throw .unreadable(
         path: path, reason: FileReadError.tooLarge(bytes: Int64(status.st_size)).reason)
@@ -58,6 +65,6 @@ extension FileRewrite {
       throw .changedMeanwhile(path: path, operation: .turn)
     }
     seam?.atStep(.read)
-    return Content(bytes: bytes, status: status)
+    return Content(bytes: bytes, file: file)
   }
 }

@@ -15,9 +15,12 @@ import TerminalKit
 /// rewrite's, as the file did change (undo's gives back the old one).
 ///
 /// The old bytes and the status every check compares against come from one descriptor
-/// (`read(_:limit:seam:)`): another program that saves the file (a new file renamed over
-/// the name, as editors and exiftool do, or a write in place) at any moment between the
-/// read and the swap is found, and its version stays whole under the name.
+/// (`read(_:limit:seam:)`), which holds the file read open until the swap is checked:
+/// another program that saves the file (a new file renamed over the name, as editors and
+/// exiftool do, or a write in place) at any moment between the read and the swap is
+/// found, and its version stays whole under the name. Held, the file read keeps its inode
+/// number, so no save can show it, even with the same size and a kept modification time
+/// (ext4 gives a freed number to the next new file at once).
 enum FileRewrite {
   /// The modification time the new content gets.
   enum Modified {
@@ -32,24 +35,26 @@ enum FileRewrite {
   }
 
   /// Replaces the regular file at `path` with `bytes` in one step (for rotating a
-  /// picture), if the name still holds the file `expected` describes: the status of the
-  /// descriptor the old bytes were read through (`read(_:limit:seam:)`), never a status
-  /// taken after them. Returns the version of the new file.
+  /// picture), if the name still holds the file `expected` was read from, unwritten: the
+  /// file held by the descriptor the old bytes were read through (`read(_:limit:seam:)`),
+  /// with that descriptor's status, never a status taken after them. Returns the version
+  /// of the new file.
   ///
   /// - Throws: `.notFound`; `.diskFull`, `.readOnly`, `.permissionDenied` with the file
   ///   unchanged; `.changedMeanwhile` when another program wrote the file or gave its name
   ///   to another file since it was read, which is left as it is.
   @discardableResult
   static func replace(
-    _ path: String, with bytes: [UInt8], expected: stat, modified: Modified = .rewritten,
+    _ path: String, with bytes: [UInt8], expected: Content, modified: Modified = .rewritten,
     seam: RewriteTestSeam? = nil
   ) throws(FileActionError) -> FileVersion {
     let folder = PathName.parent(path)
-    let (temporary, written) = try write(bytes, beside: path, like: expected, modified: modified)
+    let (temporary, written) = try write(
+      bytes, beside: path, like: expected.status, modified: modified)
     // Locked until it has the name (or is removed), as a tidier elsewhere may look.
     defer { temporary.release() }
     seam?.atStep(.written)
-    try swap(temporary.path, into: path, expected: expected, seam: seam)
+    try swap(temporary.path, into: path, expected: expected.file, seam: seam)
     FolderFlush.flush(folder)
     return written
   }
@@ -109,22 +114,25 @@ enum FileRewrite {
     guard FileStatus.kept(futimens(descriptor, &times)) else { throw .current() }
   }
 
-  /// Gives `temporary` the name `path`, which must still be the file `expected` is of.
+  /// Gives `temporary` the name `path`, which must still be the file `expected` holds,
+  /// unwritten.
   ///
   /// A last look at the name comes first. An exchange of the two names, where the file
   /// system has one, then makes the check exact: the file swapped out is looked at
-  /// afterwards, and swapped back when it is another than the one read. Elsewhere the
-  /// last look precedes a plain rename, and a file saved over the name between the two
-  /// is replaced: the one window left where the file system gives no better.
+  /// afterwards, and swapped back when it is another than the one read, which is held, so
+  /// none other can show its device and inode. Elsewhere the last look precedes a plain
+  /// rename, and a file saved over the name between the two is replaced: the one window
+  /// left where the file system gives no better.
   ///
   /// Between the exchange and the check, the temporary name holds the file swapped out,
   /// which may be another program's save: killed there (or when the swap back fails),
   /// the gallery leaves it, and the next scan puts it in the Trash (`PartialFile`).
   private static func swap(
-    _ temporary: String, into path: String, expected: stat, seam: RewriteTestSeam?
+    _ temporary: String, into path: String, expected: HeldFile, seam: RewriteTestSeam?
   ) throws(FileActionError) {
     let folder = PathName.parent(path)
-    guard let now = try? FileStatus.link(path), FileStatus.isUntouched(now, since: expected) else {
+    guard let now = try? FileStatus.link(path), FileStatus.isUntouched(now, since: expected.status)
+    else {
       PartialFile.remove(temporary)
       if !FileStatus.isTaken(path) { throw .notFound(path: path) }
       throw .changedMeanwhile(path: path, operation: .turn)
@@ -134,7 +142,7 @@ enum FileRewrite {
       if rename(temporary, path, flags: GALLERY_RENAME_EXCHANGE) == 0 {
         seam?.atStep(.exchanged)
         // The exchange moved the status time: this look compares what a rename keeps.
-        if let old = try? FileStatus.link(temporary), FileStatus.isUnchanged(old, since: expected) {
+        if let old = try? FileStatus.link(temporary), expected.isUnwritten(old) {
           PartialFile.remove(temporary)
           return
         }
