@@ -114,7 +114,7 @@ let package = Package(
       name: "GalleryRuntime",
       dependencies: [
         "Gallery", "CompositionalLayout", "Pictures", "SystemSupport", "TerminalKit", "Thumbnails",
-        "LibraryIndex", "CAllocator", "CFileCalls",
+        "LibraryIndex", "XMPSidecars", "CAllocator", "CFileCalls",
       ],
       swiftSettings: strict),
     .executableTarget(
@@ -196,7 +196,7 @@ let package = Package(
 
     // Fault injection: `gallery-move-probe move SRC DST` runs one move (or a turn, an
     // undo…), for the tests that kill it at random moments (GalleryRuntimeTests,
-    // MoveFaultTests, TurnFaultTests, UndoFaultTests).
+    // MoveFaultTests, SidecarMoveFaultTests, TurnFaultTests, UndoFaultTests).
     .executableTarget(
       name: "GalleryMoveProbe",
       dependencies: [

@@ -10,7 +10,8 @@ import TerminalKit
 extension FileActor {
   /// Takes back the last action not yet undone: trashed files come back from the Trash,
   /// moved and renamed files go back to their names, copies go to the Trash (those still
-  /// as they were made), turned pictures turn back. A name taken meanwhile, or a file
+  /// as they were made), turned pictures turn back. The sidecars of a picture that came
+  /// back come back after it (`takeBack`, `restore`). A name taken meanwhile, or a file
   /// gone, leaves that file as it is, and the summary says so; a trashed file another
   /// program already put back (the very file, by its version) is said to be back.
   func undo() -> FileActionReport {
@@ -19,7 +20,7 @@ extension FileActor {
         changes: FolderChanges(ordering: ordering), summary: "nothing to undo")
     }
     switch last {
-    case .trashed(let files):
+    case .trashed(let files, let sidecars):
       var restored: [String] = []
       var alreadyBack: [String] = []
       var errors: [FileActionError] = []
@@ -37,6 +38,7 @@ extension FileActor {
           errors.append(error)
         }
       }
+      restore(sidecars, of: Set(restored + alreadyBack), errors: &errors)
       let changes = changes(removed: [], arrived: restored + alreadyBack)
       let back = FolderTarget.pictures(alreadyBack)
       if restored.isEmpty && errors.isEmpty {
@@ -50,7 +52,7 @@ extension FileActor {
         report.summary += "; \(back) \(back.isOrAre) already back"
       }
       return report
-    case .moved(let moves, let renamed):
+    case .moved(let moves, let renamed, let sidecars):
       var back: [PathChange] = []
       var errors: [FileActionError] = []
       let operation: FileOperation = renamed ? .rename : .move
@@ -71,6 +73,7 @@ extension FileActor {
           }
         }
       }
+      takeBack(sidecars, of: Set(back.map(\.to)), operation: operation, errors: &errors)
       let what = FolderTarget.pictures(back.map(\.to))
       return undone(
         renamed ? "renamed \(what) back" : "moved \(what) back", count: back.count,
