@@ -20,7 +20,8 @@ import Testing
 /// temporary folder's disk; the probe kills itself at a random moment from its start to a
 /// quarter past the time a whole move takes. It prints the seed and where the kills fell:
 /// before the picture moved, after it and before its sidecars (each sidecar whole at its
-/// old name, beside no picture: what the Trash-free design leaves, said here), after.
+/// old name, beside no picture), after. Then it tidies the folders as the next scan
+/// would: the note the move left (`SidecarNote`) has each sidecar follow its picture.
 /// `GALLERY_FAULT_ROUNDS` rounds (12 in `make test`), seed and probe as `FaultRun` says.
 @Suite(.enabled(if: OtherDisk.isAvailable, "needs /dev/shm on a file system of its own"))
 struct SidecarMoveFaultTests {
@@ -76,8 +77,11 @@ struct SidecarMoveFaultTests {
         status == 0 || status == 128 + SIGKILL,
         "round \(round): \(String(decoding: OnDisk.bytes(report) ?? [], as: UTF8.self))")
       judge(round, files, finished: status == 0, shm: shm, disk: disk, figures: &figures)
-      // The probe is dead: its copies' leftovers go; a source set aside is whole.
+      // The probe is dead: its copies' leftovers go, and its note has the sidecars follow
+      // the picture, as the next scan of the folder would; a source set aside is whole.
       SafeMove.removeLeftovers(in: disk.root, trash: nil)
+      SafeMove.removeLeftovers(in: shm.root, trash: nil)
+      judge(round, files, finished: true, shm: shm, disk: disk, repaired: true)
       for name in OnDisk.names(shm.root) where name.hasPrefix(".round-\(round).") {
         let owner = files.names.firstIndex {
           name.hasPrefix(".\($0)\(PartialFile.Purpose.move.marker)")
@@ -100,6 +104,28 @@ struct SidecarMoveFaultTests {
         + "\(figures.sidecarsBehind) after it and before a sidecar took its new one, "
         + "\(figures.moved) after the whole move")
     #expect(OnDisk.names(disk.root).isEmpty)
+  }
+
+  /// Each file whole under its old name, its new one or both; all at the new ones when the
+  /// move finished; once repaired, each sidecar where its picture is.
+  private func judge(
+    _ round: Int, _ files: Round, finished: Bool, shm: FolderFixture, disk: FolderFixture,
+    repaired: Bool
+  ) {
+    let picture = (
+      new: OnDisk.exists(disk.path(files.names[0])), old: OnDisk.exists(shm.path(files.names[0]))
+    )
+    for name in files.names.dropFirst() {
+      let new = OnDisk.exists(disk.path(name))
+      let old = OnDisk.exists(shm.path(name))
+      #expect(new || old, "round \(round): \(name) is lost after the repair")
+      if picture.new { #expect(new, "round \(round): \(name) left behind its picture") }
+      if picture.old { #expect(old, "round \(round): \(name) gone from its picture") }
+    }
+    // Whole wherever they are; a sidecar killed between its copy taking the new name and
+    // its source's removal is whole under both, as a picture is.
+    var unused = Figures()
+    judge(round, files, finished: false, shm: shm, disk: disk, figures: &unused)
   }
 
   /// Each file whole under its old name, its new one or both; all at the new ones when the

@@ -196,3 +196,38 @@ import Testing
       ?? []).sorted()
   }
 }
+
+/// A gallery killed after moving a picture and before its sidecars: the note it left
+/// has the next tidy of the folder finish the move, and is gone.
+@Suite struct SidecarNoteTests {
+  typealias Library = FileActorTests.Library
+
+  @Test func aDeadGallerysNoteTakesTheSidecarsToTheMovedPicture() {
+    let library = Library()
+    let raw = library.files.file("Photos/a b.CR2", [1])
+    let jpeg = library.files.jpeg("Photos/c.jpg")
+    library.files.file("Photos/a b.CR2.xmp", [2])
+    library.files.file("Photos/a b.xmp", [3])
+    library.files.file("Photos/c.jpg.xmp", [4])
+    // Killed after the raw moved; the JPEG never did.
+    let changes = [
+      PathChange(from: raw, to: library.path("Keep/a b (2).CR2")),
+      PathChange(from: jpeg, to: library.path("Keep/c.jpg")),
+    ]
+    rename(raw, library.path("Keep/a b (2).CR2"))
+    library.files.file(
+      "Photos/.a b.CR2\(PartialFile.Purpose.sidecars.marker)\(DeadProcess.pid)-1",
+      SidecarNote.contents(changes))
+    let count = SafeMove.removeLeftovers(in: library.path(""), trash: nil)
+    #expect(count == SafeMove.LeftoverCount(removed: 1))
+    #expect(library.names("") == ["Keep", "c.jpg", "c.jpg.xmp"])
+    #expect(library.names("Keep") == ["a b (2).CR2", "a b (2).CR2.xmp", "a b (2).xmp"])
+    #expect(library.bytes("Keep/a b (2).xmp") == [3])
+  }
+
+  @Test func aNoteNamesAnyPathByteForByte() {
+    let changes = [PathChange(from: "/p/a\nb %.jpg", to: "/q/\u{FF}é (2).jpg")]
+    #expect(SidecarNote.changes(in: SidecarNote.contents(changes)) == changes)
+    #expect(SidecarNote.changes(in: Array("Move=/a /b\n".utf8)).isEmpty, "no header")
+  }
+}

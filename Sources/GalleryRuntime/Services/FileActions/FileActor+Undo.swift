@@ -56,8 +56,14 @@ extension FileActor {
       var back: [PathChange] = []
       var errors: [FileActionError] = []
       let operation: FileOperation = renamed ? .rename : .move
+      var notes: [PartialFile.Writing] = []
       for moved in moves.reversed() {
         let move = moved.change
+        if let note = SidecarNote.write(
+          for: [PathChange(from: move.to, to: move.from)], beside: move.from)
+        {
+          notes.append(note)
+        }
         do throws(FileActionError) {
           // Only the file the action left at the new name goes back.
           guard let version = moved.version else {
@@ -74,6 +80,7 @@ extension FileActor {
         }
       }
       takeBack(sidecars, of: Set(back.map(\.to)), operation: operation, errors: &errors)
+      notes.forEach(SidecarNote.remove)
       let what = FolderTarget.pictures(back.map(\.to))
       return undone(
         renamed ? "renamed \(what) back" : "moved \(what) back", count: back.count,

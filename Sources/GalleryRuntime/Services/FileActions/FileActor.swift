@@ -202,6 +202,13 @@ package final class FileActor: Sendable {
         suffix = " (\(number))"
       }
       let before = done.count
+      // Left until the sidecars follow: a kill in between has the next scan finish.
+      let note =
+        copying
+        ? nil
+        : SidecarNote.write(
+          for: group.map { PathChange(from: $0, to: destination($0, suffix: suffix)) },
+          beside: group[0])
       for path in group {
         let target = destination(path, suffix: suffix)
         do throws(FileActionError) {
@@ -221,6 +228,7 @@ package final class FileActor: Sendable {
         Self.carrySidecars(
           of: Array(done[before...]), operation: .move, into: &sidecars, errors: &errors)
       }
+      SidecarNote.remove(note)
     }
     if copying, !copies.isEmpty { remember(.copied(copies)) }
     if !copying, !done.isEmpty {
@@ -281,6 +289,8 @@ package final class FileActor: Sendable {
         changes: emptyChanges, summary: "\(name) is taken: not renamed", isFailure: true)
     }
     var done: [PathChange] = []
+    let note = SidecarNote.write(for: changes, beside: changes[0].from)
+    defer { SidecarNote.remove(note) }
     for change in changes {
       do throws(FileActionError) {
         try SafeMove.move(change.from, to: change.to, operation: .rename)

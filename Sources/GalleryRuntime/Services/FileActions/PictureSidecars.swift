@@ -11,7 +11,8 @@ import XMPSidecars
 /// and digiKam's, its own; and `a.xmp`, Lightroom's, the stem's, which an `a.cr2` beside
 /// it owns too. Each goes under the name the file's new name decides, never over another
 /// file (`SafeMove`), and only after the picture file itself: killed in between, the
-/// picture is whole at its new name and each sidecar whole at its old one.
+/// picture is whole at its new name and each sidecar whole at its old one, and the note
+/// the move left beside them (`SidecarNote`) has the next scan finish the move.
 ///
 /// A stem's sidecar that another file of the stem still owns (the raw left where it was
 /// when only its JPEG moves) is copied, not moved: taking it would leave the raw without
@@ -41,6 +42,11 @@ enum PictureSidecars {
       names.append(to)
     }
     return names
+  }
+
+  /// Whether the file at `picture` has a sidecar of either name.
+  static func hasAny(_ picture: String) -> Bool {
+    SidecarNaming.candidates(of: picture).contains(where: SafeMove.exists)
   }
 
   /// The sidecars of the files `changes` took away from their folder (the files of one
