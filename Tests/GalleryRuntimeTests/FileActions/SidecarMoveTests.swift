@@ -231,3 +231,26 @@ import Testing
     #expect(SidecarNote.changes(in: Array("Move=/a /b\n".utf8)).isEmpty, "no header")
   }
 }
+
+extension SidecarNoteTests {
+  /// Killed after trashing the picture: the next tidy puts its sidecars in the Trash too,
+  /// and without a Trash keeps the note for a tidy that has one.
+  @Test func aDeadGallerysTrashNoteTrashesTheSidecarsOfThePictureGone() throws {
+    let library = Library()
+    let raw = library.files.file("Photos/a.CR2", [1])
+    library.files.file("Photos/a.CR2.xmp", [2])
+    library.files.file("Photos/a.xmp", [3])
+    let trash = Trash(
+      home: library.files.path("home"), dataHome: library.files.path("data"), uid: getuid())
+    _ = try trash.trash(raw, at: Date())
+    let note = ".a.CR2\(PartialFile.Purpose.sidecars.marker)\(DeadProcess.pid)-1"
+    library.files.file("Photos/" + note, SidecarNote.contents([], trashing: [raw]))
+    #expect(SafeMove.removeLeftovers(in: library.path(""), trash: nil) == .init(kept: 1))
+    #expect(library.names("") == [note, "Keep", "a.CR2.xmp", "a.xmp"])
+    #expect(SafeMove.removeLeftovers(in: library.path(""), trash: trash) == .init(removed: 1))
+    #expect(library.names("") == ["Keep"])
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: library.files.path("data/Trash/files"))
+    #expect(files.sorted() == ["a.CR2", "a.CR2.xmp", "a.xmp"])
+  }
+}

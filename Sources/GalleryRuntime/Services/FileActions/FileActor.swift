@@ -101,21 +101,25 @@ package final class FileActor: Sendable {
 
   private func trashFiles(_ paths: [String]) -> FileActionReport {
     var trashed: [TrashedFile] = []
+    var sidecars: [TrashedSidecar] = []
     var errors: [FileActionError] = []
     let date = now()
-    for path in paths {
-      do throws(FileActionError) {
-        trashed.append(try trash.trash(path, at: date))
-      } catch {
-        errors.append(error)
+    for picture in Self.groupedByPicture(paths) {
+      // The picture first, then its sidecars, with a note until they follow (`SidecarNote`).
+      let note = SidecarNote.write(trashing: picture)
+      let before = trashed.count
+      for path in picture {
+        do throws(FileActionError) {
+          trashed.append(try trash.trash(path, at: date))
+        } catch {
+          errors.append(error)
+        }
       }
+      let gone = trashed[before...].map(\.original)
+      trashSidecars(of: gone, at: date, into: &sidecars, errors: &errors)
+      SidecarNote.remove(note)
     }
     let gone = trashed.map(\.original)
-    // The pictures first, then their sidecars: killed in between, each sidecar is whole.
-    var sidecars: [TrashedSidecar] = []
-    for picture in Self.groupedByPicture(gone) {
-      trashSidecars(of: picture, at: date, into: &sidecars, errors: &errors)
-    }
     if !trashed.isEmpty { remember(.trashed(trashed, sidecars: sidecars)) }
     let changes = changes(removed: gone, arrived: [])
     guard !trashed.isEmpty else {

@@ -264,7 +264,8 @@ enum PartialFile {
     else { return .kept }
     if owner.purpose.mayBeTheUsers { return trashed(name, at: path, trash: trash) }
     if owner.purpose == .sidecars {
-      SidecarNote.finish(FileReader.read(file, at: 0, count: min(Int(opened.st_size), 1 << 20)))
+      let note = FileReader.read(file, at: 0, count: min(Int(opened.st_size), 1 << 20))
+      guard SidecarNote.finish(note, trash: trash) else { return .kept }
     }
     return unlinked(name, in: folder) ? .removed : .kept
   }

@@ -18,7 +18,8 @@ import TerminalKit
 /// move would have (`finish`), and removes the note. A file still at its old name keeps
 /// its sidecars; one whole under both names (a move across disks killed before the
 /// source's removal) gets copies, so each has its own. Nothing is replaced: a name
-/// taken since leaves that sidecar where it is.
+/// taken since leaves that sidecar where it is. A trash leaves one too, naming the
+/// pictures trashed: the sidecars of those gone from their names then go to the Trash.
 ///
 /// The note is the gallery's own, so it alone is unlinked; written and flushed before
 /// the picture moves, so a note of a dead gallery is whole.
@@ -31,14 +32,23 @@ enum SidecarNote {
   /// it has none, or the note cannot be written (the move goes on without one: it is a
   /// repair after a kill, not a condition of the move).
   static func write(for changes: [PathChange], beside place: String) -> PartialFile.Writing? {
-    guard changes.contains(where: { PictureSidecars.hasAny($0.from) }),
-      let note = try? PartialFile.create(beside: place, for: .sidecars)
-    else {
+    guard changes.contains(where: { PictureSidecars.hasAny($0.from) }) else { return nil }
+    return write(contents(changes), beside: place)
+  }
+
+  /// Writes the note for trashing the files `pictures` (one picture's), as `write(for:)`.
+  static func write(trashing pictures: [String]) -> PartialFile.Writing? {
+    guard let first = pictures.first, pictures.contains(where: PictureSidecars.hasAny) else {
       return nil
     }
+    return write(contents([], trashing: pictures), beside: first)
+  }
+
+  private static func write(_ bytes: [UInt8], beside place: String) -> PartialFile.Writing? {
+    guard let note = try? PartialFile.create(beside: place, for: .sidecars) else { return nil }
     defer { close(note.descriptor) }
     do throws(SystemError) {
-      try DescriptorIO.writeAll(contents(changes), to: note.descriptor)
+      try DescriptorIO.writeAll(bytes, to: note.descriptor)
       guard fsync(note.descriptor) == 0 else { throw .current() }
     } catch {
       note.remove()
@@ -52,20 +62,35 @@ enum SidecarNote {
     note?.remove()
   }
 
-  /// The note's bytes: the header, then `Move=FROM TO` a file, each path percent-encoded
-  /// as a `.trashinfo`'s (`TrashInfo.encoded`), so no name breaks a line.
-  static func contents(_ changes: [PathChange]) -> [UInt8] {
-    let lines = changes.map { "Move=\(TrashInfo.encoded($0.from)) \(TrashInfo.encoded($0.to))" }
+  /// The note's bytes: the header, then `Move=FROM TO` a file moved and `Trash=PATH` a
+  /// file trashed, each path percent-encoded as a `.trashinfo`'s (`TrashInfo.encoded`),
+  /// so no name breaks a line.
+  static func contents(_ changes: [PathChange], trashing: [String] = []) -> [UInt8] {
+    let lines =
+      changes.map { "Move=\(TrashInfo.encoded($0.from)) \(TrashInfo.encoded($0.to))" }
+      + trashing.map { "Trash=\(TrashInfo.encoded($0))" }
     return Array((([header] + lines).joined(separator: "\n") + "\n").utf8)
   }
 
-  /// The moves a note's bytes name; none when it is not one.
-  static func changes(in bytes: [UInt8]) -> [PathChange] {
+  /// The files trashed a note's bytes name; none when it is not one.
+  static func trashed(in bytes: [UInt8]) -> [String] {
+    lines(of: bytes).compactMap { line in
+      line.hasPrefix("Trash=") ? decoded(line.dropFirst(6)) : nil
+    }
+  }
+
+  /// The lines of a note after its header; none when it is not one.
+  private static func lines(of bytes: [UInt8]) -> [String] {
     let lines = bytes.split(separator: UInt8(ascii: "\n")).map {
       String(decoding: $0, as: UTF8.self)
     }
     guard lines.first == header else { return [] }
-    return lines.dropFirst().compactMap { line in
+    return Array(lines.dropFirst())
+  }
+
+  /// The moves a note's bytes name; none when it is not one.
+  static func changes(in bytes: [UInt8]) -> [PathChange] {
+    lines(of: bytes).compactMap { line in
       guard line.hasPrefix("Move=") else { return nil }
       let paths = line.dropFirst(5).split(separator: " ")
       guard paths.count == 2, let from = decoded(paths[0]), let to = decoded(paths[1]) else {
@@ -77,8 +102,21 @@ enum SidecarNote {
 
   /// Finishes the move a dead gallery's note `bytes` names: the sidecars of each file now
   /// at its new name follow it, moved, or copied when the file is under both names or
-  /// another file of the stem stays. What cannot be moved stays where it is.
-  static func finish(_ bytes: [UInt8]) {
+  /// another file of the stem stays; the sidecars of each file trashed and gone from its
+  /// name go to `trash`. What cannot be moved stays where it is. False, with nothing done
+  /// for the Trash, when there are sidecars to trash and no `trash`: the note stays.
+  static func finish(_ bytes: [UInt8], trash: Trash?) -> Bool {
+    let gone = trashed(in: bytes).filter { !SafeMove.exists($0) }
+    var finished = true
+    for picture in FileActor.groupedByPicture(gone) {
+      for sidecar in PictureSidecars.trashable(after: picture) {
+        guard let trash else {
+          finished = false
+          continue
+        }
+        _ = try? trash.trash(sidecar.path, at: Date())
+      }
+    }
     let changes = changes(in: bytes).filter { SafeMove.exists($0.to) }
     for picture in FileActor.groupedByPicture(changes.map(\.from)) {
       let moved = changes.filter { picture.contains($0.from) }
@@ -91,6 +129,7 @@ enum SidecarNote {
         }
       }
     }
+    return finished
   }
 
   /// The path a percent-encoded one (`TrashInfo.encoded`) names, byte for byte; nil when
