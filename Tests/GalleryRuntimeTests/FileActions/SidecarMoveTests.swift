@@ -254,3 +254,32 @@ extension SidecarNoteTests {
     #expect(files.sorted() == ["a.CR2", "a.CR2.xmp", "a.xmp"])
   }
 }
+
+extension SidecarNoteTests {
+  /// Killed after undo brought the picture back from the Trash: the next tidy brings its
+  /// sidecars back too, and only those the note names.
+  @Test func aDeadGallerysRestoreNoteBringsBackTheSidecars() throws {
+    let library = Library()
+    let raw = library.files.file("Photos/a.CR2", [1])
+    let own = library.files.file("Photos/a.CR2.xmp", [2])
+    let trash = Trash(
+      home: library.files.path("home"), dataHome: library.files.path("data"), uid: getuid())
+    let picture = try trash.trash(raw, at: Date())
+    let sidecar = try trash.trash(own, at: Date())
+    let note = ".a.CR2\(PartialFile.Purpose.sidecars.marker)\(DeadProcess.pid)-1"
+    let bytes = SidecarNote.contents(restoring: [sidecar], of: raw)
+    #expect(SidecarNote.restores(in: bytes).map(\.file) == [sidecar])
+    library.files.file("Photos/" + note, bytes)
+    // The picture not back yet: nothing comes back, and the note goes.
+    #expect(SafeMove.removeLeftovers(in: library.path(""), trash: nil) == .init(removed: 1))
+    #expect(library.names("") == ["Keep"])
+    try trash.restore(picture)
+    library.files.file("Photos/" + note, bytes)
+    #expect(SafeMove.removeLeftovers(in: library.path(""), trash: nil) == .init(removed: 1))
+    #expect(library.names("") == ["Keep", "a.CR2", "a.CR2.xmp"])
+    #expect(library.bytes("a.CR2.xmp") == [2])
+    let infos = try FileManager.default.contentsOfDirectory(
+      atPath: library.files.path("data/Trash/info"))
+    #expect(infos.isEmpty)
+  }
+}

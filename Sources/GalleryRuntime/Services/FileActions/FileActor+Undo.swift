@@ -24,12 +24,17 @@ extension FileActor {
       var restored: [String] = []
       var alreadyBack: [String] = []
       var errors: [FileActionError] = []
+      var notes: [PartialFile.Writing] = []
       for file in files.reversed() {
         // Put back by another program (a file manager, `trash-restore`): the very file
         // trashed holds its name again, and nothing is touched.
         if FileVersion.at(file.original) == file.version {
           alreadyBack.append(file.original)
           continue
+        }
+        // Its sidecars come back after it, with a note until they do (`SidecarNote`).
+        if let note = SidecarNote.write(restoring: sidecars, of: file.original) {
+          notes.append(note)
         }
         do throws(FileActionError) {
           try trash.restore(file)
@@ -39,6 +44,7 @@ extension FileActor {
         }
       }
       restore(sidecars, of: Set(restored + alreadyBack), errors: &errors)
+      notes.forEach(SidecarNote.remove)
       let changes = changes(removed: [], arrived: restored + alreadyBack)
       let back = FolderTarget.pictures(alreadyBack)
       if restored.isEmpty && errors.isEmpty {

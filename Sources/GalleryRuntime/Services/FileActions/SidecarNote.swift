@@ -19,7 +19,9 @@ import TerminalKit
 /// its sidecars; one whole under both names (a move across disks killed before the
 /// source's removal) gets copies, so each has its own. Nothing is replaced: a name
 /// taken since leaves that sidecar where it is. A trash leaves one too, naming the
-/// pictures trashed: the sidecars of those gone from their names then go to the Trash.
+/// pictures trashed: the sidecars of those gone from their names then go to the Trash;
+/// and undo bringing a picture back from the Trash, naming its sidecars there: those of
+/// a picture back at its name then come back too.
 ///
 /// The note is the gallery's own, so it alone is unlinked; written and flushed before
 /// the picture moves, so a note of a dead gallery is whole.
@@ -44,7 +46,7 @@ enum SidecarNote {
     return write(contents([], trashing: pictures), beside: first)
   }
 
-  private static func write(_ bytes: [UInt8], beside place: String) -> PartialFile.Writing? {
+  static func write(_ bytes: [UInt8], beside place: String) -> PartialFile.Writing? {
     guard let note = try? PartialFile.create(beside: place, for: .sidecars) else { return nil }
     defer { close(note.descriptor) }
     do throws(SystemError) {
@@ -80,7 +82,7 @@ enum SidecarNote {
   }
 
   /// The lines of a note after its header; none when it is not one.
-  private static func lines(of bytes: [UInt8]) -> [String] {
+  static func lines(of bytes: [UInt8]) -> [String] {
     let lines = bytes.split(separator: UInt8(ascii: "\n")).map {
       String(decoding: $0, as: UTF8.self)
     }
@@ -129,6 +131,7 @@ enum SidecarNote {
         }
       }
     }
+    finishRestores(bytes)
     return finished
   }
 
