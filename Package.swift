@@ -198,7 +198,7 @@ let package = Package(
 
     // Fault injection: `gallery-move-probe move SRC DST` runs one move (or a turn, an
     // undo…), for the tests that kill it at random moments (GalleryRuntimeTests,
-    // MoveFaultTests, TurnFaultTests, UndoFaultTests).
+    // MoveFaultTests, SidecarMoveFaultTests, TurnFaultTests, UndoFaultTests).
     .executableTarget(
       name: "GalleryMoveProbe",
       dependencies: [

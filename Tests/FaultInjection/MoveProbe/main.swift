@@ -10,6 +10,8 @@ import GalleryRuntime
 /// kill it at random moments (MoveFaultTests, TurnFaultTests, UndoFaultTests).
 ///
 /// - `move SRC DST`: one `SafeMove.move`; prints `moved in N us`.
+/// - `move-picture SRC FOLDER`: the gallery's move of the picture SRC into FOLDER, its
+///   XMP sidecars along (a name taken gives a free one); prints `moved in N us`.
 /// - `turn PATH`: turns the picture right as the gallery does; prints `turned in N us`, or
 ///   the message (another program's save found) with status 1.
 /// - `replace PATH FROM`: another program saving PATH as editors and exiftool do: FROM's
@@ -124,6 +126,12 @@ case ("move", 3):
     fail(error.message, status: 1)
   }
   print("moved in \(microseconds(since: started)) us")
+case ("move-picture", 3):
+  let files = actor()
+  let started = start()
+  let report = files.carryOut(.move([arguments[1]], to: arguments[2], conflicts: .keepBoth))
+  if report.isFailure { fail(report.summary, status: 1) }
+  print("moved in \(microseconds(since: started)) us")
 case ("turn", 2):
   let files = actor(seam: seam(turning: arguments[1]))
   let started = start()
@@ -158,7 +166,7 @@ case ("sidecar-ratings", 3):
   writeSidecarRatings(arguments[1], stars: stars)
 default:
   fail(
-    "usage: gallery-move-probe move SRC DST | turn PATH | replace PATH FROM | trash PATH"
+    "usage: gallery-move-probe move SRC DST | move-picture SRC FOLDER | turn PATH | replace PATH FROM | trash PATH"
       + " | trash-undo PATH GO | index-write DB NAME BATCHES SIZE"
       + " | sidecar-ratings FOLDER STARS", status: 2)
 }

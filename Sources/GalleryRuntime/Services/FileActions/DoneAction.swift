@@ -4,10 +4,11 @@ import Pictures
 /// An action on files that was done, as undo needs it: what went where, and how to know
 /// a file was not changed since.
 enum DoneAction: Sendable {
-  /// Files moved to the Trash, and where each went.
-  case trashed([TrashedFile])
-  /// Files moved or renamed: paths before and after, and what each was after.
-  case moved([MovedFile], renamed: Bool)
+  /// Files moved to the Trash, and where each went; then their sidecars.
+  case trashed([TrashedFile], sidecars: [TrashedSidecar])
+  /// Files moved or renamed: paths before and after, and what each was after; then the
+  /// sidecars taken along.
+  case moved([MovedFile], renamed: Bool, sidecars: [CarriedSidecar])
   /// Copies made, and what each was when made: undo trashes only a copy that is still
   /// the one made.
   case copied([MadeCopy])
@@ -39,4 +40,23 @@ struct TurnedFile: Sendable, Hashable {
 struct MadeCopy: Sendable, Hashable {
   let path: String
   let version: FileVersion
+}
+
+/// A sidecar taken along with a moved or renamed picture (`PictureSidecars`): undo takes
+/// it back with its picture.
+struct CarriedSidecar: Sendable, Hashable {
+  let change: PathChange
+  /// A stem's sidecar another file still owns, copied rather than moved.
+  let copied: Bool
+  /// The copy as made, when copied: undo puts it in the Trash only while it is that one.
+  let version: FileVersion?
+  /// The old paths of the picture files it belongs to.
+  let owners: [String]
+}
+
+/// A sidecar put in the Trash with its picture: undo brings it back with its picture.
+struct TrashedSidecar: Sendable, Hashable {
+  let file: TrashedFile
+  /// The paths of the picture files it belongs to.
+  let owners: [String]
 }

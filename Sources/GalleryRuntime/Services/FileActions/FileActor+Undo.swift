@@ -10,7 +10,8 @@ import TerminalKit
 extension FileActor {
   /// Takes back the last action not yet undone: trashed files come back from the Trash,
   /// moved and renamed files go back to their names, copies go to the Trash (those still
-  /// as they were made), turned pictures turn back. A name taken meanwhile, or a file
+  /// as they were made), turned pictures turn back. The sidecars of a picture that came
+  /// back come back after it (`takeBack`, `restore`). A name taken meanwhile, or a file
   /// gone, leaves that file as it is, and the summary says so; a trashed file another
   /// program already put back (the very file, by its version) is said to be back.
   func undo() -> FileActionReport {
@@ -19,16 +20,21 @@ extension FileActor {
         changes: FolderChanges(ordering: ordering), summary: "nothing to undo")
     }
     switch last {
-    case .trashed(let files):
+    case .trashed(let files, let sidecars):
       var restored: [String] = []
       var alreadyBack: [String] = []
       var errors: [FileActionError] = []
+      var notes: [PartialFile.Writing] = []
       for file in files.reversed() {
         // Put back by another program (a file manager, `trash-restore`): the very file
         // trashed holds its name again, and nothing is touched.
         if FileVersion.at(file.original) == file.version {
           alreadyBack.append(file.original)
           continue
+        }
+        // Its sidecars come back after it, with a note until they do (`SidecarNote`).
+        if let note = SidecarNote.write(restoring: sidecars, of: file.original) {
+          notes.append(note)
         }
         do throws(FileActionError) {
           try trash.restore(file)
@@ -37,6 +43,8 @@ extension FileActor {
           errors.append(error)
         }
       }
+      restore(sidecars, of: Set(restored + alreadyBack), errors: &errors)
+      notes.forEach(SidecarNote.remove)
       let changes = changes(removed: [], arrived: restored + alreadyBack)
       let back = FolderTarget.pictures(alreadyBack)
       if restored.isEmpty && errors.isEmpty {
@@ -50,12 +58,18 @@ extension FileActor {
         report.summary += "; \(back) \(back.isOrAre) already back"
       }
       return report
-    case .moved(let moves, let renamed):
+    case .moved(let moves, let renamed, let sidecars):
       var back: [PathChange] = []
       var errors: [FileActionError] = []
       let operation: FileOperation = renamed ? .rename : .move
+      var notes: [PartialFile.Writing] = []
       for moved in moves.reversed() {
         let move = moved.change
+        if let note = SidecarNote.write(
+          for: [PathChange(from: move.to, to: move.from)], beside: move.from)
+        {
+          notes.append(note)
+        }
         do throws(FileActionError) {
           // Only the file the action left at the new name goes back.
           guard let version = moved.version else {
@@ -71,6 +85,8 @@ extension FileActor {
           }
         }
       }
+      takeBack(sidecars, of: Set(back.map(\.to)), operation: operation, errors: &errors)
+      notes.forEach(SidecarNote.remove)
       let what = FolderTarget.pictures(back.map(\.to))
       return undone(
         renamed ? "renamed \(what) back" : "moved \(what) back", count: back.count,

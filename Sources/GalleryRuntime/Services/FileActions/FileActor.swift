@@ -101,17 +101,26 @@ package final class FileActor: Sendable {
 
   private func trashFiles(_ paths: [String]) -> FileActionReport {
     var trashed: [TrashedFile] = []
+    var sidecars: [TrashedSidecar] = []
     var errors: [FileActionError] = []
     let date = now()
-    for path in paths {
-      do throws(FileActionError) {
-        trashed.append(try trash.trash(path, at: date))
-      } catch {
-        errors.append(error)
+    for picture in Self.groupedByPicture(paths) {
+      // The picture first, then its sidecars, with a note until they follow (`SidecarNote`).
+      let note = SidecarNote.write(trashing: picture)
+      let before = trashed.count
+      for path in picture {
+        do throws(FileActionError) {
+          trashed.append(try trash.trash(path, at: date))
+        } catch {
+          errors.append(error)
+        }
       }
+      let gone = trashed[before...].map(\.original)
+      trashSidecars(of: gone, at: date, into: &sidecars, errors: &errors)
+      SidecarNote.remove(note)
     }
-    if !trashed.isEmpty { remember(.trashed(trashed)) }
     let gone = trashed.map(\.original)
+    if !trashed.isEmpty { remember(.trashed(trashed, sidecars: sidecars)) }
     let changes = changes(removed: gone, arrived: [])
     guard !trashed.isEmpty else {
       return FileActionReport(
@@ -128,7 +137,9 @@ package final class FileActor: Sendable {
 
   /// Moves or copies `paths` into the folder `text` names, a pair's files together; a
   /// name taken there asks (`.ask`), skips the picture or takes a free name for all its
-  /// files (`IMG_1 (2).JPG`, `IMG_1 (2).CR2`).
+  /// files (`IMG_1 (2).JPG`, `IMG_1 (2).CR2`). A move takes the pictures' sidecars along
+  /// (`PictureSidecars`), and a sidecar's name taken there counts as the picture's: the
+  /// picture's free name decides its sidecars' too.
   private func place(
     _ paths: [String], in text: String, conflicts choice: NameConflictChoice, copying: Bool
   ) -> FileActionReport {
@@ -146,17 +157,8 @@ package final class FileActor: Sendable {
     // Nothing is left of an action that moved nothing: not the folder made for it.
     defer { if done.isEmpty { SafeMove.removeMadeFolders(made) } }
     // The pictures, as groups of the files of one stem in one folder.
-    var groups: [[String]] = []
-    var groupIndex: [String: Int] = [:]
-    for path in paths where PathName.parent(path) != folder || copying {
-      let key = FileName.pictureKey(ofPath: path)
-      if let index = groupIndex[key] {
-        groups[index].append(path)
-      } else {
-        groupIndex[key] = groups.count
-        groups.append([path])
-      }
-    }
+    let groups = Self.groupedByPicture(
+      paths.filter { PathName.parent($0) != folder || copying })
     guard !groups.isEmpty else {
       return FileActionReport(
         changes: emptyChanges, summary: "already in \(shownFolder): nothing moved")
@@ -167,9 +169,16 @@ package final class FileActor: Sendable {
       let stem = FileName.stem(of: name)
       return PathName.join(folder, stem + suffix + FileName.suffix(of: name))
     }
-    let taken = groups.filter { group in
-      group.contains { SafeMove.exists(destination($0, suffix: "")) }
+    // The names a file takes: its own, and for a move its sidecars'.
+    func names(_ path: String, suffix: String) -> [String] {
+      let target = destination(path, suffix: suffix)
+      guard !copying else { return [target] }
+      return [target] + PictureSidecars.namesNeeded(for: PathChange(from: path, to: target))
     }
+    func isTaken(_ group: [String], suffix: String) -> Bool {
+      group.contains { names($0, suffix: suffix).contains(where: SafeMove.exists) }
+    }
+    let taken = groups.filter { isTaken($0, suffix: "") }
     if !taken.isEmpty && choice == .ask {
       // Counted as pictures, a pair's files together, as the prompts count them.
       let pictures = FolderTarget.pictures(taken.flatMap { $0 })
@@ -182,21 +191,28 @@ package final class FileActor: Sendable {
         conflict: NameConflict(action: action, taken: pictures, folder: shownFolder))
     }
     var copies: [MadeCopy] = []
+    var sidecars: [CarriedSidecar] = []
     var errors: [FileActionError] = []
     var skipped = 0
     for group in groups {
       var suffix = ""
-      if group.contains(where: { SafeMove.exists(destination($0, suffix: "")) }) {
+      if isTaken(group, suffix: "") {
         if choice == .skip {
           skipped += 1
           continue
         }
         var number = 2
-        while group.contains(where: { SafeMove.exists(destination($0, suffix: " (\(number))")) }) {
-          number += 1
-        }
+        while isTaken(group, suffix: " (\(number))") { number += 1 }
         suffix = " (\(number))"
       }
+      let before = done.count
+      // Left until the sidecars follow: a kill in between has the next scan finish.
+      let note =
+        copying
+        ? nil
+        : SidecarNote.write(
+          for: group.map { PathChange(from: $0, to: destination($0, suffix: suffix)) },
+          beside: group[0])
       for path in group {
         let target = destination(path, suffix: suffix)
         do throws(FileActionError) {
@@ -211,9 +227,17 @@ package final class FileActor: Sendable {
           errors.append(error)
         }
       }
+      // The picture's files first, then its sidecars.
+      if !copying {
+        Self.carrySidecars(
+          of: Array(done[before...]), operation: .move, into: &sidecars, errors: &errors)
+      }
+      SidecarNote.remove(note)
     }
     if copying, !copies.isEmpty { remember(.copied(copies)) }
-    if !copying, !done.isEmpty { remember(.moved(Self.moved(done), renamed: false)) }
+    if !copying, !done.isEmpty {
+      remember(.moved(Self.moved(done), renamed: false, sidecars: sidecars))
+    }
     let changes = changes(removed: copying ? [] : done.map(\.from), arrived: done.map(\.to))
     var summary =
       done.isEmpty
@@ -254,17 +278,23 @@ package final class FileActor: Sendable {
   // MARK: Renaming
 
   /// Renames a picture's files in their folder, all or none: a name taken refuses the
-  /// rename, and a file that fails takes back those renamed before it.
+  /// rename, and a file that fails takes back those renamed before it. The sidecars are
+  /// renamed to match, after the files (`PictureSidecars`), and a sidecar's name taken
+  /// refuses the rename as the picture's would; a sidecar that fails is said, and the
+  /// files keep their new names.
   private func rename(_ changes: [PathChange]) -> FileActionReport {
     guard !changes.isEmpty else {
       return FileActionReport(changes: emptyChanges, summary: "nothing renamed")
     }
-    if let taken = changes.first(where: { SafeMove.exists($0.to) }) {
-      let name = TextSanitizer.sanitize(PathName.lastComponent(taken.to))
+    let needed = changes.flatMap { [$0.to] + PictureSidecars.namesNeeded(for: $0) }
+    if let taken = needed.first(where: SafeMove.exists) {
+      let name = TextSanitizer.sanitize(PathName.lastComponent(taken))
       return FileActionReport(
         changes: emptyChanges, summary: "\(name) is taken: not renamed", isFailure: true)
     }
     var done: [PathChange] = []
+    let note = SidecarNote.write(for: changes, beside: changes[0].from)
+    defer { SidecarNote.remove(note) }
     for change in changes {
       do throws(FileActionError) {
         try SafeMove.move(change.from, to: change.to, operation: .rename)
@@ -276,13 +306,18 @@ package final class FileActor: Sendable {
         return FileActionReport(changes: emptyChanges, summary: error.message, isFailure: true)
       }
     }
-    remember(.moved(Self.moved(done), renamed: true))
+    var sidecars: [CarriedSidecar] = []
+    var errors: [FileActionError] = []
+    Self.carrySidecars(of: done, operation: .rename, into: &sidecars, errors: &errors)
+    remember(.moved(Self.moved(done), renamed: true, sidecars: sidecars))
     // A pair by both its files (`IMG_1 (JPG + DNG)`), as undo names it.
     let oldName = PictureFiles(pictures: [done.map(\.from)])
     let newName = PictureFiles(pictures: [done.map(\.to)])
     return FileActionReport(
       changes: self.changes(removed: done.map(\.from), arrived: done.map(\.to)), renamed: done,
-      summary: "renamed \(oldName) to \(newName) · U undoes")
+      summary: "renamed \(oldName) to \(newName) · U undoes"
+        + Self.failures(errors, of: Int.max),
+      isFailure: !errors.isEmpty)
   }
 
   // MARK: Turning
@@ -331,6 +366,23 @@ package final class FileActor: Sendable {
         // Something turned: a failure, a damaged raw beside its JPEG too, is one not done.
         + Self.failures(errors, of: Int.max),
       isFailure: !errors.isEmpty)
+  }
+
+  /// `paths` as the pictures they are: the files of one stem in one folder together, in
+  /// the order of their first file.
+  static func groupedByPicture(_ paths: [String]) -> [[String]] {
+    var groups: [[String]] = []
+    var groupIndex: [String: Int] = [:]
+    for path in paths {
+      let key = FileName.pictureKey(ofPath: path)
+      if let index = groupIndex[key] {
+        groups[index].append(path)
+      } else {
+        groupIndex[key] = groups.count
+        groups.append([path])
+      }
+    }
+    return groups
   }
 
   /// The first path of each picture among `paths` (the shown file comes first).

@@ -27,6 +27,15 @@ package struct FileVersion: Hashable, Sendable {
     nanoseconds = Int(status.st_mtim.tv_nsec)
   }
 
+  /// A version as recorded (`SidecarNote`).
+  init(device: UInt64, inode: UInt64, size: Int64, seconds: Int, nanoseconds: Int) {
+    self.device = device
+    self.inode = inode
+    self.size = size
+    self.seconds = seconds
+    self.nanoseconds = nanoseconds
+  }
+
   /// The version of what has the name `path` now (`lstat`: a link's own), or nil when
   /// nothing has it or it cannot be looked at.
   static func at(_ path: String) -> FileVersion? {

@@ -8,7 +8,8 @@ import TerminalKit
 
 /// The gallery's own temporary files: a copy or a rewrite being written, beside the name
 /// it will take, as `.NAME.gallery-partial-PID-N` (a copy's), `.NAME.gallery-turning-PID-N`
-/// (a rewrite's) or `.NAME.gallery-moving-PID-N` (a moved source set aside).
+/// (a rewrite's), `.NAME.gallery-moving-PID-N` (a moved source set aside) or
+/// `.NAME.gallery-sidecars-PID-N` (a note of sidecars to follow a moved picture).
 ///
 /// Hidden (a leading dot), so a scan does not show it; the process id says whose it is,
 /// so leftovers of a killed run can be told from a running one's; N counts within the
@@ -43,6 +44,9 @@ enum PartialFile {
     /// The source of a move across disks, set aside once copied, until it is checked to
     /// be the file copied and removed (`SafeMove`).
     case move
+    /// A note naming a picture's moves until its sidecars have followed it
+    /// (`SidecarNote`): a dead gallery's finishes them, then is removed.
+    case sidecars
 
     /// What the temporary name holds between the file's name and the process id.
     var marker: String {
@@ -50,6 +54,7 @@ enum PartialFile {
       case .copy: ".gallery-partial-"
       case .rewrite: ".gallery-turning-"
       case .move: ".gallery-moving-"
+      case .sidecars: ".gallery-sidecars-"
       }
     }
 
@@ -57,7 +62,7 @@ enum PartialFile {
     /// one still whole elsewhere: it goes to the Trash, never unlinked.
     var mayBeTheUsers: Bool {
       switch self {
-      case .copy: false
+      case .copy, .sidecars: false
       case .rewrite, .move: true
       }
     }
@@ -206,7 +211,7 @@ enum PartialFile {
     /// Not a temporary name, this process's own, a running process's, or one a writer
     /// still holds locked (a gallery in another PID namespace).
     case none
-    /// A dead process's copy, removed.
+    /// A dead process's copy, removed; or its note of sidecars to move, once they are.
     case removed
     /// A dead process's rewrite or set-aside source, put in the Trash.
     case trashed
@@ -258,6 +263,10 @@ enum PartialFile {
     guard fstat(file, &opened) == 0, opened.st_dev == status.st_dev, opened.st_ino == status.st_ino
     else { return .kept }
     if owner.purpose.mayBeTheUsers { return trashed(name, at: path, trash: trash) }
+    if owner.purpose == .sidecars {
+      let note = FileReader.read(file, at: 0, count: min(Int(opened.st_size), 1 << 20))
+      guard SidecarNote.finish(note, trash: trash) else { return .kept }
+    }
     return unlinked(name, in: folder) ? .removed : .kept
   }
 

@@ -78,6 +78,11 @@ package struct Trash: Sendable {
   ///   emptied) has its place there: that one and its info file are left as they are.
   ///   Every error names the original name, never the trash's.
   package func restore(_ file: TrashedFile) throws(FileActionError) {
+    try Self.putBack(file)
+  }
+
+  /// `restore`, which needs no can: the file and its info file name their places.
+  static func putBack(_ file: TrashedFile) throws(FileActionError) {
     guard let now = FileVersion.at(file.file) else {
       throw .goneSince(path: file.original, operation: .restore)
     }

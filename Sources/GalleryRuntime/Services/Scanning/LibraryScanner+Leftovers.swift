@@ -10,7 +10,8 @@ import TerminalKit
 package struct FolderLeftovers: Sendable, Equatable {
   /// Those of galleries no longer running.
   package var found = 0
-  /// How many of them were removed: copies cut short.
+  /// How many of them were removed: copies cut short, and notes of sidecars to move once
+  /// they are moved (`SidecarNote`).
   package var removed = 0
   /// How many were put in the Trash: a turn's or a move's, which may hold another
   /// program's save of the picture. The rest are another user's, or could not be moved.
