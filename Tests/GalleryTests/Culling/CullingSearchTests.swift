@@ -115,4 +115,24 @@ import Testing
     #expect(FileActionsStateTests.statusLine(state).contains("rating"))
     #expect(PictureOrder.Key(rawValue: "rating") == .rating, "the state file keeps it")
   }
+
+  /// Decisions read from sidecars while a filter or an order reads decisions show as they
+  /// come: `--filter 'rating>=3'` at start finds the pictures rated in darktable.
+  @Test func decisionsReadApplyTheFilterAndTheOrderAgain() {
+    var state = ArrangementStateTests.state()
+    SearchStateTests.type("rating>=3", &state)
+    AppFixture.press([.enter], &state)
+    #expect(state.content.snapshot.numberOfItems == 0)
+    let four = CullingDecision(rating: StarRating(clamping: 4), flag: .none, labels: [])
+    _ = state.update(.decisionsRead(["/pictures/Mixed/C.jpg": four]))
+    #expect(ArrangementStateTests.names(state) == ["C.jpg"])
+    _ = state.update(.decisionsRead(["/pictures/Mixed/C.jpg": four]))
+    #expect(ArrangementStateTests.names(state) == ["C.jpg"], "the same decision read again")
+
+    var sorted = ArrangementStateTests.state()
+    AppFixture.press(Array(repeating: .character("s"), count: 4), &sorted)
+    #expect(sorted.order.key == .rating)
+    _ = sorted.update(.decisionsRead(["/pictures/Mixed/a.jpg": four]))
+    #expect(ArrangementStateTests.names(sorted) == ["b.jpg", "C.jpg", "d.jpg", "a.jpg"])
+  }
 }

@@ -45,9 +45,14 @@ extension GalleryState {
   }
 
   /// The decisions read from the files at start (or of files that came since), taken as
-  /// they are: nothing is written back, and undo does not take them back.
+  /// they are: nothing is written back, and undo does not take them back. A filter or an
+  /// order that reads decisions shows them as they come, the focus kept still.
   mutating func receiveDecisions(_ read: [String: CullingDecision]) {
-    content.setDecisions(read)
+    guard content.showsByDecisions else {
+      content.setDecisions(read)
+      return
+    }
+    rearrange(keepingFocusStill: true) { _ = $0.receiveDecisions(read) }
   }
 
   /// Undo (`U`): the last decision made here when it is the last step, else the last

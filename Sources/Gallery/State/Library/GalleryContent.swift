@@ -221,6 +221,25 @@ package struct GalleryContent: Sendable {
     self.decisions.set(decisions)
   }
 
+  /// Whether the filter or the order reads the culling decisions.
+  var showsByDecisions: Bool { filter.needs.decisions || order.key == .rating }
+
+  /// Takes decisions read from the files' sidecars: a filter or an order that reads
+  /// decisions is applied again when any changed, so `--filter 'rating>=3'` or an order
+  /// by rating saved from the last run shows what the sidecars say as they are read.
+  /// (A decision made here leaves the pictures shown where they are until the filter or
+  /// the order is chosen again, as Lightroom keeps a picture just rated in view.)
+  ///
+  /// - Returns: whether what is shown may have changed.
+  ///
+  /// O(decisions), O(pictures log pictures) when what is shown depends on them.
+  mutating func receiveDecisions(_ read: [String: CullingDecision]) -> Bool {
+    guard decisions.set(read), showsByDecisions else { return false }
+    recentResults.forgetAll()
+    rebuildShown()
+    return true
+  }
+
   /// Moves the decisions of the files in `moves`' keys to their new paths. O(moves).
   mutating func followDecisions(_ moves: [String: String]) {
     decisions.follow(moves)

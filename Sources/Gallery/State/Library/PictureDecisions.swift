@@ -36,10 +36,16 @@ package struct PictureDecisions: Hashable, Sendable {
 
   /// Sets the decisions of the files in `decisions`' keys (an undecided one forgets the
   /// file). O(decisions).
-  mutating func set(_ decisions: [String: CullingDecision]) {
-    for (path, decision) in decisions {
+  ///
+  /// - Returns: whether any file's decision changed.
+  @discardableResult
+  mutating func set(_ decisions: [String: CullingDecision]) -> Bool {
+    var changed = false
+    for (path, decision) in decisions where self.decision(for: path) != decision {
+      changed = true
       if decision.isUndecided { byPath[path] = nil } else { byPath[path] = decision }
     }
+    return changed
   }
 
   /// Moves the decisions of the files in `moves`' keys to their new paths. O(moves).
