@@ -4,14 +4,23 @@ import Gallery
 /// typed at the prompt completed at once.
 extension GalleryRuntime {
   /// Carries `action` out off the main thread; its report comes back as `acted`.
+  /// Decisions still being written go first: the files' sidecars move with them.
   func act(_ action: FileAction) {
     let inbox = self.inbox
     let details = services.details
-    fileActions?.perform(action) { report in
-      // The index forgets the names the files no longer have; their new names are read
-      // like any file's.
-      details.forget(report.pathsGone)
-      inbox.post(.acted(report))
+    guard let fileActions else { return }
+    let perform: @Sendable () -> Void = {
+      fileActions.perform(action) { report in
+        // The index forgets the names the files no longer have; their new names are read
+        // like any file's.
+        details.forget(report.pathsGone)
+        inbox.post(.acted(report))
+      }
+    }
+    if let decisions = services.decisions {
+      decisions.afterWrites(perform)
+    } else {
+      perform()
     }
   }
 

@@ -72,6 +72,25 @@ import XMPSidecars
       ])
   }
 
+  /// What runs after the writes asked for runs after every one of them, those asked
+  /// while the first was being written too.
+  @Test func whatWaitsForTheWritesRunsAfterThemAll() async {
+    let writer = HeldWriter()
+    let keeper = Self.keeper { decision, picture in writer.write(decision, picture) }
+    keeper.write([FileDecision(path: "/p/a.jpg", decision: Self.stars(1))]) { _ in }
+    #expect(await writer.started.wait())
+    keeper.write([FileDecision(path: "/p/b.jpg", decision: Self.stars(2))]) { _ in }
+    let after = TestSignal()
+    let seen = Locked([FileDecision]())
+    keeper.afterWrites {
+      seen.withLock { $0 = writer.writes }
+      after.signal()
+    }
+    writer.release()
+    #expect(await after.wait())
+    #expect(seen.withLock { $0 }.map(\.path) == ["/p/a.jpg", "/p/b.jpg"])
+  }
+
   @Test func finishWaitsForEveryWriteAskedFor() async {
     let count = Locked(0)
     let keeper = Self.keeper { _, _ in count.withLock { $0 += 1 } }

@@ -14,15 +14,23 @@ import Testing
 /// released.
 final class FakeDecisions: DecisionKeeping {
   private let record = Locked(
-    (writes: [FileDecision](), reads: [String](), held: [@Sendable () -> Void](), finished: 0))
+    (
+      writes: [FileDecision](), reads: [String](), held: [@Sendable () -> Void](), finished: 0,
+      heldActions: [@Sendable () -> Void]()
+    ))
   private let onDisk: [String: CullingDecision]
   private let failure: String?
   private let holdsReads: Bool
+  private let holdsWrites: Bool
 
-  init(onDisk: [String: CullingDecision] = [:], failure: String? = nil, holdsReads: Bool = false) {
+  init(
+    onDisk: [String: CullingDecision] = [:], failure: String? = nil, holdsReads: Bool = false,
+    holdsWrites: Bool = false
+  ) {
     self.onDisk = onDisk
     self.failure = failure
     self.holdsReads = holdsReads
+    self.holdsWrites = holdsWrites
   }
 
   var writes: [FileDecision] { record.withLock { $0.writes } }
@@ -32,6 +40,19 @@ final class FakeDecisions: DecisionKeeping {
   func write(_ decisions: [FileDecision], failed: @escaping @Sendable (String) -> Void) {
     record.withLock { $0.writes += decisions }
     if let failure { DispatchQueue.global().async { failed(failure) } }
+  }
+
+  func afterWrites(_ body: @escaping @Sendable () -> Void) {
+    let now = record.withLock { record -> Bool in
+      if holdsWrites { record.heldActions.append(body) }
+      return !holdsWrites
+    }
+    if now { body() }
+  }
+
+  /// Lets the actions held behind writes go on.
+  func releaseWrites() {
+    for body in record.withLock({ $0.heldActions }) { body() }
   }
 
   func read(
@@ -82,6 +103,22 @@ final class FakeDecisions: DecisionKeeping {
     #expect(keeper.writes == [FileDecision(path: focused, decision: Self.stars(3))])
     rig.runtime.stop()
     #expect(keeper.finished == 1)
+  }
+
+  /// An action on files waits for the decisions still being written: the picture's
+  /// sidecar is written before the picture goes, never after beside its old name.
+  @Test func anActionOnFilesWaitsForTheDecisionsBeingWritten() throws {
+    let keeper = FakeDecisions(holdsWrites: true)
+    let rig = try Rig(decisions: keeper)
+    let focused = try #require(rig.runtime.state.focusedOrMarkedPaths.first)
+    rig.terminal.type(.key(.character("3")))
+    rig.terminal.type(.key(.character("d")))
+    rig.runtime.step(timeout: .zero)
+    #expect(keeper.writes == [FileDecision(path: focused, decision: Self.stars(3))])
+    #expect(rig.fileActions.actions.isEmpty, "the trash went ahead of the decision")
+    keeper.releaseWrites()
+    #expect(rig.fileActions.actions == [.trash([focused])])
+    try rig.step { !rig.shown.contains(focused) }
   }
 
   @Test func aFailedWriteIsOnTheStatusLineAndTheDecisionStaysShown() throws {

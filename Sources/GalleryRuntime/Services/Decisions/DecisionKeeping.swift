@@ -15,6 +15,10 @@ package protocol DecisionKeeping: Sendable {
   func read(
     _ pictures: [String], deliver: @escaping @Sendable ([String: CullingDecision]) -> Void,
     failed: @escaping @Sendable (String) -> Void)
+  /// Runs `body` on another thread once the writes asked for so far are done: an action
+  /// on files waits for them, so a sidecar is never written after its picture moved away
+  /// (the decision missing at the new name, a stray sidecar at the old).
+  func afterWrites(_ body: @escaping @Sendable () -> Void)
   /// Stops reading (no batch is delivered after it) and waits for the writes asked for
   /// so far: a decision made is on disk before the gallery ends.
   func finish()

@@ -63,6 +63,12 @@ package final class SidecarKeeper: Sendable {
     if starts { writer.async { [self] in drain() } }
   }
 
+  package func afterWrites(_ body: @escaping @Sendable () -> Void) {
+    // The writer's thread is serial and a drain takes every write waiting, those asked
+    // while it runs too: what is queued after it runs after them all.
+    writer.async(execute: body)
+  }
+
   package func finish() {
     stopped.withLock { $0 = true }
     writer.sync {}
