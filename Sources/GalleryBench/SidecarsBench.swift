@@ -1,5 +1,9 @@
+import Dispatch
 import Foundation
+import Gallery
+import GalleryRuntime
 import Pictures
+import TerminalKit
 import XMPSidecars
 
 #if canImport(Glibc)
@@ -13,7 +17,9 @@ import XMPSidecars
 /// gallery at most a tenth of exiftool's time), and the gallery's again with the pages
 /// cached. Then one decision merged into darktable's
 /// sidecar of a picture edited 500 times, by Exempi in the process and by the `exiv2`
-/// and `exiftool` programs (each a process a file, as a script would run them).
+/// and `exiftool` programs (each a process a file, as a script would run them). Last, a
+/// rating key in a gallery of 100 pictures, from the key to the frame drawn and to its
+/// sidecar on disk, written by the keeper the gallery runs (goals: 5 ms and 50 ms).
 @MainActor let sidecarsBenchmarks = BenchmarkGroup(name: "sidecars") {
   let root = NSTemporaryDirectory() + "gallery-bench-sidecars-\(getpid())"
   defer { try? FileManager.default.removeItem(atPath: root) }
@@ -84,6 +90,48 @@ import XMPSidecars
     }
     report("sidecars.\(name)_program_set_rating_long_history", time / 1e6, "ms")
   }
+  rateKeyToSidecar(root: root + "/rated")
+}
+
+/// A rating key given to a gallery of 100 pictures, 60 times, the focus moved on
+/// between them: the key to its frame composed, and the key to the sidecar written by
+/// the gallery's own keeper (`SidecarKeeper`, on its thread) and flushed.
+@MainActor private func rateKeyToSidecar(root: String) {
+  guard ScaleBench.makeFolder(root: root, folders: 1, perFolder: 100) != nil,
+    let scanner = try? LibraryScanner(folders: [root])
+  else {
+    print("sidecars: cannot make the folder to rate in")
+    return
+  }
+  var state = GalleryState(library: scanner.library(), width: 160, height: 50)
+  _ = state.update(.resize(width: 160, height: 50, cellAspect: 2))
+  let keeper = SidecarKeeper(store: SidecarStore())
+  var drawn: [Double] = []
+  var written: [Double] = []
+  for index in 0..<60 {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let commands = state.update(.key(.character(Character(String(index % 5 + 1)))))
+    _ = GalleryView.render(state)
+    drawn.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+    for case .writeDecisions(let decisions) in commands {
+      keeper.write(decisions) { problem in print("sidecars: \(problem)") }
+    }
+    let done = DispatchSemaphore(value: 0)
+    keeper.afterWrites { done.signal() }
+    done.wait()
+    written.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+    _ = state.update(.key(.right))
+  }
+  keeper.finish()
+  drawn.sort()
+  written.sort()
+  report("sidecars.rate_key_drawn_median", drawn[drawn.count / 2] / 1e6, "ms")
+  report("sidecars.rate_key_drawn_p95", drawn[drawn.count * 95 / 100] / 1e6, "ms")
+  report("sidecars.rate_key_to_sidecar_median", written[written.count / 2] / 1e6, "ms")
+  report("sidecars.rate_key_to_sidecar_p95", written[written.count * 95 / 100] / 1e6, "ms")
+  report(
+    "sidecars.rate_key_to_sidecar_p95_vs_50ms_goal", written[written.count * 95 / 100] / 50e6,
+    "ratio")
 }
 
 /// Asks the kernel to drop the cached pages of each file: the next read comes from disk.
