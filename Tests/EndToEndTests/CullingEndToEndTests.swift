@@ -94,4 +94,60 @@ import Testing
       try await E2E.expectRestored(again, status: 0)
     }
   }
+
+  /// The Trash's files as `trash-list` (trash-cli) lists them for the session's home: a
+  /// line a file, `DATE TIME PATH`.
+  static func trashList(home: URL) async throws -> String {
+    var environment = ProcessInfo.processInfo.environment
+    environment["HOME"] = home.path
+    environment["XDG_DATA_HOME"] = nil
+    let listed = try await Subprocess.run(["trash-list"], environment: environment)
+    try #require(listed.status == 0, "trash-list: \(listed.errors)")
+    return listed.output
+  }
+
+  @Test func theRejectsGoToTheTrashInOneConfirmedStepAndOneUndoBringsThemBack()
+    async throws
+  {
+    let library = try await FileActionsEndToEndTests.library()
+    let tmux = library.tmux
+    defer { tmux.kill() }
+    let cards = library.cards
+    let files = library.trash.appendingPathComponent("files")
+    // a.jpg and b.jpg rejected, their decisions kept in their sidecars.
+    try await tmux.sendKeys("Right", "X", "Right", "X")
+    try await library.waitFor("both sidecars written") {
+      library.names(cards) == [
+        "-two words.jpg", "a.jpg", "a.jpg.xmp", "b.jpg", "b.jpg.xmp", "c.jpg",
+      ]
+    }
+    try await tmux.sendKeys("D")
+    try await FileActionsEndToEndTests.status(
+      tmux, "the question", "move 2 rejected pictures in the gallery to the Trash? y yes, n no")
+    #expect(library.names(files).isEmpty, "nothing before the answer")
+    try await tmux.sendKeys("y")
+    try await FileActionsEndToEndTests.status(
+      tmux, "the trash's summary", "2 pictures moved to the Trash · U undoes")
+    try await library.waitFor("the rejects and their sidecars in the Trash") {
+      library.names(files) == ["a.jpg", "a.jpg.xmp", "b.jpg", "b.jpg.xmp"]
+    }
+    #expect(library.names(cards) == ["-two words.jpg", "c.jpg"])
+    try await tmux.waitUntil("two pictures left") { $0.contains("Cards  2 pictures") }
+    let listed = try await Self.trashList(home: library.home)
+    for name in ["a.jpg", "b.jpg"] {
+      #expect(listed.contains(cards.appendingPathComponent(name).path), "trash-list:\n\(listed)")
+    }
+
+    try await tmux.sendKeys("U")
+    try await FileActionsEndToEndTests.status(tmux, "the undo", "undone:")
+    try await library.waitFor("both back with their sidecars") {
+      library.names(cards) == [
+        "-two words.jpg", "a.jpg", "a.jpg.xmp", "b.jpg", "b.jpg.xmp", "c.jpg",
+      ] && library.names(files).isEmpty
+    }
+    try await tmux.waitUntil("four pictures again") { $0.contains("Cards  4 pictures") }
+    #expect(try await Self.trashList(home: library.home).isEmpty)
+    try await tmux.sendKeys("q")
+    try await E2E.expectRestored(tmux, status: 0)
+  }
 }

@@ -38,6 +38,10 @@ package enum KeyAction: String, CaseIterable, Sendable, Hashable {
   case labelGreen = "label green"
   case labelBlue = "label blue"
   case labelPurple = "label purple"
+  case trashRejects = "trash rejects"
+  case trashSectionRejects = "trash section rejects"
+  case movePicks = "move picks"
+  case moveSectionPicks = "move section picks"
   case moveTo = "move-to"
   case copyTo = "copy-to"
   case rename
@@ -114,6 +118,12 @@ extension KeyAction {
     case .labelRed, .labelYellow, .labelGreen, .labelBlue, .labelPurple:
       "Put the \(colorLabel?.name ?? "") label on the focused picture, or the marked ones, "
         + "or take it off."
+    case .trashRejects:
+      "Move every rejected picture the gallery shows to the Trash, after asking."
+    case .trashSectionRejects:
+      "Move the focused section's rejected pictures to the Trash, after asking."
+    case .movePicks: "Move every picked picture the gallery shows to a folder typed in."
+    case .moveSectionPicks: "Move the focused section's picked pictures to a folder typed in."
     case .moveTo: "Move the focused picture, or the marked ones, to a folder typed in."
     case .copyTo: "Copy the focused picture, or the marked ones, to a folder typed in."
     case .rename: "Rename the focused picture."

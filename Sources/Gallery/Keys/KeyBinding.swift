@@ -201,6 +201,18 @@ package struct KeyBinding: Sendable, Hashable {
       done and the status line says why.
       """),
     KeyBinding(
+      "D", "move every rejected picture to the Trash (asks)", [.trashRejects],
+      manual: "**D**",
+      """
+      Move every rejected picture the gallery shows (those the filter shows, while there \
+      is one) to the Trash, every file of a pair and the sidecars with them, after asking \
+      with how many pictures and where; one **U** brings them all back. \
+      **trash section rejects** does the same for the focused section; **move picks** and \
+      **move section picks** move the picked pictures to a folder typed in, as **x** does \
+      (the three bound to no key). Without a rejected or picked picture, the status line \
+      says so and nothing is asked.
+      """),
+    KeyBinding(
       "U", "undo the last trash, move, copy, rename, turn, rating", [.undo], manual: "**U**",
       """
       Take back the last trash, move, copy, rename, turn, stars, flag or label of the \

@@ -44,8 +44,12 @@ extension GalleryState {
   mutating func route(_ action: KeyAction) -> [AppCommand] {
     switch presentation.mode {
     case .help, .report: handleOverlay(action)
-    case .grid: handleCulling(action) ?? handlePictureAction(action) ?? handleGrid(action)
-    case .detail: handleCulling(action) ?? handlePictureAction(action) ?? handleDetail(action)
+    case .grid:
+      handleCulling(action) ?? actOnCulled(action) ?? handlePictureAction(action)
+        ?? handleGrid(action)
+    case .detail:
+      handleCulling(action) ?? actOnCulled(action) ?? handlePictureAction(action)
+        ?? handleDetail(action)
     }
   }
 }

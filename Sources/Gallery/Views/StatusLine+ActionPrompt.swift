@@ -6,6 +6,7 @@ extension StatusLine {
   static func actionPrompt(_ state: GalleryState) -> [Part] {
     guard let prompt = state.prompts.actionPrompt else { return [] }
     let text = TextSanitizer.sanitize(prompt.text)
+    let subject = prompt.subject.map { TextSanitizer.sanitize($0) }
     let up = state.appearance.unicode ? "↑" : "Up"
     func typed(_ question: String, hint: String) -> [Part] {
       let shownHint =
@@ -24,7 +25,8 @@ extension StatusLine {
     switch prompt.kind {
     case .moveTo(let paths):
       return typed(
-        "move \(pictures(paths, state)) to: ", hint: "Tab completes\(recent), Esc cancels")
+        "move \(subject ?? pictures(paths, state)) to: ",
+        hint: "Tab completes\(recent), Esc cancels")
     case .copyTo(let paths):
       return typed(
         "copy \(pictures(paths, state)) to: ", hint: "Tab completes\(recent), Esc cancels")
@@ -32,7 +34,7 @@ extension StatusLine {
       let files = PictureFiles(pictures: [[picture.path] + picture.companions.map(\.path)])
       return typed("rename \(files) to: ", hint: "Enter renames, Esc keeps the name")
     case .confirmTrash(let files):
-      return asked("move \(files) to the Trash? y yes, n no")
+      return asked("move \(subject ?? files.description) to the Trash? y yes, n no")
     case .conflict(let conflict):
       // The keys always show: the question before them is shortened at its end.
       let (question, keys) = conflictQuestion(conflict)

@@ -20,6 +20,9 @@ package struct ActionPrompt: Hashable, Sendable {
 
   /// What the prompt asks for.
   package let kind: Kind
+  /// How the prompt names what it acts on when the files alone would not say it:
+  /// `3 rejected pictures in Office`; nil to name the files (`3 pictures`).
+  package let subject: String?
   /// The text typed, for the prompts that take text.
   package private(set) var text: String
   /// The folders a Tab found when it found more than one (their names), shown under
@@ -30,9 +33,10 @@ package struct ActionPrompt: Hashable, Sendable {
   /// The text typed before Up brought in a recent folder, back at Down.
   private var typed = ""
 
-  init(_ kind: Kind, text: String = "") {
+  init(_ kind: Kind, text: String = "", subject: String? = nil) {
     self.kind = kind
     self.text = text
+    self.subject = subject
   }
 
   /// Whether the prompt takes text (a folder, a name) rather than one key.
