@@ -62,6 +62,10 @@ package final class XMPPacket {
     return CullingDecision(xmpRating: rating, flag: flag, labels: labels)
   }
 
+  /// Whether the packet holds `xmp:Rating` as a number: the stars (or the reject) it
+  /// gives win over EXIF's `Rating` in the same file.
+  package var hasRating: Bool { integer(Exempi.xmpNamespace, "Rating") != nil }
+
   private var labels: ColorLabels {
     let darktable = darktableLabels
     if let text = property(Exempi.xmpNamespace, "Label"),
