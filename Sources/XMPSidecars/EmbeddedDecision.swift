@@ -14,8 +14,8 @@ import SystemSupport
 /// `XMPPacket` as a sidecar's are) wins over EXIF's `Rating`, which gives the stars only
 /// when the packet has no `xmp:Rating`; `RatingPercent` stands in for a missing `Rating`.
 ///
-/// Only the head of the file is read (`firstRead`, then up to `longestHead` when a JPEG's
-/// segments go on past it), and a raw file's packet where its entry says, within
+/// Only the head of the file is read (`firstRead`, doubled up to `longestHead` while a
+/// JPEG's segments go on past it), and a raw file's packet where its entry says, within
 /// `XMPPacketCheck.byteLimit`. A file that cannot be read, or holds nothing usable, gives
 /// no decision: it is the picture's business, not a sidecar's, so no sentence is said.
 package enum EmbeddedDecision {
@@ -34,8 +34,12 @@ package enum EmbeddedDecision {
     let fileSize = Int(status.st_size)
     var head = FileReader.read(descriptor, at: 0, count: min(fileSize, firstRead))
     var found = EmbeddedCulling(head: head, fileSize: fileSize)
-    if found.isCut {
-      head = FileReader.read(descriptor, at: 0, count: min(fileSize, longestHead))
+    // Doubled while the segments go on past it: most files stop at the first read.
+    while found.isCut, head.count < min(fileSize, longestHead) {
+      let more = FileReader.read(
+        descriptor, at: head.count, count: min(fileSize, longestHead, head.count * 2) - head.count)
+      guard !more.isEmpty else { break }
+      head += more
       found = EmbeddedCulling(head: head, fileSize: fileSize)
     }
     var packet: [UInt8]?

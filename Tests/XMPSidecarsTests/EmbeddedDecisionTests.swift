@@ -121,6 +121,27 @@ import XMPSidecars
     #expect(EmbeddedDecision.read(picture: cut) == nil)
   }
 
+  /// A JPEG whose XMP segment follows `fillers` APP2 segments of 60 000 bytes each.
+  static func jpeg(packetAfter fillers: Int, packet: [UInt8]) -> [UInt8] {
+    func segment(_ marker: UInt8, _ body: [UInt8]) -> [UInt8] {
+      [0xFF, marker, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body
+    }
+    var bytes: [UInt8] = [0xFF, 0xD8]
+    for _ in 0..<fillers { bytes += segment(0xE2, [UInt8](repeating: 7, count: 60_000)) }
+    bytes += segment(0xE1, Array("http://ns.adobe.com/xap/1.0/".utf8) + [0] + packet)
+    return bytes + Array(bareJPEG.dropFirst(2))
+  }
+
+  /// The head read grows while a JPEG's segments go on, up to its limit and no further.
+  @Test func aJPEGsPacketBehindLargeSegmentsIsReadWithinTheLimit() {
+    let files = FolderFixture()
+    let packet = SidecarSamples.other(rating: 2, note: "behind")
+    let near = files.file("near.jpg", Self.jpeg(packetAfter: 3, packet: packet))
+    #expect(EmbeddedDecision.read(picture: near) == Self.stars(2))
+    let far = files.file("far.jpg", Self.jpeg(packetAfter: 9, packet: packet))
+    #expect(EmbeddedDecision.read(picture: far) == nil, "past the longest head read")
+  }
+
   @Test func aPictureWithNothingInsideReadsAsNoDecision() throws {
     let files = FolderFixture()
     let picture = files.file("plain.jpg", Self.bareJPEG)
