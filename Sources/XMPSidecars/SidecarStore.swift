@@ -64,6 +64,16 @@ package struct SidecarStore: Sendable {
       problems: problems)
   }
 
+  /// The decision kept for `picture`: its sidecars' (`read`), else the one inside the
+  /// picture itself (`EmbeddedDecision`: a camera's or another program's), read as a
+  /// reading whose source is the picture. A sidecar wins, even one that cannot be read
+  /// (its error is thrown): the editors write their decisions there.
+  package func readKept(picture: String) throws(XMPSidecarError) -> SidecarReading? {
+    if let reading = try read(picture: picture) { return reading }
+    guard let inside = EmbeddedDecision.read(picture: picture) else { return nil }
+    return SidecarReading(decision: inside, source: picture, disagreeing: [], problems: [])
+  }
+
   /// The decision in a packet of XMP given as bytes (the XMP embedded in a picture).
   package static func decision(inPacket bytes: [UInt8]) throws(XMPRefusal) -> CullingDecision {
     try XMPPacket(parsing: bytes).decision

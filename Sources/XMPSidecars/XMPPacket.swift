@@ -9,12 +9,22 @@ import Pictures
 package final class XMPPacket {
   private let xmp: OpaquePointer
 
-  /// An empty packet, for a sidecar made new.
+  /// The version of darktable's sidecar format a new sidecar names: the one darktable
+  /// 3.0 to 5.x writes.
+  static let darktableXMPVersion = "5"
+
+  /// A packet for a sidecar made new: empty but for darktable's `xmp_version`.
+  ///
+  /// darktable reads a sidecar's `xmp:Rating` only when the sidecar names its version
+  /// (or its "ignore EXIF rating" option is off), so a sidecar without one would show
+  /// darktable no stars and no reject. Only a new sidecar gets it: an existing one keeps
+  /// the version it has, which tells darktable how to read its history.
   package init() throws(XMPRefusal) {
     guard Exempi.isReady, let xmp = xmp_new_empty() else {
       throw .malformed(code: Exempi.lastError)
     }
     self.xmp = xmp
+    set(Exempi.darktableNamespace, "xmp_version", Self.darktableXMPVersion)
   }
 
   /// The packet in `bytes`, checked first (`XMPPacketCheck`): a sidecar's text or XMP
@@ -51,6 +61,10 @@ package final class XMPPacket {
     let flag: CullingFlag = rating < 0 ? .rejected : pick
     return CullingDecision(xmpRating: rating, flag: flag, labels: labels)
   }
+
+  /// Whether the packet holds `xmp:Rating` as a number: the stars (or the reject) it
+  /// gives win over EXIF's `Rating` in the same file.
+  package var hasRating: Bool { integer(Exempi.xmpNamespace, "Rating") != nil }
 
   private var labels: ColorLabels {
     let darktable = darktableLabels

@@ -70,6 +70,28 @@ import XMPSidecars
     }
   }
 
+  /// The version darktable's sidecar names tells darktable how to read its history: a
+  /// write keeps it as it was, byte for byte, whatever version a new sidecar names.
+  @Test(arguments: ["5", "3"])
+  func darktablesVersionIsKeptAsItWas(_ version: String) async throws {
+    let files = FolderFixture()
+    let picture = files.file("IMG_4021.CR3", [0])
+    let original = String(decoding: try SidecarSamples.darktable(), as: UTF8.self)
+      .replacingOccurrences(
+        of: "darktable:xmp_version=\"5\"", with: "darktable:xmp_version=\"\(version)\"")
+    let sidecar = files.file("IMG_4021.CR3.xmp", Array(original.utf8))
+    for decision in [SidecarSamples.picked, .undecided] {
+      try SidecarStore(naming: .pictureName).write(decision, picture: picture)
+      let text = String(decoding: try #require(SidecarSamples.bytes(sidecar)), as: UTF8.self)
+      #expect(text.contains("darktable:xmp_version=\"\(version)\""))
+      #expect(text.components(separatedBy: "xmp_version").count == 2)
+      if let exiv2 = SidecarSamples.tool("exiv2") {
+        let values = try await EditorReadBackTests.exiv2(exiv2, sidecar)
+        #expect(values["Xmp.darktable.xmp_version"] == version)
+      }
+    }
+  }
+
   @Test func aDecisionAlreadyThereLeavesTheFileAlone() throws {
     let files = FolderFixture()
     let picture = files.file("IMG_4021.CR3", [0])

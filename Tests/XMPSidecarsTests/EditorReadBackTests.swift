@@ -113,6 +113,27 @@ import XMPSidecars
     }
   }
 
+  /// darktable reads a sidecar's rating only when it names darktable's format version
+  /// (or its "ignore EXIF rating" option is off): a sidecar the gallery makes names it.
+  @Test func aNewSidecarNamesDarktablesVersionForBothTools() async throws {
+    let files = FolderFixture()
+    let picture = files.file("IMG_4022.CR3", [0])
+    try SidecarStore().write(SidecarSamples.picked, picture: picture)
+    for path in [picture + ".xmp", files.path("IMG_4022.xmp")] {
+      if let exiv2 = SidecarSamples.tool("exiv2") {
+        let values = try await Self.exiv2(exiv2, path)
+        #expect(values["Xmp.darktable.xmp_version"] == "5", "\(path): \(values)")
+      }
+      if let exiftool = SidecarSamples.tool("exiftool") {
+        let outcome = try await Subprocess.run([exiftool, "-s3", "-XMP-darktable:all", path])
+        #expect(outcome.output.split(separator: "\n").contains("5"), "\(path): \(outcome.output)")
+      }
+    }
+    if SidecarSamples.tool("exiv2") == nil || SidecarSamples.tool("exiftool") == nil {
+      Issue.record("exiv2 and exiftool are both needed (make test-deps)")
+    }
+  }
+
   @Test func aJPEGGetsDarktablesNameOnlyAndAnExistingStemSidecarIsMergedToo() throws {
     let files = FolderFixture()
     let picture = files.jpeg("IMG_1.JPG")

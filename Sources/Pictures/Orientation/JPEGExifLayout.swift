@@ -25,19 +25,28 @@ struct JPEGExifLayout {
   /// Where a new EXIF segment goes: right after SOI, or after a JFIF APP0 segment that
   /// comes first (JFIF asks to be first; EXIF readers look past it).
   let insertion: Int
+  /// Whether the walk reached the start of scan (else the head read ended first).
+  let reachedScan: Bool
 
   /// The layout of the JPEG in `bytes`, which start with SOI (`FF D8`).
   ///
+  /// - Parameter isHead: whether `bytes` may be the start of a longer file: then the walk
+  ///   ends with what it found where they end (a segment cut there is not read), and a
+  ///   broken EXIF block is passed by.
   /// - Throws: `.malformed` when a segment runs past the end, a marker is missing, the
   ///   file ends before its scan, or the EXIF segment's TIFF is broken.
-  init(_ bytes: [UInt8]) throws(OrientationRewriteError) {
+  init(_ bytes: [UInt8], isHead: Bool = false) throws(OrientationRewriteError) {
     var offset = 2
     var insertion = 2
     var exif: Segment?
     var xmp: Range<Int>?
     var isFirstSegment = true
-    while true {
-      guard offset + 2 <= bytes.count else { throw .malformed("it ends before its picture data") }
+    var reachedScan = false
+    walk: while true {
+      guard offset + 2 <= bytes.count else {
+        if isHead { break walk }
+        throw .malformed("it ends before its picture data")
+      }
       guard bytes[offset] == 0xFF else { throw .malformed("a segment starts with no marker") }
       let marker = bytes[offset + 1]
       switch marker {
@@ -48,10 +57,8 @@ struct JPEGExifLayout {
         offset += 2  // markers without a length
         continue
       case 0xDA:
-        self.exif = exif
-        self.xmp = xmp
-        self.insertion = insertion
-        return
+        reachedScan = true
+        break walk
       case 0xD8:
         throw .malformed("it starts a second picture before its first one's data")
       case 0xD9:
@@ -59,16 +66,27 @@ struct JPEGExifLayout {
       default:
         break
       }
-      guard offset + 4 <= bytes.count else { throw .malformed("a segment is cut short") }
+      guard offset + 4 <= bytes.count else {
+        if isHead { break walk }
+        throw .malformed("a segment is cut short")
+      }
       let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
       let end = offset + 2 + length
       guard length >= 2, end <= bytes.count else {
+        if isHead, length >= 2 { break walk }
         throw .malformed("a segment runs past the end of the file")
       }
       let payload = (offset + 4)..<end
       if marker == Self.app1, exif == nil, bytes[payload].starts(with: Self.exifHeader) {
         let tiff = (payload.lowerBound + Self.exifHeader.count)..<end
-        exif = Segment(range: offset..<end, directory: try TIFFDirectory(bytes, in: tiff))
+        if isHead {
+          // Read, not rewritten: a broken EXIF block leaves the XMP packet to be read.
+          exif = (try? TIFFDirectory(bytes, in: tiff)).map {
+            Segment(range: offset..<end, directory: $0)
+          }
+        } else {
+          exif = Segment(range: offset..<end, directory: try TIFFDirectory(bytes, in: tiff))
+        }
       }
       if marker == Self.app1, xmp == nil, bytes[payload].starts(with: XMPOrientation.jpegHeader) {
         xmp = (payload.lowerBound + XMPOrientation.jpegHeader.count)..<end
@@ -79,6 +97,10 @@ struct JPEGExifLayout {
       isFirstSegment = false
       offset = end
     }
+    self.exif = exif
+    self.xmp = xmp
+    self.insertion = insertion
+    self.reachedScan = reachedScan
   }
 
   /// The orientation the EXIF segment names, or nil when there is no tag.

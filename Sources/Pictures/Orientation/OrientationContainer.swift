@@ -9,7 +9,7 @@ enum OrientationContainer {
 
   /// TIFF's two headers, and those of the raw formats that are TIFF with a number of
   /// their own in place of 42: Olympus (`IIRO`, `IIRS`, `MMOR`) and Panasonic (`IIU\0`).
-  private static let tiffHeaders: [[UInt8]] = [
+  static let tiffHeaders: [[UInt8]] = [
     [0x49, 0x49, 0x2A, 0x00], [0x4D, 0x4D, 0x00, 0x2A], Array("IIRO".utf8), Array("IIRS".utf8),
     Array("MMOR".utf8), [0x49, 0x49, 0x55, 0x00],
   ]

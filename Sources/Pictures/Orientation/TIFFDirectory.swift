@@ -23,8 +23,19 @@ struct TIFFDirectory {
   /// Where in the file the XMP packet (tag 700, XMLPacket) lies, when the directory has
   /// one that fits the structure.
   let xmp: Range<Int>?
+  /// Where in the file the XMP packet (tag 700) lies by its entry, whether or not the
+  /// bytes given reach that far (a raw file's packet may lie past the head read): for
+  /// reading it, never for patching.
+  let xmpPlace: Range<Int>?
+  /// EXIF's `Rating` (0x4746), the stars a camera or Windows wrote, when IFD0 holds it
+  /// as one number.
+  let rating: Int?
+  /// EXIF's `RatingPercent` (0x4749), when IFD0 holds it as one number.
+  let ratingPercent: Int?
   /// XMLPacket's tag number.
   private static let xmpTag = 700
+  private static let ratingTag = 0x4746
+  private static let ratingPercentTag = 0x4749
 
   /// The directory of the TIFF structure in `bounds` of `bytes`.
   ///
@@ -55,12 +66,28 @@ struct TIFFDirectory {
     }
     var valueOffset: Int?
     var xmp: Range<Int>?
+    var xmpPlace: Range<Int>?
+    var ratings: [Int: Int] = [:]
     for index in 0..<count {
       let entry = offset + 2 + index * Self.entrySize
-      if number(entry, 2) == Self.xmpTag, let length = number(entry + 4, 4), length > 4,
-        let start = number(entry + 8, 4), start <= bounds.count - length
+      let tag = number(entry, 2)
+      if tag == Self.xmpTag, let length = number(entry + 4, 4), length > 4,
+        let start = number(entry + 8, 4)
       {
-        xmp = (bounds.lowerBound + start)..<(bounds.lowerBound + start + length)
+        if start <= bounds.count - length {
+          xmp = (bounds.lowerBound + start)..<(bounds.lowerBound + start + length)
+        }
+        xmpPlace = (bounds.lowerBound + start)..<(bounds.lowerBound + start + length)
+      }
+      if let tag, tag == Self.ratingTag || tag == Self.ratingPercentTag, ratings[tag] == nil,
+        number(entry + 4, 4) == 1
+      {
+        // A SHORT (3) or a LONG (4), in the first bytes of the value field.
+        switch number(entry + 2, 2) {
+        case Self.shortType: ratings[tag] = number(entry + 8, 2)
+        case 4: ratings[tag] = number(entry + 8, 4)
+        default: break
+        }
       }
       guard number(entry, 2) == Self.orientationTag, valueOffset == nil else { continue }
       guard number(entry + 2, 2) == Self.shortType, number(entry + 4, 4) == 1 else {
@@ -69,6 +96,9 @@ struct TIFFDirectory {
       valueOffset = bounds.lowerBound + entry + 8
     }
     self.xmp = xmp
+    self.xmpPlace = xmpPlace
+    rating = ratings[Self.ratingTag]
+    ratingPercent = ratings[Self.ratingPercentTag]
     byteOrder = order
     self.bounds = bounds
     self.offset = offset

@@ -173,4 +173,38 @@ import XMPSidecars
     #expect(failures.withLock { $0 }.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: bare + ".xmp"))
   }
+
+  /// A picture without a sidecar comes back with the rating a camera wrote inside it, in
+  /// the same reading as the sidecars'; one with a sidecar, with the sidecar's.
+  @Test func aPictureWithoutASidecarIsReadForTheRatingInsideIt() async throws {
+    let exiftool = "/usr/bin/exiftool"
+    guard FileManager.default.isExecutableFile(atPath: exiftool) else {
+      Issue.record("exiftool is not installed (make test-deps installs it)")
+      return
+    }
+    let files = FolderFixture()
+    let bare = files.file(
+      "bare.jpg",
+      [0xFF, 0xD8, 0xFF, 0xDA, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3F, 0x00, 0x00, 0xFF, 0xD9])
+    let camera = files.path("camera.jpg")
+    let edited = files.path("edited.jpg")
+    for out in [camera, edited] {
+      let outcome = try await Subprocess.run([
+        exiftool, "-q", "-n", "-IFD0:Rating=2", "-XMP-xmp:Rating=4", "-o", out, bare,
+      ])
+      try #require(outcome.status == 0, "\(outcome.errors)")
+    }
+    let keeper = SidecarKeeper(store: SidecarStore())
+    let one = CullingDecision(rating: StarRating(clamping: 1), flag: .none, labels: [])
+    keeper.write([FileDecision(path: edited, decision: one)]) { _ in }
+    await Waiting.onOwnThread { keeper.waitForWrites() }
+    let found = Locked([String: CullingDecision]())
+    keeper.read(
+      [camera, edited, bare],
+      deliver: { batch in found.withLock { $0.merge(batch) { _, b in b } } }, failed: { _ in })
+    await Waiting.onOwnThread { keeper.waitForReads() }
+    let four = CullingDecision(rating: StarRating(clamping: 4), flag: .none, labels: [])
+    #expect(found.withLock { $0 } == [camera: four, edited: one])
+    #expect(keeper.readAll([camera, bare]).decisions == [camera: four])
+  }
 }

@@ -11,7 +11,9 @@ import XMPSidecars
 /// decisions for one file is written once, the last (`PendingDecisions`). A failure is
 /// worded for the status line with the file and what to do (`SidecarSentences`), one
 /// sentence for all the failures of a run of writes. Reads go to another serial thread,
-/// so a large library read at start never holds back a decision being written.
+/// so a large library read at start never holds back a decision being written; a picture
+/// without a sidecar is read there for the decision inside its own file, which comes
+/// back with the sidecars' (a sidecar wins: `SidecarStore.readKept`).
 package final class SidecarKeeper: Sendable {
   /// Merges a decision into a picture's sidecars (`SidecarStore.write`).
   package typealias Writer =
@@ -37,13 +39,14 @@ package final class SidecarKeeper: Sendable {
   private let writer = DispatchQueue(label: "gallery.sidecars.write", qos: .utility)
   private let reader = DispatchQueue(label: "gallery.sidecars.read", qos: .utility)
 
-  /// A keeper writing and reading with `store`.
+  /// A keeper writing and reading with `store`: a picture without a sidecar reads as the
+  /// decision inside its own file, if any (`SidecarStore.readKept`).
   package convenience init(store: SidecarStore) {
     self.init(
       write: { (decision, picture) throws(XMPSidecarError) in
         try store.write(decision, picture: picture)
       },
-      read: { (picture) throws(XMPSidecarError) in try store.read(picture: picture) })
+      read: { (picture) throws(XMPSidecarError) in try store.readKept(picture: picture) })
   }
 
   /// A keeper writing with `write` and reading with `read` (the tests' fakes).
