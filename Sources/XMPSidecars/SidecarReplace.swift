@@ -1,4 +1,5 @@
 import CFileCalls
+import Foundation
 import Pictures
 import SystemSupport
 import TerminalKit
@@ -35,24 +36,22 @@ import TerminalKit
 /// the two is replaced.
 enum SidecarReplace {
   /// One sidecar write at a time in this process: the temporary name is the process's.
-  private static let writing = Locked(())
+  /// A bare lock, not `Locked(())`: ThreadSanitizer takes the accesses to an empty value
+  /// for a race on the address it shares with the box.
+  private static let writing = NSLock()
 
   /// Merges `decision` into the sidecar at `path`, made when missing; true when the file
   /// changed (false when it held the decision already).
   static func merge(
     _ decision: CullingDecision, into path: String, tries: Int, seam: SidecarTestSeam?
   ) throws(XMPSidecarError) -> Bool {
-    var result: Result<Bool, XMPSidecarError> = .success(false)
-    writing.withLock { _ in
-      SidecarLeftovers.sweepOnce(PathName.parent(path))
-      result = Result { () throws(XMPSidecarError) -> Bool in
-        for _ in 0..<max(tries, 1) {
-          if let changed = try attempt(decision, into: path, seam: seam) { return changed }
-        }
-        throw .changedMeanwhile(path: path, tries: max(tries, 1))
-      }
+    writing.lock()
+    defer { writing.unlock() }
+    SidecarLeftovers.sweepOnce(PathName.parent(path))
+    for _ in 0..<max(tries, 1) {
+      if let changed = try attempt(decision, into: path, seam: seam) { return changed }
     }
-    return try result.get()
+    throw .changedMeanwhile(path: path, tries: max(tries, 1))
   }
 
   /// One try: whether the file changed, or nil when another program's save was found
