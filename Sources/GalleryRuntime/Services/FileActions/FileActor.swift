@@ -78,14 +78,19 @@ package final class FileActor: Sendable {
 
   private var emptyChanges: FolderChanges { FolderChanges(ordering: ordering) }
 
-  /// The changes that show `paths` gone and `arrived` there now.
+  /// The changes that show `paths` gone and `arrived` there now. An arrival another
+  /// program deleted (or emptied) since the action is gone as well: the folder's watcher
+  /// may have reported that already, and this report, applied after it, must not bring
+  /// the picture back.
   func changes(removed: [String], arrived: [String]) -> FolderChanges {
     var changes = emptyChanges
     changes.removed = Set(removed).subtracting(arrived)
     for path in arrived {
-      guard let place = ordering.place(ofFolder: PathName.parent(path)),
-        let picture = sniffPicture(at: path)
-      else { continue }
+      guard let place = ordering.place(ofFolder: PathName.parent(path)) else { continue }
+      guard let picture = sniffPicture(at: path) else {
+        changes.removed.insert(path)
+        continue
+      }
       changes.arrived.append(FolderChanges.Arrival(picture: picture, place: place))
     }
     return changes

@@ -15,7 +15,9 @@ import Thumbnails
 /// a picture whose bytes are none the gallery reads (or that cannot be read, or is not a
 /// regular file), a broken one of no format; nil for any other file, and for an empty one:
 /// a file being written starts empty, and shows once it holds its first bytes (the scan
-/// shows one that stays empty as broken).
+/// shows one that stays empty as broken). Nil too when nothing is at `path` (not even a
+/// dangling link): a file deleted since it was reported must not come back as a broken
+/// picture that nothing would ever take away.
 func sniffPicture(at path: String) -> Picture? {
   let name = PathName.lastComponent(path)
   let namedLikeAPicture = ImageFormat(fileName: name) != nil
@@ -32,7 +34,14 @@ func sniffPicture(at path: String) -> Picture? {
   let file = PathBytes.withFileSystemRepresentation(path) {
     open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
   }
-  guard file >= 0 else { return broken() }
+  guard file >= 0 else {
+    let missing = errno == ENOENT || errno == ENOTDIR
+    var status = stat()
+    if missing, PathBytes.withFileSystemRepresentation(path, { lstat($0, &status) }) != 0 {
+      return nil
+    }
+    return broken()
+  }
   defer { close(file) }
   var status = stat()
   guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return broken() }
