@@ -18,12 +18,16 @@ package enum XMPSidecarError: Error, Hashable, Sendable {
   case changedMeanwhile(path: String, tries: Int)
   /// Exempi failed to turn the packet back into text (its error number).
   case serializing(path: String, code: Int32)
+  /// The picture is no longer there (moved, renamed or deleted by another program since
+  /// the decision): no sidecar is made beside nothing. `path` is the picture's.
+  case pictureGone(path: String)
 
   /// The sidecar concerned.
   package var path: String {
     switch self {
     case .refused(let path, _), .unreadable(let path, _), .symbolicLink(let path),
-      .writing(let path, _), .changedMeanwhile(let path, _), .serializing(let path, _):
+      .writing(let path, _), .changedMeanwhile(let path, _), .serializing(let path, _),
+      .pictureGone(let path):
       path
     }
   }
@@ -39,6 +43,7 @@ package enum XMPSidecarError: Error, Hashable, Sendable {
       "\(path) kept changing while it was written (another program saving it, \(tries) tries):"
         + " its saves are kept, the decision is not written there"
     case .serializing(let path, let code): "\(path) could not be written (Exempi error \(code))"
+    case .pictureGone(let path): "\(path) no longer exists: no sidecar made for it"
     }
   }
 }

@@ -62,8 +62,9 @@ import XMPSidecars
         files.path("IMG_1.xmp")
       ])
     #expect(SidecarSamples.bytes(picture + ".xmp") == nil)
+    let other = files.file("b.NEF", [0])
     #expect(
-      try SidecarStore(naming: .pictureName).write(.undecided, picture: files.path("b.NEF"))
+      try SidecarStore(naming: .pictureName).write(.undecided, picture: other)
         == [files.path("b.NEF.xmp")])
   }
 

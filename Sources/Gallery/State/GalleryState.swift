@@ -82,6 +82,10 @@ package struct GalleryState: Sendable {
   /// What undo takes back: the decisions made while culling, between the actions on
   /// files (see `CullingHistory`).
   package internal(set) var history = CullingHistory()
+  /// The actions on files asked of the runtime whose reports have not come back: while
+  /// one is under way nothing is decided, since a decision could name a file by a name
+  /// the action is taking away.
+  package internal(set) var actionsUnderWay = 0
 
   /// How the gallery is set up.
   package let configuration: Configuration

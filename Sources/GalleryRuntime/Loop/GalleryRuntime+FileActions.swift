@@ -1,26 +1,37 @@
+import Dispatch
 import Gallery
 
 /// The commands for the actions on files: carried out off the main thread, and the folder
 /// typed at the prompt completed at once.
 extension GalleryRuntime {
   /// Carries `action` out off the main thread; its report comes back as `acted`.
-  /// Decisions still being written go first: the files' sidecars move with them.
+  ///
+  /// Decisions still being written go first, and none is written while it runs: the
+  /// files' sidecars move with them, and a sidecar written meanwhile could be left behind
+  /// under a name the picture no longer has. (The state decides nothing until the report
+  /// is in, so no decision names a file by a name this action takes away.)
   func act(_ action: FileAction) {
     let inbox = self.inbox
     let details = services.details
     guard let fileActions else { return }
-    let perform: @Sendable () -> Void = {
+    let perform: @Sendable (_ finished: @escaping @Sendable () -> Void) -> Void = { finished in
       fileActions.perform(action) { report in
         // The index forgets the names the files no longer have; their new names are read
         // like any file's.
         details.forget(report.pathsGone)
         inbox.post(.acted(report))
+        finished()
       }
     }
-    if let decisions = services.decisions {
-      decisions.afterWrites(perform)
-    } else {
-      perform()
+    guard let decisions = services.decisions else {
+      perform {}
+      return
+    }
+    decisions.afterWrites {
+      // The sidecars' writer is a thread of its own, not one of Swift's pool: it waits.
+      let done = DispatchSemaphore(value: 0)
+      perform { done.signal() }
+      done.wait()
     }
   }
 

@@ -22,6 +22,8 @@ final class FakeDecisions: DecisionKeeping {
   private let failure: String?
   private let holdsReads: Bool
   private let holdsWrites: Bool
+  /// The writes' thread, which an action on files holds until it is done.
+  private let writer = DispatchQueue(label: "fake decisions' writes")
 
   init(
     onDisk: [String: CullingDecision] = [:], failure: String? = nil, holdsReads: Bool = false,
@@ -47,12 +49,12 @@ final class FakeDecisions: DecisionKeeping {
       if holdsWrites { record.heldActions.append(body) }
       return !holdsWrites
     }
-    if now { body() }
+    if now { writer.async(execute: body) }
   }
 
-  /// Lets the actions held behind writes go on.
+  /// Lets the actions held behind writes go on, on the writer's thread.
   func releaseWrites() {
-    for body in record.withLock({ $0.heldActions }) { body() }
+    for body in record.withLock({ $0.heldActions }) { writer.async(execute: body) }
   }
 
   func read(
@@ -117,8 +119,34 @@ final class FakeDecisions: DecisionKeeping {
     #expect(keeper.writes == [FileDecision(path: focused, decision: Self.stars(3))])
     #expect(rig.fileActions.actions.isEmpty, "the trash went ahead of the decision")
     keeper.releaseWrites()
-    #expect(rig.fileActions.actions == [.trash([focused])])
     try rig.step { !rig.shown.contains(focused) }
+    #expect(rig.fileActions.actions == [.trash([focused])])
+  }
+
+  /// Nothing is decided while an action on files is under way: the decision would name
+  /// a file by the name the action takes away, and its sidecar would stray there.
+  @Test func nothingIsDecidedWhileAnActionOnFilesIsUnderWay() throws {
+    let keeper = FakeDecisions(holdsWrites: true)
+    let rig = try Rig(decisions: keeper)
+    let focused = try #require(rig.runtime.state.focusedOrMarkedPaths.first)
+    rig.terminal.type(.key(.character("3")))
+    rig.terminal.type(.key(.character("d")))
+    rig.terminal.type(.key(.character("4")))
+    rig.runtime.step(timeout: .zero)
+    #expect(rig.terminal.screenText.contains("action on files is under way: nothing decided"))
+    rig.terminal.type(.key(.character("U")))
+    rig.runtime.step(timeout: .zero)
+    #expect(rig.terminal.screenText.contains("action on files is under way: nothing undone"))
+    #expect(keeper.writes == [FileDecision(path: focused, decision: Self.stars(3))])
+    #expect(rig.runtime.state.actionsUnderWay == 1)
+    #expect(rig.runtime.state.decision(of: focused).rating.stars == 3)
+    keeper.releaseWrites()
+    try rig.step { !rig.shown.contains(focused) }
+    #expect(rig.runtime.state.actionsUnderWay == 0)
+    let next = try #require(rig.runtime.state.focusedOrMarkedPaths.first)
+    rig.terminal.type(.key(.character("3")))
+    rig.runtime.step(timeout: .zero)
+    #expect(keeper.writes.last == FileDecision(path: next, decision: Self.stars(3)))
   }
 
   @Test func aFailedWriteIsOnTheStatusLineAndTheDecisionStaysShown() throws {

@@ -184,9 +184,35 @@ import Testing
     AppFixture.press([.character("X")], &state)
     #expect(Self.writes(AppFixture.press([.character("U")], &state)) != nil, "the reject")
     #expect(AppFixture.press([.character("U")], &state).contains(.act(.undo)), "the turn")
+    _ = state.update(
+      .acted(
+        FileActionReport(
+          changes: FolderChanges(ordering: SectionOrdering(roots: [])), summary: "turned back")))
     let commands = AppFixture.press([.character("U")], &state)
     #expect(!commands.contains(.act(.undo)), "the stars")
     #expect(state.decision(of: Self.office1).isUndecided)
+  }
+
+  /// Between an action on files asked and its report, a decision could name a file by a
+  /// name the action takes away: none is made, nor undone, and the status line says so.
+  @Test func nothingIsDecidedOrUndoneUntilTheActionOnFilesIsReported() {
+    var state = AppFixture.state()
+    AppFixture.press([.character("3")], &state)
+    let turn = AppFixture.press([.character(">")], &state)
+    #expect(turn.contains { if case .act = $0 { true } else { false } })
+    #expect(state.actionsUnderWay == 1)
+    #expect(Self.writes(AppFixture.press([.character("5")], &state)) == nil)
+    #expect(state.message == .actionFailed(GalleryState.waitForFiles()))
+    #expect(Self.writes(AppFixture.press([.character("U")], &state)) == nil)
+    #expect(state.message == .actionFailed(GalleryState.waitForFiles(true)))
+    #expect(state.decision(of: Self.office1) == Self.decision(stars: 3))
+    _ = state.update(
+      .acted(
+        FileActionReport(
+          changes: FolderChanges(ordering: SectionOrdering(roots: [])), summary: "turned")))
+    #expect(state.actionsUnderWay == 0)
+    #expect(Self.writes(AppFixture.press([.character("5")], &state)) != nil)
+    #expect(state.decision(of: Self.office1) == Self.decision(stars: 5))
   }
 
   @Test func anActionTheJournalDidNotKeepTakesNoPlaceInUndo() {

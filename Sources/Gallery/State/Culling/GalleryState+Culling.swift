@@ -16,6 +16,10 @@ extension GalleryState {
   /// Carries out `action` when it decides something; nil for another action.
   mutating func handleCulling(_ action: KeyAction) -> [AppCommand]? {
     guard action.decides else { return nil }
+    guard actionsUnderWay == 0 else {
+      status.say(.actionFailed(Self.waitForFiles()))
+      return []
+    }
     let pictures = picturesToDecide()
     guard !pictures.isEmpty else {
       status.say(.actionFailed("no picture to \(Self.verb(of: action))"))
@@ -58,6 +62,10 @@ extension GalleryState {
   /// Undo (`U`): the last decision made here when it is the last step, else the last
   /// action on files, which the runtime takes back.
   mutating func undoLast() -> [AppCommand] {
+    if case .decided? = history.steps.last, actionsUnderWay > 0 {
+      status.say(.actionFailed(Self.waitForFiles(true)))
+      return []
+    }
     guard case .decided(let previous)? = history.steps.last else {
       _ = history.takeLast()
       status.say(.acting("undoing"))
@@ -71,6 +79,11 @@ extension GalleryState {
     let count = Set(previous.keys.map(content.shownPath(of:))).count
     status.say(.acted("undone: the decision on \(count) \(count == 1 ? "picture" : "pictures")"))
     return [.writeDecisions(writes)]
+  }
+
+  /// What a decision (or its undo) asked while an action on files is under way says.
+  static func waitForFiles(_ undone: Bool = false) -> String {
+    "an action on files is under way: nothing \(undone ? "undone" : "decided"), try again in a moment"
   }
 
   /// Notes what a report of the runtime's says undo can take back, and moves the

@@ -15,8 +15,9 @@ package protocol DecisionKeeping: Sendable {
   func read(
     _ pictures: [String], deliver: @escaping @Sendable ([String: CullingDecision]) -> Void,
     failed: @escaping @Sendable (String) -> Void)
-  /// Runs `body` on another thread once the writes asked for so far are done: an action
-  /// on files waits for them, so a sidecar is never written after its picture moved away
+  /// Runs `body` on the writes' own thread once the writes asked for so far are done;
+  /// writes asked meanwhile wait until it returns. An action on files runs so, and
+  /// returns once it is done: a sidecar is never written while its picture moves away
   /// (the decision missing at the new name, a stray sidecar at the old).
   func afterWrites(_ body: @escaping @Sendable () -> Void)
   /// Stops reading (no batch is delivered after it) and waits for the writes asked for

@@ -32,6 +32,9 @@ enum SidecarSentences {
     case .serializing(_, let code):
       remedy = "decide again"
       why = "\(sidecar) could not be written (Exempi error \(code))"
+    case .pictureGone:
+      remedy = "decide again where it is now"
+      why = "it was moved or deleted meanwhile"
     }
     let more = others == 0 ? "" : " (nor \(others) more \(others == 1 ? "file" : "files"))"
     return "\(PathName.lastComponent(picture)): decision not saved\(more) · \(remedy) · \(why)"
