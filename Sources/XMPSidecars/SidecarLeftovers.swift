@@ -5,21 +5,27 @@ import TerminalKit
   import Glibc
 #endif
 
-/// The temporary sidecars (`.NAME.xmp.PID.tmp`) a killed gallery left in a folder,
-/// removed the first time this process writes a sidecar there: once per folder, as a
-/// folder of pictures may hold tens of thousands of names.
+/// The temporary sidecars (`.NAME.xmp.PID.tmp`) a killed gallery left in a folder, set
+/// aside the first time this process writes a sidecar there: once per folder, as a folder
+/// of pictures may hold tens of thousands of names.
+///
+/// Never unlinked: killed between its exchange and its check, a gallery leaves under the
+/// temporary name the sidecar it swapped out, which may be another program's last save
+/// (darktable's history). So a leftover goes where `setAside` puts it (the Trash), and
+/// stays where it is when there is no such place or it cannot go there.
 enum SidecarLeftovers {
   private static let swept = Locked(Set<String>())
 
-  /// Removes the leftovers in `folder` of processes that no longer run, the first time.
-  static func sweepOnce(_ folder: String) {
+  /// Sets aside the leftovers in `folder` of processes that no longer run, the first
+  /// time; `setAside` is given each one's path.
+  static func sweepOnce(_ folder: String, setAside: SidecarStore.SetAside?) {
     let first = swept.withLock { $0.insert(folder).inserted }
-    guard first else { return }
+    guard first, let setAside else { return }
     for name in Folders.names(in: folder) {
       guard let pid = owner(of: name), pid != getpid(), ProcessLiveness.isGone(pid) else {
         continue
       }
-      AtomicFile.remove(PathName.join(folder, name))
+      _ = setAside(PathName.join(folder, name))
     }
   }
 

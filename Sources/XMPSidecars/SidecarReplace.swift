@@ -22,14 +22,15 @@ import TerminalKit
 /// Killed at any moment, the name holds the old sidecar or the new one, whole; the only
 /// file ever unlinked is under the temporary name: the gallery's new file, the old
 /// sidecar it replaced, or a save its own program replaced. A temporary file a killed
-/// gallery left is removed by the next write beside it (`SidecarLeftovers`).
+/// gallery left is set aside (in the Trash) by the next write beside it
+/// (`SidecarLeftovers`).
 ///
 /// The one window no system call closes: Linux renames no name only if it still holds a
 /// given file, so a save landing between the last look and the exchange is swapped out,
 /// and until the swap back the name shows the gallery's file, made from the version
 /// before that save. A program reading the sidecar in that instant reads the older
 /// version; a gallery killed in it leaves the save under the temporary name, and the next
-/// write beside it removes it. The instant holds the two exchanges and, between them,
+/// write beside it puts it in the Trash. The instant holds the two exchanges and, between them,
 /// only an `open` and an `fstat` of what was swapped out (`exchangeOrSwapBack`): some
 /// microseconds, longer only when the scheduler stops the thread there. Where the file
 /// system has no exchange, a last look precedes a plain rename, and a save landing between
@@ -43,11 +44,12 @@ enum SidecarReplace {
   /// Merges `decision` into the sidecar at `path`, made when missing; true when the file
   /// changed (false when it held the decision already).
   static func merge(
-    _ decision: CullingDecision, into path: String, tries: Int, seam: SidecarTestSeam?
+    _ decision: CullingDecision, into path: String, tries: Int, seam: SidecarTestSeam?,
+    leftovers: SidecarStore.SetAside? = nil
   ) throws(XMPSidecarError) -> Bool {
     writing.lock()
     defer { writing.unlock() }
-    SidecarLeftovers.sweepOnce(PathName.parent(path))
+    SidecarLeftovers.sweepOnce(PathName.parent(path), setAside: leftovers)
     for _ in 0..<max(tries, 1) {
       if let changed = try attempt(decision, into: path, seam: seam) { return changed }
     }

@@ -16,17 +16,27 @@ import TerminalKit
 /// an old value; each sidecar is replaced atomically, never over another program's save
 /// (`SidecarReplace`).
 package struct SidecarStore: Sendable {
+  /// Puts a file out of the way without unlinking it (the Trash); false when it could not.
+  package typealias SetAside = @Sendable (_ path: String) -> Bool
+
   /// Which names a write makes.
   package var naming: SidecarNaming
   /// Tries per sidecar when another program keeps saving it meanwhile.
   package var tries: Int
   /// Steps where a test plays another program or a kill.
   package var seam: SidecarTestSeam?
+  /// Where the temporary sidecars of a killed gallery go (`SidecarLeftovers`); nil leaves
+  /// them where they are.
+  package var leftovers: SetAside?
 
-  package init(naming: SidecarNaming = .automatic, tries: Int = 5, seam: SidecarTestSeam? = nil) {
+  package init(
+    naming: SidecarNaming = .automatic, tries: Int = 5, seam: SidecarTestSeam? = nil,
+    leftovers: SetAside? = nil
+  ) {
     self.naming = naming
     self.tries = tries
     self.seam = seam
+    self.leftovers = leftovers
   }
 
   /// The decision `picture`'s sidecars hold; nil when it has none.
@@ -84,12 +94,15 @@ package struct SidecarStore: Sendable {
   ///
   /// Every sidecar is tried, whatever happens to another.
   ///
-  /// - Throws: the first sidecar's error, after trying the rest; a refused sidecar is
-  ///   left as it is.
+  /// - Throws: `pictureGone` when nothing is at `picture` any more (a sidecar made
+  ///   there would stray beside nothing, or be taken for the next file of that name);
+  ///   else the first sidecar's error, after trying the rest; a refused sidecar is left
+  ///   as it is.
   @discardableResult
   package func write(_ decision: CullingDecision, picture: String) throws(XMPSidecarError)
     -> [String]
   {
+    guard Self.exists(picture) else { throw .pictureGone(path: picture) }
     var targets = naming.paths(for: picture)
     for path in SidecarNaming.candidates(of: picture) where !targets.contains(path) {
       if SidecarStore.exists(path) { targets.append(path) }
@@ -98,7 +111,9 @@ package struct SidecarStore: Sendable {
     var firstError: XMPSidecarError?
     for path in targets {
       do {
-        if try SidecarReplace.merge(decision, into: path, tries: tries, seam: seam) {
+        if try SidecarReplace.merge(
+          decision, into: path, tries: tries, seam: seam, leftovers: leftovers)
+        {
           changed.append(path)
         }
       } catch {

@@ -49,6 +49,22 @@ import Testing
     }
   }
 
+  /// `--print` says which sidecar it could not read, once, and nothing of the XMP
+  /// library's own line for it.
+  @Test func aSidecarThatCannotBeReadIsNamedOnceByPrint() async throws {
+    let files = FolderFixture()
+    let asset = BuiltProduct.packageRoot().appendingPathComponent("Assets/Office/office-1.jpg")
+    _ = files.file("card/a.jpg", [UInt8](try Data(contentsOf: asset)))
+    _ = files.file("card/a.jpg.xmp", Array("<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"><rdf".utf8))
+    let printed = try await GalleryCommandTests.run([
+      "--print", "--format", "json", files.path("card"),
+    ])
+    #expect(printed.status == 0, "\(printed.errors)")
+    let lines = printed.errors.split(separator: "\n")
+    #expect(lines.count == 1, "\(printed.errors)")
+    #expect(lines.first?.hasPrefix("a.jpg.xmp: decision not read") == true, "\(printed.errors)")
+  }
+
   /// What exiftool reads of `sidecar`'s `xmp:Rating` and `xmp:Label`, `Rating=…` and
   /// `Label=…` a line each (nothing for a field it lacks).
   static func xmpFields(_ sidecar: String) async throws -> String {

@@ -66,6 +66,7 @@ import XMPSidecars
     for round in 0..<rounds {
       let stars = round % 2 == 0 ? 4 : 5
       var childEnvironment = environment
+      childEnvironment["XDG_DATA_HOME"] = files.path("data")
       // 0–1.5 s after it starts writing: most fall mid-run, some after the end.
       childEnvironment["GALLERY_PROBE_KILL_AFTER_US"] = String(random.next() % 1_500_000)
       let output = files.path("round-\(round).out")
@@ -91,13 +92,23 @@ import XMPSidecars
     print(
       "KillTests: \(killedMidway) of \(rounds) rounds killed midway,"
         + " \(killedLeft.count) temporary files left by the killed writers")
-    // Alone, a run finishes: every sidecar holds it, and no temporary file is left.
-    let outcome = try await Subprocess.run([probe, "sidecar-ratings", files.root, "3"])
+    // Alone, a run finishes: every sidecar holds it, and no temporary file is left: the
+    // killed runs' went to the Trash (what was swapped out may be another program's
+    // save), none unlinked.
+    var aloneEnvironment = environment
+    aloneEnvironment["XDG_DATA_HOME"] = files.path("data")
+    let outcome = try await Subprocess.run(
+      [probe, "sidecar-ratings", files.root, "3"], environment: aloneEnvironment)
     #expect(outcome.status == 0, "\(outcome.errors)")
     #expect(Self.ratings(files, pictures: pictures).values.allSatisfy { $0 == 3 })
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: files.root).filter {
       $0.hasSuffix(".tmp")
     }
     #expect(leftovers.isEmpty, "\(leftovers)")
+    let trashed =
+      (try? FileManager.default.contentsOfDirectory(atPath: files.path("data/Trash/files"))) ?? []
+    // Each killed run's are trashed by the next run's first write.
+    #expect(trashed.count >= killedLeft.count, "\(trashed) for \(killedLeft)")
+    #expect(trashed.allSatisfy { $0.hasSuffix(".tmp") }, "\(trashed)")
   }
 }

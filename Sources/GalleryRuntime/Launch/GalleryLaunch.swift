@@ -182,7 +182,7 @@ package struct GalleryLaunch: Sendable {
       opener: ProcessOpener(
         environment: environment, configured: options.opener, mode: options.openerMode),
       details: detailsReader(),
-      decisions: SidecarKeeper(store: SidecarStore(naming: options.sidecarNaming)))
+      decisions: SidecarKeeper(store: sidecarStore(environment: environment)))
     var settings = GalleryRuntime<Terminal>.Settings()
     if let path = environment["GALLERY_TRACE"], !path.isEmpty {
       settings.trace = RuntimeTrace(path: path)
@@ -197,6 +197,15 @@ package struct GalleryLaunch: Sendable {
     return GalleryRuntime(terminal: terminal, state: state, services: services, settings: settings)
   }
 
+  /// The sidecars' store the settings ask for; a killed gallery's temporary sidecars go
+  /// to the user's Trash.
+  func sidecarStore(environment: [String: String]) -> SidecarStore {
+    let trash = Trash.ofThisUser(environment: environment)
+    return SidecarStore(
+      naming: options.sidecarNaming,
+      leftovers: { path in (try? trash.trash(path, at: Date())) != nil })
+  }
+
   // MARK: --print
 
   /// What `library`'s sidecars say, when the document shows it (JSON) or a filter may
@@ -206,7 +215,11 @@ package struct GalleryLaunch: Sendable {
   {
     guard options.format == .json || options.filter != .none else { return [:] }
     let keeper = SidecarKeeper(store: SidecarStore(naming: options.sidecarNaming))
-    let read = keeper.readAll(library.sections.flatMap { $0.pictures.map(\.path) })
+    // Exempi prints its own line for a sidecar it cannot parse; the problem said below
+    // names the file.
+    let read = SilencedStandardError.during {
+      keeper.readAll(library.sections.flatMap { $0.pictures.map(\.path) })
+    }
     if let problem = read.problem { diagnostics(problem) }
     return read.decisions
   }
