@@ -44,6 +44,32 @@ import Testing
     #expect(library.bytes("IMG_1.CR2.xmp") == Self.darktable + [10])
   }
 
+  /// A copy keeps its stars and its edit history: its sidecars are copied with it, under
+  /// the names its own name decides; undo puts them in the Trash with it, a rating given
+  /// to the copy since included, and leaves the originals as they were.
+  @Test func aCopyCopiesTheSidecarsAndUndoTrashesThemWithIt() {
+    let library = Library()
+    let raw = library.files.file("Photos/IMG_1.CR2", [1, 2, 3])
+    library.files.file("Photos/IMG_1.CR2.xmp", Self.darktable)
+    library.files.file("Photos/IMG_1.xmp", Self.lightroom)
+    library.files.file("Photos/Keep/IMG_1.CR2", [9])
+    let copied = library.actor.carryOut(.copy([raw], to: "Keep", conflicts: .keepBoth))
+    #expect(!copied.isFailure, "\(copied.summary)")
+    #expect(
+      library.names("Keep") == ["IMG_1 (2).CR2", "IMG_1 (2).CR2.xmp", "IMG_1 (2).xmp", "IMG_1.CR2"])
+    #expect(library.bytes("Keep/IMG_1 (2).CR2.xmp") == Self.darktable)
+    #expect(library.bytes("Keep/IMG_1 (2).xmp") == Self.lightroom)
+    #expect(copied.changes.arrived.map(\.picture.path) == [library.path("Keep/IMG_1 (2).CR2")])
+    // Rated since: the copy's sidecar is the copy's, and goes with it.
+    library.files.file("Photos/Keep/IMG_1 (2).xmp", Self.lightroom + [10])
+    let undone = library.actor.carryOut(.undo)
+    #expect(!undone.isFailure, "\(undone.summary)")
+    #expect(undone.summary.hasPrefix("undone: the copy IMG_1 (2).CR2 moved to the Trash"))
+    #expect(library.names("Keep") == ["IMG_1.CR2"])
+    #expect(library.names("") == ["IMG_1.CR2", "IMG_1.CR2.xmp", "IMG_1.xmp", "Keep"])
+    #expect(library.bytes("IMG_1.xmp") == Self.lightroom)
+  }
+
   @Test func aPairMovesItsSharedSidecarOnce() {
     let library = Library()
     let jpeg = library.files.jpeg("Photos/a.jpg")

@@ -40,6 +40,10 @@ struct TurnedFile: Sendable, Hashable {
 struct MadeCopy: Sendable, Hashable {
   let path: String
   let version: FileVersion
+  /// For a sidecar copied with pictures, the copies it belongs to: it goes to the Trash
+  /// with them whatever it holds since (a rating given to the copy is the copy's), and
+  /// stays with one kept. Empty for a picture's file.
+  var owners: [String] = []
 }
 
 /// A sidecar taken along with a moved or renamed picture (`PictureSidecars`): undo takes

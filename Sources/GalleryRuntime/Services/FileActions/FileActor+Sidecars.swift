@@ -29,6 +29,27 @@ extension FileActor {
     }
   }
 
+  /// Copies the sidecars of the files `done` copied (one picture's) to the names their
+  /// copies' names decide, each noted in `copies` with the picture copies it belongs to,
+  /// for undo. A sidecar gone since the look is no failure.
+  static func copySidecars(
+    of done: [PathChange], into copies: inout [MadeCopy], errors: inout [FileActionError]
+  ) {
+    let copyOf = Dictionary(done.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+    for carry in PictureSidecars.carries(for: done) {
+      do throws(FileActionError) {
+        try SafeMove.copy(carry.change.from, to: carry.change.to)
+        if var copy = madeCopy(carry.change.to) {
+          copy.owners = carry.owners.compactMap { copyOf[$0] }
+          copies.append(copy)
+        }
+      } catch {
+        if case .notFound = error { continue }
+        errors.append(error)
+      }
+    }
+  }
+
   /// Puts the sidecars of the files `pictures` (one picture's, already in the Trash) in
   /// the Trash too, each with its own `.trashinfo`.
   func trashSidecars(

@@ -96,7 +96,7 @@ extension FileActor {
       var trashed: [String] = []
       var errors: [FileActionError] = []
       let date = now()
-      for copy in copies.reversed() {
+      for copy in copies.reversed() where copy.owners.isEmpty {
         // A copy changed since it was made is the user's now.
         guard Self.madeCopy(copy.path) == copy else {
           errors.append(.changedSince(path: copy.path))
@@ -109,11 +109,23 @@ extension FileActor {
           errors.append(error)
         }
       }
+      // The copies' sidecars follow their pictures, whatever they hold now.
+      let gone = Set(trashed)
+      var sidecars: [String] = []
+      for copy in copies.reversed() where copy.owners.contains(where: gone.contains) {
+        do throws(FileActionError) {
+          _ = try trash.trash(copy.path, at: date)
+          sidecars.append(copy.path)
+        } catch {
+          if case .notFound = error { continue }
+          errors.append(error)
+        }
+      }
       let made = FolderTarget.pictures(trashed)
       let what = made.pictureCount == 1 ? "the copy \(made)" : made.counted("copy", "copies")
       var report = undone(
         "\(what) moved to the Trash", count: trashed.count, errors: errors,
-        changes: changes(removed: trashed, arrived: []))
+        changes: changes(removed: trashed + sidecars, arrived: []))
       report.trashed = trashed
       return report
     case .turned(let files, let turn):

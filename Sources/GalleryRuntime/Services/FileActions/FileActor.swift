@@ -143,8 +143,9 @@ package final class FileActor: Sendable {
   /// Moves or copies `paths` into the folder `text` names, a pair's files together; a
   /// name taken there asks (`.ask`), skips the picture or takes a free name for all its
   /// files (`IMG_1 (2).JPG`, `IMG_1 (2).CR2`). A move takes the pictures' sidecars along
-  /// (`PictureSidecars`), and a sidecar's name taken there counts as the picture's: the
-  /// picture's free name decides its sidecars' too.
+  /// (`PictureSidecars`) and a copy copies them, so the copy keeps its stars and its edit
+  /// history; a sidecar's name taken there counts as the picture's: the picture's free
+  /// name decides its sidecars' too.
   private func place(
     _ paths: [String], in text: String, conflicts choice: NameConflictChoice, copying: Bool
   ) -> FileActionReport {
@@ -174,10 +175,9 @@ package final class FileActor: Sendable {
       let stem = FileName.stem(of: name)
       return PathName.join(folder, stem + suffix + FileName.suffix(of: name))
     }
-    // The names a file takes: its own, and for a move its sidecars'.
+    // The names a file takes: its own and its sidecars'.
     func names(_ path: String, suffix: String) -> [String] {
       let target = destination(path, suffix: suffix)
-      guard !copying else { return [target] }
       return [target] + PictureSidecars.namesNeeded(for: PathChange(from: path, to: target))
     }
     func isTaken(_ group: [String], suffix: String) -> Bool {
@@ -233,7 +233,9 @@ package final class FileActor: Sendable {
         }
       }
       // The picture's files first, then its sidecars.
-      if !copying {
+      if copying {
+        Self.copySidecars(of: Array(done[before...]), into: &copies, errors: &errors)
+      } else {
         Self.carrySidecars(
           of: Array(done[before...]), operation: .move, into: &sidecars, errors: &errors)
       }
