@@ -2,12 +2,15 @@
 ///
 /// A new column or meaning is a new version: an older one is rebuilt (the index is a
 /// cache, and the files say it all again), a newer one, a newer gallery's, is left
-/// alone. The columns for features to come (rating, colour label, pick or reject flag,
-/// content and perceptual hashes) are here already, NULL, so those features need no new
-/// version; an update of a row's details keeps them.
+/// alone. The culling decision read from a file's sidecars (`KeptDecision`) and the
+/// columns for features to come (content and perceptual hashes) are apart from the
+/// details: an update of a row's details keeps them.
+///
+/// Version 2 keeps decisions (stars, flag, labels, and the stamp of the files they were
+/// read from); version 1 had unused columns in their place.
 enum IndexSchema {
   /// The version this gallery writes and reads.
-  static let version = 1
+  static let version = 2
 
   /// The table: one row per file, keyed by its path's bytes (a range of keys is a folder
   /// and everything under it), without SQLite's row ids, which would be a second key.
@@ -21,7 +24,8 @@ enum IndexSchema {
       exposure_seconds REAL, f_number REAL, iso INTEGER, focal_length REAL,
       latitude REAL, longitude REAL, altitude REAL,
       duration REAL, codec TEXT, broken_reason TEXT,
-      rating INTEGER, color_label TEXT, flag INTEGER, content_hash BLOB, perceptual_hash BLOB
+      rating INTEGER, flag INTEGER, color_labels INTEGER, decision_stamp BLOB,
+      content_hash BLOB, perceptual_hash BLOB
     ) WITHOUT ROWID;
     """
 

@@ -78,7 +78,7 @@ extension PictureIndex {
   }
 
   /// Runs `body` in one write transaction, under the lock; the notice when it could not.
-  private func write(_ body: (IndexConnection) throws(IndexError) -> Void) -> IndexNotice? {
+  func write(_ body: (IndexConnection) throws(IndexError) -> Void) -> IndexNotice? {
     state.withLock { state in
       guard let connection = state.connection else { return nil }
       guard !state.isReadOnly else {

@@ -137,10 +137,16 @@ package struct GalleryLaunch: Sendable {
   /// The reader of pictures' details: the library index at its place for the
   /// environment, unless `--no-cache` (`cache = no`) turned the caches off, then the heads
   /// of the files it cannot answer for.
-  func detailsReader() -> DetailsReader {
-    let opening =
-      options.useCache
+  func detailsReader() -> DetailsReader { detailsReader(opening: openIndex()) }
+
+  /// The library index, unless `--no-cache` keeps it closed.
+  func openIndex() -> IndexOpening? {
+    options.useCache
       ? PictureIndex.open(at: PictureIndex.defaultPath(environment: environment)) : nil
+  }
+
+  /// The reader of details from `opening`'s index, else from the files.
+  func detailsReader(opening: IndexOpening?) -> DetailsReader {
     let decoder = ImageDecoder()
     return DetailsReader(index: opening?.index, notice: opening?.notice) { stamp in
       decoder.details(path: stamp.path)
@@ -175,14 +181,18 @@ package struct GalleryLaunch: Sendable {
       // A placeholder names its image by its colour: 256 colours name 255 images.
       configuration.pictureIDLimit = 255
     }
+    // One index for the details and the decisions read from the files.
+    let index = openIndex()
     let services = GalleryRuntime<Terminal>.Services(
       makeThumbnails: { ThumbnailPipeline(configuration: configuration, onCompletion: $0) },
       scanner: scanner, watchesFolders: true, favorites: FavoritesKeeper(environment: environment),
       stateFile: StateFileKeeper(environment: environment),
       opener: ProcessOpener(
         environment: environment, configured: options.opener, mode: options.openerMode),
-      details: detailsReader(),
-      decisions: SidecarKeeper(store: sidecarStore(environment: environment)))
+      details: detailsReader(opening: index),
+      decisions: SidecarKeeper(
+        store: sidecarStore(environment: environment),
+        memo: index?.index.map { DecisionMemo(index: $0) }))
     var settings = GalleryRuntime<Terminal>.Settings()
     if let path = environment["GALLERY_TRACE"], !path.isEmpty {
       settings.trace = RuntimeTrace(path: path)

@@ -1,5 +1,6 @@
 import Dispatch
 import Gallery
+import LibraryIndex
 import Pictures
 import SystemSupport
 import XMPSidecars
@@ -34,25 +35,30 @@ package final class SidecarKeeper: Sendable {
 
   private let writeSidecars: Writer
   private let readSidecars: Reader
+  private let memo: DecisionMemo?
   private let writing = Locked(Writing())
   private let stopped = Locked(false)
   private let writer = DispatchQueue(label: "gallery.sidecars.write", qos: .utility)
   private let reader = DispatchQueue(label: "gallery.sidecars.read", qos: .utility)
 
   /// A keeper writing and reading with `store`: a picture without a sidecar reads as the
-  /// decision inside its own file, if any (`SidecarStore.readKept`).
-  package convenience init(store: SidecarStore) {
+  /// decision inside its own file, if any (`SidecarStore.readKept`). With a `memo`, what
+  /// was read is kept there, and a picture whose files have not changed since is not
+  /// read again.
+  package convenience init(store: SidecarStore, memo: DecisionMemo? = nil) {
     self.init(
       write: { (decision, picture) throws(XMPSidecarError) in
         try store.write(decision, picture: picture)
       },
-      read: { (picture) throws(XMPSidecarError) in try store.readKept(picture: picture) })
+      read: { (picture) throws(XMPSidecarError) in try store.readKept(picture: picture) },
+      memo: memo)
   }
 
   /// A keeper writing with `write` and reading with `read` (the tests' fakes).
-  package init(write: @escaping Writer, read: @escaping Reader) {
+  package init(write: @escaping Writer, read: @escaping Reader, memo: DecisionMemo? = nil) {
     writeSidecars = write
     readSidecars = read
+    self.memo = memo
   }
 
   package func write(_ decisions: [FileDecision], failed: @escaping @Sendable (String) -> Void) {
@@ -149,22 +155,38 @@ package final class SidecarKeeper: Sendable {
     return (found, problem)
   }
 
-  /// What `pictures`' sidecars say, and the sidecars that could not be read.
+  /// What `pictures`' sidecars say, and the sidecars that could not be read: from the
+  /// memo for a picture whose files have the stamp kept there, else read (and kept in
+  /// the memo when read without a problem).
   private func readNow(_ pictures: ArraySlice<String>) -> (
     [String: CullingDecision], [XMPSidecarError]
   ) {
     var found: [String: CullingDecision] = [:]
     var problems: [XMPSidecarError] = []
+    let kept = memo?.recall(Array(pictures)) ?? [:]
+    var read: [String: KeptDecision] = [:]
     for picture in pictures {
+      // Taken before the read: a save landing in between changes the files' stamp from
+      // this one, and the next run reads them again.
+      let stamp = memo?.stamp(picture)
+      if let stamp, let known = kept[picture], known.stamp == stamp {
+        if let decision = known.decision { found[picture] = decision }
+        continue
+      }
       do throws(XMPSidecarError) {
-        if let reading = try readSidecars(picture) {
+        let reading = try readSidecars(picture)
+        if let reading {
           found[picture] = reading.decision
           problems += reading.problems
+        }
+        if let stamp, reading?.problems.isEmpty ?? true {
+          read[picture] = KeptDecision(stamp: stamp, decision: reading?.decision)
         }
       } catch {
         problems.append(error)
       }
     }
+    if !read.isEmpty { memo?.keep(read) }
     return (found, problems)
   }
 
