@@ -19,8 +19,7 @@ enum SidecarLeftovers {
   /// Sets aside the leftovers in `folder` of processes that no longer run, the first
   /// time; `setAside` is given each one's path.
   static func sweepOnce(_ folder: String, setAside: SidecarStore.SetAside?) {
-    let first = swept.withLock { $0.insert(folder).inserted }
-    guard first, let setAside else { return }
+    guard let setAside, swept.withLock({ $0.insert(folder).inserted }) else { return }
     for name in Folders.names(in: folder) {
       guard let pid = owner(of: name), pid != getpid(), ProcessLiveness.isGone(pid) else {
         continue

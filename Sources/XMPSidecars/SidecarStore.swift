@@ -102,7 +102,7 @@ package struct SidecarStore: Sendable {
   package func write(_ decision: CullingDecision, picture: String) throws(XMPSidecarError)
     -> [String]
   {
-    guard Self.exists(picture) else { throw .pictureGone(path: picture) }
+    guard !Self.isGone(picture) else { throw .pictureGone(path: picture) }
     var targets = naming.paths(for: picture)
     for path in SidecarNaming.candidates(of: picture) where !targets.contains(path) {
       if SidecarStore.exists(path) { targets.append(path) }
@@ -122,6 +122,16 @@ package struct SidecarStore: Sendable {
     }
     if let firstError { throw firstError }
     return changed
+  }
+
+  /// Whether nothing is at `path`, nor at a folder on the way to it (another error, such
+  /// as a folder that cannot be searched, is left to the write to say).
+  private static func isGone(_ path: String) -> Bool {
+    var status = stat()
+    guard PathBytes.withFileSystemRepresentation(path, { lstat($0, &status) }) != 0 else {
+      return false
+    }
+    return errno == ENOENT || errno == ENOTDIR
   }
 
   private static func exists(_ path: String) -> Bool {

@@ -22,7 +22,7 @@ package enum XMPSidecarError: Error, Hashable, Sendable {
   /// the decision): no sidecar is made beside nothing. `path` is the picture's.
   case pictureGone(path: String)
 
-  /// The sidecar concerned.
+  /// The sidecar concerned; for `pictureGone`, the picture.
   package var path: String {
     switch self {
     case .refused(let path, _), .unreadable(let path, _), .symbolicLink(let path),

@@ -189,7 +189,7 @@ import Testing
     }
     try await tmux.type(Self.keys.joined())
     try await tmux.waitUntil(deadline: .seconds(30), "the last decision") {
-      E2E.statusLine($0).contains("yellow label on")
+      E2E.statusLine($0).contains("IMG_0100.NEF  yellow label on")
     }
     try await Self.expectEverySidecar(in: card)
 
@@ -221,38 +221,33 @@ import Testing
     defer { try? FileManager.default.removeItem(at: scratch) }
     let card = scratch.appendingPathComponent("card").path
     let trash = scratch.appendingPathComponent("data/Trash").path
+    let trace = scratch.appendingPathComponent("trace").path
     try await Self.makeCard(in: card)
     try Self.configure(home: scratch)
     let binary = try BuiltProduct.path("gallery")
     let environment = [
       "HOME": scratch.path, "XDG_CONFIG_HOME": scratch.path + "/.config",
       "XDG_DATA_HOME": scratch.path + "/data", "XDG_STATE_HOME": scratch.path + "/state",
-      "XDG_CACHE_HOME": scratch.path + "/cache", "TERM": "xterm-kitty",
+      "XDG_CACHE_HOME": scratch.path + "/cache", "TERM": "xterm-kitty", "GALLERY_TRACE": trace,
     ].map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " ")
     let terminal = try await XTerminal.launch(
       .kitty,
       command: "unset NO_COLOR; \(environment) \(binary) --graphics kitty \(card); sleep 30",
       columns: 120, rows: 40)
     defer { terminal.close() }
-    // Drawn: the status line's bar lights the bottom row.
-    try await terminal.poll("the first frame", deadline: .seconds(60)) {
-      let shot = try await terminal.screenshot("card-kitty-start")
-      let y = shot.height - 6
-      let lit = stride(from: 0, to: shot.width / 2, by: 8).filter { x in
-        let (r, g, b) = shot.color(x: x, y: y)
-        return r + g + b > 300
-      }
-      return lit.count > 8
+    // The card read and its first screen of pictures drawn, as the trace tells.
+    try await terminal.poll("the first screen drawn", deadline: .seconds(60)) {
+      let trace = (try? String(contentsOfFile: trace, encoding: .utf8)) ?? ""
+      return trace.contains("screen_filled_realtime_ns")
     }
+    _ = try await terminal.screenshot("card-kitty-start")
     try await terminal.x(
       ["xdotool", "key", "--window", terminal.window, "--delay", "30"] + Self.keys)
     try await Self.expectEverySidecar(in: card)
     _ = try await terminal.screenshot("card-kitty-culled")
 
-    try await terminal.key("D")
-    // The question comes with the key; `y` answers it.
-    try await Task.sleep(for: .milliseconds(500))
-    try await terminal.key("y")
+    // The question comes with `D`, and `y` answers it: the keys are read in order.
+    try await terminal.key("D", "y")
     try await Self.expectRejectsTrashed(card: card, trash: trash)
     try await terminal.key("U")
     try await Self.expectEverySidecar(in: card)

@@ -22,6 +22,14 @@ package enum FileAction: Hashable, Sendable {
   case turn([String], PictureTurn)
   /// Takes back the last action of the session that is not yet undone.
   case undo
+
+  /// Whether decisions wait while it runs: it may take a picture's name away (a trash, a
+  /// move, a rename, an undo) or rewrite it (a turn). A copy leaves the pictures as they
+  /// are, and a long one to another disk holds nothing up.
+  package var holdsDecisions: Bool {
+    if case .copy = self { return false }
+    return true
+  }
 }
 
 /// A file's path before and after a move or rename.

@@ -75,7 +75,7 @@ extension GalleryState {
     case .configProblems(let problems):
       if !problems.isEmpty { status.say(.config(problems)) }
     case .acted(let report):
-      actionsUnderWay = max(0, actionsUnderWay - 1)
+      if !actionsAsked.isEmpty { actionsAsked.removeFirst() }
       noteCulling(of: report)
       commands += receive(report)
       libraryMayHaveGrown = true
@@ -88,7 +88,7 @@ extension GalleryState {
     case .commandEnded(let summary, let isFailure):
       status.say(isFailure ? .actionFailed(summary) : .acted(summary))
     }
-    for case .act in commands { actionsUnderWay += 1 }
+    for case .act(let action) in commands { actionsAsked.append(action.holdsDecisions) }
     if libraryMayHaveGrown {
       let stamps = detailsToRead()
       if !stamps.isEmpty { commands.append(.readDetails(stamps)) }

@@ -82,10 +82,13 @@ package struct GalleryState: Sendable {
   /// What undo takes back: the decisions made while culling, between the actions on
   /// files (see `CullingHistory`).
   package internal(set) var history = CullingHistory()
-  /// The actions on files asked of the runtime whose reports have not come back: while
-  /// one is under way nothing is decided, since a decision could name a file by a name
-  /// the action is taking away.
-  package internal(set) var actionsUnderWay = 0
+  /// For each action on files asked of the runtime whose report has not come back, in
+  /// the order asked (the runtime carries them out and reports them in that order),
+  /// whether decisions wait for it (`FileAction.holdsDecisions`).
+  var actionsAsked: [Bool] = []
+  /// How many actions on files decisions wait for: while one is under way nothing is
+  /// decided, since a decision could name a file by a name the action is taking away.
+  package var actionsUnderWay: Int { actionsAsked.count { $0 } }
 
   /// How the gallery is set up.
   package let configuration: Configuration

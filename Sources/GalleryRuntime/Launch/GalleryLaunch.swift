@@ -210,10 +210,9 @@ package struct GalleryLaunch: Sendable {
   /// The sidecars' store the settings ask for; a killed gallery's temporary sidecars go
   /// to the user's Trash.
   func sidecarStore(environment: [String: String]) -> SidecarStore {
-    let trash = Trash.ofThisUser(environment: environment)
-    return SidecarStore(
+    SidecarStore(
       naming: options.sidecarNaming,
-      leftovers: { path in (try? trash.trash(path, at: Date())) != nil })
+      leftovers: Trash.ofThisUser(environment: environment).setsAside)
   }
 
   // MARK: --print

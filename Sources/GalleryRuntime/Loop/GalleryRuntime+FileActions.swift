@@ -1,4 +1,3 @@
-import Dispatch
 import Gallery
 
 /// The commands for the actions on files: carried out off the main thread, and the folder
@@ -6,32 +5,43 @@ import Gallery
 extension GalleryRuntime {
   /// Carries `action` out off the main thread; its report comes back as `acted`.
   ///
-  /// Decisions still being written go first, and none is written while it runs: the
-  /// files' sidecars move with them, and a sidecar written meanwhile could be left behind
-  /// under a name the picture no longer has. (The state decides nothing until the report
-  /// is in, so no decision names a file by a name this action takes away.)
+  /// Decisions still being written go first, and, unless it only copies, none is written
+  /// while it runs: the files' sidecars move with them, and a sidecar written meanwhile
+  /// could be left behind under a name the picture no longer has. (The state decides
+  /// nothing until the report is in, so no decision names a file by a name this action
+  /// takes away.) The end of the run does not wait for it (`ActionGates`).
   func act(_ action: FileAction) {
     let inbox = self.inbox
     let details = services.details
-    guard let fileActions else { return }
-    let perform: @Sendable (_ finished: @escaping @Sendable () -> Void) -> Void = { finished in
+    guard let fileActions else {
+      // Only before `start`; the state still hears of it, so it counts no action as
+      // under way forever.
+      inbox.post(
+        .acted(
+          FileActionReport(
+            changes: FolderChanges(ordering: SectionOrdering(roots: [])),
+            summary: "the gallery is not ready: nothing done", isFailure: true)))
+      return
+    }
+    guard let decisions = services.decisions else {
+      fileActions.perform(action) { report in
+        details.forget(report.pathsGone)
+        inbox.post(.acted(report))
+      }
+      return
+    }
+    let gates = actionGates
+    let gate: ActionGates.Gate? = action.holdsDecisions ? gates.make() : nil
+    decisions.afterWrites {
       fileActions.perform(action) { report in
         // The index forgets the names the files no longer have; their new names are read
         // like any file's.
         details.forget(report.pathsGone)
         inbox.post(.acted(report))
-        finished()
+        if let gate { gates.open(gate) }
       }
-    }
-    guard let decisions = services.decisions else {
-      perform {}
-      return
-    }
-    decisions.afterWrites {
       // The sidecars' writer is a thread of its own, not one of Swift's pool: it waits.
-      let done = DispatchSemaphore(value: 0)
-      perform { done.signal() }
-      done.wait()
+      gate?.wait()
     }
   }
 

@@ -71,6 +71,8 @@ package final class GalleryRuntime<Terminal: GalleryTerminal> {
   private var started = false
   /// Carries out the actions on files, and keeps them for undo.
   var fileActions: (any FileActing)?
+  /// Where the sidecars' writer waits while an action on files runs.
+  let actionGates = ActionGates()
   /// Runs the user's commands and the key handler.
   let commandRunner: any CommandRunning
   /// The timers the state asked for.
@@ -214,6 +216,8 @@ package final class GalleryRuntime<Terminal: GalleryTerminal> {
     for player in players.values { player.stop() }
     players = [:]
     thumbnails?.shutdown()
+    // The writes wait for no action on files: none was decided behind one.
+    actionGates.openAll()
     services.decisions?.finish()
     services.favorites.finish()
     services.stateFile?.finish()

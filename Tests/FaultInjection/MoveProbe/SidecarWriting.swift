@@ -12,7 +12,7 @@ func writeSidecarRatings(_ folder: String, stars: Int) {
   let pictures = names.filter { $0.hasSuffix(".CR2") }.sorted()
   let decision = CullingDecision(rating: StarRating(clamping: stars), flag: .none, labels: [.green])
   let trash = Trash.ofThisUser(environment: ProcessInfo.processInfo.environment)
-  let store = SidecarStore(leftovers: { (try? trash.trash($0, at: Date())) != nil })
+  let store = SidecarStore(leftovers: trash.setsAside)
   _ = start()
   for name in pictures {
     do {

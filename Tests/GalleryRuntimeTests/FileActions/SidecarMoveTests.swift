@@ -70,6 +70,22 @@ import Testing
     #expect(library.bytes("IMG_1.xmp") == Self.lightroom)
   }
 
+  /// A pair's stem sidecar copied with it stays while a copy it belongs to is kept
+  /// (changed since, so undo leaves it), and goes with the last.
+  @Test func undoKeepsACopiedSidecarWhileACopyOfItsPictureIsKept() {
+    let library = Library()
+    let jpeg = library.files.jpeg("Photos/a.jpg")
+    let raw = library.files.file("Photos/a.cr2", [1])
+    library.files.file("Photos/a.xmp", Self.lightroom)
+    let copied = library.actor.carryOut(.copy([jpeg, raw], to: "Keep", conflicts: .ask))
+    #expect(!copied.isFailure, "\(copied.summary)")
+    #expect(library.names("Keep") == ["a.cr2", "a.jpg", "a.xmp"])
+    library.files.file("Photos/Keep/a.jpg", FolderFixture.jpegBytes + [0])
+    let undone = library.actor.carryOut(.undo)
+    #expect(undone.isFailure, "the changed copy is said: \(undone.summary)")
+    #expect(library.names("Keep") == ["a.jpg", "a.xmp"])
+  }
+
   @Test func aPairMovesItsSharedSidecarOnce() {
     let library = Library()
     let jpeg = library.files.jpeg("Photos/a.jpg")

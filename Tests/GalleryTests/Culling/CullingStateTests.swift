@@ -193,6 +193,26 @@ import Testing
     #expect(state.decision(of: Self.office1).isUndecided)
   }
 
+  /// A copy takes no name away: decisions go on while it runs, and the report that
+  /// follows is matched to it, not to a later action that holds them.
+  @Test func aCopyUnderWayHoldsNoDecisionUp() {
+    var state = AppFixture.state()
+    AppFixture.press([.character("c")], &state)
+    _ = FileActionsStateTests.type("keep", &state)
+    #expect(
+      AppFixture.press([.enter], &state).contains { if case .act = $0 { true } else { false } })
+    #expect(state.actionsUnderWay == 0)
+    #expect(Self.writes(AppFixture.press([.character("4")], &state)) != nil)
+    AppFixture.press([.character(">")], &state)
+    #expect(state.actionsUnderWay == 1)
+    let report = FileActionReport(
+      changes: FolderChanges(ordering: SectionOrdering(roots: [])), summary: "copied")
+    _ = state.update(.acted(report))
+    #expect(state.actionsUnderWay == 1, "the copy's report, the turn still under way")
+    _ = state.update(.acted(report))
+    #expect(state.actionsUnderWay == 0)
+  }
+
   /// Between an action on files asked and its report, a decision could name a file by a
   /// name the action takes away: none is made, nor undone, and the status line says so.
   @Test func nothingIsDecidedOrUndoneUntilTheActionOnFilesIsReported() {

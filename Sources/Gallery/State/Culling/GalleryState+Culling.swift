@@ -62,7 +62,9 @@ extension GalleryState {
   /// Undo (`U`): the last decision made here when it is the last step, else the last
   /// action on files, which the runtime takes back.
   mutating func undoLast() -> [AppCommand] {
-    if case .decided? = history.steps.last, actionsUnderWay > 0 {
+    // Nor an action on files: undo would take back the one under way, not the last
+    // step its history shows.
+    guard actionsUnderWay == 0 else {
       status.say(.actionFailed(Self.waitForFiles(true)))
       return []
     }

@@ -33,8 +33,8 @@ enum SidecarSentences {
       remedy = "decide again"
       why = "\(sidecar) could not be written (Exempi error \(code))"
     case .pictureGone:
-      remedy = "decide again where it is now"
-      why = "it was moved or deleted meanwhile"
+      remedy = "if it was moved, decide again where it is now"
+      why = "another program moved or deleted it meanwhile"
     }
     let more = others == 0 ? "" : " (nor \(others) more \(others == 1 ? "file" : "files"))"
     return "\(PathName.lastComponent(picture)): decision not saved\(more) · \(remedy) · \(why)"

@@ -10,7 +10,7 @@ enum DoneAction: Sendable {
   /// sidecars taken along.
   case moved([MovedFile], renamed: Bool, sidecars: [CarriedSidecar])
   /// Copies made, and what each was when made: undo trashes only a copy that is still
-  /// the one made.
+  /// the one made, and the sidecars copied with the copies it trashes.
   case copied([MadeCopy])
   /// Pictures turned; undo gives each back as it was, or turns it back.
   case turned([TurnedFile], PictureTurn)
@@ -41,8 +41,8 @@ struct MadeCopy: Sendable, Hashable {
   let path: String
   let version: FileVersion
   /// For a sidecar copied with pictures, the copies it belongs to: it goes to the Trash
-  /// with them whatever it holds since (a rating given to the copy is the copy's), and
-  /// stays with one kept. Empty for a picture's file.
+  /// once none of them is left, whatever it holds since (a rating given to the copy is
+  /// the copy's), and stays while one is kept. Empty for a picture's file.
   var owners: [String] = []
 }
 

@@ -109,10 +109,14 @@ extension FileActor {
           errors.append(error)
         }
       }
-      // The copies' sidecars follow their pictures, whatever they hold now.
+      // The copies' sidecars follow their pictures, whatever they hold now, once no copy
+      // they belong to is left (one kept as changed keeps them).
       let gone = Set(trashed)
       var sidecars: [String] = []
-      for copy in copies.reversed() where copy.owners.contains(where: gone.contains) {
+      for copy in copies.reversed()
+      where !copy.owners.isEmpty
+        && copy.owners.allSatisfy({ gone.contains($0) || !SafeMove.exists($0) })
+      {
         do throws(FileActionError) {
           _ = try trash.trash(copy.path, at: date)
           sidecars.append(copy.path)
