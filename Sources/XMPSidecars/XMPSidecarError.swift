@@ -18,12 +18,20 @@ package enum XMPSidecarError: Error, Hashable, Sendable {
   case changedMeanwhile(path: String, tries: Int)
   /// Exempi failed to turn the packet back into text (its error number).
   case serializing(path: String, code: Int32)
+  /// The picture could not take the decision inside its own XMP packet (`xmp-in-file`):
+  /// it is left as it is.
+  case notInPicture(path: String, EmbeddedXMPRefusal)
+  /// The picture's new version could not be put in place (another program saved it
+  /// meanwhile, the disk is full…): `reason` is the file action's sentence; the picture
+  /// is as it was, or another program's save.
+  case pictureNotRewritten(path: String, reason: String)
 
   /// The sidecar concerned.
   package var path: String {
     switch self {
     case .refused(let path, _), .unreadable(let path, _), .symbolicLink(let path),
-      .writing(let path, _), .changedMeanwhile(let path, _), .serializing(let path, _):
+      .writing(let path, _), .changedMeanwhile(let path, _), .serializing(let path, _),
+      .notInPicture(let path, _), .pictureNotRewritten(let path, _):
       path
     }
   }
@@ -39,6 +47,8 @@ package enum XMPSidecarError: Error, Hashable, Sendable {
       "\(path) kept changing while it was written (another program saving it, \(tries) tries):"
         + " its saves are kept, the decision is not written there"
     case .serializing(let path, let code): "\(path) could not be written (Exempi error \(code))"
+    case .notInPicture(let path, let refusal): "\(path) \(refusal.reason): left as it is"
+    case .pictureNotRewritten(_, let reason): reason
     }
   }
 }

@@ -182,7 +182,8 @@ package struct GalleryLaunch: Sendable {
       opener: ProcessOpener(
         environment: environment, configured: options.opener, mode: options.openerMode),
       details: detailsReader(),
-      decisions: SidecarKeeper(store: SidecarStore(naming: options.sidecarNaming)))
+      decisions: SidecarKeeper(
+        store: SidecarStore(naming: options.sidecarNaming), inFile: options.xmpInFile))
     var settings = GalleryRuntime<Terminal>.Settings()
     if let path = environment["GALLERY_TRACE"], !path.isEmpty {
       settings.trace = RuntimeTrace(path: path)

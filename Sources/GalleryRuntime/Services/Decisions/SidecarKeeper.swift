@@ -40,11 +40,14 @@ package final class SidecarKeeper: Sendable {
   private let reader = DispatchQueue(label: "gallery.sidecars.read", qos: .utility)
 
   /// A keeper writing and reading with `store`: a picture without a sidecar reads as the
-  /// decision inside its own file, if any (`SidecarStore.readKept`).
-  package convenience init(store: SidecarStore) {
+  /// decision inside its own file, if any (`SidecarStore.readKept`). `inFile` (the
+  /// `xmp-in-file` setting) writes a JPEG's, PNG's, TIFF's or DNG's decision inside it
+  /// instead of a sidecar (`PictureXMPWriter`).
+  package convenience init(store: SidecarStore, inFile: Bool = false) {
+    let writer = PictureXMPWriter(store: store, inFile: inFile)
     self.init(
       write: { (decision, picture) throws(XMPSidecarError) in
-        try store.write(decision, picture: picture)
+        try writer.write(decision, picture: picture)
       },
       read: { (picture) throws(XMPSidecarError) in try store.readKept(picture: picture) })
   }
