@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The check that writing a picture's XMP packet changed nothing else: the bytes of a
 /// file before and after, compared part by part outside the packet.
 ///
@@ -34,14 +38,26 @@ enum EmbeddedXMPLayout {
     switch container {
     case .jpeg:
       guard let before = jpegParts(old), let after = jpegParts(new) else { return false }
-      return before.kept.elementsEqual(after.kept) { old[$0].elementsEqual(new[$1]) }
-        && old[before.scan...].elementsEqual(new[after.scan...])
+      return before.kept.elementsEqual(after.kept) { same(old[$0], new[$1]) }
+        && same(old[before.scan...], new[after.scan...])
     case .png:
       guard let before = pngParts(old), let after = pngParts(new) else { return false }
-      return before.kept.elementsEqual(after.kept) { old[$0].elementsEqual(new[$1]) }
-        && old[before.end...].elementsEqual(new[after.end...])
+      return before.kept.elementsEqual(after.kept) { same(old[$0], new[$1]) }
+        && same(old[before.end...], new[after.end...])
     case .tiff:
       return tiffDiffersOnlyInXMP(old, new)
+    }
+  }
+
+  /// Whether two runs of bytes are the same, compared a block at a time (`memcmp`): the
+  /// sensor data of a raw file or the scan of a large JPEG is most of a file.
+  static func same(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBytes { left in
+      b.withUnsafeBytes { right in
+        guard let l = left.baseAddress, let r = right.baseAddress else { return true }
+        return memcmp(l, r, left.count) == 0
+      }
     }
   }
 
@@ -218,14 +234,14 @@ enum EmbeddedXMPLayout {
     for range in changing.sorted(by: { $0.lowerBound < $1.lowerBound }) {
       let end = min(range.lowerBound, old.count)
       if offset < end {
-        guard end <= new.count, old[offset..<end].elementsEqual(new[offset..<end]) else {
+        guard end <= new.count, same(old[offset..<end], new[offset..<end]) else {
           return false
         }
       }
       offset = max(offset, range.upperBound)
     }
     if offset < old.count {
-      guard old.count <= new.count, old[offset...].elementsEqual(new[offset..<old.count]) else {
+      guard old.count <= new.count, same(old[offset...], new[offset..<old.count]) else {
         return false
       }
     }
@@ -240,7 +256,7 @@ enum EmbeddedXMPLayout {
       guard old[was.place.prefix(8)].elementsEqual(new[now.place.prefix(8)]),
         let oldValue = value(old, was.place, littleEndian: before.littleEndian),
         let newValue = value(new, now.place, littleEndian: after.littleEndian),
-        oldValue.elementsEqual(newValue)
+        same(oldValue, newValue)
       else { return false }
     }
     return true

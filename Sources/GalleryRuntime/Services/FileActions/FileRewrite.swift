@@ -6,8 +6,9 @@ import TerminalKit
   import Glibc
 #endif
 
-/// Rewriting a picture in place (turning it): the one action that replaces a file, and
-/// only with the same file's new content.
+/// Rewriting a picture in place (turning it, or writing a culling decision into its own
+/// XMP packet: `PictureXMPWriter`): the one action that replaces a file, and only with
+/// the same file's new content.
 ///
 /// The new bytes go to a temporary file beside it (`PartialFile`), with its mode and,
 /// when permitted, its owner, flushed before it takes the name: killed at any moment, the
