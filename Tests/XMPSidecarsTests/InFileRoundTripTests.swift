@@ -1,4 +1,5 @@
 import Foundation
+import FuzzTargets
 import Pictures
 import SystemSupport
 import TestSupport
@@ -119,6 +120,30 @@ struct InFileRoundTripTests {
     } else {
       #expect(try await Self.pixelSignature(path) == pixels, "\(kind)")
     }
+  }
+
+  /// The `xmp-in-file` target's seeds: a picture of each format, before and after a
+  /// decision, each passing the target.
+  @Test(arguments: Kind.allCases)
+  func thePicturesSeedTheXMPInFileTarget(kind: Kind) async throws {
+    let target = try #require(FuzzTarget.named("xmp-in-file"))
+    let files = FolderFixture()
+    // Small ones: a fuzzer mutates every byte.
+    let path: String
+    switch kind {
+    case .jpeg: path = files.file(kind.rawValue, EmbeddedDecisionTests.bareJPEG)
+    case .dng: path = files.file(kind.rawValue, Self.dngWriter.bytes())
+    case .png, .tiff:
+      guard access(Self.convert, X_OK) == 0 else { return }
+      path = files.path(kind.rawValue)
+      let made = try await Subprocess.run([Self.convert, "-size", "4x3", "xc:teal", path])
+      try #require(made.status == 0, "\(made.errors)")
+    }
+    let before = try FileReader.read(path: path, limit: 1 << 20)
+    try FuzzSeeds.plant(before, named: "plain-" + kind.rawValue, in: target)
+    try Self.write(SidecarSamples.picked, path)
+    let after = try FileReader.read(path: path, limit: 1 << 20)
+    try FuzzSeeds.plant(after, named: "decided-" + kind.rawValue, in: target)
   }
 
   @Test func theSameDecisionAgainWritesNothing() async throws {
