@@ -77,6 +77,17 @@ import XMPSidecars
     #expect(OnDisk.names(files.root) == ["b.heic", "b.heic.xmp"])
   }
 
+  @Test func aPictureBehindASymbolicLinkKeepsItsDecisionInASidecar() throws {
+    let files = FolderFixture()
+    let original = try Self.office()
+    let target = files.file("real/a.jpg", original)
+    let link = files.path("a.jpg")
+    #expect(symlink(target, link) == 0)
+    try Self.writer().write(Self.picked, picture: link)
+    #expect(OnDisk.bytes(target) == original)
+    #expect(try SidecarStore().read(picture: link)?.decision == Self.picked)
+  }
+
   @Test func aFileThatCannotTakeItIsRefusedWithWhatToDo() throws {
     let files = FolderFixture()
     let bytes = Array("not a picture at all".utf8)

@@ -1,5 +1,10 @@
 import Pictures
+import TerminalKit
 import XMPSidecars
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Writes a culling decision where the settings keep it: into the XMP packet inside a
 /// JPEG, PNG, TIFF or DNG picture when `xmp-in-file` is on, else (and for every other
@@ -12,7 +17,8 @@ import XMPSidecars
 /// back when another program saved the picture meanwhile, whose save stays whole). The
 /// modification time is the write's, as the file changed: a backup or a sync that
 /// compares sizes and times must see a new packet of the old size. A sidecar the picture
-/// has already gets the decision too, as it wins when read.
+/// has already gets the decision too, as it wins when read. A picture whose name is a
+/// symbolic link keeps its decision in a sidecar: a link is never rewritten through.
 package struct PictureXMPWriter: Sendable {
   /// The largest picture rewritten: the same as a turn's.
   static let largestRewritten: Int64 = FileActor.largestTurned
@@ -33,12 +39,24 @@ package struct PictureXMPWriter: Sendable {
   ///
   /// - Throws: the picture's error first (it is left as it was); a sidecar's otherwise.
   package func write(_ decision: CullingDecision, picture: String) throws(XMPSidecarError) {
-    guard inFile, EmbeddedXMPWrite.takesDecisionInside(picture: picture) else {
+    // A link is never rewritten through (it would become a file): its picture keeps its
+    // decision in a sidecar, as with the setting off.
+    guard inFile, EmbeddedXMPWrite.takesDecisionInside(picture: picture),
+      !Self.isSymbolicLink(picture)
+    else {
       try store.write(decision, picture: picture)
       return
     }
     try writeInside(decision, picture: picture)
     try store.writeExisting(decision, picture: picture)
+  }
+
+  private static func isSymbolicLink(_ path: String) -> Bool {
+    var status = stat()
+    guard PathBytes.withFileSystemRepresentation(path, { lstat($0, &status) }) == 0 else {
+      return false
+    }
+    return status.st_mode & S_IFMT == S_IFLNK
   }
 
   /// Merges `decision` into the packet inside `picture` and puts the new file in place;
