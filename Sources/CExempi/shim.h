@@ -16,6 +16,14 @@ static inline bool gallery_xmp_serialize_sidecar(XmpPtr xmp, XmpStringPtr buffer
   return xmp_serialize_and_format(xmp, buffer, options, 0, "\n", " ", 0);
 }
 
+/// Serialises `xmp` into `buffer` as a packet to put inside a picture: UTF-8, with its
+/// `<?xpacket?>` wrapper (read-only marker off), compact as a sidecar, and no padding: the
+/// caller pads it to the room it takes.
+static inline bool gallery_xmp_serialize_embedded(XmpPtr xmp, XmpStringPtr buffer) {
+  uint32_t options = XMP_SERIAL_USECOMPACTFORMAT;
+  return xmp_serialize_and_format(xmp, buffer, options, 1, "\n", " ", 0);
+}
+
 /// The option bits of an ordered array (`rdf:Seq`), for `xmp_append_array_item`.
 static inline uint32_t gallery_xmp_ordered_array(void) { return XMP_PROP_ARRAY_IS_ORDERED; }
 

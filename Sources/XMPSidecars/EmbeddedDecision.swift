@@ -5,8 +5,9 @@ import SystemSupport
   import Glibc
 #endif
 
-/// The culling decision a picture carries inside its own file, which a camera or another
-/// program wrote there: read when the picture has no sidecar, never written.
+/// The culling decision a picture carries inside its own file, which a camera, another
+/// program or the gallery (`xmp-in-file`, `EmbeddedXMPWrite`) wrote there: read when the
+/// picture has no sidecar.
 ///
 /// The rule, as the editors read it: a sidecar wins over what is inside the file (the
 /// editors write their decisions there, and so does the gallery); inside the file, the
@@ -15,8 +16,9 @@ import SystemSupport
 /// when the packet has no `xmp:Rating`; `RatingPercent` stands in for a missing `Rating`.
 ///
 /// Only the head of the file is read (`firstRead`, doubled up to `longestHead` while a
-/// JPEG's segments go on past it), and a raw file's packet where its entry says, within
-/// `XMPPacketCheck.byteLimit`. A file that cannot be read, or holds nothing usable, gives
+/// JPEG's segments or a PNG's chunks go on past it), a TIFF's first directory where its
+/// header says when it lies further, and a TIFF's or a raw file's packet where its entry
+/// says, within `XMPPacketCheck.byteLimit`. A file that cannot be read, or holds nothing usable, gives
 /// no decision: it is the picture's business, not a sidecar's, so no sentence is said.
 package enum EmbeddedDecision {
   /// The first read: a camera's JPEG holds its EXIF block and XMP packet in it.
@@ -34,6 +36,14 @@ package enum EmbeddedDecision {
     let fileSize = Int(status.st_size)
     var head = FileReader.read(descriptor, at: 0, count: min(fileSize, firstRead))
     var found = EmbeddedCulling(head: head, fileSize: fileSize)
+    // A TIFF whose first directory lies past the head (written anew at the end, as the
+    // gallery and other editors do when they add a tag): that directory read where the
+    // header says, rather than a longer head.
+    if found.isCut, let offset = EmbeddedCulling.tiffDirectoryOffset(head: head),
+      offset >= head.count
+    {
+      return decision(inFarDirectoryAt: offset, of: descriptor, head: head, fileSize: fileSize)
+    }
     // Doubled while the segments go on past it: most files stop at the first read.
     while found.isCut, head.count < min(fileSize, longestHead) {
       let more = FileReader.read(
@@ -42,6 +52,27 @@ package enum EmbeddedDecision {
       head += more
       found = EmbeddedCulling(head: head, fileSize: fileSize)
     }
+    return decision(found, of: descriptor, head: head)
+  }
+
+  /// The decision of a TIFF whose first directory lies at `offset`, past the head.
+  private static func decision(
+    inFarDirectoryAt offset: Int, of descriptor: Int32, head: [UInt8], fileSize: Int
+  ) -> CullingDecision? {
+    let count = FileReader.read(descriptor, at: offset, count: 2)
+    guard count.count == 2 else { return nil }
+    let entries =
+      head[0] == 0x49 ? Int(count[1]) << 8 | Int(count[0]) : Int(count[0]) << 8 | Int(count[1])
+    let directory = FileReader.read(descriptor, at: offset, count: 2 + 12 * entries + 4)
+    let found = EmbeddedCulling(tiffHead: head, directory: directory, fileSize: fileSize)
+    return decision(found, of: descriptor, head: head)
+  }
+
+  /// The decision from what the walk `found` in `head`, the packet read from the file
+  /// when it lies past the head.
+  private static func decision(_ found: EmbeddedCulling, of descriptor: Int32, head: [UInt8])
+    -> CullingDecision?
+  {
     var packet: [UInt8]?
     if let range = found.xmp {
       if range.upperBound <= head.count {

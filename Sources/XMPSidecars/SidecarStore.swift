@@ -107,6 +107,24 @@ package struct SidecarStore: Sendable {
     for path in SidecarNaming.candidates(of: picture) where !targets.contains(path) {
       if SidecarStore.exists(path) { targets.append(path) }
     }
+    return try merge(decision, into: targets)
+  }
+
+  /// Merges `decision` into those of `picture`'s sidecars that exist, making none: for a
+  /// picture that keeps its decision inside (`xmp-in-file`), so a sidecar there, which
+  /// wins when read, never keeps an old decision. Returns the sidecars changed.
+  @discardableResult
+  package func writeExisting(_ decision: CullingDecision, picture: String)
+    throws(XMPSidecarError) -> [String]
+  {
+    try merge(decision, into: SidecarNaming.candidates(of: picture).filter(SidecarStore.exists))
+  }
+
+  /// Merges `decision` into each of `targets`, every one tried whatever happens to
+  /// another; throws the first error after.
+  private func merge(_ decision: CullingDecision, into targets: [String])
+    throws(XMPSidecarError) -> [String]
+  {
     var changed: [String] = []
     var firstError: XMPSidecarError?
     for path in targets {

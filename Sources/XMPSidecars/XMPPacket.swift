@@ -7,7 +7,8 @@ import Pictures
 ///
 /// Not shared between threads: Exempi's objects are not.
 package final class XMPPacket {
-  private let xmp: OpaquePointer
+  /// Exempi's object, handed to `EmbeddedXMPWrite` to put into a picture.
+  let xmp: OpaquePointer
 
   /// The version of darktable's sidecar format a new sidecar names: the one darktable
   /// 3.0 to 5.x writes.
@@ -25,6 +26,15 @@ package final class XMPPacket {
     }
     self.xmp = xmp
     set(Exempi.darktableNamespace, "xmp_version", Self.darktableXMPVersion)
+  }
+
+  /// A packet made new inside a picture: empty, without darktable's `xmp_version`, which
+  /// names a sidecar's format.
+  init(emptyForPicture: Void) throws(XMPRefusal) {
+    guard Exempi.isReady, let xmp = xmp_new_empty() else {
+      throw .malformed(code: Exempi.lastError)
+    }
+    self.xmp = xmp
   }
 
   /// The packet in `bytes`, checked first (`XMPPacketCheck`): a sidecar's text or XMP
@@ -161,6 +171,29 @@ package final class XMPPacket {
     let body = UnsafeBufferPointer(start: text, count: xmp_string_len(buffer))
     return Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
       + body.map { UInt8(bitPattern: $0) }
+  }
+
+  /// The packet to put inside a picture: its `<?xpacket?>` wrapper, then `padding`
+  /// spaces before the closing one (room for a later edit in place, as the XMP
+  /// specification asks), whatever the length needs.
+  package func embeddedBytes(padding: Int) throws(XMPRefusal) -> [UInt8] {
+    guard let buffer = xmp_string_new() else { throw .malformed(code: Exempi.lastError) }
+    defer { xmp_string_free(buffer) }
+    guard gallery_xmp_serialize_embedded(xmp, buffer), let text = xmp_string_cstr(buffer) else {
+      throw .malformed(code: Exempi.lastError)
+    }
+    let body = UnsafeBufferPointer(start: text, count: xmp_string_len(buffer)).map {
+      UInt8(bitPattern: $0)
+    }
+    let end = Array("<?xpacket end=".utf8)
+    guard let closing = body.ranges(of: end).last else { throw .notXMP }
+    // Lines of 100 spaces, as Adobe's writers pad.
+    var spaces: [UInt8] = []
+    while spaces.count < padding {
+      let line = min(100, padding - spaces.count)
+      spaces += line > 1 ? [UInt8](repeating: 0x20, count: line - 1) + [0x0A] : [0x20]
+    }
+    return Array(body[..<closing.lowerBound]) + spaces + Array(body[closing.lowerBound...])
   }
 
   private func property(_ namespace: String, _ name: String) -> String? {

@@ -21,13 +21,21 @@ package enum XMPSidecarError: Error, Hashable, Sendable {
   /// The picture is no longer there (moved, renamed or deleted by another program since
   /// the decision): no sidecar is made beside nothing. `path` is the picture's.
   case pictureGone(path: String)
+  /// The picture could not take the decision inside its own XMP packet (`xmp-in-file`):
+  /// it is left as it is.
+  case notInPicture(path: String, EmbeddedXMPRefusal)
+  /// The picture's new version could not be put in place (another program saved it
+  /// meanwhile, the disk is full…): `reason` is the file action's sentence; the picture
+  /// is as it was, or another program's save.
+  case pictureNotRewritten(path: String, reason: String)
 
-  /// The sidecar concerned; for `pictureGone`, the picture.
+  /// The sidecar concerned; for `pictureGone`, `notInPicture` and `pictureNotRewritten`,
+  /// the picture.
   package var path: String {
     switch self {
     case .refused(let path, _), .unreadable(let path, _), .symbolicLink(let path),
       .writing(let path, _), .changedMeanwhile(let path, _), .serializing(let path, _),
-      .pictureGone(let path):
+      .pictureGone(let path), .notInPicture(let path, _), .pictureNotRewritten(let path, _):
       path
     }
   }
@@ -44,6 +52,8 @@ package enum XMPSidecarError: Error, Hashable, Sendable {
         + " its saves are kept, the decision is not written there"
     case .serializing(let path, let code): "\(path) could not be written (Exempi error \(code))"
     case .pictureGone(let path): "\(path) no longer exists: no sidecar made for it"
+    case .notInPicture(let path, let refusal): "\(path) \(refusal.reason): left as it is"
+    case .pictureNotRewritten(_, let reason): reason
     }
   }
 }

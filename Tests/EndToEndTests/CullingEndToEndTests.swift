@@ -111,6 +111,60 @@ import Testing
     }
   }
 
+  /// The gallery on `root` in tmux as `Search.launch` starts it, with the configuration
+  /// file in `config` (`XDG_CONFIG_HOME`).
+  static func launch(_ root: String, cache: String, config: String) async throws -> Tmux {
+    let binary = try BuiltProduct.path("gallery")
+    let tmux = try await Tmux.start(width: 130, height: 36)
+    do {
+      try await tmux.run("stty -g > stty.before")
+      try await tmux.run(
+        "LC_ALL= LANG=C.UTF-8 LC_TIME=en_GB.UTF-8 XDG_CACHE_HOME=\(cache) "
+          + "XDG_CONFIG_HOME=\(config) TERM=xterm-256color "
+          + "\(binary) --graphics cells --layout grid \(root)")
+      try await tmux.waitUntil("the first frame") { E2E.isDrawn($0) }
+    } catch {
+      tmux.kill()
+      throw error
+    }
+    return tmux
+  }
+
+  @Test func withXMPInFileTheDecisionGoesInsideTheJPEGAndComesBackAtTheNextStart()
+    async throws
+  {
+    try await Search.withLibrary { root, cache in
+      let config = root + "-config"
+      try FileManager.default.createDirectory(
+        atPath: config + "/gallery", withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(atPath: config) }
+      try "xmp-in-file = yes\n".write(
+        toFile: config + "/gallery/config", atomically: true, encoding: .utf8)
+      let tmux = try await Self.launch(root, cache: cache, config: config)
+      defer { tmux.kill() }
+      try await tmux.waitUntil(deadline: .seconds(20), "every picture") {
+        Search.shown($0) == Search.names(1, 2, 3, 4, 5, 6)
+      }
+      try await tmux.sendKeys("3")
+      try await tmux.waitUntil("the stars on the tile") { $0.contains(" ★★★ ") }
+      try await tmux.sendKeys("q")
+      try await E2E.expectRestored(tmux, status: 0)
+      let shots = root + "/shots/"
+      #expect(try await Self.xmpFields(shots + "IMG_0001.jpg") == "Rating=3\n")
+      #expect(!FileManager.default.fileExists(atPath: shots + "IMG_0001.jpg.xmp"))
+      let names = try FileManager.default.contentsOfDirectory(atPath: root + "/shots")
+      #expect(!names.contains { $0.hasPrefix(".") }, "no temporary file left: \(names)")
+
+      let again = try await Search.launch(root, cache: cache)
+      defer { again.kill() }
+      try await again.waitUntil(deadline: .seconds(20), "the stars read back from the file") {
+        $0.contains(" ★★★ ")
+      }
+      try await again.sendKeys("q")
+      try await E2E.expectRestored(again, status: 0)
+    }
+  }
+
   /// The Trash's files as `trash-list` (trash-cli) lists them for the session's home: a
   /// line a file, `DATE TIME PATH`.
   static func trashList(home: URL) async throws -> String {

@@ -74,8 +74,8 @@ import Testing
     let settings = [
       "color", "colour", "theme", "symbols", "layout", "group-by", "office-scrolling",
       "graphics", "link", "cache", "memory", "hidden", "follow-links", "pairs", "favorites",
-      "favourites", "slideshow-interval", "auto-advance", "sidecar-names", "opener",
-      "opener-mode", "bind",
+      "favourites", "slideshow-interval", "auto-advance", "sidecar-names", "xmp-in-file",
+      "opener", "opener-mode", "bind",
     ]
     for setting in settings {
       #expect(section.contains(ManualText.escaped(setting)), "\(setting)")

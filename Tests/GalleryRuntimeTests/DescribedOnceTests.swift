@@ -145,6 +145,7 @@ import XMPSidecars
       ("slideshow-interval = 5", nil, { $0.slideshowInterval == 5 }),
       ("auto-advance = yes", nil, { $0.autoAdvance }),
       ("sidecar-names = without-extension", nil, { $0.sidecarNaming == .stem }),
+      ("xmp-in-file = yes", nil, { $0.xmpInFile }),
       ("opener = feh -F", nil, { $0.opener == "feh -F" }),
       ("opener-mode = wait", nil, { $0.openerMode == .wait }),
     ]

@@ -92,7 +92,7 @@ package struct DNGWriter {
   ].map { ($0, 10_000) }
 
   /// The RGGB mosaic of the scene: each photosite the linear value of its colour.
-  static func mosaic(_ writer: DNGWriter) -> [UInt8] {
+  package static func mosaic(_ writer: DNGWriter) -> [UInt8] {
     var out = [UInt8](repeating: 0, count: writer.width * writer.height * 2)
     let white = Double(writer.whiteLevel)
     for y in 0..<writer.height {

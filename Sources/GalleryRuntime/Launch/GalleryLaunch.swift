@@ -191,7 +191,7 @@ package struct GalleryLaunch: Sendable {
         environment: environment, configured: options.opener, mode: options.openerMode),
       details: detailsReader(opening: index),
       decisions: SidecarKeeper(
-        store: sidecarStore(environment: environment),
+        store: sidecarStore(environment: environment), inFile: options.xmpInFile,
         memo: index?.index.map { DecisionMemo(index: $0) }))
     var settings = GalleryRuntime<Terminal>.Settings()
     if let path = environment["GALLERY_TRACE"], !path.isEmpty {

@@ -71,6 +71,9 @@ package struct GalleryOptions: Sendable, Hashable {
   package var autoAdvance = false
   /// Which sidecar names culling decisions are written to (`sidecar-names`).
   package var sidecarNaming = SidecarNaming.automatic
+  /// Whether a JPEG's, PNG's, TIFF's or DNG's decisions go into its own XMP packet
+  /// rather than a sidecar (`xmp-in-file`).
+  package var xmpInFile = false
   /// The opener command from the configuration (`opener`); `GALLERY_OPENER` wins.
   package var opener: String?
   /// How the opener runs (the configuration's `opener-mode`).

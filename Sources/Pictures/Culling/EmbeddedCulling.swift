@@ -5,7 +5,8 @@
 /// first directory) or of a TIFF-based file, TIFF and the raw files built on it (DNG, NEF,
 /// CR2, ARW, ORF, RW2, PEF: the first directory's XMLPacket, tag 700, and its rating
 /// tags), by the same walks that find the orientation (`JPEGExifLayout`,
-/// `TIFFDirectory`). Any other file, or a broken one, holds nothing.
+/// `TIFFDirectory`), or of a PNG (its uncompressed XMP `iTXt` chunk before the pixels:
+/// `EmbeddedCulling+PNG`). Any other file, or a broken one, holds nothing.
 package struct EmbeddedCulling: Hashable, Sendable {
   /// Where the XMP packet lies in the file; a TIFF's may lie past the head read.
   package var xmp: Range<Int>?
@@ -34,7 +35,34 @@ package struct EmbeddedCulling: Hashable, Sendable {
       xmp = directory?.xmpPlace.flatMap { $0.upperBound <= fileSize ? $0 : nil }
       // The first directory lies past the head: a longer one may reach it.
       isCut = directory == nil && head.count < fileSize
+    } else if head.starts(with: PNGExifLayout.signature) {
+      let found = Self.pngXMP(head)
+      xmp = found.text
+      isCut = found.isCut && head.count < fileSize
     }
+  }
+
+  /// The offset of a TIFF's first directory, from the head's header; nil when the head
+  /// is not a TIFF's.
+  package static func tiffDirectoryOffset(head: [UInt8]) -> Int? {
+    guard OrientationContainer.tiffHeaders.contains(where: { head.starts(with: $0) }),
+      let order = TIFFByteOrder(head, at: 0)
+    else { return nil }
+    return order.number(head, at: 4, size: 4, within: 0..<min(head.count, 8))
+  }
+
+  /// What a TIFF's first directory says when it lies far past the head (an editor that
+  /// added a tag wrote the directory anew at the end): `directory` holds its bytes, from
+  /// its count of entries to the next directory's offset, read from the file; `head` the
+  /// header at least. The packet's place is the file's, as an entry's offsets are.
+  package init(tiffHead head: [UInt8], directory: [UInt8], fileSize: Int) {
+    self.init(head: [], fileSize: 0)
+    guard head.count >= 8, let order = TIFFByteOrder(head, at: 0) else { return }
+    // The header pointing right after itself, the directory there: a TIFF of its own.
+    let joined = Array(head[0..<4]) + order.bytes(of: 8, size: 4) + directory
+    let found = try? TIFFDirectory(joined, in: 0..<joined.count, checksMagic: false)
+    take(found)
+    xmp = found?.xmpPlace.flatMap { $0.upperBound <= fileSize && $0.lowerBound >= 8 ? $0 : nil }
   }
 
   private mutating func take(_ directory: TIFFDirectory?) {

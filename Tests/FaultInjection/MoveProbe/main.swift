@@ -1,6 +1,8 @@
 import Foundation
 import Gallery
 import GalleryRuntime
+import Pictures
+import XMPSidecars
 
 #if canImport(Glibc)
   import Glibc
@@ -24,6 +26,9 @@ import GalleryRuntime
 ///   (`IndexWriting.swift`).
 /// - `sidecar-ratings FOLDER STARS`: a rating written into the XMP sidecars of every
 ///   `.CR2` in FOLDER (`SidecarWriting.swift`).
+/// - `xmp-in-file PATH STARS`: a rating written into the XMP inside the picture PATH, as
+///   `xmp-in-file = yes` does, at the steps of its rewrite as a turn; prints `written`,
+///   or the message with status 1.
 ///
 /// The Trash is `$XDG_DATA_HOME/Trash`. Status 2 on a wrong command line. With
 /// `GALLERY_PROBE_START_AT_US=T` (microseconds since 1970) the action waits until T, so
@@ -164,9 +169,21 @@ case ("index-write", 5):
 case ("sidecar-ratings", 3):
   guard let stars = Int(arguments[2]) else { fail("STARS is a number", status: 2) }
   writeSidecarRatings(arguments[1], stars: stars)
+case ("xmp-in-file", 3):
+  guard let stars = Int(arguments[2]) else { fail("STARS is a number", status: 2) }
+  let writer = PictureXMPWriter(
+    store: SidecarStore(), inFile: true, seam: seam(turning: arguments[1]))
+  do {
+    try writer.write(
+      CullingDecision(rating: StarRating(clamping: stars), flag: .none, labels: []),
+      picture: arguments[1])
+  } catch {
+    fail(error.message, status: 1)
+  }
+  print("written")
 default:
   fail(
     "usage: gallery-move-probe move SRC DST | move-picture SRC FOLDER | turn PATH | replace PATH FROM | trash PATH"
       + " | trash-undo PATH GO | index-write DB NAME BATCHES SIZE"
-      + " | sidecar-ratings FOLDER STARS", status: 2)
+      + " | sidecar-ratings FOLDER STARS | xmp-in-file PATH STARS", status: 2)
 }

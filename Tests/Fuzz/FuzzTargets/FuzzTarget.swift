@@ -32,7 +32,7 @@ package struct FuzzTarget: Sendable {
   package static let all: [FuzzTarget] = [
     .image, .jpeg, .png, .exif, .preview, .svg, .raw, .video, .favorites, .config, .stateFile,
     .indexFile, .orientation, .pixelTurn, .terminalBytes, .headDetails,
-    .frameDiff, .searchQuery, .xmpPacket, .embeddedCulling,
+    .frameDiff, .searchQuery, .xmpPacket, .embeddedCulling, .xmpInFile,
   ]
 
   /// The target called `name`, if any.

@@ -49,6 +49,17 @@ extension CommandLineSpec {
         """,
       effect: .choice(\.sidecarNaming, words: sidecarNamings, separator: " or ")),
     OptionSpec(
+      setting: "xmp-in-file",
+      settingManual: """
+        **yes** writes the stars, flags and colour labels of a JPEG, PNG, TIFF or DNG \
+        picture into the XMP inside the file rather than a sidecar: the file is rewritten \
+        whole under a temporary name and put in place only when it differs in nothing but \
+        its XMP, and never over another program's save; a sidecar the picture has already \
+        is updated too. HEIC pictures, camera raw files and other formats still get \
+        sidecars. **no** (the default) writes sidecars only.
+        """,
+      effect: .flag(\.xmpInFile, whenGiven: true)),
+    OptionSpec(
       value: .text("command"), setting: "opener",
       settingManual: "The opener when **GALLERY_OPENER** is not set.",
       effect: .parsed(intoOptional: \.opener, expected: "a command") { $0 }),

@@ -42,13 +42,15 @@ package final class SidecarKeeper: Sendable {
   private let reader = DispatchQueue(label: "gallery.sidecars.read", qos: .utility)
 
   /// A keeper writing and reading with `store`: a picture without a sidecar reads as the
-  /// decision inside its own file, if any (`SidecarStore.readKept`). With a `memo`, what
-  /// was read is kept there, and a picture whose files have not changed since is not
-  /// read again.
-  package convenience init(store: SidecarStore, memo: DecisionMemo? = nil) {
+  /// decision inside its own file, if any (`SidecarStore.readKept`). `inFile` (the
+  /// `xmp-in-file` setting) writes a JPEG's, PNG's, TIFF's or DNG's decision inside it
+  /// instead of a sidecar (`PictureXMPWriter`). With a `memo`, what was read is kept
+  /// there, and a picture whose files have not changed since is not read again.
+  package convenience init(store: SidecarStore, inFile: Bool = false, memo: DecisionMemo? = nil) {
+    let writer = PictureXMPWriter(store: store, inFile: inFile)
     self.init(
       write: { (decision, picture) throws(XMPSidecarError) in
-        try store.write(decision, picture: picture)
+        try writer.write(decision, picture: picture)
       },
       read: { (picture) throws(XMPSidecarError) in try store.readKept(picture: picture) },
       memo: memo)

@@ -35,6 +35,12 @@ enum SidecarSentences {
     case .pictureGone:
       remedy = "if it was moved, decide again where it is now"
       why = "another program moved or deleted it meanwhile"
+    case .notInPicture(_, let refusal):
+      remedy = "set xmp-in-file = no to keep its decisions in a sidecar"
+      why = "it \(refusal.reason)"
+    case .pictureNotRewritten(_, let reason):
+      remedy = "decide again"
+      why = reason
     }
     let more = others == 0 ? "" : " (nor \(others) more \(others == 1 ? "file" : "files"))"
     return "\(PathName.lastComponent(picture)): decision not saved\(more) · \(remedy) · \(why)"

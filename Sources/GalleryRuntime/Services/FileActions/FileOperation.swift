@@ -7,6 +7,8 @@ package enum FileOperation: Hashable, Sendable {
   case trash
   case restore
   case turn
+  /// A culling decision written into a picture's own XMP packet (`xmp-in-file`).
+  case writeXMP
   case makeFolder
 
   /// The end of a failure's message, saying the user's files are as they were.
@@ -17,7 +19,7 @@ package enum FileOperation: Hashable, Sendable {
     case .copy: "nothing copied"
     case .trash: "nothing put in the trash"
     case .restore: "nothing restored"
-    case .turn: "the picture is unchanged"
+    case .turn, .writeXMP: "the picture is unchanged"
     case .makeFolder: "no folder made"
     }
   }
@@ -31,6 +33,7 @@ package enum FileOperation: Hashable, Sendable {
     case .trash: "put in the trash"
     case .restore: "restored"
     case .turn: "turned"
+    case .writeXMP: "written"
     case .makeFolder: "created"
     }
   }

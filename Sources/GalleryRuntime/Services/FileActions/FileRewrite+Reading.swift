@@ -30,9 +30,9 @@ extension FileRewrite {
   ///
   /// - Throws: `.symbolicLink` (a link is not rewritten through), `.notRegular`,
   ///   `.notFound`, `.unreadable` (too large too), `.changedMeanwhile`.
-  static func read(_ path: String, limit: Int64, seam: RewriteTestSeam? = nil)
-    throws(FileActionError) -> Content
-  {
+  static func read(
+    _ path: String, limit: Int64, operation: FileOperation = .turn, seam: RewriteTestSeam? = nil
+  ) throws(FileActionError) -> Content {
     let (descriptor, status) = try FileStatus.openRegular(path)
     // Closed when the content goes.
     let file = HeldFile(descriptor: descriptor, status: status)
@@ -62,7 +62,7 @@ extension FileRewrite {
     }
     let after = try? FileStatus.open(descriptor)
     guard filled == size, let after, FileStatus.isUntouched(after, since: status) else {
-      throw .changedMeanwhile(path: path, operation: .turn)
+      throw .changedMeanwhile(path: path, operation: operation)
     }
     seam?.atStep(.read)
     return Content(bytes: bytes, file: file)

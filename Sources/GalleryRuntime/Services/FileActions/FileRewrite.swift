@@ -6,8 +6,9 @@ import TerminalKit
   import Glibc
 #endif
 
-/// Rewriting a picture in place (turning it): the one action that replaces a file, and
-/// only with the same file's new content.
+/// Rewriting a picture in place (turning it, or writing a culling decision into its own
+/// XMP packet: `PictureXMPWriter`): the one action that replaces a file, and only with
+/// the same file's new content.
 ///
 /// The new bytes go to a temporary file beside it (`PartialFile`), with its mode and,
 /// when permitted, its owner, flushed before it takes the name: killed at any moment, the
@@ -43,18 +44,21 @@ enum FileRewrite {
   /// - Throws: `.notFound`; `.diskFull`, `.readOnly`, `.permissionDenied` with the file
   ///   unchanged; `.changedMeanwhile` when another program wrote the file or gave its name
   ///   to another file since it was read, which is left as it is.
+  ///
+  /// `operation` names what the rewrite is for in a failure's sentence.
   @discardableResult
   static func replace(
     _ path: String, with bytes: [UInt8], expected: Content, modified: Modified = .rewritten,
-    seam: RewriteTestSeam? = nil
+    operation: FileOperation = .turn, seam: RewriteTestSeam? = nil
   ) throws(FileActionError) -> FileVersion {
     let folder = PathName.parent(path)
     let (temporary, written) = try write(
-      bytes, beside: path, like: expected.status, modified: modified)
+      bytes, beside: path, like: expected.status, modified: modified, operation: operation)
     // Locked until it has the name (or is removed), as a tidier elsewhere may look.
     defer { temporary.release() }
     seam?.atStep(.written)
-    try swap(temporary.path, into: path, expected: expected.file, seam: seam)
+    try swap(
+      temporary.path, into: path, expected: expected.file, operation: operation, seam: seam)
     FolderFlush.flush(folder)
     return written
   }
@@ -63,14 +67,15 @@ enum FileRewrite {
   /// old file's owner and mode and the time `modified` says: the file, its descriptor
   /// closed and its lock held, and its version.
   private static func write(
-    _ bytes: [UInt8], beside path: String, like status: stat, modified: Modified
+    _ bytes: [UInt8], beside path: String, like status: stat, modified: Modified,
+    operation: FileOperation
   ) throws(FileActionError) -> (file: PartialFile.Writing, version: FileVersion) {
     let folder = PathName.parent(path)
     let output: PartialFile.Writing
     do {
       output = try PartialFile.create(beside: path, for: .rewrite)
     } catch {
-      throw .writing(error, path: path, folder: folder, operation: .turn)
+      throw .writing(error, path: path, folder: folder, operation: operation)
     }
     let version: FileVersion
     do throws(SystemError) {
@@ -87,12 +92,12 @@ enum FileRewrite {
     } catch {
       close(output.descriptor)
       output.remove()
-      throw .writing(error, path: path, folder: folder, operation: .turn)
+      throw .writing(error, path: path, folder: folder, operation: operation)
     }
     guard close(output.descriptor) == 0 else {
       let failure = SystemError.current()
       output.remove()
-      throw .writing(failure, path: path, folder: folder, operation: .turn)
+      throw .writing(failure, path: path, folder: folder, operation: operation)
     }
     return (output, version)
   }
@@ -128,14 +133,15 @@ enum FileRewrite {
   /// which may be another program's save: killed there (or when the swap back fails),
   /// the gallery leaves it, and the next scan puts it in the Trash (`PartialFile`).
   private static func swap(
-    _ temporary: String, into path: String, expected: HeldFile, seam: RewriteTestSeam?
+    _ temporary: String, into path: String, expected: HeldFile, operation: FileOperation,
+    seam: RewriteTestSeam?
   ) throws(FileActionError) {
     let folder = PathName.parent(path)
     guard let now = try? FileStatus.link(path), FileStatus.isUntouched(now, since: expected.status)
     else {
       PartialFile.remove(temporary)
       if !FileStatus.isTaken(path) { throw .notFound(path: path) }
-      throw .changedMeanwhile(path: path, operation: .turn)
+      throw .changedMeanwhile(path: path, operation: operation)
     }
     seam?.atStep(.swapping)
     if seam?.withoutExchange != true {
@@ -149,22 +155,22 @@ enum FileRewrite {
         guard rename(temporary, path, flags: GALLERY_RENAME_EXCHANGE) == 0 else {
           // Unreachable in practice (the same swap just worked); the other file keeps the
           // temporary name rather than being lost.
-          throw .failed(path: path, operation: .turn, reason: SystemError.current().reason)
+          throw .failed(path: path, operation: operation, reason: SystemError.current().reason)
         }
         PartialFile.remove(temporary)
-        throw .changedMeanwhile(path: path, operation: .turn)
+        throw .changedMeanwhile(path: path, operation: operation)
       }
       let failure = SystemError.current()
       guard failure.code == EINVAL || failure.code == ENOSYS else {
         PartialFile.remove(temporary)
         if failure.code == ENOENT { throw .notFound(path: path) }
-        throw .writing(failure, path: path, folder: folder, operation: .turn)
+        throw .writing(failure, path: path, folder: folder, operation: operation)
       }
     }
     guard rename(temporary, path, flags: 0) == 0 else {
       let failure = SystemError.current()
       PartialFile.remove(temporary)
-      throw .writing(failure, path: path, folder: folder, operation: .turn)
+      throw .writing(failure, path: path, folder: folder, operation: operation)
     }
   }
 
