@@ -163,9 +163,7 @@ package struct GalleryLaunch: Sendable {
     let bench = BenchSwitches(environment: environment)
     var stateConfiguration = configuration(colorMode: colorMode, graphics: graphics)
     stateConfiguration.decodesAhead = bench.decodesAhead
-    stateConfiguration.favoritesScope =
-      options.allFavorites
-      ? .all : .under(scanner.roots.map(\.path) + scanner.namedFiles)
+    stateConfiguration.favoriteRule = options.favoriteRule
     let state = GalleryState(
       width: size.width, height: size.height, cellAspect: size.cellAspect,
       configuration: stateConfiguration)
@@ -175,14 +173,17 @@ package struct GalleryLaunch: Sendable {
       // A placeholder names its image by its colour: 256 colours name 255 images.
       configuration.pictureIDLimit = 255
     }
+    let sidecars = SidecarStore(naming: options.sidecarNaming)
     let services = GalleryRuntime<Terminal>.Services(
       makeThumbnails: { ThumbnailPipeline(configuration: configuration, onCompletion: $0) },
-      scanner: scanner, watchesFolders: true, favorites: FavoritesKeeper(environment: environment),
+      scanner: scanner, watchesFolders: true,
+      favorites: FavoritesMigrator(
+        environment: environment, rule: options.favoriteRule, sidecars: sidecars),
       stateFile: StateFileKeeper(environment: environment),
       opener: ProcessOpener(
         environment: environment, configured: options.opener, mode: options.openerMode),
       details: detailsReader(),
-      decisions: SidecarKeeper(store: SidecarStore(naming: options.sidecarNaming)))
+      decisions: SidecarKeeper(store: sidecars))
     var settings = GalleryRuntime<Terminal>.Settings()
     if let path = environment["GALLERY_TRACE"], !path.isEmpty {
       settings.trace = RuntimeTrace(path: path)

@@ -24,6 +24,8 @@ import GalleryRuntime
 ///   (`IndexWriting.swift`).
 /// - `sidecar-ratings FOLDER STARS`: a rating written into the XMP sidecars of every
 ///   `.CR2` in FOLDER (`SidecarWriting.swift`).
+/// - `favorites-migrate STATE_HOME RULE`: the favourites of an older gallery made
+///   decisions (`FavoritesMigrating.swift`).
 ///
 /// The Trash is `$XDG_DATA_HOME/Trash`. Status 2 on a wrong command line. With
 /// `GALLERY_PROBE_START_AT_US=T` (microseconds since 1970) the action waits until T, so
@@ -164,9 +166,11 @@ case ("index-write", 5):
 case ("sidecar-ratings", 3):
   guard let stars = Int(arguments[2]) else { fail("STARS is a number", status: 2) }
   writeSidecarRatings(arguments[1], stars: stars)
+case ("favorites-migrate", 3):
+  migrateFavorites(stateHome: arguments[1], rule: arguments[2])
 default:
   fail(
     "usage: gallery-move-probe move SRC DST | move-picture SRC FOLDER | turn PATH | replace PATH FROM | trash PATH"
       + " | trash-undo PATH GO | index-write DB NAME BATCHES SIZE"
-      + " | sidecar-ratings FOLDER STARS", status: 2)
+      + " | sidecar-ratings FOLDER STARS | favorites-migrate STATE_HOME RULE", status: 2)
 }
