@@ -34,11 +34,11 @@ import XMPSidecars
 
     func migrator(
       _ rule: FavoriteRule = .picks, failing: String? = nil,
-      writes: Locked<[String]> = Locked([])
+      writes: Locked<[String]> = Locked([]), builtIn: String? = nil
     ) -> FavoritesMigrator {
       let sidecars = SidecarStore()
       return FavoritesMigrator(
-        store: store, rule: rule,
+        store: store, rule: rule, builtIn: builtIn,
         read: { (picture) throws(XMPSidecarError) in try sidecars.readKept(picture: picture) },
         write: { (decision, picture) throws(XMPSidecarError) in
           if picture == failing {
@@ -138,6 +138,23 @@ import XMPSidecars
       migration.sentence
         == "2 favourites are now rated 4 stars or more (favorites.json kept as"
         + " favorites.json.migrated) · 1 favourite is left rejected")
+  }
+
+  /// The built-in pictures' decisions last the run: a favourite among them is left out,
+  /// nothing written beside them, and the kept copy holds it.
+  @Test func aBuiltInFavouriteIsLeftOut() throws {
+    let setup = try Setup(
+      favorites: ["a.jpg", "Office/office-1.jpg"], present: ["a.jpg", "Office/office-1.jpg"])
+    let writes = Locked([String]())
+    let migration = try #require(
+      setup.migrator(writes: writes, builtIn: setup.files.path("Shots/Office")).migration())
+    #expect(writes.withLock { $0 } == ["a.jpg"])
+    #expect(migration.migrated == 1 && migration.builtIn == 1 && migration.waiting == 0)
+    #expect(setup.stateNames == ["favorites.json.migrated"])
+    #expect(
+      migration.sentence
+        == "1 favourite is now picked (favorites.json kept as favorites.json.migrated)"
+        + " · 1 built-in picture left out")
   }
 
   @Test func aSidecarThatCannotBeWrittenKeepsItsFavouriteWaiting() throws {

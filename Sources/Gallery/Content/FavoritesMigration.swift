@@ -16,6 +16,8 @@ package struct FavoritesMigration: Hashable, Sendable {
   package var leftRejected = 0
   /// How many wait in the favourites file.
   package var waiting = 0
+  /// How many were built-in pictures, left out: their decisions are not kept.
+  package var builtIn = 0
   /// The favourites file.
   package var file = ""
   /// Where the file as it was before this migration was kept, nil when it was not.
@@ -34,7 +36,8 @@ package struct FavoritesMigration: Hashable, Sendable {
 
   /// Whether there is anything for the user to hear but `warning`.
   package var isWorthSaying: Bool {
-    migrated > 0 || leftRejected > 0 || waiting > 0 || error != nil || sidecarProblem != nil
+    migrated > 0 || leftRejected > 0 || waiting > 0 || builtIn > 0 || error != nil
+      || sidecarProblem != nil
   }
 
   /// Whether the status line should warn (something is not where it should be).
@@ -53,6 +56,14 @@ package struct FavoritesMigration: Hashable, Sendable {
     }
     if leftRejected > 0 {
       parts.append("\(counted(leftRejected)) left rejected")
+    }
+    if builtIn > 0 {
+      var part = builtIn == 1 ? "1 built-in picture" : "\(builtIn) built-in pictures"
+      part += " left out"
+      if migrated == 0, let keptAs {
+        part += " (\(name) kept as \(PathName.lastComponent(keptAs)))"
+      }
+      parts.append(part)
     }
     if waiting > 0 {
       parts.append(

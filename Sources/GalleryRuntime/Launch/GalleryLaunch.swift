@@ -174,6 +174,9 @@ package struct GalleryLaunch: Sendable {
       configuration.pictureIDLimit = 255
     }
     let sidecars = SidecarStore(naming: options.sidecarNaming)
+    // The built-in pictures' decisions last the run: nothing is written beside an
+    // installed program's files.
+    let showsBuiltIn = options.paths.isEmpty && options.filesFrom == nil
     let services = GalleryRuntime<Terminal>.Services(
       makeThumbnails: { ThumbnailPipeline(configuration: configuration, onCompletion: $0) },
       scanner: scanner, watchesFolders: true,
@@ -183,7 +186,7 @@ package struct GalleryLaunch: Sendable {
       opener: ProcessOpener(
         environment: environment, configured: options.opener, mode: options.openerMode),
       details: detailsReader(),
-      decisions: SidecarKeeper(store: sidecars))
+      decisions: showsBuiltIn ? nil : SidecarKeeper(store: sidecars))
     var settings = GalleryRuntime<Terminal>.Settings()
     if let path = environment["GALLERY_TRACE"], !path.isEmpty {
       settings.trace = RuntimeTrace(path: path)

@@ -19,7 +19,9 @@ import XMPSidecars
 /// Then the file is kept as `favorites.json.migrated` (`FavoritesStore.keepMigrated`),
 /// and what waits stays under its own name: the favourites whose files are not there (a
 /// disk not mounted, a file gone) or whose sidecars could not be written. The next start
-/// migrates those it finds.
+/// migrates those it finds. A favourite among the built-in pictures is left out: their
+/// decisions last the run (nothing is written beside an installed program's files), and
+/// the kept copy holds it.
 ///
 /// Killed at any moment, it loses nothing and migrating again does no harm: a decision
 /// written is read back as one (a favourite already), and the file is renamed or
@@ -30,16 +32,18 @@ package struct FavoritesMigrator: Sendable {
   package let store: FavoritesStore?
   /// What makes a picture a favourite.
   package let rule: FavoriteRule
+  /// The built-in pictures' folder, whose pictures are left out; nil for none.
+  package let builtIn: String?
   private let readSidecars: SidecarKeeper.Reader
   private let writeSidecars: SidecarKeeper.Writer
 
   /// A migrator of the favourites file the environment names, into `sidecars`.
   package init(
     environment: [String: String] = ProcessInfo.processInfo.environment, rule: FavoriteRule,
-    sidecars: SidecarStore
+    sidecars: SidecarStore, builtIn: String? = try? DefaultAssets.locate()
   ) {
     self.init(
-      store: try? FavoritesStore(environment: environment), rule: rule,
+      store: try? FavoritesStore(environment: environment), rule: rule, builtIn: builtIn,
       read: { (picture) throws(XMPSidecarError) in try sidecars.readKept(picture: picture) },
       write: { (decision, picture) throws(XMPSidecarError) in
         try sidecars.write(decision, picture: picture)
@@ -48,11 +52,12 @@ package struct FavoritesMigrator: Sendable {
 
   /// A migrator of `store`, reading and writing sidecars with `read` and `write`.
   package init(
-    store: FavoritesStore?, rule: FavoriteRule, read: @escaping SidecarKeeper.Reader,
-    write: @escaping SidecarKeeper.Writer
+    store: FavoritesStore?, rule: FavoriteRule, builtIn: String? = nil,
+    read: @escaping SidecarKeeper.Reader, write: @escaping SidecarKeeper.Writer
   ) {
     self.store = store
     self.rule = rule
+    self.builtIn = builtIn
     readSidecars = read
     writeSidecars = write
   }
@@ -75,6 +80,10 @@ package struct FavoritesMigrator: Sendable {
     var waiting = Favorites()
     var failures: [(picture: String, error: XMPSidecarError)] = []
     for path in load.favorites.paths {
+      if let builtIn, path.hasPrefix(builtIn + "/") {
+        migration.builtIn += 1
+        continue
+      }
       guard Self.isFile(path) else {
         waiting.insert(path)
         continue
