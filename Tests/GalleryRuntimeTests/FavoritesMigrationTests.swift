@@ -182,6 +182,15 @@ import XMPSidecars
     #expect(setup.paths(in: "favorites.json.migrated") == [setup.picture("a.jpg"), gone])
   }
 
+  /// Two galleries started together: the second finds the file gone when it keeps it,
+  /// which is no failure.
+  @Test func aFileKeptMeanwhileByAnotherGalleryIsNoFailure() throws {
+    let setup = try Setup(favorites: ["a.jpg"], present: ["a.jpg"])
+    #expect(rename(setup.file, setup.file + ".migrated") == 0)
+    #expect(try setup.store.keepMigrated(remainder: Favorites()) == nil)
+    #expect(setup.stateNames == ["favorites.json.migrated"])
+  }
+
   /// A damaged file is set aside as `.bak` (the next free name), as ever, and nothing is
   /// migrated from it.
   @Test func aDamagedFileIsSetAsideAndNothingIsWritten() throws {
@@ -222,20 +231,39 @@ import XMPSidecars
 /// `gallery-move-probe favorites-migrate` killed at random moments: every favourite is a
 /// pick in its sidecar or still listed in the favourites file, the list as it was is
 /// always kept whole under some name, and a run left alone finishes the job.
+///
+/// The kills are spread over the time a whole migration takes on this machine, measured
+/// first (writing sidecars waits for the disk, which other tests may keep busy), and a
+/// tenth beyond, so some land after the last step.
 @Suite struct FavoritesMigrationKillTests {
+  static let present = (0..<60).map { "IMG_\($0).jpg" }
+  static let gone = (0..<5).map { "/media/ana/Unplugged/\($0).jpg" }
+
+  /// The microseconds the probe said its migration took, from `output`.
+  static func took(_ output: String) -> UInt64? {
+    output.split(separator: " ").dropLast().last.flatMap { UInt64($0) }
+  }
+
   @Test func aMigrationKilledAtAnyMomentLosesNoFavourite() async throws {
     let probe = try FaultRun.probe()
     let rounds = FaultRun.rounds(short: 8)
-    print("FavoritesMigrationKillTests: seed \(FaultRun.seed), \(rounds) rounds")
+    let measured = try FavoritesMigrationTests.Setup(
+      favorites: Self.present + Self.gone, present: Self.present)
+    let whole = try await Subprocess.run(
+      [probe, "favorites-migrate", measured.files.path("state"), "picks"])
+    let span = try #require(Self.took(whole.output), "\(whole.output) \(whole.errors)")
+    print(
+      "FavoritesMigrationKillTests: seed \(FaultRun.seed), \(rounds) rounds,"
+        + " 60 favourites migrated in \(span) us")
     var random = SplitMix64(seed: FaultRun.seed)
     var killedMidway = 0
     for round in 0..<rounds {
-      let present = (0..<60).map { "IMG_\($0).jpg" }
-      let gone = (0..<5).map { "/media/ana/Unplugged/\($0).jpg" }
+      let present = Self.present
+      let gone = Self.gone
       let setup = try FavoritesMigrationTests.Setup(favorites: present + gone, present: present)
       let all = present.map(setup.picture) + gone
       var environment = ProcessInfo.processInfo.environment
-      environment["GALLERY_PROBE_KILL_AFTER_US"] = String(random.next() % 400_000)
+      environment["GALLERY_PROBE_KILL_AFTER_US"] = String(random.next() % (span * 11 / 10 + 1))
       let output = setup.files.path("round.out")
       let pid = try Subprocess.start(
         [probe, "favorites-migrate", setup.files.path("state"), "picks"],

@@ -23,11 +23,12 @@ extension FavoritesStore {
   /// next start migrates the same favourites again, which changes nothing, and keeps one
   /// more copy.
   ///
-  /// - Returns: the kept name.
+  /// - Returns: the kept name; nil when the file is gone meanwhile (another gallery,
+  ///   started at the same moment, migrated the same favourites and kept it).
   /// - Throws: `FavoritesError` when no kept name could be made (the file is left as it
   ///   was) or the remainder could not be written (the file is left as it was, and the
   ///   kept copy stays).
-  package func keepMigrated(remainder: Favorites) throws(FavoritesError) -> String {
+  package func keepMigrated(remainder: Favorites) throws(FavoritesError) -> String? {
     for attempt in 0..<Self.keptNameLimit {
       let kept = path + ".migrated" + (attempt == 0 ? "" : ".\(attempt)")
       let outcome =
@@ -45,6 +46,8 @@ extension FavoritesStore {
         return kept
       case .nameTaken:
         continue
+      case .gone:
+        return nil
       case .failed(let error):
         throw .cannotSetAside(path: path, reason: error.reason)
       }
@@ -58,6 +61,7 @@ extension FavoritesStore {
     case renamed
     case linked
     case nameTaken
+    case gone
     case failed(SystemError)
   }
 
@@ -76,6 +80,7 @@ extension FavoritesStore {
     if result == 0 { return renaming ? .renamed : .linked }
     let error = SystemError.current()
     if error.code == EEXIST { return .nameTaken }
+    if error.code == ENOENT { return .gone }
     if renaming, error.code == EINVAL || error.code == ENOSYS {
       return take(kept, for: path, renaming: false)
     }
