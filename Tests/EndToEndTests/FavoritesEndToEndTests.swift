@@ -2,18 +2,30 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Favourites, the list and folding sections in the real binary under tmux. Each test has
-/// its own `XDG_STATE_HOME` and `XDG_CACHE_HOME` inside its tmux scratch folder.
+/// Favourites (picks, in the pictures' sidecars), the list and folding sections in the
+/// real binary under tmux. Each test has its own `XDG_STATE_HOME` and `XDG_CACHE_HOME`
+/// inside its tmux scratch folder, and its own copy of two built-in folders (a pick writes
+/// a sidecar beside its picture), `$PICTURES`.
 @Suite struct FavoritesEndToEndTests {
-  /// A session whose shell has private state and cache folders.
+  /// A session whose shell has private state and cache folders and a copy of the
+  /// built-in Office and Kitchen in `$PICTURES`, opened in that order as the built-in ones
+  /// are.
   static func session(width: Int, height: Int) async throws -> Tmux {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("gallery-fav-\(getpid())-\(UUID().uuidString.prefix(8))")
+    let pictures = scratch.appendingPathComponent("pictures")
+    try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+    let assets = BuiltProduct.packageRoot().appendingPathComponent("Assets")
+    for folder in ["Office", "Kitchen"] {
+      try FileManager.default.copyItem(
+        at: assets.appendingPathComponent(folder), to: pictures.appendingPathComponent(folder))
+    }
     let tmux = try await Tmux.start(
       width: width, height: height,
       environment: [
         "XDG_STATE_HOME": scratch.appendingPathComponent("state").path,
         "XDG_CACHE_HOME": scratch.appendingPathComponent("cache").path,
+        "PICTURES": pictures.path,
       ])
     return tmux
   }
@@ -21,7 +33,9 @@ import Testing
   /// Starts the gallery in `tmux` and waits for its first frame.
   static func launch(_ tmux: Tmux, width: Int, height: Int, arguments: String = "") async throws {
     let binary = try BuiltProduct.path("gallery")
-    try await tmux.run("clear; TERM=xterm-256color \(binary) \(arguments)")
+    try await tmux.run(
+      "clear; TERM=xterm-256color \(binary) \(arguments) \"$PICTURES/Office\" \"$PICTURES/Kitchen\""
+    )
     try await tmux.waitUntil("the first frame") { GalleryEndToEndTests.isDrawn($0) }
   }
 
@@ -45,7 +59,14 @@ import Testing
     return lines[(begin + 1)..<end].joined(separator: "\n")
   }
 
-  @Test func twoFavouritesSurviveARestartAndAreListed() async throws {
+  /// What exiftool reads of the digiKam pick label in `sidecar` (under `$PICTURES`):
+  /// `PickLabel=3` for a pick, nothing without one.
+  static func pickLabel(_ tmux: Tmux, _ sidecar: String) async throws -> String {
+    try await shell(tmux, "exiftool -s -s -XMP-digiKam:PickLabel \"$PICTURES/\(sidecar)\"")
+      .replacingOccurrences(of: ": ", with: "=").trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  @Test func twoFavouritesArePicksThatSurviveARestartAndAreListed() async throws {
     let tmux = try await Self.session(width: 100, height: 30)
     defer { tmux.kill() }
     try await Self.launch(tmux, width: 100, height: 30)
@@ -58,9 +79,11 @@ import Testing
       GalleryEndToEndTests.statusLine($0).contains("♥ kitchen-1.jpg")
     }
     try await Self.quit(tmux)
-    let file = try await Self.shell(tmux, "cat \"$XDG_STATE_HOME/gallery/favorites.json\"")
-    #expect(
-      file.contains("Office/office-1.jpg") && file.contains("Kitchen/kitchen-1.jpg"), "\(file)")
+    // Picks, in the sidecars editors read; no list of the gallery's own.
+    #expect(try await Self.pickLabel(tmux, "Office/office-1.jpg.xmp") == "PickLabel=3")
+    #expect(try await Self.pickLabel(tmux, "Kitchen/kitchen-1.jpg.xmp") == "PickLabel=3")
+    let state = try await Self.shell(tmux, "ls -1 \"$XDG_STATE_HOME/gallery\"")
+    #expect(!state.contains("favorites.json"), "\(state)")
 
     try await Self.launch(tmux, width: 100, height: 30)
     // Both are still marked where they are, and the Favourites section lists them.
@@ -99,7 +122,7 @@ import Testing
       GalleryEndToEndTests.statusLine($0).contains("set aside as favorites.json.bak")
     }
     #expect(GalleryEndToEndTests.statusLine(screen).contains("⚠ favorites.json"), "\(screen)")
-    // Marking a picture saves a fresh file; the damaged one stays as it was in the .bak.
+    // A favourite is a pick now; the damaged file stays as it was in the .bak.
     try await tmux.sendKeys("f")
     try await tmux.waitUntil("marked") {
       GalleryEndToEndTests.statusLine($0).contains("♥ office-1.jpg")
@@ -108,8 +131,8 @@ import Testing
     let backup = try await Self.shell(
       tmux, "cat \"$XDG_STATE_HOME/gallery/favorites.json.bak\"")
     #expect(backup.contains(garbage), "\(backup)")
-    let fresh = try await Self.shell(tmux, "cat \"$XDG_STATE_HOME/gallery/favorites.json\"")
-    #expect(fresh.contains("office-1.jpg") && fresh.contains("\"version\""), "\(fresh)")
+    let state = try await Self.shell(tmux, "ls -1 \"$XDG_STATE_HOME/gallery\"")
+    #expect(state.split(separator: "\n").map(String.init) == ["favorites.json.bak"], "\(state)")
   }
 
   @Test func theListAtTwoSizes() async throws {
@@ -178,45 +201,47 @@ import Testing
     try await Self.quit(tmux)
   }
 
-  /// One under the folders opened (here the built-in pictures'): the Favourites section
-  /// shows only those.
-  @Test func aFavouriteWhoseFileIsGoneStaysAsABrokenEntry() async throws {
-    let tmux = try await Self.session(width: 100, height: 30)
-    defer { tmux.kill() }
-    let gone = BuiltProduct.packageRoot().appendingPathComponent("Assets/Office/gone-away.jpg")
-    let file = "{\"version\":1,\"favorites\":[\"\(gone.path)\"]}"
-    try await tmux.run(
-      "mkdir -p \"$XDG_STATE_HOME/gallery\" && printf '%s' '\(file)' > \"$XDG_STATE_HOME/gallery/favorites.json\""
-    )
-    try await Self.launch(tmux, width: 100, height: 30)
-    try await tmux.sendKeys("G")
-    let screen = try await tmux.waitUntil("the broken favourite") {
-      GalleryEndToEndTests.statusLine($0).contains("♥ gone-away.jpg")
-        && $0.contains("✗ missing")
-    }
-    #expect(GalleryEndToEndTests.statusLine(screen).contains("1/1  Favourites"), "\(screen)")
-    #expect(screen.contains("Favourites  1 picture"), "\(screen)")
-    try await Self.quit(tmux)
-    let kept = try await Self.shell(tmux, "cat \"$XDG_STATE_HOME/gallery/favorites.json\"")
-    #expect(kept.contains("gone-away.jpg"), "\(kept)")
-  }
-
-  @Test func aSaveThatFailsIsAMessageAndTheMarkStays() async throws {
+  /// The favourites an older gallery kept become picks at the first start: the one whose
+  /// file is there is picked in its sidecar and shown, the one whose file is not waits in
+  /// the file, the list as it was is kept aside, and the status line says so once.
+  @Test func anOlderFavouritesFileBecomesPicksOnce() async throws {
     let tmux = try await Self.session(width: 160, height: 30)
     defer { tmux.kill() }
-    // A file where the state folder should be: no folder can be made there.
-    try await tmux.run("mkdir -p \"$(dirname \"$XDG_STATE_HOME\")\" && touch \"$XDG_STATE_HOME\"")
+    try await tmux.run(
+      "mkdir -p \"$XDG_STATE_HOME/gallery\" && printf '{\"version\":1,\"favorites\":[\"%s\",\"%s\"]}' "
+        + "\"$PICTURES/Kitchen/kitchen-2.jpg\" /media/unplugged/away.jpg "
+        + "> \"$XDG_STATE_HOME/gallery/favorites.json\"")
     try await Self.launch(tmux, width: 160, height: 30)
-    try await tmux.sendKeys("f")
-    let screen = try await tmux.waitUntil("the save failure") {
-      GalleryEndToEndTests.statusLine($0).contains("favourites not saved")
+    let said = try await tmux.waitUntil("the migration's sentence") {
+      GalleryEndToEndTests.statusLine($0).contains("1 favourite is now picked")
     }
-    #expect(GalleryEndToEndTests.statusLine(screen).contains("♥ office-1.jpg"), "\(screen)")
-    // Still running and responsive: unmarking works and is reported the same way.
-    try await tmux.sendKeys("Right")
-    try await tmux.waitUntil("office-2 focused") {
-      GalleryEndToEndTests.statusLine($0).contains("office-2.jpg")
+    #expect(
+      GalleryEndToEndTests.statusLine(said).contains(
+        "(favorites.json kept as favorites.json.migrated) · 1 favourite of favorites.json"),
+      "\(said)")
+    try await tmux.sendKeys("G")
+    let end = try await tmux.waitUntil("the picked favourite") {
+      GalleryEndToEndTests.statusLine($0).contains("♥ kitchen-2.jpg")
+        && GalleryEndToEndTests.statusLine($0).contains("1/1  Favourites")
+    }
+    #expect(end.contains("⚑"), "the pick on its tile:\n\(end)")
+    try await Self.quit(tmux)
+    #expect(try await Self.pickLabel(tmux, "Kitchen/kitchen-2.jpg.xmp") == "PickLabel=3")
+    let waiting = try await Self.shell(tmux, "cat \"$XDG_STATE_HOME/gallery/favorites.json\"")
+    #expect(waiting.contains("away.jpg") && !waiting.contains("kitchen-2"), "\(waiting)")
+    let kept = try await Self.shell(
+      tmux, "cat \"$XDG_STATE_HOME/gallery/favorites.json.migrated\"")
+    #expect(kept.contains("away.jpg") && kept.contains("kitchen-2"), "\(kept)")
+    // The next start migrates nothing again: no sentence, no other copy.
+    try await Self.launch(tmux, width: 160, height: 30)
+    try await tmux.waitUntil("the one still waiting") {
+      GalleryEndToEndTests.statusLine($0).contains("1 favourite of favorites.json waits")
     }
     try await Self.quit(tmux)
+    let names = try await Self.shell(tmux, "ls -1 \"$XDG_STATE_HOME/gallery\"")
+    #expect(
+      names.split(separator: "\n").map(String.init) == [
+        "favorites.json", "favorites.json.migrated",
+      ], "\(names)")
   }
 }

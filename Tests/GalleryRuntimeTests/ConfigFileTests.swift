@@ -27,7 +27,7 @@ import Testing
         opener = feh -F
         opener-mode = detach
         memory = 1G
-        favorites = all
+        favorites = rating>=4
         bind x = down
           bind ctrl-n = next-section
         bind j = none
@@ -41,10 +41,19 @@ import Testing
     #expect(options.slideshowInterval == 5)
     #expect(options.opener == "feh -F" && options.openerMode == .detach)
     #expect(options.memory.bytes == 1 << 30)
-    #expect(options.allFavorites)
+    #expect(options.favoriteRule == .rating(atLeast: 4))
     #expect(
-      ConfigFile(text: "favorites = some").problems.first?.description.contains("opened or all")
-        == true)
+      ConfigFile(text: "favorites = some").problems.first?.description.contains(
+        "picks or rating>=1 to rating>=5") == true)
+    // `all` is retired: a line says why, and favourites are the picks.
+    let retired = ConfigFile(text: "favorites = all")
+    #expect(retired.options.favoriteRule == .picks)
+    #expect(
+      retired.problems.map(\.description) == [
+        "config line 1: invalid value 'all' for 'favorites' (expected picks or rating>=N;"
+          + " 'all' is retired)"
+      ])
+    #expect(ConfigFile(text: "favourites = opened").problems.isEmpty)
     #expect(options.keyMap.action(for: .character("x")) == .down)
     #expect(options.keyMap.action(for: .control("n")) == .nextSection)
     #expect(options.keyMap.action(for: .character("j")) == nil)

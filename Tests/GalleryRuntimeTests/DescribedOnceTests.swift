@@ -34,7 +34,11 @@ import XMPSidecars
     switch option.value {
     case .choice(let words): return words.last ?? ""
     case .text where option.spellings.isEmpty:
-      return option.setting?.name == "slideshow-interval" ? "5" : "feh -F"
+      switch option.setting?.name {
+      case "slideshow-interval": return "5"
+      case "favorites": return "rating>=3"
+      default: return "feh -F"
+      }
     case .text: return CommandLineDescriptionTests.sampleValue(option) ?? ""
     case .file, .none: return "x"
     }
@@ -140,8 +144,8 @@ import XMPSidecars
       ("graphics = sixel", ["--graphics", "sixel"], { $0.graphics == .sixel }),
       ("link = slow", ["--link", "slow"], { $0.link == .slow }),
       ("memory = 256M", ["--memory", "256M"], { $0.memory == MemoryBudget(parsing: "256M") }),
-      ("favorites = all", nil, { $0.allFavorites }),
-      ("favourites = all", nil, { $0.allFavorites }),
+      ("favorites = rating>=4", nil, { $0.favoriteRule == .rating(atLeast: 4) }),
+      ("favourites = rating>=1", nil, { $0.favoriteRule == .rating(atLeast: 1) }),
       ("slideshow-interval = 5", nil, { $0.slideshowInterval == 5 }),
       ("auto-advance = yes", nil, { $0.autoAdvance }),
       ("sidecar-names = without-extension", nil, { $0.sidecarNaming == .stem }),

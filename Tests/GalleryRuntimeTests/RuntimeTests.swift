@@ -4,6 +4,7 @@ import Pictures
 import TestSupport
 import Testing
 import Thumbnails
+import XMPSidecars
 
 @testable import Gallery
 @testable import GalleryRuntime
@@ -23,9 +24,14 @@ import Thumbnails
     init(
       width: Int = 80, height: Int = 24, pictures: Int = 12,
       configuration: GalleryState.Configuration = .init(), cellPixels: CellPixelSize? = nil,
-      opener: (any PictureOpener)? = nil, insideTmux: Bool = false, firstFolder: String = "a"
+      opener: (any PictureOpener)? = nil, insideTmux: Bool = false, firstFolder: String = "a",
+      keepsDecisions: Bool = false, favorites: [String] = []
     ) throws {
       for index in 1...pictures { files.jpeg("Shots/\(firstFolder)/shot-\(index).jpg") }
+      if !favorites.isEmpty {
+        try FavoritesStore(path: files.path("gallery/favorites.json"))
+          .save(Favorites(favorites.map(files.path)))
+      }
       for index in 1...pictures { files.jpeg("Shots/b/snap-\(index).jpg") }
       // An MP4's first box: enough for the scan to take the file for a video.
       files.file(
@@ -41,12 +47,16 @@ import Thumbnails
           return fake
         },
         scanner: scanner, watchesFolders: false,
-        favorites: FavoritesKeeper(environment: ["XDG_STATE_HOME": files.path("")]),
+        favorites: keepsDecisions
+          ? FavoritesMigrator(
+            environment: ["XDG_STATE_HOME": files.path("")], rule: .picks,
+            sidecars: SidecarStore()) : nil,
         stateFile: StateFileKeeper(environment: ["XDG_STATE_HOME": files.path("")]),
         opener: opener,
         // Details held back: each batch would be a frame of its own, and these tests count
         // the frames keys and thumbnails make.
-        details: FakeDetails(details: PictureDetails(), holds: true))
+        details: FakeDetails(details: PictureDetails(), holds: true),
+        decisions: keepsDecisions ? SidecarKeeper(store: SidecarStore()) : nil)
       var settings = GalleryRuntime<FakeTerminal>.Settings()
       settings.insideTmux = insideTmux
       // The scan of a small folder ends well within this; the first frame waits for it.
@@ -294,14 +304,23 @@ import Thumbnails
     #expect(last.bytes > 24 * 80, "every cell written again")
   }
 
-  @Test func aFavouriteIsSavedAndReadByTheNextRun() throws {
-    let rig = try Rig()
+  /// An older gallery's favourite is a pick from the first frame on, and one marked with
+  /// `f` is a pick in its sidecar when the run ends.
+  @Test func aFavouriteIsAPickInItsSidecarAndAnOlderOneIsMigrated() throws {
+    let rig = try Rig(keepsDecisions: true, favorites: ["Shots/b/snap-2.jpg"])
+    let older = rig.files.path("Shots/b/snap-2.jpg")
+    #expect(rig.runtime.state.isFavorite(older))
+    #expect(rig.runtime.state.message?.description.contains("1 favourite is now picked") == true)
     rig.terminal.type(.key(.character("f")), .key(.character("q")))
     #expect(rig.runtime.run() == .quit)
-    let store = FavoritesStore(
-      path: rig.files.path("gallery/favorites.json"))
     let favourite = try #require(rig.runtime.state.picture(at: ItemIndexPath(item: 0, section: 0)))
-    #expect(store.load().favorites.paths == [favourite.path])
+    let picked = CullingDecision(rating: .unrated, flag: .picked, labels: [])
+    #expect(try SidecarStore().read(picture: favourite.path)?.decision == picked)
+    #expect(try SidecarStore().read(picture: older)?.decision == picked)
+    #expect(
+      (try? FileManager.default.contentsOfDirectory(atPath: rig.files.path("gallery"))) == [
+        "favorites.json.migrated"
+      ])
   }
 }
 
@@ -317,8 +336,7 @@ import Thumbnails
     let services = GalleryRuntime<FakeTerminal>.Services(
       makeThumbnails: { ThumbnailPipeline(configuration: configuration, onCompletion: $0) },
       scanner: try DefaultAssets.scanner(),
-      watchesFolders: true,
-      favorites: FavoritesKeeper(environment: ["XDG_STATE_HOME": files.path("")]))
+      watchesFolders: true)
     let runtime = GalleryRuntime(
       terminal: terminal, state: GalleryState(width: 100, height: 30), services: services)
     runtime.start()

@@ -1,5 +1,6 @@
 import CompositionalLayout
 import Foundation
+import Pictures
 import TerminalKit
 import Testing
 
@@ -31,11 +32,12 @@ import Testing
   static func marked(width: Int, height: Int) -> GalleryState {
     var state = FrameGoldenTests.withInfo(AppFixture.state(width: width, height: height))
     _ = state.update(
-      .favoritesLoaded(
-        FavoritesLoad(
-          favorites: Favorites([
-            "/pictures/Office/office-1.jpg", "/pictures/Kitchen/kitchen-2.jpg",
-          ]))))
+      .decisionsRead([
+        "/pictures/Office/office-1.jpg": CullingDecision(
+          rating: .unrated, flag: .picked, labels: []),
+        "/pictures/Kitchen/kitchen-2.jpg": CullingDecision(
+          rating: .unrated, flag: .picked, labels: []),
+      ]))
     return state
   }
 

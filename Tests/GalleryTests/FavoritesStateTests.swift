@@ -6,10 +6,12 @@ import Testing
 
 @testable import Gallery
 
-/// Favourites, the list appearance and folding sections, through `update` alone.
+/// Favourites (a view of the decisions), the list appearance and folding sections,
+/// through `update` alone.
 @Suite struct FavoritesStateTests {
   static let f = Key.character("f")
   static let space = Key.character(" ")
+  static let picked = CullingDecision(rating: .unrated, flag: .picked, labels: [])
 
   /// The paths of the Favourites section, in order.
   static func favoritesShown(_ state: GalleryState) -> [String] {
@@ -21,20 +23,22 @@ import Testing
     state.focus.flatMap { state.picture(at: $0) }?.path
   }
 
-  @Test func fTogglesTheFocusedPictureAndAsksForASave() {
+  @Test func fPicksTheFocusedPictureAndAsksForItsSidecar() {
     var state = AppFixture.state()
     #expect(state.favoritesSectionIndex == nil)
     let commands = AppFixture.press([Self.f], &state)
     let path = "/pictures/Office/office-1.jpg"
     #expect(state.isFavorite(path))
-    #expect(commands.contains(.saveFavorites(Favorites([path]))))
+    #expect(state.decision(of: path) == Self.picked)
+    #expect(commands.contains(.writeDecisions([FileDecision(path: path, decision: Self.picked)])))
+    #expect(state.message?.description == "favourite (picked)")
     #expect(state.favoritesSectionIndex == 3)
     #expect(state.sections[3].name == "Favourites")
     #expect(Self.favoritesShown(state) == [path])
     #expect(state.focus == ItemIndexPath(item: 0, section: 0), "the focus stays on the picture")
     let again = AppFixture.press([Self.space], &state)
     #expect(!state.isFavorite(path))
-    #expect(again.contains(.saveFavorites(Favorites())))
+    #expect(again.contains(.writeDecisions([FileDecision(path: path, decision: .undecided)])))
     #expect(state.favoritesSectionIndex == nil)
     #expect(state.sections.count == 3)
   }
@@ -98,7 +102,11 @@ import Testing
     AppFixture.press([.down, .enter], &state)
     #expect(state.presentation.mode == .detail)
     let commands = AppFixture.press([Self.space], &state)
-    #expect(commands.contains(.saveFavorites(Favorites(["/pictures/Kitchen/kitchen-1.jpg"]))))
+    #expect(
+      commands.contains(
+        .writeDecisions([
+          FileDecision(path: "/pictures/Kitchen/kitchen-1.jpg", decision: Self.picked)
+        ])))
     #expect(state.presentation.mode == .detail)
     #expect(Self.focusedPath(state) == "/pictures/Kitchen/kitchen-1.jpg", "Space no longer pages")
     // Opened from the Favourites section, unmarking keeps the same picture on screen.
@@ -111,57 +119,132 @@ import Testing
     #expect(!state.isFavorite("/pictures/Kitchen/kitchen-1.jpg"))
   }
 
-  @Test func loadedFavouritesShowIncludingOnesWhoseFileIsGone() {
+  @Test func aPickShowsInTheFavouritesAndARejectTakesItOut() {
+    var state = AppFixture.state()
+    AppFixture.press([.right, .character("P")], &state)
+    #expect(Self.favoritesShown(state) == ["/pictures/Office/office-2.jpg"])
+    #expect(state.isFavorite("/pictures/Office/office-2.jpg"))
+    AppFixture.press([.character("X")], &state)
+    #expect(state.favoritesSectionIndex == nil, "a reject is no pick")
+    #expect(state.focus == ItemIndexPath(item: 1, section: 0))
+  }
+
+  @Test func undoTakesAFavouriteBackAsAnyDecision() {
+    var state = AppFixture.state()
+    AppFixture.press([.character("3"), Self.f], &state)
+    let path = "/pictures/Office/office-1.jpg"
+    #expect(state.isFavorite(path))
+    let commands = AppFixture.press([.character("U")], &state)
+    #expect(!state.isFavorite(path))
+    #expect(state.favoritesSectionIndex == nil)
+    let threeStars = CullingDecision(rating: StarRating(clamping: 3), flag: .none, labels: [])
+    #expect(state.decision(of: path) == threeStars, "the stars stay")
+    #expect(commands.contains(.writeDecisions([FileDecision(path: path, decision: threeStars)])))
+  }
+
+  @Test func fTakesTheMarkedPicturesTogether() {
+    var state = AppFixture.state()
+    AppFixture.press([.character("m"), .right, .right, .character("m"), Self.f], &state)
+    #expect(
+      Self.favoritesShown(state) == [
+        "/pictures/Office/office-1.jpg", "/pictures/Office/office-3.jpg",
+      ])
+    #expect(state.message?.description == "favourite (picked) on 2 pictures")
+    // Both favourites: f takes both back, in one step undo gives back.
+    AppFixture.press([Self.f], &state)
+    #expect(state.favoritesSectionIndex == nil)
+    AppFixture.press([.character("U")], &state)
+    #expect(Self.favoritesShown(state).count == 2)
+  }
+
+  @Test func withARatingRuleFGivesTheStarsAndTakesOneStarLessBack() {
+    var state = GalleryState(
+      library: AppFixture.library(), width: 10, height: 10,
+      configuration: .init(firstRowScrolling: .paging, favoriteRule: .rating(atLeast: 4)))
+    _ = state.update(.resize(width: 80, height: 24, cellAspect: 2))
+    let first = "/pictures/Office/office-1.jpg"
+    let second = "/pictures/Office/office-2.jpg"
+    AppFixture.press([Self.f], &state)
+    #expect(state.decision(of: first).rating.stars == 4)
+    #expect(state.message?.description == "favourite (4 stars)")
+    // Five stars are a favourite already; a reject is none, stars and all.
+    AppFixture.press([.right, .character("5")], &state)
+    #expect(Self.favoritesShown(state) == [first, second])
+    AppFixture.press([.character("X")], &state)
+    #expect(Self.favoritesShown(state) == [first])
+    AppFixture.press([Self.f], &state)
+    #expect(
+      state.decision(of: second)
+        == CullingDecision(rating: StarRating(clamping: 5), flag: .none, labels: []))
+    AppFixture.press([.left, Self.f], &state)
+    #expect(state.decision(of: first).rating.stars == 3)
+    #expect(state.message?.description == "not a favourite (3 stars)")
+    #expect(Self.favoritesShown(state) == [second])
+  }
+
+  @Test func picksReadFromSidecarsShowOnlyForTheFoldersOpened() {
     var state = AppFixture.state()
     let gone = "/elsewhere/gone.jpg"
     _ = state.update(
-      .favoritesLoaded(
-        FavoritesLoad(favorites: Favorites(["/pictures/MacBook/macbook-2.jpg", gone]))))
-    #expect(Self.favoritesShown(state) == ["/pictures/MacBook/macbook-2.jpg", gone])
-    let picture = state.sections[3].pictures[1]
-    #expect(picture.fileName == "gone.jpg")
-    #expect(state.libraryPath(of: gone) == nil)
-    // The thumbnail fails: a broken entry, kept.
-    _ = state.update(.pictureDescribed(path: gone, outcome: .failed(.notFound(gone))))
-    #expect(Self.favoritesShown(state).contains(gone))
-    state.browsing.moveFocus(to: ItemIndexPath(item: 1, section: 3))
-    let frame = GalleryView.render(state)
-    #expect(frame.text.contains("gone.jpg"))
+      .decisionsRead(["/pictures/MacBook/macbook-2.jpg": Self.picked, gone: Self.picked]))
+    #expect(Self.favoritesShown(state) == ["/pictures/MacBook/macbook-2.jpg"])
+    #expect(state.content.favorites.contains(gone), "kept, not shown")
   }
 
-  @Test func aDamagedFileAndASaveFailureShowInTheStatusLine() {
+  @Test func migratedFavouritesShowAndTheStatusLineSaysSoOnce() {
+    var state = AppFixture.state(width: 140, height: 30)
+    var migration = FavoritesMigration()
+    migration.file = "/state/gallery/favorites.json"
+    migration.keptAs = "/state/gallery/favorites.json.migrated"
+    migration.decisions = [
+      "/pictures/Kitchen/kitchen-2.jpg": Self.picked, "/pictures/Office/office-3.jpg": Self.picked,
+    ]
+    migration.migrated = 2
+    migration.waiting = 1
+    _ = state.update(.favoritesMigrated(migration))
+    #expect(
+      Self.favoritesShown(state) == [
+        "/pictures/Kitchen/kitchen-2.jpg", "/pictures/Office/office-3.jpg",
+      ])
+    #expect(
+      state.message?.description
+        == "2 favourites are now picked (favorites.json kept as favorites.json.migrated)"
+        + " · 1 favourite of favorites.json waits for its file")
+    #expect(state.message?.isWarning == false)
+    // On disk already: undo has nothing of them to take back.
+    let commands = AppFixture.press([.character("U")], &state)
+    #expect(!commands.contains { if case .writeDecisions = $0 { true } else { false } })
+    #expect(Self.favoritesShown(state).count == 2)
+  }
+
+  @Test func aDamagedFileAndAFailedMigrationShowInTheStatusLine() {
     var state = AppFixture.state(width: 100, height: 30)
-    let warning = FavoritesWarning.setAside(
+    var damaged = FavoritesMigration()
+    damaged.warning = FavoritesWarning.setAside(
       path: "/state/gallery/favorites.json", backup: "/state/gallery/favorites.json.bak",
       problem: "is not a valid favourites file")
-    _ = state.update(.favoritesLoaded(FavoritesLoad(favorites: Favorites(), warnings: [warning])))
+    _ = state.update(.favoritesMigrated(damaged))
     let status =
       GalleryView.render(state).text.split(
         separator: "\n"
       ).last.map(String.init) ?? ""
     #expect(status.contains("favorites.json is not a valid favourites file"), "\(status)")
     #expect(status.contains("favorites.json.bak"), "\(status)")
-    _ = state.update(
-      .favoritesSaved(.failure(.cannotWrite(path: "/state/f.json", reason: "disk full"))))
+    var failed = FavoritesMigration()
+    failed.migrated = 1
+    failed.error = .cannotSetAside(path: "/state/f.json", reason: "disk full")
+    _ = state.update(.favoritesMigrated(failed))
     #expect(state.message?.description.contains("disk full") == true)
-    AppFixture.press([Self.f], &state)
-    #expect(state.isFavorite("/pictures/Office/office-1.jpg"), "kept in memory")
-    _ = state.update(.favoritesSaved(.success([])))
-    #expect(state.message == nil, "a save that works clears the failure")
+    #expect(state.message?.isWarning == true)
   }
 
-  @Test func scannedSectionsGoBeforeTheFavouritesSection() {
+  @Test func aPickReadBeforeItsFolderIsScannedShowsOnceItIs() {
     var state = GalleryState(width: 80, height: 24)
-    _ = state.update(
-      .favoritesLoaded(FavoritesLoad(favorites: Favorites(["/pictures/Kitchen/kitchen-3.jpg"]))))
-    #expect(state.sections.map(\.name) == ["Favourites"])
-    #expect(state.sections[0].pictures[0].byteSize == 0, "not scanned yet")
-    state.browsing.moveFocus(to: ItemIndexPath(item: 0, section: 0))
-    state.browsing.userTookFocus()  // the user moved there, as a key would
+    _ = state.update(.decisionsRead(["/pictures/Kitchen/kitchen-3.jpg": Self.picked]))
+    #expect(state.sections.isEmpty, "no folder holds it yet")
     let library = AppFixture.library()
     for section in library.sections { _ = state.update(.scan(.section(section))) }
     #expect(state.sections.map(\.name) == ["Office", "Kitchen", "MacBook", "Favourites"])
-    #expect(state.focus == ItemIndexPath(item: 0, section: 3), "the focus moved with it")
     #expect(state.sections[3].pictures[0].byteSize == 122_000, "the scanned picture's details")
   }
 
@@ -311,11 +394,15 @@ import Testing
 /// Where every launch starts: the first picture of the first folder, whatever the
 /// favourites and the saved order; the focus stays where the user puts it.
 @Suite struct StartFocusTests {
-  /// A launch as the runtime makes it: the favourites and the saved order before the scan,
-  /// then the folders' sections one by one.
+  /// A launch as the runtime makes it: the favourites migrated and the saved order before
+  /// the scan, then the folders' sections one by one.
   static func launched(favorites: [String], order: PictureOrder) -> GalleryState {
     var state = GalleryState(width: 120, height: 40)
-    _ = state.update(.favoritesLoaded(FavoritesLoad(favorites: Favorites(favorites))))
+    var migration = FavoritesMigration()
+    migration.decisions = Dictionary(
+      uniqueKeysWithValues: favorites.map { ($0, FavoritesStateTests.picked) })
+    migration.migrated = favorites.count
+    _ = state.update(.favoritesMigrated(migration))
     _ = state.update(.orderLoaded(order))
     for section in AppFixture.library().sections { _ = state.update(.scan(.section(section))) }
     return state
@@ -335,7 +422,7 @@ import Testing
   @Test func afterAKeyTheFocusStaysWhereTheUserPutIt() {
     var state = GalleryState(width: 120, height: 40)
     _ = state.update(
-      .favoritesLoaded(FavoritesLoad(favorites: Favorites(["/pictures/Kitchen/kitchen-3.jpg"]))))
+      .decisionsRead(["/pictures/Kitchen/kitchen-3.jpg": FavoritesStateTests.picked]))
     let library = AppFixture.library()
     _ = state.update(.scan(.section(library.sections[0])))
     _ = state.update(.key(.right))
@@ -360,41 +447,36 @@ import Testing
   }
 }
 
-/// The favourites a gallery shows are those under the folders it opened; the others stay
-/// in the file for the galleries of their folders.
-@Suite struct FavoritesScopeTests {
-  static let here = "/pictures/Kitchen/kitchen-3.jpg"
-  static let elsewhere = "/home/ana/Trips/osaka.jpg"
-
-  static func state(_ scope: FavoritesScope, files: [String: Picture] = [:]) -> GalleryState {
-    var state = GalleryState(
-      width: 120, height: 40, configuration: .init(favoritesScope: scope))
-    _ = state.update(
-      .favoritesLoaded(
-        FavoritesLoad(favorites: Favorites([here, elsewhere]), files: files)))
-    for section in AppFixture.library().sections { _ = state.update(.scan(.section(section))) }
-    return state
+/// What makes a picture a favourite, as the configuration file names it.
+@Suite struct FavoriteRuleTests {
+  static func decision(_ stars: Int, _ flag: CullingFlag = .none) -> CullingDecision {
+    CullingDecision(rating: StarRating(clamping: stars), flag: flag, labels: [.red])
   }
 
-  @Test func onlyTheFavouritesUnderTheFoldersOpenedShow() throws {
-    let state = Self.state(.under(["/pictures"]))
-    let favorites = try #require(state.favoritesSectionIndex)
-    #expect(state.sections[favorites].pictures.map(\.path) == [Self.here])
-    #expect(state.content.favorites.paths == [Self.here, Self.elsewhere], "both kept")
-    #expect(!FavoritesScope.under(["/pictures"]).includes("/pictures-old/a.jpg"))
-    #expect(FavoritesScope.under(["/"]).includes("/any/where.jpg"))
+  @Test func theWordsNameTheRules() {
+    #expect(FavoriteRule(word: "picks") == .picks)
+    #expect(FavoriteRule(word: "rating>=4") == .rating(atLeast: 4))
+    for word in ["rating>=0", "rating>=6", "rating>4", "pick", "all", "opened", ""] {
+      #expect(FavoriteRule(word: word) == nil, "\(word)")
+    }
+    #expect(FavoriteRule.rating(atLeast: 2).word == "rating>=2")
   }
 
-  /// Shown all, one no folder holds has its file's own size and format, as read.
-  @Test func allShowsEveryFavouriteWithItsFilesDetails() throws {
-    let file = Picture(
-      path: Self.elsewhere, fileName: "osaka.jpg", byteSize: 37_638,
-      modificationDate: Date(timeIntervalSince1970: 1_700_000_000), format: .jpeg)
-    let state = Self.state(.all, files: [Self.elsewhere: file])
-    let favorites = try #require(state.favoritesSectionIndex)
-    let shown = state.sections[favorites].pictures
-    #expect(shown.map(\.path) == [Self.here, Self.elsewhere])
-    #expect(shown.last?.byteSize == 37_638 && shown.last?.format == .jpeg)
-    #expect(shown.first?.byteSize == 122_000, "the scanned one's details")
+  @Test func picksMakeAndUnmakeTheFlagOnly() {
+    let rule = FavoriteRule.picks
+    #expect(rule.made(Self.decision(2, .rejected)) == Self.decision(2, .picked))
+    #expect(rule.unmade(Self.decision(2, .picked)) == Self.decision(2))
+    #expect(rule.unmade(Self.decision(2)) == Self.decision(2), "not one: as it is")
+  }
+
+  @Test func aRatingRuleRaisesStarsAndNeverLowersThem() {
+    let rule = FavoriteRule.rating(atLeast: 4)
+    #expect(!rule.includes(Self.decision(5, .rejected)))
+    #expect(rule.includes(Self.decision(4, .picked)))
+    #expect(rule.made(Self.decision(2)) == Self.decision(4))
+    #expect(rule.made(Self.decision(5, .rejected)) == Self.decision(5))
+    #expect(rule.made(Self.decision(5)) == Self.decision(5))
+    #expect(rule.unmade(Self.decision(5)) == Self.decision(3))
+    #expect(FavoriteRule.rating(atLeast: 1).unmade(Self.decision(1)) == Self.decision(0))
   }
 }

@@ -266,7 +266,8 @@ import Testing
     #expect(state.isMarked(renamed))
     #expect(!state.isMarked(Self.office1))
     #expect(state.isFavorite(renamed))
-    #expect(commands.contains(.saveFavorites(Favorites([renamed]))))
+    #expect(state.content.favorites.paths == [renamed], "the pick follows its file")
+    #expect(!commands.contains { if case .writeDecisions = $0 { true } else { false } })
     #expect(state.content.holds(renamed))
     // The focus follows its picture to the new name, which sorts after the others.
     #expect(state.focus.flatMap { state.picture(at: $0)?.path } == renamed)

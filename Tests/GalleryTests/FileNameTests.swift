@@ -106,7 +106,7 @@ import Testing
     #expect(state.markedPaths == [path])
     let commands = state.update(.key(.character("f")))
     #expect(state.isFavorite(path))
-    #expect(commands.contains { if case .saveFavorites = $0 { true } else { false } })
+    #expect(commands.contains { if case .writeDecisions = $0 { true } else { false } })
     #expect(state.update(.key(.character("y"))).contains(.copy([path])))
   }
 }

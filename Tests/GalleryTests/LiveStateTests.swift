@@ -124,7 +124,7 @@ import Testing
 
   /// Favourites against live updates: a new folder and a rescan put their sections before
   /// the Favourites section, which stays last and keeps its pictures; a favourite whose
-  /// file goes stays listed as a broken entry.
+  /// file goes leaves it, its pick kept, and comes back with its file.
   @Test func favouritesStayLastAndSurviveNewFoldersRescansAndRemovals() {
     var state = AppFixture.state(width: 80, height: 24)
     _ = state.update(.key(.character("f")))
@@ -156,17 +156,15 @@ import Testing
     #expect(state.focus == ItemIndexPath(item: 0, section: 4))
     #expect(state.isFavorite(favourite))
 
-    // The favourited file is removed: gone from Office, still a (broken) favourite.
+    // The favourite's file is removed: gone from Office and from the Favourites, its pick
+    // kept for the undo that brings it back.
     _ = state.update(Self.changes(removed: [favourite]))
     #expect(state.count(inSection: 0) == 14)
-    favouritesAreLastAndList([favourite], "after the file went")
+    #expect(state.favoritesSectionIndex == nil)
     #expect(state.libraryPath(of: favourite) == nil)
-    let entry = state.sections.last?.pictures.first
-    #expect(entry?.byteSize == 0, "known by its path alone")
-    #expect(ListCell.secondaryText(state, picture: entry!).0 == "/pictures/Office")
-    _ = state.update(
-      .pictureDescribed(path: favourite, outcome: .failed(.notFound(favourite))))
-    #expect(ListCell.secondaryText(state, picture: entry!).1, "shown as broken")
+    #expect(state.isFavorite(favourite), "the decision stays")
+    _ = state.update(Self.changes(arrived: [Self.arrival("/pictures/Office", "office-1.jpg")]))
+    favouritesAreLastAndList([favourite], "after the file came back")
   }
 }
 

@@ -131,9 +131,11 @@ import Testing
     var state = Self.state()
     // As a run with the files apart left them: the raw alone marked and a favourite.
     state.content.setMarked([Self.path("IMG_0001.CR3")], true)
-    var favorites = Favorites()
-    favorites.insert(Self.path("IMG_0001.CR3"))
-    state.setFavorites(favorites)
+    // A pick another program wrote into the raw's sidecar alone.
+    _ = state.update(
+      .decisionsRead([
+        Self.path("IMG_0001.CR3"): CullingDecision(rating: .unrated, flag: .picked, labels: [])
+      ]))
     #expect(state.isMarked(Self.path("IMG_0001.JPG")) && state.markCount == 1)
     #expect(state.isFavorite(Self.path("IMG_0001.JPG")))
     #expect(state.focusedOrMarkedPaths == [Self.path("IMG_0001.CR3")], "the marked file")

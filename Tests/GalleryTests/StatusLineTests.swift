@@ -79,15 +79,11 @@ import Testing
   /// A warning is shortened, never dropped, and the position still shows.
   @Test func aWarningStaysShortenedBesideThePosition() {
     var state = GalleryState(library: Self.library(["macbook-30.jpg"]), width: 60, height: 20)
-    _ = state.update(
-      .favoritesLoaded(
-        FavoritesLoad(
-          favorites: Favorites(),
-          warnings: [
-            .setAside(
-              path: "/home/ana/.local/state/gallery/favorites.json",
-              backup: "/home/ana/.local/state/gallery/favorites.json.bak", problem: "not JSON")
-          ])))
+    var migration = FavoritesMigration()
+    migration.warning = .setAside(
+      path: "/home/ana/.local/state/gallery/favorites.json",
+      backup: "/home/ana/.local/state/gallery/favorites.json.bak", problem: "not JSON")
+    _ = state.update(.favoritesMigrated(migration))
     let status = Self.status(state)
     #expect(status.contains("1/1"), "\(status)")
     #expect(status.contains("⚠ "), "the warning's start stays: \(status)")

@@ -16,7 +16,10 @@ import Testing
       configuration: .init(appearance: Appearance(theme: theme)))
     _ = state.update(.resize(width: width, height: height, cellAspect: 2))
     _ = state.update(
-      .favoritesLoaded(FavoritesLoad(favorites: Favorites(["/pictures/Office/office-2.jpg"]))))
+      .decisionsRead([
+        "/pictures/Office/office-2.jpg": CullingDecision(
+          rating: .unrated, flag: .picked, labels: [])
+      ]))
     // Culling's stars, flags and every label, on the tiles the grid shows.
     _ = state.update(
       .decisionsRead([

@@ -1,4 +1,5 @@
-/// Why favourites could not be saved; the app shows the message and carries on.
+/// Why the favourites of an older gallery could not all be migrated; the app shows the
+/// message and carries on, the favourites file left as it was.
 package enum FavoritesError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Neither `XDG_STATE_HOME` nor `HOME` says where state belongs.
   case noStateFolder
@@ -12,13 +13,13 @@ package enum FavoritesError: Error, Sendable, Hashable, CustomStringConvertible 
   package var description: String {
     switch self {
     case .noStateFolder:
-      "favourites not saved: set HOME or XDG_STATE_HOME"
+      "favourites not migrated: set HOME or XDG_STATE_HOME"
     case .cannotCreateFolder(let path, let reason):
-      "favourites not saved: cannot create \(path): \(reason)"
+      "favourites not migrated: cannot create \(path): \(reason)"
     case .cannotWrite(let path, let reason):
-      "favourites not saved: cannot write \(path): \(reason)"
+      "favourites not migrated: cannot write \(path) (\(reason)); they wait there for the next start"
     case .cannotSetAside(let path, let reason):
-      "favourites not saved: \(path) is damaged and cannot be moved aside: \(reason)"
+      "favourites not migrated: cannot keep \(path) aside (\(reason)); it is left as it is"
     }
   }
 }
@@ -28,7 +29,7 @@ package enum FavoritesWarning: Sendable, Hashable, CustomStringConvertible {
   /// The file could not be read or understood; it was renamed to `backup`.
   case setAside(path: String, backup: String, problem: String)
   /// The file could not be read or understood, and renaming it failed too; it is
-  /// left untouched and favourites will not be saved over it.
+  /// left untouched.
   case cannotSetAside(path: String, problem: String, reason: String)
 
   package var description: String {
@@ -37,7 +38,7 @@ package enum FavoritesWarning: Sendable, Hashable, CustomStringConvertible {
       "favourites file \(path) \(problem); kept as \(backup), starting afresh"
     case .cannotSetAside(let path, let problem, let reason):
       "favourites file \(path) \(problem) and cannot be moved aside (\(reason)); "
-        + "favourites will not be saved"
+        + "it is left as it is"
     }
   }
 }

@@ -27,8 +27,10 @@ extension KeyAction {
     }
   }
 
-  /// Whether it changes what was decided of pictures while culling.
+  /// Whether it changes what was decided of pictures while culling: `favorite` too, a
+  /// favourite being a decision (`FavoriteRule`).
   package var decides: Bool {
     rating != nil || colorLabel != nil || self == .reject || self == .pick || self == .unflag
+      || self == .favorite
   }
 }

@@ -90,7 +90,9 @@ extension KeyAction {
       "Open the picture large; on a section header, fold or unfold it; in the detail view, "
         + "go back; close the help or the report."
     case .back: "Back from the picture, the help or the report; in the gallery, clear the filter."
-    case .favorite: "Mark or unmark the focused picture as a favourite."
+    case .favorite:
+      "Make the focused picture, or the marked ones, a favourite (a pick, or the stars "
+        + "the favorites setting names), or take it back."
     case .mark: "Mark or unmark the focused picture."
     case .markSection: "Mark every picture of the focused section, or unmark them all."
     case .unmarkAll: "Unmark every picture."
@@ -135,7 +137,7 @@ extension KeyAction {
     case .slideshow: "Play or stop the slideshow in the detail view."
     case .play:
       "In the detail view, pause or go on with a video, or play a Live Photo's motion; "
-        + "elsewhere, and on a still picture, mark or unmark as a favourite."
+        + "elsewhere, and on a still picture, make a favourite or take it back, as f does."
     case .zoomIn: "Zoom in, in the detail view; a faster slideshow while it plays."
     case .zoomOut: "Zoom out; a slower slideshow while it plays."
     case .actualSize: "One picture pixel to a screen pixel."

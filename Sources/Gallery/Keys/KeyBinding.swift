@@ -79,15 +79,19 @@ package struct KeyBinding: Sendable, Hashable {
       "Esc", "back to the gallery; clear the filter", [.back], manual: "**Esc**, **Backspace**",
       KeyAction.back.summary),
     KeyBinding(
-      "f", "mark or unmark as favourite", [.favorite], manual: "**f**",
-      "Mark or unmark the focused picture as a favourite (every file of a pair)."),
+      "f", "favourite (a pick) or not", [.favorite], manual: "**f**",
+      """
+      Make the focused picture, or the marked ones, a favourite, or take it back when they \
+      all are: a pick, written to the sidecar as **P** does, or the stars the **favorites** \
+      setting names (every file of a pair).
+      """),
     KeyBinding(
       "Space", "play or pause a video or a Live Photo; else favourite", [.play],
       manual: "**Space**",
       """
       In the detail view, pause a video or go on with it (a video plays, muted, as soon as \
       it is shown; at its end **Space** plays it again), or play a Live Photo's motion once. \
-      Elsewhere, and on a still picture, mark or unmark as a favourite, as **f** does.
+      Elsewhere, and on a still picture, make a favourite or take it back, as **f** does.
       """),
     KeyBinding(
       "m", "mark or unmark the picture", [.mark], manual: "**m**",

@@ -32,11 +32,9 @@ package enum GalleryEvent: Sendable {
   /// Several scan events that came together, taken as one: the timeline regroups once
   /// for all the folders they bring, not once a folder.
   case scanned([ScanEvent])
-  /// The favourites read at start, with anything wrong with their file.
-  case favoritesLoaded(FavoritesLoad)
-  /// A save asked for by `saveFavorites` finished: warnings about a damaged file set
-  /// aside, or why it failed (the favourites stay in memory; the next save tries again).
-  case favoritesSaved(Result<[FavoritesWarning], FavoritesError>)
+  /// The favourites an older gallery kept in its own file became decisions, written in
+  /// their sidecars at start (or some could not).
+  case favoritesMigrated(FavoritesMigration)
   /// The watcher could not watch everything: live updates are off or partial.
   case watchWarnings([WatchWarning])
   /// The watcher saw pictures arrive, go or change in the shown folders.
@@ -100,9 +98,6 @@ package enum AppCommand: Hashable, Sendable {
   case redraw
   /// Leave the program.
   case quit
-  /// Write the favourites to their file (atomically, off the main thread); the outcome
-  /// comes back as `favoritesSaved`.
-  case saveFavorites(Favorites)
   /// Drop the thumbnails of these pictures: their files were rewritten.
   case invalidateThumbnails([String])
   /// Decode the animation at `path` and draw its frames in a box of `size`; they come

@@ -7,9 +7,9 @@ extension GalleryState {
   mutating func handlePictureAction(_ action: KeyAction) -> [AppCommand]? {
     switch action {
     case .favorite:
-      return toggleFavorite()
+      return handleCulling(.favorite) ?? []
     case .play:
-      return playOrPause() ?? toggleFavorite()
+      return playOrPause() ?? handleCulling(.favorite) ?? []
     case .mark:
       toggleMark()
       return []

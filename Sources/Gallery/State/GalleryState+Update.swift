@@ -47,10 +47,8 @@ extension GalleryState {
       for scan in scans { apply(scan, regrouping: false) }
       regroupTimeline()
       libraryMayHaveGrown = true
-    case .favoritesLoaded(let load):
-      applyLoaded(load)
-    case .favoritesSaved(let outcome):
-      noteSave(outcome)
+    case .favoritesMigrated(let migration):
+      receiveMigration(migration)
     case .watchWarnings(let warnings):
       if let warning = warnings.first { status.say(.liveUpdates(warning)) }
     case .foldersChanged(let changes):

@@ -99,7 +99,7 @@ package struct GalleryState: Sendable {
   ) {
     self.configuration = configuration
     viewport = Viewport(width: width, height: height, cellAspect: cellAspect)
-    content.setFavoritesScope(configuration.favoritesScope)
+    content.setFavoriteRule(configuration.favoriteRule)
     content.setPairsFiles(configuration.pairsFiles)
     content.setCalendar(locale: configuration.appearance.locale, timeZone: configuration.timeZone)
     content.setGrouping(configuration.grouping)

@@ -3,8 +3,8 @@ import TerminalKit
 /// A message for the status line, by its cause: a warning worth a user's attention, or
 /// the confirmation of an action (`isWarning` false), which the next key clears.
 package enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
-  /// Favourites could not be saved; they stay marked in memory and the next save retries.
-  case favoritesNotSaved(FavoritesError)
+  /// The favourites of an older gallery became decisions, or some could not.
+  case favoritesMigrated(FavoritesMigration)
   /// The favourites file was damaged (set aside, or in the way).
   case favoritesFile(FavoritesWarning)
   /// Live updates are off or partial.
@@ -46,10 +46,13 @@ package enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
   /// than confirming what a key did (cleared by the next key).
   package var isWarning: Bool {
     switch self {
-    case .favoritesNotSaved, .favoritesFile, .liveUpdates, .stateFile, .opened(.failed), .config,
+    case .favoritesMigrated(let migration) where migration.isWarning:
+      true
+    case .favoritesFile, .liveUpdates, .stateFile, .opened(.failed), .config,
       .actionFailed, .libraryIndex, .sidecars:
       true
-    case .sorted, .copied, .opened(.opened), .grouped, .leapt, .noDate, .acting, .acted, .trashed:
+    case .favoritesMigrated, .sorted, .copied, .opened(.opened), .grouped, .leapt, .noDate,
+      .acting, .acted, .trashed:
       false
     }
   }
@@ -63,14 +66,14 @@ package enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
 
   package var description: String {
     switch self {
-    case .favoritesNotSaved(let error): error.description
+    case .favoritesMigrated(let migration): migration.sentence
     case .favoritesFile(let warning):
       switch warning {
       case .setAside(let path, let backup, let problem):
         "\(PathName.lastComponent(path)) \(problem): set aside as \(PathName.lastComponent(backup))"
       case .cannotSetAside(let path, let problem, let reason):
         "\(PathName.lastComponent(path)) \(problem), cannot be moved aside (\(reason)); "
-          + "favourites will not be saved"
+          + "left as it is"
       }
     case .liveUpdates(let warning): warning.description
     case .stateFile(let error): error.description

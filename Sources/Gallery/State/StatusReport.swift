@@ -21,9 +21,4 @@ package struct StatusReport: Hashable, Sendable {
   mutating func noteKey() {
     if let message, message.clearsAtNextKey { self.message = nil }
   }
-
-  /// The favourites were saved: an earlier failure to save them is no longer true.
-  mutating func withdrawFavoritesNotSaved() {
-    if case .favoritesNotSaved? = message { message = nil }
-  }
 }

@@ -62,12 +62,14 @@ enum CollectionView {
         cell: rect, picture: picture, metadata: metadata, appearance: state.appearance,
         into: &view)
       let badge = TileBadge.text(picture: picture, metadata: metadata, appearance: state.appearance)
-      DecisionBadge.decorate(
-        cell: rect, decision: decision, leftTaken: 1 + (badge.map { $0.displayWidth + 2 } ?? 0),
-        appearance: state.appearance, into: &view)
       if state.isFavorite(picture.path) {
         FavoriteMark.decorate(cell: rect, appearance: state.appearance, into: &view)
       }
+      // Over the mat, on their own background: a pick makes a favourite, and the labels'
+      // colours are not readable on the mat's.
+      DecisionBadge.decorate(
+        cell: rect, decision: decision, leftTaken: 1 + (badge.map { $0.displayWidth + 2 } ?? 0),
+        appearance: state.appearance, into: &view)
       if marked {
         MarkBadge.decorate(cell: rect, appearance: state.appearance, into: &view)
       }

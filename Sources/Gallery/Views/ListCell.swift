@@ -53,8 +53,8 @@ enum ListCell {
     let decided = pieces.isEmpty ? 0 : DecisionBadge.width(of: pieces)
     let fits = decided > 0 && right - 3 - textX - decided >= 8
     if fits {
-      DecisionBadge.draw(
-        pieces, x: right - 3 - decided, y: textY, background: base.background, into: &view)
+      // On their own background: the labels' colours are not readable on the mat's.
+      DecisionBadge.draw(pieces, x: right - 3 - decided, y: textY, into: &view)
     }
     let room = max(0, right - 3 - textX - (fits ? decided : 0))
     var nameStyle = base

@@ -24,7 +24,7 @@ import TerminalKit
 ///     opener = feh -F
 ///     opener-mode = wait
 ///     memory = 256M
-///     favorites = all
+///     favorites = rating>=4
 ///     bind j = down
 ///     bind x = none
 ///     bind e = run exiftool %f | less

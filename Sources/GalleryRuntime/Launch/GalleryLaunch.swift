@@ -169,9 +169,7 @@ package struct GalleryLaunch: Sendable {
     let bench = BenchSwitches(environment: environment)
     var stateConfiguration = configuration(colorMode: colorMode, graphics: graphics)
     stateConfiguration.decodesAhead = bench.decodesAhead
-    stateConfiguration.favoritesScope =
-      options.allFavorites
-      ? .all : .under(scanner.roots.map(\.path) + scanner.namedFiles)
+    stateConfiguration.favoriteRule = options.favoriteRule
     let state = GalleryState(
       width: size.width, height: size.height, cellAspect: size.cellAspect,
       configuration: stateConfiguration)
@@ -183,16 +181,24 @@ package struct GalleryLaunch: Sendable {
     }
     // One index for the details and the decisions read from the files.
     let index = openIndex()
+    let sidecars = sidecarStore(environment: environment)
+    // The built-in pictures' decisions last the run: nothing is written beside an
+    // installed program's files.
+    let showsBuiltIn = options.paths.isEmpty && options.filesFrom == nil
     let services = GalleryRuntime<Terminal>.Services(
       makeThumbnails: { ThumbnailPipeline(configuration: configuration, onCompletion: $0) },
-      scanner: scanner, watchesFolders: true, favorites: FavoritesKeeper(environment: environment),
+      scanner: scanner, watchesFolders: true,
+      favorites: FavoritesMigrator(
+        environment: environment, rule: options.favoriteRule, sidecars: sidecars),
       stateFile: StateFileKeeper(environment: environment),
       opener: ProcessOpener(
         environment: environment, configured: options.opener, mode: options.openerMode),
       details: detailsReader(opening: index),
-      decisions: SidecarKeeper(
-        store: sidecarStore(environment: environment), inFile: options.xmpInFile,
-        memo: index?.index.map { DecisionMemo(index: $0) }))
+      decisions: showsBuiltIn
+        ? nil
+        : SidecarKeeper(
+          store: sidecars, inFile: options.xmpInFile,
+          memo: index?.index.map { DecisionMemo(index: $0) }))
     var settings = GalleryRuntime<Terminal>.Settings()
     if let path = environment["GALLERY_TRACE"], !path.isEmpty {
       settings.trace = RuntimeTrace(path: path)

@@ -61,8 +61,7 @@ extension GalleryRuntime {
     case .stopVideo(let generation):
       players.removeValue(forKey: generation)?.stop()
       framesToShow.remove(generation)
-    // Keeping: the favourites, the state file, the dates taken.
-    case .saveFavorites(let favorites): save(favorites)
+    // Keeping: the state file, the dates taken.
     case .saveOrder(let order): save(order)
     case .saveRecentFolders(let folders): save(recentFolders: folders)
     case .readDetails(let stamps): readDetails(stamps)

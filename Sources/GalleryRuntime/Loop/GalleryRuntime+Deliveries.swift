@@ -62,10 +62,10 @@ extension GalleryRuntime {
     case .event(let event):
       switch event {
       case .thumbnailReady, .pictureReady, .pictureDescribed, .animationFrames, .videoPlayed,
-        .timerFired, .favoritesSaved, .stateFileFailed, .detailsRead, .decisionsRead,
+        .timerFired, .stateFileFailed, .detailsRead, .decisionsRead,
         .sidecarsFailed, .opened, .folderCompletions, .commandEnded:
         return true
-      case .key, .mouse, .resize, .scan, .scanned, .favoritesLoaded, .watchWarnings,
+      case .key, .mouse, .resize, .scan, .scanned, .favoritesMigrated, .watchWarnings,
         .foldersChanged, .rescanned, .orderLoaded, .recentFoldersLoaded, .configProblems,
         .acted:
         return false

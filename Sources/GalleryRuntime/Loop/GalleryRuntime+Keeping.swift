@@ -2,14 +2,8 @@ import Dispatch
 import Gallery
 
 /// The commands for the services that keep things on disk and report back later: the
-/// favourites, the state file and the pictures' details.
+/// state file and the pictures' details.
 extension GalleryRuntime {
-  /// Saves the favourites off the main thread; the outcome comes back as `favoritesSaved`.
-  func save(_ favorites: Favorites) {
-    let inbox = self.inbox
-    services.favorites.save(favorites) { inbox.post(.favoritesSaved($0)) }
-  }
-
   /// Keeps the order for the next run; a failure comes back as `stateFileFailed`.
   func save(_ order: PictureOrder) {
     let inbox = self.inbox

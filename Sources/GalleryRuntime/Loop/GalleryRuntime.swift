@@ -126,6 +126,9 @@ package final class GalleryRuntime<Terminal: GalleryTerminal> {
         ordering: SectionOrdering(roots: services.scanner?.roots ?? []),
         home: environment["HOME"] ?? "/",
         trash: Trash.ofThisUser(environment: environment))
+    // The favourites of an older gallery become decisions before any sidecar is read, so
+    // the reads find them.
+    let migrated = services.favorites?.migrate() ?? []
     if let scanner = services.scanner {
       // Watch before scanning, so nothing changing during the scan is missed.
       if services.watchesFolders {
@@ -150,7 +153,7 @@ package final class GalleryRuntime<Terminal: GalleryTerminal> {
       }
     }
     for event in settings.startEvents { apply(event) }
-    for event in services.favorites.load() { apply(event) }
+    for event in migrated { apply(event) }
     // The order before the first section arrives, so sections come in it.
     for event in services.stateFile?.load() ?? [] { apply(event) }
     if services.scanner != nil { inbox.waitForScan(timeout: settings.scanGrace) }
@@ -208,7 +211,8 @@ package final class GalleryRuntime<Terminal: GalleryTerminal> {
     traceProgress.frameDrawn(state, trace: settings.trace)
   }
 
-  /// Stops the workers, the scan and the watcher; waits for the favourites' saves.
+  /// Stops the workers, the scan and the watcher; waits for the sidecars' and the state
+  /// file's saves.
   func stop() {
     scanCancellation?.cancel()
     live?.stop()
@@ -219,7 +223,6 @@ package final class GalleryRuntime<Terminal: GalleryTerminal> {
     // The writes wait for no action on files: none was decided behind one.
     actionGates.openAll()
     services.decisions?.finish()
-    services.favorites.finish()
     services.stateFile?.finish()
   }
 

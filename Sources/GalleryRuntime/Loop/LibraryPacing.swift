@@ -78,7 +78,7 @@ struct LibraryPacing {
     case .answered, .repaint: return false
     case .event(let event):
       switch event {
-      case .scan, .scanned, .foldersChanged, .rescanned, .acted, .favoritesLoaded,
+      case .scan, .scanned, .foldersChanged, .rescanned, .acted, .favoritesMigrated,
         .orderLoaded:
         return true
       default: return false

@@ -13,8 +13,8 @@ extension GalleryRuntime {
     package var scanner: (any PictureScanning)?
     /// Whether the shown folders are watched for changes (needs `scanner`).
     package var watchesFolders: Bool
-    /// Reads and saves the favourites.
-    package var favorites: any FavoritesKeeping
+    /// Makes the favourites an older gallery kept decisions, at start; nil: none.
+    package var favorites: (any FavoritesMigrating)?
     /// Reads and saves the state file (the order); nil keeps nothing.
     package var stateFile: (any StateFileKeeping)?
     /// Opens pictures with another program (`o`); nil: opening is a failure message.
@@ -39,7 +39,8 @@ extension GalleryRuntime {
     package init(
       makeThumbnails:
         @escaping @MainActor (@escaping ThumbnailPipeline.Completion) -> any ThumbnailService,
-      scanner: (any PictureScanning)?, watchesFolders: Bool, favorites: any FavoritesKeeping,
+      scanner: (any PictureScanning)?, watchesFolders: Bool,
+      favorites: (any FavoritesMigrating)? = nil,
       stateFile: (any StateFileKeeping)? = nil, opener: (any PictureOpener)? = nil,
       details: any PictureDetailsReading = DetailsReader(index: nil) { stamp in
         ImageDecoder().details(path: stamp.path)

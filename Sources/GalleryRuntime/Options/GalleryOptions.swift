@@ -78,9 +78,8 @@ package struct GalleryOptions: Sendable, Hashable {
   package var opener: String?
   /// How the opener runs (the configuration's `opener-mode`).
   package var openerMode = ProcessOpener.Mode.auto
-  /// Whether the Favourites section shows every favourite (`favorites = all`), not only
-  /// those under the folders opened.
-  package var allFavorites = false
+  /// What makes a picture a favourite (`favorites = picks`, `favorites = rating>=4`).
+  package var favoriteRule = FavoriteRule.picks
   /// What the memory caches may hold together (`--memory`, `memory =`).
   package var memory = MemoryBudget.standard
 

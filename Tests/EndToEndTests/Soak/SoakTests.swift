@@ -141,8 +141,7 @@ struct SoakTests {
     let endTargets = ProcessStatus.descriptorTargets(pid: pid)
     try await tmux.sendKeys("q")
     try await GalleryEndToEndTests.expectRestored(tmux, status: 0)
-    try Self.expectFavoritesIntact(
-      folder: fixture.path("state") + "/gallery", containing: anchor)
+    try await Self.expectAnchorPicked(anchor, stateFolder: fixture.path("state") + "/gallery")
     try Self.expectNoSanitizerReports()
 
     print(figures.report)
@@ -333,21 +332,16 @@ struct SoakTests {
     }
   }
 
-  /// The favourites file is valid, unique absolute paths, holds `anchor`, and was never
-  /// set aside as damaged.
-  static func expectFavoritesIntact(folder: String, containing anchor: String) throws {
-    let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/favorites.json"))
-    let file = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    #expect(file["version"] as? Int == 1)
-    let paths = try #require(file["favorites"] as? [String])
-    // The anchor's, wherever the keys moved or renamed it.
-    #expect(
-      paths.contains { ($0 as NSString).lastPathComponent.hasPrefix("0-anchor") }, "\(paths)")
-    #expect(Set(paths).count == paths.count && paths.allSatisfy { $0.hasPrefix("/") })
-    // The state file (the order `s` chose) may be there too; nothing set aside as damaged.
-    let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-    #expect(
-      left == ["favorites.json"] || left == ["favorites.json", "state.json"],
-      "beside the favourites: \(left)")
+  /// The anchor marked a favourite is picked in its sidecar, as editors read it; the
+  /// state folder holds no list of favourites, and nothing set aside as damaged.
+  static func expectAnchorPicked(_ anchor: String, stateFolder: String) async throws {
+    let read = try await Subprocess.run([
+      "exiftool", "-s", "-s", "-XMP-digiKam:PickLabel", "-XMP:Rating", anchor + ".xmp",
+    ])
+    #expect(read.status == 0, "exiftool on the anchor's sidecar: \(read.errors)")
+    #expect(read.output.contains("PickLabel: 3"), "the anchor's sidecar: \(read.output)")
+    // The state file (the order `s` chose) may be there.
+    let left = (try? FileManager.default.contentsOfDirectory(atPath: stateFolder).sorted()) ?? []
+    #expect(left.isEmpty || left == ["state.json"], "in the state folder: \(left)")
   }
 }

@@ -29,6 +29,8 @@ import XMPSidecars
 /// - `xmp-in-file PATH STARS`: a rating written into the XMP inside the picture PATH, as
 ///   `xmp-in-file = yes` does, at the steps of its rewrite as a turn; prints `written`,
 ///   or the message with status 1.
+/// - `favorites-migrate STATE_HOME RULE`: the favourites of an older gallery made
+///   decisions (`FavoritesMigrating.swift`).
 ///
 /// The Trash is `$XDG_DATA_HOME/Trash`. Status 2 on a wrong command line. With
 /// `GALLERY_PROBE_START_AT_US=T` (microseconds since 1970) the action waits until T, so
@@ -181,9 +183,12 @@ case ("xmp-in-file", 3):
     fail(error.message, status: 1)
   }
   print("written")
+case ("favorites-migrate", 3):
+  migrateFavorites(stateHome: arguments[1], rule: arguments[2])
 default:
   fail(
     "usage: gallery-move-probe move SRC DST | move-picture SRC FOLDER | turn PATH | replace PATH FROM | trash PATH"
       + " | trash-undo PATH GO | index-write DB NAME BATCHES SIZE"
-      + " | sidecar-ratings FOLDER STARS | xmp-in-file PATH STARS", status: 2)
+      + " | sidecar-ratings FOLDER STARS | xmp-in-file PATH STARS"
+      + " | favorites-migrate STATE_HOME RULE", status: 2)
 }

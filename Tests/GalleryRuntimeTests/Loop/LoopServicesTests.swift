@@ -23,7 +23,7 @@ import Testing
     let fileActions: FakeFileActions
     let commandRunner = FakeCommands(summary: "the fake ran it")
     let details: FakeDetails
-    let favorites = FakeFavorites()
+    let favorites: FakeFavorites
     let stateFile: FakeStateFile
     let runtime: GalleryRuntime<FakeTerminal>
     private(set) var thumbnails: FakeThumbnails?
@@ -31,8 +31,9 @@ import Testing
     init(
       configuration: GalleryState.Configuration = .init(), holdsScanFinished: Bool = false,
       stateFile: FakeStateFile = FakeStateFile(), holdsDetails: Bool = false,
-      decisions: (any DecisionKeeping)? = nil
+      decisions: (any DecisionKeeping)? = nil, favorites: FakeFavorites = FakeFavorites()
     ) throws {
+      self.favorites = favorites
       details = FakeDetails(details: Self.details, holds: holdsDetails)
       for index in 1...3 { files.jpeg("Shots/a/shot-\(index).jpg") }
       let real = try LibraryScanner(folders: [files.path("Shots")])
@@ -191,14 +192,35 @@ import Testing
     #expect(rig.stateFile.finishes == 1)
   }
 
-  @Test func aFavouriteMarkedIsSavedByTheFavoritesService() throws {
-    let rig = try Rig()
+  @Test func aFavouriteMarkedIsWrittenAsAPickByTheDecisionsService() throws {
+    let decisions = FakeDecisions()
+    let rig = try Rig(decisions: decisions)
     let focused = try #require(rig.runtime.state.focusedOrMarkedPaths.first)
     rig.terminal.type(.key(.character("f")))
     rig.runtime.step(timeout: .zero)
-    #expect(rig.favorites.saved.last?.contains(focused) == true)
+    let picked = CullingDecision(rating: .unrated, flag: .picked, labels: [])
+    #expect(decisions.writes.contains(FileDecision(path: focused, decision: picked)))
     rig.runtime.stop()
-    #expect(rig.favorites.finishes == 1)
+    #expect(decisions.finished == 1)
+  }
+
+  /// The favourites of an older gallery become decisions before any sidecar is read, so
+  /// the reads find them; the migration's sentence is on the first frame.
+  @Test func theMigrationRunsOnceBeforeAnySidecarIsRead() throws {
+    let decisions = FakeDecisions()
+    let readsBefore = Locked([String]?.none)
+    var migration = FavoritesMigration()
+    migration.migrated = 3
+    let favorites = FakeFavorites(migrated: [.favoritesMigrated(migration)]) {
+      readsBefore.withLock { $0 = decisions.reads }
+    }
+    let rig = try Rig(decisions: decisions, favorites: favorites)
+    #expect(readsBefore.withLock { $0 } == [])
+    #expect(rig.favorites.migrations == 1)
+    #expect(rig.runtime.state.message == .favoritesMigrated(migration))
+    try rig.step { !decisions.reads.isEmpty }
+    rig.runtime.stop()
+    #expect(rig.favorites.migrations == 1)
   }
 
   @Test func theKeyHandlerRunsThroughTheCommandServiceWithTheTerminalHandedOver() throws {

@@ -199,30 +199,26 @@ final class FakeDetails: PictureDetailsReading {
   func forget(_ paths: [String]) { record.withLock { $0.forgotten.append(paths) } }
 }
 
-/// Favourites kept in memory: `load` gives the test's events, each save is recorded and
-/// reported saved from another thread.
-final class FakeFavorites: FavoritesKeeping {
-  private let loaded: [GalleryEvent]
-  private let record = Locked((saved: [Favorites](), finishes: 0))
+/// A migration of favourites that gives the test's events, running `onMigrate` when the
+/// loop asks for it, and counts how often it did.
+final class FakeFavorites: FavoritesMigrating {
+  private let migrated: [GalleryEvent]
+  private let onMigrate: @Sendable () -> Void
+  private let record = Locked(0)
 
-  init(loaded: [GalleryEvent] = []) { self.loaded = loaded }
-
-  /// Every set of favourites saved, in order.
-  var saved: [Favorites] { record.withLock { $0.saved } }
-  /// How often the loop waited for the saves.
-  var finishes: Int { record.withLock { $0.finishes } }
-
-  func load() -> [GalleryEvent] { loaded }
-
-  func save(
-    _ favorites: Favorites,
-    report: @escaping @Sendable (Result<[FavoritesWarning], FavoritesError>) -> Void
-  ) {
-    record.withLock { $0.saved.append(favorites) }
-    DispatchQueue.global().async { report(.success([])) }
+  init(migrated: [GalleryEvent] = [], onMigrate: @escaping @Sendable () -> Void = {}) {
+    self.migrated = migrated
+    self.onMigrate = onMigrate
   }
 
-  func finish() { record.withLock { $0.finishes += 1 } }
+  /// How often the loop migrated.
+  var migrations: Int { record.withLock { $0 } }
+
+  func migrate() -> [GalleryEvent] {
+    record.withLock { $0 += 1 }
+    onMigrate()
+    return migrated
+  }
 }
 
 /// A state file kept in memory: `load` gives the test's events, each save is recorded,

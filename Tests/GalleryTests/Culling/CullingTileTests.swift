@@ -40,7 +40,7 @@ import Testing
     _ = state.update(.decisionsRead(["/pictures/Office/office-1.jpg": Self.decided]))
     let (top, screen, tile) = try Self.topEdge(state)
     #expect(top.contains(" ★★★ ⚑ ● ● "), "\(top)")
-    #expect(top.hasSuffix("● ───╮"), "before the heart's room: \(top)")
+    #expect(top.hasSuffix("● ─♥─╮"), "before the heart, a pick being a favourite: \(top)")
     let star = try #require(top.firstIndex(of: "★")).utf16Offset(in: top)
     #expect(screen[tile.minX + star, tile.minY].style.foreground == theme.stars.foreground)
     let dots = (tile.minX..<tile.maxX).filter { screen[$0, tile.minY].character == "●" }
@@ -99,12 +99,12 @@ import Testing
     AppFixture.press(keys, &state)
     var (top, _, tile) = try Self.topEdge(state)
     #expect(tile.width == 17)
-    #expect(top == "╭── 5★ ⚑ ● ● ───╮", "\(top)")
+    #expect(top == "╭── 5★ ⚑ ● ● ─♥─╮", "\(top)")
     state = Self.state(width: 40, height: 20)
     AppFixture.press(keys, &state)
     (top, _, tile) = try Self.topEdge(state)
     #expect(tile.width == 13)
-    #expect(top == "╭───────────╮", "no room: nothing rather than a part")
+    #expect(top == "╭─────────♥─╮", "no room: nothing rather than a part")
   }
 
   @Test func withoutUTF8TheDecisionIsInLetters() throws {

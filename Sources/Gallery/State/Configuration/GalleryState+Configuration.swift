@@ -24,9 +24,8 @@ extension GalleryState {
     /// Whether pictures are decoded ahead while the user is idle; off, the page above
     /// and below are asked for at once, as before (only to measure what it brings).
     package var decodesAhead: Bool
-    /// Which favourites the Favourites section shows: all of them, or those under the
-    /// folders opened (`GalleryLaunch` names them).
-    package var favoritesScope: FavoritesScope
+    /// What makes a picture a favourite (`favorites = picks`, `favorites = rating>=4`).
+    package var favoriteRule: FavoriteRule
     /// Whether the files of a pair (RAW+JPEG, a Live Photo) show as one picture; false
     /// (`--apart`, `pairs = no`) shows each file.
     package var pairsFiles: Bool
@@ -56,7 +55,7 @@ extension GalleryState {
       appearance: Appearance = Appearance(), graphicsSummary: String? = nil,
       keyMap: KeyMap = .standard, slideshowInterval: Int = Slideshow.defaultInterval,
       decodesAhead: Bool = true, prefetchBytes: Int = Prefetch.budgetBytes,
-      isDocument: Bool = false, favoritesScope: FavoritesScope = .all, pairsFiles: Bool = true,
+      isDocument: Bool = false, favoriteRule: FavoriteRule = .picks, pairsFiles: Bool = true,
       grouping: SectionGrouping = .folder, filter: PictureQuery = .none,
       timeZone: TimeZone = .gmt, autoAdvance: Bool = false
     ) {
@@ -69,7 +68,7 @@ extension GalleryState {
       self.decodesAhead = decodesAhead
       self.prefetchBytes = prefetchBytes
       self.isDocument = isDocument
-      self.favoritesScope = favoritesScope
+      self.favoriteRule = favoriteRule
       self.pairsFiles = pairsFiles
       self.grouping = grouping
       self.filter = filter

@@ -1,7 +1,8 @@
 import Pictures
 
-/// Culling: stars (`1`–`5`, `0` takes them off), rejects (`X`), picks (`P`) and colour
-/// labels (`6`–`9`), in the grid, the list and the detail view.
+/// Culling: stars (`1`–`5`, `0` takes them off), rejects (`X`), picks (`P`), colour
+/// labels (`6`–`9`) and favourites (`f`, the decision `FavoriteRule` names), in the grid,
+/// the list and the detail view.
 ///
 /// A decision goes to the focused picture, or to the marked ones together, and to every
 /// file of each (a RAW+JPEG pair's files alike). It is set in the content at once, which
@@ -26,7 +27,8 @@ extension GalleryState {
       return []
     }
     let shown = pictures.map { content.decision(of: $0[0]) }
-    let decided = Self.decide(action, shown)
+    let rule = content.favoriteRule
+    let decided = Self.decide(action, shown, favoriteRule: rule)
     var previous: [String: CullingDecision] = [:]
     var changed: [String: CullingDecision] = [:]
     var writes: [FileDecision] = []
@@ -37,10 +39,11 @@ extension GalleryState {
         writes.append(FileDecision(path: path, decision: decision))
       }
     }
-    status.say(.acted(Self.summary(of: action, decided, count: pictures.count)))
+    status.say(
+      .acted(Self.summary(of: action, decided, count: pictures.count, favoriteRule: rule)))
     var commands: [AppCommand] = []
     if !writes.isEmpty {
-      content.setDecisions(changed)
+      followingFavorites { $0.content.setDecisions(changed) }
       history.note(.decided(previous: previous))
       commands.append(.writeDecisions(writes))
     }
@@ -53,10 +56,12 @@ extension GalleryState {
   /// order that reads decisions shows them as they come, the focus kept still.
   mutating func receiveDecisions(_ read: [String: CullingDecision]) {
     guard content.showsByDecisions else {
-      content.setDecisions(read)
+      followingFavorites { $0.content.setDecisions(read) }
       return
     }
-    rearrange(keepingFocusStill: true) { _ = $0.receiveDecisions(read) }
+    followingFavorites { state in
+      state.rearrange(keepingFocusStill: true) { _ = $0.receiveDecisions(read) }
+    }
   }
 
   /// Undo (`U`): the last decision made here when it is the last step, else the last
@@ -74,7 +79,7 @@ extension GalleryState {
       return [.act(.undo)]
     }
     _ = history.takeLast()
-    content.setDecisions(previous)
+    followingFavorites { $0.content.setDecisions(previous) }
     let writes = previous.keys.sorted().map {
       FileDecision(path: $0, decision: previous[$0] ?? .undecided)
     }
@@ -95,7 +100,7 @@ extension GalleryState {
     guard !report.renamed.isEmpty else { return }
     let moves = Dictionary(
       report.renamed.map { ($0.from, $0.to) }, uniquingKeysWith: { _, last in last })
-    content.followDecisions(moves)
+    followingFavorites { $0.content.followDecisions(moves) }
     history.follow(moves)
   }
 
@@ -121,9 +126,16 @@ extension GalleryState {
     if presentation.mode == .grid { revealFocus() }
   }
 
-  /// What `action` makes of the decisions `shown`: stars set; a flag or a label set on
-  /// every picture, or taken off every one when they all have it.
-  static func decide(_ action: KeyAction, _ shown: [CullingDecision]) -> [CullingDecision] {
+  /// What `action` makes of the decisions `shown`: stars set; a flag, a label or a
+  /// favourite (by `favoriteRule`) set on every picture, or taken off every one when they
+  /// all have it.
+  static func decide(
+    _ action: KeyAction, _ shown: [CullingDecision], favoriteRule: FavoriteRule = .picks
+  ) -> [CullingDecision] {
+    if action == .favorite {
+      let allAre = shown.allSatisfy(favoriteRule.includes)
+      return shown.map { allAre ? favoriteRule.unmade($0) : favoriteRule.made($0) }
+    }
     if let rating = action.rating {
       return shown.map {
         var decision = $0
@@ -153,11 +165,23 @@ extension GalleryState {
     }
   }
 
-  /// `3 stars`, `rejected`, `red label off`, with `on 4 pictures` for more than one.
-  static func summary(of action: KeyAction, _ decided: [CullingDecision], count: Int) -> String {
+  /// `3 stars`, `rejected`, `red label off`, `favourite (picked)`, with `on 4 pictures`
+  /// for more than one.
+  static func summary(
+    of action: KeyAction, _ decided: [CullingDecision], count: Int,
+    favoriteRule: FavoriteRule = .picks
+  ) -> String {
     let first = decided.first ?? .undecided
     var text: String
-    if let rating = action.rating {
+    if action == .favorite {
+      let stars = "\(first.rating.stars) \(first.rating.stars == 1 ? "star" : "stars")"
+      switch favoriteRule {
+      case .picks:
+        text = favoriteRule.includes(first) ? "favourite (picked)" : "not a favourite (no flag)"
+      case .rating:
+        text = (favoriteRule.includes(first) ? "favourite" : "not a favourite") + " (\(stars))"
+      }
+    } else if let rating = action.rating {
       text =
         rating == .unrated
         ? "no stars" : "\(rating.stars) \(rating.stars == 1 ? "star" : "stars")"
@@ -177,6 +201,7 @@ extension GalleryState {
 
   /// The verb for the status line when there is no picture: `rate`, `flag`, `label`.
   static func verb(of action: KeyAction) -> String {
+    if action == .favorite { return "mark as favourite" }
     if action.rating != nil { return "rate" }
     if action.colorLabel != nil { return "label" }
     return "flag"

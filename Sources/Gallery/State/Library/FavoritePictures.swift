@@ -1,37 +1,49 @@
 import Pictures
 
-/// The favourites as the gallery shows them: the paths marked, which of them the
-/// Favourites section shows (`scope`), and what their files are.
+/// The favourites as the gallery shows them: the files whose culling decision makes them
+/// favourites by the rule chosen (`FavoriteRule`), in the order they became favourites.
 ///
-/// What the files are is read with the favourites at start: the details of a favourite no
-/// scanned folder holds, so the section can show it before (or without) a scan finding
-/// it.
+/// Derived from the decisions, never kept apart: each change of decisions is noted here
+/// (`note(_:)`), so the Favourites section follows a `P` or a sidecar read. The order is
+/// the order the decisions came in: those read at start folder by folder, those of one
+/// batch by path, then each made during the run after them.
 package struct FavoritePictures: Sendable {
-  /// The favourite pictures by path, in the order they were marked.
+  /// The favourite files by path, in the order they became favourites.
   package private(set) var favorites = Favorites()
-  /// Which favourites the Favourites section shows.
-  package private(set) var scope = FavoritesScope.all
-  /// What the favourites' files are, by path, as read when they were loaded.
-  private var files: [String: Picture] = [:]
+  /// What makes a picture a favourite.
+  package private(set) var rule = FavoriteRule.picks
+  /// Counts the changes that may change the Favourites section: a file becoming or
+  /// ceasing to be a favourite, or a favourite's decision changing.
+  package private(set) var revision = 0
 
   /// No favourites.
   package init() {}
 
-  /// The favourites the Favourites section shows, in the order they were marked.
-  package var shown: [String] { favorites.paths.filter(scope.includes) }
-
-  /// Whether the file at `path` is a favourite. O(1).
+  /// Whether the file at `path` is a favourite by its own decision. O(1).
   package func contains(_ path: String) -> Bool { favorites.contains(path) }
 
-  /// The favourite's file at `path` as read at start, nil when it was not read.
-  package func file(at path: String) -> Picture? { files[path] }
+  /// Notes the decisions of the files in `changes`' keys (an undecided one is no
+  /// favourite). O(changes log changes).
+  mutating func note(_ changes: [String: CullingDecision]) {
+    var touched = false
+    for path in changes.keys.sorted() {
+      let isFavorite = changes[path].map(rule.includes) ?? false
+      if isFavorite || favorites.contains(path) { touched = true }
+      if isFavorite { favorites.insert(path) } else { favorites.remove(path) }
+    }
+    if touched { revision += 1 }
+  }
 
-  /// Sets the favourites (read at start, or one toggled).
-  mutating func set(_ favorites: Favorites) { self.favorites = favorites }
+  /// Gives the favourites among `moves`' keys their new paths, each in its place.
+  mutating func follow(_ moves: [String: String]) {
+    if favorites.rename(moves) { revision += 1 }
+  }
 
-  /// Notes what the favourites' files are (read with them at start).
-  mutating func noteFiles(_ files: [String: Picture]) { self.files = files }
-
-  /// Shows the favourites `scope` includes.
-  mutating func setScope(_ scope: FavoritesScope) { self.scope = scope }
+  /// Takes `rule`, and the favourites it makes of `decisions`. O(decisions log decisions).
+  mutating func setRule(_ rule: FavoriteRule, decisions: PictureDecisions) {
+    self.rule = rule
+    favorites = Favorites(
+      decisions.byPath.keys.sorted().filter { decisions.byPath[$0].map(rule.includes) == true })
+    revision += 1
+  }
 }

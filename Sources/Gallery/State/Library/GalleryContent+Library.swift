@@ -4,17 +4,9 @@ import Foundation
 import Pictures
 import TerminalKit
 
-/// Pictures and sections made from the library for the content: a favourite known only
-/// by its path, a library's sections as its snapshot shows them.
+/// Sections made from the library for the content: a library's sections as its snapshot
+/// shows them.
 extension GalleryContent {
-  /// A picture known only by its path (its file is gone, or was not read): no size or
-  /// date.
-  static func pictureOutsideLibrary(_ path: String) -> Picture {
-    Picture(
-      path: path, fileName: PathName.lastComponent(path), byteSize: 0, modificationDate: nil,
-      format: ImageFormat(fileName: path))
-  }
-
   /// The sections of `library` holding exactly the items of `snapshot` (a picture or
   /// folder repeated through overlapping roots shows once, where it first appears).
   static func sections(of library: Library, shownIn snapshot: Snapshot<String, String>)

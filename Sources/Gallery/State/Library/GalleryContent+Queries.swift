@@ -35,18 +35,15 @@ extension GalleryContent {
     return sections[path.section].pictures[path.item]
   }
 
-  /// Whether the picture at `path` is a favourite: for a pair, any of its files (one may
-  /// have been marked while the files were shown apart). O(files of the pair).
+  /// Whether the picture at `path` is a favourite: whether the decision it shows (for a
+  /// pair, its own file's, else its other files') makes it one. O(files of the pair).
   package func isFavorite(_ path: String) -> Bool {
-    favoritePictures.contains(path)
-      || companions(of: path).contains(where: favoritePictures.contains)
+    favoriteRule.includes(decision(of: path))
   }
 
-  /// Whether the library or the favourites hold the picture at `path`: what is known of
-  /// any other (its details, its date) is for a file that is gone. O(1).
-  package func holds(_ path: String) -> Bool {
-    libraryPictures.contains(path) || favoritePictures.contains(path)
-  }
+  /// Whether the library holds the picture at `path`: what is known of any other (its
+  /// details, its date) is for a file that is gone. O(1).
+  package func holds(_ path: String) -> Bool { libraryPictures.contains(path) }
 
   /// Whether a scanned folder holds the file at `path`, shown or not (a favourite's file
   /// alone is not enough). O(1).
@@ -85,8 +82,7 @@ extension GalleryContent {
   }
 
   /// The marked paths: those on screen in the order shown (a pair's files together), then
-  /// those the filter hides in the library's order, then marked favourites no folder
-  /// holds. O(pictures).
+  /// those the filter hides in the library's order. O(pictures).
   package var markedPaths: [String] {
     guard !pictureMarks.isEmpty else { return [] }
     var result: [String] = []
@@ -104,12 +100,8 @@ extension GalleryContent {
         addPicture(picture.path)
       }
     }
-    for path in favorites.paths { add(path) }
     return result
   }
-
-  /// The favourites the Favourites section shows, in the order they were marked.
-  package var shownFavorites: [String] { favoritePictures.shown }
 
   /// Whether the order moves what is shown: not while every shown section holds the
   /// pictures named one by one and the user has not sorted them (they keep the order

@@ -9,7 +9,7 @@ import TerminalKit
 ///
 /// The one source of truth for content, composed of values with their own rules:
 /// `LibraryPairs` (the library with each pair's files joined), `FavoritePictures` (the
-/// favourites, their scope and files), `Marks` (marks follow their files),
+/// files the culling decisions make favourites), `Marks` (marks follow their files),
 /// `LibraryDetails` (what the files said, and the dates taken derived from it),
 /// `TimelineTitles`, `ScanProgress` and `ShownSections` (what is on screen). What is
 /// stored besides: the library's sections (as the scan and the watcher deliver them, each
@@ -33,12 +33,12 @@ package struct GalleryContent: Sendable {
   package private(set) var librarySections: [LibrarySection] = [] {
     didSet { recentResults.forgetAll() }
   }
-  /// The favourites, which of them are shown, and their files (see `FavoritePictures`).
+  /// The files the decisions make favourites (see `FavoritePictures`).
   private(set) var favoritePictures = FavoritePictures()
-  /// The favourite pictures by path, in the order they were marked.
+  /// The favourite files by path, in the order they became favourites.
   package var favorites: Favorites { favoritePictures.favorites }
-  /// Which favourites the Favourites section shows.
-  package var favoritesScope: FavoritesScope { favoritePictures.scope }
+  /// What makes a picture a favourite.
+  package var favoriteRule: FavoriteRule { favoritePictures.rule }
   /// The marked files (see `Marks` for their rules).
   private(set) var pictureMarks = Marks()
   /// The marked pictures by path (`m`): what `-o` prints, `o` opens and `y` copies.
@@ -182,22 +182,9 @@ package struct GalleryContent: Sendable {
     return difference.isEmpty && rewritten.isEmpty ? nil : difference
   }
 
-  /// Sets the favourites (read at start, or one toggled).
-  mutating func setFavorites(_ favorites: Favorites) {
-    favoritePictures.set(favorites)
-    pruneMarks()
-    rebuildSections()
-  }
-
-  /// Notes what the favourites' files are (read with them at start).
-  mutating func noteFavoriteFiles(_ files: [String: Picture]) {
-    favoritePictures.noteFiles(files)
-    rebuildSections()
-  }
-
-  /// Shows the favourites `scope` includes.
-  mutating func setFavoritesScope(_ scope: FavoritesScope) {
-    favoritePictures.setScope(scope)
+  /// Takes `rule` for what makes a favourite.
+  mutating func setFavoriteRule(_ rule: FavoriteRule) {
+    favoritePictures.setRule(rule, decisions: decisions)
     rebuildSections()
   }
 
@@ -216,9 +203,10 @@ package struct GalleryContent: Sendable {
   }
 
   /// Sets the decisions of the files in `decisions`' keys. O(decisions): nothing shown is
-  /// rearranged.
+  /// rearranged but the Favourites section, which follows them (see `FavoritePictures`).
   mutating func setDecisions(_ decisions: [String: CullingDecision]) {
-    self.decisions.set(decisions)
+    guard self.decisions.set(decisions) else { return }
+    noteFavorites(of: decisions)
   }
 
   /// Whether the filter or the order reads the culling decisions.
@@ -234,7 +222,9 @@ package struct GalleryContent: Sendable {
   ///
   /// O(decisions), O(pictures log pictures) when what is shown depends on them.
   mutating func receiveDecisions(_ read: [String: CullingDecision]) -> Bool {
-    guard decisions.set(read), showsByDecisions else { return false }
+    guard decisions.set(read) else { return false }
+    noteFavorites(of: read)
+    guard showsByDecisions else { return false }
     recentResults.forgetAll()
     rebuildShown()
     return true
@@ -243,6 +233,18 @@ package struct GalleryContent: Sendable {
   /// Moves the decisions of the files in `moves`' keys to their new paths. O(moves).
   mutating func followDecisions(_ moves: [String: String]) {
     decisions.follow(moves)
+    let revision = favoritePictures.revision
+    favoritePictures.follow(moves)
+    if favoritePictures.revision != revision { rebuildSections() }
+  }
+
+  /// Notes the decisions of the files in `changes`' keys among the favourites, and shows
+  /// the Favourites section again when they may change it. O(changes log changes), and
+  /// O(sections + favourites) when the favourites changed.
+  private mutating func noteFavorites(of changes: [String: CullingDecision]) {
+    let revision = favoritePictures.revision
+    favoritePictures.note(changes)
+    if favoritePictures.revision != revision { rebuildSections() }
   }
 
   /// Puts the pictures in `order`; `chosenNow` (a sort key this session, not the order
@@ -438,10 +440,9 @@ package struct GalleryContent: Sendable {
       : decisions.decision(for: picture.path, companions: picture.companions.map(\.path))
   }
 
-  /// Whether `picture`, or any file of its pair, is a favourite.
+  /// Whether the decision `picture` shows makes it a favourite (see `FavoriteRule`).
   private func isFavorite(_ picture: Picture) -> Bool {
-    favoritePictures.contains(picture.path)
-      || picture.companions.contains { favoritePictures.contains($0.path) }
+    favoritePictures.rule.includes(decisionShown(for: picture))
   }
 
   /// The shown library sections and their snapshot from the library, then `sections`.
@@ -467,24 +468,27 @@ package struct GalleryContent: Sendable {
   }
 
   /// `sections` from the shown library sections and the favourites: the Favourites
-  /// section lists the library's picture for each path (a pair once, however many of its
-  /// files are favourites), or one made from the path alone for a file no shown folder
-  /// holds (it loads from its path, or shows as broken when the file is gone), in the
-  /// order and under the filter. O(sections + favourites).
+  /// section lists the library's picture for each favourite a shown folder holds (a pair
+  /// once, whichever of its files have the decision), in the order and under the filter.
+  /// A favourite no shown folder holds is not listed: decisions are read from the
+  /// sidecars of the folders opened only, and a file gone keeps its decision for undo
+  /// alone. O(sections + favourites).
   private mutating func rebuildSections() {
     var seen = Set<String>()
-    let paths = shownFavorites.map(shownPath).filter { seen.insert($0).inserted }
-    let pictures = paths.map { path in
-      shown.libraryPicture(path) ?? favoritePictures.file(at: path)
-        ?? Self.pictureOutsideLibrary(path)
+    let pictures = favorites.paths.compactMap { path -> Picture? in
+      let shownPath = shownPath(of: path)
+      guard seen.insert(shownPath).inserted, let picture = shown.libraryPicture(shownPath),
+        isFavorite(picture)
+      else { return nil }
+      return picture
     }
     let section = LibrarySection(
       name: Self.favoritesSectionName, folder: URL(fileURLWithPath: "/"), pictures: pictures)
-    // By name, the Favourites section keeps the order the pictures were marked in.
+    // By name, the Favourites section keeps the order the pictures became favourites in.
     shown.showFavorites(pictures.isEmpty ? nil : arranged(section))
   }
 
-  /// Keeps the marks of pictures the library or the favourites still hold.
+  /// Keeps the marks of pictures the library still holds.
   private mutating func pruneMarks() {
     pictureMarks.keepOnly(holds)
   }

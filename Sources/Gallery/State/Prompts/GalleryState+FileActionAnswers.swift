@@ -53,11 +53,6 @@ extension GalleryState {
       let moves = Dictionary(
         report.renamed.map { ($0.from, $0.to) }, uniquingKeysWith: { _, last in last })
       content.followMarks(moves)
-      var favorites = content.favorites
-      if favorites.rename(moves) {
-        setFavorites(favorites)
-        commands.append(.saveFavorites(favorites))
-      }
     }
     if !report.changes.isEmpty {
       let rewritten = applyFolderChanges(report.changes)

@@ -2,8 +2,8 @@ import Gallery
 import XMPSidecars
 
 extension CommandLineSpec {
-  /// The words of `favorites`, each with whether it shows every favourite.
-  static let favoritesScopes: [(word: String, value: Bool)] = [("opened", false), ("all", true)]
+  /// What `favorites` takes, in the words of the manual and the error.
+  static let favoriteRules = "picks or rating>=1 to rating>=5"
 
   /// The words of `sidecar-names`, each with the naming it sets.
   static let sidecarNamings: [(word: String, value: SidecarNaming)] = [
@@ -17,12 +17,15 @@ extension CommandLineSpec {
   /// man page's order, after the options' own settings.
   package static let settingsOnly: [OptionSpec] = [
     OptionSpec(
-      setting: "favorites", settingAliases: ["favourites"],
+      value: .text("picks|rating>=N"), setting: "favorites", settingAliases: ["favourites"],
       settingManual: """
-        Which favourites the Favourites section shows: **\(favoritesScopes[0].word)**, those \
-        under the folders opened (the default), or **\(favoritesScopes[1].word)** of them.
+        What makes a picture a favourite, the decision **f** gives and the Favourites \
+        section shows: **picks** (the default), the picked pictures, or **rating>=N**, \
+        those given at least N stars (1 to 5) and not rejected. **opened**, which older \
+        versions took, is read as **picks**; **all** is no longer taken, since decisions \
+        are read from the folders opened only.
         """,
-      effect: .choice(\.allFavorites, words: favoritesScopes, separator: " or ")),
+      effect: .value(favoriteRuleSetter, words: nil)),
     OptionSpec(
       value: .text("seconds"), setting: "slideshow-interval",
       settingManual: "The pace a slideshow starts at, \(intervalText).",
@@ -68,6 +71,25 @@ extension CommandLineSpec {
       settingManual: "How the opener runs (see **OPENING PICTURES**).",
       effect: .choice(\.openerMode)),
   ]
+
+  /// Reads `favorites`: a rule (`picks`, `rating>=4`), or `opened`, the default of older
+  /// versions, which meant the favourites of the folders opened: those are the only
+  /// ones now. `all` showed every favourite wherever its file was; decisions are read
+  /// from the folders opened only, so it is refused with a line saying why, and the
+  /// default stays.
+  private static let favoriteRuleSetter: OptionEffect.Setter = {
+    (options, text, spelled) throws(OptionsError) in
+    if text == "opened" {
+      options.favoriteRule = .picks
+      return
+    }
+    // Short enough for the status line to keep the why.
+    let expected = text == "all" ? "picks or rating>=N; 'all' is retired" : favoriteRules
+    guard let rule = FavoriteRule(word: text) else {
+      throw .invalidValue(option: spelled, value: text, expected: expected)
+    }
+    options.favoriteRule = rule
+  }
 
   /// `1 to 3600`: the seconds `slideshow-interval` takes, in words.
   private static var intervalText: String {

@@ -9,7 +9,9 @@ import TerminalKit
   import Darwin
 #endif
 
-/// Keeps favourites across runs in a small JSON file, `{"version":1,"favorites":[paths]}`.
+/// The favourites file of an older version, `{"version":1,"favorites":[paths]}`: read
+/// once at start by `FavoritesMigrator`, which makes them decisions, and then written only
+/// with the favourites still waiting for their files (`keepMigrated`).
 ///
 /// A path is kept as the text the program carries (`PathBytes`): a name that is not
 /// UTF-8 is written with its escapes, private-use characters that are valid UTF-8 and
@@ -170,4 +172,18 @@ private struct FavoritesFile: Codable {
   static let currentVersion = 1
   var version: Int
   var favorites: [String]
+}
+
+/// What reading the favourites file found: the favourites, and anything the user should
+/// hear about.
+package struct FavoritesLoad: Sendable, Hashable {
+  /// The favourites read (none when there was no file or it was damaged).
+  package var favorites: Favorites
+  /// Warnings for the status line; empty when all went well.
+  package var warnings: [FavoritesWarning]
+
+  package init(favorites: Favorites, warnings: [FavoritesWarning] = []) {
+    self.favorites = favorites
+    self.warnings = warnings
+  }
 }
