@@ -289,6 +289,25 @@ import Testing
     #expect(Self.focusedPath(state) == "/pictures/Office/office-4.jpg")
   }
 
+  /// A pick on the last picture makes it a favourite, shown in the Favourites section
+  /// after the folders: auto-advance stops at the last picture rather than going on into
+  /// that section, which shows the same pictures again.
+  @Test func autoAdvanceStopsAtTheLastPictureBeforeTheFavourites() throws {
+    var state = GalleryState(
+      library: AppFixture.library(), width: 10, height: 10,
+      configuration: .init(autoAdvance: true))
+    _ = state.update(.resize(width: 80, height: 24, cellAspect: 2))
+    AppFixture.press([.character("P")], &state)
+    let favorites = try #require(state.favoritesSectionIndex)
+    let section = favorites - 1
+    let last = ItemIndexPath(item: state.sections[section].pictures.count - 1, section: section)
+    state.browsing.moveFocus(to: last)
+    let lastPicture = Self.focusedPath(state)
+    AppFixture.press([.character("P")], &state)
+    #expect(Self.focusedPath(state) == lastPicture)
+    #expect(state.focus?.section != state.favoritesSectionIndex)
+  }
+
   @Test func cullingKeysWorkInTheListTheDetailViewAndTheTimeline() {
     var state = AppFixture.state()
     AppFixture.press([.character("v"), .right, .character("2")], &state)

@@ -122,6 +122,10 @@ extension GalleryState {
   /// The next picture after a decision on the focused one, when auto-advance is on.
   private mutating func advanceAfterDecision() {
     guard let focus, let next = path(after: focus, step: 1) else { return }
+    // The last picture of the folders stays focused: the Favourites section after them
+    // shows the same pictures again, not the next ones to cull.
+    let favorites = favoritesSectionIndex
+    if next.section == favorites, focus.section != favorites { return }
     browsing.moveFocus(to: next)
     if presentation.mode == .grid { revealFocus() }
   }
