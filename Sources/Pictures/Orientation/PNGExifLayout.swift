@@ -125,19 +125,10 @@ struct PNGExifLayout {
     chunk: Range<Int>, text: Range<Int>
   )? {
     let data = (chunk.lowerBound + 8)..<(chunk.upperBound - 4)
-    guard bytes[data].starts(with: XMPOrientation.pngKeyword + [0]) else { return nil }
-    // Keyword, NUL, compression flag and method, language tag, NUL, translated keyword,
-    // NUL, then the text.
-    var index = data.lowerBound + XMPOrientation.pngKeyword.count + 1
-    guard index + 2 <= data.upperBound, bytes[index] == 0 else { return nil }
-    index += 2
-    for _ in 0..<2 {
-      guard let end = bytes[index..<data.upperBound].firstIndex(of: 0) else { return nil }
-      index = end + 1
-    }
+    guard let text = EmbeddedCulling.xmpText(bytes, data: data) else { return nil }
     let checksum = CRC32.checksum(bytes[(chunk.lowerBound + 4)..<data.upperBound])
     guard bigEndian(bytes, at: data.upperBound) == checksum else { return nil }
-    return (chunk, index..<data.upperBound)
+    return (chunk, text)
   }
 
   /// An `eXIf` chunk holding `tiff`, with its checksum.
