@@ -45,7 +45,7 @@ enum Browser {
     terminal.end()
     quiet.restore()
     // After the screen is restored: the paths are for the pipe, or the shell.
-    let paths = runtime.state.markedPaths
+    let paths = runtime.state.selectedPaths
     let exact = launch.options.markedOutput(paths)
     switch outcome {
     case .quit:

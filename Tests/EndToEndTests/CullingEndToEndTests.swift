@@ -65,6 +65,30 @@ import Testing
     #expect(lines.first?.hasPrefix("a.jpg.xmp: decision not read") == true, "\(printed.errors)")
   }
 
+  /// With nothing marked, `-o` prints what the search shows: the picks, every file of a
+  /// pair, for the script after it.
+  @Test func outputPrintsWhatASearchForThePicksShows() async throws {
+    let folder = try await PairsEndToEndTests.card()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let binary = try BuiltProduct.path("gallery")
+    let tmux = try await Tmux.start(width: 100, height: 30)
+    defer { tmux.kill() }
+    try await tmux.run(
+      "XDG_STATE_HOME=\"$PWD/state\" TERM=xterm-256color \(binary) --no-cache -o \(folder)"
+        + " > picked.txt")
+    try await tmux.waitUntil("the pairs") { $0.contains("3 pictures") && $0.contains("RAW+JPG") }
+    try await tmux.sendKeys("P")
+    try await tmux.waitUntil("the pick") { E2E.statusLine($0).contains("picked") }
+    try await tmux.type("/is:picked")
+    try await tmux.sendKeys("Enter")
+    try await tmux.waitUntil("the picks alone") { E2E.statusLine($0).contains("1 of 3") }
+    try await tmux.sendKeys("q")
+    try await tmux.waitUntilProgramExits()
+    let picked = try String(
+      contentsOf: tmux.directory.appendingPathComponent("picked.txt"), encoding: .utf8)
+    #expect(picked == "\(folder)/IMG_0001.JPG\n\(folder)/IMG_0001.DNG\n", "\(picked)")
+  }
+
   /// What exiftool reads of `sidecar`'s `xmp:Rating` and `xmp:Label`, `Rating=…` and
   /// `Label=…` a line each (nothing for a field it lacks).
   static func xmpFields(_ sidecar: String) async throws -> String {

@@ -103,6 +103,26 @@ extension GalleryContent {
     return result
   }
 
+  /// What `-o` prints: the marked paths (`markedPaths`), else, while a search narrows the
+  /// gallery (`/is:picked`, `--filter 'rating>=4'`), every file of each picture it shows,
+  /// in the order shown, the Favourites section's repeats left out; else none.
+  /// O(pictures).
+  package var selectedPaths: [String] {
+    let marked = markedPaths
+    guard marked.isEmpty, !filter.isEmpty else { return marked }
+    var result: [String] = []
+    var seen = Set<String>()
+    for (index, section) in sections.enumerated() where index != favoritesSectionIndex {
+      for picture in section.pictures {
+        for path in [picture.path] + companions(of: picture.path)
+        where seen.insert(path).inserted {
+          result.append(path)
+        }
+      }
+    }
+    return result
+  }
+
   /// Whether the order moves what is shown: not while every shown section holds the
   /// pictures named one by one and the user has not sorted them (they keep the order
   /// given; a saved order leaves them alone).

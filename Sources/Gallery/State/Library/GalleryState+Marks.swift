@@ -9,6 +9,9 @@ extension GalleryState {
 
   /// The marked paths in the order shown (see `GalleryContent.markedPaths`).
   package var markedPaths: [String] { content.markedPaths }
+  /// What `-o` prints at quit: the marked paths, else those a search shows
+  /// (`GalleryContent.selectedPaths`).
+  package var selectedPaths: [String] { content.selectedPaths }
 
   /// The paths an action on "the picture, or the marked ones" works on: the marked
   /// pictures when there are some, else the focused picture (every file of a pair); empty

@@ -259,11 +259,13 @@ package enum CommandLineSpec {
       manual: "Read the pictures to show from *FILE*, one path a line."),
     OptionSpec(
       "-o", "--output-marked", effect: .flag(\.outputMarked, whenGiven: true),
-      summary: "at quit, print the marked paths on standard output (drawing on /dev/tty)",
+      summary:
+        "at quit, print the marked paths (or a search's) on standard output (drawing on /dev/tty)",
       manual: """
         When the gallery quits with **q**, print the paths of the marked pictures on standard \
-        output, one a line, in the order shown (then any the filter hides); nothing when none \
-        is marked. The screen is then drawn on the controlling terminal, */dev/tty*, so \
+        output, one a line, in the order shown (then any the filter hides); with none marked, \
+        those of every picture the filter shows while one is typed (**/is:picked**, \
+        **rating>=4**), every file of a pair; nothing otherwise. The screen is then drawn on the controlling terminal, */dev/tty*, so \
         standard output can be a pipe. To a pipe or a file each path is its exact bytes; to \
         a terminal, control and format characters in it are shown escaped (**^[**, \
         **\\u{202E}**, **\\xE9**) as on the screen. Not with **--print**.
