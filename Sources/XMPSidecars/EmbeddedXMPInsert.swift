@@ -34,9 +34,20 @@ enum EmbeddedXMPInsert {
         [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)]
         + EmbeddedXMPLayout.jpegXMPSignature + text
       let place = parts.xmp ?? parts.leading..<parts.leading
+      // A multi-picture index (MPF, a camera's previews, a gain map) counts its pictures
+      // from its own segment: a segment after it that changes size would move them
+      // and not it.
+      if segment.count != place.count, hasMultiPictureIndex(bytes, before: place.lowerBound) {
+        throw .damaged
+      }
       return Array(bytes[..<place.lowerBound]) + segment + Array(bytes[place.upperBound...])
     case .png:
-      guard let parts = EmbeddedXMPLayout.pngParts(bytes), let header = parts.kept.first else {
+      // The header first, as the format requires, and the packet put right after it.
+      guard let parts = EmbeddedXMPLayout.pngParts(bytes), let header = parts.kept.first,
+        header.lowerBound == 8,
+        bytes[(header.lowerBound + 4)..<(header.lowerBound + 8)]
+          .elementsEqual("IHDR".utf8), (parts.xmp?.lowerBound ?? Int.max) >= header.upperBound
+      else {
         throw .damaged
       }
       let prefix = EmbeddedXMPLayout.pngXMPKeyword + [0, 0, 0, 0]
@@ -72,6 +83,23 @@ enum EmbeddedXMPInsert {
     }
   }
 
+  /// Whether a JPEG's segments before `offset` hold an `APP2` multi-picture index.
+  private static func hasMultiPictureIndex(_ bytes: [UInt8], before offset: Int) -> Bool {
+    var index = 2
+    while index + 4 <= min(offset, bytes.count), bytes[index] == 0xFF {
+      let marker = bytes[index + 1]
+      let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
+      if marker == 0xE2, index + 8 <= bytes.count,
+        bytes[(index + 4)..<(index + 8)].elementsEqual([0x4D, 0x50, 0x46, 0x00])
+      {
+        return true
+      }
+      if marker == 0xDA || length < 2 { return false }
+      index += 2 + length
+    }
+    return false
+  }
+
   private static func bigEndian(_ value: Int) -> [UInt8] {
     (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * (3 - $0))) }
   }
@@ -88,7 +116,13 @@ enum EmbeddedXMPInsert {
       return little ? big.reversed() : big
     }
     let place = EmbeddedXMPLayout.tiffPacket(bytes, directory)
-    let room = place.flatMap { $0.upperBound <= bytes.count ? $0.count : nil }
+    // In place only over a packet that fills its value to its last byte (`?>`): a count
+    // running on past the packet, into zeros another value may own (black strips), is
+    // no room of the packet's.
+    let room = place.flatMap {
+      $0.upperBound <= bytes.count && bytes[$0].suffix(2).elementsEqual("?>".utf8)
+        ? $0.count : nil
+    }
     let text = try serialized(packet, room: room)
     // In place: the same length at the same offset, the directory untouched.
     if let place, room == text.count {

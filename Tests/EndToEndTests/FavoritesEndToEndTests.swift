@@ -86,8 +86,11 @@ import Testing
     #expect(!state.contains("favorites.json"), "\(state)")
 
     try await Self.launch(tmux, width: 100, height: 30)
-    // Both are still marked where they are, and the Favourites section lists them.
-    #expect(GalleryEndToEndTests.statusLine(try await tmux.capture()).contains("♥ office-1.jpg"))
+    // Both are still marked where they are (once their sidecars are read, in the
+    // background), and the Favourites section lists them.
+    try await tmux.waitUntil("office-1 a favourite again") {
+      GalleryEndToEndTests.statusLine($0).contains("♥ office-1.jpg")
+    }
     try await tmux.sendKeys("G")
     let end = try await tmux.waitUntil("the last favourite") {
       GalleryEndToEndTests.statusLine($0).contains("♥ kitchen-1.jpg  ")

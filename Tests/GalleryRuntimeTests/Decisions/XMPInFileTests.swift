@@ -88,15 +88,16 @@ import XMPSidecars
     #expect(try SidecarStore().read(picture: link)?.decision == Self.picked)
   }
 
-  @Test func aFileThatCannotTakeItIsRefusedWithWhatToDo() throws {
+  /// A file that cannot take the packet (damaged, extended XMP, a packet too large) is
+  /// left as it is, and its decision goes to a sidecar: never lost for want of room.
+  @Test func aFileThatCannotTakeItKeepsItsDecisionInASidecar() throws {
     let files = FolderFixture()
     let bytes = Array("not a picture at all".utf8)
     let path = files.file("c.jpg", bytes)
-    #expect(throws: XMPSidecarError.notInPicture(path: path, .damaged)) {
-      try Self.writer().write(Self.picked, picture: path)
-    }
+    try Self.writer().write(Self.picked, picture: path)
     #expect(OnDisk.bytes(path) == bytes)
-    #expect(OnDisk.names(files.root) == ["c.jpg"])
+    #expect(OnDisk.names(files.root) == ["c.jpg", "c.jpg.xmp"])
+    #expect(try SidecarStore().read(picture: path)?.decision == Self.picked)
     let sentence = SidecarSentences.notWritten(
       path, .notInPicture(path: path, .damaged), others: 0)
     #expect(

@@ -57,9 +57,10 @@ extension CommandLineSpec {
         **yes** writes the stars, flags and colour labels of a JPEG, PNG, TIFF or DNG \
         picture into the XMP inside the file rather than a sidecar: the file is rewritten \
         whole under a temporary name and put in place only when it differs in nothing but \
-        its XMP, and never over another program's save; a sidecar the picture has already \
-        is updated too. HEIC pictures, camera raw files and other formats still get \
-        sidecars. **no** (the default) writes sidecars only.
+        its XMP, and never over another program's save (where the file system can \
+        exchange two names); a sidecar the picture has already is updated too. HEIC \
+        pictures, camera raw files, other formats and a file that cannot take the XMP \
+        still get sidecars. **no** (the default) writes sidecars only.
         """,
       effect: .flag(\.xmpInFile, whenGiven: true)),
     OptionSpec(

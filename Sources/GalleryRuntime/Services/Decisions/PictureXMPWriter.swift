@@ -15,10 +15,13 @@ import XMPSidecars
 /// only in its packet (`EmbeddedXMPWrite`), and the new bytes put in place as a turn's
 /// are (`FileRewrite.replace`: flushed under a temporary name, exchanged, and swapped
 /// back when another program saved the picture meanwhile, whose save stays whole). The
-/// modification time is the write's, as the file changed: a backup or a sync that
-/// compares sizes and times must see a new packet of the old size. A sidecar the picture
-/// has already gets the decision too, as it wins when read. A picture whose name is a
-/// symbolic link keeps its decision in a sidecar: a link is never rewritten through.
+/// modification time is the old one a second on: a backup or a sync that compares sizes
+/// and times must see a new packet of the old size, and a picture whose only date is that
+/// time (a screenshot, a scan) keeps its place by date. A sidecar the picture has already
+/// gets the decision first, as it wins when read: killed between the two, the new
+/// decision shows. A picture whose name is a symbolic link, or that cannot take the packet
+/// (a damaged file, extended XMP, a packet too large for a JPEG segment), keeps its
+/// decision in a sidecar: the decision is never lost for want of room inside.
 package struct PictureXMPWriter: Sendable {
   /// The largest picture rewritten: the same as a turn's.
   static let largestRewritten: Int64 = FileActor.largestTurned
@@ -47,8 +50,12 @@ package struct PictureXMPWriter: Sendable {
       try store.write(decision, picture: picture)
       return
     }
-    try writeInside(decision, picture: picture)
     try store.writeExisting(decision, picture: picture)
+    do {
+      try writeInside(decision, picture: picture)
+    } catch .notInPicture {
+      try store.write(decision, picture: picture)
+    }
   }
 
   private static func isSymbolicLink(_ path: String) -> Bool {
@@ -78,7 +85,7 @@ package struct PictureXMPWriter: Sendable {
     guard let new else { return }
     do throws(FileActionError) {
       try FileRewrite.replace(
-        picture, with: new, expected: old, modified: .rewritten, operation: .writeXMP,
+        picture, with: new, expected: old, modified: .secondAfterTheOld, operation: .writeXMP,
         seam: seam)
     } catch {
       throw .pictureNotRewritten(path: picture, reason: error.message)

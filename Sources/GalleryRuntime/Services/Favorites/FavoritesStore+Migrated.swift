@@ -42,6 +42,9 @@ extension FavoritesStore {
       case .linked:
         // The kept name must be on disk before the remainder takes the file's name.
         FolderFlush.flush(PathName.parent(path))
+        // A save another gallery made since the link (an older one, still running) stays:
+        // the next start migrates it.
+        guard Self.isSameFile(path, kept) else { return kept }
         try save(remainder)
         return kept
       case .nameTaken:
@@ -54,6 +57,16 @@ extension FavoritesStore {
     }
     throw .cannotSetAside(
       path: path, reason: "every name up to .migrated.\(Self.keptNameLimit - 1) is taken")
+  }
+
+  /// Whether the names `a` and `b` hold the same file.
+  private static func isSameFile(_ a: String, _ b: String) -> Bool {
+    var first = stat()
+    var second = stat()
+    guard PathBytes.withFileSystemRepresentation(a, { lstat($0, &first) }) == 0,
+      PathBytes.withFileSystemRepresentation(b, { lstat($0, &second) }) == 0
+    else { return false }
+    return first.st_dev == second.st_dev && first.st_ino == second.st_ino
   }
 
   /// What giving a file a free name did.

@@ -33,6 +33,10 @@ enum FileRewrite {
     case rewritten
     /// Exactly this one: undo giving back the content the file had, with its time.
     case exactly(timespec)
+    /// The old content's, one second on: a picture's metadata rewritten (its XMP), whose
+    /// time may be the only date it has (a screenshot, a scan), keeps its place in the
+    /// order by date, and a backup or a sync that compares times still sees the change.
+    case secondAfterTheOld
   }
 
   /// Replaces the regular file at `path` with `bytes` in one step (for rotating a
@@ -113,6 +117,8 @@ enum FileRewrite {
       let now = try FileStatus.open(descriptor)
       guard now.st_mtim.tv_sec <= old.st_mtim.tv_sec else { return }
       time = timespec(tv_sec: old.st_mtim.tv_sec + 1, tv_nsec: 0)
+    case .secondAfterTheOld:
+      time = timespec(tv_sec: old.st_mtim.tv_sec + 1, tv_nsec: old.st_mtim.tv_nsec)
     }
     // UTIME_OMIT (a macro Swift does not see): the access time stays.
     var times = [timespec(tv_sec: 0, tv_nsec: (1 << 30) - 2), time]
