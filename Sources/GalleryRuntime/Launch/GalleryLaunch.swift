@@ -189,7 +189,8 @@ package struct GalleryLaunch: Sendable {
       makeThumbnails: { ThumbnailPipeline(configuration: configuration, onCompletion: $0) },
       scanner: scanner, watchesFolders: true,
       favorites: FavoritesMigrator(
-        environment: environment, rule: options.favoriteRule, sidecars: sidecars),
+        environment: environment, rule: options.favoriteRule, sidecars: sidecars,
+        inFile: options.xmpInFile),
       stateFile: StateFileKeeper(environment: environment),
       opener: ProcessOpener(
         environment: environment, configured: options.opener, mode: options.openerMode),

@@ -37,16 +37,18 @@ package struct FavoritesMigrator: Sendable {
   private let readSidecars: SidecarKeeper.Reader
   private let writeSidecars: SidecarKeeper.Writer
 
-  /// A migrator of the favourites file the environment names, into `sidecars`.
+  /// A migrator of the favourites file the environment names, into `sidecars`, or into
+  /// the pictures themselves where `inFile` (`xmp-in-file`) keeps decisions there.
   package init(
     environment: [String: String] = ProcessInfo.processInfo.environment, rule: FavoriteRule,
-    sidecars: SidecarStore, builtIn: String? = try? DefaultAssets.locate()
+    sidecars: SidecarStore, inFile: Bool = false, builtIn: String? = try? DefaultAssets.locate()
   ) {
+    let writer = PictureXMPWriter(store: sidecars, inFile: inFile)
     self.init(
       store: try? FavoritesStore(environment: environment), rule: rule, builtIn: builtIn,
       read: { (picture) throws(XMPSidecarError) in try sidecars.readKept(picture: picture) },
       write: { (decision, picture) throws(XMPSidecarError) in
-        try sidecars.write(decision, picture: picture)
+        try writer.write(decision, picture: picture)
       })
   }
 
