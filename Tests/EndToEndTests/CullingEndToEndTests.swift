@@ -70,12 +70,8 @@ import Testing
   @Test func outputPrintsWhatASearchForThePicksShows() async throws {
     let folder = try await PairsEndToEndTests.card()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let binary = try BuiltProduct.path("gallery")
-    let tmux = try await Tmux.start(width: 100, height: 30)
+    let tmux = try await PairsEndToEndTests.launchPrinting(folder, into: "picked.txt")
     defer { tmux.kill() }
-    try await tmux.run(
-      "XDG_STATE_HOME=\"$PWD/state\" TERM=xterm-256color \(binary) --no-cache -o \(folder)"
-        + " > picked.txt")
     try await tmux.waitUntil("the pairs") { $0.contains("3 pictures") && $0.contains("RAW+JPG") }
     try await tmux.sendKeys("P")
     try await tmux.waitUntil("the pick") { E2E.statusLine($0).contains("picked") }

@@ -53,15 +53,27 @@ import Testing
     #expect(!apart.output.contains("RAW+JPG") && !apart.output.contains("LIVE"))
   }
 
+  /// The gallery with `-o` on `folder`, in a session of its own, printing into the file
+  /// `output` of the session's folder.
+  static func launchPrinting(_ folder: String, into output: String) async throws -> Tmux {
+    let binary = try BuiltProduct.path("gallery")
+    let tmux = try await Tmux.start(width: 100, height: 30)
+    do {
+      try await tmux.run(
+        "XDG_STATE_HOME=\"$PWD/state\" TERM=xterm-256color \(binary) --no-cache -o \(folder)"
+          + " > \(output)")
+    } catch {
+      tmux.kill()
+      throw error
+    }
+    return tmux
+  }
+
   @Test func aMarkedPairPrintsEveryFile() async throws {
     let folder = try await Self.card()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let binary = try BuiltProduct.path("gallery")
-    let tmux = try await Tmux.start(width: 100, height: 30)
+    let tmux = try await Self.launchPrinting(folder, into: "marked.txt")
     defer { tmux.kill() }
-    try await tmux.run(
-      "XDG_STATE_HOME=\"$PWD/state\" TERM=xterm-256color \(binary) --no-cache -o \(folder)"
-        + " > marked.txt")
     try await tmux.waitUntil("the pairs") { screen in
       screen.contains("3 pictures") && screen.contains("RAW+JPG") && screen.contains("LIVE")
     }
