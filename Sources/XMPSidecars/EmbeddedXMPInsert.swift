@@ -37,7 +37,9 @@ enum EmbeddedXMPInsert {
       // A multi-picture index (MPF, a camera's previews, a gain map) counts its pictures
       // from its own segment: a segment after it that changes size would move them
       // and not it.
-      if segment.count != place.count, hasMultiPictureIndex(bytes, before: place.lowerBound) {
+      if segment.count != place.count, let index = parts.multiPictureIndex,
+        index < place.lowerBound
+      {
         throw .damaged
       }
       return Array(bytes[..<place.lowerBound]) + segment + Array(bytes[place.upperBound...])
@@ -81,23 +83,6 @@ enum EmbeddedXMPInsert {
     } catch {
       throw .packet(error)
     }
-  }
-
-  /// Whether a JPEG's segments before `offset` hold an `APP2` multi-picture index.
-  private static func hasMultiPictureIndex(_ bytes: [UInt8], before offset: Int) -> Bool {
-    var index = 2
-    while index + 4 <= min(offset, bytes.count), bytes[index] == 0xFF {
-      let marker = bytes[index + 1]
-      let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
-      if marker == 0xE2, index + 8 <= bytes.count,
-        bytes[(index + 4)..<(index + 8)].elementsEqual([0x4D, 0x50, 0x46, 0x00])
-      {
-        return true
-      }
-      if marker == 0xDA || length < 2 { return false }
-      index += 2 + length
-    }
-    return false
   }
 
   private static func bigEndian(_ value: Int) -> [UInt8] {

@@ -1,3 +1,5 @@
+import Pictures
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -24,11 +26,11 @@ enum EmbeddedXMPLayout {
   }
 
   /// `APP1`'s signature for the main XMP packet.
-  static let jpegXMPSignature = Array("http://ns.adobe.com/xap/1.0/".utf8) + [0]
+  static let jpegXMPSignature = XMPOrientation.jpegHeader
   /// `APP1`'s signature for the rest of a packet too large for one segment.
   static let jpegExtendedXMPSignature = Array("http://ns.adobe.com/xmp/extension/".utf8) + [0]
   /// The `iTXt` keyword of a PNG's XMP packet.
-  static let pngXMPKeyword = Array("XML:com.adobe.xmp".utf8) + [0]
+  static let pngXMPKeyword = XMPOrientation.pngKeyword + [0]
   /// XMLPacket, the TIFF tag of the XMP packet.
   static let tiffXMPTag = 700
 
@@ -76,6 +78,9 @@ enum EmbeddedXMPLayout {
     /// The end of the segments that lead the file, `APP0` (JFIF) and `APP1` (EXIF, XMP):
     /// where a new packet's segment goes.
     var leading = 2
+    /// Where an `APP2` multi-picture index (MPF: a camera's previews, a gain map) starts:
+    /// it counts its pictures from its own segment.
+    var multiPictureIndex: Int?
   }
 
   /// A JPEG's parts before the scan; nil when the segments do not fit.
@@ -107,9 +112,14 @@ enum EmbeddedXMPLayout {
       guard length >= 2, end <= bytes.count else { return nil }
       let payload = bytes[(offset + 4)..<end]
       if marker == 0xE1 || marker == 0xE0, parts.leading == offset { parts.leading = end }
-      if marker == 0xE1, payload.starts(with: jpegXMPSignature) {
-        // The packet itself: what changes.
-        if parts.xmp == nil { parts.xmp = offset..<end }
+      if marker == 0xE2, payload.starts(with: [0x4D, 0x50, 0x46, 0x00]),
+        parts.multiPictureIndex == nil
+      {
+        parts.multiPictureIndex = offset
+      }
+      if marker == 0xE1, payload.starts(with: jpegXMPSignature), parts.xmp == nil {
+        // The packet itself: what changes. (A second one is kept, and compared.)
+        parts.xmp = offset..<end
       } else {
         if marker == 0xE1, payload.starts(with: jpegExtendedXMPSignature) { parts.extended = true }
         parts.kept.append(offset..<end)
@@ -136,8 +146,8 @@ enum EmbeddedXMPLayout {
       let type = bytes[(offset + 4)..<(offset + 8)]
       let isXMP =
         type.elementsEqual("iTXt".utf8) && bytes[(offset + 8)..<end].starts(with: pngXMPKeyword)
-      if !isXMP { kept.append(offset..<end) }
-      if isXMP, xmp == nil { xmp = offset..<end }
+      // The first packet is what changes; a second one is kept, and compared.
+      if isXMP, xmp == nil { xmp = offset..<end } else { kept.append(offset..<end) }
       if type.elementsEqual("IEND".utf8) { return (kept, end, xmp) }
       offset = end
     }

@@ -111,18 +111,10 @@ package enum EmbeddedXMPWrite {
       }
     case .png:
       guard let chunk = EmbeddedXMPLayout.pngParts(bytes)?.xmp else { return nil }
-      // Keyword, NUL, compression flag and method, language, NUL, translated keyword, NUL.
-      let data = (chunk.lowerBound + 8)..<(chunk.upperBound - 4)
-      var index = data.lowerBound + EmbeddedXMPLayout.pngXMPKeyword.count
-      guard index + 2 <= data.upperBound else { throw .damaged }
       // A compressed packet is not read: a new one beside it would lose its properties.
-      guard bytes[index] == 0 else { throw .damaged }
-      index += 2
-      for _ in 0..<2 {
-        guard let end = bytes[index..<data.upperBound].firstIndex(of: 0) else { throw .damaged }
-        index = end + 1
-      }
-      return Array(bytes[index..<data.upperBound])
+      let data = (chunk.lowerBound + 8)..<(chunk.upperBound - 4)
+      guard let text = EmbeddedCulling.xmpText(bytes, data: data) else { throw .damaged }
+      return Array(bytes[text])
     case .tiff:
       guard let directory = EmbeddedXMPLayout.tiffDirectory(bytes),
         let place = EmbeddedXMPLayout.tiffPacket(bytes, directory)

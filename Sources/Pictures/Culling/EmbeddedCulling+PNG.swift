@@ -25,8 +25,9 @@ extension EmbeddedCulling {
 
   /// The text of the `iTXt` chunk data at `data` when it is the XMP packet, uncompressed:
   /// keyword, NUL, compression flag and method, language tag, NUL, translated keyword,
-  /// NUL, then the text. (The orientation's rewrite finds the packet with it too.)
-  static func xmpText(_ bytes: [UInt8], data: Range<Int>) -> Range<Int>? {
+  /// NUL, then the text; nil for a compressed one, or another chunk. (The orientation's
+  /// rewrite and the XMP written inside a picture find the packet with it too.)
+  package static func xmpText(_ bytes: [UInt8], data: Range<Int>) -> Range<Int>? {
     guard bytes[data].starts(with: XMPOrientation.pngKeyword + [0]) else { return nil }
     var index = data.lowerBound + XMPOrientation.pngKeyword.count + 1
     guard index + 2 <= data.upperBound, bytes[index] == 0 else { return nil }

@@ -7,11 +7,11 @@
 /// property are found: the element `<tiff:Orientation>6</tiff:Orientation>` and the
 /// attribute `tiff:Orientation="6"`. A sidecar `.xmp` file beside the picture is another
 /// file, and is left as it is.
-enum XMPOrientation {
+package enum XMPOrientation {
   /// What a JPEG's APP1 segment holding the main XMP packet starts with.
-  static let jpegHeader: [UInt8] = Array("http://ns.adobe.com/xap/1.0/".utf8) + [0]
+  package static let jpegHeader: [UInt8] = Array("http://ns.adobe.com/xap/1.0/".utf8) + [0]
   /// The keyword of a PNG's `iTXt` chunk holding the XMP packet.
-  static let pngKeyword: [UInt8] = Array("XML:com.adobe.xmp".utf8)
+  package static let pngKeyword: [UInt8] = Array("XML:com.adobe.xmp".utf8)
   private static let property: [UInt8] = Array("tiff:Orientation".utf8)
 
   /// Sets every `tiff:Orientation` in `range` of `bytes` to `orientation`; whether any

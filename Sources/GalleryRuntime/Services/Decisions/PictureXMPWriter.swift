@@ -1,10 +1,6 @@
 import Pictures
-import TerminalKit
+import SystemSupport
 import XMPSidecars
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Writes a culling decision where the settings keep it: into the XMP packet inside a
 /// JPEG, PNG, TIFF or DNG picture when `xmp-in-file` is on, else (and for every other
@@ -40,12 +36,13 @@ package struct PictureXMPWriter: Sendable {
 
   /// Writes `decision` for `picture`, inside it or into its sidecars.
   ///
-  /// - Throws: the picture's error first (it is left as it was); a sidecar's otherwise.
+  /// - Throws: an existing sidecar's error (the picture then left as it was), else the
+  ///   picture's (it is left as it was).
   package func write(_ decision: CullingDecision, picture: String) throws(XMPSidecarError) {
     // A link is never rewritten through (it would become a file): its picture keeps its
     // decision in a sidecar, as with the setting off.
     guard inFile, EmbeddedXMPWrite.takesDecisionInside(picture: picture),
-      !Self.isSymbolicLink(picture)
+      SymbolicLink.target(picture) == nil
     else {
       try store.write(decision, picture: picture)
       return
@@ -56,14 +53,6 @@ package struct PictureXMPWriter: Sendable {
     } catch .notInPicture {
       try store.write(decision, picture: picture)
     }
-  }
-
-  private static func isSymbolicLink(_ path: String) -> Bool {
-    var status = stat()
-    guard PathBytes.withFileSystemRepresentation(path, { lstat($0, &status) }) == 0 else {
-      return false
-    }
-    return status.st_mode & S_IFMT == S_IFLNK
   }
 
   /// Merges `decision` into the packet inside `picture` and puts the new file in place;
