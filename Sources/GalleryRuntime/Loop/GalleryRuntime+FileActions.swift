@@ -23,21 +23,21 @@ extension GalleryRuntime {
             summary: "the gallery is not ready: nothing done", isFailure: true)))
       return
     }
+    let deliver: @Sendable (FileActionReport) -> Void = { report in
+      // The index forgets the names the files no longer have; their new names are read
+      // like any file's.
+      details.forget(report.pathsGone)
+      inbox.post(.acted(report))
+    }
     guard let decisions = services.decisions else {
-      fileActions.perform(action) { report in
-        details.forget(report.pathsGone)
-        inbox.post(.acted(report))
-      }
+      fileActions.perform(action, deliver: deliver)
       return
     }
     let gates = actionGates
     let gate: ActionGates.Gate? = action.holdsDecisions ? gates.make() : nil
     decisions.afterWrites {
       fileActions.perform(action) { report in
-        // The index forgets the names the files no longer have; their new names are read
-        // like any file's.
-        details.forget(report.pathsGone)
-        inbox.post(.acted(report))
+        deliver(report)
         if let gate { gates.open(gate) }
       }
       // The sidecars' writer is a thread of its own, not one of Swift's pool: it waits.
