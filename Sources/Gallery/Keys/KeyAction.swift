@@ -56,6 +56,9 @@ package enum KeyAction: String, CaseIterable, Sendable, Hashable {
   case zoomOut = "zoom-out"
   case actualSize = "actual-size"
   case fit
+  case survey
+  case synchronizeZoom = "sync-zoom"
+  case histogram, clipping
   case list, fold, help
   case report
   case redraw, quit
@@ -142,6 +145,14 @@ extension KeyAction {
     case .zoomOut: "Zoom out; a slower slideshow while it plays."
     case .actualSize: "One picture pixel to a screen pixel."
     case .fit: "The whole picture again."
+    case .survey:
+      "Survey the marked pictures side by side, or the focused one and the next ones; "
+        + "Esc goes back."
+    case .synchronizeZoom:
+      "In the survey, zoom and pan every picture together, or the focused one alone."
+    case .histogram: "Show or hide the histogram, in the detail view and the survey."
+    case .clipping:
+      "Paint the clipped highlights red and the clipped shadows blue, or stop."
     case .list: "Switch between the grid and the list."
     case .fold: "Fold or unfold the focused section."
     case .help: "Show or hide the help."

@@ -292,6 +292,29 @@ package struct KeyBinding: Sendable, Hashable {
       until the picture fits again; PgUp and PgDn still turn pictures.
       """),
     KeyBinding(
+      "N", "survey: the marked pictures side by side", [.survey], manual: "**N**",
+      """
+      Survey the marked pictures side by side (up to eight), or, with none marked, the \
+      focused picture and the three after it, each as large as the screen allows, with \
+      its decision under it. The arrows (or **Tab**) move between them; the culling keys \
+      decide for the focused one, and a rejected one leaves; **+**, **-**, **=** and \
+      **W** zoom every picture to the same spot, and the arrows pan them together while \
+      zoomed; **L** zooms and pans the focused one alone, or all again; **PgDn** and \
+      **PgUp** show the next or the previous pictures; **Enter** opens the focused one \
+      alone, and **Esc** comes back, then goes back to the gallery.
+      """),
+    KeyBinding(
+      "L", "zoom every picture together, or this one", [.synchronizeZoom], in: "survey",
+      manual: "**L**", KeyAction.synchronizeZoom.summary),
+    KeyBinding(
+      "H J", "histogram; clipped areas painted", [.histogram, .clipping],
+      in: "detail, survey", manual: "**H**, **J**",
+      """
+      In the detail view and the survey: show the histogram of the picture (brightness, \
+      and red, green and blue), with the share of clipped highlights and shadows; paint \
+      the clipped highlights red and the clipped shadows blue over the picture.
+      """),
+    KeyBinding(
       "v", "switch between grid and list", [.list], manual: "**v**", KeyAction.list.summary),
     KeyBinding(
       "z  Enter (header)", "collapse or expand the section", [.fold], manual: "**z**",

@@ -31,6 +31,8 @@ package struct KeyMap: Hashable, Sendable {
     .character("o"): .open, .character("y"): .copy, .character("p"): .slideshow,
     .character("+"): .zoomIn, .character("-"): .zoomOut, .character("="): .actualSize,
     .character("W"): .fit,
+    .character("N"): .survey, .character("L"): .synchronizeZoom,
+    .character("H"): .histogram, .character("J"): .clipping,
     .character("0"): .rate0, .character("1"): .rate1, .character("2"): .rate2,
     .character("3"): .rate3, .character("4"): .rate4, .character("5"): .rate5,
     .character("X"): .reject, .character("P"): .pick,

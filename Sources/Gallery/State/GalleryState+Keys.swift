@@ -48,8 +48,11 @@ extension GalleryState {
       handleCulling(action) ?? actOnCulled(action) ?? handlePictureAction(action)
         ?? handleGrid(action)
     case .detail:
-      handleCulling(action) ?? actOnCulled(action) ?? handlePictureAction(action)
-        ?? handleDetail(action)
+      handleCulling(action) ?? actOnCulled(action) ?? handleInspection(action)
+        ?? handlePictureAction(action) ?? handleDetail(action)
+    case .survey:
+      handleSurveyCulling(action) ?? handleInspection(action)
+        ?? handleSurveyPictureAction(action) ?? handleSurvey(action)
     }
   }
 }

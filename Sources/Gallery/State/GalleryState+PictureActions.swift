@@ -38,6 +38,16 @@ extension GalleryState {
       return copyPaths()
     case .slideshow:
       return startSlideshow()
+    case .survey:
+      // From the detail view opened from a survey, back to it.
+      if presentation.mode == .detail, survey != nil {
+        presentation.show(.survey)
+        return []
+      }
+      return openSurvey()
+    case .histogram, .clipping, .synchronizeZoom:
+      status.say(.actionFailed("in the detail view and the survey (Enter, N)"))
+      return []
     default:
       return performFileAction(action)
     }

@@ -100,6 +100,7 @@ extension GalleryState {
     commands += syncAnimation()
     commands += syncVideo()
     keepZoomOnItsPicture()
+    keepSurvey()
     if let path = pathToDescribe() {
       loading.markDescribed(path)
       commands.append(.describe(path: path))

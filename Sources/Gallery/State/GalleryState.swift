@@ -13,7 +13,8 @@ import TerminalKit
 ///   filter, the timeline, the pairs; the one source of truth for what is shown);
 /// - Browsing: `browsing` (the focus, the folded sections) and `viewport` (the screen, the
 ///   scroll offsets);
-/// - Detail: `detail` (zoom, animation, video, slideshow);
+/// - Detail: `detail` (zoom, animation, video, slideshow, histogram and clipping shown);
+/// - Survey: `survey` (the pictures side by side, their focus and zoom);
 /// - Prompts: `prompts` (the filter, the date and the action on files being typed);
 /// - Loading: `loading` (what decoding has produced and what is wanted, and decoding
 ///   ahead while the user is idle);
@@ -31,6 +32,8 @@ package struct GalleryState: Sendable {
     case grid
     /// The focused picture as large as the screen allows, with its details.
     case detail
+    /// Two to eight pictures side by side (`Survey`), to choose between.
+    case survey
     /// The list of keys over the screen it was opened from.
     case help
     /// What is not shown (the scan's warnings, the files that are not pictures) over the
@@ -79,6 +82,8 @@ package struct GalleryState: Sendable {
   package var recentFolders: [String] { prompts.recentFolders }
   /// The detail view's own: its zoom, the animation playing, the slideshow.
   package internal(set) var detail = DetailState()
+  /// The survey while one is open (shown, or under the detail view opened from it).
+  package internal(set) var survey: Survey?
   /// What undo takes back: the decisions made while culling, between the actions on
   /// files (see `CullingHistory`).
   package internal(set) var history = CullingHistory()

@@ -15,6 +15,7 @@ package enum GalleryView {
     }
     switch state.screenMode {
     case .detail: DetailView.draw(state, into: &frame)
+    case .survey: SurveyView.draw(state, into: &frame)
     case .grid, .help, .report:
       CollectionView.draw(state, into: &frame)
       if let scrubber = state.scrubber {

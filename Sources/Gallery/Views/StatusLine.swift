@@ -247,7 +247,17 @@ enum StatusLine {
       let count = TimelineTitle.count(pending, locale: state.appearance.locale)
       add(state.grouping.label + (pending > 0 ? ", \(count) dates to read" : ""), 60)
     }
-    if state.detail.zoom.isZoomed { add("zoom " + state.detail.zoom.label, 60) }
+    if state.screenMode == .survey, let survey = state.survey {
+      var text = "survey \(survey.focused + 1) of \(survey.paths.count)"
+      let zoom = survey.focusedZoom
+      if zoom.isZoomed {
+        text +=
+          "  zoom " + zoom.label + (survey.isSynchronized ? " on every picture" : " on this one")
+      }
+      add(text, Part.kept)
+    } else if state.detail.zoom.isZoomed {
+      add("zoom " + state.detail.zoom.label, 60)
+    }
     if let show = state.detail.slideshow {
       add((state.appearance.unicode ? "▶ " : "> ") + "\(show.interval) s", 60)
     }

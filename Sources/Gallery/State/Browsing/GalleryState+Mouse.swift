@@ -17,6 +17,10 @@ extension GalleryState {
       }
       return
     }
+    if presentation.mode == .survey {
+      handleSurveyMouse(mouse)
+      return
+    }
     switch mouse.kind {
     case .wheelUp, .wheelDown:
       let step = mouse.kind == .wheelUp ? -1 : 1

@@ -47,7 +47,9 @@ extension GalleryState {
       history.note(.decided(previous: previous))
       commands.append(.writeDecisions(writes))
     }
-    if configuration.autoAdvance, content.marks.isEmpty { advanceAfterDecision() }
+    if configuration.autoAdvance, content.marks.isEmpty, presentation.mode != .survey {
+      advanceAfterDecision()
+    }
     return commands
   }
 
@@ -106,8 +108,12 @@ extension GalleryState {
 
   /// The pictures a decision goes to, each as all its files, the shown one first: the
   /// marked ones (by path: the order shown would cost a walk of the library), else the
-  /// focused one. O(marks log marks).
+  /// focused one; in the survey, its focused one. O(marks log marks).
   private func picturesToDecide() -> [[String]] {
+    // The survey decides for its focused picture: the marks are what it shows.
+    if presentation.mode == .survey, let survey {
+      return [content.filesOfPicture(showing: survey.focusedPath)]
+    }
     guard !content.marks.isEmpty else {
       guard let focus, let picture = picture(at: focus) else { return [] }
       return [picture.allPaths]

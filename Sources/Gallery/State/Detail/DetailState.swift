@@ -1,7 +1,8 @@
 import Pictures
 
 /// What the detail view holds of its own: the zoom and the picture it belongs to, the
-/// animation or the video playing, and the slideshow.
+/// animation or the video playing, the slideshow, and whether the histogram and the
+/// clipped areas show (there and in the survey).
 ///
 /// Its rules: a zoom belongs to one picture (another, or leaving, fits the whole again), and
 /// an animation or a video is known by the number it was asked with, so what comes for
@@ -24,6 +25,10 @@ package struct DetailState: Sendable {
   package private(set) var motionPath: String?
   /// The slideshow while it plays (`p`), nil otherwise.
   package private(set) var slideshow: Slideshow?
+  /// Whether the histogram shows (`H`), in the detail view and each pane of the survey.
+  package private(set) var showsHistogram = false
+  /// Whether clipped highlights and shadows are painted over the pictures (`J`).
+  package private(set) var showsClipping = false
 
   // MARK: Zoom
 
@@ -128,6 +133,14 @@ package struct DetailState: Sendable {
 
   /// Plays the motion of the Live Photo at `path` (nil: none).
   mutating func playMotion(of path: String?) { motionPath = path }
+
+  // MARK: Histogram and clipping
+
+  /// Shows the histogram, or hides it.
+  mutating func toggleHistogram() { showsHistogram.toggle() }
+
+  /// Paints the clipped areas, or stops.
+  mutating func toggleClipping() { showsClipping.toggle() }
 
   // MARK: Slideshow
 

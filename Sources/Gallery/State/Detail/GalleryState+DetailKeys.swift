@@ -19,8 +19,14 @@ extension GalleryState {
     case .zoomIn, .zoomOut, .actualSize, .fit:
       handleZoom(action)
     case .back, .select:
-      presentation.show(.grid)
-      revealFocus()
+      // Opened from a survey, back to it.
+      if survey != nil {
+        presentation.show(.survey)
+        followSurveyFocus()
+      } else {
+        presentation.show(.grid)
+        revealFocus()
+      }
     case .left, .up, .pageUp:
       if let focus, let previous = path(after: focus, step: -1) { browsing.moveFocus(to: previous) }
     case .right, .down, .pageDown:

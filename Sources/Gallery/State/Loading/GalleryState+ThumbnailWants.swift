@@ -3,7 +3,8 @@ import Pictures
 
 extension GalleryState {
   /// The thumbnails the screen needs now, highest priority first: in the detail view its
-  /// picture (4) and the neighbours (1); in the grid the focus (3), the rest on screen
+  /// picture (4) and the neighbours (1); in the survey the focused pane's (4), the others
+  /// (3), then the focused one at the detail view's size and the next set (1); in the grid the focus (3), the rest on screen
   /// (2), the next pictures of each row (1), then while the user is idle and the screen
   /// is done, what to decode ahead (0, `prefetchCandidates`) within `configuration.prefetchBytes`.
   ///
@@ -16,11 +17,19 @@ extension GalleryState {
       _ path: ItemIndexPath, size: TileSize?, priority: ThumbnailPriority,
       crop: PictureCrop? = nil, visible: TileCrop? = nil, enlarges: Bool = false
     ) {
-      guard let size, let picture = picture(at: path) else { return }
-      guard seen.insert(picture.path).inserted else { return }
+      guard let picture = picture(at: path) else { return }
+      add(
+        picture.path, size: size, priority: priority, crop: crop, visible: visible,
+        enlarges: enlarges)
+    }
+    func add(
+      _ path: String, size: TileSize?, priority: ThumbnailPriority, crop: PictureCrop? = nil,
+      visible: TileCrop? = nil, enlarges: Bool = false
+    ) {
+      guard let size, seen.insert(path).inserted else { return }
       wants.append(
         ThumbnailWant(
-          path: picture.path, size: size, priority: priority, crop: crop, visible: visible,
+          path: path, size: size, priority: priority, crop: crop, visible: visible,
           enlarges: enlarges))
     }
     /// A picture laid out at `frame` (content coordinates), cut to the view if it must be.
@@ -30,6 +39,25 @@ extension GalleryState {
       add(
         path, size: artBox(section: path.section, frame: frame), priority: priority,
         visible: visible)
+    }
+    if screenMode == .survey, let survey, let layout = surveyLayout {
+      for (pane, path) in survey.paths.enumerated() {
+        add(
+          path, size: layout.pictureBox(pane),
+          priority: pane == survey.focused ? .detail : .focused,
+          crop: survey.zoom(ofPane: pane).crop, enlarges: true)
+      }
+      // Ahead: the focused picture as Enter opens it, and the next set PgDn shows.
+      if let box = detailLayout.artBox {
+        wants.append(
+          ThumbnailWant(path: survey.focusedPath, size: box, priority: .nearby, enlarges: true))
+      }
+      for (pane, path) in surveyNextSet(survey).enumerated() {
+        add(
+          path, size: layout.pictureBox(min(pane, layout.count - 1)), priority: .nearby,
+          enlarges: true)
+      }
+      return wants
     }
     if screenMode == .detail, let focus {
       let box = detailLayout.artBox
