@@ -179,6 +179,22 @@ import Testing
     #expect(state.survey?.paths == Array(Self.office[0..<4]), "nothing before the first")
   }
 
+  @Test func theSetsPassOverRejectedPictures() {
+    var state = AppFixture.state(width: 160, height: 50)
+    // Reject the second and the sixth Office pictures.
+    AppFixture.press(
+      [.right, .character("X"), .right, .right, .right, .right, .character("X")], &state)
+    AppFixture.press([.home, .character("N")], &state)
+    #expect(
+      state.survey?.paths == [Self.office[0], Self.office[2], Self.office[3], Self.office[4]])
+    AppFixture.press([.pageDown], &state)
+    #expect(
+      state.survey?.paths == [Self.office[6], Self.office[7], Self.office[8], Self.office[9]])
+    AppFixture.press([.pageUp], &state)
+    #expect(
+      state.survey?.paths == [Self.office[0], Self.office[2], Self.office[3], Self.office[4]])
+  }
+
   @Test func theNextSetAndTheFocusedOneLargeAreDecodedAhead() {
     let state = Self.survey()
     let ahead = state.loading.wanted.filter { $0.priority == .nearby }.map(\.path)

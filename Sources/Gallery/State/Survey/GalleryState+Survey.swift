@@ -63,21 +63,26 @@ extension GalleryState {
     return []
   }
 
-  /// The shown paths of `count` pictures from `start` on, in reading order.
-  func picturesFollowing(_ start: ItemIndexPath, count: Int) -> [String] {
+  /// The shown paths of `count` pictures from `start` on, in reading order (`step` 1) or
+  /// back from it, the rejected ones after the first passed over; never into the
+  /// Favourites section, which repeats the folders' pictures.
+  func picturesFollowing(_ start: ItemIndexPath, count: Int, step: Int = 1) -> [String] {
     var paths: [String] = []
     var next: ItemIndexPath? = start
     var seen = Set<String>()
     while let path = next, paths.count < count {
-      // The Favourites section repeats the folders' pictures: a set stops before it.
       if path.section == favoritesSectionIndex, start.section != path.section { break }
-      if let picture = picture(at: path), seen.insert(picture.path).inserted {
+      if let picture = picture(at: path), path == start || !isRejected(picture.path),
+        seen.insert(picture.path).inserted
+      {
         paths.append(picture.path)
       }
-      next = self.path(after: path, step: 1)
+      next = self.path(after: path, step: step)
     }
-    return paths
+    return step > 0 ? paths : paths.reversed()
   }
+
+  private func isRejected(_ path: String) -> Bool { content.decision(of: path).flag == .rejected }
 
   /// A culling key in the survey: it decides for the focused picture alone (the marks
   /// are what is surveyed); a rejected picture leaves the survey; with auto-advance the
@@ -204,19 +209,17 @@ extension GalleryState {
   /// past the end.
   func surveyNextSet(_ survey: Survey, forward: Bool = true) -> [String] {
     guard survey.origin == .following else { return [] }
-    let count = survey.paths.count
-    let edge = forward ? survey.paths.last : survey.paths.first
-    guard let edge, let edgePath = content.libraryPath(of: edge),
-      let start = path(after: edgePath, step: forward ? 1 : -1)
+    let step = forward ? 1 : -1
+    guard let edge = forward ? survey.paths.last : survey.paths.first,
+      let edgePath = content.libraryPath(of: edge),
+      var start = path(after: edgePath, step: step)
     else { return [] }
-    if forward { return picturesFollowing(start, count: count) }
-    var before: [String] = []
-    var next: ItemIndexPath? = start
-    while let path = next, before.count < count, path.section != favoritesSectionIndex {
-      if let picture = picture(at: path) { before.insert(picture.path, at: 0) }
-      next = self.path(after: path, step: -1)
+    // The first of the set is passed over too when rejected.
+    while let picture = picture(at: start), isRejected(picture.path) {
+      guard let next = path(after: start, step: step) else { return [] }
+      start = next
     }
-    return before
+    return picturesFollowing(start, count: survey.paths.count, step: step)
   }
 
   /// The picture of pane `pane` and how it fits its box, once decoding has told its
