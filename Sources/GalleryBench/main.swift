@@ -26,6 +26,7 @@ let groups: [BenchmarkGroup] = [
   timelineBenchmarks,
   detailsBenchmarks,
   searchBenchmarks,
+  surveyBenchmarks,
   queryBenchmarks,
   sidecarsBenchmarks,
 ]
