@@ -168,4 +168,58 @@ static inline libraw_processed_image_t *gallery_raw_develop(libraw_data_t *raw, 
   return libraw_dcraw_make_mem_image(raw, status);
 }
 
+/// The sensor's data as `libraw_unpack` leaves it: the mosaic and what reading it needs.
+struct gallery_raw_sensor {
+  /// The mosaic, one value a photosite, rows `pitch` values apart, from the top-left of
+  /// the whole sensor (margins included); NULL when the data is no mosaic (linear DNG,
+  /// Foveon, floating point).
+  const uint16_t *mosaic;
+  size_t pitch;
+  int raw_width, raw_height;
+  /// The visible area: its size and where it starts on the sensor.
+  int width, height, top_margin, left_margin;
+  /// The white level, in the sensor's units (LibRaw's `maximum`, black included).
+  unsigned maximum;
+  /// Over the visible area, from its top-left and repeating every 48 photosites: each
+  /// photosite's colour (LibRaw's COLOR: 0 red, 1 green, 2 blue, 3 the second green) and
+  /// black level (`black`, the channel's `cblack` and the pattern's `cblack[6…]` added).
+  uint8_t color[48][48];
+  unsigned black[48][48];
+};
+
+/// Reads the raw data (`libraw_unpack`, within `gallery_raw_new`'s caps) and describes it in
+/// `sensor`; LibRaw's status. The data lives as long as the handle.
+static inline int gallery_raw_unpack_sensor(libraw_data_t *raw, struct gallery_raw_sensor *sensor) {
+  memset(sensor, 0, sizeof *sensor);
+  int status = libraw_unpack(raw);
+  if (status != LIBRAW_SUCCESS) return status;
+  libraw_rawdata_t *data = &raw->rawdata;
+  sensor->raw_width = data->sizes.raw_width;
+  sensor->raw_height = data->sizes.raw_height;
+  sensor->width = data->sizes.width;
+  sensor->height = data->sizes.height;
+  sensor->top_margin = data->sizes.top_margin;
+  sensor->left_margin = data->sizes.left_margin;
+  sensor->pitch = data->sizes.raw_pitch / 2;
+  sensor->maximum = data->color.maximum;
+  if (raw->idata.filters == 0 || data->raw_image == NULL) return LIBRAW_SUCCESS;
+  sensor->mosaic = data->raw_image;
+  const unsigned *cblack = data->color.cblack;
+  unsigned pattern_rows = cblack[4], pattern_columns = cblack[5];
+  int has_pattern = pattern_rows > 0 && pattern_columns > 0 &&
+                    pattern_rows * pattern_columns <= LIBRAW_CBLACK_SIZE - 6;
+  for (int row = 0; row < 48; row++) {
+    for (int column = 0; column < 48; column++) {
+      int color = libraw_COLOR(raw, row, column);
+      if (color < 0 || color > 3) color = 1;
+      unsigned black = data->color.black + cblack[color];
+      if (has_pattern)
+        black += cblack[6 + (row % pattern_rows) * pattern_columns + column % pattern_columns];
+      sensor->color[row][column] = (uint8_t)color;
+      sensor->black[row][column] = black;
+    }
+  }
+  return LIBRAW_SUCCESS;
+}
+
 #endif

@@ -20,11 +20,18 @@ package struct PictureRequest: Hashable, Sendable {
   /// sixel: the colour registers the terminal reported, when not 256 (libchafa's
   /// palette): the picture is encoded in that many colours.
   package var sixelRegisters: Int?
+  /// The clipping overlay: clipped highlights painted red and clipped shadows blue
+  /// (`ClippingOverlay`), on the picture fitted into the tile (and cut, when zoomed) before
+  /// it is encoded; the letterbox is left alone. Painted pictures are kept in memory under
+  /// their own request, never on disk.
+  package var paintsClipping: Bool
 
   package init(
     path: String, tile: PictureTile, format: TerminalImage.Format, visible: TileCrop? = nil,
-    zoom: PictureCrop? = nil, compact: Bool = false, sixelRegisters: Int? = nil
+    zoom: PictureCrop? = nil, compact: Bool = false, sixelRegisters: Int? = nil,
+    paintsClipping: Bool = false
   ) {
+    self.paintsClipping = paintsClipping
     self.compact = compact
     self.sixelRegisters = sixelRegisters
     self.path = path

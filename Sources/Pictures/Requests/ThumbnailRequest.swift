@@ -11,11 +11,16 @@ package struct ThumbnailRequest: Hashable, Sendable {
   /// The part shown magnified (the detail view zoomed in), nil for the whole picture
   /// fitted into the box.
   package var crop: PictureCrop?
+  /// The clipping overlay: clipped highlights painted red and clipped shadows blue
+  /// (`ClippingOverlay`), on the picture fitted (and cut, when zoomed) before it is drawn.
+  /// Painted art is kept in memory under its own request, never on disk.
+  package var paintsClipping: Bool
 
   package init(
     path: String, size: TileSize, mode: ColorMode = .truecolor, symbols: SymbolSet = .blocks,
-    crop: PictureCrop? = nil
+    crop: PictureCrop? = nil, paintsClipping: Bool = false
   ) {
+    self.paintsClipping = paintsClipping
     self.path = path
     self.size = size
     self.mode = mode

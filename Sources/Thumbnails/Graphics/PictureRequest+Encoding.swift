@@ -10,7 +10,8 @@ extension PictureRequest {
     _ image: PixelImage, at place: (x: Int, y: Int, width: Int, height: Int)? = nil,
     standingFor picture: (width: Int, height: Int)? = nil
   ) -> EncodedPicture {
-    var tilePixels = tile.render(image, at: place, standingFor: picture)
+    var tilePixels = tile.render(
+      image, at: place, standingFor: picture, paintsClipping: paintsClipping)
     var columns = tile.size.columns
     var rows = tile.size.rows
     if let visible, format == .sixel || format == .iterm2 {

@@ -10,15 +10,18 @@ extension PictureTile {
   ///
   /// `standingFor` is the size of the picture `image` shows when it is smaller (an
   /// embedded preview): it is then drawn where, and as large as, that picture would be.
+  /// `paintsClipping` paints the clipped areas of the picture at its fitted size
+  /// (`ClippingOverlay`), not the letterbox around it.
   package func render(
     _ image: PixelImage, at place: (x: Int, y: Int, width: Int, height: Int)? = nil,
-    standingFor picture: (width: Int, height: Int)? = nil
+    standingFor picture: (width: Int, height: Int)? = nil, paintsClipping: Bool = false
   ) -> PixelImage {
     let place =
       place
       ?? fit(width: picture?.width ?? image.width, height: picture?.height ?? image.height)
-    let scaled = image.resampled(toWidth: place.width, height: place.height)
+    var scaled = image.resampled(toWidth: place.width, height: place.height)
       .composited(over: background)
+    if paintsClipping { scaled.paintClipping() }
     // Transparent, in the background's colour (what an encoder that drops alpha shows).
     var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
     let fill: (UInt8, UInt8, UInt8) = (background.red, background.green, background.blue)

@@ -14,7 +14,8 @@ extension ThumbnailPipeline {
     // A zoomed part is decoded large: nothing quick stands for it.
     guard request.crop == nil else { return nil }
     let identity = ArtDiskCache.identity(path: request.path)
-    if let key = identity.map({ artKey(request, identity: $0) }),
+    // Painted art is never on disk: the unpainted art under the same key must not stand in.
+    if !request.paintsClipping, let key = identity.map({ artKey(request, identity: $0) }),
       let entry = configuration.artCache.load(key), case .cells(let cells) = entry.drawing
     {
       let result = ThumbnailResult.art(cells, metadata: entry.metadata, isPartial: false)
@@ -65,7 +66,9 @@ extension ThumbnailPipeline {
     let cells = draw(request, copy: copy, isPreview: false)
     let result = ThumbnailResult.art(cells, metadata: copy.metadata, isPartial: copy.isPartial)
     art.insert(result, bytes: cells.approximateByteCount, for: request)
-    keepOnDisk(.cells(cells), of: copy, key: identity.map { artKey(request, identity: $0) })
+    if !request.paintsClipping {
+      keepOnDisk(.cells(cells), of: copy, key: identity.map { artKey(request, identity: $0) })
+    }
     return result
   }
 
@@ -82,8 +85,9 @@ extension ThumbnailPipeline {
     let fit = fitting(copy, in: request.size)
     // The renderer scales the copy to the fit itself (to 8×8 pixels a cell); the copy is
     // already at most a flavour or the decode's DCT scale away from that.
+    let image = request.paintsClipping ? copy.image.clippingPainted(for: fit) : copy.image
     return CellArtRenderer.render(
-      copy.image, size: request.size, fit: fit, mode: request.mode, symbols: request.symbols,
+      image, size: request.size, fit: fit, mode: request.mode, symbols: request.symbols,
       isPreview: isPreview)
   }
 
@@ -102,7 +106,7 @@ extension ThumbnailPipeline {
   func quickPicture(_ request: PictureRequest, preview: Bool) -> PictureResult? {
     guard request.zoom == nil else { return nil }
     let identity = ArtDiskCache.identity(path: request.path)
-    if let key = identity.map({ pictureKey(request, identity: $0) }),
+    if !request.paintsClipping, let key = identity.map({ pictureKey(request, identity: $0) }),
       let entry = configuration.artCache.load(key), case .picture(let encoded) = entry.drawing,
       encoded.format == request.format
     {
@@ -161,7 +165,10 @@ extension ThumbnailPipeline {
     let image = encoded.image(id: identifiers.next())
     let result = PictureResult.image(image, metadata: copy.metadata, isPartial: copy.isPartial)
     pictures.insert(result, bytes: image.byteCount, for: request)
-    keepOnDisk(.picture(encoded), of: copy, key: identity.map { pictureKey(request, identity: $0) })
+    if !request.paintsClipping {
+      keepOnDisk(
+        .picture(encoded), of: copy, key: identity.map { pictureKey(request, identity: $0) })
+    }
     return result
   }
 

@@ -51,7 +51,8 @@ extension ThumbnailPipeline {
       column: (box.columns - columns) / 2, row: (box.rows - rows) / 2, columns: columns,
       rows: rows)
     let art = CellArtRenderer.render(
-      part, size: box, fit: cells, mode: request.mode, symbols: request.symbols)
+      request.paintsClipping ? part.clippingPainted(for: cells) : part, size: box, fit: cells,
+      mode: request.mode, symbols: request.symbols)
     return .art(art, metadata: copy.metadata, isPartial: copy.isPartial)
   }
 

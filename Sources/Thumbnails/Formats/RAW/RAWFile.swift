@@ -17,11 +17,12 @@ final class RAWFile {
   private typealias Opener = (UInt32, UnsafeMutablePointer<gallery_raw_watch>, inout Int32) ->
     UnsafeMutablePointer<libraw_data_t>?
 
-  private var handle: UnsafeMutablePointer<libraw_data_t>
+  private(set) var handle: UnsafeMutablePointer<libraw_data_t>
   private let watch: UnsafeMutablePointer<gallery_raw_watch>
   private let open: Opener
   private let memory: UInt32
-  private let seconds: Int
+  /// The time cap in seconds, for the error that names it.
+  let seconds: Int
   /// Set when reading the preview failed so that LibRaw recycled the handle.
   private var needsReopening = false
   /// What the file says of itself.
