@@ -44,6 +44,11 @@ struct TIFFTags {
   /// not give (CR2's sensor data has no size tags).
   var exifWidth: Int?
   var exifHeight: Int?
+  /// EXIF's `SubjectArea` (2 values: a point; 3: a circle's centre and diameter; 4: a
+  /// rectangle's centre, width and height) and `SubjectLocation` (a point), in pixels of
+  /// the stored picture; IFD0's when the EXIF directory has none (TIFF/EP's raw files).
+  var subjectArea: [Double]?
+  var subjectLocation: [Double]?
   /// Where the JPEG of IFD1 (or IFD0) lies in the head: `JPEGInterchangeFormat` and its
   /// length, both nonzero, all of it within the block.
   var thumbnail: Range<Int>?
@@ -91,6 +96,7 @@ struct TIFFTags {
     var next: Int?
     var primary = true
     var thumbnailAt = (offset: 0, length: 0)
+    var firstSubjectArea: [Double]?
     reader.forEachEntry(of: first, next: &next) { entry in
       switch entry.tag {
       case 0x0112:
@@ -106,6 +112,7 @@ struct TIFFTags {
       case 0x00FE: primary = reader.integer(entry).map { $0 & 1 == 0 } ?? true
       case 0x0100: width = reader.integer(entry)
       case 0x0101: height = reader.integer(entry)
+      case 0x9214: firstSubjectArea = reader.numbers(entry, limit: 4)
       default: break
       }
     }
@@ -130,6 +137,7 @@ struct TIFFTags {
     if let next, next > 0 { readThumbnailDirectory(reader, next) }
     if let exifDirectory { readExif(reader, exifDirectory) }
     if let gpsDirectory { readGPS(reader, gpsDirectory) }
+    subjectArea = subjectArea ?? firstSubjectArea
     if isRaw {
       if let exifWidth, let exifHeight { candidates.append((exifWidth, exifHeight)) }
       let largest = candidates.filter { $0.width > 0 && $0.height > 0 }
@@ -192,6 +200,8 @@ struct TIFFTags {
       case 0xA434: lens = reader.text(entry)
       case 0xA002: exifWidth = reader.integer(entry)
       case 0xA003: exifHeight = reader.integer(entry)
+      case 0x9214: subjectArea = reader.numbers(entry, limit: 4)
+      case 0xA214: subjectLocation = reader.numbers(entry, limit: 2)
       default: break
       }
     }
