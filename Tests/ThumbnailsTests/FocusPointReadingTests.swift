@@ -121,9 +121,49 @@ import Testing
     #expect(read(odd) == nil)
   }
 
+  /// A Sony camera's maker note names the point when EXIF does not: its `FocusLocation`
+  /// (the picture's width and height, then the point), after the note's header in a
+  /// JPEG, at its start in a raw file; the centre exactly is what it writes when it knew
+  /// none.
+  @Test(
+    arguments: [
+      ("SONY", true, [6000, 4000, 1500, 3000], FocusPoint(x: 0.25, y: 0.75)),
+      ("SONY", false, [6000, 4000, 4500, 1000], FocusPoint(x: 0.75, y: 0.25)),
+      ("SONY", true, [6000, 4000, 3000, 2000], nil),
+      ("SONY", true, [6000, 4000, 6001, 2000], nil),
+      ("SONY", true, [0, 0, 0, 0], nil),
+      // Sides the other way round from the stored 64×48.
+      ("SONY", true, [4000, 6000, 1000, 1000], nil),
+      ("Canon", true, [6000, 4000, 1500, 3000], nil),
+    ] as [(String, Bool, [UInt16], FocusPoint?)])
+  func aSonyMakerNotesFocusLocation(
+    make: String, withHeader: Bool, values: [UInt16], expected: FocusPoint?
+  ) throws {
+    var block = ExifBlock()
+    block.ifd0 = [block.text(0x010F, make)]
+    // The note's directory: a quality, then the location, whose four SHORTs follow the
+    // directory, at an offset from the TIFF header patched in once the block is laid out.
+    let header = withHeader ? Array("SONY DSC ".utf8) + [0, 0, 0] : []
+    let note =
+      header + block.short(2) + block.short(0x0102) + block.short(4) + block.long(1)
+      + block.long(0) + block.short(0x2027) + block.short(3) + block.long(4)
+      + block.long(0xDEAD_BEEF) + block.long(0) + values.flatMap { block.short($0) }
+    block.exif = [ExifBlock.Entry(tag: 0x927C, type: 7, count: UInt32(note.count), value: note)]
+    var bytes = block.bytes(header: true)
+    let placeholder = block.long(0xDEAD_BEEF)
+    let at = try #require(
+      (0...(bytes.count - 4)).first { Array(bytes[$0..<$0 + 4]) == placeholder })
+    // The values: 8 bytes on from the offset's own slot, less the 6 of `Exif\0\0`.
+    bytes.replaceSubrange(at..<at + 4, with: block.long(UInt32(at + 8 - 6)))
+    #expect(read(tiff: bytes) == expected)
+  }
+
   /// The details of a 64×48 JPEG carrying `block` as its EXIF.
-  private func read(_ block: ExifBlock) -> FocusPoint? {
-    let payload = block.bytes(header: true)
+  private func read(_ block: ExifBlock) -> FocusPoint? { read(tiff: block.bytes(header: true)) }
+
+  /// The details of a 64×48 JPEG carrying `payload` (`Exif\0\0` and a TIFF structure) in
+  /// its APP1.
+  private func read(tiff payload: [UInt8]) -> FocusPoint? {
     let length = payload.count + 2
     var bytes = Fixtures.jpeg(Fixtures.quadrants(width: 64, height: 48))
     bytes.insert(

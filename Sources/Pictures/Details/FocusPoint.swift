@@ -2,10 +2,11 @@
 /// orientation, so `x` runs from the left edge (0) to the right (1) of what the screen
 /// shows, `y` from the top (0) to the bottom (1).
 ///
-/// Cameras and phones record it in pixels of the stored picture (EXIF's `SubjectArea`, or
-/// `SubjectLocation`): a point, a circle or a rectangle around it. The reader divides by
-/// the picture's size and turns the result as the orientation turns the picture, so the
-/// value needs neither again. A circle's area is the square around it.
+/// Cameras and phones record it in pixels of the stored picture (EXIF's `SubjectArea` or
+/// `SubjectLocation`, Sony's `FocusLocation`): a point, a circle or a rectangle around
+/// it. The reader divides by the picture's size and turns the result as the orientation
+/// turns the picture, so the value needs neither again. A circle's area is the square
+/// around it.
 package struct FocusPoint: Hashable, Sendable {
   /// The area around the point, in fractions of the shown width and height (each in
   /// `0 < side <= 1`).

@@ -62,7 +62,8 @@ package struct PictureDetails: Hashable, Sendable {
   }
   /// Where the camera focused, in fractions (0...1) of the picture as shown (after its
   /// orientation): EXIF's `SubjectArea` or `SubjectLocation`, which phones and many
-  /// cameras write; nil when the file names none, or one outside the picture.
+  /// cameras write, else a Sony camera's `FocusLocation`; nil when the file names none,
+  /// or one outside the picture.
   package var focusPoint: FocusPoint? {
     get { box.fields.focusPoint }
     set { mutate { $0.focusPoint = newValue } }

@@ -12,19 +12,33 @@ extension TIFFTags {
   /// other way round from the stored picture's (a picture turned by its pixels, the tags
   /// left as they were) says the point is no longer where it was: none is given. So is
   /// none for a point outside the picture, a size of zero or beyond reason, or a tag of
-  /// another number of values.
+  /// another number of values. Without either tag, a Sony camera's own
+  /// (`sonyFocusLocation`).
   func focusPoint(storedSize: PixelSize?, orientation: Int) -> FocusPoint? {
-    let reference: (width: Int, height: Int)
+    let stored = storedSize.map { (width: Double($0.width), height: Double($0.height)) }
+    var reference = storedSize.map { (width: $0.width, height: $0.height) }
     if let exifWidth, let exifHeight, exifWidth > 0, exifHeight > 0 {
-      reference = (exifWidth, exifHeight)
-      if let storedSize, Self.liesOtherWay(reference, (storedSize.width, storedSize.height)) {
+      if let stored, Self.liesOtherWay((Double(exifWidth), Double(exifHeight)), stored) {
         return nil
       }
-    } else if let storedSize {
-      reference = (storedSize.width, storedSize.height)
-    } else {
+      reference = (exifWidth, exifHeight)
+    }
+    if let reference, let point = exifPoint(against: reference, orientation: orientation) {
+      return point
+    }
+    if let sony = sonyFocusLocation, sony.count == 4, let stored,
+      Self.liesOtherWay((sony[0], sony[1]), stored)
+    {
       return nil
     }
+    return sonyFocusPoint(orientation: orientation)
+  }
+
+  /// The point `SubjectArea` (else `SubjectLocation`) names in a stored picture of
+  /// `reference`'s size.
+  private func exifPoint(against reference: (width: Int, height: Int), orientation: Int)
+    -> FocusPoint?
+  {
     func point(_ values: [Double]?, counts: Set<Int>) -> FocusPoint? {
       guard let values, counts.contains(values.count) else { return nil }
       let (areaWidth, areaHeight): (Double?, Double?) =
@@ -42,7 +56,7 @@ extension TIFFTags {
 
   /// Whether one size is wider than high and the other higher than wide.
   private static func liesOtherWay(
-    _ one: (width: Int, height: Int), _ other: (width: Int, height: Int)
+    _ one: (width: Double, height: Double), _ other: (width: Double, height: Double)
   ) -> Bool {
     (one.width > one.height && other.width < other.height)
       || (one.width < one.height && other.width > other.height)

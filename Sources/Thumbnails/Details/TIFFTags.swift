@@ -6,7 +6,8 @@ import Pictures
 /// its offset) and the GPS directory.
 ///
 /// Only the tags wanted are looked at, each value read where its entry points; a maker
-/// note is never parsed, nothing is copied but the few strings kept. The structure is
+/// note is never parsed (but for a Sony camera's focus location, when EXIF names no focus
+/// point), nothing is copied but the few strings kept. The structure is
 /// the same in a JPEG's APP1, a TIFF or TIFF-based raw file, a PNG's eXIf chunk, a WebP's
 /// EXIF chunk, and the EXIF item of a HEIF or box of a JPEG XL (`base`: where its
 /// `II*\0` or `MM\0*` header starts in the file; Olympus's `IIRO` and Panasonic's `IIU\0`
@@ -49,6 +50,9 @@ struct TIFFTags {
   /// the stored picture; IFD0's when the EXIF directory has none (TIFF/EP's raw files).
   var subjectArea: [Double]?
   var subjectLocation: [Double]?
+  /// Sony's `FocusLocation` (its maker note's tag 0x2027: the picture's width and height,
+  /// then the point), read only when neither EXIF tag is there.
+  var sonyFocusLocation: [Double]?
   /// Where the JPEG of IFD1 (or IFD0) lies in the head: `JPEGInterchangeFormat` and its
   /// length, both nonzero, all of it within the block.
   var thumbnail: Range<Int>?
@@ -135,7 +139,12 @@ struct TIFFTags {
     }
     thumbnail = Self.thumbnail(thumbnailAt, in: reader)
     if let next, next > 0 { readThumbnailDirectory(reader, next) }
-    if let exifDirectory { readExif(reader, exifDirectory) }
+    let makerNote = exifDirectory.flatMap { readExif(reader, $0) }
+    if subjectArea == nil, subjectLocation == nil, make?.uppercased().hasPrefix("SONY") == true,
+      let makerNote
+    {
+      sonyFocusLocation = Self.sonyFocusLocation(reader, makerNote)
+    }
     if let gpsDirectory { readGPS(reader, gpsDirectory) }
     subjectArea = subjectArea ?? firstSubjectArea
     if isRaw {
@@ -185,10 +194,13 @@ struct TIFFTags {
     dateTime = dateTime ?? fields.dateTime
   }
 
-  private mutating func readExif(_ reader: TIFFReader, _ offset: Int) {
+  /// The EXIF directory's tags; gives its maker note's entry, read only for some makes.
+  private mutating func readExif(_ reader: TIFFReader, _ offset: Int) -> TIFFReader.Entry? {
     var next: Int?
+    var makerNote: TIFFReader.Entry?
     reader.forEachEntry(of: offset, next: &next) { entry in
       switch entry.tag {
+      case 0x927C: makerNote = entry
       case 0x9003: dateTimeOriginal = reader.text(entry)
       case 0x9010: offsetTime = reader.text(entry)
       case 0x9011: offsetTimeOriginal = reader.text(entry)
@@ -205,6 +217,7 @@ struct TIFFTags {
       default: break
       }
     }
+    return makerNote
   }
 
   private mutating func readGPS(_ reader: TIFFReader, _ offset: Int) {
