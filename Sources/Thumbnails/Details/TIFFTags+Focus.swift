@@ -39,7 +39,7 @@ extension TIFFTags {
   private func exifPoint(against reference: (width: Int, height: Int), orientation: Int)
     -> FocusPoint?
   {
-    func point(_ values: [Double]?, counts: Set<Int>) -> FocusPoint? {
+    func point(_ values: [Double]?, counts: ClosedRange<Int>) -> FocusPoint? {
       guard let values, counts.contains(values.count) else { return nil }
       let (areaWidth, areaHeight): (Double?, Double?) =
         switch values.count {
@@ -51,7 +51,7 @@ extension TIFFTags {
         pixelX: values[0], pixelY: values[1], areaWidth: areaWidth, areaHeight: areaHeight,
         width: reference.width, height: reference.height, orientation: orientation)
     }
-    return point(subjectArea, counts: [2, 3, 4]) ?? point(subjectLocation, counts: [2])
+    return point(subjectArea, counts: 2...4) ?? point(subjectLocation, counts: 2...2)
   }
 
   /// Whether one size is wider than high and the other higher than wide.

@@ -7,11 +7,10 @@ import Pictures
 ///
 /// Only the tags wanted are looked at, each value read where its entry points; a maker
 /// note is never parsed (but for a Sony camera's focus location, when EXIF names no focus
-/// point), nothing is copied but the few strings kept. The structure is
-/// the same in a JPEG's APP1, a TIFF or TIFF-based raw file, a PNG's eXIf chunk, a WebP's
-/// EXIF chunk, and the EXIF item of a HEIF or box of a JPEG XL (`base`: where its
-/// `II*\0` or `MM\0*` header starts in the file; Olympus's `IIRO` and Panasonic's `IIU\0`
-/// are read alike).
+/// point), nothing is copied but the few strings kept. The structure is the same in a
+/// JPEG's APP1, a TIFF or TIFF-based raw file, a PNG's eXIf chunk, a WebP's EXIF chunk,
+/// and the EXIF item of a HEIF or box of a JPEG XL (`base`: where its `II*\0` or `MM\0*`
+/// header starts in the file; Olympus's `IIRO` and Panasonic's `IIU\0` are read alike).
 ///
 /// IFD1, the thumbnail's directory, gives its JPEG (`thumbnail`), and stands in for IFD0's
 /// orientation, camera and date where IFD0 has none, when it holds a thumbnail: as libexif,
@@ -140,13 +139,13 @@ struct TIFFTags {
     thumbnail = Self.thumbnail(thumbnailAt, in: reader)
     if let next, next > 0 { readThumbnailDirectory(reader, next) }
     let makerNote = exifDirectory.flatMap { readExif(reader, $0) }
-    if subjectArea == nil, subjectLocation == nil, make?.uppercased().hasPrefix("SONY") == true,
+    subjectArea = subjectArea ?? firstSubjectArea
+    if subjectArea == nil, subjectLocation == nil, make?.hasPrefix("SONY") == true,
       let makerNote
     {
       sonyFocusLocation = Self.sonyFocusLocation(reader, makerNote)
     }
     if let gpsDirectory { readGPS(reader, gpsDirectory) }
-    subjectArea = subjectArea ?? firstSubjectArea
     if isRaw {
       if let exifWidth, let exifHeight { candidates.append((exifWidth, exifHeight)) }
       let largest = candidates.filter { $0.width > 0 && $0.height > 0 }
