@@ -10,6 +10,7 @@ enum IndexRow {
     "camera_make", "camera_model", "lens",
     "exposure_seconds", "f_number", "iso", "focal_length",
     "latitude", "longitude", "altitude", "duration", "codec", "broken_reason",
+    "focus_x", "focus_y", "focus_width", "focus_height",
   ]
 
   /// The columns for a `SELECT`.
@@ -52,6 +53,10 @@ enum IndexRow {
     statement.bind(22, details.duration)
     statement.bind(23, details.codec)
     statement.bind(24, details.brokenReason)
+    statement.bind(25, details.focusPoint?.x)
+    statement.bind(26, details.focusPoint?.y)
+    statement.bind(27, details.focusPoint?.area?.width)
+    statement.bind(28, details.focusPoint?.area?.height)
   }
 
   /// The stamp of the row `statement` is on, for `path` (read from the row's bytes or
@@ -109,12 +114,19 @@ enum IndexRow {
           latitude: latitude, longitude: longitude, altitude: statement.optionalDouble(20))
       }
     }
+    let focusArea = statement.optionalDouble(26).flatMap { width in
+      statement.optionalDouble(27).flatMap { FocusPoint.Area(width: width, height: $0) }
+    }
+    let focusPoint = statement.optionalDouble(24).flatMap { x in
+      statement.optionalDouble(25).flatMap { FocusPoint(x: x, y: $0, area: focusArea) }
+    }
     let orientation = statement.integer(8)
     return PictureDetails(
       format: text(5).flatMap(ImageFormat.init(rawValue:)), storedSize: size,
       orientation: (1...8).contains(orientation) ? Int(orientation) : 1, taken: taken,
       cameraMake: text(11), cameraModel: text(12), lens: text(13),
-      exposure: exposure, position: position, duration: statement.optionalDouble(21),
+      exposure: exposure, position: position, focusPoint: focusPoint,
+      duration: statement.optionalDouble(21),
       codec: text(22), brokenReason: text(23))
   }
 }

@@ -6,11 +6,13 @@
 /// columns for features to come (content and perceptual hashes) are apart from the
 /// details: an update of a row's details keeps them.
 ///
-/// Version 2 keeps decisions (stars, flag, labels, and the stamp of the files they were
-/// read from); version 1 had unused columns in their place.
+/// Version 3 keeps the focus point (`PictureDetails.focusPoint`: its fractions of the
+/// picture as shown, and its area's). Version 2 keeps decisions (stars, flag, labels, and
+/// the stamp of the files they were read from); version 1 had unused columns in their
+/// place.
 enum IndexSchema {
   /// The version this gallery writes and reads.
-  static let version = 2
+  static let version = 3
 
   /// The table: one row per file, keyed by its path's bytes (a range of keys is a folder
   /// and everything under it), without SQLite's row ids, which would be a second key.
@@ -24,6 +26,7 @@ enum IndexSchema {
       exposure_seconds REAL, f_number REAL, iso INTEGER, focal_length REAL,
       latitude REAL, longitude REAL, altitude REAL,
       duration REAL, codec TEXT, broken_reason TEXT,
+      focus_x REAL, focus_y REAL, focus_width REAL, focus_height REAL,
       rating INTEGER, flag INTEGER, color_labels INTEGER, decision_stamp BLOB,
       content_hash BLOB, perceptual_hash BLOB
     ) WITHOUT ROWID;

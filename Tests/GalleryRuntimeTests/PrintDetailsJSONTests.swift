@@ -40,7 +40,7 @@ struct PrintDetailsJSONTests {
         "-ISO=400", "-FocalLength=35", "-DateTimeOriginal=2024:08:03 14:30:00",
         "-OffsetTimeOriginal=+09:00", "-GPSLatitude=35.6586", "-GPSLatitudeRef=N",
         "-GPSLongitude=139.7454", "-GPSLongitudeRef=W", "-GPSAltitude=40", "-GPSAltitudeRef=0",
-        "-Orientation=6", path,
+        "-Orientation=6", "-SubjectArea=256 171 100 50", path,
       ])
     try #require(tagged.status == 0, "\(tagged.errors)")
     let items = try await Self.items(files.path("Shots"))
@@ -65,12 +65,21 @@ struct PrintDetailsJSONTests {
     #expect(size["height"] as? Int == 1024)
     #expect(item["orientation"] as? Int == 6)
     #expect(item["codec"] is NSNull)
+    // The focus point a quarter across and a quarter down the stored picture, turned with
+    // it: three quarters across the shown one (1 - 171/683), its area turned too.
+    let focus = try #require(item["focusPoint"] as? [String: Any])
+    #expect(focus["x"] as? Double == 0.7496)
+    #expect(focus["y"] as? Double == 0.25)
+    #expect(focus["width"] as? Double == 0.0732)
+    #expect(focus["height"] as? Double == 0.0977)
     // The keys that were there before are kept.
     #expect(item["format"] as? String == "jpeg")
     #expect(item["duration"] is NSNull)
     // A picture whose head says nothing: nulls, and a valid document around its name.
     let bare = try #require(items["plain \"quoted\".jpg"])
-    for key in ["taken", "camera", "lens", "exposure", "position", "size", "codec"] {
+    for key in [
+      "taken", "camera", "lens", "exposure", "position", "size", "codec", "focusPoint",
+    ] {
       #expect(bare[key] is NSNull, "\(key)")
     }
   }

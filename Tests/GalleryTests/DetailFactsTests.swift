@@ -95,6 +95,14 @@ import Testing
       try Self.lines(Self.state(details: details)).last?.text == "taken 2024-08-03 14:30 -03:30")
   }
 
+  /// Where the camera focused, in whole percents across and down, before the place.
+  @Test func theFocusPointIsShownInPercents() throws {
+    var details = Self.everything
+    details.focusPoint = FocusPoint(x: 0.4166, y: 0.375)
+    let exif = try #require(try Self.lines(Self.state(details: details)).last)
+    #expect(exif.text.hasSuffix("23 mm · focus 42 %, 38 % · 35.6586° N, 139.7454° E"))
+  }
+
   @Test func theCameraIsNamedByItsMakerOnce() {
     #expect(DetailFacts.camera(make: "FUJIFILM", model: "X100V") == "FUJIFILM X100V")
     #expect(DetailFacts.camera(make: "Canon", model: "Canon EOS R5") == "Canon EOS R5")

@@ -14,6 +14,8 @@ enum IndexSamples {
     cameraModel: "X100V", lens: "23mm F2",
     exposure: Exposure(seconds: 1.0 / 250, fNumber: 2.8, iso: 400, focalLength: 23),
     position: GPSPosition(latitude: 35.681_236, longitude: 139.767_125, altitude: -12.5),
+    focusPoint: FocusPoint(
+      x: 0.4375, y: 0.6, area: FocusPoint.Area(width: 1.0 / 3, height: 0.125)),
     duration: 12.25, codec: "hevc", brokenReason: "truncated")
 
   /// A picture whose head said nothing.

@@ -7,7 +7,8 @@ extension GalleryPrinter {
   /// The keys after a picture's `duration`: `taken`, `camera` {`make`, `model`}, `lens`,
   /// `exposure` {`seconds`, `fNumber`, `iso`, `focalLength`}, `position` {`latitude`,
   /// `longitude`, `altitude`}, `size` {`width`, `height`} as shown (turned by its
-  /// orientation), `orientation` and `codec`; each null when `details` do not say, and
+  /// orientation), `orientation`, `codec` and `focusPoint` {`x`, `y`, `width`, `height`}
+  /// in fractions of the picture as shown; each null when `details` do not say, and
   /// every one null while they are not read. Text is escaped as names are (`quoted`).
   static func detailsJSON(_ details: PictureDetails?) -> String {
     let camera =
@@ -35,7 +36,20 @@ extension GalleryPrinter {
       + ", \"exposure\": \(exposure), \"position\": \(position), \"size\": \(size)"
       + ", \"orientation\": \(details.map { String($0.orientation) } ?? "null")"
       + ", \"codec\": \(text(details?.codec))"
+      + ", \"focusPoint\": \(details?.focusPoint.map(focusJSON) ?? "null")"
   }
+
+  /// `{"x": 0.4375, "y": 0.52, "width": 0.1, "height": 0.05}`: the point and its area
+  /// (null for a point alone) in fractions of the picture as shown.
+  static func focusJSON(_ point: FocusPoint) -> String {
+    "{\"x\": \(fraction(point.x)), \"y\": \(fraction(point.y)), "
+      + "\"width\": \(point.area.map { fraction($0.width) } ?? "null"), "
+      + "\"height\": \(point.area.map { fraction($0.height) } ?? "null")}"
+  }
+
+  /// A fraction of a picture's side to 4 places (a pixel of a picture 10,000 wide),
+  /// trailing zeros left out: `0.4993` for 2013 of 4032 pixels, not `0.4992559523809524`.
+  static func fraction(_ value: Double) -> String { coordinate(value, places: 4) }
 
   /// `2024-08-03T14:30:00+09:00`: the camera's wall clock, with its offset from UTC when
   /// the file said it, else without (the clock's own time, zone unknown).
@@ -59,12 +73,12 @@ extension GalleryPrinter {
     return "\(value)"
   }
 
-  /// Degrees of latitude or longitude as a JSON number, to 7 places (about a centimetre,
+  /// Degrees of latitude or longitude as a JSON number, to 7 `places` (about a centimetre,
   /// finer than a file's degrees, minutes and seconds hold), trailing zeros left out:
   /// `-9.1393` for 9°8'21.48" W, not the `-9.139299999999999` the sum of its parts is.
-  static func coordinate(_ degrees: Double) -> String {
+  static func coordinate(_ degrees: Double, places: Int = 7) -> String {
     guard degrees.isFinite else { return "null" }
-    var text = String(format: "%.7f", degrees)
+    var text = String(format: "%.\(places)f", degrees)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text == "-0" ? "0" : text

@@ -114,7 +114,8 @@ enum DetailFacts {
   }
 
   /// `taken 2024-08-03 14:30 +09:00 · FUJIFILM X100V · 23 mm · 1/250 s · f/2.8 ·
-  /// 35.6586° N, 139.7454° E`: what decoding found, the index's where it found nothing.
+  /// focus 42 %, 37 % · 35.6586° N, 139.7454° E`: what decoding found, the index's where
+  /// it found nothing.
   static func cameraFacts(
     metadata: ImageMetadata?, details: PictureDetails?, appearance: Appearance
   ) -> [String] {
@@ -132,6 +133,7 @@ enum DetailFacts {
     }
     if let lens = metadata?.lens ?? details?.lens { facts.append(TextSanitizer.sanitize(lens)) }
     facts += (metadata?.exposure ?? details?.exposure)?.parts ?? []
+    if let point = details?.focusPoint { facts.append(focus(point)) }
     if let position = details?.position { facts.append(place(position, appearance)) }
     return facts
   }
@@ -159,6 +161,11 @@ enum DetailFacts {
     let rest = minutes % 60
     return clock + " " + (offset < 0 ? "-" : "+") + (hours < 10 ? "0" : "") + "\(hours):"
       + (rest < 10 ? "0" : "") + "\(rest)"
+  }
+
+  /// `focus 42 %, 37 %`: where the camera focused, across and down the picture as shown.
+  static func focus(_ point: FocusPoint) -> String {
+    "focus \(Int((point.x * 100).rounded())) %, \(Int((point.y * 100).rounded())) %"
   }
 
   /// `35.6586° N, 139.7454° E`: degrees to four places (about 10 m), with the hemispheres;

@@ -1,7 +1,8 @@
 import TerminalKit
 
 /// What the library index keeps of one picture's file besides its identity: what its
-/// head says (format, size, when and with what it was taken, where), read without
+/// head says (format, size, when and with what it was taken, where, the spot it was
+/// focused on), read without
 /// decoding its pixels.
 ///
 /// The file is the truth and this a copy of what it said when it was last read: the
@@ -59,6 +60,14 @@ package struct PictureDetails: Hashable, Sendable {
     get { box.fields.position }
     set { mutate { $0.position = newValue } }
   }
+  /// Where the camera focused, in fractions (0...1) of the picture as shown (after its
+  /// orientation): EXIF's `SubjectArea` or `SubjectLocation`, which phones and many
+  /// cameras write, else a Sony camera's `FocusLocation`; nil when the file names none,
+  /// or one outside the picture.
+  package var focusPoint: FocusPoint? {
+    get { box.fields.focusPoint }
+    set { mutate { $0.focusPoint = newValue } }
+  }
   /// A video's length in seconds; nil for a still or when the container does not say.
   package var duration: Double? {
     get { box.fields.duration }
@@ -81,7 +90,8 @@ package struct PictureDetails: Hashable, Sendable {
     format: ImageFormat? = nil, storedSize: PixelSize? = nil, orientation: Int = 1,
     taken: TakenTime? = nil, cameraMake: String? = nil, cameraModel: String? = nil,
     lens: String? = nil, exposure: Exposure? = nil, position: GPSPosition? = nil,
-    duration: Double? = nil, codec: String? = nil, brokenReason: String? = nil
+    focusPoint: FocusPoint? = nil, duration: Double? = nil, codec: String? = nil,
+    brokenReason: String? = nil
   ) {
     box = Box(
       Fields(
@@ -89,6 +99,7 @@ package struct PictureDetails: Hashable, Sendable {
         orientation: (1...8).contains(orientation) ? orientation : 1, taken: taken,
         cameraMake: cameraMake, cameraModel: cameraModel, lens: lens,
         exposure: exposure.flatMap { $0.isEmpty ? nil : $0 }, position: position,
+        focusPoint: focusPoint,
         duration: duration.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }, codec: codec,
         brokenReason: brokenReason))
   }
@@ -126,6 +137,7 @@ package struct PictureDetails: Hashable, Sendable {
     var lens: String?
     var exposure: Exposure?
     var position: GPSPosition?
+    var focusPoint: FocusPoint?
     var duration: Double?
     var codec: String?
     var brokenReason: String?

@@ -25,10 +25,37 @@ enum HEIFDetails {
       if let tags = exif(primary) {
         details.take(tags)
         details.orientation = 1  // the container's turns are applied; EXIF's is a record
+        details.focusPoint = focusPoint(tags, primary, shown: (width, height))
       }
     } catch {
       details.brokenReason = error.shortReason
     }
+  }
+
+  /// The focus point of the picture as libheif shows it (`shown`: turned by the
+  /// container). The tags count pixels of the coded picture (`ispe`'s size); the
+  /// container's turns are not told, but a phone writes EXIF's orientation to match them,
+  /// which the sizes check: when no quarter turn took the coded size to the shown one,
+  /// EXIF's quarter turn was not applied (heif-enc keeps a JPEG's EXIF, turning nothing),
+  /// and when one did that EXIF does not name, which way is not known: no point.
+  private static func focusPoint(
+    _ tags: TIFFTags, _ handle: OpaquePointer, shown: (width: Int, height: Int)
+  ) -> FocusPoint? {
+    let coded = PixelSize(
+      width: Int(heif_image_handle_get_ispe_width(handle)),
+      height: Int(heif_image_handle_get_ispe_height(handle)))
+    guard coded.width > 0, coded.height > 0 else { return nil }
+    let named = tags.orientation.flatMap { (1...8).contains($0) ? $0 : nil } ?? 1
+    let quarterTurned = coded.width == shown.height && coded.height == shown.width
+    let turn: Int
+    if coded.width == coded.height || quarterTurned == (named >= 5) {
+      turn = named
+    } else if !quarterTurned {
+      turn = 1
+    } else {
+      return nil
+    }
+    return tags.focusPoint(storedSize: coded, orientation: turn)
   }
 
   /// The tags of the image's `Exif` item (past its 4-byte offset field).

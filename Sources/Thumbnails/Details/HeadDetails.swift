@@ -17,6 +17,10 @@ enum HeadDetails {
   static func jpeg(_ head: FileHead, into details: inout PictureDetails) {
     var offset = 2
     var exifRead = false
+    var exif: TIFFTags?
+    // The frame header, and with it the size the focus point is read against, most often
+    // follows the EXIF.
+    defer { if let exif { details.takeFocus(exif) } }
     for _ in 0..<segmentLimit {
       guard let mark = head.byte(offset), let marker = head.byte(offset + 1) else {
         details.brokenReason = "truncated"
@@ -62,9 +66,8 @@ enum HeadDetails {
       }
       if marker == 0xE1, !exifRead, length >= 8, head.matches(exifSignature, at: offset + 4) {
         exifRead = true
-        if let tags = TIFFTags(head: head, base: offset + 10, end: offset + 2 + length) {
-          details.take(tags)
-        }
+        exif = TIFFTags(head: head, base: offset + 10, end: offset + 2 + length)
+        if let exif { details.take(exif) }
       }
       if exifRead, details.storedSize != nil { return }
       offset += 2 + length

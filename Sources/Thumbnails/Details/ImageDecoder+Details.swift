@@ -90,8 +90,8 @@ extension ImageDecoder {
 }
 
 extension PictureDetails {
-  /// Takes what an EXIF structure says: orientation, date, camera, exposure, position;
-  /// the stored size too when `size` (a TIFF's own directories).
+  /// Takes what an EXIF structure says: orientation, date, camera, exposure, position,
+  /// focus point; the stored size too when `size` (a TIFF's own directories).
   mutating func take(_ tags: TIFFTags, size: Bool = false) {
     if let orientation = tags.orientation, (1...8).contains(orientation) {
       self.orientation = orientation
@@ -105,5 +105,6 @@ extension PictureDetails {
     if size, let width = tags.width, let height = tags.height, width > 0, height > 0 {
       storedSize = PixelSize(width: width, height: height)
     }
+    takeFocus(tags)
   }
 }

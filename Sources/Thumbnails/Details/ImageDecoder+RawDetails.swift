@@ -16,6 +16,7 @@ extension ImageDecoder {
     {
       details.take(tags)
       details.storedSize = PixelSize(width: width, height: height)
+      details.takeFocus(tags)
       return
     }
     let facts: gallery_raw_facts

@@ -13,7 +13,8 @@ enum JXLDetails {
   static let wholeFileBytes = 64 << 20
 
   static func read(_ head: FileHead, into details: inout PictureDetails) {
-    if let tags = exif(head) { details.take(tags) }
+    let tags = exif(head)
+    if let tags { details.take(tags) }
     let first = min(head.fileSize, headBytes)
     var found = first == 0 ? nil : head.array(at: 0, count: first).flatMap(basicInfo)
     if found == nil, first < head.fileSize, head.fileSize <= wholeFileBytes {
@@ -23,6 +24,8 @@ enum JXLDetails {
     case .some(.info(let info)):
       details.storedSize = PixelSize(width: Int(info.xsize), height: Int(info.ysize))
       details.orientation = Int(info.orientation.rawValue)
+      // Against the codestream's size and orientation, which a viewer applies (not EXIF's).
+      if let tags { details.takeFocus(tags) }
     case .some(.needsMore):
       details.brokenReason = ThumbnailError.truncated.shortReason
     case .some(.invalid), nil:

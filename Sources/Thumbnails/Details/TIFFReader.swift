@@ -147,6 +147,14 @@ struct TIFFReader {
     }
   }
 
+  /// The entry's values as numbers, when it holds from 1 to `limit` of them, all
+  /// readable; nil for more (a tag of a known length given another is not that tag).
+  func numbers(_ entry: Entry, limit: Int) -> [Double]? {
+    guard entry.count <= limit else { return nil }
+    let values = (0..<entry.count).compactMap { number(entry, index: $0) }
+    return values.count == entry.count && !values.isEmpty ? values : nil
+  }
+
   /// Degrees from GPS's three rationals (degrees, minutes, seconds); fewer are taken as
   /// given (a file with the degrees alone).
   func degrees(_ entry: Entry) -> Double? {

@@ -6,11 +6,11 @@ import Pictures
 /// its offset) and the GPS directory.
 ///
 /// Only the tags wanted are looked at, each value read where its entry points; a maker
-/// note is never parsed, nothing is copied but the few strings kept. The structure is
-/// the same in a JPEG's APP1, a TIFF or TIFF-based raw file, a PNG's eXIf chunk, a WebP's
-/// EXIF chunk, and the EXIF item of a HEIF or box of a JPEG XL (`base`: where its
-/// `II*\0` or `MM\0*` header starts in the file; Olympus's `IIRO` and Panasonic's `IIU\0`
-/// are read alike).
+/// note is never parsed (but for a Sony camera's focus location, when EXIF names no focus
+/// point), nothing is copied but the few strings kept. The structure is the same in a
+/// JPEG's APP1, a TIFF or TIFF-based raw file, a PNG's eXIf chunk, a WebP's EXIF chunk,
+/// and the EXIF item of a HEIF or box of a JPEG XL (`base`: where its `II*\0` or `MM\0*`
+/// header starts in the file; Olympus's `IIRO` and Panasonic's `IIU\0` are read alike).
 ///
 /// IFD1, the thumbnail's directory, gives its JPEG (`thumbnail`), and stands in for IFD0's
 /// orientation, camera and date where IFD0 has none, when it holds a thumbnail: as libexif,
@@ -44,6 +44,14 @@ struct TIFFTags {
   /// not give (CR2's sensor data has no size tags).
   var exifWidth: Int?
   var exifHeight: Int?
+  /// EXIF's `SubjectArea` (2 values: a point; 3: a circle's centre and diameter; 4: a
+  /// rectangle's centre, width and height) and `SubjectLocation` (a point), in pixels of
+  /// the stored picture; IFD0's when the EXIF directory has none (TIFF/EP's raw files).
+  var subjectArea: [Double]?
+  var subjectLocation: [Double]?
+  /// Sony's `FocusLocation` (its maker note's tag 0x2027: the picture's width and height,
+  /// then the point), read only when neither EXIF tag is there.
+  var sonyFocusLocation: [Double]?
   /// Where the JPEG of IFD1 (or IFD0) lies in the head: `JPEGInterchangeFormat` and its
   /// length, both nonzero, all of it within the block.
   var thumbnail: Range<Int>?
@@ -91,6 +99,7 @@ struct TIFFTags {
     var next: Int?
     var primary = true
     var thumbnailAt = (offset: 0, length: 0)
+    var firstSubjectArea: [Double]?
     reader.forEachEntry(of: first, next: &next) { entry in
       switch entry.tag {
       case 0x0112:
@@ -106,6 +115,7 @@ struct TIFFTags {
       case 0x00FE: primary = reader.integer(entry).map { $0 & 1 == 0 } ?? true
       case 0x0100: width = reader.integer(entry)
       case 0x0101: height = reader.integer(entry)
+      case 0x9214: firstSubjectArea = reader.numbers(entry, limit: 4)
       default: break
       }
     }
@@ -128,7 +138,13 @@ struct TIFFTags {
     }
     thumbnail = Self.thumbnail(thumbnailAt, in: reader)
     if let next, next > 0 { readThumbnailDirectory(reader, next) }
-    if let exifDirectory { readExif(reader, exifDirectory) }
+    let makerNote = exifDirectory.flatMap { readExif(reader, $0) }
+    subjectArea = subjectArea ?? firstSubjectArea
+    if subjectArea == nil, subjectLocation == nil, make?.hasPrefix("SONY") == true,
+      let makerNote
+    {
+      sonyFocusLocation = Self.sonyFocusLocation(reader, makerNote)
+    }
     if let gpsDirectory { readGPS(reader, gpsDirectory) }
     if isRaw {
       if let exifWidth, let exifHeight { candidates.append((exifWidth, exifHeight)) }
@@ -177,10 +193,13 @@ struct TIFFTags {
     dateTime = dateTime ?? fields.dateTime
   }
 
-  private mutating func readExif(_ reader: TIFFReader, _ offset: Int) {
+  /// The EXIF directory's tags; gives its maker note's entry, read only for some makes.
+  private mutating func readExif(_ reader: TIFFReader, _ offset: Int) -> TIFFReader.Entry? {
     var next: Int?
+    var makerNote: TIFFReader.Entry?
     reader.forEachEntry(of: offset, next: &next) { entry in
       switch entry.tag {
+      case 0x927C: makerNote = entry
       case 0x9003: dateTimeOriginal = reader.text(entry)
       case 0x9010: offsetTime = reader.text(entry)
       case 0x9011: offsetTimeOriginal = reader.text(entry)
@@ -192,9 +211,12 @@ struct TIFFTags {
       case 0xA434: lens = reader.text(entry)
       case 0xA002: exifWidth = reader.integer(entry)
       case 0xA003: exifHeight = reader.integer(entry)
+      case 0x9214: subjectArea = reader.numbers(entry, limit: 4)
+      case 0xA214: subjectLocation = reader.numbers(entry, limit: 2)
       default: break
       }
     }
+    return makerNote
   }
 
   private mutating func readGPS(_ reader: TIFFReader, _ offset: Int) {
