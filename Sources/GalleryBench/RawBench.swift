@@ -78,7 +78,7 @@ import Thumbnails
 }
 
 /// A 6000×4000 DNG of a smooth scene with a 1616×1080 JPEG preview (cjpeg), or nil.
-private func makeBenchDNG(in folder: String) -> String? {
+func makeBenchDNG(in folder: String) -> String? {
   let (width, height) = (6000, 4000)
   func scene(_ width: Int, _ height: Int) -> [UInt8] {
     var pixels = [UInt8](repeating: 255, count: width * height * 4)

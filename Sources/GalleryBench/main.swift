@@ -28,6 +28,7 @@ let groups: [BenchmarkGroup] = [
   searchBenchmarks,
   queryBenchmarks,
   sidecarsBenchmarks,
+  analysisBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())
