@@ -29,6 +29,7 @@ let groups: [BenchmarkGroup] = [
   surveyBenchmarks,
   queryBenchmarks,
   sidecarsBenchmarks,
+  analysisBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -19,53 +19,62 @@ extension ToneAnalysis {
     guard width >= side, height >= side, rowStride >= width, height <= Int.max / rowStride,
       values.count >= (height - 1) * rowStride + width, let base = values.baseAddress
     else { return nil }
-    let layout = SensorBlocks(mosaic)
-    let curve = layout.curve
-    let range = curve.count - 1
-    var histogram = ToneHistogram(source: .sensor)
-    var highlights = 0
-    var shadows = 0
+    let layout = SensorBlocks(mosaic, rowStride: rowStride)
+    let range = layout.curve.count - 1
     let blocksAcross = width / side
     let blocksDown = height / side
-    layout.phases.withUnsafeBufferPointer { phases in
-      curve.withUnsafeBufferPointer { curve in
-        for blockRow in 0..<blocksDown {
-          let phaseRow = blockRow % layout.phaseRows
-          let top = base + blockRow * side * rowStride
-          for blockColumn in 0..<blocksAcross {
-            let phase = phases[phaseRow * layout.phaseColumns + blockColumn % layout.phaseColumns]
-            let origin = top + blockColumn * side
-            var sums: (Int, Int, Int) = (0, 0, 0)
-            var clipped = false
-            var aboveBlack = false
-            phase.sites.withUnsafeBufferPointer { sites in
-              for site in sites {
-                let value = origin[site.offset(rowStride)]
-                if value >= site.clip { clipped = true }
-                if value > site.black {
-                  aboveBlack = true
-                  let signal = Int(value &- site.black)
-                  switch site.channel {
-                  case 0: sums.0 &+= signal
-                  case 1: sums.1 &+= signal
-                  default: sums.2 &+= signal
-                  }
+    let perBlock = side * side
+    var highlights = 0
+    var shadows = 0
+    // The bins as one block of memory, four histograms of 256: the array of each
+    // histogram would be checked for sharing at every count.
+    var bins = [UInt32](repeating: 0, count: 1024)
+    bins.withUnsafeMutableBufferPointer { bins in
+      layout.sites.withUnsafeBufferPointer { sites in
+        layout.reciprocals.withUnsafeBufferPointer { reciprocals in
+          layout.curve.withUnsafeBufferPointer { curve in
+            for blockRow in 0..<blocksDown {
+              let phaseRow = (blockRow % layout.phaseRows) * layout.phaseColumns
+              let top = base + blockRow * side * rowStride
+              for blockColumn in 0..<blocksAcross {
+                let phase = phaseRow + blockColumn % layout.phaseColumns
+                let origin = top + blockColumn * side
+                // Branch-free: photosites are many, and their tests go either way.
+                var sums: (Int, Int, Int) = (0, 0, 0)
+                var clipped = false
+                var signals = 0
+                var at = phase &* perBlock
+                let end = at &+ perBlock
+                while at < end {
+                  let site = sites[at]
+                  at &+= 1
+                  let value = origin[site.offset]
+                  clipped = clipped || value >= site.clip
+                  let signal = max(0, Int(value) &- site.black)
+                  signals |= signal
+                  sums.0 &+= signal & site.masks.0
+                  sums.1 &+= signal & site.masks.1
+                  sums.2 &+= signal & site.masks.2
                 }
+                let aboveBlack = signals != 0
+                let reciprocal = reciprocals[phase]
+                let red = min(range, (sums.0 &* reciprocal.0) >> 16)
+                let green = min(range, (sums.1 &* reciprocal.1) >> 16)
+                let blue = min(range, (sums.2 &* reciprocal.2) >> 16)
+                let luma = min(range, (54 &* red &+ 183 &* green &+ 19 &* blue &+ 128) >> 8)
+                bins[Int(curve[luma])] &+= 1
+                bins[256 &+ Int(curve[red])] &+= 1
+                bins[512 &+ Int(curve[green])] &+= 1
+                bins[768 &+ Int(curve[blue])] &+= 1
+                if clipped { highlights &+= 1 }
+                if !aboveBlack { shadows &+= 1 }
               }
             }
-            let red = min(range, (sums.0 &* phase.reciprocals.0) >> 16)
-            let green = min(range, (sums.1 &* phase.reciprocals.1) >> 16)
-            let blue = min(range, (sums.2 &* phase.reciprocals.2) >> 16)
-            let luma = min(range, (54 &* red &+ 183 &* green &+ 19 &* blue &+ 128) >> 8)
-            histogram.count(
-              luminance: Int(curve[luma]), red: Int(curve[red]), green: Int(curve[green]),
-              blue: Int(curve[blue]))
-            if clipped { highlights &+= 1 }
-            if !aboveBlack { shadows &+= 1 }
           }
         }
       }
     }
+    let histogram = ToneHistogram(bins: bins, source: .sensor)
     let clipping = Clipping(
       highlightPixels: highlights, shadowPixels: shadows, pixelCount: blocksAcross * blocksDown)
     return (histogram, clipping)
@@ -81,44 +90,41 @@ extension ToneAnalysis {
   }
 }
 
-/// A mosaic laid out for counting blocks: the photosites of a block at each place of the
+/// A mosaic laid out for counting blocks of rows `rowStride` values apart: the photosites of a block at each place of the
 /// pattern, and the curve from linear signal to 8-bit bins.
 struct SensorBlocks {
   /// One photosite of a block.
   struct Site {
-    let row: Int
-    let column: Int
-    let channel: UInt8
-    let black: UInt16
+    /// Its place from the block's top-left photosite, in values.
+    let offset: Int
+    /// Its black level.
+    let black: Int
     /// At or above this the photosite is clipped.
     let clip: UInt16
-
-    @inline(__always) func offset(_ rowStride: Int) -> Int { row &* rowStride &+ column }
-  }
-
-  /// The block at one place of the pattern: its photosites, and 65,536 over how many of
-  /// each colour it has (a mean is a sum times this, shifted 16 bits down).
-  struct Phase {
-    let sites: [Site]
-    let reciprocals: (Int, Int, Int)
+    /// All ones for its colour, zeros for the others: red, green, blue.
+    let masks: (Int, Int, Int)
   }
 
   /// Blocks starting at different places of the pattern, across and down.
   let phaseRows: Int
   let phaseColumns: Int
-  /// `phaseRows * phaseColumns`, row by row.
-  let phases: [Phase]
+  /// The photosites of the block at each place (`phaseRows * phaseColumns` places, row by
+  /// row), `blockSide` squared a place.
+  let sites: [Site]
+  /// For each place, 65,536 over how many photosites of each colour its block has: a mean
+  /// is a sum times this, shifted 16 bits down.
+  let reciprocals: [(Int, Int, Int)]
   /// Bin of each signal level 0…(white less the mean black): the sRGB curve on 0…255.
   let curve: [UInt8]
 
-  init(_ mosaic: SensorMosaic) {
+  init(_ mosaic: SensorMosaic, rowStride: Int) {
     let side = mosaic.blockSide
     phaseRows = SensorMosaic.lcm(mosaic.rows, side) / side
     phaseColumns = SensorMosaic.lcm(mosaic.columns, side) / side
-    var phases: [Phase] = []
+    var sites: [Site] = []
+    var reciprocals: [(Int, Int, Int)] = []
     for phaseRow in 0..<phaseRows {
       for phaseColumn in 0..<phaseColumns {
-        var sites: [Site] = []
         var counts = [0, 0, 0]
         for dy in 0..<side {
           for dx in 0..<side {
@@ -132,18 +138,17 @@ struct SensorBlocks {
             counts[Int(channel)] += 1
             sites.append(
               Site(
-                row: dy, column: dx, channel: channel, black: black,
-                clip: UInt16(clip.rounded(.up))))
+                offset: dy * rowStride + dx, black: Int(black), clip: UInt16(clip.rounded(.up)),
+                masks: (channel == 0 ? -1 : 0, channel == 1 ? -1 : 0, channel == 2 ? -1 : 0)))
           }
         }
         func reciprocal(_ count: Int) -> Int { count > 0 ? (65536 + count - 1) / count : 0 }
-        phases.append(
-          Phase(
-            sites: sites,
-            reciprocals: (reciprocal(counts[0]), reciprocal(counts[1]), reciprocal(counts[2]))))
+        reciprocals.append(
+          (reciprocal(counts[0]), reciprocal(counts[1]), reciprocal(counts[2])))
       }
     }
-    self.phases = phases
+    self.sites = sites
+    self.reciprocals = reciprocals
     let meanBlack =
       mosaic.blackLevels.reduce(0) { $0 + Int($1) } / max(1, mosaic.blackLevels.count)
     let range = max(1, Int(mosaic.whiteLevel) - meanBlack)

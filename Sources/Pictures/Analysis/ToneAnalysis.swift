@@ -6,26 +6,33 @@ package enum ToneAnalysis {
     -> (histogram: ToneHistogram, clipping: Clipping)?
   {
     guard bytes.count >= rows.byteCount, let base = bytes.baseAddress else { return nil }
-    var histogram = ToneHistogram(source: .decoded)
     var highlights = 0
     var shadows = 0
     let step = rows.bytesPerPixel
     let top = Clipping.highlightLevel
     let bottom = Clipping.shadowLevel
-    for y in 0..<rows.height {
-      let row = base.advanced(by: y * rows.bytesPerRow).assumingMemoryBound(to: UInt8.self)
-      var at = 0
-      for _ in 0..<rows.width {
-        let r = row[at]
-        let g = row[at + 1]
-        let b = row[at + 2]
-        at += step
-        let luma = (54 * Int(r) + 183 * Int(g) + 19 * Int(b) + 128) >> 8
-        histogram.count(luminance: luma, red: Int(r), green: Int(g), blue: Int(b))
-        if r >= top || g >= top || b >= top { highlights += 1 }
-        if r <= bottom && g <= bottom && b <= bottom { shadows += 1 }
+    // Four histograms of 256 in one block of memory (see the sensor's `measure`).
+    var bins = [UInt32](repeating: 0, count: 1024)
+    bins.withUnsafeMutableBufferPointer { bins in
+      for y in 0..<rows.height {
+        let row = base.advanced(by: y * rows.bytesPerRow).assumingMemoryBound(to: UInt8.self)
+        var at = 0
+        for _ in 0..<rows.width {
+          let r = row[at]
+          let g = row[at &+ 1]
+          let b = row[at &+ 2]
+          at &+= step
+          let luma = (54 &* Int(r) &+ 183 &* Int(g) &+ 19 &* Int(b) &+ 128) >> 8
+          bins[luma] &+= 1
+          bins[256 &+ Int(r)] &+= 1
+          bins[512 &+ Int(g)] &+= 1
+          bins[768 &+ Int(b)] &+= 1
+          if r >= top || g >= top || b >= top { highlights &+= 1 }
+          if r <= bottom && g <= bottom && b <= bottom { shadows &+= 1 }
+        }
       }
     }
+    let histogram = ToneHistogram(bins: bins, source: .decoded)
     let clipping = Clipping(
       highlightPixels: highlights, shadowPixels: shadows, pixelCount: rows.width * rows.height)
     return (histogram, clipping)

@@ -94,22 +94,12 @@ package struct ToneHistogram: Hashable, Sendable {
     }
   }
 
-  /// Counts a pixel: its luminance bin and its three channels' bins.
-  @inline(__always)
-  mutating func count(luminance y: Int, red r: Int, green g: Int, blue b: Int) {
-    luminance[y] &+= 1
-    red[r] &+= 1
-    green[g] &+= 1
-    blue[b] &+= 1
-  }
-
-  /// Adds `other`'s counts (of the same source) to this one's.
-  mutating func add(_ other: ToneHistogram) {
-    for index in 0..<256 {
-      luminance[index] &+= other.luminance[index]
-      red[index] &+= other.red[index]
-      green[index] &+= other.green[index]
-      blue[index] &+= other.blue[index]
-    }
+  /// A histogram of 1024 bins in a row: luminance, red, green, blue.
+  init(bins: [UInt32], source: Source) {
+    luminance = Array(bins[0..<256])
+    red = Array(bins[256..<512])
+    green = Array(bins[512..<768])
+    blue = Array(bins[768..<1024])
+    self.source = source
   }
 }

@@ -23,7 +23,7 @@ package struct PictureRequest: Hashable, Sendable {
   /// The clipping overlay: clipped highlights painted red and clipped shadows blue
   /// (`ClippingOverlay`), on the picture fitted into the tile (and cut, when zoomed) before
   /// it is encoded; the letterbox is left alone. Painted pictures are kept in memory under
-  /// their own request, never on disk.
+  /// their own request, never on disk. A playing video is not painted.
   package var paintsClipping: Bool
 
   package init(

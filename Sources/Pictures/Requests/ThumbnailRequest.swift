@@ -13,7 +13,8 @@ package struct ThumbnailRequest: Hashable, Sendable {
   package var crop: PictureCrop?
   /// The clipping overlay: clipped highlights painted red and clipped shadows blue
   /// (`ClippingOverlay`), on the picture fitted (and cut, when zoomed) before it is drawn.
-  /// Painted art is kept in memory under its own request, never on disk.
+  /// Painted art is kept in memory under its own request, never on disk. An animation's
+  /// frames and a playing video are not painted.
   package var paintsClipping: Bool
 
   package init(
