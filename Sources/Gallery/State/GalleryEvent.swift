@@ -10,14 +10,19 @@ package enum GalleryEvent: Sendable {
   /// `cellPixels` a cell's size in pixels when the terminal says.
   case resize(width: Int, height: Int, cellAspect: Double, cellPixels: CellPixelSize? = nil)
   /// A thumbnail asked for with `requestThumbnails` finished (or failed): the picture at
-  /// `path` in a box of `size`, or the part `crop` says of it.
+  /// `path` in a box of `size`, or the part `crop` says of it, its clipped areas painted
+  /// when `painted`.
   case thumbnailReady(
-    path: String, size: TileSize, crop: PictureCrop? = nil, result: ThumbnailResult)
+    path: String, size: TileSize, crop: PictureCrop? = nil, painted: Bool = false,
+    result: ThumbnailResult)
   /// A picture asked for in pixels finished (or failed): the one `key` names.
   case pictureReady(PictureKey, result: PictureResult)
   /// The details asked for with `describe` (a header read): the picture's metadata, or
   /// why it cannot be read.
   case pictureDescribed(path: String, outcome: ThumbnailOutcome)
+  /// A picture measured as `analyze` asked: its histogram, clipping and sharpness, or why
+  /// it could not be.
+  case pictureAnalyzed(path: String, outcome: AnalysisOutcome)
   /// Frames of the animation asked for with `requestAnimation` (of that `generation`),
   /// or why it cannot play.
   case animationFrames(
@@ -94,6 +99,10 @@ package enum AppCommand: Hashable, Sendable {
   /// Read the picture's header (dimensions, EXIF) and report it as `pictureDescribed`:
   /// asked for the focused picture when its thumbnail came from a cache that keeps none.
   case describe(path: String)
+  /// Measure the pictures at `paths` (histogram, clipping, sharpness, over the regions
+  /// given, `nil` for the whole frame) and report each as `pictureAnalyzed`: the survey's
+  /// and the detail view's.
+  case analyze([AnalysisWant])
   /// Repaint the whole screen, not only what changed (Ctrl-L).
   case redraw
   /// Leave the program.

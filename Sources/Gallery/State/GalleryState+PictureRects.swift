@@ -40,7 +40,8 @@ extension GalleryState {
   /// Where the detail view puts things on this screen, its picture within the largest the
   /// terminal takes at the cell's size in pixels.
   package var detailLayout: DetailLayout {
-    DetailLayout(screen: screen, largest: largestPictureCells)
+    DetailLayout(
+      screen: screen, largest: largestPictureCells, showsHistogram: detail.showsHistogram)
   }
 
   /// The most cells a picture in pixels may cover: the terminal's largest sixel at the

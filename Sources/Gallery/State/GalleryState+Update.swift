@@ -25,12 +25,16 @@ extension GalleryState {
       revealFocus()
     // A result for a file that left the library meanwhile is dropped: what is kept
     // per picture follows the library (`PictureLoading.keepOnly`).
-    case .thumbnailReady(let path, let size, let crop, let result):
-      if content.holds(path) { loading.receive(result, path: path, size: size, crop: crop) }
+    case .thumbnailReady(let path, let size, let crop, let painted, let result):
+      if content.holds(path) {
+        loading.receive(result, path: path, size: size, crop: crop, painted: painted)
+      }
     case .pictureReady(let key, let result):
       if content.holds(key.path) { loading.receive(result, key: key) }
     case .pictureDescribed(let path, let outcome):
       if content.holds(path) { loading.receiveDescription(outcome, path: path) }
+    case .pictureAnalyzed(let path, let outcome):
+      if content.holds(path) { loading.receiveAnalysis(outcome, path: path) }
     case .animationFrames(let path, let size, let generation, let result):
       commands += receiveAnimation(path: path, size: size, generation: generation, result: result)
     case .timerFired(.animation):
@@ -101,6 +105,11 @@ extension GalleryState {
     commands += syncVideo()
     keepZoomOnItsPicture()
     keepSurvey()
+    let analyses = analysesToAsk()
+    if !analyses.isEmpty {
+      loading.noteAnalysesAsked(analyses.map(\.path))
+      commands.append(.analyze(analyses))
+    }
     if let path = pathToDescribe() {
       loading.markDescribed(path)
       commands.append(.describe(path: path))

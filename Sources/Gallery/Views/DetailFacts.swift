@@ -73,7 +73,26 @@ enum DetailFacts {
     if !camera.isEmpty {
       lines.append(Line(label: "exif", facts: camera, separator: dot(state.appearance)))
     }
+    if let analysis = state.analysis(of: picture.path) {
+      lines.append(
+        Line(label: "tones", facts: toneFacts(analysis), separator: dot(state.appearance)))
+    }
     return lines
+  }
+
+  /// `raw data · 0.4 % highlights clipped · 1.2 % shadows clipped · sharpness 412`: where
+  /// the histogram was counted (a raw file's sensor data, or the decoded pixels), the
+  /// clipped shares and the sharpness.
+  static func toneFacts(_ analysis: PictureAnalysis) -> [String] {
+    var facts = [
+      analysis.source == .sensor ? "raw data" : "decoded pixels",
+      HistogramView.percent(analysis.clipping.highlights) + " highlights clipped",
+      HistogramView.percent(analysis.clipping.shadows) + " shadows clipped",
+    ]
+    if let sharpness = analysis.sharpness {
+      facts.append("sharpness \(Int(sharpness.value.rounded()))")
+    }
+    return facts
   }
 
   /// `JPEG · 4000×3000 pixels · Display P3 · 0:42 · H.264 · 2.1 MB`.

@@ -19,6 +19,16 @@ enum DetailView {
       MarkBadge.drawSides(around: rect, appearance: state.appearance, into: &frame)
     }
     var y = rect.maxY
+    if let histogramRect = layout.histogramRect {
+      let under = CellRect(
+        x: histogramRect.minX, y: y, width: histogramRect.width, height: histogramRect.height)
+      if let histogram = state.analysis(of: picture.path)?.histogram {
+        HistogramView.draw(histogram, in: under, appearance: state.appearance, into: &frame)
+      } else {
+        frame.put("measuring…", x: under.minX, y: under.maxY - 1, style: state.theme.secondary)
+      }
+      y = under.maxY
+    }
     let dot = state.appearance.unicode ? " · " : " - "
     let position = "\(focus.item + 1)/\(state.count(inSection: focus.section))"
     let hint: String
@@ -131,7 +141,7 @@ enum DetailView {
     let art = TileArt.resolve(
       state, path: picture.path, size: state.detailLayout.artBox, rect: rect,
       canvas: rect, cells: state.loading.thumbnails, pictures: state.loading.pictures,
-      zoom: state.detail.zoom.crop)
+      zoom: state.detail.zoom.crop, painted: state.detail.showsClipping)
     switch art {
     case .cells, .image:
       art.draw(in: rect, into: &frame)

@@ -16,27 +16,32 @@ enum TileArt {
   /// drawn into, whose part the pictures may cover is `canvas` (the scrolling view):
   /// from `pictures` when the appearance asks for pixels, else cell art from `cells`
   /// (exact size, or another size while a resize waits for the new one), of the part
-  /// `zoom` magnifies.
+  /// `zoom` magnifies, its clipped areas `painted` or not.
   static func resolve(
     _ state: GalleryState, path: String, size: TileSize?, rect: CellRect, canvas: CellRect,
-    cells: ThumbnailShelf?, pictures: PictureShelf?, zoom: PictureCrop? = nil
+    cells: ThumbnailShelf?, pictures: PictureShelf?, zoom: PictureCrop? = nil,
+    painted: Bool = false
   ) -> TileArt {
     guard let size else { return .loading }
     if state.appearance.pictureFormat != nil {
       let crop = state.visibleCrop(of: rect, in: canvas)
-      let key = PictureKey(path: path, size: size, crop: crop, zoom: zoom)
-      switch pictures?.result(for: key) {
+      let key = PictureKey(path: path, size: size, crop: crop, zoom: zoom, painted: painted)
+      // The plain picture stands in while the painted one comes: the same cells.
+      var plain = key
+      plain.painted = false
+      switch pictures?.result(for: key) ?? (painted ? pictures?.result(for: plain) : nil) {
       case .image(let image, _, _)?: return .image(image, crop: crop)
       case .failed(let error)?: return .broken(error)
       case nil:
         // Over a slow link its cell art shows while the picture travels.
         guard state.appearance.compactPictures,
-          case .art(let art, _, _)? = cells?.bestResult(path: path, size: size, crop: zoom)
+          case .art(let art, _, _)? = cells?.bestResult(
+            path: path, size: size, crop: zoom, painted: painted)
         else { return .loading }
         return .cells(art)
       }
     }
-    switch cells?.bestResult(path: path, size: size, crop: zoom) {
+    switch cells?.bestResult(path: path, size: size, crop: zoom, painted: painted) {
     case .art(let art, _, _)?: return .cells(art)
     case .failed(let error)?: return .broken(error)
     case nil: return .loading

@@ -51,6 +51,7 @@ extension GalleryRuntime {
     case .requestThumbnails(let wants): return requestThumbnails(wants)
     case .invalidateThumbnails(let paths): invalidateThumbnails(paths)
     case .describe(let path): describe(path)
+    case .analyze(let wants): analyze(wants)
     case .requestAnimation(let path, let size, let generation):
       requestAnimation(path: path, size: size, generation: generation)
     case .cancelAnimation(let path, let size):

@@ -61,7 +61,8 @@ extension GalleryRuntime {
     case .watched, .rescanFinished, .terminate: return false
     case .event(let event):
       switch event {
-      case .thumbnailReady, .pictureReady, .pictureDescribed, .animationFrames, .videoPlayed,
+      case .thumbnailReady, .pictureReady, .pictureDescribed, .pictureAnalyzed, .animationFrames,
+        .videoPlayed,
         .timerFired, .stateFileFailed, .detailsRead, .decisionsRead,
         .sidecarsFailed, .opened, .folderCompletions, .commandEnded:
         return true

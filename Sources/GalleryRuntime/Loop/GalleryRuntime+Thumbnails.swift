@@ -38,6 +38,24 @@ extension GalleryRuntime {
     }
   }
 
+  /// Measures pictures (histogram, clipping, sharpness) on the workers, after the
+  /// pictures on screen; each comes back as `pictureAnalyzed`.
+  func analyze(_ wants: [AnalysisWant]) {
+    let inbox = self.inbox
+    for want in wants {
+      thumbnails?.analyze(
+        path: want.path, focus: want.focus, priority: ThumbnailPriority.nearby.rawValue
+      ) { path, result in
+        let outcome: AnalysisOutcome
+        switch result {
+        case .success(let analysis): outcome = .measured(analysis)
+        case .failure(let error): outcome = .failed(error)
+        }
+        inbox.post(.pictureAnalyzed(path: path, outcome: outcome))
+      }
+    }
+  }
+
   /// Asks for the wanted thumbnails that are neither on the state's shelves nor on their
   /// way, as cell art or as pictures in pixels as the appearance says, and cancels the
   /// work nobody wants any more.
@@ -107,10 +125,15 @@ extension GalleryRuntime {
     let usesPreviews = settings.usesPreviews
     return ask(
       zip(wants, requests), inFlight: &inFlight,
-      isOnShelf: { loading.thumbnails.hasFinal(path: $0.path, size: $0.size, crop: $0.crop) },
+      isOnShelf: {
+        loading.thumbnails.hasFinal(
+          path: $0.path, size: $0.size, crop: $0.crop, painted: $0.paintsClipping)
+      },
       inMemory: { request in
         thumbnails.cachedResult(for: request).map {
-          .thumbnailReady(path: request.path, size: request.size, crop: request.crop, result: $0)
+          .thumbnailReady(
+            path: request.path, size: request.size, crop: request.crop,
+            painted: request.paintsClipping, result: $0)
         }
       },
       send: { want, request in

@@ -116,7 +116,8 @@ package final class GalleryRuntime<Terminal: GalleryTerminal> {
     let inbox = self.inbox
     thumbnails = services.makeThumbnails { request, result in
       let event = GalleryEvent.thumbnailReady(
-        path: request.path, size: request.size, crop: request.crop, result: result)
+        path: request.path, size: request.size, crop: request.crop,
+        painted: request.paintsClipping, result: result)
       inbox.post(.result(event, answering: .thumbnail(request), isPreview: result.isPreview))
     }
     let environment = services.environment

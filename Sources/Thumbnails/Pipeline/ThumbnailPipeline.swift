@@ -32,6 +32,7 @@ package final class ThumbnailPipeline: Sendable {
   enum Job: Hashable, Sendable {
     case thumbnail(ThumbnailRequest, Stage)
     case description(path: String)
+    case analysis(path: String)
     case animation(ThumbnailRequest)
     case picture(PictureRequest, Stage)
   }
@@ -154,6 +155,18 @@ package final class ThumbnailPipeline: Sendable {
     }
   }
 
+  /// Measures the picture at `path` (its histogram, clipping and sharpness, over `focus`
+  /// when given: `PictureAnalyzer`) and hands the result to `completion`.
+  package func analyze(
+    path: String, focus: FocusRegion?, priority: Int,
+    completion: @escaping @Sendable (String, Result<PictureAnalysis, ThumbnailError>) -> Void
+  ) {
+    let analyzer = PictureAnalyzer(decoder: configuration.decoder)
+    pool.submit(.analysis(path: path), priority: priority) { _ in
+      completion(path, analyzer.analyze(path: path, focus: focus))
+    }
+  }
+
   /// The encoded picture for `request` if cached; nil means ask with
   /// `requestPicture(_:priority:completion:)`.
   package func cachedPicture(for request: PictureRequest) -> PictureResult? {
@@ -221,7 +234,7 @@ package final class ThumbnailPipeline: Sendable {
       switch job {
       case .thumbnail(let request, _): return !visible.contains(request)
       case .picture(let request, _): return !visiblePictures.contains(request)
-      case .description, .animation: return false
+      case .description, .analysis, .animation: return false
       }
     }
   }

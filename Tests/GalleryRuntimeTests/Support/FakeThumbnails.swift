@@ -11,6 +11,7 @@ final class FakeThumbnails: ThumbnailService {
   private struct Record {
     var requests: [ThumbnailRequest] = []
     var described: [String] = []
+    var analyzed: [String] = []
     var memory: [ThumbnailRequest: ThumbnailResult] = [:]
     var pauses = 0
     var isShutDown = false
@@ -36,6 +37,7 @@ final class FakeThumbnails: ThumbnailService {
   var requests: [ThumbnailRequest] { record.withLock { $0.requests } }
   /// The paths whose details were asked for.
   var described: [String] { record.withLock { $0.described } }
+  var analyzed: [String] { record.withLock { $0.analyzed } }
   /// Whether `shutdown()` was called.
   var isShutDown: Bool { record.withLock { $0.isShutDown } }
   /// The pictures in pixels asked for.
@@ -92,6 +94,13 @@ final class FakeThumbnails: ThumbnailService {
     completion: @escaping @Sendable (String, Result<ImageMetadata, ThumbnailError>) -> Void
   ) {
     record.withLock { $0.described.append(path) }
+  }
+
+  func analyze(
+    path: String, focus: FocusRegion?, priority: Int,
+    completion: @escaping @Sendable (String, Result<PictureAnalysis, ThumbnailError>) -> Void
+  ) {
+    record.withLock { $0.analyzed.append(path) }
   }
 
   func animate(

@@ -1,31 +1,46 @@
 import CompositionalLayout
 import Pictures
 
-/// Where the detail view puts things on a screen: the picture's box on top, the details
-/// below it, the status line last.
+/// Where the detail view puts things on a screen: the picture's box on top, its
+/// histogram under it when shown, the details below, the status line last.
 package struct DetailLayout: Hashable, Sendable {
   /// Rows of details under the picture.
   package static let infoRows = 5
   package let screen: CellSize
   /// The most cells a picture may cover (the terminal's largest sixel); nil: no limit.
   package let largest: TileSize?
+  /// Rows of the histogram between the picture and the details, none while hidden.
+  package let histogramRows: Int
 
-  package init(screen: CellSize, largest: TileSize? = nil) {
+  /// The most rows the histogram takes: a quarter of what the picture has, up to 6.
+  static let histogramRowsMaximum = 6
+
+  package init(screen: CellSize, largest: TileSize? = nil, showsHistogram: Bool = false) {
     self.screen = screen
     self.largest = largest
+    let room = max(0, screen.height - 1 - Self.infoRows)
+    histogramRows = showsHistogram ? min(Self.histogramRowsMaximum, room / 4) : 0
   }
 
   /// The rectangle of the picture: the width less a column each side, the rows above
   /// the details; within `largest`, centred across and at the top.
   package var artRect: CellRect {
     var width = max(0, screen.width - 2)
-    var height = max(0, screen.height - 1 - Self.infoRows)
+    var height = max(0, screen.height - 1 - Self.infoRows - histogramRows)
     if let largest {
       width = min(width, largest.columns)
       height = min(height, largest.rows)
     }
     return CellRect(
       x: 1 + (max(0, screen.width - 2) - width) / 2, y: 0, width: width, height: height)
+  }
+
+  /// The histogram's rectangle, under the picture, as wide; nil while hidden.
+  package var histogramRect: CellRect? {
+    guard histogramRows > 0 else { return nil }
+    let width = max(0, screen.width - 2)
+    let top = max(0, screen.height - 1 - Self.infoRows - histogramRows)
+    return CellRect(x: 1, y: top, width: width, height: histogramRows)
   }
 
   /// The box the picture's cell art fills; nil when there is no room.

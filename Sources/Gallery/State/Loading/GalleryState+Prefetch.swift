@@ -19,7 +19,8 @@ extension GalleryState {
       guard want.priority >= .visible else { return true }
       return pixels
         ? loading.pictures.contains(want.pictureKey)
-        : loading.thumbnails.contains(path: want.path, size: want.size, crop: want.crop)
+        : loading.thumbnails.contains(
+          path: want.path, size: want.size, crop: want.crop, painted: want.paintsClipping)
     }
   }
 
@@ -31,7 +32,8 @@ extension GalleryState {
       guard want.priority >= .visible else { return true }
       return pixels
         ? loading.pictures.hasFinal(want.pictureKey)
-        : loading.thumbnails.hasFinal(path: want.path, size: want.size, crop: want.crop)
+        : loading.thumbnails.hasFinal(
+          path: want.path, size: want.size, crop: want.crop, painted: want.paintsClipping)
     }
   }
 

@@ -27,10 +27,11 @@ extension GalleryState {
       visible: TileCrop? = nil, enlarges: Bool = false
     ) {
       guard let size, seen.insert(path).inserted else { return }
+      // The detail view and the survey paint the clipped areas while `J` says so.
       wants.append(
         ThumbnailWant(
           path: path, size: size, priority: priority, crop: crop, visible: visible,
-          enlarges: enlarges))
+          enlarges: enlarges, paintsClipping: enlarges && detail.showsClipping))
     }
     /// A picture laid out at `frame` (content coordinates), cut to the view if it must be.
     func add(_ path: ItemIndexPath, frame: CellRect, priority: ThumbnailPriority) {
@@ -50,7 +51,9 @@ extension GalleryState {
       // Ahead: the focused picture as Enter opens it, and the next set PgDn shows.
       if let box = detailLayout.artBox {
         wants.append(
-          ThumbnailWant(path: survey.focusedPath, size: box, priority: .nearby, enlarges: true))
+          ThumbnailWant(
+            path: survey.focusedPath, size: box, priority: .nearby, enlarges: true,
+            paintsClipping: detail.showsClipping))
       }
       for (pane, path) in surveyNextSet(survey).enumerated() {
         add(

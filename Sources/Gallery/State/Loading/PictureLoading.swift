@@ -16,6 +16,10 @@ package struct PictureLoading: Sendable {
   package private(set) var wanted: [ThumbnailWant] = []
   /// Pictures whose details were asked for with `.describe`, so each is asked once.
   package private(set) var described: Set<String> = []
+  /// Each picture measured (histogram, clipping, sharpness) or why it could not be.
+  package private(set) var analyses: [String: AnalysisOutcome] = [:]
+  /// The pictures whose measuring was asked for, their outcome not yet come.
+  private(set) var analysesAsked: Set<String> = []
   /// Files whose details were asked for with `.readDetails`, and how far their reading
   /// has come (see `DetailsReading`).
   package private(set) var detailsReading = DetailsReading()
@@ -62,9 +66,10 @@ package struct PictureLoading: Sendable {
 
   /// Keeps a finished thumbnail and what it says about its picture.
   mutating func receive(
-    _ result: ThumbnailResult, path: String, size: TileSize, crop: PictureCrop? = nil
+    _ result: ThumbnailResult, path: String, size: TileSize, crop: PictureCrop? = nil,
+    painted: Bool = false
   ) {
-    thumbnails.insert(result, path: path, size: size, crop: crop)
+    thumbnails.insert(result, path: path, size: size, crop: crop, painted: painted)
     if case .art(_, let metadata?, _) = result, let rendition = metadata.rawRendition {
       renditions[RenditionKey(path: path, size: size, zoom: crop)] = rendition
     }
@@ -113,6 +118,7 @@ package struct PictureLoading: Sendable {
     renditions = renditions.filter { !forgotten.contains($0.key.path) }
     for path in paths {
       info[path] = nil
+      analyses[path] = nil
       thumbnails.remove(path: path)
       pictures.remove(path: path)
     }
@@ -126,7 +132,25 @@ package struct PictureLoading: Sendable {
     info = info.filter { holds($0.key) }
     renditions = renditions.filter { holds($0.key.path) }
     described = described.filter(holds)
+    analyses = analyses.filter { holds($0.key) }
+    analysesAsked = analysesAsked.filter(holds)
     detailsReading.keepOnly(holds)
+  }
+
+  /// Notes that measuring the pictures at `paths` was asked for.
+  mutating func noteAnalysesAsked(_ paths: some Sequence<String>) {
+    analysesAsked.formUnion(paths)
+  }
+
+  /// Keeps what measuring the picture at `path` gave.
+  mutating func receiveAnalysis(_ outcome: AnalysisOutcome, path: String) {
+    analysesAsked.remove(path)
+    analyses[path] = outcome
+  }
+
+  /// Whether the picture at `path` is measured, or being measured.
+  func isAnalyzedOrAsked(_ path: String) -> Bool {
+    analyses[path] != nil || analysesAsked.contains(path)
   }
 
   /// Notes that the details of `path` were asked for.

@@ -2,14 +2,18 @@ import Pictures
 
 /// Which picture in pixels: a picture in a box of cells, cut to `crop` when the screen's
 /// edge cut it (for the protocols that cannot draw part of an image), magnified as `zoom`
-/// says in a zoomed detail view.
+/// says in a zoomed detail view, its clipped areas painted when `painted`.
 package struct PictureKey: Hashable, Sendable {
   package var path: String
   package var size: TileSize
   package var crop: TileCrop?
   package var zoom: PictureCrop?
+  package var painted: Bool
 
-  package init(path: String, size: TileSize, crop: TileCrop?, zoom: PictureCrop? = nil) {
+  package init(
+    path: String, size: TileSize, crop: TileCrop?, zoom: PictureCrop? = nil, painted: Bool = false
+  ) {
+    self.painted = painted
     self.path = path
     self.size = size
     self.crop = crop
@@ -19,7 +23,8 @@ package struct PictureKey: Hashable, Sendable {
   /// The key of the picture `request` asks for.
   package init(_ request: PictureRequest) {
     self.init(
-      path: request.path, size: request.tile.size, crop: request.visible, zoom: request.zoom)
+      path: request.path, size: request.tile.size, crop: request.visible, zoom: request.zoom,
+      painted: request.paintsClipping)
   }
 }
 

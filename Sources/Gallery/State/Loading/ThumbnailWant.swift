@@ -32,11 +32,14 @@ package struct ThumbnailWant: Hashable, Sendable {
   /// Whether a picture smaller than the box is enlarged to fill it (the detail view);
   /// elsewhere it keeps its own size.
   package var enlarges: Bool
+  /// Whether the clipped highlights and shadows are painted over it (`J`).
+  package var paintsClipping: Bool
 
   package init(
     path: String, size: TileSize, priority: ThumbnailPriority, crop: PictureCrop? = nil,
-    visible: TileCrop? = nil, enlarges: Bool = false
+    visible: TileCrop? = nil, enlarges: Bool = false, paintsClipping: Bool = false
   ) {
+    self.paintsClipping = paintsClipping
     self.path = path
     self.size = size
     self.priority = priority
@@ -52,7 +55,7 @@ package struct ThumbnailWant: Hashable, Sendable {
 
   /// The key of the picture in pixels this want asks for.
   package var pictureKey: PictureKey {
-    PictureKey(path: path, size: size, crop: visible, zoom: crop)
+    PictureKey(path: path, size: size, crop: visible, zoom: crop, painted: paintsClipping)
   }
 }
 
@@ -61,7 +64,8 @@ extension ThumbnailWant {
   /// symbols.
   package func request(in appearance: Appearance) -> ThumbnailRequest {
     ThumbnailRequest(
-      path: path, size: size, mode: appearance.colorMode, symbols: appearance.symbols, crop: crop)
+      path: path, size: size, mode: appearance.colorMode, symbols: appearance.symbols, crop: crop,
+      paintsClipping: paintsClipping)
   }
 
   /// The pipeline's request for this want in pixels, in the appearance's protocol, at
@@ -75,6 +79,7 @@ extension ThumbnailWant {
       format: format,
       visible: visible, zoom: crop,
       compact: appearance.compactPictures && format.isKitty,
-      sixelRegisters: format == .sixel ? appearance.sixelRegisters : nil)
+      sixelRegisters: format == .sixel ? appearance.sixelRegisters : nil,
+      paintsClipping: paintsClipping)
   }
 }

@@ -17,6 +17,11 @@ package protocol ThumbnailService: Sendable {
   func describe(
     path: String, priority: Int,
     completion: @escaping @Sendable (String, Result<ImageMetadata, ThumbnailError>) -> Void)
+  /// Measures the picture at `path` (histogram, clipping, sharpness over `focus`) and
+  /// hands the result to `completion`.
+  func analyze(
+    path: String, focus: FocusRegion?, priority: Int,
+    completion: @escaping @Sendable (String, Result<PictureAnalysis, ThumbnailError>) -> Void)
   /// Decodes the animation of `request.path` and draws its frames in `request.size`,
   /// handing them to `completion` in parts.
   func animate(
