@@ -33,16 +33,20 @@ package struct DetailState: Sendable {
   // MARK: Zoom
 
   /// Zooms in or out by a step on the picture at `path`, within `geometry` when known.
-  mutating func stepZoom(in zoomsIn: Bool, geometry: DetailZoom.Geometry?, on path: String?) {
-    zoom.zoom(in: zoomsIn, geometry: geometry)
+  mutating func stepZoom(
+    in zoomsIn: Bool, geometry: DetailZoom.Geometry?, on path: String?,
+    around spot: (x: Double, y: Double)? = nil
+  ) {
+    zoom.zoom(in: zoomsIn, geometry: geometry, around: spot)
     zoomBelongs(to: path)
   }
 
   /// Shows the picture at `path` one pixel to a pixel of the screen.
   mutating func showActualSize(
-    pictureWidth: Int, geometry: DetailZoom.Geometry, on path: String?
+    pictureWidth: Int, geometry: DetailZoom.Geometry, on path: String?,
+    around spot: (x: Double, y: Double)? = nil
   ) {
-    zoom.showActualSize(pictureWidth: pictureWidth, geometry: geometry)
+    zoom.showActualSize(pictureWidth: pictureWidth, geometry: geometry, around: spot)
     zoomBelongs(to: path)
   }
 

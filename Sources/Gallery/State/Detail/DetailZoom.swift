@@ -19,6 +19,9 @@ package struct DetailZoom: Hashable, Sendable {
   /// The point of the picture in the middle of the view, in fractions of its size.
   package private(set) var centerX = 0.5
   package private(set) var centerY = 0.5
+  /// Whether each zoom step goes on centring the spot zooming in started from (where the
+  /// camera focused), which an edge held back at a lower magnification; a pan ends it.
+  private var followsSpot = false
 
   /// The whole picture.
   package static let fitted = DetailZoom()
@@ -39,22 +42,39 @@ package struct DetailZoom: Hashable, Sendable {
   }
 
   /// One step in (`zoomIn`) or out, around the centre; back to the whole picture
-  /// below a step.
-  mutating func zoom(in zoomIn: Bool, geometry: Geometry?) {
+  /// below a step. From the whole picture, in around `spot` when given (where the camera
+  /// focused, in fractions of the picture).
+  mutating func zoom(
+    in zoomIn: Bool, geometry: Geometry?, around spot: (x: Double, y: Double)? = nil
+  ) {
     let next = zoomIn ? magnification * Self.step : magnification / Self.step
+    aim(at: spot)
     set(magnification: next, geometry: geometry)
   }
 
-  /// The actual size: one picture pixel to a pixel of cell art.
-  mutating func showActualSize(pictureWidth: Int, geometry: Geometry?) {
+  /// The actual size: one picture pixel to a pixel of cell art; from the whole picture,
+  /// around `spot` when given.
+  mutating func showActualSize(
+    pictureWidth: Int, geometry: Geometry?, around spot: (x: Double, y: Double)? = nil
+  ) {
     guard let geometry, geometry.fittedColumns > 0 else { return }
     let actual = Double(pictureWidth) / Self.pixelsPerColumn / geometry.fittedColumns
+    aim(at: spot)
     set(magnification: actual, geometry: geometry)
+  }
+
+  /// Centres `spot` when zooming in from the whole picture, and at every step after until
+  /// a pan.
+  private mutating func aim(at spot: (x: Double, y: Double)?) {
+    guard let spot else { return }
+    if !isZoomed { followsSpot = true }
+    if followsSpot { (centerX, centerY) = spot }
   }
 
   /// Moves the view by `dx`, `dy` quarters of itself.
   mutating func pan(dx: Int, dy: Int, geometry: Geometry?) {
     guard isZoomed else { return }
+    followsSpot = false
     if let geometry {
       let window = crop?.window(
         fittedWidth: geometry.fittedColumns, fittedHeight: geometry.fittedRows,

@@ -22,17 +22,24 @@ extension GalleryState {
   mutating func handleZoom(_ action: KeyAction) {
     let known = zoomGeometry
     let path = focus.flatMap { picture(at: $0) }?.path
+    let spot = path.flatMap(focusSpot(of:))
     switch action {
-    case .zoomIn: detail.stepZoom(in: true, geometry: known?.geometry, on: path)
+    case .zoomIn: detail.stepZoom(in: true, geometry: known?.geometry, on: path, around: spot)
     case .zoomOut: detail.stepZoom(in: false, geometry: known?.geometry, on: path)
     case .actualSize:
       if let known {
         detail.showActualSize(
-          pictureWidth: known.pictureWidth, geometry: known.geometry, on: path)
+          pictureWidth: known.pictureWidth, geometry: known.geometry, on: path, around: spot)
       }
     case .fit: detail.fit()
     default: break
     }
+  }
+
+  /// Where the camera focused in the picture at `path`, in fractions of it as shown:
+  /// where zooming in starts. Nil when it did not say (the centre).
+  func focusSpot(of path: String) -> (x: Double, y: Double)? {
+    content.details(for: path)?.focusPoint.map { ($0.x, $0.y) }
   }
 
   /// An arrow while zoomed: pans by a quarter of the view.

@@ -191,13 +191,17 @@ extension GalleryState {
   /// from the whole picture centres on the spot the camera focused on, when it says.
   private func zoomSurvey(_ survey: inout Survey, action: KeyAction, layout: SurveyLayout) {
     let known = surveyZoomGeometry(pane: survey.focused, layout: layout)
+    let spot = focusSpot(of: survey.focusedPath)
     switch action {
     case .zoomIn, .zoomOut:
-      survey.changeZoom { $0.zoom(in: action == .zoomIn, geometry: known?.geometry) }
+      survey.changeZoom {
+        $0.zoom(in: action == .zoomIn, geometry: known?.geometry, around: spot)
+      }
     case .actualSize:
       guard let known else { return }
       survey.changeZoom {
-        $0.showActualSize(pictureWidth: known.pictureWidth, geometry: known.geometry)
+        $0.showActualSize(
+          pictureWidth: known.pictureWidth, geometry: known.geometry, around: spot)
       }
     default:
       survey.changeZoom { $0 = .fitted }
