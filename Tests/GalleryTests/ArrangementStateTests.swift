@@ -72,6 +72,8 @@ import Testing
     #expect(Self.focusedName(state) == "b.jpg")
     AppFixture.press([.character("s")], &state)
     #expect(state.order == PictureOrder(key: .rating, isReversed: true))
+    AppFixture.press([.character("s")], &state)
+    #expect(state.order == PictureOrder(key: .sharpness, isReversed: true))
     AppFixture.press([.character("s"), .character("S")], &state)
     #expect(state.order == .standard)
     #expect(Self.names(state) == ["a.jpg", "b.jpg", "C.jpg", "d.jpg"])

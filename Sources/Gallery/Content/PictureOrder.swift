@@ -18,8 +18,12 @@ package struct PictureOrder: Hashable, Sendable {
     case size
     /// The stars given while culling, a rejected picture below an unrated one.
     case rating
+    /// The sharpness measured of each picture (`Sharpness`), the least sharp first; those
+    /// not measured yet before them all, in the order of their names.
+    case sharpness
 
-    /// The next key of the cycle: name, date taken, modified, size, rating, name.
+    /// The next key of the cycle: name, date taken, modified, size, rating, sharpness,
+    /// name.
     package var next: Key {
       let all = Self.allCases
       let index = all.firstIndex(of: self) ?? 0
@@ -34,6 +38,7 @@ package struct PictureOrder: Hashable, Sendable {
       case .modified: "modified"
       case .size: "size"
       case .rating: "rating"
+      case .sharpness: "sharpness"
       }
     }
   }
@@ -57,10 +62,11 @@ package struct PictureOrder: Hashable, Sendable {
 
   /// `pictures`, given in natural order of their names, in this order; `datesTaken` are
   /// the EXIF dates known so far, by path, `decision` what was decided of a picture
-  /// while culling. O(n log n); O(n) by name.
+  /// while culling, `sharpness` what was measured of it. O(n log n); O(n) by name.
   func sorted(
     _ pictures: [Picture], datesTaken: [String: Date],
-    decision: (Picture) -> CullingDecision = { _ in .undecided }
+    decision: (Picture) -> CullingDecision = { _ in .undecided },
+    sharpness: (Picture) -> Double? = { _ in nil }
   ) -> [Picture] {
     var result: [Picture]
     switch key {
@@ -78,6 +84,8 @@ package struct PictureOrder: Hashable, Sendable {
     case .rating:
       // As `xmp:Rating` counts: a reject is −1, below the unrated.
       result = Self.stableSorted(pictures) { decision($0).xmpRating }
+    case .sharpness:
+      result = Self.stableSorted(pictures) { sharpness($0) ?? -1 }
     }
     if isReversed { result.reverse() }
     return result

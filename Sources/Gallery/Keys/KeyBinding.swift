@@ -138,13 +138,14 @@ package struct KeyBinding: Sendable, Hashable {
       **is:unrated**, **rating>=3**, **label:red**; sort with **s** by rating.
       """),
     KeyBinding(
-      "s  S", "sort: \(PictureOrder.Key.allCases.map(\.label).joined(separator: ", ")) / reverse",
+      "s  S", "sort by the next order, name to sharpness / reverse",
       [.sort, .reverseSort],
       manual: "**s**, **S**",
       """
       Sort the pictures of each section by name (natural order), date taken (EXIF, else \
-      the modification time), modification time, size or rating (a reject below no \
-      stars), in turn; or reverse the order. \
+      the modification time), modification time, size, rating (a reject below no \
+      stars) or sharpness (the least sharp first, measured in the background), in turn; \
+      or reverse the order. \
       The focus stays on its picture, the status line shows the order, and the order is \
       kept for the next run. Pictures named one by one keep the order given until a sort.
       """),

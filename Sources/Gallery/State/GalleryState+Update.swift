@@ -34,7 +34,7 @@ extension GalleryState {
     case .pictureDescribed(let path, let outcome):
       if content.holds(path) { loading.receiveDescription(outcome, path: path) }
     case .pictureAnalyzed(let path, let outcome):
-      if content.holds(path) { loading.receiveAnalysis(outcome, path: path) }
+      if content.holds(path) { receiveAnalysis(outcome, path: path) }
     case .animationFrames(let path, let size, let generation, let result):
       commands += receiveAnimation(path: path, size: size, generation: generation, result: result)
     case .timerFired(.animation):
@@ -105,7 +105,10 @@ extension GalleryState {
     commands += syncVideo()
     keepZoomOnItsPicture()
     keepSurvey()
-    let analyses = analysesToAsk()
+    var analyses = analysesToAsk()
+    analyses += sharpnessToMeasure(asked: analyses.count).map {
+      AnalysisWant(path: $0, focus: focusRegion(of: $0))
+    }
     if !analyses.isEmpty {
       loading.noteAnalysesAsked(analyses.map(\.path))
       commands.append(.analyze(analyses))

@@ -30,6 +30,11 @@ final class XTerminal: @unchecked Sendable {
     case sixelXtermOnWhite
     /// Debian's kitty (0.26), software OpenGL.
     case kitty
+    /// The same on a white background with black text.
+    case kittyOnWhite
+
+    /// Whether it is a kitty.
+    var isKitty: Bool { self == .kitty || self == .kittyOnWhite }
   }
 
   /// Why these tests cannot run here, or nil when they can: an X server must
@@ -74,7 +79,7 @@ final class XTerminal: @unchecked Sendable {
     _ kind: Kind, command: String, columns: Int = 80, rows: Int = 24
   ) async throws -> XTerminal {
     if let reason = unavailableReason { throw Failure(description: reason) }
-    if kind == .kitty { try await KittyWarmUp.done.value }
+    if kind.isKitty { try await KittyWarmUp.done.value }
     await SessionSlots.shared.acquire()
     let terminal: XTerminal
     do {
@@ -173,20 +178,23 @@ final class XTerminal: @unchecked Sendable {
         "-geometry", "\(columns)x\(rows)+0+0", "-bg", paper, "-fg", ink, "-e", "sh", "-c",
         command,
       ]
-    case .kitty:
+    case .kitty, .kittyOnWhite:
       environment["LIBGL_ALWAYS_SOFTWARE"] = "1"
-      arguments = [
-        "/usr/bin/kitty", "--config", "NONE", "-o", "font_size=9", "-o",
-        "remember_window_size=no", "-o", "initial_window_width=\(columns)c", "-o",
-        "initial_window_height=\(rows)c", "-o", "window_padding_width=0", "sh", "-c", command,
-      ]
+      let colours =
+        kind == .kittyOnWhite ? ["-o", "background=white", "-o", "foreground=black"] : []
+      arguments =
+        ["/usr/bin/kitty", "--config", "NONE"] + colours + [
+          "-o", "font_size=9", "-o",
+          "remember_window_size=no", "-o", "initial_window_width=\(columns)c", "-o",
+          "initial_window_height=\(rows)c", "-o", "window_padding_width=0", "sh", "-c", command,
+        ]
     }
     let log = directory.appendingPathComponent("terminal.log").path
     terminalPID = try Subprocess.start(
       arguments, environment: environment, output: log, ownGroup: true)
     // The terminal's viewable window (kitty also makes hidden ones); the only
     // terminal on this display, so found by its class.
-    let windowClass = kind == .kitty ? "kitty" : "xterm"
+    let windowClass = kind.isKitty ? "kitty" : "xterm"
     do {
       try await poll("the terminal's window", deadline: windowDeadline) {
         // Finding nothing yet is status 1.

@@ -143,3 +143,31 @@ import Testing
     #expect(HistogramView.percent(0.1234) == "12.3 %")
   }
 }
+
+/// The order by sharpness: the pictures measured a few at a time in the order shown, and
+/// arranged as their figures come, the least sharp first.
+@Suite struct SharpnessOrderTests {
+  static let office = SurveyStateTests.office
+
+  @Test func sIsOrderedBySharpnessAsThePicturesAreMeasured() {
+    var state = AppFixture.state(width: 160, height: 50)
+    var commands: [AppCommand] = []
+    for _ in 0..<5 { commands = AppFixture.press([.character("s")], &state) }
+    #expect(state.order.key == .sharpness)
+    let asked = SurveyAnalysisTests.asked(commands).map(\.path)
+    #expect(asked == Array(Self.office[0..<GalleryState.sharpnessBatch]))
+    for (path, value) in [(Self.office[0], 500.0), (Self.office[1], 100)] {
+      let more = state.update(
+        .pictureAnalyzed(
+          path: path, outcome: .measured(SurveyAnalysisTests.analysis(sharpness: value))))
+      // Each figure that comes makes room for the next picture.
+      #expect(SurveyAnalysisTests.asked(more).count == 1)
+    }
+    let shown = state.sections[0].pictures.map(\.path)
+    #expect(shown.suffix(2) == [Self.office[1], Self.office[0]], "the least sharp first")
+    #expect(state.loading.analyses[Self.office[0]] == nil, "only the figure is kept")
+    // Reversed, the sharpest first.
+    AppFixture.press([.character("S")], &state)
+    #expect(state.sections[0].pictures.first?.path == Self.office[0])
+  }
+}

@@ -27,6 +27,8 @@ package struct GalleryContent: Sendable {
   /// The Favourites section's title.
   package static let favoritesSectionName = "Favourites"
 
+  /// The sharpness measured of pictures, by path (`Sharpness.value`), for the order by it.
+  package private(set) var sharpness: [String: Double] = [:]
   /// The folders' sections in display order, each picture shown once (where it first
   /// appears when two roots overlap), pictures in natural order; order and filter not
   /// applied.
@@ -207,6 +209,17 @@ package struct GalleryContent: Sendable {
   mutating func setDecisions(_ decisions: [String: CullingDecision]) {
     guard self.decisions.set(decisions) else { return }
     noteFavorites(of: decisions)
+  }
+
+  /// Takes the sharpness measured of pictures: shown in that order, the pictures are
+  /// arranged again. Returns whether what is shown may have changed. O(values), and
+  /// O(pictures log pictures) in that order.
+  mutating func receiveSharpness(_ values: [String: Double]) -> Bool {
+    sharpness.merge(values) { $1 }
+    guard order.key == .sharpness else { return false }
+    recentResults.forgetAll()
+    rebuildShown()
+    return true
   }
 
   /// Whether the filter or the order reads the culling decisions.
@@ -402,7 +415,9 @@ package struct GalleryContent: Sendable {
       pictures = narrowed.pictures
     }
     if section.id != LibrarySection.namedFilesID || sortsNamedFiles {
-      pictures = order.sorted(pictures, datesTaken: datesTaken, decision: decisionShown(for:))
+      pictures = order.sorted(
+        pictures, datesTaken: datesTaken, decision: decisionShown(for:),
+        sharpness: { sharpness[$0.path] })
     }
     return section.with(pictures: pictures)
   }

@@ -38,3 +38,46 @@ extension GalleryState {
     loading.analyses[path]?.analysis
   }
 }
+
+extension GalleryState {
+  /// How many pictures the order by sharpness has measured at once: a few, so the
+  /// pictures on screen never wait behind them.
+  static let sharpnessBatch = 4
+
+  /// In the order by sharpness, the next pictures shown not measured yet, in the order
+  /// shown, as many as the batch has room for; none in another order. O(pictures shown)
+  /// when the batch has room, else O(1).
+  func sharpnessToMeasure(asked alreadyAsked: Int) -> [String] {
+    guard content.order.key == .sharpness else { return [] }
+    let room = Self.sharpnessBatch - loading.analysesAskedCount - alreadyAsked
+    guard room > 0 else { return [] }
+    var paths: [String] = []
+    for section in sections where section.id != GalleryContent.favoritesSectionID {
+      for picture in section.pictures
+      where content.sharpness[picture.path] == nil && !loading.isAnalyzedOrAsked(picture.path)
+        && picture.format != .video
+      {
+        paths.append(picture.path)
+        if paths.count == room { return paths }
+      }
+    }
+    return paths
+  }
+
+  /// Takes a picture measured: its sharpness for the order by it (arranged again in
+  /// that order, the focus kept still), the whole (its histogram's 4 KB) only for a
+  /// picture the survey or the detail view shows, and a failure, so it is not asked again.
+  mutating func receiveAnalysis(_ outcome: AnalysisOutcome, path: String) {
+    let shown =
+      survey?.paths.contains(path) == true
+      || (screenMode == .detail && focus.flatMap { picture(at: $0) }?.path == path)
+    loading.receiveAnalysis(
+      shown || outcome.analysis?.sharpness == nil ? outcome : nil, path: path)
+    guard let value = outcome.analysis?.sharpness?.value else { return }
+    if content.order.key == .sharpness {
+      rearrange(keepingFocusStill: true) { _ = $0.receiveSharpness([path: value]) }
+    } else {
+      _ = content.receiveSharpness([path: value])
+    }
+  }
+}

@@ -142,11 +142,15 @@ package struct PictureLoading: Sendable {
     analysesAsked.formUnion(paths)
   }
 
-  /// Keeps what measuring the picture at `path` gave.
-  mutating func receiveAnalysis(_ outcome: AnalysisOutcome, path: String) {
+  /// Keeps what measuring the picture at `path` gave (nil: nothing kept, only its
+  /// measuring noted as over).
+  mutating func receiveAnalysis(_ outcome: AnalysisOutcome?, path: String) {
     analysesAsked.remove(path)
-    analyses[path] = outcome
+    if let outcome { analyses[path] = outcome }
   }
+
+  /// How many measures are on their way.
+  var analysesAskedCount: Int { analysesAsked.count }
 
   /// Whether the picture at `path` is measured, or being measured.
   func isAnalyzedOrAsked(_ path: String) -> Bool {
