@@ -14,11 +14,15 @@ import Foundation
 ///   (`key_ns`) and to every pane drawn; goal: median 30 ms;
 /// - the next picture in the detail view (`Enter`, a second idle, then `→`), key to the
 ///   picture drawn; goal 20 ms.
-/// Rounds: `SURVEY_BENCH_ROUNDS` (3); medians over them.
+/// Rounds: `SURVEY_BENCH_ROUNDS` (3); medians over them. `SURVEY_BENCH_MEMORY` gives the
+/// memory budget (`--memory`, default 128M): panning at 100 % keeps a whole decoded copy
+/// of each picture, which four 24-megapixel ones need 400 MB for.
 @MainActor let surveyBenchmarks = BenchmarkGroup(name: "survey") {
   let environment = ProcessInfo.processInfo.environment
   let rounds = max(1, Int(environment["SURVEY_BENCH_ROUNDS"] ?? "") ?? 3)
   let graphics = environment["SURVEY_BENCH_GRAPHICS"] ?? "kitty"
+  // The memory budget (`--memory`): four pictures at 100 % are four whole decoded copies.
+  let memory = environment["SURVEY_BENCH_MEMORY"].map { ["--memory", $0] } ?? []
   guard let binary = ScaleBench.galleryBinary() else {
     print("# survey: no gallery binary beside gallery-bench; run `swift build -c release` first")
     return
@@ -40,7 +44,9 @@ import Foundation
   if let phones = PhoneSet.make(assets: assets) {
     sets.append(("jpegs", phones.root + "/Desks", 250))
   }
-  print("# survey: load average at the start \(Timeline.load()), \(graphics), \(rounds) rounds")
+  print(
+    "# survey: load average at the start \(Timeline.load()), \(graphics), \(rounds) rounds, "
+      + "memory \(environment["SURVEY_BENCH_MEMORY"] ?? "128M")")
   for (name, folder, goal) in sets {
     var cold: [Double] = []
     var pansDrawn: [Double] = []
@@ -49,7 +55,7 @@ import Foundation
     for _ in 0..<rounds {
       guard
         let session = TracedSession(
-          binary: binary, arguments: ["--no-cache", "--graphics", graphics, folder],
+          binary: binary, arguments: ["--no-cache", "--graphics", graphics] + memory + [folder],
           environment: [
             "XDG_CACHE_HOME": scratch + "/cache", "XDG_STATE_HOME": scratch + "/state",
             "XDG_CONFIG_HOME": scratch + "/config",
