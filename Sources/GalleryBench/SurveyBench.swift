@@ -66,7 +66,8 @@ import Foundation
         Timeline.finish(session)
         continue
       }
-      usleep(500_000)
+      // Decoding ahead, which starts once the user is idle, done before the survey.
+      usleep(UInt32(Double(environment["SURVEY_BENCH_IDLE"] ?? "") ?? 3_000_000))
       if let settled = SurveyKeys.settle(session, "N") { cold.append(settled) }
       _ = SurveyKeys.settle(session, "=")
       for key in ["l", "l", "j", "h", "l", "k", "j", "h"] {

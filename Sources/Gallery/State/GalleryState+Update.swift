@@ -105,14 +105,6 @@ extension GalleryState {
     commands += syncVideo()
     keepZoomOnItsPicture()
     keepSurvey()
-    var analyses = analysesToAsk()
-    analyses += sharpnessToMeasure(asked: analyses.count).map {
-      AnalysisWant(path: $0, focus: focusRegion(of: $0))
-    }
-    if !analyses.isEmpty {
-      loading.noteAnalysesAsked(analyses.map(\.path))
-      commands.append(.analyze(analyses))
-    }
     if let path = pathToDescribe() {
       loading.markDescribed(path)
       commands.append(.describe(path: path))
@@ -121,6 +113,15 @@ extension GalleryState {
     if wants != loading.wanted {
       loading.want(wants)
       commands.append(.requestThumbnails(wants))
+    }
+    // After the pictures: a worker free when the measures are asked would take one first.
+    var analyses = analysesToAsk()
+    analyses += sharpnessToMeasure(asked: analyses.count).map {
+      AnalysisWant(path: $0, focus: focusRegion(of: $0))
+    }
+    if !analyses.isEmpty {
+      loading.noteAnalysesAsked(analyses.map(\.path))
+      commands.append(.analyze(analyses))
     }
     return commands
   }
