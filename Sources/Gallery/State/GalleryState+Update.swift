@@ -92,6 +92,7 @@ extension GalleryState {
     }
     for case .act(let action) in commands { actionsAsked.append(action.holdsDecisions) }
     if libraryMayHaveGrown {
+      loading.noteSharpnessComplete(false)
       let stamps = detailsToRead()
       if !stamps.isEmpty { commands.append(.readDetails(stamps)) }
     }

@@ -46,9 +46,10 @@ extension GalleryState {
 
   /// In the order by sharpness, the next pictures shown not measured yet, in the order
   /// shown, as many as the batch has room for; none in another order. O(pictures shown)
-  /// when the batch has room, else O(1).
-  func sharpnessToMeasure(asked alreadyAsked: Int) -> [String] {
-    guard content.order.key == .sharpness else { return [] }
+  /// when the batch has room and some are left, else O(1): once none is left, it looks
+  /// again only after the library changed.
+  mutating func sharpnessToMeasure(asked alreadyAsked: Int) -> [String] {
+    guard content.order.key == .sharpness, !loading.sharpnessComplete else { return [] }
     let room = Self.sharpnessBatch - loading.analysesAskedCount - alreadyAsked
     guard room > 0 else { return [] }
     var paths: [String] = []
@@ -61,6 +62,7 @@ extension GalleryState {
         if paths.count == room { return paths }
       }
     }
+    if paths.isEmpty && loading.analysesAskedCount == 0 { loading.noteSharpnessComplete(true) }
     return paths
   }
 

@@ -20,6 +20,9 @@ package struct PictureLoading: Sendable {
   package private(set) var analyses: [String: AnalysisOutcome] = [:]
   /// The pictures whose measuring was asked for, their outcome not yet come.
   private(set) var analysesAsked: Set<String> = []
+  /// Whether the order by sharpness found every picture shown measured (or not to be):
+  /// it looks again only when the library changes.
+  private(set) var sharpnessComplete = false
   /// Files whose details were asked for with `.readDetails`, and how far their reading
   /// has come (see `DetailsReading`).
   package private(set) var detailsReading = DetailsReading()
@@ -148,6 +151,9 @@ package struct PictureLoading: Sendable {
     analysesAsked.remove(path)
     if let outcome { analyses[path] = outcome }
   }
+
+  /// Notes whether every picture shown has its sharpness.
+  mutating func noteSharpnessComplete(_ complete: Bool) { sharpnessComplete = complete }
 
   /// How many measures are on their way.
   var analysesAskedCount: Int { analysesAsked.count }
