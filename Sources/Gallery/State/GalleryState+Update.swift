@@ -106,6 +106,7 @@ extension GalleryState {
     commands += syncVideo()
     keepZoomOnItsPicture()
     keepSurvey()
+    loading.keepAnalyses(of: shownAnalysisPaths)
     if let path = pathToDescribe() {
       loading.markDescribed(path)
       commands.append(.describe(path: path))

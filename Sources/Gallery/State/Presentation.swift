@@ -40,6 +40,13 @@ package struct Presentation: Hashable, Sendable {
     mode = screen
   }
 
+  /// Shows `screen` in place of the one shown, under the overlay when one is open (the
+  /// survey left as its last picture goes while the help is open).
+  mutating func replaceScreen(with screen: GalleryState.Mode) {
+    guard !screen.isOverlay else { return }
+    if mode.isOverlay { modeBeforeOverlay = screen } else { mode = screen }
+  }
+
   /// Scrolls the overlay by `step` lines, within its first and its `maximum` scroll.
   mutating func scrollOverlay(by step: Int, maximum: Int) {
     overlayScroll = min(max(0, overlayScroll + step), maximum)

@@ -22,10 +22,17 @@ enum DetailView {
     if let histogramRect = layout.histogramRect {
       let under = CellRect(
         x: histogramRect.minX, y: y, width: histogramRect.width, height: histogramRect.height)
-      if let histogram = state.analysis(of: picture.path)?.histogram {
-        HistogramView.draw(histogram, in: under, appearance: state.appearance, into: &frame)
-      } else {
-        frame.put("measuring…", x: under.minX, y: under.maxY - 1, style: state.theme.secondary)
+      switch state.loading.analyses[picture.path] {
+      case .measured(let analysis)?:
+        HistogramView.draw(
+          analysis.histogram, in: under, appearance: state.appearance, into: &frame)
+      case .failed(let error)?:
+        frame.put(
+          "no histogram: " + BrokenReason.short(error), x: under.minX, y: under.maxY - 1,
+          style: state.theme.secondary, maxWidth: under.width)
+      case nil:
+        let note = picture.format == .video ? "no histogram for a video" : "measuring…"
+        frame.put(note, x: under.minX, y: under.maxY - 1, style: state.theme.secondary)
       }
       y = under.maxY
     }

@@ -5,7 +5,8 @@ import TerminalKit
 /// A histogram in cells, at any size: red, green and blue over each other on top, as
 /// Lightroom draws them (where two overlap, their mix: red and green yellow, all three
 /// grey), the luminance under them in grey; each bar in eighths of a row (`▁`…`█`), one
-/// column for each `256 ÷ width` levels, dark on the left.
+/// column for each `256 ÷ width` levels (one for each level at most, centred when the
+/// rectangle is wider), dark on the left.
 ///
 /// Each histogram is scaled to its tallest column apart from the two ends: clipped
 /// pixels pile up at 0 and 255, and would flatten everything else; the ends are drawn
@@ -19,9 +20,12 @@ enum HistogramView {
   ) {
     guard rect.width > 1, rect.height > 0 else { return }
     frame.fill(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+    // A column for each level at most: wider, the histogram is centred.
+    let width = min(rect.width, 256)
+    let rect = CellRect(
+      x: rect.minX + (rect.width - width) / 2, y: rect.minY, width: width, height: rect.height)
     let luminanceRows = rect.height >= 4 ? max(1, rect.height / 3) : 0
     let colourRows = rect.height - luminanceRows
-    let width = rect.width
     let glyphs = appearance.unicode ? eighths : asciiEighths
     let light = appearance.theme.tone == .light
     let red = heights(histogram.columns(width, of: .red), rows: colourRows)

@@ -65,7 +65,9 @@ import Testing
 
   @Test func theDetailViewMeasuresItsPictureAndGivesItsTones() {
     var state = AppFixture.state(width: 120, height: 40)
-    let commands = AppFixture.press([.enter], &state)
+    // Flipping through asks for nothing; staying on a picture does.
+    #expect(Self.asked(AppFixture.press([.enter, .right, .left], &state)).isEmpty)
+    let commands = state.update(.timerFired(.idle))
     #expect(Self.asked(commands).map(\.path) == [Self.office[0]])
     _ = state.update(
       .pictureAnalyzed(
@@ -83,13 +85,15 @@ import Testing
 
   @Test func aFailedMeasureIsNotAskedAgainAndShowsNoFigures() {
     var state = AppFixture.state(width: 120, height: 40)
-    AppFixture.press([.enter], &state)
+    AppFixture.press([.enter, .character("H")], &state)
+    #expect(GalleryView.render(state).text.contains("measuring…"))
     _ = state.update(
       .pictureAnalyzed(
         path: Self.office[0],
         outcome: .failed(.unreadable(path: Self.office[0], reason: "truncated"))))
-    #expect(Self.asked(AppFixture.press([.character("H")], &state)).isEmpty)
-    #expect(!GalleryView.render(state).text.contains("tones"))
+    #expect(Self.asked(AppFixture.press([.character("H"), .character("H")], &state)).isEmpty)
+    let text = GalleryView.render(state).text
+    #expect(!text.contains("tones") && text.contains("no histogram"))
   }
 
   @Test func clippingAsksForPaintedPicturesInTheSurveyAndTheDetailView() {
@@ -135,6 +139,26 @@ import Testing
     #expect(plain.loading.wanted.first { $0.priority == .detail }?.crop?.centerX == 0.5)
   }
 
+  @Test func aHistogramWiderThanItsLevelsIsCentredNotACrash() {
+    var state = AppFixture.state(width: 300, height: 40)
+    AppFixture.press([.enter, .character("H")], &state)
+    _ = state.update(
+      .pictureAnalyzed(path: Self.office[0], outcome: .measured(Self.analysis(sharpness: 9))))
+    let rows = GalleryView.render(state).text.split(separator: "\n")
+    #expect(rows.contains { $0.contains("█") })
+  }
+
+  @Test func thePlainPictureStaysWhileThePaintedComes() {
+    var shelf = PictureShelf()
+    let want = ThumbnailWant(
+      path: "/a.jpg", size: TileSize(columns: 4, rows: 2), priority: .detail, enlarges: true)
+    shelf.insert(.failed(.empty), for: want.pictureKey)
+    var painted = want
+    painted.paintsClipping = true
+    shelf.prune(keeping: [painted])
+    #expect(shelf.contains(want.pictureKey), "the plain twin kept")
+  }
+
   @Test func histogramHeightsScaleToTheTallestInnerColumn() {
     let heights = HistogramView.heights([5000, 10, 20, 40, 3000], rows: 2)
     #expect(heights == [16, 4, 8, 16, 16])
@@ -154,20 +178,28 @@ import Testing
     var commands: [AppCommand] = []
     for _ in 0..<5 { commands = AppFixture.press([.character("s")], &state) }
     #expect(state.order.key == .sharpness)
-    let asked = SurveyAnalysisTests.asked(commands).map(\.path)
+    var asked = SurveyAnalysisTests.asked(commands).map(\.path)
     #expect(asked == Array(Self.office[0..<GalleryState.sharpnessBatch]))
-    for (path, value) in [(Self.office[0], 500.0), (Self.office[1], 100)] {
+    // The Office pictures measured, the later ones less sharp; each figure that comes
+    // makes room for the next picture, in the order shown.
+    var measured: [String] = []
+    while measured.count < GalleryState.sharpnessArrangeEvery, !asked.isEmpty {
+      let path = asked.removeFirst()
+      let value = Double(1000 - measured.count)
+      measured.append(path)
       let more = state.update(
         .pictureAnalyzed(
           path: path, outcome: .measured(SurveyAnalysisTests.analysis(sharpness: value))))
-      // Each figure that comes makes room for the next picture.
-      #expect(SurveyAnalysisTests.asked(more).count == 1)
+      asked += SurveyAnalysisTests.asked(more).map(\.path)
     }
-    let shown = state.sections[0].pictures.map(\.path)
-    #expect(shown.suffix(2) == [Self.office[1], Self.office[0]], "the least sharp first")
+    // The Office section's 15, then the Kitchen's first.
+    #expect(Array(measured.prefix(15)) == Self.office)
+    // Arranged once the figures came: the least sharp first.
+    #expect(state.sections[0].pictures.map(\.path) == Self.office.reversed())
     #expect(state.loading.analyses[Self.office[0]] == nil, "only the figure is kept")
     // Reversed, the sharpest first.
     AppFixture.press([.character("S")], &state)
-    #expect(state.sections[0].pictures.first?.path == Self.office[0])
+    #expect(state.sections[0].pictures.map(\.path) == Self.office)
   }
+
 }

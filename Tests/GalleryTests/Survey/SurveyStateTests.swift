@@ -102,6 +102,28 @@ import Testing
     #expect(state.presentation.mode == .grid)
   }
 
+  @Test func theDetailViewOpenedFromAMarkedSurveyDecidesForItsPictureAlone() {
+    var state = AppFixture.state(width: 160, height: 50)
+    AppFixture.press([.character("m"), .right, .character("m"), .right, .character("m")], &state)
+    AppFixture.press([.character("N"), .right, .enter, .character("X")], &state)
+    #expect(state.presentation.mode == .detail)
+    #expect(state.decision(of: Self.office[1]).flag == .rejected)
+    #expect(state.decision(of: Self.office[0]).isUndecided)
+    #expect(state.decision(of: Self.office[2]).isUndecided)
+  }
+
+  @Test func theLastCandidateGoneUnderTheHelpLeavesForTheGrid() {
+    var state = AppFixture.state(width: 160, height: 50)
+    AppFixture.press([.character("m"), .right, .character("m"), .character("N")], &state)
+    AppFixture.press([.character("?")], &state)
+    var changes = FolderChanges(ordering: SectionOrdering(roots: []))
+    changes.removed = [Self.office[0], Self.office[1]]
+    _ = state.update(.foldersChanged(changes))
+    #expect(state.survey == nil)
+    AppFixture.press([.character("?")], &state)
+    #expect(state.presentation.mode == .grid)
+  }
+
   @Test func undoTakesADecisionBackInTheSurvey() {
     var state = Self.survey()
     AppFixture.press([.character("P")], &state)

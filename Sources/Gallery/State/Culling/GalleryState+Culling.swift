@@ -104,15 +104,18 @@ extension GalleryState {
       report.renamed.map { ($0.from, $0.to) }, uniquingKeysWith: { _, last in last })
     followingFavorites { $0.content.followDecisions(moves) }
     history.follow(moves)
+    survey?.follow(moves)
   }
 
   /// The pictures a decision goes to, each as all its files, the shown one first: the
   /// marked ones (by path: the order shown would cost a walk of the library), else the
   /// focused one; in the survey, its focused one. O(marks log marks).
   private func picturesToDecide() -> [[String]] {
-    // The survey decides for its focused picture: the marks are what it shows.
-    if presentation.mode == .survey, let survey {
-      return [content.filesOfPicture(showing: survey.focusedPath)]
+    // The survey, and the detail view opened from it, decide for the picture shown:
+    // the marks are what the survey shows.
+    if survey != nil, screenMode == .survey || screenMode == .detail {
+      guard let focus, let picture = picture(at: focus) else { return [] }
+      return [picture.allPaths]
     }
     guard !content.marks.isEmpty else {
       guard let focus, let picture = picture(at: focus) else { return [] }

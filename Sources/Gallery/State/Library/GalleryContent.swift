@@ -211,15 +211,26 @@ package struct GalleryContent: Sendable {
     noteFavorites(of: decisions)
   }
 
-  /// Takes the sharpness measured of pictures: shown in that order, the pictures are
-  /// arranged again. Returns whether what is shown may have changed. O(values), and
-  /// O(pictures log pictures) in that order.
-  mutating func receiveSharpness(_ values: [String: Double]) -> Bool {
+  /// Keeps the sharpness measured of pictures, arranging nothing. O(values).
+  mutating func noteSharpness(_ values: [String: Double]) {
     sharpness.merge(values) { $1 }
+  }
+
+  /// Arranges the pictures again by the sharpness known, in that order. Returns whether
+  /// what is shown may have changed. O(pictures log pictures) in that order, else O(1).
+  mutating func arrangeBySharpness() -> Bool {
     guard order.key == .sharpness else { return false }
     recentResults.forgetAll()
     rebuildShown()
     return true
+  }
+
+  /// Forgets the sharpness of the files no longer in the library and of those
+  /// `rewritten`, which are measured again. O(figures).
+  mutating func keepSharpness(forgetting rewritten: [String]) {
+    guard !sharpness.isEmpty else { return }
+    let stale = Set(rewritten)
+    sharpness = sharpness.filter { holds($0.key) && !stale.contains($0.key) }
   }
 
   /// Whether the filter or the order reads the culling decisions.

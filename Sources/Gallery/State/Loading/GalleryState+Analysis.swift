@@ -1,7 +1,9 @@
 import Pictures
 
 /// Which pictures are measured (histogram, clipping, sharpness): the survey's candidates,
-/// and the detail view's picture, each once until its file changes.
+/// the detail view's picture once the user stays on it, and, in the order by sharpness,
+/// every picture shown, a few at a time; each once until its file changes. Only the
+/// pictures shown keep their whole measures; the order keeps the figure alone.
 extension GalleryState {
   /// The pictures to measure now, the focused one first: none asked or measured yet.
   func analysesToAsk() -> [AnalysisWant] {
@@ -11,7 +13,10 @@ extension GalleryState {
       guard let survey else { return [] }
       paths = [survey.focusedPath] + survey.paths
     case .detail:
-      guard let focus, let picture = picture(at: focus), picture.format != .video
+      // Flipping through pictures asks for none: only the one the user stays on (idle),
+      // or every one while the histogram shows.
+      guard let focus, let picture = picture(at: focus), picture.format != .video,
+        detail.showsHistogram || prefetch.isIdle || survey != nil
       else { return [] }
       paths = [picture.path]
     default:
@@ -27,10 +32,14 @@ extension GalleryState {
   /// fifth of the frame around its focus point; nil (the whole frame) when it said none.
   func focusRegion(of path: String) -> FocusRegion? {
     guard let point = content.details(for: path)?.focusPoint else { return nil }
-    let width = point.area?.width ?? 0.2
-    let height = point.area?.height ?? 0.2
+    // Cut by the edges, not moved off the point: a point near one keeps it inside.
+    let halfWidth = (point.area?.width ?? 0.2) / 2
+    let halfHeight = (point.area?.height ?? 0.2) / 2
+    let left = max(0, point.x - halfWidth)
+    let top = max(0, point.y - halfHeight)
     return FocusRegion(
-      x: point.x - width / 2, y: point.y - height / 2, width: width, height: height)
+      x: left, y: top, width: min(1, point.x + halfWidth) - left,
+      height: min(1, point.y + halfHeight) - top)
   }
 
   /// The measures of the picture at `path`, once they came.
@@ -43,6 +52,8 @@ extension GalleryState {
   /// How many pictures the order by sharpness has measured at once: a few, so the
   /// pictures on screen never wait behind them.
   static let sharpnessBatch = 4
+  /// How many figures come between two arrangements in the order by sharpness.
+  static let sharpnessArrangeEvery = 16
 
   /// In the order by sharpness, the next pictures shown not measured yet, in the order
   /// shown, as many as the batch has room for; none in another order. O(pictures shown)
@@ -70,16 +81,31 @@ extension GalleryState {
   /// that order, the focus kept still), the whole (its histogram's 4 KB) only for a
   /// picture the survey or the detail view shows, and a failure, so it is not asked again.
   mutating func receiveAnalysis(_ outcome: AnalysisOutcome, path: String) {
-    let shown =
-      survey?.paths.contains(path) == true
-      || (screenMode == .detail && focus.flatMap { picture(at: $0) }?.path == path)
+    let shown = shownAnalysisPaths.contains(path)
     loading.receiveAnalysis(
       shown || outcome.analysis?.sharpness == nil ? outcome : nil, path: path)
     guard let value = outcome.analysis?.sharpness?.value else { return }
-    if content.order.key == .sharpness {
-      rearrange(keepingFocusStill: true) { _ = $0.receiveSharpness([path: value]) }
-    } else {
-      _ = content.receiveSharpness([path: value])
+    content.noteSharpness([path: value])
+    // Arranged again every few figures, and after the last: each arrangement sorts every
+    // section again.
+    guard content.order.key == .sharpness else { return }
+    loading.noteSharpnessArrived()
+    guard
+      loading.sharpnessSinceArranged >= Self.sharpnessArrangeEvery
+        || loading.analysesAskedCount == 0
+    else { return }
+    loading.noteSharpnessArranged()
+    rearrange(keepingFocusStill: true) { _ = $0.arrangeBySharpness() }
+  }
+}
+
+extension GalleryState {
+  /// The pictures whose whole measures are drawn: the survey's, and the detail view's.
+  var shownAnalysisPaths: Set<String> {
+    var paths = Set(survey?.paths ?? [])
+    if screenMode == .detail, let focus, let picture = picture(at: focus) {
+      paths.insert(picture.path)
     }
+    return paths
   }
 }

@@ -122,6 +122,7 @@ package struct PictureLoading: Sendable {
     for path in paths {
       info[path] = nil
       analyses[path] = nil
+      analysesAsked.remove(path)
       thumbnails.remove(path: path)
       pictures.remove(path: path)
     }
@@ -151,6 +152,22 @@ package struct PictureLoading: Sendable {
     analysesAsked.remove(path)
     if let outcome { analyses[path] = outcome }
   }
+
+  /// Keeps the whole measures (their histograms) of the pictures at `shown` only, and
+  /// every failure, so none is asked again. O(measures kept).
+  mutating func keepAnalyses(of shown: Set<String>) {
+    guard analyses.count > shown.count else { return }
+    analyses = analyses.filter { shown.contains($0.key) || $0.value.analysis == nil }
+  }
+
+  /// Figures of sharpness come since the pictures were last arranged by them.
+  private(set) var sharpnessSinceArranged = 0
+
+  /// A figure of sharpness came.
+  mutating func noteSharpnessArrived() { sharpnessSinceArranged += 1 }
+
+  /// The pictures were arranged by the figures come.
+  mutating func noteSharpnessArranged() { sharpnessSinceArranged = 0 }
 
   /// Notes whether every picture shown has its sharpness.
   mutating func noteSharpnessComplete(_ complete: Bool) { sharpnessComplete = complete }

@@ -55,9 +55,16 @@ package struct PictureShelf: Sendable {
     results[key].map { !$0.isPreview } ?? false
   }
 
-  /// Forgets every picture no want asks for. O(shelf).
+  /// Forgets every picture no want asks for, but the plain or painted twin of each
+  /// wanted one, which stands in while the other comes (`J`). O(shelf).
   package mutating func prune(keeping wants: [ThumbnailWant]) {
-    let keep = Set(wants.map(\.pictureKey))
+    var keep = Set<PictureKey>()
+    for want in wants {
+      var key = want.pictureKey
+      keep.insert(key)
+      key.painted.toggle()
+      keep.insert(key)
+    }
     results = results.filter { keep.contains($0.key) }
   }
 

@@ -285,7 +285,7 @@ extension GalleryState {
   /// shown there is focused when it is a candidate.
   mutating func keepSurvey() {
     guard var survey else { return }
-    if presentation.mode == .detail {
+    if screenMode == .detail {
       if let focus, let picture = picture(at: focus),
         let pane = survey.paths.firstIndex(of: picture.path)
       {
@@ -294,20 +294,19 @@ extension GalleryState {
       self.survey = survey
       return
     }
-    var left = true
-    for path in survey.paths
-    where content.libraryPath(of: path) == nil {
-      left = survey.remove(path)
+    for path in survey.paths where content.libraryPath(of: path) == nil {
+      _ = survey.remove(path)
     }
-    guard left else {
+    guard !survey.paths.isEmpty else {
       self.survey = nil
-      if presentation.mode == .survey {
-        presentation.show(.grid)
+      if screenMode == .survey {
+        presentation.replaceScreen(with: .grid)
         revealFocus()
       }
       return
     }
     self.survey = survey
-    if presentation.mode == .survey { followSurveyFocus() }
+    if screenMode == .survey { followSurveyFocus() }
   }
+
 }

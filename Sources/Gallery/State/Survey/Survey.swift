@@ -95,8 +95,9 @@ package struct Survey: Hashable, Sendable {
 
   /// Takes the candidate at `path` out; the focus stays on the pane in its place (the
   /// one before, at the end). Returns false when none is left.
+  @discardableResult
   mutating func remove(_ path: String) -> Bool {
-    guard let index = paths.firstIndex(of: path) else { return true }
+    guard let index = paths.firstIndex(of: path) else { return !paths.isEmpty }
     paths.remove(at: index)
     ownZooms[path] = nil
     guard !paths.isEmpty else { return false }
