@@ -301,7 +301,8 @@ package struct KeyBinding: Sendable, Hashable {
       decide for the focused one, and a rejected one leaves; **+**, **-**, **=** and \
       **W** zoom every picture to the same spot, and the arrows pan them together while \
       zoomed; **L** zooms and pans the focused one alone, or all again; **PgDn** and \
-      **PgUp** show the next or the previous pictures; **Enter** opens the focused one \
+      **PgUp** show the next or the previous pictures (not for marked ones); **H** shows \
+      histograms and **J** paints the clipped areas; **Enter** opens the focused one \
       alone, and **Esc** comes back, then goes back to the gallery.
       """),
     KeyBinding(

@@ -100,8 +100,8 @@ package enum AppCommand: Hashable, Sendable {
   /// asked for the focused picture when its thumbnail came from a cache that keeps none.
   case describe(path: String)
   /// Measure the pictures at `paths` (histogram, clipping, sharpness, over the regions
-  /// given, `nil` for the whole frame) and report each as `pictureAnalyzed`: the survey's
-  /// and the detail view's.
+  /// given, `nil` for the whole frame) and report each as `pictureAnalyzed`: the survey's,
+  /// the detail view's, and those the order by sharpness waits for.
   case analyze([AnalysisWant])
   /// Repaint the whole screen, not only what changed (Ctrl-L).
   case redraw

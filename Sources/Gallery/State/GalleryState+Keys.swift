@@ -39,8 +39,10 @@ extension GalleryState {
   }
 
   /// Which part gets an action, by mode: the one table. An overlay takes every key; the
-  /// grid and the detail view share the actions on pictures, then have their own. A new
-  /// part (ratings, a survey, stacks) is a folder under State/ and a line here.
+  /// grid and the detail view share the actions on pictures, then have their own; the
+  /// survey takes the culling keys for its focused picture, the histogram and clipping
+  /// keys, a few actions on pictures, then its own. A new part (stacks) is a folder under
+  /// State/ and a line here.
   mutating func route(_ action: KeyAction) -> [AppCommand] {
     switch presentation.mode {
     case .help, .report: handleOverlay(action)

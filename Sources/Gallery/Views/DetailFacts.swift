@@ -53,7 +53,8 @@ enum DetailFacts {
 
   /// The lines for `picture`: `file` (format, size, frames, profile, a video's length
   /// and codec, the file's size), `error` when it cannot be shown, `exif` (when taken,
-  /// the camera, the lens, the exposure, the place) when anything is known of it.
+  /// the camera, the lens, the exposure, the place) when anything is known of it, and
+  /// `tones` (`toneFacts`) once the picture is measured.
   static func lines(_ state: GalleryState, picture: Picture) -> [Line] {
     let info = state.loading.info[picture.path]
     let details = state.content.details(for: picture.path)

@@ -19,9 +19,7 @@ enum DetailView {
       MarkBadge.drawSides(around: rect, appearance: state.appearance, into: &frame)
     }
     var y = rect.maxY
-    if let histogramRect = layout.histogramRect {
-      let under = CellRect(
-        x: histogramRect.minX, y: y, width: histogramRect.width, height: histogramRect.height)
+    if let under = layout.histogramRect {
       switch state.loading.analyses[picture.path] {
       case .measured(let analysis)?:
         HistogramView.draw(

@@ -42,7 +42,7 @@ enum SurveyView {
         if state.detail.showsHistogram, let analysis {
           figures.append(
             HistogramView.clippingText(analysis.clipping, appearance: state.appearance))
-          figures.append(analysis.source == .sensor ? "raw data" : "decoded")
+          figures.append(analysis.source == .sensor ? "raw data" : "decoded pixels")
         }
         drawCaption(
           state, decision: decision, zoom: survey.isSynchronized ? nil : survey.zoom(ofPane: pane),

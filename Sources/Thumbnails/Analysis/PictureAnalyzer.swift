@@ -1,6 +1,7 @@
 import Pictures
 
-/// Measures pictures for the survey: their histogram, clipping and sharpness
+/// Measures pictures for the survey, the detail view and the order by sharpness: their
+/// histogram, clipping and sharpness
 /// (`PictureAnalysis`).
 ///
 /// An ordinary picture is decoded at a reduced scale, covering a `decodeSide`-pixel box (a

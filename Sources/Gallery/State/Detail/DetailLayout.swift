@@ -12,14 +12,11 @@ package struct DetailLayout: Hashable, Sendable {
   /// Rows of the histogram between the picture and the details, none while hidden.
   package let histogramRows: Int
 
-  /// The most rows the histogram takes: a quarter of what the picture has, up to 6.
-  static let histogramRowsMaximum = 6
-
   package init(screen: CellSize, largest: TileSize? = nil, showsHistogram: Bool = false) {
     self.screen = screen
     self.largest = largest
     let room = max(0, screen.height - 1 - Self.infoRows)
-    histogramRows = showsHistogram ? min(Self.histogramRowsMaximum, room / 4) : 0
+    histogramRows = showsHistogram ? min(SurveyLayout.histogramRowsMaximum, room / 4) : 0
   }
 
   /// The rectangle of the picture: the width less a column each side, the rows above
@@ -35,12 +32,12 @@ package struct DetailLayout: Hashable, Sendable {
       x: 1 + (max(0, screen.width - 2) - width) / 2, y: 0, width: width, height: height)
   }
 
-  /// The histogram's rectangle, under the picture, as wide; nil while hidden.
+  /// The histogram's rectangle, right under the picture, the width less a column each
+  /// side; nil while hidden.
   package var histogramRect: CellRect? {
     guard histogramRows > 0 else { return nil }
-    let width = max(0, screen.width - 2)
-    let top = max(0, screen.height - 1 - Self.infoRows - histogramRows)
-    return CellRect(x: 1, y: top, width: width, height: histogramRows)
+    return CellRect(
+      x: 1, y: artRect.maxY, width: max(0, screen.width - 2), height: histogramRows)
   }
 
   /// The box the picture's cell art fills; nil when there is no room.

@@ -14,7 +14,7 @@ import Pictures
 package struct SurveyLayout: Hashable, Sendable {
   /// Rows under each picture: its name, decision and figures.
   package static let captionRows = 1
-  /// The most rows a pane's histogram takes.
+  /// The most rows a histogram takes, here and in the detail view.
   static let histogramRowsMaximum = 6
 
   package let screen: CellSize
@@ -39,7 +39,7 @@ package struct SurveyLayout: Hashable, Sendable {
     let area = CellSize(width: max(0, screen.width), height: max(0, screen.height - 1))
     let grid = Self.grid(
       count: self.count, area: area, aspect: aspect, cellAspect: cellAspect,
-      reserved: 2 + Self.captionRows + (showsHistogram ? Self.histogramRowsMaximum : 0))
+      showsHistogram: showsHistogram)
     columns = grid.columns
     rows = grid.rows
     panes = Self.solve(count: self.count, columns: columns, rows: rows, area: area)
@@ -67,11 +67,17 @@ package struct SurveyLayout: Hashable, Sendable {
     pictureRect(index).map { TileSize(columns: $0.width, rows: $0.height) }
   }
 
-  /// The rows of pane `index`'s histogram: up to `histogramRowsMaximum`, a quarter of the
-  /// pane at most; none while histograms are hidden.
+  /// The rows of pane `index`'s histogram (`histogramRows(paneHeight:)`); none while
+  /// histograms are hidden.
   package func histogramRows(_ index: Int) -> Int {
     guard showsHistogram, panes.indices.contains(index) else { return 0 }
-    return min(Self.histogramRowsMaximum, panes[index].height / 4)
+    return Self.histogramRows(paneHeight: panes[index].height)
+  }
+
+  /// The rows of a histogram in a pane `paneHeight` rows tall: a quarter of it, up to
+  /// `histogramRowsMaximum`.
+  static func histogramRows(paneHeight: Int) -> Int {
+    min(histogramRowsMaximum, paneHeight / 4)
   }
 
   /// The histogram's rectangle in pane `index`, under its picture; nil while hidden.
@@ -117,11 +123,11 @@ package struct SurveyLayout: Hashable, Sendable {
   }
 
   /// The columns and rows that show `count` pictures largest in `area`: for each number
-  /// of columns, the rows it needs, and the fitted picture's area in a pane less its
-  /// `reserved` rows and two columns. Ties go to the grid with fewer empty places, then
-  /// to fewer columns.
+  /// of columns, the rows it needs, and the fitted picture's area in a pane less its ring,
+  /// its caption and its histogram. Ties go to the grid with fewer empty places, then to
+  /// fewer columns.
   static func grid(
-    count: Int, area: CellSize, aspect: Double, cellAspect: Double, reserved: Int
+    count: Int, area: CellSize, aspect: Double, cellAspect: Double, showsHistogram: Bool
   ) -> (columns: Int, rows: Int) {
     guard count > 1 else { return (1, 1) }
     let ratio = aspect > 0 && aspect.isFinite ? aspect : 1.5
@@ -130,8 +136,10 @@ package struct SurveyLayout: Hashable, Sendable {
       let rows = (count + columns - 1) / columns
       // A grid with an empty row is never the best: fewer rows show the same panes.
       guard (rows - 1) * columns < count else { continue }
+      let paneHeight = area.height / rows
+      let histogram = showsHistogram ? histogramRows(paneHeight: paneHeight) : 0
       let width = Double(area.width / columns - 2)
-      let height = Double(area.height / rows - reserved)
+      let height = Double(paneHeight - 2 - captionRows - histogram)
       guard width > 0, height > 0 else { continue }
       // In square units: a cell is `cellAspect` times as tall as it is wide.
       let boxHeight = height * cellAspect
