@@ -124,6 +124,17 @@ import Testing
     #expect(state.presentation.mode == .grid)
   }
 
+  @Test func undoOfARejectBringsThePictureBackToItsPane() {
+    var state = Self.survey()
+    AppFixture.press([.right, .character("X")], &state)
+    #expect(state.survey?.paths == [Self.office[0], Self.office[2], Self.office[3]])
+    AppFixture.press([.character("U")], &state)
+    #expect(state.decision(of: Self.office[1]).isUndecided)
+    #expect(state.survey?.paths == Array(Self.office[0..<4]))
+    #expect(state.survey?.focused == 1)
+    #expect(state.focus.flatMap { state.picture(at: $0) }?.path == Self.office[1])
+  }
+
   @Test func undoTakesADecisionBackInTheSurvey() {
     var state = Self.survey()
     AppFixture.press([.character("P")], &state)

@@ -82,6 +82,7 @@ extension GalleryState {
     }
     _ = history.takeLast()
     followingFavorites { $0.content.setDecisions(previous) }
+    bringBackToSurvey(Set(previous.keys.map(content.shownPath(of:))))
     let writes = previous.keys.sorted().map {
       FileDecision(path: $0, decision: previous[$0] ?? .undecided)
     }

@@ -95,7 +95,7 @@ extension GalleryState {
     else { return commands }
     let decided = survey.focusedPath
     if content.decision(of: decided).flag == .rejected {
-      guard survey.remove(decided) else {
+      guard survey.reject(decided) else {
         self.survey = nil
         presentation.show(.grid)
         revealFocus()
@@ -122,6 +122,15 @@ extension GalleryState {
       return []
     default: return nil
     }
+  }
+
+  /// Undo took back the decisions of the pictures at `paths`: those a reject took out
+  /// of the survey come back to it, in their panes.
+  mutating func bringBackToSurvey(_ paths: Set<String>) {
+    guard var survey else { return }
+    survey.restore(paths.filter { content.decision(of: $0).flag != .rejected })
+    self.survey = survey
+    if screenMode == .survey { followSurveyFocus() }
   }
 
   /// Carries out `action` in the survey (what `route(_:)` gives it after the culling

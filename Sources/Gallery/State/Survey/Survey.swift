@@ -32,6 +32,8 @@ package struct Survey: Hashable, Sendable {
   package private(set) var sharedZoom = DetailZoom.fitted
   /// Each picture's own zoom, while not synchronized; absent: fitted.
   package private(set) var ownZooms: [String: DetailZoom] = [:]
+  /// The candidates a reject took out, with the pane each was in: undo brings them back.
+  private(set) var rejected: [String: Int] = [:]
 
   /// A survey of `paths` (at most `maximum`, each once), the first focused; nil for none.
   package init?(paths: [String], origin: Origin = .following, focused: Int = 0) {
@@ -46,6 +48,7 @@ package struct Survey: Hashable, Sendable {
   /// The same survey of other candidates, the first focused, every picture fitted (the
   /// synchronized zoom kept); nil for none.
   func showing(_ paths: [String]) -> Survey? {
+    // A reject in the set shown before is not brought back into another.
     guard var next = Survey(paths: paths, origin: origin) else { return nil }
     next.isSynchronized = isSynchronized
     next.sharedZoom = sharedZoom
@@ -106,9 +109,31 @@ package struct Survey: Hashable, Sendable {
     return true
   }
 
+  /// Takes the candidate at `path` out for its reject, to come back if undone (`restore`).
+  /// Returns false when none is left.
+  mutating func reject(_ path: String) -> Bool {
+    if let index = paths.firstIndex(of: path) { rejected[path] = index }
+    return remove(path)
+  }
+
+  /// Brings back the candidates among `paths` a reject took out, each in its pane, the
+  /// last one brought back focused.
+  mutating func restore(_ paths: Set<String>) {
+    for path in paths.sorted() {
+      guard let index = rejected.removeValue(forKey: path), !self.paths.contains(path) else {
+        continue
+      }
+      let place = min(index, self.paths.count)
+      self.paths.insert(path, at: place)
+      focused = place
+    }
+  }
+
   /// Follows candidates renamed or moved (`moves`: old path to new).
   mutating func follow(_ moves: [String: String]) {
     paths = paths.map { moves[$0] ?? $0 }
+    rejected = Dictionary(
+      rejected.map { (moves[$0.key] ?? $0.key, $0.value) }, uniquingKeysWith: { _, last in last })
     ownZooms = Dictionary(
       ownZooms.map { (moves[$0.key] ?? $0.key, $0.value) }, uniquingKeysWith: { _, last in last })
   }
