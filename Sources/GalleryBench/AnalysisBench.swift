@@ -60,13 +60,6 @@ private func makePhoneJPEG(in folder: String) -> String? {
       ppm.append(UInt8(clamping: base + y * 60 / height + noise))
     }
   }
-  let ppmPath = "\(folder)/phone.ppm"
   let jpegPath = "\(folder)/phone.jpg"
-  guard FileManager.default.createFile(atPath: ppmPath, contents: Data(ppm)) else { return nil }
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/cjpeg")
-  process.arguments = ["-quality", "90", "-outfile", jpegPath, ppmPath]
-  guard (try? process.run()) != nil else { return nil }
-  process.waitUntilExit()
-  return process.terminationStatus == 0 ? jpegPath : nil
+  return compressJPEG(ppm, ppmPath: "\(folder)/phone.ppm", to: jpegPath) ? jpegPath : nil
 }

@@ -77,6 +77,15 @@ import Thumbnails
   }
 }
 
+/// Writes the binary PPM `ppm` to `ppmPath` and compresses it with cjpeg at quality 90
+/// to `jpegPath`; false when either fails (cjpeg is `libjpeg-turbo-progs`).
+func compressJPEG(_ ppm: [UInt8], ppmPath: String, to jpegPath: String) -> Bool {
+  guard FileManager.default.createFile(atPath: ppmPath, contents: Data(ppm)) else {
+    return false
+  }
+  return runTool("/usr/bin/cjpeg", ["-quality", "90", "-outfile", jpegPath, ppmPath]) == 0
+}
+
 /// A 6000×4000 DNG of a smooth scene with a 1616×1080 JPEG preview (cjpeg), or nil.
 func makeBenchDNG(in folder: String) -> String? {
   let (width, height) = (6000, 4000)
@@ -98,15 +107,8 @@ func makeBenchDNG(in folder: String) -> String? {
   for index in 0..<(preview.width * preview.height) {
     ppm += small[(index * 4)..<(index * 4 + 3)]
   }
-  let ppmPath = "\(folder)/preview.ppm"
   let jpegPath = "\(folder)/preview.jpg"
-  guard FileManager.default.createFile(atPath: ppmPath, contents: Data(ppm)) else { return nil }
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/cjpeg")
-  process.arguments = ["-quality", "90", "-outfile", jpegPath, ppmPath]
-  guard (try? process.run()) != nil else { return nil }
-  process.waitUntilExit()
-  guard process.terminationStatus == 0,
+  guard compressJPEG(ppm, ppmPath: "\(folder)/preview.ppm", to: jpegPath),
     let jpeg = FileManager.default.contents(atPath: jpegPath)
   else { return nil }
   let writer = DNGWriter(

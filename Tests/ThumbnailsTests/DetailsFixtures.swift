@@ -13,13 +13,7 @@ enum DetailsCorpus {
   static func path(_ name: String, sourceLocation: SourceLocation = #_sourceLocation)
     async throws -> String
   {
-    let made = await making.value
-    let path = made.folder + "/" + name
-    try #require(
-      FileManager.default.fileExists(atPath: path),
-      "\(name) was not made; run `make test-deps`.\n\(made.problems.joined(separator: "\n"))",
-      sourceLocation: sourceLocation)
-    return path
+    try CorpusFiles.path(name, in: await making.value, sourceLocation: sourceLocation)
   }
 
   /// Every tag, as a phone writes them: Tokyo, `+09:00`, orientation 6, a maker note.

@@ -36,13 +36,7 @@ enum FocusCorpus {
   static func path(_ name: String, sourceLocation: SourceLocation = #_sourceLocation)
     async throws -> String
   {
-    let made = await making.value
-    let path = made.folder + "/" + name
-    try #require(
-      FileManager.default.fileExists(atPath: path),
-      "\(name) was not made; run `make test-deps`.\n\(made.problems.joined(separator: "\n"))",
-      sourceLocation: sourceLocation)
-    return path
+    try CorpusFiles.path(name, in: await making.value, sourceLocation: sourceLocation)
   }
 
   private static func make() async -> (folder: String, problems: [String]) {
