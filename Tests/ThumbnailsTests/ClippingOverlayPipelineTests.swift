@@ -9,18 +9,9 @@ import Testing
 /// plain ones, in memory by their requests, and never written to disk.
 @Suite struct ClippingOverlayPipelineTests {
   @Test func paintedArtIsDrawnRedAndNeverStoredOnDisk() throws {
-    let folder = Fixtures.makeFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
     // White: every pixel a clipped highlight.
-    let path = Fixtures.write(
-      Fixtures.jpeg(PixelImage(width: 64, height: 64, filledWith: (255, 255, 255, 255))),
-      "white.jpg", in: folder)
-    let artCache = ArtDiskCache(root: folder + "/art")
-    let pipeline = ThumbnailPipeline(
-      configuration: ThumbnailConfiguration(
-        diskCache: ThumbnailDiskCache(isEnabled: false), artCache: artCache)
-    ) { _, _ in }
-    defer { pipeline.shutdown() }
+    let (folder, path, artCache, pipeline) = Self.pipeline(of: (255, 255, 255, 255), "white.jpg")
+    defer { Self.close(folder, pipeline) }
     let identity = try #require(ArtDiskCache.identity(path: path))
     let size = TileSize(columns: 8, rows: 4)
     let plain = ThumbnailRequest(path: path, size: size)
@@ -49,6 +40,27 @@ import Testing
     #expect(stored == plainArt)
   }
 
+  /// A JPEG of one `colour` named `name` in a folder of its own, and a pipeline that keeps
+  /// drawn art there and no freedesktop thumbnails.
+  static func pipeline(of colour: (UInt8, UInt8, UInt8, UInt8), _ name: String) -> (
+    folder: String, path: String, artCache: ArtDiskCache, pipeline: ThumbnailPipeline
+  ) {
+    let folder = Fixtures.makeFolder()
+    let path = Fixtures.write(
+      Fixtures.jpeg(PixelImage(width: 64, height: 64, filledWith: colour)), name, in: folder)
+    let artCache = ArtDiskCache(root: folder + "/art")
+    let pipeline = ThumbnailPipeline(
+      configuration: ThumbnailConfiguration(
+        diskCache: ThumbnailDiskCache(isEnabled: false), artCache: artCache)
+    ) { _, _ in }
+    return (folder, path, artCache, pipeline)
+  }
+
+  static func close(_ folder: String, _ pipeline: ThumbnailPipeline) {
+    pipeline.shutdown()
+    try? FileManager.default.removeItem(atPath: folder)
+  }
+
   private func art(_ result: ThumbnailResult?) -> CellArt? {
     guard case .art(let art, _, _)? = result else { return nil }
     return art
@@ -59,17 +71,8 @@ import Testing
   }
 
   @Test func paintedPicturesAreNeverStoredOnDisk() throws {
-    let folder = Fixtures.makeFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let path = Fixtures.write(
-      Fixtures.jpeg(PixelImage(width: 64, height: 64, filledWith: (0, 0, 0, 255))),
-      "black.jpg", in: folder)
-    let artCache = ArtDiskCache(root: folder + "/art")
-    let pipeline = ThumbnailPipeline(
-      configuration: ThumbnailConfiguration(
-        diskCache: ThumbnailDiskCache(isEnabled: false), artCache: artCache)
-    ) { _, _ in }
-    defer { pipeline.shutdown() }
+    let (folder, path, artCache, pipeline) = Self.pipeline(of: (0, 0, 0, 255), "black.jpg")
+    defer { Self.close(folder, pipeline) }
     let identity = try #require(ArtDiskCache.identity(path: path))
     let tile = PictureTile(size: TileSize(columns: 4, rows: 2), cell: .init(width: 8, height: 16))
     let painted = PictureRequest(path: path, tile: tile, format: .kitty, paintsClipping: true)

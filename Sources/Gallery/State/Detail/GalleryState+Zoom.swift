@@ -5,10 +5,16 @@ extension GalleryState {
   /// The focused picture's size and how it fits the detail view, once decoding has told
   /// its size; nil before.
   var zoomGeometry: (geometry: DetailZoom.Geometry, pictureWidth: Int)? {
-    guard let focus, let picture = picture(at: focus),
-      case .ready(let metadata?, _)? = loading.info[picture.path],
-      let box = detailLayout.artBox
-    else { return nil }
+    guard let focus, let picture = picture(at: focus) else { return nil }
+    return zoomGeometry(of: picture.path, in: detailLayout.artBox)
+  }
+
+  /// The picture at `path` and how it fits `box` (the detail view's, or a survey pane's),
+  /// once decoding has told its size; nil before, or without a box.
+  func zoomGeometry(of path: String, in box: TileSize?) -> (
+    geometry: DetailZoom.Geometry, pictureWidth: Int
+  )? {
+    guard case .ready(let metadata?, _)? = loading.info[path], let box else { return nil }
     let fit = CellFit.fitting(
       width: metadata.displayWidth, height: metadata.displayHeight, in: box,
       cellAspect: cellAspect)

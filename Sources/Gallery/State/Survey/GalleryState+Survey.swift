@@ -240,18 +240,8 @@ extension GalleryState {
   func surveyZoomGeometry(pane: Int, layout: SurveyLayout) -> (
     geometry: DetailZoom.Geometry, pictureWidth: Int
   )? {
-    guard let survey, survey.paths.indices.contains(pane), let box = layout.pictureBox(pane),
-      case .ready(let metadata?, _)? = loading.info[survey.paths[pane]]
-    else { return nil }
-    let fit = CellFit.fitting(
-      width: metadata.displayWidth, height: metadata.displayHeight, in: box,
-      cellAspect: cellAspect)
-    return (
-      DetailZoom.Geometry(
-        fittedColumns: Double(fit.columns), fittedRows: Double(fit.rows),
-        boxColumns: Double(box.columns), boxRows: Double(box.rows)),
-      metadata.displayWidth
-    )
+    guard let survey, survey.paths.indices.contains(pane) else { return nil }
+    return zoomGeometry(of: survey.paths[pane], in: layout.pictureBox(pane))
   }
 
   /// The mouse in the survey: a click focuses a pane, a double click opens it alone, the

@@ -132,9 +132,15 @@ package struct Survey: Hashable, Sendable {
   /// Follows candidates renamed or moved (`moves`: old path to new).
   mutating func follow(_ moves: [String: String]) {
     paths = paths.map { moves[$0] ?? $0 }
-    rejected = Dictionary(
-      rejected.map { (moves[$0.key] ?? $0.key, $0.value) }, uniquingKeysWith: { _, last in last })
-    ownZooms = Dictionary(
-      ownZooms.map { (moves[$0.key] ?? $0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    rejected = Self.following(rejected, moves)
+    ownZooms = Self.following(ownZooms, moves)
+  }
+
+  /// `values` under the new paths of the keys `moves` names.
+  private static func following<Value>(_ values: [String: Value], _ moves: [String: String])
+    -> [String: Value]
+  {
+    Dictionary(
+      values.map { (moves[$0.key] ?? $0.key, $0.value) }, uniquingKeysWith: { _, last in last })
   }
 }
