@@ -55,6 +55,9 @@ package enum GalleryEvent: Sendable {
   /// Details asked for with `readDetails`, by path: what the library index knew, then
   /// what the files' heads said (one with no date taken is undated for good).
   case detailsRead(PictureDetailsBatch)
+  /// The perceptual hashes of pictures, by path: read from the library index or made
+  /// from their decoded copies, streamed in as they come.
+  case likenessRead([String: PerceptualHash])
   /// What became of an `open`: the program ran (or started), or why it did not.
   case opened(OpenOutcome)
   /// Lines of the configuration file that could not be used, read at start.

@@ -70,6 +70,8 @@ extension GalleryState {
       status.say(.stateFile(error))
     case .detailsRead(let batch):
       noteDetails(batch)
+    case .likenessRead(let hashes):
+      content.noteLikeness(hashes)
     case .timerFired(.slideshow):
       commands += advanceSlideshow()
     case .opened(let outcome):

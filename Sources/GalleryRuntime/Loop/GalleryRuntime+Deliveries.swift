@@ -63,7 +63,7 @@ extension GalleryRuntime {
       switch event {
       case .thumbnailReady, .pictureReady, .pictureDescribed, .pictureAnalyzed, .animationFrames,
         .videoPlayed,
-        .timerFired, .stateFileFailed, .detailsRead, .decisionsRead,
+        .timerFired, .stateFileFailed, .detailsRead, .likenessRead, .decisionsRead,
         .sidecarsFailed, .opened, .folderCompletions, .commandEnded:
         return true
       case .key, .mouse, .resize, .scan, .scanned, .favoritesMigrated, .watchWarnings,

@@ -29,6 +29,8 @@ package struct GalleryContent: Sendable {
 
   /// The sharpness measured of pictures, by path (`Sharpness.value`), for the order by it.
   package private(set) var sharpness: [String: Double] = [:]
+  /// The perceptual hashes of pictures, by path, for stacks and near copies.
+  package private(set) var likeness: [String: PerceptualHash] = [:]
   /// The folders' sections in display order, each picture shown once (where it first
   /// appears when two roots overlap), pictures in natural order; order and filter not
   /// applied.
@@ -216,6 +218,12 @@ package struct GalleryContent: Sendable {
     sharpness.merge(values) { $1 }
   }
 
+  /// Keeps the perceptual hashes of pictures in the library, arranging nothing.
+  /// O(hashes).
+  mutating func noteLikeness(_ hashes: [String: PerceptualHash]) {
+    for (path, hash) in hashes where holds(path) { likeness[path] = hash }
+  }
+
   /// Arranges the pictures again by the sharpness known, in that order. Returns whether
   /// what is shown may have changed. O(pictures log pictures) in that order, else O(1).
   mutating func arrangeBySharpness() -> Bool {
@@ -225,12 +233,13 @@ package struct GalleryContent: Sendable {
     return true
   }
 
-  /// Forgets the sharpness of the files no longer in the library and of those
-  /// `rewritten`, which are measured again. O(figures).
-  mutating func keepSharpness(forgetting rewritten: [String]) {
-    guard !sharpness.isEmpty else { return }
+  /// Forgets the sharpness and likeness of the files no longer in the library and of
+  /// those `rewritten`, which are measured again. O(figures).
+  mutating func keepMeasures(forgetting rewritten: [String]) {
+    guard !sharpness.isEmpty || !likeness.isEmpty else { return }
     let stale = Set(rewritten)
     sharpness = sharpness.filter { holds($0.key) && !stale.contains($0.key) }
+    likeness = likeness.filter { holds($0.key) && !stale.contains($0.key) }
   }
 
   /// Whether the filter or the order reads the culling decisions.

@@ -57,7 +57,7 @@ extension GalleryState {
     let favoritesFocus = focus.flatMap { $0.section == favoritesSectionIndex ? $0 : nil }
     let difference = content.replaceLibrary(with: library, rewritten: rewritten)
     loading.keepOnly(content.holds)
-    content.keepSharpness(forgetting: rewritten)
+    content.keepMeasures(forgetting: rewritten)
     noteTrashedFilesBack()
     guard difference != nil else { return }
     loading.forget(rewritten)
