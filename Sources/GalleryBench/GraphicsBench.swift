@@ -40,7 +40,7 @@ import Thumbnails
     var compact: TerminalImage?
     let compactNanoseconds = medianNanoseconds(runs: 5) {
       compact = PictureEncoder.encode(
-        pixels, format: .kitty, id: 1, columns: size.columns, rows: size.rows, compact: true)
+        pixels, format: .kitty, id: 1, columns: size.columns, rows: size.rows, packing: .png)
     }
     report("graphics.encode_kitty_png_\(name)", compactNanoseconds / 1_000_000, "ms")
     report("graphics.bytes_kitty_png_\(name)", Double(compact?.payload.count ?? 0), "bytes")

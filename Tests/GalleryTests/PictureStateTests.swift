@@ -75,14 +75,15 @@ import Testing
         library: AppFixture.library(), width: 10, height: 10,
         configuration: .init(
           firstRowScrolling: .paging,
-          appearance: Appearance(pictureFormat: .kitty, compactPictures: compact)))
+          appearance: Appearance(pictureFormat: .kitty, picturePacking: compact ? .png : .deflated))
+      )
       _ = state.update(
         .resize(
           width: 80, height: 24, cellAspect: 2, cellPixels: CellPixelSize(width: 8, height: 16)))
       let want = try #require(state.thumbnailWants().first)
       #expect(
         want.pictureRequest(in: state.appearance, cell: CellPixelSize(width: 8, height: 16))?
-          .compact == compact)
+          .packing == (compact ? .png : .deflated))
       let cells = (0..<(want.size.columns * want.size.rows)).map { _ in
         Cell("▚", style: FrameGoldenTests.artStyle)
       }

@@ -140,7 +140,7 @@ import Testing
     let tile = PictureTile(size: TileSize(columns: 8, rows: 3), cell: Self.cell)
       .render(Fixtures.scene(width: 160, height: 120))
     let plain = PictureEncoder.encoded(tile, format: .kitty, columns: 8, rows: 3)
-    let compact = PictureEncoder.encoded(tile, format: .kitty, columns: 8, rows: 3, compact: true)
+    let compact = PictureEncoder.encoded(tile, format: .kitty, columns: 8, rows: 3, packing: .png)
     #expect(compact.isPNG && !compact.isCompressed)
     #expect(compact.data.count < plain.data.count, "\(compact.data.count) vs \(plain.data.count)")
     let image = compact.image(id: 12)
@@ -149,6 +149,20 @@ import Testing
     #expect(image.kittyPixels?.format == .png)
     let png = try #require(Data(base64Encoded: data))
     #expect(try ImageDecoder().decode(bytes: Array(png)).image.pixels == tile.pixels)
+  }
+
+  /// A kitty on this machine reads its pictures from files: they go as plain RGB, no
+  /// work spent packing them, the same pixels.
+  @Test func aPlainKittyPictureIsItsPixels() throws {
+    let tile = PictureTile(size: TileSize(columns: 8, rows: 3), cell: Self.cell)
+      .render(Fixtures.scene(width: 160, height: 120))
+    let plain = PictureEncoder.encoded(tile, format: .kitty, columns: 8, rows: 3, packing: .plain)
+    #expect(!plain.isPNG && !plain.isCompressed)
+    #expect(plain.data == PictureEncoder.rgbBytes(tile))
+    let image = plain.image(id: 13)
+    let (keys, _) = Self.kittyPayload(image.payload)
+    #expect(keys[0].hasPrefix("a=t,q=2,i=13,f=24,s=80,v=60,t=d,m="), "\(keys[0])")
+    #expect(image.kittyPixels?.compressed == false)
   }
 
   @Test func sixelComesFromChafaAtTheTilesExactSize() {

@@ -86,6 +86,15 @@ package struct GalleryLaunch: Sendable {
     return min(1024, registers)
   }
 
+  /// How kitty's pictures are packed for `graphics`: as PNG over a slow link, plain when
+  /// kitty reads them from files here (packing would only cost time on both ends),
+  /// deflated otherwise.
+  func picturePacking(_ graphics: GraphicsCapabilities) -> PicturePacking {
+    guard graphics.graphicsProtocol.isKitty else { return .deflated }
+    if options.link.isSlow(graphics).slow { return .png }
+    return graphics.kittyReadsFiles ? .plain : .deflated
+  }
+
   /// What a picture's own transparent pixels are drawn over, in cells and in pixels: the
   /// terminal's background when it said (`OSC 11`), else black for the dark theme and
   /// white for the light one.
@@ -109,9 +118,7 @@ package struct GalleryLaunch: Sendable {
         theme: Theme(tone: theme(graphics: graphics).tone),
         pictureBackground: pictureBackground(graphics: graphics),
         largestPicture: graphics?.graphicsProtocol == .sixel ? graphics?.sixelMaximum : nil,
-        compactPictures: graphics.map {
-          $0.graphicsProtocol.isKitty && options.link.isSlow($0).slow
-        } ?? false,
+        picturePacking: graphics.map(picturePacking) ?? .deflated,
         sixelRegisters: sixelRegisters(graphics)),
       graphicsSummary: graphics.map { format == nil ? "cells" : $0.summary },
       keyMap: options.keyMap, slideshowInterval: options.slideshowInterval,

@@ -14,9 +14,8 @@ package struct PictureRequest: Hashable, Sendable {
   package var visible: TileCrop?
   /// The part of the picture a zoomed detail view shows; nil for the whole picture.
   package var zoom: PictureCrop?
-  /// Fewer bytes at more work: kitty's pixels as a PNG (`f=100`, about half of zlib's
-  /// RGB on photographs), for a slow link.
-  package var compact: Bool
+  /// How kitty's pixels are packed (`PicturePacking`); the other protocols' are not.
+  package var packing: PicturePacking
   /// sixel: the colour registers the terminal reported, when not 256 (libchafa's
   /// palette): the picture is encoded in that many colours.
   package var sixelRegisters: Int?
@@ -28,11 +27,11 @@ package struct PictureRequest: Hashable, Sendable {
 
   package init(
     path: String, tile: PictureTile, format: TerminalImage.Format, visible: TileCrop? = nil,
-    zoom: PictureCrop? = nil, compact: Bool = false, sixelRegisters: Int? = nil,
+    zoom: PictureCrop? = nil, packing: PicturePacking = .deflated, sixelRegisters: Int? = nil,
     paintsClipping: Bool = false
   ) {
     self.paintsClipping = paintsClipping
-    self.compact = compact
+    self.packing = packing
     self.sixelRegisters = sixelRegisters
     self.path = path
     self.tile = tile

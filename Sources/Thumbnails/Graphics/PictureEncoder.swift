@@ -1,5 +1,6 @@
 import CChafa
 import CImageCodecs
+import Pictures
 import TerminalKit
 
 /// Turns a tile's pixels into a `TerminalImage` for one protocol.
@@ -28,23 +29,23 @@ package enum PictureEncoder {
   static let zlibLevel: Int32 = 3
 
   /// `tile` (exactly `columns × rows` cells of the tile's cell size) as an
-  /// image of `format` named `id`; `compact` sends kitty a PNG, `sixelRegisters` (not
-  /// 256) makes sixels in that many colours. Safe from any thread.
+  /// image of `format` named `id`; `packing` packs kitty's pixels (`PicturePacking`),
+  /// `sixelRegisters` (not 256) makes sixels in that many colours. Safe from any thread.
   package static func encode(
     _ tile: PixelImage, format: TerminalImage.Format, id: UInt32, columns: Int, rows: Int,
-    compact: Bool = false, sixelRegisters: Int? = nil
+    packing: PicturePacking = .deflated, sixelRegisters: Int? = nil
   ) -> TerminalImage {
     encoded(
-      tile, format: format, columns: columns, rows: rows, compact: compact,
+      tile, format: format, columns: columns, rows: rows, packing: packing,
       sixelRegisters: sixelRegisters
     ).image(id: id)
   }
 
-  /// `tile` encoded for `format` but not yet named: what the disk cache keeps. `compact`
-  /// sends kitty a PNG instead of zlib's RGB: about half the bytes, for a slow link.
+  /// `tile` encoded for `format` but not yet named: what the disk cache keeps, kitty's
+  /// pixels packed as `packing` says.
   static func encoded(
     _ tile: PixelImage, format: TerminalImage.Format, columns: Int, rows: Int,
-    compact: Bool = false, sixelRegisters: Int? = nil
+    packing: PicturePacking = .deflated, sixelRegisters: Int? = nil
   ) -> EncodedPicture {
     let alpha = tile.hasTransparency
     var picture = EncodedPicture(
@@ -61,14 +62,14 @@ package enum PictureEncoder {
       picture.data = ITerm2Image.sequence(
         file: png(tile, alpha: alpha), columns: columns, rows: rows)
     case .kitty, .kittyPlaceholder:
-      if compact {
+      if packing == .png {
         picture.data = png(tile, alpha: alpha)
         picture.isPNG = !picture.data.isEmpty
       }
-      // Pixels when not compact, or libpng failed.
+      // Pixels when not a PNG, or libpng failed.
       if !picture.isPNG {
         let pixels = alpha ? tile.pixels : rgbBytes(tile)
-        let compressed = zlib(pixels)
+        let compressed = packing == .plain ? nil : zlib(pixels)
         picture.data = compressed ?? pixels
         picture.isCompressed = compressed != nil
       }

@@ -24,7 +24,7 @@ extension PictureRequest {
         height: rows * tile.cell.height)
     }
     return PictureEncoder.encoded(
-      tilePixels, format: format, columns: columns, rows: rows, compact: compact,
+      tilePixels, format: format, columns: columns, rows: rows, packing: packing,
       sixelRegisters: sixelRegisters)
   }
 }

@@ -22,9 +22,12 @@ package struct Appearance: Hashable, Sendable {
   /// The largest picture the terminal takes, in pixels (its largest sixel: xterm drops a
   /// larger one whole); nil: no limit known.
   package var largestPicture: PixelSize?
+  /// How kitty's pictures are packed: as PNG over a slow link, plain for a kitty that
+  /// reads them from files on this machine, deflated otherwise.
+  package var picturePacking: PicturePacking
   /// Whether pictures in pixels are sent in fewer bytes at more work (kitty's as PNG):
-  /// the link to the terminal is slow.
-  package var compactPictures: Bool
+  /// the link to the terminal is slow, and cell art shows while they travel.
+  package var compactPictures: Bool { picturePacking == .png }
   /// sixel: the colour registers the terminal reported (foot and mlterm: 1024); nil when
   /// it did not say, and pictures use libchafa's 256.
   package var sixelRegisters: Int?
@@ -33,10 +36,10 @@ package struct Appearance: Hashable, Sendable {
     colorMode: ColorMode = .truecolor, symbols: SymbolSet = .blocks, unicode: Bool = true,
     pictureFormat: TerminalImage.Format? = nil, locale: Locale? = nil, theme: Theme = .dark,
     pictureBackground: BackgroundColor = .black, largestPicture: PixelSize? = nil,
-    compactPictures: Bool = false, sixelRegisters: Int? = nil
+    picturePacking: PicturePacking = .deflated, sixelRegisters: Int? = nil
   ) {
     self.sixelRegisters = sixelRegisters
-    self.compactPictures = compactPictures
+    self.picturePacking = picturePacking
     self.largestPicture = largestPicture
     self.theme = theme
     self.pictureBackground = pictureBackground

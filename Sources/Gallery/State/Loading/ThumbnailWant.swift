@@ -78,7 +78,7 @@ extension ThumbnailWant {
         size: size, cell: cell, background: appearance.pictureBackground, enlarges: enlarges),
       format: format,
       visible: visible, zoom: crop,
-      compact: appearance.compactPictures && format.isKitty,
+      packing: format.isKitty ? appearance.picturePacking : .deflated,
       sixelRegisters: format == .sixel ? appearance.sixelRegisters : nil,
       paintsClipping: paintsClipping)
   }
