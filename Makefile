@@ -19,7 +19,7 @@ ARGS       ?=
 #
 # To build: pkg-config module -> Debian package that provides it.
 PKG_DEPS = ncursesw:libncursesw5-dev chafa:libchafa-dev glib-2.0:libglib2.0-dev \
-           libturbojpeg:libturbojpeg0-dev libpng:libpng-dev libwebp:libwebp-dev \
+           libturbojpeg:libturbojpeg0-dev libjpeg:libjpeg62-turbo-dev libpng:libpng-dev libwebp:libwebp-dev \
            libwebpdemux:libwebp-dev libgif:libgif-dev libheif:libheif-dev \
            libtiff-4:libtiff-dev libjxl:libjxl-dev lcms2:liblcms2-dev \
            librsvg-2.0:librsvg2-dev cairo:libcairo2-dev libraw_r:libraw-dev \

@@ -1,13 +1,103 @@
-// TurboJPEG, libpng (simplified png_image API: no setjmp crosses into Swift),
-// and zlib (libpng's own dependency: kitty's compressed transmissions). Prefixed `gallery_` wrappers go here for macros Swift cannot import.
+// TurboJPEG, libjpeg's own API for a part of a JPEG (its errors caught by setjmp inside
+// one C function, never crossing into Swift), libpng (simplified png_image API: no
+// setjmp crosses into Swift), and zlib (libpng's own dependency: kitty's compressed
+// transmissions). Prefixed `gallery_` wrappers go here for macros Swift cannot import.
 #ifndef GALLERY_CIMAGECODECS_SHIM_H
 #define GALLERY_CIMAGECODECS_SHIM_H
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <setjmp.h>
 #include <turbojpeg.h>
+#include <jpeglib.h>
 #include <png.h>
 #include <zlib.h>
+
+struct gallery_jpeg_error {
+  struct jpeg_error_mgr manager;
+  jmp_buf jump;
+};
+
+static void gallery_jpeg_error_exit(j_common_ptr info) {
+  struct gallery_jpeg_error *error = (struct gallery_jpeg_error *)info->err;
+  longjmp(error->jump, 1);
+}
+
+static void gallery_jpeg_no_message(j_common_ptr info) { (void)info; }
+
+/// Decodes the part of a JPEG at `x`, `y`, `width` × `height` pixels of its picture scaled
+/// by `numerator`/`denominator` (libjpeg-turbo's eighths, 1/8 to 16/8), as RGBA, into `out` (`width` × `height` × 4 bytes).
+/// Rows above the part are skipped without their inverse DCT (`jpeg_skip_scanlines`),
+/// columns beside it without theirs (`jpeg_crop_scanline`), rows below are never read:
+/// a part of a 12-megapixel photo costs the entropy decoding of the rows down to its
+/// bottom, not the whole picture's work. Returns 0; -1 with `message` filled when
+/// libjpeg fails, -2 when the part is not inside the scaled picture or the picture is
+/// not YCbCr or grey (CMYK is left to TurboJPEG).
+static inline int gallery_jpeg_decode_part(const unsigned char *bytes, unsigned long length,
+                                           int numerator, int denominator, int x, int y,
+                                           int width,
+                                           int height, unsigned char *out, char *message,
+                                           int message_size) {
+  struct jpeg_decompress_struct info;
+  struct gallery_jpeg_error error;
+  unsigned char *volatile row = NULL;
+  memset(&info, 0, sizeof info);
+  info.err = jpeg_std_error(&error.manager);
+  error.manager.error_exit = gallery_jpeg_error_exit;
+  error.manager.output_message = gallery_jpeg_no_message;
+  if (setjmp(error.jump)) {
+    if (message && message_size > 0) {
+      char text[JMSG_LENGTH_MAX];
+      (*info.err->format_message)((j_common_ptr)&info, text);
+      snprintf(message, (size_t)message_size, "%s", text);
+    }
+    free(row);
+    jpeg_destroy_decompress(&info);
+    return -1;
+  }
+  jpeg_create_decompress(&info);
+  jpeg_mem_src(&info, bytes, length);
+  jpeg_read_header(&info, TRUE);
+  if (info.jpeg_color_space != JCS_YCbCr && info.jpeg_color_space != JCS_GRAYSCALE &&
+      info.jpeg_color_space != JCS_RGB) {
+    jpeg_destroy_decompress(&info);
+    return -2;
+  }
+  info.out_color_space = JCS_EXT_RGBA;
+  // As TurboJPEG decodes whole pictures here (TJFLAG_FASTDCT, TJFLAG_FASTUPSAMPLE): a part
+  // has the same pixels as the whole picture at that place.
+  info.dct_method = JDCT_IFAST;
+  info.do_fancy_upsampling = FALSE;
+  info.scale_num = (unsigned int)numerator;
+  info.scale_denom = (unsigned int)denominator;
+  jpeg_start_decompress(&info);
+  if (x < 0 || y < 0 || width <= 0 || height <= 0 ||
+      (JDIMENSION)(x + width) > info.output_width ||
+      (JDIMENSION)(y + height) > info.output_height) {
+    jpeg_destroy_decompress(&info);
+    return -2;
+  }
+  // The crop starts at an iMCU's edge: libjpeg moves `start` left and widens `span`.
+  JDIMENSION start = (JDIMENSION)x, span = (JDIMENSION)width;
+  jpeg_crop_scanline(&info, &start, &span);
+  size_t shift = ((size_t)x - start) * 4;
+  row = (unsigned char *)malloc((size_t)span * 4);
+  if (!row) {
+    jpeg_destroy_decompress(&info);
+    return -1;
+  }
+  if (y > 0) jpeg_skip_scanlines(&info, (JDIMENSION)y);
+  for (int line = 0; line < height; line++) {
+    JSAMPROW rows[1] = {row};
+    if (jpeg_read_scanlines(&info, rows, 1) != 1) break;
+    memcpy(out + (size_t)line * (size_t)width * 4, row + shift, (size_t)width * 4);
+  }
+  free(row);
+  // The rows below are never decoded.
+  jpeg_abort_decompress(&info);
+  jpeg_destroy_decompress(&info);
+  return 0;
+}
 
 /// zlib-compresses `length` bytes into `out` (at least `gallery_zlib_bound`
 /// bytes); returns the compressed size, or -1.

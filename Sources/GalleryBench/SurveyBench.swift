@@ -4,10 +4,13 @@ import Foundation
   import Glibc
 #endif
 
-/// The survey in the release binary, in a 160×50 pseudo-terminal, pictures in kitty's
-/// protocol (`SURVEY_BENCH_GRAPHICS` for another): four 24-megapixel DNGs (their 1616×1080
-/// previews) and four phone JPEGs (4032×3024), each folder opened with `--no-cache` and,
-/// once its first screen is drawn, `N`:
+/// The survey in the release binary, in a 160×50 pseudo-terminal that answers as a kitty
+/// on this machine does (`KittyResponder`: pictures go by file, 10×20-pixel cells),
+/// pictures in kitty's protocol (`SURVEY_BENCH_GRAPHICS` for another): 24-megapixel DNGs
+/// (their 1616×1080 previews), phone JPEGs (4032×3024) as the camera writes them
+/// (baseline), and the same re-saved progressive, which take libjpeg about four times as
+/// long; `SURVEY_BENCH_SETS` names some of `raws,jpegs,progressive_jpegs`. Each folder is
+/// opened with `--no-cache` and, once its first screen is drawn, `N`:
 /// - the survey cold, key to the frame with all four drawn (`key_settled_ns`); goals
 ///   150 ms (raws) and 250 ms (JPEGs);
 /// - a synchronized pan at the actual size (`=`, then the arrows), key to frame written
@@ -41,8 +44,23 @@ import Foundation
   }
   let assets = (binary as NSString).deletingLastPathComponent + "/gallery-assets"
   var sets = [("raws", raws, 150.0)]
+  // A phone writes baseline JPEGs; a progressive one (an export, a re-save) takes its
+  // decoder about four times as long, so the two are surveyed apart.
   if let phones = PhoneSet.make(assets: assets) {
-    sets.append(("jpegs", phones.root + "/Desks", 250))
+    // The set's photos take turns: baseline, then progressive.
+    for (name, turn) in [("jpegs", 0), ("progressive_jpegs", 1)] {
+      let folder = scratch + "/" + name
+      try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      for (number, photo) in phones.photos.prefix(16).enumerated() where number % 2 == turn {
+        _ = try? FileManager.default.copyItem(
+          atPath: photo, toPath: folder + "/" + (photo as NSString).lastPathComponent)
+      }
+      sets.append((name, folder, 250))
+    }
+  }
+  if let only = environment["SURVEY_BENCH_SETS"] {
+    let names = Set(only.split(separator: ",").map(String.init))
+    sets = sets.filter { names.contains($0.0) }
   }
   print(
     "# survey: load average at the start \(Timeline.load()), \(graphics), \(rounds) rounds, "
@@ -59,7 +77,7 @@ import Foundation
           environment: [
             "XDG_CACHE_HOME": scratch + "/cache", "XDG_STATE_HOME": scratch + "/state",
             "XDG_CONFIG_HOME": scratch + "/config",
-          ])
+          ], answersAsKitty: graphics == "kitty")
       else { continue }
       guard session.wait(for: "screen_sharp_realtime_ns", seconds: 60).first != nil else {
         print("# survey: \(name): the first screen was never drawn")

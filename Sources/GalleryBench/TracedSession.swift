@@ -14,10 +14,11 @@ final class TracedSession {
   private let trace: String
 
   /// Starts `binary` with `arguments` in a `columns × rows` terminal, with `environment`
-  /// added (truecolor, a UTF-8 locale); nil when it cannot start.
+  /// added (truecolor, a UTF-8 locale); nil when it cannot start. `answersAsKitty` answers
+  /// the probe and reads pictures' files as a kitty on this machine does (`KittyResponder`).
   init?(
     binary: String, arguments: [String], environment extra: [String: String],
-    columns: UInt16 = 160, rows: UInt16 = 50
+    columns: UInt16 = 160, rows: UInt16 = 50, answersAsKitty: Bool = false
   ) {
     trace = NSTemporaryDirectory() + "gallery-bench-trace-\(getpid())-\(UUID().uuidString)"
     guard let (master, slave) = ScaleBench.openTerminal() else { return nil }
@@ -31,7 +32,13 @@ final class TracedSession {
     environment.merge(extra) { $1 }
     let drain = Thread { [master] in
       var buffer = [UInt8](repeating: 0, count: 65536)
-      while buffer.withUnsafeMutableBytes({ read(master, $0.baseAddress, $0.count) }) > 0 {}
+      var kitty = answersAsKitty ? KittyResponder() : nil
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+        guard count > 0 else { break }
+        guard let answers = kitty?.read(buffer[0..<count]), !answers.isEmpty else { continue }
+        _ = answers.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+      }
     }
     drain.start()
     started = Self.realtime()

@@ -133,11 +133,22 @@ import Testing
 
   /// The middle of each pane of a 2×2 (or of two side by side), in the window's pixels:
   /// the pane's rectangle of a screen of `columns × rows` cells less the status line.
+  /// The middles of the panes' pictures, in the screenshot's pixels. Two panes go side
+  /// by side or one above the other, whichever shows the burst's 3:2 pictures larger on
+  /// this window's cells (the survey's rule); four make a 2×2.
   static func middles(_ shot: Screenshot, columns: Int, rows: Int, panes: Int) -> [(Int, Int)] {
     let cellWidth = Double(shot.width) / Double(columns)
     let cellHeight = Double(shot.height) / Double(rows)
     let area = (width: Double(columns), height: Double(rows - 1))
-    let grid = panes == 2 ? (2, 1) : (2, 2)
+    /// The pictures' fitted area in a grid of `across × down` panes, ring and caption off.
+    func fitted(_ across: Double, _ down: Double) -> Double {
+      let width = (area.width / across - 2) * cellWidth
+      let height = (area.height / down - 3) * cellHeight
+      let scale = min(width / 3, height / 2)
+      return scale * 3 * scale * 2
+    }
+    let grid =
+      panes == 2 ? (fitted(2, 1) >= fitted(1, 2) ? (2, 1) : (1, 2)) : (2, 2)
     var points: [(Int, Int)] = []
     for index in 0..<panes {
       let column = Double(index % grid.0)
@@ -229,7 +240,7 @@ import Testing
     #expect(Self.near(fourth, (0, 0, 250)), "the clipped black painted blue: \(fourth)")
     let second = painted.color(x: paintedPoints[1].0, y: paintedPoints[1].1)
     #expect(Self.near(second, colours[1]), "nothing clipped, nothing painted: \(second)")
-    // Two marked ones side by side.
+    // Two marked ones, side by side or one above the other.
     try await press("J")
     try await press("H")
     try await press("Escape")

@@ -58,7 +58,7 @@ import Testing
       #expect(throws: Never.self, "\(name)") { try ImageDecoder().decode(bytes: bytes) }
       for target in [
         FuzzTarget.named("image"), FuzzTarget.named(name.hasSuffix(".jpg") ? "jpeg" : "png"),
-      ] {
+      ] + (name.hasSuffix(".jpg") ? [FuzzTarget.named("jpeg-part")] : []) {
         try FuzzSeeds.plant(bytes, named: name, in: try #require(target))
       }
     }

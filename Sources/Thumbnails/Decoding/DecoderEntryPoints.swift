@@ -15,6 +15,27 @@ package enum DecoderEntryPoints {
     try JPEGDecoder.decode(bytes, target: target, limits: limits)
   }
 
+  /// A part of a JPEG decoded for a zoomed view (`JPEGDecoder.decodePart`): the part
+  /// asked for is `x`, `y`, `width`, `height` in fractions of the picture as shown, at
+  /// the picture's shown size `size`; what came out is the pixels' size and the part they
+  /// cover, nil when it is not decoded in part.
+  package static func jpegPart(
+    _ bytes: [UInt8], x: Double, y: Double, width: Double, height: Double,
+    size: (width: Int, height: Int), limits: DecodeLimits
+  ) throws(ThumbnailError) -> (
+    pixels: (width: Int, height: Int), covers: (x: Double, y: Double, width: Double, height: Double)
+  )? {
+    guard
+      let part = try JPEGDecoder.decodePart(
+        bytes, window: PictureWindow(x: x, y: y, width: width, height: height), size: size,
+        limits: limits)
+    else { return nil }
+    let window = part.window
+    return (
+      (part.image.width, part.image.height), (window.x, window.y, window.width, window.height)
+    )
+  }
+
   /// The JPEG header and EXIF fields, no pixels (see `ImageDecoder.metadata`).
   package static func jpegMetadata(_ bytes: [UInt8], limits: DecodeLimits)
     throws(ThumbnailError) -> ImageMetadata

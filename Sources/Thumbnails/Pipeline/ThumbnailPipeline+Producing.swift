@@ -185,28 +185,34 @@ extension ThumbnailPipeline {
       width: copy.metadata?.displayWidth ?? copy.image.width,
       height: copy.metadata?.displayHeight ?? copy.image.height)
     let magnification = max(1, zoom.magnification)
-    let large = try smallCopy(
-      path: request.path,
-      box: (
-        Int((Double(fitted.width) * magnification).rounded(.up)),
-        Int((Double(fitted.height) * magnification).rounded(.up))
-      ), sharp: true, cache: zoomed)
+    let magnified = (
+      width: Int((Double(fitted.width) * magnification).rounded(.up)),
+      height: Int((Double(fitted.height) * magnification).rounded(.up))
+    )
     let window = zoom.window(
       fittedWidth: Double(fitted.width), fittedHeight: Double(fitted.height),
       boxWidth: Double(tile.pixelWidth), boxHeight: Double(tile.pixelHeight))
-    let image = large.image
-    let part = image.cropped(
-      x: Int((window.sourceX * Double(image.width)).rounded(.down)),
-      y: Int((window.sourceY * Double(image.height)).rounded(.down)),
-      width: Int((window.sourceWidth * Double(image.width)).rounded(.up)),
-      height: Int((window.sourceHeight * Double(image.height)).rounded(.up)))
+    let shown = PictureWindow(
+      x: window.sourceX, y: window.sourceY, width: window.sourceWidth,
+      height: window.sourceHeight)
+    let part: PixelImage
+    let metadata: ImageMetadata?
+    if let (cut, facts) = zoomedWindow(
+      path: request.path, width: magnified.width, height: magnified.height, window: shown)
+    {
+      (part, metadata) = (cut, facts)
+    } else {
+      let large = try smallCopy(
+        path: request.path, box: magnified, sharp: true, cache: zoomed)
+      (part, metadata) = (large.image.cropped(to: shown), large.metadata ?? copy.metadata)
+    }
     let x = max(0, min(tile.pixelWidth - 1, Int(window.x.rounded())))
     let y = max(0, min(tile.pixelHeight - 1, Int(window.y.rounded())))
     let place = (
       x: x, y: y, width: max(1, min(tile.pixelWidth - x, Int(window.width.rounded()))),
       height: max(1, min(tile.pixelHeight - y, Int(window.height.rounded())))
     )
-    return (part, place, large.metadata ?? copy.metadata)
+    return (part, place, metadata)
   }
 
   /// The art disk cache's key of a picture request for the file of `identity`.
@@ -218,7 +224,7 @@ extension ThumbnailPipeline {
       + " cell=\(tile.cell.width)x\(tile.cell.height)"
       + " bg=\(background.red),\(background.green),\(background.blue)"
       + " corners=\(tile.cornerRadius) enlarges=\(tile.enlarges) crop=\(crop)"
-      + " encoder=\(PictureEncoder.revision)\(request.compact ? " png" : "")"
+      + " encoder=\(PictureEncoder.revision)\(request.packing == .deflated ? "" : " \(request.packing)")"
       + " thumbnails=\(ThumbnailDiskCache.revision)"
       + (request.sixelRegisters.map { " registers=\($0)" } ?? "")
   }

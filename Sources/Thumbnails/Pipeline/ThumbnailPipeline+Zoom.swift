@@ -28,32 +28,40 @@ extension ThumbnailPipeline {
       columns: Int((Double(fit.columns) * magnification).rounded(.up)),
       rows: Int((Double(fit.rows) * magnification).rounded(.up)))
     if isCancelled() { return nil }
-    let copy: SmallCopy
-    do {
-      probe.size = zoomedBox
-      copy = try smallCopy(for: probe, in: zoomed)
-    } catch {
-      return .failed(error)
-    }
-    if isCancelled() { return nil }
     let window = crop.window(
       fittedWidth: Double(fit.columns), fittedHeight: Double(fit.rows),
       boxWidth: Double(box.columns), boxHeight: Double(box.rows))
+    let shown = PictureWindow(
+      x: window.sourceX, y: window.sourceY, width: window.sourceWidth,
+      height: window.sourceHeight)
+    let pixels = Self.pixelBox(for: zoomedBox, configuration)
+    let part: PixelImage
+    let metadata: ImageMetadata?
+    let isPartial: Bool
+    if let (cut, facts) = zoomedWindow(
+      path: request.path, width: pixels.width, height: pixels.height, window: shown)
+    {
+      (part, metadata, isPartial) = (cut, facts, false)
+    } else {
+      let copy: SmallCopy
+      do {
+        probe.size = zoomedBox
+        copy = try smallCopy(for: probe, in: zoomed)
+      } catch {
+        return .failed(error)
+      }
+      (part, metadata, isPartial) = (copy.image.cropped(to: shown), copy.metadata, copy.isPartial)
+    }
+    if isCancelled() { return nil }
     let columns = max(1, min(box.columns, Int(window.width.rounded())))
     let rows = max(1, min(box.rows, Int(window.height.rounded())))
-    let image = copy.image
-    let left = Int((window.sourceX * Double(image.width)).rounded(.down))
-    let top = Int((window.sourceY * Double(image.height)).rounded(.down))
-    let part = image.cropped(
-      x: left, y: top, width: Int((window.sourceWidth * Double(image.width)).rounded(.up)),
-      height: Int((window.sourceHeight * Double(image.height)).rounded(.up)))
     let cells = CellFit(
       column: (box.columns - columns) / 2, row: (box.rows - rows) / 2, columns: columns,
       rows: rows)
     let art = CellArtRenderer.render(
       request.paintsClipping ? part.clippingPainted(for: cells) : part, size: box, fit: cells,
       mode: request.mode, symbols: request.symbols)
-    return .art(art, metadata: copy.metadata, isPartial: copy.isPartial)
+    return .art(art, metadata: metadata, isPartial: isPartial)
   }
 
   /// Where the whole picture of `copy` lands in `box`, as the unzoomed view fits it.

@@ -20,9 +20,12 @@ package final class ThumbnailPipeline: Sendable {
   /// Large copies for zoomed pictures, apart from the small ones: a cap of their own, so a
   /// zoomed picture never pushes out more than the shared budget makes it.
   let zoomed: ByteLimitedLRU<String, SmallCopy>
+  /// Parts of zoomed JPEGs, decoded around what was on screen, so panning decodes again
+  /// only past their edges; under the zoomed copies' cap.
+  let zoomedParts: ByteLimitedLRU<String, ZoomedPart>
   let art: ByteLimitedLRU<ThumbnailRequest, ThumbnailResult>
   let pictures: ByteLimitedLRU<PictureRequest, PictureResult>
-  /// The four caches' bytes together, within `configuration.memory`.
+  /// The caches' bytes together, within `configuration.memory`.
   package let memory: MemoryLedger
   let identifiers: ImageIdentifiers
   private let onCompletion: Completion
@@ -69,6 +72,7 @@ package final class ThumbnailPipeline: Sendable {
     memory = MemoryLedger(budget: configuration.memory)
     decoded = ByteLimitedLRU(capacity: configuration.decodedCacheBytes, ledger: memory)
     zoomed = ByteLimitedLRU(capacity: configuration.zoomedCacheBytes, ledger: memory)
+    zoomedParts = ByteLimitedLRU(capacity: configuration.zoomedCacheBytes, ledger: memory)
     art = ByteLimitedLRU(capacity: configuration.artCacheBytes, ledger: memory)
     pictures = ByteLimitedLRU(capacity: configuration.pictureCacheBytes, ledger: memory)
     identifiers = ImageIdentifiers(
@@ -262,6 +266,7 @@ package final class ThumbnailPipeline: Sendable {
   package func invalidate(path: String) {
     decoded.removeAll { $0 == path }
     zoomed.removeAll { $0 == path }
+    zoomedParts.removeAll { $0 == path }
     art.removeAll { $0.path == path }
     pictures.removeAll { $0.path == path }
   }

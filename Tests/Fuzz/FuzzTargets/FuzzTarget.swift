@@ -30,7 +30,8 @@ package struct FuzzTarget: Sendable {
   /// `terminal-bytes` for bytes from the terminal). A new picture format needs nothing:
   /// `image` reaches it through `ImageDecoder`'s sniffing.
   package static let all: [FuzzTarget] = [
-    .image, .jpeg, .png, .exif, .preview, .svg, .raw, .video, .favorites, .config, .stateFile,
+    .image, .jpeg, .jpegPart, .png, .exif, .preview, .svg, .raw, .video, .favorites, .config,
+    .stateFile,
     .indexFile, .orientation, .pixelTurn, .terminalBytes, .headDetails,
     .frameDiff, .searchQuery, .xmpPacket, .embeddedCulling, .xmpInFile,
   ]

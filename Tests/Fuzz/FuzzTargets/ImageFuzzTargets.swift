@@ -50,6 +50,33 @@ extension FuzzTarget {
       target: target)
   }
 
+  /// libjpeg's decoding of a part (a zoomed view's), on any bytes: the part is inside the
+  /// picture, covers what was asked, and has pixels.
+  static let jpegPart = FuzzTarget("jpeg-part", "a JPEG's part decoded by libjpeg, unsniffed") {
+    bytes throws(FuzzFailure) in
+    // The part asked for and the zoomed size, from the input's length.
+    let seed = bytes.count
+    let x = Double(seed % 7) / 10
+    let y = Double(seed % 5) / 10
+    let (width, height) = (0.3, 0.4)
+    let size = (width: 64 + seed % 900, height: 48 + seed % 700)
+    let result = Result { () throws(ThumbnailError) in
+      try DecoderEntryPoints.jpegPart(
+        bytes, x: x, y: y, width: width, height: height, size: size, limits: fuzzLimits)
+    }
+    guard case .success(let decoded?) = result else { return }
+    let covers = decoded.covers
+    try require(decoded.pixels.width > 0 && decoded.pixels.height > 0, "a part of no pixels")
+    try require(
+      covers.x >= 0 && covers.y >= 0 && covers.x + covers.width <= 1 + 1e-9
+        && covers.y + covers.height <= 1 + 1e-9, "a part outside the picture: \(covers)")
+    try require(
+      covers.x <= x + 1e-9 && covers.y <= y + 1e-9
+        && covers.x + covers.width >= min(1, x + width) - 1e-9
+        && covers.y + covers.height >= min(1, y + height) - 1e-9,
+      "the part \(covers) misses what was asked")
+  }
+
   /// LibRaw on any bytes, not only those that sniff as a camera raw file: the preview or
   /// the development for a box, and the details without decoding, which must agree. The
   /// time cap is short: a mutated file can make a demosaic spin.
