@@ -132,6 +132,10 @@ import Testing
     AppFixture.press([.right, .right], &state)
     #expect(Self.focusedPath(state) == Self.day[2])
     #expect(GalleryView.render(state).text.contains("stack 3 of 3"))
+    // The detail view says it too.
+    AppFixture.press([.enter], &state)
+    #expect(GalleryView.render(state).text.contains("p3.jpg  3/7  stack 3 of 3  ["))
+    AppFixture.press([.escape], &state)
     AppFixture.press([.character("b")], &state)
     #expect(Self.shown(state).count == 5)
     #expect(Self.focusedPath(state) == Self.day[0], "the focus on the cover")
