@@ -277,4 +277,65 @@ import Testing
     #expect(Self.shown(state).count == 5)
     #expect(state.stack(of: Self.day[0])?.count == 3)
   }
+
+  @Test func aPairInAStackIsOnePictureAndKeepOneDecidesForEveryFile() {
+    let card = [
+      PairsTests.file("IMG_0001.CR3", .raw), PairsTests.file("IMG_0001.JPG", .jpeg),
+      PairsTests.file("IMG_0002.JPG", .jpeg), PairsTests.file("IMG_0003.JPG", .jpeg),
+    ]
+    let library = Library(sections: [
+      LibrarySection(name: "DCIM", folder: URL(fileURLWithPath: PairsTests.folder), pictures: card)
+    ])
+    var state = GalleryState(
+      library: library, width: 120, height: 40, configuration: .init(layoutPreset: .grid))
+    let path = PairsTests.path
+    // The pair's date from its raw file, its hash from its JPEG.
+    _ = state.update(
+      .detailsRead(
+        .dates([
+          path("IMG_0001.CR3"): Self.start, path("IMG_0002.JPG"): Self.start + 1,
+          path("IMG_0003.JPG"): Self.start + 2,
+        ])))
+    _ = state.update(
+      .likenessRead([
+        path("IMG_0001.JPG"): PerceptualHash(bits: 1),
+        path("IMG_0002.JPG"): PerceptualHash(bits: 3),
+        path("IMG_0003.JPG"): PerceptualHash(bits: 7),
+      ]))
+    #expect(state.stack(of: path("IMG_0001.JPG"))?.count == 3)
+    AppFixture.press([.character("b"), .right], &state)
+    let commands = AppFixture.press([.character("K")], &state)
+    guard case .writeDecisions(let writes)? = commands.first else {
+      Issue.record("no decisions written: \(commands)")
+      return
+    }
+    #expect(
+      Set(writes.map(\.path))
+        == Set(["IMG_0001.CR3", "IMG_0001.JPG", "IMG_0002.JPG", "IMG_0003.JPG"].map(path)))
+    #expect(state.decision(of: path("IMG_0001.CR3")).flag == .rejected, "the raw too")
+  }
+
+  @Test func actionsOnAClosedStackTakeItsCoverAlone() {
+    var state = Self.state()
+    AppFixture.press([.character("m")], &state)
+    #expect(state.content.marks == [Self.day[0]])
+    AppFixture.press([.character("u")], &state)
+    // The Trash takes the cover, at once, and not the pictures hidden behind it.
+    #expect(AppFixture.press([.character("d")], &state).contains(.act(.trash([Self.day[0]]))))
+  }
+
+  @Test func inTheTimelineAStackStaysInItsDay() {
+    // p1 a second before midnight, p2 at midnight, alike: one folder, two days.
+    let midnight = Date(timeIntervalSince1970: 1_700_006_400)
+    let dates = [Self.day[0]: midnight - 1, Self.day[1]: midnight]
+    let hashes = [Self.day[0]: PerceptualHash(bits: 0), Self.day[1]: PerceptualHash(bits: 1)]
+    for grouping in [SectionGrouping.folder, .day] {
+      var state = GalleryState(
+        library: Self.library(), width: 120, height: 40,
+        configuration: .init(layoutPreset: .grid, grouping: grouping))
+      _ = state.update(.detailsRead(.dates(dates)))
+      _ = state.update(.likenessRead(hashes))
+      #expect((state.stack(of: Self.day[0]) != nil) == (grouping == .folder), "\(grouping)")
+    }
+  }
 }
