@@ -338,4 +338,17 @@ import Testing
       #expect((state.stack(of: Self.day[0]) != nil) == (grouping == .folder), "\(grouping)")
     }
   }
+
+  @Test func aFavouriteInsideAClosedStackIsStillInTheFavourites() {
+    let starred = CullingDecision(rating: StarRating(clamping: 4), flag: .none, labels: [])
+    var state = GalleryState(
+      library: Self.library(), width: 120, height: 40,
+      configuration: .init(layoutPreset: .grid, favoriteRule: .rating(atLeast: 4)),
+      decisions: [Self.day[2]: starred])
+    _ = state.update(.detailsRead(.dates(Self.dates)))
+    _ = state.update(.likenessRead(Self.hashes))
+    #expect(state.stack(of: Self.day[0])?.cover.path == Self.day[0])
+    let favorites = state.favoritesSectionIndex.map { Self.shown(state, section: $0) }
+    #expect(favorites == [Self.day[2]])
+  }
 }

@@ -585,7 +585,10 @@ package struct GalleryContent: Sendable {
     var seen = Set<String>()
     let pictures = favorites.paths.compactMap { path -> Picture? in
       let shownPath = shownPath(of: path)
-      guard seen.insert(shownPath).inserted, let picture = shown.libraryPicture(shownPath),
+      // A favourite inside a closed stack is listed too: only its tile is hidden.
+      guard seen.insert(shownPath).inserted,
+        let picture = shown.libraryPicture(shownPath)
+          ?? stacks.stack(of: shownPath)?.members.first(where: { $0.path == shownPath }),
         isFavorite(picture)
       else { return nil }
       return picture
