@@ -351,4 +351,22 @@ import Testing
     let favorites = state.favoritesSectionIndex.map { Self.shown(state, section: $0) }
     #expect(favorites == [Self.day[2]])
   }
+
+  @Test func hashesThatStackNothingLeaveTheRowsScrolledSideways() {
+    // The showcase's first row scrolls sideways: moved along it, then hashes that
+    // stack nothing come (no dates are known), and it stays where it was.
+    var state = AppFixture.state(width: 120, height: 40)
+    for _ in 0..<6 { AppFixture.press([.right], &state) }
+    let offsets = state.orthogonalOffsets
+    #expect(offsets.values.contains { $0 > 0 }, "scrolled sideways")
+    let snapshot = state.content.snapshot
+    let hashes = Dictionary(
+      uniqueKeysWithValues: (1...15).map {
+        ("/pictures/Office/office-\($0).jpg", PerceptualHash(bits: 0))
+      })
+    _ = state.update(.likenessRead(hashes))
+    #expect(state.content.likeness.count == 15)
+    #expect(state.orthogonalOffsets == offsets)
+    #expect(state.content.snapshot == snapshot)
+  }
 }

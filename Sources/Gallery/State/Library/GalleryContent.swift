@@ -224,15 +224,15 @@ package struct GalleryContent: Sendable {
   /// Keeps the perceptual hashes of pictures in the library. O(hashes).
   ///
   /// - Returns: whether what is shown may have changed: while stacks are on, the
-  ///   pictures a hash makes alike are stacked (O(pictures log pictures)).
+  ///   pictures a hash makes alike are stacked (`likenessMayRestack`; O(pictures log
+  ///   pictures)).
   @discardableResult
   mutating func noteLikeness(_ hashes: [String: PerceptualHash]) -> Bool {
-    var changed = false
-    for (path, hash) in hashes where holds(path) && likeness[path] != hash {
-      likeness[path] = hash
-      changed = true
-    }
-    guard changed, stacks.rules.isOn else { return false }
+    let fresh = hashes.filter { holds($0.key) && likeness[$0.key] != $0.value }
+    guard !fresh.isEmpty else { return false }
+    let restacks = likenessMayRestack(fresh)
+    likeness.merge(fresh) { $1 }
+    guard restacks else { return false }
     recentResults.forgetAll()
     rebuildShown()
     return true
@@ -556,16 +556,12 @@ package struct GalleryContent: Sendable {
     let hashes = likeness
     let measured = sharpness
     let decided = decisions
-    func known<Value>(_ values: [String: Value], _ picture: Picture) -> Value? {
-      if let own = values[picture.path] { return own }
-      return picture.companions.lazy.compactMap { values[$0.path] }.first
-    }
     return stacks.stack(
-      section, date: { known(dates, $0) }, hash: { known(hashes, $0) },
+      section, date: { Self.known(dates, $0) }, hash: { Self.known(hashes, $0) },
       isPicked: {
         decided.decision(for: $0.path, companions: $0.companions.map(\.path)).flag == .picked
       },
-      sharpness: { known(measured, $0) })
+      sharpness: { Self.known(measured, $0) })
   }
 
   /// The pairs and the companions' maps from the library, from scratch (the files of a

@@ -24,8 +24,9 @@ extension GalleryState {
   /// Takes the perceptual hashes streamed in: while stacks are on, the pictures they make
   /// alike are stacked as they come, the focused picture (or the cover of the stack that
   /// takes it) kept still on the screen.
+  /// A batch that stacks nothing is only kept: what is shown stays as it is.
   mutating func noteLikeness(_ hashes: [String: PerceptualHash]) {
-    guard stacks.rules.isOn else {
+    guard content.likenessMayRestack(hashes) else {
       content.noteLikeness(hashes)
       return
     }
