@@ -369,4 +369,17 @@ import Testing
     #expect(state.orthogonalOffsets == offsets)
     #expect(state.content.snapshot == snapshot)
   }
+
+  @Test func theListAndAnASCIITerminalSayItToo() {
+    var state = Self.state()
+    AppFixture.press([.character("v")], &state)
+    #expect(GalleryView.render(state).text.contains("stack of 3"))
+    var ascii = GalleryState(
+      library: Self.library(), width: 120, height: 40,
+      configuration: .init(layoutPreset: .grid, appearance: Appearance(unicode: false)))
+    _ = ascii.update(.detailsRead(.dates(Self.dates)))
+    _ = ascii.update(.likenessRead(Self.hashes))
+    let text = GalleryView.render(ascii).text
+    #expect(text.contains(" x3 ") && !text.contains("×"))
+  }
 }
