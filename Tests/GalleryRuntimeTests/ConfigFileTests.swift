@@ -83,13 +83,23 @@ import Testing
     let settings = [
       "color", "colour", "theme", "symbols", "layout", "group-by", "office-scrolling",
       "graphics", "link", "cache", "memory", "hidden", "follow-links", "pairs", "favorites",
-      "favourites", "slideshow-interval", "auto-advance", "sidecar-names", "xmp-in-file",
-      "opener", "opener-mode", "bind",
+      "favourites", "slideshow-interval", "auto-advance", "stacks", "stack-seconds",
+      "stack-likeness", "sidecar-names", "xmp-in-file", "opener", "opener-mode", "bind",
     ]
     for setting in settings {
       #expect(section.contains(ManualText.escaped(setting)), "\(setting)")
     }
     #expect(Set(ConfigFile.settings) == Set(settings), "the reader's names")
+  }
+
+  @Test func stackSettingsRefuseValuesOutOfRange() {
+    for line in [
+      "stack-seconds = -1", "stack-seconds = nan", "stack-likeness = 33", "stack-likeness = x",
+    ] {
+      let file = ConfigFile(text: line)
+      #expect(file.problems.count == 1, "\(line)")
+      #expect(file.options.stackRules == StackRules(), "\(line)")
+    }
   }
 
   @Test func badLinesAreReportedByNumberAndSkipped() {

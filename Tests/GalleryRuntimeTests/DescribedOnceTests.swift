@@ -36,6 +36,8 @@ import XMPSidecars
     case .text where option.spellings.isEmpty:
       switch option.setting?.name {
       case "slideshow-interval": return "5"
+      case "stack-seconds": return "0.5"
+      case "stack-likeness": return "6"
       case "favorites": return "rating>=3"
       default: return "feh -F"
       }
@@ -148,6 +150,9 @@ import XMPSidecars
       ("favourites = rating>=1", nil, { $0.favoriteRule == .rating(atLeast: 1) }),
       ("slideshow-interval = 5", nil, { $0.slideshowInterval == 5 }),
       ("auto-advance = yes", nil, { $0.autoAdvance }),
+      ("stacks = no", nil, { !$0.stackRules.isOn }),
+      ("stack-seconds = 0.5", nil, { $0.stackRules.seconds == 0.5 }),
+      ("stack-likeness = 6", nil, { $0.stackRules.distance == 6 }),
       ("sidecar-names = without-extension", nil, { $0.sidecarNaming == .stem }),
       ("xmp-in-file = yes", nil, { $0.xmpInFile }),
       ("opener = feh -F", nil, { $0.opener == "feh -F" }),

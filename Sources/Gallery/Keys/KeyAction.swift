@@ -58,6 +58,8 @@ package enum KeyAction: String, CaseIterable, Sendable, Hashable {
   case fit
   case survey
   case synchronizeZoom = "sync-zoom"
+  case stack
+  case keepOne = "keep-one"
   case histogram, clipping
   case list, fold, help
   case report
@@ -146,8 +148,11 @@ extension KeyAction {
     case .actualSize: "One picture pixel to a screen pixel."
     case .fit: "The whole picture again."
     case .survey:
-      "Survey the marked pictures side by side, or the focused one and the next ones; "
-        + "Esc goes back."
+      "Survey the marked pictures side by side, the focused stack's, or the focused one and "
+        + "the next ones; Esc goes back."
+    case .stack: "Open the focused stack in place, or close it to its cover."
+    case .keepOne:
+      "Pick the focused picture and reject the other pictures of its stack, in one step."
     case .synchronizeZoom:
       "In the survey, zoom and pan every picture together, or the focused one alone."
     case .histogram: "Show or hide the histogram, in the detail view and the survey."

@@ -296,18 +296,34 @@ package struct KeyBinding: Sendable, Hashable {
       "N", "survey: the marked pictures side by side", [.survey], manual: "**N**",
       """
       Survey the marked pictures side by side (up to eight), or, with none marked, the \
-      focused picture and the three after it, each as large as the screen allows, with \
-      its decision under it. The arrows (or **Tab**) move between them; the culling keys \
-      decide for the focused one, and a rejected one leaves; **+**, **-**, **=** and \
-      **W** zoom every picture to the same spot, and the arrows pan them together while \
-      zoomed; **L** zooms and pans the focused one alone, or all again; **PgDn** and \
-      **PgUp** show the next or the previous pictures (not for marked ones); **H** shows \
-      histograms and **J** paints the clipped areas; **Enter** opens the focused one \
+      pictures of the focused stack, or the focused picture and the three after it, each \
+      as large as the screen allows, with its decision under it. The arrows (or **Tab**) \
+      move between them; the culling keys decide for the focused one, and a rejected one \
+      leaves; **+**, **-**, **=** and **W** zoom every picture to the same spot, and the \
+      arrows pan them together while zoomed; **L** zooms and pans the focused one alone, \
+      or all again; **PgDn** and **PgUp** show the next or the previous pictures (not for \
+      marked ones, nor a stack's); **H** shows histograms and **J** paints the clipped \
+      areas; **Enter** opens the focused one \
       alone, and **Esc** comes back, then goes back to the gallery.
       """),
     KeyBinding(
       "L", "zoom every picture together, or this one", [.synchronizeZoom], in: "survey",
       manual: "**L**", KeyAction.synchronizeZoom.summary),
+    KeyBinding(
+      "b", "open or close the focused stack", [.stack], manual: "**b**",
+      """
+      Open the focused stack (a burst: pictures taken within seconds of each other and \
+      alike, shown as one tile with its count, **×7**) in place, each of its pictures \
+      marked with its place in it (**2/7**), or close it again to its cover, the focus \
+      on the cover. **N** on a stack surveys its pictures.
+      """),
+    KeyBinding(
+      "K", "keep this one, reject the rest of the stack", [.keepOne], manual: "**K**",
+      """
+      Pick the focused picture and reject every other picture of its stack, in one step \
+      that **U** takes back; the stack closes with the pick as its cover, and a survey \
+      of the stack ends.
+      """),
     KeyBinding(
       "H J", "histogram; clipped areas painted", [.histogram, .clipping],
       in: "detail, survey", manual: "**H**, **J**",

@@ -41,20 +41,21 @@ extension GalleryState {
   /// Which part gets an action, by mode: the one table. An overlay takes every key; the
   /// grid and the detail view share the actions on pictures, then have their own; the
   /// survey takes the culling keys for its focused picture, the histogram and clipping
-  /// keys, a few actions on pictures, then its own. A new part (stacks) is a folder under
-  /// State/ and a line here.
+  /// keys, a few actions on pictures, then its own; the stacks' keys (`b`, `K`) go to
+  /// their part first. A new part is a folder under State/ and a line here.
   mutating func route(_ action: KeyAction) -> [AppCommand] {
     switch presentation.mode {
     case .help, .report: handleOverlay(action)
     case .grid:
-      handleCulling(action) ?? actOnCulled(action) ?? handlePictureAction(action)
-        ?? handleGrid(action)
+      handleStacks(action) ?? handleCulling(action) ?? actOnCulled(action)
+        ?? handlePictureAction(action) ?? handleGrid(action)
     case .detail:
-      handleCulling(action) ?? actOnCulled(action) ?? handleInspection(action)
-        ?? handlePictureAction(action) ?? handleDetail(action)
+      handleStacks(action) ?? handleCulling(action) ?? actOnCulled(action)
+        ?? handleInspection(action) ?? handlePictureAction(action) ?? handleDetail(action)
     case .survey:
-      handleSurveyCulling(action) ?? handleInspection(action)
+      handleStacks(action) ?? handleSurveyCulling(action) ?? handleInspection(action)
         ?? handleSurveyPictureAction(action) ?? handleSurvey(action)
     }
   }
+
 }

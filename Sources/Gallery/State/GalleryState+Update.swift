@@ -71,7 +71,7 @@ extension GalleryState {
     case .detailsRead(let batch):
       noteDetails(batch)
     case .likenessRead(let hashes):
-      content.noteLikeness(hashes)
+      noteLikeness(hashes)
     case .timerFired(.slideshow):
       commands += advanceSlideshow()
     case .opened(let outcome):

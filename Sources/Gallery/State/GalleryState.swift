@@ -20,7 +20,9 @@ import TerminalKit
 ///   ahead while the user is idle);
 /// - Overlay: the help and the report over the screen;
 /// - Culling: `history`, what undo takes back (the decisions themselves are `content`'s,
-///   which the search and the order read).
+///   which the search and the order read);
+/// - Stacks: `stacks`, the bursts shown as one tile and which are open (kept in
+///   `content`, since the sections shown are made through them; read here).
 /// `presentation` says which screen shows, and `route(_:)` gives a key to the part the
 /// mode names, in one table. A new part (ratings, a survey, stacks) is a folder, a field
 /// here and a line in that table. Outside this module every stored property is read-only
@@ -106,6 +108,7 @@ package struct GalleryState: Sendable {
     viewport = Viewport(width: width, height: height, cellAspect: cellAspect)
     content.setFavoriteRule(configuration.favoriteRule)
     content.setPairsFiles(configuration.pairsFiles)
+    content.setStackRules(configuration.stackRules)
     content.setCalendar(locale: configuration.appearance.locale, timeZone: configuration.timeZone)
     content.setGrouping(configuration.grouping)
     content.setFilter(configuration.filter)

@@ -58,10 +58,14 @@ enum CollectionView {
       }
       var metadata: ImageMetadata?
       if case .ready(let known, _)? = state.loading.info[picture.path] { metadata = known }
+      // The Favourites section repeats pictures: a stack is the folders'.
+      let stack =
+        section == state.favoritesSectionIndex ? nil : state.stack(of: picture.path)
       TileBadge.decorate(
-        cell: rect, picture: picture, metadata: metadata, appearance: state.appearance,
-        into: &view)
-      let badge = TileBadge.text(picture: picture, metadata: metadata, appearance: state.appearance)
+        cell: rect, picture: picture, metadata: metadata, stack: stack,
+        appearance: state.appearance, into: &view)
+      let badge = TileBadge.text(
+        picture: picture, metadata: metadata, stack: stack, appearance: state.appearance)
       if state.isFavorite(picture.path) {
         FavoriteMark.decorate(cell: rect, appearance: state.appearance, into: &view)
       }

@@ -35,7 +35,10 @@ enum DetailView {
       y = under.maxY
     }
     let dot = state.appearance.unicode ? " · " : " - "
-    let position = "\(focus.item + 1)/\(state.count(inSection: focus.section))"
+    var position = "\(focus.item + 1)/\(state.count(inSection: focus.section))"
+    if focus.section != state.favoritesSectionIndex, let stack = state.stack(of: picture.path) {
+      position += "  " + StatusLine.stackText(stack, picture: picture)
+    }
     let hint: String
     if state.detail.slideshow != nil {
       hint = "+ - pace  any key stops"

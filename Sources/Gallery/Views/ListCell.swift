@@ -123,6 +123,9 @@ enum ListCell {
       break
     }
     if let pair = picture.pairKind { parts.append(pair.badge) }
+    if inLibrary, let stack = state.stack(of: picture.path) {
+      parts.append(StatusLine.stackText(stack, picture: picture))
+    }
     if !inLibrary {
       parts.append(TextSanitizer.sanitize(PathName.parent(picture.path)))
       return (parts.joined(separator: dot), false)

@@ -150,6 +150,12 @@ enum StatusLine {
         Part(
           text: "  \(focus.item + 1)/\(state.count(inSection: focus.section))",
           style: state.theme.status, priority: Part.kept))
+      if focus.section != state.favoritesSectionIndex, let stack = state.stack(of: picture.path) {
+        left.append(
+          Part(
+            text: "  " + stackText(stack, picture: picture), style: state.theme.status, priority: 50
+          ))
+      }
       if state.sections.indices.contains(focus.section) {
         left.append(
           Part(
@@ -172,6 +178,14 @@ enum StatusLine {
           style: state.theme.status, priority: Part.kept))
     }
     return left
+  }
+
+  /// `stack of 7` for a closed stack's cover, `stack 3 of 7` for a picture of an open one.
+  static func stackText(_ stack: PictureStack, picture: Picture) -> String {
+    guard stack.isOpen, let position = stack.position(of: picture.path) else {
+      return "stack of \(stack.count)"
+    }
+    return "stack \(position + 1) of \(stack.count)"
   }
 
   /// ` no pictures found  3 other files not shown`: what a finished scan that found no

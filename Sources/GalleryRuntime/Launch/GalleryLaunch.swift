@@ -124,7 +124,7 @@ package struct GalleryLaunch: Sendable {
       keyMap: options.keyMap, slideshowInterval: options.slideshowInterval,
       prefetchBytes: min(Prefetch.budgetBytes, options.memory.decodedBytes / 2),
       pairsFiles: options.pairsFiles, grouping: options.grouping, filter: options.filter,
-      timeZone: timeZone, autoAdvance: options.autoAdvance)
+      timeZone: timeZone, autoAdvance: options.autoAdvance, stackRules: options.stackRules)
   }
 
   /// The thumbnail pipeline's settings for cells of `cellAspect`; `writesThumbnails`

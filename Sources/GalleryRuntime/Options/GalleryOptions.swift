@@ -69,6 +69,8 @@ package struct GalleryOptions: Sendable, Hashable {
   package var slideshowInterval = Slideshow.defaultInterval
   /// Whether a decision on the focused picture moves to the next (`auto-advance`).
   package var autoAdvance = false
+  /// When pictures are one stack, or none (`stacks`, `stack-seconds`, `stack-likeness`).
+  package var stackRules = StackRules()
   /// Which sidecar names culling decisions are written to (`sidecar-names`).
   package var sidecarNaming = SidecarNaming.automatic
   /// Whether a JPEG's, PNG's, TIFF's or DNG's decisions go into its own XMP packet

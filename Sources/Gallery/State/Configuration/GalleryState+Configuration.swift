@@ -48,6 +48,8 @@ extension GalleryState {
     /// Whether a decision on the focused picture (stars, a flag, a label) moves the
     /// focus to the next picture (`auto-advance`).
     package var autoAdvance: Bool
+    /// When pictures shown one after another are one stack, or none (`stacks = no`).
+    package var stackRules: StackRules
 
     package init(
       layoutPreset: LayoutPreset = .showcase,
@@ -57,7 +59,7 @@ extension GalleryState {
       decodesAhead: Bool = true, prefetchBytes: Int = Prefetch.budgetBytes,
       isDocument: Bool = false, favoriteRule: FavoriteRule = .picks, pairsFiles: Bool = true,
       grouping: SectionGrouping = .folder, filter: PictureQuery = .none,
-      timeZone: TimeZone = .gmt, autoAdvance: Bool = false
+      timeZone: TimeZone = .gmt, autoAdvance: Bool = false, stackRules: StackRules = StackRules()
     ) {
       self.layoutPreset = layoutPreset
       self.firstRowScrolling = firstRowScrolling
@@ -74,6 +76,7 @@ extension GalleryState {
       self.filter = filter
       self.timeZone = timeZone
       self.autoAdvance = autoAdvance
+      self.stackRules = stackRules
     }
   }
 }

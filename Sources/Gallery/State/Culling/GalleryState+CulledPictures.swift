@@ -27,7 +27,9 @@ extension GalleryState {
 
   /// The pictures flagged `flag` in `scope`, each as all its files (the shown one first),
   /// in the order shown. The Favourites section, which repeats pictures, counts only as
-  /// the focused section. O(pictures of the scope).
+  /// the focused section. A closed stack's pictures count, each, though its cover alone
+  /// shows: "keep this one, reject the rest" leaves its rejects hidden behind the pick.
+  /// O(pictures of the scope).
   package func culledPictures(_ flag: CullingFlag, in scope: CulledScope) -> PictureFiles {
     let sections: [LibrarySection]
     switch scope {
@@ -42,9 +44,15 @@ extension GalleryState {
     var seen = Set<String>()
     var pictures: [[String]] = []
     for section in sections {
-      for picture in section.pictures
-      where content.decision(of: picture.path).flag == flag && seen.insert(picture.path).inserted {
-        pictures.append(picture.allPaths)
+      let favorites = section.id == GalleryContent.favoritesSectionID
+      for tile in section.pictures {
+        let stack = favorites ? nil : stack(of: tile.path).flatMap { $0.isOpen ? nil : $0 }
+        for picture in stack?.members ?? [tile]
+        where content.decision(of: picture.path).flag == flag
+          && seen.insert(picture.path).inserted
+        {
+          pictures.append(picture.allPaths)
+        }
       }
     }
     return PictureFiles(pictures: pictures)

@@ -82,6 +82,8 @@ extension GalleryState {
     }
     _ = history.takeLast()
     followingFavorites { $0.content.setDecisions(previous) }
+    // A pick taken back may have been a stack's cover.
+    if !stacks.isEmpty { rearrange(keepingFocusStill: true) { $0.restack() } }
     bringBackToSurvey(Set(previous.keys.map(content.shownPath(of:))))
     let writes = previous.keys.sorted().map {
       FileDecision(path: $0, decision: previous[$0] ?? .undecided)

@@ -31,6 +31,9 @@ package struct GalleryContent: Sendable {
   package private(set) var sharpness: [String: Double] = [:]
   /// The perceptual hashes of pictures, by path, for stacks and near copies.
   package private(set) var likeness: [String: PerceptualHash] = [:]
+  /// The stacks of what is shown, which are open, and the rules that make them (see
+  /// `PictureStacks`): a closed stack shows as its cover alone.
+  package private(set) var stacks = PictureStacks()
   /// The folders' sections in display order, each picture shown once (where it first
   /// appears when two roots overlap), pictures in natural order; order and filter not
   /// applied.
@@ -153,7 +156,7 @@ package struct GalleryContent: Sendable {
       return true
     }
     groupedSections.append(joined)
-    if let arranged = arranged(joined), !shown.appendLibrarySection(arranged) {
+    if let arranged = arranged(joined), !shown.appendLibrarySection(stacked(arranged)) {
       rebuildShown()
     }
     rebuildSections()
@@ -218,10 +221,45 @@ package struct GalleryContent: Sendable {
     sharpness.merge(values) { $1 }
   }
 
-  /// Keeps the perceptual hashes of pictures in the library, arranging nothing.
-  /// O(hashes).
-  mutating func noteLikeness(_ hashes: [String: PerceptualHash]) {
-    for (path, hash) in hashes where holds(path) { likeness[path] = hash }
+  /// Keeps the perceptual hashes of pictures in the library. O(hashes).
+  ///
+  /// - Returns: whether what is shown may have changed: while stacks are on, the
+  ///   pictures a hash makes alike are stacked (`likenessMayRestack`; O(pictures log
+  ///   pictures)).
+  @discardableResult
+  mutating func noteLikeness(_ hashes: [String: PerceptualHash]) -> Bool {
+    let fresh = hashes.filter { holds($0.key) && likeness[$0.key] != $0.value }
+    guard !fresh.isEmpty else { return false }
+    let restacks = likenessMayRestack(fresh)
+    likeness.merge(fresh) { $1 }
+    guard restacks else { return false }
+    recentResults.forgetAll()
+    rebuildShown()
+    return true
+  }
+
+  /// Takes `rules` for what makes a stack, and shows the sections again by them.
+  mutating func setStackRules(_ rules: StackRules) {
+    guard rules != stacks.rules else { return }
+    stacks.setRules(rules)
+    recentResults.forgetAll()
+    rebuildShown()
+  }
+
+  /// Opens (`true`) or closes the stack of the pictures shown at `members`: open, it
+  /// shows every picture in place; closed, its cover alone. O(pictures).
+  mutating func setStackOpen(_ members: [String], _ open: Bool) {
+    stacks.setOpen(members, open)
+    recentResults.forgetAll()
+    rebuildShown()
+  }
+
+  /// Makes the stacks again: a decision changed which picture is a stack's cover.
+  /// O(pictures) while any picture is stacked, else O(1).
+  mutating func restack() {
+    guard !stacks.isEmpty else { return }
+    recentResults.forgetAll()
+    rebuildShown()
   }
 
   /// Arranges the pictures again by the sharpness known, in that order. Returns whether
@@ -328,6 +366,12 @@ package struct GalleryContent: Sendable {
     let previous = self.filter
     self.filter = filter
     if filter.rendered == previous.rendered { return }
+    if isStacking {
+      // What is shown narrowed would lose the pictures inside closed stacks: the
+      // sections are made again, stacked after the filter.
+      rebuildShown()
+      return
+    }
     recentResults.keep(
       shown, for: previous, pictureLimit: 4 * max(pairs.pictureCount, 5_000))
     if let recent = recentResults.result(for: filter) {
@@ -381,7 +425,7 @@ package struct GalleryContent: Sendable {
     let datesMoved = details.note(batch)
     if grouping.isTimeline {
       regroup()
-    } else if !filter.readsDetails && (order.key != .dateTaken || !datesMoved) {
+    } else if !filter.readsDetails && (order.key != .dateTaken || !datesMoved) && !isStacking {
       return false
     }
     rebuildShown()
@@ -490,9 +534,34 @@ package struct GalleryContent: Sendable {
       grouped.reverse()
       if let undated { grouped.append(undated) }
     }
-    shown.show(
-      grouped.compactMap(arranged), capacity: pairs.pictureCount, reloading: rewritten)
+    stacks.forgetStacks()
+    var arrangedSections: [LibrarySection] = []
+    arrangedSections.reserveCapacity(grouped.count)
+    for section in grouped {
+      if let arranged = arranged(section) { arrangedSections.append(stacked(arranged)) }
+    }
+    shown.show(arrangedSections, capacity: pairs.pictureCount, reloading: rewritten)
     rebuildSections()
+  }
+
+  /// Whether pictures may be stacked: stacks are on and some hash is known.
+  var isStacking: Bool { stacks.rules.isOn && !likeness.isEmpty }
+
+  /// `section` (arranged) with its closed stacks shown as their covers, the stacks noted.
+  /// A pair's date and hash are its own file's, else its other files'. O(section).
+  private mutating func stacked(_ section: LibrarySection) -> LibrarySection {
+    guard isStacking else { return section }
+    // Read into locals: the stacks are written meanwhile.
+    let dates = datesTaken
+    let hashes = likeness
+    let measured = sharpness
+    let decided = decisions
+    return stacks.stack(
+      section, date: { Self.known(dates, $0) }, hash: { Self.known(hashes, $0) },
+      isPicked: {
+        decided.decision(for: $0.path, companions: $0.companions.map(\.path)).flag == .picked
+      },
+      sharpness: { Self.known(measured, $0) })
   }
 
   /// The pairs and the companions' maps from the library, from scratch (the files of a
@@ -512,7 +581,10 @@ package struct GalleryContent: Sendable {
     var seen = Set<String>()
     let pictures = favorites.paths.compactMap { path -> Picture? in
       let shownPath = shownPath(of: path)
-      guard seen.insert(shownPath).inserted, let picture = shown.libraryPicture(shownPath),
+      // A favourite inside a closed stack is listed too: only its tile is hidden.
+      guard seen.insert(shownPath).inserted,
+        let picture = shown.libraryPicture(shownPath)
+          ?? stacks.stack(of: shownPath)?.members.first(where: { $0.path == shownPath }),
         isFavorite(picture)
       else { return nil }
       return picture

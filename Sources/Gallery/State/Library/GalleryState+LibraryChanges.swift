@@ -79,6 +79,12 @@ extension GalleryState {
     if let path = libraryPath(of: id) { return path }
     // A file that joined a pair is shown as its still.
     if let path = libraryPath(of: content.shownPath(of: id)) { return path }
+    // A picture a closed stack took is shown as its cover.
+    if let cover = content.stacks.stack(of: content.shownPath(of: id))?.cover,
+      let path = libraryPath(of: cover.path)
+    {
+      return path
+    }
     guard let oldIndex = old.indexOfItem(id) else { return firstPath }
     let items = old.itemIdentifiers
     let shown = content.snapshot.itemIdentifiers

@@ -29,10 +29,12 @@ extension GalleryState {
   }
 
   /// Opens the survey: the marked pictures in the order shown (the first `Survey.maximum`),
-  /// else the focused picture and the ones after it (`Survey.standardCount` in all).
+  /// else the focused picture's stack (opened in place, so its pictures are shown), else
+  /// the focused picture and the ones after it (`Survey.standardCount` in all).
   mutating func openSurvey() -> [AppCommand] {
     let candidates: [String]
     var origin = Survey.Origin.following
+    var focusedPane = 0
     if markCount > 0 {
       var seen = Set<String>()
       candidates = markedPaths.map(content.shownPath(of:)).filter {
@@ -43,6 +45,17 @@ extension GalleryState {
         status.say(
           .acted("surveying the first \(Survey.maximum) of \(candidates.count) marked pictures"))
       }
+    } else if let stack = focusedStack {
+      // The picture focused in the stack (its cover, while closed) is focused in the survey.
+      focusedPane = focus.flatMap { picture(at: $0) }.flatMap { stack.position(of: $0.path) } ?? 0
+      setStack(stack, open: true)
+      candidates = stack.paths
+      origin = .stack
+      if candidates.count > Survey.maximum {
+        status.say(
+          .acted(
+            "surveying the first \(Survey.maximum) of the stack's \(candidates.count) pictures"))
+      }
     } else {
       guard let focus, !focus.isHeader else {
         status.say(.actionFailed("no picture to survey"))
@@ -50,7 +63,9 @@ extension GalleryState {
       }
       candidates = picturesFollowing(focus, count: Survey.standardCount)
     }
-    guard candidates.count >= 2, let survey = Survey(paths: candidates, origin: origin) else {
+    guard candidates.count >= 2,
+      let survey = Survey(paths: candidates, origin: origin, focused: focusedPane)
+    else {
       status.say(
         .actionFailed(
           "a survey needs two pictures or more: mark them (m), or focus one with others after it"
@@ -163,7 +178,8 @@ extension GalleryState {
     case .last: survey.focus(survey.paths.count - 1)
     case .pageDown, .pageUp:
       guard survey.origin == .following else {
-        status.say(.actionFailed("the survey shows the marked pictures: no other set"))
+        let shown = survey.origin == .stack ? "a stack's pictures" : "the marked pictures"
+        status.say(.actionFailed("the survey shows \(shown): no other set"))
         return []
       }
       guard let next = survey.showing(surveyNextSet(survey, forward: action == .pageDown))

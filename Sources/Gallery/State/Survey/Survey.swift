@@ -18,6 +18,8 @@ package struct Survey: Hashable, Sendable {
     case marked
     /// The focused picture and the ones after it: PgDn and PgUp show the next sets.
     case following
+    /// The pictures of the focused stack, opened in place for it.
+    case stack
   }
 
   /// Where the candidates came from.

@@ -40,6 +40,34 @@ extension CommandLineSpec {
         """,
       effect: .flag(\.autoAdvance, whenGiven: true)),
     OptionSpec(
+      setting: "stacks",
+      settingManual: """
+        **yes** (the default) shows a burst as one tile, its stack: pictures one after \
+        another in a section, taken at most **stack-seconds** apart and alike by their \
+        look (**stack-likeness**), with their count (**×7**); **b** opens it in place. \
+        **no** shows every picture on its own.
+        """,
+      effect: .flag(\.stackRules.isOn, whenGiven: true), guide: "[Stacks](#stacks)"),
+    OptionSpec(
+      value: .text("seconds"), setting: "stack-seconds",
+      settingManual: """
+        The most seconds between two pictures of a stack, as their files say they were \
+        taken, \(stackSecondsText); \(Int(StackRules.standardSeconds)) by default.
+        """,
+      effect: .parsed(into: \.stackRules.seconds, expected: "seconds, \(stackSecondsText)") {
+        Double($0).flatMap { StackRules.secondsRange.contains($0) ? $0 : nil }
+      }),
+    OptionSpec(
+      value: .text("bits"), setting: "stack-likeness",
+      settingManual: """
+        How alike two pictures of a stack must look: the most bits of 64 their \
+        perceptual hashes may differ by, \(stackDistanceText); \(StackRules.standardDistance) \
+        by default. Less makes fewer, tighter stacks.
+        """,
+      effect: .parsed(into: \.stackRules.distance, expected: "bits, \(stackDistanceText)") {
+        Int($0).flatMap { StackRules.distanceRange.contains($0) ? $0 : nil }
+      }),
+    OptionSpec(
       setting: "sidecar-names",
       settingManual: """
         The XMP sidecars that stars, flags and colour labels are written to, beside each \
@@ -90,6 +118,16 @@ extension CommandLineSpec {
       throw .invalidValue(option: spelled, value: text, expected: expected)
     }
     options.favoriteRule = rule
+  }
+
+  /// `0 to 3600`: the seconds `stack-seconds` takes, in words.
+  private static var stackSecondsText: String {
+    "\(Int(StackRules.secondsRange.lowerBound)) to \(Int(StackRules.secondsRange.upperBound))"
+  }
+
+  /// `0 to 32`: the bits `stack-likeness` takes, in words.
+  private static var stackDistanceText: String {
+    "\(StackRules.distanceRange.lowerBound) to \(StackRules.distanceRange.upperBound)"
   }
 
   /// `1 to 3600`: the seconds `slideshow-interval` takes, in words.
