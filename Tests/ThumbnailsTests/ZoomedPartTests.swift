@@ -108,24 +108,61 @@ import Testing
     let first = PictureWindow(x: 0.4, y: 0.4, width: 0.2, height: 0.2)
     let (image, metadata) = try #require(
       pipeline.zoomedWindow(path: path, width: 1600, height: 1200, window: first))
-    #expect(metadata.format == .jpeg)
+    #expect(metadata?.format == .jpeg)
     // A fifth of each side, a pixel more where the edges round outwards.
     #expect((320...321).contains(image.width) && (240...241).contains(image.height))
     let kept = try #require(pipeline.zoomedParts.value(for: path))
-    #expect(kept.part.window.contains(first.grown(by: 0.4)))
+    #expect(kept.window.contains(first.grown(by: 0.4)))
     // A step to the right, inside the margin: the same part.
     let step = PictureWindow(x: 0.45, y: 0.4, width: 0.2, height: 0.2)
     let (stepped, _) = try #require(
       pipeline.zoomedWindow(path: path, width: 1600, height: 1200, window: step))
     #expect((320...321).contains(stepped.width))
-    #expect(pipeline.zoomedParts.value(for: path)?.part.window == kept.part.window)
+    #expect(pipeline.zoomedParts.value(for: path)?.window == kept.window)
     // Far to the left: a new part.
     let far = PictureWindow(x: 0, y: 0, width: 0.2, height: 0.2)
     _ = try #require(pipeline.zoomedWindow(path: path, width: 1600, height: 1200, window: far))
-    #expect(pipeline.zoomedParts.value(for: path)?.part.window != kept.part.window)
+    #expect(pipeline.zoomedParts.value(for: path)?.window != kept.window)
     // Another format is decoded whole by the caller.
     let png = Fixtures.write(
       Fixtures.png(Fixtures.scene(width: 64, height: 48), kind: .rgb), "p.png", in: folder)
     #expect(pipeline.zoomedWindow(path: png, width: 64, height: 48, window: first) == nil)
+  }
+
+  /// A picture no part of which can be decoded alone, too large zoomed to keep whole (a
+  /// raw developed at 100 %), keeps the part around the window: a pan step inside it
+  /// decodes nothing.
+  @Test func aWholeCopyTooLargeToKeepLeavesItsPartForPanning() throws {
+    let folder = Fixtures.makeFolder()
+    let path = Fixtures.write(
+      Fixtures.png(Fixtures.quadrants(width: 2000, height: 1000), kind: .rgb), "q.png",
+      in: folder)
+    // Eight times zoomed, the copy is the whole picture (2000×1000, 8 MB), past the cap; a
+    // part around the window (a quarter of each side) is not.
+    let pipeline = ThumbnailPipeline(
+      configuration: ThumbnailConfiguration(
+        diskCache: ThumbnailDiskCache(isEnabled: false), zoomedCacheBytes: 4 << 20)
+    ) { _, _ in }
+    defer { pipeline.shutdown() }
+    let box = TileSize(columns: 80, rows: 10)
+    let crop = PictureCrop(magnification: 8, centerX: 0.2, centerY: 0.2)
+    _ = try #require(
+      pipeline.produce(ThumbnailRequest(path: path, size: box, crop: crop), isCancelled: { false }))
+    let keptWhole = pipeline.zoomed.value(for: path) != nil
+    #expect(!keptWhole, "the whole copy is not kept")
+    let kept = try #require(pipeline.zoomedParts.value(for: path))
+    #expect(kept.image.byteCount <= 4 << 20)
+    // A step to the right is cut from the part kept, in red (the top left quadrant).
+    let step = PictureCrop(magnification: 8, centerX: 0.21, centerY: 0.2)
+    let result = try #require(
+      pipeline.produce(ThumbnailRequest(path: path, size: box, crop: step), isCancelled: { false }))
+    let samePart = pipeline.zoomedParts.value(for: path)?.window == kept.window
+    #expect(samePart)
+    guard case .art(let art, _, _) = result else {
+      Issue.record("no art")
+      return
+    }
+    let drawn = art.cells.filter { $0.style.background != .default }
+    #expect(!drawn.isEmpty)
   }
 }

@@ -200,10 +200,13 @@ extension ThumbnailPipeline {
     if let (cut, facts) = zoomedWindow(
       path: request.path, width: magnified.width, height: magnified.height, window: shown)
     {
-      (part, metadata) = (cut, facts)
+      (part, metadata) = (cut, facts ?? copy.metadata)
     } else {
       let large = try smallCopy(
         path: request.path, box: magnified, sharp: true, cache: zoomed)
+      keepZoomedPart(
+        of: large, path: request.path, width: magnified.width, height: magnified.height,
+        window: shown)
       (part, metadata) = (large.image.cropped(to: shown), large.metadata ?? copy.metadata)
     }
     let x = max(0, min(tile.pixelWidth - 1, Int(window.x.rounded())))

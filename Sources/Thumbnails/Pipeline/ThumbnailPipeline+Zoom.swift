@@ -50,6 +50,8 @@ extension ThumbnailPipeline {
       } catch {
         return .failed(error)
       }
+      keepZoomedPart(
+        of: copy, path: request.path, width: pixels.width, height: pixels.height, window: shown)
       (part, metadata, isPartial) = (copy.image.cropped(to: shown), copy.metadata, copy.isPartial)
     }
     if isCancelled() { return nil }

@@ -1,8 +1,13 @@
 import Pictures
 
-/// A part of a zoomed JPEG decoded around what a view showed, for panning.
+/// A part of a zoomed picture around what a view showed, for panning: a JPEG decoded in
+/// part, or cut from a whole copy too large to keep (a raw developed at 100 %).
 struct ZoomedPart: Sendable {
-  var part: JPEGDecoder.Part
+  /// The pixels, as the picture is shown.
+  var image: PixelImage
+  /// What `image` covers, in fractions of the picture as shown.
+  var window: PictureWindow
+  var metadata: ImageMetadata?
   /// The size of the whole picture as shown it was decoded for (the zoomed size).
   var width: Int
   var height: Int
@@ -15,21 +20,19 @@ extension ThumbnailPipeline {
   /// windows: a pan step moves a fraction of one, so a few steps each way decode nothing.
   static let zoomedPartMargin = 0.5
 
-  /// The part `window` (fractions of the picture as shown) of the JPEG at `path` with the
-  /// whole picture `width × height` pixels as shown: cut from a part decoded before when
-  /// it covers the window, else decoded in part with a margin around it. Nil when the
-  /// file is no JPEG libjpeg decodes in part, or decoding it in part failed: the caller
-  /// decodes the whole picture, as for every other format.
+  /// The part `window` (fractions of the picture as shown) of the picture at `path` with
+  /// the whole picture `width × height` pixels as shown: cut from a part kept before when
+  /// it covers the window, else, for a JPEG, decoded in part with a margin around it. Nil
+  /// when neither: the caller decodes the whole picture (and keeps a part of it with
+  /// `keepZoomedPart` when it is too large to keep whole).
   func zoomedWindow(path: String, width: Int, height: Int, window: PictureWindow)
-    -> (PixelImage, ImageMetadata)?
+    -> (PixelImage, ImageMetadata?)?
   {
     let identity = ArtDiskCache.identity(path: path)
     if let kept = zoomedParts.value(for: path), kept.width == width, kept.height == height,
-      kept.identity == identity, kept.part.window.contains(window)
+      kept.identity == identity, kept.window.contains(window)
     {
-      return (
-        kept.part.image.cropped(to: kept.part.window.relative(window)), kept.part.metadata
-      )
+      return (kept.image.cropped(to: kept.window.relative(window)), kept.metadata)
     }
     let decoder = configuration.decoder
     let decoded = try? decoder.withFile(
@@ -44,8 +47,34 @@ extension ThumbnailPipeline {
       })
     guard let part = decoded ?? nil else { return nil }
     zoomedParts.insert(
-      ZoomedPart(part: part, width: width, height: height, identity: identity),
+      ZoomedPart(
+        image: part.image, window: part.window, metadata: part.metadata, width: width,
+        height: height, identity: identity),
       bytes: part.image.byteCount, for: path)
     return (part.image.cropped(to: part.window.relative(window)), part.metadata)
+  }
+
+  /// Keeps the part of `copy` (the whole picture at `path`, decoded for a zoomed size of
+  /// `width × height`) around `window`, when the zoomed cache could not keep the copy
+  /// itself: a raw developed at 100 % is 96 MB, so without it every pan step would develop
+  /// it again (a second and more). O(the part's pixels).
+  func keepZoomedPart(
+    of copy: SmallCopy, path: String, width: Int, height: Int, window: PictureWindow
+  ) {
+    guard zoomed.value(for: path) == nil, !copy.isPartial else { return }
+    let kept = window.grown(by: Self.zoomedPartMargin)
+    let image = copy.image.cropped(to: kept)
+    // The part as cut: its edges moved out to whole pixels of the copy.
+    let (copyWidth, copyHeight) = (Double(copy.image.width), Double(copy.image.height))
+    let left = (kept.x * copyWidth).rounded(.down)
+    let top = (kept.y * copyHeight).rounded(.down)
+    let covers = PictureWindow(
+      x: left / copyWidth, y: top / copyHeight, width: Double(image.width) / copyWidth,
+      height: Double(image.height) / copyHeight)
+    zoomedParts.insert(
+      ZoomedPart(
+        image: image, window: covers, metadata: copy.metadata, width: width, height: height,
+        identity: copy.identity),
+      bytes: image.byteCount, for: path)
   }
 }
