@@ -1,0 +1,38 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `gallery --duplicates` as a script runs it: a subprocess, its groups on standard
+/// output, nothing on standard error, nothing changed in the folder.
+@Suite struct DuplicatesEndToEndTests {
+  @Test func itPrintsTheGroupsAndChangesNothing() async throws {
+    let files = FolderFixture()
+    let folder = files.folder("Pictures")
+    let set = try LikenessSet.write(
+      into: folder, bases: 2, burst: 3, unrelated: 3, width: 240, height: 180)
+    let before = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    let binary = try BuiltProduct.path("gallery")
+    let environment = ["XDG_CACHE_HOME": files.path("cache"), "HOME": files.path("home")]
+    let text = try await Subprocess.run(
+      [binary, "--duplicates", "--similar", folder], environment: environment)
+    #expect(text.status == 0, "\(text.errors)")
+    #expect(text.errors == "")
+    #expect(text.output.hasPrefix("exact copies: 2 files of "), "\(text.output)")
+    #expect(text.output.contains("similar: 7 pictures\n"), "\(text.output)")
+    #expect(
+      text.output.hasSuffix(
+        "2 groups of exact copies (4 files), 2 groups of similar pictures (14) among 17 files\n"),
+      "\(text.output)")
+    let json = try await Subprocess.run(
+      [binary, "--duplicates", "--format", "json", folder], environment: environment)
+    #expect(json.status == 0, "\(json.errors)")
+    let document = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+    #expect((document?["exact"] as? [Any])?.count == set.exactGroups.count)
+    #expect(document?["similar"] is NSNull)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == before)
+    let missing = try await Subprocess.run(
+      [binary, "--duplicates", files.path("nowhere")], environment: environment)
+    #expect(missing.status == 2)
+    #expect(missing.errors.contains("nowhere: no such folder"), "\(missing.errors)")
+  }
+}
