@@ -97,11 +97,13 @@ import Testing
     #expect(hash(pixels, 64, 64, .cosine) != nil)
   }
 
-  @Test func groupsChainNearHashesAndLeaveTheRestOut() {
+  @Test func aPictureJoinsTheFirstLeaderNearItAndNoChainForms() {
     let hashes = [0b0, 0b1, 0b11, 0xFFFF_0000, 0xFFFF_0001, 0x00FF_FF00_0000].map {
       PerceptualHash(bits: UInt64($0))
     }
-    #expect(LikenessGroups.groups(hashes, within: 1) == [[0, 1, 2], [3, 4]])
+    // 0b11 is one bit from 0b1 but two from the leader, 0b0: a group of its own.
+    #expect(LikenessGroups.groups(hashes, within: 1) == [[0, 1], [3, 4]])
+    #expect(LikenessGroups.groups(hashes, within: 2) == [[0, 1, 2], [3, 4]])
     #expect(LikenessGroups.groups(hashes, within: 0) == [])
   }
 }

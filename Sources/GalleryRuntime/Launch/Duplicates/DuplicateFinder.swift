@@ -7,8 +7,8 @@ import SystemSupport
 import Thumbnails
 
 /// Finds the copies among files: exact copies (the same size, then the same content
-/// hash) and, when asked, near copies (perceptual hashes at most `threshold` bits apart,
-/// grouped transitively: `LikenessGroups`). Reads nothing it need not: a content hash
+/// hash) and, when asked, near copies (perceptual hashes at most `threshold` bits from
+/// their group's leader, the first in path order: `LikenessGroups`). Reads nothing it need not: a content hash
 /// only for files whose size another shares, a hash the index keeps under the file's
 /// stamp never again; the hashes computed are kept in the index in batches as they come.
 /// Changes no file.
@@ -170,8 +170,10 @@ package struct DuplicateFinder: Sendable {
       for group in LikenessGroups.groups(hashes, within: threshold) {
         let positions = group.map { hashed[$0] }
         // A group of exact copies of one file alone is said once, as exact copies.
-        let copies = Set(positions.map { copyGroup[$0] })
-        if copies.count == 1, copies.first != nil { continue }
+        let copies = positions.map { copyGroup[$0] }
+        if let first = copies.first, let number = first, copies.allSatisfy({ $0 == number }) {
+          continue
+        }
         let leader = hashes[group[0]]
         near.append(
           DuplicateReport.SimilarGroup(

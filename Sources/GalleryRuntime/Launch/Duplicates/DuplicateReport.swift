@@ -16,7 +16,7 @@ package struct DuplicateReport: Sendable {
   /// One picture of a group of near copies.
   package struct SimilarMember: Hashable, Sendable {
     package var path: String
-    /// Bits from the group's first picture's hash.
+    /// Bits from the hash of the group's leader, its first picture.
     package var distance: Int
     /// The exact group (its position in `exact`) the file is a copy in; nil when none.
     package var copyGroup: Int?

@@ -80,7 +80,11 @@ package struct DuplicatesRun: Sendable {
       return .interrupted
     }
     let files = library.sections.flatMap(\.pictures).map { FileStamp($0) }
-    let finder = DuplicateFinder(index: index, similar: options.similar)
+    // Two threads a core: while one waits for the disk (a cold photo is megabytes read
+    // before a decode of milliseconds), the other decodes.
+    let finder = DuplicateFinder(
+      index: index, similar: options.similar,
+      threads: 2 * ProcessInfo.processInfo.activeProcessorCount)
     let report = finder.find(files, stopping: stopping) { done, total in
       bar.progress.withLock {
         $0.hashing = true
