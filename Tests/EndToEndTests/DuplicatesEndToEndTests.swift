@@ -35,4 +35,26 @@ import Testing
     #expect(missing.status == 2)
     #expect(missing.errors.contains("nowhere: no such folder"), "\(missing.errors)")
   }
+
+  /// Hashes are slowed by the test seam `GALLERY_TEST_SLOW_READS` (milliseconds a file):
+  /// 30 pictures at 100 ms on four threads take about a second, long enough to see the
+  /// bar, with no timing asserted.
+  @Test func inATerminalTheBarIsDrawnThenWipedBeforeTheGroups() async throws {
+    let tmux = try await Tmux.start(width: 100, height: 20)
+    defer { tmux.kill() }
+    let files = FolderFixture()
+    let folder = files.folder("Pictures")
+    _ = try LikenessSet.write(
+      into: folder, bases: 2, burst: 4, unrelated: 16, width: 160, height: 120)
+    let binary = try BuiltProduct.path("gallery")
+    try await tmux.run(
+      "XDG_CACHE_HOME=\(files.path("cache")) GALLERY_TEST_SLOW_READS=100 \(binary) "
+        + "--duplicates --similar \(folder) | tail -n 1; echo \"status $?\"")
+    try await tmux.waitUntil(deadline: .seconds(20), "the bar", moving: true) {
+      $0.contains("comparing ▕") && $0.contains(" of 32")
+    }
+    let screen = try await tmux.waitUntil(contains: "status 0", deadline: .seconds(30))
+    #expect(screen.contains("among 32 files"), "\(screen)")
+    #expect(!screen.contains("comparing"), "\(screen)")
+  }
 }

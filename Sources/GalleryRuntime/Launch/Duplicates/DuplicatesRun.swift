@@ -6,6 +6,10 @@ import Pictures
 import SystemSupport
 import TerminalKit
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `gallery --duplicates [--similar] DIR...`: finds the copies among the pictures under
 /// the folders, without a screen, and prints their groups, largest first, as text or as
 /// JSON (`--format json`). Changes, moves and deletes nothing.
@@ -82,9 +86,18 @@ package struct DuplicatesRun: Sendable {
     let files = library.sections.flatMap(\.pictures).map { FileStamp($0) }
     // Two threads a core: while one waits for the disk (a cold photo is megabytes read
     // before a decode of milliseconds), the other decodes.
-    let finder = DuplicateFinder(
+    var finder = DuplicateFinder(
       index: index, similar: options.similar,
       threads: 2 * ProcessInfo.processInfo.activeProcessorCount)
+    // A test build's seam slows each picture's hash (`GALLERY_TEST_SLOW_READS`,
+    // milliseconds a file, as `--index` reads) so the bar can be watched.
+    if let delay = launch.environment["GALLERY_TEST_SLOW_READS"].flatMap({ Int($0) }), delay > 0 {
+      let hash = finder.perceptualHash
+      finder.perceptualHash = { path in
+        usleep(useconds_t(min(delay, 1000) * 1000))
+        return hash(path)
+      }
+    }
     let report = finder.find(files, stopping: stopping) { done, total in
       bar.progress.withLock {
         $0.hashing = true
