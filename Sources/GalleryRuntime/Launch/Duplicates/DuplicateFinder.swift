@@ -156,11 +156,11 @@ package struct DuplicateFinder: Sendable {
           byteSize: key.size, contentHash: hash, paths: positions.map { files[$0].path }.sorted()))
     }
     exact.sort { ($0.paths.count, $0.byteSize) > ($1.paths.count, $1.byteSize) }
+    let positions = Dictionary(
+      files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     for (number, group) in exact.enumerated() {
       for path in group.paths {
-        if let position = files.firstIndex(where: { $0.path == path }) {
-          copyGroup[position] = number
-        }
+        if let position = positions[path] { copyGroup[position] = number }
       }
     }
     var near: [DuplicateReport.SimilarGroup] = []
