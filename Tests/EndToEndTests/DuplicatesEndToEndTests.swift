@@ -57,4 +57,24 @@ import Testing
     #expect(screen.contains("among 32 files"), "\(screen)")
     #expect(!screen.contains("comparing"), "\(screen)")
   }
+
+  @Test func ctrlCStopsWith130AndWipesTheBar() async throws {
+    let tmux = try await Tmux.start(width: 100, height: 20)
+    defer { tmux.kill() }
+    let files = FolderFixture()
+    let folder = files.folder("Pictures")
+    _ = try LikenessSet.write(
+      into: folder, bases: 0, unrelated: 60, width: 96, height: 72)
+    let binary = try BuiltProduct.path("gallery")
+    try await tmux.run(
+      "XDG_CACHE_HOME=\(files.path("cache")) GALLERY_TEST_SLOW_READS=300 \(binary) "
+        + "--duplicates --similar \(folder); echo \"status $?\"")
+    try await tmux.waitUntil(deadline: .seconds(20), "the bar", moving: true) {
+      $0.contains("comparing ▕")
+    }
+    try await tmux.sendKeys("C-c")
+    let stopped = try await tmux.waitUntil(contains: "status 130", deadline: .seconds(20))
+    #expect(stopped.contains("gallery: stopped while comparing"), "\(stopped)")
+    #expect(!stopped.contains("comparing ▕"), "\(stopped)")
+  }
 }
