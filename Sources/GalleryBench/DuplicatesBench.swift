@@ -15,10 +15,12 @@ import Thumbnails
 /// phone-size JPEGs (4032×3024, in bursts of 5), cold (the page cache dropped when the
 /// bench may, no index) beside `findimagedupes` on the same files, and warm (the hashes
 /// in the index). N is `DUPLICATES_BENCH_COUNT` (default 1,000; the set is made once,
-/// about 3 MB a photo, and kept).
+/// about 3 MB a photo, and kept; 0 measures the labelled set and the hash alone).
 @MainActor let duplicatesBenchmarks = BenchmarkGroup(name: "duplicates") {
   labelledSetFigures()
+  hashCost()
   let count = Int(ProcessInfo.processInfo.environment["DUPLICATES_BENCH_COUNT"] ?? "") ?? 1000
+  guard count > 0 else { return }
   guard let binary = ScaleBench.galleryBinary() else {
     print("duplicates: no gallery binary beside gallery-bench")
     return
@@ -77,6 +79,23 @@ import Thumbnails
     (try? String(contentsOfFile: scratch + "/findimagedupes.txt", encoding: .utf8))?
     .split(separator: "\n").count ?? 0
   print("# findimagedupes printed \(lines) groups")
+}
+
+/// What hashing costs beside the decode: the pixels a phone photo decodes to at 1/8
+/// (504×378), and a thumbnail's (256×192), hashed of each kind.
+private func hashCost() {
+  for (width, height) in [(504, 378), (256, 192)] {
+    let pixels = MadeScene(kind: .landscape, seed: 5).render(width: width, height: height)
+    guard let rows = PixelRows.rgba(width: width, height: height) else { continue }
+    for kind in PerceptualHash.Kind.allCases {
+      var hash: PerceptualHash?
+      let nanoseconds = medianNanoseconds(runs: 31) {
+        hash = pixels.withUnsafeBytes { PerceptualHash.make(kind, $0, rows) }
+      }
+      guard hash != nil else { continue }
+      report("duplicates.hash_\(kind)_\(width)x\(height)", nanoseconds / 1e6, "ms")
+    }
+  }
 }
 
 /// Drops the page cache (needs root and a writable `/proc/sys`); whether it could.

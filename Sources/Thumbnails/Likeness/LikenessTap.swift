@@ -2,7 +2,7 @@ import Pictures
 import SystemSupport
 
 /// The perceptual hashes of the pictures the thumbnail pipeline decoded anyway, taken
-/// from its small copies as they are made (0.1–0.3 ms each beside a decode of
+/// from its small copies as they are made (0.12–0.44 ms each beside a decode of
 /// milliseconds), for the reader of hashes to take rather than decode the file again.
 ///
 /// Keyed by path; the reader takes each once. Holds at most `capacity` hashes: past it,
