@@ -4,7 +4,8 @@
 /// Every source pixel lands in the one or two target samples its area covers on each
 /// side, weighted by the part it covers, so the reduction is one pass over the pixels with
 /// a few multiplications each and no copy of the picture: 0.12 ms for a 256×192
-/// thumbnail, 0.44 ms for the 504×378 a phone photo decodes to at 1/8. A picture smaller than the target is not reduced.
+/// thumbnail, 0.44 ms for the 504×378 a phone photo decodes to at 1/8. A picture smaller
+/// than the target is not reduced.
 struct GreyReduction {
   let width: Int
   let height: Int

@@ -8,10 +8,10 @@ import Thumbnails
 
 /// Finds the copies among files: exact copies (the same size, then the same content
 /// hash) and, when asked, near copies (perceptual hashes at most `threshold` bits from
-/// their group's leader, the first in path order: `LikenessGroups`). Reads nothing it need not: a content hash
-/// only for files whose size another shares, a hash the index keeps under the file's
-/// stamp never again; the hashes computed are kept in the index in batches as they come.
-/// Changes no file.
+/// their group's leader, the first in path order: `LikenessGroups`). Reads nothing it
+/// need not: a content hash only for files whose size another shares, a hash the index
+/// keeps under the file's stamp never again; the hashes computed are kept in the index in
+/// batches as they come. Changes no file.
 ///
 /// Hashing runs on `threads` threads (all the cores by default); `stopping` ends it
 /// between files, and the report then says it was stopped.
