@@ -24,7 +24,8 @@ PKG_DEPS = ncursesw:libncursesw5-dev chafa:libchafa-dev glib-2.0:libglib2.0-dev 
            libtiff-4:libtiff-dev libjxl:libjxl-dev lcms2:liblcms2-dev \
            librsvg-2.0:librsvg2-dev cairo:libcairo2-dev libraw_r:libraw-dev \
            libavformat:libavformat-dev libavcodec:libavcodec-dev libswscale:libswscale-dev \
-           libavutil:libavutil-dev sqlite3:libsqlite3-dev exempi-2.0:libexempi-dev
+           libavutil:libavutil-dev sqlite3:libsqlite3-dev exempi-2.0:libexempi-dev \
+           libxxhash:libxxhash-dev
 # To build, besides the libraries: the truecolor terminfo entry and pkg-config itself.
 BUILD_TOOLS = ncurses-term:/usr/share/terminfo/x/xterm-direct pkg-config:/usr/bin/pkg-config
 
@@ -41,7 +42,7 @@ TEST_TOOLS = tmux:/usr/bin/tmux webp:/usr/bin/cwebp gifsicle:/usr/bin/gifsicle \
 # What the benchmarks compare the gallery with, besides the test tools.
 BENCH_TOOLS = timg:/usr/bin/timg libjpeg-turbo-progs:/usr/bin/djpeg time:/usr/bin/time \
            libvips-tools:/usr/bin/vipsthumbnail libraw-bin:/usr/bin/dcraw_emu \
-           ffmpegthumbnailer:/usr/bin/ffmpegthumbnailer
+           ffmpegthumbnailer:/usr/bin/ffmpegthumbnailer findimagedupes:/usr/bin/findimagedupes
 
 # The package names alone: the part after the colon of a module, before it of a tool.
 module_packages = $(sort $(foreach entry,$(1),$(word 2,$(subst :, ,$(entry)))))

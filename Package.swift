@@ -66,6 +66,8 @@ let package = Package(
     // XMP sidecars: Exempi, Adobe's XMP Toolkit behind a C API (XMPSidecars is its one
     // importer).
     .systemLibrary(name: "CExempi", pkgConfig: "exempi-2.0"),
+    // Content hashes: xxHash's XXH3-128 (SystemSupport's ContentHasher is its one importer).
+    .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash"),
 
     // Pure Swift: no I/O, no C imports.
     .target(name: "CompositionalLayout", exclude: ["README.md"], swiftSettings: strict),
@@ -79,7 +81,8 @@ let package = Package(
     // reads, atomic writes, files held while compared, folders, errno, paths handed to the
     // system. CFileCalls for `O_PATH`, which holds a file without reading it.
     .target(
-      name: "SystemSupport", dependencies: ["CFileCalls", "TerminalKit"], swiftSettings: strict),
+      name: "SystemSupport", dependencies: ["CFileCalls", "CXXHash", "TerminalKit"],
+      swiftSettings: strict),
 
     // Pictures and the terminal.
     .target(
@@ -140,7 +143,8 @@ let package = Package(
     // What the test targets share: a seeded generator, a terminal screen model, temporary
     // folder trees. Not part of any product.
     .target(
-      name: "TestSupport", dependencies: ["SystemSupport", "TerminalKit"], path: "Tests/TestSupport"
+      name: "TestSupport", dependencies: ["CImageCodecs", "SystemSupport", "TerminalKit"],
+      path: "Tests/TestSupport"
     ),
     .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
     .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", "TestSupport"]),

@@ -30,6 +30,7 @@ let groups: [BenchmarkGroup] = [
   queryBenchmarks,
   sidecarsBenchmarks,
   analysisBenchmarks,
+  duplicatesBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

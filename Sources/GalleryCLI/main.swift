@@ -60,6 +60,14 @@ case .run(let options):
     IndexRun.catchInterruption()
     exit(
       IndexRun(launch: launch, console: .standard, stopping: IndexRun.interruption).run().rawValue)
+  } else if options.duplicates {
+    for problem in config.problems {
+      Console.write(Array("gallery: \(Console.shown(problem))\n".utf8), to: 2)
+    }
+    IndexRun.catchInterruption()
+    exit(
+      DuplicatesRun(launch: launch, console: .standard, stopping: IndexRun.interruption).run()
+        .rawValue)
   } else if options.print {
     for problem in config.problems {
       Console.write(Array("gallery: \(Console.shown(problem))\n".utf8), to: 2)

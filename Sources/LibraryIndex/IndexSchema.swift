@@ -1,20 +1,23 @@
-/// The index's one table, and the version that names it (`PRAGMA user_version`).
+/// The index's tables, and the version that names them (`PRAGMA user_version`).
 ///
-/// A new column or meaning is a new version: an older one is rebuilt (the index is a
-/// cache, and the files say it all again), a newer one, a newer gallery's, is left
-/// alone. The culling decision read from a file's sidecars (`KeptDecision`) and the
-/// columns for features to come (content and perceptual hashes) are apart from the
-/// details: an update of a row's details keeps them.
+/// A new column or meaning is a new version: an older one is altered when the steps
+/// from it are known (version 3 to 4: the likeness table added, the unused hash columns
+/// dropped, every detail kept), else rebuilt (the index is a cache, and the files say it
+/// all again); a newer one, a newer gallery's, is left alone. The culling decision read
+/// from a file's sidecars (`KeptDecision`) is apart from the details: an update of a
+/// row's details keeps it.
 ///
-/// Version 3 keeps the focus point (`PictureDetails.focusPoint`: its fractions of the
-/// picture as shown, and its area's). Version 2 keeps decisions (stars, flag, labels, and
-/// the stamp of the files they were read from); version 1 had unused columns in their
-/// place.
+/// Version 4 keeps each file's likeness (`KeptLikeness`: its content hash and perceptual
+/// hash) in a table of its own, under the stamp of the file they were computed from, so
+/// the headless finder keeps hashes of files whose details were never read. Version 3
+/// keeps the focus point (`PictureDetails.focusPoint`: its fractions of the picture as
+/// shown, and its area's). Version 2 keeps decisions (stars, flag, labels, and the stamp
+/// of the files they were read from); version 1 had unused columns in their place.
 enum IndexSchema {
   /// The version this gallery writes and reads.
-  static let version = 3
+  static let version = 4
 
-  /// The table: one row per file, keyed by its path's bytes (a range of keys is a folder
+  /// The tables: one row per file, keyed by its path's bytes (a range of keys is a folder
   /// and everything under it), without SQLite's row ids, which would be a second key.
   static let create = """
     CREATE TABLE pictures (
@@ -27,15 +30,34 @@ enum IndexSchema {
       latitude REAL, longitude REAL, altitude REAL,
       duration REAL, codec TEXT, broken_reason TEXT,
       focus_x REAL, focus_y REAL, focus_width REAL, focus_height REAL,
-      rating INTEGER, flag INTEGER, color_labels INTEGER, decision_stamp BLOB,
-      content_hash BLOB, perceptual_hash BLOB
+      rating INTEGER, flag INTEGER, color_labels INTEGER, decision_stamp BLOB
     ) WITHOUT ROWID;
+    \(createLikeness)
+    """
+
+  /// The likeness table (version 4): each file's content hash (XXH3-128's 16 canonical
+  /// bytes) and perceptual hash (its 64 bits as a signed integer), under the stamp of the
+  /// file they were computed from.
+  static let createLikeness = """
+    CREATE TABLE likeness (
+      path BLOB PRIMARY KEY NOT NULL,
+      device INTEGER, inode INTEGER, size INTEGER NOT NULL, modified_ns INTEGER,
+      content_hash BLOB, perceptual_hash INTEGER
+    ) WITHOUT ROWID;
+    """
+
+  /// The steps from version 3 to this one: the likeness table, and the pictures table's
+  /// hash columns, which no version wrote, dropped.
+  static let alterFrom3 = """
+    \(createLikeness)
+    ALTER TABLE pictures DROP COLUMN content_hash;
+    ALTER TABLE pictures DROP COLUMN perceptual_hash;
     """
 
   /// Makes the file ready on a writable connection: WAL (readers and a writer at once,
   /// a commit whole or not at all), `synchronous=NORMAL` (a power cut may lose the last
-  /// commits, never the file), and the table of this version; an older version's is
-  /// dropped and made again. Throws `foreignVersion` for a newer gallery's file, before
+  /// commits, never the file), and the tables of this version; version 3's altered, an
+  /// older version's dropped and made again. Throws `foreignVersion` for a newer gallery's file, before
   /// anything is written to it.
   static func prepare(_ connection: IndexConnection) throws(IndexError) {
     let found = try Int(connection.integer("PRAGMA user_version"))
@@ -57,8 +79,12 @@ enum IndexSchema {
       let now = try Int(connection.integer("PRAGMA user_version"))
       guard now != version else { return }
       guard now < version else { throw .foreignVersion(path: connection.path, version: now) }
-      try connection.execute("DROP TABLE IF EXISTS pictures")
-      try connection.execute(create)
+      if now == 3 {
+        try connection.execute(alterFrom3)
+      } else {
+        try connection.execute("DROP TABLE IF EXISTS pictures; DROP TABLE IF EXISTS likeness")
+        try connection.execute(create)
+      }
       try connection.execute("PRAGMA user_version=\(version)")
     }
   }
@@ -77,5 +103,6 @@ enum IndexSchema {
   private static func check(_ connection: IndexConnection) throws(IndexError) {
     _ = try connection.integer("SELECT count(*) FROM sqlite_master")
     _ = try connection.integer("SELECT size FROM pictures LIMIT 1")
+    _ = try connection.integer("SELECT size FROM likeness LIMIT 1")
   }
 }

@@ -41,24 +41,27 @@ extension PictureIndex {
     let notice = write { connection throws(IndexError) in
       count = 0
       let range = KeyRange.under(IndexPath.bytes(root))
-      let select = try connection.prepare(
-        "SELECT path, device FROM pictures WHERE path >= ? AND path < ?")
-      select.bind(1, blob: range.lower)
-      select.bind(2, blob: range.upper)
-      var gone: [[UInt8]] = []
-      while try select.step() {
-        let bytes = select.withBlob(0) { Array($0) }
-        let path = bytes.withUnsafeBytes(IndexPath.string)
-        let device = select.optionalInteger(1).map { UInt64(bitPattern: $0) }
-        if !seen.contains(path), absence.isGone(path, device: device) { gone.append(bytes) }
+      for table in Self.tables {
+        let select = try connection.prepare(
+          "SELECT path, device FROM \(table) WHERE path >= ? AND path < ?")
+        select.bind(1, blob: range.lower)
+        select.bind(2, blob: range.upper)
+        var gone: [[UInt8]] = []
+        while try select.step() {
+          let bytes = select.withBlob(0) { Array($0) }
+          let path = bytes.withUnsafeBytes(IndexPath.string)
+          let device = select.optionalInteger(1).map { UInt64(bitPattern: $0) }
+          if !seen.contains(path), absence.isGone(path, device: device) { gone.append(bytes) }
+        }
+        select.reset()
+        let delete = try connection.prepare("DELETE FROM \(table) WHERE path = ?")
+        for path in gone {
+          delete.bind(1, blob: path)
+          try delete.run()
+        }
+        // The count is the pictures' rows: a file's likeness goes with them.
+        if table == "pictures" { count = gone.count }
       }
-      select.reset()
-      let delete = try connection.prepare("DELETE FROM pictures WHERE path = ?")
-      for path in gone {
-        delete.bind(1, blob: path)
-        try delete.run()
-      }
-      count = gone.count
     }
     return (notice == nil ? count : 0, notice)
   }
@@ -69,13 +72,18 @@ extension PictureIndex {
   package func forget(_ paths: [String]) -> IndexNotice? {
     guard !paths.isEmpty else { return nil }
     return write { connection throws(IndexError) in
-      let delete = try connection.prepare("DELETE FROM pictures WHERE path = ?")
-      for path in paths {
-        delete.bind(1, blob: IndexPath.bytes(path))
-        try delete.run()
+      for table in Self.tables {
+        let delete = try connection.prepare("DELETE FROM \(table) WHERE path = ?")
+        for path in paths {
+          delete.bind(1, blob: IndexPath.bytes(path))
+          try delete.run()
+        }
       }
     }
   }
+
+  /// The tables keyed by a file's path: a file gone leaves none of them.
+  static let tables = ["pictures", "likeness"]
 
   /// Runs `body` in one write transaction, under the lock; the notice when it could not.
   func write(_ body: (IndexConnection) throws(IndexError) -> Void) -> IndexNotice? {

@@ -30,8 +30,9 @@ import Testing
     let option = try #require(CommandLineSpec.option(spelling))
     var arguments = [spelling] + (Self.sampleValue(option).map { [$0] } ?? [])
     if option.printOnly { arguments.append("--print") }
-    // `--index` takes folders.
-    if option.long == "--index" { arguments.append("/tmp") }
+    // `--index` and `--duplicates` take folders; `--similar` goes with `--duplicates`.
+    if option.long == "--index" || option.long == "--duplicates" { arguments.append("/tmp") }
+    if option.long == "--similar" { arguments += ["--duplicates", "/tmp"] }
     #expect(throws: Never.self) { try GalleryOptions.parse(arguments) }
   }
 

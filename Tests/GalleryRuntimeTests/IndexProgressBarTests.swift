@@ -23,6 +23,14 @@ import Testing
     #expect(whole.line == "indexing ▕" + String(repeating: "█", count: 20) + "▏ 40 of 40")
   }
 
+  @Test func theDuplicateFindersBarSaysWhatItDoes() {
+    let bar = IndexProgressBar(
+      done: 20, total: 40, rate: nil, width: 80, unicode: true, label: "comparing")
+    #expect(
+      bar.line == "comparing ▕" + String(repeating: "█", count: 10)
+        + String(repeating: " ", count: 10) + "▏ 20 of 40")
+  }
+
   @Test func withoutUTF8TheBarIsASCII() {
     let bar = IndexProgressBar(done: 5, total: 10, rate: 12, width: 80, unicode: false)
     #expect(

@@ -285,7 +285,7 @@ package enum GalleryPrinter {
   /// A JSON string literal: quotes and backslashes escaped, controls and format characters
   /// as `\uXXXX` (`isEscapedInJSON`), and the bytes of a name that is not UTF-8
   /// (`PathBytes`) as the text `\xE9`.
-  static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       if let byte = PathBytes.byte(escapedBy: scalar) {

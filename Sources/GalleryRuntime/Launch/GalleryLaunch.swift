@@ -182,6 +182,10 @@ package struct GalleryLaunch: Sendable {
       configuration: stateConfiguration)
     var configuration = thumbnailConfiguration(
       cellAspect: size.cellAspect, background: state.appearance.pictureBackground)
+    // The hashes of the pictures decoded for their thumbnails, which the reader of hashes
+    // takes rather than decode them again.
+    let tap = LikenessTap()
+    configuration.likenessTap = tap
     if state.appearance.pictureFormat == .kittyPlaceholder, colorMode != .truecolor {
       // A placeholder names its image by its colour: 256 colours name 255 images.
       configuration.pictureIDLimit = 255
@@ -202,6 +206,9 @@ package struct GalleryLaunch: Sendable {
       opener: ProcessOpener(
         environment: environment, configured: options.opener, mode: options.openerMode),
       details: detailsReader(opening: index),
+      likeness: LikenessReader(index: index?.index) { path in
+        tap.take(path) ?? (try? LikenessHasher().hash(path: path).get())
+      },
       decisions: showsBuiltIn
         ? nil
         : SidecarKeeper(

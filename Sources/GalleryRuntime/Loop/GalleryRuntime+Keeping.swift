@@ -17,10 +17,12 @@ extension GalleryRuntime {
   }
 
   /// Reads the pictures' details in the background; they come back as `detailsRead`
+  /// batches. Their perceptual hashes follow, at a lower priority, as `likenessRead`
   /// batches.
   func readDetails(_ stamps: [FileStamp]) {
     let inbox = self.inbox
     services.details.read(stamps) { inbox.post(.detailsRead($0)) }
+    services.likeness?.read(stamps) { inbox.post(.likenessRead($0)) }
   }
 
   /// After a whole scan: forgets in the background what the index keeps of files under

@@ -218,6 +218,7 @@ package final class GalleryRuntime<Terminal: GalleryTerminal> {
     scanCancellation?.cancel()
     live?.stop()
     services.details.stop()
+    services.likeness?.stop()
     for player in players.values { player.stop() }
     players = [:]
     thumbnails?.shutdown()

@@ -22,6 +22,8 @@ extension GalleryRuntime {
     /// Finds what pictures' files say of themselves (`readDetails`); the default reads
     /// every file's head and keeps no index.
     package var details: any PictureDetailsReading
+    /// Finds pictures' perceptual hashes, after the details (`readDetails`); nil: none.
+    package var likeness: (any LikenessReading)?
     /// Carries out the actions on files; nil: a `FileActor` for the scanner's folders,
     /// with the Trash and `~` of `environment`, made when the run starts.
     package var fileActions: (any FileActing)?
@@ -45,6 +47,7 @@ extension GalleryRuntime {
       details: any PictureDetailsReading = DetailsReader(index: nil) { stamp in
         ImageDecoder().details(path: stamp.path)
       },
+      likeness: (any LikenessReading)? = nil,
       fileActions: (any FileActing)? = nil,
       commandRunner: (any CommandRunning)? = nil,
       decisions: (any DecisionKeeping)? = nil
@@ -56,6 +59,7 @@ extension GalleryRuntime {
       self.stateFile = stateFile
       self.opener = opener
       self.details = details
+      self.likeness = likeness
       self.fileActions = fileActions
       self.commandRunner = commandRunner
       self.decisions = decisions

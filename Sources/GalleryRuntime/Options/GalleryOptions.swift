@@ -21,6 +21,11 @@ package struct GalleryOptions: Sendable, Hashable {
   /// Fill the library index for the folders named, without a screen, and exit
   /// (`--index`).
   package var index = false
+  /// Find the copies among the pictures under the folders named, print their groups and
+  /// exit (`--duplicates`).
+  package var duplicates = false
+  /// With `duplicates`, near copies too (`--similar`).
+  package var similar = false
   /// The size to render with `--print`; nil means the terminal's size, else 80x24.
   package var size: CellSize?
   /// The output of `--print`.

@@ -22,6 +22,10 @@ package enum OptionsError: Error, Sendable, Hashable, CustomStringConvertible {
   case indexWithoutCache
   /// `--index` without a folder, or with a list of pictures.
   case indexNeedsFolders
+  /// `--duplicates` without a folder, or with a list of pictures.
+  case duplicatesNeedFolders
+  /// An option that only means something with `--duplicates` (`--similar`).
+  case requiresDuplicates(option: String)
   /// A path that is empty (`gallery ""`, a variable that expanded to nothing).
   case emptyPath
 
@@ -46,6 +50,10 @@ package enum OptionsError: Error, Sendable, Hashable, CustomStringConvertible {
         + "is one of the caches '--no-cache' turns off"
     case .indexNeedsFolders:
       "option '--index' needs one or more folders to index (gallery --index DIR...)"
+    case .duplicatesNeedFolders:
+      "option '--duplicates' needs one or more folders to look in (gallery --duplicates DIR...)"
+    case .requiresDuplicates(let option):
+      "option '\(option)' only applies with '--duplicates'"
     case .emptyPath:
       "an empty path was given (a variable that expanded to nothing?); name a folder or a picture"
     }

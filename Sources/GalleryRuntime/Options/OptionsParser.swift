@@ -86,9 +86,18 @@ extension GalleryOptions {
       if option.printOnly { printOnly.append(name) }
       given.insert(option.long)
     }
-    if !options.print, let option = printOnly.first { throw .requiresPrint(option: option) }
+    // `--format` chooses --duplicates' output too; the rest are --print's alone.
+    if !options.print,
+      let option = printOnly.first(where: { !(options.duplicates && $0 == "--format") })
+    {
+      throw .requiresPrint(option: option)
+    }
     if options.print && options.outputMarked { throw .conflict(option: "-o", other: "--print") }
     if options.index { try checkIndex(options, given: given) }
+    if options.duplicates { try checkDuplicates(options) }
+    if options.similar && !options.duplicates {
+      throw .requiresDuplicates(option: "--similar")
+    }
     return .run(options)
   }
 
@@ -125,6 +134,15 @@ extension GalleryOptions {
     if given.contains("--no-cache") { throw .indexWithoutCache }
     if options.filesFrom != nil { throw .indexNeedsFolders }
     if options.paths.isEmpty { throw .indexNeedsFolders }
+  }
+
+  /// What `--duplicates` cannot go with: a screen's or a document's options, the
+  /// index's filling, pictures not in a folder.
+  private static func checkDuplicates(_ options: GalleryOptions) throws(OptionsError) {
+    if options.print { throw .conflict(option: "--duplicates", other: "--print") }
+    if options.outputMarked { throw .conflict(option: "--duplicates", other: "-o") }
+    if options.index { throw .conflict(option: "--duplicates", other: "--index") }
+    if options.filesFrom != nil || options.paths.isEmpty { throw .duplicatesNeedFolders }
   }
 
   /// Every long option, for suggestions.

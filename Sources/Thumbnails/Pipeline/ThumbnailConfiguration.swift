@@ -29,6 +29,8 @@ package struct ThumbnailConfiguration: Sendable {
   /// Bytes of the large decoded copies zoomed pictures are cut from: a zoomed picture is
   /// decoded once at its zoomed size, so panning only cuts and renders.
   package var zoomedCacheBytes: Int
+  /// Where the perceptual hash of each picture decoded from its file goes; nil: none made.
+  package var likenessTap: LikenessTap?
 
   /// A configuration whose caches share `memory`; a cache's bytes given here replace its
   /// share as its cap (0 keeps nothing), and the shared budget still holds.

@@ -336,6 +336,9 @@ extension ThumbnailPipeline {
       let usedOnce = useDisk == nil && width * height * 4 > decoded.capacity
       if !usedOnce { image = image.downscaled(toWidth: width, height: height) }
     }
+    if !result.isPartial, !result.metadata.format.isScalable {
+      configuration.likenessTap?.record(path: path, image: image)
+    }
     if let flavor = useDisk, !result.isPartial, let modified {
       configuration.diskCache.store(
         image, metadata: result.metadata, path: path, flavor: flavor, modified: modified)

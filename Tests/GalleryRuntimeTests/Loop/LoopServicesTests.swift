@@ -23,6 +23,7 @@ import Testing
     let fileActions: FakeFileActions
     let commandRunner = FakeCommands(summary: "the fake ran it")
     let details: FakeDetails
+    let likeness = FakeLikeness()
     let favorites: FakeFavorites
     let stateFile: FakeStateFile
     let runtime: GalleryRuntime<FakeTerminal>
@@ -57,7 +58,8 @@ import Testing
           return fake
         },
         scanner: scanner, watchesFolders: true, favorites: favorites, stateFile: stateFile,
-        details: details, fileActions: fileActions, commandRunner: commandRunner,
+        details: details, likeness: likeness, fileActions: fileActions,
+        commandRunner: commandRunner,
         decisions: decisions)
       var settings = GalleryRuntime<FakeTerminal>.Settings()
       // A scan held open would keep the first frame waiting for the whole grace.
@@ -97,6 +99,17 @@ import Testing
     #expect(rig.shown.count == 3)
     #expect(rig.runtime.state.isScanComplete)
     #expect(rig.terminal.screenText.contains("shot-1"))
+  }
+
+  @Test func theHashesOfTheScannedPicturesReachTheStateAndTheReaderStopsWithTheLoop() throws {
+    let rig = try Rig()
+    try rig.step { rig.runtime.state.content.likeness.count == 3 }
+    #expect(Set(rig.likeness.stamps.map(\.path)) == Set(rig.shown))
+    for path in rig.shown {
+      #expect(rig.runtime.state.content.likeness[path] == FakeLikeness.hash(path))
+    }
+    rig.runtime.stop()
+    #expect(rig.likeness.stops == 1)
   }
 
   @Test func aTrashReachesTheFileServiceAndItsReportComesBackToTheState() throws {

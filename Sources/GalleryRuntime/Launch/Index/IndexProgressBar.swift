@@ -18,11 +18,16 @@ package struct IndexProgressBar: Hashable, Sendable {
   package var width: Int
   /// Block elements, else ASCII.
   package var unicode: Bool
+  /// The word before the bar: what is being done.
+  package var label: String
 
   /// Cells of the bar at most; fewer on a narrow terminal.
   static let barCells = 20
 
-  package init(done: Int, total: Int, rate: Int?, width: Int, unicode: Bool) {
+  package init(
+    done: Int, total: Int, rate: Int?, width: Int, unicode: Bool, label: String = "indexing"
+  ) {
+    self.label = label
     self.done = done
     self.total = total
     self.rate = rate
@@ -35,9 +40,9 @@ package struct IndexProgressBar: Hashable, Sendable {
     let counts =
       CountText.grouped(min(done, total)) + " of " + CountText.grouped(total)
       + (rate.map { (unicode ? " · " : " - ") + CountText.grouped($0) + "/s" } ?? "")
-    let room = width - 1 - "indexing ".count - counts.count - 3
-    guard room >= 5 else { return String(("indexing " + counts).prefix(max(0, width - 1))) }
-    return "indexing " + bar(cells: min(Self.barCells, room)) + " " + counts
+    let room = width - 1 - label.count - 1 - counts.count - 3
+    guard room >= 5 else { return String((label + " " + counts).prefix(max(0, width - 1))) }
+    return label + " " + bar(cells: min(Self.barCells, room)) + " " + counts
   }
 
   /// The bytes that draw the line over the previous one.

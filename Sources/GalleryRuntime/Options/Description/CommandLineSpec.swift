@@ -18,6 +18,7 @@ package enum CommandLineSpec {
     "gallery -o [-0] [options] [DIR|FILE...] | xargs ...",
     "gallery --print [--size WxH] [--format ansi|plain|json] [options] [DIR|FILE...]",
     "gallery --index [--all] [--no-follow-links] DIR...",
+    "gallery --duplicates [--similar] [--format json] [--all] DIR...",
   ]
 
   /// Every option, in the help's order.
@@ -53,6 +54,31 @@ package enum CommandLineSpec {
         """,
       guide: "[Filling the index](#filling-the-index-without-a-screen)"),
     OptionSpec(
+      "--duplicates", effect: .flag(\.duplicates, whenGiven: true),
+      summary: "print the groups of copies among the pictures and exit",
+      manual: """
+        Without a screen: scan the folders named as the gallery would (with **--all** and \
+        **--no-follow-links** as given) and print the groups of pictures that are exact \
+        copies of each other (the same size and content hash, XXH3-128), largest group \
+        first, then one line counting them. With **--similar**, groups of near copies \
+        too: bursts, resized, re-encoded or slightly re-exposed copies, found by their \
+        perceptual hashes. **--format json** prints one JSON document instead. The hashes \
+        are kept in the library index, so a second run reads only the files changed \
+        (not with **--no-cache**). A bar shows the progress on standard error when it is a \
+        terminal. Nothing is ever deleted, moved or changed. Exit status 1 when some files \
+        could not be read (named on standard error), 2 for a folder that does not exist.
+        """,
+      guide: "[Duplicates](#duplicates)"),
+    OptionSpec(
+      "--similar", effect: .flag(\.similar, whenGiven: true),
+      summary: "with --duplicates, near copies too",
+      manual: """
+        With **--duplicates**: also group pictures that look alike (a burst, a resized or \
+        re-encoded copy), each picture decoded once at a small size and hashed on every \
+        core. Only with **--duplicates**.
+        """,
+      guide: "[Duplicates](#duplicates)"),
+    OptionSpec(
       "--size", value: .text("WxH"), printOnly: true,
       effect: .parsed(
         intoOptional: \.size,
@@ -65,12 +91,13 @@ package enum CommandLineSpec {
         """),
     OptionSpec(
       "--format", printOnly: true, effect: .choice(\.format),
-      summary: "output of --print (default ansi)",
+      summary: "output of --print or --duplicates (default ansi)",
       manual: """
         What **--print** writes: text with ANSI colours (**ansi**, the default), text alone \
         (**plain**), or the layout as JSON (**json**). Names show control and format \
         characters escaped as on the screen; JSON writes each as **\\u001b**, \
-        **\\u202e**. Only with **--print**.
+        **\\u202e**. Only with **--print**, or with **--duplicates**, whose groups are \
+        text but for **json**.
         """),
     OptionSpec(
       "--cell-size", value: .text("WxH"), printOnly: true,

@@ -1,0 +1,13 @@
+import Gallery
+import Pictures
+
+/// What the run loop needs of the reader of pictures' perceptual hashes (the library
+/// index, then the files it cannot answer for); the loop's tests put a fake in its place.
+package protocol LikenessReading: Sendable {
+  /// Finds the hashes of `stamps`' files in the background and hands them to `deliver` on
+  /// another thread, in batches by path: first all the index knows, then the files hashed.
+  func read(
+    _ stamps: [FileStamp], deliver: @escaping @Sendable ([String: PerceptualHash]) -> Void)
+  /// Stops the hashing; no batch is delivered after it, and what was hashed is kept.
+  func stop()
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Gallery
+import LibraryIndex
+import Pictures
+import SystemSupport
+import TestSupport
+import Testing
+
+@testable import GalleryRuntime
+
+/// The browser's reader of perceptual hashes: the files hashed and kept in the index,
+/// then, for a gallery opened again, every hash from the index at once and no file read.
+@Suite struct LikenessReaderTests {
+  /// Waits until `count` hashes have been delivered (ten seconds at most), off the
+  /// cooperative pool.
+  static func collect(
+    _ reader: LikenessReader, _ stamps: [FileStamp], count: Int
+  ) async -> [[String: PerceptualHash]] {
+    let batches = Locked([[String: PerceptualHash]]())
+    reader.read(stamps) { batch in batches.withLock { $0.append(batch) } }
+    return await Waiting.onOwnThread {
+      let deadline = Date().addingTimeInterval(10)
+      while batches.withLock({ $0.reduce(0) { $0 + $1.count } }) < count, Date() < deadline {
+        usleep(5_000)
+      }
+      return batches.withLock { $0 }
+    }
+  }
+
+  @Test func filesAreHashedAndKeptThenAnsweredFromTheIndex() async throws {
+    let files = FolderFixture()
+    let index = try #require(PictureIndex.open(at: files.path("library.sqlite")).index)
+    let stamps = (0..<70).map {
+      FileStamp(
+        path: "/p/\($0).jpg", byteSize: 100, modificationDate: Date(timeIntervalSince1970: 1e9))
+    }
+    let hashed = Locked(0)
+    let reader = LikenessReader(index: index) { path in
+      hashed.withLock { $0 += 1 }
+      return PerceptualHash(bits: UInt64(path.utf8.count))
+    }
+    let first = await Self.collect(reader, stamps, count: 70)
+    #expect(first.reduce(0) { $0 + $1.count } == 70)
+    #expect(first.count == 2, "two batches of at most \(LikenessReader.batchSize)")
+    #expect(hashed.withLock { $0 } == 70)
+    let again = LikenessReader(index: index) { _ in
+      Issue.record("a file was hashed again")
+      return nil
+    }
+    let second = await Self.collect(again, stamps, count: 70)
+    #expect(second.count == 1, "one batch: the index's")
+    #expect(second.first?["/p/7.jpg"] == PerceptualHash(bits: 8))
+  }
+
+  @Test func nothingIsDeliveredOnceStopped() async throws {
+    let reader = LikenessReader(index: nil) { _ in PerceptualHash(bits: 1) }
+    reader.stop()
+    let stamps = [FileStamp(path: "/p/a.jpg", byteSize: 1, modificationDate: nil)]
+    let batches = Locked(0)
+    reader.read(stamps) { _ in batches.withLock { $0 += 1 } }
+    try await Task.sleep(for: .milliseconds(100))
+    #expect(batches.withLock { $0 } == 0)
+  }
+}

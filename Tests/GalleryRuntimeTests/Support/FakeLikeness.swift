@@ -1,0 +1,34 @@
+import Dispatch
+import Gallery
+import Pictures
+import SystemSupport
+
+@testable import GalleryRuntime
+
+/// A reader of perceptual hashes that gives every file asked for a hash made of its
+/// path's length, from another thread, in one batch, and records what it was asked and
+/// whether it was stopped.
+final class FakeLikeness: LikenessReading {
+  private let record = Locked((asked: [FileStamp](), stops: 0))
+
+  /// Every file asked for, in order.
+  var stamps: [FileStamp] { record.withLock { $0.asked } }
+  /// How often the loop stopped it.
+  var stops: Int { record.withLock { $0.stops } }
+
+  /// The hash the fake gives `path`.
+  static func hash(_ path: String) -> PerceptualHash {
+    PerceptualHash(bits: UInt64(path.utf8.count))
+  }
+
+  func read(
+    _ stamps: [FileStamp], deliver: @escaping @Sendable ([String: PerceptualHash]) -> Void
+  ) {
+    record.withLock { $0.asked += stamps }
+    DispatchQueue.global().async {
+      deliver(Dictionary(uniqueKeysWithValues: stamps.map { ($0.path, Self.hash($0.path)) }))
+    }
+  }
+
+  func stop() { record.withLock { $0.stops += 1 } }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Pictures
+import TestSupport
+import Testing
+
+@testable import Thumbnails
+
+/// The hashes the pipeline makes from the copies it decodes anyway: taken once, and near
+/// the hash of the file decoded for it alone.
+@Suite struct LikenessTapTests {
+  @Test func aDecodedThumbnailLeavesItsHashForTheReader() throws {
+    let folder = Fixtures.makeFolder()
+    let scene = MadeScene(kind: .landscape, seed: 3)
+    let path = Fixtures.write(
+      MadeJPEG.encode(scene.render(width: 640, height: 480), width: 640, height: 480, quality: 90),
+      "burst.jpg", in: folder)
+    let tap = LikenessTap()
+    var configuration = ThumbnailConfiguration(
+      diskCache: ThumbnailDiskCache(root: folder + "/thumbnails"), threadCount: 1)
+    configuration.likenessTap = tap
+    let pipeline = ThumbnailPipeline(configuration: configuration) { _, _ in }
+    defer { pipeline.shutdown() }
+    _ = try pipeline.smallCopy(path: path, box: (width: 100, height: 100))
+    let fromThumbnail = try #require(tap.take(path))
+    #expect(tap.take(path) == nil, "taken once")
+    let fromFile = try LikenessHasher().hash(path: path).get()
+    #expect(fromThumbnail.distance(to: fromFile) <= 4)
+  }
+
+  @Test func aPictureTooSmallLeavesNone() {
+    let tap = LikenessTap()
+    tap.record(
+      path: "/p/a.png", image: PixelImage(width: 20, height: 20, filledWith: (1, 2, 3, 255)))
+    #expect(tap.take("/p/a.png") == nil)
+  }
+}
