@@ -6,9 +6,8 @@ import Testing
 /// the pictures' likeness is read, opened and closed with `b`, kept to one with `K` (the
 /// sidecars read back by exiftool) and undone; `stacks = no` shows every frame alone.
 ///
-/// The likeness (the perceptual hashes) comes from the runtime's likeness service: until
-/// it is built into the binary, nothing stacks, and the burst's test runs only when
-/// `GALLERY_E2E_STACKS` is set. The gate goes once the service is in.
+/// The likeness (the perceptual hashes) comes from the runtime's likeness service, read
+/// in the background from each frame.
 @Suite struct StacksEndToEndTests {
   typealias E2E = GalleryEndToEndTests
 
@@ -58,8 +57,7 @@ import Testing
     try await E2E.expectRestored(tmux, status: 0)
   }
 
-  @Test(.enabled(if: ProcessInfo.processInfo.environment["GALLERY_E2E_STACKS"] != nil))
-  func aBurstIsOneStackOpenedKeptToOneAndUndone() async throws {
+  @Test func aBurstIsOneStackOpenedKeptToOneAndUndone() async throws {
     let tmux = try await Tmux.start(width: 120, height: 40)
     defer { tmux.kill() }
     let burst = tmux.directory.appendingPathComponent("burst").path

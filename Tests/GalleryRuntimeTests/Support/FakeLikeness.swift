@@ -6,7 +6,8 @@ import SystemSupport
 @testable import GalleryRuntime
 
 /// A reader of perceptual hashes that gives every file asked for a hash made of its
-/// path's length, from another thread, in one batch, and records what it was asked and
+/// path (FNV-1a: files of other paths look nothing alike, so nothing stacks), from
+/// another thread, in one batch, and records what it was asked and
 /// whether it was stopped.
 final class FakeLikeness: LikenessReading {
   private let record = Locked((asked: [FileStamp](), stops: 0))
@@ -18,7 +19,10 @@ final class FakeLikeness: LikenessReading {
 
   /// The hash the fake gives `path`.
   static func hash(_ path: String) -> PerceptualHash {
-    PerceptualHash(bits: UInt64(path.utf8.count))
+    PerceptualHash(
+      bits: path.utf8.reduce(0xCBF2_9CE4_8422_2325 as UInt64) {
+        ($0 ^ UInt64($1)) &* 0x100_0000_01B3
+      })
   }
 
   func read(

@@ -28,9 +28,9 @@ import Testing
   @Test func eachPictureJoinsTheOneBeforeIt() {
     // 0 → 2 s → 4 s: a chain, though the first and the last are 4 s apart.
     #expect(Self.runs(seconds: [0, 2, 4], bits: [0, 0, 0]) == [0..<3])
-    // Ten bits apart joins, eleven does not.
-    #expect(Self.runs(seconds: [0, 1], bits: [0, 0x3FF]) == [0..<2])
-    #expect(Self.runs(seconds: [0, 1], bits: [0, 0x7FF]) == [])
+    // Twelve bits apart joins, thirteen does not.
+    #expect(Self.runs(seconds: [0, 1], bits: [0, 0xFFF]) == [0..<2])
+    #expect(Self.runs(seconds: [0, 1], bits: [0, 0x1FFF]) == [])
     // 2.5 s apart breaks the run in two.
     #expect(Self.runs(seconds: [0, 1, 3.5, 4], bits: [0, 0, 0, 0]) == [0..<2, 2..<4])
   }

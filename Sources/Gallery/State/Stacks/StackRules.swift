@@ -1,3 +1,5 @@
+import Pictures
+
 /// When pictures shown one after another are one stack (a burst): taken at most
 /// `seconds` apart and alike by their perceptual hashes (at most `distance` bits apart);
 /// `isOn` false shows every picture on its own (`stacks = no`).
@@ -6,9 +8,9 @@ package struct StackRules: Hashable, Sendable {
   /// taken: a burst's frames are a fraction of a second apart, a photographer's second
   /// try at the same scene a few seconds.
   package static let standardSeconds = 2.0
-  /// The most bits two pictures' hashes of a stack differ by, of 64: slight shifts and
-  /// exposure changes stay well under it, another scene is far above.
-  package static let standardDistance = 10
+  /// The most bits two pictures' hashes of a stack differ by, of 64: the near copies'
+  /// threshold, measured on the labelled set of bursts (`LikenessGroups.defaultThreshold`).
+  package static let standardDistance = LikenessGroups.defaultThreshold
   /// The seconds `stack-seconds` takes.
   package static let secondsRange = 0.0...3600.0
   /// The distances `stack-likeness` takes.
