@@ -86,7 +86,7 @@ enum CollectionView {
     _ state: GalleryState, section: Int, rect: CellRect, into view: inout Frame
   ) {
     guard state.sections.indices.contains(section) else { return }
-    let count = state.count(inSection: section)
+    let count = state.pictureCount(inSection: section)
     var x = rect.minX + 1
     let folded = state.isCollapsed(section)
     let mark = state.appearance.unicode ? (folded ? "▸" : "▾") : (folded ? ">" : "v")

@@ -97,6 +97,16 @@ import Testing
     #expect(text.split(separator: "\n").last?.contains("stack of 3") == true)
   }
 
+  /// The header counts every picture of its section, those hidden in closed stacks too.
+  @Test func theHeaderCountsThePicturesInClosedStacks() {
+    var state = Self.state()
+    #expect(state.count(inSection: 0) == 5, "five tiles")
+    #expect(state.pictureCount(inSection: 0) == 8)
+    #expect(GalleryView.render(state).text.contains("8 pictures"))
+    _ = state.update(.key(.character("b")))
+    #expect(state.count(inSection: 0) == 7 && state.pictureCount(inSection: 0) == 8)
+  }
+
   @Test func aStackNeverCrossesSections() {
     let state = Self.state()
     #expect(Self.shown(state, section: 1) == [Self.other])

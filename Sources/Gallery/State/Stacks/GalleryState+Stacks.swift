@@ -12,6 +12,20 @@ extension GalleryState {
   /// The stack the picture shown at `path` is in; nil when none. O(1).
   package func stack(of path: String) -> PictureStack? { content.stacks.stack(of: path) }
 
+  /// How many pictures section `index` holds, those hidden in its closed stacks counted:
+  /// what its header says. O(pictures of the section) with stacks, else O(1).
+  package func pictureCount(inSection index: Int) -> Int {
+    let shown = count(inSection: index)
+    guard !content.stacks.isEmpty, index != favoritesSectionIndex,
+      content.sections.indices.contains(index)
+    else { return shown }
+    let hidden = content.sections[index].pictures.reduce(0) { total, picture in
+      guard let stack = stack(of: picture.path), !stack.isOpen else { return total }
+      return total + stack.count - 1
+    }
+    return shown + hidden
+  }
+
   /// The stack of the focused picture; nil on a header, a picture in none, or in the
   /// Favourites section, which repeats pictures and shows no stacks.
   package var focusedStack: PictureStack? {
