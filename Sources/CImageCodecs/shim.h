@@ -30,9 +30,11 @@ static void gallery_jpeg_no_message(j_common_ptr info) { (void)info; }
 /// Rows above the part are skipped without their inverse DCT (`jpeg_skip_scanlines`),
 /// columns beside it without theirs (`jpeg_crop_scanline`), rows below are never read:
 /// a part of a 12-megapixel photo costs the entropy decoding of the rows down to its
-/// bottom, not the whole picture's work. Returns 0; -1 with `message` filled when
-/// libjpeg fails, -2 when the part is not inside the scaled picture or the picture is
-/// not YCbCr or grey (CMYK is left to TurboJPEG).
+/// bottom, not the whole picture's work. Returns 0; 1 when libjpeg warned (data cut
+/// short or damaged, filled in with grey): the caller decodes the whole picture, which
+/// says it is partial; -1 with `message` filled when libjpeg fails; -2 when the part is
+/// not inside the scaled picture or the picture is not YCbCr, RGB or grey (CMYK is left
+/// to TurboJPEG).
 static inline int gallery_jpeg_decode_part(const unsigned char *bytes, unsigned long length,
                                            int numerator, int denominator, int x, int y,
                                            int width,
@@ -93,10 +95,11 @@ static inline int gallery_jpeg_decode_part(const unsigned char *bytes, unsigned 
     memcpy(out + (size_t)line * (size_t)width * 4, row + shift, (size_t)width * 4);
   }
   free(row);
+  long warnings = info.err->num_warnings;
   // The rows below are never decoded.
   jpeg_abort_decompress(&info);
   jpeg_destroy_decompress(&info);
-  return 0;
+  return warnings > 0 ? 1 : 0;
 }
 
 /// zlib-compresses `length` bytes into `out` (at least `gallery_zlib_bound`

@@ -45,6 +45,50 @@ import Testing
     #expect(report.hashed == files.count)
   }
 
+  /// Two names of one file (a hard link, a symbolic link the scan followed) are never
+  /// offered as copies, one of which could be deleted: the file is compared once, under
+  /// its first name, and the other names are said to be the same file.
+  @Test func twoNamesOfOneFileAreNoCopies() {
+    func named(_ name: String, inode: UInt64) -> FileStamp {
+      FileStamp(path: "/p/" + name, byteSize: 50, modificationDate: nil, device: 1, inode: inode)
+    }
+    var finder = Self.finder
+    finder.similar = false
+    let report = finder.find([named("x1", inode: 7), named("x2", inode: 7), named("x3", inode: 7)])
+    #expect(report.exact.isEmpty)
+    #expect(
+      report.notices == [
+        "/p/x2 is the same file as /p/x1, not a copy",
+        "/p/x3 is the same file as /p/x1, not a copy",
+      ])
+    // With a true copy beside them, the copy and the first name are the group.
+    let copied = finder.find([named("x1", inode: 7), named("x2", inode: 7), named("x9", inode: 8)])
+    #expect(copied.exact.map(\.paths) == [["/p/x1", "/p/x9"]])
+  }
+
+  /// On the disk: a hard link and a symbolic link to a picture are the same file; its copy
+  /// is a copy.
+  @Test func linksOnTheDiskAreKnownByTheirInode() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "finder-links-\(UUID().uuidString.prefix(8))"
+    ).path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let bytes = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 * 7) })
+    try bytes.write(to: URL(fileURLWithPath: folder + "/a.jpg"))
+    try bytes.write(to: URL(fileURLWithPath: folder + "/copy.jpg"))
+    #expect(link(folder + "/a.jpg", folder + "/hard.jpg") == 0)
+    #expect(symlink(folder + "/a.jpg", folder + "/soft.jpg") == 0)
+    let stamps = ["a.jpg", "copy.jpg", "hard.jpg", "soft.jpg"].map {
+      FileStamp(path: folder + "/" + $0, byteSize: 4096, modificationDate: nil)
+    }
+    var finder = DuplicateFinder(index: nil, similar: false, threads: 1)
+    finder.similar = false
+    let report = finder.find(stamps)
+    #expect(report.exact.map(\.paths) == [[folder + "/a.jpg", folder + "/copy.jpg"]])
+    #expect(report.notices.count == 2)
+  }
+
   @Test func withoutSimilarOnlyFilesOfASharedSizeAreRead() {
     let read = Locked([String]())
     var finder = Self.finder

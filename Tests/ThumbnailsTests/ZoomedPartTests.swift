@@ -89,7 +89,9 @@ import Testing
         cut, window: PictureWindow(x: 0.2, y: 0.6, width: 0.5, height: 0.3), size: (160, 120),
         limits: Self.limits)
     }
-    if case .failure(let error) = result { #expect(error == .truncated || "\(error)" != "") }
+    // libjpeg fills a cut file in with grey and warns: it is left to the whole decode,
+    // which says the picture is partial, and never kept as a whole part.
+    if case .success(let part) = result { #expect(part == nil) }
     var garbage = bytes
     for index in stride(from: 700, to: garbage.count - 2, by: 13) { garbage[index] ^= 0x5A }
     _ = try? JPEGDecoder.decodePart(
@@ -107,7 +109,7 @@ import Testing
     defer { pipeline.shutdown() }
     let first = PictureWindow(x: 0.4, y: 0.4, width: 0.2, height: 0.2)
     let (image, metadata) = try #require(
-      pipeline.zoomedWindow(path: path, width: 1600, height: 1200, window: first))
+      pipeline.zoomedWindow(path: path, format: .jpeg, width: 1600, height: 1200, window: first))
     #expect(metadata?.format == .jpeg)
     // A fifth of each side, a pixel more where the edges round outwards.
     #expect((320...321).contains(image.width) && (240...241).contains(image.height))
@@ -116,17 +118,19 @@ import Testing
     // A step to the right, inside the margin: the same part.
     let step = PictureWindow(x: 0.45, y: 0.4, width: 0.2, height: 0.2)
     let (stepped, _) = try #require(
-      pipeline.zoomedWindow(path: path, width: 1600, height: 1200, window: step))
+      pipeline.zoomedWindow(path: path, format: .jpeg, width: 1600, height: 1200, window: step))
     #expect((320...321).contains(stepped.width))
     #expect(pipeline.zoomedParts.value(for: path)?.window == kept.window)
     // Far to the left: a new part.
     let far = PictureWindow(x: 0, y: 0, width: 0.2, height: 0.2)
-    _ = try #require(pipeline.zoomedWindow(path: path, width: 1600, height: 1200, window: far))
+    _ = try #require(
+      pipeline.zoomedWindow(path: path, format: .jpeg, width: 1600, height: 1200, window: far))
     #expect(pipeline.zoomedParts.value(for: path)?.window != kept.window)
     // Another format is decoded whole by the caller.
     let png = Fixtures.write(
       Fixtures.png(Fixtures.scene(width: 64, height: 48), kind: .rgb), "p.png", in: folder)
-    #expect(pipeline.zoomedWindow(path: png, width: 64, height: 48, window: first) == nil)
+    #expect(
+      pipeline.zoomedWindow(path: png, format: .png, width: 64, height: 48, window: first) == nil)
   }
 
   /// A picture no part of which can be decoded alone, too large zoomed to keep whole (a

@@ -15,7 +15,7 @@ extension JPEGDecoder {
   /// Decodes the part `window` (fractions of the picture as shown) of the JPEG in `bytes`
   /// at the smallest DCT scale whose whole picture still covers `size` (pixels of the
   /// picture as shown); nil when libjpeg cannot decode it in part (CMYK, which only
-  /// TurboJPEG converts): the caller decodes it whole.
+  /// TurboJPEG converts) or warned of damaged data: the caller decodes it whole.
   ///
   /// What it costs is the entropy decoding of the rows down to the part's bottom, and the
   /// inverse DCT and colours of the part alone (`gallery_jpeg_decode_part`): a screen's
@@ -71,7 +71,8 @@ extension JPEGDecoder {
     }
     switch status {
     case 0: break
-    case -2: return nil
+    // Damaged or cut short: the whole picture's decode says how far its data goes.
+    case 1, -2: return nil
     default:
       let text = String(
         decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

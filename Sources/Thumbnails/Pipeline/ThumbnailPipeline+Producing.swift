@@ -198,7 +198,8 @@ extension ThumbnailPipeline {
     let part: PixelImage
     let metadata: ImageMetadata?
     if let (cut, facts) = zoomedWindow(
-      path: request.path, width: magnified.width, height: magnified.height, window: shown)
+      path: request.path, format: copy.metadata?.format, width: magnified.width,
+      height: magnified.height, window: shown)
     {
       (part, metadata) = (cut, facts ?? copy.metadata)
     } else {

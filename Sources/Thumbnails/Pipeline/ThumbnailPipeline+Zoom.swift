@@ -39,7 +39,8 @@ extension ThumbnailPipeline {
     let metadata: ImageMetadata?
     let isPartial: Bool
     if let (cut, facts) = zoomedWindow(
-      path: request.path, width: pixels.width, height: pixels.height, window: shown)
+      path: request.path, format: header.metadata?.format, width: pixels.width,
+      height: pixels.height, window: shown)
     {
       (part, metadata, isPartial) = (cut, facts, false)
     } else {

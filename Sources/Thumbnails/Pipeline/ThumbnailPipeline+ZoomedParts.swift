@@ -25,15 +25,18 @@ extension ThumbnailPipeline {
   /// it covers the window, else, for a JPEG, decoded in part with a margin around it. Nil
   /// when neither: the caller decodes the whole picture (and keeps a part of it with
   /// `keepZoomedPart` when it is too large to keep whole).
-  func zoomedWindow(path: String, width: Int, height: Int, window: PictureWindow)
-    -> (PixelImage, ImageMetadata?)?
-  {
+  ///
+  /// `format` is the picture's as its smaller copy said: only a JPEG's file is read here.
+  func zoomedWindow(
+    path: String, format: ImageFormat?, width: Int, height: Int, window: PictureWindow
+  ) -> (PixelImage, ImageMetadata?)? {
     let identity = ArtDiskCache.identity(path: path)
     if let kept = zoomedParts.value(for: path), kept.width == width, kept.height == height,
       kept.identity == identity, kept.window.contains(window)
     {
       return (kept.image.cropped(to: kept.window.relative(window)), kept.metadata)
     }
+    guard format == .jpeg else { return nil }
     let decoder = configuration.decoder
     let decoded = try? decoder.withFile(
       path: path, raw: { _ in nil }, video: { _ in nil },

@@ -56,12 +56,15 @@ package struct DuplicateFinder: Sendable {
     _ files: [FileStamp], stopping: StopFlag = StopFlag(),
     progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) -> DuplicateReport {
-    let files = Array(Set(files)).sorted { $0.path < $1.path }
+    let (files, links) = Self.oneNamePerFile(Array(Set(files)).sorted { $0.path < $1.path })
     let bySize = Dictionary(grouping: files.indices, by: { files[$0].byteSize })
     let sizeShared = Set(bySize.values.filter { $0.count > 1 }.joined())
     let stamps = files.map(DetailsReader.indexStamp)
     let kept = index?.likeness(of: stamps)
-    var notices = kept?.notice.map { [$0.sentence] } ?? []
+    // Two names of one file (a hard link, or a link followed by the scan) are no copy:
+    // the one file is compared once, and the other names said, never offered to delete.
+    var notices = links.map { "\($0.path) is the same file as \($0.original), not a copy" }
+    notices += kept?.notice.map { [$0.sentence] } ?? []
     var known = [KeptLikeness](repeating: KeptLikeness(), count: files.count)
     for (position, stamp) in stamps.enumerated() {
       if let likeness = kept?.kept[stamp.path] { known[position] = likeness }
@@ -131,6 +134,31 @@ package struct DuplicateFinder: Sendable {
     return found
   }
 
+  /// `files` (sorted by path) with each file once, by its first name, and the other names
+  /// of a file seen under several, with that first name. A file is known by its device
+  /// and inode, from its stamp or else from `stat`, which follows a link; a file `stat`
+  /// cannot reach is kept under its name. O(files).
+  static func oneNamePerFile(_ files: [FileStamp]) -> (
+    files: [FileStamp], links: [(path: String, original: String)]
+  ) {
+    var firstName: [FileIdentity: String] = [:]
+    var kept: [FileStamp] = []
+    var links: [(path: String, original: String)] = []
+    for file in files {
+      guard let identity = FileIdentity(stamp: file) else {
+        kept.append(file)
+        continue
+      }
+      if let original = firstName[identity] {
+        links.append((file.path, original))
+      } else {
+        firstName[identity] = file.path
+        kept.append(file)
+      }
+    }
+    return (kept, links)
+  }
+
   /// What the threads share.
   private struct Shared: Sendable {
     var known: [KeptLikeness]
@@ -155,7 +183,12 @@ package struct DuplicateFinder: Sendable {
         DuplicateReport.ExactGroup(
           byteSize: key.size, contentHash: hash, paths: positions.map { files[$0].path }.sorted()))
     }
-    exact.sort { ($0.paths.count, $0.byteSize) > ($1.paths.count, $1.byteSize) }
+    // Ties by their first path: the same folders give the same report every run.
+    exact.sort {
+      ($0.paths.count, $0.byteSize) != ($1.paths.count, $1.byteSize)
+        ? ($0.paths.count, $0.byteSize) > ($1.paths.count, $1.byteSize)
+        : ($0.paths.first ?? "") < ($1.paths.first ?? "")
+    }
     let positions = Dictionary(
       files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     for (number, group) in exact.enumerated() {

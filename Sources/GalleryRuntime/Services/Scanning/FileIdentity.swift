@@ -1,4 +1,6 @@
 import Gallery
+import SystemSupport
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc
@@ -15,7 +17,24 @@ struct FileIdentity: Hashable, Sendable {
   let inode: UInt64
 
   init(_ status: stat) {
-    device = UInt64(status.st_dev)
-    inode = UInt64(status.st_ino)
+    self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+  }
+
+  init(device: UInt64, inode: UInt64) {
+    self.device = device
+    self.inode = inode
+  }
+
+  /// The file of `stamp`: from the stamp, else from `stat` of its path (following a
+  /// link); nil when neither says.
+  init?(stamp: FileStamp) {
+    if let device = stamp.device, let inode = stamp.inode {
+      self.init(device: device, inode: inode)
+      return
+    }
+    var status = stat()
+    let found = PathBytes.withFileSystemRepresentation(stamp.path) { stat($0, &status) } == 0
+    guard found else { return nil }
+    self.init(status)
   }
 }
