@@ -165,11 +165,14 @@ import Testing
     )
   }
 
-  /// The configuration: move on after each decision.
+  /// The configuration: move on after each decision, every frame on its own. The card's
+  /// frames are alike and a second apart, so they would stack; this culls them one by one
+  /// (stacks are `StacksEndToEndTests`').
   static func configure(home: URL) throws {
     let folder = home.appendingPathComponent(".config/gallery")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try Data("auto-advance = yes\n".utf8).write(to: folder.appendingPathComponent("config"))
+    try Data("auto-advance = yes\nstacks = no\n".utf8).write(
+      to: folder.appendingPathComponent("config"))
   }
 
   @Test func aCardIsCulledInTmuxAndTheEditorsReadEveryDecision() async throws {
