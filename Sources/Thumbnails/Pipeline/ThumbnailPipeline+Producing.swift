@@ -338,7 +338,7 @@ extension ThumbnailPipeline {
       if !usedOnce { image = image.downscaled(toWidth: width, height: height) }
     }
     if !result.isPartial, !result.metadata.format.isScalable {
-      configuration.likenessTap?.record(path: path, image: image)
+      configuration.likenessTap?.record(path: path, image: image, identity: identity)
     }
     if let flavor = useDisk, !result.isPartial, let modified {
       configuration.diskCache.store(

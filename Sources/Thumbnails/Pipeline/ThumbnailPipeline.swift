@@ -267,6 +267,7 @@ package final class ThumbnailPipeline: Sendable {
     decoded.removeAll { $0 == path }
     zoomed.removeAll { $0 == path }
     zoomedParts.removeAll { $0 == path }
+    configuration.likenessTap?.forget(path)
     art.removeAll { $0.path == path }
     pictures.removeAll { $0.path == path }
   }
