@@ -210,6 +210,9 @@ import Testing
     #expect(state.decision(of: Self.day[0]).flag == .picked)
     #expect(state.decision(of: Self.day[1]).flag == .rejected)
     #expect(Self.shown(state).count == 5)
+    // Again: nothing changes, and the status line says so rather than counting anew.
+    let commands = AppFixture.press([.character("K")], &state)
+    #expect(state.message == .acted("already kept 1, rejected 2 of the stack"), "\(commands)")
   }
 
   @Test func nSurveysTheFocusedStack() {

@@ -122,7 +122,9 @@ extension GalleryState {
     let rejected = stack.count - 1
     status.say(
       .acted(
-        "kept 1, rejected \(rejected) \(rejected == 1 ? "picture" : "pictures") of the stack"))
+        writes.isEmpty
+          ? "already kept 1, rejected \(rejected) of the stack"
+          : "kept 1, rejected \(rejected) \(rejected == 1 ? "picture" : "pictures") of the stack"))
     if survey != nil, screenMode == .survey { closeSurvey() }
     guard !writes.isEmpty else {
       setStack(stack, open: false)
