@@ -82,7 +82,7 @@ package struct DuplicateFinder: Sendable {
     let contentHash = self.contentHash
     let perceptualHash = self.perceptualHash
     let index = self.index
-    DispatchQueue.concurrentPerform(iterations: min(threads, max(1, work.count))) { _ in
+    @Sendable func hashWork() {
       while !stopping.isSet {
         let taken = next.withLock { value -> Int? in
           defer { value += 1 }
@@ -97,7 +97,7 @@ package struct DuplicateFinder: Sendable {
           do throws(FileReadError) {
             likeness.contentHash = try contentHash(path)
           } catch {
-            problem = "\(path) \(error.reason)"
+            problem = "\(path): \(error.reason)"
           }
         }
         if wantsLook, problem == nil {
@@ -124,6 +124,17 @@ package struct DuplicateFinder: Sendable {
         progress(total - work.count + done, total)
       }
     }
+    // Threads of their own, as many as asked: `concurrentPerform` runs no more at once than
+    // there are cores, so a thread waiting for the disk would leave its core idle.
+    let threadsDone = DispatchGroup()
+    for _ in 0..<min(threads, max(1, work.count)) {
+      threadsDone.enter()
+      Thread {
+        defer { threadsDone.leave() }
+        hashWork()
+      }.start()
+    }
+    threadsDone.wait()
     let finished = shared.withLock { $0 }
     if let index, !finished.pending.isEmpty, let notice = index.keep(finished.pending) {
       notices.append(notice.sentence)
