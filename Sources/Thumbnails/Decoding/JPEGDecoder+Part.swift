@@ -40,25 +40,18 @@ extension JPEGDecoder {
     let scale = JPEGScale.smallest(
       from: scalingFactors, width: width, height: height, atLeast: storedSize)
     let (scaledWidth, scaledHeight) = (scale.scaled(width), scale.scaled(height))
-    let stored = window.stored(orientation: orientation)
-    let left = max(0, min(scaledWidth - 1, Int((stored.x * Double(scaledWidth)).rounded(.down))))
-    let top = max(0, min(scaledHeight - 1, Int((stored.y * Double(scaledHeight)).rounded(.down))))
-    let right = max(
-      left + 1,
-      min(scaledWidth, Int(((stored.x + stored.width) * Double(scaledWidth)).rounded(.up))))
-    let bottom = max(
-      top + 1,
-      min(scaledHeight, Int(((stored.y + stored.height) * Double(scaledHeight)).rounded(.up))))
-    let (partWidth, partHeight) = (right - left, bottom - top)
+    let part = window.stored(orientation: orientation).pixels(
+      width: scaledWidth, height: scaledHeight)
+    let (left, top, partWidth, partHeight) = (part.x, part.y, part.width, part.height)
     // The part, its turned copy, and a progressive file's coefficients held at once.
-    let part = Saturating.product(partWidth, partHeight, 4)
-    let turned = (2...8).contains(orientation) ? part : 0
+    let partBytes = Saturating.product(partWidth, partHeight, 4)
+    let turned = (2...8).contains(orientation) ? partBytes : 0
     let coefficients = (JPEGFrame.read(bytes) ?? .worst).coefficientBytes(
       width: width, height: height)
     try limits.check(
       DecodeCost(
         width: width, height: height, decodedWidth: partWidth, decodedHeight: partHeight,
-        bytes: Saturating.sum(part, Saturating.sum(turned, coefficients))))
+        bytes: Saturating.sum(partBytes, Saturating.sum(turned, coefficients))))
     var pixels = [UInt8](repeating: 0, count: partWidth * partHeight * 4)
     var message = [CChar](repeating: 0, count: 200)
     let status = bytes.withUnsafeBufferPointer { source in
@@ -82,14 +75,11 @@ extension JPEGDecoder {
     let colour = JPEGColorProfile.profile(bytes).map { ColorManagement.transform(for: .icc($0)) }
     colour?.apply(to: &image)
     image = image.oriented(orientation)
-    let decoded = PictureWindow(
-      x: Double(left) / Double(scaledWidth), y: Double(top) / Double(scaledHeight),
-      width: Double(partWidth) / Double(scaledWidth),
-      height: Double(partHeight) / Double(scaledHeight))
     let metadata = ImageMetadata(
       format: .jpeg, originalWidth: width, originalHeight: height, orientation: orientation,
       dateTaken: exif.dateTaken, cameraModel: exif.cameraModel,
       colorProfile: colour?.description, lens: exif.lens, exposure: exif.exposure)
-    return Part(image: image, window: decoded.shown(orientation: orientation), metadata: metadata)
+    return Part(
+      image: image, window: part.covers.shown(orientation: orientation), metadata: metadata)
   }
 }

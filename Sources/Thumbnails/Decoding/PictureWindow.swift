@@ -64,15 +64,28 @@ struct PictureWindow: Equatable, Sendable {
   }
 }
 
+extension PictureWindow {
+  /// This window in the pixels of a `width × height` picture, its edges rounded outwards,
+  /// at least one pixel, inside the picture; and the window those pixels cover.
+  func pixels(width: Int, height: Int) -> (
+    x: Int, y: Int, width: Int, height: Int, covers: PictureWindow
+  ) {
+    let (columns, rows) = (Double(width), Double(height))
+    let left = max(0, min(width - 1, Int((x * columns).rounded(.down))))
+    let top = max(0, min(height - 1, Int((y * rows).rounded(.down))))
+    let right = max(left + 1, min(width, Int(((x + self.width) * columns).rounded(.up))))
+    let bottom = max(top + 1, min(height, Int(((y + self.height) * rows).rounded(.up))))
+    let covers = PictureWindow(
+      x: Double(left) / columns, y: Double(top) / rows, width: Double(right - left) / columns,
+      height: Double(bottom - top) / rows)
+    return (left, top, right - left, bottom - top, covers)
+  }
+}
+
 extension PixelImage {
   /// The pixels of `window` (fractions of this image), its edges rounded outwards.
   func cropped(to window: PictureWindow) -> PixelImage {
-    let left = max(0, min(width - 1, Int((window.x * Double(width)).rounded(.down))))
-    let top = max(0, min(height - 1, Int((window.y * Double(height)).rounded(.down))))
-    let right = max(
-      left + 1, min(width, Int(((window.x + window.width) * Double(width)).rounded(.up))))
-    let bottom = max(
-      top + 1, min(height, Int(((window.y + window.height) * Double(height)).rounded(.up))))
-    return cropped(x: left, y: top, width: right - left, height: bottom - top)
+    let part = window.pixels(width: width, height: height)
+    return cropped(x: part.x, y: part.y, width: part.width, height: part.height)
   }
 }

@@ -195,21 +195,13 @@ extension ThumbnailPipeline {
     let shown = PictureWindow(
       x: window.sourceX, y: window.sourceY, width: window.sourceWidth,
       height: window.sourceHeight)
-    let part: PixelImage
-    let metadata: ImageMetadata?
-    if let (cut, facts) = zoomedWindow(
+    let cut = try zoomedCut(
       path: request.path, format: copy.metadata?.format, width: magnified.width,
-      height: magnified.height, window: shown)
-    {
-      (part, metadata) = (cut, facts ?? copy.metadata)
-    } else {
-      let large = try smallCopy(
-        path: request.path, box: magnified, sharp: true, cache: zoomed)
-      keepZoomedPart(
-        of: large, path: request.path, width: magnified.width, height: magnified.height,
-        window: shown)
-      (part, metadata) = (large.image.cropped(to: shown), large.metadata ?? copy.metadata)
+      height: magnified.height, window: shown
+    ) { () throws(ThumbnailError) in
+      try smallCopy(path: request.path, box: magnified, sharp: true, cache: zoomed)
     }
+    let (part, metadata) = (cut.image, cut.metadata ?? copy.metadata)
     let x = max(0, min(tile.pixelWidth - 1, Int(window.x.rounded())))
     let y = max(0, min(tile.pixelHeight - 1, Int(window.y.rounded())))
     let place = (

@@ -35,25 +35,17 @@ extension ThumbnailPipeline {
       x: window.sourceX, y: window.sourceY, width: window.sourceWidth,
       height: window.sourceHeight)
     let pixels = Self.pixelBox(for: zoomedBox, configuration)
+    probe.size = zoomedBox
     let part: PixelImage
     let metadata: ImageMetadata?
     let isPartial: Bool
-    if let (cut, facts) = zoomedWindow(
-      path: request.path, format: header.metadata?.format, width: pixels.width,
-      height: pixels.height, window: shown)
-    {
-      (part, metadata, isPartial) = (cut, facts, false)
-    } else {
-      let copy: SmallCopy
-      do {
-        probe.size = zoomedBox
-        copy = try smallCopy(for: probe, in: zoomed)
-      } catch {
-        return .failed(error)
-      }
-      keepZoomedPart(
-        of: copy, path: request.path, width: pixels.width, height: pixels.height, window: shown)
-      (part, metadata, isPartial) = (copy.image.cropped(to: shown), copy.metadata, copy.isPartial)
+    do {
+      (part, metadata, isPartial) = try zoomedCut(
+        path: request.path, format: header.metadata?.format, width: pixels.width,
+        height: pixels.height, window: shown
+      ) { () throws(ThumbnailError) in try smallCopy(for: probe, in: zoomed) }
+    } catch {
+      return .failed(error)
     }
     if isCancelled() { return nil }
     let columns = max(1, min(box.columns, Int(window.width.rounded())))

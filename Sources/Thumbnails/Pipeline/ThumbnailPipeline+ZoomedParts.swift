@@ -57,6 +57,25 @@ extension ThumbnailPipeline {
     return (part.image.cropped(to: part.window.relative(window)), part.metadata)
   }
 
+  /// The part `window` of the picture at `path` zoomed to `width × height` pixels as
+  /// shown, for the detail view and the survey, in pixels or cell art alike: from a part
+  /// kept or decoded (`zoomedWindow`), else cut from the whole copy `whole` gives, whose
+  /// part around the view is kept when it is too large to keep itself. `format` is the
+  /// picture's as its smaller copy said.
+  func zoomedCut(
+    path: String, format: ImageFormat?, width: Int, height: Int, window: PictureWindow,
+    whole: () throws(ThumbnailError) -> SmallCopy
+  ) throws(ThumbnailError) -> (image: PixelImage, metadata: ImageMetadata?, isPartial: Bool) {
+    if let (cut, metadata) = zoomedWindow(
+      path: path, format: format, width: width, height: height, window: window)
+    {
+      return (cut, metadata, false)
+    }
+    let copy = try whole()
+    keepZoomedPart(of: copy, path: path, width: width, height: height, window: window)
+    return (copy.image.cropped(to: window), copy.metadata, copy.isPartial)
+  }
+
   /// Keeps the part of `copy` (the whole picture at `path`, decoded for a zoomed size of
   /// `width × height`) around `window`, when the zoomed cache could not keep the copy
   /// itself: a raw developed at 100 % is 96 MB, so without it every pan step would develop
@@ -65,18 +84,12 @@ extension ThumbnailPipeline {
     of copy: SmallCopy, path: String, width: Int, height: Int, window: PictureWindow
   ) {
     guard zoomed.value(for: path) == nil, !copy.isPartial else { return }
-    let kept = window.grown(by: Self.zoomedPartMargin)
-    let image = copy.image.cropped(to: kept)
-    // The part as cut: its edges moved out to whole pixels of the copy.
-    let (copyWidth, copyHeight) = (Double(copy.image.width), Double(copy.image.height))
-    let left = (kept.x * copyWidth).rounded(.down)
-    let top = (kept.y * copyHeight).rounded(.down)
-    let covers = PictureWindow(
-      x: left / copyWidth, y: top / copyHeight, width: Double(image.width) / copyWidth,
-      height: Double(image.height) / copyHeight)
+    let kept = window.grown(by: Self.zoomedPartMargin).pixels(
+      width: copy.image.width, height: copy.image.height)
+    let image = copy.image.cropped(x: kept.x, y: kept.y, width: kept.width, height: kept.height)
     zoomedParts.insert(
       ZoomedPart(
-        image: image, window: covers, metadata: copy.metadata, width: width, height: height,
+        image: image, window: kept.covers, metadata: copy.metadata, width: width, height: height,
         identity: copy.identity),
       bytes: image.byteCount, for: path)
   }
