@@ -206,9 +206,12 @@ package struct GalleryLaunch: Sendable {
       opener: ProcessOpener(
         environment: environment, configured: options.opener, mode: options.openerMode),
       details: detailsReader(opening: index),
-      likeness: LikenessReader(index: index?.index) { path in
-        tap.take(path) ?? (try? LikenessHasher().hash(path: path).get())
-      },
+      // Stacks are what the browser reads the pictures' likeness for: off, none is read.
+      // A file not tapped is decoded as the thumbnails are, over the same background.
+      likeness: options.stackRules.isOn
+        ? LikenessReader(index: index?.index) { [decoder = configuration.decoder] path in
+          tap.take(path) ?? (try? LikenessHasher(decoder: decoder).hash(path: path).get())
+        } : nil,
       decisions: showsBuiltIn
         ? nil
         : SidecarKeeper(
