@@ -44,10 +44,7 @@ import Testing
     while true {
       try await tmux.sendKeys("?")
       try await tmux.waitUntil(deadline: .seconds(5), "the help") { $0.contains(" Keys ") }
-      try await tmux.sendKeys("End")
-      let screen = try await tmux.waitUntil(deadline: .seconds(5), "the help's end") {
-        !$0.contains("↓ more")
-      }
+      let screen = try await helpsEnd(tmux)
       try await tmux.sendKeys("Escape")
       try await tmux.waitUntil("the help closed") { !$0.contains(" Keys ") }
       if screen.contains(" \(width)×\(height) ") { return }
@@ -56,6 +53,23 @@ import Testing
           description: "the gallery did not draw for \(width)×\(height):\n\(screen)")
       }
       try await Task.sleep(for: .milliseconds(200))
+    }
+  }
+
+  /// Scrolls the open help to its end and returns that screen. End is pressed again while
+  /// "↓ more" shows: a resize still on its way lengthens the scroll after the key.
+  static func helpsEnd(_ tmux: Tmux) async throws -> String {
+    let clock = ContinuousClock()
+    let end = clock.now.advanced(by: .seconds(10))
+    while true {
+      try await tmux.sendKeys("End")
+      do {
+        return try await tmux.waitUntil(deadline: .seconds(1), "the help's end") {
+          !$0.contains("↓ more")
+        }
+      } catch let failure as Tmux.Failure {
+        guard clock.now < end else { throw failure }
+      }
     }
   }
 
