@@ -26,6 +26,8 @@ import Thumbnails
       }
       report("analysis.sensor_histogram_24mp_counting", counting / 1e6, "ms")
     }
+    let fromFile = medianNanoseconds(runs: 5) { _ = analyzer.sensorTones(path: raw) }
+    report("analysis.sensor_histogram_24mp_from_file", fromFile / 1e6, "ms")
     let whole = medianNanoseconds(runs: 5) { _ = analyzer.analyze(path: raw) }
     report("analysis.raw_24mp_whole", whole / 1e6, "ms")
   } else {

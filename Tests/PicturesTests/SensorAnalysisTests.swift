@@ -1,4 +1,5 @@
 import Pictures
+import TestSupport
 import Testing
 
 /// The histogram and clipping of a sensor's mosaic.
@@ -84,6 +85,44 @@ import Testing
     #expect(tones.histogram.pixelCount == 4)
     #expect(tones.histogram.red[255] == 4 && tones.histogram.luminance[255] == 4)
     #expect(tones.clipping.highlights == 1)
+  }
+
+  /// A Bayer mosaic is counted by its own loop: it gives what the general one gives for
+  /// the same pattern described as 4×4 (which the Bayer loop does not take), bin for bin.
+  @Test(arguments: [
+    [SensorMosaic.Channel.red, .green, .green, .blue], [.green, .red, .blue, .green],
+    [.blue, .green, .green, .red], [.green, .blue, .red, .green],
+  ])
+  func aBayerMosaicCountsAsTheGeneralLayoutDoes(pattern: [SensorMosaic.Channel]) throws {
+    let blacks: [UInt16] = [60, 64, 62, 58]
+    let bayer = try #require(
+      SensorMosaic(
+        rows: 2, columns: 2, channels: pattern, blackLevels: blacks, whiteLevel: 4000))
+    let cell = { (row: Int, column: Int) in (row % 2) * 2 + column % 2 }
+    let tiled = try #require(
+      SensorMosaic(
+        rows: 4, columns: 4,
+        channels: (0..<16).map { pattern[cell($0 / 4, $0 % 4)] },
+        blackLevels: (0..<16).map { blacks[cell($0 / 4, $0 % 4)] }, whiteLevel: 4000))
+    // Odd sizes and a longer row: the cut blocks and the stride are left out alike.
+    let (width, height, stride) = (61, 37, 66)
+    var random = SplitMix64(seed: 61)
+    let values = (0..<(stride * height)).map { index -> UInt16 in
+      // A dark corner under black; elsewhere some under black, some clipped, some above
+      // white, the rest anywhere.
+      if index / stride < 8, index % stride < 8 { return 30 }
+      let roll = random.next() % 10
+      return roll == 0 ? 40 : roll == 1 ? 3990 : roll == 2 ? 4095 : UInt16(random.next() % 4001)
+    }
+    let counted = try #require(
+      ToneAnalysis.measure(
+        sensor: values, width: width, height: height, rowStride: stride, mosaic: bayer))
+    let general = try #require(
+      ToneAnalysis.measure(
+        sensor: values, width: width, height: height, rowStride: stride, mosaic: tiled))
+    #expect(counted.histogram == general.histogram)
+    #expect(counted.clipping == general.clipping)
+    #expect(counted.clipping.highlightPixels > 0 && counted.clipping.shadowPixels > 0)
   }
 
   @Test func falseMosaicsAndShortDataAreRefused() {

@@ -40,6 +40,22 @@ import Testing
     #expect(analysis.sharpness?.side == 120)
   }
 
+  @Test func aRawsSensorTonesAloneAreItsAnalysisTones() throws {
+    let folder = Fixtures.makeFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = Fixtures.write(RAWFixtures.dng(preview: (120, 80)), "quadrants.dng", in: folder)
+    let analysis = try analyzer.analyze(path: path).get()
+    let tones = try #require(try analyzer.sensorTones(path: path).get())
+    #expect(tones.histogram == analysis.histogram)
+    #expect(tones.clipping == analysis.clipping)
+    let jpeg = BuiltProduct.packageRoot().appendingPathComponent("Assets/Kitchen/kitchen-1.jpg")
+    #expect(throws: ThumbnailError.unsupportedFormat) {
+      try analyzer.sensorTones(path: jpeg.path).get()
+    }
+    let cut = Fixtures.write(RAWFixtures.truncated, "cut.dng", in: folder)
+    #expect(throws: ThumbnailError.self) { try analyzer.sensorTones(path: cut).get() }
+  }
+
   @Test func aDarkRawHasClippedShadows() throws {
     let folder = Fixtures.makeFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

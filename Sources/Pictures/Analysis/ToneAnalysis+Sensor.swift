@@ -24,6 +24,19 @@ extension ToneAnalysis {
     let blocksAcross = width / side
     let blocksDown = height / side
     let perBlock = side * side
+    if let block = BayerBlock(mosaic, rowStride: rowStride, layout: layout) {
+      let counted = layout.curve.withUnsafeBufferPointer {
+        measureBayer(
+          base, blocksAcross: blocksAcross, blocksDown: blocksDown, rowStride: rowStride,
+          block: block, curve: $0)
+      }
+      return (
+        ToneHistogram(bins: counted.bins, source: .sensor),
+        Clipping(
+          highlightPixels: counted.highlights, shadowPixels: counted.shadows,
+          pixelCount: blocksAcross * blocksDown)
+      )
+    }
     var highlights = 0
     var shadows = 0
     // The bins as one block of memory, four histograms of 256: the array of each

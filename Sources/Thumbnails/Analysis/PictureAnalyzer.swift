@@ -60,6 +60,33 @@ package struct PictureAnalyzer: Sendable {
       })
   }
 
+  /// The histogram and clipping of the raw file at `path` from its sensor data alone:
+  /// the file read and unpacked, its mosaic counted, no preview decoded. Nil when its
+  /// data is no mosaic; `.unsupported` when the file is no raw LibRaw reads.
+  package func sensorTones(path: String)
+    -> Result<(histogram: ToneHistogram, clipping: Clipping)?, ThumbnailError>
+  {
+    let limits = decoder.limits
+    func measure(_ file: RAWFile) throws(ThumbnailError) -> (ToneHistogram, Clipping)? {
+      try limits.check(width: Int(file.facts.raw_width), height: Int(file.facts.raw_height))
+      return try file.measureSensor()
+    }
+    return Result { () throws(ThumbnailError) in
+      try decoder.withFile(
+        path: path,
+        raw: { descriptor throws(ThumbnailError) in
+          try RAWFile.reading(descriptor: descriptor, limits: limits, measure)
+        },
+        video: { _ throws(ThumbnailError) in throw .unsupportedFormat },
+        bytes: { bytes throws(ThumbnailError) in
+          guard ImageDecoder.sniff(bytes.prefix(ImageFormat.sniffLength)) == .raw else {
+            throw .unsupportedFormat
+          }
+          return try RAWFile.reading(bytes, limits: limits, measure)
+        })
+    }
+  }
+
   /// A raw file's analysis: the sensor's tones, the preview's sharpness.
   private func analysis(of file: RAWFile, focus: FocusRegion?) throws(ThumbnailError)
     -> PictureAnalysis
