@@ -31,6 +31,7 @@ let groups: [BenchmarkGroup] = [
   sidecarsBenchmarks,
   analysisBenchmarks,
   duplicatesBenchmarks,
+  stacksBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -52,6 +52,36 @@ import Testing
     #expect(second.first?["/p/7.jpg"] == PerceptualHash(bits: 8))
   }
 
+  @Test func theIndexAnswersWhileOtherFilesAreBeingHashed() async throws {
+    let files = FolderFixture()
+    let index = try #require(PictureIndex.open(at: files.path("library.sqlite")).index)
+    let stamp = { (name: String) in
+      FileStamp(
+        path: "/p/\(name).jpg", byteSize: 100, modificationDate: Date(timeIntervalSince1970: 1e9))
+    }
+    let kept = (0..<5).map { stamp("kept-\($0)") }
+    _ = await Self.collect(
+      LikenessReader(index: index) { _ in PerceptualHash(bits: 3) }, kept, count: 5)
+    // A hasher that holds on to the first new file until let go.
+    let released = Locked(false)
+    let reader = LikenessReader(index: index) { _ in
+      while !released.withLock({ $0 }) { usleep(2_000) }
+      return PerceptualHash(bits: 9)
+    }
+    let batches = Locked([[String: PerceptualHash]]())
+    reader.read([stamp("new")]) { batch in batches.withLock { $0.append(batch) } }
+    let answered = await Self.collect(reader, kept, count: 5)
+    #expect(answered.first?.count == 5, "the index's answer, while the hashing waits")
+    #expect(batches.withLock { $0 }.isEmpty)
+    released.withLock { $0 = true }
+    let all = await Waiting.onOwnThread {
+      let deadline = Date().addingTimeInterval(10)
+      while batches.withLock({ $0.isEmpty }), Date() < deadline { usleep(5_000) }
+      return batches.withLock { $0 }
+    }
+    #expect(all.first?["/p/new.jpg"] == PerceptualHash(bits: 9))
+  }
+
   @Test func nothingIsDeliveredOnceStopped() async throws {
     let reader = LikenessReader(index: nil) { _ in PerceptualHash(bits: 1) }
     reader.stop()

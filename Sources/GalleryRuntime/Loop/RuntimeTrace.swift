@@ -19,8 +19,9 @@ import TerminalKit
 /// screen is drawn from itself; a key followed by another before that has none), and
 /// `video_frame_dropped N` for each frame of a video drawn (the frames left out before
 /// it), and in the timeline `dated_frame_realtime_ns N` (the first frame with a dated
-/// section) and `dates_complete_realtime_ns N` (every date asked for has come). Off, it
-/// costs one check per frame.
+/// section), `dates_complete_realtime_ns N` (every date asked for has come) and
+/// `stacked_frame_realtime_ns N` (the first frame showing a stack). Off, it costs one
+/// check per frame.
 package struct RuntimeTrace: Sendable {
   private let descriptor: Int32
 
@@ -78,6 +79,9 @@ package struct RuntimeTrace: Sendable {
 
   /// Notes that every date the timeline asked for has come (after the frame drawn).
   func datesComplete() { stamp("dates_complete_realtime_ns") }
+
+  /// Notes that the first frame showing a stack is drawn.
+  func stackedFrame() { stamp("stacked_frame_realtime_ns") }
 
   /// Notes a key drawn: `start` is when it was read; `bytes` what its frame wrote.
   func keyDrawn(since start: UInt64, bytes: Int?) {

@@ -10,24 +10,27 @@ import Thumbnails
 #endif
 
 /// Finds pictures' perceptual hashes for the browser off the main thread: what the
-/// library index keeps at once, in one batch, then the rest, each file decoded small and
-/// hashed (`hashFile`), on one thread of the lowest priority (nice 19: after the details'
-/// readers, nice 0, and the thumbnails' workers, nice 10, whenever they have work), in
-/// batches of `batchSize`, each kept in the index in one transaction as it is delivered.
+/// library index keeps, at once, in one batch per `read`, then the rest, each file decoded
+/// small and hashed (`hashFile`), in batches of `batchSize`, each kept in the index in one
+/// transaction as it is delivered.
 ///
-/// A file that cannot be hashed is left out (the thumbnails say why it cannot be shown).
-/// A `read` while another is being hashed waits for it: its files follow.
+/// The index is asked on a thread of its own at the ordinary priority, like the details'
+/// reader: a library opened again is stacked as soon as its dates are in. The hashing
+/// runs on one thread of the lowest priority (nice 19: after the details' readers, nice 0,
+/// and the thumbnails' workers, nice 10, whenever they have work). A file that cannot be
+/// hashed is left out (the thumbnails say why it cannot be shown). Files asked for while
+/// others are being hashed follow them.
 package final class LikenessReader: LikenessReading {
   /// Files hashed between two deliveries.
   static let batchSize = 64
 
   private let index: PictureIndex?
   private let hashFile: @Sendable (String) -> PerceptualHash?
-  /// What is to be hashed, and whether the thread is running or stopped.
+  /// What is to be hashed, and whether the hashing thread is running or stopped.
   private let work = Locked(Work())
 
   private struct Work: Sendable {
-    var waiting: [FileStamp] = []
+    var waiting: [IndexStamp] = []
     var deliver: (@Sendable ([String: PerceptualHash]) -> Void)?
     var running = false
     var stopped = false
@@ -48,6 +51,35 @@ package final class LikenessReader: LikenessReading {
   package func read(
     _ stamps: [FileStamp], deliver: @escaping @Sendable ([String: PerceptualHash]) -> Void
   ) {
+    let stamps = stamps.map(DetailsReader.indexStamp)
+    guard let index else { return hashLater(stamps, deliver: deliver) }
+    let thread = Thread { [self] in
+      TerminalSignals.blockOnCurrentThread()
+      guard isWanted else { return }
+      var known: [String: PerceptualHash] = [:]
+      for (path, likeness) in index.likeness(of: stamps).kept {
+        known[path] = likeness.perceptualHash
+      }
+      guard isWanted else { return }
+      if !known.isEmpty { deliver(known) }
+      hashLater(stamps.filter { known[$0.path] == nil }, deliver: deliver)
+    }
+    thread.name = "gallery.likeness.index"
+    thread.start()
+  }
+
+  package func stop() {
+    work.withLock {
+      $0.stopped = true
+      $0.waiting = []
+    }
+  }
+
+  /// Hands `stamps` to the hashing thread, started when it is not running.
+  private func hashLater(
+    _ stamps: [IndexStamp], deliver: @escaping @Sendable ([String: PerceptualHash]) -> Void
+  ) {
+    guard !stamps.isEmpty else { return }
     let startsThread = work.withLock { work -> Bool in
       guard !work.stopped else { return false }
       work.waiting += stamps
@@ -66,19 +98,11 @@ package final class LikenessReader: LikenessReading {
     thread.start()
   }
 
-  package func stop() {
-    work.withLock {
-      $0.stopped = true
-      $0.waiting = []
-    }
-  }
-
-  /// Takes what is waiting, answers what the index knows, hashes the rest, until nothing
-  /// waits.
+  /// Takes what is waiting and hashes it, until nothing waits.
   private func run() {
     while true {
       let taken = work.withLock {
-        work -> ([FileStamp], (@Sendable ([String: PerceptualHash]) -> Void)?)? in
+        work -> ([IndexStamp], (@Sendable ([String: PerceptualHash]) -> Void)?)? in
         guard !work.stopped, !work.waiting.isEmpty, let deliver = work.deliver else {
           work.running = false
           return nil
@@ -91,23 +115,16 @@ package final class LikenessReader: LikenessReading {
     }
   }
 
-  /// The files taken: the index's answers, then the rest in batches, until `stop`.
+  /// Hashes `stamps` in batches, each kept in the index and delivered, until `stop`.
   private func hash(
-    _ stamps: [FileStamp], deliver: @Sendable ([String: PerceptualHash]) -> Void
+    _ stamps: [IndexStamp], deliver: @Sendable ([String: PerceptualHash]) -> Void
   ) {
-    let indexStamps = stamps.map(DetailsReader.indexStamp)
-    let kept = index?.likeness(of: indexStamps).kept ?? [:]
-    var known: [String: PerceptualHash] = [:]
-    for (path, likeness) in kept { known[path] = likeness.perceptualHash }
-    guard isWanted else { return }
-    if !known.isEmpty { deliver(known) }
-    let missing = indexStamps.filter { known[$0.path] == nil }
     var start = 0
-    while start < missing.count {
-      let end = min(missing.count, start + Self.batchSize)
+    while start < stamps.count {
+      let end = min(stamps.count, start + Self.batchSize)
       var batch: [String: PerceptualHash] = [:]
       var entries: [LikenessEntry] = []
-      for stamp in missing[start..<end] {
+      for stamp in stamps[start..<end] {
         guard isWanted else { break }
         guard let hash = hashFile(stamp.path) else { continue }
         batch[stamp.path] = hash
