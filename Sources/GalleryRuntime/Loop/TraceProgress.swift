@@ -2,7 +2,8 @@ import Gallery
 
 /// Which of the moments the benchmarks time (`RuntimeTrace`) have been noted: the first
 /// screen filled and sharp, the key whose screen is not yet sharp, the timeline's first
-/// dated frame and its last date, the first frame with a stack. Kept apart from the loop, which only hands it each frame.
+/// dated frame and its last date, the first frame with a stack. Kept apart from the loop,
+/// which only hands it each frame.
 struct TraceProgress {
   /// When the key whose screen is not yet sharp was read.
   private var unsettledKey: UInt64?

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Gallery
 import LibraryIndex
@@ -14,7 +15,7 @@ import Thumbnails
 /// small and hashed (`hashFile`), in batches of `batchSize`, each kept in the index in one
 /// transaction as it is delivered.
 ///
-/// The index is asked on a thread of its own at the ordinary priority, like the details'
+/// The index is asked on a queue of its own at the ordinary priority, like the details'
 /// reader: a library opened again is stacked as soon as its dates are in. The hashing
 /// runs on one thread of the lowest priority (nice 19: after the details' readers, nice 0,
 /// and the thumbnails' workers, nice 10, whenever they have work). A file that cannot be
@@ -28,6 +29,8 @@ package final class LikenessReader: LikenessReading {
   private let hashFile: @Sendable (String) -> PerceptualHash?
   /// What is to be hashed, and whether the hashing thread is running or stopped.
   private let work = Locked(Work())
+  /// Asks the index, one `read` after another.
+  private let indexQueue = DispatchQueue(label: "gallery.likeness.index", qos: .userInitiated)
 
   private struct Work: Sendable {
     var waiting: [IndexStamp] = []
@@ -53,8 +56,7 @@ package final class LikenessReader: LikenessReading {
   ) {
     let stamps = stamps.map(DetailsReader.indexStamp)
     guard let index else { return hashLater(stamps, deliver: deliver) }
-    let thread = Thread { [self] in
-      TerminalSignals.blockOnCurrentThread()
+    indexQueue.async { [self] in
       guard isWanted else { return }
       var known: [String: PerceptualHash] = [:]
       for (path, likeness) in index.likeness(of: stamps).kept {
@@ -64,8 +66,6 @@ package final class LikenessReader: LikenessReading {
       if !known.isEmpty { deliver(known) }
       hashLater(stamps.filter { known[$0.path] == nil }, deliver: deliver)
     }
-    thread.name = "gallery.likeness.index"
-    thread.start()
   }
 
   package func stop() {
