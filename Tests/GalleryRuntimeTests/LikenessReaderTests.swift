@@ -11,20 +11,23 @@ import Testing
 /// The browser's reader of perceptual hashes: the files hashed and kept in the index,
 /// then, for a gallery opened again, every hash from the index at once and no file read.
 @Suite struct LikenessReaderTests {
-  /// Waits until `count` hashes have been delivered (ten seconds at most), off the
-  /// cooperative pool.
+  /// Waits until the reader says it is through, with an empty batch (ten seconds at
+  /// most), off the cooperative pool; the batches before it.
   static func collect(
     _ reader: LikenessReader, _ stamps: [FileStamp], count: Int
   ) async -> [[String: PerceptualHash]] {
     let batches = Locked([[String: PerceptualHash]]())
     reader.read(stamps) { batch in batches.withLock { $0.append(batch) } }
-    return await Waiting.onOwnThread {
+    let delivered = await Waiting.onOwnThread {
       let deadline = Date().addingTimeInterval(10)
-      while batches.withLock({ $0.reduce(0) { $0 + $1.count } }) < count, Date() < deadline {
+      while batches.withLock({ $0.last?.isEmpty != true }), Date() < deadline {
         usleep(5_000)
       }
       return batches.withLock { $0 }
     }
+    #expect(delivered.last?.isEmpty == true, "the reader says it is through")
+    #expect(delivered.reduce(0) { $0 + $1.count } == count)
+    return delivered.filter { !$0.isEmpty }
   }
 
   @Test func filesAreHashedAndKeptThenAnsweredFromTheIndex() async throws {
@@ -50,6 +53,19 @@ import Testing
     let second = await Self.collect(again, stamps, count: 70)
     #expect(second.count == 1, "one batch: the index's")
     #expect(second.first?["/p/7.jpg"] == PerceptualHash(bits: 8))
+  }
+
+  /// A file that cannot be hashed brings no answer: the empty batch after the last says
+  /// the reader is through all the same, so the status line stops counting.
+  @Test func theReaderSaysItIsThroughPastFilesItCannotHash() async {
+    let reader = LikenessReader(index: nil) { path in
+      path.hasSuffix("broken.jpg") ? nil : PerceptualHash(bits: 1)
+    }
+    let stamps = ["/p/a.jpg", "/p/broken.jpg"].map {
+      FileStamp(path: $0, byteSize: 1, modificationDate: nil)
+    }
+    let batches = await Self.collect(reader, stamps, count: 1)
+    #expect(batches == [["/p/a.jpg": PerceptualHash(bits: 1)]])
   }
 
   @Test func nothingIsDeliveredOnceStopped() async throws {

@@ -135,6 +135,10 @@ package enum AppCommand: Hashable, Sendable {
   /// date taken, and the camera, the lens, the place…; they come back as `detailsRead`,
   /// in batches.
   case readDetails([FileStamp])
+  /// Read these pictures' perceptual hashes in the background (the library index first,
+  /// then the files, at the lowest priority), for stacks and the duplicates; they come
+  /// back as `likenessRead`, in batches, then an empty batch once all are through.
+  case readLikeness([FileStamp])
   /// Hand these pictures to the opener (`$GALLERY_OPENER`, else `xdg-open`), the
   /// terminal handed over while it runs; the outcome comes back as `opened`.
   case openExternally([String])

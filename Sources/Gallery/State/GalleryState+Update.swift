@@ -10,6 +10,7 @@ extension GalleryState {
   package mutating func update(_ event: GalleryEvent) -> [AppCommand] {
     var commands: [AppCommand] = []
     let scrolledFrom = scrollY
+    let wantedLikeness = wantsLikeness
     var libraryMayHaveGrown = false
     switch event {
     case .key(let key):
@@ -97,6 +98,10 @@ extension GalleryState {
       loading.noteSharpnessComplete(false)
       let stamps = detailsToRead()
       if !stamps.isEmpty { commands.append(.readDetails(stamps)) }
+    }
+    if libraryMayHaveGrown || wantsLikeness != wantedLikeness {
+      let stamps = likenessToRead()
+      if !stamps.isEmpty { commands.append(.readLikeness(stamps)) }
     }
     if commands.contains(.quit) { return commands }
     switch event {

@@ -206,12 +206,12 @@ package struct GalleryLaunch: Sendable {
       opener: ProcessOpener(
         environment: environment, configured: options.opener, mode: options.openerMode),
       details: detailsReader(opening: index),
-      // Stacks are what the browser reads the pictures' likeness for: off, none is read.
-      // A file not tapped is decoded as the thumbnails are, over the same background.
-      likeness: options.stackRules.isOn
-        ? LikenessReader(index: index?.index) { [decoder = configuration.decoder] path in
-          tap.take(path) ?? (try? LikenessHasher(decoder: decoder).hash(path: path).get())
-        } : nil,
+      // The state asks for the likeness while stacks are on or the duplicates shown
+      // (`readLikeness`): otherwise none is read. A file not tapped is decoded as the
+      // thumbnails are, over the same background.
+      likeness: LikenessReader(index: index?.index) { [decoder = configuration.decoder] path in
+        tap.take(path) ?? (try? LikenessHasher(decoder: decoder).hash(path: path).get())
+      },
       decisions: showsBuiltIn
         ? nil
         : SidecarKeeper(

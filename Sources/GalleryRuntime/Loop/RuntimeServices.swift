@@ -22,7 +22,7 @@ extension GalleryRuntime {
     /// Finds what pictures' files say of themselves (`readDetails`); the default reads
     /// every file's head and keeps no index.
     package var details: any PictureDetailsReading
-    /// Finds pictures' perceptual hashes, after the details (`readDetails`); nil: none.
+    /// Finds pictures' perceptual hashes (`readLikeness`); nil: none.
     package var likeness: (any LikenessReading)?
     /// Carries out the actions on files; nil: a `FileActor` for the scanner's folders,
     /// with the Trash and `~` of `environment`, made when the run starts.

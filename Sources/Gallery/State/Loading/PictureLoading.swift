@@ -26,6 +26,9 @@ package struct PictureLoading: Sendable {
   /// Files whose details were asked for with `.readDetails`, and how far their reading
   /// has come (see `DetailsReading`).
   package private(set) var detailsReading = DetailsReading()
+  /// Files whose likeness was asked for with `.readLikeness`, and how far its reading
+  /// has come (counted as the details are).
+  package private(set) var likenessReading = DetailsReading()
   /// Which of a camera raw file's pictures answered each request (path, box, zoom): the
   /// tile's can be its embedded preview while the detail view's is developed, so the
   /// details name the one drawn, not the one decoded last.
@@ -139,6 +142,7 @@ package struct PictureLoading: Sendable {
     analyses = analyses.filter { holds($0.key) }
     analysesAsked = analysesAsked.filter(holds)
     detailsReading.keepOnly(holds)
+    likenessReading.keepOnly(holds)
   }
 
   /// Notes that measuring the pictures at `paths` was asked for.
@@ -190,6 +194,17 @@ package struct PictureLoading: Sendable {
   mutating func noteDetailsRead(_ paths: some Sequence<String>) {
     detailsReading.receive(paths)
   }
+
+  /// Notes that the likeness of `stamps`' files was asked for.
+  mutating func noteLikenessAsked(_ stamps: [FileStamp]) { likenessReading.ask(stamps) }
+
+  /// Notes that the likeness of the files at `paths` came.
+  mutating func noteLikenessRead(_ paths: some Sequence<String>) {
+    likenessReading.receive(paths)
+  }
+
+  /// Notes that every file whose likeness was asked for was answered or passed by.
+  mutating func finishLikenessReading() { likenessReading.finish() }
 }
 
 extension ThumbnailResult {

@@ -15,7 +15,8 @@ import Thumbnails
 /// readers, nice 0, and the thumbnails' workers, nice 10, whenever they have work), in
 /// batches of `batchSize`, each kept in the index in one transaction as it is delivered.
 ///
-/// A file that cannot be hashed is left out (the thumbnails say why it cannot be shown).
+/// A file that cannot be hashed is left out (the thumbnails say why it cannot be shown);
+/// an empty batch after each read's last says it is through.
 /// A `read` while another is being hashed waits for it: its files follow.
 package final class LikenessReader: LikenessReading {
   /// Files hashed between two deliveries.
@@ -119,6 +120,9 @@ package final class LikenessReader: LikenessReading {
       if !batch.isEmpty { deliver(batch) }
       start = end
     }
+    // Through: what was asked for before is all answered or passed by. Delivered
+    // before `run` takes the next waiting, so a later read's files are not counted in.
+    deliver([:])
   }
 
   /// Whether the hashing goes on: not stopped.

@@ -1,0 +1,54 @@
+import Foundation
+import Pictures
+
+/// The library in sections of duplicates: the `duplicates` grouping's arrangement.
+///
+/// Pure and made from scratch: the pictures whose likeness is known are grouped by it
+/// (`LikenessGroups`, a leader's way, at `LikenessGroups.defaultThreshold`), in the
+/// folders' order, so a group's leader is its first picture by folder and name; each
+/// group of two or more is a section, the largest first, its best copy first
+/// (`BestCopy`). A picture with no copy, or whose likeness is not read yet, is in no
+/// section: the grouping is a list of what to clean up, and the pictures without a copy
+/// would bury the few groups among thousands.
+package enum DuplicateSections {
+  /// The prefix of a section's identifier; its best copy's path follows when made, so a
+  /// group keeps its identity while pictures join it.
+  package static let sectionIDPrefix = "gallery:duplicates:"
+
+  /// The sections of `folders`' pictures (a pair once) grouped by `hash`, largest first.
+  ///
+  /// A section's title names its best copy and the count: `IMG_0042.jpg: 3 alike`;
+  /// `3 copies` when every picture of it has the same content (`contentHash` equal),
+  /// known only for the files whose content was read. O(pictures × groups).
+  package static func sections(
+    of folders: [LibrarySection], hash: (Picture) -> PerceptualHash?,
+    contentHash: (Picture) -> String? = { _ in nil }, best: BestCopy,
+    within threshold: Int = LikenessGroups.defaultThreshold
+  ) -> [LibrarySection] {
+    var pictures: [Picture] = []
+    var hashes: [PerceptualHash] = []
+    for section in folders {
+      for picture in section.pictures {
+        guard let known = hash(picture) else { continue }
+        pictures.append(picture)
+        hashes.append(known)
+      }
+    }
+    return LikenessGroups.groups(hashes, within: threshold).compactMap { group in
+      let members = best.ordered(group.map { pictures[$0] })
+      guard let first = members.first else { return nil }
+      let contents = members.map(contentHash)
+      let same = contents.allSatisfy { $0 != nil && $0 == contents[0] }
+      return LibrarySection(
+        name: title(best: first, count: members.count, sameContent: same),
+        folder: URL(fileURLWithPath: "/"), pictures: members,
+        id: sectionIDPrefix + first.path)
+    }
+  }
+
+  /// A group's title: its best copy's name and how many it holds, `copies` when they
+  /// are the same file content, `alike` when only their likeness says so.
+  package static func title(best: Picture, count: Int, sameContent: Bool) -> String {
+    "\(best.fileName): \(count) \(sameContent ? "copies" : "alike")"
+  }
+}
