@@ -38,7 +38,8 @@ import Testing
         + "--layout grid --group-by duplicates \(folder)")
     try await tmux.waitUntil(deadline: .seconds(30), "one group, its best copy focused") {
       E2E.isDrawn($0) && E2E.statusLine($0).contains("duplicates: 1 group")
-        && E2E.statusLine($0).contains("b000-0.jpg") && $0.contains("b000-0.jpg: 6 alike")
+        && E2E.statusLine($0).contains("b000-0.jpg")
+        && $0.contains("b000-0.jpg: 6 alike, 3 identical")
     }
     let screen = try await tmux.capture()
     #expect(!screen.contains("u000.jpg") && !screen.contains("u001.jpg"), "\(screen)")

@@ -73,6 +73,8 @@ extension GalleryState {
       noteDetails(batch)
     case .likenessRead(let hashes):
       noteLikeness(hashes)
+    case .contentHashesRead(let hashes):
+      noteContentHashes(hashes)
     case .timerFired(.slideshow):
       commands += advanceSlideshow()
     case .opened(let outcome):
@@ -102,6 +104,10 @@ extension GalleryState {
     if libraryMayHaveGrown || wantsLikeness != wantedLikeness {
       let stamps = likenessToRead()
       if !stamps.isEmpty { commands.append(.readLikeness(stamps)) }
+    }
+    if grouping == .duplicates, mayFindExactCopies(after: event) {
+      let stamps = contentHashesToRead()
+      if !stamps.isEmpty { commands.append(.readContentHashes(stamps)) }
     }
     if commands.contains(.quit) { return commands }
     switch event {

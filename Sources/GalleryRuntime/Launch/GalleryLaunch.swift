@@ -212,6 +212,7 @@ package struct GalleryLaunch: Sendable {
       likeness: LikenessReader(index: index?.index) { [decoder = configuration.decoder] path in
         tap.take(path) ?? (try? LikenessHasher(decoder: decoder).hash(path: path).get())
       },
+      contentHashes: ContentHashReader(index: index?.index),
       decisions: showsBuiltIn
         ? nil
         : SidecarKeeper(

@@ -67,6 +67,7 @@ extension GalleryRuntime {
     case .saveRecentFolders(let folders): save(recentFolders: folders)
     case .readDetails(let stamps): readDetails(stamps)
     case .readLikeness(let stamps): readLikeness(stamps)
+    case .readContentHashes(let stamps): readContentHashes(stamps)
     // The decisions made while culling, in the pictures' sidecars.
     case .writeDecisions(let decisions): write(decisions)
     // The actions on files.

@@ -30,6 +30,13 @@ extension GalleryRuntime {
     services.likeness?.read(stamps) { inbox.post(.likenessRead($0)) }
   }
 
+  /// Reads the content hashes of the duplicates' candidates for identical copies in the
+  /// background; they come back as `contentHashesRead` batches.
+  func readContentHashes(_ stamps: [FileStamp]) {
+    let inbox = self.inbox
+    services.contentHashes?.read(stamps) { inbox.post(.contentHashesRead($0)) }
+  }
+
   /// After a whole scan: forgets in the background what the index keeps of files under
   /// the scanned folders that the scan did not find and that truly no longer exist. The
   /// set of paths is made off the main thread too. Not after a cancelled scan, which saw

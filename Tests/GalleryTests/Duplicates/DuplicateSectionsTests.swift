@@ -77,17 +77,26 @@ import Testing
     #expect(made.first?.name == "picked: 6 alike")
   }
 
-  @Test func theTitleSaysCopiesWhenTheContentIsTheSame() {
+  @Test func theTitleSaysHowManyAreTheSameFileContent() {
     let best = Self.picture("IMG_0042.jpg")
     #expect(
-      DuplicateSections.title(best: best, count: 3, sameContent: true) == "IMG_0042.jpg: 3 copies")
+      DuplicateSections.title(best: best, count: 3, identical: 3)
+        == "IMG_0042.jpg: 3 identical copies")
     #expect(
-      DuplicateSections.title(best: best, count: 4, sameContent: false) == "IMG_0042.jpg: 4 alike")
-    let pictures = ["a", "b"].map { Self.picture($0) }
-    let same = DuplicateSections.sections(
-      of: [LibrarySection(name: "p", folder: URL(fileURLWithPath: "/p"), pictures: pictures)],
-      hash: { _ in PerceptualHash(bits: 0) }, contentHash: { _ in "same" }, best: Self.plain)
-    #expect(same.first?.name == "a: 2 copies")
+      DuplicateSections.title(best: best, count: 4, identical: 3)
+        == "IMG_0042.jpg: 4 alike, 3 identical")
+    #expect(DuplicateSections.title(best: best, count: 4, identical: 0) == "IMG_0042.jpg: 4 alike")
+    let pictures = ["a", "b", "c"].map { Self.picture($0) }
+    func made(_ contents: [String: String]) -> String? {
+      DuplicateSections.sections(
+        of: [LibrarySection(name: "p", folder: URL(fileURLWithPath: "/p"), pictures: pictures)],
+        hash: { _ in PerceptualHash(bits: 0) }, contentHash: { contents[$0.fileName] },
+        best: Self.plain
+      ).first?.name
+    }
+    #expect(made(["a": "x", "b": "x", "c": "x"]) == "a: 3 identical copies")
+    #expect(made(["a": "x", "c": "x"]) == "a: 3 alike, 2 identical")
+    #expect(made(["a": "x", "b": "y"]) == "a: 3 alike", "no two the same")
   }
 
   @Test func theCycleOfTLeavesTheDuplicatesOut() {

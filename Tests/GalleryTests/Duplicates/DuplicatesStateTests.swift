@@ -184,6 +184,31 @@ import Testing
     #expect(state.grouping == .folder)
   }
 
+  static func contentAsked(_ commands: [AppCommand]) -> [String]? {
+    commands.lazy.compactMap { command -> [String]? in
+      if case .readContentHashes(let stamps) = command { stamps.map(\.path) } else { nil }
+    }.first
+  }
+
+  /// The pictures of a group that share a size are asked for their content hashes, once;
+  /// the title then says how many are identical, the focus kept.
+  @Test func theCandidatesForIdenticalCopiesAreAskedOnceAndTheTitleSaysSo() {
+    var state = Self.state(grouping: .duplicates)
+    // Every picture of the fixture has the same size: the groups' pictures are asked for.
+    let commands = state.update(.likenessRead(Self.hashes))
+    #expect(
+      Set(Self.contentAsked(commands) ?? [])
+        == [Self.a1, Self.b1, Self.a3, Self.b2, Self.b3])
+    #expect(Self.contentAsked(state.update(.likenessRead([:]))) == nil, "asked once")
+    AppFixture.press([.right], &state)
+    #expect(Self.focusedPath(state) == Self.b2)
+    _ = state.update(
+      .contentHashesRead([Self.a3: "x", Self.b2: "y", Self.b3: "x", Self.a1: "z", Self.b1: "z"]))
+    #expect(
+      state.sections.map(\.name) == ["a3.jpg: 3 alike, 2 identical", "a1.jpg: 2 identical copies"])
+    #expect(Self.focusedPath(state) == Self.b2)
+  }
+
   @Test func noStacksAmongTheDuplicates() {
     var state = GalleryState(
       library: Self.library(), width: 120, height: 40,

@@ -17,9 +17,10 @@ package enum DuplicateSections {
 
   /// The sections of `folders`' pictures (a pair once) grouped by `hash`, largest first.
   ///
-  /// A section's title names its best copy and the count: `IMG_0042.jpg: 3 alike`;
-  /// `3 copies` when every picture of it has the same content (`contentHash` equal),
-  /// known only for the files whose content was read. O(pictures × groups).
+  /// A section's title names its best copy and the count: `IMG_0042.jpg: 3 alike`; with
+  /// how many are the same file content when some are (`contentHash` equal, known only
+  /// for the files whose content was read): `4 alike, 3 identical`, or `3 identical
+  /// copies` when all are. O(pictures × groups).
   package static func sections(
     of folders: [LibrarySection], hash: (Picture) -> PerceptualHash?,
     contentHash: (Picture) -> String? = { _ in nil }, best: BestCopy,
@@ -37,18 +38,32 @@ package enum DuplicateSections {
     return LikenessGroups.groups(hashes, within: threshold).compactMap { group in
       let members = best.ordered(group.map { pictures[$0] })
       guard let first = members.first else { return nil }
-      let contents = members.map(contentHash)
-      let same = contents.allSatisfy { $0 != nil && $0 == contents[0] }
       return LibrarySection(
-        name: title(best: first, count: members.count, sameContent: same),
+        name: title(
+          best: first, count: members.count, identical: identicalCount(members, contentHash)),
         folder: URL(fileURLWithPath: "/"), pictures: members,
         id: sectionIDPrefix + first.path)
     }
   }
 
-  /// A group's title: its best copy's name and how many it holds, `copies` when they
-  /// are the same file content, `alike` when only their likeness says so.
-  package static func title(best: Picture, count: Int, sameContent: Bool) -> String {
-    "\(best.fileName): \(count) \(sameContent ? "copies" : "alike")"
+  /// How many of `members` share the content most of them share: the largest set with
+  /// one content hash, 0 when no two are known to. O(members).
+  static func identicalCount(_ members: [Picture], _ contentHash: (Picture) -> String?) -> Int {
+    var counts: [String: Int] = [:]
+    for member in members {
+      if let content = contentHash(member) { counts[content, default: 0] += 1 }
+    }
+    let most = counts.values.max() ?? 0
+    return most >= 2 ? most : 0
+  }
+
+  /// A group's title: its best copy's name and how many it holds, and how many of them
+  /// are the same file content (`identical`, 0 for none known).
+  package static func title(best: Picture, count: Int, identical: Int) -> String {
+    let counted =
+      identical == count
+      ? "\(count) identical copies"
+      : "\(count) alike" + (identical >= 2 ? ", \(identical) identical" : "")
+    return best.fileName + ": " + counted
   }
 }

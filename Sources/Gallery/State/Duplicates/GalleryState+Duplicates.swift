@@ -37,6 +37,36 @@ extension GalleryState {
     return stamps
   }
 
+  /// Whether `event` may have made a picture a candidate for an identical copy: it
+  /// brought hashes, decisions or files, or was the user's (a grouping chosen).
+  func mayFindExactCopies(after event: GalleryEvent) -> Bool {
+    switch event {
+    case .likenessRead, .key, .scan, .scanned, .foldersChanged, .rescanned, .acted,
+      .detailsRead, .decisionsRead:
+      true
+    default: false
+    }
+  }
+
+  /// The duplicates' candidates for identical copies not yet asked for, noted as
+  /// asked (see `GalleryContent.exactCopyCandidates`).
+  mutating func contentHashesToRead() -> [FileStamp] {
+    let stamps = content.exactCopyCandidates.filter {
+      !loading.contentHashesAsked.contains($0)
+    }
+    loading.noteContentHashesAsked(stamps)
+    return stamps
+  }
+
+  /// Takes content hashes read: the groups are titled again, the focus kept still.
+  mutating func noteContentHashes(_ hashes: [String: String]) {
+    guard grouping == .duplicates else {
+      content.noteContentHashes(hashes)
+      return
+    }
+    rearrange(keepingFocusStill: true) { $0.noteContentHashes(hashes) }
+  }
+
   /// How far finding the duplicates has come, for the status line: how many pictures'
   /// likeness is known, of how many; nil outside the grouping or once every one asked
   /// for has come (or was passed by: a file that cannot be read has none).

@@ -24,8 +24,27 @@ extension GalleryContent {
         return size.map { $0.width * $0.height }
       },
       date: { Self.known(dates, $0) ?? $0.modificationDate })
+    let contents = contentHashes
     return DuplicateSections.sections(
-      of: pairs.sections, hash: { Self.known(hashes, $0) }, best: best)
+      of: pairs.sections, hash: { Self.known(hashes, $0) }, contentHash: { contents[$0.path] },
+      best: best)
+  }
+
+  /// The files of the groups shown that may be identical copies, their content hash not
+  /// known: those of a group's pictures whose size another of its pictures shares (a
+  /// copy has its original's size). O(pictures shown).
+  package var exactCopyCandidates: [FileStamp] {
+    guard grouping == .duplicates else { return [] }
+    var stamps: [FileStamp] = []
+    for group in shown.librarySections {
+      let sizes = Dictionary(grouping: group.pictures, by: \.byteSize)
+      for (_, alike) in sizes where alike.count > 1 {
+        for picture in alike where contentHashes[picture.path] == nil {
+          stamps.append(FileStamp(picture))
+        }
+      }
+    }
+    return stamps
   }
 
   /// How many of the pictures the duplicates grouping looks at have their likeness read:

@@ -31,6 +31,9 @@ package struct GalleryContent: Sendable {
   package private(set) var sharpness: [String: Double] = [:]
   /// The perceptual hashes of pictures, by path, for stacks and near copies.
   package private(set) var likeness: [String: PerceptualHash] = [:]
+  /// The content hashes of files, by path, as text: read for the duplicates grouping's
+  /// candidates alone, to tell identical copies.
+  package private(set) var contentHashes: [String: String] = [:]
   /// The stacks of what is shown, which are open, and the rules that make them (see
   /// `PictureStacks`): a closed stack shows as its cover alone.
   package private(set) var stacks = PictureStacks()
@@ -247,6 +250,20 @@ package struct GalleryContent: Sendable {
     return true
   }
 
+  /// Keeps the content hashes of files in the library; in the duplicates grouping the
+  /// groups are titled again. Returns whether what is shown may have changed.
+  /// O(hashes), O(pictures × groups) in the duplicates grouping.
+  @discardableResult
+  mutating func noteContentHashes(_ hashes: [String: String]) -> Bool {
+    let fresh = hashes.filter { holds($0.key) && contentHashes[$0.key] != $0.value }
+    guard !fresh.isEmpty else { return false }
+    contentHashes.merge(fresh) { $1 }
+    guard grouping == .duplicates else { return false }
+    regroup()
+    rebuildShown()
+    return true
+  }
+
   /// Takes `rules` for what makes a stack, and shows the sections again by them.
   mutating func setStackRules(_ rules: StackRules) {
     guard rules != stacks.rules else { return }
@@ -283,10 +300,11 @@ package struct GalleryContent: Sendable {
   /// Forgets the sharpness and likeness of the files no longer in the library and of
   /// those `rewritten`, which are measured again. O(figures).
   mutating func keepMeasures(forgetting rewritten: [String]) {
-    guard !sharpness.isEmpty || !likeness.isEmpty else { return }
+    guard !sharpness.isEmpty || !likeness.isEmpty || !contentHashes.isEmpty else { return }
     let stale = Set(rewritten)
     sharpness = sharpness.filter { holds($0.key) && !stale.contains($0.key) }
     likeness = likeness.filter { holds($0.key) && !stale.contains($0.key) }
+    contentHashes = contentHashes.filter { holds($0.key) && !stale.contains($0.key) }
   }
 
   /// Whether the filter or the order reads the culling decisions.

@@ -29,6 +29,8 @@ package struct PictureLoading: Sendable {
   /// Files whose likeness was asked for with `.readLikeness`, and how far its reading
   /// has come (counted as the details are).
   package private(set) var likenessReading = DetailsReading()
+  /// The files whose content hash was asked for, so each is asked once.
+  private(set) var contentHashesAsked: Set<FileStamp> = []
   /// Which of a camera raw file's pictures answered each request (path, box, zoom): the
   /// tile's can be its embedded preview while the detail view's is developed, so the
   /// details name the one drawn, not the one decoded last.
@@ -143,6 +145,7 @@ package struct PictureLoading: Sendable {
     analysesAsked = analysesAsked.filter(holds)
     detailsReading.keepOnly(holds)
     likenessReading.keepOnly(holds)
+    contentHashesAsked = contentHashesAsked.filter { holds($0.path) }
   }
 
   /// Notes that measuring the pictures at `paths` was asked for.
@@ -201,6 +204,11 @@ package struct PictureLoading: Sendable {
   /// Notes that the likeness of the files at `paths` came.
   mutating func noteLikenessRead(_ paths: some Sequence<String>) {
     likenessReading.receive(paths)
+  }
+
+  /// Notes that the content hashes of `stamps`' files were asked for.
+  mutating func noteContentHashesAsked(_ stamps: [FileStamp]) {
+    contentHashesAsked.formUnion(stamps)
   }
 
   /// Notes that every file whose likeness was asked for was answered or passed by.
