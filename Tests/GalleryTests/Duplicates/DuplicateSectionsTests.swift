@@ -99,6 +99,20 @@ import Testing
     #expect(made(["a": "x", "b": "y"]) == "a: 3 alike", "no two the same")
   }
 
+  /// A hard link is the same file under another name, not a copy: only its first name is
+  /// grouped, so trashing "the rest" never takes a name of the file kept.
+  @Test func theSameFileUnderTwoNamesIsNoCopy() {
+    func picture(_ name: String, inode: UInt64) -> Picture {
+      Picture(
+        path: "/p/\(name)", fileName: name, byteSize: 1_000,
+        modificationDate: Date(timeIntervalSince1970: 0), format: .jpeg, device: 1, inode: inode)
+    }
+    let pictures = [picture("a", inode: 10), picture("link", inode: 10), picture("b", inode: 11)]
+    let made = Self.sections(pictures, ["a": 0, "link": 0, "b": 0])
+    #expect(made.map { $0.pictures.map(\.fileName) } == [["a", "b"]])
+    #expect(Self.sections(Array(pictures.prefix(2)), ["a": 0, "link": 0]).isEmpty)
+  }
+
   @Test func theCycleOfTLeavesTheDuplicatesOut() {
     #expect(SectionGrouping.cycle == [.folder, .day, .month, .year])
     #expect(SectionGrouping.year.next == .folder)

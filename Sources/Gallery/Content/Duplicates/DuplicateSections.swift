@@ -9,7 +9,9 @@ import Pictures
 /// group of two or more is a section, the largest first, its best copy first
 /// (`BestCopy`). A picture with no copy, or whose likeness is not read yet, is in no
 /// section: the grouping is a list of what to clean up, and the pictures without a copy
-/// would bury the few groups among thousands.
+/// would bury the few groups among thousands. The same file under two names (one device
+/// and inode: a hard link) is no copy: trashing a name frees nothing, so only its first
+/// name is grouped.
 package enum DuplicateSections {
   /// The prefix of a section's identifier; its best copy's path follows when made, so a
   /// group keeps its identity while pictures join it.
@@ -28,9 +30,15 @@ package enum DuplicateSections {
   ) -> [LibrarySection] {
     var pictures: [Picture] = []
     var hashes: [PerceptualHash] = []
+    var files = Set<FileIdentity>()
     for section in folders {
       for picture in section.pictures {
         guard let known = hash(picture) else { continue }
+        if let device = picture.device, let inode = picture.inode,
+          !files.insert(FileIdentity(device: device, inode: inode)).inserted
+        {
+          continue
+        }
         pictures.append(picture)
         hashes.append(known)
       }
@@ -44,6 +52,12 @@ package enum DuplicateSections {
         folder: URL(fileURLWithPath: "/"), pictures: members,
         id: sectionIDPrefix + first.path)
     }
+  }
+
+  /// A file as the system knows it, whatever its name.
+  private struct FileIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
   }
 
   /// How many of `members` share the content most of them share: the largest set with
