@@ -1,6 +1,7 @@
 import Foundation
 import Pictures
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Gallery
@@ -207,6 +208,35 @@ import Testing
     #expect(
       state.sections.map(\.name) == ["a3.jpg: 3 alike, 2 identical", "a1.jpg: 2 identical copies"])
     #expect(Self.focusedPath(state) == Self.b2)
+  }
+
+  /// Past a few thousand hashes, a batch that adds little is kept without grouping the
+  /// library again (each grouping costs O(pictures × groups)); the reader's end groups it.
+  @Test func aLargeLibraryIsGroupedAgainAsItsHashesGrowAndWhenTheReaderIsThrough() {
+    let count = GalleryContent.duplicatesRegroupedAlways + 500
+    let pictures = (0..<count).map { index in
+      Picture(
+        path: "/p/\(index).jpg", fileName: "\(index).jpg", byteSize: Int64(index),
+        modificationDate: Date(timeIntervalSince1970: 0), format: .jpeg)
+    }
+    var state = GalleryState(
+      library: Library(sections: [
+        LibrarySection(name: "p", folder: URL(fileURLWithPath: "/p"), pictures: pictures)
+      ]), width: 120, height: 40,
+      configuration: .init(layoutPreset: .grid, grouping: .duplicates, stackRules: .off))
+    // Every picture far from every other (a seeded walk of 64-bit words), but two pairs.
+    var generator = SplitMix64(seed: 7)
+    var hashes = Dictionary(
+      uniqueKeysWithValues: pictures.map { ($0.path, PerceptualHash(bits: generator.next())) })
+    hashes["/p/1.jpg"] = hashes["/p/0.jpg"]
+    hashes["/p/\(count - 1).jpg"] = hashes["/p/\(count - 2).jpg"]
+    let late = ["/p/\(count - 1).jpg"]
+    _ = state.update(.likenessRead(hashes.filter { !late.contains($0.key) }))
+    #expect(state.sections.map { $0.pictures.map(\.path) } == [["/p/0.jpg", "/p/1.jpg"]])
+    _ = state.update(.likenessRead(hashes.filter { late.contains($0.key) }))
+    #expect(state.sections.count == 1, "one hash more: kept, not grouped yet")
+    _ = state.update(.likenessRead([:]))
+    #expect(state.sections.count == 2, "the reader is through: grouped")
   }
 
   @Test func noStacksAmongTheDuplicates() {

@@ -128,16 +128,25 @@ extension GalleryState {
 
   /// Takes the perceptual hashes streamed in: while stacks are on, the pictures they make
   /// alike are stacked as they come; in the duplicates grouping the groups are made
-  /// again; either way the focused picture is kept still on the screen. A batch that
+  /// again (past a few thousand hashes, when they have grown by a quarter, and when the
+  /// reader is through: `GalleryContent.regroupsDuplicates`); either way the focused
+  /// picture is kept still on the screen. A batch that
   /// changes nothing shown is only kept. An empty batch says every file asked for has
   /// been answered or passed by.
   mutating func noteLikeness(_ hashes: [String: PerceptualHash]) {
     if hashes.isEmpty {
       loading.finishLikenessReading()
+      // The hashes kept since the last grouping are grouped now.
+      if grouping == .duplicates {
+        rearrange(keepingFocusStill: true) { _ = $0.groupLatestLikeness() }
+      }
       return
     }
     loading.noteLikenessRead(hashes.keys)
-    guard grouping == .duplicates || content.likenessMayRestack(hashes) else {
+    let regroups =
+      grouping == .duplicates
+      ? content.regroupsDuplicates(adding: hashes.count) : content.likenessMayRestack(hashes)
+    guard regroups else {
       content.noteLikeness(hashes)
       return
     }

@@ -34,6 +34,8 @@ package struct GalleryContent: Sendable {
   /// The content hashes of files, by path, as text: read for the duplicates grouping's
   /// candidates alone, to tell identical copies.
   package private(set) var contentHashes: [String: String] = [:]
+  /// How many hashes `likeness` held when the duplicates were last grouped.
+  private var likenessGrouped = 0
   /// The stacks of what is shown, which are open, and the rules that make them (see
   /// `PictureStacks`): a closed stack shows as its cover alone.
   package private(set) var stacks = PictureStacks()
@@ -238,6 +240,7 @@ package struct GalleryContent: Sendable {
     guard !fresh.isEmpty else { return false }
     if grouping == .duplicates {
       likeness.merge(fresh) { $1 }
+      guard regroupsDuplicates(adding: 0) else { return false }
       regroup()
       rebuildShown()
       return true
@@ -246,6 +249,30 @@ package struct GalleryContent: Sendable {
     likeness.merge(fresh) { $1 }
     guard restacks else { return false }
     recentResults.forgetAll()
+    rebuildShown()
+    return true
+  }
+
+  /// Whether the duplicates are grouped again once `added` more hashes are kept: while
+  /// a library's hashes stream in, each grouping costs O(pictures × groups), so past
+  /// `duplicatesRegroupedAlways` hashes they are grouped again only when the hashes have
+  /// grown by a quarter since, a few dozen times for any library; the rest are grouped
+  /// when the reader is through (`groupLatestLikeness`).
+  func regroupsDuplicates(adding added: Int) -> Bool {
+    let count = likeness.count + added
+    return count <= Self.duplicatesRegroupedAlways
+      || count - likenessGrouped >= likenessGrouped / 4
+  }
+
+  /// Up to how many hashes the duplicates are grouped again at every batch: a few
+  /// milliseconds each.
+  static let duplicatesRegroupedAlways = 2_000
+
+  /// Groups the duplicates with every hash known, when some came since they were
+  /// grouped. Returns whether what is shown may have changed. O(pictures × groups).
+  mutating func groupLatestLikeness() -> Bool {
+    guard grouping == .duplicates, likeness.count != likenessGrouped else { return false }
+    regroup()
     rebuildShown()
     return true
   }
@@ -492,6 +519,7 @@ package struct GalleryContent: Sendable {
     needsRegroup = false
     if grouping == .duplicates {
       groupedSections = duplicateSections()
+      likenessGrouped = likeness.count
       return
     }
     guard grouping.isTimeline else {
