@@ -79,4 +79,24 @@ import Testing
     try await tmux.sendKeys("q")
     try await E2E.expectRestored(tmux, status: 0)
   }
+
+  /// `--print` draws the groups as the browser would once every hash is in.
+  @Test func printDrawsTheGroupsOnceEveryHashIsRead() async throws {
+    let files = FolderFixture()
+    let folder = files.folder("Pictures")
+    _ = try LikenessSet.write(
+      into: folder, bases: 1, burst: 1, unrelated: 2, width: 240, height: 180)
+    let binary = try BuiltProduct.path("gallery")
+    let printed = try await Subprocess.run(
+      [
+        binary, "--print", "--group-by", "duplicates", "--format", "json", "--size", "100x30",
+        folder,
+      ],
+      environment: ["XDG_CACHE_HOME": files.path("cache"), "HOME": files.path("home")])
+    #expect(printed.status == 0, "\(printed.errors)")
+    #expect(
+      printed.output.contains("\"name\": \"b000-0.jpg: 5 alike, 2 identical\""), "\(printed.output)"
+    )
+    #expect(!printed.output.contains("u000.jpg"), "\(printed.output)")
+  }
 }

@@ -280,12 +280,15 @@ package struct GalleryLaunch: Sendable {
     var state = GalleryPrinter.state(
       library: library, width: size.width, height: size.height, cellAspect: pixels?.1.aspect ?? 2,
       configuration: configuration, decisions: printDecisions(of: library, diagnostics))
-    if options.grouping.isTimeline || options.format == .json || options.filter.readsDetails {
+    if options.grouping.gathersFolders || options.format == .json || options.filter.readsDetails {
       // The document is what a screen would show once every picture's details are read;
       // JSON gives each picture's details.
       let outcome = detailsReader().readAll(state.content.unreadDetailStamps)
       for notice in outcome.notices { diagnostics(notice) }
       _ = state.update(.detailsRead(outcome.batch))
+    }
+    if options.grouping == .duplicates {
+      PrintedDuplicates.read(into: &state, index: openIndex()?.index)
     }
     let stream = PrintStream(
       configuration: thumbnailConfiguration(cellAspect: 2, writesThumbnails: false),

@@ -33,21 +33,25 @@ package final class ContentHashReader: ContentHashReading {
     _ stamps: [FileStamp], deliver: @escaping @Sendable ([String: String]) -> Void
   ) {
     guard !stamps.isEmpty else { return }
-    queue.async { [self] in
-      let indexStamps = stamps.map(DetailsReader.indexStamp)
-      var known: [String: String] = [:]
-      for (path, kept) in index?.likeness(of: indexStamps).kept ?? [:] {
-        if let content = kept.contentHash { known[path] = Self.text(content) }
-      }
+    queue.async { [self] in find(stamps, deliver: deliver) }
+  }
+
+  /// What `read` does, on the calling thread: the index's answers in one batch, then
+  /// each file read, one a batch, until `stop`.
+  func find(_ stamps: [FileStamp], deliver: ([String: String]) -> Void) {
+    let indexStamps = stamps.map(DetailsReader.indexStamp)
+    var known: [String: String] = [:]
+    for (path, kept) in index?.likeness(of: indexStamps).kept ?? [:] {
+      if let content = kept.contentHash { known[path] = Self.text(content) }
+    }
+    guard isWanted else { return }
+    if !known.isEmpty { deliver(known) }
+    for stamp in indexStamps where known[stamp.path] == nil {
       guard isWanted else { return }
-      if !known.isEmpty { deliver(known) }
-      for stamp in indexStamps where known[stamp.path] == nil {
-        guard isWanted else { return }
-        guard let hash = hashFile(stamp.path) else { continue }
-        index?.keep([LikenessEntry(stamp, KeptLikeness(contentHash: hash))])
-        guard isWanted else { return }
-        deliver([stamp.path: Self.text(hash)])
-      }
+      guard let hash = hashFile(stamp.path) else { continue }
+      index?.keep([LikenessEntry(stamp, KeptLikeness(contentHash: hash))])
+      guard isWanted else { return }
+      deliver([stamp.path: Self.text(hash)])
     }
   }
 
