@@ -17,7 +17,7 @@ _gallery() {
     --theme) mapfile -t COMPREPLY < <(compgen -W 'auto dark light' -- "$cur"); return ;;
     --symbols) mapfile -t COMPREPLY < <(compgen -W 'blocks half quadrants sextants braille ascii' -- "$cur"); return ;;
     --layout) mapfile -t COMPREPLY < <(compgen -W 'showcase grid flow browse list' -- "$cur"); return ;;
-    --group-by) mapfile -t COMPREPLY < <(compgen -W 'folder day month year' -- "$cur"); return ;;
+    --group-by) mapfile -t COMPREPLY < <(compgen -W 'folder day month year duplicates' -- "$cur"); return ;;
     --filter) return ;;
     --office-scrolling) mapfile -t COMPREPLY < <(compgen -W 'auto continuous paging group-paging centered' -- "$cur"); return ;;
     --graphics) mapfile -t COMPREPLY < <(compgen -W 'auto kitty sixel iterm2 cells' -- "$cur"); return ;;

@@ -13,7 +13,7 @@ complete -c gallery -l color -l colour -x -a 'auto always never' -d 'use colour 
 complete -c gallery -l theme -x -a 'auto dark light' -d 'text colours for a dark or light background (default auto: ask)'
 complete -c gallery -l symbols -x -a 'blocks half quadrants sextants braille ascii' -d 'cell art characters (default blocks; ascii without UTF-8)'
 complete -c gallery -l layout -x -a 'showcase grid flow browse list' -d 'arrangement of sections (default showcase)'
-complete -c gallery -l group-by -x -a 'folder day month year' -d 'sections by folder, or by the day, month or year taken (default folder)'
+complete -c gallery -l group-by -x -a 'folder day month year duplicates' -d 'sections by folder, by the day, month or year taken, or of duplicates (default folder)'
 complete -c gallery -l filter -x -d 'start with the pictures QUERY matches, as if typed after /'
 complete -c gallery -l office-scrolling -x -a 'auto continuous paging group-paging centered' -d 'how the first row scrolls (default auto)'
 complete -c gallery -l graphics -x -a 'auto kitty sixel iterm2 cells' -d 'pictures in pixels where the terminal can (default auto: ask it)'

@@ -11,20 +11,23 @@ import Testing
 /// The browser's reader of perceptual hashes: the files hashed and kept in the index,
 /// then, for a gallery opened again, every hash from the index at once and no file read.
 @Suite struct LikenessReaderTests {
-  /// Waits until `count` hashes have been delivered (ten seconds at most), off the
-  /// cooperative pool.
+  /// Waits until the reader says it is through, with an empty batch (ten seconds at
+  /// most), off the cooperative pool; the batches before it.
   static func collect(
     _ reader: LikenessReader, _ stamps: [FileStamp], count: Int
   ) async -> [[String: PerceptualHash]] {
     let batches = Locked([[String: PerceptualHash]]())
     reader.read(stamps) { batch in batches.withLock { $0.append(batch) } }
-    return await Waiting.onOwnThread {
+    let delivered = await Waiting.onOwnThread {
       let deadline = Date().addingTimeInterval(10)
-      while batches.withLock({ $0.reduce(0) { $0 + $1.count } }) < count, Date() < deadline {
+      while batches.withLock({ $0.last?.isEmpty != true }), Date() < deadline {
         usleep(5_000)
       }
       return batches.withLock { $0 }
     }
+    #expect(delivered.last?.isEmpty == true, "the reader says it is through")
+    #expect(delivered.reduce(0) { $0 + $1.count } == count)
+    return delivered.filter { !$0.isEmpty }
   }
 
   @Test func filesAreHashedAndKeptThenAnsweredFromTheIndex() async throws {
@@ -52,6 +55,19 @@ import Testing
     #expect(second.first?["/p/7.jpg"] == PerceptualHash(bits: 8))
   }
 
+  /// A file that cannot be hashed brings no answer: the empty batch after the last says
+  /// the reader is through all the same, so the status line stops counting.
+  @Test func theReaderSaysItIsThroughPastFilesItCannotHash() async {
+    let reader = LikenessReader(index: nil) { path in
+      path.hasSuffix("broken.jpg") ? nil : PerceptualHash(bits: 1)
+    }
+    let stamps = ["/p/a.jpg", "/p/broken.jpg"].map {
+      FileStamp(path: $0, byteSize: 1, modificationDate: nil)
+    }
+    let batches = await Self.collect(reader, stamps, count: 1)
+    #expect(batches == [["/p/a.jpg": PerceptualHash(bits: 1)]])
+  }
+
   @Test func theIndexAnswersWhileOtherFilesAreBeingHashed() async throws {
     let files = FolderFixture()
     let index = try #require(PictureIndex.open(at: files.path("library.sqlite")).index)
@@ -70,16 +86,26 @@ import Testing
     }
     let batches = Locked([[String: PerceptualHash]]())
     reader.read([stamp("new")]) { batch in batches.withLock { $0.append(batch) } }
-    let answered = await Self.collect(reader, kept, count: 5)
-    #expect(answered.first?.count == 5, "the index's answer, while the hashing waits")
-    #expect(batches.withLock { $0 }.isEmpty)
-    released.withLock { $0 = true }
-    let all = await Waiting.onOwnThread {
-      let deadline = Date().addingTimeInterval(10)
-      while batches.withLock({ $0.isEmpty }), Date() < deadline { usleep(5_000) }
-      return batches.withLock { $0 }
+    reader.read(kept) { batch in batches.withLock { $0.append(batch) } }
+    func delivered(until done: @escaping @Sendable ([[String: PerceptualHash]]) -> Bool) async
+      -> [[String: PerceptualHash]]
+    {
+      await Waiting.onOwnThread {
+        let deadline = Date().addingTimeInterval(10)
+        while !batches.withLock({ done($0) }), Date() < deadline { usleep(5_000) }
+        return batches.withLock { $0 }
+      }
     }
-    #expect(all.first?["/p/new.jpg"] == PerceptualHash(bits: 9))
+    let answered = await delivered { !$0.isEmpty }
+    #expect(
+      answered == [
+        Dictionary(uniqueKeysWithValues: kept.map { ($0.path, PerceptualHash(bits: 3)) })
+      ],
+      "the index's answer alone, while the hashing waits, and not yet through")
+    released.withLock { $0 = true }
+    let all = await delivered { $0.last?.isEmpty == true }
+    #expect(all.count == 3, "the index's answer, the hashed file, through")
+    #expect(all.dropFirst().first?["/p/new.jpg"] == PerceptualHash(bits: 9))
   }
 
   @Test func nothingIsDeliveredOnceStopped() async throws {

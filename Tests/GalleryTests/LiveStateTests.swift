@@ -99,7 +99,13 @@ import Testing
     _ = state.update(.key(.tab))
     // The fixture's library came without a scan: the first batch asks for its details.
     let first = state.update(Self.changes(removed: ["/elsewhere/w.jpg"]))
-    #expect(first.allSatisfy { if case .readDetails = $0 { true } else { false } })
+    #expect(
+      first.allSatisfy {
+        switch $0 {
+        case .readDetails, .readLikeness: true
+        default: false
+        }
+      })
     let before = (state.focus, state.scrollY, state.sections)
     let commands = state.update(Self.changes(removed: ["/elsewhere/x.jpg"]))
     #expect(commands.isEmpty)

@@ -21,6 +21,7 @@ package enum KeyAction: String, CaseIterable, Sendable, Hashable {
   case reverseSort = "reverse-sort"
   case filter
   case group
+  case duplicates
   case goToDate = "go-to-date"
   case open
   case copy
@@ -40,6 +41,8 @@ package enum KeyAction: String, CaseIterable, Sendable, Hashable {
   case labelPurple = "label purple"
   case trashRejects = "trash rejects"
   case trashSectionRejects = "trash section rejects"
+  case trashCopies = "trash copies"
+  case trashAllCopies = "trash all copies"
   case movePicks = "move picks"
   case moveSectionPicks = "move section picks"
   case moveTo = "move-to"
@@ -108,7 +111,9 @@ extension KeyAction {
     case .filter: "Type a filter on names."
     case .group:
       "Group the sections by the next: "
-        + SectionGrouping.allCases.map(\.rawValue).joined(separator: ", ") + "."
+        + SectionGrouping.cycle.map(\.rawValue).joined(separator: ", ") + "."
+    case .duplicates:
+      "Show the groups of copies and near copies, the best of each first; again, go back."
     case .goToDate: "In the timeline, go to a date typed in."
     case .open: "Open the focused picture, or the marked ones, with the opener."
     case .copy: "Copy the focused picture's path, or the marked ones', to the clipboard."
@@ -129,6 +134,12 @@ extension KeyAction {
       "Move every rejected picture the gallery shows to the Trash, after asking."
     case .trashSectionRejects:
       "Move the focused section's rejected pictures to the Trash, after asking."
+    case .trashCopies:
+      "Among the duplicates, move the focused group's pictures but its first (the best) to "
+        + "the Trash, after asking."
+    case .trashAllCopies:
+      "Among the duplicates, move every group's pictures but its first to the Trash, "
+        + "after asking."
     case .movePicks: "Move every picked picture the gallery shows to a folder typed in."
     case .moveSectionPicks: "Move the focused section's picked pictures to a folder typed in."
     case .moveTo: "Move the focused picture, or the marked ones, to a folder typed in."

@@ -166,7 +166,7 @@ package struct KeyBinding: Sendable, Hashable {
       clears it, **Backspace** takes a character off, **Ctrl-U** empties it.
       """),
     KeyBinding(
-      "t", "sections by \(SectionGrouping.allCases.map(\.rawValue).joined(separator: ", "))",
+      "t", "sections by \(SectionGrouping.cycle.map(\.rawValue).joined(separator: ", "))",
       [.group], manual: "**t**",
       """
       Group the sections by folder, then by the day, month or year the pictures were taken, \
@@ -323,6 +323,25 @@ package struct KeyBinding: Sendable, Hashable {
       Pick the focused picture and reject every other picture of its stack, in one step \
       that **U** takes back; the stack closes with the pick as its cover, and a survey \
       of the stack ends.
+      """),
+    KeyBinding(
+      "C", "duplicates: the groups of copies, best first", [.duplicates], manual: "**C**",
+      """
+      Show the groups of copies and near copies, a section each, the largest group first \
+      and the best copy of each first (the one picked or rated, else the largest in pixels, \
+      else the oldest); a section's title names its best copy and how many are alike. The \
+      pictures without a copy are not shown. Their likeness is read in the background, \
+      the library index answering for the files it has read before, and the groups form \
+      as it comes; the status line counts how far it has come. Again, back to the grouping \
+      before. **t** leaves it for the folders.
+      """),
+    KeyBinding(
+      "R", "trash the rest of the group of copies (asks)", [.trashCopies], manual: "**R**",
+      """
+      Among the duplicates, move every picture of the focused group but its first, the \
+      best copy, to the Trash, after asking with how many; one **U** brings them all \
+      back. **trash all copies**, bound to no key, does it for every group shown, asking \
+      once.
       """),
     KeyBinding(
       "H J", "histogram; clipped areas painted", [.histogram, .clipping],

@@ -33,6 +33,7 @@ package struct KeyMap: Hashable, Sendable {
     .character("W"): .fit,
     .character("N"): .survey, .character("L"): .synchronizeZoom,
     .character("b"): .stack, .character("K"): .keepOne,
+    .character("C"): .duplicates, .character("R"): .trashCopies,
     .character("H"): .histogram, .character("J"): .clipping,
     .character("0"): .rate0, .character("1"): .rate1, .character("2"): .rate2,
     .character("3"): .rate3, .character("4"): .rate4, .character("5"): .rate5,

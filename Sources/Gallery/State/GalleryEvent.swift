@@ -58,6 +58,9 @@ package enum GalleryEvent: Sendable {
   /// The perceptual hashes of pictures, by path: read from the library index or made
   /// from their decoded copies, streamed in as they come.
   case likenessRead([String: PerceptualHash])
+  /// The content hashes of files, by path, as text (XXH3-128 in hex): those asked for
+  /// with `readContentHashes`, from the library index or read whole.
+  case contentHashesRead([String: String])
   /// What became of an `open`: the program ran (or started), or why it did not.
   case opened(OpenOutcome)
   /// Lines of the configuration file that could not be used, read at start.
@@ -135,6 +138,14 @@ package enum AppCommand: Hashable, Sendable {
   /// date taken, and the camera, the lens, the place…; they come back as `detailsRead`,
   /// in batches.
   case readDetails([FileStamp])
+  /// Read these pictures' perceptual hashes in the background (the library index first,
+  /// then the files, at the lowest priority), for stacks and the duplicates; they come
+  /// back as `likenessRead`, in batches, then an empty batch once all are through.
+  case readLikeness([FileStamp])
+  /// Read these files' content hashes in the background (the library index first, then
+  /// each file whole): the duplicates grouping's candidates for exact copies, alike and of
+  /// one size; they come back as `contentHashesRead`.
+  case readContentHashes([FileStamp])
   /// Hand these pictures to the opener (`$GALLERY_OPENER`, else `xdg-open`), the
   /// terminal handed over while it runs; the outcome comes back as `opened`.
   case openExternally([String])

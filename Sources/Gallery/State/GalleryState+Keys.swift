@@ -47,11 +47,12 @@ extension GalleryState {
     switch presentation.mode {
     case .help, .report: handleOverlay(action)
     case .grid:
-      handleStacks(action) ?? handleCulling(action) ?? actOnCulled(action)
-        ?? handlePictureAction(action) ?? handleGrid(action)
+      handleStacks(action) ?? handleDuplicates(action) ?? handleCulling(action)
+        ?? actOnCulled(action) ?? handlePictureAction(action) ?? handleGrid(action)
     case .detail:
-      handleStacks(action) ?? handleCulling(action) ?? actOnCulled(action)
-        ?? handleInspection(action) ?? handlePictureAction(action) ?? handleDetail(action)
+      handleStacks(action) ?? handleDuplicates(action) ?? handleCulling(action)
+        ?? actOnCulled(action) ?? handleInspection(action) ?? handlePictureAction(action)
+        ?? handleDetail(action)
     case .survey:
       handleStacks(action) ?? handleSurveyCulling(action) ?? handleInspection(action)
         ?? handleSurveyPictureAction(action) ?? handleSurvey(action)

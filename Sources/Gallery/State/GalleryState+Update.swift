@@ -10,6 +10,7 @@ extension GalleryState {
   package mutating func update(_ event: GalleryEvent) -> [AppCommand] {
     var commands: [AppCommand] = []
     let scrolledFrom = scrollY
+    let wantedLikeness = wantsLikeness
     var libraryMayHaveGrown = false
     switch event {
     case .key(let key):
@@ -72,6 +73,8 @@ extension GalleryState {
       noteDetails(batch)
     case .likenessRead(let hashes):
       noteLikeness(hashes)
+    case .contentHashesRead(let hashes):
+      noteContentHashes(hashes)
     case .timerFired(.slideshow):
       commands += advanceSlideshow()
     case .opened(let outcome):
@@ -97,6 +100,14 @@ extension GalleryState {
       loading.noteSharpnessComplete(false)
       let stamps = detailsToRead()
       if !stamps.isEmpty { commands.append(.readDetails(stamps)) }
+    }
+    if libraryMayHaveGrown || wantsLikeness != wantedLikeness {
+      let stamps = likenessToRead()
+      if !stamps.isEmpty { commands.append(.readLikeness(stamps)) }
+    }
+    if grouping == .duplicates, mayFindExactCopies(after: event) {
+      let stamps = contentHashesToRead()
+      if !stamps.isEmpty { commands.append(.readContentHashes(stamps)) }
     }
     if commands.contains(.quit) { return commands }
     switch event {

@@ -88,7 +88,11 @@ package enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
     case .sorted(let order):
       "sorted by \(order.key.label)" + (order.isReversed ? ", reversed" : "")
     case .grouped(let grouping):
-      grouping.isTimeline ? "sections \(grouping.label) taken" : "sections by folder"
+      switch grouping {
+      case .folder: "sections by folder"
+      case .duplicates: "sections of duplicates, the best copy first"
+      case .day, .month, .year: "sections \(grouping.label) taken"
+      }
     case .leapt(let asked, let nearest):
       nearest.map { "no pictures from \(asked); the nearest: \($0)" } ?? asked
     case .noDate(let reason): reason

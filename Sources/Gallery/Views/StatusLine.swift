@@ -261,6 +261,9 @@ enum StatusLine {
       let count = TimelineTitle.count(pending, locale: state.appearance.locale)
       add(state.grouping.label + (pending > 0 ? ", \(count) dates to read" : ""), 60)
     }
+    if state.grouping == .duplicates {
+      add(duplicatesText(state), 60)
+    }
     if state.screenMode == .survey, let survey = state.survey {
       var text = "survey \(survey.focused + 1) of \(survey.paths.count)"
       let zoom = survey.focusedZoom

@@ -206,12 +206,13 @@ package struct GalleryLaunch: Sendable {
       opener: ProcessOpener(
         environment: environment, configured: options.opener, mode: options.openerMode),
       details: detailsReader(opening: index),
-      // Stacks are what the browser reads the pictures' likeness for: off, none is read.
-      // A file not tapped is decoded as the thumbnails are, over the same background.
-      likeness: options.stackRules.isOn
-        ? LikenessReader(index: index?.index) { [decoder = configuration.decoder] path in
-          tap.take(path) ?? (try? LikenessHasher(decoder: decoder).hash(path: path).get())
-        } : nil,
+      // The state asks for the likeness while stacks are on or the duplicates shown
+      // (`readLikeness`): otherwise none is read. A file not tapped is decoded as the
+      // thumbnails are, over the same background.
+      likeness: LikenessReader(index: index?.index) { [decoder = configuration.decoder] path in
+        tap.take(path) ?? (try? LikenessHasher(decoder: decoder).hash(path: path).get())
+      },
+      contentHashes: ContentHashReader(index: index?.index),
       decisions: showsBuiltIn
         ? nil
         : SidecarKeeper(
@@ -279,12 +280,15 @@ package struct GalleryLaunch: Sendable {
     var state = GalleryPrinter.state(
       library: library, width: size.width, height: size.height, cellAspect: pixels?.1.aspect ?? 2,
       configuration: configuration, decisions: printDecisions(of: library, diagnostics))
-    if options.grouping.isTimeline || options.format == .json || options.filter.readsDetails {
+    if options.grouping.gathersFolders || options.format == .json || options.filter.readsDetails {
       // The document is what a screen would show once every picture's details are read;
       // JSON gives each picture's details.
       let outcome = detailsReader().readAll(state.content.unreadDetailStamps)
       for notice in outcome.notices { diagnostics(notice) }
       _ = state.update(.detailsRead(outcome.batch))
+    }
+    if options.grouping == .duplicates {
+      PrintedDuplicates.read(into: &state, index: openIndex()?.index)
     }
     let stream = PrintStream(
       configuration: thumbnailConfiguration(cellAspect: 2, writesThumbnails: false),

@@ -62,10 +62,12 @@ extension GalleryRuntime {
     case .stopVideo(let generation):
       players.removeValue(forKey: generation)?.stop()
       framesToShow.remove(generation)
-    // Keeping: the state file, the dates taken.
+    // Keeping: the state file, the dates taken, the likeness.
     case .saveOrder(let order): save(order)
     case .saveRecentFolders(let folders): save(recentFolders: folders)
     case .readDetails(let stamps): readDetails(stamps)
+    case .readLikeness(let stamps): readLikeness(stamps)
+    case .readContentHashes(let stamps): readContentHashes(stamps)
     // The decisions made while culling, in the pictures' sidecars.
     case .writeDecisions(let decisions): write(decisions)
     // The actions on files.

@@ -63,7 +63,8 @@ extension GalleryRuntime {
       switch event {
       case .thumbnailReady, .pictureReady, .pictureDescribed, .pictureAnalyzed, .animationFrames,
         .videoPlayed,
-        .timerFired, .stateFileFailed, .detailsRead, .likenessRead, .decisionsRead,
+        .timerFired, .stateFileFailed, .detailsRead, .likenessRead, .contentHashesRead,
+        .decisionsRead,
         .sidecarsFailed, .opened, .folderCompletions, .commandEnded:
         return true
       case .key, .mouse, .resize, .scan, .scanned, .favoritesMigrated, .watchWarnings,

@@ -2,7 +2,7 @@ import Dispatch
 import Gallery
 
 /// The commands for the services that keep things on disk and report back later: the
-/// state file and the pictures' details.
+/// state file, the pictures' details and their likeness.
 extension GalleryRuntime {
   /// Keeps the order for the next run; a failure comes back as `stateFileFailed`.
   func save(_ order: PictureOrder) {
@@ -17,12 +17,24 @@ extension GalleryRuntime {
   }
 
   /// Reads the pictures' details in the background; they come back as `detailsRead`
-  /// batches. Their perceptual hashes follow, at a lower priority, as `likenessRead`
   /// batches.
   func readDetails(_ stamps: [FileStamp]) {
     let inbox = self.inbox
     services.details.read(stamps) { inbox.post(.detailsRead($0)) }
+  }
+
+  /// Reads the pictures' perceptual hashes in the background, at a lower priority than
+  /// the details; they come back as `likenessRead` batches, then an empty one.
+  func readLikeness(_ stamps: [FileStamp]) {
+    let inbox = self.inbox
     services.likeness?.read(stamps) { inbox.post(.likenessRead($0)) }
+  }
+
+  /// Reads the content hashes of the duplicates' candidates for identical copies in the
+  /// background; they come back as `contentHashesRead` batches.
+  func readContentHashes(_ stamps: [FileStamp]) {
+    let inbox = self.inbox
+    services.contentHashes?.read(stamps) { inbox.post(.contentHashesRead($0)) }
   }
 
   /// After a whole scan: forgets in the background what the index keeps of files under

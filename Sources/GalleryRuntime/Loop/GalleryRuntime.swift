@@ -219,6 +219,7 @@ package final class GalleryRuntime<Terminal: GalleryTerminal> {
     live?.stop()
     services.details.stop()
     services.likeness?.stop()
+    services.contentHashes?.stop()
     for player in players.values { player.stop() }
     players = [:]
     thumbnails?.shutdown()

@@ -22,8 +22,11 @@ extension GalleryRuntime {
     /// Finds what pictures' files say of themselves (`readDetails`); the default reads
     /// every file's head and keeps no index.
     package var details: any PictureDetailsReading
-    /// Finds pictures' perceptual hashes, after the details (`readDetails`); nil: none.
+    /// Finds pictures' perceptual hashes (`readLikeness`); nil: none.
     package var likeness: (any LikenessReading)?
+    /// Finds files' content hashes (`readContentHashes`); nil: none, and the duplicates
+    /// are told by their likeness alone.
+    package var contentHashes: (any ContentHashReading)?
     /// Carries out the actions on files; nil: a `FileActor` for the scanner's folders,
     /// with the Trash and `~` of `environment`, made when the run starts.
     package var fileActions: (any FileActing)?
@@ -48,6 +51,7 @@ extension GalleryRuntime {
         ImageDecoder().details(path: stamp.path)
       },
       likeness: (any LikenessReading)? = nil,
+      contentHashes: (any ContentHashReading)? = nil,
       fileActions: (any FileActing)? = nil,
       commandRunner: (any CommandRunning)? = nil,
       decisions: (any DecisionKeeping)? = nil
@@ -60,6 +64,7 @@ extension GalleryRuntime {
       self.opener = opener
       self.details = details
       self.likeness = likeness
+      self.contentHashes = contentHashes
       self.fileActions = fileActions
       self.commandRunner = commandRunner
       self.decisions = decisions

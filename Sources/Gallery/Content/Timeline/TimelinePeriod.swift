@@ -17,10 +17,10 @@ package struct TimelinePeriod: Hashable, Comparable, Sendable {
     self.day = month == nil ? nil : day
   }
 
-  /// The period of `grouping` that `day` falls in; nil for the folder grouping.
+  /// The period of `grouping` that `day` falls in; nil for the folders and the duplicates.
   package init?(_ day: CalendarDay, grouping: SectionGrouping) {
     switch grouping {
-    case .folder: return nil
+    case .folder, .duplicates: return nil
     case .day: self.init(year: day.year, month: day.month, day: day.day)
     case .month: self.init(year: day.year, month: day.month)
     case .year: self.init(year: day.year)

@@ -57,7 +57,7 @@ extension GalleryState {
   /// they are: nothing is written back, and undo does not take them back. A filter or an
   /// order that reads decisions shows them as they come, the focus kept still.
   mutating func receiveDecisions(_ read: [String: CullingDecision]) {
-    guard content.showsByDecisions else {
+    guard content.showsByDecisions || grouping == .duplicates else {
       followingFavorites { $0.content.setDecisions(read) }
       return
     }

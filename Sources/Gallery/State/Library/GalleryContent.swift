@@ -31,6 +31,11 @@ package struct GalleryContent: Sendable {
   package private(set) var sharpness: [String: Double] = [:]
   /// The perceptual hashes of pictures, by path, for stacks and near copies.
   package private(set) var likeness: [String: PerceptualHash] = [:]
+  /// The content hashes of files, by path, as text: read for the duplicates grouping's
+  /// candidates alone, to tell identical copies.
+  package private(set) var contentHashes: [String: String] = [:]
+  /// How many hashes `likeness` held when the duplicates were last grouped.
+  private var likenessGrouped = 0
   /// The stacks of what is shown, which are open, and the rules that make them (see
   /// `PictureStacks`): a closed stack shows as its cover alone.
   package private(set) var stacks = PictureStacks()
@@ -82,8 +87,10 @@ package struct GalleryContent: Sendable {
   package var datesTaken: [String: Date] { taken.dates }
   /// The pictures whose files were read and carry no date.
   package var undatedPaths: Set<String> { taken.undated }
-  /// What the sections are: the folders, or days, months or years taken.
+  /// What the sections are: the folders, or days, months or years taken, or copies.
   package private(set) var grouping = SectionGrouping.folder
+  /// The grouping the duplicates were chosen from, which `C` goes back to.
+  package private(set) var groupingBeforeDuplicates = SectionGrouping.folder
   /// The timeline's titles and month names in the locale (see `TimelineTitles`).
   private var titles = TimelineTitles()
   /// The locale timeline titles and counts are written in; nil writes `2026-03-14`.
@@ -148,8 +155,9 @@ package struct GalleryContent: Sendable {
     let added = section.with(pictures: pictures)
     librarySections.append(added)
     let joined = pairs.append(added)
-    if grouping.isTimeline {
-      // A day can gather pictures of any folder: the timeline is regrouped whole, once
+    if grouping.gathersFolders {
+      // A day, or a group of copies, can gather pictures of any folder: the sections are
+      // made again whole, once
       // for all the folders a step of the run loop brings (`regroupIfNeeded`), not at
       // each folder, which would cost O(pictures) a folder.
       needsRegroup = true
@@ -223,17 +231,62 @@ package struct GalleryContent: Sendable {
 
   /// Keeps the perceptual hashes of pictures in the library. O(hashes).
   ///
-  /// - Returns: whether what is shown may have changed: while stacks are on, the
-  ///   pictures a hash makes alike are stacked (`likenessMayRestack`; O(pictures log
-  ///   pictures)).
+  /// - Returns: whether what is shown may have changed: in the duplicates grouping, the
+  ///   groups are made again (O(pictures × groups)); while stacks are on, the pictures a
+  ///   hash makes alike are stacked (`likenessMayRestack`; O(pictures log pictures)).
   @discardableResult
   mutating func noteLikeness(_ hashes: [String: PerceptualHash]) -> Bool {
     let fresh = hashes.filter { holds($0.key) && likeness[$0.key] != $0.value }
     guard !fresh.isEmpty else { return false }
+    if grouping == .duplicates {
+      likeness.merge(fresh) { $1 }
+      guard regroupsDuplicates(adding: 0) else { return false }
+      regroup()
+      rebuildShown()
+      return true
+    }
     let restacks = likenessMayRestack(fresh)
     likeness.merge(fresh) { $1 }
     guard restacks else { return false }
     recentResults.forgetAll()
+    rebuildShown()
+    return true
+  }
+
+  /// Whether the duplicates are grouped again once `added` more hashes are kept: while
+  /// a library's hashes stream in, each grouping costs O(pictures × groups), so past
+  /// `duplicatesRegroupedAlways` hashes they are grouped again only when the hashes have
+  /// grown by a quarter since, a few dozen times for any library; the rest are grouped
+  /// when the reader is through (`groupLatestLikeness`).
+  func regroupsDuplicates(adding added: Int) -> Bool {
+    let count = likeness.count + added
+    return count <= Self.duplicatesRegroupedAlways
+      || count - likenessGrouped >= likenessGrouped / 4
+  }
+
+  /// Up to how many hashes the duplicates are grouped again at every batch: a few
+  /// milliseconds each.
+  static let duplicatesRegroupedAlways = 2_000
+
+  /// Groups the duplicates with every hash known, when some came since they were
+  /// grouped. Returns whether what is shown may have changed. O(pictures × groups).
+  mutating func groupLatestLikeness() -> Bool {
+    guard grouping == .duplicates, likeness.count != likenessGrouped else { return false }
+    regroup()
+    rebuildShown()
+    return true
+  }
+
+  /// Keeps the content hashes of files in the library; in the duplicates grouping the
+  /// groups are titled again. Returns whether what is shown may have changed.
+  /// O(hashes), O(pictures × groups) in the duplicates grouping.
+  @discardableResult
+  mutating func noteContentHashes(_ hashes: [String: String]) -> Bool {
+    let fresh = hashes.filter { holds($0.key) && contentHashes[$0.key] != $0.value }
+    guard !fresh.isEmpty else { return false }
+    contentHashes.merge(fresh) { $1 }
+    guard grouping == .duplicates else { return false }
+    regroup()
     rebuildShown()
     return true
   }
@@ -274,10 +327,11 @@ package struct GalleryContent: Sendable {
   /// Forgets the sharpness and likeness of the files no longer in the library and of
   /// those `rewritten`, which are measured again. O(figures).
   mutating func keepMeasures(forgetting rewritten: [String]) {
-    guard !sharpness.isEmpty || !likeness.isEmpty else { return }
+    guard !sharpness.isEmpty || !likeness.isEmpty || !contentHashes.isEmpty else { return }
     let stale = Set(rewritten)
     sharpness = sharpness.filter { holds($0.key) && !stale.contains($0.key) }
     likeness = likeness.filter { holds($0.key) && !stale.contains($0.key) }
+    contentHashes = contentHashes.filter { holds($0.key) && !stale.contains($0.key) }
   }
 
   /// Whether the filter or the order reads the culling decisions.
@@ -295,7 +349,9 @@ package struct GalleryContent: Sendable {
   mutating func receiveDecisions(_ read: [String: CullingDecision]) -> Bool {
     guard decisions.set(read) else { return false }
     noteFavorites(of: read)
-    guard showsByDecisions else { return false }
+    // The best of copies is the one rated or picked: the groups are ordered again.
+    if grouping == .duplicates { regroup() }
+    guard showsByDecisions || grouping == .duplicates else { return false }
     recentResults.forgetAll()
     rebuildShown()
     return true
@@ -336,9 +392,11 @@ package struct GalleryContent: Sendable {
   }
 
   /// Puts the pictures in sections by `grouping`: the folders, or the days, months or
-  /// years taken (the pictures whose dates are not read yet wait in the last section).
+  /// years taken (the pictures whose dates are not read yet wait in the last section),
+  /// or the groups of copies (those whose likeness is read).
   mutating func setGrouping(_ grouping: SectionGrouping) {
     guard grouping != self.grouping else { return }
+    if grouping == .duplicates { groupingBeforeDuplicates = self.grouping }
     self.grouping = grouping
     regroup()
     rebuildShown()
@@ -423,7 +481,7 @@ package struct GalleryContent: Sendable {
   mutating func noteDetails(_ batch: PictureDetailsBatch) -> Bool {
     guard !batch.isEmpty else { return false }
     let datesMoved = details.note(batch)
-    if grouping.isTimeline {
+    if grouping.gathersFolders {
       regroup()
     } else if !filter.readsDetails && (order.key != .dateTaken || !datesMoved) && !isStacking {
       return false
@@ -455,10 +513,15 @@ package struct GalleryContent: Sendable {
 
   // MARK: Derived
 
-  /// `groupedSections` from `pairs.sections`: the folders themselves, or the timeline.
-  /// O(pictures).
+  /// `groupedSections` from `pairs.sections`: the folders themselves, the timeline, or
+  /// the groups of copies. O(pictures), O(pictures × groups) for the copies.
   private mutating func regroup() {
     needsRegroup = false
+    if grouping == .duplicates {
+      groupedSections = duplicateSections()
+      likenessGrouped = likeness.count
+      return
+    }
     guard grouping.isTimeline else {
       groupedSections = pairs.sections
       return
@@ -478,7 +541,8 @@ package struct GalleryContent: Sendable {
       guard let narrowed = filtered(section) else { return nil }
       pictures = narrowed.pictures
     }
-    if section.id != LibrarySection.namedFilesID || sortsNamedFiles {
+    // A group of copies keeps its best copy first, whatever the order.
+    if grouping != .duplicates && (section.id != LibrarySection.namedFilesID || sortsNamedFiles) {
       pictures = order.sorted(
         pictures, datesTaken: datesTaken, decision: decisionShown(for:),
         sharpness: { sharpness[$0.path] })
@@ -544,8 +608,9 @@ package struct GalleryContent: Sendable {
     rebuildSections()
   }
 
-  /// Whether pictures may be stacked: stacks are on and some hash is known.
-  var isStacking: Bool { stacks.rules.isOn && !likeness.isEmpty }
+  /// Whether pictures may be stacked: stacks are on and some hash is known; not among
+  /// copies, which a stack would hide behind their best.
+  var isStacking: Bool { stacks.rules.isOn && !likeness.isEmpty && grouping != .duplicates }
 
   /// `section` (arranged) with its closed stacks shown as their covers, the stacks noted.
   /// A pair's date and hash are its own file's, else its other files'. O(section).

@@ -67,9 +67,10 @@ extension GalleryState {
   }
 
   /// Whether what is shown depends on the pictures' details: the dates the timeline and
-  /// the order by date taken go by, and a filter's fields.
+  /// the order by date taken go by, the sizes and dates the best of copies is chosen
+  /// by, and a filter's fields.
   var arrangementUsesDetails: Bool {
-    order.key == .dateTaken || grouping.isTimeline || content.filter.readsDetails
+    order.key == .dateTaken || grouping.gathersFolders || content.filter.readsDetails
   }
 
   /// The details not yet read nor asked for: those of the folders as they are scanned

@@ -11,7 +11,7 @@ extension GalleryState {
     switch scan {
     case .section(let section):
       addSection(section)
-      if grouping.isTimeline {
+      if grouping.gathersFolders {
         if regrouping { regroupTimeline() }
         return
       }

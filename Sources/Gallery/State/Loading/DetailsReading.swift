@@ -37,6 +37,12 @@ package struct DetailsReading: Hashable, Sendable {
     for path in paths { awaited.remove(path) }
   }
 
+  /// Notes that every file asked for was answered or passed by: the reader says so
+  /// once it is through, since a file it cannot read brings no answer of its own.
+  mutating func finish() {
+    awaited = []
+  }
+
   /// Forgets the files `holds` no longer names: they are neither awaited nor counted.
   mutating func keepOnly(_ holds: (String) -> Bool) {
     asked = asked.filter { holds($0.path) }

@@ -26,6 +26,11 @@ package struct PictureLoading: Sendable {
   /// Files whose details were asked for with `.readDetails`, and how far their reading
   /// has come (see `DetailsReading`).
   package private(set) var detailsReading = DetailsReading()
+  /// Files whose likeness was asked for with `.readLikeness`, and how far its reading
+  /// has come (counted as the details are).
+  package private(set) var likenessReading = DetailsReading()
+  /// The files whose content hash was asked for, so each is asked once.
+  private(set) var contentHashesAsked: Set<FileStamp> = []
   /// Which of a camera raw file's pictures answered each request (path, box, zoom): the
   /// tile's can be its embedded preview while the detail view's is developed, so the
   /// details name the one drawn, not the one decoded last.
@@ -139,6 +144,8 @@ package struct PictureLoading: Sendable {
     analyses = analyses.filter { holds($0.key) }
     analysesAsked = analysesAsked.filter(holds)
     detailsReading.keepOnly(holds)
+    likenessReading.keepOnly(holds)
+    contentHashesAsked = contentHashesAsked.filter { holds($0.path) }
   }
 
   /// Notes that measuring the pictures at `paths` was asked for.
@@ -190,6 +197,22 @@ package struct PictureLoading: Sendable {
   mutating func noteDetailsRead(_ paths: some Sequence<String>) {
     detailsReading.receive(paths)
   }
+
+  /// Notes that the likeness of `stamps`' files was asked for.
+  mutating func noteLikenessAsked(_ stamps: [FileStamp]) { likenessReading.ask(stamps) }
+
+  /// Notes that the likeness of the files at `paths` came.
+  mutating func noteLikenessRead(_ paths: some Sequence<String>) {
+    likenessReading.receive(paths)
+  }
+
+  /// Notes that the content hashes of `stamps`' files were asked for.
+  mutating func noteContentHashesAsked(_ stamps: [FileStamp]) {
+    contentHashesAsked.formUnion(stamps)
+  }
+
+  /// Notes that every file whose likeness was asked for was answered or passed by.
+  mutating func finishLikenessReading() { likenessReading.finish() }
 }
 
 extension ThumbnailResult {

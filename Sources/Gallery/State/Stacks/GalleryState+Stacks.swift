@@ -35,18 +35,6 @@ extension GalleryState {
     return stack(of: picture.path)
   }
 
-  /// Takes the perceptual hashes streamed in: while stacks are on, the pictures they make
-  /// alike are stacked as they come, the focused picture (or the cover of the stack that
-  /// takes it) kept still on the screen.
-  /// A batch that stacks nothing is only kept: what is shown stays as it is.
-  mutating func noteLikeness(_ hashes: [String: PerceptualHash]) {
-    guard content.likenessMayRestack(hashes) else {
-      content.noteLikeness(hashes)
-      return
-    }
-    rearrange(keepingFocusStill: true) { $0.noteLikeness(hashes) }
-  }
-
   /// Carries out `action` when it is a stack's; nil for another.
   mutating func handleStacks(_ action: KeyAction) -> [AppCommand]? {
     switch action {

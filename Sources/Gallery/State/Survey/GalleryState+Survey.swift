@@ -132,7 +132,8 @@ extension GalleryState {
     case .mark, .open, .copy, .undo: return handlePictureAction(action)
     case .trash, .trashRejects, .trashSectionRejects, .movePicks, .moveSectionPicks, .moveTo,
       .copyTo, .rename, .turnLeft, .turnRight, .flipHorizontal, .flipVertical, .sort,
-      .reverseSort, .filter, .group, .goToDate, .slideshow, .markSection, .unmarkAll:
+      .reverseSort, .filter, .group, .duplicates, .trashCopies, .trashAllCopies, .goToDate,
+      .slideshow, .markSection, .unmarkAll:
       status.say(.actionFailed("not in the survey: Esc leaves it first"))
       return []
     default: return nil

@@ -153,7 +153,8 @@ package enum CommandLineSpec {
       guide: "[Layouts](#layouts)"),
     OptionSpec(
       "--group-by", setting: "group-by", effect: .choice(\.grouping),
-      summary: "sections by folder, or by the day, month or year taken (default folder)",
+      summary:
+        "sections by folder, by the day, month or year taken, or of duplicates (default folder)",
       manual: """
         What the sections are. **folder** (the default) gives each folder its section. \
         **day**, **month** and **year** put every picture under the folders named, their \
@@ -162,7 +163,10 @@ package enum CommandLineSpec {
         how many pictures it holds and the folder they came from when they came from one, \
         and a scrubber of years and months stands at the right edge at regular width. \
         Dates are read in the background and kept in the cache (see **FILES**); **t** \
-        changes the grouping as the gallery runs.
+        changes the grouping as the gallery runs. **duplicates** gives each group of \
+        copies and near copies its section, the largest first, its best copy first (picked \
+        or rated, else the largest, else the oldest), and leaves out the pictures without \
+        a copy; **C** goes to it and back, **R** trashes the rest of a group.
         """,
       guide: "[Timeline](#timeline)"),
     OptionSpec(

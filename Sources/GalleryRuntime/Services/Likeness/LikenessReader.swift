@@ -20,7 +20,8 @@ import Thumbnails
 /// runs on one thread of the lowest priority (nice 19: after the details' readers, nice 0,
 /// and the thumbnails' workers, nice 10, whenever they have work). A file that cannot be
 /// hashed is left out (the thumbnails say why it cannot be shown). Files asked for while
-/// others are being hashed follow them.
+/// others are being hashed follow them. An empty batch says the reader is through: every
+/// file given so far was answered or passed by.
 package final class LikenessReader: LikenessReading {
   /// Files hashed between two deliveries.
   static let batchSize = 64
@@ -34,6 +35,8 @@ package final class LikenessReader: LikenessReading {
 
   private struct Work: Sendable {
     var waiting: [IndexStamp] = []
+    /// Reads the index has not answered yet: the reader is not through before them.
+    var asking = 0
     var deliver: (@Sendable ([String: PerceptualHash]) -> Void)?
     var running = false
     var stopped = false
@@ -55,16 +58,18 @@ package final class LikenessReader: LikenessReading {
     _ stamps: [FileStamp], deliver: @escaping @Sendable ([String: PerceptualHash]) -> Void
   ) {
     let stamps = stamps.map(DetailsReader.indexStamp)
-    guard let index else { return hashLater(stamps, deliver: deliver) }
+    guard let index else { return hashLater(stamps, answered: false, deliver: deliver) }
+    work.withLock { $0.asking += 1 }
     indexQueue.async { [self] in
-      guard isWanted else { return }
       var known: [String: PerceptualHash] = [:]
-      for (path, likeness) in index.likeness(of: stamps).kept {
-        known[path] = likeness.perceptualHash
+      if isWanted {
+        for (path, likeness) in index.likeness(of: stamps).kept {
+          known[path] = likeness.perceptualHash
+        }
       }
       guard isWanted else { return }
       if !known.isEmpty { deliver(known) }
-      hashLater(stamps.filter { known[$0.path] == nil }, deliver: deliver)
+      hashLater(stamps.filter { known[$0.path] == nil }, answered: true, deliver: deliver)
     }
   }
 
@@ -75,19 +80,26 @@ package final class LikenessReader: LikenessReading {
     }
   }
 
-  /// Hands `stamps` to the hashing thread, started when it is not running.
+  /// Hands `stamps` to the hashing thread, started when it is not running; `answered`:
+  /// they are what the index could not answer of one read. Says the reader is through
+  /// when nothing is left to hash or to ask.
   private func hashLater(
-    _ stamps: [IndexStamp], deliver: @escaping @Sendable ([String: PerceptualHash]) -> Void
+    _ stamps: [IndexStamp], answered: Bool,
+    deliver: @escaping @Sendable ([String: PerceptualHash]) -> Void
   ) {
-    guard !stamps.isEmpty else { return }
-    let startsThread = work.withLock { work -> Bool in
-      guard !work.stopped else { return false }
+    enum Next { case nothing, through, startThread }
+    let next = work.withLock { work -> Next in
+      guard !work.stopped else { return .nothing }
+      if answered { work.asking -= 1 }
       work.waiting += stamps
       work.deliver = deliver
-      defer { work.running = true }
-      return !work.running
+      if work.running { return .nothing }
+      if work.waiting.isEmpty { return work.asking == 0 ? .through : .nothing }
+      work.running = true
+      return .startThread
     }
-    guard startsThread else { return }
+    if next == .through { deliver([:]) }
+    guard next == .startThread else { return }
     let thread = Thread { [self] in
       TerminalSignals.blockOnCurrentThread()
       // Linux keeps the nice value per thread; 0 names the calling one.
@@ -98,20 +110,22 @@ package final class LikenessReader: LikenessReading {
     thread.start()
   }
 
-  /// Takes what is waiting and hashes it, until nothing waits.
+  /// Takes what is waiting and hashes it, until nothing waits; then says the reader is
+  /// through, unless the index has reads still to answer (the last of them says it).
   private func run() {
+    typealias Deliver = @Sendable ([String: PerceptualHash]) -> Void
     while true {
-      let taken = work.withLock {
-        work -> ([IndexStamp], (@Sendable ([String: PerceptualHash]) -> Void)?)? in
+      let taken = work.withLock { work -> (stamps: [IndexStamp], deliver: Deliver?) in
         guard !work.stopped, !work.waiting.isEmpty, let deliver = work.deliver else {
           work.running = false
-          return nil
+          return ([], work.stopped || work.asking > 0 ? nil : work.deliver)
         }
         defer { work.waiting = [] }
         return (work.waiting, deliver)
       }
-      guard let (stamps, deliverTo) = taken, let deliver = deliverTo else { return }
-      hash(stamps, deliver: deliver)
+      guard let deliver = taken.deliver else { return }
+      guard !taken.stamps.isEmpty else { return deliver([:]) }
+      hash(taken.stamps, deliver: deliver)
     }
   }
 

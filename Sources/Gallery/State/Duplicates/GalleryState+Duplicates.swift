@@ -1,0 +1,156 @@
+import Pictures
+
+/// The duplicates grouping (`C`, `--group-by duplicates`): a section per group of copies,
+/// its best copy first, and the rest of a group, or of every group, to the Trash in one
+/// confirmed step one `U` takes back (`R`, `trash all copies`).
+///
+/// The copies go through the Trash's prompt and action as marked pictures do: a pair's
+/// files together, their sidecars along; nothing here deletes a file.
+extension GalleryState {
+  /// Which groups "trash the rest" takes: the focused one, or every one shown.
+  package enum CopiesScope: Hashable, Sendable {
+    case focusedGroup
+    case everyGroup
+  }
+
+  /// Carries out `action` when it is the duplicates'; nil for another.
+  mutating func handleDuplicates(_ action: KeyAction) -> [AppCommand]? {
+    switch action {
+    case .duplicates:
+      group(by: grouping == .duplicates ? content.groupingBeforeDuplicates : .duplicates)
+      return []
+    case .trashCopies: return trashCopies(.focusedGroup)
+    case .trashAllCopies: return trashCopies(.everyGroup)
+    default: return nil
+    }
+  }
+
+  /// Whether the pictures' likeness is wanted: for stacks, or for the duplicates.
+  var wantsLikeness: Bool { stacks.rules.isOn || grouping == .duplicates }
+
+  /// The files whose likeness is wanted and not yet asked for, noted as asked: every
+  /// picture's, as the details are read, while `wantsLikeness`. O(pictures).
+  mutating func likenessToRead() -> [FileStamp] {
+    guard wantsLikeness else { return [] }
+    let stamps = content.unhashedStamps.filter { !loading.likenessReading.wasAsked($0) }
+    loading.noteLikenessAsked(stamps)
+    return stamps
+  }
+
+  /// Whether `event` may have made a picture a candidate for an identical copy: it
+  /// brought hashes, decisions or files, or was the user's (a grouping chosen).
+  func mayFindExactCopies(after event: GalleryEvent) -> Bool {
+    switch event {
+    case .likenessRead, .key, .scan, .scanned, .foldersChanged, .rescanned, .acted,
+      .detailsRead, .decisionsRead:
+      true
+    default: false
+    }
+  }
+
+  /// The duplicates' candidates for identical copies not yet asked for, noted as
+  /// asked (see `GalleryContent.exactCopyCandidates`).
+  mutating func contentHashesToRead() -> [FileStamp] {
+    let stamps = content.exactCopyCandidates.filter {
+      !loading.contentHashesAsked.contains($0)
+    }
+    loading.noteContentHashesAsked(stamps)
+    return stamps
+  }
+
+  /// Takes content hashes read: the groups are titled again, the focus kept still.
+  mutating func noteContentHashes(_ hashes: [String: String]) {
+    guard grouping == .duplicates else {
+      content.noteContentHashes(hashes)
+      return
+    }
+    rearrange(keepingFocusStill: true) { $0.noteContentHashes(hashes) }
+  }
+
+  /// How far finding the duplicates has come, for the status line: how many pictures'
+  /// likeness is known, of how many; nil outside the grouping or once every one asked
+  /// for has come (or was passed by: a file that cannot be read has none).
+  package var duplicatesProgress: (known: Int, total: Int)? {
+    guard grouping == .duplicates, loading.likenessReading.progress != nil else { return nil }
+    return (content.likenessKnownCount, content.pictureCount)
+  }
+
+  /// The pictures after the first (the best) of the groups `scope` takes, each as all
+  /// its files, in the order shown. Empty outside the duplicates grouping. O(pictures of
+  /// the scope).
+  package func restOfCopies(in scope: CopiesScope) -> PictureFiles {
+    guard grouping == .duplicates else { return PictureFiles(pictures: []) }
+    let groups: [LibrarySection]
+    switch scope {
+    case .everyGroup:
+      groups = sections.filter { $0.id != GalleryContent.favoritesSectionID }
+    case .focusedGroup:
+      guard let focus, sections.indices.contains(focus.section),
+        sections[focus.section].id != GalleryContent.favoritesSectionID
+      else { return PictureFiles(pictures: []) }
+      groups = [sections[focus.section]]
+    }
+    // The first shown is kept: under a filter that hides the best, the best stays
+    // untouched too, since only what is shown is taken.
+    return PictureFiles(pictures: groups.flatMap { $0.pictures.dropFirst().map(\.allPaths) })
+  }
+
+  /// Asks to move the rest of the groups `scope` takes to the Trash, naming how many
+  /// pictures and of which groups; the answer goes the way of every trash (`U` takes
+  /// it back whole).
+  private mutating func trashCopies(_ scope: CopiesScope) -> [AppCommand] {
+    guard grouping == .duplicates else {
+      status.say(.actionFailed("only among the duplicates: C shows them"))
+      return []
+    }
+    let rest = restOfCopies(in: scope)
+    guard rest.pictureCount > 0 else {
+      status.say(
+        .acted(
+          duplicatesProgress == nil
+            ? "no copies here: nothing to trash"
+            : "no copies found yet: the pictures' likeness is being read"))
+      return []
+    }
+    let place: String
+    switch scope {
+    case .focusedGroup:
+      let name = focus.map { sections[$0.section].pictures.first?.fileName ?? "" } ?? ""
+      place = "of " + name
+    case .everyGroup:
+      let groups = sections.count { $0.id != GalleryContent.favoritesSectionID }
+      place = "(\(groups) \(groups == 1 ? "group" : "groups"), the best of each kept)"
+    }
+    let subject = rest.counted("copy", "copies") + " " + place
+    prompts.ask(ActionPrompt(.confirmTrash(rest), subject: subject))
+    return []
+  }
+
+  /// Takes the perceptual hashes streamed in: while stacks are on, the pictures they make
+  /// alike are stacked as they come; in the duplicates grouping the groups are made
+  /// again (past a few thousand hashes, when they have grown by a quarter, and when the
+  /// reader is through: `GalleryContent.regroupsDuplicates`); either way the focused
+  /// picture is kept still on the screen. A batch that
+  /// changes nothing shown is only kept. An empty batch says every file asked for has
+  /// been answered or passed by.
+  mutating func noteLikeness(_ hashes: [String: PerceptualHash]) {
+    if hashes.isEmpty {
+      loading.finishLikenessReading()
+      // The hashes kept since the last grouping are grouped now.
+      if grouping == .duplicates {
+        rearrange(keepingFocusStill: true) { _ = $0.groupLatestLikeness() }
+      }
+      return
+    }
+    loading.noteLikenessRead(hashes.keys)
+    let regroups =
+      grouping == .duplicates
+      ? content.regroupsDuplicates(adding: hashes.count) : content.likenessMayRestack(hashes)
+    guard regroups else {
+      content.noteLikeness(hashes)
+      return
+    }
+    rearrange(keepingFocusStill: true) { $0.noteLikeness(hashes) }
+    if focus == nil { browsing.moveFocus(to: startPath) }
+  }
+}

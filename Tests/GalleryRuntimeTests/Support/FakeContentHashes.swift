@@ -1,0 +1,26 @@
+import Dispatch
+import Gallery
+import SystemSupport
+
+@testable import GalleryRuntime
+
+/// A reader of content hashes that gives every file asked for the same hash, from
+/// another thread, in one batch, and records what it was asked and whether it was
+/// stopped.
+final class FakeContentHashes: ContentHashReading {
+  private let record = Locked((asked: [FileStamp](), stops: 0))
+
+  /// Every file asked for, in order.
+  var stamps: [FileStamp] { record.withLock { $0.asked } }
+  /// How often the loop stopped it.
+  var stops: Int { record.withLock { $0.stops } }
+
+  func read(_ stamps: [FileStamp], deliver: @escaping @Sendable ([String: String]) -> Void) {
+    record.withLock { $0.asked += stamps }
+    DispatchQueue.global().async {
+      deliver(Dictionary(uniqueKeysWithValues: stamps.map { ($0.path, "same") }))
+    }
+  }
+
+  func stop() { record.withLock { $0.stops += 1 } }
+}
