@@ -166,6 +166,14 @@ enum StatusLine {
       left.append(
         Part(text: " no picture matches the filter", style: state.theme.status, priority: Part.kept)
       )
+    } else if state.isScanComplete, state.grouping == .duplicates,
+      state.content.librarySections.contains(where: { !$0.pictures.isEmpty })
+    {
+      // The pictures are there, none with a copy: say so, and the way back.
+      left.append(
+        Part(
+          text: " no picture has a copy  C goes back", style: state.theme.status,
+          priority: Part.kept))
     } else if state.isScanComplete {
       left += noPicturesParts(state)
     } else {

@@ -115,6 +115,18 @@ import Testing
     #expect(Self.statusLine(state).contains("duplicates: 2 groups"))
   }
 
+  @Test func withNoCopyTheStatusLineSaysSoAndTheWayBack() {
+    var state = Self.state()
+    AppFixture.press([.character("C")], &state)
+    _ = state.update(.scan(.finished(ScanStats())))
+    _ = state.update(
+      .likenessRead([Self.a1: Self.hashes[Self.a1]!, Self.a2: Self.hashes[Self.a2]!]))
+    _ = state.update(.likenessRead([:]))
+    let line = Self.statusLine(state)
+    #expect(line.contains("no picture has a copy  C goes back"), "\(line)")
+    #expect(line.contains("no duplicates"), "\(line)")
+  }
+
   @Test func theBestCopyComesFirstAsTheDecisionsAndSizesSay() {
     var state = Self.state(grouping: .duplicates)
     _ = state.update(.likenessRead(Self.hashes))
