@@ -168,6 +168,23 @@ import Testing
     #expect(CountText.grouped(1_234_567) == "1,234,567")
   }
 
+  /// A reader says each read is through on its own: the first read's end does not end
+  /// the wait for a second asked meanwhile, whose files may still be coming.
+  @Test func theReadingLastsUntilEveryReadAskedForIsThrough() {
+    var reading = DetailsReading()
+    let stamp = { (name: String) in
+      FileStamp(path: "/p/\(name).jpg", byteSize: 1, modificationDate: nil)
+    }
+    reading.ask([stamp("a"), stamp("b")])
+    reading.ask([stamp("c")])
+    reading.ask([])
+    reading.receive(["/p/a.jpg"])
+    reading.finish()
+    #expect(reading.progress ?? (0, 0) == (1, 3), "the second read is not through")
+    reading.finish()
+    #expect(reading.progress == nil, "b could not be read: passed by")
+  }
+
   @Test func theProgressSaysThousandsAsTheyAre() {
     var reading = DetailsReading()
     let stamps = (0..<48_000).map {

@@ -12,6 +12,9 @@ package struct DetailsReading: Hashable, Sendable {
   private var awaited: Set<String> = []
   /// The paths this reading asked for, answered or not.
   private var total = 0
+  /// Reads asked for (one per `ask` of some stamps) whose reader has not said it is
+  /// through (`finish`).
+  private var readsOut = 0
 
   /// Nothing asked.
   package init() {}
@@ -28,6 +31,7 @@ package struct DetailsReading: Hashable, Sendable {
   /// Notes that `stamps` were asked for.
   mutating func ask(_ stamps: [FileStamp]) {
     if awaited.isEmpty { total = 0 }
+    if !stamps.isEmpty { readsOut += 1 }
     asked.formUnion(stamps)
     for stamp in stamps where awaited.insert(stamp.path).inserted { total += 1 }
   }
@@ -37,10 +41,12 @@ package struct DetailsReading: Hashable, Sendable {
     for path in paths { awaited.remove(path) }
   }
 
-  /// Notes that every file asked for was answered or passed by: the reader says so
-  /// once it is through, since a file it cannot read brings no answer of its own.
+  /// Notes that one read is through: every file it asked for was answered or passed by
+  /// (a file the reader cannot read brings no answer of its own). Once the last read
+  /// asked for is through, nothing is awaited.
   mutating func finish() {
-    awaited = []
+    readsOut = max(0, readsOut - 1)
+    if readsOut == 0 { awaited = [] }
   }
 
   /// Forgets the files `holds` no longer names: they are neither awaited nor counted.

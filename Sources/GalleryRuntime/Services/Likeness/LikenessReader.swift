@@ -15,29 +15,34 @@ import Thumbnails
 /// small and hashed (`hashFile`), in batches of `batchSize`, each kept in the index in one
 /// transaction as it is delivered.
 ///
-/// The index is asked on a queue of its own at the ordinary priority, like the details'
-/// reader: a library opened again is stacked as soon as its dates are in. The hashing
+/// The index is asked on a queue of its own, one read after another, ahead of any
+/// hashing: a library opened again is stacked as soon as its dates are in. The hashing
 /// runs on one thread of the lowest priority (nice 19: after the details' readers, nice 0,
-/// and the thumbnails' workers, nice 10, whenever they have work). A file that cannot be
-/// hashed is left out (the thumbnails say why it cannot be shown). Files asked for while
-/// others are being hashed follow them. An empty batch says the reader is through: every
-/// file given so far was answered or passed by.
+/// and the thumbnails' workers, nice 10, whenever they have work), read after read. A
+/// file that cannot be hashed is left out (the thumbnails say why it cannot be shown).
+/// Each `read` ends with one empty batch of its own once every file it gave was answered
+/// or passed by, so a caller counting its reads knows when all are through.
 package final class LikenessReader: LikenessReading {
   /// Files hashed between two deliveries.
   static let batchSize = 64
+
+  private typealias Deliver = @Sendable ([String: PerceptualHash]) -> Void
 
   private let index: PictureIndex?
   private let hashFile: @Sendable (String) -> PerceptualHash?
   /// What is to be hashed, and whether the hashing thread is running or stopped.
   private let work = Locked(Work())
   /// Asks the index, one `read` after another.
-  private let indexQueue = DispatchQueue(label: "gallery.likeness.index", qos: .userInitiated)
+  private let indexQueue = DispatchQueue(label: "gallery.likeness.index", qos: .utility)
+
+  /// The files of one read the index did not answer, and where its batches go.
+  private struct Job: Sendable {
+    var stamps: [IndexStamp]
+    var deliver: Deliver
+  }
 
   private struct Work: Sendable {
-    var waiting: [IndexStamp] = []
-    /// Reads the index has not answered yet: the reader is not through before them.
-    var asking = 0
-    var deliver: (@Sendable ([String: PerceptualHash]) -> Void)?
+    var waiting: [Job] = []
     var running = false
     var stopped = false
   }
@@ -58,18 +63,16 @@ package final class LikenessReader: LikenessReading {
     _ stamps: [FileStamp], deliver: @escaping @Sendable ([String: PerceptualHash]) -> Void
   ) {
     let stamps = stamps.map(DetailsReader.indexStamp)
-    guard let index else { return hashLater(stamps, answered: false, deliver: deliver) }
-    work.withLock { $0.asking += 1 }
+    guard let index else { return hashLater(Job(stamps: stamps, deliver: deliver)) }
     indexQueue.async { [self] in
+      guard isWanted else { return }
       var known: [String: PerceptualHash] = [:]
-      if isWanted {
-        for (path, likeness) in index.likeness(of: stamps).kept {
-          known[path] = likeness.perceptualHash
-        }
+      for (path, likeness) in index.likeness(of: stamps).kept {
+        known[path] = likeness.perceptualHash
       }
       guard isWanted else { return }
       if !known.isEmpty { deliver(known) }
-      hashLater(stamps.filter { known[$0.path] == nil }, answered: true, deliver: deliver)
+      hashLater(Job(stamps: stamps.filter { known[$0.path] == nil }, deliver: deliver))
     }
   }
 
@@ -80,26 +83,20 @@ package final class LikenessReader: LikenessReading {
     }
   }
 
-  /// Hands `stamps` to the hashing thread, started when it is not running; `answered`:
-  /// they are what the index could not answer of one read. Says the reader is through
-  /// when nothing is left to hash or to ask.
-  private func hashLater(
-    _ stamps: [IndexStamp], answered: Bool,
-    deliver: @escaping @Sendable ([String: PerceptualHash]) -> Void
-  ) {
-    enum Next { case nothing, through, startThread }
-    let next = work.withLock { work -> Next in
-      guard !work.stopped else { return .nothing }
-      if answered { work.asking -= 1 }
-      work.waiting += stamps
-      work.deliver = deliver
-      if work.running { return .nothing }
-      if work.waiting.isEmpty { return work.asking == 0 ? .through : .nothing }
-      work.running = true
-      return .startThread
+  /// Hands `job` to the hashing thread, started when it is not running; a job with
+  /// nothing to hash is through at once.
+  private func hashLater(_ job: Job) {
+    guard !job.stamps.isEmpty else {
+      if isWanted { job.deliver([:]) }
+      return
     }
-    if next == .through { deliver([:]) }
-    guard next == .startThread else { return }
+    let startsThread = work.withLock { work -> Bool in
+      guard !work.stopped else { return false }
+      work.waiting.append(job)
+      defer { work.running = true }
+      return !work.running
+    }
+    guard startsThread else { return }
     let thread = Thread { [self] in
       TerminalSignals.blockOnCurrentThread()
       // Linux keeps the nice value per thread; 0 names the calling one.
@@ -110,22 +107,20 @@ package final class LikenessReader: LikenessReading {
     thread.start()
   }
 
-  /// Takes what is waiting and hashes it, until nothing waits; then says the reader is
-  /// through, unless the index has reads still to answer (the last of them says it).
+  /// Hashes the jobs waiting, one after another, each ended by its empty batch, until
+  /// none waits.
   private func run() {
-    typealias Deliver = @Sendable ([String: PerceptualHash]) -> Void
     while true {
-      let taken = work.withLock { work -> (stamps: [IndexStamp], deliver: Deliver?) in
-        guard !work.stopped, !work.waiting.isEmpty, let deliver = work.deliver else {
+      let job = work.withLock { work -> Job? in
+        guard !work.stopped, !work.waiting.isEmpty else {
           work.running = false
-          return ([], work.stopped || work.asking > 0 ? nil : work.deliver)
+          return nil
         }
-        defer { work.waiting = [] }
-        return (work.waiting, deliver)
+        return work.waiting.removeFirst()
       }
-      guard let deliver = taken.deliver else { return }
-      guard !taken.stamps.isEmpty else { return deliver([:]) }
-      hash(taken.stamps, deliver: deliver)
+      guard let job else { return }
+      hash(job.stamps, deliver: job.deliver)
+      if isWanted { job.deliver([:]) }
     }
   }
 
