@@ -45,7 +45,8 @@ import Testing
     #expect(!screen.contains("u000.jpg") && !screen.contains("u001.jpg"), "\(screen)")
     try await tmux.sendKeys("R")
     try await tmux.waitUntil("the question") {
-      E2E.statusLine($0).contains("move 5 copies of b000-0.jpg to the Trash? y yes, n no")
+      E2E.statusLine($0).contains(
+        "move 5 copies alike of b000-0.jpg, 2 identical (it stays) to the Trash? y yes, n no")
     }
     try await tmux.sendKeys("y")
     try await tmux.waitUntil(deadline: .seconds(15), "the summary") {

@@ -339,9 +339,10 @@ package struct KeyBinding: Sendable, Hashable {
       "R", "trash the rest of the group of copies (asks)", [.trashCopies], manual: "**R**",
       """
       Among the duplicates, move every picture of the focused group but its first, the \
-      best copy, to the Trash, after asking with how many; one **U** brings them all \
-      back. **trash all copies**, bound to no key, does it for every group shown, asking \
-      once.
+      best copy, to the Trash, after asking with the copy kept and how many of the others \
+      are identical to it or only alike; one **U** brings them all back. Not before every \
+      picture's likeness and every copy's size is read. **trash all copies**, bound to no \
+      key, does it for every group shown, asking once.
       """),
     KeyBinding(
       "H J", "histogram; clipped areas painted", [.histogram, .clipping],

@@ -53,6 +53,18 @@ import Testing
     return state
   }
 
+  /// Every picture's details read, all of one size: `R` waits for the sizes.
+  static func sized(_ state: inout GalleryState) {
+    let all = [a1, a2, a3, alone, b1, b2, b3]
+    _ = state.update(
+      .detailsRead(
+        PictureDetailsBatch(
+          Dictionary(
+            uniqueKeysWithValues: all.map {
+              ($0, PictureDetails(storedSize: PixelSize(width: 600, height: 400)))
+            }))))
+  }
+
   static func likenessAsked(_ commands: [AppCommand]) -> [String]? {
     commands.lazy.compactMap { command -> [String]? in
       if case .readLikeness(let stamps) = command { stamps.map(\.path) } else { nil }
@@ -149,12 +161,17 @@ import Testing
     var state = Self.state(grouping: .duplicates)
     _ = state.update(.likenessRead(Self.hashes))
     #expect(Self.focusedPath(state) == Self.a3)
+    _ = AppFixture.press([.character("R")], &state)
+    #expect(state.prompts.actionPrompt == nil, "not before the sizes are read")
+    #expect(Self.statusLine(state).contains("still reading the copies' sizes"))
+    Self.sized(&state)
     #expect(AppFixture.press([.character("R")], &state).isEmpty, "nothing before the answer")
     #expect(
       state.prompts.actionPrompt?.kind
         == .confirmTrash(PictureFiles(pictures: [[Self.b2], [Self.b3]])))
     #expect(
-      Self.statusLine(state).contains("move 2 copies of a3.jpg to the Trash?"))
+      Self.statusLine(state).contains(
+        "move 2 copies alike of a3.jpg (it stays) to the Trash?"))
     let commands = AppFixture.press([.character("y")], &state)
     #expect(commands.contains(.act(.trash([Self.b2, Self.b3]))))
     var report = FileActionReport(
@@ -164,16 +181,35 @@ import Testing
     #expect(AppFixture.press([.character("U")], &state).contains(.act(.undo)))
   }
 
+  @Test func aPickGivenHereMakesItTheCopyKept() {
+    var state = Self.state(grouping: .duplicates)
+    _ = state.update(.likenessRead(Self.hashes))
+    Self.sized(&state)
+    #expect(Self.shown(state).first == [Self.a3, Self.b2, Self.b3])
+    AppFixture.press([.character("l"), .character("l")], &state)
+    #expect(Self.focusedPath(state) == Self.b3)
+    AppFixture.press([.character("P")], &state)
+    #expect(Self.shown(state).first == [Self.b3, Self.a3, Self.b2], "the pick first")
+    #expect(Self.focusedPath(state) == Self.b3, "the focus stays on it")
+    _ = AppFixture.press([.character("R")], &state)
+    #expect(
+      state.prompts.actionPrompt?.kind
+        == .confirmTrash(PictureFiles(pictures: [[Self.a3], [Self.b2]])))
+    #expect(Self.statusLine(state).contains("of b3.jpg (it stays)"))
+  }
+
   @Test func trashAllCopiesAsksOnceForEveryGroupKeepingEachBest() {
     var state = Self.state(grouping: .duplicates)
     _ = state.update(.likenessRead(Self.hashes))
+    Self.sized(&state)
+    _ = state.update(.contentHashesRead([Self.a1: "same", Self.b1: "same"]))
     #expect(state.handleDuplicates(.trashAllCopies)?.isEmpty == true)
     #expect(
       state.prompts.actionPrompt?.kind
         == .confirmTrash(PictureFiles(pictures: [[Self.b2], [Self.b3], [Self.b1]])))
     #expect(
       Self.statusLine(state).contains(
-        "move 3 copies (2 groups, the best of each kept) to the Trash?"))
+        "move 3 copies alike, 1 identical (2 groups, the first of each stays) to the Trash?"))
     #expect(
       AppFixture.press([.character("y")], &state).contains(
         .act(.trash([Self.b2, Self.b3, Self.b1]))))

@@ -13,8 +13,8 @@ import Pictures
 /// and inode: a hard link) is no copy: trashing a name frees nothing, so only its first
 /// name is grouped.
 package enum DuplicateSections {
-  /// The prefix of a section's identifier; its best copy's path follows when made, so a
-  /// group keeps its identity while pictures join it.
+  /// The prefix of a section's identifier; its least path follows, so a group keeps its
+  /// identity when another copy becomes the best (the focus stays on it).
   package static let sectionIDPrefix = "gallery:duplicates:"
 
   /// The sections of `folders`' pictures (a pair once) grouped by `hash`, largest first.
@@ -50,7 +50,7 @@ package enum DuplicateSections {
         name: title(
           best: first, count: members.count, identical: identicalCount(members, contentHash)),
         folder: URL(fileURLWithPath: "/"), pictures: members,
-        id: sectionIDPrefix + first.path)
+        id: sectionIDPrefix + (members.lazy.map(\.path).min() ?? first.path))
     }
   }
 

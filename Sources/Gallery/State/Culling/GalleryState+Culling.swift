@@ -44,6 +44,8 @@ extension GalleryState {
     var commands: [AppCommand] = []
     if !writes.isEmpty {
       followingFavorites { $0.content.setDecisions(changed) }
+      // A pick, stars or a reject change which copy is best: first, kept by `R`.
+      if grouping == .duplicates { rearrange(keepingFocusStill: true) { $0.regroupDuplicates() } }
       history.note(.decided(previous: previous))
       commands.append(.writeDecisions(writes))
     }
@@ -82,8 +84,9 @@ extension GalleryState {
     }
     _ = history.takeLast()
     followingFavorites { $0.content.setDecisions(previous) }
-    // A pick taken back may have been a stack's cover.
+    // A pick taken back may have been a stack's cover, or a group's best copy.
     if !stacks.isEmpty { rearrange(keepingFocusStill: true) { $0.restack() } }
+    if grouping == .duplicates { rearrange(keepingFocusStill: true) { $0.regroupDuplicates() } }
     bringBackToSurvey(Set(previous.keys.map(content.shownPath(of:))))
     let writes = previous.keys.sorted().map {
       FileDecision(path: $0, decision: previous[$0] ?? .undecided)

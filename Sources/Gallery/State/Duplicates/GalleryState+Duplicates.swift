@@ -80,50 +80,79 @@ extension GalleryState {
   /// the scope).
   package func restOfCopies(in scope: CopiesScope) -> PictureFiles {
     guard grouping == .duplicates else { return PictureFiles(pictures: []) }
-    let groups: [LibrarySection]
-    switch scope {
-    case .everyGroup:
-      groups = sections.filter { $0.id != GalleryContent.favoritesSectionID }
-    case .focusedGroup:
-      guard let focus, sections.indices.contains(focus.section),
-        sections[focus.section].id != GalleryContent.favoritesSectionID
-      else { return PictureFiles(pictures: []) }
-      groups = [sections[focus.section]]
-    }
+    let groups = groupsTaken(by: scope)
     // The first shown is kept: under a filter that hides the best, the best stays
     // untouched too, since only what is shown is taken.
     return PictureFiles(pictures: groups.flatMap { $0.pictures.dropFirst().map(\.allPaths) })
   }
 
-  /// Asks to move the rest of the groups `scope` takes to the Trash, naming how many
-  /// pictures and of which groups; the answer goes the way of every trash (`U` takes
-  /// it back whole).
+  /// Asks to move the rest of the groups `scope` takes to the Trash, naming the copy
+  /// kept and how many of the rest are identical to it; the answer goes the way of every
+  /// trash (`U` takes it back whole).
+  ///
+  /// Not while the pictures' likeness or the groups' sizes are still being read: which
+  /// pictures are copies, and which copy is best, may still change. The groups are made
+  /// again first, so the best copy is the one the decisions taken so far make it.
   private mutating func trashCopies(_ scope: CopiesScope) -> [AppCommand] {
     guard grouping == .duplicates else {
       status.say(.actionFailed("only among the duplicates: C shows them"))
       return []
     }
-    let rest = restOfCopies(in: scope)
-    guard rest.pictureCount > 0 else {
-      status.say(
-        .acted(
-          duplicatesProgress == nil
-            ? "no copies here: nothing to trash"
-            : "no copies found yet: the pictures' likeness is being read"))
+    guard duplicatesProgress == nil else {
+      status.say(.actionFailed("still finding the duplicates: R once they are all found"))
       return []
     }
-    let place: String
+    rearrange(keepingFocusStill: true) { $0.regroupDuplicates() }
+    let groups = groupsTaken(by: scope)
+    let unsized = groups.contains { group in
+      group.pictures.contains { picture in
+        ([picture] + picture.companions).allSatisfy { content.details(for: $0.path) == nil }
+      }
+    }
+    guard !unsized else {
+      status.say(.actionFailed("still reading the copies' sizes: R once they are read"))
+      return []
+    }
+    let rest = restOfCopies(in: scope)
+    guard rest.pictureCount > 0, let kept = groups.first?.pictures.first else {
+      status.say(.acted("no copies here: nothing to trash"))
+      return []
+    }
+    let identical = groups.reduce(0) { count, group in
+      guard let best = group.pictures.first, let content = content.contentHashes[best.path]
+      else { return count }
+      return count
+        + group.pictures.dropFirst().count { self.content.contentHashes[$0.path] == content }
+    }
+    let alike = identical == rest.pictureCount ? "" : " alike"
+    let same = identical > 0 && identical < rest.pictureCount ? ", \(identical) identical" : ""
+    let subject: String
     switch scope {
     case .focusedGroup:
-      let name = focus.map { sections[$0.section].pictures.first?.fileName ?? "" } ?? ""
-      place = "of " + name
+      subject =
+        rest.counted("copy", "copies") + alike + " of " + kept.fileName + same + " (it stays)"
     case .everyGroup:
-      let groups = sections.count { $0.id != GalleryContent.favoritesSectionID }
-      place = "(\(groups) \(groups == 1 ? "group" : "groups"), the best of each kept)"
+      let count = groups.count
+      subject =
+        rest.counted("copy", "copies") + alike + same
+        + " (\(count) \(count == 1 ? "group" : "groups"), the first of each stays)"
     }
-    let subject = rest.counted("copy", "copies") + " " + place
     prompts.ask(ActionPrompt(.confirmTrash(rest), subject: subject))
     return []
+  }
+
+  /// The sections `scope` takes: the focused group, or every group shown (the
+  /// Favourites section never).
+  private func groupsTaken(by scope: CopiesScope) -> [LibrarySection] {
+    switch scope {
+    case .everyGroup:
+      return sections.filter { $0.id != GalleryContent.favoritesSectionID }
+    case .focusedGroup:
+      guard let focus, sections.indices.contains(focus.section),
+        sections[focus.section].id != GalleryContent.favoritesSectionID
+      else { return [] }
+      return [sections[focus.section]]
+    }
   }
 
   /// Takes the perceptual hashes streamed in: while stacks are on, the pictures they make

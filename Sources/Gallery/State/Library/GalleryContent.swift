@@ -277,6 +277,14 @@ package struct GalleryContent: Sendable {
     return true
   }
 
+  /// Makes the duplicates' groups again from what is known now (decisions, sizes and
+  /// dates change which copy is best); nothing in another grouping.
+  mutating func regroupDuplicates() {
+    guard grouping == .duplicates else { return }
+    regroup()
+    rebuildShown()
+  }
+
   /// Keeps the content hashes of files in the library; in the duplicates grouping the
   /// groups are titled again. Returns whether what is shown may have changed.
   /// O(hashes), O(pictures × groups) in the duplicates grouping.
