@@ -328,7 +328,7 @@ package struct KeyBinding: Sendable, Hashable {
       "C", "duplicates: the groups of copies, best first", [.duplicates], manual: "**C**",
       """
       Show the groups of copies and near copies, a section each, the largest group first \
-      and the best copy of each first (the one picked or rated, else the largest in pixels, \
+      and the best copy of each first (the one picked or rated, else a RAW+JPEG pair, else the largest in pixels, \
       else the oldest); a section's title names its best copy and how many are alike. The \
       pictures without a copy are not shown. Their likeness is read in the background, \
       the library index answering for the files it has read before, and the groups form \

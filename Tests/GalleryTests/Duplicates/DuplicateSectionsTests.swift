@@ -45,6 +45,17 @@ import Testing
     #expect(Self.sections(pictures, ["a": 0]).isEmpty)
   }
 
+  /// A JPEG exported from a RAW+JPEG pair has the pair's pixels and date: the pair comes
+  /// first, so the raw, which only it holds, is never the one trashed.
+  @Test func aPairComesBeforeAnExportOfTheSamePixels() {
+    let raw = Self.picture("z.raf")
+    let pair = Self.picture("z.jpg", modified: 20).paired(with: [raw])
+    let export = Self.picture("a-export.jpg", modified: 20)
+    let made = Self.sections([export, pair], ["a-export.jpg": 0, "z.jpg": 0])
+    #expect(made.map { $0.pictures.map(\.fileName) } == [["z.jpg", "a-export.jpg"]])
+    #expect(made.first?.id == DuplicateSections.sectionIDPrefix + export.path, "the least path")
+  }
+
   @Test func theBestCopyIsPickedOrRatedThenLargestThenOldest() {
     let old = Self.picture("old", modified: 10)
     let new = Self.picture("new", modified: 20)

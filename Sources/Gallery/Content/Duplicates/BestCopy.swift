@@ -2,9 +2,10 @@ import Foundation
 import Pictures
 
 /// Which copy of a group of duplicates is the best, kept first: the one the user rated
-/// or picked (a pick first, then the most stars), else the largest in pixels, else the
-/// oldest (taken, else modified); the path last, so the order never depends on the
-/// order the pictures came in. A rejected copy comes after every other.
+/// or picked (a pick first, then the most stars), else the one of more files (a RAW+JPEG
+/// pair before a JPEG exported from it: the pair holds the raw), else the largest in
+/// pixels, else the oldest (taken, else modified); the path last, so the order never
+/// depends on the order the pictures came in. A rejected copy comes after every other.
 ///
 /// The photographer's own word wins over any measure: a copy rated 4 stars is the one
 /// they chose, even when a larger copy was exported later. Then size, since a smaller
@@ -35,6 +36,7 @@ package struct BestCopy {
       return (
         picture: picture, rejected: decided.flag == .rejected,
         picked: decided.flag == .picked, stars: decided.rating.stars,
+        files: picture.companions.count,
         pixels: pixels(picture) ?? 0, date: date(picture) ?? .distantFuture
       )
     }
@@ -42,6 +44,7 @@ package struct BestCopy {
       if lhs.rejected != rhs.rejected { return !lhs.rejected }
       if lhs.picked != rhs.picked { return lhs.picked }
       if lhs.stars != rhs.stars { return lhs.stars > rhs.stars }
+      if lhs.files != rhs.files { return lhs.files > rhs.files }
       if lhs.pixels != rhs.pixels { return lhs.pixels > rhs.pixels }
       if lhs.date != rhs.date { return lhs.date < rhs.date }
       return lhs.picture.path < rhs.picture.path

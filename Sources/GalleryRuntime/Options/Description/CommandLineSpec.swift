@@ -165,7 +165,7 @@ package enum CommandLineSpec {
         Dates are read in the background and kept in the cache (see **FILES**); **t** \
         changes the grouping as the gallery runs. **duplicates** gives each group of \
         copies and near copies its section, the largest first, its best copy first (picked \
-        or rated, else the largest, else the oldest), and leaves out the pictures without \
+        or rated, else a RAW+JPEG pair, else the largest, else the oldest), and leaves out the pictures without \
         a copy; **C** goes to it and back, **R** trashes the rest of a group.
         """,
       guide: "[Timeline](#timeline)"),

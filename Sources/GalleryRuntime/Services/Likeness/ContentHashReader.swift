@@ -7,7 +7,7 @@ import SystemSupport
 /// Reads the content hashes of the duplicates grouping's candidates for identical copies
 /// off the main thread: what the library index keeps under the file's stamp at once,
 /// then each other file read whole (`ContentHasher`: XXH3-128, bounded memory) and kept
-/// in the index, one file a delivery, on one serial queue of background priority.
+/// in the index, in batches, on one serial queue of background priority.
 ///
 /// Only candidates are read (pictures alike and of one size, a few of a library), so a
 /// queue suffices where the likeness, asked of every picture, has a thread of its own.
@@ -37,7 +37,8 @@ package final class ContentHashReader: ContentHashReading {
   }
 
   /// What `read` does, on the calling thread: the index's answers in one batch, then
-  /// each file read, one a batch, until `stop`.
+  /// the files read, in batches, until `stop` (what was read by then is kept, not
+  /// delivered).
   func find(_ stamps: [FileStamp], deliver: ([String: String]) -> Void) {
     let indexStamps = stamps.map(DetailsReader.indexStamp)
     var known: [String: String] = [:]
@@ -46,14 +47,34 @@ package final class ContentHashReader: ContentHashReading {
     }
     guard isWanted else { return }
     if !known.isEmpty { deliver(known) }
-    for stamp in indexStamps where known[stamp.path] == nil {
-      guard isWanted else { return }
-      guard let hash = hashFile(stamp.path) else { continue }
-      index?.keep([LikenessEntry(stamp, KeptLikeness(contentHash: hash))])
-      guard isWanted else { return }
-      deliver([stamp.path: Self.text(hash)])
+    // Each delivery makes the groups again on the main thread: files read go in
+    // batches, of `batchSize` or what a quarter of a second read, whichever comes first.
+    var batch: [String: String] = [:]
+    var entries: [LikenessEntry] = []
+    var since = DispatchTime.now().uptimeNanoseconds
+    func flush() {
+      if !entries.isEmpty { index?.keep(entries) }
+      if isWanted, !batch.isEmpty { deliver(batch) }
+      batch = [:]
+      entries = []
+      since = DispatchTime.now().uptimeNanoseconds
     }
+    for stamp in indexStamps where known[stamp.path] == nil {
+      guard isWanted else { break }
+      guard let hash = hashFile(stamp.path) else { continue }
+      entries.append(LikenessEntry(stamp, KeptLikeness(contentHash: hash)))
+      batch[stamp.path] = Self.text(hash)
+      if batch.count >= Self.batchSize
+        || DispatchTime.now().uptimeNanoseconds - since >= 250_000_000
+      {
+        flush()
+      }
+    }
+    flush()
   }
+
+  /// Files read between two deliveries at most.
+  static let batchSize = 32
 
   package func stop() { stopped.withLock { $0 = true } }
 
