@@ -7,7 +7,8 @@ import TestSupport
 
 /// Stacks at the scale of a day's shooting: `gallery --group-by day` on 5,000 pictures
 /// taken on one day in bursts (`StacksDay`), the release binary in a 160×50
-/// pseudo-terminal in cell art, timed from the launch by its own trace
+/// pseudo-terminal that answers as a terminal does (`KittyResponder`), in cell art,
+/// timed from the launch by its own trace
 /// (`stacked_frame_realtime_ns`: the first frame showing a stack).
 ///
 /// A first launch reads every date and every perceptual hash into the library index and
@@ -38,7 +39,10 @@ import TestSupport
       environment: [
         "XDG_CACHE_HOME": cache, "XDG_STATE_HOME": scratch + "/state",
         "XDG_CONFIG_HOME": scratch + "/config",
-      ])
+      ],
+      // A terminal that answers its questions, as every terminal does: one that answers
+      // nothing is waited for until the probe's deadline.
+      answersAsKitty: true)
   }
   let stackedLine = "stacked_frame_realtime_ns"
   // The first launch: every date and hash read and kept, the files in the page cache.
