@@ -11,6 +11,20 @@ struct PictureWindow: Equatable, Sendable {
   /// The whole picture.
   static let whole = PictureWindow(x: 0, y: 0, width: 1, height: 1)
 
+  init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// The part of the picture a zoomed crop's `window` shows.
+  init(shownBy window: PictureCrop.Window) {
+    self.init(
+      x: window.sourceX, y: window.sourceY, width: window.sourceWidth,
+      height: window.sourceHeight)
+  }
+
   /// This window grown by `share` of its size on every side, cut to the picture.
   func grown(by share: Double) -> PictureWindow {
     let left = max(0, x - width * share)

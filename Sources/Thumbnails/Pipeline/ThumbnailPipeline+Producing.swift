@@ -192,9 +192,7 @@ extension ThumbnailPipeline {
     let window = zoom.window(
       fittedWidth: Double(fitted.width), fittedHeight: Double(fitted.height),
       boxWidth: Double(tile.pixelWidth), boxHeight: Double(tile.pixelHeight))
-    let shown = PictureWindow(
-      x: window.sourceX, y: window.sourceY, width: window.sourceWidth,
-      height: window.sourceHeight)
+    let shown = PictureWindow(shownBy: window)
     let cut = try zoomedCut(
       path: request.path, format: copy.metadata?.format, width: magnified.width,
       height: magnified.height, window: shown

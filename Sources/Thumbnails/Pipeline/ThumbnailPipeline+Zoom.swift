@@ -31,9 +31,7 @@ extension ThumbnailPipeline {
     let window = crop.window(
       fittedWidth: Double(fit.columns), fittedHeight: Double(fit.rows),
       boxWidth: Double(box.columns), boxHeight: Double(box.rows))
-    let shown = PictureWindow(
-      x: window.sourceX, y: window.sourceY, width: window.sourceWidth,
-      height: window.sourceHeight)
+    let shown = PictureWindow(shownBy: window)
     let pixels = Self.pixelBox(for: zoomedBox, configuration)
     probe.size = zoomedBox
     let part: PixelImage
