@@ -8,7 +8,7 @@ extension StatusLine {
       return "finding duplicates" + ellipsis + " " + CountText.grouped(progress.known) + " of "
         + CountText.grouped(progress.total)
     }
-    let groups = state.sections.count { $0.id != GalleryContent.favoritesSectionID }
+    let groups = state.duplicateGroups.count
     guard groups > 0 else { return "no duplicates" }
     return "duplicates: " + CountText.grouped(groups) + (groups == 1 ? " group" : " groups")
   }

@@ -141,12 +141,17 @@ extension GalleryState {
     return []
   }
 
+  /// The groups of copies shown: every section but the Favourites. O(sections).
+  package var duplicateGroups: [LibrarySection] {
+    sections.filter { $0.id != GalleryContent.favoritesSectionID }
+  }
+
   /// The sections `scope` takes: the focused group, or every group shown (the
   /// Favourites section never).
   private func groupsTaken(by scope: CopiesScope) -> [LibrarySection] {
     switch scope {
     case .everyGroup:
-      return sections.filter { $0.id != GalleryContent.favoritesSectionID }
+      return duplicateGroups
     case .focusedGroup:
       guard let focus, sections.indices.contains(focus.section),
         sections[focus.section].id != GalleryContent.favoritesSectionID
