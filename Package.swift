@@ -6,6 +6,14 @@ import PackageDescription
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 
+/// Debian's folder of this architecture's libraries and configuration headers (the host's:
+/// the gallery is built where it runs).
+#if arch(arm64)
+  let debianMultiarch = "aarch64-linux-gnu"
+#else
+  let debianMultiarch = "x86_64-linux-gnu"
+#endif
+
 let package = Package(
   name: "gallery",
   products: [
@@ -34,33 +42,37 @@ let package = Package(
     .systemLibrary(name: "CFileCalls"),
     .systemLibrary(name: "CChafa", pkgConfig: "chafa"),
     .systemLibrary(name: "CImageCodecs", pkgConfig: "libpng"),
-    .systemLibrary(name: "CImageFormats", pkgConfig: "libheif"),
+    // libheif and libjxl are opened when first needed (CCodecLoading), so no pkg-config
+    // file is read: it would link them. Their headers sit on the default paths.
+    .systemLibrary(name: "CImageFormats"),
 
-    // SVG: librsvg and cairo, which it renders into (GLib's GIO for the stream it reads).
-    // librsvg's pkg-config file brings GIO's -pthread, which SwiftPM refuses with a
-    // warning on every build, so it is not read: CRsvg is C code of its own whose header
-    // has plain C types only (nothing that imports it needs librsvg's headers), compiled
-    // with librsvg's and gdk-pixbuf's include folders (where Debian puts them, which
-    // no architecture changes) and, through CCairo, cairo's and GLib's (whose
-    // configuration header is in an architecture's folder) from cairo-gobject's
-    // pkg-config file, which requires GLib's openly (cairo's own names it only as a
-    // private requirement, and not at all when cairo is built with meson).
-    .systemLibrary(name: "CCairo", pkgConfig: "cairo-gobject"),
+    // The codec libraries a folder of JPEGs does not need, opened with dlopen the first
+    // time a file needs them: their SONAMEs, the trampolines their functions are called
+    // through and the loader. Not a system library: it links none.
+    .target(name: "CCodecLoading"),
+    // SVG: librsvg and cairo, which it renders into (GLib's GIO for the stream it reads),
+    // opened through CCodecLoading. librsvg's pkg-config file brings GIO's -pthread, which
+    // SwiftPM refuses with a warning on every build, and would link the libraries, so it
+    // is not read: CRsvg is C code of its own whose header has plain C types only
+    // (nothing that imports it needs librsvg's headers), compiled with the include
+    // folders of librsvg, gdk-pixbuf, cairo and GLib (whose configuration header is in
+    // the architecture's folder) where Debian puts them.
     .target(
-      name: "CRsvg", dependencies: ["CCairo"],
-      cSettings: [.unsafeFlags(["-I/usr/include/librsvg-2.0", "-I/usr/include/gdk-pixbuf-2.0"])],
-      linkerSettings: [
-        .linkedLibrary("rsvg-2"), .linkedLibrary("cairo"), .linkedLibrary("gio-2.0"),
-        .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
+      name: "CRsvg", dependencies: ["CCodecLoading"],
+      cSettings: [
+        .unsafeFlags(
+          [
+            "/usr/include/librsvg-2.0", "/usr/include/gdk-pixbuf-2.0", "/usr/include/cairo",
+            "/usr/include/glib-2.0", "/usr/lib/\(debianMultiarch)/glib-2.0/include",
+          ].map { "-I" + $0 })
       ]),
 
-    // Camera RAW: LibRaw's thread-safe build. Its pkg-config file brings -fopenmp, which
-    // SwiftPM would drop; the headers sit in the default include path, so the module map
-    // names the library and no pkg-config is read.
+    // Camera RAW: LibRaw's thread-safe build, opened through CCodecLoading. Its headers
+    // sit in the default include path, so no pkg-config file is read.
     .systemLibrary(name: "CRaw"),
-    // Videos: FFmpeg's demuxers, decoders and scaler (its headers under the multiarch
-    // include folder, which libavformat's pkg-config file names).
-    .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat"),
+    // Videos: FFmpeg's demuxers, decoders and scaler, opened through CCodecLoading (its
+    // headers under the multiarch include folder, on the default path).
+    .systemLibrary(name: "CFFmpeg"),
     // The library index's file: SQLite (LibraryIndex is its one importer).
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3"),
     // XMP sidecars: Exempi, Adobe's XMP Toolkit behind a C API (XMPSidecars is its one
@@ -88,7 +100,8 @@ let package = Package(
     .target(
       name: "Thumbnails",
       dependencies: [
-        "CImageCodecs", "CImageFormats", "CChafa", "CRsvg", "CRaw", "CFFmpeg", "Pictures",
+        "CImageCodecs", "CImageFormats", "CChafa", "CRsvg", "CRaw", "CFFmpeg", "CCodecLoading",
+        "Pictures",
         "SystemSupport",
         "TerminalKit",
       ],

@@ -1,6 +1,6 @@
-// The functions of `include/CRsvg.h`, over librsvg, GLib and cairo. librsvg's and
-// gdk-pixbuf's include folders come from the target's settings in Package.swift; cairo's
-// and GLib's from CCairo's pkg-config file.
+// The functions of `include/CRsvg.h`, over librsvg, GLib and cairo, whose include folders
+// come from the target's settings in Package.swift. Their functions are reached through
+// CCodecLoading's trampolines: the caller opens GALLERY_CODEC_SVG first.
 #include "CRsvg.h"
 
 #include <cairo.h>

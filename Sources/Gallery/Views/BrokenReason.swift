@@ -23,6 +23,7 @@ enum BrokenReason {
     case .noSize: "no size"
     case .tookTooLong: "too slow"
     case .soundOnly: "sound only"
+    case .libraryMissing(_, let library, _): "needs \(library)"
     }
   }
 }

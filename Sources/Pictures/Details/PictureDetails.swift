@@ -86,6 +86,15 @@ package struct PictureDetails: Hashable, Sendable {
     set { mutate { $0.brokenReason = newValue } }
   }
 
+  /// Whether the library that reads the format could not be opened on this machine, so
+  /// what was read (its broken reason, say) is not the file's own: such details are shown
+  /// but not kept in the library index, and the file is read again once the library is
+  /// installed.
+  package var lacksLibrary: Bool {
+    get { box.fields.lacksLibrary }
+    set { mutate { $0.lacksLibrary = newValue } }
+  }
+
   package init(
     format: ImageFormat? = nil, storedSize: PixelSize? = nil, orientation: Int = 1,
     taken: TakenTime? = nil, cameraMake: String? = nil, cameraModel: String? = nil,
@@ -141,6 +150,7 @@ package struct PictureDetails: Hashable, Sendable {
     var duration: Double?
     var codec: String?
     var brokenReason: String?
+    var lacksLibrary = false
   }
 
   /// The box the fields live in. Unchecked: its fields change only through `mutate`,

@@ -39,6 +39,10 @@ package enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible 
   /// Decoding passed its time cap (in seconds) and was stopped: a file whose data makes
   /// its library work without end.
   case tookTooLong(ImageFormat, seconds: Int)
+  /// The library that reads this format could not be opened (it is opened the first time
+  /// a file needs it): missing, or of another version than the gallery was built for.
+  /// Carries the library's file (`libheif.so.1`) and the packages that install it.
+  case libraryMissing(ImageFormat, library: String, packages: String)
 
   package var description: String {
     switch self {
@@ -74,6 +78,8 @@ package enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible 
     case .soundOnly: "The file holds sound alone, no pictures"
     case .tookTooLong(let format, let seconds):
       "This \(format.name) file took longer than \(seconds) s to decode and was stopped"
+    case .libraryMissing(let format, let library, let packages):
+      "Showing \(format.name) needs \(library), which cannot be opened (apt install \(packages))"
     }
   }
 

@@ -21,6 +21,7 @@ extension ThumbnailError {
     case .noSize: "no size"
     case .soundOnly: "sound only"
     case .tookTooLong: "too slow to read"
+    case .libraryMissing(_, let library, let packages): "needs \(library) (apt install \(packages))"
     }
   }
 }

@@ -8,12 +8,17 @@ import TerminalKit
 /// reports it) and its EXIF item's tags.
 enum HEIFDetails {
   static func read(_ head: FileHead, into details: inout PictureDetails) {
-    _ = HEIFDecoder.initialised
+    let format = details.format ?? .heif
+    do throws(ThumbnailError) {
+      try HEIFDecoder.open(for: format)
+    } catch {
+      details.brokenReason = error.shortReason
+      return
+    }
     guard let context = heif_context_alloc() else { return }
     defer { heif_context_free(context) }
     let source = Unmanaged.passUnretained(head).toOpaque()
     do throws(ThumbnailError) {
-      let format = details.format ?? .heif
       try HEIFDecoder.check(heif_context_read_from_reader(context, reader, source, nil), format)
       var primary: OpaquePointer?
       try HEIFDecoder.check(heif_context_get_primary_image_handle(context, &primary), format)

@@ -59,6 +59,9 @@ extension ImageDecoder {
     case .svg: if !tooLarge { svgDetails(head, into: &details) }
     case .video: videoDetails(head, into: &details)
     }
+    // Checked after the reading, which opens the library when it needs it (a NEF whose
+    // directories give its size never opens LibRaw): not kept when it could not be.
+    details.lacksLibrary = CodecLibrary(reading: format)?.couldNotOpen ?? false
     if tooLarge {
       details.brokenReason =
         ThumbnailError.fileTooLarge(bytes: Int64(head.fileSize), limit: limits.maxFileBytes)

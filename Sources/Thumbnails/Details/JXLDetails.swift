@@ -15,6 +15,12 @@ enum JXLDetails {
   static func read(_ head: FileHead, into details: inout PictureDetails) {
     let tags = exif(head)
     if let tags { details.take(tags) }
+    do throws(ThumbnailError) {
+      try CodecLibrary.jxl.open(for: .jxl)
+    } catch {
+      details.brokenReason = error.shortReason
+      return
+    }
     let first = min(head.fileSize, headBytes)
     var found = first == 0 ? nil : head.array(at: 0, count: first).flatMap(basicInfo)
     if found == nil, first < head.fileSize, head.fileSize <= wholeFileBytes {

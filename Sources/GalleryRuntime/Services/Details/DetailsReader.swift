@@ -264,7 +264,7 @@ package final class DetailsReader: Sendable {
     for (stamp, details) in zip(stamps, details) {
       guard let details else { continue }
       batch.details[stamp.path] = details
-      entries.append(IndexEntry(Self.indexStamp(stamp), details))
+      if !details.lacksLibrary { entries.append(IndexEntry(Self.indexStamp(stamp), details)) }
     }
     if let index, let notice = index.record(entries) { note(notice) }
     return batch

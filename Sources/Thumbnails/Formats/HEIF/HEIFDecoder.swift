@@ -15,7 +15,7 @@ enum HEIFDecoder {
     _ bytes: [UInt8], format: ImageFormat, target: (width: Int, height: Int)?,
     background: BackgroundColor, limits: DecodeLimits
   ) throws(ThumbnailError) -> DecodedImage {
-    _ = initialised
+    try open(for: format)
     guard let context = heif_context_alloc() else { throw .corrupt("libheif did not start") }
     defer { heif_context_free(context) }
     // libheif refuses larger images itself, before allocating for them; decoding
@@ -71,8 +71,15 @@ enum HEIFDecoder {
     }
   }
 
-  /// libheif's plugins load once per process.
-  static let initialised: Void = { _ = heif_init(nil) }()
+  /// Opens libheif (once per process, as its plugins load) or says why `format` cannot
+  /// be read.
+  static func open(for format: ImageFormat) throws(ThumbnailError) {
+    try CodecLibrary.heif.open(for: format)
+    _ = initialised
+  }
+
+  /// libheif's plugins load once per process, after the library is opened.
+  private static let initialised: Void = { _ = heif_init(nil) }()
 
   /// The image behind `handle`, decoded to 8-bit RGBA with its transforms applied, after
   /// the memory cap is checked for it (`cost`).
@@ -193,7 +200,7 @@ enum HEIFDecoder {
 
   /// The primary image's EXIF fields, nothing decoded: libheif reads the boxes only.
   static func exif(_ bytes: [UInt8]) -> ExifFields {
-    _ = initialised
+    guard (try? open(for: .heif)) != nil else { return ExifFields() }
     guard let context = heif_context_alloc() else { return ExifFields() }
     defer { heif_context_free(context) }
     return bytes.withUnsafeBytes { raw in

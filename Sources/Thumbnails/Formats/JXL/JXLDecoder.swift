@@ -14,6 +14,7 @@ enum JXLDecoder {
     _ bytes: [UInt8], target: (width: Int, height: Int)?, background: BackgroundColor,
     limits: DecodeLimits
   ) throws(ThumbnailError) -> DecodedImage {
+    try CodecLibrary.jxl.open(for: .jxl)
     guard let decoder = JxlDecoderCreate(nil) else { throw .corrupt("libjxl did not start") }
     defer { JxlDecoderDestroy(decoder) }
     let events = Int32(

@@ -64,6 +64,7 @@ final class RAWFile {
   /// The file opened by `open` (which stays valid for the file's life: it opens again
   /// after a failed preview).
   private init(limits: DecodeLimits, open: @escaping Opener) throws(ThumbnailError) {
+    try CodecLibrary.raw.open(for: .raw)
     let seconds = UInt64(min(max(0, limits.maxDecodeSeconds), 1_000_000))
     watch = .allocate(capacity: 1)
     watch.initialize(to: gallery_raw_watch(deadline: gallery_raw_now() + seconds * 1_000_000_000))

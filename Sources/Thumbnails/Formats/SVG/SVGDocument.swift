@@ -17,6 +17,7 @@ final class SVGDocument {
 
   /// Parses `bytes`, plain or gzip-compressed.
   init(_ bytes: [UInt8]) throws(ThumbnailError) {
+    try CodecLibrary.svg.open(for: .svg)
     var message = [CChar](repeating: 0, count: Self.messageBytes)
     let loaded = bytes.withUnsafeBufferPointer { buffer in
       gallery_svg_load(buffer.baseAddress, buffer.count, &message, message.count)

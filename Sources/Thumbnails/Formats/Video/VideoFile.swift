@@ -44,6 +44,7 @@ final class VideoFile {
   }
 
   private init(_ source: gallery_video_source, limits: DecodeLimits) throws(ThumbnailError) {
+    try CodecLibrary.ffmpeg.open(for: .video)
     _ = Self.quieted
     video = .allocate(capacity: 1)
     video.initialize(to: gallery_video())
