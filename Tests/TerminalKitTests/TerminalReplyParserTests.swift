@@ -295,6 +295,59 @@ import Testing
     #expect(fallback.reasons.contains { $0.contains("allow-passthrough on") })
   }
 
+  @Test func theOuterTerminalsStatusEndsTheWaitInTmux() {
+    let environment = ["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color"]
+    var probe = GraphicsProbe(environment: environment, passthrough: .reaches)
+    let query = String(decoding: probe.query, as: UTF8.self)
+    // Asked of the terminal outside, after the kitty queries it answers first.
+    let status = "\u{1B}Ptmux;\u{1B}\u{1B}[5n\u{1B}\\"
+    #expect(query.contains(status))
+    #expect(query.range(of: status)!.lowerBound > query.range(of: "_Gi=31,")!.lowerBound)
+    let tmuxAnswered = probe.receive(Array("\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[?1;2c".utf8))
+    #expect(!tmuxAnswered)
+    // An xterm outside: no kitty answer, its status says none will come.
+    let outerAnswered = probe.receive(Array("\u{1B}[0n".utf8))
+    #expect(outerAnswered)
+    let result = probe.finish()
+    #expect(result.graphicsProtocol == .none)
+    #expect(result.reasons.contains { $0.contains("answered without kitty graphics") })
+    #expect(probe.typedInput.isEmpty)
+  }
+
+  @Test func nothingIsWaitedForWhenTmuxPassesNothing() {
+    let environment = ["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color"]
+    var probe = GraphicsProbe(environment: environment, passthrough: .none)
+    let query = String(decoding: probe.query, as: UTF8.self)
+    #expect(!query.contains("\u{1B}Ptmux;"))
+    #expect(query.hasSuffix("\u{1B}[c"))
+    let answered = probe.receive(Array("\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[?1;2c".utf8))
+    #expect(answered)
+    let result = probe.finish()
+    #expect(result.graphicsProtocol == .none)
+    #expect(result.reasons.contains { $0.contains("tmux passes no queries") })
+  }
+
+  @Test func tmuxSaysWhetherPassthroughReachesATerminal() {
+    #expect(PassthroughReach(allowPassthrough: "1", attachedClients: "1\n") == .reaches)
+    #expect(PassthroughReach(allowPassthrough: "on", attachedClients: "2") == .reaches)
+    // tmux before 3.3 has no such option and always passes.
+    #expect(PassthroughReach(allowPassthrough: "", attachedClients: "1") == .reaches)
+    #expect(PassthroughReach(allowPassthrough: "0", attachedClients: "1") == .none)
+    #expect(PassthroughReach(allowPassthrough: "off", attachedClients: "1") == .none)
+    // A detached session: no terminal to answer.
+    #expect(PassthroughReach(allowPassthrough: "1", attachedClients: "0") == .none)
+    #expect(PassthroughReach(allowPassthrough: "1", attachedClients: "") == .unknown)
+    // Outside tmux the answer is not used.
+    #expect(GraphicsProbe(environment: [:], passthrough: .none).passthrough == .unknown)
+  }
+
+  @Test func theOperatingStatusIsAnAnswerNotAKey() {
+    #expect(TerminalReplyParserTests.pieces("\u{1B}[0n") == [.reply(.operatingStatus(0))])
+    #expect(TerminalReplyParserTests.pieces("\u{1B}[3n") == [.reply(.operatingStatus(3))])
+    #expect(
+      TerminalReplyParserTests.pieces("\u{1B}[6n") == [.input(Array("\u{1B}[6n".utf8))])
+  }
+
   @Test func linuxConsoleNeverGetsGraphics() {
     let (result, _, _) = Self.probe("\u{1B}[?6c", environment: ["TERM": "linux"])
     #expect(result.graphicsProtocol == .none)

@@ -7,10 +7,13 @@
 /// XTSMGRAPHICS (sixel colour registers, and the largest sixel it takes), the default
 /// background and foreground (`OSC 11;?`, `OSC 10;?`), `CSI 16 t` (cell size in pixels)
 /// and primary device attributes last. Every terminal answers device attributes,
-/// and answers in order, so its answer ends the wait. Inside tmux the kitty
-/// query and one XTVERSION go to the outer terminal through passthrough; tmux
-/// answers device attributes itself at once, so there the wait also needs the
-/// kitty answer (or the deadline).
+/// and answers in order, so its answer ends the wait: a query it leaves unanswered is
+/// known to be unanswered then, and the deadline serves only a terminal that answers
+/// nothing. Inside tmux the kitty query and one XTVERSION go to the outer terminal
+/// through passthrough, followed by `CSI 5 n` (operating status), which every terminal
+/// answers, and tmux answers device attributes itself at once: there the wait ends at
+/// both answers, or at tmux's alone when tmux says nothing passes through
+/// (`PassthroughReach.none`).
 ///
 /// Bytes that are not answers (keys typed meanwhile) are kept in `typedInput`,
 /// in order, for the key decoder.
@@ -30,6 +33,8 @@ public struct GraphicsProbe: Sendable {
   /// `tty-graphics-protocol` in its name, for kitty's query by file: a kitty on this
   /// machine reads it (and deletes it) and answers OK.
   public let kittyFileQuery: String?
+  /// Whether tmux's passthrough reaches a terminal that answers (`.unknown` outside tmux).
+  public let passthrough: PassthroughReach
   /// Every answer received so far, in order.
   public private(set) var replies: [TerminalReply] = []
   /// Bytes received that were no answer, in order.
@@ -37,12 +42,14 @@ public struct GraphicsProbe: Sendable {
   private var parser = TerminalReplyParser()
 
   public init(
-    environment: [String: String], asksGraphics: Bool = true, kittyFileQuery: String? = nil
+    environment: [String: String], asksGraphics: Bool = true, kittyFileQuery: String? = nil,
+    passthrough: PassthroughReach = .unknown
   ) {
     self.environment = environment
     self.asksGraphics = asksGraphics
     self.kittyFileQuery = asksGraphics ? kittyFileQuery : nil
     inTmux = !(environment["TMUX"] ?? "").isEmpty
+    self.passthrough = inTmux ? passthrough : .unknown
   }
 
   /// The bytes to write to the terminal, all at once.
@@ -59,8 +66,12 @@ public struct GraphicsProbe: Sendable {
     let version = Array("\u{1B}[>0q".utf8)
     var out: [UInt8] = []
     if inTmux {
-      out += TmuxPassthrough.wrapEach(kitty)
-      out += TmuxPassthrough.wrap(version)
+      // Nothing wrapped when nothing passes: tmux would drop it.
+      if passthrough != .none {
+        out += TmuxPassthrough.wrapEach(kitty)
+        out += TmuxPassthrough.wrap(version)
+        out += TmuxPassthrough.wrap(Self.outerStatusQuery)
+      }
     } else {
       out += kitty
     }
@@ -77,9 +88,23 @@ public struct GraphicsProbe: Sendable {
       if case .primaryDeviceAttributes = $0 { return true }
       return false
     }
-    // Inside tmux device attributes come from tmux at once: the outer terminal's kitty
-    // answer is waited for (kitty answers in order, the file query's with it).
-    return attributes && (!inTmux || !asksGraphics || kittyAnswer != nil)
+    // Inside tmux device attributes come from tmux at once: the outer terminal's answers
+    // are waited for until its operating status comes (it answers in order, so its
+    // kitty answers are in by then), unless tmux passes nothing to it.
+    return attributes
+      && (!inTmux || !asksGraphics || passthrough == .none || kittyAnswer != nil
+        || outerTerminalAnswered)
+  }
+
+  /// The question every terminal answers, asked last of the terminal outside tmux.
+  static let outerStatusQuery = Array("\u{1B}[5n".utf8)
+
+  /// Whether the terminal outside tmux answered the last question passed to it.
+  var outerTerminalAnswered: Bool {
+    replies.contains {
+      if case .operatingStatus = $0 { return true }
+      return false
+    }
   }
 
   /// Takes bytes read from the terminal; returns `isComplete`.
@@ -215,10 +240,16 @@ public struct GraphicsProbe: Sendable {
       } else {
         reasons.append("the kitty graphics query was refused: \(answer)")
       }
+    } else if inTmux && passthrough == .none {
+      reasons.append(
+        "tmux passes no queries to the terminal outside (allow-passthrough is off, or no"
+          + " client is attached): set `set -g allow-passthrough on` (tmux 3.3+) for pixels")
     } else if inTmux {
       reasons.append(
-        "no answer to the kitty graphics query through tmux: set `set -g allow-passthrough on`"
-          + " (tmux 3.3+), or the outer terminal has no kitty graphics")
+        outerTerminalAnswered
+          ? "the terminal outside tmux answered without kitty graphics"
+          : "no answer to the kitty graphics query through tmux: set `set -g allow-passthrough"
+            + " on` (tmux 3.3+), or the outer terminal has no kitty graphics")
     } else if !(environment["KITTY_WINDOW_ID"] ?? "").isEmpty || term == "xterm-kitty" {
       reasons.append(
         "the environment names kitty (KITTY_WINDOW_ID or TERM=xterm-kitty) but no kitty"

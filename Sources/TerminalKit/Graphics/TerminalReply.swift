@@ -18,6 +18,10 @@ public enum TerminalReply: Hashable, Sendable {
   /// `OSC 10;rgb:RRRR/GGGG/BBBB` or `OSC 11;…`: the terminal's default foreground (10)
   /// or background (11), the answer to `OSC 10;?` and `OSC 11;?`.
   case defaultColor(slot: Int, TerminalColor)
+  /// `CSI 0 n` (or `CSI 3 n`): the terminal's operating status, the answer to `CSI 5 n`,
+  /// which every terminal since the VT100 gives; the probe's last question to the
+  /// terminal outside tmux.
+  case operatingStatus(Int)
   /// Another reply-shaped sequence (an OSC or DCS answer, secondary device
   /// attributes, a mode report): swallowed, kept for diagnostics.
   case other(String)
@@ -73,6 +77,9 @@ extension TerminalReply {
     }
     if parameters.hasPrefix(">") && final == UInt8(ascii: "c") {
       return .other("DA2 " + parameters)
+    }
+    if final == UInt8(ascii: "n"), parameters == "0" || parameters == "3" {
+      return .operatingStatus(parameters == "0" ? 0 : 3)
     }
     if final == UInt8(ascii: "t") {
       let values = numbers(Substring(parameters))

@@ -4,7 +4,7 @@
 /// Recognised replies (see `TerminalReply`): APC (`ESC _ … ST`, kitty
 /// graphics), DCS (`ESC P … ST`, XTVERSION), OSC (`ESC ] … ST/BEL`), and the
 /// CSI answers `?…c` (DA1), `>…c` (DA2), `?…S` (XTSMGRAPHICS), `?…$y` (a mode
-/// report) and `4;h;w t`, `6;h;w t`, `8;r;c t` (window reports). Everything
+/// report), `0 n` and `3 n` (operating status) and `4;h;w t`, `6;h;w t`, `8;r;c t` (window reports). Everything
 /// else is input, passed on byte for byte in order: keys (`ESC [ A`, `ESC O P`),
 /// mouse reports, UTF-8 text, a lone Escape. A sequence that could still become
 /// a reply but grows past `maximumReplyLength` is input too (someone typed

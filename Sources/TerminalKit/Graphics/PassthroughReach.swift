@@ -1,0 +1,29 @@
+/// Whether what a program inside tmux wraps for passthrough reaches a terminal that
+/// answers, as tmux says (`allow-passthrough` and whether a client is attached).
+///
+/// The probe asks the terminal outside tmux through passthrough, and waits for its
+/// answers only when they can come: tmux 3.3 and later drop passthrough unless
+/// `allow-passthrough` is on, and a detached session has no terminal at all.
+public enum PassthroughReach: Hashable, Sendable {
+  /// Passthrough is allowed and a client is attached: its terminal answers.
+  case reaches
+  /// Nothing passes through (the option is off, or no client is attached): no answer
+  /// from outside will come.
+  case none
+  /// tmux was not asked, or did not say: the answers are waited for until the deadline
+  /// at most.
+  case unknown
+
+  /// Reads tmux's `#{allow-passthrough}` and `#{session_attached}`: `1`/`on`/`all` or
+  /// empty (a tmux older than 3.3, which has no such option and always passes) for the
+  /// option, a count for the clients.
+  public init(allowPassthrough: String, attachedClients: String) {
+    let option = allowPassthrough.split(whereSeparator: \.isWhitespace).first ?? ""
+    let clients = attachedClients.split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) }
+    guard let clients else {
+      self = .unknown
+      return
+    }
+    self = clients == 0 || option == "0" || option == "off" ? .none : .reaches
+  }
+}
