@@ -26,10 +26,12 @@ package enum GraphicsDetection {
   /// Detects on the terminal at `input` and `output` (by default the
   /// process's standard input and output; `--diagnose` passes `/dev/tty`, so
   /// its report can go to a pipe). `asksGraphics` false asks only the terminal's colours.
+  /// `passthrough` is what tmux says of its passthrough, which decides whether the terminal
+  /// outside it is waited for.
   package static func detect(
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    asksGraphics: Bool = true, timeout: Duration = defaultTimeout, input: Int32 = 0,
-    output: Int32 = 1
+    asksGraphics: Bool = true, passthrough: PassthroughReach = .unknown,
+    timeout: Duration = defaultTimeout, input: Int32 = 0, output: Int32 = 1
   ) -> Outcome {
     guard gallery_isatty(input) != 0, gallery_isatty(output) != 0 else {
       return Outcome(
@@ -47,7 +49,8 @@ package enum GraphicsDetection {
     }
     defer { if let probeFile { unlink(probeFile) } }
     var probe = GraphicsProbe(
-      environment: environment, asksGraphics: asksGraphics, kittyFileQuery: probeFile)
+      environment: environment, asksGraphics: asksGraphics, kittyFileQuery: probeFile,
+      passthrough: passthrough)
     var saved = termios()
     guard gallery_tty_raw(input, &saved) == 0 else {
       return Outcome(
