@@ -44,6 +44,7 @@ enum Diagnosis {
       lines.append(launch.options.link.isSlow(capabilities).reason)
     }
     lines.append("locale: \(launch.unicode ? "UTF-8" : "not UTF-8 (ASCII borders and art)")")
+    lines += CodecReport.lines
     lines.append(leftoversLine(terminal: terminalLeftovers, launch: launch))
     // The environment's values and the terminal's own answers are shown as names are: a
     // control character in them is escaped, never sent back to the terminal.
