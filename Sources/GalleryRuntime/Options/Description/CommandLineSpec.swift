@@ -227,7 +227,9 @@ package enum CommandLineSpec {
         Ask the terminal (through */dev/tty*) what it can draw, print what was detected and \
         why (protocol, terminal and version, cell size, the largest sixel, the terminal's \
         colours, tmux, 24-bit colour and why, the theme and why, **TERM**, **COLORTERM** and \
-        the locale), then how many temporary files of galleries that were killed it found \
+        the locale), whether the libraries of videos, HEIF, JPEG XL, raw files and SVG open \
+        (or why not, and the packages to install), then how many temporary files of \
+        galleries that were killed it found \
         and removed (in the folders named, and for the terminal), and exit.
         """),
     OptionSpec(
