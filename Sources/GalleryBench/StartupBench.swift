@@ -1,4 +1,5 @@
 import Foundation
+import GalleryRuntime
 import Thumbnails
 
 /// What a start costs (`make bench BENCH_ARGS=startup`): `gallery --version`'s wall time
