@@ -33,16 +33,20 @@ package final class CursesTerminal {
     /// What tmux says its client terminal has (`client_termfeatures`), inside tmux: `RGB`
     /// there means 24-bit colour passes through (`TmuxClient.features`).
     package var tmuxClientFeatures: String?
+    /// Whether tmux passes queries on to a terminal that answers (`TmuxClient`), inside
+    /// tmux: detection waits for that terminal only when it does.
+    package var tmuxPassthrough: PassthroughReach
 
     package init(
       color: ColorChoice = .auto, mouse: Bool = true,
       environment: [String: String] = ProcessInfo.processInfo.environment,
       drawing: DrawingMethod = .automatic, graphics: GraphicsChoice = .cells,
       graphicsTimeout: Duration = GraphicsDetection.defaultTimeout, asksColors: Bool = false,
-      tmuxClientFeatures: String? = nil
+      tmuxClientFeatures: String? = nil, tmuxPassthrough: PassthroughReach = .unknown
     ) {
       self.asksColors = asksColors
       self.tmuxClientFeatures = tmuxClientFeatures
+      self.tmuxPassthrough = tmuxPassthrough
       self.color = color
       self.mouse = mouse
       self.environment = environment
@@ -138,7 +142,8 @@ package final class CursesTerminal {
     if asksGraphics || options.asksColors {
       let outcome = GraphicsDetection.detect(
         environment: options.environment, asksGraphics: asksGraphics,
-        timeout: options.graphicsTimeout, input: device.input, output: device.output)
+        passthrough: options.tmuxPassthrough, timeout: options.graphicsTimeout,
+        input: device.input, output: device.output)
       detected = outcome.capabilities
       typedAhead = outcome.typedAhead
     }
