@@ -126,9 +126,9 @@ enum StartupRun {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
-    defer { envp?.forEach { free($0) } }
+    defer { for variable in envp ?? [] { free(variable) } }
     var pid: pid_t = 0
     let start = DispatchTime.now().uptimeNanoseconds
     let spawned =
