@@ -1,5 +1,6 @@
 import CNcursesw
-import Foundation
+import FoundationEssentials
+import Glibc
 import TerminalKit
 
 /// The interactive terminal, through ncursesw: setup, drawing frames, input.
@@ -333,7 +334,7 @@ package final class CursesTerminal {
   package func exit(bySignal signal: Int32) -> Never {
     end()
     SignalTrap.reraise(signal)
-    Foundation.exit(128 + signal)
+    Glibc.exit(128 + signal)
   }
 
   /// Frees kitty image `id` in the terminal (its encoding left the cache) with

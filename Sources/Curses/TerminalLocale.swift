@@ -11,8 +11,8 @@ package enum TerminalLocale {
   ///
   /// glibc sets no category when one of them names a locale that is not installed (an
   /// `LC_TIME=en_GB.UTF-8` on a machine without it): then the character type alone is
-  /// taken, since that is what the drawing needs. Dates are written by Foundation in the
-  /// locale the environment names, installed or not.
+  /// taken, since that is what the drawing needs. Dates are written with the words of the
+  /// locale `LC_TIME` names, read on their own (`LocaleWords.system`), when installed.
   package static func isUTF8() -> Bool {
     if setlocale(LC_ALL, "") == nil { setlocale(LC_CTYPE, "") }
     return gallery_locale_is_utf8() != 0

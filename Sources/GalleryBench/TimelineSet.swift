@@ -95,7 +95,7 @@ enum TimelineSet {
     let decoder = ImageDecoder()
     if let first = folders.first, let picture = first.pictures.first(where: \.dated) {
       let path = root + "/" + first.path + "/" + picture.name
-      let date = decoder.dateTaken(path: path, timeZone: TimeZone(identifier: "UTC") ?? .current)
+      let date = decoder.dateTaken(path: path, timeZone: .utc)
       let image = try? decoder.decode(path: path)
       let details = decoder.details(path: path)
       guard date == Date(timeIntervalSince1970: TimeInterval(picture.seconds)),

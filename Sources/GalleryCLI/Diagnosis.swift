@@ -1,5 +1,5 @@
 import Curses
-import Foundation
+import FoundationEssentials
 import GalleryRuntime
 import TerminalKit
 

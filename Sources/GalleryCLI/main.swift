@@ -1,7 +1,7 @@
 // gallery: browse folders of pictures in the terminal, or print them once (--print).
 // Wiring only: the options parsed, the real terminal and services handed to the runtime.
 import Curses
-import Foundation
+import FoundationEssentials
 import GalleryRuntime
 import TerminalKit
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SystemSupport
 
 /// What opening the index gave: the index (nil when it cannot be used this run: the

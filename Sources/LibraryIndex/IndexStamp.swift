@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A file as the index keys it: its path, and the stamp that tells whether the file is
 /// still the one whose details the index keeps (size, modification time, and device and

@@ -1,5 +1,5 @@
 import CFileCalls
-import Foundation
+import FoundationEssentials
 import Pictures
 import SystemSupport
 import TerminalKit
@@ -39,7 +39,7 @@ enum SidecarReplace {
   /// One sidecar write at a time in this process: the temporary name is the process's.
   /// A bare lock, not `Locked(())`: ThreadSanitizer takes the accesses to an empty value
   /// for a race on the address it shares with the box.
-  private static let writing = NSLock()
+  private static let writing = SystemLock()
 
   /// Merges `decision` into the sidecar at `path`, made when missing; true when the file
   /// changed (false when it held the decision already).

@@ -225,8 +225,11 @@ import Testing
       folder + "/Ōsaka-café.jpg",
     ])
     #expect(tagged.status == 0, "\(tagged.errors)")
+    // British English from a locale of the test's own: dates take the C library's words.
+    let locales = try await TestLocales.folder(["en_GB.UTF-8"])
     let tmux = try await E2E.launch(
-      width: 100, height: 30, arguments: folder, environment: "LC_ALL= LC_TIME=en_GB.UTF-8")
+      width: 100, height: 30, arguments: folder,
+      environment: "LC_ALL= LC_TIME=en_GB.UTF-8 LOCPATH=\(locales)")
     defer { tmux.kill() }
     try await tmux.sendKeys("/")
     try await tmux.type("osaka")

@@ -53,11 +53,13 @@ import Testing
     _ root: String, arguments: String, cache: String, width: Int = 130, height: Int = 36
   ) async throws -> Tmux {
     let binary = try BuiltProduct.path("gallery")
+    let locales = try await TestLocales.folder(["en_GB.UTF-8"])
     let tmux = try await Tmux.start(width: width, height: height)
     do {
       try await tmux.run("stty -g > stty.before")
       try await tmux.run(
-        "LC_ALL= LANG=C.UTF-8 LC_TIME=en_GB.UTF-8 XDG_CACHE_HOME=\(cache) TERM=xterm-256color "
+        "LC_ALL= LANG=C.UTF-8 LC_TIME=en_GB.UTF-8 LOCPATH=\(locales) XDG_CACHE_HOME=\(cache) "
+          + "TERM=xterm-256color "
           + "\(binary) --graphics cells \(arguments) \(root)")
       try await tmux.waitUntil("the first frame") { E2E.isDrawn($0) }
     } catch {
@@ -427,7 +429,10 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: root) }
     let plain = try await GalleryCommandTests.run(
       ["--print", "--format", "plain", "--size", "100x30", "--group-by", "day", root],
-      environment: ["LC_TIME": "en_GB.UTF-8", "LC_ALL": ""])
+      environment: [
+        "LC_TIME": "en_GB.UTF-8", "LC_ALL": "",
+        "LOCPATH": try await TestLocales.folder(["en_GB.UTF-8"]),
+      ])
     #expect(plain.status == 0, "\(plain.errors)")
     #expect(plain.output.contains("Sat 14 Mar · 3 pictures · trip"), "\(plain.output)")
     #expect(plain.output.contains("▾ No date "), "\(plain.output)")
@@ -443,5 +448,40 @@ import Testing
     let bad = try await GalleryCommandTests.run(["--print", "--group-by", "week", root])
     #expect(bad.status == 2, "\(bad.errors)")
     #expect(bad.errors.contains("folder|day|month|year"), "\(bad.errors)")
+  }
+
+  /// The machine's zone is the C library's (`TZ`), its offset taken per date: a winter
+  /// and a summer picture of Berlin's rule each in their own, the clocks changing between.
+  @Test func printReadsEachDateInItsOwnOffsetOfTheZone() async throws {
+    let root = try await Self.library()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    // Berlin's rule, spelt out so no zone file is needed.
+    let json = try await GalleryCommandTests.run(
+      ["--print", "--format", "json", "--size", "100x30", "--group-by", "month", root],
+      environment: ["TZ": "CET-1CEST,M3.5.0,M10.5.0/3"])
+    #expect(json.status == 0, "\(json.errors)")
+    #expect(
+      json.output.contains(
+        "\"period\": \"2026-03\", \"firstTaken\": \"2026-03-14T09:00:00+0100\", "
+          + "\"lastTaken\": \"2026-03-15T08:15:00+0100\""), "\(json.output)")
+    #expect(
+      json.output.contains(
+        "\"period\": \"2025-08\", \"firstTaken\": \"2025-08-02T12:00:00+0200\""),
+      "\(json.output)")
+  }
+
+  /// Another language's words, from the C library's locale (`LC_TIME`), in the titles.
+  @Test func printWritesTheTitlesInTheLocalesWords() async throws {
+    let root = try await Self.library()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let plain = try await GalleryCommandTests.run(
+      ["--print", "--format", "plain", "--size", "100x30", "--group-by", "month", root],
+      environment: [
+        "LC_TIME": "de_DE.UTF-8", "LC_ALL": "",
+        "LOCPATH": try await TestLocales.folder(["de_DE.UTF-8"]),
+      ])
+    #expect(plain.status == 0, "\(plain.errors)")
+    #expect(plain.output.contains("März 2026"), "\(plain.output)")
+    #expect(plain.output.contains("August 2025"), "\(plain.output)")
   }
 }

@@ -1,14 +1,15 @@
 import Foundation
+import Pictures
 import Testing
 
 @testable import Gallery
 
 /// Dates in the user's locale everywhere, and the list's date the one the order uses.
 @Suite struct DateTextTests {
-  static let utc = TimeZone(identifier: "UTC") ?? .current
+  static let utc = LocalTimeZone.utc
 
   @Test func anEXIFDateIsWrittenInTheLocaleAsTheCameraWroteIt() {
-    let british = Appearance(locale: Locale(identifier: "en_GB"))
+    let british = Appearance(locale: LocaleWords.britishEnglish)
     let text = DateText.exif("2025:07:14 18:30:00", british)
     #expect(text.contains("14") && text.contains("Jul") && text.contains("2025"), "\(text)")
     #expect(text.contains("18:30"), "\(text)")
@@ -16,7 +17,7 @@ import Testing
     #expect(DateText.exif("2025:07:14 18:30:00", Appearance()) == "2025-07-14 18:30")
     #expect(DateText.exif("garbage", Appearance()) == "garbage")
     let german = DateText.exif(
-      "2025:07:14 18:30:00", Appearance(locale: Locale(identifier: "de_DE")))
+      "2025:07:14 18:30:00", Appearance(locale: LocaleWords.german))
     #expect(german.contains("14.") && german.contains("2025"), "\(german)")
   }
 

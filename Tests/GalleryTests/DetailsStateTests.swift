@@ -9,7 +9,7 @@ import Testing
 /// derived from them, the reading's progress on the status line, and what a rewritten or
 /// departed file leaves behind.
 @Suite struct DetailsStateTests {
-  static let tokyo = TimeZone(secondsFromGMT: 9 * 3600) ?? .gmt
+  static let tokyo = LocalTimeZone(fixedSecondsEastOfUTC: 9 * 3600)
   static let l1 = "/photos/Lisbon/l1.jpg"
   static let l2 = "/photos/Lisbon/l2.jpg"
   static let h1 = "/photos/Home/h1.jpg"
@@ -30,7 +30,7 @@ import Testing
 
   /// The timeline library (seven pictures in two folders) by day in `zone`, every
   /// folder scanned at once.
-  static func state(zone: TimeZone = tokyo, grouping: SectionGrouping = .day) -> GalleryState {
+  static func state(zone: LocalTimeZone = tokyo, grouping: SectionGrouping = .day) -> GalleryState {
     var state = GalleryState(
       width: 160, height: 40,
       configuration: .init(layoutPreset: .grid, grouping: grouping, timeZone: zone))
@@ -68,7 +68,7 @@ import Testing
   }
 
   @Test func aClockWithoutAnOffsetIsReadInTheConfiguredZone() {
-    var utc = Self.state(zone: .gmt)
+    var utc = Self.state(zone: .utc)
     var tokyo = Self.state(zone: Self.tokyo)
     _ = utc.update(.detailsRead(Self.batch))
     _ = tokyo.update(.detailsRead(Self.batch))

@@ -5,7 +5,7 @@ import Testing
 /// EXIF's dates read as dates (from the head of a file: `DateTakenTests`).
 @Suite struct ExifDateTests {
   @Test func exifDatesParseStrictly() throws {
-    let utc = try #require(TimeZone(identifier: "UTC"))
+    let utc = LocalTimeZone.utc
     #expect(
       ExifDate.date("2024:05:01 12:30:00", timeZone: utc)
         == Date(timeIntervalSince1970: 1_714_566_600))

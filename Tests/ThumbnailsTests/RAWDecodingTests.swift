@@ -128,7 +128,7 @@ import Testing
     let folder = Fixtures.makeFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = Fixtures.write(RAWFixtures.dng(), "photo.dng", in: folder)
-    let utc = try #require(TimeZone(identifier: "UTC"))
+    let utc = LocalTimeZone.utc
     let date = try #require(ImageDecoder().dateTaken(path: path, timeZone: utc))
     #expect(date == Date(timeIntervalSince1970: 1_714_566_896))
   }

@@ -11,6 +11,12 @@ import Testing
 @Suite struct VideoDecodingTests {
   let decoder = ImageDecoder()
 
+  /// The machine's zone, as Foundation's `TimeZone.current` has it (a video's creation
+  /// time is written as the local wall clock).
+  static let machineZone = LocalTimeZone(name: "current") {
+    TimeZone.current.secondsFromGMT(for: Date(timeIntervalSince1970: Double($0)))
+  }
+
   /// The colour at the middle of `image`, as the channel that leads it.
   static func colour(_ image: PixelImage) -> String {
     let pixel = Fixtures.pixel(image, image.width / 2, image.height / 2)
@@ -48,8 +54,9 @@ import Testing
     #expect(video.codecName == "H.264")
     #expect(video.frameRateText == "24 fps")
     #expect(!video.hasAudio)
-    let utc = try #require(TimeZone(identifier: "UTC"))
-    let created = try #require(metadata.dateTaken.flatMap { ExifDate.date($0, timeZone: .current) })
+    let utc = LocalTimeZone.utc
+    let created = try #require(
+      metadata.dateTaken.flatMap { ExifDate.date($0, timeZone: Self.machineZone) })
     #expect(created == Date(timeIntervalSince1970: 1_714_566_896))
     #expect(
       decoder.dateTaken(path: try await VideoFixtures.path("poster.mp4"), timeZone: utc)

@@ -1,5 +1,6 @@
 import CNcursesw
-import Foundation
+import FoundationEssentials
+import Glibc
 import TerminalKit
 
 /// Asks the terminal what it can draw, before ncurses owns the input.

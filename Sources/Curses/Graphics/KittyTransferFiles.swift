@@ -1,5 +1,5 @@
 import CNcursesw
-import Foundation
+import FoundationEssentials
 import SystemSupport
 import TerminalKit
 
@@ -56,9 +56,9 @@ final class KittyTransferFiles {
 
   /// `/dev/shm` when it is a folder this user can write, else `/tmp`.
   static func parentFolder() -> String {
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isFolder),
-      isFolder.boolValue, access("/dev/shm", W_OK) == 0
+    var status = stat()
+    if stat("/dev/shm", &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+      access("/dev/shm", W_OK) == 0
     {
       return "/dev/shm"
     }

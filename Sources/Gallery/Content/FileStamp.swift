@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A file as the scan saw it: its path, size and modification time, and its device and
 /// inode when the scan learnt them.

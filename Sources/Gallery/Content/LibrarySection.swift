@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A folder's pictures, shown as one section of the gallery.
 package struct LibrarySection: Sendable, Hashable, Identifiable {

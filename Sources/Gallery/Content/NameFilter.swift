@@ -1,4 +1,4 @@
-import Foundation
+@_spi(_Unicode) import Swift
 import TerminalKit
 
 /// The text typed after `/`: a picture is shown when its file name contains it.
@@ -44,10 +44,17 @@ package struct NameFilter: Hashable, Sendable {
   }
 
   /// `text` without its diacritics, lower-cased with `caseToo`: what is compared.
+  ///
+  /// Its canonical decomposition (NFD: `é` is `e` and U+0301) without the marks that sit
+  /// on a letter (Unicode's nonspacing marks), as Foundation's `folding(options:)` did;
+  /// in plain Swift, which has the decomposition (FoundationEssentials has no folding).
   static func folded(_ text: String, caseToo: Bool) -> String {
-    text.folding(
-      options: caseToo ? [.diacriticInsensitive, .caseInsensitive] : [.diacriticInsensitive],
-      locale: nil)
+    var kept = String.UnicodeScalarView()
+    for scalar in text._nfd where scalar.properties.generalCategory != .nonspacingMark {
+      kept.append(scalar)
+    }
+    let folded = String(kept)
+    return caseToo ? folded.lowercased() : folded
   }
 
   /// Whether there is no filter.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Pictures
 
 /// One picture file found by a library scan.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Pictures
 
 /// The order of the pictures in each section (`s` cycles the key, `S` reverses it).

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Pictures
+import TerminalKit
 
 /// What `--format json` says of each picture from its details (the library index, or its
 /// file's head): when, with what, where, and how large, null where unknown.
@@ -56,12 +57,13 @@ extension GalleryPrinter {
   static func isoText(of taken: TakenTime) -> String {
     let days = Int(taken.wallClock.floorDivided(by: 86_400))
     let seconds = Int(taken.wallClock - Int64(days) * 86_400)
+    func two(_ value: Int) -> String { NumberText.padded(value, width: 2) }
     var text =
-      CalendarDay(daysSince1970: days).isoText
-      + String(format: "T%02d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
+      "\(CalendarDay(daysSince1970: days).isoText)"
+      + "T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))"
     if let offset = taken.utcOffset {
       let minutes = abs(offset) / 60
-      text += (offset < 0 ? "-" : "+") + String(format: "%02d:%02d", minutes / 60, minutes % 60)
+      text += "\(offset < 0 ? "-" : "+")\(two(minutes / 60)):\(two(minutes % 60))"
     }
     return text
   }
@@ -78,7 +80,7 @@ extension GalleryPrinter {
   /// `-9.1393` for 9°8'21.48" W, not the `-9.139299999999999` the sum of its parts is.
   static func coordinate(_ degrees: Double, places: Int = 7) -> String {
     guard degrees.isFinite else { return "null" }
-    var text = String(format: "%.\(places)f", degrees)
+    var text = NumberText.fixed(degrees, places: places)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text == "-0" ? "0" : text

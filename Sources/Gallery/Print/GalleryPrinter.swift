@@ -1,5 +1,5 @@
 import CompositionalLayout
-import Foundation
+import FoundationEssentials
 import Pictures
 import TerminalKit
 
@@ -251,7 +251,7 @@ package enum GalleryPrinter {
 
   /// A length in seconds as a JSON number, to the millisecond: `4.0`, `12.345`.
   static func seconds(of duration: Double) -> String {
-    var text = String(format: "%.3f", duration)
+    var text = NumberText.fixed(duration, places: 3)
     while text.hasSuffix("0"), !text.hasSuffix(".0") { text.removeLast() }
     return text
   }
@@ -275,10 +275,18 @@ package enum GalleryPrinter {
         shown.day != nil
         ? quoted(day.isoText)
         : shown.month != nil
-          ? quoted(String(format: "%04d-%02d", day.year, day.month)) : quoted(String(day.year))
+          ? quoted(
+            NumberText.padded(day.year, width: 4) + "-" + NumberText.padded(day.month, width: 2))
+          : quoted(String(day.year))
     }
-    let style = Date.ISO8601FormatStyle(timeZone: state.content.timeZone)
-    func text(_ date: Date?) -> String { date.map { quoted($0.formatted(style)) } ?? "null" }
+    // Each date in its own offset (FoundationEssentials' `TimeZone` is a fixed offset):
+    // `+0100` in winter, `+0200` in summer, `Z` in UTC, as the zone's own style wrote.
+    let zone = state.content.timeZone
+    func text(_ date: Date?) -> String {
+      guard let date else { return "null" }
+      let offset = TimeZone(secondsFromGMT: zone.secondsEastOfUTC(for: date)) ?? .gmt
+      return quoted(date.formatted(Date.ISO8601FormatStyle(timeZone: offset)))
+    }
     return "\"period\": \(period), \"firstTaken\": \(text(first)), \"lastTaken\": \(text(last))"
   }
 
@@ -289,7 +297,7 @@ package enum GalleryPrinter {
     var result = "\""
     for scalar in text.unicodeScalars {
       if let byte = PathBytes.byte(escapedBy: scalar) {
-        result += "\\\\x" + String(format: "%02X", byte)
+        result += "\\\\x" + NumberText.hex(byte, width: 2)
         continue
       }
       switch scalar {
@@ -324,7 +332,7 @@ package enum GalleryPrinter {
 
   /// `scalar` as JSON's `\uXXXX`, a pair of surrogates above the BMP (the tags U+E0001…).
   static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
-    func hex(_ unit: UInt32) -> String { String(format: "\\u%04x", unit) }
+    func hex(_ unit: UInt32) -> String { "\\u" + NumberText.hex(unit, width: 4, uppercase: false) }
     let value = scalar.value
     guard value > 0xFFFF else { return hex(value) }
     let offset = value - 0x10000

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Pictures
 import TerminalKit
 
@@ -162,8 +162,8 @@ enum DetailFacts {
   /// when the model already starts with it (`Canon EOS R5`, `NIKON Z 6` of `NIKON
   /// CORPORATION`); nil when neither is known.
   static func camera(make: String?, model: String?) -> String? {
-    let make = make?.trimmingCharacters(in: .whitespaces)
-    let model = model?.trimmingCharacters(in: .whitespaces)
+    let make = make?.trimmingSpaces()
+    let model = model?.trimmingSpaces()
     guard let make, !make.isEmpty else { return model.flatMap { $0.isEmpty ? nil : $0 } }
     guard let model, !model.isEmpty else { return make }
     let brand = make.split(separator: " ").first.map(String.init) ?? make
@@ -174,7 +174,7 @@ enum DetailFacts {
   /// it read, and its offset from UTC when the file gives it.
   static func taken(_ time: TakenTime, _ appearance: Appearance) -> String {
     let clock = DateText.dateAndTime(
-      Date(timeIntervalSince1970: TimeInterval(time.wallClock)), appearance, timeZone: .gmt)
+      Date(timeIntervalSince1970: TimeInterval(time.wallClock)), appearance, timeZone: .utc)
     guard let offset = time.utcOffset else { return clock }
     let minutes = abs(offset) / 60
     let hours = minutes / 60
@@ -192,8 +192,8 @@ enum DetailFacts {
   /// without the degree sign in ASCII.
   static func place(_ position: GPSPosition, _ appearance: Appearance) -> String {
     let degree = appearance.unicode ? "°" : ""
-    let latitude = String(format: "%.4f", abs(position.latitude))
-    let longitude = String(format: "%.4f", abs(position.longitude))
+    let latitude = NumberText.fixed(abs(position.latitude), places: 4)
+    let longitude = NumberText.fixed(abs(position.longitude), places: 4)
     return "\(latitude)\(degree) \(position.latitude < 0 ? "S" : "N"), "
       + "\(longitude)\(degree) \(position.longitude < 0 ? "W" : "E")"
   }

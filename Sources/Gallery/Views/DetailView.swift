@@ -1,5 +1,5 @@
 import CompositionalLayout
-import Foundation
+import FoundationEssentials
 import Pictures
 import TerminalKit
 
@@ -181,6 +181,6 @@ enum DetailView {
   static func fileSize(_ bytes: Int64) -> String {
     if bytes < 1000 { return "\(bytes) bytes" }
     if bytes < 1_000_000 { return "\(Int((Double(bytes) / 1000).rounded())) KB" }
-    return String(format: "%.1f MB", Double(bytes) / 1_000_000)
+    return NumberText.fixed(Double(bytes) / 1_000_000, places: 1) + " MB"
   }
 }

@@ -101,6 +101,6 @@ enum ItemCell {
   }
 
   static func ascii(_ text: String) -> String {
-    text.replacingOccurrences(of: "✗", with: "x")
+    text.replacing("✗", with: "x")
   }
 }

@@ -1,5 +1,5 @@
 import CompositionalLayout
-import Foundation
+import FoundationEssentials
 import TerminalKit
 
 /// One picture as a list row (the list, and browse's stacks and full-width rows): a small

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Gallery
 import SystemSupport
 import TerminalKit
@@ -79,7 +79,7 @@ package struct ConfigFile: Sendable {
     if text.unicodeScalars.first == "\u{FEFF}" { text = Substring(text.unicodeScalars.dropFirst()) }
     let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     for (index, raw) in lines.enumerated() {
-      let line = raw.trimmingCharacters(in: .whitespaces)
+      let line = raw.trimmingSpaces()
       guard !line.isEmpty, !line.hasPrefix("#") else { continue }
       if let problem = apply(line) { problems.append(ConfigProblem(line: index + 1, problem)) }
     }
@@ -95,11 +95,11 @@ package struct ConfigFile: Sendable {
     guard let equals = line.firstIndex(of: "=") else {
       return "expected 'key = value', found '\(line)'"
     }
-    let key = line[..<equals].trimmingCharacters(in: .whitespaces)
-    let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+    let key = line[..<equals].trimmingSpaces()
+    let value = line[line.index(after: equals)...].trimmingSpaces()
     let bind = CommandLineSpec.bindSetting
     if key.hasPrefix(bind + " ") || key.hasPrefix(bind + "\t") {
-      return self.bind(key.dropFirst(bind.count).trimmingCharacters(in: .whitespaces), to: value)
+      return self.bind(key.dropFirst(bind.count).trimmingSpaces(), to: value)
     }
     guard !value.isEmpty else { return "'\(key)' needs a value" }
     switch CommandLineSpec.setting(named: key)?.effect {
@@ -135,7 +135,7 @@ package struct ConfigFile: Sendable {
       guard
         actionName == word || actionName.hasPrefix(word + " ") || actionName.hasPrefix(word + "\t")
       else { continue }
-      let line = actionName.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+      let line = actionName.dropFirst(word.count).trimmingSpaces()
       guard !line.isEmpty else { return "'\(word)' needs a command: bind KEY = \(word) COMMAND" }
       let command = UserCommand(line: line, isDetached: detached)
       // Refused now, with its line, rather than failing at the key.

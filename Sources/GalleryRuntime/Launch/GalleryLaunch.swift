@@ -1,6 +1,6 @@
 import CompositionalLayout
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Gallery
 import LibraryIndex
 import Pictures
@@ -26,9 +26,12 @@ package struct GalleryLaunch: Sendable {
   package let environment: [String: String]
   /// Lines of the configuration file that could not be used: the status line shows them.
   package let configProblems: [ConfigProblem]
-  /// The machine's time zone, read once: the state reads the camera clocks' times in it
-  /// and puts them on days.
-  package let timeZone = TimeZone.current
+  /// The machine's time zone (`TZ`, else the system's), as the C library reads it: the
+  /// state reads the camera clocks' times in it and puts them on days.
+  package let timeZone = LocalTimeZone.system()
+  /// The words dates and counts are written with (`LC_TIME`, `LC_NUMERIC`), read once
+  /// from the C library; nil in the C locale, where dates are ISO 8601.
+  package let localeWords: LocaleWords?
 
   package init(
     options: GalleryOptions, unicode: Bool,
@@ -39,6 +42,7 @@ package struct GalleryLaunch: Sendable {
     self.unicode = unicode
     self.environment = environment
     self.configProblems = configProblems
+    self.localeWords = LocaleWords.system(environment: environment)
   }
 
   /// The scanner for the folders and pictures named (on the command line and in the
@@ -114,7 +118,7 @@ package struct GalleryLaunch: Sendable {
       firstRowScrolling: options.firstRowScrolling,
       appearance: Appearance(
         colorMode: colorMode, symbols: symbols, unicode: unicode, pictureFormat: format,
-        locale: Self.timeLocale(environment: environment),
+        locale: localeWords,
         theme: Theme(tone: theme(graphics: graphics).tone),
         pictureBackground: pictureBackground(graphics: graphics),
         largestPicture: graphics?.graphicsProtocol == .sixel ? graphics?.sixelMaximum : nil,
@@ -330,18 +334,6 @@ package struct GalleryLaunch: Sendable {
       }
       stream.writeANSI(state, mode: colorMode, to: output)
     }
-  }
-
-  /// The locale dates are written in: `LC_ALL`, else `LC_TIME`, else `LANG`, as POSIX
-  /// chooses (`de_DE.UTF-8` is `de_DE`); nil for the C and POSIX locales or none, which
-  /// write dates as `2025-07-14`.
-  static func timeLocale(environment: [String: String]) -> Locale? {
-    let name =
-      [environment["LC_ALL"], environment["LC_TIME"], environment["LANG"]]
-      .compactMap { $0 }.first { !$0.isEmpty } ?? ""
-    let identifier = String(name.prefix { $0 != "." && $0 != "@" })
-    guard !identifier.isEmpty, identifier != "C", identifier != "POSIX" else { return nil }
-    return Locale(identifier: identifier)
   }
 
   /// What `--print` says on standard error of a library: the scan's warnings, and the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SystemSupport
 
 #if canImport(Glibc)
@@ -52,12 +52,10 @@ package enum TestTrap: String, Sendable {
       Swift.precondition(
         Self.always(false), "the test trap with controls [\u{9B}2J] [\u{202E}] [\u{85}] end")
     case .workerStack:
-      let thread = Thread {
+      SystemThread.start(name: "gallery.trap", stackSize: 1 << 20) {
         TerminalSignals.blockOnCurrentThread()
         _ = Self.deeper(1)
       }
-      thread.stackSize = 1 << 20
-      thread.start()
       // The crash ends the process; the caller must not go on meanwhile.
       while true { sleep(1) }
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TerminalKit
 
 /// What tmux knows of the terminal its client runs in.
@@ -14,24 +15,61 @@ package enum TmuxClient {
     guard !(environment["TMUX"] ?? "").isEmpty, color != .never else { return nil }
     let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
     guard colorTerm != "truecolor", colorTerm != "24bit" else { return nil }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     // The client of this pane's session (tmux picks the current or the latest one there).
     let pane = environment["TMUX_PANE"].map { ["-t", $0] } ?? []
-    process.arguments = ["tmux", "display-message"] + pane + ["-p", "#{client_termfeatures}"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    let finished = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in finished.signal() }
-    do { try process.run() } catch { return nil }
-    guard finished.wait(timeout: .now() + .milliseconds(500)) == .success else {
-      process.terminate()
+    let arguments = ["tmux", "display-message"] + pane + ["-p", "#{client_termfeatures}"]
+    guard let bytes = output(of: ["env"] + arguments, waitingMilliseconds: 500) else {
       return nil
     }
-    guard process.terminationStatus == 0 else { return nil }
-    let bytes = output.fileHandleForReading.readDataToEndOfFile()
-    return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
+  }
+
+  /// What `/usr/bin/env` with `arguments` (the first is its name) writes on its standard
+  /// output, when it ends with status 0 within `waitingMilliseconds`; nil otherwise (the
+  /// program is then ended). Its standard input and error are `/dev/null`.
+  private static func output(of arguments: [String], waitingMilliseconds: Int) -> [UInt8]? {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return nil }
+    defer { close(ends[0]) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addclose(&actions, ends[0])
+    posix_spawn_file_actions_addclose(&actions, ends[1])
+    let cArguments = ShellRun.argumentVector(arguments)
+    defer { for pointer in cArguments { pointer?.deallocate() } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, "/usr/bin/env", &actions, nil, cArguments, environ)
+    close(ends[1])
+    guard spawned == 0 else { return nil }
+    let deadline = ContinuousClock.now + .milliseconds(waitingMilliseconds)
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let left = ContinuousClock.now.duration(to: deadline).components
+      let milliseconds = max(0, left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000)
+      var reading = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
+      let ready = poll(&reading, 1, Int32(milliseconds))
+      if ready < 0 && errno == EINTR { continue }
+      guard ready > 0 else {
+        // No answer in time (or poll failed): the program is ended, not waited for long.
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return nil
+      }
+      let count = read(ends[0], &buffer, buffer.count)
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      bytes += buffer[0..<count]
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+      guard errno == EINTR else { return nil }
+    }
+    return status == 0 ? bytes : nil
   }
 }

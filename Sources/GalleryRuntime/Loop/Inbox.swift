@@ -1,6 +1,7 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Gallery
+import Glibc
 import Pictures
 import SystemSupport
 import TerminalKit

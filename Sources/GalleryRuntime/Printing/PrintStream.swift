@@ -1,6 +1,8 @@
-import Foundation
+import FoundationEssentials
 import Gallery
+import Glibc
 import Pictures
+import SystemSupport
 import TerminalKit
 import Thumbnails
 
@@ -116,7 +118,7 @@ package struct PrintStream {
 
 /// The results the workers hand in, and the wait for those a band needs.
 private final class Results: @unchecked Sendable {
-  private let condition = NSCondition()
+  private let condition = SystemCondition()
   // Guarded by `condition`.
   private var results: [ThumbnailRequest: ThumbnailResult] = [:]
   private var most = 0

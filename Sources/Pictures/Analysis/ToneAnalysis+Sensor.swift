@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+
+import func Glibc.pow
 
 extension ToneAnalysis {
   /// The histogram (`.sensor`) and clipping of a camera's sensor data: `width`×`height`

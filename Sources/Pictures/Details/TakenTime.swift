@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When a picture was taken, as its file says: the wall-clock time of the camera, and
 /// the zone when the file gives one.
@@ -27,15 +27,15 @@ package struct TakenTime: Hashable, Sendable {
 
   /// The moment it was taken: the wall clock less its offset, or, with no offset
   /// known, the wall clock read as a time of `zone` (EXIF's own rule: local time).
-  package func date(readingWallClockIn zone: TimeZone) -> Date {
+  package func date(readingWallClockIn zone: LocalTimeZone) -> Date {
     if let utcOffset {
       return Date(timeIntervalSince1970: TimeInterval(wallClock - Int64(utcOffset)))
     }
     let guess = Date(timeIntervalSince1970: TimeInterval(wallClock))
     // The zone's offset at the wall clock read as UTC, then corrected once: right but for
     // the hour a clock change repeats or skips.
-    let first = zone.secondsFromGMT(for: guess)
-    let corrected = zone.secondsFromGMT(for: guess.addingTimeInterval(-TimeInterval(first)))
+    let first = zone.secondsEastOfUTC(for: guess)
+    let corrected = zone.secondsEastOfUTC(for: guess.addingTimeInterval(-TimeInterval(first)))
     return guess.addingTimeInterval(-TimeInterval(corrected))
   }
 }

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+
+import func Glibc.cos
 
 extension PerceptualHash {
   /// The kinds of hash a picture's pixels make. Hashes of different kinds are never

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TerminalKit
 
 /// Where the caches live, and making their folders.
@@ -8,7 +9,7 @@ package enum CacheFolders {
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> String {
     environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-      ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
+      ?? (environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.cache"
   }
 
   /// Creates `folder` and missing parents with mode 0700 (`Folders.create`); true when
@@ -31,7 +32,7 @@ package enum CacheFolders {
   /// Renames `path` to `destination` (`rename`); true when it was renamed.
   package static func rename(_ path: String, to destination: String) -> Bool {
     PathBytes.withFileSystemRepresentation(path) { from in
-      PathBytes.withFileSystemRepresentation(destination) { Foundation.rename(from, $0) }
+      PathBytes.withFileSystemRepresentation(destination) { Glibc.rename(from, $0) }
     } == 0
   }
 }

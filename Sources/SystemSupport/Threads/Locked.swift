@@ -1,7 +1,5 @@
-import Foundation
-
 /// A value shared between threads behind a lock: `Synchronization.Mutex`'s `withLock`,
-/// on a pthread mutex (`NSLock`).
+/// on a pthread mutex (`SystemLock`).
 ///
 /// Not `Mutex`: on Linux its lock lives in the Synchronization library, which is not
 /// built for ThreadSanitizer, so TSan sees every access the lock guards but not the lock,
@@ -9,7 +7,7 @@ import Foundation
 /// mutex is one TSan follows. Uncontended, either costs an atomic operation each way.
 /// `package`: the pipeline guards its caches with it, the runtime its inbox and watcher.
 package final class Locked<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = SystemLock()
   private var value: Value
 
   package init(_ value: Value) { self.value = value }

@@ -1,5 +1,8 @@
 import CImageFormats
-import Foundation
+import FoundationEssentials
+import Glibc
+import SystemSupport
+import TerminalKit
 
 /// Where a decoded picture's colours are described: an ICC profile, or an nclx box.
 enum ColorSource: Hashable, Sendable {
@@ -104,7 +107,7 @@ enum ColorManagement {
 
   private static func text(_ buffer: [CChar]) -> String? {
     let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-    let string = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+    let string = String(decoding: bytes, as: UTF8.self).trimmingSpaces()
     return string.isEmpty ? nil : string
   }
 
@@ -138,7 +141,7 @@ final class ColorTransform: @unchecked Sendable {
 
 /// Transforms by source, a few at most (pictures share a handful of profiles).
 private final class TransformCache: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = SystemLock()
   private var entries: [ColorSource: ColorTransform] = [:]
   private let capacity = 16
 

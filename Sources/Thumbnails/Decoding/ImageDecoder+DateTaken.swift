@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Pictures
 
 extension ImageDecoder {
@@ -14,7 +15,7 @@ extension ImageDecoder {
   ///
   /// A picture's offset from UTC (`OffsetTimeOriginal`) is not applied: a picture belongs
   /// on the day its camera's clock showed, wherever it is looked at.
-  package func dateTaken(path: String, timeZone: TimeZone = .current) -> Date? {
+  package func dateTaken(path: String, timeZone: LocalTimeZone) -> Date? {
     let details = details(path: path)
     guard let taken = details.taken else { return nil }
     if details.format == .video { return taken.date(readingWallClockIn: timeZone) }

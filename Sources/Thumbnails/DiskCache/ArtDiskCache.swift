@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SystemSupport
 import TerminalKit
 
@@ -47,7 +48,7 @@ package final class ArtDiskCache: Sendable {
   /// folder holding its `thumbnails`), on or off with it.
   package convenience init(beside thumbnails: ThumbnailDiskCache, byteLimit: Int = defaultByteLimit)
   {
-    let parent = (thumbnails.root as NSString).deletingLastPathComponent
+    let parent = PathName.parent(thumbnails.root)
     self.init(
       root: parent + "/gallery/art", isEnabled: thumbnails.isEnabled, byteLimit: byteLimit)
   }
@@ -173,7 +174,7 @@ package final class ArtDiskCache: Sendable {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { buffer in
-        Foundation.write(file, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
+        Glibc.write(file, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
       }
       if written < 0 && errno == EINTR { continue }
       guard written > 0 else { break }

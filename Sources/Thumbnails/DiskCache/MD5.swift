@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// MD5 (RFC 1321), for the thumbnail spec's file names only; not for security.
 ///

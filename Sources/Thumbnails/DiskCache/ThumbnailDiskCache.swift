@@ -1,6 +1,7 @@
 import CChafa
 import CImageCodecs
-import Foundation
+import FoundationEssentials
+import Glibc
 import Pictures
 import SystemSupport
 import TerminalKit

@@ -1,9 +1,11 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import SystemSupport
 
 /// Hands out kitty image ids: 1 up to `limit`, then from 1 again (by then the
 /// cache has long let the first ones go). Thread-safe.
 final class ImageIdentifiers: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = SystemLock()
   private var last: UInt32 = 0
   let limit: UInt32
 

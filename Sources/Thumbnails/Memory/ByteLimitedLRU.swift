@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import SystemSupport
 
 /// A least-recently-used cache bounded by the bytes its values take, alone or together
 /// with other caches under a `MemoryLedger`. Thread-safe.
@@ -15,7 +17,7 @@ package final class ByteLimitedLRU<Key: Hashable & Sendable, Value: Sendable>: L
     var lastUse: UInt64
   }
 
-  private let lock = NSLock()
+  private let lock = SystemLock()
   private var entries: [Key: Entry] = [:]
   private var clock: UInt64 = 0
   private var total = 0

@@ -1,11 +1,13 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import TerminalKit
 
 extension MemoryBudget {
   /// A size as a user writes it: a whole number with an optional unit, `K`, `M` or `G`
   /// (binary: KiB, MiB, GiB; `KiB`, `MB` and the like are read the same, any case), a bare
   /// number meaning MiB; nil for anything else, or outside `minimum`...`maximum`.
   package init?(parsing text: String) {
-    var digits = Substring(text.trimmingCharacters(in: .whitespaces))
+    var digits = Substring(text.trimmingSpaces())
     var unit = ""
     while let last = digits.last, last.isLetter {
       unit = String(last).lowercased() + unit
@@ -16,7 +18,7 @@ extension MemoryBudget {
       "gb": 30, "gib": 30,
     ]
     guard let shift = shifts[unit], !digits.isEmpty, digits.allSatisfy(\.isASCII),
-      let count = Int(digits.trimmingCharacters(in: .whitespaces)), count > 0,
+      let count = Int(digits.trimmingSpaces()), count > 0,
       count <= (MemoryBudget.maximum.bytes >> shift)
     else { return nil }
     let bytes = count << shift

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import SystemSupport
 
 /// The bytes several caches hold together, kept within a budget's `cachedBytes`: when
 /// their sum passes it, the entry least recently used in any of them is evicted, until it
@@ -12,10 +14,10 @@ import Foundation
 package final class MemoryLedger: @unchecked Sendable {
   /// The budget whose `cachedBytes` the caches share.
   package let budget: MemoryBudget
-  private let lock = NSLock()
+  private let lock = SystemLock()
   private var total = 0
   private var members: [Member] = []
-  private let clockLock = NSLock()
+  private let clockLock = SystemLock()
   private var clock: UInt64 = 0
 
   private struct Member {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Pictures
 import SystemSupport
 import TerminalKit
@@ -95,7 +96,7 @@ extension ThumbnailPipeline {
   func artKey(_ request: ThumbnailRequest, identity: String) -> String {
     let background = configuration.decoder.background
     return "cells \(identity) \(request.size) \(request.mode.rawValue) \(request.symbols.rawValue)"
-      + " aspect=\(String(format: "%.4f", configuration.cellAspect))"
+      + " aspect=\(NumberText.fixed(configuration.cellAspect, places: 4))"
       + " bg=\(background.red),\(background.green),\(background.blue)"
       + " art=\(CellArtRenderer.revision) thumbnails=\(ThumbnailDiskCache.revision)"
   }

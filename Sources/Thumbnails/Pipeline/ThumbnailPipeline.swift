@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Pictures
 
 /// Pictures to cell art off the main thread: pool, memory caches and disk cache.

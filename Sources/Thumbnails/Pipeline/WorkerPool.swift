@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SystemSupport
 
 /// A fixed set of worker threads running jobs highest priority first, cancellable by key.
@@ -28,14 +29,13 @@ package final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
     var isBackground: Bool
   }
 
-  private let condition = NSCondition()
+  private let condition = SystemCondition()
   // Everything below is guarded by `condition`.
   private var waiting: [Job] = []
   private var running: [Key: Running] = [:]
   private var sequence: UInt64 = 0
   private var stopping = false
   private var holds = 0
-  private var threads: [Thread] = []
   /// Background jobs running now, and how many may run at once.
   private var backgroundRunning = 0
   private let backgroundLimit: Int
@@ -46,15 +46,11 @@ package final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
   package init(threadCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
     backgroundLimit = max(1, threadCount - 1)
     for index in 0..<max(1, threadCount) {
-      let thread = Thread { [weak self] in
+      SystemThread.start(name: "thumbnails-\(index)", stackSize: 4 << 20) { [weak self] in
         TerminalSignals.blockOnCurrentThread()
         self?.workLoop()
       }
-      thread.name = "thumbnails-\(index)"
-      thread.stackSize = 4 << 20
-      threads.append(thread)
     }
-    for thread in threads { thread.start() }
   }
 
   /// Queues `work` under `key`; a larger `priority` runs sooner. A `background` job
@@ -237,7 +233,7 @@ package final class WorkerPool<Key: Hashable & Sendable>: @unchecked Sendable {
 
 /// A flag a running job polls; set from any thread.
 final class CancellationToken: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = SystemLock()
   private var cancelled = false
 
   var isCancelled: Bool {

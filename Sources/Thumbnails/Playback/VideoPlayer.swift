@@ -1,5 +1,5 @@
 import CFFmpeg
-import Foundation
+import FoundationEssentials
 import Pictures
 import SystemSupport
 import TerminalKit
@@ -35,7 +35,7 @@ package protocol VideoPlaying: Sendable {
 package final class VideoPlayer: VideoPlaying, @unchecked Sendable {
   // @unchecked: `paused`, `stopped` and `pending` are read and written under `condition`;
   // the rest are constants of Sendable types.
-  private let condition = NSCondition()
+  private let condition = SystemCondition()
   private var paused = false
   private var stopped = false
   /// A frame handed over and not yet shown.
@@ -69,12 +69,10 @@ package final class VideoPlayer: VideoPlaying, @unchecked Sendable {
     self.background = background
     self.render = render
     self.deliver = deliver
-    let thread = Thread { [self] in
+    SystemThread.start(name: "gallery video") { [self] in
       TerminalSignals.blockOnCurrentThread()
       run()
     }
-    thread.name = "gallery video"
-    thread.start()
   }
 
   package func setPaused(_ paused: Bool) {
@@ -213,7 +211,7 @@ package final class VideoPlayer: VideoPlaying, @unchecked Sendable {
       let left = due - clock.now
       guard left > .zero else { break }
       let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
-      _ = condition.wait(until: Date(timeIntervalSinceNow: seconds))
+      condition.wait(seconds: seconds)
     }
     return stopped ? nil : pausedFor
   }

@@ -1,5 +1,6 @@
 import CompositionalLayout
 import Foundation
+import Pictures
 import TerminalKit
 import Testing
 
@@ -9,8 +10,8 @@ import Testing
 /// pictures, each day under its own short header, the arrows, the page keys, the mouse
 /// and the scrubber going where the eye expects, big days keeping whole rows.
 @Suite struct PackedDaysTests {
-  static let utc = TimeZone(identifier: "UTC") ?? .current
-  static let british = Locale(identifier: "en_GB")
+  static let utc = LocalTimeZone.utc
+  static let british = LocaleWords.britishEnglish
 
   /// Day `index` of the fixture: Tuesday 3 March 2026, then every other day back, so
   /// that the 32nd (index 31) is Wednesday 31 December 2025.
@@ -22,7 +23,7 @@ import Testing
   /// One folder whose pictures fall on days holding `counts[i]` pictures each, dated.
   static func state(
     _ counts: [Int], preset: LayoutPreset = .showcase, width: Int = 160, height: Int = 50,
-    locale: Locale? = british
+    locale: LocaleWords? = british
   ) -> GalleryState {
     var pictures: [Picture] = []
     var dates: [String: Date] = [:]

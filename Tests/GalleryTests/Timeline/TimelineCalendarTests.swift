@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func thePromptReadsTheWaysPeopleWriteADate() {
-    let english = Locale(identifier: "en_GB")
+    let english = LocaleWords.britishEnglish
     let cases: [(String, TimelinePeriod?)] = [
       ("2025", TimelinePeriod(year: 2025)),
       ("2025-08", TimelinePeriod(year: 2025, month: 8)),
@@ -59,10 +59,10 @@ import Testing
       #expect(DateQuery.period(text, locale: english) == expected, "\(text)")
     }
     #expect(
-      DateQuery.period("août 2025", locale: Locale(identifier: "fr_FR"))
+      DateQuery.period("août 2025", locale: LocaleWords.french)
         == TimelinePeriod(year: 2025, month: 8))
     #expect(
-      DateQuery.period("märz 2026", locale: Locale(identifier: "de_DE"))
+      DateQuery.period("märz 2026", locale: LocaleWords.german)
         == TimelinePeriod(year: 2026, month: 3))
   }
 

@@ -1,5 +1,6 @@
 import CompositionalLayout
 import Foundation
+import Pictures
 import TerminalKit
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// shares its first row with the year before, the months under their own year, and the
 /// highlight on the focus's year and month.
 @Suite struct TimelineScrubberTests {
-  static let utc = TimeZone(identifier: "UTC") ?? .current
+  static let utc = LocalTimeZone.utc
 
   /// `count` pictures, one every 18 days back from Monday 10 March 2025 (60 reach April
   /// 2022, 200 June 2015), the thirtieth day with two; by `grouping` at `width`×`height`.
@@ -36,7 +37,7 @@ import Testing
           name: "Camera", folder: URL(fileURLWithPath: "/photos/Camera"), pictures: pictures)
       ], stats: ScanStats())
     var appearance = Appearance()
-    appearance.locale = Locale(identifier: "en_GB")
+    appearance.locale = LocaleWords.britishEnglish
     var state = GalleryState(
       library: library, width: width, height: height,
       configuration: .init(

@@ -1,5 +1,6 @@
 import CompositionalLayout
 import Foundation
+import Pictures
 import TerminalKit
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 /// The timeline through `update` alone: sections by day, month and year, the dates
 /// streaming in, the grouping changed with the focus kept, live changes moving a picture.
 @Suite struct TimelineStateTests {
-  static let utc = TimeZone(identifier: "UTC") ?? .current
+  static let utc = LocalTimeZone.utc
 
   static func picture(_ folder: String, _ name: String, modified: Double = 0) -> Picture {
     Picture(
@@ -53,7 +54,7 @@ import Testing
     ], undated: ["/photos/Home/shot.png"])
 
   static func state(
-    _ grouping: SectionGrouping = .day, locale: Locale? = nil, width: Int = 120,
+    _ grouping: SectionGrouping = .day, locale: LocaleWords? = nil, width: Int = 120,
     height: Int = 40, dated: Bool = true
   ) -> GalleryState {
     var appearance = Appearance()
@@ -103,7 +104,7 @@ import Testing
   }
 
   @Test func headersAreWrittenInTheLocaleWithTheirCountAndPlace() throws {
-    let british = Locale(identifier: "en_GB")
+    let british = LocaleWords.britishEnglish
     let state = Self.state(locale: british)
     #expect(state.sections[1].name.contains("14 March 2026"))
     #expect(state.sections[1].name.contains("Saturday"))
@@ -286,7 +287,7 @@ import Testing
   }
 
   @Test func theGoToDatePromptLeapsToTheDayOrTheNearest() {
-    var state = Self.state(locale: Locale(identifier: "en_GB"))
+    var state = Self.state(locale: LocaleWords.britishEnglish)
     AppFixture.press([.character("T")], &state)
     #expect(state.isEditingDate)
     let status = GalleryView.render(state).text.split(separator: "\n").last ?? ""

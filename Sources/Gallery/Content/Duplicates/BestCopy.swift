@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Pictures
 
 /// Which copy of a group of duplicates is the best, kept first: the one the user rated

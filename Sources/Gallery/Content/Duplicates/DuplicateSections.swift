@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Pictures
 
 /// The library in sections of duplicates: the `duplicates` grouping's arrangement.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TerminalKit
 
 /// A day of the Gregorian calendar: the day a picture was taken, on its own clock.
 ///
@@ -66,7 +67,8 @@ package struct CalendarDay: Hashable, Comparable, Sendable {
 
   /// `2026-03-14`.
   package var isoText: String {
-    String(format: "%04d-%02d-%02d", year, month, day)
+    "\(NumberText.padded(year, width: 4))-\(NumberText.padded(month, width: 2))-"
+      + NumberText.padded(day, width: 2)
   }
 
   /// The days of `month` in `year`.

@@ -1,12 +1,10 @@
-import Foundation
-
 /// What a "go to date" prompt asks for (`T`): a year, a month or a day, as people write
 /// them: `2025`, `2025-08`, `2025-08-14`, `aug 2025`, `August 2025`, `14 aug 2025`,
 /// `aug 14 2025`, in English or in the locale's month names.
 package enum DateQuery {
   /// The period `text` names; nil when it names none (a month 13, a word that is no
   /// month, no year).
-  package static func period(_ text: String, locale: Locale?) -> TimelinePeriod? {
+  package static func period(_ text: String, locale: LocaleWords?) -> TimelinePeriod? {
     let words = text.lowercased()
       .split(whereSeparator: { " ,./-".contains($0) })
       .map(String.init)
@@ -49,7 +47,7 @@ package enum DateQuery {
 
   /// The month a word names (at least its first three letters), in English or in
   /// `locale`; nil for none.
-  static func monthNumber(_ word: String, locale: Locale?) -> Int? {
+  static func monthNumber(_ word: String, locale: LocaleWords?) -> Int? {
     guard word.count >= 3 else { return nil }
     for names in monthNames(locale: locale) {
       if let index = names.firstIndex(where: { $0.hasPrefix(word) || word.hasPrefix($0) }) {
@@ -61,18 +59,15 @@ package enum DateQuery {
 
   /// The months' names, lowercased, their dots taken off: English first, then the
   /// locale's full and short names.
-  static func monthNames(locale: Locale?) -> [[String]] {
+  static func monthNames(locale: LocaleWords?) -> [[String]] {
     let english = [
       "january", "february", "march", "april", "may", "june", "july", "august", "september",
       "october", "november", "december",
     ]
     var lists = [english]
     if let locale {
-      var calendar = Calendar(identifier: .gregorian)
-      calendar.locale = locale
-      for symbols in [calendar.monthSymbols, calendar.shortMonthSymbols]
-      where symbols.count == 12 {
-        lists.append(symbols.map { $0.lowercased().filter { $0 != "." } })
+      for names in [locale.months, locale.shortMonths] {
+        lists.append(names.map { $0.lowercased().filter { $0 != "." && $0 != " " } })
       }
     }
     return lists

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The library in sections by the date taken: the timeline's arrangement.
 ///

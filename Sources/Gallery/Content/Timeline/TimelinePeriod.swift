@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// The stretch of time a timeline section holds: a day, a month or a year.
 ///
 /// Ordered by time; a year comes before its months, a month before its days, so a
@@ -48,9 +50,13 @@ package struct TimelinePeriod: Hashable, Comparable, Sendable {
   /// The section identifier: `day:2026-03-14`, `month:2026-03`, `year:2026`; never a
   /// folder's path (those start with `/`).
   package var sectionID: String {
-    if let month, let day { return String(format: "day:%04d-%02d-%02d", year, month, day) }
-    if let month { return String(format: "month:%04d-%02d", year, month) }
-    return String(format: "year:%04d", year)
+    let year = NumberText.padded(year, width: 4)
+    let monthText = month.map { NumberText.padded($0, width: 2) }
+    if let monthText, let day {
+      return "day:\(year)-\(monthText)-\(NumberText.padded(day, width: 2))"
+    }
+    if let monthText { return "month:\(year)-\(monthText)" }
+    return "year:\(year)"
   }
 
   package static func < (lhs: TimelinePeriod, rhs: TimelinePeriod) -> Bool {

@@ -1,28 +1,22 @@
-import Foundation
+import TerminalKit
 
-/// The title of a timeline section in the user's locale (`LC_TIME`): `Saturday 14 March
-/// 2026`, `March 2026`, `2026`; without a locale (C, POSIX) `2026-03-14`, `2026-03`.
+/// The title of a timeline section in the user's locale (`LC_TIME`'s words,
+/// `LocaleWords`): `Saturday, 14 March 2026`, `March 2026`, `2026`; without a locale (C,
+/// POSIX) `2026-03-14`, `2026-03`.
 package enum TimelineTitle {
   /// The title of `period`.
-  package static func title(of period: TimelinePeriod, locale: Locale?) -> String {
-    let utc = TimeZone.gmt
-    let date = period.firstDay.noonUTC
+  package static func title(of period: TimelinePeriod, locale: LocaleWords?) -> String {
     switch (period.month, period.day, locale) {
     case (nil, _, _):
       return String(period.year)
     case (let month?, nil, nil):
-      return String(format: "%04d-%02d", period.year, month)
+      return NumberText.padded(period.year, width: 4) + "-" + NumberText.padded(month, width: 2)
     case (_, _?, nil):
       return period.firstDay.isoText
-    case (_, nil, let locale?):
-      var style = Date.FormatStyle(locale: locale, timeZone: utc).month(.wide).year()
-      style.calendar = Calendar(identifier: .gregorian)
-      return date.formatted(style)
-    case (_, _?, let locale?):
-      var style = Date.FormatStyle(date: .complete, time: .omitted, locale: locale)
-      style.timeZone = utc
-      style.calendar = Calendar(identifier: .gregorian)
-      return date.formatted(style)
+    case (_, nil, let words?):
+      return words.write(period.firstDay, month: .full, showsDay: false, showsYear: true)
+    case (_, _?, let words?):
+      return words.write(period.firstDay, weekday: .full, month: .full, showsYear: true)
     }
   }
 
@@ -31,55 +25,43 @@ package enum TimelineTitle {
   /// `Tue 3 Mar`, `3 Mar`, and where the year changes (`showsYear`) `Tue, 3 Mar 2026`,
   /// `3 Mar 2026`, then `3 Mar`; a month `March`, `Mar` (`March 2026`, `Mar 2026`, `Mar`);
   /// a year itself. Without a locale: `03-03` (`2026-03-03`, `03-03`), `2026-03`.
-  package static func shortTitles(of period: TimelinePeriod, locale: Locale?, showsYear: Bool)
-    -> [String]
-  {
+  package static func shortTitles(
+    of period: TimelinePeriod, locale: LocaleWords?, showsYear: Bool
+  ) -> [String] {
     guard let month = period.month else { return [String(period.year)] }
-    guard let locale else {
+    guard let words = locale else {
       guard let day = period.day else { return [title(of: period, locale: nil)] }
-      let monthDay = String(format: "%02d-%02d", month, day)
+      let monthDay = NumberText.padded(month, width: 2) + "-" + NumberText.padded(day, width: 2)
       return showsYear ? [title(of: period, locale: nil), monthDay] : [monthDay]
     }
-    let utc = TimeZone.gmt
-    let date = period.firstDay.noonUTC
-    func formatted(
-      weekday: Bool = false, day: Bool = false, month: Date.FormatStyle.Symbol.Month,
-      year: Bool
-    ) -> String {
-      var style = Date.FormatStyle(locale: locale, timeZone: utc).month(month)
-      if weekday { style = style.weekday(.abbreviated) }
-      if day { style = style.day() }
-      if year { style = style.year() }
-      style.calendar = Calendar(identifier: .gregorian)
-      return date.formatted(style)
-    }
+    let day = period.firstDay
     var titles: [String]
     if period.day != nil {
       titles = [
-        formatted(weekday: true, day: true, month: .abbreviated, year: showsYear),
-        formatted(day: true, month: .abbreviated, year: showsYear),
+        words.write(day, weekday: .short, month: .short, showsYear: showsYear),
+        words.write(day, month: .short, showsYear: showsYear),
       ]
-      if showsYear { titles.append(formatted(day: true, month: .abbreviated, year: false)) }
+      if showsYear { titles.append(words.write(day, month: .short, showsYear: false)) }
     } else {
       titles = [
-        formatted(month: .wide, year: showsYear), formatted(month: .abbreviated, year: showsYear),
+        words.write(day, month: .full, showsDay: false, showsYear: showsYear),
+        words.write(day, month: .short, showsDay: false, showsYear: showsYear),
       ]
-      if showsYear { titles.append(formatted(month: .abbreviated, year: false)) }
+      if showsYear {
+        titles.append(words.write(day, month: .short, showsDay: false, showsYear: false))
+      }
     }
     return titles
   }
 
   /// The months' short names for the scrubber, at most four columns each: the locale's
   /// (`Mär`, `janv`), else English (`Mar`).
-  package static func shortMonthNames(locale: Locale?) -> [String] {
+  package static func shortMonthNames(locale: LocaleWords?) -> [String] {
     var names = [
       "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ]
-    if let locale {
-      var calendar = Calendar(identifier: .gregorian)
-      calendar.locale = locale
-      let symbols = calendar.shortMonthSymbols
-      if symbols.count == 12 { names = symbols.map { String($0.filter { $0 != "." }) } }
+    if let words = locale {
+      names = words.shortMonths.map { String($0.filter { $0 != "." && $0 != " " }) }
     }
     return names.map { String($0.prefix(4)) }
   }
@@ -88,8 +70,7 @@ package enum TimelineTitle {
   package static let undated = "No date"
 
   /// `5,210` in the locale's digits and grouping; plain digits without a locale.
-  package static func count(_ count: Int, locale: Locale?) -> String {
-    guard let locale else { return String(count) }
-    return count.formatted(.number.locale(locale))
+  package static func count(_ count: Int, locale: LocaleWords?) -> String {
+    locale?.writeCount(count) ?? String(count)
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Pictures
 import TerminalKit
 
@@ -11,9 +11,10 @@ package struct Appearance: Hashable, Sendable {
   /// How pictures reach the terminal in pixels (kitty, sixel, iTerm2); nil draws them
   /// as cell art.
   package var pictureFormat: TerminalImage.Format?
-  /// The user's locale for dates (`LC_TIME`): `14 Jul 2025, 18:30` in `en_GB`; nil in
-  /// the C locale, where dates are `2025-07-14 18:30`.
-  package var locale: Locale?
+  /// The words of the user's locale for dates (`LC_TIME`), as the C library has them:
+  /// `14 Jul 2025, 18:30` in `en_GB`; nil in the C locale, where dates are
+  /// `2025-07-14 18:30`.
+  package var locale: LocaleWords?
   /// The styles of the text, for the terminal's background.
   package var theme: Theme
   /// What a picture in pixels' own transparent pixels are drawn over: the terminal's
@@ -34,7 +35,7 @@ package struct Appearance: Hashable, Sendable {
 
   package init(
     colorMode: ColorMode = .truecolor, symbols: SymbolSet = .blocks, unicode: Bool = true,
-    pictureFormat: TerminalImage.Format? = nil, locale: Locale? = nil, theme: Theme = .dark,
+    pictureFormat: TerminalImage.Format? = nil, locale: LocaleWords? = nil, theme: Theme = .dark,
     pictureBackground: BackgroundColor = .black, largestPicture: PixelSize? = nil,
     picturePacking: PicturePacking = .deflated, sixelRegisters: Int? = nil
   ) {

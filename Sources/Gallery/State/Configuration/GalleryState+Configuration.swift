@@ -1,5 +1,6 @@
 import CompositionalLayout
-import Foundation
+import FoundationEssentials
+import Pictures
 import TerminalKit
 
 extension GalleryState {
@@ -44,7 +45,7 @@ extension GalleryState {
     /// The time zone pictures are put on days in: the machine's, which the runtime passes
     /// (the dates were read in it). GMT (UTC+0) by default, for tests and prints: a pure target
     /// never reads the machine's clock, time zone or locale.
-    package var timeZone: TimeZone
+    package var timeZone: LocalTimeZone
     /// Whether a decision on the focused picture (stars, a flag, a label) moves the
     /// focus to the next picture (`auto-advance`).
     package var autoAdvance: Bool
@@ -59,7 +60,8 @@ extension GalleryState {
       decodesAhead: Bool = true, prefetchBytes: Int = Prefetch.budgetBytes,
       isDocument: Bool = false, favoriteRule: FavoriteRule = .picks, pairsFiles: Bool = true,
       grouping: SectionGrouping = .folder, filter: PictureQuery = .none,
-      timeZone: TimeZone = .gmt, autoAdvance: Bool = false, stackRules: StackRules = StackRules()
+      timeZone: LocalTimeZone = .utc, autoAdvance: Bool = false,
+      stackRules: StackRules = StackRules()
     ) {
       self.layoutPreset = layoutPreset
       self.firstRowScrolling = firstRowScrolling

@@ -1,6 +1,6 @@
 import CompositionalLayout
 import DiffableData
-import Foundation
+import FoundationEssentials
 import Pictures
 import TerminalKit
 

@@ -1,6 +1,6 @@
 import CompositionalLayout
 import DiffableData
-import Foundation
+import FoundationEssentials
 import Pictures
 import TerminalKit
 
@@ -94,11 +94,11 @@ package struct GalleryContent: Sendable {
   /// The timeline's titles and month names in the locale (see `TimelineTitles`).
   private var titles = TimelineTitles()
   /// The locale timeline titles and counts are written in; nil writes `2026-03-14`.
-  package var locale: Locale? { titles.locale }
+  package var locale: LocaleWords? { titles.locale }
   /// The months' short names, for the scrubber.
   package var shortMonthNames: [String] { titles.shortMonthNames }
   /// The time zone a moment is put on a day in.
-  package var timeZone: TimeZone { taken.timeZone }
+  package var timeZone: LocalTimeZone { taken.timeZone }
   /// How far the scan has come (see `ScanProgress`).
   private(set) var scan = ScanProgress()
   /// Whether the scan has finished.
@@ -412,7 +412,7 @@ package struct GalleryContent: Sendable {
 
   /// Writes timeline titles and counts in `locale`, and puts moments on days in
   /// `timeZone` (set once, before any date).
-  mutating func setCalendar(locale: Locale?, timeZone: TimeZone) {
+  mutating func setCalendar(locale: LocaleWords?, timeZone: LocalTimeZone) {
     titles = TimelineTitles(locale: locale)
     details.setTimeZone(timeZone)
     regroup()

@@ -1,5 +1,5 @@
 import CompositionalLayout
-import Foundation
+import FoundationEssentials
 import TerminalKit
 
 /// The order (`s`, `S`) and the filter (`/`, typed in `Prompts`): changes of what is shown

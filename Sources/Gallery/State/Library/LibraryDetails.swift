@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Pictures
 
 /// What the library index and the files' heads said of each picture (`PictureDetails`),
@@ -32,7 +32,7 @@ package struct LibraryDetails: Sendable {
 
   /// Reads every wall clock without an offset in `zone`, and puts each date on its day
   /// there.
-  mutating func setTimeZone(_ zone: TimeZone) {
+  mutating func setTimeZone(_ zone: LocalTimeZone) {
     taken = TakenDates()
     taken.setTimeZone(zone)
     noteDates(of: Array(byPath.keys))

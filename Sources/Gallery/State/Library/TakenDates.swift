@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Pictures
 
 /// What the pictures' files said of when they were taken: the dates read, the files
 /// read that carry none, and the day each date falls on in the time zone. Derived from
@@ -15,7 +16,7 @@ package struct TakenDates: Sendable {
   package private(set) var undated: Set<String> = []
   /// The time zone a moment is put on a day in (a camera's EXIF date was read as a time
   /// of this zone, so it lands on the day the camera said).
-  package private(set) var timeZone = TimeZone.gmt
+  package private(set) var timeZone = LocalTimeZone.utc
   /// The day of each picture in `dates`, in `timeZone`. Derived as dates arrive.
   private(set) var days: [String: CalendarDay] = [:]
 
@@ -26,7 +27,7 @@ package struct TakenDates: Sendable {
   func isRead(_ path: String) -> Bool { dates[path] != nil || undated.contains(path) }
 
   /// Puts every date on its day in `zone`.
-  mutating func setTimeZone(_ zone: TimeZone) {
+  mutating func setTimeZone(_ zone: LocalTimeZone) {
     timeZone = zone
     days = [:]
     noteDays(of: Array(dates.keys))
@@ -70,7 +71,7 @@ package struct TakenDates: Sendable {
       let offset =
         offsets[hour]
         ?? {
-          let found = timeZone.secondsFromGMT(for: date)
+          let found = timeZone.secondsEastOfUTC(for: date)
           offsets[hour] = found
           return found
         }()

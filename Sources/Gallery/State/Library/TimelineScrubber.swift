@@ -1,5 +1,5 @@
 import CompositionalLayout
-import Foundation
+import FoundationEssentials
 
 /// The timeline's scrubber: the years and months of the sections as a scale down the
 /// rightmost columns, the part of the content on screen marked on it, the year and month

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The timeline's words in the user's locale (`LC_TIME`): each period's title, and the
 /// months' short names for the scrubber.
@@ -7,14 +7,14 @@ import Foundation
 /// slow, and a timeline regroups as dates arrive); a new locale starts afresh.
 package struct TimelineTitles: Sendable {
   /// The locale titles and counts are written in; nil writes `2026-03-14`.
-  package let locale: Locale?
+  package let locale: LocaleWords?
   /// The months' short names, for the scrubber.
   package let shortMonthNames: [String]
   /// Each period's title made so far.
   private var titles: [TimelinePeriod: String] = [:]
 
   /// The words of `locale`, none made yet.
-  package init(locale: Locale? = nil) {
+  package init(locale: LocaleWords? = nil) {
     self.locale = locale
     shortMonthNames = TimelineTitle.shortMonthNames(locale: locale)
   }

@@ -51,9 +51,7 @@ enum OverlaySheet {
   /// The keys as shown; arrows spelt out where the locale is not UTF-8.
   static func keysText(_ keys: String, _ state: GalleryState) -> String {
     guard !state.appearance.unicode else { return keys }
-    return keys.replacingOccurrences(of: "←", with: "Left").replacingOccurrences(
-      of: "→", with: "Right"
-    )
-    .replacingOccurrences(of: "↑", with: "Up").replacingOccurrences(of: "↓", with: "Down")
+    return keys.replacing("←", with: "Left").replacing("→", with: "Right")
+      .replacing("↑", with: "Up").replacing("↓", with: "Down")
   }
 }

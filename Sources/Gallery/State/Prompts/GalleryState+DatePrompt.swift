@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TerminalKit
 
 /// The "go to date" prompt (`T`): a day, a month or a year typed, Enter leaps to its
@@ -46,7 +46,7 @@ extension GalleryState {
 
   /// Leaps to the date `text` names: its section, or the nearest that has pictures.
   mutating func goToDate(_ text: String) {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces()
     guard !trimmed.isEmpty else { return }
     guard let period = DateQuery.period(trimmed, locale: appearance.locale) else {
       status.say(

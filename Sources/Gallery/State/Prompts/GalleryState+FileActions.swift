@@ -62,7 +62,7 @@ extension GalleryState {
   private mutating func turn(_ turn: PictureTurn) -> [AppCommand] {
     let paths = focusedOrMarkedPaths
     guard !paths.isEmpty else { return nothingToActOn("turn") }
-    status.say(.acting(turn.label.replacingOccurrences(of: "turned", with: "turning")))
+    status.say(.acting(turn.label.replacing("turned", with: "turning")))
     return [.act(.turn(paths, turn))]
   }
 
@@ -140,7 +140,7 @@ extension GalleryState {
     let text = prompt.text
     switch prompt.kind {
     case .moveTo(let paths), .copyTo(let paths):
-      let folder = text.trimmingCharacters(in: .whitespaces)
+      let folder = text.trimmingSpaces()
       guard !folder.isEmpty else {
         prompts.ask(prompt)
         return []

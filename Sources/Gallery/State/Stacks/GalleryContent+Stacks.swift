@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Pictures
 
 /// What the stacks read of the content: whether hashes coming in may change them, so a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Pictures
 
 /// The stacks of what is shown, and which are open: the content keeps it, since the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Pictures
 
 /// How stacks are found among the pictures of a section, in the order shown: a run of

@@ -1,6 +1,7 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Gallery
+import Glibc
 import LibraryIndex
 import Pictures
 import SystemSupport
@@ -129,10 +130,10 @@ package struct DuplicateFinder: Sendable {
     let threadsDone = DispatchGroup()
     for _ in 0..<min(threads, max(1, work.count)) {
       threadsDone.enter()
-      Thread {
+      SystemThread.start(name: "gallery.hashing") {
         defer { threadsDone.leave() }
         hashWork()
-      }.start()
+      }
     }
     threadsDone.wait()
     let finished = shared.withLock { $0 }

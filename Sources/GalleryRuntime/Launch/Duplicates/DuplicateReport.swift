@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Gallery
+import Glibc
 import SystemSupport
 import TerminalKit
 
@@ -79,7 +80,7 @@ package struct DuplicateReport: Sendable {
       value /= 1000
       unit += 1
     }
-    return String(format: "%.1f ", value) + units[unit]
+    return NumberText.fixed(value, places: 1) + " " + units[unit]
   }
 
   /// `3 groups of exact copies (7 files), 2 groups of similar pictures (9) among 120 files`.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The files made from the description of the options, settings, keys and actions, by
 /// their paths in the repository: the man page and the guide (their generated sections)
@@ -54,7 +55,7 @@ package enum GeneratedDocs {
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(file.text.utf8).write(to: url, options: .atomic)
       } catch {
-        throw .unreadable(file: file.path, reason: error.localizedDescription)
+        throw .unreadable(file: file.path, reason: "\(error)")
       }
     }
     return stale
@@ -64,7 +65,7 @@ package enum GeneratedDocs {
     do {
       return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     } catch {
-      throw .unreadable(file: path, reason: error.localizedDescription)
+      throw .unreadable(file: path, reason: "\(error)")
     }
   }
 }

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Gallery
+import Glibc
 
 /// The guide's (`docs/guide.md`) tables of options, settings and actions and its list of
 /// key names, made from `CommandLineSpec`, `KeyAction` and `Key.nameTable` and put between
@@ -65,9 +66,9 @@ enum GuideReference {
   /// Markup as the text of a table's cell: Markdown, with its bars escaped and each
   /// reference to a section of the man page (`see **MEMORY**`) a link to the guide's.
   static func cell(_ markup: String) -> String {
-    var text = ManualText.markdown(markup).replacingOccurrences(of: "|", with: "\\|")
+    var text = ManualText.markdown(markup).replacing("|", with: "\\|")
     for (section, link) in manualSections {
-      text = text.replacingOccurrences(of: "see `\(section)`", with: "see \(link)")
+      text = text.replacing("see `\(section)`", with: "see \(link)")
     }
     return text
   }

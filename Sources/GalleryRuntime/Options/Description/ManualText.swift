@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import TerminalKit
 
 /// The small markup of the command line's descriptions (`OptionSpec.manual`) turned into
 /// the man page's roff or plain text.
@@ -55,7 +57,7 @@ package enum ManualText {
   /// The paragraphs: runs of lines between blank ones, each joined into one line.
   static func paragraphs(of text: String) -> [String] {
     text.components(separatedBy: "\n\n").map {
-      $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      $0.split(separator: "\n").map { $0.trimmingSpaces() }
         .joined(separator: " ")
     }.filter { !$0.isEmpty }
   }
@@ -119,7 +121,7 @@ package enum ManualText {
     var result = ""
     var rest = Substring(text)
     while !rest.isEmpty {
-      if rest.hasPrefix("**"), let close = rest.dropFirst(2).range(of: "**") {
+      if rest.hasPrefix("**"), let close = rest.dropFirst(2).firstRange(of: "**") {
         result += bold(rest[rest.index(rest.startIndex, offsetBy: 2)..<close.lowerBound])
         rest = rest[close.upperBound...]
       } else if rest.hasPrefix("*"), let close = rest.dropFirst().firstIndex(of: "*") {

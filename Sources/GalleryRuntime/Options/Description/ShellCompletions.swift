@@ -139,7 +139,7 @@ package enum ShellCompletions {
   /// `text` as a fish string in single quotes.
   static func fishQuoted(_ text: String) -> String {
     "'"
-      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+      + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'")
       + "'"
   }
 }

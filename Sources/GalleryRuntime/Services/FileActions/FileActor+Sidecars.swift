@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Gallery
+import Glibc
 import SystemSupport
 
 extension FileActor {

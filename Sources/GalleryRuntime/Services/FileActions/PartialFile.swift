@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SystemSupport
 import TerminalKit
 
@@ -191,7 +191,7 @@ enum PartialFile {
   static func owner(ofName name: String) -> Owner? {
     guard name.hasPrefix(".") else { return nil }
     for purpose in Purpose.allCases {
-      guard let range = name.range(of: purpose.marker, options: .backwards) else { continue }
+      guard let range = name.ranges(of: purpose.marker).last else { continue }
       let rest = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
       guard rest.count == 2, let pid = pid_t(rest[0]), pid > 0, Int(rest[1]) != nil else {
         continue

@@ -1,8 +1,10 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Gallery
+import Glibc
 import LibraryIndex
 import SystemSupport
+import TerminalKit
 
 /// Reads the content hashes of the duplicates grouping's candidates for identical copies
 /// off the main thread: what the library index keeps under the file's stamp at once,
@@ -83,6 +85,7 @@ package final class ContentHashReader: ContentHashReading {
 
   /// The hash as the state compares it: 32 hexadecimal digits.
   static func text(_ hash: ContentHash) -> String {
-    String(format: "%016llx%016llx", hash.high, hash.low)
+    NumberText.hex(hash.high, width: 16, uppercase: false)
+      + NumberText.hex(hash.low, width: 16, uppercase: false)
   }
 }

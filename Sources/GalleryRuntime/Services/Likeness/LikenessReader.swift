@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Gallery
 import LibraryIndex
 import Pictures
@@ -97,14 +97,12 @@ package final class LikenessReader: LikenessReading {
       return !work.running
     }
     guard startsThread else { return }
-    let thread = Thread { [self] in
+    SystemThread.start(name: "gallery.likeness") { [self] in
       TerminalSignals.blockOnCurrentThread()
       // Linux keeps the nice value per thread; 0 names the calling one.
       _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
       run()
     }
-    thread.name = "gallery.likeness"
-    thread.start()
   }
 
   /// Hashes the jobs waiting, one after another, each ended by its empty batch, until

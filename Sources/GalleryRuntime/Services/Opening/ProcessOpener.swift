@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Gallery
 import TerminalKit
 
@@ -45,7 +45,7 @@ package struct ProcessOpener: PictureOpener {
   /// configuration file's `opener`), else `xdg-open`; `mode` resolved for the session.
   package init(environment: [String: String], configured: String? = nil, mode: Mode = .auto) {
     let chosen = [environment["GALLERY_OPENER"], configured].compactMap { $0 }
-      .first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+      .first { !$0.trimmingSpaces().isEmpty }
     command = chosen ?? "xdg-open"
     takesOneFile = chosen == nil
     if mode != .auto {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Gallery
 import SystemSupport
 import TerminalKit

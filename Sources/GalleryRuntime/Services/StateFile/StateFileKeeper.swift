@@ -1,6 +1,7 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Gallery
+import Glibc
 import SystemSupport
 
 /// Reads the state file at start and writes it after each change of order or of the last

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Gallery
 import SystemSupport
 
@@ -90,13 +90,11 @@ package final class FolderWatcher: Sendable {
           followsLinks: followsLinks, timing: timing, deliver: onChanges)
         let warnings = loop.watchRoots()
         let finished = DispatchSemaphore(value: 0)
-        let thread = Thread {
+        SystemThread.start(name: "gallery.folder-watcher") {
           TerminalSignals.blockOnCurrentThread()
           loop.run()
           finished.signal()
         }
-        thread.name = "gallery.folder-watcher"
-        thread.start()
         running = Running(
           wakeWrite: pipeEnds[1], finished: finished,
           descriptors: [inotify, pipeEnds[0], pipeEnds[1]])

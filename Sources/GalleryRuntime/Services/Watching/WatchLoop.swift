@@ -4,7 +4,7 @@ import TerminalKit
 
 #if os(Linux)
   import Dispatch
-  import Foundation
+  import FoundationEssentials
   import Glibc
 
   /// The watcher's thread: polls inotify and the wake pipe, gathers events into a batch

@@ -1,5 +1,6 @@
 import CRaw
-import Foundation
+import FoundationEssentials
+import Glibc
 import Pictures
 
 /// Camera raw files through LibRaw: the camera's embedded preview when it covers the box

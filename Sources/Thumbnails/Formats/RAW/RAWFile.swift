@@ -1,5 +1,6 @@
 import CRaw
-import Foundation
+import FoundationEssentials
+import Glibc
 import Pictures
 
 /// One camera raw file opened by LibRaw: its facts, its embedded preview, its raw data

@@ -1,5 +1,6 @@
 import CFFmpeg
-import Foundation
+import FoundationEssentials
+import Glibc
 import Pictures
 
 /// One video opened by FFmpeg through the gallery's own reads: its facts, its cover, its
