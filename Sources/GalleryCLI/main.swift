@@ -53,6 +53,14 @@ case .run(let options):
     options: options, unicode: TerminalLocale.isUTF8(), configProblems: config.problems)
   if options.diagnose {
     Diagnosis.run(launch)
+  } else if options.importing {
+    for problem in config.problems {
+      Console.write(Array("gallery: \(Console.shown(problem))\n".utf8), to: 2)
+    }
+    IndexRun.catchInterruption()
+    exit(
+      ImportRun(launch: launch, console: .standard, stopping: IndexRun.interruption).run()
+        .rawValue)
   } else if options.index {
     for problem in config.problems {
       Console.write(Array("gallery: \(Console.shown(problem))\n".utf8), to: 2)

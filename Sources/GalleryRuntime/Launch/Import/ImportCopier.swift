@@ -1,0 +1,214 @@
+import FoundationEssentials
+import Gallery
+import LibraryIndex
+import SystemSupport
+import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// An import's work, one group at a time: what is imported already at each destination
+/// (the content hashes the index keeps under it), where each file goes
+/// (`ImportPlacement`), the copies (`ImportCopy`), what the index keeps of them, and
+/// the count (`ImportSummary`).
+struct ImportCopier {
+  /// The destinations: the import's, then the backup's.
+  let destinations: [String]
+  let index: PictureIndex?
+  let dryRun: Bool
+  /// The folders imported, to tell a card pulled out from a file that cannot be read.
+  let sources: [String]
+  var summary = ImportSummary()
+  /// The index's notices, each once.
+  private(set) var notices: [String] = []
+  /// What each destination holds already, by content hash.
+  private var imported: [Set<ContentHash>]
+  /// The card's files' hashes the index kept, by path, and their stamps.
+  private var knownHashes: [String: ContentHash] = [:]
+  private var stamps: [String: IndexStamp] = [:]
+  private var placements: [ImportPlacement]
+  /// The folders whose leftovers were tidied this run.
+  private var tidied: Set<String> = []
+  /// The copies' mode: what a new file gets (`0666` less the umask), not the card's,
+  /// whose FAT gives every file the execute bits.
+  private let mode: mode_t
+
+  init(destinations: [String], index: PictureIndex?, dryRun: Bool, sources: [String]) {
+    self.destinations = destinations
+    self.index = index
+    self.dryRun = dryRun
+    self.sources = sources
+    imported = destinations.map { _ in [] }
+    placements = destinations.map { _ in ImportPlacement() }
+    let mask = umask(0)
+    umask(mask)
+    mode = 0o666 & ~mask
+  }
+
+  /// Reads what the index knows: the hashes of the card's files seen before, and of the
+  /// files under each destination.
+  mutating func learnKnownHashes(_ plan: ImportPlan) {
+    for file in plan.groups.flatMap(\.files) {
+      if let status = try? FileStatus.link(file.source) {
+        stamps[file.source] = Self.stamp(file.source, status)
+      }
+    }
+    guard let index else { return }
+    let kept = index.likeness(of: Array(stamps.values))
+    note(kept.notice)
+    for (path, likeness) in kept.kept {
+      if let hash = likeness.contentHash { knownHashes[path] = hash }
+    }
+    for (position, destination) in destinations.enumerated() {
+      let found = index.contentHashes(under: destination)
+      note(found.notice)
+      imported[position] = found.hashes
+    }
+  }
+
+  /// Imports `group`; why the run must stop (the destination full, read-only or gone;
+  /// the card gone), or nil. `printing` gets a dry run's lines.
+  mutating func importGroup(_ group: ImportGroup, printing: (String) -> Void) -> String? {
+    let needed = destinations.indices.filter { position in
+      !group.files.allSatisfy { file in
+        knownHashes[file.source].map { imported[position].contains($0) } ?? false
+      }
+    }
+    guard !needed.isEmpty else {
+      summary.skipped += group.files.count
+      if dryRun {
+        for file in group.files { printing(shown(file.source) + ": already imported\n") }
+      }
+      return nil
+    }
+    var targets: [Int: [(path: String, present: Bool)]] = [:]
+    for position in needed {
+      let folder = PathName.join(destinations[position], group.folder)
+      if !dryRun {
+        do throws(FileActionError) {
+          try SafeMove.makeFolder(folder)
+        } catch {
+          if let stop = stopReason(error, at: position) { return stop }
+          summary.failures.append(shown(group.lead) + ": " + error.message)
+          continue
+        }
+        if tidied.insert(folder).inserted { SafeMove.removeLeftovers(in: folder, trash: nil) }
+      }
+      targets[position] = placements[position].place(group, in: folder) {
+        knownHashes[$0.source]
+      }
+    }
+    var entries: [LikenessEntry] = []
+    defer { keep(entries) }
+    for (number, file) in group.files.enumerated() {
+      let wanted = needed.filter { targets[$0].map { !$0[number].present } ?? false }
+      let present = needed.compactMap { targets[$0]?[number] }.filter(\.present).map(\.path)
+      let hash = knownHashes[file.source] ?? placements.lazy.compactMap { $0.readHash(file) }.first
+      if let hash {
+        entries += present.compactMap { path in Self.entry(path, hash) }
+      }
+      guard !wanted.isEmpty else {
+        summary.skipped += 1
+        if dryRun { printing(shown(file.source) + ": already imported\n") }
+        continue
+      }
+      if dryRun {
+        for position in wanted {
+          printing(
+            shown(file.source) + " -> " + shown(targets[position]?[number].path ?? "") + "\n")
+        }
+        summary.copied += 1
+        summary.copiedBytes += file.byteSize
+        continue
+      }
+      let result: ImportCopy.Result
+      do throws(FileActionError) {
+        result = try ImportCopy.copy(
+          file.source, to: wanted.compactMap { targets[$0]?[number].path }, mode: mode)
+      } catch {
+        if let gone = sources.first(where: { !SystemPaths.isFolder($0) }) {
+          return "the card at \(gone) is gone (pulled out?)"
+        }
+        summary.failures.append(shown(file.source) + ": " + error.message)
+        continue
+      }
+      if let stamp = stamps[file.source] {
+        entries.append(LikenessEntry(stamp, KeptLikeness(contentHash: result.hash)))
+      }
+      var copied = false
+      for (position, outcome) in zip(wanted, result.outcomes) {
+        switch outcome {
+        case .copied(let status):
+          copied = true
+          imported[position].insert(result.hash)
+          let path = targets[position]?[number].path ?? ""
+          entries.append(
+            LikenessEntry(Self.stamp(path, status), KeptLikeness(contentHash: result.hash)))
+        case .taken:
+          summary.failures.append(
+            shown(file.source) + ": its name at "
+              + shown(targets[position]?[number].path ?? "")
+              + " was taken by another file meanwhile; run the import again")
+        case .failed(let error):
+          if copied {
+            summary.copied += 1
+            summary.copiedBytes += file.byteSize
+            copied = false
+          }
+          if let stop = stopReason(error, at: position) { return stop }
+          summary.failures.append(shown(file.source) + ": " + error.message)
+        }
+      }
+      if copied {
+        summary.copied += 1
+        summary.copiedBytes += file.byteSize
+      }
+    }
+    return nil
+  }
+
+  /// The sentence that stops the run for a failure that no other file would escape at
+  /// that destination: full, read-only, forbidden, gone.
+  private func stopReason(_ error: FileActionError, at position: Int) -> String? {
+    let destination = shown(destinations[position])
+    switch error {
+    case .diskFull: return "the destination \(destination) is full"
+    case .readOnly: return "the destination \(destination) is read-only"
+    case .permissionDenied:
+      return "the destination \(destination) cannot be written (permission denied)"
+    case .folderMissing:
+      return SystemPaths.isFolder(destinations[position])
+        ? nil : "the destination \(destination) is gone"
+    default: return nil
+    }
+  }
+
+  private mutating func keep(_ entries: [LikenessEntry]) {
+    guard !dryRun, let index, !entries.isEmpty else { return }
+    note(index.keep(entries))
+  }
+
+  private mutating func note(_ notice: IndexNotice?) {
+    guard let notice, !notices.contains(notice.sentence) else { return }
+    notices.append(notice.sentence)
+  }
+
+  private func shown(_ path: String) -> String { TextSanitizer.sanitize(path) }
+
+  /// The index's entry for the file at `path` holding `hash`, nil when it is gone.
+  private static func entry(_ path: String, _ hash: ContentHash) -> LikenessEntry? {
+    guard let status = try? FileStatus.link(path) else { return nil }
+    return LikenessEntry(stamp(path, status), KeptLikeness(contentHash: hash))
+  }
+
+  /// The stamp the index keeps a file under, its time as the scan reads it.
+  static func stamp(_ path: String, _ status: stat) -> IndexStamp {
+    let time = status.st_mtim
+    return IndexStamp(
+      path: path, byteSize: Int64(status.st_size),
+      modificationDate: Date(
+        timeIntervalSince1970: Double(time.tv_sec) + Double(time.tv_nsec) / 1e9),
+      device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+  }
+}
