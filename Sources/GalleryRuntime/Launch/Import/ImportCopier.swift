@@ -70,6 +70,12 @@ struct ImportCopier {
   /// Imports `group`; why the run must stop (the destination full, read-only or gone;
   /// the card gone), or nil. `printing` gets a dry run's lines.
   mutating func importGroup(_ group: ImportGroup, printing: (String) -> Void) -> String? {
+    // A killed import's temporary files go from every folder it plans, whatever is
+    // copied there now.
+    for destination in destinations where !dryRun {
+      let folder = PathName.join(destination, group.folder)
+      if tidied.insert(folder).inserted { SafeMove.removeLeftovers(in: folder, trash: nil) }
+    }
     let needed = destinations.indices.filter { position in
       !group.files.allSatisfy { file in
         knownHashes[file.source].map { imported[position].contains($0) } ?? false
@@ -93,7 +99,6 @@ struct ImportCopier {
           summary.failures.append(shown(group.lead) + ": " + error.message)
           continue
         }
-        if tidied.insert(folder).inserted { SafeMove.removeLeftovers(in: folder, trash: nil) }
       }
       targets[position] = placements[position].place(group, in: folder) {
         knownHashes[$0.source]
