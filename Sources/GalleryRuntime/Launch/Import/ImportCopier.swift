@@ -1,3 +1,4 @@
+import Dispatch
 import FoundationEssentials
 import Gallery
 import LibraryIndex
@@ -20,6 +21,8 @@ struct ImportCopier {
   /// The folders imported, to tell a card pulled out from a file that cannot be read.
   let sources: [String]
   var summary = ImportSummary()
+  /// Where the bar reads how far the import has come; nil for none.
+  var progress: Locked<ImportProgress>?
   /// The index's notices, each once.
   private(set) var notices: [String] = []
   /// What each destination holds already, by content hash.
@@ -83,6 +86,7 @@ struct ImportCopier {
     }
     guard !needed.isEmpty else {
       summary.skipped += group.files.count
+      advance(files: group.files.count, bytes: group.byteCount)
       if dryRun {
         for file in group.files { printing(shown(file.source) + ": already imported\n") }
       }
@@ -115,6 +119,7 @@ struct ImportCopier {
       }
       guard !wanted.isEmpty else {
         summary.skipped += 1
+        advance(files: 1, bytes: file.byteSize)
         if dryRun { printing(shown(file.source) + ": already imported\n") }
         continue
       }
@@ -128,9 +133,17 @@ struct ImportCopier {
         continue
       }
       let result: ImportCopy.Result
+      progress?.withLock { $0.started = $0.started ?? DispatchTime.now().uptimeNanoseconds }
+      defer { advance(files: 1, bytes: 0) }
       do throws(FileActionError) {
         result = try ImportCopy.copy(
-          file.source, to: wanted.compactMap { targets[$0]?[number].path }, mode: mode)
+          file.source, to: wanted.compactMap { targets[$0]?[number].path }, mode: mode
+        ) { [progress] count in
+          progress?.withLock {
+            $0.bytes += Int64(count)
+            $0.copiedBytes += Int64(count)
+          }
+        }
       } catch {
         if let gone = sources.first(where: { !SystemPaths.isFolder($0) }) {
           return "the card at \(gone) is gone (pulled out?)"
@@ -171,6 +184,14 @@ struct ImportCopier {
       }
     }
     return nil
+  }
+
+  /// Counts `files` of `bytes` done on the bar.
+  private func advance(files: Int, bytes: Int64) {
+    progress?.withLock {
+      $0.files += files
+      $0.bytes += bytes
+    }
   }
 
   /// The sentence that stops the run for a failure that no other file would escape at

@@ -40,13 +40,13 @@ enum ImportCopy {
   }
 
   /// Copies `source` to each of `destinations` (free names, their folders made), giving
-  /// each copy `mode` and the source's times.
+  /// each copy `mode` and the source's times; `read` hears of each piece read.
   ///
   /// - Throws: the source's failure (unreadable, gone, changed while read): nothing is
   ///   left at any destination.
-  static func copy(_ source: String, to destinations: [String], mode: mode_t)
-    throws(FileActionError) -> Result
-  {
+  static func copy(
+    _ source: String, to destinations: [String], mode: mode_t, read: (Int) -> Void = { _ in }
+  ) throws(FileActionError) -> Result {
     let (input, status) = try FileStatus.openRegular(source)
     defer { close(input) }
     // Read ahead: a card gives its best speed to long sequential reads.
@@ -62,7 +62,7 @@ enum ImportCopy {
     }
     let stream = ContentHasher.Stream()
     do throws(FileActionError) {
-      try fill(&outputs, from: input, source: source, status: status, stream: stream)
+      try fill(&outputs, from: input, source: source, status: status, stream: stream, read: read)
     } catch {
       for output in outputs { output.discard() }
       throw error
@@ -77,7 +77,7 @@ enum ImportCopy {
   /// Reads `input` to its end into every output still writing, hashing what is read.
   private static func fill(
     _ outputs: inout [Output], from input: Int32, source: String, status: stat,
-    stream: ContentHasher.Stream
+    stream: ContentHasher.Stream, read: (Int) -> Void
   ) throws(FileActionError) {
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 16)
     defer { buffer.deallocate() }
@@ -94,6 +94,7 @@ enum ImportCopy {
       stream.update(bytes)
       for index in outputs.indices { outputs[index].write(bytes) }
       total += Int64(count)
+      read(count)
     }
     // A file written during the copy would give a mix of old and new bytes.
     let after = try? FileStatus.open(input)

@@ -94,7 +94,16 @@ package struct ImportRun: Sendable {
       destinations: destinations, index: index, dryRun: options.dryRun, sources: roots.map(\.path))
     copier.summary.planned = plan.fileCount
     copier.learnKnownHashes(plan)
+    let progress = Locked(
+      ImportProgress(totalFiles: plan.fileCount, totalBytes: plan.byteCount))
+    // A dry run's lines go to standard output, which may be the same terminal.
+    let bar = ImportBar(console: console, unicode: launch.unicode, progress: progress)
+    if !options.dryRun {
+      copier.progress = progress
+      bar.start()
+    }
     var stop: String?
+    defer { bar.stop() }
     for group in plan.groups {
       if stopping.isSet {
         stop = "interrupted"
@@ -105,6 +114,7 @@ package struct ImportRun: Sendable {
         break
       }
     }
+    bar.stop()
     for notice in copier.notices { say("gallery: " + TextSanitizer.sanitize(notice)) }
     for failure in copier.summary.failures {
       say("gallery: import: " + TextSanitizer.sanitize(failure))
