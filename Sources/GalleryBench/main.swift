@@ -32,6 +32,7 @@ let groups: [BenchmarkGroup] = [
   analysisBenchmarks,
   duplicatesBenchmarks,
   stacksBenchmarks,
+  importBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

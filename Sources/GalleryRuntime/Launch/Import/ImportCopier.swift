@@ -132,11 +132,10 @@ struct ImportCopier {
         summary.copiedBytes += file.byteSize
         continue
       }
-      let result: ImportCopy.Result
+      let written: ImportCopy.Written
       progress?.withLock { $0.started = $0.started ?? DispatchTime.now().uptimeNanoseconds }
-      defer { advance(files: 1, bytes: 0) }
       do throws(FileActionError) {
-        result = try ImportCopy.copy(
+        written = try ImportCopy.write(
           file.source, to: wanted.compactMap { targets[$0]?[number].path }, mode: mode
         ) { [progress] count in
           progress?.withLock {
@@ -145,45 +144,94 @@ struct ImportCopier {
           }
         }
       } catch {
+        advance(files: 1, bytes: 0)
         if let gone = sources.first(where: { !SystemPaths.isFolder($0) }) {
-          return "the card at \(gone) is gone (pulled out?)"
+          return settle() ?? "the card at \(gone) is gone (pulled out?)"
         }
         summary.failures.append(shown(file.source) + ": " + error.message)
         continue
       }
-      if let stamp = stamps[file.source] {
-        entries.append(LikenessEntry(stamp, KeptLikeness(contentHash: result.hash)))
+      pending.append(
+        Pending(
+          file: file, positions: wanted, paths: wanted.compactMap { targets[$0]?[number].path },
+          written: written))
+      pendingBytes += file.byteSize
+      // A full disk is found while writing: what was written before is settled first.
+      if written.failures.contains(where: { $0.map(Self.isWide) ?? false }) {
+        return settle()
+      }
+    }
+    if pending.count >= Self.batchFiles || pendingBytes >= Self.batchBytes { return settle() }
+    return nil
+  }
+
+  /// The copies written and not yet flushed, checked and named: at most `batchFiles`
+  /// files or about `batchBytes` bytes, so one flush serves many files while what a
+  /// kill leaves undone stays small.
+  private var pending: [Pending] = []
+  private var pendingBytes: Int64 = 0
+  static let batchFiles = 64
+  static let batchBytes: Int64 = 256 << 20
+
+  /// A file written to its temporary files, and where each goes.
+  private struct Pending {
+    let file: ImportFile
+    let positions: [Int]
+    let paths: [String]
+    let written: ImportCopy.Written
+  }
+
+  /// Flushes, checks and names the copies written (`ImportCopy.settle`), keeps their
+  /// hashes in the index and counts them; why the run must stop, or nil. Called when a
+  /// batch is full and at the end of the run, however it ends.
+  mutating func settle() -> String? {
+    guard !pending.isEmpty else { return nil }
+    let batch = pending
+    pending = []
+    pendingBytes = 0
+    let outcomes = ImportCopy.settle(batch.map(\.written))
+    var entries: [LikenessEntry] = []
+    defer { keep(entries) }
+    var stop: String?
+    for (copy, named) in zip(batch, outcomes) {
+      let hash = copy.written.hash
+      advance(files: 1, bytes: 0)
+      if let stamp = stamps[copy.file.source] {
+        entries.append(LikenessEntry(stamp, KeptLikeness(contentHash: hash)))
       }
       var copied = false
-      for (position, outcome) in zip(wanted, result.outcomes) {
+      for ((position, path), outcome) in zip(zip(copy.positions, copy.paths), named) {
         switch outcome {
         case .copied(let status):
           copied = true
-          imported[position].insert(result.hash)
-          let path = targets[position]?[number].path ?? ""
-          entries.append(
-            LikenessEntry(Self.stamp(path, status), KeptLikeness(contentHash: result.hash)))
+          imported[position].insert(hash)
+          entries.append(LikenessEntry(Self.stamp(path, status), KeptLikeness(contentHash: hash)))
         case .taken:
           summary.failures.append(
-            shown(file.source) + ": its name at "
-              + shown(targets[position]?[number].path ?? "")
+            shown(copy.file.source) + ": its name at " + shown(path)
               + " was taken by another file meanwhile; run the import again")
         case .failed(let error):
-          if copied {
-            summary.copied += 1
-            summary.copiedBytes += file.byteSize
-            copied = false
+          if let reason = stopReason(error, at: position) {
+            stop = stop ?? reason
+          } else {
+            summary.failures.append(shown(copy.file.source) + ": " + error.message)
           }
-          if let stop = stopReason(error, at: position) { return stop }
-          summary.failures.append(shown(file.source) + ": " + error.message)
         }
       }
       if copied {
         summary.copied += 1
-        summary.copiedBytes += file.byteSize
+        summary.copiedBytes += copy.file.byteSize
       }
     }
-    return nil
+    return stop
+  }
+
+  /// Whether `error` stops every copy to its destination.
+  private static func isWide(_ error: FileActionError) -> Bool {
+    switch error {
+    case .diskFull, .readOnly, .permissionDenied, .folderMissing: true
+    default: false
+    }
   }
 
   /// Counts `files` of `bytes` done on the bar.
