@@ -1,4 +1,5 @@
 import Foundation
+import Gallery
 import SystemSupport
 import TestSupport
 import Testing
@@ -182,5 +183,47 @@ import Testing
     #expect(outcome.status == .done, "\(outcome.errors)")
     #expect(ImportCard.tree(card.library) == ["2024/2024-08-03/IMG_0001.JPG": jpeg])
     #expect(!FileManager.default.fileExists(atPath: leftover))
+  }
+}
+
+/// A card pulled out while an import runs: the run stops, saying so, with what was done
+/// counted; a file gone alone is a failure named, and the rest go on.
+@Suite struct ImportCardGoneTests {
+  /// The plan of `card`'s pictures into its library, made before anything goes.
+  static func copier(_ card: ImportCard) throws -> (ImportCopier, ImportPlan) {
+    let root = try ScanRoot(resolving: card.card)
+    let sources = ImportSources(
+      roots: [root], includeHidden: false, index: nil, cancellation: ScanCancellation())
+    let plan = ImportPlan(
+      sources.folders, facts: sources.facts, folderTemplate: .standardFolders,
+      nameTemplate: .standardName)
+    var copier = ImportCopier(
+      destinations: [card.library], index: nil, dryRun: false, sources: [root.path])
+    copier.learnKnownHashes(plan)
+    return (copier, plan)
+  }
+
+  @Test func aCardPulledOutStopsTheRun() throws {
+    let card = ImportCard()
+    for number in 1...3 { card.photo("IMG_000\(number).JPG", taken: "2024:08:03 14:30:0\(number)") }
+    var (copier, plan) = try Self.copier(card)
+    #expect(copier.importGroup(plan.groups[0]) { _ in } == nil)
+    try FileManager.default.removeItem(atPath: card.card)
+    let stop = copier.importGroup(plan.groups[1]) { _ in }
+    #expect(stop == "the card at \(card.card) is gone (pulled out?)")
+    #expect(copier.summary.copied == 1)
+    #expect(ImportCard.tree(card.library).count == 1)
+  }
+
+  @Test func aFileGoneAloneIsNamedAndTheRestGoOn() throws {
+    let card = ImportCard()
+    for number in 1...3 { card.photo("IMG_000\(number).JPG", taken: "2024:08:03 14:30:0\(number)") }
+    var (copier, plan) = try Self.copier(card)
+    unlink(card.camera + "/IMG_0002.JPG")
+    for group in plan.groups { #expect(copier.importGroup(group) { _ in } == nil) }
+    #expect(copier.settle() == nil)
+    #expect(copier.summary.copied == 2)
+    #expect(copier.summary.failures.count == 1)
+    #expect(copier.summary.failures.first?.contains("IMG_0002.JPG no longer exists") == true)
   }
 }
