@@ -65,8 +65,7 @@ package enum OptionsError: Error, Sendable, Hashable, CustomStringConvertible {
     case .requiresImport(let option):
       "option '\(option)' only applies to 'gallery import'"
     case .importNeeds(let what):
-      "'gallery import' needs \(what) (gallery import SOURCE... --to DIR; to browse a folder "
-        + "named import, write ./import)"
+      "'gallery import' needs \(what) (to browse a folder named import, write ./import)"
     case .emptyPath:
       "an empty path was given (a variable that expanded to nothing?); name a folder or a picture"
     }
