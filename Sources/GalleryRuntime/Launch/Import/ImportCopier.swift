@@ -114,11 +114,17 @@ struct ImportCopier {
       let wanted = needed.filter { targets[$0].map { !$0[number].present } ?? false }
       let present = needed.compactMap { targets[$0]?[number] }.filter(\.present).map(\.path)
       let hash = knownHashes[file.source] ?? placements.lazy.compactMap { $0.readHash(file) }.first
-      if let hash {
+      if let hash, !present.isEmpty {
+        // Found at its destination (a run killed before it told the index): the index
+        // learns it under the card's file too, so the next run skips it at once.
         entries += present.compactMap { path in Self.entry(path, hash) }
+        if let stamp = stamps[file.source] {
+          entries.append(LikenessEntry(stamp, KeptLikeness(contentHash: hash)))
+        }
       }
       guard !wanted.isEmpty else {
-        summary.skipped += 1
+        // Nowhere to go but where it is: skipped; or its folder could not be made (said).
+        if !present.isEmpty { summary.skipped += 1 }
         advance(files: 1, bytes: file.byteSize)
         if dryRun { printing(shown(file.source) + ": already imported\n") }
         continue
