@@ -221,7 +221,7 @@ import Testing
     var (copier, plan) = try Self.copier(card)
     unlink(card.camera + "/IMG_0002.JPG")
     for group in plan.groups { #expect(copier.importGroup(group) { _ in } == nil) }
-    #expect(copier.settle() == nil)
+    #expect(copier.finish() == nil)
     #expect(copier.summary.copied == 2)
     #expect(copier.summary.failures.count == 1)
     #expect(copier.summary.failures.first?.contains("IMG_0002.JPG no longer exists") == true)

@@ -13,6 +13,11 @@ import TerminalKit
 /// (the content hashes the index keeps under it), where each file goes
 /// (`ImportPlacement`), the copies (`ImportCopy`), what the index keeps of them, and
 /// the count (`ImportSummary`).
+///
+/// The copies are written on the caller's thread and settled (flushed, read back,
+/// named) a batch at a time on a thread of their own, while the next batch is read from
+/// the card; the names a batch will take are given by `ImportPlacement` before it is
+/// written, so none is given twice meanwhile. `finish()` waits for the last.
 struct ImportCopier {
   /// The destinations: the import's, then the backup's.
   let destinations: [String]
@@ -152,7 +157,7 @@ struct ImportCopier {
       } catch {
         advance(files: 1, bytes: 0)
         if let gone = sources.first(where: { !SystemPaths.isFolder($0) }) {
-          return settle() ?? "the card at \(gone) is gone (pulled out?)"
+          return finish() ?? "the card at \(gone) is gone (pulled out?)"
         }
         summary.failures.append(shown(file.source) + ": " + error.message)
         continue
@@ -164,10 +169,12 @@ struct ImportCopier {
       pendingBytes += file.byteSize
       // A full disk is found while writing: what was written before is settled first.
       if written.failures.contains(where: { $0.map(Self.isWide) ?? false }) {
-        return settle()
+        return finish()
       }
     }
-    if pending.count >= Self.batchFiles || pendingBytes >= Self.batchBytes { return settle() }
+    if pending.count >= Self.batchFiles || pendingBytes >= Self.batchBytes {
+      return settleBehind()
+    }
     return nil
   }
 
@@ -187,15 +194,42 @@ struct ImportCopier {
     let written: ImportCopy.Written
   }
 
-  /// Flushes, checks and names the copies written (`ImportCopy.settle`), keeps their
-  /// hashes in the index and counts them; why the run must stop, or nil. Called when a
-  /// batch is full and at the end of the run, however it ends.
-  mutating func settle() -> String? {
-    guard !pending.isEmpty else { return nil }
+  /// The thread a full batch is settled on while the next is read from the card, and
+  /// the batch there with what came of it (filled in when done).
+  private let settler = DispatchQueue(label: "gallery.import.settle")
+  private var settling: (batch: [Pending], outcomes: Locked<[[ImportCopy.Outcome]]>)?
+
+  /// Hands the copies written to the settling thread (`ImportCopy.settle`: flushed,
+  /// checked, named), after counting the batch settled before; why the run must stop,
+  /// or nil.
+  private mutating func settleBehind() -> String? {
+    let stop = collect()
+    guard !pending.isEmpty else { return stop }
     let batch = pending
     pending = []
     pendingBytes = 0
-    let outcomes = ImportCopy.settle(batch.map(\.written))
+    let outcomes = Locked<[[ImportCopy.Outcome]]>([])
+    let written = batch.map(\.written)
+    settler.async { outcomes.withLock { $0 = ImportCopy.settle(written) } }
+    settling = (batch, outcomes)
+    return stop
+  }
+
+  /// Settles every copy written and waits for it: at the end of the run, however it
+  /// ends. Why the run must stop, or nil.
+  mutating func finish() -> String? {
+    let before = settleBehind()
+    let last = collect()
+    return before ?? last
+  }
+
+  /// Waits for the batch being settled, then keeps its hashes in the index and counts
+  /// it; why the run must stop, or nil.
+  private mutating func collect() -> String? {
+    guard let (batch, box) = settling else { return nil }
+    settling = nil
+    settler.sync {}
+    let outcomes = box.withLock { $0 }
     var entries: [LikenessEntry] = []
     defer { keep(entries) }
     var stop: String?

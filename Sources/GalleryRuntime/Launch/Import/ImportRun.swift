@@ -115,7 +115,7 @@ package struct ImportRun: Sendable {
       }
     }
     // What was written is flushed, checked and named however the run ended.
-    if let reason = copier.settle() { stop = stop ?? reason }
+    if let reason = copier.finish() { stop = stop ?? reason }
     bar.stop()
     for notice in copier.notices { say("gallery: " + TextSanitizer.sanitize(notice)) }
     for failure in copier.summary.failures {
