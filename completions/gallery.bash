@@ -10,6 +10,10 @@ _gallery() {
     prev=${COMP_WORDS[COMP_CWORD-2]}
   fi
   case $prev in
+    --to) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); return ;;
+    --backup) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); return ;;
+    --folders) return ;;
+    --rename) return ;;
     --size) return ;;
     --format) mapfile -t COMPREPLY < <(compgen -W 'ansi plain json' -- "$cur"); return ;;
     --cell-size) return ;;
@@ -33,7 +37,7 @@ _gallery() {
     fi
   done
   if [[ $cur == -* ]]; then
-    mapfile -t COMPREPLY < <(compgen -W '-h --help --version --print --index --duplicates --similar --size --format --cell-size --color --colour --theme --symbols --layout --group-by --filter --office-scrolling --graphics --link --diagnose --no-cache --memory --all --no-follow-links --apart --files-from -o --output-marked -0 --null' -- "$cur")
+    mapfile -t COMPREPLY < <(compgen -W '-h --help --version --print --index --duplicates --similar --to --backup --folders --rename --dry-run --size --format --cell-size --color --colour --theme --symbols --layout --group-by --filter --office-scrolling --graphics --link --diagnose --no-cache --memory --all --no-follow-links --apart --files-from -o --output-marked -0 --null' -- "$cur")
     return
   fi
   mapfile -t COMPREPLY < <(compgen -f -- "$cur")

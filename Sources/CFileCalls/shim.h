@@ -1,7 +1,7 @@
-// renameat2(2), which Swift's Glibc module leaves out: glibc declares its wrapper only
-// for _GNU_SOURCE, and `syscall` is variadic, which Swift cannot call; and statfs(2),
-// whose header (sys/vfs.h) the module leaves out too; and O_PATH, which glibc defines only
-// for _GNU_SOURCE as well. Part of the C library itself:
+// renameat2(2) and syncfs(2), which Swift's Glibc module leaves out: glibc declares
+// their wrappers only for _GNU_SOURCE, and `syscall` is variadic, which Swift cannot
+// call; and statfs(2), whose header (sys/vfs.h) the module leaves out too; and O_PATH,
+// which glibc defines only for _GNU_SOURCE as well. Part of the C library itself:
 // nothing to link, no Debian package beyond libc6-dev.
 #ifndef GALLERY_FILE_CALLS_SHIM_H
 #define GALLERY_FILE_CALLS_SHIM_H
@@ -21,6 +21,14 @@
 /// support the flags, ENOSYS on a kernel older than 3.15).
 static inline int gallery_rename(const char *from, const char *to, unsigned int flags) {
   return (int)syscall(SYS_renameat2, AT_FDCWD, from, AT_FDCWD, to, flags);
+}
+
+/// `syncfs(descriptor)` through the system call (glibc declares it only for
+/// _GNU_SOURCE): the file system of the open file flushed to its disk at once, one
+/// journal commit for many files where an `fsync` each makes one each. 0, or -1 with
+/// errno.
+static inline int gallery_syncfs(int descriptor) {
+  return (int)syscall(SYS_syncfs, descriptor);
 }
 
 /// A descriptor that holds whatever is at `path` (its inode stays allocated while it is

@@ -99,7 +99,7 @@ private func hashCost() {
 }
 
 /// Drops the page cache (needs root and a writable `/proc/sys`); whether it could.
-private func dropPageCache() -> Bool {
+func dropPageCache() -> Bool {
   sync()
   guard let file = fopen("/proc/sys/vm/drop_caches", "w") else { return false }
   defer { fclose(file) }

@@ -36,6 +36,7 @@ let groups: [BenchmarkGroup] = [
   duplicatesBenchmarks,
   stacksBenchmarks,
   startupBenchmarks,
+  importBenchmarks,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

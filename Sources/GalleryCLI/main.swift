@@ -23,12 +23,13 @@ let config = ConfigFile.load(environment: ProcessInfo.processInfo.environment)
 // The arguments' own bytes (not `CommandLine.arguments`, which replaces a byte that is
 // not UTF-8): a name that is not UTF-8 still opens its file.
 let command: GalleryCommand
+let arguments = Array(SystemPaths.commandLineArguments().dropFirst())
 do {
-  command = try GalleryOptions.parse(
-    Array(SystemPaths.commandLineArguments().dropFirst()), defaults: config.options)
+  command = try GalleryOptions.parse(arguments, defaults: config.options)
 } catch {
   Console.fail(
-    "gallery: \(Console.shown(error))\n\(GalleryOptions.usageLine)\nTry 'gallery --help' for more.",
+    "gallery: \(Console.shown(error))\n\(GalleryOptions.usageLine(for: arguments))\n"
+      + "Try 'gallery --help' for more.",
     status: 2)
 }
 
@@ -53,6 +54,14 @@ case .run(let options):
     options: options, unicode: TerminalLocale.isUTF8(), configProblems: config.problems)
   if options.diagnose {
     Diagnosis.run(launch)
+  } else if options.importing {
+    for problem in config.problems {
+      Console.write(Array("gallery: \(Console.shown(problem))\n".utf8), to: 2)
+    }
+    IndexRun.catchInterruption()
+    exit(
+      ImportRun(launch: launch, console: .standard, stopping: IndexRun.interruption).run()
+        .rawValue)
   } else if options.index {
     for problem in config.problems {
       Console.write(Array("gallery: \(Console.shown(problem))\n".utf8), to: 2)

@@ -81,7 +81,8 @@ import Testing
   }
 
   @Test func zshCompletesOptionsAndChoicesAsTyped() async throws {
-    let tmux = try await Tmux.start(width: 120, height: 30)
+    // Tall enough for every option's line, the first (--all) included.
+    let tmux = try await Tmux.start(width: 120, height: 45)
     defer { tmux.kill() }
     let rc = """
       fpath=(\(Self.completions.path) $fpath)

@@ -30,6 +30,11 @@ import Testing
     let option = try #require(CommandLineSpec.option(spelling))
     var arguments = [spelling] + (Self.sampleValue(option).map { [$0] } ?? [])
     if option.printOnly { arguments.append("--print") }
+    // `gallery import`'s options come after its word, with a folder and a destination.
+    if option.importOnly {
+      arguments = ["import"] + arguments + ["/tmp"]
+      if option.long != "--to" { arguments += ["--to", "/tmp"] }
+    }
     // `--index` and `--duplicates` take folders; `--similar` goes with `--duplicates`.
     if option.long == "--index" || option.long == "--duplicates" { arguments.append("/tmp") }
     if option.long == "--similar" { arguments += ["--duplicates", "/tmp"] }
@@ -50,6 +55,8 @@ import Testing
       }
       if option.printOnly {
         #expect(throws: OptionsError.requiresPrint(option: option.long)) { try result.get() }
+      } else if option.importOnly {
+        #expect(throws: OptionsError.requiresImport(option: option.long)) { try result.get() }
       } else {
         #expect(throws: Never.self) { try result.get() }
       }

@@ -26,6 +26,19 @@ package struct GalleryOptions: Sendable, Hashable {
   package var duplicates = false
   /// With `duplicates`, near copies too (`--similar`).
   package var similar = false
+  /// Copy the pictures of the folders named (a card) into dated folders and exit
+  /// (`gallery import`).
+  package var importing = false
+  /// Where an import copies to (`--to`).
+  package var importDestination: String?
+  /// Where an import copies a second, checked copy to (`--backup`).
+  package var importBackup: String?
+  /// The folders an import makes under its destination (`--folders`).
+  package var importFolders = ImportTemplate.standardFolders
+  /// The names an import gives (`--rename`).
+  package var importNames = ImportTemplate.standardName
+  /// Print what an import would copy where, and copy nothing (`--dry-run`).
+  package var dryRun = false
   /// The size to render with `--print`; nil means the terminal's size, else 80x24.
   package var size: CellSize?
   /// The output of `--print`.

@@ -10,6 +10,12 @@ extension GalleryOptions {
   /// The one-line synopsis, printed with every usage error.
   package static let usageLine = "usage: gallery [options] [DIR|FILE...] [-]"
 
+  /// The usage line for a command line: `gallery import`'s own when it starts so.
+  package static func usageLine(for arguments: [String]) -> String {
+    guard arguments.first == "import" else { return usageLine }
+    return "usage: " + (CommandLineSpec.synopsis.first { $0.hasPrefix("gallery import") } ?? "")
+  }
+
   /// The text of `--help`: usage, the options of `CommandLineSpec`, the keys of
   /// `KeyBinding.all`, and where the configuration file is for
   /// `environment` (`$XDG_CONFIG_HOME/gallery/config`).

@@ -26,6 +26,12 @@ package enum OptionsError: Error, Sendable, Hashable, CustomStringConvertible {
   case duplicatesNeedFolders
   /// An option that only means something with `--duplicates` (`--similar`).
   case requiresDuplicates(option: String)
+  /// A template an import cannot use (`--rename '{yyy}'`): the option and the problem.
+  case badTemplate(option: String, problem: ImportTemplateError)
+  /// An option that only means something with `gallery import` (`--to`).
+  case requiresImport(option: String)
+  /// `gallery import` without `--to`, or without a folder to import from.
+  case importNeeds(String)
   /// A path that is empty (`gallery ""`, a variable that expanded to nothing).
   case emptyPath
 
@@ -54,6 +60,12 @@ package enum OptionsError: Error, Sendable, Hashable, CustomStringConvertible {
       "option '--duplicates' needs one or more folders to look in (gallery --duplicates DIR...)"
     case .requiresDuplicates(let option):
       "option '\(option)' only applies with '--duplicates'"
+    case .badTemplate(let option, let problem):
+      "\(option): \(problem)"
+    case .requiresImport(let option):
+      "option '\(option)' only applies to 'gallery import'"
+    case .importNeeds(let what):
+      "'gallery import' needs \(what) (to browse a folder named import, write ./import)"
     case .emptyPath:
       "an empty path was given (a variable that expanded to nothing?); name a folder or a picture"
     }

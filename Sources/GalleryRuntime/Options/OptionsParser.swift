@@ -22,7 +22,14 @@ extension GalleryOptions {
     var printOnly: [String] = []
     // The long names of the options the command line gave (not the configuration file).
     var given: Set<String> = []
+    var importOnly: [String] = []
     var index = 0
+    // `gallery import ...`: the first word alone names the command, so a folder named
+    // `import` is still shown by `./import`.
+    if arguments.first == "import" {
+      options.importing = true
+      index = 1
+    }
     var optionsEnded = false
     while index < arguments.count {
       let argument = arguments[index]
@@ -84,6 +91,7 @@ extension GalleryOptions {
         throw .unknownOption(argument, suggestion: suggestion(for: name))
       }
       if option.printOnly { printOnly.append(name) }
+      if option.importOnly { importOnly.append(name) }
       given.insert(option.long)
     }
     // `--format` chooses --duplicates' output too; the rest are --print's alone.
@@ -92,6 +100,8 @@ extension GalleryOptions {
     {
       throw .requiresPrint(option: option)
     }
+    if !options.importing, let option = importOnly.first { throw .requiresImport(option: option) }
+    if options.importing { try checkImport(options) }
     if options.print && options.outputMarked { throw .conflict(option: "-o", other: "--print") }
     if options.index { try checkIndex(options, given: given) }
     if options.duplicates { try checkDuplicates(options) }
@@ -134,6 +144,21 @@ extension GalleryOptions {
     if given.contains("--no-cache") { throw .indexWithoutCache }
     if options.filesFrom != nil { throw .indexNeedsFolders }
     if options.paths.isEmpty { throw .indexNeedsFolders }
+  }
+
+  /// What `gallery import` needs and cannot go with: a destination, folders to import
+  /// from, no screen's or document's options.
+  private static func checkImport(_ options: GalleryOptions) throws(OptionsError) {
+    for (given, name) in [
+      (options.print, "--print"), (options.outputMarked, "-o"), (options.index, "--index"),
+      (options.duplicates, "--duplicates"), (options.diagnose, "--diagnose"),
+    ] where given {
+      throw .conflict(option: name, other: "import")
+    }
+    if options.filesFrom != nil || options.paths.isEmpty {
+      throw .importNeeds("a folder to import")
+    }
+    if options.importDestination == nil { throw .importNeeds("a destination, --to DIR") }
   }
 
   /// What `--duplicates` cannot go with: a screen's or a document's options, the

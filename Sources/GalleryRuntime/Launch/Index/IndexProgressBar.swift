@@ -20,14 +20,22 @@ package struct IndexProgressBar: Hashable, Sendable {
   package var unicode: Bool
   /// The word before the bar: what is being done.
   package var label: String
+  /// What follows the counts (`gallery import`'s bytes, speed and time left), nil for
+  /// nothing.
+  package var extra: String?
+  /// How full the bar is, 0…1, when not `done` of `total` (an import's bytes).
+  package var share: Double?
 
   /// Cells of the bar at most; fewer on a narrow terminal.
   static let barCells = 20
 
   package init(
-    done: Int, total: Int, rate: Int?, width: Int, unicode: Bool, label: String = "indexing"
+    done: Int, total: Int, rate: Int?, width: Int, unicode: Bool, label: String = "indexing",
+    extra: String? = nil, share: Double? = nil
   ) {
     self.label = label
+    self.extra = extra
+    self.share = share
     self.done = done
     self.total = total
     self.rate = rate
@@ -40,6 +48,7 @@ package struct IndexProgressBar: Hashable, Sendable {
     let counts =
       CountText.grouped(min(done, total)) + " of " + CountText.grouped(total)
       + (rate.map { (unicode ? " · " : " - ") + CountText.grouped($0) + "/s" } ?? "")
+      + (extra.map { (unicode ? " · " : " - ") + $0 } ?? "")
     let room = width - 1 - label.count - 1 - counts.count - 3
     guard room >= 5 else { return String((label + " " + counts).prefix(max(0, width - 1))) }
     return label + " " + bar(cells: min(Self.barCells, room)) + " " + counts
@@ -53,7 +62,8 @@ package struct IndexProgressBar: Hashable, Sendable {
 
   /// The bar itself, `cells` wide between its two ends.
   func bar(cells: Int) -> String {
-    let fraction = total > 0 ? Double(min(done, total)) / Double(total) : 1
+    let fraction =
+      share.map { min(1, max(0, $0)) } ?? (total > 0 ? Double(min(done, total)) / Double(total) : 1)
     if !unicode {
       let full = Int(fraction * Double(cells))
       return "[" + String(repeating: "#", count: full)

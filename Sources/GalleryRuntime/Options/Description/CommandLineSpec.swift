@@ -19,6 +19,7 @@ package enum CommandLineSpec {
     "gallery --print [--size WxH] [--format ansi|plain|json] [options] [DIR|FILE...]",
     "gallery --index [--all] [--no-follow-links] DIR...",
     "gallery --duplicates [--similar] [--format json] [--all] DIR...",
+    "gallery import SOURCE... --to DIR [--backup DIR] [--folders TEMPLATE] [--rename TEMPLATE] [--dry-run]",
   ]
 
   /// Every option, in the help's order.
@@ -78,6 +79,82 @@ package enum CommandLineSpec {
         core. Only with **--duplicates**.
         """,
       guide: "[Duplicates](#duplicates)"),
+    OptionSpec(
+      "--to", value: .file("DIR"), importOnly: true,
+      effect: .value(
+        { (options, path, _) throws(OptionsError) in
+          if path.isEmpty { throw .emptyPath }
+          options.importDestination = path
+        }, words: nil),
+      summary: "with import, the folder the pictures are copied into",
+      manual: """
+        With **import**: the folder the pictures are copied into, in folders by the date \
+        taken (see **--folders**). It must exist.
+        """,
+      guide: "[Importing a card](#importing-a-card)"),
+    OptionSpec(
+      "--backup", value: .file("DIR"), importOnly: true,
+      effect: .value(
+        { (options, path, _) throws(OptionsError) in
+          if path.isEmpty { throw .emptyPath }
+          options.importBackup = path
+        }, words: nil),
+      summary: "with import, a second folder that gets the same checked copies",
+      manual: """
+        With **import**: a second folder (another disk) that gets the same copies, in the \
+        same folders under the same names, each read back and checked as the first; the \
+        card is read once for both. It must exist.
+        """,
+      guide: "[Importing a card](#importing-a-card)"),
+    OptionSpec(
+      "--folders", value: .text("TEMPLATE"), importOnly: true,
+      effect: .value(
+        { (options, text, spelled) throws(OptionsError) in
+          do throws(ImportTemplateError) {
+            options.importFolders = try ImportTemplate(text, kind: .folders)
+          } catch {
+            throw .badTemplate(option: spelled, problem: error)
+          }
+        }, words: nil),
+      summary: "with import, the folders by date (default {yyyy}/{yyyy-mm-dd})",
+      manual: """
+        With **import**: the folders made under the destination, from the fields \
+        **{yyyy}**, **{yy}**, **{mm}**, **{dd}**, **{hh}**, **{mi}**, **{ss}**, \
+        **{yyyy-mm-dd}** (when the picture was taken, on the camera's clock; the file's \
+        time when it does not say), **{camera}**, **{name}** and **{seq}**, and text \
+        between them; **/** between folders. Default **{yyyy}/{yyyy-mm-dd}**. A field \
+        the gallery does not know is an error that names it.
+        """,
+      guide: "[Importing a card](#importing-a-card)"),
+    OptionSpec(
+      "--rename", value: .text("TEMPLATE"), importOnly: true,
+      effect: .value(
+        { (options, text, spelled) throws(OptionsError) in
+          do throws(ImportTemplateError) {
+            options.importNames = try ImportTemplate(text, kind: .name)
+          } catch {
+            throw .badTemplate(option: spelled, problem: error)
+          }
+        }, words: nil),
+      summary: "with import, the new names (default {name}: the original)",
+      manual: """
+        With **import**: the name each picture gets, its extension kept, from the fields \
+        of **--folders**: **{name}** is the original name without its extension (the \
+        default), **{seq}** the picture's number in its folder in the order taken \
+        (**0001**), **{camera}** the camera's model, such as \
+        **{yyyy}{mm}{dd}-{hh}{mi}{ss}-{name}**. A pair (RAW+JPEG, a Live Photo) and its \
+        sidecars (**.xmp**, **.THM**, **.WAV**) keep one name together.
+        """,
+      guide: "[Importing a card](#importing-a-card)"),
+    OptionSpec(
+      "--dry-run", importOnly: true, effect: .flag(\.dryRun, whenGiven: true),
+      summary: "with import, print what would be copied where, and copy nothing",
+      manual: """
+        With **import**: print each file that would be copied and the name it would \
+        get (**SOURCE -> DESTINATION**), and those already imported, then the count; \
+        write nothing.
+        """,
+      guide: "[Importing a card](#importing-a-card)"),
     OptionSpec(
       "--size", value: .text("WxH"), printOnly: true,
       effect: .parsed(

@@ -33,6 +33,8 @@ package struct OptionSpec: Sendable {
   package let manual: String
   /// Whether it means something with `--print` alone.
   package let printOnly: Bool
+  /// Whether it means something with `gallery import` alone.
+  package let importOnly: Bool
   /// Its line in the configuration file, if it has one.
   package let setting: SettingSpec?
   /// What it does to the options.
@@ -45,7 +47,8 @@ package struct OptionSpec: Sendable {
   /// choice takes no `value`.
   init(
     _ spellings: String..., aliases: [String] = [], value: Value = .none,
-    printOnly: Bool = false, setting: String? = nil, settingAliases: [String] = [],
+    printOnly: Bool = false, importOnly: Bool = false, setting: String? = nil,
+    settingAliases: [String] = [],
     settingManual: String? = nil, effect: OptionEffect, summary: String = "", manual: String = "",
     guide: String? = nil
   ) {
@@ -58,6 +61,7 @@ package struct OptionSpec: Sendable {
       self.value = value
     }
     self.printOnly = printOnly
+    self.importOnly = importOnly
     self.setting = setting.map {
       SettingSpec(name: $0, aliases: settingAliases, manual: settingManual)
     }

@@ -28,17 +28,18 @@ enum FreeName {
   }
 
   /// Renames `source` to `destination` when no file has that name, then flushes the
-  /// folders so the change is on disk.
-  static func rename(_ source: String, to destination: String, operation: FileOperation)
-    throws(Failure)
-  {
+  /// folders so the change is on disk; without `flushing`, the caller flushes them (an
+  /// import, once for many names).
+  static func rename(
+    _ source: String, to destination: String, operation: FileOperation, flushing: Bool = true
+  ) throws(Failure) {
     let renamed = PathBytes.withFileSystemRepresentation(source) { from in
       PathBytes.withFileSystemRepresentation(destination) {
         gallery_rename(from, $0, GALLERY_RENAME_NOREPLACE)
       }
     }
     if renamed == 0 {
-      flushFolders(source, destination)
+      if flushing { flushFolders(source, destination) }
       return
     }
     let failure = SystemError.current()

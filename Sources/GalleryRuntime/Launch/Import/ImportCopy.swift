@@ -1,0 +1,287 @@
+import CFileCalls
+import SystemSupport
+import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Copies files of a card to one destination or two (the import's and its backup's),
+/// reading the card once, in two steps: `write` puts each copy in a temporary file beside
+/// its name (`PartialFile`, `.NAME.gallery-partial-PID-N`) while hashing what it reads;
+/// `settle` then flushes a batch of them to the disk at once (`syncfs`, one journal
+/// commit for the batch, where an `fsync` each costs one each), reads each back from the
+/// disk, its pages dropped first, compares it with the hash of the bytes read from the
+/// card, and gives each that matches its name, only while the name is free (`FreeName`),
+/// the folders flushed once after. A kill at any moment leaves at most temporary files,
+/// which the next import into those folders (or the scan) removes; never part of a file
+/// under a name.
+///
+/// Why read the copy back rather than trust the bytes written: a write that the disk
+/// loses or garbles (a failing card reader, a flaky USB disk, a write-back error that a
+/// flush does not report) is found only by reading what is on the disk. The card is read
+/// once: reading it twice would double the slowest part of the import, and a card that
+/// reads differently twice is caught by neither reading alone.
+enum ImportCopy {
+  /// The bytes read and written at a time.
+  static let chunk = 1 << 20
+
+  /// What became of the copy to one destination.
+  enum Outcome {
+    /// Whole under its name; the copy's status.
+    case copied(stat)
+    /// The name was taken between the look and the rename: another name is to be tried.
+    case taken
+    /// Not copied, and nothing left of it; why, naming the destination's folder.
+    case failed(FileActionError)
+  }
+
+  /// A file written to its temporary files, not yet flushed, checked or named.
+  struct Written {
+    /// The content hash of the bytes read from the card.
+    let hash: ContentHash
+    /// The copies, one per destination, in the order given.
+    fileprivate var outputs: [Output]
+
+    /// Why each copy failed while written, nil for one written whole.
+    var failures: [FileActionError?] { outputs.map(\.failure) }
+  }
+
+  /// Writes `source` to a temporary file beside each of `destinations` (free names, their
+  /// folders made), giving each copy `mode` and the source's times; `read` hears of each
+  /// piece read. The lock on each temporary file is held until `settle`.
+  ///
+  /// - Throws: the source's failure (unreadable, gone, changed while read): nothing is
+  ///   left at any destination.
+  static func write(
+    _ source: String, to destinations: [String], mode: mode_t, read: (Int) -> Void = { _ in }
+  ) throws(FileActionError) -> Written {
+    let (input, status) = try FileStatus.openRegular(source)
+    defer { close(input) }
+    // Read ahead: a card gives its best speed to long sequential reads.
+    _ = posix_fadvise(input, 0, 0, POSIX_FADV_SEQUENTIAL)
+    var outputs: [Output] = []
+    for destination in destinations {
+      do throws(SystemError) {
+        outputs.append(
+          Output(destination: destination, file: try PartialFile.create(beside: destination)))
+      } catch {
+        outputs.append(Output(destination: destination, failure: failure(error, destination)))
+      }
+    }
+    let stream = ContentHasher.Stream()
+    do throws(FileActionError) {
+      try fill(&outputs, from: input, source: source, status: status, stream: stream, read: read)
+    } catch {
+      for index in outputs.indices { outputs[index].fail(error) }
+      throw error
+    }
+    for index in outputs.indices { outputs[index].close(status: status, mode: mode) }
+    return Written(hash: stream.hash, outputs: outputs)
+  }
+
+  /// Flushes `batch` to the disk, checks each copy read back against its hash, and
+  /// gives the good ones their names: each file's outcomes, in the order of its
+  /// destinations.
+  static func settle(_ batch: [Written]) -> [[Outcome]] {
+    var batch = batch
+    flush(&batch)
+    var outcomes: [[Outcome]] = []
+    var folders: Set<String> = []
+    for file in batch.indices {
+      var named: [Outcome] = []
+      for index in batch[file].outputs.indices {
+        batch[file].outputs[index].check(batch[file].hash)
+        let outcome = batch[file].outputs[index].takeName()
+        if case .copied = outcome {
+          folders.insert(PathName.parent(batch[file].outputs[index].destination))
+        }
+        named.append(outcome)
+      }
+      outcomes.append(named)
+    }
+    // The names on the disk too, each folder once.
+    for folder in folders { FolderFlush.flush(folder) }
+    return outcomes
+  }
+
+  /// Flushes every file system the batch's copies are on, once each; where it cannot
+  /// (an error), each copy there fails.
+  private static func flush(_ batch: inout [Written]) {
+    var flushed: [UInt64: SystemError?] = [:]
+    for file in batch.indices {
+      for index in batch[file].outputs.indices {
+        guard let folder = batch[file].outputs[index].folderToFlush else { continue }
+        let device = folder.device
+        if flushed[device] == nil {
+          let descriptor = PathBytes.withFileSystemRepresentation(folder.path) {
+            open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+          }
+          var failure: SystemError?
+          if descriptor < 0 || gallery_syncfs(descriptor) != 0 { failure = .current() }
+          if descriptor >= 0 { close(descriptor) }
+          flushed[device] = .some(failure)
+        }
+        if case .some(.some(let failure)) = flushed[device] {
+          batch[file].outputs[index].fail(
+            Self.failure(failure, batch[file].outputs[index].destination))
+        }
+      }
+    }
+  }
+
+  /// Reads `input` to its end into every output still writing, hashing what is read.
+  private static func fill(
+    _ outputs: inout [Output], from input: Int32, source: String, status: stat,
+    stream: ContentHasher.Stream, read: (Int) -> Void
+  ) throws(FileActionError) {
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 16)
+    defer { buffer.deallocate() }
+    var total: Int64 = 0
+    while true {
+      let count: Int
+      do {
+        count = try DescriptorIO.read(input, into: buffer)
+      } catch {
+        throw .unreadable(path: source, reason: error.reason)
+      }
+      if count == 0 { break }
+      let bytes = UnsafeRawBufferPointer(rebasing: buffer[..<count])
+      stream.update(bytes)
+      for index in outputs.indices { outputs[index].write(bytes) }
+      total += Int64(count)
+      read(count)
+    }
+    // A file written during the copy would give a mix of old and new bytes.
+    let after = try? FileStatus.open(input)
+    guard total == Int64(status.st_size), let after, FileStatus.isUntouched(after, since: status)
+    else {
+      throw .changedMeanwhile(path: source, operation: .copy)
+    }
+  }
+
+  fileprivate static func failure(_ error: SystemError, _ destination: String) -> FileActionError {
+    .writing(error, path: destination, folder: PathName.parent(destination), operation: .copy)
+  }
+}
+
+/// One destination's copy as it is written, flushed, checked and named.
+private struct Output {
+  let destination: String
+  var file: PartialFile.Writing?
+  var failure: FileActionError?
+  /// Whether the file's descriptor is closed (once written whole).
+  var closed = false
+
+  init(destination: String, file: PartialFile.Writing) {
+    self.destination = destination
+    self.file = file
+  }
+
+  init(destination: String, failure: FileActionError) {
+    self.destination = destination
+    self.failure = failure
+  }
+
+  /// The folder of a copy still on its way, and its device, for the flush.
+  var folderToFlush: (path: String, device: UInt64)? {
+    guard let file else { return nil }
+    let folder = PathName.parent(file.path)
+    guard let status = try? FileStatus.target(folder) else { return (folder, 0) }
+    return (folder, UInt64(status.st_dev))
+  }
+
+  /// Writes `bytes`; a failure removes the temporary file and ends this copy alone.
+  mutating func write(_ bytes: UnsafeRawBufferPointer) {
+    guard let file else { return }
+    do throws(SystemError) {
+      try DescriptorIO.writeAll(bytes, to: file.descriptor)
+    } catch {
+      fail(ImportCopy.failure(error, destination))
+    }
+  }
+
+  /// Gives the copy its mode and times and closes it (its lock still held).
+  mutating func close(status: stat, mode: mode_t) {
+    guard let file, !closed else { return }
+    var times = [status.st_atim, status.st_mtim]
+    guard FileStatus.kept(fchmod(file.descriptor, mode)),
+      FileStatus.kept(futimens(file.descriptor, &times))
+    else {
+      return fail(ImportCopy.failure(.current(), destination))
+    }
+    closed = true
+    // Some file systems (NFS) report a failed write only when the file is closed.
+    guard Glibc.close(file.descriptor) == 0 else {
+      return fail(ImportCopy.failure(.current(), destination))
+    }
+  }
+
+  /// Reads the flushed copy back from the disk (its pages dropped first, so the reading
+  /// is the disk's, not memory's): it must hash to `hash`, the card's bytes.
+  mutating func check(_ hash: ContentHash) {
+    guard let file else { return }
+    let descriptor = PathBytes.withFileSystemRepresentation(file.path) {
+      open($0, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    }
+    if descriptor >= 0 {
+      _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED)
+      Glibc.close(descriptor)
+    }
+    let read: ContentHash
+    do throws(FileReadError) {
+      read = try ContentHasher.hash(path: file.path)
+    } catch {
+      return fail(
+        .failed(
+          path: destination, operation: .copy,
+          reason: "the copy could not be read back (\(error.reason))"))
+    }
+    guard read == hash else {
+      return fail(
+        .failed(
+          path: destination, operation: .copy,
+          reason: "the copy read back differs from the card's file (a failing disk?)"))
+    }
+  }
+
+  /// Puts the checked copy under its name while the name is free; the folders are the
+  /// caller's to flush.
+  func takeName() -> ImportCopy.Outcome {
+    guard let file else {
+      return .failed(
+        failure ?? .failed(path: destination, operation: .copy, reason: "it was not written"))
+    }
+    defer { file.release() }
+    do throws(FreeName.Failure) {
+      try FreeName.rename(file.path, to: destination, operation: .copy, flushing: false)
+    } catch {
+      PartialFile.remove(file.path)
+      switch error {
+      case .bothNames: break
+      case .otherFileSystem:
+        return .failed(
+          .failed(path: destination, operation: .copy, reason: "the folder changed disks"))
+      case .refused(.exists): return .taken
+      case .refused(let refusal): return .failed(refusal)
+      }
+    }
+    do throws(SystemError) {
+      return .copied(try FileStatus.link(destination))
+    } catch {
+      return .failed(ImportCopy.failure(error, destination))
+    }
+  }
+
+  /// Ends this copy: the temporary file removed, its lock let go.
+  mutating func fail(_ error: FileActionError) {
+    guard let file else { return }
+    if !closed {
+      Glibc.close(file.descriptor)
+      closed = true
+    }
+    file.remove()
+    self.file = nil
+    failure = error
+  }
+}

@@ -1,0 +1,174 @@
+import Gallery
+import LibraryIndex
+import Pictures
+import SystemSupport
+import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `gallery import SOURCE... --to DIR`: copies the pictures of a card into dated folders,
+/// without a screen, and ends with one line (`ImportSummary`).
+///
+/// First the plan (`ImportSources`, then `ImportPlan`: which files, their groups, their
+/// folders and names), then each group in turn: skipped where every file's content hash
+/// is among those the library index keeps under the destination (imported before), else
+/// given its names (`ImportPlacement`) and copied (`ImportCopy`: checked, then put in
+/// place), to the backup too; each group's hashes kept in the index at once, under the
+/// card's file and under its copies, so a second run of the same card reads nothing of
+/// it but the index. The card is never written.
+///
+/// A destination that fills up, turns read-only or vanishes, and a card pulled out, stop
+/// the run with what was done counted; Ctrl-C stops it between files. Each copy is whole
+/// under its name or absent, so the same import run again finishes the work.
+package struct ImportRun: Sendable {
+  /// How the run ended, as the process's exit status.
+  package enum Status: Int32, Sendable {
+    /// Every file copied or already imported.
+    case done = 0
+    /// Some files failed, or the run stopped at a destination's or the card's failure.
+    case someFailed = 1
+    /// A source or destination is missing, not a folder, or not writable.
+    case badUsage = 2
+    /// Ctrl-C.
+    case interrupted = 130
+  }
+
+  let launch: GalleryLaunch
+  let console: IndexRun.Console
+  let stopping: StopFlag
+
+  package init(launch: GalleryLaunch, console: IndexRun.Console, stopping: StopFlag = StopFlag()) {
+    self.launch = launch
+    self.console = console
+    self.stopping = stopping
+  }
+
+  /// Runs to the end; the exit status.
+  package func run() -> Status {
+    let options = launch.options
+    var roots: [ScanRoot] = []
+    for path in options.paths {
+      do throws(LibraryError) {
+        roots.append(try ScanRoot(resolving: path))
+      } catch {
+        say("gallery: import: " + TextSanitizer.sanitize(error.description))
+        return .badUsage
+      }
+    }
+    var destinations: [String] = []
+    for folder in [options.importDestination, options.importBackup].compactMap({ $0 }) {
+      switch Self.destination(folder, dryRun: options.dryRun) {
+      case .success(let path): destinations.append(path)
+      case .failure(let problem):
+        say("gallery: import: " + TextSanitizer.sanitize(problem.sentence))
+        return .badUsage
+      }
+    }
+    if let overlap = Self.overlap(sources: roots.map(\.path), destinations: destinations) {
+      say("gallery: import: " + TextSanitizer.sanitize(overlap))
+      return .badUsage
+    }
+    var index: PictureIndex?
+    if options.useCache {
+      let opening = PictureIndex.open(at: PictureIndex.defaultPath(environment: launch.environment))
+      index = opening.index
+      if let notice = opening.notice { say("gallery: " + TextSanitizer.sanitize(notice.sentence)) }
+    }
+    defer { index?.close() }
+
+    let cancellation = ScanCancellation()
+    let sources = ImportSources(
+      roots: roots, includeHidden: options.includeHidden, index: index,
+      cancellation: cancellation)
+    for notice in sources.notices { say("gallery: " + TextSanitizer.sanitize(notice)) }
+    if stopping.isSet {
+      say("gallery: import: stopped while reading the card; nothing was copied")
+      return .interrupted
+    }
+    let plan = ImportPlan(
+      sources.folders, facts: sources.facts, folderTemplate: options.importFolders,
+      nameTemplate: options.importNames)
+    var copier = ImportCopier(
+      destinations: destinations, index: index, dryRun: options.dryRun, sources: roots.map(\.path))
+    copier.summary.planned = plan.fileCount
+    copier.learnKnownHashes(plan)
+    let progress = Locked(
+      ImportProgress(totalFiles: plan.fileCount, totalBytes: plan.byteCount))
+    // A dry run's lines go to standard output, which may be the same terminal.
+    let bar = ImportBar(console: console, unicode: launch.unicode, progress: progress)
+    if !options.dryRun {
+      copier.progress = progress
+      bar.start()
+    }
+    var stop: String?
+    defer { bar.stop() }
+    for group in plan.groups {
+      if stopping.isSet {
+        stop = "interrupted"
+        break
+      }
+      if let reason = copier.importGroup(group, printing: { console.output($0) }) {
+        stop = reason
+        break
+      }
+    }
+    // What was written is flushed, checked and named however the run ended.
+    if let reason = copier.finish() { stop = stop ?? reason }
+    bar.stop()
+    for notice in copier.notices { say("gallery: " + TextSanitizer.sanitize(notice)) }
+    for failure in copier.summary.failures {
+      say("gallery: import: " + TextSanitizer.sanitize(failure))
+    }
+    if let stop {
+      say("gallery: import: " + TextSanitizer.sanitize(copier.summary.stoppedLine(because: stop)))
+      return stop == "interrupted" ? .interrupted : .someFailed
+    }
+    console.output(copier.summary.line(dryRun: options.dryRun) + "\n")
+    return copier.summary.failures.isEmpty ? .done : .someFailed
+  }
+
+  private func say(_ line: String) { console.errors(line + "\n") }
+
+  /// Why a destination cannot be written into.
+  struct DestinationProblem: Error {
+    let sentence: String
+  }
+
+  /// `folder` as an absolute path when it is a folder this user may write into (a dry
+  /// run only reads it).
+  static func destination(_ folder: String, dryRun: Bool) -> Result<String, DestinationProblem> {
+    let path = NamedFiles.absolute(folder, in: SystemPaths.currentDirectory())
+    guard let status = try? FileStatus.target(path) else {
+      return .failure(
+        DestinationProblem(
+          sentence: "the destination \(path) does not exist: make it first (mkdir -p)"))
+    }
+    guard FileStatus.kind(status) == S_IFDIR else {
+      return .failure(DestinationProblem(sentence: "the destination \(path) is not a folder"))
+    }
+    if !dryRun, PathBytes.withFileSystemRepresentation(path, { access($0, W_OK) }) != 0 {
+      let reason = SystemError.current()
+      let words =
+        reason.code == EROFS ? "is on a read-only disk" : "cannot be written (\(reason.reason))"
+      return .failure(DestinationProblem(sentence: "the destination \(path) \(words)"))
+    }
+    // Its links resolved as the sources' are, so the two compare.
+    let resolved = try? ScanRoot(resolving: path)
+    return .success(resolved?.path ?? path)
+  }
+
+  /// A destination inside a source (the card is never written, and its copies would be
+  /// found on the next import): the sentence, nil when apart.
+  static func overlap(sources: [String], destinations: [String]) -> String? {
+    for source in sources {
+      for destination in destinations {
+        if destination == source || destination.hasPrefix(source + "/") {
+          return "the destination \(destination) is inside the folder imported, \(source)"
+        }
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import Gallery
+import SystemSupport
+import TestSupport
+import Testing
+
+@testable import GalleryRuntime
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `gallery import` on a made card: dated folders, names from templates, pairs and
+/// sidecars together, nothing overwritten, nothing copied twice, a backup the same.
+@Suite struct ImportRunTests {
+  @Test func picturesGoIntoDatedFoldersWithTheirPairsAndSidecars() async throws {
+    let card = ImportCard()
+    let jpeg = card.photo("IMG_0001.JPG", taken: "2024:08:03 14:30:00")
+    let raw = card.file("IMG_0001.CR3", head: ImportCard.cr3Head)
+    let sidecar = card.file("IMG_0001.xmp", head: Array("<x:xmpmeta>".utf8), size: 100)
+    let memo = card.file("IMG_0001.WAV", head: Array("RIFF".utf8), size: 300)
+    let other = card.photo("IMG_0002.JPG", taken: "2024:08:04 09:00:00", model: "GR III")
+    let outcome = try await card.run([
+      card.card, "--to", card.library, "--rename", "{yyyy}{mm}{dd}-{camera}-{seq}",
+    ])
+    #expect(outcome.status == .done, "\(outcome.errors)")
+    #expect(outcome.errors == "")
+    #expect(outcome.output.hasPrefix("imported 5 files ("), "\(outcome.output)")
+    #expect(outcome.output.hasSuffix("), 0 already imported, 0 failed\n"))
+    let tree = ImportCard.tree(card.library)
+    #expect(
+      tree == [
+        "2024/2024-08-03/20240803-X100V-0001.JPG": jpeg,
+        "2024/2024-08-03/20240803-X100V-0001.CR3": raw,
+        "2024/2024-08-03/20240803-X100V-0001.xmp": sidecar,
+        "2024/2024-08-03/20240803-X100V-0001.WAV": memo,
+        "2024/2024-08-04/20240804-GR III-0001.JPG": other,
+      ], "\(tree.keys.sorted())")
+    // The card is as it was.
+    #expect(ImportCard.tree(card.card).count == 5)
+  }
+
+  @Test func aSecondImportCopiesNothing() async throws {
+    let card = ImportCard()
+    for number in 1...6 { card.photo("IMG_000\(number).JPG", taken: "2024:08:03 14:30:0\(number)") }
+    let first = try await card.run([card.card, "--to", card.library])
+    #expect(first.status == .done, "\(first.errors)")
+    #expect(first.output.hasPrefix("imported 6 files"))
+    let before = ImportCard.tree(card.library)
+    let second = try await card.run([card.card, "--to", card.library])
+    #expect(second.status == .done, "\(second.errors)")
+    #expect(second.output.hasPrefix("imported 0 files (0 B), 6 already imported, 0 failed"))
+    // Without the index, each found at its destination.
+    let third = try await card.run(["--no-cache", card.card, "--to", card.library])
+    #expect(third.output.hasPrefix("imported 0 files (0 B), 6 already imported"), "\(third.output)")
+    #expect(ImportCard.tree(card.library) == before)
+    // A new picture on the card is the only one copied.
+    card.photo("IMG_0007.JPG", taken: "2024:08:05 10:00:00")
+    let fourth = try await card.run([card.card, "--to", card.library])
+    #expect(fourth.output.hasPrefix("imported 1 file ("), "\(fourth.output)")
+    #expect(fourth.output.hasSuffix("6 already imported, 0 failed\n"))
+    // What the user culled after importing stays imported.
+    let culled = card.library + "/2024/2024-08-03/IMG_0001.JPG"
+    #expect(unlink(culled) == 0)
+    let fifth = try await card.run([card.card, "--to", card.library])
+    #expect(fifth.output.hasPrefix("imported 0 files"), "\(fifth.output)")
+  }
+
+  @Test func aTakenNameGetsASuffixAndIsNeverOverwritten() async throws {
+    let card = ImportCard()
+    let jpeg = card.photo("IMG_0001.JPG", taken: "2024:08:03 14:30:00")
+    let raw = card.file("IMG_0001.CR3", head: ImportCard.cr3Head)
+    let theirs = card.files.file("Pictures/2024/2024-08-03/IMG_0001.CR3", Array("mine".utf8))
+    let outcome = try await card.run([card.card, "--to", card.library])
+    #expect(outcome.status == .done, "\(outcome.errors)")
+    let tree = ImportCard.tree(card.library)
+    #expect(
+      tree == [
+        "2024/2024-08-03/IMG_0001.CR3": Array("mine".utf8),
+        "2024/2024-08-03/IMG_0001 (2).JPG": jpeg,
+        "2024/2024-08-03/IMG_0001 (2).CR3": raw,
+      ], "\(tree.keys.sorted())")
+    #expect(theirs.hasSuffix("IMG_0001.CR3"))
+    // Two pictures of one name from two folders of the card: both kept.
+    _ = card.files.folder("card/DCIM/101CANON")
+    let twin = card.photo("../101CANON/IMG_0001.JPG", taken: "2024:08:03 14:31:00")
+    let again = try await card.run([card.card, "--to", card.library])
+    #expect(again.output.hasPrefix("imported 1 file ("), "\(again.output)")
+    #expect(ImportCard.tree(card.library)["2024/2024-08-03/IMG_0001.JPG"] == twin)
+  }
+
+  @Test func theBackupGetsTheSameCopies() async throws {
+    let card = ImportCard()
+    for number in 1...4 { card.photo("IMG_000\(number).JPG", taken: "2023:12:31 23:59:5\(number)") }
+    card.file("IMG_0001.CR3", head: ImportCard.cr3Head, size: 3 << 20)
+    let outcome = try await card.run([card.card, "--to", card.library, "--backup", card.backup])
+    #expect(outcome.status == .done, "\(outcome.errors)")
+    #expect(outcome.output.hasPrefix("imported 5 files"))
+    let copies = ImportCard.tree(card.library)
+    #expect(copies.count == 5)
+    #expect(ImportCard.tree(card.backup) == copies)
+    // A backup of its own later: filled from the card, the import's copies left.
+    let later = card.files.folder("Later")
+    let second = try await card.run([card.card, "--to", card.library, "--backup", later])
+    #expect(second.output.hasPrefix("imported 5 files"), "\(second.output)")
+    #expect(ImportCard.tree(later) == copies)
+    #expect(ImportCard.tree(card.library) == copies)
+  }
+
+  @Test func aDryRunPrintsThePlanAndWritesNothing() async throws {
+    let card = ImportCard()
+    card.photo("IMG_0001.JPG", taken: "2024:08:03 14:30:00")
+    card.file("IMG_0001.CR3", head: ImportCard.cr3Head)
+    let outcome = try await card.run([card.card, "--to", card.library, "--dry-run"])
+    #expect(outcome.status == .done, "\(outcome.errors)")
+    let camera = card.camera
+    let dated = card.library + "/2024/2024-08-03"
+    #expect(
+      outcome.output
+        == """
+        \(camera)/IMG_0001.CR3 -> \(dated)/IMG_0001.CR3
+        \(camera)/IMG_0001.JPG -> \(dated)/IMG_0001.JPG
+        would import 2 files (8.5 kB); 0 already imported
+
+        """.replacingOccurrences(
+          of: "8.5 kB",
+          with: ImportSummary.bytes(
+            Int64(ImportCard.tree(card.card).values.reduce(0) { $0 + $1.count }))))
+    #expect(ImportCard.tree(card.library).isEmpty)
+    #expect(Folders.names(in: card.library).isEmpty)
+  }
+
+  @Test func badSourcesDestinationsAndTemplatesAreMessages() async throws {
+    let card = ImportCard()
+    card.photo("IMG_0001.JPG", taken: "2024:08:03 14:30:00")
+    let missing = try await card.run([card.files.path("nowhere"), "--to", card.library])
+    #expect(missing.status == .badUsage)
+    #expect(missing.errors.contains("nowhere"), "\(missing.errors)")
+    let noDestination = try await card.run([card.card, "--to", card.files.path("absent")])
+    #expect(noDestination.status == .badUsage)
+    #expect(noDestination.errors.contains("absent does not exist: make it first"))
+    let inside = try await card.run([card.card, "--to", card.camera])
+    #expect(inside.status == .badUsage)
+    #expect(inside.errors.contains("is inside the folder imported"), "\(inside.errors)")
+    #expect(
+      throws: OptionsError.badTemplate(
+        option: "--rename", problem: .unknownField("date", template: "{date}-{name}"))
+    ) {
+      try GalleryOptions.parse([
+        "import", card.card, "--to", card.library, "--rename", "{date}-{name}",
+      ])
+    }
+    #expect(throws: OptionsError.importNeeds("a destination, --to DIR")) {
+      try GalleryOptions.parse(["import", card.card])
+    }
+    #expect(throws: OptionsError.requiresImport(option: "--to")) {
+      try GalleryOptions.parse([card.card, "--to", card.library])
+    }
+    #expect(throws: OptionsError.conflict(option: "--print", other: "import")) {
+      try GalleryOptions.parse(["import", "--print", card.card, "--to", card.library])
+    }
+    // A folder named import is still shown by its path.
+    #expect(
+      try GalleryOptions.parse(["./import"])
+        == .run(
+          {
+            var options = GalleryOptions()
+            options.paths = ["./import"]
+            return options
+          }()))
+  }
+
+  @Test func aLeftoverOfAKilledImportIsTidiedAndTheImportFinished() async throws {
+    let card = ImportCard()
+    let jpeg = card.photo("IMG_0001.JPG", taken: "2024:08:03 14:30:00")
+    // What a killed import leaves: part of a copy under a temporary name of a process
+    // that is gone.
+    let dead = DeadProcess.pid
+    let leftover = card.files.file(
+      "Pictures/2024/2024-08-03/.IMG_0001.JPG\(PartialFile.Purpose.copy.marker)\(dead)-1",
+      Array(jpeg.prefix(100)))
+    let outcome = try await card.run([card.card, "--to", card.library])
+    #expect(outcome.status == .done, "\(outcome.errors)")
+    #expect(ImportCard.tree(card.library) == ["2024/2024-08-03/IMG_0001.JPG": jpeg])
+    #expect(!FileManager.default.fileExists(atPath: leftover))
+  }
+}
+
+/// A card pulled out while an import runs: the run stops, saying so, with what was done
+/// counted; a file gone alone is a failure named, and the rest go on.
+@Suite struct ImportCardGoneTests {
+  /// The plan of `card`'s pictures into its library, made before anything goes.
+  static func copier(_ card: ImportCard) throws -> (ImportCopier, ImportPlan) {
+    let root = try ScanRoot(resolving: card.card)
+    let sources = ImportSources(
+      roots: [root], includeHidden: false, index: nil, cancellation: ScanCancellation())
+    let plan = ImportPlan(
+      sources.folders, facts: sources.facts, folderTemplate: .standardFolders,
+      nameTemplate: .standardName)
+    var copier = ImportCopier(
+      destinations: [card.library], index: nil, dryRun: false, sources: [root.path])
+    copier.learnKnownHashes(plan)
+    return (copier, plan)
+  }
+
+  @Test func aCardPulledOutStopsTheRun() throws {
+    let card = ImportCard()
+    for number in 1...3 { card.photo("IMG_000\(number).JPG", taken: "2024:08:03 14:30:0\(number)") }
+    var (copier, plan) = try Self.copier(card)
+    #expect(copier.importGroup(plan.groups[0]) { _ in } == nil)
+    try FileManager.default.removeItem(atPath: card.card)
+    let stop = copier.importGroup(plan.groups[1]) { _ in }
+    #expect(stop == "the card at \(card.card) is gone (pulled out?)")
+    #expect(copier.summary.copied == 1)
+    #expect(ImportCard.tree(card.library).count == 1)
+  }
+
+  @Test func aFileGoneAloneIsNamedAndTheRestGoOn() throws {
+    let card = ImportCard()
+    for number in 1...3 { card.photo("IMG_000\(number).JPG", taken: "2024:08:03 14:30:0\(number)") }
+    var (copier, plan) = try Self.copier(card)
+    unlink(card.camera + "/IMG_0002.JPG")
+    for group in plan.groups { #expect(copier.importGroup(group) { _ in } == nil) }
+    #expect(copier.finish() == nil)
+    #expect(copier.summary.copied == 2)
+    #expect(copier.summary.failures.count == 1)
+    #expect(copier.summary.failures.first?.contains("IMG_0002.JPG no longer exists") == true)
+  }
+}
