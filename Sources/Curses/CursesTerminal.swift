@@ -32,7 +32,7 @@ package final class CursesTerminal {
     /// are not asked about either (`--theme auto` with `--graphics cells`).
     package var asksColors: Bool
     /// What tmux says its client terminal has (`client_termfeatures`), inside tmux: `RGB`
-    /// there means 24-bit colour passes through (`TmuxClient.features`).
+    /// there means 24-bit colour passes through (`TmuxClient`).
     package var tmuxClientFeatures: String?
     /// Whether tmux passes queries on to a terminal that answers (`TmuxClient`), inside
     /// tmux: detection waits for that terminal only when it does.

@@ -26,13 +26,15 @@ enum Browser {
     // frame does not wait for it. (The folders' leftovers go as the scan reads them.)
     DispatchQueue.global(qos: .utility).async { _ = TerminalLeftovers.removeAbandoned() }
     let terminal: CursesTerminal
+    let tmux = TmuxClient.ask(
+      environment: launch.environment, color: launch.options.color,
+      asksGraphics: launch.options.graphics.asksTheTerminal)
     do {
       terminal = try CursesTerminal(
         options: CursesTerminal.Options(
           color: launch.options.color, graphics: launch.options.graphics,
-          asksColors: launch.asksTerminalColors,
-          tmuxClientFeatures: TmuxClient.features(
-            environment: launch.environment, color: launch.options.color)))
+          asksColors: launch.asksTerminalColors, tmuxClientFeatures: tmux.features,
+          tmuxPassthrough: tmux.passthrough))
     } catch {
       Console.fail("gallery: \(Console.shown(error))", status: 1)
     }

@@ -21,9 +21,12 @@ enum Diagnosis {
     let environment = launch.environment
     var capabilities = GraphicsCapabilities.cells(because: "--graphics cells: not asked")
     let asksGraphics = launch.options.graphics.asksTheTerminal
+    let tmux = TmuxClient.ask(
+      environment: environment, color: launch.options.color, asksGraphics: asksGraphics)
     if asksGraphics || launch.asksTerminalColors {
       let detected = GraphicsDetection.detect(
-        environment: environment, asksGraphics: asksGraphics, input: tty, output: tty
+        environment: environment, asksGraphics: asksGraphics, passthrough: tmux.passthrough,
+        input: tty, output: tty
       ).capabilities
       capabilities = asksGraphics ? launch.options.graphics.resolve(detected) : detected
     }
@@ -35,9 +38,7 @@ enum Diagnosis {
     lines.append("COLORTERM: \(environment["COLORTERM"] ?? "unset")")
     let colors = CursesTerminal.colorRequest(
       launch.options.color, environment: environment,
-      tmuxClientFeatures: TmuxClient.features(
-        environment: environment, color: launch.options.color),
-      fd: tty)
+      tmuxClientFeatures: tmux.features, fd: tty)
     lines.append(colors.directColorReason)
     lines.append(launch.theme(graphics: capabilities).reason)
     if capabilities.graphicsProtocol.isKitty {

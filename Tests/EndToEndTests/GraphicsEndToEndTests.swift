@@ -240,4 +240,36 @@ struct GraphicsEndToEndTests {
       #expect(text.contains("allow-passthrough on"), "\(text)")
     }
   }
+
+  /// In a tmux session no terminal is attached to, tmux says so when asked: the probe
+  /// does not wait for answers from outside that cannot come, and says why.
+  @Test func aDetachedTmuxIsNotWaitedFor() async throws {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gallery-detached-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let socket = scratch.path + "/socket"
+    defer {
+      let removeScratch: @Sendable () -> Void = { try? FileManager.default.removeItem(at: scratch) }
+      if let pid = try? Subprocess.start(["tmux", "-S", socket, "kill-server"]) {
+        Subprocess.whenEnded(pid) { _ in removeScratch() }
+      } else {
+        removeScratch()
+      }
+    }
+    let output = scratch.path + "/diagnose.txt"
+    let started = try await Subprocess.run([
+      "tmux", "-S", socket, "-f", "/dev/null", "new-session", "-d", "-x", "120", "-y", "40",
+      "TERM=tmux-256color \(try BuiltProduct.path("gallery")) --diagnose > \(output) 2>&1;"
+        + " sleep 30",
+    ])
+    try #require(started.status == 0, "\(started.errors)")
+    let ended = await Waiting.until(timeout: .seconds(30), interval: .milliseconds(50)) {
+      ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").contains("leftovers")
+    }
+    try #require(ended, "no diagnosis in \(output)")
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(text.contains("inside tmux: yes"), "\(text)")
+    #expect(text.contains("tmux passes no queries to the terminal outside"), "\(text)")
+    #expect(!text.contains("go through passthrough"), "\(text)")
+  }
 }

@@ -2,26 +2,49 @@ import FoundationEssentials
 import Glibc
 import TerminalKit
 
-/// What tmux knows of the terminal its client runs in.
-package enum TmuxClient {
+/// What tmux knows of the terminal its client runs in, asked once at start inside tmux
+/// (`TMUX` set) with one `tmux display-message`.
+package struct TmuxClient: Sendable {
   /// tmux's `client_termfeatures` for the client of this pane (`RGB,clipboard,title,…`),
-  /// inside tmux (`TMUX` set) and when 24-bit colour is still in question; nil outside,
-  /// when `COLORTERM` already says so, or when tmux did not answer within half a second
-  /// (a detached session has no client: an empty answer).
+  /// when 24-bit colour is still in question; nil outside tmux, when `COLORTERM` already
+  /// says so, or when tmux did not answer within half a second (a detached session has no
+  /// client: an empty answer).
   ///
   /// `COLORTERM` rarely reaches programs inside tmux, though tmux passes 24-bit colour on
   /// to a terminal that has it; tmux's own answer says whether it will.
-  package static func features(environment: [String: String], color: ColorChoice) -> String? {
-    guard !(environment["TMUX"] ?? "").isEmpty, color != .never else { return nil }
+  package var features: String?
+  /// Whether tmux passes the probe's queries on to a terminal that answers
+  /// (`allow-passthrough`, and a client attached), when the graphics are asked about;
+  /// `.unknown` outside tmux or when tmux did not say.
+  package var passthrough: PassthroughReach = .unknown
+
+  /// Asks tmux what is in question: the features unless `color` or `COLORTERM` settles
+  /// 24-bit colour, the passthrough when `asksGraphics`. Nothing is run outside tmux or
+  /// when nothing is in question.
+  package static func ask(
+    environment: [String: String], color: ColorChoice, asksGraphics: Bool
+  ) -> TmuxClient {
+    var client = TmuxClient()
+    guard !(environment["TMUX"] ?? "").isEmpty else { return client }
     let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
-    guard colorTerm != "truecolor", colorTerm != "24bit" else { return nil }
+    let wantsFeatures = color != .never && colorTerm != "truecolor" && colorTerm != "24bit"
+    guard wantsFeatures || asksGraphics else { return client }
     // The client of this pane's session (tmux picks the current or the latest one there).
     let pane = environment["TMUX_PANE"].map { ["-t", $0] } ?? []
-    let arguments = ["tmux", "display-message"] + pane + ["-p", "#{client_termfeatures}"]
+    // Separated by a bar, not whitespace, which trimming would take from an empty first.
+    let format = "#{client_termfeatures}|#{allow-passthrough}|#{session_attached}"
+    let arguments = ["tmux", "display-message"] + pane + ["-p", format]
     guard let bytes = output(of: ["env"] + arguments, waitingMilliseconds: 500) else {
-      return nil
+      return client
     }
-    return String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
+    let fields = String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
+      .split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+    if wantsFeatures { client.features = fields.first ?? "" }
+    if asksGraphics, fields.count == 3 {
+      client.passthrough = PassthroughReach(
+        allowPassthrough: fields[1], attachedClients: fields[2])
+    }
+    return client
   }
 
   /// What `/usr/bin/env` with `arguments` (the first is its name) writes on its standard

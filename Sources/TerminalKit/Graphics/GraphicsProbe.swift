@@ -213,7 +213,7 @@ public struct GraphicsProbe: Sendable {
           + " so no graphics")
       return .none
     }
-    if inTmux {
+    if inTmux && passthrough != .none {
       reasons.append(
         "inside tmux (TMUX is set): queries for the outer terminal go through passthrough")
     }
