@@ -132,6 +132,11 @@ int gallery_codec_open(gallery_codec codec, const char **problem) {
   return 0;
 }
 
+int gallery_codec_tried(gallery_codec codec) {
+  if ((unsigned)codec >= GALLERY_CODEC_COUNT) return 0;
+  return atomic_load_explicit(&states[codec], memory_order_acquire) != GALLERY_UNTRIED;
+}
+
 int gallery_codec_failed(gallery_codec codec) {
   if ((unsigned)codec >= GALLERY_CODEC_COUNT) return 0;
   return atomic_load_explicit(&states[codec], memory_order_acquire) == GALLERY_MISSING;

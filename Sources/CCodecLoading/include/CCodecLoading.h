@@ -24,6 +24,9 @@ typedef enum {
 /// to a static sentence naming the file and the loader's reason.
 int gallery_codec_open(gallery_codec codec, const char **problem);
 
+/// 1 when opening `codec` was tried, whatever came of it; 0 before. Never opens it.
+int gallery_codec_tried(gallery_codec codec);
+
 /// 1 when opening `codec` was tried and failed; 0 when it was not tried or succeeded.
 /// Never opens it.
 int gallery_codec_failed(gallery_codec codec);

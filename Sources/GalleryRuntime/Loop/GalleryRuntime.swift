@@ -146,6 +146,9 @@ package final class GalleryRuntime<Terminal: GalleryTerminal> {
       scanCancellation = scanner.startScan { event in
         if case .section(let section) = event {
           details.lookUpAhead(section.pictures.map(FileStamp.init))
+          // A video's, raw file's, HEIF's or SVG's library opens in the background as soon
+          // as a folder holds one: the first of them shown does not wait for it.
+          CodecLibrary.openAhead(for: section.pictures.compactMap(\.format))
           // Each folder's sidecars are read as it is found, on the keeper's thread.
           decisions?.read(
             section.pictures.map(\.path), deliver: { inbox.post(.decisionsRead($0)) },

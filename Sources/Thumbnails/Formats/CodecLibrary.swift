@@ -1,4 +1,5 @@
 import CCodecLoading
+import Dispatch
 import Pictures
 
 /// A codec's shared libraries, opened with `dlopen` the first time a file needs them
@@ -6,8 +7,10 @@ import Pictures
 ///
 /// Every caller into one of these libraries opens it first (`open(for:)`), which costs
 /// an atomic load once it is open; the first opening takes the time its libraries take
-/// to load and relocate (FFmpeg's, the slowest, about 30 ms on an idle machine) and is
-/// never on the drawing thread, since decoders and readers of details run on workers.
+/// to load and relocate (FFmpeg's, the slowest, 31–35 ms on an idle machine) and is never
+/// on the drawing thread, since decoders and readers of details run on workers. A scan
+/// opens them ahead, in the background, for the formats its folders hold
+/// (`openAhead(for:)`).
 package enum CodecLibrary: CaseIterable, Sendable {
   /// Videos: FFmpeg.
   case ffmpeg
@@ -31,6 +34,19 @@ package enum CodecLibrary: CaseIterable, Sendable {
     case .jpeg, .png, .gif, .webp, .tiff, .bmp: return nil
     }
   }
+
+  /// Opens the libraries of the deferred formats among `formats` not tried yet, on a
+  /// background queue, and returns at once.
+  package static func openAhead(for formats: some Sequence<ImageFormat>) {
+    let codecs = Set(formats.compactMap(CodecLibrary.init(reading:))).filter { !$0.wasTried }
+    guard !codecs.isEmpty else { return }
+    DispatchQueue.global(qos: .utility).async {
+      for codec in codecs { _ = codec.problem }
+    }
+  }
+
+  /// Whether opening the libraries was tried, whatever came of it; never opens them.
+  var wasTried: Bool { gallery_codec_tried(code) != 0 }
 
   /// Whether opening the libraries was tried and failed; never opens them.
   package var couldNotOpen: Bool { gallery_codec_failed(code) != 0 }
