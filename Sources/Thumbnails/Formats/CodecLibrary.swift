@@ -7,7 +7,7 @@ import Pictures
 ///
 /// Every caller into one of these libraries opens it first (`open(for:)`), which costs
 /// an atomic load once it is open; the first opening takes the time its libraries take
-/// to load and relocate (FFmpeg's, the slowest, 31–35 ms on an idle machine) and is never
+/// to load and relocate (FFmpeg's, the slowest, 32–35 ms on an idle machine) and is never
 /// on the drawing thread, since decoders and readers of details run on workers. A scan
 /// opens them ahead, in the background, for the formats its folders hold
 /// (`openAhead(for:)`).
