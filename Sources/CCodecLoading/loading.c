@@ -26,6 +26,10 @@
 #if (LIBHEIF_NUMERIC_VERSION >> 24) != 1
 #error "the SONAME below is libheif.so.1: name libheif's new major version"
 #endif
+// LibRaw's SONAME number is libtool's current minus age: "libraw_r.so.20" for 0.20.
+#if LIBRAW_SHLIB_AGE != 0
+#error "LibRaw's SONAME below is its SHLIB_CURRENT: subtract LIBRAW_SHLIB_AGE"
+#endif
 // libjxl before 1.0 numbers its SONAME by major and minor (libjxl.so.0.7), as Debian's
 // package (libjxl0.7).
 #if JPEGXL_MAJOR_VERSION == 0
@@ -101,8 +105,9 @@ static int gallery_codec_open_now(gallery_codec codec) {
     }
     if (found[index] == NULL) {
       snprintf(problems[codec], sizeof problems[codec],
-               "%s has no function %s (another version than the gallery was built for)",
-               entry->files[0], symbols[index].name);
+               "none of %s has the function %s (another version than the gallery was built"
+               " for)",
+               entry->allFiles, symbols[index].name);
       return 0;
     }
   }

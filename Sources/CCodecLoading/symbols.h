@@ -58,7 +58,7 @@
   X(cairo_create) X(cairo_destroy) X(cairo_format_stride_for_width)                      \
   X(cairo_image_surface_create_for_data) X(cairo_status) X(cairo_status_to_string)       \
   X(cairo_surface_destroy) X(cairo_surface_flush) X(cairo_surface_status)                \
-  X(g_memory_input_stream_new_from_data) X(g_object_unref)                               \
+  X(g_error_free) X(g_memory_input_stream_new_from_data) X(g_object_unref)              \
   X(rsvg_handle_get_geometry_for_layer) X(rsvg_handle_get_intrinsic_dimensions)          \
   X(rsvg_handle_get_intrinsic_size_in_pixels) X(rsvg_handle_new_from_stream_sync)        \
   X(rsvg_handle_render_document) X(rsvg_handle_set_dpi)

@@ -36,12 +36,12 @@ GALLERY_CODEC_SYMBOLS(GALLERY_SLOT)
 #endif
 
 #define GALLERY_TRAMPOLINE(name)                                                        \
-  __asm__(".text\n"                                                                     \
+  __asm__(".pushsection .text\n"                                                       \
           ".globl " #name "\n"                                                          \
           ".hidden " #name "\n"                                                         \
           ".type " #name ", %function\n"                                                \
           ".p2align 4\n" #name ":\n" GALLERY_JUMP(name) ".size " #name ", . - " #name   \
-          "\n");
+          "\n.popsection\n");
 GALLERY_CODEC_SYMBOLS(GALLERY_TRAMPOLINE)
 
 #define GALLERY_ENTRY(name) {#name, &gallery_slot_##name},

@@ -197,6 +197,26 @@ struct GraphicsEndToEndTests {
   /// why); without it the report says to turn it on.
   @Test(arguments: [true, false])
   func tmuxPassthroughIsDetectedOrExplained(passthrough: Bool) async throws {
+    // The probe ends at kitty's answer; a kitty just started beside other work has taken
+    // over two seconds to give its first. Without passthrough no answer comes: the wait
+    // is the whole timeout.
+    let text = try await Self.diagnoseInTmux(
+      .kitty, passthrough: passthrough, timeoutMilliseconds: passthrough ? 15000 : 2000)
+    #expect(text.contains("graphics: cells"), "\(text)")
+    if passthrough {
+      #expect(text.contains("kitty graphics query with OK (through tmux passthrough)"), "\(text)")
+      #expect(text.contains("terminal: kitty 0.26"), "\(text)")
+      #expect(text.contains("only placeholders follow the panes"), "\(text)")
+    } else {
+      #expect(text.contains("allow-passthrough on"), "\(text)")
+    }
+  }
+
+  /// `curses-demo --diagnose` in tmux (passthrough on or off) in a terminal under Xvfb,
+  /// its report.
+  static func diagnoseInTmux(
+    _ kind: XTerminal.Kind, passthrough: Bool, timeoutMilliseconds: Int
+  ) async throws -> String {
     let binary = try BuiltProduct.path("curses-demo")
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "gallery-tmux-\(UUID().uuidString.prefix(8))")
@@ -206,15 +226,11 @@ struct GraphicsEndToEndTests {
       ("set -g status off\n" + (passthrough ? "set -g allow-passthrough on\n" : "")).utf8
     ).write(to: URL(fileURLWithPath: config))
     let output = scratch.appendingPathComponent("diagnose.txt").path
-    // The probe ends at kitty's answer; a kitty just started beside other work has taken
-    // over two seconds to give its first. Without passthrough no answer comes: the wait
-    // is the whole timeout.
-    let timeout = passthrough ? 15000 : 2000
     let terminal = try await XTerminal.launch(
-      .kitty,
+      kind,
       command:
         "tmux -S \(scratch.path)/socket -f \(config) new-session"
-        + " 'TERM=tmux-256color \(binary) --diagnose --graphics-timeout-ms \(timeout)"
+        + " 'TERM=tmux-256color \(binary) --diagnose --graphics-timeout-ms \(timeoutMilliseconds)"
         + " > \(output) 2>&1; sleep 30'")
     defer {
       // The tmux server lives outside the terminal's process group; its socket is in
@@ -230,15 +246,7 @@ struct GraphicsEndToEndTests {
     try await terminal.poll("the diagnosis", deadline: .seconds(40)) {
       ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").contains("inside tmux: yes")
     }
-    let text = try String(contentsOfFile: output, encoding: .utf8)
-    #expect(text.contains("graphics: cells"), "\(text)")
-    if passthrough {
-      #expect(text.contains("kitty graphics query with OK (through tmux passthrough)"), "\(text)")
-      #expect(text.contains("terminal: kitty 0.26"), "\(text)")
-      #expect(text.contains("only placeholders follow the panes"), "\(text)")
-    } else {
-      #expect(text.contains("allow-passthrough on"), "\(text)")
-    }
+    return try String(contentsOfFile: output, encoding: .utf8)
   }
 
   /// In a tmux session no terminal is attached to, tmux says so when asked: the probe

@@ -11,7 +11,14 @@ import Testing
 @Suite(
   .enabled {
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else { return false }
-    let namespace = try await Subprocess.run(["/usr/bin/unshare", "-rm", "/bin/true"])
+    // A file bound over another, as the test does: some systems allow the namespace and
+    // refuse the mount.
+    let scratch = NSTemporaryDirectory() + "gallery-unshare-\(UUID().uuidString.prefix(8))"
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    FileManager.default.createFile(atPath: scratch, contents: Data("x".utf8))
+    let namespace = try await Subprocess.run([
+      "/usr/bin/unshare", "-rm", "/bin/sh", "-c", "mount --bind /dev/null \"$0\"", scratch,
+    ])
     return namespace.status == 0
   })
 struct MissingLibraryEndToEndTests {
@@ -22,6 +29,8 @@ struct MissingLibraryEndToEndTests {
     defer { try? FileManager.default.removeItem(atPath: cache) }
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_CACHE_HOME"] = cache
+    // No settings of the user's change what is printed.
+    environment["XDG_CONFIG_HOME"] = cache + "/config"
     environment["LANG"] = "C.UTF-8"
     let gallery = try BuiltProduct.path("gallery")
     let print = [gallery, "--print", "--format", "json", "--size", "100x30", folder]

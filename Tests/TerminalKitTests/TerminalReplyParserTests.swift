@@ -295,23 +295,15 @@ import Testing
     #expect(fallback.reasons.contains { $0.contains("allow-passthrough on") })
   }
 
-  @Test func theOuterTerminalsStatusEndsTheWaitInTmux() {
+  @Test func tmuxWithPassthroughWaitsForKittyOnly() {
     let environment = ["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color"]
     var probe = GraphicsProbe(environment: environment, passthrough: .reaches)
     let query = String(decoding: probe.query, as: UTF8.self)
-    // Asked of the terminal outside, after the kitty queries it answers first.
-    let status = "\u{1B}Ptmux;\u{1B}\u{1B}[5n\u{1B}\\"
-    #expect(query.contains(status))
-    #expect(query.range(of: status)!.lowerBound > query.range(of: "_Gi=31,")!.lowerBound)
+    #expect(query.contains("\u{1B}Ptmux;\u{1B}\u{1B}_Gi=31,"))
     let tmuxAnswered = probe.receive(Array("\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[?1;2c".utf8))
     #expect(!tmuxAnswered)
-    // An xterm outside: no kitty answer, its status says none will come.
-    let outerAnswered = probe.receive(Array("\u{1B}[0n".utf8))
-    #expect(outerAnswered)
-    let result = probe.finish()
-    #expect(result.graphicsProtocol == .none)
-    #expect(result.reasons.contains { $0.contains("answered without kitty graphics") })
-    #expect(probe.typedInput.isEmpty)
+    let kittyAnswered = probe.receive(Array("\u{1B}_Gi=31;OK\u{1B}\\".utf8))
+    #expect(kittyAnswered)
   }
 
   @Test func nothingIsWaitedForWhenTmuxPassesNothing() {
@@ -337,6 +329,12 @@ import Testing
     // A detached session: no terminal to answer.
     #expect(PassthroughReach(allowPassthrough: "1", attachedClients: "0") == .none)
     #expect(PassthroughReach(allowPassthrough: "1", attachedClients: "") == .unknown)
+    // `on` passes only the shown window's panes; `all` every pane's.
+    #expect(
+      PassthroughReach(allowPassthrough: "1", attachedClients: "1", windowActive: "0") == .none)
+    #expect(
+      PassthroughReach(allowPassthrough: "all", attachedClients: "1", windowActive: "0")
+        == .reaches)
     // Outside tmux the answer is not used.
     #expect(GraphicsProbe(environment: [:], passthrough: .none).passthrough == .unknown)
   }

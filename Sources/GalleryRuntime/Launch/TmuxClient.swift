@@ -32,7 +32,8 @@ package struct TmuxClient: Sendable {
     // The client of this pane's session (tmux picks the current or the latest one there).
     let pane = environment["TMUX_PANE"].map { ["-t", $0] } ?? []
     // Separated by a bar, not whitespace, which trimming would take from an empty first.
-    let format = "#{client_termfeatures}|#{allow-passthrough}|#{session_attached}"
+    let format =
+      "#{client_termfeatures}|#{allow-passthrough}|#{session_attached}|#{window_active}"
     let arguments = ["tmux", "display-message"] + pane + ["-p", format]
     guard let bytes = output(of: ["env"] + arguments, waitingMilliseconds: 500) else {
       return client
@@ -40,9 +41,9 @@ package struct TmuxClient: Sendable {
     let fields = String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
       .split(separator: "|", omittingEmptySubsequences: false).map(String.init)
     if wantsFeatures { client.features = fields.first ?? "" }
-    if asksGraphics, fields.count == 3 {
+    if asksGraphics, fields.count == 4 {
       client.passthrough = PassthroughReach(
-        allowPassthrough: fields[1], attachedClients: fields[2])
+        allowPassthrough: fields[1], attachedClients: fields[2], windowActive: fields[3])
     }
     return client
   }
@@ -53,6 +54,9 @@ package struct TmuxClient: Sendable {
   private static func output(of arguments: [String], waitingMilliseconds: Int) -> [UInt8]? {
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else { return nil }
+    // Not inherited by programs other threads start meanwhile (the child's own standard
+    // output is a duplicate, which keeps it).
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     defer { close(ends[0]) }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -62,10 +66,22 @@ package struct TmuxClient: Sendable {
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addclose(&actions, ends[0])
     posix_spawn_file_actions_addclose(&actions, ends[1])
+    // tmux starts with no signal blocked and every action at its default: the gallery
+    // ignores SIGPIPE, which it would otherwise inherit.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     let cArguments = ShellRun.argumentVector(arguments)
     defer { for pointer in cArguments { pointer?.deallocate() } }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, "/usr/bin/env", &actions, nil, cArguments, environ)
+    let spawned = posix_spawn(&pid, "/usr/bin/env", &actions, &attributes, cArguments, environ)
     close(ends[1])
     guard spawned == 0 else { return nil }
     let deadline = ContinuousClock.now + .milliseconds(waitingMilliseconds)

@@ -10,10 +10,12 @@
 /// and answers in order, so its answer ends the wait: a query it leaves unanswered is
 /// known to be unanswered then, and the deadline serves only a terminal that answers
 /// nothing. Inside tmux the kitty query and one XTVERSION go to the outer terminal
-/// through passthrough, followed by `CSI 5 n` (operating status), which every terminal
-/// answers, and tmux answers device attributes itself at once: there the wait ends at
-/// both answers, or at tmux's alone when tmux says nothing passes through
-/// (`PassthroughReach.none`).
+/// through passthrough, and tmux answers device attributes itself at once: there the wait
+/// ends at tmux's answer and kitty's, or at tmux's alone when tmux says nothing passes
+/// through (`PassthroughReach.none`: the option off, no client, a window not shown). A
+/// question every terminal answers, asked after the kitty query through passthrough,
+/// would end it for other terminals too, but tmux 3.3 does not always hand the outer
+/// terminal's answer to it back to the pane: the deadline ends that wait.
 ///
 /// Bytes that are not answers (keys typed meanwhile) are kept in `typedInput`,
 /// in order, for the key decoder.
@@ -70,7 +72,6 @@ public struct GraphicsProbe: Sendable {
       if passthrough != .none {
         out += TmuxPassthrough.wrapEach(kitty)
         out += TmuxPassthrough.wrap(version)
-        out += TmuxPassthrough.wrap(Self.outerStatusQuery)
       }
     } else {
       out += kitty
@@ -88,23 +89,11 @@ public struct GraphicsProbe: Sendable {
       if case .primaryDeviceAttributes = $0 { return true }
       return false
     }
-    // Inside tmux device attributes come from tmux at once: the outer terminal's answers
-    // are waited for until its operating status comes (it answers in order, so its
-    // kitty answers are in by then), unless tmux passes nothing to it.
+    // Inside tmux device attributes come from tmux at once: the outer terminal's kitty
+    // answer is waited for (kitty answers in order, the file query's with it), unless
+    // tmux passes nothing to it.
     return attributes
-      && (!inTmux || !asksGraphics || passthrough == .none || kittyAnswer != nil
-        || outerTerminalAnswered)
-  }
-
-  /// The question every terminal answers, asked last of the terminal outside tmux.
-  static let outerStatusQuery = Array("\u{1B}[5n".utf8)
-
-  /// Whether the terminal outside tmux answered the last question passed to it.
-  var outerTerminalAnswered: Bool {
-    replies.contains {
-      if case .operatingStatus = $0 { return true }
-      return false
-    }
+      && (!inTmux || !asksGraphics || passthrough == .none || kittyAnswer != nil)
   }
 
   /// Takes bytes read from the terminal; returns `isComplete`.
@@ -246,10 +235,8 @@ public struct GraphicsProbe: Sendable {
           + " client is attached): set `set -g allow-passthrough on` (tmux 3.3+) for pixels")
     } else if inTmux {
       reasons.append(
-        outerTerminalAnswered
-          ? "the terminal outside tmux answered without kitty graphics"
-          : "no answer to the kitty graphics query through tmux: set `set -g allow-passthrough"
-            + " on` (tmux 3.3+), or the outer terminal has no kitty graphics")
+        "no answer to the kitty graphics query through tmux: set `set -g allow-passthrough on`"
+          + " (tmux 3.3+), or the outer terminal has no kitty graphics")
     } else if !(environment["KITTY_WINDOW_ID"] ?? "").isEmpty || term == "xterm-kitty" {
       reasons.append(
         "the environment names kitty (KITTY_WINDOW_ID or TERM=xterm-kitty) but no kitty"

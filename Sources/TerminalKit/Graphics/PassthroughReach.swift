@@ -14,16 +14,25 @@ public enum PassthroughReach: Hashable, Sendable {
   /// at most.
   case unknown
 
-  /// Reads tmux's `#{allow-passthrough}` and `#{session_attached}`: `1`/`on`/`all` or
-  /// empty (a tmux older than 3.3, which has no such option and always passes) for the
-  /// option, a count for the clients.
-  public init(allowPassthrough: String, attachedClients: String) {
-    let option = allowPassthrough.split(whereSeparator: \.isWhitespace).first ?? ""
-    let clients = attachedClients.split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) }
-    guard let clients else {
+  /// Reads tmux's `#{allow-passthrough}`, `#{session_attached}` and `#{window_active}`:
+  /// `1`/`on`, `all` (invisible panes too) or empty (a tmux older than 3.3, which has no
+  /// such option and always passes) for the option, a count for the clients, `1` when the
+  /// pane's window is the one shown. With `on`, tmux passes only a visible pane's queries:
+  /// a gallery started in a window not shown is answered by nothing outside.
+  public init(allowPassthrough: String, attachedClients: String, windowActive: String = "1") {
+    func word(_ text: String) -> Substring {
+      text.split(whereSeparator: \.isWhitespace).first ?? ""
+    }
+    let option = word(allowPassthrough)
+    guard let clients = Int(word(attachedClients)) else {
       self = .unknown
       return
     }
-    self = clients == 0 || option == "0" || option == "off" ? .none : .reaches
+    let shown = word(windowActive) != "0"
+    if clients == 0 || option == "0" || option == "off" {
+      self = .none
+    } else {
+      self = shown || option == "all" ? .reaches : .none
+    }
   }
 }

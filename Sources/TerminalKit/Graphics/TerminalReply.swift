@@ -19,8 +19,7 @@ public enum TerminalReply: Hashable, Sendable {
   /// or background (11), the answer to `OSC 10;?` and `OSC 11;?`.
   case defaultColor(slot: Int, TerminalColor)
   /// `CSI 0 n` (or `CSI 3 n`): the terminal's operating status, the answer to `CSI 5 n`,
-  /// which every terminal since the VT100 gives; the probe's last question to the
-  /// terminal outside tmux.
+  /// which every terminal since the VT100 gives: swallowed, never a key.
   case operatingStatus(Int)
   /// Another reply-shaped sequence (an OSC or DCS answer, secondary device
   /// attributes, a mode report): swallowed, kept for diagnostics.

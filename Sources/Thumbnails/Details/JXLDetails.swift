@@ -13,14 +13,15 @@ enum JXLDetails {
   static let wholeFileBytes = 64 << 20
 
   static func read(_ head: FileHead, into details: inout PictureDetails) {
-    let tags = exif(head)
-    if let tags { details.take(tags) }
+    // Before the tags: a compressed Exif box (`brob`) is unpacked by libjxl.
     do throws(ThumbnailError) {
       try CodecLibrary.jxl.open(for: .jxl)
     } catch {
       details.brokenReason = error.shortReason
       return
     }
+    let tags = exif(head)
+    if let tags { details.take(tags) }
     let first = min(head.fileSize, headBytes)
     var found = first == 0 ? nil : head.array(at: 0, count: first).flatMap(basicInfo)
     if found == nil, first < head.fileSize, head.fileSize <= wholeFileBytes {
