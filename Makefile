@@ -99,7 +99,8 @@ stress-test:
 
 # The committed pictures are exactly what the generator makes.
 check-assets:
-	$(SWIFT) run -c release --static-swift-stdlib gallery-assets --check Assets
+	$(RELEASE) --product gallery-assets
+	"$$($(RELEASE) --show-bin-path)/gallery-assets" --check Assets
 
 # The benchmarks run a bench build: every program compiled with -DGALLERY_BENCH, in a
 # build folder of its own, so the `gallery` they run reads the bench switches
@@ -113,7 +114,8 @@ bench: deps
 	"$$($(BENCH_BUILD) --show-bin-path)/gallery-bench" $(BENCH_ARGS)
 
 assets:
-	$(SWIFT) run -c release --static-swift-stdlib gallery-assets Assets
+	$(RELEASE) --product gallery-assets
+	"$$($(RELEASE) --show-bin-path)/gallery-assets" Assets
 
 # Robustness (CONTRIBUTING.md, "Robustness"): each fuzz target for FUZZ_SECONDS under libFuzzer and
 # ASan (FUZZ_TARGETS: some of them; its seeds are the tests' fixtures, some made with the
