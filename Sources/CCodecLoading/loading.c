@@ -38,7 +38,7 @@
 #define GALLERY_JXL_VERSION GALLERY_NUMBER(JPEGXL_MAJOR_VERSION)
 #endif
 
-enum { GALLERY_MOST_FILES = 4 };
+enum { GALLERY_MOST_FILES = 5 };
 
 typedef struct {
   const char *files[GALLERY_MOST_FILES];
@@ -62,9 +62,12 @@ static const gallery_codec_libraries libraries[GALLERY_CODEC_COUNT] = {
     [GALLERY_CODEC_HEIF] = {{"libheif.so.1"}, "libheif.so.1", "libheif1"},
     [GALLERY_CODEC_JXL] = {{JXL}, JXL, "libjxl" GALLERY_JXL_VERSION},
     [GALLERY_CODEC_RAW] = {{RAW}, RAW, "libraw" GALLERY_NUMBER(LIBRAW_SHLIB_CURRENT)},
+    // GLib itself is linked already (libchafa needs it); named for g_error_free, so the
+    // list says every library a function of symbols.h comes from.
     [GALLERY_CODEC_SVG] = {{"librsvg-2.so.2", "libcairo.so.2", "libgobject-2.0.so.0",
-                            "libgio-2.0.so.0"},
-                           "librsvg-2.so.2 libcairo.so.2 libgobject-2.0.so.0 libgio-2.0.so.0",
+                            "libgio-2.0.so.0", "libglib-2.0.so.0"},
+                           "librsvg-2.so.2 libcairo.so.2 libgobject-2.0.so.0 libgio-2.0.so.0"
+                           " libglib-2.0.so.0",
                            "librsvg2-2 libcairo2 libglib2.0-0"},
 };
 
