@@ -66,18 +66,10 @@ package struct TmuxClient: Sendable {
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addclose(&actions, ends[0])
     posix_spawn_file_actions_addclose(&actions, ends[1])
-    // tmux starts with no signal blocked and every action at its default: the gallery
-    // ignores SIGPIPE, which it would otherwise inherit.
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    sigemptyset(&none)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    ShellRun.startsWithDefaultSignals(&attributes)
     let cArguments = ShellRun.argumentVector(arguments)
     defer { for pointer in cArguments { pointer?.deallocate() } }
     var pid: pid_t = 0

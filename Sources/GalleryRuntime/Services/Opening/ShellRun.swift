@@ -39,7 +39,7 @@ enum ShellRun {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+    var flags: Int32 = 0
     if detached {
       for descriptor: Int32 in 0...2 {
         posix_spawn_file_actions_addopen(
@@ -54,15 +54,7 @@ enum ShellRun {
       }
     }
     if let input { posix_spawn_file_actions_adddup2(&actions, input, 0) }
-    // The program starts with no signal blocked and every action at its default (an
-    // ignored Ctrl-C would otherwise be inherited).
-    var none = sigset_t()
-    sigemptyset(&none)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(flags))
+    startsWithDefaultSignals(&attributes, flags: flags)
     let cArguments = argumentVector(arguments)
     defer { for pointer in cArguments { pointer?.deallocate() } }
     let ignored = detached ? nil : ignoreTerminalKeys()
@@ -77,6 +69,20 @@ enum ShellRun {
     let signal = status & 0x7F
     if signal != 0 { return .failure(.signal(signal)) }
     return .success((status >> 8) & 0xFF)
+  }
+
+  /// Sets `attributes` so the program starts with no signal blocked and every action at
+  /// its default (an ignored Ctrl-C or SIGPIPE of the gallery's would otherwise be
+  /// inherited), with `flags` besides.
+  static func startsWithDefaultSignals(_ attributes: inout posix_spawnattr_t, flags: Int32 = 0) {
+    var none = sigset_t()
+    sigemptyset(&none)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(
+      &attributes, Int16(flags | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
   }
 
   /// `arguments` as a C argument vector of their bytes, ended by nil; the caller
