@@ -4,14 +4,17 @@ import FoundationEssentials
   import Glibc
 #endif
 
-/// `gallery import`: a made card of N camera files of M MB each (JPEGs with an EXIF date
-/// and camera over a filling of their own: what is read and copied, not decoded), made
-/// once and kept. With the page cache dropped before each (when the bench may), the wall
-/// time of an import to one destination beside `cp -r` (alone, and followed by `sync`,
-/// since the import's copies are on the disk when it ends), of an import with a backup
-/// beside `cp -r` twice (the cache dropped before the first), then of a second import
-/// of the same card (nothing to copy). N is `IMPORT_BENCH_COUNT` (default 1,000), M
-/// `IMPORT_BENCH_MB` (default 1): 1 GB.
+/// `gallery import`, on made cards (JPEGs with an EXIF date and camera, raws with a CR2
+/// head, over a filling of their own: what is read and copied, not decoded), made once and
+/// kept. With the page cache dropped before each (when the bench may):
+/// - a camera's card of about 1 GB (28 RAW+JPEG pairs of 25 and 8 MB, 10 JPEGs alone):
+///   an import to one destination beside `cp -r` (alone, and followed by `sync`, since the
+///   import's copies are on the disk when it ends), and the same with
+///   `--verify-from-disk`; an import with a backup beside `cp -r` twice (the cache dropped
+///   before each, as a card larger than memory is read twice; and before the first only);
+/// - a card of N small files of M MB (N `IMPORT_BENCH_COUNT`, default 1,000; M
+///   `IMPORT_BENCH_MB`, default 1): an import to one destination beside `cp -r`, where
+///   what is done for each file weighs most; then a second import of it (nothing to copy).
 @MainActor let importBenchmarks = BenchmarkGroup(name: "import") {
   let environment = ProcessInfo.processInfo.environment
   let count = Int(environment["IMPORT_BENCH_COUNT"] ?? "") ?? 1000
@@ -20,7 +23,9 @@ import FoundationEssentials
     print("import: no gallery binary beside gallery-bench")
     return
   }
-  guard let card = ImportCardSet.make(count: count, megabytes: megabytes) else { return }
+  guard let camera = ImportCardSet.makeCamera(),
+    let card = ImportCardSet.make(count: count, megabytes: megabytes)
+  else { return }
   let scratch = ImportCardSet.temporaryFolder + "gallery-import-bench-\(getpid())"
   defer { try? FileManager.default.removeItem(atPath: scratch) }
   let childEnvironment = [
@@ -39,46 +44,60 @@ import FoundationEssentials
       program, arguments, environment: childEnvironment, output: scratch + "/out.txt")?
       .wallSeconds
   }
-  let label = "\(count)x\(megabytes)MB"
-  print("# card: \(card); each run's destination new, the cache dropped before it")
+  /// An import of `source` to new destinations, with no index of an earlier run.
+  func imported(_ source: String, _ destinations: [String], _ extra: [String] = []) -> Double? {
+    try? FileManager.default.removeItem(atPath: scratch + "/cache")
+    var arguments = ["import", source, "--to", fresh(destinations[0])]
+    if destinations.count > 1 { arguments += ["--backup", fresh(destinations[1])] }
+    return timed(binary, arguments + extra, cold: true)
+  }
+  /// `cp -r` of `source` into a new folder.
+  func copied(_ source: String, _ name: String, cold: Bool = true) -> Double? {
+    timed("/bin/cp", ["-r", source, fresh(name) + "/card"], cold: cold)
+  }
+  print("# cards: \(camera), \(card); each run's destination new, the cache dropped before it")
 
-  // One destination.
-  try? FileManager.default.removeItem(atPath: scratch + "/cache")
-  guard let imported = timed(binary, ["import", card, "--to", fresh("one")], cold: true) else {
+  // The camera's card, to one destination.
+  guard let one = imported(camera, ["one"]), let cp = copied(camera, "cp") else {
     print("import: gallery import failed")
     return
   }
-  report("import.\(label)_one", imported, "s")
-  guard let copied = timed("/bin/cp", ["-r", card, fresh("cp") + "/card"], cold: true) else {
-    return
+  let synced = (timed("/bin/sync", [], cold: false) ?? 0) + cp
+  report("import.camera_one", one, "s")
+  report("import.camera_cp", cp, "s")
+  report("import.camera_cp_sync", synced, "s")
+  report("import.one_vs_cp", one / cp, "ratio")
+  report("import.one_vs_cp_sync", one / synced, "ratio")
+  if let fromDisk = imported(camera, ["disk"], ["--verify-from-disk"]) {
+    report("import.camera_one_verify_from_disk", fromDisk, "s")
+    report("import.one_verify_from_disk_vs_cp", fromDisk / cp, "ratio")
   }
-  let synced = (timed("/bin/sync", [], cold: false) ?? 0) + copied
-  report("import.\(label)_cp", copied, "s")
-  report("import.\(label)_cp_sync", synced, "s")
-  report("import.one_vs_cp", imported / copied, "ratio")
-  report("import.one_vs_cp_sync", imported / synced, "ratio")
 
-  // Two destinations.
-  try? FileManager.default.removeItem(atPath: scratch + "/cache")
-  guard
-    let both = timed(
-      binary, ["import", card, "--to", fresh("two"), "--backup", fresh("backup")], cold: true)
-  else { return }
-  report("import.\(label)_with_backup", both, "s")
-  guard let first = timed("/bin/cp", ["-r", card, fresh("cp1") + "/card"], cold: true),
-    let second = timed("/bin/cp", ["-r", card, fresh("cp2") + "/card"], cold: false)
+  // The camera's card, to two destinations; `cp` twice reads the card twice.
+  guard let both = imported(camera, ["two", "backup"]), let first = copied(camera, "cp1"),
+    let second = copied(camera, "cp2")
   else { return }
   let twiceSynced = first + second + (timed("/bin/sync", [], cold: false) ?? 0)
-  report("import.\(label)_cp_twice", first + second, "s")
-  report("import.\(label)_cp_twice_sync", twiceSynced, "s")
+  report("import.camera_with_backup", both, "s")
+  report("import.camera_cp_twice", first + second, "s")
+  report("import.camera_cp_twice_sync", twiceSynced, "s")
   report("import.backup_vs_cp_twice", both / (first + second), "ratio")
   report("import.backup_vs_cp_twice_sync", both / twiceSynced, "ratio")
+  // The second from memory: what `cp` twice costs when the card fits in the cache.
+  if let warm = copied(camera, "cp3", cold: false) {
+    report("import.camera_cp_twice_second_warm", first + warm, "s")
+    report("import.backup_vs_cp_twice_second_warm", both / (first + warm), "ratio")
+  }
 
-  // The same card again: nothing to copy (the index of the runs above).
+  // The card of small files, then the same card again: nothing to copy (the index of
+  // the run before).
+  let label = "\(count)x\(megabytes)MB"
+  guard let small = imported(card, ["small"]), let smallCp = copied(card, "cp4") else { return }
+  report("import.\(label)_one", small, "s")
+  report("import.\(label)_cp", smallCp, "s")
+  report("import.\(label)_one_vs_cp", small / smallCp, "ratio")
   let again = (0..<3).compactMap { _ in
-    timed(
-      binary, ["import", card, "--to", scratch + "/two", "--backup", scratch + "/backup"],
-      cold: false)
+    timed(binary, ["import", card, "--to", scratch + "/small"], cold: false)
   }
   if again.count == 3 { report("import.\(label)_again", median(again), "s") }
   if let summary = try? String(contentsOfFile: scratch + "/out.txt", encoding: .utf8) {
@@ -127,6 +146,49 @@ enum ImportCardSet {
         folder + "/IMG_" + String(repeating: "0", count: max(0, 4 - name.count)) + name
         + ".JPG"
       guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
+        print("import: the card cannot be written in \(root)")
+        return nil
+      }
+    }
+    FileManager.default.createFile(atPath: done, contents: Data())
+    return root
+  }
+
+  /// A camera's card of about 1 GB: `DCIM/100CANON/IMG_NNNN.CR2` of 25 MB with its
+  /// `.JPG` of 8 MB, 28 times, then 10 JPEGs of 8 MB alone; kept as `make` keeps its card.
+  static func makeCamera() -> String? {
+    let root = temporaryFolder + "gallery-import-camera-1g"
+    let folder = root + "/DCIM/100CANON"
+    let done = root + "/.made"
+    if FileManager.default.fileExists(atPath: done) { return root }
+    try? FileManager.default.removeItem(atPath: root)
+    guard
+      (try? FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true)) != nil
+    else {
+      print("import: the card cannot be made in \(root)")
+      return nil
+    }
+    var state: UInt64 = 0xD1B5_4A32_D192_ED03
+    func file(_ path: String, head: [UInt8], megabytes: Int) -> Bool {
+      var bytes = head
+      let size = megabytes << 20
+      bytes.reserveCapacity(size)
+      while bytes.count < size {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        withUnsafeBytes(of: state) { bytes += $0 }
+      }
+      return FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    }
+    // A CR2's head: a little-endian TIFF whose first directory lies after "CR" 2 0.
+    let raw: [UInt8] = [0x49, 0x49, 0x2A, 0x00, 0x10, 0, 0, 0, 0x43, 0x52, 0x02, 0, 0, 0, 0, 0]
+    for number in 1...38 {
+      let taken = "2024:09:14 16:\(10 + number / 60):\(String(format: "%02d", number % 60))"
+      let stem = folder + "/IMG_" + String(format: "%04d", number)
+      let jpeg = [0xFF, 0xD8] + exif(taken: taken)
+      guard number > 28 || file(stem + ".CR2", head: raw, megabytes: 25),
+        file(stem + ".JPG", head: jpeg, megabytes: 8)
+      else {
         print("import: the card cannot be written in \(root)")
         return nil
       }

@@ -251,6 +251,8 @@ import Testing
       !library.exists(library.keep.appendingPathComponent("b (2).jpg"))
         && library.bytes(library.trash.appendingPathComponent("files/b (2).jpg")) == cardsB
     }
+    // The next undo waits for this one to end (a second `U` meanwhile is refused).
+    try await Self.status(tmux, "the copy's undo", "undone:")
     try await tmux.sendKeys("U")
     try await library.waitFor("a.jpg back") {
       library.exists(library.cards.appendingPathComponent("a.jpg"))

@@ -37,6 +37,9 @@ package struct GalleryOptions: Sendable, Hashable {
   package var importFolders = ImportTemplate.standardFolders
   /// The names an import gives (`--rename`).
   package var importNames = ImportTemplate.standardName
+  /// Read every imported copy back from the disk itself, its pages dropped, rather than
+  /// from memory (`--verify-from-disk`).
+  package var verifyFromDisk = false
   /// Print what an import would copy where, and copy nothing (`--dry-run`).
   package var dryRun = false
   /// The size to render with `--print`; nil means the terminal's size, else 80x24.

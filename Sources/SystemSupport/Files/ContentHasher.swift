@@ -16,8 +16,11 @@ package enum ContentHasher {
   /// reading, small enough to sit in a core's cache.
   package static let chunkSize = 1 << 20
 
-  /// The content hash of the file at `path`.
-  package static func hash(path: String) throws(FileReadError) -> ContentHash {
+  /// The content hash of the file at `path`, read through `buffer` (a new one when nil:
+  /// a caller hashing many files passes one of its own).
+  package static func hash(path: String, buffer: ChunkBuffer? = nil) throws(FileReadError)
+    -> ContentHash
+  {
     let (descriptor, opened) = try FileReader.openRegular(path: path, limit: .max)
     defer { close(descriptor) }
     // A non-blocking open of a regular file reads as a blocking one; the flag only keeps
@@ -25,20 +28,18 @@ package enum ContentHasher {
     guard let state = XXH3_createState() else { throw .unreadable(SystemError(code: ENOMEM)) }
     defer { XXH3_freeState(state) }
     XXH3_128bits_reset(state)
+    let owner = buffer ?? ChunkBuffer()
+    defer { withExtendedLifetime(owner) {} }
+    let bytes = owner.bytes
     var remaining = Int(opened.st_size)
-    var buffer = [UInt8](repeating: 0, count: chunkSize)
     while remaining > 0 {
-      let count = buffer.withUnsafeMutableBytes { pointer in
-        Glibc.read(descriptor, pointer.baseAddress, min(remaining, chunkSize))
-      }
+      let count = Glibc.read(descriptor, bytes.baseAddress, min(remaining, bytes.count))
       if count < 0 {
         if errno == EINTR { continue }
         throw .unreadable(.current())
       }
       if count == 0 { break }
-      buffer.withUnsafeBytes { pointer in
-        _ = XXH3_128bits_update(state, pointer.baseAddress, count)
-      }
+      _ = XXH3_128bits_update(state, bytes.baseAddress, count)
       remaining -= count
     }
     let digest = XXH3_128bits_digest(state)

@@ -226,4 +226,44 @@ import Testing
     #expect(copier.summary.failures.count == 1)
     #expect(copier.summary.failures.first?.contains("IMG_0002.JPG no longer exists") == true)
   }
+
+  @Test func verifyingFromTheDiskGivesTheSameCopies() async throws {
+    let card = ImportCard()
+    for number in 1...3 {
+      card.photo("IMG_000\(number).JPG", taken: "2024:08:03 14:30:0\(number)", padding: 40_000)
+    }
+    let outcome = try await card.run([
+      card.card, "--to", card.library, "--backup", card.backup, "--verify-from-disk",
+    ])
+    #expect(outcome.status == .done, "\(outcome.errors)")
+    #expect(outcome.output.hasPrefix("imported 3 files"), "\(outcome.output)")
+    let copies = ImportCard.tree(card.library)
+    #expect(Set(copies.values) == Set(ImportCard.tree(card.card).values))
+    #expect(ImportCard.tree(card.backup) == copies)
+  }
+
+  /// Another program writing into a copy between its writing and its naming (the
+  /// temporary file's lock is only advisory): the copy read back differs from the card's
+  /// bytes, so it never gets its name, and nothing of it is left.
+  @Test(arguments: [false, true])
+  func aCopyWrittenIntoMeanwhileIsNeverNamed(fromDisk: Bool) throws {
+    let card = ImportCard()
+    card.photo("IMG_0001.JPG", taken: "2024:08:03 14:30:00", padding: 20_000)
+    let destination = card.library + "/IMG_0001.JPG"
+    let written = try ImportCopy.write(
+      card.camera + "/IMG_0001.JPG", to: [destination], mode: 0o644, buffer: ChunkBuffer())
+    let names = try FileManager.default.contentsOfDirectory(atPath: card.library)
+    let partial = try #require(names.first { $0.hasPrefix(".IMG_0001.JPG.gallery-partial-") })
+    let other = open(card.library + "/" + partial, O_WRONLY | O_CLOEXEC)
+    try #require(other >= 0)
+    #expect(pwrite(other, "another program", 15, 1000) == 15)
+    close(other)
+    let outcomes = ImportCopy.settle([written], fromDisk: fromDisk)
+    guard case .failed(let error) = outcomes.first?.first else {
+      Issue.record("the copy was named: \(outcomes)")
+      return
+    }
+    #expect(error.message.contains("differs from the card's file"), "\(error.message)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: card.library) == [])
+  }
 }

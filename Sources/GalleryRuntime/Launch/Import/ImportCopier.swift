@@ -23,6 +23,9 @@ struct ImportCopier {
   let destinations: [String]
   let index: PictureIndex?
   let dryRun: Bool
+  /// Whether each copy is read back from the disk itself rather than from memory
+  /// (`--verify-from-disk`).
+  var verifyFromDisk = false
   /// The folders imported, to tell a card pulled out from a file that cannot be read.
   let sources: [String]
   var summary = ImportSummary()
@@ -38,6 +41,8 @@ struct ImportCopier {
   private var placements: [ImportPlacement]
   /// The folders whose leftovers were tidied this run.
   private var tidied: Set<String> = []
+  /// What the card is read through, one file after another.
+  private let buffer = ChunkBuffer()
   /// The copies' mode: what a new file gets (`0666` less the umask), not the card's,
   /// whose FAT gives every file the execute bits.
   private let mode: mode_t
@@ -75,6 +80,22 @@ struct ImportCopier {
     }
   }
 
+  /// The destinations (their positions) that lack one of `group`'s files, as far as the
+  /// index knows: a file found at its destination is known only when the group is copied.
+  private func destinationsNeeding(_ group: ImportGroup) -> [Int] {
+    destinations.indices.filter { position in
+      !group.files.allSatisfy { file in
+        knownHashes[file.source].map { imported[position].contains($0) } ?? false
+      }
+    }
+  }
+
+  /// Whether importing `group` will read its files from the card, as far as is known
+  /// before it is copied.
+  func copies(_ group: ImportGroup) -> Bool {
+    !dryRun && !destinationsNeeding(group).isEmpty
+  }
+
   /// Imports `group`; why the run must stop (the destination full, read-only or gone;
   /// the card gone), or nil. `printing` gets a dry run's lines.
   mutating func importGroup(_ group: ImportGroup, printing: (String) -> Void) -> String? {
@@ -84,11 +105,7 @@ struct ImportCopier {
       let folder = PathName.join(destination, group.folder)
       if tidied.insert(folder).inserted { SafeMove.removeLeftovers(in: folder, trash: nil) }
     }
-    let needed = destinations.indices.filter { position in
-      !group.files.allSatisfy { file in
-        knownHashes[file.source].map { imported[position].contains($0) } ?? false
-      }
-    }
+    let needed = destinationsNeeding(group)
     guard !needed.isEmpty else {
       summary.skipped += group.files.count
       advance(files: group.files.count, bytes: group.byteCount)
@@ -147,7 +164,8 @@ struct ImportCopier {
       progress?.withLock { $0.started = $0.started ?? DispatchTime.now().uptimeNanoseconds }
       do throws(FileActionError) {
         written = try ImportCopy.write(
-          file.source, to: wanted.compactMap { targets[$0]?[number].path }, mode: mode
+          file.source, to: wanted.compactMap { targets[$0]?[number].path }, mode: mode,
+          buffer: buffer
         ) { [progress] count in
           progress?.withLock {
             $0.bytes += Int64(count)
@@ -210,7 +228,10 @@ struct ImportCopier {
     pendingBytes = 0
     let outcomes = Locked<[[ImportCopy.Outcome]]>([])
     let written = batch.map(\.written)
-    settler.async { outcomes.withLock { $0 = ImportCopy.settle(written) } }
+    let fromDisk = verifyFromDisk
+    settler.async {
+      outcomes.withLock { $0 = ImportCopy.settle(written, fromDisk: fromDisk) }
+    }
     settling = (batch, outcomes)
     return stop
   }

@@ -10,22 +10,22 @@ import TerminalKit
 /// reading the card once, in two steps: `write` puts each copy in a temporary file beside
 /// its name (`PartialFile`, `.NAME.gallery-partial-PID-N`) while hashing what it reads;
 /// `settle` then flushes a batch of them to the disk at once (`syncfs`, one journal
-/// commit for the batch, where an `fsync` each costs one each), reads each back from the
-/// disk, its pages dropped first, compares it with the hash of the bytes read from the
-/// card, and gives each that matches its name, only while the name is free (`FreeName`),
-/// the folders flushed once after. A kill at any moment leaves at most temporary files,
-/// which the next import into those folders (or the scan) removes; never part of a file
-/// under a name.
+/// commit for the batch, where an `fsync` each costs one each), reads each back, compares
+/// it with the hash of the bytes read from the card, and gives each that matches its
+/// name, only while the name is free (`FreeName`), the folders flushed once after. A kill
+/// at any moment leaves at most temporary files, which the next import into those folders
+/// (or the scan) removes; never part of a file under a name.
 ///
-/// Why read the copy back rather than trust the bytes written: a write that the disk
-/// loses or garbles (a failing card reader, a flaky USB disk, a write-back error that a
-/// flush does not report) is found only by reading what is on the disk. The card is read
-/// once: reading it twice would double the slowest part of the import, and a card that
-/// reads differently twice is caught by neither reading alone.
+/// Why read the copy back rather than trust the bytes written: a short or failed write,
+/// a write-back error that only the flush reports, or another program writing into the
+/// file meanwhile is found only by reading what the file holds. By default the reading
+/// is the kernel's (after the flush, the pages it just wrote, so it costs a hash of
+/// memory); `fromDisk` drops the pages first, so a disk that loses or garbles what it
+/// was given (a failing USB disk) is caught too, at the price of reading every copy from
+/// the disk again. The card is read once: reading it twice would double the slowest part
+/// of the import, and a card that reads differently twice is caught by neither reading
+/// alone.
 enum ImportCopy {
-  /// The bytes read and written at a time.
-  static let chunk = 1 << 20
-
   /// What became of the copy to one destination.
   enum Outcome {
     /// Whole under its name; the copy's status.
@@ -49,12 +49,14 @@ enum ImportCopy {
 
   /// Writes `source` to a temporary file beside each of `destinations` (free names, their
   /// folders made), giving each copy `mode` and the source's times; `read` hears of each
-  /// piece read. The lock on each temporary file is held until `settle`.
+  /// piece read, through `buffer`. The lock on each temporary file is held until
+  /// `settle`.
   ///
   /// - Throws: the source's failure (unreadable, gone, changed while read): nothing is
   ///   left at any destination.
   static func write(
-    _ source: String, to destinations: [String], mode: mode_t, read: (Int) -> Void = { _ in }
+    _ source: String, to destinations: [String], mode: mode_t, buffer: ChunkBuffer,
+    read: (Int) -> Void = { _ in }
   ) throws(FileActionError) -> Written {
     let (input, status) = try FileStatus.openRegular(source)
     defer { close(input) }
@@ -71,7 +73,9 @@ enum ImportCopy {
     }
     let stream = ContentHasher.Stream()
     do throws(FileActionError) {
-      try fill(&outputs, from: input, source: source, status: status, stream: stream, read: read)
+      try fill(
+        &outputs, from: input, source: source, status: status, stream: stream,
+        buffer: buffer.bytes, read: read)
     } catch {
       for index in outputs.indices { outputs[index].fail(error) }
       throw error
@@ -80,18 +84,20 @@ enum ImportCopy {
     return Written(hash: stream.hash, outputs: outputs)
   }
 
-  /// Flushes `batch` to the disk, checks each copy read back against its hash, and
-  /// gives the good ones their names: each file's outcomes, in the order of its
-  /// destinations.
-  static func settle(_ batch: [Written]) -> [[Outcome]] {
+  /// Flushes `batch` to the disk, checks each copy read back against its hash (from the
+  /// disk itself when `fromDisk`), and gives the good ones their names: each file's
+  /// outcomes, in the order of its destinations.
+  static func settle(_ batch: [Written], fromDisk: Bool = false) -> [[Outcome]] {
     var batch = batch
     flush(&batch)
+    let buffer = ChunkBuffer()
     var outcomes: [[Outcome]] = []
     var folders: Set<String> = []
     for file in batch.indices {
       var named: [Outcome] = []
       for index in batch[file].outputs.indices {
-        batch[file].outputs[index].check(batch[file].hash)
+        batch[file].outputs[index].check(
+          batch[file].hash, fromDisk: fromDisk, buffer: buffer)
         let outcome = batch[file].outputs[index].takeName()
         if case .copied = outcome {
           folders.insert(PathName.parent(batch[file].outputs[index].destination))
@@ -133,10 +139,8 @@ enum ImportCopy {
   /// Reads `input` to its end into every output still writing, hashing what is read.
   private static func fill(
     _ outputs: inout [Output], from input: Int32, source: String, status: stat,
-    stream: ContentHasher.Stream, read: (Int) -> Void
+    stream: ContentHasher.Stream, buffer: UnsafeMutableRawBufferPointer, read: (Int) -> Void
   ) throws(FileActionError) {
-    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 16)
-    defer { buffer.deallocate() }
     var total: Int64 = 0
     while true {
       let count: Int
@@ -217,20 +221,23 @@ private struct Output {
     }
   }
 
-  /// Reads the flushed copy back from the disk (its pages dropped first, so the reading
-  /// is the disk's, not memory's): it must hash to `hash`, the card's bytes.
-  mutating func check(_ hash: ContentHash) {
+  /// Reads the flushed copy back (from the disk itself when `fromDisk`: its pages
+  /// dropped first, so the reading is the disk's, not memory's): it must hash to `hash`,
+  /// the card's bytes.
+  mutating func check(_ hash: ContentHash, fromDisk: Bool, buffer: ChunkBuffer) {
     guard let file else { return }
-    let descriptor = PathBytes.withFileSystemRepresentation(file.path) {
-      open($0, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-    }
-    if descriptor >= 0 {
-      _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED)
-      Glibc.close(descriptor)
+    if fromDisk {
+      let descriptor = PathBytes.withFileSystemRepresentation(file.path) {
+        open($0, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+      }
+      if descriptor >= 0 {
+        _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED)
+        Glibc.close(descriptor)
+      }
     }
     let read: ContentHash
     do throws(FileReadError) {
-      read = try ContentHasher.hash(path: file.path)
+      read = try ContentHasher.hash(path: file.path, buffer: buffer)
     } catch {
       return fail(
         .failed(

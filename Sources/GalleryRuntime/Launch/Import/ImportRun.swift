@@ -92,6 +92,7 @@ package struct ImportRun: Sendable {
       nameTemplate: options.importNames)
     var copier = ImportCopier(
       destinations: destinations, index: index, dryRun: options.dryRun, sources: roots.map(\.path))
+    copier.verifyFromDisk = options.verifyFromDisk
     copier.summary.planned = plan.fileCount
     copier.learnKnownHashes(plan)
     let progress = Locked(
@@ -104,10 +105,14 @@ package struct ImportRun: Sendable {
     }
     var stop: String?
     defer { bar.stop() }
-    for group in plan.groups {
+    var readAhead = ImportReadAhead()
+    for (position, group) in plan.groups.enumerated() {
       if stopping.isSet {
         stop = "interrupted"
         break
+      }
+      if !options.dryRun {
+        readAhead.reach(position, of: plan.groups) { copier.copies($0) }
       }
       if let reason = copier.importGroup(group, printing: { console.output($0) }) {
         stop = reason

@@ -26,7 +26,10 @@ struct ImportSources {
     roots: [ScanRoot], includeHidden: Bool, index: PictureIndex?,
     cancellation: ScanCancellation
   ) {
-    let scanner = LibraryScanner(roots: roots, includeHidden: includeHidden)
+    var scanner = LibraryScanner(roots: roots, includeHidden: includeHidden)
+    // A card answers each small reading late: the heads of a folder's files are asked
+    // for at once, before they are sniffed and their details read one by one.
+    scanner.readsHeadsAhead = true
     var library = Library()
     scanner.scan(cancellation: cancellation) { library.apply($0) }
     notices += library.warnings.map { "warning: \($0)" }

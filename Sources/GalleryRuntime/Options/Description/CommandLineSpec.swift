@@ -19,7 +19,7 @@ package enum CommandLineSpec {
     "gallery --print [--size WxH] [--format ansi|plain|json] [options] [DIR|FILE...]",
     "gallery --index [--all] [--no-follow-links] DIR...",
     "gallery --duplicates [--similar] [--format json] [--all] DIR...",
-    "gallery import SOURCE... --to DIR [--backup DIR] [--folders TEMPLATE] [--rename TEMPLATE] [--dry-run]",
+    "gallery import SOURCE... --to DIR [--backup DIR] [--folders TEMPLATE] [--rename TEMPLATE] [--verify-from-disk] [--dry-run]",
   ]
 
   /// Every option, in the help's order.
@@ -144,6 +144,19 @@ package enum CommandLineSpec {
         (**0001**), **{camera}** the camera's model, such as \
         **{yyyy}{mm}{dd}-{hh}{mi}{ss}-{name}**. A pair (RAW+JPEG, a Live Photo) and its \
         sidecars (**.xmp**, **.THM**, **.WAV**) keep one name together.
+        """,
+      guide: "[Importing a card](#importing-a-card)"),
+    OptionSpec(
+      "--verify-from-disk", importOnly: true, effect: .flag(\.verifyFromDisk, whenGiven: true),
+      summary: "with import, read each copy back from the disk itself, not from memory",
+      manual: """
+        With **import**: after each batch of copies is flushed, read every copy back from \
+        the disk itself (its pages dropped from memory first) before it gets its name, so \
+        a disk that loses or garbles what it is given is caught too. Without it, the copy \
+        is read back as the kernel gives it, which catches short or failed writes and \
+        another program writing into it, but not a failing disk. Reading from the disk \
+        costs a second reading of every copy: about twice the time where the card and the \
+        destination share a disk, little where the card is the slower.
         """,
       guide: "[Importing a card](#importing-a-card)"),
     OptionSpec(

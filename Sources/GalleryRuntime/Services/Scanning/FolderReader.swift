@@ -63,9 +63,11 @@ enum FolderReader {
   /// unknown type costs one more `fstatat`. FIFOs and devices are never opened. The
   /// folder costs `fstatfs`. A dead gallery's rewrite or move leftover goes to
   /// `leftoverTrash` (the launch gives this user's), and stays without one.
+  /// `readsHeadsAhead` asks for the first `headBytes` of every regular file first
+  /// (`ReadAhead`), then reads the folder again to sniff them.
   static func contents(
     of path: String, includeHidden: Bool, followsLinks: Bool = true,
-    cancellation: ScanCancellation, leftoverTrash: Trash? = nil
+    cancellation: ScanCancellation, leftoverTrash: Trash? = nil, readsHeadsAhead: Bool = false
   ) -> Result<FolderContents, SystemError> {
     guard let directory = PathBytes.withFileSystemRepresentation(path, { opendir($0) }) else {
       return .failure(SystemError.current())
@@ -77,6 +79,7 @@ enum FolderReader {
     var contents = FolderContents(identity: FileIdentity(status))
     contents.fileSystem = FileSystemKind.of(folder: descriptor, device: status.st_dev)
     if case .system = contents.fileSystem { return .success(contents) }
+    if readsHeadsAhead { askForHeads(directory, in: path, includeHidden: includeHidden) }
     var seen = 0
     while let entry = readdir(directory) {
       seen += 1
@@ -118,6 +121,30 @@ enum FolderReader {
         into: &contents)
     }
     return .success(contents)
+  }
+
+  /// How much of a file's start `readsHeadsAhead` asks for: what sniffing reads and
+  /// what a camera's JPEG or raw keeps its Exif in.
+  static let headBytes: Int64 = 128 << 10
+
+  /// Asks for the heads of the regular files `directory` lists (`ReadAhead`), then
+  /// rewinds it for the reading that classifies them.
+  private static func askForHeads(
+    _ directory: OpaquePointer, in path: String, includeHidden: Bool
+  ) {
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      guard entry.pointee.d_type == UInt8(DT_REG) else { continue }
+      let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+        tuple.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) {
+          PathBytes.string(fileSystemCString: $0)
+        }
+      }
+      if !includeHidden, name.hasPrefix(".") { continue }
+      if !isSidecar(name) { names.append(PathName.join(path, name)) }
+    }
+    rewinddir(directory)
+    ReadAhead.ask(names, bytes: headBytes)
   }
 
   /// Tidies the temporary file `name` when a gallery no longer running left it, and

@@ -39,6 +39,11 @@ package struct LibraryScanner: Sendable {
   /// Where a dead gallery's rewrite or move leftover goes (`PartialFile`): this user's
   /// Trash, which the launch sets; without one it stays.
   package var leftoverTrash: Trash?
+  /// Whether the first `FolderReader.headBytes` of a folder's files are asked for
+  /// (`ReadAhead`) before they are sniffed one by one: for a card, whose every small
+  /// reading waits on the device. Off for the browser, whose folders are mostly in the
+  /// page cache already, where it would only add system calls.
+  package var readsHeadsAhead = false
 
   /// A scanner over `roots`, after the section of `namedFiles`.
   package init(
@@ -109,6 +114,7 @@ package struct LibraryScanner: Sendable {
         includeHidden: includeHidden, followsLinks: followsLinks, cancellation: cancellation,
         report: report)
       walk.leftoverTrash = leftoverTrash
+      walk.readsHeadsAhead = readsHeadsAhead
       if let section = NamedFiles.section(namedFiles, currentDirectory: "/") {
         walk.stats.pictures += section.pictures.count
         report(.section(section))
@@ -164,6 +170,7 @@ private struct Walk {
   let cancellation: ScanCancellation
   let report: (ScanEvent) -> Void
   var leftoverTrash: Trash?
+  var readsHeadsAhead = false
   var stats = ScanStats()
   var shown: [FileIdentity: String] = [:]
   var ancestors: Set<FileIdentity> = []
@@ -202,7 +209,7 @@ private struct Walk {
     let contents: FolderContents
     switch FolderReader.contents(
       of: path, includeHidden: includeHidden, followsLinks: followsLinks,
-      cancellation: cancellation, leftoverTrash: leftoverTrash)
+      cancellation: cancellation, leftoverTrash: leftoverTrash, readsHeadsAhead: readsHeadsAhead)
     {
     case .failure(let error):
       report(.warning(.unreadableFolder(path: path, reason: error.reason)))

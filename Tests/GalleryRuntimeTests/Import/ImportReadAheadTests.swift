@@ -1,0 +1,74 @@
+import Foundation
+import Gallery
+import Pictures
+import SystemSupport
+import TestSupport
+import Testing
+
+@testable import GalleryRuntime
+
+/// What an import asks the card for ahead of the copy, and the scan that asks for the
+/// heads of a card's files first.
+@Suite struct ImportReadAheadTests {
+  /// A plan of `count` single JPEGs of `megabytes` each, in one folder of the card.
+  static func plan(count: Int, megabytes: Int64) -> ImportPlan {
+    let folder = "/card/DCIM/100CANON"
+    let pictures = (1...count).map { number in
+      Picture(
+        path: folder + "/IMG_\(1000 + number).JPG", fileName: "IMG_\(1000 + number).JPG",
+        byteSize: megabytes << 20, modificationDate: nil, format: .jpeg)
+    }
+    return ImportPlan(
+      [ImportFolder(path: folder, pictures: pictures)], facts: [:],
+      folderTemplate: ImportTemplate.standardFolders, nameTemplate: ImportTemplate.standardName)
+  }
+
+  @Test func theFilesAheadStayWithinTheWindowAndEachIsAskedForOnce() {
+    let plan = Self.plan(count: 10, megabytes: 10)
+    var readAhead = ImportReadAhead(window: 32 << 20)
+    let sources = plan.groups.map { $0.files.map(\.source) }
+    // Before the first: the next four (30 MB is short of the window, 40 is past it).
+    #expect(readAhead.following(0, of: plan.groups) { _ in true } == Array(sources[1...4].joined()))
+    // Each step asks for one more, never again for one asked.
+    #expect(readAhead.following(1, of: plan.groups) { _ in true } == sources[5])
+    #expect(readAhead.following(2, of: plan.groups) { _ in true } == sources[6])
+    // A step of several groups at once (a group skipped) refills the window.
+    #expect(
+      readAhead.following(5, of: plan.groups) { _ in true } == Array(sources[7...9].joined()))
+    #expect(readAhead.following(8, of: plan.groups) { _ in true } == [])
+    #expect(readAhead.following(9, of: plan.groups) { _ in true } == [])
+  }
+
+  @Test func groupsNotToBeCopiedAreNeverAskedFor() {
+    let plan = Self.plan(count: 8, megabytes: 10)
+    var readAhead = ImportReadAhead(window: 32 << 20)
+    let copied: Set<String> = [plan.groups[2].lead, plan.groups[6].lead, plan.groups[7].lead]
+    var asked: [String] = []
+    for position in plan.groups.indices {
+      asked += readAhead.following(position, of: plan.groups) { copied.contains($0.lead) }
+    }
+    #expect(asked == [plan.groups[2].lead, plan.groups[6].lead, plan.groups[7].lead])
+  }
+
+  @Test func aScanThatAsksForHeadsFindsWhatAPlainScanFinds() throws {
+    let files = FolderFixture()
+    let jpeg = MadeJPEG.encode(
+      [UInt8](repeating: 128, count: 8 * 8 * 4), width: 8, height: 8, quality: 90)
+    files.file("card/DCIM/100CANON/IMG_0001.JPG", jpeg)
+    files.file("card/DCIM/100CANON/IMG_0002.JPG", jpeg)
+    files.file("card/DCIM/100CANON/IMG_0002.JPG.xmp", Array("<x:xmpmeta/>".utf8))
+    files.file("card/DCIM/100CANON/.hidden.JPG", jpeg)
+    files.file("card/DCIM/100CANON/notes.txt", Array("not a picture".utf8))
+    files.file("card/DCIM/101CANON/IMG_0100.JPG", jpeg)
+    let roots = [ScanRoot(path: files.path("card"))]
+    let plain = LibraryScanner(roots: roots).library()
+    var asking = LibraryScanner(roots: roots)
+    asking.readsHeadsAhead = true
+    let asked = asking.library()
+    #expect(asked.sections.map(\.name) == plain.sections.map(\.name))
+    #expect(
+      asked.sections.map { $0.pictures.map(\.path) }
+        == plain.sections.map { $0.pictures.map(\.path) })
+    #expect(asked.sections.flatMap(\.pictures).count == 3)
+  }
+}
