@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Gallery
 import LibraryIndex
@@ -55,6 +56,32 @@ import Testing
     #expect(await Self.collect(again, stamps, count: 3) == first)
     let kept = index.likeness(of: [DetailsReader.indexStamp(stamps[0])]).kept[paths[0]]
     #expect(kept?.perceptualHash == PerceptualHash(bits: 7))
+  }
+
+  /// A cancel drops the reads asked for before it, not those asked for after.
+  @Test func aCancelDropsTheReadsAskedBeforeIt() async throws {
+    let gate = DispatchSemaphore(value: 0)
+    let reader = ContentHashReader(index: nil) { path in
+      // The first file waits for the cancel, so its read is under way when it comes.
+      if path == "/p/a.jpg" { gate.wait() }
+      return ContentHash(high: 1, low: 2)
+    }
+    let delivered = Locked([String]())
+    func stamp(_ path: String) -> FileStamp {
+      FileStamp(path: path, byteSize: 1, modificationDate: nil)
+    }
+    reader.read([stamp("/p/a.jpg")]) { batch in delivered.withLock { $0 += batch.keys } }
+    reader.read([stamp("/p/b.jpg")]) { batch in delivered.withLock { $0 += batch.keys } }
+    reader.cancel()
+    reader.read([stamp("/p/c.jpg")]) { batch in delivered.withLock { $0 += batch.keys } }
+    gate.signal()
+    let found = await Waiting.onOwnThread {
+      let deadline = Date().addingTimeInterval(10)
+      while delivered.withLock({ $0.isEmpty }), Date() < deadline { usleep(5_000) }
+      usleep(50_000)
+      return delivered.withLock { $0 }
+    }
+    #expect(found == ["/p/c.jpg"])
   }
 
   @Test func nothingIsDeliveredOnceStopped() async throws {

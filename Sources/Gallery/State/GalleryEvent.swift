@@ -146,6 +146,9 @@ package enum AppCommand: Hashable, Sendable {
   /// each file whole): the duplicates grouping's candidates for exact copies, alike and of
   /// one size; they come back as `contentHashesRead`.
   case readContentHashes([FileStamp])
+  /// Stop reading the content hashes asked for so far: the duplicates grouping was left,
+  /// and nothing else uses them. Those read are kept; later asks are read.
+  case cancelContentHashes
   /// Hand these pictures to the opener (`$GALLERY_OPENER`, else `xdg-open`), the
   /// terminal handed over while it runs; the outcome comes back as `opened`.
   case openExternally([String])

@@ -108,6 +108,8 @@ extension GalleryState {
     if grouping == .duplicates, mayFindExactCopies(after: event) {
       let stamps = contentHashesToRead()
       if !stamps.isEmpty { commands.append(.readContentHashes(stamps)) }
+    } else if grouping != .duplicates, stopsContentHashes() {
+      commands.append(.cancelContentHashes)
     }
     if commands.contains(.quit) { return commands }
     switch event {

@@ -11,6 +11,9 @@ package enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
   case liveUpdates(WatchWarning)
   /// The pictures were put in an order.
   case sorted(PictureOrder)
+  /// An order was chosen in the duplicates grouping, which keeps its own: the other
+  /// groupings take it.
+  case sortedElsewhere(PictureOrder)
   /// The state file (the order kept across runs) could not be read or written.
   case stateFile(StateFileError)
   /// Paths went to the clipboard.
@@ -51,7 +54,8 @@ package enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
     case .favoritesFile, .liveUpdates, .stateFile, .opened(.failed), .config,
       .actionFailed, .libraryIndex, .sidecars:
       true
-    case .favoritesMigrated, .sorted, .copied, .opened(.opened), .grouped, .leapt, .noDate,
+    case .favoritesMigrated, .sorted, .sortedElsewhere, .copied, .opened(.opened), .grouped,
+      .leapt, .noDate,
       .acting, .acted, .trashed:
       false
     }
@@ -87,6 +91,9 @@ package enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
         + (problems.count > 1 ? " (and \(problems.count - 1) more)" : "")
     case .sorted(let order):
       "sorted by \(order.key.label)" + (order.isReversed ? ", reversed" : "")
+    case .sortedElsewhere(let order):
+      "duplicates keep the best copy first; sorted by \(order.key.label)"
+        + (order.isReversed ? ", reversed" : "") + " in the other groupings"
     case .grouped(let grouping):
       switch grouping {
       case .folder: "sections by folder"

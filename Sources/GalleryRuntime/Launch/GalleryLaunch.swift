@@ -291,12 +291,13 @@ package struct GalleryLaunch: Sendable {
       for notice in outcome.notices { diagnostics(notice) }
       _ = state.update(.detailsRead(outcome.batch))
     }
-    if options.grouping == .duplicates {
-      PrintedDuplicates.read(into: &state, index: openIndex()?.index)
-    }
     let stream = PrintStream(
       configuration: thumbnailConfiguration(cellAspect: 2, writesThumbnails: false),
       bandHeight: size.height)
+    if options.grouping == .duplicates {
+      PrintedDuplicates.read(
+        into: &state, index: openIndex()?.index, decoder: stream.configuration.decoder)
+    }
     if options.format != .ansi {
       // What is known of each picture without decoding it: why it cannot be shown, where
       // its first bytes tell (JSON then decodes them too). ANSI decodes every picture, and

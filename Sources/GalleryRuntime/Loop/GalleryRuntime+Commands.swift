@@ -68,6 +68,7 @@ extension GalleryRuntime {
     case .readDetails(let stamps): readDetails(stamps)
     case .readLikeness(let stamps): readLikeness(stamps)
     case .readContentHashes(let stamps): readContentHashes(stamps)
+    case .cancelContentHashes: services.contentHashes?.cancel()
     // The decisions made while culling, in the pictures' sidecars.
     case .writeDecisions(let decisions): write(decisions)
     // The actions on files.

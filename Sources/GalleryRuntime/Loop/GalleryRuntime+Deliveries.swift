@@ -17,7 +17,7 @@ extension GalleryRuntime {
 
   /// Hands `deliveries` to the state in order; stops at the end of the run.
   func handle(_ deliveries: [Delivery]) {
-    for delivery in Self.joiningSections(Self.joiningDetails(deliveries)) {
+    for delivery in Self.joiningSections(Self.joiningLikeness(Self.joiningDetails(deliveries))) {
       handle(delivery)
       if outcome != nil { return }
     }
@@ -108,6 +108,42 @@ extension GalleryRuntime {
       if position == last { return .event(.detailsRead(joined)) }
       if case .event(.detailsRead) = delivery { return nil }
       return delivery
+    }
+  }
+
+  /// `deliveries` with the batches of likeness among them joined, each run of them
+  /// between two ends of a read (the empty batches) into one where the last of the run
+  /// was: in the duplicates grouping each batch may group the library again, O(pictures
+  /// × groups). An end keeps its place after the hashes that came before it, so the
+  /// state still groups what came when a read is through.
+  nonisolated static func joiningLikeness(_ deliveries: [Delivery]) -> [Delivery] {
+    // Each run's hashes, kept at the position of its last batch.
+    var joinedAt: [Int: [String: PerceptualHash]] = [:]
+    var runLast: Int?
+    var runHashes: [String: PerceptualHash] = [:]
+    var batches = 0
+    for (position, delivery) in deliveries.enumerated() {
+      guard case .event(.likenessRead(let hashes)) = delivery else { continue }
+      if hashes.isEmpty {
+        if let last = runLast { joinedAt[last] = runHashes }
+        runLast = nil
+        continue
+      }
+      batches += 1
+      if runLast == nil {
+        runHashes = hashes
+      } else {
+        runHashes.merge(hashes) { _, later in later }
+      }
+      runLast = position
+    }
+    if let last = runLast { joinedAt[last] = runHashes }
+    guard batches > joinedAt.count else { return deliveries }
+    return deliveries.enumerated().compactMap { position, delivery in
+      guard case .event(.likenessRead(let hashes)) = delivery, !hashes.isEmpty else {
+        return delivery
+      }
+      return joinedAt[position].map { .event(.likenessRead($0)) }
     }
   }
 

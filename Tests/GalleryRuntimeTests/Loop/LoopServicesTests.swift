@@ -138,6 +138,19 @@ import Testing
     #expect(rig.contentHashes.stops == 1)
   }
 
+  /// Leaving the duplicates drops the content hashes asked for: nothing else reads them.
+  @Test func leavingTheDuplicatesCancelsTheContentHashes() throws {
+    let rig = try Rig(
+      configuration: .init(grouping: .duplicates, stackRules: .off),
+      likeness: FakeLikeness(allAlike: true))
+    try rig.step { rig.contentHashes.stamps.count == 3 }
+    #expect(rig.contentHashes.cancels == 0)
+    rig.terminal.type(.key(.character("C")))
+    try rig.step { rig.contentHashes.cancels == 1 }
+    #expect(rig.runtime.state.grouping == .folder)
+    rig.runtime.stop()
+  }
+
   @Test func aTrashReachesTheFileServiceAndItsReportComesBackToTheState() throws {
     let rig = try Rig()
     let focused = try #require(rig.runtime.state.focusedOrMarkedPaths.first)

@@ -58,6 +58,16 @@ extension GalleryState {
     return stamps
   }
 
+  /// Whether the content hashes asked for are to be dropped: the duplicates grouping,
+  /// the one thing that reads them, was left. Forgets that they were asked for, so that
+  /// going back asks again for those not read by then (the hashes read are kept, and the
+  /// library index answers for those it kept). O(1), O(asked) when dropped.
+  mutating func stopsContentHashes() -> Bool {
+    guard grouping != .duplicates, loading.hasContentHashesAsked else { return false }
+    loading.forgetContentHashesAsked()
+    return true
+  }
+
   /// Takes content hashes read: the groups are titled again, the focus kept still.
   mutating func noteContentHashes(_ hashes: [String: String]) {
     guard grouping == .duplicates else {

@@ -47,6 +47,21 @@ extension GalleryContent {
     return stamps
   }
 
+  /// Whether any of the files at `paths` is in a group of copies (a pair by any of its
+  /// files): what is read or decided of another file changes no group, nor which copy is
+  /// best. False outside the duplicates grouping. O(paths + pictures grouped).
+  func groupsAny(of paths: some Sequence<String>) -> Bool {
+    guard grouping == .duplicates else { return false }
+    var grouped = Set<String>()
+    for section in groupedSections {
+      for picture in section.pictures {
+        grouped.insert(picture.path)
+        for companion in picture.companions { grouped.insert(companion.path) }
+      }
+    }
+    return paths.contains(where: grouped.contains)
+  }
+
   /// How many of the pictures the duplicates grouping looks at have their likeness read:
   /// each picture once (a pair by any of its files). O(pictures).
   package var likenessKnownCount: Int {

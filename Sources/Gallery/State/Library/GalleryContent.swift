@@ -36,6 +36,8 @@ package struct GalleryContent: Sendable {
   package private(set) var contentHashes: [String: String] = [:]
   /// How many hashes `likeness` held when the duplicates were last grouped.
   private var likenessGrouped = 0
+  /// The hashes of the files moved to the Trash, for an undo to bring back with them.
+  private var trashedMeasures = TrashedMeasures()
   /// The stacks of what is shown, which are open, and the rules that make them (see
   /// `PictureStacks`): a closed stack shows as its cover alone.
   package private(set) var stacks = PictureStacks()
@@ -129,7 +131,7 @@ package struct GalleryContent: Sendable {
   private var librarySectionIDs: Set<String> = []
   /// The sections before order and filter: `pairs.sections` by folder, else the timeline
   /// newest first (`Timeline`). Made when the library, the dates or the grouping change.
-  private var groupedSections: [LibrarySection] = [] {
+  private(set) var groupedSections: [LibrarySection] = [] {
     didSet { recentResults.forgetAll() }
   }
   /// What the filters typed last showed, for Backspace; forgotten when what they were
@@ -173,20 +175,25 @@ package struct GalleryContent: Sendable {
 
   /// Replaces the folders' sections with `library`'s (a batch of folder changes applied,
   /// or a rescan); `rewritten` pictures are marked reloaded. Marks on pictures that left
-  /// go with them.
+  /// go with them; the hashes of the files at `trashed` (moved to the Trash here) are
+  /// kept for an undo that brings them back.
   ///
   /// - Returns: the difference in what is shown, nil when nothing shown changed.
   ///
   /// O(pictures) for the snapshots and their difference.
-  mutating func replaceLibrary(with library: Library, rewritten: [String])
-    -> SnapshotDifference?
-  {
+  mutating func replaceLibrary(
+    with library: Library, rewritten: [String], trashed: [String] = []
+  ) -> SnapshotDifference? {
+    let leaving = pictures(at: trashed)
     let unique = library.pictureSnapshot()
     librarySections = Self.sections(of: library, shownIn: unique)
     librarySectionIDs = Set(librarySections.map(\.id))
     libraryPictures = Set(unique.itemIdentifiers)
     scan.noteNew(library.warnings)
     pruneMarks()
+    // Before the groups are made again: a rewritten file's hashes are stale (it is
+    // hashed again), and a file back from the Trash brings its own.
+    keepMeasures(forgetting: rewritten, settingAside: leaving)
     // A rewritten file may say another date now: it is read again.
     forgetDetails(of: rewritten)
     details.keepOnly(holds)
@@ -332,14 +339,42 @@ package struct GalleryContent: Sendable {
     return true
   }
 
-  /// Forgets the sharpness and likeness of the files no longer in the library and of
-  /// those `rewritten`, which are measured again. O(figures).
-  mutating func keepMeasures(forgetting rewritten: [String]) {
-    guard !sharpness.isEmpty || !likeness.isEmpty || !contentHashes.isEmpty else { return }
-    let stale = Set(rewritten)
-    sharpness = sharpness.filter { holds($0.key) && !stale.contains($0.key) }
-    likeness = likeness.filter { holds($0.key) && !stale.contains($0.key) }
-    contentHashes = contentHashes.filter { holds($0.key) && !stale.contains($0.key) }
+  /// Forgets the sharpness and hashes of the files no longer in the library and of
+  /// those `rewritten`, which are measured again; the hashes of `trashed` files that left
+  /// are kept aside, and those of files back as they left are known again. O(figures),
+  /// and O(pictures) while hashes of trashed files are kept.
+  private mutating func keepMeasures(
+    forgetting rewritten: [String], settingAside trashed: [Picture]
+  ) {
+    for picture in trashed where !holds(picture.path) {
+      let kept = TrashedMeasures.Kept(
+        byteSize: picture.byteSize, modificationDate: picture.modificationDate,
+        likeness: likeness[picture.path], contentHash: contentHashes[picture.path])
+      if kept.likeness != nil || kept.contentHash != nil {
+        trashedMeasures.keep(kept, at: picture.path)
+      }
+    }
+    if !sharpness.isEmpty || !likeness.isEmpty || !contentHashes.isEmpty {
+      let stale = Set(rewritten)
+      sharpness = sharpness.filter { holds($0.key) && !stale.contains($0.key) }
+      likeness = likeness.filter { holds($0.key) && !stale.contains($0.key) }
+      contentHashes = contentHashes.filter { holds($0.key) && !stale.contains($0.key) }
+    }
+    guard !trashedMeasures.isEmpty else { return }
+    for section in librarySections {
+      for picture in section.pictures where trashedMeasures.holds(picture.path) {
+        guard let back = trashedMeasures.take(for: picture) else { continue }
+        if let hash = back.likeness { likeness[picture.path] = hash }
+        if let hash = back.contentHash { contentHashes[picture.path] = hash }
+      }
+    }
+  }
+
+  /// The library's files at `paths`, as they are now. O(pictures), O(1) for none.
+  private func pictures(at paths: [String]) -> [Picture] {
+    guard !paths.isEmpty else { return [] }
+    let wanted = Set(paths)
+    return librarySections.flatMap { $0.pictures.filter { wanted.contains($0.path) } }
   }
 
   /// Whether the filter or the order reads the culling decisions.
@@ -357,9 +392,11 @@ package struct GalleryContent: Sendable {
   mutating func receiveDecisions(_ read: [String: CullingDecision]) -> Bool {
     guard decisions.set(read) else { return false }
     noteFavorites(of: read)
-    // The best of copies is the one rated or picked: the groups are ordered again.
-    if grouping == .duplicates { regroup() }
-    guard showsByDecisions || grouping == .duplicates else { return false }
+    // The best of copies is the one rated or picked: the groups are ordered again when
+    // a copy's decision came.
+    let regroups = grouping == .duplicates && groupsAny(of: read.keys)
+    if regroups { regroup() }
+    guard showsByDecisions || regroups else { return false }
     recentResults.forgetAll()
     rebuildShown()
     return true
@@ -489,7 +526,12 @@ package struct GalleryContent: Sendable {
   mutating func noteDetails(_ batch: PictureDetailsBatch) -> Bool {
     guard !batch.isEmpty else { return false }
     let datesMoved = details.note(batch)
-    if grouping.gathersFolders {
+    if grouping == .duplicates {
+      // Only the sizes and dates of the copies grouped order a group: the details of
+      // any other picture change nothing shown, and grouping costs O(pictures × groups).
+      guard groupsAny(of: batch.details.keys) else { return false }
+      regroup()
+    } else if grouping.gathersFolders {
       regroup()
     } else if !filter.readsDetails && (order.key != .dateTaken || !datesMoved) && !isStacking {
       return false

@@ -53,10 +53,13 @@ extension GalleryState {
 
   // MARK: Order
 
-  /// Puts the pictures in `order` (the focus kept) and asks for it to be saved.
+  /// Puts the pictures in `order` (the focus kept) and asks for it to be saved. The
+  /// duplicates grouping keeps its own order (the largest group first, each its best copy
+  /// first, the one `R` keeps): the order is taken for the other groupings, and the
+  /// status line says so.
   mutating func sort(by order: PictureOrder) -> [AppCommand] {
     rearrange { $0.setOrder(order, chosenNow: true) }
-    status.say(.sorted(order))
+    status.say(grouping == .duplicates ? .sortedElsewhere(order) : .sorted(order))
     return [.saveOrder(order)]
   }
 
@@ -90,7 +93,10 @@ extension GalleryState {
     for notice in batch.notices { status.say(.libraryIndex(notice)) }
     let held = PictureDetailsBatch(batch.details.filter { content.holds($0.key) })
     loading.noteDetailsRead(batch.details.keys)
-    if arrangementUsesDetails {
+    // Among the duplicates, only the details of the copies grouped move anything.
+    if arrangementUsesDetails
+      && (grouping != .duplicates || content.groupsAny(of: held.details.keys))
+    {
       rearrange(keepingFocusStill: true) { $0.noteDetails(held) }
     } else {
       content.noteDetails(held)

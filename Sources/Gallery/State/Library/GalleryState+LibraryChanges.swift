@@ -39,10 +39,12 @@ extension GalleryState {
   /// - Returns: the pictures whose files were rewritten: their thumbnails are stale.
   ///
   /// O(pictures) for the new snapshot and its difference.
-  mutating func applyFolderChanges(_ changes: FolderChanges) -> [String] {
+  /// `trashed` names the files the batch took to the Trash (an action's report): their
+  /// hashes are kept for an undo.
+  mutating func applyFolderChanges(_ changes: FolderChanges, trashed: [String] = []) -> [String] {
     if let warning = changes.warnings.first { status.say(.liveUpdates(warning)) }
     let update = Library(sections: content.librarySections).applying(changes)
-    replaceLibrary(update.library, rewritten: update.rewritten)
+    replaceLibrary(update.library, rewritten: update.rewritten, trashed: trashed)
     return update.rewritten
   }
 
@@ -51,13 +53,13 @@ extension GalleryState {
   ///
   /// The Favourites section stays last, rebuilt from the favourites: a favourite whose
   /// file went stays as a broken entry. A focus in it stays on the same row.
-  mutating func replaceLibrary(_ library: Library, rewritten: [String]) {
+  mutating func replaceLibrary(_ library: Library, rewritten: [String], trashed: [String] = []) {
     let old = content.snapshot
     let focusedID = focus.flatMap { picture(at: $0)?.id }
     let favoritesFocus = focus.flatMap { $0.section == favoritesSectionIndex ? $0 : nil }
-    let difference = content.replaceLibrary(with: library, rewritten: rewritten)
+    let difference = content.replaceLibrary(
+      with: library, rewritten: rewritten, trashed: trashed)
     loading.keepOnly(content.holds)
-    content.keepMeasures(forgetting: rewritten)
     noteTrashedFilesBack()
     guard difference != nil else { return }
     loading.forget(rewritten)

@@ -211,6 +211,12 @@ package struct PictureLoading: Sendable {
     contentHashesAsked.formUnion(stamps)
   }
 
+  /// Whether any content hash was asked for since they were last forgotten.
+  var hasContentHashesAsked: Bool { !contentHashesAsked.isEmpty }
+
+  /// Forgets which content hashes were asked for: their reading was dropped.
+  mutating func forgetContentHashesAsked() { contentHashesAsked = [] }
+
   /// Notes that every file whose likeness was asked for was answered or passed by.
   mutating func finishLikenessReading() { likenessReading.finish() }
 }

@@ -55,7 +55,7 @@ extension GalleryState {
       content.followMarks(moves)
     }
     if !report.changes.isEmpty {
-      let rewritten = applyFolderChanges(report.changes)
+      let rewritten = applyFolderChanges(report.changes, trashed: report.trashed)
       if !rewritten.isEmpty { commands.append(.invalidateThumbnails(rewritten)) }
     }
     if let renamedFocus, let path = libraryPath(of: renamedFocus.to) {

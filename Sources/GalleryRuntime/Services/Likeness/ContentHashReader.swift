@@ -17,7 +17,9 @@ package final class ContentHashReader: ContentHashReading {
   private let index: PictureIndex?
   private let hashFile: @Sendable (String) -> ContentHash?
   private let queue = DispatchQueue(label: "gallery.content-hashes", qos: .background)
-  private let stopped = Locked(false)
+  /// Whether the reader is stopped, and which reads are wanted: those asked for since
+  /// the last `cancel` (each read notes the count of cancels it was asked under).
+  private let wanted = Locked((stopped: false, cancels: 0))
 
   /// A reader answering from `index` (nil: none, every file is read and nothing kept),
   /// reading the rest with `hashFile` (default: `ContentHasher`).
@@ -35,13 +37,17 @@ package final class ContentHashReader: ContentHashReading {
     _ stamps: [FileStamp], deliver: @escaping @Sendable ([String: String]) -> Void
   ) {
     guard !stamps.isEmpty else { return }
-    queue.async { [self] in find(stamps, deliver: deliver) }
+    let cancels = wanted.withLock { $0.cancels }
+    queue.async { [self] in find(stamps, asked: cancels, deliver: deliver) }
   }
 
   /// What `read` does, on the calling thread: the index's answers in one batch, then
-  /// the files read, in batches, until `stop` (what was read by then is kept, not
-  /// delivered).
-  func find(_ stamps: [FileStamp], deliver: ([String: String]) -> Void) {
+  /// the files read, in batches, until `stop` or a `cancel` after the read was asked
+  /// (what was read by then is kept, not delivered). `asked` is how many cancels came
+  /// before it was asked; nil: as many as now.
+  func find(_ stamps: [FileStamp], asked: Int? = nil, deliver: ([String: String]) -> Void) {
+    let cancels = asked ?? wanted.withLock { $0.cancels }
+    var isWanted: Bool { self.isWanted(asked: cancels) }
     let indexStamps = stamps.map(DetailsReader.indexStamp)
     var known: [String: String] = [:]
     for (path, kept) in index?.likeness(of: indexStamps).kept ?? [:] {
@@ -78,10 +84,15 @@ package final class ContentHashReader: ContentHashReading {
   /// Files read between two deliveries at most.
   static let batchSize = 32
 
-  package func stop() { stopped.withLock { $0 = true } }
+  package func stop() { wanted.withLock { $0.stopped = true } }
 
-  /// Whether the reading goes on: not stopped.
-  private var isWanted: Bool { stopped.withLock { !$0 } }
+  package func cancel() { wanted.withLock { $0.cancels += 1 } }
+
+  /// Whether a read asked for after `asked` cancels goes on: not stopped, nor cancelled
+  /// since.
+  private func isWanted(asked: Int) -> Bool {
+    wanted.withLock { !$0.stopped && $0.cancels == asked }
+  }
 
   /// The hash as the state compares it: 32 hexadecimal digits.
   static func text(_ hash: ContentHash) -> String {

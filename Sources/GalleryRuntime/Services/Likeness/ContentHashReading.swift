@@ -9,4 +9,7 @@ package protocol ContentHashReading: Sendable {
   func read(_ stamps: [FileStamp], deliver: @escaping @Sendable ([String: String]) -> Void)
   /// Stops the reading; nothing is delivered after it, and what was read is kept.
   func stop()
+  /// Drops the reads asked for so far: nothing more of them is delivered, what was read
+  /// is kept, and a read asked for later goes on.
+  func cancel()
 }
