@@ -99,11 +99,22 @@ private func hashCost() {
 }
 
 /// Drops the page cache (needs root and a writable `/proc/sys`); whether it could.
+///
+/// Then waits `PAGE_CACHE_SETTLE_SECONDS` (default 5): in a virtual machine that gives
+/// free memory back to its host (a balloon's free page reporting), the pages freed are
+/// given back a couple of seconds later, and each one touched after that costs a fault
+/// on the host. A command started at once ran on memory still backed for its first
+/// seconds and a longer one did not (`cp -r` of 1 GB took 0.94 s at once, 1.82 s four
+/// seconds after), which favoured the shorter of two commands compared. After the wait,
+/// every command starts alike.
 func dropPageCache() -> Bool {
   sync()
   guard let file = fopen("/proc/sys/vm/drop_caches", "w") else { return false }
   defer { fclose(file) }
-  return fputs("3\n", file) >= 0 && fflush(file) == 0
+  guard fputs("3\n", file) >= 0, fflush(file) == 0 else { return false }
+  let settle = Double(ProcessInfo.processInfo.environment["PAGE_CACHE_SETTLE_SECONDS"] ?? "") ?? 5
+  if settle > 0 { usleep(useconds_t(min(settle, 60) * 1_000_000)) }
+  return true
 }
 
 /// The labelled set's figures: the tests' set at 640×480.

@@ -6,12 +6,14 @@ import FoundationEssentials
 
 /// `gallery import`, on made cards (JPEGs with an EXIF date and camera, raws with a CR2
 /// head, over a filling of their own: what is read and copied, not decoded), made once and
-/// kept. With the page cache dropped before each (when the bench may):
+/// kept. With the page cache dropped before each (when the bench may; see
+/// `dropPageCache`):
 /// - a camera's card of about 1 GB (28 RAW+JPEG pairs of 25 and 8 MB, 10 JPEGs alone):
 ///   an import to one destination beside `cp -r` (alone, and followed by `sync`, since the
 ///   import's copies are on the disk when it ends), and the same with
 ///   `--verify-from-disk`; an import with a backup beside `cp -r` twice (the cache dropped
-///   before each, as a card larger than memory is read twice; and before the first only);
+///   before each, as a card larger than memory is read twice); each pair side by side,
+///   `IMPORT_BENCH_ROUNDS` times (default 3), and the medians;
 /// - a card of N small files of M MB (N `IMPORT_BENCH_COUNT`, default 1,000; M
 ///   `IMPORT_BENCH_MB`, default 1): an import to one destination beside `cp -r`, where
 ///   what is done for each file weighs most; then a second import of it (nothing to copy).
@@ -19,6 +21,7 @@ import FoundationEssentials
   let environment = ProcessInfo.processInfo.environment
   let count = Int(environment["IMPORT_BENCH_COUNT"] ?? "") ?? 1000
   let megabytes = Int(environment["IMPORT_BENCH_MB"] ?? "") ?? 1
+  let rounds = max(1, Int(environment["IMPORT_BENCH_ROUNDS"] ?? "") ?? 3)
   guard let binary = ScaleBench.galleryBinary() else {
     print("import: no gallery binary beside gallery-bench")
     return
@@ -57,36 +60,47 @@ import FoundationEssentials
   }
   print("# cards: \(camera), \(card); each run's destination new, the cache dropped before it")
 
-  // The camera's card, to one destination.
-  guard let one = imported(camera, ["one"]), let cp = copied(camera, "cp") else {
-    print("import: gallery import failed")
-    return
+  // The camera's card, each pair of commands side by side, `rounds` times: medians.
+  var figures: [String: [Double]] = [:]
+  for _ in 0..<rounds {
+    guard let one = imported(camera, ["one"]), let cp = copied(camera, "cp") else {
+      print("import: gallery import failed")
+      return
+    }
+    let synced = (timed("/bin/sync", [], cold: false) ?? 0) + cp
+    figures["camera_one", default: []].append(one)
+    figures["camera_cp", default: []].append(cp)
+    figures["camera_cp_sync", default: []].append(synced)
+    figures["one_vs_cp", default: []].append(one / cp)
+    figures["one_vs_cp_sync", default: []].append(one / synced)
+    if let fromDisk = imported(camera, ["disk"], ["--verify-from-disk"]) {
+      figures["camera_one_verify_from_disk", default: []].append(fromDisk)
+      figures["one_verify_from_disk_vs_cp", default: []].append(fromDisk / cp)
+    }
+    // Two destinations; `cp` twice reads the card twice.
+    guard let both = imported(camera, ["two", "backup"]), let first = copied(camera, "cp1"),
+      let second = copied(camera, "cp2")
+    else { return }
+    let twiceSynced = first + second + (timed("/bin/sync", [], cold: false) ?? 0)
+    figures["camera_with_backup", default: []].append(both)
+    figures["camera_cp_twice", default: []].append(first + second)
+    figures["camera_cp_twice_sync", default: []].append(twiceSynced)
+    figures["backup_vs_cp_twice", default: []].append(both / (first + second))
+    figures["backup_vs_cp_twice_sync", default: []].append(both / twiceSynced)
   }
-  let synced = (timed("/bin/sync", [], cold: false) ?? 0) + cp
-  report("import.camera_one", one, "s")
-  report("import.camera_cp", cp, "s")
-  report("import.camera_cp_sync", synced, "s")
-  report("import.one_vs_cp", one / cp, "ratio")
-  report("import.one_vs_cp_sync", one / synced, "ratio")
-  if let fromDisk = imported(camera, ["disk"], ["--verify-from-disk"]) {
-    report("import.camera_one_verify_from_disk", fromDisk, "s")
-    report("import.one_verify_from_disk_vs_cp", fromDisk / cp, "ratio")
+  for name in [
+    "camera_one", "camera_cp", "camera_cp_sync", "camera_one_verify_from_disk",
+    "camera_with_backup", "camera_cp_twice", "camera_cp_twice_sync",
+  ] {
+    if let values = figures[name] { report("import.\(name)", median(values), "s") }
   }
-
-  // The camera's card, to two destinations; `cp` twice reads the card twice.
-  guard let both = imported(camera, ["two", "backup"]), let first = copied(camera, "cp1"),
-    let second = copied(camera, "cp2")
-  else { return }
-  let twiceSynced = first + second + (timed("/bin/sync", [], cold: false) ?? 0)
-  report("import.camera_with_backup", both, "s")
-  report("import.camera_cp_twice", first + second, "s")
-  report("import.camera_cp_twice_sync", twiceSynced, "s")
-  report("import.backup_vs_cp_twice", both / (first + second), "ratio")
-  report("import.backup_vs_cp_twice_sync", both / twiceSynced, "ratio")
-  // The second from memory: what `cp` twice costs when the card fits in the cache.
-  if let warm = copied(camera, "cp3", cold: false) {
-    report("import.camera_cp_twice_second_warm", first + warm, "s")
-    report("import.backup_vs_cp_twice_second_warm", both / (first + warm), "ratio")
+  for name in [
+    "one_vs_cp", "one_vs_cp_sync", "one_verify_from_disk_vs_cp", "backup_vs_cp_twice",
+    "backup_vs_cp_twice_sync",
+  ] {
+    guard let values = figures[name] else { continue }
+    report("import.\(name)", median(values), "ratio")
+    print("#   \(name) each round: \(values.map { String(format: "%.2f", $0) })")
   }
 
   // The card of small files, then the same card again: nothing to copy (the index of

@@ -23,20 +23,28 @@ import Testing
       folderTemplate: ImportTemplate.standardFolders, nameTemplate: ImportTemplate.standardName)
   }
 
+  /// The paths asked for, with how much of each (nil: all).
+  static func asked(_ spans: [(path: String, bytes: Int64?)]) -> [String] {
+    spans.map { $0.path + ($0.bytes.map { ":\($0 >> 20)MB" } ?? "") }
+  }
+
   @Test func theFilesAheadStayWithinTheWindowAndEachIsAskedForOnce() {
     let plan = Self.plan(count: 10, megabytes: 10)
     var readAhead = ImportReadAhead(window: 32 << 20)
-    let sources = plan.groups.map { $0.files.map(\.source) }
-    // Before the first: the next four (30 MB is short of the window, 40 is past it).
-    #expect(readAhead.following(0, of: plan.groups) { _ in true } == Array(sources[1...4].joined()))
-    // Each step asks for one more, never again for one asked.
-    #expect(readAhead.following(1, of: plan.groups) { _ in true } == sources[5])
-    #expect(readAhead.following(2, of: plan.groups) { _ in true } == sources[6])
+    let sources = plan.groups.map(\.lead)
+    func following(_ position: Int) -> [String] {
+      Self.asked(readAhead.following(position, of: plan.groups) { _ in true })
+    }
+    // Before the first: three whole, the fourth as far as the window reaches.
+    #expect(following(0) == [sources[1], sources[2], sources[3], sources[4] + ":2MB"])
+    // Each step asks for one more, never again for one asked (nor for the rest of one
+    // asked in part: the copy's own reading takes it).
+    #expect(following(1) == [sources[5]])
+    #expect(following(2) == [sources[6]])
     // A step of several groups at once (a group skipped) refills the window.
-    #expect(
-      readAhead.following(5, of: plan.groups) { _ in true } == Array(sources[7...9].joined()))
-    #expect(readAhead.following(8, of: plan.groups) { _ in true } == [])
-    #expect(readAhead.following(9, of: plan.groups) { _ in true } == [])
+    #expect(following(5) == [sources[7], sources[8], sources[9] + ":2MB"])
+    #expect(following(8) == [])
+    #expect(following(9) == [])
   }
 
   @Test func groupsNotToBeCopiedAreNeverAskedFor() {
@@ -45,7 +53,8 @@ import Testing
     let copied: Set<String> = [plan.groups[2].lead, plan.groups[6].lead, plan.groups[7].lead]
     var asked: [String] = []
     for position in plan.groups.indices {
-      asked += readAhead.following(position, of: plan.groups) { copied.contains($0.lead) }
+      asked += Self.asked(
+        readAhead.following(position, of: plan.groups) { copied.contains($0.lead) })
     }
     #expect(asked == [plan.groups[2].lead, plan.groups[6].lead, plan.groups[7].lead])
   }

@@ -16,15 +16,15 @@ import TerminalKit
 /// at any moment leaves at most temporary files, which the next import into those folders
 /// (or the scan) removes; never part of a file under a name.
 ///
-/// Why read the copy back rather than trust the bytes written: a short or failed write,
-/// a write-back error that only the flush reports, or another program writing into the
-/// file meanwhile is found only by reading what the file holds. By default the reading
-/// is the kernel's (after the flush, the pages it just wrote, so it costs a hash of
-/// memory); `fromDisk` drops the pages first, so a disk that loses or garbles what it
-/// was given (a failing USB disk) is caught too, at the price of reading every copy from
-/// the disk again. The card is read once: reading it twice would double the slowest part
-/// of the import, and a card that reads differently twice is caught by neither reading
-/// alone.
+/// Why read the copy back rather than trust the bytes written: a short write or another
+/// program writing into the file meanwhile is found only by reading what the file holds
+/// (a write the disk failed is reported by the flush, and by each copy's own `fdatasync`
+/// after it). By default the reading is the kernel's (after the flush, the pages it just
+/// wrote, so it costs a hash of memory); `fromDisk` drops the pages first, so a disk that
+/// loses or garbles what it was given (a failing USB disk) is caught too, at the price of
+/// reading every copy from the disk again. The card is read once: reading it twice would
+/// double the slowest part of the import, and a card that reads differently twice is
+/// caught by neither reading alone.
 enum ImportCopy {
   /// What became of the copy to one destination.
   enum Outcome {
@@ -223,17 +223,21 @@ private struct Output {
 
   /// Reads the flushed copy back (from the disk itself when `fromDisk`: its pages
   /// dropped first, so the reading is the disk's, not memory's): it must hash to `hash`,
-  /// the card's bytes.
+  /// the card's bytes. First an `fdatasync` of the copy: the flush of the whole file
+  /// system reports a lost write only once, to whichever program asks first, and a page
+  /// whose writing failed still reads back as written; the file's own error is kept for
+  /// its next flush.
   mutating func check(_ hash: ContentHash, fromDisk: Bool, buffer: ChunkBuffer) {
     guard let file else { return }
-    if fromDisk {
-      let descriptor = PathBytes.withFileSystemRepresentation(file.path) {
-        open($0, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-      }
-      if descriptor >= 0 {
-        _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED)
-        Glibc.close(descriptor)
-      }
+    let descriptor = PathBytes.withFileSystemRepresentation(file.path) {
+      open($0, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    }
+    if descriptor >= 0 {
+      let flushed = fdatasync(descriptor) == 0
+      let error = SystemError.current()
+      if flushed, fromDisk { _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED) }
+      Glibc.close(descriptor)
+      guard flushed else { return fail(ImportCopy.failure(error, destination)) }
     }
     let read: ContentHash
     do throws(FileReadError) {

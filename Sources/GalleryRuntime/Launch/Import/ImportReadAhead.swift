@@ -5,7 +5,8 @@ import Gallery
 /// written and settled, so the card always has a reading under way: one file at a time,
 /// the card stands idle between the end of one file's reading and the start of the
 /// next's. At most `window` bytes are asked for ahead of the copy, so memory holds little
-/// more than that of the card.
+/// more than that of the card; what the index says is imported already is never asked
+/// for.
 struct ImportReadAhead {
   /// How many bytes of files to be copied are asked for ahead of the one being copied.
   let window: Int64
@@ -20,25 +21,31 @@ struct ImportReadAhead {
   /// Called before `groups[position]` is copied: asks for the groups after it that
   /// `copies` says will be read, until `window` bytes are asked for ahead.
   mutating func reach(_ position: Int, of groups: [ImportGroup], copies: (ImportGroup) -> Bool) {
-    ReadAhead.ask(following(position, of: groups, copies: copies), bytes: 0, on: asker)
+    ReadAhead.ask(following(position, of: groups, copies: copies), on: asker)
   }
 
-  /// The files to ask for before `groups[position]` is copied: those of the groups after
-  /// it that `copies` says will be read, until `window` bytes are asked for ahead, each
-  /// once over the run.
+  /// What to ask for before `groups[position]` is copied: the files of the groups after
+  /// it that `copies` says will be read, each group once over the run, until `window`
+  /// bytes are asked for ahead; the last file only as far as the window reaches (the
+  /// copy's own sequential reading takes the rest).
   mutating func following(
     _ position: Int, of groups: [ImportGroup], copies: (ImportGroup) -> Bool
-  ) -> [String] {
+  ) -> [(path: String, bytes: Int64?)] {
     ahead.removeAll { $0.position <= position }
     next = max(next, position + 1)
     var bytes = ahead.reduce(0) { $0 + $1.bytes }
-    var asked: [String] = []
+    var asked: [(path: String, bytes: Int64?)] = []
     while bytes < window, next < groups.count {
       let group = groups[next]
       if copies(group) {
-        ahead.append((next, group.byteCount))
-        bytes += group.byteCount
-        asked += group.files.map(\.source)
+        var groupBytes: Int64 = 0
+        for file in group.files where bytes + groupBytes < window {
+          let room = window - bytes - groupBytes
+          asked.append((file.source, file.byteSize <= room ? nil : room))
+          groupBytes += min(file.byteSize, room)
+        }
+        ahead.append((next, groupBytes))
+        bytes += groupBytes
       }
       next += 1
     }

@@ -28,7 +28,7 @@ struct ImportSources {
   ) {
     var scanner = LibraryScanner(roots: roots, includeHidden: includeHidden)
     // A card answers each small reading late: the heads of a folder's files are asked
-    // for at once, before they are sniffed and their details read one by one.
+    // for at once, before they are sniffed one by one.
     scanner.readsHeadsAhead = true
     var library = Library()
     scanner.scan(cancellation: cancellation) { library.apply($0) }
@@ -51,7 +51,13 @@ struct ImportSources {
     let stamps = folders.flatMap(\.pictures).map { FileStamp($0) }
     let decoder = ImageDecoder()
     let reader = DetailsReader(index: index) { decoder.details(path: $0.path) }
-    let outcome = reader.readAll(stamps)
+    // The details of the pictures the index does not know are read two at a time, each
+    // waiting on the card: the heads they read are asked for together first.
+    let outcome = reader.readAll(
+      stamps,
+      beforeReading: { missing in
+        ReadAhead.ask(missing.map(\.path), bytes: Self.detailsBytes)
+      })
     notices += outcome.batch.notices
     for stamp in stamps {
       let details = outcome.batch.details[stamp.path]
@@ -61,6 +67,10 @@ struct ImportSources {
         camera: details?.cameraModel)
     }
   }
+
+  /// How much of a picture's start is asked for ahead of its details' reading: where a
+  /// camera's JPEG or raw keeps its Exif.
+  static let detailsBytes: Int64 = 128 << 10
 
   /// The files in `folder` named as sidecars (`.xmp`, `.THM`, `.WAV`) that the scan did
   /// not take as pictures: regular files only, with their sizes.

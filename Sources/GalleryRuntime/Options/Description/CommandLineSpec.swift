@@ -155,8 +155,7 @@ package enum CommandLineSpec {
         a disk that loses or garbles what it is given is caught too. Without it, the copy \
         is read back as the kernel gives it, which catches short or failed writes and \
         another program writing into it, but not a failing disk. Reading from the disk \
-        costs a second reading of every copy: about twice the time where the card and the \
-        destination share a disk, little where the card is the slower.
+        costs a second reading of every copy.
         """,
       guide: "[Importing a card](#importing-a-card)"),
     OptionSpec(

@@ -95,11 +95,14 @@ package final class DetailsReader: Sendable {
   /// rest read on every core and kept. For `--print` and `gallery --index`, whose caller
   /// has nothing else to do meanwhile. `progress` hears how many are done so far (the
   /// index's answers at once, then each file read), from any thread. After `stop()` it
-  /// returns at the next file with what it has (kept, batch by batch).
+  /// returns at the next file with what it has (kept, batch by batch). `beforeReading`
+  /// is given the files the index does not answer for, before any is read.
   package func readAll(
-    _ stamps: [FileStamp], progress: (@Sendable (Int) -> Void)? = nil
+    _ stamps: [FileStamp], progress: (@Sendable (Int) -> Void)? = nil,
+    beforeReading: ([FileStamp]) -> Void = { _ in }
   ) -> Outcome {
     let (known, missing) = lookUp(stamps)
+    if !missing.isEmpty { beforeReading(missing) }
     progress?(known.count)
     let done = Locked(known.count)
     var onFile: (@Sendable () -> Void)?

@@ -123,9 +123,10 @@ enum FolderReader {
     return .success(contents)
   }
 
-  /// How much of a file's start `readsHeadsAhead` asks for: what sniffing reads and
-  /// what a camera's JPEG or raw keeps its Exif in.
-  static let headBytes: Int64 = 128 << 10
+  /// How much of a file's start `readsHeadsAhead` asks for: what sniffing reads, with
+  /// room; little, since a second import of a card reads no more than that of each file
+  /// (its details come from the index).
+  static let headBytes: Int64 = 16 << 10
 
   /// Asks for the heads of the regular files `directory` lists (`ReadAhead`), then
   /// rewinds it for the reading that classifies them.
