@@ -17,7 +17,11 @@ import Testing
     _ reader: LikenessReader, _ stamps: [FileStamp], count: Int
   ) async -> [[String: PerceptualHash]] {
     let batches = Locked([[String: PerceptualHash]]())
-    reader.read(stamps) { batch in batches.withLock { $0.append(batch) } }
+    let asked = Set(stamps)
+    reader.read(stamps) { batch in
+      #expect(batch.keys.allSatisfy(asked.contains), "each hash under the stamp asked")
+      batches.withLock { $0.append(Self.byPath(batch)) }
+    }
     let delivered = await Waiting.onOwnThread {
       let deadline = Date().addingTimeInterval(10)
       while batches.withLock({ $0.last?.isEmpty != true }), Date() < deadline {
@@ -28,6 +32,11 @@ import Testing
     #expect(delivered.last?.isEmpty == true, "the reader says it is through")
     #expect(delivered.reduce(0) { $0 + $1.count } == count)
     return delivered.filter { !$0.isEmpty }
+  }
+
+  /// `batch` by path.
+  static func byPath<Hash>(_ batch: [FileStamp: Hash]) -> [String: Hash] {
+    Dictionary(batch.map { ($0.key.path, $0.value) }) { first, _ in first }
   }
 
   @Test func filesAreHashedAndKeptThenAnsweredFromTheIndex() async throws {
@@ -85,8 +94,8 @@ import Testing
       return PerceptualHash(bits: 9)
     }
     let batches = Locked([[String: PerceptualHash]]())
-    reader.read([stamp("new")]) { batch in batches.withLock { $0.append(batch) } }
-    reader.read(kept) { batch in batches.withLock { $0.append(batch) } }
+    reader.read([stamp("new")]) { batch in batches.withLock { $0.append(Self.byPath(batch)) } }
+    reader.read(kept) { batch in batches.withLock { $0.append(Self.byPath(batch)) } }
     func delivered(until done: @escaping @Sendable ([[String: PerceptualHash]]) -> Bool) async
       -> [[String: PerceptualHash]]
     {

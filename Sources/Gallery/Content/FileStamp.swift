@@ -36,4 +36,19 @@ package struct FileStamp: Hashable, Sendable {
       path: picture.path, byteSize: picture.byteSize, modificationDate: picture.modificationDate,
       device: picture.device, inode: picture.inode)
   }
+
+  /// Whether `other` stamps this same file unchanged: the same size and time, and the
+  /// same device and inode when both know them (another inode is another file, even of
+  /// the same size and time). A time not known matches nothing: such a file may have
+  /// been rewritten, and what was learnt of it is learnt again. The paths are not
+  /// compared.
+  package func isSameFile(as other: FileStamp) -> Bool {
+    guard byteSize == other.byteSize, let time = modificationDate,
+      time == other.modificationDate
+    else { return false }
+    if let device, let inode, let otherDevice = other.device, let otherInode = other.inode {
+      return device == otherDevice && inode == otherInode
+    }
+    return true
+  }
 }

@@ -36,9 +36,10 @@ extension Library {
       }
       for arrival in arrivals ?? [] {
         let picture = arrival.picture
+        // Another inode at the path is another file (one saved by a rename over it,
+        // a copy put back), even of the same size and time.
         if let old = byPath[picture.path],
-          old.byteSize != picture.byteSize || old.modificationDate != picture.modificationDate
-            || old.format != picture.format
+          !FileStamp(old).isSameFile(as: FileStamp(picture)) || old.format != picture.format
         {
           rewritten.insert(picture.path)
         }

@@ -55,12 +55,14 @@ package enum GalleryEvent: Sendable {
   /// Details asked for with `readDetails`, by path: what the library index knew, then
   /// what the files' heads said (one with no date taken is undated for good).
   case detailsRead(PictureDetailsBatch)
-  /// The perceptual hashes of pictures, by path: read from the library index or made
-  /// from their decoded copies, streamed in as they come.
-  case likenessRead([String: PerceptualHash])
-  /// The content hashes of files, by path, as text (XXH3-128 in hex): those asked for
-  /// with `readContentHashes`, from the library index or read whole.
-  case contentHashesRead([String: String])
+  /// The perceptual hashes of pictures, by the stamp of the file as it was hashed: read
+  /// from the library index or made from their decoded copies, streamed in as they
+  /// come. A hash whose stamp is not the library's now is dropped.
+  case likenessRead([FileStamp: PerceptualHash])
+  /// The content hashes of files, by the stamp of the file as it was read, as text
+  /// (XXH3-128 in hex): those asked for with `readContentHashes`, from the library index
+  /// or read whole. A hash whose stamp is not the library's now is dropped.
+  case contentHashesRead([FileStamp: String])
   /// What became of an `open`: the program ran (or started), or why it did not.
   case opened(OpenOutcome)
   /// Lines of the configuration file that could not be used, read at start.
@@ -147,7 +149,8 @@ package enum AppCommand: Hashable, Sendable {
   /// one size; they come back as `contentHashesRead`.
   case readContentHashes([FileStamp])
   /// Stop reading the content hashes asked for so far: the duplicates grouping was left,
-  /// and nothing else uses them. Those read are kept; later asks are read.
+  /// and nothing else uses them. Those read are kept; later asks are read. A batch
+  /// already on its way may still come: its hashes are right, and only kept.
   case cancelContentHashes
   /// Hand these pictures to the opener (`$GALLERY_OPENER`, else `xdg-open`), the
   /// terminal handed over while it runs; the outcome comes back as `opened`.

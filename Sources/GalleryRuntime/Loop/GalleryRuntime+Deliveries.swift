@@ -112,18 +112,26 @@ extension GalleryRuntime {
   }
 
   /// `deliveries` with the batches of likeness among them joined, each run of them
-  /// between two ends of a read (the empty batches) into one where the last of the run
-  /// was: in the duplicates grouping each batch may group the library again, O(pictures
-  /// × groups). An end keeps its place after the hashes that came before it, so the
-  /// state still groups what came when a read is through.
+  /// into one where the last of the run was: in the duplicates grouping each batch may
+  /// group the library again, O(pictures × groups). A run ends at the end of a read (an
+  /// empty batch), which keeps its place after the hashes that came before it, so the
+  /// state still groups what came when a read is through; and at anything that may
+  /// change the library or what is asked (the rule the folders' joining follows,
+  /// `letsSectionsPass`), so no hash is moved past a change of its file.
   nonisolated static func joiningLikeness(_ deliveries: [Delivery]) -> [Delivery] {
     // Each run's hashes, kept at the position of its last batch.
-    var joinedAt: [Int: [String: PerceptualHash]] = [:]
+    var joinedAt: [Int: [FileStamp: PerceptualHash]] = [:]
     var runLast: Int?
-    var runHashes: [String: PerceptualHash] = [:]
+    var runHashes: [FileStamp: PerceptualHash] = [:]
     var batches = 0
     for (position, delivery) in deliveries.enumerated() {
-      guard case .event(.likenessRead(let hashes)) = delivery else { continue }
+      guard case .event(.likenessRead(let hashes)) = delivery else {
+        if !letsSectionsPass(delivery), let last = runLast {
+          joinedAt[last] = runHashes
+          runLast = nil
+        }
+        continue
+      }
       if hashes.isEmpty {
         if let last = runLast { joinedAt[last] = runHashes }
         runLast = nil

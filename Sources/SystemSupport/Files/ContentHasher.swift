@@ -21,6 +21,16 @@ package enum ContentHasher {
   package static func hash(path: String, buffer: ChunkBuffer? = nil) throws(FileReadError)
     -> ContentHash
   {
+    try hashWithStatus(path: path, buffer: buffer).hash
+  }
+
+  /// The content hash of the file at `path`, with the status `fstat` gives of the file
+  /// read once it was read: its size, time, device and inode tell whether the bytes
+  /// hashed are those of the file a caller meant (not one renamed over it before the
+  /// open, nor one written to meanwhile).
+  package static func hashWithStatus(path: String, buffer: ChunkBuffer? = nil)
+    throws(FileReadError) -> (hash: ContentHash, status: stat)
+  {
     let (descriptor, opened) = try FileReader.openRegular(path: path, limit: .max)
     defer { close(descriptor) }
     // A non-blocking open of a regular file reads as a blocking one; the flag only keeps
@@ -43,7 +53,9 @@ package enum ContentHasher {
       remaining -= count
     }
     let digest = XXH3_128bits_digest(state)
-    return ContentHash(high: digest.high64, low: digest.low64)
+    var read = stat()
+    guard fstat(descriptor, &read) == 0 else { throw .unreadable(.current()) }
+    return (ContentHash(high: digest.high64, low: digest.low64), read)
   }
 
   /// The content hash of bytes in memory (the same as a file holding them).

@@ -17,10 +17,10 @@ final class FakeContentHashes: ContentHashReading {
   /// How often the loop dropped the reads asked for.
   var cancels: Int { record.withLock { $0.cancels } }
 
-  func read(_ stamps: [FileStamp], deliver: @escaping @Sendable ([String: String]) -> Void) {
+  func read(_ stamps: [FileStamp], deliver: @escaping @Sendable ([FileStamp: String]) -> Void) {
     record.withLock { $0.asked += stamps }
     DispatchQueue.global().async {
-      deliver(Dictionary(uniqueKeysWithValues: stamps.map { ($0.path, "same") }))
+      deliver(Dictionary(uniqueKeysWithValues: stamps.map { ($0, "same") }))
     }
   }
 

@@ -29,7 +29,7 @@ final class FakeLikeness: LikenessReading {
   }
 
   func read(
-    _ stamps: [FileStamp], deliver: @escaping @Sendable ([String: PerceptualHash]) -> Void
+    _ stamps: [FileStamp], deliver: @escaping @Sendable ([FileStamp: PerceptualHash]) -> Void
   ) {
     record.withLock { $0.asked += stamps }
     let allAlike = allAlike
@@ -37,7 +37,7 @@ final class FakeLikeness: LikenessReading {
       deliver(
         Dictionary(
           uniqueKeysWithValues: stamps.map {
-            ($0.path, allAlike ? PerceptualHash(bits: 42) : Self.hash($0.path))
+            ($0, allAlike ? PerceptualHash(bits: 42) : Self.hash($0.path))
           }))
       deliver([:])
     }

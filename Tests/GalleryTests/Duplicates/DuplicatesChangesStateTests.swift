@@ -16,11 +16,11 @@ import Testing
   /// files read whole (a3 and b3 the same content).
   static func grouped() -> GalleryState {
     var state = Fixture.state(grouping: .duplicates)
-    _ = state.update(.likenessRead(Fixture.hashes))
+    _ = state.update(.likenessRead(state.stamped(Fixture.hashes)))
     _ = state.update(.likenessRead([:]))
     Fixture.sized(&state)
     _ = state.update(
-      .contentHashesRead([Fixture.a3: "x", Fixture.b2: "y", Fixture.b3: "x"]))
+      .contentHashesRead(state.stamped([Fixture.a3: "x", Fixture.b2: "y", Fixture.b3: "x"])))
     return state
   }
 
@@ -90,8 +90,51 @@ import Testing
     #expect(!Fixture.shown(state).joined().contains(Fixture.b1), "its old hash is forgotten")
     #expect(Fixture.shown(state) == [[Fixture.a3, Fixture.b2, Fixture.b3]])
     #expect(Fixture.likenessAsked(commands) == [Fixture.b1], "it is hashed again")
-    _ = state.update(.likenessRead([Fixture.b1: Fixture.hashes[Fixture.b1]!]))
+    _ = state.update(.likenessRead(state.stamped([Fixture.b1: Fixture.hashes[Fixture.b1]!])))
     #expect(Fixture.shown(state).last == [Fixture.a1, Fixture.b1])
+  }
+
+  /// A likeness read of a file before it was rewritten, delivered after the watcher
+  /// brought the rewrite, is not the new file's: it is dropped, the file is still
+  /// awaited (`R` waits), and its new hash groups it.
+  @Test func aLikenessReadBeforeARewriteAndDeliveredAfterIsDropped() {
+    var state = Fixture.state()
+    AppFixture.press([.character("C")], &state)
+    Fixture.sized(&state)
+    let asHashed = state.stamped(Fixture.hashes)
+    // b1 rewritten: it is no longer a copy of a1.
+    let commands = state.update(
+      .foldersChanged(Self.changes(arrived: [Self.picture(Fixture.b1, size: 2_000, time: 9)])))
+    #expect(Fixture.likenessAsked(commands) == [Fixture.b1], "asked under its new stamp")
+    _ = state.update(.likenessRead(asHashed))
+    _ = state.update(.likenessRead([:]))
+    #expect(state.content.likeness[Fixture.b1] == nil, "the old content's hash is dropped")
+    #expect(Fixture.shown(state) == [[Fixture.a3, Fixture.b2, Fixture.b3]])
+    #expect(Fixture.statusLine(state).contains("finding duplicates… 6 of 7"), "b1 awaited")
+    AppFixture.press([.character("R")], &state)
+    #expect(!state.isPrompting, "R waits for b1")
+    #expect(Fixture.statusLine(state).contains("still finding the duplicates"))
+    // Its new hash, under its new stamp: a copy of a1 after all.
+    _ = state.update(.likenessRead(state.stamped([Fixture.b1: Fixture.hashes[Fixture.b1]!])))
+    _ = state.update(.likenessRead([:]))
+    #expect(Fixture.shown(state).last == [Fixture.a1, Fixture.b1])
+  }
+
+  /// A content hash read of a file before it was rewritten (the same size, a later time)
+  /// and delivered after the rewrite is not kept: the file could be trashed as an
+  /// identical copy of what it no longer holds.
+  @Test func aContentHashReadBeforeARewriteAndDeliveredAfterIsDropped() {
+    var state = Fixture.state(grouping: .duplicates)
+    _ = state.update(.likenessRead(state.stamped(Fixture.hashes)))
+    _ = state.update(.likenessRead([:]))
+    Fixture.sized(&state)
+    let asRead = state.stamped([Fixture.a3: "x", Fixture.b3: "x"])
+    _ = state.update(
+      .foldersChanged(Self.changes(arrived: [Self.picture(Fixture.b3, size: 1_000, time: 9)])))
+    _ = state.update(.likenessRead(state.stamped([Fixture.b3: Fixture.hashes[Fixture.b3]!])))
+    _ = state.update(.contentHashesRead(asRead))
+    #expect(state.content.contentHashes[Fixture.a3] == "x")
+    #expect(state.content.contentHashes[Fixture.b3] == nil, "read of the old content")
   }
 
   @Test func detailsAndDecisionsOfNoCopyLeaveTheGroupsAlone() {
@@ -120,9 +163,9 @@ import Testing
   @Test func leavingTheDuplicatesDropsTheContentHashesAskedAndBackAsksAgain() {
     var state = Fixture.state(grouping: .folder)
     AppFixture.press([.character("C")], &state)
-    let asked = state.update(.likenessRead(Fixture.hashes))
+    let asked = state.update(.likenessRead(state.stamped(Fixture.hashes)))
     #expect(Set(Fixture.contentAsked(asked) ?? []).count == 5)
-    _ = state.update(.contentHashesRead([Fixture.a1: "z", Fixture.b1: "z"]))
+    _ = state.update(.contentHashesRead(state.stamped([Fixture.a1: "z", Fixture.b1: "z"])))
     let left = AppFixture.press([.character("C")], &state)
     #expect(state.grouping == .folder)
     #expect(left.contains(.cancelContentHashes))

@@ -101,13 +101,14 @@ import Testing
   @Test func theGroupsFormAsTheHashesStreamInLargestFirst() {
     var state = Self.state(grouping: .duplicates)
     _ = state.update(
-      .likenessRead([Self.a1: Self.hashes[Self.a1]!, Self.b1: Self.hashes[Self.b1]!]))
+      .likenessRead(
+        state.stamped([Self.a1: Self.hashes[Self.a1]!, Self.b1: Self.hashes[Self.b1]!])))
     #expect(Self.shown(state) == [[Self.a1, Self.b1]])
     #expect(state.sections.first?.name == "a1.jpg: 2 alike")
     #expect(Self.focusedPath(state) == Self.a1)
     AppFixture.press([.right], &state)
     #expect(Self.focusedPath(state) == Self.b1)
-    _ = state.update(.likenessRead(Self.hashes))
+    _ = state.update(.likenessRead(state.stamped(Self.hashes)))
     #expect(Self.shown(state) == [[Self.a3, Self.b2, Self.b3], [Self.a1, Self.b1]])
     #expect(Self.focusedPath(state) == Self.b1, "the focus stays on its picture")
     #expect(!Self.shown(state).joined().contains(Self.alone))
@@ -118,9 +119,10 @@ import Testing
     var state = Self.state()
     AppFixture.press([.character("C")], &state)
     _ = state.update(
-      .likenessRead([Self.a1: Self.hashes[Self.a1]!, Self.b1: Self.hashes[Self.b1]!]))
+      .likenessRead(
+        state.stamped([Self.a1: Self.hashes[Self.a1]!, Self.b1: Self.hashes[Self.b1]!])))
     #expect(Self.statusLine(state).contains("finding duplicates… 2 of 7"))
-    _ = state.update(.likenessRead(Self.hashes.filter { $0.key != Self.alone }))
+    _ = state.update(.likenessRead(state.stamped(Self.hashes.filter { $0.key != Self.alone })))
     #expect(Self.statusLine(state).contains("finding duplicates… 6 of 7"), "alone is awaited")
     // The reader is through: alone could not be hashed.
     _ = state.update(.likenessRead([:]))
@@ -132,7 +134,8 @@ import Testing
     AppFixture.press([.character("C")], &state)
     _ = state.update(.scan(.finished(ScanStats())))
     _ = state.update(
-      .likenessRead([Self.a1: Self.hashes[Self.a1]!, Self.a2: Self.hashes[Self.a2]!]))
+      .likenessRead(
+        state.stamped([Self.a1: Self.hashes[Self.a1]!, Self.a2: Self.hashes[Self.a2]!])))
     _ = state.update(.likenessRead([:]))
     let line = Self.statusLine(state)
     #expect(line.contains("no picture has a copy  C goes back"), "\(line)")
@@ -141,7 +144,7 @@ import Testing
 
   @Test func theBestCopyComesFirstAsTheDecisionsAndSizesSay() {
     var state = Self.state(grouping: .duplicates)
-    _ = state.update(.likenessRead(Self.hashes))
+    _ = state.update(.likenessRead(state.stamped(Self.hashes)))
     _ = state.update(
       .detailsRead(
         PictureDetailsBatch([
@@ -159,7 +162,7 @@ import Testing
 
   @Test func rAsksToTrashTheRestOfTheFocusedGroupAndUBringsThemBack() {
     var state = Self.state(grouping: .duplicates)
-    _ = state.update(.likenessRead(Self.hashes))
+    _ = state.update(.likenessRead(state.stamped(Self.hashes)))
     #expect(Self.focusedPath(state) == Self.a3)
     _ = AppFixture.press([.character("R")], &state)
     #expect(state.prompts.actionPrompt == nil, "not before the sizes are read")
@@ -183,7 +186,7 @@ import Testing
 
   @Test func aPickGivenHereMakesItTheCopyKept() {
     var state = Self.state(grouping: .duplicates)
-    _ = state.update(.likenessRead(Self.hashes))
+    _ = state.update(.likenessRead(state.stamped(Self.hashes)))
     Self.sized(&state)
     #expect(Self.shown(state).first == [Self.a3, Self.b2, Self.b3])
     AppFixture.press([.character("l"), .character("l")], &state)
@@ -200,9 +203,9 @@ import Testing
 
   @Test func trashAllCopiesAsksOnceForEveryGroupKeepingEachBest() {
     var state = Self.state(grouping: .duplicates)
-    _ = state.update(.likenessRead(Self.hashes))
+    _ = state.update(.likenessRead(state.stamped(Self.hashes)))
     Self.sized(&state)
-    _ = state.update(.contentHashesRead([Self.a1: "same", Self.b1: "same"]))
+    _ = state.update(.contentHashesRead(state.stamped([Self.a1: "same", Self.b1: "same"])))
     #expect(state.handleDuplicates(.trashAllCopies)?.isEmpty == true)
     #expect(
       state.prompts.actionPrompt?.kind
@@ -244,7 +247,7 @@ import Testing
   @Test func theCandidatesForIdenticalCopiesAreAskedOnceAndTheTitleSaysSo() {
     var state = Self.state(grouping: .duplicates)
     // Every picture of the fixture has the same size: the groups' pictures are asked for.
-    let commands = state.update(.likenessRead(Self.hashes))
+    let commands = state.update(.likenessRead(state.stamped(Self.hashes)))
     #expect(
       Set(Self.contentAsked(commands) ?? [])
         == [Self.a1, Self.b1, Self.a3, Self.b2, Self.b3])
@@ -252,7 +255,8 @@ import Testing
     AppFixture.press([.right], &state)
     #expect(Self.focusedPath(state) == Self.b2)
     _ = state.update(
-      .contentHashesRead([Self.a3: "x", Self.b2: "y", Self.b3: "x", Self.a1: "z", Self.b1: "z"]))
+      .contentHashesRead(
+        state.stamped([Self.a3: "x", Self.b2: "y", Self.b3: "x", Self.a1: "z", Self.b1: "z"])))
     #expect(
       state.sections.map(\.name) == ["a3.jpg: 3 alike, 2 identical", "a1.jpg: 2 identical copies"])
     #expect(Self.focusedPath(state) == Self.b2)
@@ -279,9 +283,9 @@ import Testing
     hashes["/p/1.jpg"] = hashes["/p/0.jpg"]
     hashes["/p/\(count - 1).jpg"] = hashes["/p/\(count - 2).jpg"]
     let late = ["/p/\(count - 1).jpg"]
-    _ = state.update(.likenessRead(hashes.filter { !late.contains($0.key) }))
+    _ = state.update(.likenessRead(state.stamped(hashes.filter { !late.contains($0.key) })))
     #expect(state.sections.map { $0.pictures.map(\.path) } == [["/p/0.jpg", "/p/1.jpg"]])
-    _ = state.update(.likenessRead(hashes.filter { late.contains($0.key) }))
+    _ = state.update(.likenessRead(state.stamped(hashes.filter { late.contains($0.key) })))
     #expect(state.sections.count == 1, "one hash more: kept, not grouped yet")
     _ = state.update(.likenessRead([:]))
     #expect(state.sections.count == 2, "the reader is through: grouped")
@@ -291,7 +295,7 @@ import Testing
     var state = GalleryState(
       library: Self.library(), width: 120, height: 40,
       configuration: .init(layoutPreset: .grid, grouping: .duplicates))
-    _ = state.update(.likenessRead(Self.hashes))
+    _ = state.update(.likenessRead(state.stamped(Self.hashes)))
     #expect(state.stacks.isEmpty)
     #expect(Self.shown(state).first == [Self.a3, Self.b2, Self.b3])
   }

@@ -20,7 +20,7 @@ import Testing
       hashes[path] = PerceptualHash(bits: UInt64(index))
     }
     _ = state.update(.detailsRead(.dates(dates)))
-    _ = state.update(.likenessRead(hashes))
+    _ = state.update(.likenessRead(state.stamped(hashes)))
     return state
   }
 

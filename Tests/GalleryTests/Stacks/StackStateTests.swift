@@ -68,7 +68,7 @@ import Testing
     _ = state.update(.detailsRead(.dates(dates)))
     if hashed {
       let paths = hashedPaths ?? Array(hashes.keys)
-      _ = state.update(.likenessRead(hashes.filter { paths.contains($0.key) }))
+      _ = state.update(.likenessRead(state.stamped(hashes.filter { paths.contains($0.key) })))
     }
     return state
   }
@@ -126,7 +126,7 @@ import Testing
     var undated = GalleryState(
       library: Self.library(), width: 120, height: 40,
       configuration: .init(firstRowScrolling: .paging))
-    _ = undated.update(.likenessRead(Self.hashes))
+    _ = undated.update(.likenessRead(undated.stamped(Self.hashes)))
     #expect(undated.stacks.isEmpty && Self.shown(undated) == Self.day)
   }
 
@@ -165,7 +165,7 @@ import Testing
         .pictureAnalyzed(
           path: path, outcome: .measured(SurveyAnalysisTests.analysis(sharpness: value))))
     }
-    _ = bySharpness.update(.likenessRead(Self.hashes))
+    _ = bySharpness.update(.likenessRead(bySharpness.stamped(Self.hashes)))
     #expect(bySharpness.stack(of: Self.day[0])?.cover.path == Self.day[1])
 
     let first = Self.state()
@@ -256,7 +256,7 @@ import Testing
       hashes[path] = PerceptualHash(bits: UInt64(index % 2))
     }
     _ = state.update(.detailsRead(.dates(dates)))
-    _ = state.update(.likenessRead(hashes))
+    _ = state.update(.likenessRead(state.stamped(hashes)))
     #expect(state.stack(of: office[0])?.count == 10)
     #expect(Self.focusedPath(state) == focused)
     #expect(AppFixture.screenFrame(state)?.minY == row)
@@ -266,7 +266,7 @@ import Testing
     var state = Self.state(hashed: false)
     AppFixture.press([.right, .right], &state)
     #expect(Self.focusedPath(state) == Self.day[2])
-    _ = state.update(.likenessRead(Self.hashes))
+    _ = state.update(.likenessRead(state.stamped(Self.hashes)))
     #expect(Self.focusedPath(state) == Self.day[0])
   }
 
@@ -310,11 +310,12 @@ import Testing
           path("IMG_0003.JPG"): Self.start + 2,
         ])))
     _ = state.update(
-      .likenessRead([
-        path("IMG_0001.JPG"): PerceptualHash(bits: 1),
-        path("IMG_0002.JPG"): PerceptualHash(bits: 3),
-        path("IMG_0003.JPG"): PerceptualHash(bits: 7),
-      ]))
+      .likenessRead(
+        state.stamped([
+          path("IMG_0001.JPG"): PerceptualHash(bits: 1),
+          path("IMG_0002.JPG"): PerceptualHash(bits: 3),
+          path("IMG_0003.JPG"): PerceptualHash(bits: 7),
+        ])))
     #expect(state.stack(of: path("IMG_0001.JPG"))?.count == 3)
     AppFixture.press([.character("b"), .right], &state)
     let commands = AppFixture.press([.character("K")], &state)
@@ -347,7 +348,7 @@ import Testing
         library: Self.library(), width: 120, height: 40,
         configuration: .init(layoutPreset: .grid, grouping: grouping))
       _ = state.update(.detailsRead(.dates(dates)))
-      _ = state.update(.likenessRead(hashes))
+      _ = state.update(.likenessRead(state.stamped(hashes)))
       #expect((state.stack(of: Self.day[0]) != nil) == (grouping == .folder), "\(grouping)")
     }
   }
@@ -359,7 +360,7 @@ import Testing
       configuration: .init(layoutPreset: .grid, favoriteRule: .rating(atLeast: 4)),
       decisions: [Self.day[2]: starred])
     _ = state.update(.detailsRead(.dates(Self.dates)))
-    _ = state.update(.likenessRead(Self.hashes))
+    _ = state.update(.likenessRead(state.stamped(Self.hashes)))
     #expect(state.stack(of: Self.day[0])?.cover.path == Self.day[0])
     let favorites = state.favoritesSectionIndex.map { Self.shown(state, section: $0) }
     #expect(favorites == [Self.day[2]])
@@ -377,7 +378,7 @@ import Testing
       uniqueKeysWithValues: (1...15).map {
         ("/pictures/Office/office-\($0).jpg", PerceptualHash(bits: 0))
       })
-    _ = state.update(.likenessRead(hashes))
+    _ = state.update(.likenessRead(state.stamped(hashes)))
     #expect(state.content.likeness.count == 15)
     #expect(state.orthogonalOffsets == offsets)
     #expect(state.content.snapshot == snapshot)
@@ -391,7 +392,7 @@ import Testing
       library: Self.library(), width: 120, height: 40,
       configuration: .init(layoutPreset: .grid, appearance: Appearance(unicode: false)))
     _ = ascii.update(.detailsRead(.dates(Self.dates)))
-    _ = ascii.update(.likenessRead(Self.hashes))
+    _ = ascii.update(.likenessRead(ascii.stamped(Self.hashes)))
     let text = GalleryView.render(ascii).text
     #expect(text.contains(" x3 ") && !text.contains("×"))
   }

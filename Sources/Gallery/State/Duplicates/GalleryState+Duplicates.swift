@@ -68,8 +68,12 @@ extension GalleryState {
     return true
   }
 
-  /// Takes content hashes read: the groups are titled again, the focus kept still.
-  mutating func noteContentHashes(_ hashes: [String: String]) {
+  /// Takes content hashes read of files as the library has them now (a stale one is
+  /// dropped, and its file asked again as a candidate once its new stamp is known): the
+  /// groups are titled again, the focus kept still.
+  mutating func noteContentHashes(_ stamped: [FileStamp: String]) {
+    let hashes = content.current(stamped)
+    guard !hashes.isEmpty else { return }
     guard grouping == .duplicates else {
       content.noteContentHashes(hashes)
       return
@@ -177,8 +181,12 @@ extension GalleryState {
   /// picture is kept still on the screen. A batch that
   /// changes nothing shown is only kept. An empty batch says every file asked for has
   /// been answered or passed by.
-  mutating func noteLikeness(_ hashes: [String: PerceptualHash]) {
-    if hashes.isEmpty {
+  ///
+  /// A hash made of a file as it was before a change the library has seen (another
+  /// stamp) is dropped, and does not count as the file's answer: its file is asked
+  /// again under its new stamp.
+  mutating func noteLikeness(_ stamped: [FileStamp: PerceptualHash]) {
+    if stamped.isEmpty {
       loading.finishLikenessReading()
       // The hashes kept since the last grouping are grouped now.
       if grouping == .duplicates {
@@ -186,6 +194,8 @@ extension GalleryState {
       }
       return
     }
+    let hashes = content.current(stamped)
+    guard !hashes.isEmpty else { return }
     loading.noteLikenessRead(hashes.keys)
     let regroups =
       grouping == .duplicates

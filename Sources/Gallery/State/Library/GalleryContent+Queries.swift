@@ -43,11 +43,24 @@ extension GalleryContent {
 
   /// Whether the library holds the picture at `path`: what is known of any other (its
   /// details, its date) is for a file that is gone. O(1).
-  package func holds(_ path: String) -> Bool { libraryPictures.contains(path) }
+  package func holds(_ path: String) -> Bool { libraryPictures[path] != nil }
+
+  /// The hashes in `stamped` made of a file as the library has it now, by path: one made
+  /// of a file since rewritten or replaced (another stamp), or gone, is dropped, so a
+  /// hash read before a change and delivered after it never stands for the new file.
+  /// O(hashes).
+  package func current<Hash>(_ stamped: [FileStamp: Hash]) -> [String: Hash] {
+    var hashes: [String: Hash] = [:]
+    hashes.reserveCapacity(stamped.count)
+    for (stamp, hash) in stamped where libraryPictures[stamp.path] == stamp {
+      hashes[stamp.path] = hash
+    }
+    return hashes
+  }
 
   /// Whether a scanned folder holds the file at `path`, shown or not (a favourite's file
   /// alone is not enough). O(1).
-  package func isInLibrary(_ path: String) -> Bool { libraryPictures.contains(path) }
+  package func isInLibrary(_ path: String) -> Bool { libraryPictures[path] != nil }
 
   /// Whether the picture at `path` is marked: for a pair, any of its files. O(files of
   /// the pair).

@@ -125,9 +125,10 @@ package struct GalleryContent: Sendable {
   /// The sections in display order: the shown library sections, then the Favourites
   /// section while it has pictures to show. Derived.
   package var sections: [LibrarySection] { shown.sections }
-  /// Every picture and folder of the library, shown or not, by path: for leaving out
-  /// repeats and keeping marks only on pictures that exist.
-  private(set) var libraryPictures: Set<String> = []
+  /// Every picture of the library, shown or not, by path, with the stamp of its file as
+  /// the library has it: for leaving out repeats, keeping marks only on pictures that
+  /// exist, and taking only the hashes made of a file as it is now.
+  private(set) var libraryPictures: [String: FileStamp] = [:]
   private var librarySectionIDs: Set<String> = []
   /// The sections before order and filter: `pairs.sections` by folder, else the timeline
   /// newest first (`Timeline`). Made when the library, the dates or the grouping change.
@@ -153,7 +154,11 @@ package struct GalleryContent: Sendable {
   @discardableResult
   mutating func add(_ section: LibrarySection) -> Bool {
     guard librarySectionIDs.insert(section.id).inserted else { return false }
-    let pictures = section.pictures.filter { libraryPictures.insert($0.id).inserted }
+    let pictures = section.pictures.filter { picture in
+      guard libraryPictures[picture.id] == nil else { return false }
+      libraryPictures[picture.id] = FileStamp(picture)
+      return true
+    }
     let added = section.with(pictures: pictures)
     librarySections.append(added)
     let joined = pairs.append(added)
@@ -188,7 +193,11 @@ package struct GalleryContent: Sendable {
     let unique = library.pictureSnapshot()
     librarySections = Self.sections(of: library, shownIn: unique)
     librarySectionIDs = Set(librarySections.map(\.id))
-    libraryPictures = Set(unique.itemIdentifiers)
+    libraryPictures = [:]
+    libraryPictures.reserveCapacity(unique.numberOfItems)
+    for section in librarySections {
+      for picture in section.pictures { libraryPictures[picture.id] = FileStamp(picture) }
+    }
     scan.noteNew(library.warnings)
     pruneMarks()
     // Before the groups are made again: a rewritten file's hashes are stale (it is
@@ -348,8 +357,8 @@ package struct GalleryContent: Sendable {
   ) {
     for picture in trashed where !holds(picture.path) {
       let kept = TrashedMeasures.Kept(
-        byteSize: picture.byteSize, modificationDate: picture.modificationDate,
-        likeness: likeness[picture.path], contentHash: contentHashes[picture.path])
+        stamp: FileStamp(picture), likeness: likeness[picture.path],
+        contentHash: contentHashes[picture.path])
       if kept.likeness != nil || kept.contentHash != nil {
         trashedMeasures.keep(kept, at: picture.path)
       }

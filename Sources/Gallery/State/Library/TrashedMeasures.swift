@@ -5,16 +5,16 @@ import Pictures
 /// each file's size and time, so that an undo that puts a file back finds them known:
 /// the group of copies it was in comes back at once, not when its hashes are read again.
 ///
-/// A file that comes back at its path with the size and time it left with is the one
-/// that left (a move to the Trash and back changes neither); one with another size or
-/// time is another file, and what was kept of the path is dropped. One entry a file
-/// trashed in a session, a few dozen bytes each.
+/// A file that comes back at its path with the size, time, device and inode it left with
+/// is the one that left (a move to the Trash and back within a file system changes
+/// none); one with another size, time or inode (when both are known), or whose time is
+/// not known, may be another file, and what was kept of the path is dropped: it is
+/// hashed afresh. One entry a file trashed in a session, a few dozen bytes each.
 struct TrashedMeasures: Sendable {
   /// What was known of a file when it went.
   struct Kept: Sendable, Hashable {
-    /// The file's size and time when it went.
-    var byteSize: Int64
-    var modificationDate: Date?
+    /// The file's size, time, device and inode when it went.
+    var stamp: FileStamp
     /// Its perceptual hash, nil when none was known.
     var likeness: PerceptualHash?
     /// Its content hash, nil when none was known.
@@ -32,12 +32,12 @@ struct TrashedMeasures: Sendable {
   /// Keeps `measures` of the file at `path`, which went to the Trash.
   mutating func keep(_ measures: Kept, at path: String) { kept[path] = measures }
 
-  /// What was kept of `picture`'s file when it is the file that went (the same size and
-  /// time), forgotten here either way; nil when nothing was kept or it is another file.
+  /// What was kept of `picture`'s file when it is the file that went
+  /// (`FileStamp.isSameFile`), forgotten here either way; nil when nothing was kept or
+  /// it may be another file.
   mutating func take(for picture: Picture) -> Kept? {
     guard let measures = kept.removeValue(forKey: picture.path),
-      measures.byteSize == picture.byteSize,
-      measures.modificationDate == picture.modificationDate
+      measures.stamp.isSameFile(as: FileStamp(picture))
     else { return nil }
     return measures
   }

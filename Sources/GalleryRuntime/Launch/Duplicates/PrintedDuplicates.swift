@@ -17,7 +17,7 @@ enum PrintedDuplicates {
   static func read(into state: inout GalleryState, index: PictureIndex?, decoder: ImageDecoder) {
     let stamps = state.content.unhashedStamps
     if !stamps.isEmpty {
-      let found = Locked([String: PerceptualHash]())
+      let found = Locked([FileStamp: PerceptualHash]())
       let through = DispatchSemaphore(value: 0)
       let reader = LikenessReader(index: index) { path in
         try? LikenessHasher(decoder: decoder).hash(path: path).get()
@@ -36,7 +36,7 @@ enum PrintedDuplicates {
     _ = state.update(.likenessRead([:]))
     let candidates = state.content.exactCopyCandidates
     guard !candidates.isEmpty else { return }
-    var contents: [String: String] = [:]
+    var contents: [FileStamp: String] = [:]
     ContentHashReader(index: index).find(candidates) { contents.merge($0) { $1 } }
     _ = state.update(.contentHashesRead(contents))
   }

@@ -26,7 +26,7 @@ package final class LikenessReader: LikenessReading {
   /// Files hashed between two deliveries.
   static let batchSize = 64
 
-  private typealias Deliver = @Sendable ([String: PerceptualHash]) -> Void
+  private typealias Deliver = @Sendable ([FileStamp: PerceptualHash]) -> Void
 
   private let index: PictureIndex?
   private let hashFile: @Sendable (String) -> PerceptualHash?
@@ -37,7 +37,7 @@ package final class LikenessReader: LikenessReading {
 
   /// The files of one read the index did not answer, and where its batches go.
   private struct Job: Sendable {
-    var stamps: [IndexStamp]
+    var stamps: [FileStamp]
     var deliver: Deliver
   }
 
@@ -60,19 +60,19 @@ package final class LikenessReader: LikenessReading {
   }
 
   package func read(
-    _ stamps: [FileStamp], deliver: @escaping @Sendable ([String: PerceptualHash]) -> Void
+    _ stamps: [FileStamp], deliver: @escaping @Sendable ([FileStamp: PerceptualHash]) -> Void
   ) {
-    let stamps = stamps.map(DetailsReader.indexStamp)
     guard let index else { return hashLater(Job(stamps: stamps, deliver: deliver)) }
     indexQueue.async { [self] in
       guard isWanted else { return }
-      var known: [String: PerceptualHash] = [:]
-      for (path, likeness) in index.likeness(of: stamps).kept {
-        known[path] = likeness.perceptualHash
+      let kept = index.likeness(of: stamps.map(DetailsReader.indexStamp)).kept
+      var known: [FileStamp: PerceptualHash] = [:]
+      for stamp in stamps {
+        if let hash = kept[stamp.path]?.perceptualHash { known[stamp] = hash }
       }
       guard isWanted else { return }
       if !known.isEmpty { deliver(known) }
-      hashLater(Job(stamps: stamps.filter { known[$0.path] == nil }, deliver: deliver))
+      hashLater(Job(stamps: stamps.filter { known[$0] == nil }, deliver: deliver))
     }
   }
 
@@ -124,18 +124,19 @@ package final class LikenessReader: LikenessReading {
 
   /// Hashes `stamps` in batches, each kept in the index and delivered, until `stop`.
   private func hash(
-    _ stamps: [IndexStamp], deliver: @Sendable ([String: PerceptualHash]) -> Void
+    _ stamps: [FileStamp], deliver: @Sendable ([FileStamp: PerceptualHash]) -> Void
   ) {
     var start = 0
     while start < stamps.count {
       let end = min(stamps.count, start + Self.batchSize)
-      var batch: [String: PerceptualHash] = [:]
+      var batch: [FileStamp: PerceptualHash] = [:]
       var entries: [LikenessEntry] = []
       for stamp in stamps[start..<end] {
         guard isWanted else { break }
         guard let hash = hashFile(stamp.path) else { continue }
-        batch[stamp.path] = hash
-        entries.append(LikenessEntry(stamp, KeptLikeness(perceptualHash: hash)))
+        batch[stamp] = hash
+        entries.append(
+          LikenessEntry(DetailsReader.indexStamp(stamp), KeptLikeness(perceptualHash: hash)))
       }
       if let index, !entries.isEmpty { index.keep(entries) }
       // Stopped half-way: what was hashed is kept, not delivered.
