@@ -119,8 +119,7 @@ import FoundationEssentials
   }
 }
 
-/// The made card: `DCIM/100BENCH/IMG_NNNN.JPG`, kept under the temporary folder by its
-/// count and size, so later runs reuse it.
+/// The made cards, kept under the temporary folder by name, so later runs reuse them.
 enum ImportCardSet {
   /// `TMPDIR`, else `/tmp/`, ending with `/`.
   static var temporaryFolder: String {
@@ -128,81 +127,67 @@ enum ImportCardSet {
     return folder.hasSuffix("/") ? folder : folder + "/"
   }
 
+  /// `DCIM/100BENCH/IMG_NNNN.JPG`: `count` JPEGs of `megabytes` each, taken over three
+  /// days.
   static func make(count: Int, megabytes: Int) -> String? {
-    let root = temporaryFolder + "gallery-import-card-\(count)x\(megabytes)"
-    let folder = root + "/DCIM/100BENCH"
-    let done = root + "/.made"
-    if FileManager.default.fileExists(atPath: done) { return root }
-    try? FileManager.default.removeItem(atPath: root)
-    guard
-      (try? FileManager.default.createDirectory(
-        atPath: folder, withIntermediateDirectories: true)) != nil
-    else {
-      print("import: the card cannot be made in \(root)")
-      return nil
-    }
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    let size = megabytes << 20
-    for number in 1...count {
-      let second = number % 60
-      let minute = number / 60 % 60
-      let taken =
-        "2024:08:0\(1 + number % 3) 10:\(minute < 10 ? "0" : "")\(minute):"
-        + "\(second < 10 ? "0" : "")\(second)"
-      var bytes = [0xFF, 0xD8] + exif(taken: taken)
-      bytes.reserveCapacity(size)
-      while bytes.count < size {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        withUnsafeBytes(of: state) { bytes += $0 }
-      }
-      let name = String(number)
-      let path =
-        folder + "/IMG_" + String(repeating: "0", count: max(0, 4 - name.count)) + name
-        + ".JPG"
-      guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
-        print("import: the card cannot be written in \(root)")
-        return nil
-      }
-    }
-    FileManager.default.createFile(atPath: done, contents: Data())
-    return root
+    made(
+      "gallery-import-card-\(count)x\(megabytes)", folder: "DCIM/100BENCH",
+      seed: 0x9E37_79B9_7F4A_7C15,
+      files: (1...count).map { number in
+        let taken =
+          "2024:08:0\(1 + number % 3) 10:"
+          + String(format: "%02d:%02d", number / 60 % 60, number % 60)
+        return (
+          String(format: "IMG_%04d.JPG", number), [0xFF, 0xD8] + exif(taken: taken), megabytes
+        )
+      })
   }
 
   /// A camera's card of about 1 GB: `DCIM/100CANON/IMG_NNNN.CR2` of 25 MB with its
-  /// `.JPG` of 8 MB, 28 times, then 10 JPEGs of 8 MB alone; kept as `make` keeps its card.
+  /// `.JPG` of 8 MB, 28 times, then 10 JPEGs of 8 MB alone.
   static func makeCamera() -> String? {
-    let root = temporaryFolder + "gallery-import-camera-1g"
-    let folder = root + "/DCIM/100CANON"
+    // A CR2's head: a little-endian TIFF whose first directory lies after "CR" 2 0.
+    let raw: [UInt8] = [0x49, 0x49, 0x2A, 0x00, 0x10, 0, 0, 0, 0x43, 0x52, 0x02, 0, 0, 0, 0, 0]
+    var files: [(name: String, head: [UInt8], megabytes: Int)] = []
+    for number in 1...38 {
+      let taken = "2024:09:14 16:" + String(format: "%02d:%02d", 10 + number / 60, number % 60)
+      let stem = String(format: "IMG_%04d", number)
+      if number <= 28 { files.append((stem + ".CR2", raw, 25)) }
+      files.append((stem + ".JPG", [0xFF, 0xD8] + exif(taken: taken), 8))
+    }
+    return made(
+      "gallery-import-camera-1g", folder: "DCIM/100CANON", seed: 0xD1B5_4A32_D192_ED03,
+      files: files)
+  }
+
+  /// The card `name` with `files` in `folder`, each its head then a filling of its own up
+  /// to its size, made once: its path, nil when it cannot be made.
+  private static func made(
+    _ name: String, folder: String, seed: UInt64,
+    files: [(name: String, head: [UInt8], megabytes: Int)]
+  ) -> String? {
+    let root = temporaryFolder + name
     let done = root + "/.made"
     if FileManager.default.fileExists(atPath: done) { return root }
     try? FileManager.default.removeItem(atPath: root)
     guard
       (try? FileManager.default.createDirectory(
-        atPath: folder, withIntermediateDirectories: true)) != nil
+        atPath: root + "/" + folder, withIntermediateDirectories: true)) != nil
     else {
       print("import: the card cannot be made in \(root)")
       return nil
     }
-    var state: UInt64 = 0xD1B5_4A32_D192_ED03
-    func file(_ path: String, head: [UInt8], megabytes: Int) -> Bool {
-      var bytes = head
-      let size = megabytes << 20
+    var state = seed
+    for file in files {
+      var bytes = file.head
+      let size = file.megabytes << 20
       bytes.reserveCapacity(size)
       while bytes.count < size {
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         withUnsafeBytes(of: state) { bytes += $0 }
       }
-      return FileManager.default.createFile(atPath: path, contents: Data(bytes))
-    }
-    // A CR2's head: a little-endian TIFF whose first directory lies after "CR" 2 0.
-    let raw: [UInt8] = [0x49, 0x49, 0x2A, 0x00, 0x10, 0, 0, 0, 0x43, 0x52, 0x02, 0, 0, 0, 0, 0]
-    for number in 1...38 {
-      let taken = "2024:09:14 16:\(10 + number / 60):\(String(format: "%02d", number % 60))"
-      let stem = folder + "/IMG_" + String(format: "%04d", number)
-      let jpeg = [0xFF, 0xD8] + exif(taken: taken)
-      guard number > 28 || file(stem + ".CR2", head: raw, megabytes: 25),
-        file(stem + ".JPG", head: jpeg, megabytes: 8)
-      else {
+      let path = root + "/" + folder + "/" + file.name
+      guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
         print("import: the card cannot be written in \(root)")
         return nil
       }
