@@ -266,4 +266,27 @@ import Testing
     #expect(error.message.contains("differs from the card's file"), "\(error.message)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: card.library) == [])
   }
+
+  /// Another file put at a copy's temporary name before it is named, even of the very
+  /// bytes the card gave, is not the copy written: it never gets the name, and stays
+  /// where the other program put it.
+  @Test func aCopyReplacedMeanwhileIsNeverNamed() throws {
+    let card = ImportCard()
+    let bytes = card.photo("IMG_0001.JPG", taken: "2024:08:03 14:30:00", padding: 20_000)
+    let destination = card.library + "/IMG_0001.JPG"
+    let written = try ImportCopy.write(
+      card.camera + "/IMG_0001.JPG", to: [destination], mode: 0o644, buffer: ChunkBuffer())
+    let names = try FileManager.default.contentsOfDirectory(atPath: card.library)
+    let partial = try #require(names.first { $0.hasPrefix(".IMG_0001.JPG.gallery-partial-") })
+    let theirs = card.files.file("theirs.jpg", bytes)
+    #expect(rename(theirs, card.library + "/" + partial) == 0)
+    let outcomes = ImportCopy.settle([written])
+    guard case .failed(let error) = outcomes.first?.first else {
+      Issue.record("the other file was named: \(outcomes)")
+      return
+    }
+    #expect(error.message.contains("another file was put in the copy's place"), "\(error.message)")
+    #expect(!FileManager.default.fileExists(atPath: destination))
+    #expect(FileManager.default.contents(atPath: card.library + "/" + partial) == Data(bytes))
+  }
 }

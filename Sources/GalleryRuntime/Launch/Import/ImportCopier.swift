@@ -339,11 +339,8 @@ struct ImportCopier {
 
   /// The stamp the index keeps a file under, its time as the scan reads it.
   static func stamp(_ path: String, _ status: stat) -> IndexStamp {
-    let time = status.st_mtim
-    return IndexStamp(
-      path: path, byteSize: Int64(status.st_size),
-      modificationDate: Date(
-        timeIntervalSince1970: Double(time.tv_sec) + Double(time.tv_nsec) / 1e9),
+    IndexStamp(
+      path: path, byteSize: Int64(status.st_size), modificationDate: modificationDate(status),
       device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
   }
 }

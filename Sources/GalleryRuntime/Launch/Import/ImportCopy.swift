@@ -176,6 +176,9 @@ private struct Output {
   var failure: FileActionError?
   /// Whether the file's descriptor is closed (once written whole).
   var closed = false
+  /// The copy's device and inode when it was written whole: the file read back must be
+  /// this one, not another put at its temporary name meanwhile.
+  var written: (device: UInt64, inode: UInt64)?
 
   init(destination: String, file: PartialFile.Writing) {
     self.destination = destination
@@ -214,6 +217,10 @@ private struct Output {
     else {
       return fail(ImportCopy.failure(.current(), destination))
     }
+    var status = stat()
+    if fstat(file.descriptor, &status) == 0 {
+      written = (UInt64(status.st_dev), UInt64(status.st_ino))
+    }
     closed = true
     // Some file systems (NFS) report a failed write only when the file is closed.
     guard Glibc.close(file.descriptor) == 0 else {
@@ -223,7 +230,8 @@ private struct Output {
 
   /// Reads the flushed copy back (from the disk itself when `fromDisk`: its pages
   /// dropped first, so the reading is the disk's, not memory's): it must hash to `hash`,
-  /// the card's bytes. First an `fdatasync` of the copy: the flush of the whole file
+  /// the card's bytes, and be the file written (its device and inode). First an
+  /// `fdatasync` of the copy: the flush of the whole file
   /// system reports a lost write only once, to whichever program asks first, and a page
   /// whose writing failed still reads back as written; the file's own error is kept for
   /// its next flush.
@@ -239,16 +247,24 @@ private struct Output {
       Glibc.close(descriptor)
       guard flushed else { return fail(ImportCopy.failure(error, destination)) }
     }
-    let read: ContentHash
+    let read: (hash: ContentHash, status: stat)
     do throws(FileReadError) {
-      read = try ContentHasher.hash(path: file.path, buffer: buffer)
+      read = try ContentHasher.hashWithStatus(path: file.path, buffer: buffer)
     } catch {
       return fail(
         .failed(
           path: destination, operation: .copy,
           reason: "the copy could not be read back (\(error.reason))"))
     }
-    guard read == hash else {
+    guard let written, written == (UInt64(read.status.st_dev), UInt64(read.status.st_ino))
+    else {
+      return fail(
+        .failed(
+          path: destination, operation: .copy,
+          reason: "another file was put in the copy's place before it was named"),
+        removing: false)
+    }
+    guard read.hash == hash else {
       return fail(
         .failed(
           path: destination, operation: .copy,
@@ -284,14 +300,15 @@ private struct Output {
     }
   }
 
-  /// Ends this copy: the temporary file removed, its lock let go.
-  mutating func fail(_ error: FileActionError) {
+  /// Ends this copy: the temporary file removed (unless `removing` is false: what is at
+  /// its name is no longer this copy), its lock let go.
+  mutating func fail(_ error: FileActionError, removing: Bool = true) {
     guard let file else { return }
     if !closed {
       Glibc.close(file.descriptor)
       closed = true
     }
-    file.remove()
+    if removing { file.remove() } else { file.release() }
     self.file = nil
     failure = error
   }
