@@ -319,6 +319,52 @@ import Testing
     #expect(result.reasons.contains { $0.contains("tmux passes no queries") })
   }
 
+  @Test func tmuxNamingATerminalWithoutPlaceholdersEndsTheWaitAtTmux() {
+    let environment = ["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color"]
+    var probe = GraphicsProbe(
+      environment: environment, passthrough: .reachesWithoutPlaceholders(terminal: "XTerm(379)"))
+    let query = String(decoding: probe.query, as: UTF8.self)
+    #expect(!query.contains("\u{1B}Ptmux;"))
+    let answered = probe.receive(Array("\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[?1;2c".utf8))
+    #expect(answered)
+    let result = probe.finish()
+    #expect(result.graphicsProtocol == .none)
+    #expect(result.terminalName == "XTerm")
+    #expect(result.terminalVersion == "379")
+    #expect(result.reasons.contains { $0.contains("outside is XTerm(379)") })
+    #expect(!result.reasons.contains { $0.contains("go through passthrough") })
+  }
+
+  @Test func tmuxNamesTheTerminalOutside() {
+    func reach(_ type: String, _ name: String = "xterm-256color") -> PassthroughReach {
+      PassthroughReach(
+        allowPassthrough: "on", attachedClients: "1", terminalType: type, terminalName: name)
+    }
+    #expect(reach("XTerm(379)") == .reachesWithoutPlaceholders(terminal: "XTerm(379)"))
+    #expect(
+      reach("Konsole 22.12.3") == .reachesWithoutPlaceholders(terminal: "Konsole 22.12.3"))
+    // kitty before 0.28 draws no placeholders; later, or of a version not said, may.
+    #expect(
+      reach("kitty(0.26.5)", "xterm-kitty")
+        == .reachesWithoutPlaceholders(terminal: "kitty(0.26.5)"))
+    #expect(reach("kitty(0.36.1)", "xterm-kitty") == .reaches)
+    #expect(reach("kitty", "xterm-kitty") == .reaches)
+    #expect(reach("ghostty 1.1.2", "xterm-ghostty") == .reaches)
+    // No XTVERSION answer (yet): a TERM only one terminal sets names it; a shared one not.
+    #expect(reach("", "alacritty") == .reachesWithoutPlaceholders(terminal: "alacritty"))
+    #expect(reach("", "mlterm") == .reachesWithoutPlaceholders(terminal: "mlterm"))
+    #expect(reach("", "xterm-256color") == .reaches)
+    #expect(reach("", "xterm-kitty") == .reaches)
+    // With two clients, the name tmux gives is the latest's, and passthrough reaches both.
+    #expect(
+      PassthroughReach(
+        allowPassthrough: "on", attachedClients: "2", terminalType: "XTerm(379)") == .reaches)
+    // Nothing passing wins over the name.
+    #expect(
+      PassthroughReach(
+        allowPassthrough: "off", attachedClients: "1", terminalType: "XTerm(379)") == .none)
+  }
+
   @Test func tmuxSaysWhetherPassthroughReachesATerminal() {
     #expect(PassthroughReach(allowPassthrough: "1", attachedClients: "1\n") == .reaches)
     #expect(PassthroughReach(allowPassthrough: "on", attachedClients: "2") == .reaches)

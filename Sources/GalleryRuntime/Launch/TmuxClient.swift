@@ -14,8 +14,9 @@ package struct TmuxClient: Sendable {
   /// to a terminal that has it; tmux's own answer says whether it will.
   package var features: String?
   /// Whether tmux passes the probe's queries on to a terminal that answers
-  /// (`allow-passthrough`, and a client attached), when the graphics are asked about;
-  /// `.unknown` outside tmux or when tmux did not say.
+  /// (`allow-passthrough`, and a client attached) and that could draw pictures following
+  /// the panes (the client's terminal, as tmux names it), when the graphics are asked
+  /// about; `.unknown` outside tmux or when tmux did not say.
   package var passthrough: PassthroughReach = .unknown
 
   /// Asks tmux what is in question: the features unless `color` or `COLORTERM` settles
@@ -32,8 +33,10 @@ package struct TmuxClient: Sendable {
     // The client of this pane's session (tmux picks the current or the latest one there).
     let pane = environment["TMUX_PANE"].map { ["-t", $0] } ?? []
     // Separated by a bar, not whitespace, which trimming would take from an empty first.
+    // The terminal's own name (its XTVERSION answer) goes last: it may hold a bar.
     let format =
       "#{client_termfeatures}|#{allow-passthrough}|#{session_attached}|#{window_active}"
+      + "|#{client_termname}|#{client_termtype}"
     let arguments = ["tmux", "display-message"] + pane + ["-p", format]
     guard let bytes = output(of: ["env"] + arguments, waitingMilliseconds: 500) else {
       return client
@@ -41,9 +44,10 @@ package struct TmuxClient: Sendable {
     let fields = String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
       .split(separator: "|", omittingEmptySubsequences: false).map(String.init)
     if wantsFeatures { client.features = fields.first ?? "" }
-    if asksGraphics, fields.count == 4 {
+    if asksGraphics, fields.count >= 6 {
       client.passthrough = PassthroughReach(
-        allowPassthrough: fields[1], attachedClients: fields[2], windowActive: fields[3])
+        allowPassthrough: fields[1], attachedClients: fields[2], windowActive: fields[3],
+        terminalType: fields[5...].joined(separator: "|"), terminalName: fields[4])
     }
     return client
   }

@@ -165,7 +165,10 @@ public struct GraphicsCapabilities: Hashable, Sendable {
     }
     lines.append("inside tmux: \(inTmux ? "yes" : "no")")
     if let detectionMilliseconds {
-      lines.append("detection took: \(Int(detectionMilliseconds.rounded())) ms")
+      let ending =
+        answeredInTime
+        ? "every answer waited for came" : "the deadline: an answer waited for never came"
+      lines.append("detection took: \(Int(detectionMilliseconds.rounded())) ms (\(ending))")
     }
     lines += reasons.map { "- \($0)" }
     return lines.joined(separator: "\n")

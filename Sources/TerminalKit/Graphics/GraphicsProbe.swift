@@ -12,7 +12,9 @@
 /// nothing. Inside tmux the kitty query and one XTVERSION go to the outer terminal
 /// through passthrough, and tmux answers device attributes itself at once: there the wait
 /// ends at tmux's answer and kitty's, or at tmux's alone when tmux says nothing passes
-/// through (`PassthroughReach.none`: the option off, no client, a window not shown). A
+/// through (`PassthroughReach.none`: the option off, no client, a window not shown) or
+/// names a terminal outside that draws no placeholders (`reachesWithoutPlaceholders`),
+/// which is then not asked. A
 /// question every terminal answers, asked after the kitty query through passthrough,
 /// would end it for other terminals too, but tmux 3.3 does not always hand the outer
 /// terminal's answer to it back to the pane: the deadline ends that wait.
@@ -68,8 +70,9 @@ public struct GraphicsProbe: Sendable {
     let version = Array("\u{1B}[>0q".utf8)
     var out: [UInt8] = []
     if inTmux {
-      // Nothing wrapped when nothing passes: tmux would drop it.
-      if passthrough != .none {
+      // Nothing wrapped when nothing passes (tmux would drop it) or when the answer
+      // could not give pictures that follow the panes.
+      if passthrough.asksOuterTerminal {
         out += TmuxPassthrough.wrapEach(kitty)
         out += TmuxPassthrough.wrap(version)
       }
@@ -91,9 +94,9 @@ public struct GraphicsProbe: Sendable {
     }
     // Inside tmux device attributes come from tmux at once: the outer terminal's kitty
     // answer is waited for (kitty answers in order, the file query's with it), unless
-    // tmux passes nothing to it.
+    // it was not asked.
     return attributes
-      && (!inTmux || !asksGraphics || passthrough == .none || kittyAnswer != nil)
+      && (!inTmux || !asksGraphics || !passthrough.asksOuterTerminal || kittyAnswer != nil)
   }
 
   /// Takes bytes read from the terminal; returns `isComplete`.
@@ -153,7 +156,11 @@ public struct GraphicsProbe: Sendable {
     // Inside tmux, tmux's own answer names tmux; another one is the outer terminal.
     let outer = versions.first { !$0.lowercased().hasPrefix("tmux") }
     let own = versions.first
-    if let (name, version) = (inTmux ? outer ?? own : own).map(Self.nameAndVersion) {
+    var named = inTmux ? outer : own
+    if named == nil, case .reachesWithoutPlaceholders(let terminal) = passthrough {
+      named = terminal
+    }
+    if let (name, version) = (named ?? own).map(Self.nameAndVersion) {
       result.terminalName = name
       result.terminalVersion = version
     }
@@ -202,7 +209,7 @@ public struct GraphicsProbe: Sendable {
           + " so no graphics")
       return .none
     }
-    if inTmux && passthrough != .none {
+    if inTmux && passthrough.asksOuterTerminal {
       reasons.append(
         "inside tmux (TMUX is set): queries for the outer terminal go through passthrough")
     }
@@ -229,6 +236,10 @@ public struct GraphicsProbe: Sendable {
       } else {
         reasons.append("the kitty graphics query was refused: \(answer)")
       }
+    } else if inTmux, case .reachesWithoutPlaceholders(let terminal) = passthrough {
+      reasons.append(
+        "tmux says the terminal outside is \(terminal), which draws no pictures that follow"
+          + " tmux's panes (only kitty 0.28+ and Ghostty do): it was not asked")
     } else if inTmux && passthrough == .none {
       reasons.append(
         "tmux passes no queries to the terminal outside (allow-passthrough is off, or no"
