@@ -40,6 +40,10 @@ _gallery() {
     mapfile -t COMPREPLY < <(compgen -W '-h --help --version --print --index --duplicates --similar --to --backup --folders --rename --verify-from-disk --dry-run --size --format --cell-size --color --colour --theme --symbols --layout --group-by --filter --office-scrolling --graphics --link --diagnose --no-cache --memory --all --no-follow-links --apart --files-from -o --output-marked -0 --null' -- "$cur")
     return
   fi
+  if (( COMP_CWORD == 1 )); then
+    mapfile -t COMPREPLY < <(compgen -W 'import' -- "$cur"; compgen -f -- "$cur")
+    return
+  fi
   mapfile -t COMPREPLY < <(compgen -f -- "$cur")
 }
 complete -o filenames -F _gallery gallery

@@ -33,3 +33,4 @@ complete -c gallery -l apart -d 'show a RAW+JPEG pair\'s and a Live Photo\'s fil
 complete -c gallery -l files-from -r -F -d 'read the pictures to show from FILE'
 complete -c gallery -s o -l output-marked -d 'at quit, print the marked paths (or a search\'s) on standard output (drawing on /dev/tty)'
 complete -c gallery -s 0 -l null -d 'paths read or printed end with NUL (find -print0), not newlines'
+complete -c gallery -n 'test (count (commandline -opc)) -eq 1' -a import -d 'copy a card\'s pictures into folders by the day taken'

@@ -1,8 +1,8 @@
 // renameat2(2) and syncfs(2), which Swift's Glibc module leaves out: glibc declares
 // their wrappers only for _GNU_SOURCE, and `syscall` is variadic, which Swift cannot
-// call; and statfs(2), whose header (sys/vfs.h) the module leaves out too; and O_PATH,
-// which glibc defines only for _GNU_SOURCE as well. Part of the C library itself:
-// nothing to link, no Debian package beyond libc6-dev.
+// call; and statfs(2), whose header (sys/vfs.h) the module leaves out too; and O_PATH and
+// O_TMPFILE, which glibc defines only for _GNU_SOURCE as well. Part of the C library
+// itself: nothing to link, no Debian package beyond libc6-dev.
 #ifndef GALLERY_FILE_CALLS_SHIM_H
 #define GALLERY_FILE_CALLS_SHIM_H
 
@@ -54,6 +54,14 @@ static inline int gallery_path_file_system_type(const char *path, unsigned long 
   if (statfs(path, &status) != 0) return -1;
   *type = (unsigned long)status.f_type;
   return 0;
+}
+
+/// A file with no name in the folder at `folder` (`O_TMPFILE`), open for writing, its
+/// permissions `mode`: the descriptor, or -1 with errno (EOPNOTSUPP, EISDIR or EINVAL on a
+/// file system or kernel without such files). glibc defines O_TMPFILE only for
+/// _GNU_SOURCE.
+static inline int gallery_open_unnamed(const char *folder, unsigned int mode) {
+  return open(folder, __O_TMPFILE | O_DIRECTORY | O_WRONLY | O_CLOEXEC, mode);
 }
 
 #endif

@@ -49,6 +49,10 @@ import Testing
     #expect(try await bash(["gallery", "--memory", ""], in: folder).isEmpty)
     #expect(try await bash(["gallery", "--files-from", "li"], in: folder) == ["list.txt"])
     #expect(try await bash(["gallery", "be"], in: folder) == ["beach day.jpg"])
+    // The first word may be a command of its own; after it, paths.
+    #expect(try await bash(["gallery", "im"], in: folder) == ["import"])
+    #expect(try await bash(["gallery", "import", "su"], in: folder) == ["summer"])
+    #expect(try await bash(["gallery", "summer", "im"], in: folder).isEmpty)
     #expect(try await bash(["gallery", "--", "su"], in: folder) == ["summer"])
     #expect(
       Set(try await bash(["gallery", "-"], in: folder)).isSuperset(of: ["-o", "--colour", "--help"])
@@ -78,6 +82,10 @@ import Testing
     // Switches stack: after -o, fish offers -o0.
     #expect(try await fish("gallery -o").contains { $0.hasPrefix("-o0\t") })
     #expect(try await fish("gallery be").contains("beach day.jpg"))
+    #expect(try await fish("gallery im").contains { $0.hasPrefix("import\t") })
+    #expect(try await fish("gallery import im").isEmpty)
+    // Only first on the line: after an option it would be taken for a path.
+    #expect(try await fish("gallery --all im").isEmpty)
   }
 
   @Test func zshCompletesOptionsAndChoicesAsTyped() async throws {
@@ -114,5 +122,9 @@ import Testing
     try await tmux.type("gallery bea")
     try await tmux.sendKeys("Tab")
     _ = try await tmux.waitUntil(contains: #"gallery beach\ day.jpg"#)
+    try await tmux.sendKeys("C-u")
+    try await tmux.type("gallery imp")
+    try await tmux.sendKeys("Tab")
+    _ = try await tmux.waitUntil(contains: "gallery import")
   }
 }

@@ -85,11 +85,27 @@ import Testing
       "graphics", "link", "cache", "memory", "hidden", "follow-links", "pairs", "favorites",
       "favourites", "slideshow-interval", "auto-advance", "stacks", "stack-seconds",
       "stack-likeness", "sidecar-names", "xmp-in-file", "opener", "opener-mode", "bind",
+      "import.to", "import.backup", "import.folders", "import.rename",
     ]
     for setting in settings {
       #expect(section.contains(ManualText.escaped(setting)), "\(setting)")
     }
     #expect(Set(ConfigFile.settings) == Set(settings), "the reader's names")
+  }
+
+  @Test func importSettingsGiveTheBrowsersImportItsDestinationAndTemplates() {
+    let file = ConfigFile(
+      text: "import.to = ~/Photos\nimport.folders = {yyyy}/{camera}\nimport.rename = {seq}\n")
+    #expect(file.problems.isEmpty)
+    #expect(file.options.importDestination == "~/Photos")
+    #expect(
+      file.options.importFolders.render(ImportFacts(wallClock: 0, name: "A", camera: "X"))
+        == "1970/X")
+    // A template with a field the gallery does not know is a problem, and not taken.
+    let bad = ConfigFile(text: "import.folders = {yyy}/{mm}\n")
+    #expect(bad.problems.count == 1)
+    #expect(bad.problems.first.map { "\($0)".contains("{yyy}") } ?? false, "\(bad.problems)")
+    #expect(bad.options.importFolders == ImportTemplate.standardFolders)
   }
 
   @Test func stackSettingsRefuseValuesOutOfRange() {

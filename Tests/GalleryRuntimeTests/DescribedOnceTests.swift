@@ -157,6 +157,10 @@ import XMPSidecars
       ("xmp-in-file = yes", nil, { $0.xmpInFile }),
       ("opener = feh -F", nil, { $0.opener == "feh -F" }),
       ("opener-mode = wait", nil, { $0.openerMode == .wait }),
+      ("import.to = ~/Pictures", nil, { $0.importDestination == "~/Pictures" }),
+      ("import.backup = /mnt/backup", nil, { $0.importBackup == "/mnt/backup" }),
+      ("import.folders = {yyyy}/{mm}", nil, { $0.importFolders != ImportTemplate.standardFolders }),
+      ("import.rename = {seq}", nil, { $0.importNames != ImportTemplate.standardName }),
     ]
 
   /// A setting does what it says, and what its option does: `cache = no` is

@@ -53,6 +53,7 @@ package enum KeyAction: String, CaseIterable, Sendable, Hashable {
   case flipHorizontal = "flip-horizontal"
   case flipVertical = "flip-vertical"
   case keyHandler = "key-handler"
+  case importCard = "import"
   case slideshow
   case play
   case zoomIn = "zoom-in"
@@ -150,6 +151,9 @@ extension KeyAction {
     case .flipHorizontal: "Mirror them left to right."
     case .flipVertical: "Flip them top to bottom."
     case .keyHandler: "Wait for one more key and run the key handler with it."
+    case .importCard:
+      "Import the card the focused picture lies on into a folder typed in, after showing "
+        + "what goes where."
     case .slideshow: "Play or stop the slideshow in the detail view."
     case .play:
       "In the detail view, pause or go on with a video, or play a Live Photo's motion; "

@@ -270,6 +270,18 @@ package struct KeyBinding: Sendable, Hashable {
       gives its exit status when it fails.
       """),
     KeyBinding(
+      "I", "import the card this picture is on (shows what goes where)", [.importCard],
+      manual: "**I**",
+      """
+      On a picture of a camera's card (under the folder holding **DCIM**), import the card \
+      as **gallery import** does: type the destination in the status line (the \
+      **import.to** setting, else *~/Pictures*), see each file and where it goes, and \
+      those already imported, then **Enter** copies and **Esc** cancels. The status line \
+      shows the files, bytes, speed and time left; **Esc** in the grid or **q** asks to \
+      stop between pictures. The summary stays in the status line, **!** lists the \
+      failures, and the folders the import wrote are shown for culling.
+      """),
+    KeyBinding(
       "p", "slideshow; + - change its pace, a key stops it", [.slideshow], manual: "**p**",
       """
       Play a slideshow in the detail view (from the grid, open the focused picture and \

@@ -27,7 +27,7 @@ package struct KeyMap: Hashable, Sendable {
     .character("x"): .moveTo, .character("c"): .copyTo, .character("r"): .rename,
     .character("<"): .turnLeft, .character(">"): .turnRight,
     .character("|"): .flipHorizontal, .character("_"): .flipVertical,
-    .control("x"): .keyHandler,
+    .control("x"): .keyHandler, .character("I"): .importCard,
     .character("o"): .open, .character("y"): .copy, .character("p"): .slideshow,
     .character("+"): .zoomIn, .character("-"): .zoomOut, .character("="): .actualSize,
     .character("W"): .fit,

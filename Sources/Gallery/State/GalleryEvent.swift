@@ -82,6 +82,18 @@ package enum GalleryEvent: Sendable {
   /// What became of a command of the user's or of the key handler, worded for the
   /// status line: its exit status when it failed.
   case commandEnded(summary: String, isFailure: Bool)
+  /// The card above `folder` (`findCard`): the folder holding `DCIM/`, nil for none.
+  case cardFound(folder: String, card: String?)
+  /// The plan asked for with `planImport`, ready to be shown before anything is copied.
+  case importPlanned(ImportPreview)
+  /// The import asked for cannot begin (a destination missing, read-only or inside the
+  /// card): why, as the command line says it. Nothing was copied.
+  case importRefused(String)
+  /// How far the import under way (`startImport`) has come.
+  case importProgressed(ImportProgressReport)
+  /// The import ended (done, stopped or failed); `shown`, the folders it wrote into
+  /// scanned, which the gallery shows from then on (nil: keep what is shown).
+  case importFinished(ImportOutcome, shown: Library?)
 }
 
 /// What became of handing pictures to the opener.
@@ -178,6 +190,17 @@ package enum AppCommand: Hashable, Sendable {
   case scheduleTimer(GalleryTimer, milliseconds: Int)
   /// Forget the tick asked for with `timer`.
   case cancelTimer(GalleryTimer)
+  /// Look for the card `folder` lies on (an ancestor with a `DCIM` child); the answer
+  /// comes back as `cardFound`.
+  case findCard(folder: String)
+  /// Plan the import off the drawing thread, copying nothing; it comes back as
+  /// `importPlanned` or `importRefused`.
+  case planImport(ImportRequest)
+  /// Copy what the last plan shows, in the background: `importProgressed` while it runs,
+  /// then `importFinished`.
+  case startImport
+  /// Stop the import under way between two pictures, as Ctrl-C stops the command line's.
+  case stopImport
 }
 
 /// The gallery's timers: the run loop keeps one deadline for each.

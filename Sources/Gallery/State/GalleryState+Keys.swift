@@ -24,7 +24,10 @@ extension GalleryState {
   /// Carries out `action`: the keys that work in every mode, then the part the mode
   /// gives it to.
   mutating func perform(_ action: KeyAction) -> [AppCommand] {
+    // The preview of an import takes every key until Enter or Esc answers it.
+    if presentation.mode == .importPreview { return handleImportPreview(action) }
     switch action {
+    case .quit where cardImport.isRunning: return askToStopImport(quitting: true)
     case .quit: return [.quit]
     case .redraw: return [.redraw]
     case .help:
@@ -46,11 +49,14 @@ extension GalleryState {
   mutating func route(_ action: KeyAction) -> [AppCommand] {
     switch presentation.mode {
     case .help, .report: handleOverlay(action)
+    case .importPreview: handleImportPreview(action)
     case .grid:
-      handleStacks(action) ?? handleDuplicates(action) ?? handleCulling(action)
+      handleImportKeys(action) ?? handleStacks(action) ?? handleDuplicates(action) ?? handleCulling(
+        action)
         ?? actOnCulled(action) ?? handlePictureAction(action) ?? handleGrid(action)
     case .detail:
-      handleStacks(action) ?? handleDuplicates(action) ?? handleCulling(action)
+      handleImportKeys(action, escapeStops: false) ?? handleStacks(action) ?? handleDuplicates(
+        action) ?? handleCulling(action)
         ?? actOnCulled(action) ?? handleInspection(action) ?? handlePictureAction(action)
         ?? handleDetail(action)
     case .survey:
@@ -59,4 +65,14 @@ extension GalleryState {
     }
   }
 
+  /// The import's keys: `I` begins one; in the grid, Esc asks to stop the one under way.
+  private mutating func handleImportKeys(_ action: KeyAction, escapeStops: Bool = true)
+    -> [AppCommand]?
+  {
+    switch action {
+    case .importCard: beginImport()
+    case .back where escapeStops && cardImport.isRunning: askToStopImport(quitting: false)
+    default: nil
+    }
+  }
 }

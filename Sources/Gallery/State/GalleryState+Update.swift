@@ -94,6 +94,14 @@ extension GalleryState {
       receiveCompletions(for: text, candidates: candidates)
     case .commandEnded(let summary, let isFailure):
       status.say(isFailure ? .actionFailed(summary) : .acted(summary))
+    case .cardFound, .importPlanned, .importRefused, .importProgressed:
+      commands += receiveImport(event)
+    case .importFinished(let outcome, let library):
+      commands += finishImport(outcome)
+      if let library {
+        replaceLibrary(library, rewritten: [])
+        libraryMayHaveGrown = true
+      }
     }
     for case .act(let action) in commands { actionsAsked.append(action.holdsDecisions) }
     if libraryMayHaveGrown {

@@ -41,9 +41,11 @@ package struct GalleryState: Sendable {
     /// What is not shown (the scan's warnings, the files that are not pictures) over the
     /// screen it was opened from.
     case report
+    /// What an import of a card would copy where, over the screen it was asked from.
+    case importPreview
 
     /// Whether the mode is a list over another screen (`modeBeforeOverlay`).
-    package var isOverlay: Bool { self == .help || self == .report }
+    package var isOverlay: Bool { self == .help || self == .report || self == .importPreview }
   }
 
   /// The sections and pictures shown, and the favourites.
@@ -89,6 +91,8 @@ package struct GalleryState: Sendable {
   /// What undo takes back: the decisions made while culling, between the actions on
   /// files (see `CullingHistory`).
   package internal(set) var history = CullingHistory()
+  /// The import of a card from the browser (`I`): its preview, progress and outcome.
+  package internal(set) var cardImport = CardImport()
   /// For each action on files asked of the runtime whose report has not come back, in
   /// the order asked (the runtime carries them out and reports them in that order),
   /// whether decisions wait for it (`FileAction.holdsDecisions`).

@@ -44,6 +44,10 @@ package enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
   /// Decisions were not saved in their sidecars, or sidecars could not be read: which
   /// file, why, and what to do.
   case sidecars(String)
+  /// An import of a card is under way: how far it has come (the command line's bar).
+  case importing(String)
+  /// An import of a card ended: its summary, and whether something failed or stopped it.
+  case imported(String, failed: Bool)
 
   /// Whether the message warns of a problem (kept until something replaces it), rather
   /// than confirming what a key did (cleared by the next key).
@@ -54,6 +58,10 @@ package enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
     case .favoritesFile, .liveUpdates, .stateFile, .opened(.failed), .config,
       .actionFailed, .libraryIndex, .sidecars:
       true
+    case .imported(_, let failed):
+      failed
+    case .importing:
+      false
     case .favoritesMigrated, .sorted, .sortedElsewhere, .copied, .opened(.opened), .grouped,
       .leapt, .noDate,
       .acting, .acted, .trashed:
@@ -64,8 +72,12 @@ package enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
   /// Whether the next key clears the message: every confirmation, and the failure of an
   /// action, which answers the key that asked for it.
   package var clearsAtNextKey: Bool {
-    if case .actionFailed = self { return true }
-    return !isWarning
+    switch self {
+    case .actionFailed: return true
+    // An import's progress and summary stay until something else is said.
+    case .importing, .imported: return false
+    default: return !isWarning
+    }
   }
 
   package var description: String {
@@ -109,6 +121,8 @@ package enum StatusMessage: Hashable, Sendable, CustomStringConvertible {
     case .actionFailed(let reason): reason
     case .libraryIndex(let sentence): sentence
     case .sidecars(let sentence): sentence
+    case .importing(let progress): progress
+    case .imported(let summary, _): summary
     }
   }
 }

@@ -17,6 +17,13 @@ package struct StatusReport: Hashable, Sendable {
   /// Says nothing: what is on the screen says it already (a question naming the files).
   mutating func clear() { message = nil }
 
+  /// Whether an import's progress may take the line: not while it shows the failure of
+  /// an action, which stays until the next key has seen it.
+  var yieldsToProgress: Bool {
+    guard let message else { return true }
+    return !(message.isWarning && message.clearsAtNextKey)
+  }
+
   /// A key came: a confirmation (and the failure of an action) has been seen and goes.
   mutating func noteKey() {
     if let message, message.clearsAtNextKey { self.message = nil }

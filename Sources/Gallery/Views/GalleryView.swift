@@ -16,7 +16,7 @@ package enum GalleryView {
     switch state.screenMode {
     case .detail: DetailView.draw(state, into: &frame)
     case .survey: SurveyView.draw(state, into: &frame)
-    case .grid, .help, .report:
+    case .grid, .help, .report, .importPreview:
       CollectionView.draw(state, into: &frame)
       if let scrubber = state.scrubber {
         ScrubberView.draw(scrubber, appearance: state.appearance, into: &frame)

@@ -12,7 +12,7 @@ enum OverlayList {
     let firstWidth = lines.filter { $0.second != nil }.map(\.first.displayWidth).max() ?? 0
     let secondWidth = lines.compactMap { $0.second?.displayWidth }.max() ?? 0
     let aloneWidth = lines.filter { $0.second == nil }.map(\.first.displayWidth).max() ?? 0
-    let title = state.presentation.mode == .report ? " Not shown " : " Keys "
+    let title = Self.title(state.presentation.mode)
     let width = min(
       frame.width - 2,
       max(firstWidth + secondWidth + 7, aloneWidth + 4, title.count + 20))
@@ -45,7 +45,7 @@ enum OverlayList {
     if scroll < maximum {
       frame.put(" \(arrows.1) more ", x: x + 2, y: y + height - 1, style: state.theme.helpBorder)
     }
-    let footer = state.presentation.mode == .report ? " ! or Esc closes " : " ? or Esc closes "
+    let footer = Self.footer(state.presentation.mode)
     // The help's bottom edge also says how pictures are drawn and the screen's size
     // classes, where there is room beside the footer.
     if state.presentation.mode == .help, scroll >= maximum {
@@ -57,6 +57,22 @@ enum OverlayList {
     if footer.count + 4 <= width {
       frame.put(
         footer, x: x + width - footer.count - 2, y: y + height - 1, style: state.theme.helpBorder)
+    }
+  }
+
+  static func title(_ mode: GalleryState.Mode) -> String {
+    switch mode {
+    case .report: " Not shown "
+    case .importPreview: " Import "
+    default: " Keys "
+    }
+  }
+
+  static func footer(_ mode: GalleryState.Mode) -> String {
+    switch mode {
+    case .report: " ! or Esc closes "
+    case .importPreview: " Enter imports, Esc cancels "
+    default: " ? or Esc closes "
     }
   }
 

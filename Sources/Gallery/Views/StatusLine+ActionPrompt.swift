@@ -46,6 +46,15 @@ extension StatusLine {
       ]
     case .keyHandler(let paths):
       return asked("key handler on \(pictures(paths, state)): press a key (Esc cancels)")
+    case .importTo(let card):
+      return typed(
+        "import \(TextSanitizer.sanitize(card)) to: ",
+        hint: "Enter shows what goes where, Tab completes, Esc cancels")
+    case .stopImport(let quitting):
+      return asked(
+        quitting
+          ? "stop the import after this picture and quit? y yes, n no"
+          : "stop the import after this picture? y yes, n no")
     }
   }
 

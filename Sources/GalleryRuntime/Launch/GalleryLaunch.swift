@@ -181,6 +181,12 @@ package struct GalleryLaunch: Sendable {
     var stateConfiguration = configuration(colorMode: colorMode, graphics: graphics)
     stateConfiguration.decodesAhead = bench.decodesAhead
     stateConfiguration.favoriteRule = options.favoriteRule
+    stateConfiguration.importSettings = ImportSettings(
+      destination: options.importDestination, backup: options.importBackup,
+      folders: options.importFolders, names: options.importNames,
+      problem: configProblems.first {
+        $0.text.hasPrefix("import.folders:") || $0.text.hasPrefix("import.rename:")
+      }?.description)
     let state = GalleryState(
       width: size.width, height: size.height, cellAspect: size.cellAspect,
       configuration: stateConfiguration)
@@ -221,7 +227,10 @@ package struct GalleryLaunch: Sendable {
         ? nil
         : SidecarKeeper(
           store: sidecars, inFile: options.xmpInFile,
-          memo: index?.index.map { DecisionMemo(index: $0) }))
+          memo: index?.index.map { DecisionMemo(index: $0) }),
+      cardImport: CardImporter(
+        indexPath: options.useCache ? PictureIndex.defaultPath(environment: environment) : nil,
+        includeHidden: options.includeHidden, home: environment["HOME"] ?? "/"))
     var settings = GalleryRuntime<Terminal>.Settings()
     if let path = environment["GALLERY_TRACE"], !path.isEmpty {
       settings.trace = RuntimeTrace(path: path)

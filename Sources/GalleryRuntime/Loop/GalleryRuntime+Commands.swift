@@ -80,6 +80,10 @@ extension GalleryRuntime {
       return [run(command, focused: focused, marked: marked)]
     case .runKeyHandler(let key, let paths): return [runKeyHandler(key: key, paths: paths)]
     case .copy(let paths): copy(paths)
+    case .findCard(let folder): findCard(above: folder)
+    case .planImport(let request): planImport(request)
+    case .startImport: startImport()
+    case .stopImport: cardImporter.stop()
     }
     return []
   }

@@ -65,11 +65,12 @@ extension GalleryRuntime {
         .videoPlayed,
         .timerFired, .stateFileFailed, .detailsRead, .likenessRead, .contentHashesRead,
         .decisionsRead,
-        .sidecarsFailed, .opened, .folderCompletions, .commandEnded:
+        .sidecarsFailed, .opened, .folderCompletions, .commandEnded, .cardFound, .importPlanned,
+        .importRefused, .importProgressed:
         return true
       case .key, .mouse, .resize, .scan, .scanned, .favoritesMigrated, .watchWarnings,
         .foldersChanged, .rescanned, .orderLoaded, .recentFoldersLoaded, .configProblems,
-        .acted:
+        .acted, .importFinished:
         return false
       }
     }
@@ -189,6 +190,11 @@ extension GalleryRuntime {
     case .decisionsRead(let read):
       apply(.decisionsRead(notDecidedHere(read)))
       return
+    case .importFinished(let outcome, let library?):
+      // The folders the import wrote are shown from now on: their decisions are read,
+      // and they are watched in place of the folders shown before.
+      readDecisions(of: library.sections.flatMap { $0.pictures.map(\.path) })
+      watchImported(outcome)
     case .videoPlayed(let generation, let played):
       switch played {
       case .frame: framesToShow.insert(generation)

@@ -45,10 +45,12 @@ extension GalleryRuntime {
     }
   }
 
-  /// The folders whose paths start with `text`, for the prompt's Tab.
+  /// The folders whose paths start with `text`, for the prompt's Tab; `base` `~` is the
+  /// home folder.
   func completeFolder(_ text: String, from base: String) -> GalleryEvent {
+    let home = services.environment["HOME"] ?? "/"
     let candidates = FolderCompletion.candidates(
-      for: text, from: base, home: services.environment["HOME"] ?? "/")
+      for: text, from: base == "~" ? home : base, home: home)
     return .folderCompletions(text: text, candidates: candidates)
   }
 }

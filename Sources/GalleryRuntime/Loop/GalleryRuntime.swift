@@ -76,6 +76,8 @@ package final class GalleryRuntime<Terminal: GalleryTerminal> {
   let actionGates = ActionGates()
   /// Runs the user's commands and the key handler.
   let commandRunner: any CommandRunning
+  /// Imports a card from the browser (`I`).
+  let cardImporter: any CardImporting
   /// The timers the state asked for.
   var timers = RuntimeTimers()
   /// The videos playing, by the generation the state asked for them with.
@@ -96,6 +98,10 @@ package final class GalleryRuntime<Terminal: GalleryTerminal> {
     self.services = services
     self.settings = settings
     commandRunner = services.commandRunner ?? CommandRunner(environment: services.environment)
+    cardImporter =
+      services.cardImport
+      ?? CardImporter(
+        indexPath: nil, includeHidden: false, home: services.environment["HOME"] ?? "/")
     inbox = Inbox(waker: terminal.waker)
   }
 

@@ -37,6 +37,8 @@ extension GalleryRuntime {
     /// Keeps the culling decisions on disk (XMP sidecars) and reads them back for the
     /// pictures scanned; nil: decisions last the run.
     package var decisions: (any DecisionKeeping)?
+    /// Imports a card from the browser; nil: a `CardImporter` without the library index.
+    package var cardImport: (any CardImporting)?
     /// The environment the actions on files and the user's commands see: `HOME` (for
     /// `~` and the Trash), `XDG_DATA_HOME` (the Trash), `XDG_CONFIG_HOME` (the key
     /// handler).
@@ -55,7 +57,8 @@ extension GalleryRuntime {
       contentHashes: (any ContentHashReading)? = nil,
       fileActions: (any FileActing)? = nil,
       commandRunner: (any CommandRunning)? = nil,
-      decisions: (any DecisionKeeping)? = nil
+      decisions: (any DecisionKeeping)? = nil,
+      cardImport: (any CardImporting)? = nil
     ) {
       self.makeThumbnails = makeThumbnails
       self.scanner = scanner
@@ -69,6 +72,7 @@ extension GalleryRuntime {
       self.fileActions = fileActions
       self.commandRunner = commandRunner
       self.decisions = decisions
+      self.cardImport = cardImport
     }
   }
 }

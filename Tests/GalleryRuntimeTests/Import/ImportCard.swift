@@ -97,9 +97,15 @@ final class ImportCard {
     return [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + body
   }
 
-  /// Runs `gallery import ARGUMENTS` here, its index in the cache folder.
-  func run(_ arguments: [String]) async throws -> Outcome {
-    guard case .run(let options) = try GalleryOptions.parse(["import"] + arguments) else {
+  /// Runs `gallery import ARGUMENTS` here, its index in the cache folder, the
+  /// configuration file's lines `settings` read first and `home` its home folder.
+  func run(_ arguments: [String], settings: String = "", home: String? = nil) async throws
+    -> Outcome
+  {
+    let defaults = ConfigFile(text: settings).options
+    guard
+      case .run(let options) = try GalleryOptions.parse(["import"] + arguments, defaults: defaults)
+    else {
       Issue.record("expected options")
       return Outcome(status: .badUsage, output: "", errors: "")
     }
@@ -108,7 +114,8 @@ final class ImportCard {
       output: { text in written.withLock { $0.output += text } },
       errors: { text in written.withLock { $0.errors += text } }, errorsWidth: nil)
     let launch = GalleryLaunch(
-      options: options, unicode: true, environment: ["XDG_CACHE_HOME": cache])
+      options: options, unicode: true,
+      environment: ["XDG_CACHE_HOME": cache].merging(home.map { ["HOME": $0] } ?? [:]) { $1 })
     let run = ImportRun(launch: launch, console: console)
     let status = await Waiting.onOwnThread { run.run() }
     return written.withLock { Outcome(status: status, output: $0.output, errors: $0.errors) }

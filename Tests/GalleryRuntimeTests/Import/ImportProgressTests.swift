@@ -1,3 +1,4 @@
+import Gallery
 import Testing
 
 @testable import GalleryRuntime

@@ -40,6 +40,16 @@ import Testing
     #expect(ImportCard.tree(card.card).count == 5)
   }
 
+  @Test func theConfigurationsDestinationServesWhenTheCommandLineGivesNone() async throws {
+    let card = ImportCard()
+    let jpeg = card.photo("IMG_0001.JPG", taken: "2024:08:03 14:30:00")
+    let outcome = try await card.run(
+      [card.card], settings: "import.to = ~/Pictures\nimport.folders = {yyyy}\n",
+      home: card.files.root)
+    #expect(outcome.status == .done, "\(outcome.errors)")
+    #expect(ImportCard.tree(card.library) == ["2024/IMG_0001.JPG": jpeg])
+  }
+
   @Test func aSecondImportCopiesNothing() async throws {
     let card = ImportCard()
     for number in 1...6 { card.photo("IMG_000\(number).JPG", taken: "2024:08:03 14:30:0\(number)") }
@@ -242,16 +252,18 @@ import Testing
     #expect(ImportCard.tree(card.backup) == copies)
   }
 
-  /// Another program writing into a copy between its writing and its naming (the
-  /// temporary file's lock is only advisory): the copy read back differs from the card's
-  /// bytes, so it never gets its name, and nothing of it is left.
+  /// Another program writing into a copy between its writing and its naming, where the
+  /// copy is a temporary file (a file system without unnamed files; its lock is only
+  /// advisory): the copy read back differs from the card's bytes, so it never gets its
+  /// name, and nothing of it is left.
   @Test(arguments: [false, true])
   func aCopyWrittenIntoMeanwhileIsNeverNamed(fromDisk: Bool) throws {
     let card = ImportCard()
     card.photo("IMG_0001.JPG", taken: "2024:08:03 14:30:00", padding: 20_000)
     let destination = card.library + "/IMG_0001.JPG"
     let written = try ImportCopy.write(
-      card.camera + "/IMG_0001.JPG", to: [destination], mode: 0o644, buffer: ChunkBuffer())
+      card.camera + "/IMG_0001.JPG", to: [destination], mode: 0o644, buffer: ChunkBuffer(),
+      unnamed: false)
     let names = try FileManager.default.contentsOfDirectory(atPath: card.library)
     let partial = try #require(names.first { $0.hasPrefix(".IMG_0001.JPG.gallery-partial-") })
     let other = open(card.library + "/" + partial, O_WRONLY | O_CLOEXEC)
@@ -275,7 +287,8 @@ import Testing
     let bytes = card.photo("IMG_0001.JPG", taken: "2024:08:03 14:30:00", padding: 20_000)
     let destination = card.library + "/IMG_0001.JPG"
     let written = try ImportCopy.write(
-      card.camera + "/IMG_0001.JPG", to: [destination], mode: 0o644, buffer: ChunkBuffer())
+      card.camera + "/IMG_0001.JPG", to: [destination], mode: 0o644, buffer: ChunkBuffer(),
+      unnamed: false)
     let names = try FileManager.default.contentsOfDirectory(atPath: card.library)
     let partial = try #require(names.first { $0.hasPrefix(".IMG_0001.JPG.gallery-partial-") })
     let theirs = card.files.file("theirs.jpg", bytes)
@@ -288,5 +301,60 @@ import Testing
     #expect(error.message.contains("another file was put in the copy's place"), "\(error.message)")
     #expect(!FileManager.default.fileExists(atPath: destination))
     #expect(FileManager.default.contents(atPath: card.library + "/" + partial) == Data(bytes))
+  }
+
+  /// Where the file system has unnamed files (here, as on ext4, XFS, Btrfs and tmpfs), a
+  /// copy has no name until it is checked: nothing in the folder for another program to
+  /// open, write into or replace, and nothing left if the import dies; then it takes its
+  /// name whole.
+  @Test(arguments: [false, true])
+  func aCopyHasNoNameUntilItIsChecked(fromDisk: Bool) throws {
+    let card = ImportCard()
+    let bytes = card.photo("IMG_0001.JPG", taken: "2024:08:03 14:30:00", padding: 20_000)
+    let destination = card.library + "/IMG_0001.JPG"
+    // A test folder on a file system without unnamed files (overlayfs before Linux 6.6,
+    // NFS) has nothing to show here: the temporary files are tested above.
+    let probe = try ImportDraft.create(beside: destination)
+    probe.drop()
+    guard case .unnamed = probe else { return }
+    let written = try ImportCopy.write(
+      card.camera + "/IMG_0001.JPG", to: [destination, card.backup + "/IMG_0001.JPG"],
+      mode: 0o644, buffer: ChunkBuffer())
+    #expect(try FileManager.default.contentsOfDirectory(atPath: card.library) == [])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: card.backup) == [])
+    let outcomes = ImportCopy.settle([written], fromDisk: fromDisk)
+    #expect(outcomes.first?.count == 2)
+    for outcome in outcomes.first ?? [] {
+      guard case .copied = outcome else {
+        Issue.record("not copied: \(outcome)")
+        continue
+      }
+    }
+    #expect(FileManager.default.contents(atPath: destination) == Data(bytes))
+    #expect(FileManager.default.contents(atPath: card.backup + "/IMG_0001.JPG") == Data(bytes))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: card.library) == ["IMG_0001.JPG"])
+  }
+
+  /// Another program saving a file under a copy's final name between the look for a
+  /// free name and the naming: the copy never replaces it (a link, or a rename that
+  /// refuses a taken name), says the name was taken, and leaves nothing of itself; the
+  /// other program's file is as it wrote it. Both kinds of draft.
+  @Test(arguments: [true, false])
+  func aNameTakenMeanwhileIsNeverReplaced(unnamed: Bool) throws {
+    let card = ImportCard()
+    card.photo("IMG_0001.JPG", taken: "2024:08:03 14:30:00", padding: 20_000)
+    let destination = card.library + "/IMG_0001.JPG"
+    let written = try ImportCopy.write(
+      card.camera + "/IMG_0001.JPG", to: [destination], mode: 0o644, buffer: ChunkBuffer(),
+      unnamed: unnamed)
+    let theirs = Data("another program's save".utf8)
+    try theirs.write(to: URL(fileURLWithPath: destination))
+    let outcomes = ImportCopy.settle([written])
+    guard case .taken = outcomes.first?.first else {
+      Issue.record("the copy did not see the name taken: \(outcomes)")
+      return
+    }
+    #expect(FileManager.default.contents(atPath: destination) == theirs)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: card.library) == ["IMG_0001.JPG"])
   }
 }

@@ -34,7 +34,7 @@ import Testing
       configuration: GalleryState.Configuration = .init(), holdsScanFinished: Bool = false,
       stateFile: FakeStateFile = FakeStateFile(), holdsDetails: Bool = false,
       decisions: (any DecisionKeeping)? = nil, favorites: FakeFavorites = FakeFavorites(),
-      likeness: FakeLikeness = FakeLikeness()
+      likeness: FakeLikeness = FakeLikeness(), cardImport: (any CardImporting)? = nil
     ) throws {
       self.favorites = favorites
       self.likeness = likeness
@@ -64,7 +64,7 @@ import Testing
         details: details, likeness: likeness, contentHashes: contentHashes,
         fileActions: fileActions,
         commandRunner: commandRunner,
-        decisions: decisions)
+        decisions: decisions, cardImport: cardImport)
       var settings = GalleryRuntime<FakeTerminal>.Settings()
       // A scan held open would keep the first frame waiting for the whole grace.
       settings.scanGrace = holdsScanFinished ? .milliseconds(0) : .seconds(10)

@@ -51,6 +51,9 @@ extension GalleryState {
     package var autoAdvance: Bool
     /// When pictures shown one after another are one stack, or none (`stacks = no`).
     package var stackRules: StackRules
+    /// Where and how `I` imports a card (`import.to`, `import.backup`, `import.folders`,
+    /// `import.rename`).
+    package var importSettings = ImportSettings()
 
     package init(
       layoutPreset: LayoutPreset = .showcase,

@@ -18,6 +18,7 @@ enum OverlaySheet {
   static func lines(of state: GalleryState) -> [Line] {
     switch state.presentation.mode {
     case .report: ScanReport.lines(of: state)
+    case .importPreview: importPreviewLines(state.cardImport.preview)
     default:
       KeyBinding.all.map {
         Line(first: keysText($0.keys(in: state.configuration.keyMap), state), second: $0.action)
@@ -30,6 +31,25 @@ enum OverlaySheet {
               + TextSanitizer.sanitize($0.command.line))
         }
     }
+  }
+
+  /// The preview of an import: the totals, then each file of the card and where it goes
+  /// under the destination, or that it is imported already.
+  static func importPreviewLines(_ preview: ImportPreview?) -> [Line] {
+    guard let preview else { return [] }
+    var lines = [
+      Line(
+        first: TextSanitizer.sanitize(preview.totals) + " into "
+          + TextSanitizer.sanitize(preview.destination), second: nil, firstIsKeys: false),
+      Line(first: "", second: nil, firstIsKeys: false),
+    ]
+    lines += preview.entries.map { entry in
+      Line(
+        first: TextSanitizer.sanitize(entry.source),
+        second: entry.target.map { "→ " + TextSanitizer.sanitize($0) } ?? "already imported",
+        firstIsKeys: false)
+    }
+    return lines
   }
 
   /// The height of the box holding `count` lines on a screen `height` rows tall: the

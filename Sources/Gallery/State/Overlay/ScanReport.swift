@@ -6,6 +6,13 @@ import TerminalKit
 enum ScanReport {
   static func lines(of state: GalleryState) -> [OverlaySheet.Line] {
     var lines: [OverlaySheet.Line] = []
+    if let failures = state.cardImport.lastOutcome?.summary.failures, !failures.isEmpty {
+      lines.append(
+        heading(
+          failures.count == 1 ? "1 file not imported" : "\(failures.count) files not imported"))
+      lines += failures.map { plain("  " + TextSanitizer.sanitize($0)) }
+      lines.append(plain(""))
+    }
     let warnings = state.warnings
     if !warnings.isEmpty {
       lines.append(

@@ -16,6 +16,10 @@ package struct ActionPrompt: Hashable, Sendable {
     case conflict(NameConflict)
     /// The key to run the key handler with, on the paths; the focused picture's path.
     case keyHandler([String])
+    /// The folder the card's pictures are imported into.
+    case importTo(card: String)
+    /// Whether to stop the import under way, and quit after it when `quitting`.
+    case stopImport(quitting: Bool)
   }
 
   /// What the prompt asks for.
@@ -42,8 +46,8 @@ package struct ActionPrompt: Hashable, Sendable {
   /// Whether the prompt takes text (a folder, a name) rather than one key.
   package var takesText: Bool {
     switch kind {
-    case .moveTo, .copyTo, .rename: true
-    case .confirmTrash, .conflict, .keyHandler: false
+    case .moveTo, .copyTo, .rename, .importTo: true
+    case .confirmTrash, .conflict, .keyHandler, .stopImport: false
     }
   }
 
@@ -51,7 +55,7 @@ package struct ActionPrompt: Hashable, Sendable {
   /// ones).
   package var takesFolder: Bool {
     switch kind {
-    case .moveTo, .copyTo: true
+    case .moveTo, .copyTo, .importTo: true
     default: false
     }
   }

@@ -101,7 +101,9 @@ extension GalleryState {
     case .keyHandler(let paths):
       prompts.closeAction()
       return [.runKeyHandler(key: key.description, paths: paths)]
-    case .moveTo, .copyTo, .rename:
+    case .stopImport(let quitting):
+      return answerStopImport(key, quitting: quitting)
+    case .moveTo, .copyTo, .rename, .importTo:
       break
     }
     prompt.clearCompletions()
@@ -128,10 +130,13 @@ extension GalleryState {
     }
   }
 
-  /// The folder a relative path in the prompt starts from: the focused picture's.
+  /// The folder a relative path in the prompt starts from: the focused picture's; an
+  /// import's destination, the home folder (`~`, which the runtime knows), as the import
+  /// resolves it.
   private func promptBaseFolder(_ prompt: ActionPrompt) -> String {
     switch prompt.kind {
     case .moveTo(let paths), .copyTo(let paths): PathName.parent(paths.first ?? "/")
+    case .importTo: "~"
     default: "/"
     }
   }
@@ -166,7 +171,9 @@ extension GalleryState {
       prompts.closeAction()
       status.say(.acting("renaming"))
       return [.act(.rename(Self.renaming(picture, to: text)))]
-    case .confirmTrash, .conflict, .keyHandler:
+    case .importTo(let card):
+      return submitImportDestination(text, card: card, prompt: prompt)
+    case .confirmTrash, .conflict, .keyHandler, .stopImport:
       return []
     }
   }
@@ -199,6 +206,8 @@ extension GalleryState {
     case .conflict(let conflict):
       if case .copy = conflict.action { "nothing copied" } else { "nothing moved" }
     case .keyHandler: "key handler: no key"
+    case .importTo: "import: nothing copied"
+    case .stopImport: "the import goes on"
     }
   }
 

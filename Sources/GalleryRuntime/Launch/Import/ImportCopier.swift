@@ -33,6 +33,8 @@ struct ImportCopier {
   var progress: Locked<ImportProgress>?
   /// The index's notices, each once.
   private(set) var notices: [String] = []
+  /// The folders of the destination (not the backup) that got a copy, in order.
+  private(set) var wroteFolders: [String] = []
   /// What each destination holds already, by content hash.
   private var imported: [Set<ContentHash>]
   /// The card's files' hashes the index kept, by path, and their stamps.
@@ -96,9 +98,15 @@ struct ImportCopier {
     !dryRun && !destinationsNeeding(group).isEmpty
   }
 
+  /// A file of a dry run: where it would go, or nil when it is imported already.
+  struct Planned: Hashable {
+    let source: String
+    let target: String?
+  }
+
   /// Imports `group`; why the run must stop (the destination full, read-only or gone;
-  /// the card gone), or nil. `printing` gets a dry run's lines.
-  mutating func importGroup(_ group: ImportGroup, printing: (String) -> Void) -> String? {
+  /// the card gone), or nil. `planned` gets a dry run's files.
+  mutating func importGroup(_ group: ImportGroup, planned: (Planned) -> Void) -> String? {
     // A killed import's temporary files go from every folder it plans, whatever is
     // copied there now.
     for destination in destinations where !dryRun {
@@ -110,7 +118,7 @@ struct ImportCopier {
       summary.skipped += group.files.count
       advance(files: group.files.count, bytes: group.byteCount)
       if dryRun {
-        for file in group.files { printing(shown(file.source) + ": already imported\n") }
+        for file in group.files { planned(Planned(source: file.source, target: nil)) }
       }
       return nil
     }
@@ -148,13 +156,12 @@ struct ImportCopier {
         // Nowhere to go but where it is: skipped; or its folder could not be made (said).
         if !present.isEmpty { summary.skipped += 1 }
         advance(files: 1, bytes: file.byteSize)
-        if dryRun { printing(shown(file.source) + ": already imported\n") }
+        if dryRun { planned(Planned(source: file.source, target: nil)) }
         continue
       }
       if dryRun {
         for position in wanted {
-          printing(
-            shown(file.source) + " -> " + shown(targets[position]?[number].path ?? "") + "\n")
+          planned(Planned(source: file.source, target: targets[position]?[number].path ?? ""))
         }
         summary.copied += 1
         summary.copiedBytes += file.byteSize
@@ -265,6 +272,8 @@ struct ImportCopier {
         switch outcome {
         case .copied(let status):
           copied = true
+          let folder = PathName.parent(path)
+          if position == 0, !wroteFolders.contains(folder) { wroteFolders.append(folder) }
           imported[position].insert(hash)
           entries.append(LikenessEntry(Self.stamp(path, status), KeptLikeness(contentHash: hash)))
         case .taken:

@@ -7,30 +7,34 @@ import TerminalKit
 #endif
 
 /// Copies files of a card to one destination or two (the import's and its backup's),
-/// reading the card once, in two steps: `write` puts each copy in a temporary file beside
-/// its name (`PartialFile`, `.NAME.gallery-partial-PID-N`) while hashing what it reads;
+/// reading the card once, in two steps: `write` puts each copy in a draft in its folder
+/// (`ImportDraft`: a file with no name where the file system has them, else a temporary
+/// file beside its name, `.NAME.gallery-partial-PID-N`) while hashing what it reads;
 /// `settle` then flushes a batch of them to the disk at once (`syncfs`, one journal
 /// commit for the batch, where an `fsync` each costs one each), reads each back, compares
 /// it with the hash of the bytes read from the card, and gives each that matches its
-/// name, only while the name is free (`FreeName`), the folders flushed once after. A kill
-/// at any moment leaves at most temporary files, which the next import into those folders
-/// (or the scan) removes; never part of a file under a name.
+/// name, only while the name is free, the folders flushed once after. A kill at any
+/// moment leaves nothing (an unnamed file is freed) or at most temporary files, which the
+/// next import into those folders (or the scan) removes; never part of a file under a
+/// name.
 ///
 /// Why read the copy back rather than trust the bytes written: a short write or another
-/// program writing into the file meanwhile is found only by reading what the file holds
-/// (a write the disk failed is reported by the flush, and by each copy's own `fdatasync`
-/// after it). By default the reading is the kernel's (after the flush, the pages it just
-/// wrote, so it costs a hash of memory); `fromDisk` drops the pages first, so a disk that
-/// loses or garbles what it was given (a failing USB disk) is caught too, at the price of
-/// reading every copy from the disk again. The card is read once: reading it twice would
-/// double the slowest part of the import, and a card that reads differently twice is
-/// caught by neither reading alone.
+/// program writing into a temporary file meanwhile is found only by reading what the file
+/// holds (a write the disk failed is reported by the flush, and by each copy's own
+/// `fdatasync` after it). By default the reading is the kernel's (after the flush, the
+/// pages it just wrote, so it costs a hash of memory); `fromDisk` drops the pages first,
+/// so a disk that loses or garbles what it was given (a failing USB disk) is caught too,
+/// at the price of reading every copy from the disk again. The card is read once: reading
+/// it twice would double the slowest part of the import, and a card that reads
+/// differently twice is caught by neither reading alone.
 enum ImportCopy {
   /// What became of the copy to one destination.
   enum Outcome {
     /// Whole under its name; the copy's status.
     case copied(stat)
-    /// The name was taken between the look and the rename: another name is to be tried.
+    /// The name was taken between the look and the naming, by another program's file,
+    /// which is left as it is: nothing of the copy is left, and the import run again
+    /// gives it another name.
     case taken
     /// Not copied, and nothing left of it; why, naming the destination's folder.
     case failed(FileActionError)
@@ -47,16 +51,17 @@ enum ImportCopy {
     var failures: [FileActionError?] { outputs.map(\.failure) }
   }
 
-  /// Writes `source` to a temporary file beside each of `destinations` (free names, their
-  /// folders made), giving each copy `mode` and the source's times; `read` hears of each
-  /// piece read, through `buffer`. The lock on each temporary file is held until
+  /// Writes `source` to a draft for each of `destinations` (free names, their folders
+  /// made), unnamed where it can be (`unnamed` false: always a temporary file), giving
+  /// each copy `mode` and the source's times; `read` hears of each piece read, through
+  /// `buffer`. A temporary file's lock, and an unnamed file's descriptor, are held until
   /// `settle`.
   ///
   /// - Throws: the source's failure (unreadable, gone, changed while read): nothing is
   ///   left at any destination.
   static func write(
     _ source: String, to destinations: [String], mode: mode_t, buffer: ChunkBuffer,
-    read: (Int) -> Void = { _ in }
+    unnamed: Bool = true, read: (Int) -> Void = { _ in }
   ) throws(FileActionError) -> Written {
     let (input, status) = try FileStatus.openRegular(source)
     defer { close(input) }
@@ -66,7 +71,9 @@ enum ImportCopy {
     for destination in destinations {
       do throws(SystemError) {
         outputs.append(
-          Output(destination: destination, file: try PartialFile.create(beside: destination)))
+          Output(
+            destination: destination,
+            draft: try ImportDraft.create(beside: destination, unnamed: unnamed)))
       } catch {
         outputs.append(Output(destination: destination, failure: failure(error, destination)))
       }
@@ -172,17 +179,18 @@ enum ImportCopy {
 /// One destination's copy as it is written, flushed, checked and named.
 private struct Output {
   let destination: String
-  var file: PartialFile.Writing?
+  var draft: ImportDraft?
   var failure: FileActionError?
-  /// Whether the file's descriptor is closed (once written whole).
+  /// Whether the writing is over: the draft's descriptor closed when it is a temporary
+  /// file's.
   var closed = false
   /// The copy's device and inode when it was written whole: the file read back must be
   /// this one, not another put at its temporary name meanwhile.
   var written: (device: UInt64, inode: UInt64)?
 
-  init(destination: String, file: PartialFile.Writing) {
+  init(destination: String, draft: ImportDraft) {
     self.destination = destination
-    self.file = file
+    self.draft = draft
   }
 
   init(destination: String, failure: FileActionError) {
@@ -192,38 +200,40 @@ private struct Output {
 
   /// The folder of a copy still on its way, and its device, for the flush.
   var folderToFlush: (path: String, device: UInt64)? {
-    guard let file else { return nil }
-    let folder = PathName.parent(file.path)
+    guard draft != nil else { return nil }
+    let folder = PathName.parent(destination)
     guard let status = try? FileStatus.target(folder) else { return (folder, 0) }
     return (folder, UInt64(status.st_dev))
   }
 
-  /// Writes `bytes`; a failure removes the temporary file and ends this copy alone.
+  /// Writes `bytes`; a failure drops the draft and ends this copy alone.
   mutating func write(_ bytes: UnsafeRawBufferPointer) {
-    guard let file else { return }
+    guard let draft else { return }
     do throws(SystemError) {
-      try DescriptorIO.writeAll(bytes, to: file.descriptor)
+      try DescriptorIO.writeAll(bytes, to: draft.descriptor)
     } catch {
       fail(ImportCopy.failure(error, destination))
     }
   }
 
-  /// Gives the copy its mode and times and closes it (its lock still held).
+  /// Gives the copy its mode and times, and closes a temporary file (its lock still
+  /// held); an unnamed file stays open, or it would be gone.
   mutating func close(status: stat, mode: mode_t) {
-    guard let file, !closed else { return }
+    guard let draft, !closed else { return }
     var times = [status.st_atim, status.st_mtim]
-    guard FileStatus.kept(fchmod(file.descriptor, mode)),
-      FileStatus.kept(futimens(file.descriptor, &times))
+    guard FileStatus.kept(fchmod(draft.descriptor, mode)),
+      FileStatus.kept(futimens(draft.descriptor, &times))
     else {
       return fail(ImportCopy.failure(.current(), destination))
     }
     var status = stat()
-    if fstat(file.descriptor, &status) == 0 {
+    if fstat(draft.descriptor, &status) == 0 {
       written = (UInt64(status.st_dev), UInt64(status.st_ino))
     }
+    guard draft.closesWhenWritten else { return }
     closed = true
     // Some file systems (NFS) report a failed write only when the file is closed.
-    guard Glibc.close(file.descriptor) == 0 else {
+    guard Glibc.close(draft.descriptor) == 0 else {
       return fail(ImportCopy.failure(.current(), destination))
     }
   }
@@ -236,20 +246,24 @@ private struct Output {
   /// whose writing failed still reads back as written; the file's own error is kept for
   /// its next flush.
   mutating func check(_ hash: ContentHash, fromDisk: Bool, buffer: ChunkBuffer) {
-    guard let file else { return }
-    let descriptor = PathBytes.withFileSystemRepresentation(file.path) {
-      open($0, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-    }
+    guard let draft else { return }
+    // An unnamed file is flushed through the writer's own descriptor, still open; a
+    // temporary file's is closed, and its name opened again.
+    let descriptor =
+      draft.closesWhenWritten
+      ? PathBytes.withFileSystemRepresentation(draft.readingPath) {
+        open($0, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+      } : draft.descriptor
     if descriptor >= 0 {
       let flushed = fdatasync(descriptor) == 0
       let error = SystemError.current()
       if flushed, fromDisk { _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED) }
-      Glibc.close(descriptor)
+      if draft.closesWhenWritten { Glibc.close(descriptor) }
       guard flushed else { return fail(ImportCopy.failure(error, destination)) }
     }
     let read: (hash: ContentHash, status: stat)
     do throws(FileReadError) {
-      read = try ContentHasher.hashWithStatus(path: file.path, buffer: buffer)
+      read = try ContentHasher.hashWithStatus(path: draft.readingPath, buffer: buffer)
     } catch {
       return fail(
         .failed(
@@ -275,15 +289,13 @@ private struct Output {
   /// Puts the checked copy under its name while the name is free; the folders are the
   /// caller's to flush.
   func takeName() -> ImportCopy.Outcome {
-    guard let file else {
+    guard let draft else {
       return .failed(
         failure ?? .failed(path: destination, operation: .copy, reason: "it was not written"))
     }
-    defer { file.release() }
     do throws(FreeName.Failure) {
-      try FreeName.rename(file.path, to: destination, operation: .copy, flushing: false)
+      try draft.takeName(destination)
     } catch {
-      PartialFile.remove(file.path)
       switch error {
       case .bothNames: break
       case .otherFileSystem:
@@ -300,16 +312,14 @@ private struct Output {
     }
   }
 
-  /// Ends this copy: the temporary file removed (unless `removing` is false: what is at
-  /// its name is no longer this copy), its lock let go.
+  /// Ends this copy: its draft dropped (a temporary file removed unless `removing` is
+  /// false: what is at its name is no longer this copy).
   mutating func fail(_ error: FileActionError, removing: Bool = true) {
-    guard let file else { return }
-    if !closed {
-      Glibc.close(file.descriptor)
-      closed = true
-    }
-    if removing { file.remove() } else { file.release() }
-    self.file = nil
+    guard let draft else { return }
+    if !closed && draft.closesWhenWritten { Glibc.close(draft.descriptor) }
+    closed = true
+    draft.drop(removing: removing)
+    self.draft = nil
     failure = error
   }
 }

@@ -18,15 +18,12 @@ struct ImportProgress: Sendable, Hashable {
   /// The bar's line at `now` (uptime, ns) for a terminal `width` columns wide:
   /// `importing ▕████▌    ▏ 120 of 412 · 1.2 of 9.8 GB · 85 MB/s · 1:32 left`.
   func bar(at now: UInt64, width: Int, unicode: Bool) -> IndexProgressBar {
+    // The speed and the time left are the browser's status line's too (`report`).
+    let report = report(at: now)
     var extra = ImportSummary.bytes(bytes) + " of " + ImportSummary.bytes(totalBytes)
-    if let started, now > started {
-      let seconds = Double(now - started) / 1e9
-      if seconds >= 0.5, copiedBytes > 0 {
-        let speed = Double(copiedBytes) / seconds
-        let dot = unicode ? " · " : " - "
-        extra += dot + ImportSummary.bytes(Int64(speed)) + "/s"
-        extra += dot + Self.clock(Double(max(0, totalBytes - bytes)) / speed) + " left"
-      }
+    if let speed = report.bytesPerSecond, let left = report.secondsLeft {
+      let dot = unicode ? " · " : " - "
+      extra += dot + ImportSummary.bytes(speed) + "/s" + dot + Self.clock(left) + " left"
     }
     return IndexProgressBar(
       done: files, total: totalFiles, rate: nil, width: width, unicode: unicode,
@@ -35,11 +32,23 @@ struct ImportProgress: Sendable, Hashable {
   }
 
   /// `0:07`, `1:32`, `1:02:03`.
-  static func clock(_ seconds: Double) -> String {
-    let whole = seconds.isFinite ? Int(seconds.rounded(.up)) : 0
-    let (hours, minutes, rest) = (whole / 3600, whole % 3600 / 60, whole % 60)
-    let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
-    return hours > 0
-      ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
+  static func clock(_ seconds: Double) -> String { ImportProgressReport.clock(seconds) }
+}
+
+extension ImportProgress {
+  /// What the browser's status line shows of it at `now` (uptime, ns): the same counts,
+  /// speed and time left as the bar.
+  func report(at now: UInt64) -> ImportProgressReport {
+    var report = ImportProgressReport(
+      files: files, totalFiles: totalFiles, bytes: bytes, totalBytes: totalBytes)
+    if let started, now > started {
+      let seconds = Double(now - started) / 1e9
+      if seconds >= 0.5, copiedBytes > 0 {
+        let speed = Double(copiedBytes) / seconds
+        report.bytesPerSecond = Int64(speed)
+        report.secondsLeft = Double(max(0, totalBytes - bytes)) / speed
+      }
+    }
+    return report
   }
 }

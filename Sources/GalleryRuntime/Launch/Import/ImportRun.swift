@@ -48,26 +48,15 @@ package struct ImportRun: Sendable {
   /// Runs to the end; the exit status.
   package func run() -> Status {
     let options = launch.options
-    var roots: [ScanRoot] = []
-    for path in options.paths {
-      do throws(LibraryError) {
-        roots.append(try ScanRoot(resolving: path))
-      } catch {
-        say("gallery: import: " + TextSanitizer.sanitize(error.description))
-        return .badUsage
-      }
-    }
-    var destinations: [String] = []
-    for folder in [options.importDestination, options.importBackup].compactMap({ $0 }) {
-      switch Self.destination(folder, dryRun: options.dryRun) {
-      case .success(let path): destinations.append(path)
-      case .failure(let problem):
-        say("gallery: import: " + TextSanitizer.sanitize(problem.sentence))
-        return .badUsage
-      }
-    }
-    if let overlap = Self.overlap(sources: roots.map(\.path), destinations: destinations) {
-      say("gallery: import: " + TextSanitizer.sanitize(overlap))
+    let folders: ImportEngine.Folders
+    switch ImportEngine.resolve(
+      sources: options.paths,
+      destinations: [options.importDestination, options.importBackup].compactMap { $0 },
+      dryRun: options.dryRun, home: launch.environment["HOME"])
+    {
+    case .success(let resolved): folders = resolved
+    case .failure(let problem):
+      say("gallery: import: " + TextSanitizer.sanitize(problem.sentence))
       return .badUsage
     }
     var index: PictureIndex?
@@ -78,49 +67,34 @@ package struct ImportRun: Sendable {
     }
     defer { index?.close() }
 
-    let cancellation = ScanCancellation()
-    let sources = ImportSources(
-      roots: roots, includeHidden: options.includeHidden, index: index,
-      cancellation: cancellation)
-    for notice in sources.notices { say("gallery: " + TextSanitizer.sanitize(notice)) }
+    let engine = ImportEngine(
+      folders: folders, includeHidden: options.includeHidden, index: index,
+      folderTemplate: options.importFolders, nameTemplate: options.importNames)
+    for notice in engine.notices { say("gallery: " + TextSanitizer.sanitize(notice)) }
     if stopping.isSet {
       say("gallery: import: stopped while reading the card; nothing was copied")
       return .interrupted
     }
-    let plan = ImportPlan(
-      sources.folders, facts: sources.facts, folderTemplate: options.importFolders,
-      nameTemplate: options.importNames)
-    var copier = ImportCopier(
-      destinations: destinations, index: index, dryRun: options.dryRun, sources: roots.map(\.path))
-    copier.verifyFromDisk = options.verifyFromDisk
-    copier.summary.planned = plan.fileCount
-    copier.learnKnownHashes(plan)
+    var copier = engine.copier(
+      index: index, dryRun: options.dryRun, verifyFromDisk: options.verifyFromDisk)
     let progress = Locked(
-      ImportProgress(totalFiles: plan.fileCount, totalBytes: plan.byteCount))
+      ImportProgress(totalFiles: engine.plan.fileCount, totalBytes: engine.plan.byteCount))
     // A dry run's lines go to standard output, which may be the same terminal.
     let bar = ImportBar(console: console, unicode: launch.unicode, progress: progress)
     if !options.dryRun {
       copier.progress = progress
       bar.start()
     }
-    var stop: String?
     defer { bar.stop() }
-    var readAhead = ImportReadAhead()
-    for (position, group) in plan.groups.enumerated() {
-      if stopping.isSet {
-        stop = "interrupted"
-        break
-      }
-      if !options.dryRun {
-        readAhead.reach(position, of: plan.groups) { copier.copies($0) }
-      }
-      if let reason = copier.importGroup(group, printing: { console.output($0) }) {
-        stop = reason
-        break
-      }
-    }
-    // What was written is flushed, checked and named however the run ended.
-    if let reason = copier.finish() { stop = stop ?? reason }
+    let console = self.console
+    let stop = engine.run(
+      &copier, stopping: { stopping.isSet },
+      planned: { file in
+        let source = TextSanitizer.sanitize(file.source)
+        console.output(
+          file.target.map { source + " -> " + TextSanitizer.sanitize($0) + "\n" }
+            ?? source + ": already imported\n")
+      })
     bar.stop()
     for notice in copier.notices { say("gallery: " + TextSanitizer.sanitize(notice)) }
     for failure in copier.summary.failures {
@@ -136,8 +110,8 @@ package struct ImportRun: Sendable {
 
   private func say(_ line: String) { console.errors(line + "\n") }
 
-  /// Why a destination cannot be written into.
-  struct DestinationProblem: Error {
+  /// Why a destination cannot be written into, or a source read.
+  struct DestinationProblem: Error, Hashable {
     let sentence: String
   }
 

@@ -22,6 +22,12 @@ package enum CommandLineSpec {
     "gallery import SOURCE... --to DIR [--backup DIR] [--folders TEMPLATE] [--rename TEMPLATE] [--verify-from-disk] [--dry-run]",
   ]
 
+  /// The words that, first on the command line, start a command of their own, with what
+  /// each does: the completions offer them beside the paths.
+  package static let commands: [(word: String, summary: String)] = [
+    ("import", "copy a card's pictures into folders by the day taken")
+  ]
+
   /// Every option, in the help's order.
   package static let options: [OptionSpec] = [
     OptionSpec(
@@ -80,7 +86,12 @@ package enum CommandLineSpec {
         """,
       guide: "[Duplicates](#duplicates)"),
     OptionSpec(
-      "--to", value: .file("DIR"), importOnly: true,
+      "--to", value: .file("DIR"), importOnly: true, setting: "import.to",
+      settingManual: """
+        The folder **I** offers to import a card into in the browser (*~/Pictures* without \
+        it), and **--to** of **gallery import** when its command line gives none; **~** is \
+        the home folder.
+        """,
       effect: .value(
         { (options, path, _) throws(OptionsError) in
           if path.isEmpty { throw .emptyPath }
@@ -93,7 +104,11 @@ package enum CommandLineSpec {
         """,
       guide: "[Importing a card](#importing-a-card)"),
     OptionSpec(
-      "--backup", value: .file("DIR"), importOnly: true,
+      "--backup", value: .file("DIR"), importOnly: true, setting: "import.backup",
+      settingManual: """
+        The second folder an import writes the same checked copies into, from the browser \
+        (**I**) and **gallery import**, as **--backup**.
+        """,
       effect: .value(
         { (options, path, _) throws(OptionsError) in
           if path.isEmpty { throw .emptyPath }
@@ -107,7 +122,11 @@ package enum CommandLineSpec {
         """,
       guide: "[Importing a card](#importing-a-card)"),
     OptionSpec(
-      "--folders", value: .text("TEMPLATE"), importOnly: true,
+      "--folders", value: .text("TEMPLATE"), importOnly: true, setting: "import.folders",
+      settingManual: """
+        The folders an import makes, from the browser (**I**) and **gallery import**, as \
+        **--folders**.
+        """,
       effect: .value(
         { (options, text, spelled) throws(OptionsError) in
           do throws(ImportTemplateError) {
@@ -127,7 +146,11 @@ package enum CommandLineSpec {
         """,
       guide: "[Importing a card](#importing-a-card)"),
     OptionSpec(
-      "--rename", value: .text("TEMPLATE"), importOnly: true,
+      "--rename", value: .text("TEMPLATE"), importOnly: true, setting: "import.rename",
+      settingManual: """
+        The names an import gives, from the browser (**I**) and **gallery import**, as \
+        **--rename**.
+        """,
       effect: .value(
         { (options, text, spelled) throws(OptionsError) in
           do throws(ImportTemplateError) {

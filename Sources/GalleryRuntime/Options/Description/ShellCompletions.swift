@@ -28,6 +28,7 @@ package enum ShellCompletions {
         cases.append("    \(pattern)) mapfile -t COMPREPLY < <(compgen -f -- \"$cur\"); return ;;")
       }
     }
+    let commands = CommandLineSpec.commands.map(\.word).joined(separator: " ")
     return """
       # bash completion for gallery(1). \(generatedNote)
 
@@ -52,6 +53,10 @@ package enum ShellCompletions {
         done
         if [[ $cur == -* ]]; then
           mapfile -t COMPREPLY < <(compgen -W '\(words.joined(separator: " "))' -- "$cur")
+          return
+        fi
+        if (( COMP_CWORD == 1 )); then
+          mapfile -t COMPREPLY < <(compgen -W '\(commands)' -- "$cur"; compgen -f -- "$cur")
           return
         fi
         mapfile -t COMPREPLY < <(compgen -f -- "$cur")
@@ -86,10 +91,25 @@ package enum ShellCompletions {
         specs.append("  '\(group)\(spelled)\(summary)\(suffix)'")
       }
     }
+    specs.append("  '1:folder, picture or command:_gallery_first_word'")
     specs.append("  '*:folder or picture:_files'")
+    // `_describe`'s `word:summary`: a colon in the summary escaped, in single quotes.
+    let commands = CommandLineSpec.commands.map {
+      "'\($0.word):" + $0.summary.replacing(":", with: "\\:").replacing("'", with: "'\\''") + "'"
+    }
     return """
       #compdef gallery
       # zsh completion for gallery(1). \(generatedNote)
+
+      # The first word: a path, or a command of its own (only first on the line).
+      _gallery_first_word() {
+        local -a commands=(\(commands.joined(separator: " ")))
+        if (( CURRENT == 2 )); then
+          _alternative 'paths:folder or picture:_files' 'commands:command:{_describe command commands}'
+        else
+          _files
+        fi
+      }
 
       _arguments -s -S \\
       \(specs.joined(separator: " \\\n"))
@@ -114,6 +134,11 @@ package enum ShellCompletions {
       }
       lines.append(
         "complete -c gallery \(flags.joined(separator: " ")) -d \(fishQuoted(option.summary))")
+    }
+    for command in CommandLineSpec.commands {
+      lines.append(
+        "complete -c gallery -n 'test (count (commandline -opc)) -eq 1' -a \(command.word)"
+          + " -d \(fishQuoted(command.summary))")
     }
     return """
       # fish completion for gallery(1). \(generatedNote)

@@ -1,5 +1,3 @@
-import Gallery
-
 /// What `gallery import` did, and the line it ends with on standard output:
 /// `imported 120 files (1.2 GB): 118 copied, 30 already imported, 2 failed`, thousands
 /// grouped with commas whatever the locale, each failure on a line of its own before it
@@ -40,12 +38,12 @@ package struct ImportSummary: Hashable, Sendable {
   }
 
   /// `1 file`, `1,204 files`.
-  static func counted(_ count: Int, _ noun: String) -> String {
+  package static func counted(_ count: Int, _ noun: String) -> String {
     CountText.grouped(count) + " " + noun + (count == 1 ? "" : "s")
   }
 
   /// `0 B`, `950 kB`, `1.2 GB`: decimal units, one decimal place under ten.
-  static func bytes(_ count: Int64) -> String {
+  package static func bytes(_ count: Int64) -> String {
     let units = ["B", "kB", "MB", "GB", "TB"]
     var unit = 0
     var scale: Int64 = 1

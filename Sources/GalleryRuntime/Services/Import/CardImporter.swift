@@ -1,0 +1,170 @@
+import Dispatch
+import Gallery
+import LibraryIndex
+import SystemSupport
+import TerminalKit
+
+/// The browser's import of a card, on a thread of its own, through the engine
+/// `gallery import` runs (`ImportEngine`): the same checks, plan, copies and index, so
+/// the same guarantees (every copy checked before it takes its name, no name replaced,
+/// nothing copied twice).
+///
+/// The plan shown is kept until Enter starts it (its card is not read again); the
+/// copier then finds the free names as the command line's does, when each group is
+/// copied.
+package final class CardImporter: CardImporting, @unchecked Sendable {
+  /// The library index's file, nil without the index (`--no-cache`).
+  let indexPath: String?
+  let includeHidden: Bool
+  /// The home folder: `~` in the destination, and where a relative one starts.
+  let home: String
+  /// Where the work runs, one step at a time; `planned` is touched only there.
+  private let queue = DispatchQueue(label: "gallery.card-import", qos: .userInitiated)
+  private var planned: Planned?
+  private let stopping = Locked(StopFlag())
+
+  /// A plan shown and waiting for Enter, with the index it read.
+  private struct Planned {
+    let request: ImportRequest
+    let engine: ImportEngine
+    let index: PictureIndex?
+  }
+
+  package init(indexPath: String?, includeHidden: Bool, home: String) {
+    self.indexPath = indexPath
+    self.includeHidden = includeHidden
+    self.home = home
+  }
+
+  package func findCard(
+    above folder: String, answer: @escaping @Sendable (GalleryEvent) -> Void
+  ) {
+    queue.async {
+      answer(.cardFound(folder: folder, card: Self.card(above: folder)))
+    }
+  }
+
+  /// The nearest of `folder` and its ancestors that holds a `DCIM` folder.
+  static func card(above folder: String) -> String? {
+    var path = folder
+    while true {
+      let names = Folders.names(in: path)
+      if names.contains(where: {
+        $0.uppercased() == CardFolder.picturesFolder
+          && SystemPaths.isFolder(PathName.join(path, $0))
+      }) {
+        return path
+      }
+      guard path != "/", !path.isEmpty else { return nil }
+      path = PathName.parent(path)
+    }
+  }
+
+  package func plan(_ request: ImportRequest, answer: @escaping @Sendable (GalleryEvent) -> Void) {
+    queue.async { [self] in
+      planned?.index?.close()
+      planned = nil
+      let destinations = [request.destination, request.backup].compactMap { $0 }.map {
+        FolderTarget.resolve($0, from: home, home: home)
+      }
+      let folders: ImportEngine.Folders
+      switch ImportEngine.resolve(
+        sources: [request.card], destinations: destinations, dryRun: false, home: home)
+      {
+      case .success(let resolved): folders = resolved
+      case .failure(let problem):
+        answer(.importRefused(problem.sentence))
+        return
+      }
+      let index = indexPath.flatMap { PictureIndex.open(at: $0).index }
+      let engine = ImportEngine(
+        folders: folders, includeHidden: includeHidden, index: index,
+        folderTemplate: request.folders, nameTemplate: request.names)
+      var copier = engine.copier(index: index, dryRun: true, verifyFromDisk: false)
+      var entries: [ImportPreview.Entry] = []
+      var listed: Set<String> = []
+      let card = folders.roots.first?.path ?? request.card
+      _ = engine.run(
+        &copier, stopping: { false },
+        planned: { file in
+          // A file going to the backup too is listed once, where the destination has it.
+          guard listed.insert(file.source).inserted else { return }
+          entries.append(
+            ImportPreview.Entry(
+              source: Self.relative(file.source, to: [card]),
+              target: file.target.map { Self.relative($0, to: folders.destinations) }))
+        })
+      planned = Planned(request: request, engine: engine, index: index)
+      answer(
+        .importPlanned(
+          ImportPreview(
+            request: request, destination: folders.destinations.first ?? "", entries: entries,
+            summary: copier.summary)))
+    }
+  }
+
+  package func start(answer: @escaping @Sendable (GalleryEvent) -> Void) {
+    let stopping = StopFlag()
+    self.stopping.withLock { $0 = stopping }
+    queue.async { [self] in
+      guard let planned else {
+        // Nothing planned (a second Enter, say): the state is told the run is over.
+        answer(
+          .importFinished(
+            ImportOutcome(
+              summary: ImportSummary(), stopReason: "nothing was planned",
+              destination: "", folders: []),
+            shown: nil))
+        return
+      }
+      self.planned = nil
+      defer { planned.index?.close() }
+      let engine = planned.engine
+      var copier = engine.copier(index: planned.index, dryRun: false, verifyFromDisk: false)
+      let progress = Locked(
+        ImportProgress(totalFiles: engine.plan.fileCount, totalBytes: engine.plan.byteCount))
+      copier.progress = progress
+      // The progress is told a few times a second, within a long file too.
+      let ticks = DispatchSource.makeTimerSource(queue: reporter)
+      ticks.schedule(deadline: .now() + Self.reportInterval, repeating: Self.reportInterval)
+      ticks.setEventHandler {
+        answer(.importProgressed(progress.withLock { $0.report(at: Self.now()) }))
+      }
+      ticks.resume()
+      let stop = engine.run(&copier, stopping: { stopping.isSet })
+      ticks.cancel()
+      reporter.sync {}
+      answer(.importProgressed(progress.withLock { $0.report(at: Self.now()) }))
+      let destination = engine.folders.destinations.first ?? ""
+      // Nothing written (stopped at once, everything imported before, a full disk): the
+      // view stays, rather than a scan of the whole destination (a library of years).
+      let roots = copier.wroteFolders.compactMap { try? ScanRoot(resolving: $0) }
+      let library =
+        roots.isEmpty ? nil : LibraryScanner(roots: roots, includeHidden: includeHidden).library()
+      answer(
+        .importFinished(
+          ImportOutcome(
+            summary: copier.summary, stopReason: stop, destination: destination,
+            folders: copier.wroteFolders),
+          shown: library))
+    }
+  }
+
+  package func stop() { stopping.withLock { $0.set() } }
+
+  /// The time between two progress reports: a few a second, as the command line's bar.
+  static let reportInterval: DispatchTimeInterval = .milliseconds(250)
+
+  /// Where the progress is told from while the work's thread copies.
+  private let reporter = DispatchQueue(label: "gallery.card-import.progress")
+
+  private static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+  /// `path` relative to the first of `folders` it lies under, else whole.
+  static func relative(_ path: String, to folders: [String]) -> String {
+    for folder in folders where path.hasPrefix(folder + "/") {
+      return String(path.dropFirst(folder.count + 1))
+    }
+    return path
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Gallery
+import SystemSupport
+import TestSupport
+import Testing
+
+@testable import GalleryRuntime
+
+/// The browser's import (`CardImporter`) on made cards: the same copies as `gallery
+/// import`, the preview before them, and the refusals the command line gives before
+/// copying.
+@Suite struct CardImporterTests {
+  /// The events the importer answered with, and a signal at the last one awaited.
+  final class Answers: Sendable {
+    let events = Locked<[GalleryEvent]>([])
+    let finished = TestSignal()
+
+    func take(_ event: GalleryEvent) {
+      events.withLock { $0.append(event) }
+      switch event {
+      case .importPlanned, .importRefused, .importFinished, .cardFound: finished.signal()
+      default: break
+      }
+    }
+  }
+
+  static func importer(_ card: ImportCard) -> CardImporter {
+    CardImporter(
+      indexPath: card.cache + "/gallery/library.sqlite", includeHidden: false, home: card.files.root
+    )
+  }
+
+  /// Waits for the importer's next final answer.
+  static func answer(_ work: (Answers) -> Void) async -> [GalleryEvent] {
+    let answers = Answers()
+    work(answers)
+    let answered = await answers.finished.wait(timeout: .seconds(60))
+    #expect(answered, "no answer within a minute")
+    return answers.events.withLock { $0 }
+  }
+
+  static func makeCard(_ card: ImportCard) {
+    card.photo("IMG_0001.JPG", taken: "2024:08:03 14:30:00")
+    card.file("IMG_0001.CR3", head: ImportCard.cr3Head)
+    card.file("IMG_0001.xmp", head: Array("<x:xmpmeta>".utf8), size: 100)
+    card.photo("IMG_0002.JPG", taken: "2024:08:04 09:00:00", model: "GR III")
+    card.photo("IMG_0003.JPG", taken: "2024:08:04 09:00:05", model: "GR III")
+  }
+
+  @Test func theBrowsersImportCopiesWhatTheCommandLineCopies() async throws {
+    let browser = ImportCard()
+    let command = ImportCard()
+    Self.makeCard(browser)
+    Self.makeCard(command)
+    let importer = Self.importer(browser)
+    let request = ImportRequest(card: browser.card, destination: "Pictures")
+    let planned = await Self.answer { answers in importer.plan(request, answer: answers.take) }
+    guard case .importPlanned(let preview) = planned.last else {
+      Issue.record("no plan: \(planned)")
+      return
+    }
+    #expect(preview.destination == browser.library)
+    #expect(preview.totals.hasPrefix("would import 5 files ("))
+    #expect(preview.entries.count == 5)
+    #expect(
+      preview.entries.contains(
+        .init(source: "DCIM/100CANON/IMG_0001.CR3", target: "2024/2024-08-03/IMG_0001.CR3")))
+    // Nothing is copied before Enter.
+    #expect(ImportCard.tree(browser.library).isEmpty)
+    let ran = await Self.answer { answers in importer.start(answer: answers.take) }
+    guard case .importFinished(let outcome, let shown) = ran.last else {
+      Issue.record("no end: \(ran)")
+      return
+    }
+    #expect(ran.contains { if case .importProgressed = $0 { true } else { false } })
+    #expect(outcome.stopReason == nil)
+    #expect(outcome.summary.copied == 5)
+    #expect(outcome.summary.failures.isEmpty)
+    #expect(
+      outcome.folders == [
+        browser.library + "/2024/2024-08-03", browser.library + "/2024/2024-08-04",
+      ])
+    #expect(shown?.sections.flatMap(\.pictures).count == 4)  // the CR3 and its JPEG apart
+    let cli = try await command.run([command.card, "--to", command.library])
+    #expect(cli.status == .done, "\(cli.errors)")
+    #expect(cli.output == outcome.summary.line(dryRun: false) + "\n")
+    #expect(ImportCard.tree(browser.library) == ImportCard.tree(command.library))
+    // The same card again: nothing to copy, as the command line says.
+    let again = await Self.answer { answers in importer.plan(request, answer: answers.take) }
+    guard case .importPlanned(let second) = again.last else {
+      Issue.record("no second plan: \(again)")
+      return
+    }
+    #expect(second.totals == "would import 0 files (0 B); 5 already imported")
+    #expect(second.entries.allSatisfy { $0.target == nil })
+  }
+
+  @Test func whatTheCommandLineRefusesBeforeCopyingIsRefused() async throws {
+    let card = ImportCard()
+    Self.makeCard(card)
+    let importer = Self.importer(card)
+    for (destination, words) in [
+      ("Missing", "does not exist"), (card.camera, "is inside the folder imported"),
+    ] {
+      let events = await Self.answer { answers in
+        importer.plan(
+          ImportRequest(card: card.card, destination: destination), answer: answers.take)
+      }
+      guard case .importRefused(let sentence) = events.last else {
+        Issue.record("not refused: \(events)")
+        continue
+      }
+      #expect(sentence.contains(words), "\(sentence)")
+    }
+    #expect(ImportCard.tree(card.library).isEmpty)
+  }
+
+  @Test func theCardIsFoundAboveAFolderBesideDCIM() async throws {
+    let card = ImportCard()
+    _ = card.files.folder("card/PRIVATE/M4ROOT")
+    #expect(CardImporter.card(above: card.files.path("card/PRIVATE/M4ROOT")) == card.card)
+    #expect(CardImporter.card(above: card.library) == nil)
+  }
+}
+
+extension CardImporterTests {
+  @Test func aBackupGetsTheSameCopiesAndThePreviewListsEachFileOnce() async throws {
+    let card = ImportCard()
+    Self.makeCard(card)
+    let importer = Self.importer(card)
+    let request = ImportRequest(card: card.card, destination: "Pictures", backup: card.backup)
+    let planned = await Self.answer { answers in importer.plan(request, answer: answers.take) }
+    guard case .importPlanned(let preview) = planned.last else {
+      Issue.record("no plan: \(planned)")
+      return
+    }
+    #expect(preview.entries.count == 5)
+    #expect(Set(preview.entries.map(\.source)).count == 5)
+    let ran = await Self.answer { answers in importer.start(answer: answers.take) }
+    guard case .importFinished(let outcome, _) = ran.last else {
+      Issue.record("no end: \(ran)")
+      return
+    }
+    #expect(outcome.summary.copied == 5)
+    #expect(ImportCard.tree(card.backup) == ImportCard.tree(card.library))
+    #expect(ImportCard.tree(card.library).count == 5)
+  }
+}
