@@ -37,8 +37,9 @@ import Testing
   }
 
   /// Reads are slowed by the test seam `GALLERY_TEST_SLOW_READS` (milliseconds a file):
-  /// 40 pictures at 100 ms on the readers take a second or two, long enough to see the
-  /// bar redrawn, with no timing asserted.
+  /// 40 pictures at 250 ms on the readers take about five seconds, long enough to see the
+  /// bar redrawn on a busy machine (at 100 ms, two seconds were once missed), with no
+  /// timing asserted.
   @Test func inATerminalTheBarIsDrawnThenWipedBeforeTheSummary() async throws {
     let tmux = try await Tmux.start(width: 100, height: 20)
     defer { tmux.kill() }
@@ -46,7 +47,7 @@ import Testing
     let folder = Self.pictures(files, count: 40)
     let binary = try BuiltProduct.path("gallery")
     try await tmux.run(
-      "XDG_CACHE_HOME=\(files.path("cache")) GALLERY_TEST_SLOW_READS=100 \(binary) --index "
+      "XDG_CACHE_HOME=\(files.path("cache")) GALLERY_TEST_SLOW_READS=250 \(binary) --index "
         + "\(folder); echo \"status $?\"")
     try await tmux.waitUntil(deadline: .seconds(20), "the bar", moving: true) {
       $0.contains("indexing ▕") && $0.contains(" of 40")
