@@ -319,6 +319,21 @@ import Testing
     #expect(result.reasons.contains { $0.contains("tmux passes no queries") })
   }
 
+  @Test func aTerminalThatGaveTmuxNoNameIsNotAskedAndNotNamed() {
+    let environment = ["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color"]
+    var probe = GraphicsProbe(
+      environment: environment, passthrough: .reachesUnnamedTerminal(term: "xterm-256color"))
+    let query = String(decoding: probe.query, as: UTF8.self)
+    #expect(!query.contains("\u{1B}Ptmux;"))
+    let answered = probe.receive(Array("\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[?1;2c".utf8))
+    #expect(answered)
+    let result = probe.finish()
+    #expect(result.graphicsProtocol == .none)
+    // Its TERM is not a name: the terminal named is tmux, which answered.
+    #expect(result.terminalName == "tmux")
+    #expect(result.reasons.contains { $0.contains("(TERM xterm-256color) gave tmux no name") })
+  }
+
   @Test func tmuxNamingATerminalWithoutPlaceholdersEndsTheWaitAtTmux() {
     let environment = ["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color"]
     var probe = GraphicsProbe(
@@ -355,6 +370,23 @@ import Testing
     #expect(reach("", "mlterm") == .reachesWithoutPlaceholders(terminal: "mlterm"))
     #expect(reach("", "xterm-256color") == .reaches)
     #expect(reach("", "xterm-kitty") == .reaches)
+    // No answer from a client attached long enough ago: a terminal that gives no name
+    // (VTE's), never kitty nor Ghostty; from one just attached, the answer may be on its way.
+    func attached(_ seconds: Int?, _ type: String = "") -> PassthroughReach {
+      PassthroughReach(
+        allowPassthrough: "on", attachedClients: "1", terminalType: type,
+        terminalName: "xterm-256color", clientSeconds: seconds)
+    }
+    #expect(attached(2) == .reachesUnnamedTerminal(term: "xterm-256color"))
+    #expect(attached(3600) == .reachesUnnamedTerminal(term: "xterm-256color"))
+    #expect(attached(1) == .reaches)
+    #expect(attached(nil) == .reaches)
+    #expect(attached(3600, "kitty(0.36.1)") == .reaches)
+    #expect(!attached(3600).asksOuterTerminal)
+    #expect(
+      PassthroughReach(
+        allowPassthrough: "on", attachedClients: "2", terminalName: "xterm-256color",
+        clientSeconds: 3600) == .reaches)
     // With two clients, the name tmux gives is the latest's, and passthrough reaches both.
     #expect(
       PassthroughReach(

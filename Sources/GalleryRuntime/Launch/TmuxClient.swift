@@ -36,7 +36,7 @@ package struct TmuxClient: Sendable {
     // The terminal's own name (its XTVERSION answer) goes last: it may hold a bar.
     let format =
       "#{client_termfeatures}|#{allow-passthrough}|#{session_attached}|#{window_active}"
-      + "|#{client_termname}|#{client_termtype}"
+      + "|#{client_created}|#{client_termname}|#{client_termtype}"
     let arguments = ["tmux", "display-message"] + pane + ["-p", format]
     guard let bytes = output(of: ["env"] + arguments, waitingMilliseconds: 500) else {
       return client
@@ -44,10 +44,13 @@ package struct TmuxClient: Sendable {
     let fields = String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
       .split(separator: "|", omittingEmptySubsequences: false).map(String.init)
     if wantsFeatures { client.features = fields.first ?? "" }
-    if asksGraphics, fields.count >= 6 {
+    if asksGraphics, fields.count >= 7 {
+      let created = Int(fields[4].trimmingWhitespace())
+      let now = Int(time(nil))
       client.passthrough = PassthroughReach(
         allowPassthrough: fields[1], attachedClients: fields[2], windowActive: fields[3],
-        terminalType: fields[5...].joined(separator: "|"), terminalName: fields[4])
+        terminalType: fields[6...].joined(separator: "|"), terminalName: fields[5],
+        clientSeconds: created.map { max(0, now - $0) })
     }
     return client
   }

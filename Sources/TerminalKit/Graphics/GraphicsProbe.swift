@@ -240,6 +240,11 @@ public struct GraphicsProbe: Sendable {
       reasons.append(
         "tmux says the terminal outside is \(terminal), which draws no pictures that follow"
           + " tmux's panes (only kitty 0.28+ and Ghostty do): it was not asked")
+    } else if inTmux, case .reachesUnnamedTerminal(let term) = passthrough {
+      reasons.append(
+        "the terminal outside tmux (TERM \(term.isEmpty ? "not said" : term)) gave tmux no name"
+          + " when it attached; kitty 0.28+ and Ghostty, the only terminals whose pictures"
+          + " follow tmux's panes, give theirs: it was not asked")
     } else if inTmux && passthrough == .none {
       reasons.append(
         "tmux passes no queries to the terminal outside (allow-passthrough is off, or no"

@@ -14,6 +14,11 @@ public enum PassthroughReach: Hashable, Sendable {
   /// (`terminal`, as tmux has it: `XTerm(379)`, `alacritty`), one that draws no pictures
   /// following tmux's panes: it is not asked, so nothing is waited for.
   case reachesWithoutPlaceholders(terminal: String)
+  /// Passthrough is allowed and a client is attached, long enough ago for its terminal
+  /// to have answered tmux's XTVERSION, and it gave no name (its `TERM` is `term`): not
+  /// kitty nor Ghostty, the only terminals that draw placeholders, which both answer. It
+  /// is not asked, so nothing is waited for (VTE's terminals, which tmux cannot name).
+  case reachesUnnamedTerminal(term: String)
   /// Nothing passes through (the option is off, or no client is attached): no answer
   /// from outside will come.
   case none
@@ -32,9 +37,15 @@ public enum PassthroughReach: Hashable, Sendable {
   /// `terminalName` is `#{client_termname}`, its `TERM`. They name one client, the
   /// session's latest, while passthrough reaches every client attached: they decide only
   /// when a single client is.
+  ///
+  /// `clientSeconds` is how long ago that client attached (`#{client_created}` from now),
+  /// nil when not known. tmux asks a terminal's XTVERSION as it attaches and its answer
+  /// comes within milliseconds; an empty type from a client attached `answerSeconds` ago
+  /// or more means the terminal gave none. A gallery started with the client (`tmux new
+  /// gallery`) may come before the answer, and then asks.
   public init(
     allowPassthrough: String, attachedClients: String, windowActive: String = "1",
-    terminalType: String = "", terminalName: String = ""
+    terminalType: String = "", terminalName: String = "", clientSeconds: Int? = nil
   ) {
     func word(_ text: String) -> Substring {
       text.split(whereSeparator: \.isWhitespace).first ?? ""
@@ -53,17 +64,25 @@ public enum PassthroughReach: Hashable, Sendable {
         name: String(word(terminalName)))
     {
       self = .reachesWithoutPlaceholders(terminal: terminal)
+    } else if clients == 1, terminalType.trimmingWhitespace().isEmpty,
+      let clientSeconds, clientSeconds >= Self.answerSeconds
+    {
+      self = .reachesUnnamedTerminal(term: String(word(terminalName)))
     } else {
       self = .reaches
     }
   }
+
+  /// How long after a client attached its terminal's XTVERSION answer is surely in: tmux
+  /// asks at once, and a terminal answers in milliseconds, over SSH in a round trip.
+  public static let answerSeconds = 2
 
   /// Whether the terminal outside is asked through passthrough (and its kitty answer
   /// waited for): when it may draw placeholders, or tmux did not say.
   public var asksOuterTerminal: Bool {
     switch self {
     case .reaches, .unknown: true
-    case .none, .reachesWithoutPlaceholders: false
+    case .none, .reachesWithoutPlaceholders, .reachesUnnamedTerminal: false
     }
   }
 
