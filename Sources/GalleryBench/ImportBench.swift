@@ -14,6 +14,9 @@ import FoundationEssentials
 ///   `--verify-from-disk`; an import with a backup beside `cp -r` twice (the cache dropped
 ///   before each, as a card larger than memory is read twice); each pair side by side,
 ///   `IMPORT_BENCH_ROUNDS` times (default 3), and the medians;
+/// - the same card read as a card reader reads it (`CardReader`: a read-only loop device
+///   read at `IMPORT_BENCH_CARD_MBS`, default 90; 0 skips it), the same pairs, where the
+///   reading of the card weighs most, as on a photographer's machine;
 /// - a card of N small files of M MB (N `IMPORT_BENCH_COUNT`, default 1,000; M
 ///   `IMPORT_BENCH_MB`, default 1): an import to one destination beside `cp -r`, where
 ///   what is done for each file weighs most; then a second import of it (nothing to copy).
@@ -60,47 +63,62 @@ import FoundationEssentials
   }
   print("# cards: \(camera), \(card); each run's destination new, the cache dropped before it")
 
-  // The camera's card, each pair of commands side by side, `rounds` times: medians.
-  var figures: [String: [Double]] = [:]
-  for _ in 0..<rounds {
-    guard let one = imported(camera, ["one"]), let cp = copied(camera, "cp") else {
-      print("import: gallery import failed")
-      return
+  /// The camera's card at `source`, each pair of commands side by side, `rounds` times,
+  /// the medians reported as `import.PREFIX_…`; false when a command failed.
+  func cameraRounds(_ source: String, prefix: String, fromDisk: Bool) -> Bool {
+    var figures: [String: [Double]] = [:]
+    for _ in 0..<rounds {
+      guard let one = imported(source, ["one"]), let cp = copied(source, "cp") else {
+        print("import: gallery import failed")
+        return false
+      }
+      let synced = (timed("/bin/sync", [], cold: false) ?? 0) + cp
+      figures["one", default: []].append(one)
+      figures["cp", default: []].append(cp)
+      figures["cp_sync", default: []].append(synced)
+      figures["one_vs_cp", default: []].append(one / cp)
+      figures["one_vs_cp_sync", default: []].append(one / synced)
+      if fromDisk, let checked = imported(source, ["disk"], ["--verify-from-disk"]) {
+        figures["one_verify_from_disk", default: []].append(checked)
+        figures["one_verify_from_disk_vs_cp", default: []].append(checked / cp)
+      }
+      // Two destinations; `cp` twice reads the card twice.
+      guard let both = imported(source, ["two", "backup"]), let first = copied(source, "cp1"),
+        let second = copied(source, "cp2")
+      else { return false }
+      let twiceSynced = first + second + (timed("/bin/sync", [], cold: false) ?? 0)
+      figures["with_backup", default: []].append(both)
+      figures["cp_twice", default: []].append(first + second)
+      figures["cp_twice_sync", default: []].append(twiceSynced)
+      figures["backup_vs_cp_twice", default: []].append(both / (first + second))
+      figures["backup_vs_cp_twice_sync", default: []].append(both / twiceSynced)
     }
-    let synced = (timed("/bin/sync", [], cold: false) ?? 0) + cp
-    figures["camera_one", default: []].append(one)
-    figures["camera_cp", default: []].append(cp)
-    figures["camera_cp_sync", default: []].append(synced)
-    figures["one_vs_cp", default: []].append(one / cp)
-    figures["one_vs_cp_sync", default: []].append(one / synced)
-    if let fromDisk = imported(camera, ["disk"], ["--verify-from-disk"]) {
-      figures["camera_one_verify_from_disk", default: []].append(fromDisk)
-      figures["one_verify_from_disk_vs_cp", default: []].append(fromDisk / cp)
+    for name in [
+      "one", "cp", "cp_sync", "one_verify_from_disk", "with_backup", "cp_twice",
+      "cp_twice_sync",
+    ] {
+      if let values = figures[name] { report("import.\(prefix)_\(name)", median(values), "s") }
     }
-    // Two destinations; `cp` twice reads the card twice.
-    guard let both = imported(camera, ["two", "backup"]), let first = copied(camera, "cp1"),
-      let second = copied(camera, "cp2")
-    else { return }
-    let twiceSynced = first + second + (timed("/bin/sync", [], cold: false) ?? 0)
-    figures["camera_with_backup", default: []].append(both)
-    figures["camera_cp_twice", default: []].append(first + second)
-    figures["camera_cp_twice_sync", default: []].append(twiceSynced)
-    figures["backup_vs_cp_twice", default: []].append(both / (first + second))
-    figures["backup_vs_cp_twice_sync", default: []].append(both / twiceSynced)
+    for name in [
+      "one_vs_cp", "one_vs_cp_sync", "one_verify_from_disk_vs_cp", "backup_vs_cp_twice",
+      "backup_vs_cp_twice_sync",
+    ] {
+      guard let values = figures[name] else { continue }
+      report("import.\(prefix)_\(name)", median(values), "ratio")
+      print("#   \(prefix)_\(name) each round: \(values.map { String(format: "%.2f", $0) })")
+    }
+    return true
   }
-  for name in [
-    "camera_one", "camera_cp", "camera_cp_sync", "camera_one_verify_from_disk",
-    "camera_with_backup", "camera_cp_twice", "camera_cp_twice_sync",
-  ] {
-    if let values = figures[name] { report("import.\(name)", median(values), "s") }
-  }
-  for name in [
-    "one_vs_cp", "one_vs_cp_sync", "one_verify_from_disk_vs_cp", "backup_vs_cp_twice",
-    "backup_vs_cp_twice_sync",
-  ] {
-    guard let values = figures[name] else { continue }
-    report("import.\(name)", median(values), "ratio")
-    print("#   \(name) each round: \(values.map { String(format: "%.2f", $0) })")
+  guard cameraRounds(camera, prefix: "camera", fromDisk: true) else { return }
+  // The same card behind a card reader's speed, where reading it twice costs twice.
+  let readerSpeed = Int(environment["IMPORT_BENCH_CARD_MBS"] ?? "") ?? 90
+  if readerSpeed > 0,
+    let reader = CardReader.attach(
+      copying: camera, bytesPerSecond: readerSpeed * 1_000_000, scratch: scratch)
+  {
+    print("# the camera's card read at \(readerSpeed) MB/s from \(reader.path)")
+    _ = cameraRounds(reader.path, prefix: "reader", fromDisk: false)
+    reader.detach()
   }
 
   // The card of small files, then the same card again: nothing to copy (the index of
