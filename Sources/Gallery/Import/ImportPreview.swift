@@ -23,14 +23,22 @@ package struct ImportPreview: Hashable, Sendable {
   package var entries: [Entry]
   /// The count a dry run ends with: the files and bytes to copy, those already imported.
   package var summary: ImportSummary
+  /// The bytes of every file listed, to copy or already imported: the total the progress
+  /// counts towards, as the files' is `entries.count`.
+  package var byteCount: Int64
+  /// What reading the card and the library index noted (a folder that cannot be read, an
+  /// index made again), as sentences; the command line says them on standard error.
+  package var notices: [String] = []
 
   package init(
-    request: ImportRequest, destination: String, entries: [Entry], summary: ImportSummary
+    request: ImportRequest, destination: String, entries: [Entry], summary: ImportSummary,
+    byteCount: Int64
   ) {
     self.request = request
     self.destination = destination
     self.entries = entries
     self.summary = summary
+    self.byteCount = byteCount
   }
 
   /// `would import 12 files (310 MB); 3 already imported`.

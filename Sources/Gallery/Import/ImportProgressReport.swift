@@ -57,6 +57,9 @@ package struct ImportOutcome: Hashable, Sendable {
   package var destination: String
   /// The folders that got files, in order; empty when none did.
   package var folders: [String]
+  /// What the plan and the copying noted besides failures (a folder of the card that
+  /// cannot be read, the library index busy), as sentences, each once.
+  package var notices: [String] = []
 
   package init(
     summary: ImportSummary, stopReason: String? = nil, destination: String, folders: [String]

@@ -36,6 +36,9 @@ package struct ImportSettings: Hashable, Sendable {
   /// unknown field {yyy} …`): the browser's import refuses to begin rather than copy
   /// under the standard template; nil when both are good.
   package var problem: String?
+  /// The home folder (`HOME`), which is never taken for a card, nor any folder above it;
+  /// nil when unknown.
+  package var home: String?
 
   /// The destination offered when the configuration names none.
   package static let defaultDestination = "~/Pictures"
@@ -43,12 +46,13 @@ package struct ImportSettings: Hashable, Sendable {
   package init(
     destination: String? = nil, backup: String? = nil,
     folders: ImportTemplate = .standardFolders, names: ImportTemplate = .standardName,
-    problem: String? = nil
+    problem: String? = nil, home: String? = nil
   ) {
     self.destination = destination
     self.backup = backup
     self.folders = folders
     self.names = names
     self.problem = problem
+    self.home = home
   }
 }

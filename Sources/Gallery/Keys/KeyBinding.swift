@@ -279,7 +279,9 @@ package struct KeyBinding: Sendable, Hashable {
       those already imported, then **Enter** copies and **Esc** cancels. The status line \
       shows the files, bytes, speed and time left; **Esc** in the grid or **q** asks to \
       stop between pictures. The summary stays in the status line, **!** lists the \
-      failures, and the folders the import wrote are shown for culling.
+      failures and what the import noted, and the folders the import wrote are shown for \
+      culling. The card is looked for no higher than its mount point; the home folder, a \
+      folder above it and */* are never taken for one.
       """),
     KeyBinding(
       "p", "slideshow; + - change its pace, a key stops it", [.slideshow], manual: "**p**",

@@ -201,6 +201,9 @@ package enum AppCommand: Hashable, Sendable {
   case startImport
   /// Stop the import under way between two pictures, as Ctrl-C stops the command line's.
   case stopImport
+  /// Forget the plan shown, copying nothing (Esc on the preview): the library index it
+  /// read is closed.
+  case cancelImport
 }
 
 /// The gallery's timers: the run loop keeps one deadline for each.

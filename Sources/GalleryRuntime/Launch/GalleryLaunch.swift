@@ -186,7 +186,7 @@ package struct GalleryLaunch: Sendable {
       folders: options.importFolders, names: options.importNames,
       problem: configProblems.first {
         $0.text.hasPrefix("import.folders:") || $0.text.hasPrefix("import.rename:")
-      }?.description)
+      }?.description, home: environment["HOME"])
     let state = GalleryState(
       width: size.width, height: size.height, cellAspect: size.cellAspect,
       configuration: stateConfiguration)

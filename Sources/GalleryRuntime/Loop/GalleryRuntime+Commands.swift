@@ -84,6 +84,7 @@ extension GalleryRuntime {
     case .planImport(let request): planImport(request)
     case .startImport: startImport()
     case .stopImport: cardImporter.stop()
+    case .cancelImport: cardImporter.cancel()
     }
     return []
   }

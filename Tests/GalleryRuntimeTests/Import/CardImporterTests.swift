@@ -72,7 +72,11 @@ import Testing
       Issue.record("no end: \(ran)")
       return
     }
-    #expect(ran.contains { if case .importProgressed = $0 { true } else { false } })
+    let reports = ran.compactMap { if case .importProgressed(let report) = $0 { report } else { nil } }
+    // The run counts towards the preview's totals, with which the status line began.
+    #expect(!reports.isEmpty)
+    #expect(preview.byteCount > 0)
+    #expect(reports.allSatisfy { $0.totalBytes == preview.byteCount && $0.totalFiles == 5 })
     #expect(outcome.stopReason == nil)
     #expect(outcome.summary.copied == 5)
     #expect(outcome.summary.failures.isEmpty)
@@ -93,6 +97,29 @@ import Testing
     }
     #expect(second.totals == "would import 0 files (0 B); 5 already imported")
     #expect(second.entries.allSatisfy { $0.target == nil })
+    #expect(second.byteCount == preview.byteCount)
+  }
+
+  @Test func aCancelledPlanIsForgottenAndNeverStarted() async throws {
+    let card = ImportCard()
+    Self.makeCard(card)
+    let importer = Self.importer(card)
+    let planned = await Self.answer { answers in
+      importer.plan(ImportRequest(card: card.card, destination: "Pictures"), answer: answers.take)
+    }
+    guard case .importPlanned = planned.last else {
+      Issue.record("no plan: \(planned)")
+      return
+    }
+    importer.cancel()
+    let ran = await Self.answer { answers in importer.start(answer: answers.take) }
+    guard case .importFinished(let outcome, let shown) = ran.last else {
+      Issue.record("no end: \(ran)")
+      return
+    }
+    #expect(outcome.stopReason == "nothing was planned")
+    #expect(shown == nil)
+    #expect(ImportCard.tree(card.library).isEmpty)
   }
 
   @Test func whatTheCommandLineRefusesBeforeCopyingIsRefused() async throws {
@@ -118,8 +145,30 @@ import Testing
   @Test func theCardIsFoundAboveAFolderBesideDCIM() async throws {
     let card = ImportCard()
     _ = card.files.folder("card/PRIVATE/M4ROOT")
-    #expect(CardImporter.card(above: card.files.path("card/PRIVATE/M4ROOT")) == card.card)
-    #expect(CardImporter.card(above: card.library) == nil)
+    let home = card.files.path("home")
+    #expect(
+      CardImporter.card(above: card.files.path("card/PRIVATE/M4ROOT"), home: home) == card.card)
+    #expect(CardImporter.card(above: card.library, home: home) == nil)
+  }
+
+  /// A `DCIM` in the home folder (a phone's pictures copied by hand) makes neither home a
+  /// card nor any folder under it that has none of its own.
+  @Test func theSearchStopsBeforeTheHomeFolder() async throws {
+    let files = FolderFixture()
+    let home = files.folder("home")
+    _ = files.folder("home/DCIM/100PHONE")
+    _ = files.folder("home/Pictures/2024")
+    _ = files.folder("home/cards/a/DCIM/100CANON")
+    _ = files.folder("home/cards/a/PRIVATE")
+    #expect(CardImporter.card(above: files.path("home/Pictures/2024"), home: home) == nil)
+    #expect(CardImporter.card(above: files.path("home/DCIM/100PHONE"), home: home) == nil)
+    #expect(CardImporter.card(above: home, home: home) == nil)
+    #expect(
+      CardImporter.card(above: files.path("home/cards/a/PRIVATE"), home: home)
+        == files.path("home/cards/a"))
+    #expect(
+      CardImporter.card(above: files.path("home/cards/a/DCIM/100CANON"), home: home)
+        == files.path("home/cards/a"))
   }
 }
 

@@ -37,7 +37,8 @@ import Testing
         .importPlanned(
           ImportPreview(
             request: request, destination: destination,
-            entries: [.init(source: "DCIM/a.jpg", target: "2020/a.jpg")], summary: summary)))
+            entries: [.init(source: "DCIM/a.jpg", target: "2020/a.jpg")], summary: summary,
+            byteCount: 1000)))
     }
 
     func start(answer: @escaping @Sendable (GalleryEvent) -> Void) {
@@ -51,6 +52,8 @@ import Testing
     }
 
     func stop() { asked.withLock { $0.append("stop") } }
+
+    func cancel() { asked.withLock { $0.append("cancel") } }
   }
 
   @Test func iPlansThenEnterImportsAndTheFoldersWrittenAreShown() throws {

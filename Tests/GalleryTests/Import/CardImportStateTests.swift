@@ -55,7 +55,7 @@ import Testing
         .init(source: "DCIM/100TEST/IMG_0001.JPG", target: "2024/2024-08-03/IMG_0001.JPG"),
         .init(source: "DCIM/100TEST/IMG_0002.JPG", target: "2024/2024-08-03/IMG_0002.JPG"),
         .init(source: "DCIM/100TEST/IMG_0003.JPG", target: nil),
-      ], summary: summary)
+      ], summary: summary, byteCount: 3000)
   }
 
   /// `I`, then Enter on the prefilled destination: the request planned.
@@ -67,11 +67,30 @@ import Testing
   }
 
   @Test func theCardIsTheFolderHoldingDCIM() {
-    #expect(CardFolder.card(along: "/media/card/DCIM/100TEST") == "/media/card")
-    #expect(CardFolder.card(along: "/media/card/DCIM") == "/media/card")
-    #expect(CardFolder.card(along: "/media/card/dcim/100CANON") == "/media/card")
-    #expect(CardFolder.card(along: "/home/me/Pictures/2024") == nil)
-    #expect(CardFolder.card(along: "/") == nil)
+    let home = "/home/me"
+    #expect(CardFolder.card(along: "/media/card/DCIM/100TEST", home: home) == "/media/card")
+    #expect(CardFolder.card(along: "/media/card/DCIM", home: home) == "/media/card")
+    #expect(CardFolder.card(along: "/media/card/dcim/100CANON", home: home) == "/media/card")
+    #expect(CardFolder.card(along: "/home/me/Pictures/2024", home: home) == nil)
+    #expect(CardFolder.card(along: "/", home: home) == nil)
+    // A card copied somewhere under home is one; home itself, or above it, is not.
+    #expect(CardFolder.card(along: "/home/me/cards/a/DCIM/100", home: home) == "/home/me/cards/a")
+    #expect(CardFolder.card(along: "/home/me/DCIM/100CANON", home: home) == nil)
+    #expect(CardFolder.card(along: "/home/DCIM/100CANON", home: home) == nil)
+    #expect(CardFolder.card(along: "/DCIM/100CANON", home: nil) == nil)
+    #expect(CardFolder.card(along: "/home/me2/DCIM/100CANON", home: home) == "/home/me2")
+    #expect(CardFolder.card(along: "/home/me/DCIM/100CANON", home: nil) == "/home/me")
+    #expect(CardFolder.card(along: "/home/me/DCIM/100CANON", home: "/home/me/") == nil)
+  }
+
+  @Test func aPictureInDCIMUnderHomeIsNotTakenForACardOfHome() {
+    var settings = ImportSettings(home: "/home/me")
+    settings.destination = "/home/me/Pictures"
+    var state = Self.cardState(folder: "/home/me/DCIM/100CANON", settings: settings)
+    // The runtime is asked, which looks no higher than below home.
+    #expect(
+      AppFixture.press([.character("I")], &state) == [.findCard(folder: "/home/me/DCIM/100CANON")])
+    #expect(state.prompts.actionPrompt == nil)
   }
 
   @Test func iOnAPictureOfACardAsksForTheDestinationFromTheSettingsOrPictures() {
@@ -136,14 +155,16 @@ import Testing
     #expect(AppFixture.press([.enter], &state) == [.startImport])
     #expect(state.presentation.mode == .grid)
     #expect(state.cardImport.isRunning)
-    #expect(Self.statusLine(state).contains("importing 0 of 3"))
+    // Its totals are the run's reports': every file listed, copied or already imported.
+    #expect(Self.statusLine(state).contains("importing 0 of 3 · 0 B of 3.0 kB"))
   }
 
   @Test func escOnThePreviewCancelsAndCopiesNothing() throws {
     var state = Self.cardState()
     let request = try #require(Self.planned(&state))
     _ = state.update(.importPlanned(Self.preview(for: request)))
-    #expect(AppFixture.press([.escape], &state).isEmpty)
+    // The runtime forgets the plan, and closes the index it read.
+    #expect(AppFixture.press([.escape], &state) == [.cancelImport])
     #expect(state.presentation.mode == .grid)
     #expect(!state.cardImport.isBusy)
     #expect(Self.statusLine(state).contains("import: nothing copied"))
@@ -205,6 +226,28 @@ import Testing
     // The failures with their reasons are in the report.
     AppFixture.press([.character("!")], &state)
     #expect(Self.screen(state).contains("IMG_0003.JPG: it cannot be read"))
+  }
+
+  /// What the command line says on standard error besides failures (a folder of the card
+  /// unreadable, the index made again) is in the preview and in `!`'s report.
+  @Test func theNoticesAreInThePreviewAndTheReport() throws {
+    var state = Self.cardState()
+    let request = try #require(Self.planned(&state))
+    var preview = Self.preview(for: request)
+    preview.notices = ["/media/card/MISC: permission denied"]
+    _ = state.update(.importPlanned(preview))
+    #expect(Self.screen(state).contains("note: /media/card/MISC: permission denied"))
+    AppFixture.press([.enter], &state)
+    var summary = ImportSummary()
+    summary.copied = 2
+    var outcome = ImportOutcome(summary: summary, destination: "/home/me/Pictures", folders: [])
+    outcome.notices = ["/media/card/MISC: permission denied", "the library index was busy"]
+    _ = state.update(.importFinished(outcome, shown: nil))
+    #expect(Self.statusLine(state).contains("0 failed (! lists its notes)"))
+    AppFixture.press([.character("!")], &state)
+    let report = Self.screen(state)
+    #expect(report.contains("the import noted"))
+    #expect(report.contains("the library index was busy"))
   }
 
   @Test func escOrQuitWhileRunningAsksAndStopsBetweenPictures() throws {

@@ -24,7 +24,7 @@ extension GalleryState {
       return []
     }
     let folder = PathName.parent(picture.path)
-    if let card = CardFolder.card(along: folder) {
+    if let card = CardFolder.card(along: folder, home: configuration.importSettings.home) {
       askDestination(card: card)
       return []
     }
@@ -106,14 +106,14 @@ extension GalleryState {
         .importing(
           ImportProgressReport(
             files: 0, totalFiles: preview.entries.count, bytes: 0,
-            totalBytes: preview.summary.copiedBytes
+            totalBytes: preview.byteCount
           ).text(unicode: appearance.unicode)))
       return [.startImport]
     case .back:
       presentation.closeOverlay()
       cardImport.cancel()
       status.say(.acted("import: nothing copied"))
-      return []
+      return [.cancelImport]
     case .quit:
       return [.quit]
     default:
@@ -159,7 +159,11 @@ extension GalleryState {
     // A question whether to stop it has no more object; the summary says how it ended.
     if case .stopImport = prompts.actionPrompt?.kind { prompts.closeAction() }
     var sentence = "import: " + TextSanitizer.sanitize(outcome.sentence)
-    if !outcome.summary.failures.isEmpty { sentence += " (! lists them)" }
+    if !outcome.summary.failures.isEmpty {
+      sentence += " (! lists them)"
+    } else if !outcome.notices.isEmpty {
+      sentence += " (! lists its notes)"
+    }
     if let first = outcome.folders.first {
       let shown =
         outcome.folders.count == 1

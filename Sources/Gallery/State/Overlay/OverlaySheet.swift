@@ -41,8 +41,11 @@ enum OverlaySheet {
       Line(
         first: TextSanitizer.sanitize(preview.totals) + " into "
           + TextSanitizer.sanitize(preview.destination), second: nil, firstIsKeys: false),
-      Line(first: "", second: nil, firstIsKeys: false),
     ]
+    lines += preview.notices.map {
+      Line(first: "note: " + TextSanitizer.sanitize($0), second: nil, firstIsKeys: false)
+    }
+    lines.append(Line(first: "", second: nil, firstIsKeys: false))
     lines += preview.entries.map { entry in
       Line(
         first: TextSanitizer.sanitize(entry.source),

@@ -13,6 +13,11 @@ enum ScanReport {
       lines += failures.map { plain("  " + TextSanitizer.sanitize($0)) }
       lines.append(plain(""))
     }
+    if let notices = state.cardImport.lastOutcome?.notices, !notices.isEmpty {
+      lines.append(heading("the import noted"))
+      lines += notices.map { plain("  " + TextSanitizer.sanitize($0)) }
+      lines.append(plain(""))
+    }
     let warnings = state.warnings
     if !warnings.isEmpty {
       lines.append(

@@ -4,6 +4,10 @@ import LibraryIndex
 import SystemSupport
 import TerminalKit
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The browser's import of a card, on a thread of its own, through the engine
 /// `gallery import` runs (`ImportEngine`): the same checks, plan, copies and index, so
 /// the same guarantees (every copy checked before it takes its name, no name replaced,
@@ -28,6 +32,8 @@ package final class CardImporter: CardImporting, @unchecked Sendable {
     let request: ImportRequest
     let engine: ImportEngine
     let index: PictureIndex?
+    /// What opening the index and reading the card noted.
+    let notices: [String]
   }
 
   package init(indexPath: String?, includeHidden: Bool, home: String) {
@@ -40,14 +46,19 @@ package final class CardImporter: CardImporting, @unchecked Sendable {
     above folder: String, answer: @escaping @Sendable (GalleryEvent) -> Void
   ) {
     queue.async {
-      answer(.cardFound(folder: folder, card: Self.card(above: folder)))
+      answer(.cardFound(folder: folder, card: Self.card(above: folder, home: self.home)))
     }
   }
 
-  /// The nearest of `folder` and its ancestors that holds a `DCIM` folder.
-  static func card(above folder: String) -> String? {
+  /// The card `folder` lies on: the parent of a `DCIM` its path goes through, else the
+  /// nearest of `folder` and its ancestors that holds a `DCIM` folder. The search stops
+  /// at the mount point (a card's root is at most its file system's) and before the home
+  /// folder or the root (`CardFolder.mayBeCard`).
+  static func card(above folder: String, home: String?) -> String? {
+    if let card = CardFolder.card(along: folder, home: home) { return card }
     var path = folder
-    while true {
+    var device = Self.device(path)
+    while CardFolder.mayBeCard(path, home: home) {
       let names = Folders.names(in: path)
       if names.contains(where: {
         $0.uppercased() == CardFolder.picturesFolder
@@ -55,9 +66,23 @@ package final class CardImporter: CardImporting, @unchecked Sendable {
       }) {
         return path
       }
-      guard path != "/", !path.isEmpty else { return nil }
-      path = PathName.parent(path)
+      let parent = PathName.parent(path)
+      let parentDevice = Self.device(parent)
+      // `path` is a mount point: no card goes on above it.
+      guard parent != path, parentDevice == device else { return nil }
+      path = parent
+      device = parentDevice
     }
+    return nil
+  }
+
+  /// The device a folder lies on, nil when it cannot be read.
+  private static func device(_ path: String) -> UInt64? {
+    var status = stat()
+    guard PathBytes.withFileSystemRepresentation(path, { stat($0, &status) }) == 0 else {
+      return nil
+    }
+    return UInt64(status.st_dev)
   }
 
   package func plan(_ request: ImportRequest, answer: @escaping @Sendable (GalleryEvent) -> Void) {
@@ -76,10 +101,12 @@ package final class CardImporter: CardImporting, @unchecked Sendable {
         answer(.importRefused(problem.sentence))
         return
       }
-      let index = indexPath.flatMap { PictureIndex.open(at: $0).index }
+      let opening = indexPath.map { PictureIndex.open(at: $0) }
+      let index = opening?.index
       let engine = ImportEngine(
         folders: folders, includeHidden: includeHidden, index: index,
         folderTemplate: request.folders, nameTemplate: request.names)
+      let notices = Self.once((opening?.notice.map { [$0.sentence] } ?? []) + engine.notices)
       var copier = engine.copier(index: index, dryRun: true, verifyFromDisk: false)
       var entries: [ImportPreview.Entry] = []
       var listed: Set<String> = []
@@ -94,12 +121,12 @@ package final class CardImporter: CardImporting, @unchecked Sendable {
               source: Self.relative(file.source, to: [card]),
               target: file.target.map { Self.relative($0, to: folders.destinations) }))
         })
-      planned = Planned(request: request, engine: engine, index: index)
-      answer(
-        .importPlanned(
-          ImportPreview(
-            request: request, destination: folders.destinations.first ?? "", entries: entries,
-            summary: copier.summary)))
+      planned = Planned(request: request, engine: engine, index: index, notices: notices)
+      var preview = ImportPreview(
+        request: request, destination: folders.destinations.first ?? "", entries: entries,
+        summary: copier.summary, byteCount: engine.plan.byteCount)
+      preview.notices = notices
+      answer(.importPlanned(preview))
     }
   }
 
@@ -141,16 +168,22 @@ package final class CardImporter: CardImporting, @unchecked Sendable {
       let roots = copier.wroteFolders.compactMap { try? ScanRoot(resolving: $0) }
       let library =
         roots.isEmpty ? nil : LibraryScanner(roots: roots, includeHidden: includeHidden).library()
-      answer(
-        .importFinished(
-          ImportOutcome(
-            summary: copier.summary, stopReason: stop, destination: destination,
-            folders: copier.wroteFolders),
-          shown: library))
+      var outcome = ImportOutcome(
+        summary: copier.summary, stopReason: stop, destination: destination,
+        folders: copier.wroteFolders)
+      outcome.notices = Self.once(planned.notices + copier.notices)
+      answer(.importFinished(outcome, shown: library))
     }
   }
 
   package func stop() { stopping.withLock { $0.set() } }
+
+  package func cancel() {
+    queue.async { [self] in
+      planned?.index?.close()
+      planned = nil
+    }
+  }
 
   /// The time between two progress reports: a few a second, as the command line's bar.
   static let reportInterval: DispatchTimeInterval = .milliseconds(250)
@@ -159,6 +192,12 @@ package final class CardImporter: CardImporting, @unchecked Sendable {
   private let reporter = DispatchQueue(label: "gallery.card-import.progress")
 
   private static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+  /// `sentences` without repeats, in their order.
+  static func once(_ sentences: [String]) -> [String] {
+    var seen: Set<String> = []
+    return sentences.filter { seen.insert($0).inserted }
+  }
 
   /// `path` relative to the first of `folders` it lies under, else whole.
   static func relative(_ path: String, to folders: [String]) -> String {

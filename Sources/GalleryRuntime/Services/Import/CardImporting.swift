@@ -15,4 +15,6 @@ package protocol CardImporting: Sendable {
   func start(answer: @escaping @Sendable (GalleryEvent) -> Void)
   /// Stops the import under way between two pictures.
   func stop()
+  /// Forgets the plan shown, which will not be started.
+  func cancel()
 }
