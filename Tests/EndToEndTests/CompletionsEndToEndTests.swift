@@ -96,6 +96,8 @@ import Testing
       fpath=(\(Self.completions.path) $fpath)
       autoload -Uz compinit && compinit -u -D
       PS1='ZSH%% '
+      # Ask only when the list does not fit the window (zsh's default asks past 100).
+      LISTMAX=0
       """
     try Data(rc.utf8).write(to: tmux.directory.appendingPathComponent(".zshrc"))
     try Data().write(to: tmux.directory.appendingPathComponent("beach day.jpg"))
