@@ -11,6 +11,7 @@ complete -c gallery -l backup -r -F -d 'with import, a second folder that gets t
 complete -c gallery -l folders -x -d 'with import, the folders by date (default {yyyy}/{yyyy-mm-dd})'
 complete -c gallery -l rename -x -d 'with import, the new names (default {name}: the original)'
 complete -c gallery -l verify-from-disk -d 'with import, read each copy back from the disk itself, not from memory'
+complete -c gallery -l trash-source -d 'with import, move the card\'s files copied and checked to the Trash'
 complete -c gallery -l dry-run -d 'with import, print what would be copied where, and copy nothing'
 complete -c gallery -l size -x -d 'size for --print (default: terminal, or 80x24)'
 complete -c gallery -l format -x -a 'ansi plain json' -d 'output of --print or --duplicates (default ansi)'

@@ -85,7 +85,7 @@ import Testing
       "graphics", "link", "cache", "memory", "hidden", "follow-links", "pairs", "favorites",
       "favourites", "slideshow-interval", "auto-advance", "stacks", "stack-seconds",
       "stack-likeness", "sidecar-names", "xmp-in-file", "opener", "opener-mode", "bind",
-      "import.to", "import.backup", "import.folders", "import.rename",
+      "import.to", "import.backup", "import.folders", "import.rename", "import.trash-source",
     ]
     for setting in settings {
       #expect(section.contains(ManualText.escaped(setting)), "\(setting)")

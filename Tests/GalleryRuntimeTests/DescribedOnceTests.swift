@@ -161,6 +161,7 @@ import XMPSidecars
       ("import.backup = /mnt/backup", nil, { $0.importBackup == "/mnt/backup" }),
       ("import.folders = {yyyy}/{mm}", nil, { $0.importFolders != ImportTemplate.standardFolders }),
       ("import.rename = {seq}", nil, { $0.importNames != ImportTemplate.standardName }),
+      ("import.trash-source = yes", nil, { $0.importTrashesSource }),
     ]
 
   /// A setting does what it says, and what its option does: `cache = no` is

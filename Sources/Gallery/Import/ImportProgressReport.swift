@@ -60,6 +60,9 @@ package struct ImportOutcome: Hashable, Sendable {
   /// What the plan and the copying noted besides failures (a folder of the card that
   /// cannot be read, the library index busy), as sentences, each once.
   package var notices: [String] = []
+  /// What was moved from the card to the Trash (`moved 3 files of the card to the
+  /// Trash`), nil when the import was not asked to.
+  package var sourceTrash: String?
 
   package init(
     summary: ImportSummary, stopReason: String? = nil, destination: String, folders: [String]
@@ -74,6 +77,6 @@ package struct ImportOutcome: Hashable, Sendable {
   /// stopped.
   package var sentence: String {
     if let stopReason { return summary.stoppedLine(because: stopReason) }
-    return summary.line(dryRun: false)
+    return summary.line(dryRun: false) + (sourceTrash.map { "; " + $0 } ?? "")
   }
 }

@@ -11,16 +11,21 @@ package struct ImportRequest: Hashable, Sendable {
   package var folders: ImportTemplate
   /// The new names (`import.rename`).
   package var names: ImportTemplate
+  /// Whether the card's files copied and checked go to the Trash afterwards
+  /// (`import.trash-source`).
+  package var trashesSource: Bool
 
   package init(
     card: String, destination: String, backup: String? = nil,
-    folders: ImportTemplate = .standardFolders, names: ImportTemplate = .standardName
+    folders: ImportTemplate = .standardFolders, names: ImportTemplate = .standardName,
+    trashesSource: Bool = false
   ) {
     self.card = card
     self.destination = destination
     self.backup = backup
     self.folders = folders
     self.names = names
+    self.trashesSource = trashesSource
   }
 }
 
@@ -39,6 +44,8 @@ package struct ImportSettings: Hashable, Sendable {
   /// The home folder (`HOME`), which is never taken for a card, nor any folder above it;
   /// nil when unknown.
   package var home: String?
+  /// Whether the card's files copied and checked go to the Trash (`import.trash-source`).
+  package var trashesSource = false
 
   /// The destination offered when the configuration names none.
   package static let defaultDestination = "~/Pictures"

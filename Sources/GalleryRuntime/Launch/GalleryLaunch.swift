@@ -187,6 +187,7 @@ package struct GalleryLaunch: Sendable {
       problem: configProblems.first {
         $0.text.hasPrefix("import.folders:") || $0.text.hasPrefix("import.rename:")
       }?.description, home: environment["HOME"])
+    stateConfiguration.importSettings.trashesSource = options.importTrashesSource
     let state = GalleryState(
       width: size.width, height: size.height, cellAspect: size.cellAspect,
       configuration: stateConfiguration)
@@ -230,7 +231,8 @@ package struct GalleryLaunch: Sendable {
           memo: index?.index.map { DecisionMemo(index: $0) }),
       cardImport: CardImporter(
         indexPath: options.useCache ? PictureIndex.defaultPath(environment: environment) : nil,
-        includeHidden: options.includeHidden, home: environment["HOME"] ?? "/"))
+        includeHidden: options.includeHidden, home: environment["HOME"] ?? "/",
+        trash: Trash.ofThisUser(environment: environment)))
     var settings = GalleryRuntime<Terminal>.Settings()
     if let path = environment["GALLERY_TRACE"], !path.isEmpty {
       settings.trace = RuntimeTrace(path: path)

@@ -40,6 +40,9 @@ package struct GalleryOptions: Sendable, Hashable {
   /// Read every imported copy back from the disk itself, its pages dropped, rather than
   /// from memory (`--verify-from-disk`).
   package var verifyFromDisk = false
+  /// Whether an import moves the card's files it copied and checked to the Trash
+  /// (`--trash-source`, `import.trash-source`).
+  package var importTrashesSource = false
   /// Print what an import would copy where, and copy nothing (`--dry-run`).
   package var dryRun = false
   /// The size to render with `--print`; nil means the terminal's size, else 80x24.

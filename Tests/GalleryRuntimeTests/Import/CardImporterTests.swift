@@ -72,7 +72,9 @@ import Testing
       Issue.record("no end: \(ran)")
       return
     }
-    let reports = ran.compactMap { if case .importProgressed(let report) = $0 { report } else { nil } }
+    let reports = ran.compactMap {
+      if case .importProgressed(let report) = $0 { report } else { nil }
+    }
     // The run counts towards the preview's totals, with which the status line began.
     #expect(!reports.isEmpty)
     #expect(preview.byteCount > 0)
@@ -98,6 +100,35 @@ import Testing
     #expect(second.totals == "would import 0 files (0 B); 5 already imported")
     #expect(second.entries.allSatisfy { $0.target == nil })
     #expect(second.byteCount == preview.byteCount)
+  }
+
+  @Test func theSettingTakesTheCardsFilesCopiedToTheTrash() async throws {
+    let card = ImportCard()
+    Self.makeCard(card)
+    let home = card.files.folder("home")
+    let importer = CardImporter(
+      indexPath: card.cache + "/gallery/library.sqlite", includeHidden: false, home: home,
+      trash: Trash(home: home, dataHome: nil, uid: getuid()))
+    let before = ImportCard.tree(card.camera)
+    let request = ImportRequest(card: card.card, destination: card.library, trashesSource: true)
+    let planned = await Self.answer { answers in importer.plan(request, answer: answers.take) }
+    guard case .importPlanned = planned.last else {
+      Issue.record("no plan: \(planned)")
+      return
+    }
+    // Nothing leaves the card before the copies are checked.
+    #expect(ImportCard.tree(card.camera) == before)
+    let ran = await Self.answer { answers in importer.start(answer: answers.take) }
+    guard case .importFinished(let outcome, _) = ran.last else {
+      Issue.record("no end: \(ran)")
+      return
+    }
+    #expect(outcome.sourceTrash == "moved 5 files of the card to the Trash")
+    #expect(outcome.sentence.hasSuffix("0 failed; moved 5 files of the card to the Trash"))
+    #expect(ImportCard.tree(card.camera).isEmpty)
+    #expect(ImportCard.tree(home + "/.local/share/Trash/files").count == 5)
+    let copies = ImportCard.tree(card.library)
+    #expect(Set(copies.values) == Set(before.values))
   }
 
   @Test func aCancelledPlanIsForgottenAndNeverStarted() async throws {

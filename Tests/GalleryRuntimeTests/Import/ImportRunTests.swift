@@ -117,6 +117,64 @@ import Testing
     #expect(ImportCard.tree(card.library) == copies)
   }
 
+  /// `--trash-source` takes from the card only what this run copied and checked at every
+  /// destination, a pair with its sidecar together, into the Trash (never deleted).
+  @Test func theCardsFilesGoToTheTrashOnlyOnceCopiedAndCheckedEverywhere() async throws {
+    let card = ImportCard()
+    let home = card.files.folder("home")
+    let first = card.photo("IMG_0001.JPG", taken: "2024:08:03 14:30:00")
+    let before = try await card.run([card.card, "--to", card.library], home: home)
+    #expect(before.status == .done, "\(before.errors)")
+    let raw = card.file("IMG_0002.CR3", head: ImportCard.cr3Head)
+    let jpeg = card.photo("IMG_0002.JPG", taken: "2024:08:03 14:31:00")
+    let sidecar = card.file("IMG_0002.xmp", head: Array("<x:xmpmeta>".utf8), size: 100)
+    // A dry run moves nothing.
+    let dry = try await card.run(
+      [card.card, "--to", card.library, "--backup", card.backup, "--trash-source", "--dry-run"],
+      home: home)
+    #expect(dry.status == .done)
+    #expect(ImportCard.tree(card.camera).count == 4)
+    let outcome = try await card.run(
+      [card.card, "--to", card.library, "--backup", card.backup, "--trash-source"], home: home)
+    #expect(outcome.status == .done, "\(outcome.errors)")
+    // IMG_0001 was copied to the backup only: the destination's copy is the index's word.
+    #expect(
+      outcome.output.hasSuffix(
+        "moved 3 files of the card to the Trash; 1 left on it, not copied in this run\n"),
+      "\(outcome.output)")
+    #expect(ImportCard.tree(card.camera) == ["IMG_0001.JPG": first])
+    let trashed = ImportCard.tree(home + "/.local/share/Trash/files")
+    #expect(trashed == ["IMG_0002.CR3": raw, "IMG_0002.JPG": jpeg, "IMG_0002.xmp": sidecar])
+    #expect(ImportCard.tree(home + "/.local/share/Trash/info").count == 3)
+    // trash-cli lists them under their places on the card, to restore from there.
+    if FileManager.default.isExecutableFile(atPath: "/usr/bin/trash-list") {
+      var environment = ProcessInfo.processInfo.environment
+      environment["XDG_DATA_HOME"] = home + "/.local/share"
+      let listing = card.files.path("trash-list.out")
+      let status = await Subprocess.exitStatus(
+        of: try Subprocess.start(
+          ["/usr/bin/trash-list"], environment: environment, output: listing))
+      #expect(status == 0)
+      let listed = String(decoding: OnDisk.bytes(listing) ?? [], as: UTF8.self)
+        .split(separator: "\n").compactMap { $0.split(separator: " ", maxSplits: 2).last }
+        .filter { $0.hasPrefix(card.camera) }.map(String.init)
+      #expect(
+        listed.sorted() == ["CR3", "JPG", "xmp"].map { card.camera + "/IMG_0002." + $0 },
+        "\(listed)")
+    }
+    let copies = ImportCard.tree(card.library + "/2024/2024-08-03")
+    #expect(copies["IMG_0002.CR3"] == raw && copies["IMG_0002.JPG"] == jpeg)
+    #expect(ImportCard.tree(card.backup + "/2024/2024-08-03") == copies)
+    // The setting does the same; a file imported before is left.
+    let again = try await card.run(
+      [card.card, "--to", card.library], settings: "import.trash-source = yes", home: home)
+    #expect(
+      again.output.hasSuffix(
+        "moved 0 files of the card to the Trash; 1 left on it, not copied in this run\n"),
+      "\(again.output)")
+    #expect(ImportCard.tree(card.camera) == ["IMG_0001.JPG": first])
+  }
+
   @Test func aDryRunPrintsThePlanAndWritesNothing() async throws {
     let card = ImportCard()
     card.photo("IMG_0001.JPG", taken: "2024:08:03 14:30:00")

@@ -159,6 +159,16 @@ import Testing
     #expect(Self.statusLine(state).contains("importing 0 of 3 · 0 B of 3.0 kB"))
   }
 
+  @Test func thePreviewSaysWhenTheCardsFilesGoToTheTrash() throws {
+    var settings = ImportSettings()
+    settings.trashesSource = true
+    var state = Self.cardState(settings: settings)
+    let request = try #require(Self.planned(&state))
+    #expect(request.trashesSource)
+    _ = state.update(.importPlanned(Self.preview(for: request)))
+    #expect(Self.screen(state).contains("then the card's files copied and checked go to the Trash"))
+  }
+
   @Test func escOnThePreviewCancelsAndCopiesNothing() throws {
     var state = Self.cardState()
     let request = try #require(Self.planned(&state))

@@ -54,7 +54,7 @@ extension GalleryState {
     let settings = configuration.importSettings
     let request = ImportRequest(
       card: card, destination: folder, backup: settings.backup, folders: settings.folders,
-      names: settings.names)
+      names: settings.names, trashesSource: settings.trashesSource)
     cardImport.plan(request)
     status.say(.acting("import: planning"))
     return [.planImport(request)]

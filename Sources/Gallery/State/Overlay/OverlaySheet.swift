@@ -40,8 +40,14 @@ enum OverlaySheet {
     var lines = [
       Line(
         first: TextSanitizer.sanitize(preview.totals) + " into "
-          + TextSanitizer.sanitize(preview.destination), second: nil, firstIsKeys: false),
+          + TextSanitizer.sanitize(preview.destination), second: nil, firstIsKeys: false)
     ]
+    if preview.request.trashesSource {
+      lines.append(
+        Line(
+          first: "then the card's files copied and checked go to the Trash (import.trash-source)",
+          second: nil, firstIsKeys: false))
+    }
     lines += preview.notices.map {
       Line(first: "note: " + TextSanitizer.sanitize($0), second: nil, firstIsKeys: false)
     }

@@ -35,6 +35,10 @@ struct ImportCopier {
   private(set) var notices: [String] = []
   /// The folders of the destination (not the backup) that got a copy, in order.
   private(set) var wroteFolders: [String] = []
+  /// The card's files this run copied to every destination, each copy checked against
+  /// what was read and named: the only ones `--trash-source` may take from the card (a
+  /// file imported before is known only by the index, whose copy may be gone since).
+  private(set) var checkedEverywhere: Set<String> = []
   /// What each destination holds already, by content hash.
   private var imported: [Set<ContentHash>]
   /// The card's files' hashes the index kept, by path, and their stamps.
@@ -291,6 +295,10 @@ struct ImportCopier {
       if copied {
         summary.copied += 1
         summary.copiedBytes += copy.file.byteSize
+      }
+      let everywhere = named.allSatisfy { if case .copied = $0 { true } else { false } }
+      if everywhere, named.count == destinations.count, copy.positions.count == destinations.count {
+        checkedEverywhere.insert(copy.file.source)
       }
     }
     return stop

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Gallery
 import LibraryIndex
 import Pictures
@@ -105,7 +106,16 @@ package struct ImportRun: Sendable {
       return stop == "interrupted" ? .interrupted : .someFailed
     }
     console.output(copier.summary.line(dryRun: options.dryRun) + "\n")
-    return copier.summary.failures.isEmpty ? .done : .someFailed
+    var status: Status = copier.summary.failures.isEmpty ? .done : .someFailed
+    if options.importTrashesSource, !options.dryRun {
+      let trashed = ImportSourceTrash.run(
+        engine.plan, checked: copier.checkedEverywhere,
+        trash: .ofThisUser(environment: launch.environment), at: Date())
+      for failure in trashed.failures { say("gallery: import: " + failure) }
+      console.output(trashed.line + "\n")
+      if !trashed.failures.isEmpty { status = .someFailed }
+    }
+    return status
   }
 
   private func say(_ line: String) { console.errors(line + "\n") }

@@ -19,7 +19,7 @@ package enum CommandLineSpec {
     "gallery --print [--size WxH] [--format ansi|plain|json] [options] [DIR|FILE...]",
     "gallery --index [--all] [--no-follow-links] DIR...",
     "gallery --duplicates [--similar] [--format json] [--all] DIR...",
-    "gallery import SOURCE... --to DIR [--backup DIR] [--folders TEMPLATE] [--rename TEMPLATE] [--verify-from-disk] [--dry-run]",
+    "gallery import SOURCE... --to DIR [--backup DIR] [--folders TEMPLATE] [--rename TEMPLATE] [--verify-from-disk] [--trash-source] [--dry-run]",
   ]
 
   /// The words that, first on the command line, start a command of their own, with what
@@ -179,6 +179,25 @@ package enum CommandLineSpec {
         is read back as the kernel gives it, which catches short or failed writes and \
         another program writing into it, but not a failing disk. Reading from the disk \
         costs a second reading of every copy.
+        """,
+      guide: "[Importing a card](#importing-a-card)"),
+    OptionSpec(
+      "--trash-source", importOnly: true, setting: "import.trash-source",
+      settingManual: """
+        **yes** moves the card's files an import copied and checked to the Trash, from the \
+        browser (**I**) and **gallery import**, as **--trash-source**; **no** (the \
+        default) leaves the card as it was.
+        """,
+      effect: .flag(\.importTrashesSource, whenGiven: true),
+      summary: "with import, move the card's files copied and checked to the Trash",
+      manual: """
+        With **import**: once the copying is over, move to the Trash each file of the \
+        card that this run copied to the destination and the backup, every copy read \
+        back and found identical; a pair and its sidecars go together or not at all. \
+        On a card the Trash is its own **.Trash-UID** folder, which file managers show \
+        and empty. Files imported before are left: only the library index says so, and \
+        their copies may have been deleted since. A run stopped or a dry run moves \
+        nothing.
         """,
       guide: "[Importing a card](#importing-a-card)"),
     OptionSpec(

@@ -1,4 +1,5 @@
 import Dispatch
+import FoundationEssentials
 import Gallery
 import LibraryIndex
 import SystemSupport
@@ -22,6 +23,9 @@ package final class CardImporter: CardImporting, @unchecked Sendable {
   let includeHidden: Bool
   /// The home folder: `~` in the destination, and where a relative one starts.
   let home: String
+  /// Where the card's files copied and checked go when the request asks
+  /// (`import.trash-source`); nil never takes them.
+  let trash: Trash?
   /// Where the work runs, one step at a time; `planned` is touched only there.
   private let queue = DispatchQueue(label: "gallery.card-import", qos: .userInitiated)
   private var planned: Planned?
@@ -36,10 +40,11 @@ package final class CardImporter: CardImporting, @unchecked Sendable {
     let notices: [String]
   }
 
-  package init(indexPath: String?, includeHidden: Bool, home: String) {
+  package init(indexPath: String?, includeHidden: Bool, home: String, trash: Trash? = nil) {
     self.indexPath = indexPath
     self.includeHidden = includeHidden
     self.home = home
+    self.trash = trash
   }
 
   package func findCard(
@@ -171,7 +176,14 @@ package final class CardImporter: CardImporting, @unchecked Sendable {
       var outcome = ImportOutcome(
         summary: copier.summary, stopReason: stop, destination: destination,
         folders: copier.wroteFolders)
-      outcome.notices = Self.once(planned.notices + copier.notices)
+      var notices = planned.notices + copier.notices
+      if planned.request.trashesSource, stop == nil, let trash {
+        let trashed = ImportSourceTrash.run(
+          engine.plan, checked: copier.checkedEverywhere, trash: trash, at: Date())
+        outcome.sourceTrash = trashed.line
+        notices += trashed.failures
+      }
+      outcome.notices = Self.once(notices)
       answer(.importFinished(outcome, shown: library))
     }
   }
