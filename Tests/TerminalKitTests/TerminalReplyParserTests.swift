@@ -383,6 +383,18 @@ import Testing
     #expect(attached(nil) == .reaches)
     #expect(attached(3600, "kitty(0.36.1)") == .reaches)
     #expect(!attached(3600).asksOuterTerminal)
+    // A tmux before 3.3 (no allow-passthrough option, nor an XTVERSION of its clients),
+    // and a TERM only kitty or Ghostty set: asked.
+    #expect(
+      PassthroughReach(
+        allowPassthrough: "", attachedClients: "1", terminalName: "xterm-256color",
+        clientSeconds: 3600) == .reaches)
+    for name in ["xterm-kitty", "xterm-ghostty"] {
+      #expect(
+        PassthroughReach(
+          allowPassthrough: "on", attachedClients: "1", terminalName: name, clientSeconds: 3600)
+          == .reaches)
+    }
     #expect(
       PassthroughReach(
         allowPassthrough: "on", attachedClients: "2", terminalName: "xterm-256color",

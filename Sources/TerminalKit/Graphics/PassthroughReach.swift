@@ -42,7 +42,9 @@ public enum PassthroughReach: Hashable, Sendable {
   /// nil when not known. tmux asks a terminal's XTVERSION as it attaches and its answer
   /// comes within milliseconds; an empty type from a client attached `answerSeconds` ago
   /// or more means the terminal gave none. A gallery started with the client (`tmux new
-  /// gallery`) may come before the answer, and then asks.
+  /// gallery`) may come before the answer, and then asks. Only a tmux with the
+  /// `allow-passthrough` option (3.3 or later) asks XTVERSION; with an older one, and
+  /// with a `TERM` only kitty or Ghostty set, the terminal is asked.
   public init(
     allowPassthrough: String, attachedClients: String, windowActive: String = "1",
     terminalType: String = "", terminalName: String = "", clientSeconds: Int? = nil
@@ -64,8 +66,9 @@ public enum PassthroughReach: Hashable, Sendable {
         name: String(word(terminalName)))
     {
       self = .reachesWithoutPlaceholders(terminal: terminal)
-    } else if clients == 1, terminalType.trimmingWhitespace().isEmpty,
-      let clientSeconds, clientSeconds >= Self.answerSeconds
+    } else if clients == 1, !option.isEmpty, terminalType.trimmingWhitespace().isEmpty,
+      let clientSeconds, clientSeconds >= Self.answerSeconds,
+      !["kitty", "ghostty"].contains(where: { terminalName.lowercased().contains($0) })
     {
       self = .reachesUnnamedTerminal(term: String(word(terminalName)))
     } else {
