@@ -22,7 +22,10 @@ package enum CardFolder {
         let card = PathName.parent(path)
         return mayBeCard(card, home: home) ? card : nil
       }
-      path = PathName.parent(path)
+      let parent = PathName.parent(path)
+      // A relative path ends at `.`, whose parent is itself.
+      guard parent != path else { return nil }
+      path = parent
     }
     return nil
   }

@@ -186,7 +186,9 @@ package struct GalleryLaunch: Sendable {
       folders: options.importFolders, names: options.importNames,
       problem: configProblems.first {
         $0.text.hasPrefix("import.folders:") || $0.text.hasPrefix("import.rename:")
-      }?.description, home: environment["HOME"])
+      }?.description,
+      // Resolved as the scan's paths are, so the two compare.
+      home: environment["HOME"].map { (try? ScanRoot(resolving: $0))?.path ?? $0 })
     stateConfiguration.importSettings.trashesSource = options.importTrashesSource
     let state = GalleryState(
       width: size.width, height: size.height, cellAspect: size.cellAspect,

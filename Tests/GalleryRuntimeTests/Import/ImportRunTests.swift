@@ -140,7 +140,8 @@ import Testing
     // IMG_0001 was copied to the backup only: the destination's copy is the index's word.
     #expect(
       outcome.output.hasSuffix(
-        "moved 3 files of the card to the Trash; 1 left on it, not copied in this run\n"),
+        "moved 3 files of the card to the Trash; 1 left on it, not copied and checked everywhere"
+          + " in this run\n"),
       "\(outcome.output)")
     #expect(ImportCard.tree(card.camera) == ["IMG_0001.JPG": first])
     let trashed = ImportCard.tree(home + "/.local/share/Trash/files")
@@ -170,9 +171,28 @@ import Testing
       [card.card, "--to", card.library], settings: "import.trash-source = yes", home: home)
     #expect(
       again.output.hasSuffix(
-        "moved 0 files of the card to the Trash; 1 left on it, not copied in this run\n"),
+        "moved 0 files of the card to the Trash; 1 left on it, not copied and checked"
+          + " everywhere in this run\n"),
       "\(again.output)")
     #expect(ImportCard.tree(card.camera) == ["IMG_0001.JPG": first])
+  }
+
+  /// A pair half imported before: its new half is copied and checked, yet neither
+  /// leaves the card, since the other's copy is only the index's word.
+  @Test func aPairGoesToTheTrashWholeOrNotAtAll() async throws {
+    let card = ImportCard()
+    let home = card.files.folder("home")
+    let jpeg = card.photo("IMG_0003.JPG", taken: "2024:08:03 14:30:00")
+    let before = try await card.run([card.card, "--to", card.library], home: home)
+    #expect(before.status == .done, "\(before.errors)")
+    let raw = card.file("IMG_0003.CR3", head: ImportCard.cr3Head)
+    let outcome = try await card.run(
+      [card.card, "--to", card.library, "--trash-source"], home: home)
+    #expect(outcome.status == .done, "\(outcome.errors)")
+    #expect(outcome.output.hasPrefix("imported 1 file"), "\(outcome.output)")
+    #expect(outcome.output.contains("moved 0 files of the card to the Trash; 2 left"))
+    #expect(ImportCard.tree(card.camera) == ["IMG_0003.JPG": jpeg, "IMG_0003.CR3": raw])
+    #expect(ImportCard.tree(card.library + "/2024/2024-08-03")["IMG_0003.CR3"] == raw)
   }
 
   @Test func aDryRunPrintsThePlanAndWritesNothing() async throws {

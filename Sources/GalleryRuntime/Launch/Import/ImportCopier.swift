@@ -355,6 +355,15 @@ struct ImportCopier {
   }
 
   /// The stamp the index keeps a file under, its time as the scan reads it.
+  /// Whether the card's file at `source` is still the one read: its size, time, device
+  /// and inode as before the copying (false when unknown).
+  func isUnchanged(_ source: String) -> Bool {
+    guard let before = stamps[source], let status = try? FileStatus.link(source) else {
+      return false
+    }
+    return Self.stamp(source, status) == before
+  }
+
   static func stamp(_ path: String, _ status: stat) -> IndexStamp {
     IndexStamp(
       path: path, byteSize: Int64(status.st_size), modificationDate: modificationDate(status),

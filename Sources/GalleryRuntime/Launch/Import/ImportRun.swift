@@ -109,8 +109,9 @@ package struct ImportRun: Sendable {
     var status: Status = copier.summary.failures.isEmpty ? .done : .someFailed
     if options.importTrashesSource, !options.dryRun {
       let trashed = ImportSourceTrash.run(
-        engine.plan, checked: copier.checkedEverywhere,
-        trash: .ofThisUser(environment: launch.environment), at: Date())
+        engine.plan, checked: copier.checkedEverywhere, unchanged: copier.isUnchanged,
+        trash: .ofThisUser(environment: launch.environment), at: Date(),
+        stopping: { stopping.isSet })
       for failure in trashed.failures { say("gallery: import: " + failure) }
       console.output(trashed.line + "\n")
       if !trashed.failures.isEmpty { status = .someFailed }

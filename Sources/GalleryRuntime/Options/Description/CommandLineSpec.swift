@@ -193,7 +193,8 @@ package enum CommandLineSpec {
       manual: """
         With **import**: once the copying is over, move to the Trash each file of the \
         card that this run copied to the destination and the backup, every copy read \
-        back and found identical; a pair and its sidecars go together or not at all. \
+        back and found identical, and unchanged since it was read; a pair and its \
+        sidecars go together. \
         On a card the Trash is its own **.Trash-UID** folder, which file managers show \
         and empty. Files imported before are left: only the library index says so, and \
         their copies may have been deleted since. A run stopped or a dry run moves \

@@ -23,6 +23,8 @@ package final class CardImporter: CardImporting, @unchecked Sendable {
   let includeHidden: Bool
   /// The home folder: `~` in the destination, and where a relative one starts.
   let home: String
+  /// The home folder with its links resolved, as the scan's paths are: never a card.
+  let realHome: String
   /// Where the card's files copied and checked go when the request asks
   /// (`import.trash-source`); nil never takes them.
   let trash: Trash?
@@ -44,6 +46,7 @@ package final class CardImporter: CardImporting, @unchecked Sendable {
     self.indexPath = indexPath
     self.includeHidden = includeHidden
     self.home = home
+    self.realHome = (try? ScanRoot(resolving: home))?.path ?? home
     self.trash = trash
   }
 
@@ -51,7 +54,7 @@ package final class CardImporter: CardImporting, @unchecked Sendable {
     above folder: String, answer: @escaping @Sendable (GalleryEvent) -> Void
   ) {
     queue.async {
-      answer(.cardFound(folder: folder, card: Self.card(above: folder, home: self.home)))
+      answer(.cardFound(folder: folder, card: Self.card(above: folder, home: self.realHome)))
     }
   }
 
@@ -73,8 +76,8 @@ package final class CardImporter: CardImporting, @unchecked Sendable {
       }
       let parent = PathName.parent(path)
       let parentDevice = Self.device(parent)
-      // `path` is a mount point: no card goes on above it.
-      guard parent != path, parentDevice == device else { return nil }
+      // `path` is a mount point (or one cannot be told): no card goes on above it.
+      guard parent != path, let parentDevice, parentDevice == device else { return nil }
       path = parent
       device = parentDevice
     }
@@ -179,7 +182,8 @@ package final class CardImporter: CardImporting, @unchecked Sendable {
       var notices = planned.notices + copier.notices
       if planned.request.trashesSource, stop == nil, let trash {
         let trashed = ImportSourceTrash.run(
-          engine.plan, checked: copier.checkedEverywhere, trash: trash, at: Date())
+          engine.plan, checked: copier.checkedEverywhere, unchanged: copier.isUnchanged,
+          trash: trash, at: Date(), stopping: { stopping.isSet })
         outcome.sourceTrash = trashed.line
         notices += trashed.failures
       }
