@@ -37,7 +37,7 @@ _gallery() {
     fi
   done
   if [[ $cur == -* ]]; then
-    mapfile -t COMPREPLY < <(compgen -W '-h --help --version --print --index --duplicates --similar --to --backup --folders --rename --verify-from-disk --trash-source --dry-run --size --format --cell-size --color --colour --theme --symbols --layout --group-by --filter --office-scrolling --graphics --link --diagnose --no-cache --memory --all --no-follow-links --apart --files-from -o --output-marked -0 --null' -- "$cur")
+    mapfile -t COMPREPLY < <(compgen -W '-h --help --version --print --index --duplicates --similar --to --backup --no-backup --folders --rename --verify-from-disk --trash-source --dry-run --size --format --cell-size --color --colour --theme --symbols --layout --group-by --filter --office-scrolling --graphics --link --diagnose --no-cache --memory --all --no-follow-links --apart --files-from -o --output-marked -0 --null' -- "$cur")
     return
   fi
   if (( COMP_CWORD == 1 )); then

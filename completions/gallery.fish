@@ -8,6 +8,7 @@ complete -c gallery -l duplicates -d 'print the groups of copies among the pictu
 complete -c gallery -l similar -d 'with --duplicates, near copies too'
 complete -c gallery -l to -r -F -d 'with import, the folder the pictures are copied into'
 complete -c gallery -l backup -r -F -d 'with import, a second folder that gets the same checked copies'
+complete -c gallery -l no-backup -d 'with import, no backup this time, whatever import.backup says'
 complete -c gallery -l folders -x -d 'with import, the folders by date (default {yyyy}/{yyyy-mm-dd})'
 complete -c gallery -l rename -x -d 'with import, the new names (default {name}: the original)'
 complete -c gallery -l verify-from-disk -d 'with import, read each copy back from the disk itself, not from memory'

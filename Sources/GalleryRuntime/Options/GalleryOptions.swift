@@ -43,6 +43,8 @@ package struct GalleryOptions: Sendable, Hashable {
   /// Whether an import moves the card's files it copied and checked to the Trash
   /// (`--trash-source`, `import.trash-source`).
   package var importTrashesSource = false
+  /// Whether this import writes no backup, whatever `import.backup` says (`--no-backup`).
+  package var importSkipsBackup = false
   /// Print what an import would copy where, and copy nothing (`--dry-run`).
   package var dryRun = false
   /// The size to render with `--print`; nil means the terminal's size, else 80x24.

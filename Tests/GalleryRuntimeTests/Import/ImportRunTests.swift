@@ -195,6 +195,20 @@ import Testing
     #expect(ImportCard.tree(card.library + "/2024/2024-08-03")["IMG_0003.CR3"] == raw)
   }
 
+  @Test func noBackupThisTimeWhateverTheConfigurationSays() async throws {
+    let card = ImportCard()
+    card.photo("IMG_0001.JPG", taken: "2024:08:03 14:30:00")
+    let settings = "import.backup = \(card.backup)"
+    let skipped = try await card.run(
+      [card.card, "--to", card.library, "--no-backup"], settings: settings)
+    #expect(skipped.status == .done, "\(skipped.errors)")
+    #expect(ImportCard.tree(card.library).count == 1)
+    #expect(ImportCard.tree(card.backup).isEmpty)
+    let backed = try await card.run([card.card, "--to", card.library], settings: settings)
+    #expect(backed.output.hasPrefix("imported 1 file"), "\(backed.output)")
+    #expect(ImportCard.tree(card.backup).count == 1)
+  }
+
   @Test func aDryRunPrintsThePlanAndWritesNothing() async throws {
     let card = ImportCard()
     card.photo("IMG_0001.JPG", taken: "2024:08:03 14:30:00")

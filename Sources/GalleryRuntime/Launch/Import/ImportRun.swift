@@ -52,7 +52,10 @@ package struct ImportRun: Sendable {
     let folders: ImportEngine.Folders
     switch ImportEngine.resolve(
       sources: options.paths,
-      destinations: [options.importDestination, options.importBackup].compactMap { $0 },
+      destinations: [
+        options.importDestination, options.importSkipsBackup ? nil : options.importBackup,
+      ]
+      .compactMap { $0 },
       dryRun: options.dryRun, home: launch.environment["HOME"])
     {
     case .success(let resolved): folders = resolved

@@ -19,7 +19,7 @@ package enum CommandLineSpec {
     "gallery --print [--size WxH] [--format ansi|plain|json] [options] [DIR|FILE...]",
     "gallery --index [--all] [--no-follow-links] DIR...",
     "gallery --duplicates [--similar] [--format json] [--all] DIR...",
-    "gallery import SOURCE... --to DIR [--backup DIR] [--folders TEMPLATE] [--rename TEMPLATE] [--verify-from-disk] [--trash-source] [--dry-run]",
+    "gallery import SOURCE... --to DIR [--backup DIR | --no-backup] [--folders TEMPLATE] [--rename TEMPLATE] [--verify-from-disk] [--trash-source] [--dry-run]",
   ]
 
   /// The words that, first on the command line, start a command of their own, with what
@@ -119,6 +119,14 @@ package enum CommandLineSpec {
         With **import**: a second folder (another disk) that gets the same copies, in the \
         same folders under the same names, each read back and checked as the first; the \
         card is read once for both. It must exist.
+        """,
+      guide: "[Importing a card](#importing-a-card)"),
+    OptionSpec(
+      "--no-backup", importOnly: true, effect: .flag(\.importSkipsBackup, whenGiven: true),
+      summary: "with import, no backup this time, whatever import.backup says",
+      manual: """
+        With **import**: write no backup this time, though the configuration's \
+        **import.backup** names one.
         """,
       guide: "[Importing a card](#importing-a-card)"),
     OptionSpec(
