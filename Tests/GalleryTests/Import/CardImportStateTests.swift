@@ -233,9 +233,13 @@ import Testing
     #expect(!state.content.holds(Self.cardFolder + "/IMG_0001.JPG"))
     AppFixture.press([.right], &state)
     #expect(Self.statusLine(state).contains("import: imported 2 files"))
-    // The failures with their reasons are in the report.
+    // The failures with their reasons are in the report, after the summary whole.
     AppFixture.press([.character("!")], &state)
-    #expect(Self.screen(state).contains("IMG_0003.JPG: it cannot be read"))
+    let report = Self.screen(state)
+    #expect(report.contains("IMG_0003.JPG: it cannot be read"))
+    #expect(report.contains("the last import"))
+    #expect(report.contains("imported 2 files (2.0 kB), 1 already imported, 1 failed"))
+    #expect(report.contains("shown: /home/me/Pictures/2024/2024-08-03"))
   }
 
   /// What the command line says on standard error besides failures (a folder of the card

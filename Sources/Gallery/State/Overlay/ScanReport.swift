@@ -1,11 +1,23 @@
 import TerminalKit
 
-/// What the `!` overlay lists: everything the gallery found and does not show. The
+/// What the `!` overlay lists: everything the gallery found and does not show. The last
+/// import's summary whole (the status line may cut it), its failures and notes; the
 /// scan's warnings (folders it could not read, loops, repeats), then the files that are
 /// not pictures, folder by folder, with the folders that hold no picture at all.
 enum ScanReport {
   static func lines(of state: GalleryState) -> [OverlaySheet.Line] {
     var lines: [OverlaySheet.Line] = []
+    if let outcome = state.cardImport.lastOutcome {
+      lines.append(heading("the last import"))
+      lines += outcome.sentence.split(separator: "; ").map {
+        plain("  " + TextSanitizer.sanitize(String($0)))
+      }
+      if !outcome.folders.isEmpty {
+        lines.append(
+          plain("  shown: " + outcome.folders.map(TextSanitizer.sanitize).joined(separator: ", ")))
+      }
+      lines.append(plain(""))
+    }
     if let failures = state.cardImport.lastOutcome?.summary.failures, !failures.isEmpty {
       lines.append(
         heading(
