@@ -306,44 +306,40 @@ import Testing
     #expect(kittyAnswered)
   }
 
-  @Test func nothingIsWaitedForWhenTmuxPassesNothing() {
+  /// A probe inside tmux whose outer terminal is not asked (`passthrough` says so): no
+  /// query is wrapped for passthrough, and tmux's own answers end it. Its query, and what
+  /// it found.
+  static func probedWithoutTheOuterTerminal(_ passthrough: PassthroughReach) -> (
+    query: String, result: GraphicsCapabilities
+  ) {
     let environment = ["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color"]
-    var probe = GraphicsProbe(environment: environment, passthrough: .none)
+    var probe = GraphicsProbe(environment: environment, passthrough: passthrough)
     let query = String(decoding: probe.query, as: UTF8.self)
     #expect(!query.contains("\u{1B}Ptmux;"))
-    #expect(query.hasSuffix("\u{1B}[c"))
     let answered = probe.receive(Array("\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[?1;2c".utf8))
     #expect(answered)
     let result = probe.finish()
     #expect(result.graphicsProtocol == .none)
+    return (query, result)
+  }
+
+  @Test func nothingIsWaitedForWhenTmuxPassesNothing() {
+    let (query, result) = Self.probedWithoutTheOuterTerminal(.none)
+    #expect(query.hasSuffix("\u{1B}[c"))
     #expect(result.reasons.contains { $0.contains("tmux passes no queries") })
   }
 
   @Test func aTerminalThatGaveTmuxNoNameIsNotAskedAndNotNamed() {
-    let environment = ["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color"]
-    var probe = GraphicsProbe(
-      environment: environment, passthrough: .reachesUnnamedTerminal(term: "xterm-256color"))
-    let query = String(decoding: probe.query, as: UTF8.self)
-    #expect(!query.contains("\u{1B}Ptmux;"))
-    let answered = probe.receive(Array("\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[?1;2c".utf8))
-    #expect(answered)
-    let result = probe.finish()
-    #expect(result.graphicsProtocol == .none)
+    let (_, result) = Self.probedWithoutTheOuterTerminal(
+      .reachesUnnamedTerminal(term: "xterm-256color"))
     // Its TERM is not a name: the terminal named is tmux, which answered.
     #expect(result.terminalName == "tmux")
     #expect(result.reasons.contains { $0.contains("(TERM xterm-256color) gave tmux no name") })
   }
 
   @Test func tmuxNamingATerminalWithoutPlaceholdersEndsTheWaitAtTmux() {
-    let environment = ["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color"]
-    var probe = GraphicsProbe(
-      environment: environment, passthrough: .reachesWithoutPlaceholders(terminal: "XTerm(379)"))
-    let query = String(decoding: probe.query, as: UTF8.self)
-    #expect(!query.contains("\u{1B}Ptmux;"))
-    let answered = probe.receive(Array("\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[?1;2c".utf8))
-    #expect(answered)
-    let result = probe.finish()
-    #expect(result.graphicsProtocol == .none)
+    let (_, result) = Self.probedWithoutTheOuterTerminal(
+      .reachesWithoutPlaceholders(terminal: "XTerm(379)"))
     #expect(result.terminalName == "XTerm")
     #expect(result.terminalVersion == "379")
     #expect(result.reasons.contains { $0.contains("outside is XTerm(379)") })
