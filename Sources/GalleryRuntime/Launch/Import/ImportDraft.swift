@@ -72,9 +72,7 @@ enum ImportDraft {
     guard trial >= 0 else { return false }
     defer { close(trial) }
     let name = PartialFile.nextPath(beside: destination)
-    let result = PathBytes.withFileSystemRepresentation(name) {
-      linkat(AT_FDCWD, "/proc/self/fd/\(trial)", AT_FDCWD, $0, AT_SYMLINK_FOLLOW)
-    }
+    let result = link(trial, to: name)
     let code = result == 0 ? 0 : errno
     let linked = result == 0
     if linked { PartialFile.remove(name) }
@@ -83,6 +81,14 @@ enum ImportDraft {
     let refused = [EPERM, EOPNOTSUPP, ENOTSUP, EMLINK].contains(code)
     if linked || refused { linksUnnamedFiles.withLock { $0[device] = linked } }
     return linked
+  }
+
+  /// Links the unnamed file open as `descriptor` to `path` (never over a file there):
+  /// 0, or -1 with `errno` set.
+  private static func link(_ descriptor: Int32, to path: String) -> Int32 {
+    PathBytes.withFileSystemRepresentation(path) {
+      linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, $0, AT_SYMLINK_FOLLOW)
+    }
   }
 
   /// Where the bytes are written.
@@ -115,10 +121,7 @@ enum ImportDraft {
     switch self {
     case .unnamed(let descriptor):
       defer { close(descriptor) }
-      let linked = PathBytes.withFileSystemRepresentation(destination) {
-        linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, $0, AT_SYMLINK_FOLLOW)
-      }
-      guard linked != 0 else { return }
+      guard Self.link(descriptor, to: destination) != 0 else { return }
       let failure = SystemError.current()
       if failure.code == EXDEV { throw .otherFileSystem }
       if failure.code == EEXIST { throw .refused(.exists(path: destination)) }

@@ -23,8 +23,6 @@ package final class CardImporter: CardImporting, @unchecked Sendable {
   let includeHidden: Bool
   /// The home folder: `~` in the destination, and where a relative one starts.
   let home: String
-  /// The home folder with its links resolved, as the scan's paths are: never a card.
-  let realHome: String
   /// Where the card's files copied and checked go when the request asks
   /// (`import.trash-source`); nil never takes them.
   let trash: Trash?
@@ -46,7 +44,6 @@ package final class CardImporter: CardImporting, @unchecked Sendable {
     self.indexPath = indexPath
     self.includeHidden = includeHidden
     self.home = home
-    self.realHome = (try? ScanRoot(resolving: home))?.path ?? home
     self.trash = trash
   }
 
@@ -54,7 +51,9 @@ package final class CardImporter: CardImporting, @unchecked Sendable {
     above folder: String, answer: @escaping @Sendable (GalleryEvent) -> Void
   ) {
     queue.async {
-      answer(.cardFound(folder: folder, card: Self.card(above: folder, home: self.realHome)))
+      // Home resolved as the scan's paths are, here rather than at start-up.
+      let realHome = (try? ScanRoot(resolving: self.home))?.path ?? self.home
+      answer(.cardFound(folder: folder, card: Self.card(above: folder, home: realHome)))
     }
   }
 
